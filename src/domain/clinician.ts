@@ -1,0 +1,35 @@
+import type { ClinicianStatus } from './constants';
+import { licenceStates, type Licence } from './licenses';
+
+/** Clinician profile as returned by GET /secure/clinician/profile, with the gating flags of spec 1 §3. */
+export interface ClinicianProfile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: ClinicianStatus;
+  state: string | null;
+  timezone: string | null;
+  calendarLink: string | null;
+  hasNoLicense: boolean;
+  hasCalendar: boolean;
+  hasExpiredOrInValidLicense: boolean;
+  validLicenseStates: string[];
+  inValidLicenseStates: string[];
+}
+
+/** Derives the gating flags from the stored licences and calendar link. */
+export function profileFlags(
+  licences: readonly Pick<Licence, 'state' | 'expirationDate' | 'goodStanding'>[],
+  calendarLink: string | null,
+  today: string,
+) {
+  const states = licenceStates(licences, today);
+  return {
+    hasNoLicense: licences.length === 0,
+    hasCalendar: !!calendarLink && calendarLink.trim() !== '',
+    hasExpiredOrInValidLicense: states.inValidStates.length > 0,
+    validLicenseStates: states.validStates,
+    inValidLicenseStates: states.inValidStates,
+  };
+}

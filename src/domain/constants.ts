@@ -1,0 +1,17 @@
+/** Care locations (spec 1 §9, spec 2 §2.2). */
+export const CARE_LOCATIONS = [
+  { code: 'ONLINE', label: 'Online/Telemedicine', short: 'Online' },
+  { code: 'DENVER_CAREHUB_01', label: 'Care Hub Denver', short: 'Denver hub' },
+  { code: 'CHARLESTON_NV_89104', label: 'Care Hub Las Vegas Charleston', short: 'Las Vegas hub' },
+] as const;
+export type CareLocationCode = (typeof CARE_LOCATIONS)[number]['code'];
+
+export const LAB_NAMES = ['LIFESCAN', 'CDD', 'CLEAR'] as const;
+export const SHIPPING_PROVIDERS = ['FEDEX', 'UPS'] as const;
+export const CLINICIAN_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type ClinicianStatus = (typeof CLINICIAN_STATUSES)[number];
+
+/** Snackbar durations (spec 1 §8/§9). */
+export const TOAST_MS = { default: 6000, resultForm: 5500, inbox: 2500 } as const;
+export const LAB_TABLE_PAGE_SIZES = [50, 100, 200] as const;
+export const TABLE_BODY_MAX_HEIGHT_PX = 630;

@@ -1,0 +1,34 @@
+export const MASK = 'XXXXXX';
+
+/** Fields left readable on a masked row (spec 1 §6). */
+export const UNMASKED_FIELDS = ['createDateTime', 'kitId'] as const;
+
+/**
+ * Masks every field of a record in an invalid licence state as XXXXXX, except createDateTime and kitId,
+ * recursively, and flags it so no action is allowed.
+ */
+export function maskRecord<T extends Record<string, unknown>>(record: T): T & { masked: true } {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    out[key] = (UNMASKED_FIELDS as readonly string[]).includes(key) ? value : maskValue(value);
+  }
+  return { ...(out as T), masked: true };
+}
+
+function maskValue(value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (Array.isArray(value)) return value.map(maskValue);
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(v)]));
+  }
+  return MASK;
+}
+
+/**
+ * Whether a row must be masked for this viewer: never for auditors and super admins;
+ * for others when the patient's state is one of the viewer's invalid licence states.
+ */
+export function mustMask(patientState: string | null | undefined, invalidStates: readonly string[], unmasked: boolean) {
+  if (unmasked || !patientState) return false;
+  return invalidStates.includes(patientState);
+}

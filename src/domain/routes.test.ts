@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessRoute, guardFor, PORTAL_ROUTES } from './routes';
+
+describe('route guards (spec 1 §6, spec 3 §2)', () => {
+  it('lists every spec route', () => {
+    const paths = PORTAL_ROUTES.map((r) => r.path);
+    for (const p of ['/', '/request', '/result', '/userrequest', '/manage-lab-order', '/shipping-manifest', '/report/orders',
+      '/KitDetails', '/401-page', '/inbox', '/MessageDetails', '/SearchPatient', '/PatientProfile', '/super-admin', '/profile',
+      '/license', '/calendar', '/BookingDetails', '/Payment']) {
+      expect(paths).toContain(p);
+    }
+  });
+  it('super-admin is for super admin only', () => {
+    expect(canAccessRoute('/super-admin', ['super_admin'])).toBe(true);
+    for (const r of ['clinicians', 'staff', 'auditor_read_only', 'operation_support'] as const) {
+      expect(canAccessRoute('/super-admin', [r])).toBe(false);
+    }
+  });
+  it('the five roles are allowed equally elsewhere; no role is refused', () => {
+    for (const r of ['clinicians', 'super_admin', 'staff', 'auditor_read_only', 'operation_support'] as const) {
+      expect(canAccessRoute('/request', [r])).toBe(true);
+      expect(canAccessRoute('/result/KT0000001', [r])).toBe(true);
+    }
+    expect(canAccessRoute('/request', [])).toBe(false);
+    expect(canAccessRoute('/inbox/abc', [])).toBe(false);
+  });
+  it('/, /profile, /license, /calendar and /401-page have no role guard', () => {
+    for (const p of ['/', '/profile', '/license', '/calendar', '/401-page']) expect(canAccessRoute(p, [])).toBe(true);
+  });
+  it('matches path prefixes for routes with a trailing id', () => {
+    expect(guardFor('/super-admin/x')).toBe('superAdmin');
+    expect(guardFor('/userrequest/KT1')).toBe('anyRole');
+    expect(guardFor('/unknown')).toBe('anyRole');
+  });
+});

@@ -1,0 +1,112 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
+import { installSecureHooks } from './auth/secure-plugin';
+import { clinicianRoutes } from './clinician/routes';
+import type { ServerConfig } from './config';
+import { installErrorHandlers } from './errors';
+import { installZodCompilers, zodToOpenApi } from './http/validation';
+
+export interface AppDeps {
+  config: ServerConfig;
+  pool: Pool;
+  verifier?: TokenVerifier;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app: plugins, the /secure hooks, every feature's routes, and the portal's static files. */
+export async function buildApp({ config, pool, verifier, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? {
+      level: config.logLevel,
+      // Never log tokens, bodies or query strings (they can carry PHI).
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    } : false,
+    genReqId: () => randomUUID(),
+    trustProxy: config.mode === 'production',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  installZodCompilers(app);
+  installErrorHandlers(app, !!config.staticDir);
+
+  const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", cognitoOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.mode === 'production' ? [] : null,
+      },
+    },
+    hsts: config.mode === 'production',
+  });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clinician portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: zodToOpenApi,
+  });
+
+  installSecureHooks(app, { pool, verifier: verifier ?? createTokenVerifier({
+    issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,
+  }) });
+
+  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await pool.query('SELECT 1');
+      return { status: 'ok', db: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
+    }
+  });
+  app.get('/config.json', {
+    schema: { hide: true, response: { 200: portalConfigSchema } },
+  }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      region: config.cognito.region,
+      userPoolId: config.cognito.userPoolId,
+      userPoolClientId: config.cognito.clientId,
+      userPoolEndpoint: config.cognito.endpoint ?? undefined,
+      // The emulator has no SRP: local mode signs in with the password flow.
+      authFlowType: config.mode === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+      bookingPublicUrl: config.bookingPublicUrl,
+    };
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  clinicianRoutes(app, { pool });
+
+  if (config.staticDir) {
+    await app.register(fastifyStatic, { root: config.staticDir, index: ['index.html'], wildcard: false, maxAge: '1h', immutable: false });
+  }
+  return app;
+}
+
+const portalConfigSchema = z.object({
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  userPoolEndpoint: z.string().optional(),
+  authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+  bookingPublicUrl: z.string(),
+});

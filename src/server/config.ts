@@ -1,0 +1,61 @@
+/** Typed server configuration, read once from the environment, with working local defaults. */
+export interface ServerConfig {
+  mode: 'local' | 'production';
+  host: string;
+  port: number;
+  databaseUrl: string;
+  staticDir: string | null;
+  cognito: {
+    region: string;
+    userPoolId: string;
+    clientId: string;
+    /** Only in local mode: the emulator's endpoint (the portal talks to it instead of AWS). */
+    endpoint: string | null;
+    issuer: string;
+    jwksUrl: string;
+  };
+  rateLimitPerMinute: number;
+  /** Public booking page base (reschedule links); an environment setting. */
+  bookingPublicUrl: string;
+  logLevel: string;
+}
+
+const awsIssuer = (region: string, poolId: string) => `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
+
+/**
+ * Builds the config from environment variables. In production the token issuer is always the AWS one
+ * derived from region and pool: an emulator issuer (COGNITO_ISSUER / COGNITO_LOCAL_ENDPOINT) is only
+ * honoured when PORTAL_MODE=local.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = env.PORTAL_MODE === 'local' ? 'local' : 'production';
+  const region = env.COGNITO_REGION ?? 'us-east-1';
+  const userPoolId = required(env, 'COGNITO_USER_POOL_ID');
+  const clientId = required(env, 'COGNITO_CLIENT_ID');
+  const endpoint = mode === 'local' ? env.COGNITO_LOCAL_ENDPOINT ?? null : null;
+  const issuer = mode === 'local' && env.COGNITO_ISSUER ? env.COGNITO_ISSUER : awsIssuer(region, userPoolId);
+  return {
+    mode,
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    databaseUrl: required(env, 'DATABASE_URL'),
+    staticDir: env.STATIC_DIR ?? null,
+    cognito: {
+      region,
+      userPoolId,
+      clientId,
+      endpoint,
+      issuer,
+      jwksUrl: mode === 'local' && env.COGNITO_JWKS_URL ? env.COGNITO_JWKS_URL : `${issuer}/.well-known/jwks.json`,
+    },
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
+    bookingPublicUrl: env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}

@@ -1,0 +1,23 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+// DATE columns come back as 'yyyy-mm-dd' strings, not JS Dates shifted by the local time zone.
+pg.types.setTypeParser(1082, (v: string) => v);
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function createPool(databaseUrl: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => undefined); // idle client errors are retried on the next checkout
+  return pool;
+}
+
+export const drizzleOf = (pool: pg.Pool) => drizzle(pool, { schema });
+
+/** Applies the drizzle migrations (idempotent). */
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  await migrate(drizzleOf(pool), { migrationsFolder: MIGRATIONS_DIR });
+}

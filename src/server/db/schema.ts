@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Clinician profiles; id is the Cognito `sub` of the signed-in user. */
+export const clinicians = pgTable('clinicians', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  status: text('status').notNull().default('ACTIVE'),
+  state: text('state'),
+  timezone: text('timezone'),
+  calendarLink: text('calendar_link'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('clinicians_email_uq').on(t.email)]);
+
+export const licences = pgTable('licences', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  clinicianId: uuid('clinician_id').notNull().references(() => clinicians.id),
+  state: text('state').notNull(),
+  licenseId: text('license_id').notNull(),
+  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+  goodStanding: boolean('good_standing').notNull(),
+  acknowledgement: boolean('acknowledgement').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('licences_clinician_idx').on(t.clinicianId)]);
+
+export const patients = pgTable('patients', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  preferredName: text('preferred_name'),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  dob: date('dob', { mode: 'string' }),
+  gender: text('gender'),
+  genderAtBirth: text('gender_at_birth'),
+  pronoun: text('pronoun'),
+  allergies: text('allergies'),
+  symptoms: text('symptoms'),
+  medication: text('medication'),
+  street: text('street'),
+  street2: text('street2'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('patients_state_idx').on(t.state),
+  index('patients_last_name_idx').on(sql`lower(${t.lastName})`),
+  index('patients_email_idx').on(sql`lower(${t.email})`),
+]);
+
+export const kits = pgTable('kits', {
+  kitId: text('kit_id').primaryKey(),
+  patientId: uuid('patient_id').references(() => patients.id),
+  bookingId: text('booking_id'),
+  productName: text('product_name').notNull(),
+  labName: text('lab_name').notNull(),
+  requisitionId: text('requisition_id'),
+  status: text('status').notNull(),
+  careLocation: text('care_location').notNull(),
+  registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
+  sampleTakenDate: timestamp('sample_taken_date', { withTimezone: true }),
+  receivedDate: timestamp('received_date', { withTimezone: true }),
+  shipManifestNum: text('ship_manifest_num'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('kits_status_created_idx').on(t.status, t.createdAt),
+  index('kits_patient_idx').on(t.patientId),
+  index('kits_location_status_idx').on(t.careLocation, t.status),
+]);
+
+export const labRequests = pgTable('lab_requests', {
+  kitId: text('kit_id').primaryKey().references(() => kits.kitId),
+  status: text('status').notNull(),
+  clinicianId: uuid('clinician_id').references(() => clinicians.id),
+  autoApproved: boolean('auto_approved').notNull().default(false),
+  internalNote: text('internal_note'),
+  externalNote: text('external_note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('lab_requests_status_idx').on(t.status, t.createdAt),
+  index('lab_requests_clinician_idx').on(t.clinicianId),
+]);
+
+export const testResults = pgTable('test_results', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  kitId: text('kit_id').notNull().references(() => kits.kitId),
+  status: text('status').notNull(),
+  clinicianId: uuid('clinician_id').references(() => clinicians.id),
+  results: jsonb('results').notNull().default(sql`'[]'::jsonb`),
+  internalNotes: text('internal_notes'),
+  externalNotes: text('external_notes'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('test_results_kit_uq').on(t.kitId),
+  index('test_results_status_idx').on(t.status, t.createdAt),
+  index('test_results_clinician_idx').on(t.clinicianId),
+]);
+
+export const bookings = pgTable('bookings', {
+  id: text('id').primaryKey(),
+  patientId: uuid('patient_id').notNull().references(() => patients.id),
+  clinicianId: uuid('clinician_id').references(() => clinicians.id),
+  careType: text('care_type').notNull(),
+  careLocation: text('care_location').notNull(),
+  status: text('status').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }),
+  timezone: text('timezone').notNull(),
+  tag: text('tag'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('bookings_start_idx').on(t.startAt),
+  index('bookings_status_idx').on(t.status),
+  index('bookings_clinician_idx').on(t.clinicianId, t.startAt),
+  index('bookings_patient_idx').on(t.patientId),
+]);
+
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  kitId: text('kit_id').references(() => kits.kitId),
+  patientId: uuid('patient_id').references(() => patients.id),
+  status: text('status').notNull(),
+  email: text('email').notNull(),
+  vendor: text('vendor').notNull(),
+  careLocation: text('care_location').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('orders_status_idx').on(t.status, t.createdAt)]);
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  parentId: uuid('parent_id'),
+  patientId: uuid('patient_id').notNull().references(() => patients.id),
+  /** null: sent to the shared clinician mailbox. */
+  toClinicianId: uuid('to_clinician_id').references(() => clinicians.id),
+  subject: text('subject').notNull(),
+  content: text('content').notNull(),
+  messageType: text('message_type').notNull(),
+  fromActorType: text('from_actor_type').notNull(),
+  unread: boolean('unread').notNull().default(true),
+  status: text('status'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('messages_to_unread_idx').on(t.toClinicianId, t.unread),
+  index('messages_created_idx').on(t.createdAt),
+]);
+
+/** Append-only PHI access log: who, when (UTC), action, entity, patient id, outcome, request id. No PHI values. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorSub: text('actor_sub').notNull(),
+  action: text('action').notNull(),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id'),
+  patientId: uuid('patient_id'),
+  outcome: text('outcome').notNull(),
+  requestId: text('request_id').notNull(),
+}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entityType, t.entityId)]);
+
+/** Marks what the demo seed has done, so a restart keeps the data. */
+export const seedState = pgTable('seed_state', {
+  name: text('name').primaryKey(),
+  rows: integer('rows').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  details: jsonb('details'),
+});

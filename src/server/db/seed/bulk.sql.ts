@@ -1,0 +1,106 @@
+/**
+ * Set-based demo data: every table filled with INSERT ... SELECT over generate_series, so that 100k kits
+ * load in seconds (no row-by-row inserts). Values are deterministic for a given scale.
+ * The counts and the clinician ids to assign come from the temp table seed_params (SEED_PARAMS_SQL).
+ */
+export const SEED_PARAMS_SQL = `CREATE TEMP TABLE seed_params ON COMMIT DROP AS
+  SELECT $1::int AS patients, $2::int AS kits, $3::int AS bookings, $4::int AS orders, $5::int AS messages, $6::uuid[] AS assignees`;
+
+export const BULK_SEED_SQL = [
+  `CREATE TEMP TABLE seed_vocab ON COMMIT DROP AS SELECT
+     ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara',
+           'Richard','Susan','Joseph','Jessica','Thomas','Sarah','Carlos','Karen','Daniel','Lisa','Matthew','Nancy','Anthony',
+           'Betty','Mark','Sandra','Donald','Ashley','Steven','Kimberly','Andrew','Emily','Joshua','Donna','Kevin','Michelle',
+           'Brian','Carol','Luis','Amanda','Jorge','Melissa','Wei','Deborah','Aisha','Stephanie','Hiroshi','Rebecca',
+           'Mateo','Laura','Omar','Sharon','Diego','Cynthia','Ravi','Kathleen','Noah','Amy'] AS first_names,
+     ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez',
+           'Lopez','Gonzalez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson',
+           'White','Harris','Sanchez','Clark','Ramirez','Lewis','Robinson','Walker','Young','Allen','King','Wright','Scott',
+           'Torres','Nguyen','Hill','Flores','Green','Adams','Nelson','Baker','Hall','Rivera','Campbell','Mitchell',
+           'Carter','Roberts','Okafor','Tanaka','Kowalski','Haddad','Novak','Singh','Cohen','Murphy','Ali','Reyes'] AS last_names,
+     ARRAY['NV','CO','CA','NY','TX','FL','WA','AZ','IL','GA','OR','UT','NM','MA','PA','NV','CO','CA'] AS states,
+     ARRAY['Las Vegas','Denver','Los Angeles','New York','Austin','Miami','Seattle','Phoenix','Chicago','Atlanta',
+           'Portland','Salt Lake City','Albuquerque','Boston','Philadelphia','Henderson','Boulder','San Diego'] AS cities,
+     ARRAY['89104','80202','90012','10001','73301','33101','98101','85004','60601','30303','97201','84101','87102',
+           '02108','19103','89002','80302','92101'] AS zips,
+     ARRAY['Penicillin','None','Latex','Sulfa drugs','None','Peanuts','None','Shellfish'] AS allergies,
+     ARRAY['None','Discharge','Burning sensation','Sore throat','None','Fatigue','Rash','None'] AS symptoms,
+     ARRAY['None','Lisinopril','Metformin','Descovy','None','Truvada','Atorvastatin','None'] AS medications,
+     ARRAY['She/her/hers','He/him/his','They/them/theirs','No preference'] AS pronouns,
+     ARRAY['5-Panel STD Test','3-Panel STD Test','9-Panel STD Test','3 Site Chlamydia & Gonorrhea','Bacterial Vaginosis',
+           'HPV','Mycoplasma Genitalium','PrEP Maintenance At-home STI Test','COVID-19 PCR (M19)'] AS products,
+     ARRAY['LIFESCAN','CDD','CLEAR'] AS labs,
+     ARRAY['ONLINE','DENVER_CAREHUB_01','CHARLESTON_NV_89104'] AS locations,
+     ARRAY['America/Los_Angeles','America/Denver','America/Los_Angeles'] AS location_tz,
+     ARRAY['SAMPLE_COLLECTED_PENDING_REVIEW','SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST','SAMPLE_SHIPMENT_MANIFEST_CREATED',
+           'REGISTERED','PENDING_RESULTS','REPORT_READY','COMPLETE','REJECTED','PENDING_RESULTS','REGISTERED'] AS kit_statuses,
+     ARRAY['REGISTERED','APPROVED','REJECTED_BY_CLINICIAN','REPORT_READY','COMPLETE'] AS request_statuses,
+     ARRAY['NEEDS_CLINICIAN_REVIEW','IN_PROGRESS','NEEDS_CONSULT','AUTO_RELEASE_SCHEDULED','RESULTS_RELEASED','COMPLETE',
+           'PRE_PROCESS','PENDING_REVIEW','NO_PATIENT','INCONCLUSIVE'] AS result_statuses,
+     ARRAY['Not Detected','Detected','Non-Reactive','Reactive','Negative','Inconclusive','Not Detected','Non-Reactive'] AS result_values,
+     ARRAY['BOOKED_PENDING_CONFIRMATION','BOOKED_CONFIRMED','PT_RESCHEDULED_PENDING_CONFIRMATION','CL_RESCHEDULED_CONFIRMED',
+           'CLINICAL_SERVICE_COMPLETED','COMPLETED','CANCELLED','CANCELLED_NO_SHOW','PT_RESCHEDULED_CONFIRMED',
+           'CL_RESCHEDULED_PENDING_CONFIRMATION','UNKNOWN'] AS booking_statuses,
+     ARRAY['TELEMED_CONSULT','STI_TESTING_VISIT','PREP_CONSULT','LAB_DRAW'] AS care_types,
+     ARRAY['PENDING_SHIPMENT','SHIPPED','DELIVERED','PENDING_SHIPMENT','CANCELLED'] AS order_statuses,
+     ARRAY['TEST_RESULT','APPOINTMENT_REQUEST','MESSAGE','DIRECT_MESSAGE','FREE_PREP_PROGRAM','BELUGA'] AS message_types,
+     ARRAY['Question about my results','Rescheduling my appointment','Refill request','Side effects question',
+           'Kit not received','Billing question'] AS subjects`,
+  `INSERT INTO patients (id, first_name, last_name, preferred_name, email, phone, dob, gender, gender_at_birth, pronoun,
+     allergies, symptoms, medication, street, city, state, zip, created_at)
+   SELECT md5('patient-' || i)::uuid, fn, ln, CASE WHEN i % 6 = 0 THEN left(fn, 3) END,
+          lower(fn || '.' || ln || i || '@example.com'), '702' || lpad(((i * 7919) % 10000000)::text, 7, '0'),
+          date '1955-01-01' + ((i * 97) % 17000), CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END,
+          CASE WHEN i % 17 = 0 THEN NULL WHEN i % 2 = 0 THEN 'female' ELSE 'male' END, v.pronouns[1 + i % 4],
+          v.allergies[1 + i % 8], v.symptoms[1 + (i / 3) % 8], v.medications[1 + (i / 5) % 8],
+          (100 + (i * 37) % 9800) || ' ' || (ARRAY['Main St','Oak Ave','Maple Dr','Cedar Ln','Pine St','Elm St'])[1 + i % 6],
+          v.cities[1 + i % 18], v.states[1 + i % 18], v.zips[1 + i % 18], now() - make_interval(days => i % 900)
+     FROM seed_vocab v, generate_series(1, (SELECT patients FROM seed_params)) i,
+          LATERAL (SELECT v.first_names[1 + (i * 7) % 60] AS fn, v.last_names[1 + (i * 13 + i / 60) % 60] AS ln) n`,
+  `INSERT INTO kits (kit_id, patient_id, booking_id, product_name, lab_name, requisition_id, status, care_location,
+     registration_date, sample_taken_date, received_date, created_at)
+   SELECT 'KT' || lpad(i::text, 7, '0'), CASE WHEN i % 23 = 0 THEN NULL ELSE md5('patient-' || (1 + (i * 31) % (SELECT patients FROM seed_params)))::uuid END,
+          CASE WHEN i % 3 = 0 AND i <= (SELECT bookings FROM seed_params) THEN 'BK' || lpad(i::text, 6, '0') END,
+          v.products[1 + i % 9], v.labs[1 + i % 3], 'REQ-' || (500000 + i), v.kit_statuses[1 + i % 10], v.locations[1 + (i / 10) % 3],
+          t, t + interval '1 day', CASE WHEN i % 10 >= 4 THEN t + interval '4 days' END, t
+     FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i,
+          LATERAL (SELECT now() - make_interval(days => i % 75, hours => i % 24, mins => i % 60) AS t) ts`,
+  `INSERT INTO lab_requests (kit_id, status, clinician_id, auto_approved, internal_note, external_note, created_at)
+   SELECT k.kit_id, v.request_statuses[1 + i % 5],
+          CASE WHEN i % 4 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + i % cardinality((SELECT assignees FROM seed_params))] END,
+          v.request_statuses[1 + i % 5] = 'APPROVED' AND i % 2 = 0,
+          CASE WHEN v.request_statuses[1 + i % 5] = 'REJECTED_BY_CLINICIAN' THEN 'Sample hemolysed; recollection required.' END,
+          CASE WHEN v.request_statuses[1 + i % 5] = 'REJECTED_BY_CLINICIAN' THEN 'Hi, your sample could not be processed. Please collect a new sample.' END,
+          k.created_at
+     FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')`,
+  `INSERT INTO test_results (kit_id, status, clinician_id, results, created_at, updated_at)
+   SELECT k.kit_id, CASE WHEN k.patient_id IS NULL THEN 'NO_PATIENT' ELSE v.result_statuses[1 + (i / 7) % 10] END,
+          CASE WHEN i % 5 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + (i / 2) % cardinality((SELECT assignees FROM seed_params))] END,
+          jsonb_build_array(
+            jsonb_build_object('testName', 'Chlamydia trachomatis', 'result', v.result_values[1 + i % 8], 'units', '', 'summaryStatus', NULL),
+            jsonb_build_object('testName', 'Neisseria gonorrhoeae', 'result', v.result_values[1 + (i / 3) % 8], 'units', '', 'summaryStatus', NULL),
+            jsonb_build_object('testName', 'HIV-1/2 Ag/Ab', 'result', 'Non-Reactive', 'units', '', 'summaryStatus', 'NEGATIVE')),
+          k.created_at + interval '5 days', k.created_at + interval '5 days'
+     FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
+    WHERE i % 10 < 7`,
+  `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, end_at, timezone, tag, created_at)
+   SELECT 'BK' || lpad(i::text, 6, '0'), md5('patient-' || (1 + (i * 17) % (SELECT patients FROM seed_params)))::uuid,
+          CASE WHEN i % 5 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + i % cardinality((SELECT assignees FROM seed_params))] END,
+          v.care_types[1 + i % 4], CASE WHEN i % 4 = 0 THEN 'ONLINE' ELSE v.locations[1 + i % 3] END, v.booking_statuses[1 + i % 11], s,
+          CASE WHEN i % 7 = 0 THEN NULL ELSE s + interval '30 minutes' END, v.location_tz[1 + i % 3],
+          CASE WHEN i % 9 = 0 THEN 'Follow-up' END, s - interval '3 days'
+     FROM seed_vocab v, generate_series(1, (SELECT bookings FROM seed_params)) i,
+          LATERAL (SELECT date_trunc('day', now()) + make_interval(days => (i % 21) - 10, hours => 14 + i % 10, mins => 30 * (i % 2)) AS s) ts`,
+  `INSERT INTO orders (id, kit_id, patient_id, status, email, vendor, care_location, created_at)
+   SELECT 'ORD-' || (100000 + i), k.kit_id, k.patient_id, v.order_statuses[1 + i % 5],
+          COALESCE(p.email, 'orders+' || i || '@example.com'), CASE WHEN i % 2 = 0 THEN 'SALEOR' ELSE 'SHOPIFY' END, k.care_location, k.created_at
+     FROM seed_vocab v, generate_series(1, (SELECT orders FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
+     LEFT JOIN patients p ON p.id = k.patient_id`,
+  `INSERT INTO messages (id, patient_id, to_clinician_id, subject, content, message_type, from_actor_type, unread, status, created_at)
+   SELECT md5('message-' || i)::uuid, md5('patient-' || (1 + (i * 11) % (SELECT patients FROM seed_params)))::uuid,
+          CASE WHEN i % 3 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + i % cardinality((SELECT assignees FROM seed_params))] END,
+          v.subjects[1 + i % 6], '<p>Hello, I have a question about my recent visit. Could you please get back to me?</p>',
+          v.message_types[1 + i % 6], 'P', i % 4 < 2, (ARRAY['NEEDS_REVIEW','IN_PROGRESS','DONE'])[1 + i % 3],
+          now() - make_interval(hours => i * 3)
+     FROM seed_vocab v, generate_series(1, (SELECT messages FROM seed_params)) i`,
+];

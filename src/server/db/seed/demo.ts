@@ -1,0 +1,66 @@
+import type { Pool } from 'pg';
+import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
+import { DEMO_ACCOUNTS, OTHER_CLINICIANS } from './demo-users';
+
+export interface SeedScale { patients: number; kits: number; bookings: number; orders: number; messages: number }
+export const DEMO_SCALE: SeedScale = { patients: 400, kits: 1200, bookings: 630, orders: 150, messages: 300 };
+export const BENCH_SCALE: SeedScale = { patients: 20_000, kits: 100_000, bookings: 20_000, orders: 5_000, messages: 10_000 };
+
+/** Whether the demo data was already created (data persists across restarts). */
+export async function isSeeded(pool: Pool): Promise<boolean> {
+  const { rows } = await pool.query(`SELECT 1 FROM seed_state WHERE name = 'demo'`);
+  return rows.length > 0;
+}
+
+/**
+ * Creates the clinician profiles of the demo sign-ins (keyed by their Cognito subs) and the bulk
+ * demo data, in one transaction.
+ */
+export async function seedDemoData(pool: Pool, subs: Record<string, string>, scale: SeedScale = DEMO_SCALE): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const a of DEMO_ACCOUNTS) {
+      if (!a.profile) continue;
+      const id = subs[a.email];
+      if (!id) throw new Error(`no Cognito user for ${a.email}`);
+      await client.query(
+        `INSERT INTO clinicians (id, email, first_name, last_name, status, state, timezone, calendar_link)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, a.email, a.givenName, a.familyName, a.profile.status, a.profile.state, a.profile.timezone, a.profile.calendarLink],
+      );
+      for (const l of a.profile.licences) {
+        await client.query(
+          `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
+           VALUES ($1, $2, $3, $4, $5, true)`,
+          [id, l.state, l.licenseId, l.expirationDate, l.goodStanding],
+        );
+      }
+    }
+    for (const c of OTHER_CLINICIANS) {
+      await client.query(
+        `INSERT INTO clinicians (id, email, first_name, last_name, status, state, timezone, calendar_link)
+         VALUES ($1, $2, $3, $4, 'ACTIVE', $5, 'America/Denver', $6)`,
+        [c.id, c.email, c.firstName, c.lastName, c.state, `https://cal.example.com/${c.firstName.toLowerCase()}`],
+      );
+      for (const [n, state] of c.licences.entries()) {
+        await client.query(
+          `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
+           VALUES ($1, $2, $3, '2028-12-31', true, true)`,
+          [c.id, state, `${state}-NP-${900 + n}`],
+        );
+      }
+    }
+    const assignees = [subs['clinician@demo.test'], OTHER_CLINICIANS[0].id, OTHER_CLINICIANS[1].id];
+    await client.query(SEED_PARAMS_SQL, [scale.patients, scale.kits, scale.bookings, scale.orders, scale.messages, assignees]);
+    for (const statement of BULK_SEED_SQL) await client.query(statement);
+    await client.query(`INSERT INTO seed_state (name, rows, details) VALUES ('demo', $1, $2)`, [scale.kits, JSON.stringify(scale)]);
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error answered as JSON { msg, reason } with its HTTP status. */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly msg: string, readonly reason: string) {
+    super(`${msg}: ${reason}`);
+  }
+}
+
+export const badRequest = (reason: string) => new ApiError(400, 'Invalid request', reason);
+export const unauthorized = (reason: string) => new ApiError(401, 'Unauthorized', reason);
+export const forbidden = (reason: string) => new ApiError(403, 'Forbidden', reason);
+export const notFound = (reason: string) => new ApiError(404, 'Not found', reason);
+export const conflict = (reason: string) => new ApiError(409, 'Conflict', reason);
+
+export function zodReason(error: ZodError, where: string): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${[where, ...i.path].join('.')}: ${i.message}`)
+    .join('; ');
+}
+
+/** Every error leaves the server as { msg, reason }; internals are logged, never sent. */
+export function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
+  app.setErrorHandler((err: FastifyError | ApiError | ZodError, req, reply) => {
+    if (err instanceof ApiError) return reply.status(err.status).send({ msg: err.msg, reason: err.reason });
+    const fe = err as FastifyError;
+    if (fe.validation || fe.code === 'FST_ERR_VALIDATION') {
+      return reply.status(400).send({ msg: 'Invalid request', reason: fe.message });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ msg: 'Invalid request', reason: fe.message });
+    }
+    req.log.error({ err: { message: fe.message, code: fe.code, stack: fe.stack } }, 'unhandled error');
+    return reply.status(500).send({ msg: 'Internal server error', reason: 'unexpected error' });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const wantsPage = req.method === 'GET' && !path.startsWith('/secure') && (req.headers.accept ?? '').includes('text/html');
+    if (serveSpa && wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ msg: 'Not found', reason: `No route ${req.method} ${path}` });
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import { ROLES } from '../../domain/roles';
+import { buildApp } from '../app';
+import type { ServerConfig } from '../config';
+import { createPool, migrateDatabase } from '../db/client';
+import { DEMO_SCALE, isSeeded, seedDemoData, type SeedScale } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-users';
+import { startCognitoLocal, type CognitoLocal } from './cognito';
+import { startEmbeddedPostgres, type EmbeddedDb } from './postgres';
+
+export interface StackOptions {
+  port: number;
+  cognitoPort: number;
+  dataDir: string;
+  staticDir: string | null;
+  reset?: boolean;
+  serve?: boolean;
+  scale?: SeedScale;
+  logger?: boolean;
+  rateLimitPerMinute?: number;
+}
+
+export interface Stack {
+  url: string;
+  db: EmbeddedDb;
+  pool: Pool;
+  cognito: CognitoLocal;
+  app: FastifyInstance | null;
+  config: ServerConfig;
+  seededNow: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything a newcomer needs on one machine: embedded PostgreSQL (migrated), the Cognito emulator
+ * with the demo users, the demo data (first start only), and the API server serving the built portal.
+ */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  if (opts.reset) await rm(opts.dataDir, { recursive: true, force: true });
+  const db = await startEmbeddedPostgres({ dataDir: path.join(opts.dataDir, 'postgres') });
+  const stops: Array<() => Promise<unknown>> = [() => db.stop()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    await db.ensureDatabase('portal');
+    const pool = createPool(db.urlFor('portal'), 20);
+    stops.push(() => pool.end());
+    await migrateDatabase(pool);
+
+    const cognito = await startCognitoLocal({
+      port: opts.cognitoPort,
+      dataDir: path.join(opts.dataDir, 'cognito'),
+      groups: [...ROLES],
+      users: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, givenName: a.givenName, familyName: a.familyName, groups: a.groups })),
+    });
+    stops.push(() => cognito.stop());
+
+    const seededNow = !(await isSeeded(pool));
+    if (seededNow) await seedDemoData(pool, cognito.subs, opts.scale ?? DEMO_SCALE);
+
+    const config: ServerConfig = {
+      mode: 'local',
+      host: '127.0.0.1',
+      port: opts.port,
+      databaseUrl: db.urlFor('portal'),
+      staticDir: opts.staticDir,
+      cognito: {
+        region: cognito.region,
+        userPoolId: cognito.userPoolId,
+        clientId: cognito.clientId,
+        endpoint: cognito.endpoint,
+        issuer: cognito.issuer,
+        jwksUrl: cognito.jwksUrl,
+      },
+      rateLimitPerMinute: opts.rateLimitPerMinute ?? 6000,
+      bookingPublicUrl: process.env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
+      logLevel: process.env.LOG_LEVEL ?? 'warn',
+    };
+    let app: FastifyInstance | null = null;
+    if (opts.serve !== false) {
+      app = await buildApp({ config, pool, logger: opts.logger ?? true });
+      await app.listen({ host: config.host, port: opts.port });
+      const a = app;
+      stops.push(() => a.close());
+    }
+    const port = app ? (app.server.address() as { port: number }).port : opts.port;
+    return { url: `http://127.0.0.1:${port}`, db, pool, cognito, app, config, seededNow, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
