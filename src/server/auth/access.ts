@@ -11,8 +11,10 @@ export type Access = 'signedIn' | 'member' | 'superAdmin';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The one place route-level rules live; every /secure route goes through it. */
-export function assertAccess(actor: Actor, access: Access, method: string): void {
+export function assertAccess(actor: Actor, access: Access, method: string, allowInactive = false): void {
   if (access !== 'signedIn' && !hasAnyRole(actor.roles)) throw forbidden('user is not in any portal group');
+  // A disabled clinician may only learn that it is disabled (its profile), then is signed out.
+  if (actor.clinician?.status === 'INACTIVE' && !allowInactive) throw forbidden('account is disabled');
   if (access === 'superAdmin' && !isSuperAdmin(actor.roles)) throw forbidden('super admin only');
   if (WRITE_METHODS.has(method) && isReadOnly(actor.roles)) throw forbidden('read-only role cannot write');
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Routes an INACTIVE clinician may still call (own profile and status). */
+    allowInactive?: boolean;
   }
 }
 
@@ -48,7 +50,8 @@ export function installSecureHooks(app: FastifyInstance, deps: { pool: Pool; ver
     if (!isSecure(req) || !req.claims) return;
     checkHeaders(req);
     req.actor = await buildActor(deps.pool, req.claims);
-    assertAccess(req.actor, req.routeOptions.config?.access ?? 'member', req.method);
+    const config = req.routeOptions.config;
+    assertAccess(req.actor, config?.access ?? 'member', req.method, config?.allowInactive === true);
   });
 }
 

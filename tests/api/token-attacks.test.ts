@@ -1,0 +1,79 @@
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, env, startApi, tokenFor, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => { api = await startApi(); });
+afterAll(async () => { await api.close(); });
+
+// cognito-local ships its signing key in the npm package: with it we forge tokens whose only flaw is the one under test.
+async function emulatorKey() {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  const { jwk } = JSON.parse(await readFile(file, 'utf8')) as { jwk: JWK & { kid?: string } };
+  return { key: await importJWK(jwk, 'RS256'), kid: jwk.kid ?? 'CognitoLocal' };
+}
+
+async function forge(over: { iss?: string; aud?: string; exp?: number; tokenUse?: string; key?: CryptoKey | Uint8Array; kid?: string } = {}) {
+  const e = env();
+  const { key, kid } = await emulatorKey();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ token_use: over.tokenUse ?? 'id', 'cognito:groups': ['super_admin'], given_name: 'Eve', family_name: 'Forger', email: 'eve@x.test' })
+    .setProtectedHeader({ alg: 'RS256', kid: over.kid ?? kid })
+    .setSubject(e.cognito.subs[DEMO.superAdmin])
+    .setIssuer(over.iss ?? e.cognito.issuer)
+    .setAudience(over.aud ?? e.cognito.clientId)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(over.exp ?? now + 600)
+    .sign(over.key ?? key);
+}
+
+const status = async (token: string | undefined, header?: string) =>
+  (await api.call('GET', '/secure/license/validStates', { token, headers: header ? { authorization: header } : undefined })).status;
+
+describe('id token verification on /secure', () => {
+  it('accepts a real emulator id token (control)', async () => {
+    expect(await status(await tokenFor(DEMO.clinician))).toBe(200);
+  });
+  it('accepts a token signed by the emulator key with every claim right (control for the forgeries below)', async () => {
+    expect(await status(await forge())).toBe(200);
+  });
+  it('401 without a token, or with a malformed one', async () => {
+    const r = await api.call('GET', '/secure/license/validStates');
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ msg: 'Unauthorized', reason: 'missing bearer token' });
+    expect(await status(undefined, 'Bearer not-a-jwt')).toBe(401);
+    expect(await status(undefined, 'Basic dXNlcjpwYXNz')).toBe(401);
+    expect(await status('aaa.bbb.ccc')).toBe(401);
+  });
+  it('401 for an expired token', async () => {
+    expect(await status(await forge({ exp: Math.floor(Date.now() / 1000) - 60 }))).toBe(401);
+  });
+  it('401 for the wrong audience or issuer', async () => {
+    expect(await status(await forge({ aud: 'some-other-client' }))).toBe(401);
+    expect(await status(await forge({ iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil' }))).toBe(401);
+  });
+  it('401 for an access token used as id token', async () => {
+    expect(await status(await forge({ tokenUse: 'access' }))).toBe(401);
+  });
+  it('401 for alg none', async () => {
+    const real = await tokenFor(DEMO.clinician);
+    const [, payload] = real.split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(await status(`${header}.${payload}.`)).toBe(401);
+  });
+  it('401 for a token signed with a foreign key, even with the emulator kid', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    await exportJWK(publicKey);
+    expect(await status(await forge({ key: privateKey }))).toBe(401);
+    expect(await status(await forge({ key: privateKey, kid: 'attacker' }))).toBe(401);
+  });
+  it('401 for a real token with a tampered payload', async () => {
+    const [h, p, s] = (await tokenFor(DEMO.staff)).split('.');
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    claims['cognito:groups'] = ['super_admin'];
+    expect(await status(`${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${s}`)).toBe(401);
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROLES } from '../../src/domain/roles';
+import { createPool, migrateDatabase } from '../../src/server/db/client';
+import { seedDemoData } from '../../src/server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { startCognitoLocal } from '../../src/server/launcher/cognito';
+import { freePort } from '../../src/server/launcher/ports';
+import { startEmbeddedPostgres } from '../../src/server/launcher/postgres';
+
+export interface ApiEnv {
+  adminUrl: string;
+  urlTemplate: string; // with {db}
+  templateDb: string;
+  cognito: { endpoint: string; region: string; userPoolId: string; clientId: string; issuer: string; jwksUrl: string; subs: Record<string, string> };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiEnv: ApiEnv;
+  }
+}
+
+/**
+ * One PostgreSQL server and one Cognito emulator per run; a template database migrated and seeded
+ * once, which every test file clones (CREATE DATABASE ... TEMPLATE) so files never see each other's writes.
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
+  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
+  const cognito = await startCognitoLocal({
+    port: await freePort(),
+    dataDir: path.join(dir, 'cognito'),
+    groups: [...ROLES],
+    users: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, givenName: a.givenName, familyName: a.familyName, groups: a.groups })),
+  });
+  const templateDb = 'portal_template';
+  await db.ensureDatabase(templateDb);
+  const pool = createPool(db.urlFor(templateDb));
+  await migrateDatabase(pool);
+  await seedDemoData(pool, cognito.subs);
+  await pool.end();
+  project.provide('apiEnv', {
+    adminUrl: db.urlFor('postgres'),
+    urlTemplate: db.urlFor('{db}'),
+    templateDb,
+    cognito: {
+      endpoint: cognito.endpoint, region: cognito.region, userPoolId: cognito.userPoolId, clientId: cognito.clientId,
+      issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, subs: cognito.subs,
+    },
+  });
+  return async () => {
+    await cognito.stop();
+    await db.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}
