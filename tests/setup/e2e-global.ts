@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../src/server/launcher/ports';
+import { startStack } from '../../src/server/launcher/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+  }
+}
+
+/** The whole system as `npm start` runs it (emulator, PostgreSQL, API serving the built portal) on free ports. */
+export default async function setup(project: TestProject) {
+  const staticDir = path.resolve('dist');
+  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/index.html missing: run `vite build` first (npm test does)');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+  const stack = await startStack({
+    port: await freePort(), cognitoPort: await freePort(), dataDir, staticDir, logger: false, rateLimitPerMinute: 1_000_000,
+  });
+  project.provide('portalUrl', stack.url);
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
