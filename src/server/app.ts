@@ -8,7 +8,10 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { installSecureHooks } from './auth/secure-plugin';
+import { createObjectStorage } from './adapters/object-storage';
 import { clinicianRoutes } from './clinician/routes';
+import { signedFileRoute } from './files/signed-route';
+import { labRoutes } from './lab/routes';
 import type { ServerConfig } from './config';
 import { installErrorHandlers } from './errors';
 import { installZodCompilers, zodToOpenApi } from './http/validation';
@@ -94,7 +97,10 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  const storage = createObjectStorage(config);
   clinicianRoutes(app, { pool });
+  await labRoutes(app, { pool, storage });
+  signedFileRoute(app, storage);
 
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, index: ['index.html'], wildcard: false, maxAge: '1h', immutable: false });

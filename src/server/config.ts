@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Typed server configuration, read once from the environment, with working local defaults. */
 export interface ServerConfig {
   mode: 'local' | 'production';
@@ -14,6 +16,8 @@ export interface ServerConfig {
     issuer: string;
     jwksUrl: string;
   };
+  /** Files: a local folder (default) or S3 when S3_BUCKET is set. */
+  storage: { kind: 'local'; root: string; secret: string } | { kind: 's3'; bucket: string; region: string };
   rateLimitPerMinute: number;
   /** Public booking page base (reschedule links); an environment setting. */
   bookingPublicUrl: string;
@@ -48,6 +52,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       issuer,
       jwksUrl: mode === 'local' && env.COGNITO_JWKS_URL ? env.COGNITO_JWKS_URL : `${issuer}/.well-known/jwks.json`,
     },
+    storage: env.S3_BUCKET
+      ? { kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION ?? region }
+      : { kind: 'local', root: env.OBJECT_STORAGE_DIR ?? 'data/objects', secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex') },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
     bookingPublicUrl: env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/headers';
@@ -59,6 +61,7 @@ export async function startApi(): Promise<TestApi> {
   const config: ServerConfig = {
     mode: 'local', host: '127.0.0.1', port: 0, databaseUrl, staticDir: null,
     cognito: { region: e.cognito.region, userPoolId: e.cognito.userPoolId, clientId: e.cognito.clientId, endpoint: e.cognito.endpoint, issuer: e.cognito.issuer, jwksUrl: e.cognito.jwksUrl },
+    storage: { kind: 'local', root: path.join(tmpdir(), 'portal-api-objects', dbName), secret: 'test-secret' },
     rateLimitPerMinute: 100_000, bookingPublicUrl: 'https://book.example.com', logLevel: 'silent',
   };
   const app = await buildApp({ config, pool, logger: false });

@@ -66,6 +66,8 @@ export const kits = pgTable('kits', {
   sampleTakenDate: timestamp('sample_taken_date', { withTimezone: true }),
   receivedDate: timestamp('received_date', { withTimezone: true }),
   shipManifestNum: text('ship_manifest_num'),
+  /** Covid test-tube serial number (M19 kit family). */
+  tubeId: text('tube_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('kits_status_created_idx').on(t.status, t.createdAt),
@@ -80,10 +82,14 @@ export const labRequests = pgTable('lab_requests', {
   autoApproved: boolean('auto_approved').notNull().default(false),
   internalNote: text('internal_note'),
   externalNote: text('external_note'),
+  /** The patient's state when the kit was registered: the licence rules and My States filter on it. */
+  patientState: text('patient_state'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('lab_requests_status_idx').on(t.status, t.createdAt),
-  index('lab_requests_clinician_idx').on(t.clinicianId),
+  index('lab_requests_clinician_idx').on(t.clinicianId, t.createdAt),
+  index('lab_requests_created_idx').on(t.createdAt),
+  index('lab_requests_state_idx').on(t.patientState, t.createdAt),
 ]);
 
 export const testResults = pgTable('test_results', {
@@ -94,13 +100,33 @@ export const testResults = pgTable('test_results', {
   results: jsonb('results').notNull().default(sql`'[]'::jsonb`),
   internalNotes: text('internal_notes'),
   externalNotes: text('external_notes'),
+  notesReleasedAt: timestamp('notes_released_at', { withTimezone: true }),
+  attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+  resultFileUrl: text('result_file_url'),
+  patientState: text('patient_state'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('test_results_kit_uq').on(t.kitId),
   index('test_results_status_idx').on(t.status, t.createdAt),
-  index('test_results_clinician_idx').on(t.clinicianId),
+  index('test_results_clinician_idx').on(t.clinicianId, t.createdAt),
+  index('test_results_created_idx').on(t.createdAt),
+  index('test_results_state_idx').on(t.patientState, t.createdAt),
 ]);
+
+/** Every status transition of a lab request, lab result, kit or booking: who, when, from, to, comment. */
+export const recordHistory = pgTable('record_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id').notNull(),
+  action: text('action').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status'),
+  actorSub: text('actor_sub').notNull(),
+  actorName: text('actor_name'),
+  comment: text('comment'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('record_history_entity_idx').on(t.entityType, t.entityId, t.at)]);
 
 export const bookings = pgTable('bookings', {
   id: text('id').primaryKey(),
@@ -138,6 +164,10 @@ export const messages = pgTable('messages', {
   patientId: uuid('patient_id').notNull().references(() => patients.id),
   /** null: sent to the shared clinician mailbox. */
   toClinicianId: uuid('to_clinician_id').references(() => clinicians.id),
+  /** Set when a clinician wrote to the patient. */
+  fromClinicianId: uuid('from_clinician_id').references(() => clinicians.id),
+  /** What the message is about: a kit id or test result id. */
+  referenceId: text('reference_id'),
   subject: text('subject').notNull(),
   content: text('content').notNull(),
   messageType: text('message_type').notNull(),

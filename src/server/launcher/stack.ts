@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -76,6 +77,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         issuer: cognito.issuer,
         jwksUrl: cognito.jwksUrl,
       },
+      storage: { kind: 'local', root: path.join(opts.dataDir, 'objects'), secret: randomBytes(32).toString('hex') },
       rateLimitPerMinute: opts.rateLimitPerMinute ?? 6000,
       bookingPublicUrl: process.env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
       logLevel: process.env.LOG_LEVEL ?? 'warn',

@@ -65,23 +65,29 @@ export const BULK_SEED_SQL = [
           t, t + interval '1 day', CASE WHEN i % 10 >= 4 THEN t + interval '4 days' END, t
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i,
           LATERAL (SELECT now() - make_interval(days => i % 75, hours => i % 24, mins => i % 60) AS t) ts`,
-  `INSERT INTO lab_requests (kit_id, status, clinician_id, auto_approved, internal_note, external_note, created_at)
+  `INSERT INTO lab_requests (kit_id, status, clinician_id, auto_approved, internal_note, external_note, patient_state, created_at)
    SELECT k.kit_id, v.request_statuses[1 + i % 5],
           CASE WHEN i % 4 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + i % cardinality((SELECT assignees FROM seed_params))] END,
           v.request_statuses[1 + i % 5] = 'APPROVED' AND i % 2 = 0,
           CASE WHEN v.request_statuses[1 + i % 5] = 'REJECTED_BY_CLINICIAN' THEN 'Sample hemolysed; recollection required.' END,
           CASE WHEN v.request_statuses[1 + i % 5] = 'REJECTED_BY_CLINICIAN' THEN 'Hi, your sample could not be processed. Please collect a new sample.' END,
-          k.created_at
-     FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')`,
-  `INSERT INTO test_results (kit_id, status, clinician_id, results, created_at, updated_at)
-   SELECT k.kit_id, CASE WHEN k.patient_id IS NULL THEN 'NO_PATIENT' ELSE v.result_statuses[1 + (i / 7) % 10] END,
+          p.state, k.created_at
+     FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
+     LEFT JOIN patients p ON p.id = k.patient_id`,
+  `INSERT INTO test_results (kit_id, status, clinician_id, results, patient_state, created_at, updated_at)
+   SELECT k.kit_id, CASE WHEN k.patient_id IS NULL THEN 'NO_PATIENT'
+                         WHEN v.result_statuses[1 + (i / 7) % 10] = 'NO_PATIENT' THEN 'NEEDS_CLINICIAN_REVIEW'
+                         ELSE v.result_statuses[1 + (i / 7) % 10] END,
           CASE WHEN i % 5 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + (i / 2) % cardinality((SELECT assignees FROM seed_params))] END,
           jsonb_build_array(
             jsonb_build_object('testName', 'Chlamydia trachomatis', 'result', v.result_values[1 + i % 8], 'units', '', 'summaryStatus', NULL),
             jsonb_build_object('testName', 'Neisseria gonorrhoeae', 'result', v.result_values[1 + (i / 3) % 8], 'units', '', 'summaryStatus', NULL),
-            jsonb_build_object('testName', 'HIV-1/2 Ag/Ab', 'result', 'Non-Reactive', 'units', '', 'summaryStatus', 'NEGATIVE')),
-          k.created_at + interval '5 days', k.created_at + interval '5 days'
+            jsonb_build_object('testName', 'HIV-1/2 Ag/Ab', 'result', 'Non-Reactive', 'units', '', 'summaryStatus', 'NEGATIVE'))
+          || CASE WHEN i % 6 = 0 THEN jsonb_build_array(jsonb_build_object('testName', 'HSV-2 IgG, Type-Specific Antibody (Quantitative)',
+               'result', ((i % 50) / 10.0)::text, 'units', 'index', 'summaryStatus', NULL)) ELSE '[]'::jsonb END,
+          p.state, k.created_at + interval '5 days', k.created_at + interval '5 days'
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
+     LEFT JOIN patients p ON p.id = k.patient_id
     WHERE i % 10 < 7`,
   `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, end_at, timezone, tag, created_at)
    SELECT 'BK' || lpad(i::text, 6, '0'), md5('patient-' || (1 + (i * 17) % (SELECT patients FROM seed_params)))::uuid,

@@ -1,0 +1,46 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { randomUUID } from 'node:crypto';
+import { KEY_PATTERN, type ObjectStorage } from './types';
+
+/** S3 object storage (production): private bucket, presigned GET URLs, server-side encryption. */
+export function s3ObjectStorage(opts: { bucket: string; region: string; prefix?: string }): ObjectStorage {
+  const client = new S3Client({ region: opts.region });
+  const prefix = opts.prefix ?? '';
+  const fullKey = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('invalid object key');
+    return `${prefix}${key}`;
+  };
+  return {
+    async put(category, body, contentType, extension) {
+      const key = `${category}/${randomUUID()}.${extension}`;
+      await client.send(new PutObjectCommand({
+        Bucket: opts.bucket, Key: fullKey(key), Body: body, ContentType: contentType, ServerSideEncryption: 'AES256',
+      }));
+      return { key, url: `s3://${opts.bucket}/${prefix}${key}` };
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: fullKey(key) }));
+        const bytes = await out.Body?.transformToByteArray();
+        return bytes ? { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' } : null;
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: fullKey(key) }));
+    },
+    async presignedGetUrl(key, expiresInSeconds, downloadName) {
+      return getSignedUrl(client, new GetObjectCommand({
+        Bucket: opts.bucket, Key: fullKey(key),
+        ResponseContentDisposition: downloadName ? `attachment; filename="${downloadName.replace(/[^\w.-]/g, '_')}"` : undefined,
+      }), { expiresIn: expiresInSeconds });
+    },
+    keyOf(url) {
+      const head = `s3://${opts.bucket}/${prefix}`;
+      const key = url.startsWith(head) ? url.slice(head.length) : null;
+      return key && KEY_PATTERN.test(key) ? key : null;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { LabListQuery } from '../../domain/lab-api';
+import type { Actor } from '../auth/actor';
+
+export type LabKind = 'request' | 'result';
+
+/**
+ * Builds the parameterised SQL of the lab request / lab result lists: filters (queryType, My States,
+ * status, kit, text search), sort and page on the server, plus the matching count. Values are always
+ * bound parameters; only whitelisted column expressions are interpolated.
+ */
+export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
+  const base = kind === 'request' ? 'lr' : 'tr';
+  const params: unknown[] = [];
+  const bind = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (q.queryType === 'ASSIGNED') where.push(`${base}.clinician_id = ${bind(actor.sub)}`);
+  if (q.queryType === 'UNASSIGNED') where.push(`${base}.clinician_id IS NULL`);
+  if (q.myStates) where.push(`${base}.patient_state = ANY(${bind(actor.licenceStates.validStates)}::text[])`);
+  if (q.status) where.push(`${base}.status = ${bind(q.status)}`);
+  if (q.kitId) where.push(`${base}.kit_id = ${bind(q.kitId)}`);
+  let needsPatient = false;
+  if (q.q) {
+    needsPatient = true;
+    const like = bind(`${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(${base}.kit_id ILIKE ${like} OR p.first_name ILIKE ${like} OR p.last_name ILIKE ${like} OR p.email ILIKE ${like}
+      OR (p.first_name || ' ' || p.last_name) ILIKE ${like})`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const sortColumn = {
+    createDateTime: `${base}.created_at`,
+    kitId: `${base}.kit_id`,
+    status: `${base}.status`,
+    patientName: 'p.last_name',
+    patientState: `${base}.patient_state`,
+    productName: 'k.product_name',
+  }[q.sort];
+  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+
+  const from = kind === 'request'
+    ? `lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`
+    : `test_results tr JOIN kits k ON k.kit_id = tr.kit_id LEFT JOIN lab_requests lr ON lr.kit_id = tr.kit_id`;
+  const countFrom = kind === 'request' ? 'lab_requests lr' : 'test_results tr';
+  const countJoin = needsPatient ? ` JOIN kits k ON k.kit_id = ${base}.kit_id LEFT JOIN patients p ON p.id = k.patient_id` : '';
+
+  const limit = bind(q.perPage);
+  const offset = bind((q.page - 1) * q.perPage);
+  const select = `SELECT ${ROW_COLUMNS(base)}
+      FROM ${from} LEFT JOIN patients p ON p.id = k.patient_id LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
+      ${whereSql} ORDER BY ${sortColumn} ${order} NULLS LAST, ${base}.kit_id ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const count = `SELECT count(*)::int AS total FROM ${countFrom}${countJoin} ${whereSql}`;
+  return { select, count, params, countParams: params.slice(0, params.length - 2) };
+}
+
+/** Columns of one lab row, the same for both lists (the base table decides status and assignee). */
+export const ROW_COLUMNS = (base: 'lr' | 'tr') => `
+  ${base}.kit_id AS "kitId", tr.id AS "testResultId", ${base}.status AS status, lr.status AS "requestStatus",
+  ${base}.clinician_id AS "clinicianId", c.first_name AS "clinicianFirstName", c.last_name AS "clinicianLastName",
+  ${base}.created_at AS "createdAt", tr.created_at AS "labDate", tr.results AS results, ${base}.patient_state AS "patientState",
+  k.product_name AS "productName", k.tube_id AS "tubeId", k.patient_id AS "patientId",
+  tr.internal_notes AS "internalNotes", tr.external_notes AS "externalNotes", tr.notes_released_at AS "notesReleasedAt",
+  lr.internal_note AS "internalNote", lr.external_note AS "externalNote", tr.attachments AS attachments,
+  COALESCE(lr.auto_approved, false) AS "autoApproved",
+  p.id AS "pId", p.first_name AS "pFirstName", p.last_name AS "pLastName", p.preferred_name AS "pPreferredName",
+  p.email AS "pEmail", p.phone AS "pPhone", p.dob AS "pDob", p.gender AS "pGender", p.gender_at_birth AS "pGenderAtBirth",
+  p.pronoun AS "pPronoun", p.allergies AS "pAllergies", p.symptoms AS "pSymptoms", p.medication AS "pMedication",
+  p.street AS "pStreet", p.street2 AS "pStreet2", p.city AS "pCity", p.state AS "pState", p.zip AS "pZip"`;

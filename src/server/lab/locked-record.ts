@@ -1,0 +1,53 @@
+import type { PoolClient } from 'pg';
+import { eligibility, type Eligibility } from '../../domain/lab-actions';
+import type { Actor } from '../auth/actor';
+import { forbidden, notFound } from '../errors';
+import { isMaskedFor, labViewerOf } from './viewer';
+
+/** A kit's lab request and test result, locked for the rest of the transaction. */
+export interface LockedLabRecord {
+  kitId: string;
+  patientId: string | null;
+  productName: string;
+  requestStatus: string | null;
+  requestClinicianId: string | null;
+  resultId: string | null;
+  resultStatus: string | null;
+  resultClinicianId: string | null;
+  patientState: string | null;
+  externalNotes: string | null;
+}
+
+export async function lockLabRecord(client: PoolClient, kitId: string, lock: 'request' | 'result'): Promise<LockedLabRecord | null> {
+  const { rows } = await client.query<LockedLabRecord>(
+    `SELECT k.kit_id AS "kitId", k.patient_id AS "patientId", k.product_name AS "productName",
+            lr.status AS "requestStatus", lr.clinician_id AS "requestClinicianId",
+            tr.id AS "resultId", tr.status AS "resultStatus", tr.clinician_id AS "resultClinicianId",
+            COALESCE(lr.patient_state, tr.patient_state) AS "patientState", tr.external_notes AS "externalNotes"
+       FROM kits k LEFT JOIN lab_requests lr ON lr.kit_id = k.kit_id LEFT JOIN test_results tr ON tr.kit_id = k.kit_id
+      WHERE k.kit_id = $1
+      FOR UPDATE OF ${lock === 'request' ? 'lr' : 'tr'}`,
+    [kitId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Loads and locks the record and checks the actor may act on it (licence state, assignment), using the
+ * shared eligibility rule. `mustOwn`: the record must already be assigned to the actor.
+ */
+export async function lockForAction(client: PoolClient, actor: Actor, kitId: string, lock: 'request' | 'result',
+  opts: { mustOwn: boolean }): Promise<{ record: LockedLabRecord; eligibility: Eligibility }> {
+  const record = await lockLabRecord(client, kitId, lock);
+  const exists = record && (lock === 'request' ? record.requestStatus : record.resultStatus);
+  if (!record || !exists) throw notFound(`no ${lock === 'request' ? 'lab request' : 'test result'} for kit ${kitId}`);
+  const e = eligibility({
+    status: (lock === 'request' ? record.requestStatus : record.resultStatus) ?? '',
+    clinicianId: lock === 'request' ? record.requestClinicianId : record.resultClinicianId,
+    patientState: record.patientState,
+    masked: isMaskedFor(actor, record.patientState),
+  }, labViewerOf(actor));
+  if (!e.licenceEligible) throw forbidden(e.disabledReason ?? 'license ineligible');
+  if (opts.mustOwn && !e.assignedToMe) throw forbidden(e.disabledReason ?? 'not assigned to you');
+  return { record, eligibility: e };
+}

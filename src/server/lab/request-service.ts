@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab-actions';
+import { writeAudit } from '../audit/audit';
+import { writeHistory } from '../audit/history';
+import type { Actor } from '../auth/actor';
+import { withTx } from '../db/tx';
+import { badRequest, conflict } from '../errors';
+import { lockForAction } from './locked-record';
+
+const FINAL = ['REPORT_READY', 'REJECTED_BY_CLINICIAN', 'COMPLETE'];
+
+/**
+ * Assigns a lab request or test result to the actor. Unassigned: Assign To Me. Assigned to another
+ * clinician: re-assignment, which needs a reason. Row lock + re-check: of concurrent attempts exactly one wins.
+ */
+export async function assignToActor(pool: Pool, req: FastifyRequest, actor: Actor, kind: 'request' | 'result', kitId: string, reason?: string) {
+  return withTx(pool, async (client) => {
+    const { record, eligibility: e } = await lockForAction(client, actor, kitId, kind, { mustOwn: false });
+    if (e.assignedToMe) throw conflict('already assigned to you');
+    if (e.assignedToOther && !reason) throw conflict('assigned to another clinician; re-assignment needs a reason');
+    const status = kind === 'request' ? record.requestStatus : record.resultStatus;
+    if (kind === 'result' && e.unassigned && status !== 'NEEDS_CLINICIAN_REVIEW') {
+      throw conflict(`a test result in ${status} cannot be assigned`);
+    }
+    const table = kind === 'request' ? 'lab_requests' : 'test_results';
+    await client.query(`UPDATE ${table} SET clinician_id = $1 WHERE kit_id = $2`, [actor.sub, kitId]);
+    const entityType = kind === 'request' ? 'lab_request' : 'test_result';
+    await writeHistory(client, actor, {
+      entityType, entityId: kitId, action: e.assignedToOther ? 'REASSIGN' : 'ASSIGN', fromStatus: status, toStatus: status, comment: reason ?? null,
+    });
+    await writeAudit(client, req, { action: e.assignedToOther ? 'REASSIGN' : 'ASSIGN', entityType, entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
+    return { kitId, clinicianId: actor.sub };
+  });
+}
+
+/** Approve or reject a REGISTERED lab request assigned to the actor (reject stores both notes). */
+export async function decideLabRequest(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string,
+  decision: 'approve' | 'reject', notes?: { externalNote: string; internalNote: string }) {
+  return withTx(pool, async (client) => {
+    const { record } = await lockForAction(client, actor, kitId, 'request', { mustOwn: true });
+    const t = LAB_REQUEST_TRANSITIONS[decision];
+    if (!(t.from as readonly string[]).includes(record.requestStatus ?? '')) {
+      throw conflict(`lab request is ${record.requestStatus}; ${decision} needs ${t.from.join(' or ')}`);
+    }
+    await client.query(
+      `UPDATE lab_requests SET status = $1, internal_note = COALESCE($2, internal_note), external_note = COALESCE($3, external_note)
+        WHERE kit_id = $4 AND status = $5`,
+      [t.to, notes?.internalNote ?? null, notes?.externalNote ?? null, kitId, record.requestStatus],
+    );
+    await writeHistory(client, actor, { entityType: 'lab_request', entityId: kitId, action: decision.toUpperCase(), fromStatus: record.requestStatus, toStatus: t.to });
+    await writeAudit(client, req, { action: decision.toUpperCase(), entityType: 'lab_request', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
+    return { kitId, status: t.to };
+  });
+}
+
+/** Registers a Covid tube serial number on an M19 kit whose lab request is still open. */
+export async function registerCovidTube(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string, serialNumber: string) {
+  return withTx(pool, async (client) => {
+    const { record } = await lockForAction(client, actor, kitId, 'request', { mustOwn: true });
+    if (FINAL.includes(record.requestStatus ?? '')) throw conflict(`no tube registration for a ${record.requestStatus} lab request`);
+    if (!isM19Kit(record.productName, kitId)) throw badRequest('tube registration is only for the M19 kit family');
+    const taken = await client.query(`SELECT 1 FROM kits WHERE tube_id = $1 AND kit_id <> $2`, [serialNumber, kitId]);
+    if (taken.rows.length > 0) throw conflict('this tube serial number is registered to another kit');
+    await client.query(`UPDATE kits SET tube_id = $1 WHERE kit_id = $2`, [serialNumber, kitId]);
+    await writeHistory(client, actor, { entityType: 'kit', entityId: kitId, action: 'REGISTER_TUBE', comment: 'Covid tube registered' });
+    await writeAudit(client, req, { action: 'REGISTER_TUBE', entityType: 'kit', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
+    return { kitId, tubeId: serialNumber };
+  });
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, env, startApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => { api = await startApi(); });
+afterAll(async () => { await api.close(); });
+
+const jane = () => env().cognito.subs[DEMO.clinician];
+const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
+
+describe('lab lists: queryType, My States, paging, sorting, search', () => {
+  it('ALL pages through every test result with the total computed in SQL', async () => {
+    const { n } = await one('SELECT count(*)::int AS n FROM test_results');
+    const res = await api.call('GET', '/secure/testResult?queryType=ALL&page=1&perPage=50', { as: DEMO.clinician });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(n);
+    expect(res.body.items).toHaveLength(50);
+    const dates = res.body.items.map((r: { createDateTime: string }) => r.createDateTime);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const page2 = await api.call('GET', '/secure/testResult?queryType=ALL&page=2&perPage=50', { as: DEMO.clinician });
+    const ids1 = new Set(res.body.items.map((r: { kitId: string }) => r.kitId));
+    expect(page2.body.items.some((r: { kitId: string }) => ids1.has(r.kitId))).toBe(false);
+  });
+  it('ASSIGNED and UNASSIGNED', async () => {
+    const assigned = await api.call('GET', '/secure/labRequest?queryType=ASSIGNED&perPage=200', { as: DEMO.clinician });
+    expect(assigned.body.total).toBe((await one('SELECT count(*)::int AS n FROM lab_requests WHERE clinician_id = $1', [jane()])).n);
+    expect(assigned.body.items.every((r: { clinician: { userId: string } | null; masked: boolean }) => r.masked || r.clinician?.userId === jane())).toBe(true);
+    const unassigned = await api.call('GET', '/secure/labRequest?queryType=UNASSIGNED', { as: DEMO.clinician });
+    expect(unassigned.body.total).toBe((await one('SELECT count(*)::int AS n FROM lab_requests WHERE clinician_id IS NULL')).n);
+    expect(unassigned.body.items.every((r: { clinician: unknown }) => r.clinician === null)).toBe(true);
+  });
+  it('My States keeps only the clinician valid licence states', async () => {
+    const res = await api.call('GET', '/secure/testResult?myStates=true&perPage=200', { as: DEMO.clinician });
+    expect(res.body.total).toBe((await one(`SELECT count(*)::int AS n FROM test_results WHERE patient_state IN ('NV','CO','CA','NY')`)).n);
+    expect(new Set(res.body.items.map((r: { patientState: string }) => r.patientState))).toEqual(new Set(['NV', 'CO', 'CA', 'NY']));
+  });
+  it('sorts by kit id ascending and searches by name, e-mail or kit id', async () => {
+    const asc = await api.call('GET', '/secure/labRequest?sort=kitId&order=ASC&perPage=5', { as: DEMO.superAdmin });
+    expect(asc.body.items.map((r: { kitId: string }) => r.kitId)).toEqual(['KT0000001', 'KT0000002', 'KT0000003', 'KT0000004', 'KT0000005']);
+    const p = await one(`SELECT p.last_name, p.email FROM kits k JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = 'KT0000010'`);
+    const byName = await api.call('GET', `/secure/labRequest?q=${encodeURIComponent(p.last_name)}&perPage=200`, { as: DEMO.superAdmin });
+    expect(byName.body.items.map((r: { kitId: string }) => r.kitId)).toContain('KT0000010');
+    const byKit = await api.call('GET', '/secure/labRequest?q=KT0000010', { as: DEMO.superAdmin });
+    expect(byKit.body.items.map((r: { kitId: string }) => r.kitId)).toEqual(['KT0000010']);
+    expect(byKit.body.total).toBe(1);
+  });
+  it('400 for bad list parameters, with nothing read', async () => {
+    for (const q of ['perPage=500', 'queryType=MINE', 'sort=password', 'page=0', 'myStates=yes', 'extra=1']) {
+      const res = await api.call('GET', `/secure/testResult?${q}`, { as: DEMO.clinician });
+      expect(res.status, q).toBe(400);
+      expect(res.body.msg).toBe('Invalid request');
+    }
+  });
+});
+
+describe('masking and roles (spec 1 §6)', () => {
+  it('rows in the clinician invalid states (TX) are XXXXXX but kitId and createDateTime, and flagged', async () => {
+    const res = await api.call('GET', `/secure/testResult?q=&perPage=200&sort=patientState&order=DESC`, { as: DEMO.clinician });
+    const tx = res.body.items.filter((r: { masked: boolean }) => r.masked);
+    const { n } = await one(`SELECT count(*)::int AS n FROM test_results WHERE patient_state = 'TX'`);
+    expect(n).toBeGreaterThan(0);
+    const all = await api.call('GET', `/secure/testResult?perPage=200&page=1&sort=kitId`, { as: DEMO.clinician });
+    const masked = [...tx, ...all.body.items.filter((r: { masked: boolean }) => r.masked)][0];
+    expect(masked.kitId).toMatch(/^KT\d+$/);
+    expect(masked.createDateTime).toMatch(/^\d{4}-/);
+    expect(masked.status).toBe('XXXXXX');
+    expect(masked.patientState).toBe('XXXXXX');
+    expect(masked.user.email).toBe('XXXXXX');
+    expect(masked.user.address.region).toBe('XXXXXX');
+    expect(JSON.stringify(masked)).not.toMatch(/@example\.com/);
+  });
+  it('the auditor sees the same TX rows unmasked', async () => {
+    const kit = (await one(`SELECT kit_id FROM test_results WHERE patient_state = 'TX' LIMIT 1`)).kit_id;
+    const clin = await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.clinician });
+    const aud = await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.auditor });
+    expect(clin.body.masked).toBe(true);
+    expect(aud.body).toMatchObject({ kitId: kit, masked: false, patientState: 'TX' });
+    expect(aud.body.user.email).toMatch(/@example\.com$/);
+  });
+  it.each([DEMO.staff, DEMO.ops])('%s has no clinical data access', async (who) => {
+    expect((await api.call('GET', '/secure/testResult', { as: who })).status).toBe(403);
+    expect((await api.call('GET', '/secure/labRequest', { as: who })).status).toBe(403);
+  });
+  it('a missing test result is 404 (not yet available)', async () => {
+    const kit = (await one(`SELECT k.kit_id FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE tr.id IS NULL LIMIT 1`)).kit_id;
+    expect((await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.clinician })).status).toBe(404);
+  });
+  it('lists by status', async () => {
+    const res = await api.call('GET', '/secure/testResult/status/NO_PATIENT?perPage=10', { as: DEMO.superAdmin });
+    expect(res.body.total).toBe((await one(`SELECT count(*)::int AS n FROM test_results WHERE status = 'NO_PATIENT'`)).n);
+    expect(res.body.items.every((r: { status: string; user: unknown }) => r.status === 'NO_PATIENT' && r.user === null)).toBe(true);
+    expect((await api.call('GET', '/secure/testResult/status/BOGUS', { as: DEMO.superAdmin })).status).toBe(400);
+  });
+  it('every returned record is audited with its patient id, no PHI', async () => {
+    const before = (await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'lab_request' AND action = 'READ'`)).n;
+    const res = await api.call('GET', '/secure/labRequest?perPage=20', { as: DEMO.auditor });
+    const after = (await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'lab_request' AND action = 'READ'`)).n;
+    expect(after - before).toBe(res.body.items.length);
+  });
+});
+
+describe('CSV export', () => {
+  it('streams every matching row with a header, masked like the list', async () => {
+    const res = await api.call('GET', '/secure/testResult/export?myStates=true', { as: DEMO.clinician });
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/csv/);
+    const lines = String(res.body).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Patient Name,Preferred Name,Patient Email,Kit ID,Results Status/);
+    expect(lines.length - 1).toBe((await one(`SELECT count(*)::int AS n FROM test_results WHERE patient_state IN ('NV','CO','CA','NY')`)).n);
+  });
+});
