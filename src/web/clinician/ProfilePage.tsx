@@ -1,0 +1,108 @@
+import { Alert, AlertTitle, Box, Card, CardContent, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { profileReasonBanner, profileSectionFor, type ProfileSection } from '../../domain/profile-reasons';
+import { routeTitleKey } from '../routeTitles';
+import { LicenceForm } from './LicenceForm';
+import { LicenceList } from './LicenceList';
+import { useCalendarLink, useClinicianProfile } from './queries';
+
+const SECTIONS: Array<{ value: ProfileSection; label: string }> = [
+  { value: 'personal', label: 'ui.personalInformation' },
+  { value: 'licences', label: 'ui.manageLicences' },
+  { value: 'calendar', label: 'ui.manageCalendar' },
+];
+
+const Field = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography>{value || '—'}</Typography>
+  </Box>
+);
+
+/**
+ * Minimal clinician profile (/profile, /license, /calendar; spec 3 §2): personal details, licences with
+ * the add form, calendar link, and the banner of the `reason` query. Editing arrives in a later issue.
+ */
+export const ProfilePage = () => {
+  const translate = useTranslate();
+  const { pathname, search } = useLocation();
+  const reason = new URLSearchParams(search).get('reason');
+  const banner = profileReasonBanner(reason);
+  const [section, setSection] = useState<ProfileSection>(() => profileSectionFor(pathname, reason));
+  useEffect(() => setSection(profileSectionFor(pathname, reason)), [pathname, reason]);
+  const profile = useClinicianProfile();
+  const calendar = useCalendarLink({ enabled: section === 'calendar' });
+  const data = profile.data;
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
+      <Title title={translate(routeTitleKey('/profile'))} />
+      <Typography variant="h5" component="h1">
+        {translate(routeTitleKey('/profile'))}
+      </Typography>
+      {banner && (
+        <Alert severity={banner.severity}>
+          <AlertTitle>{translate(banner.title === 'Access Restricted' ? 'ui.accessRestrictedTitle' : 'ui.actionRequiredTitle')}</AlertTitle>
+          {translate(`ui.${banner.messageKey}`)}
+        </Alert>
+      )}
+      <Tabs value={section} onChange={(_, value: ProfileSection) => setSection(value)} variant="scrollable">
+        {SECTIONS.map((s) => (
+          <Tab key={s.value} value={s.value} label={translate(s.label)} />
+        ))}
+      </Tabs>
+      <Card variant="outlined">
+        <CardContent>
+          {section === 'personal' &&
+            (profile.isPending ? (
+              <CircularProgress size={24} />
+            ) : profile.isError ? (
+              <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>
+            ) : !data ? (
+              <Alert severity="error">{translate('app.noProfile')}</Alert>
+            ) : (
+              <Stack spacing={1.5}>
+                <Field label={translate('ui.name')} value={`${data.firstName ?? ''} ${data.lastName ?? ''}`.trim()} />
+                <Field label={translate('ui.email')} value={data.email} />
+                <Field label={translate('ui.status')} value={data.status} />
+              </Stack>
+            ))}
+          {section === 'licences' && (
+            <Stack spacing={2}>
+              <LicenceList />
+              <Typography variant="subtitle1" component="h2">
+                {translate('ui.addLicence')}
+              </Typography>
+              <LicenceForm />
+            </Stack>
+          )}
+          {section === 'calendar' &&
+            (calendar.isPending ? (
+              <CircularProgress size={24} />
+            ) : calendar.isError ? (
+              <Alert severity="error">{(calendar.error as Error).message}</Alert>
+            ) : (
+              <Field
+                label={translate('ui.calendarLink')}
+                value={
+                  calendar.data?.calendarLink ? (
+                    <Link href={calendar.data.calendarLink} target="_blank" rel="noreferrer">
+                      {calendar.data.calendarLink}
+                    </Link>
+                  ) : (
+                    translate('ui.noCalendarLink')
+                  )
+                }
+              />
+            ))}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};
+
+export default ProfilePage;

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import type { Location } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { greetingFor } from '../../domain/greeting';
+import { TEXT } from '../../domain/messages';
+import {
+  clinicianProfile,
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderInAdmin,
+  renderPortal,
+} from '../test-utils/adminTestContext';
+import { HomePage } from './HomePage';
+
+const alerts = async () => {
+  await screen.findByRole('heading', { name: 'Overview' });
+  return screen.queryAllByRole('alert').map((a) => a.textContent);
+};
+
+describe('HomePage', () => {
+  it('greets the user by first name for the time of day', async () => {
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['staff'], givenName: 'Rosa' }) });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`${greetingFor(new Date().getHours())}, Rosa`);
+  });
+
+  it('welcomes a super admin', async () => {
+    const dataProvider = fakeDataProvider();
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider });
+    expect(await alerts()).toEqual([TEXT.superAdminWelcome]);
+    expect(dataProvider.getClinicianProfile).not.toHaveBeenCalled();
+  });
+
+  it('tells staff, operation support and auditors that access is restricted', async () => {
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['operation_support', 'auditor_read_only'] }) });
+    expect(await alerts()).toEqual([TEXT.accessRestricted]);
+  });
+
+  it('shows no banner to an active clinician with licence and calendar, fetching the profile once', async () => {
+    const dataProvider = fakeDataProvider();
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
+    expect(await alerts()).toEqual([]);
+    expect(dataProvider.getClinicianProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the states of invalid or expired licences', async () => {
+    const dataProvider = fakeDataProvider({
+      getClinicianProfile: vi.fn(async () =>
+        clinicianProfile({ hasExpiredOrInValidLicense: true, inValidLicenseStates: ['CO', 'TX'] }),
+      ),
+    });
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
+    expect(await alerts()).toEqual(['Your licence is expired or invalid in these states: CO, TX']);
+  });
+
+  it('shows the no-licence banner and opens the licence onboarding dialog', async () => {
+    const dataProvider = fakeDataProvider({
+      getClinicianProfile: vi.fn(async () => clinicianProfile({ hasNoLicense: true, hasCalendar: false })),
+    });
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
+    expect(await screen.findByRole('dialog', { name: 'Add your licence' })).toBeInTheDocument();
+    expect(screen.getByText(TEXT.noLicense)).toBeInTheDocument();
+  });
+
+  it('asks a clinician without profile to contact support', async () => {
+    const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => null) });
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
+    expect(await alerts()).toEqual([TEXT.noProfile]);
+  });
+
+  it('asks a user whose groups are no known role to contact support', async () => {
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['beta-testers'] }) });
+    expect(await alerts()).toEqual([TEXT.noRoles]);
+  });
+
+  it('shows the fetch error when the profile cannot be loaded', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs the failure
+    const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => Promise.reject(new Error('down'))) });
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
+    expect(await screen.findByText(TEXT.errorFetchingProfile, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.noProfile)).not.toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it('sends a clinician without calendar link to the profile', async () => {
+    let location: Location | undefined;
+    const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ hasCalendar: false })) });
+    renderPortal('/', { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider, onLocation: (l) => (location = l) });
+    expect(await screen.findByText('Access Restricted', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(location?.pathname).toBe('/profile');
+    expect(location?.search).toBe('?reason=invalidOrNoCalendar');
+  });
+});
+
+describe('account states (every route)', () => {
+  it('holds a user in no group on the pending-review screen with a Logout button', async () => {
+    const authProvider = fakeAuthProvider({ groups: [] });
+    renderPortal('/request', { authProvider });
+    expect(await screen.findByText(TEXT.pendingReview)).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Logout' }).click();
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+  });
+
+  it('shows an INACTIVE clinician the disabled message instead of the app', async () => {
+    const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ status: 'INACTIVE' })) });
+    renderPortal('/', { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
+    expect(await screen.findByText(TEXT.accountDisabled)).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { homeStateFor } from '../../domain/banners';
+import { HomeBanners } from '../layout/banners';
+import { useClinicianProfile } from '../clinician/queries';
+import { usePortalPermissions } from '../providers/permissions';
+import { routeTitleKey } from '../routeTitles';
+import { Greeting } from './Greeting';
+
+const LicenceOnboardingDialog = lazy(() => import('../clinician/LicenceOnboardingDialog'));
+
+const HomeSkeleton = () => (
+  <Stack spacing={2} sx={{ p: 3 }} aria-busy="true">
+    <Skeleton variant="text" width={320} height={48} />
+    <Skeleton variant="rounded" height={48} />
+    <Skeleton variant="rounded" height={160} />
+  </Stack>
+);
+
+/**
+ * Home dashboard (route /): greeting, the banners of homeStateFor (spec 1 §6), the licence onboarding
+ * dialog, the redirect of a clinician without calendar link, and the Overview section (later issue).
+ * Pending and disabled accounts never get here: AccountGate shows their screens.
+ */
+export const HomePage = () => {
+  const translate = useTranslate();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const { permissions, isPending: permissionsPending } = usePortalPermissions();
+  const clinician = !!permissions?.clinician;
+  const profile = useClinicianProfile({ enabled: clinician });
+
+  if (identityPending || permissionsPending || (clinician && profile.isPending)) return <HomeSkeleton />;
+
+  const profileFailed = clinician && profile.isError;
+  const state = homeStateFor(permissions?.groups ?? [], permissions?.roles ?? [], clinician ? profile.data : undefined);
+  if (state.kind === 'redirect') return <Navigate to={state.to} replace />;
+  if (state.kind !== 'home') return null;
+  // A failed fetch is not a missing profile: show the fetch error instead of "no profile".
+  const banners = profileFailed ? state.banners.filter((b) => b.kind !== 'noProfile') : state.banners;
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
+      <Title title={translate(routeTitleKey('/'))} />
+      <Greeting firstName={identity?.firstName} fallbackName={profile.data?.firstName} />
+      {profileFailed && <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>}
+      <HomeBanners banners={banners} />
+      {state.onboardingLicence && (
+        <Suspense fallback={null}>
+          <LicenceOnboardingDialog />
+        </Suspense>
+      )}
+      <Paper component="section" aria-labelledby="overview-heading" variant="outlined" sx={{ p: 2 }}>
+        <Typography id="overview-heading" variant="h6" component="h2">
+          {translate('ui.overview')}
+        </Typography>
+        <Box sx={{ color: 'text.secondary' }}>{translate('app.placeholderPage')}</Box>
+      </Paper>
+    </Stack>
+  );
+};
+
+export default HomePage;

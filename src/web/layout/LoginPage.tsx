@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ACCOUNT_DISABLED_REASON } from './AccountDisabledScreen';
+
+/** Sign-in with e-mail (user name) and password; errors shown in the form; Enter submits. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const accountDisabled = new URLSearchParams(search).get('reason') === ACCOUNT_DISABLED_REASON;
+
+  useEffect(() => {
+    // already signed in: go home
+    checkAuth({}, false)
+      .then(() => navigate('/'))
+      .catch(() => undefined);
+  }, [checkAuth, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setAttempted(true);
+    if (!username.trim() || !password) return;
+    setSubmitting(true);
+    try {
+      await login({ username, password });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : translate('ra.auth.sign_in_error'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('ui.appTitle')}
+          </Typography>
+          <Box component="form" onSubmit={submit} noValidate aria-label={translate('ui.signIn')}>
+            <Stack spacing={2}>
+              {accountDisabled && <Alert severity="error">{translate('app.accountDisabled')}</Alert>}
+              {error && (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <TextField
+                id="login-email"
+                label={translate('ui.email')}
+                type="email"
+                autoComplete="username"
+                autoFocus
+                error={attempted && !username.trim()}
+                helperText={attempted && !username.trim() ? translate('ra.validation.required') : undefined}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+              <TextField
+                id="login-password"
+                label={translate('ui.password')}
+                type="password"
+                autoComplete="current-password"
+                error={attempted && !password}
+                helperText={attempted && !password ? translate('ra.validation.required') : undefined}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={submitting}
+                startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {translate('ui.signIn')}
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,81 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EventIcon from '@mui/icons-material/Event';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import HomeIcon from '@mui/icons-material/Home';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MailIcon from '@mui/icons-material/Mail';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import ScienceIcon from '@mui/icons-material/Science';
+import { ListItemIcon, ListSubheader, MenuItem, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Menu, useLogout, useSidebarState, useTranslate } from 'react-admin';
+import { menuFor, type NavSection } from '../../domain/navigation';
+import { usePortalPermissions } from '../providers/permissions';
+
+const ICONS: Record<string, ReactElement> = {
+  home: <HomeIcon />,
+  messages: <MailIcon />,
+  bookings: <EventIcon />,
+  calendar: <CalendarMonthIcon />,
+  labRequests: <AssignmentIcon />,
+  labResults: <ScienceIcon />,
+  manageLabOrder: <InventoryIcon />,
+  shippingManifest: <LocalShippingIcon />,
+  patientSearch: <PersonSearchIcon />,
+  superAdmin: <AdminPanelSettingsIcon />,
+  profile: <BadgeIcon />,
+};
+
+const LogoutMenuItem = () => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  // Styled like react-admin's MenuItemLink so it lines up with the links above.
+  return (
+    <MenuItem
+      onClick={() => logout()}
+      sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: (theme) => theme.spacing(5), color: 'text.secondary' } }}
+    >
+      <ListItemIcon>
+        <ExitToAppIcon />
+      </ListItemIcon>
+      <Typography variant="inherit" sx={{ flexGrow: 1 }}>
+        {translate('nav.logout')}
+      </Typography>
+    </MenuItem>
+  );
+};
+
+const SectionHeading = ({ section }: { section: NavSection }) => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  if (!section.label || !open) return null;
+  return (
+    <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+      {translate(`nav.section.${section.key}`)}
+    </ListSubheader>
+  );
+};
+
+/** The navigation menu of spec 1 §2, with section headings; entries the roles cannot open are hidden. */
+export const PortalMenu = () => {
+  const { permissions } = usePortalPermissions();
+  return (
+    // Long labels ("Manage Profile License & Calendar") wrap instead of being cut.
+    <Menu sx={{ '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal' } }}>
+      {menuFor(permissions?.roles ?? []).flatMap((section) => [
+        <SectionHeading key={`section-${section.key}`} section={section} />,
+        ...section.items.map((item) =>
+          'to' in item ? (
+            <Menu.Item key={item.key} to={item.to} primaryText={`nav.${item.key}`} leftIcon={ICONS[item.key]} />
+          ) : (
+            <LogoutMenuItem key={item.key} />
+          ),
+        ),
+      ])}
+    </Menu>
+  );
+};

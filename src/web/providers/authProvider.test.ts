@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
+vi.mock('aws-amplify/auth', () => amplify);
+
+import { createAuthProvider, signInStepMessage } from './authProvider';
+import { clearSessionCache } from './sessionCache';
+import { UI_TEXT } from '../../domain/ui-texts';
+
+function signedInAs(claims: Record<string, unknown>) {
+  const now = Math.floor(Date.now() / 1000);
+  amplify.fetchAuthSession.mockResolvedValue({
+    tokens: { idToken: { toString: () => 'tok', payload: { sub: 'sub-1', exp: now + 3600, iat: now, ...claims } } },
+  });
+}
+
+const auth = createAuthProvider({ authFlowType: 'USER_PASSWORD_AUTH' });
+
+beforeEach(() => {
+  clearSessionCache();
+  vi.resetAllMocks();
+  amplify.signOut.mockResolvedValue(undefined);
+});
+
+describe('login / logout', () => {
+  it('signs in with the configured auth flow', async () => {
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await auth.login({ username: ' jane@example.com ', password: 'pw' });
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: 'jane@example.com',
+      password: 'pw',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  });
+
+  it('signs a stale session out and retries', async () => {
+    const stale = Object.assign(new Error('There is already a signed in user.'), { name: 'UserAlreadyAuthenticatedException' });
+    amplify.signIn.mockRejectedValueOnce(stale).mockResolvedValueOnce({ nextStep: { signInStep: 'DONE' } });
+    await auth.login({ username: 'a', password: 'b' });
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+    expect(amplify.signIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes other sign-in errors through', async () => {
+    amplify.signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toThrow('Incorrect username or password.');
+  });
+
+  it('rejects a sign-in that needs another step, with a clear message', async () => {
+    amplify.signIn.mockResolvedValue({ nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
+    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toThrow(UI_TEXT.signInNeedsNewPassword);
+    expect(signInStepMessage('CONFIRM_SIGN_IN_WITH_TOTP_CODE')).toContain('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+  });
+
+  it('logout signs out and clears the cached token', async () => {
+    signedInAs({});
+    await auth.checkAuth({});
+    await auth.logout({});
+    expect(amplify.signOut).toHaveBeenCalled();
+    amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });
+    await expect(auth.checkAuth({})).rejects.toThrow();
+  });
+});
+
+describe('checkAuth / checkError', () => {
+  it('checkAuth resolves with a session and rejects without', async () => {
+    signedInAs({});
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    clearSessionCache();
+    amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });
+    await expect(auth.checkAuth({})).rejects.toThrow();
+  });
+
+  it('logs out on 401 but not on 403', async () => {
+    await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+});
+
+describe('getIdentity', () => {
+  it('reads sub, given_name and family_name from the id token', async () => {
+    signedInAs({ given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com' });
+    expect(await auth.getIdentity!()).toEqual({
+      id: 'sub-1',
+      fullName: 'Jane Doe',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+    });
+  });
+
+  it('falls back to UNKNOWN for missing or blank names', async () => {
+    signedInAs({ given_name: '  ' });
+    expect(await auth.getIdentity!()).toMatchObject({ firstName: 'UNKNOWN', lastName: 'UNKNOWN', fullName: 'UNKNOWN UNKNOWN' });
+  });
+});
+
+describe('getPermissions', () => {
+  it('derives the permission set from cognito:groups and keeps the raw groups', async () => {
+    signedInAs({ 'cognito:groups': ['clinicians', 'SUPER_ADMIN', 'beta-testers'] });
+    const permissions = await auth.getPermissions!({});
+    expect(permissions).toMatchObject({
+      roles: ['clinicians', 'super_admin'],
+      groups: ['clinicians', 'SUPER_ADMIN', 'beta-testers'],
+      superAdmin: true,
+      clinician: true,
+      clinicalAccess: true,
+      readOnly: false,
+    });
+  });
+
+  it('gives a user in no group no roles', async () => {
+    signedInAs({});
+    expect(await auth.getPermissions!({})).toMatchObject({ roles: [], groups: [], productOrderAccess: false });
+  });
+});
+
+describe('canAccess', () => {
+  it('follows the route guards', async () => {
+    signedInAs({ 'cognito:groups': ['staff'] });
+    expect(await auth.canAccess!({ resource: 'inbox', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'super-admin', action: 'list' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'licenses', action: 'create' })).toBe(true);
+  });
+
+  it('lets super admins into the super-admin area', async () => {
+    signedInAs({ 'cognito:groups': ['super_admin'] });
+    expect(await auth.canAccess!({ resource: 'super-admin', action: 'list' })).toBe(true);
+  });
+
+  it('refuses write actions to read-only auditors', async () => {
+    signedInAs({ 'cognito:groups': ['auditor_read_only'] });
+    expect(await auth.canAccess!({ resource: 'licenses', action: 'list' })).toBe(true);
+    for (const action of ['create', 'edit', 'delete']) {
+      expect(await auth.canAccess!({ resource: 'licenses', action })).toBe(false);
+    }
+  });
+
+  it('refuses role-guarded resources to users without a role', async () => {
+    signedInAs({ 'cognito:groups': ['unknown-group'] });
+    expect(await auth.canAccess!({ resource: 'inbox', action: 'list' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'licenses', action: 'list' })).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import { signIn, signOut } from 'aws-amplify/auth';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { nameOrUnknown } from '../../domain/greeting';
+import { canAccessRoute } from '../../domain/routes';
+import { UI_TEXT } from '../../domain/ui-texts';
+import { fillText } from '../../domain/messages';
+import { portalPermissionsFromGroups, type PortalPermissions } from './permissions';
+import { routeOfResource } from './resources';
+import { clearSessionCache, getIdTokenSession } from './sessionCache';
+import type { AuthFlowType } from './runtimeConfig';
+
+/** Actions that change data: refused to read-only auditors. */
+export const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'update', 'clone']);
+
+/** The message shown on the login page when amplify asks for a step the portal does not handle. */
+export function signInStepMessage(step: string): string {
+  switch (step) {
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return UI_TEXT.signInNeedsNewPassword;
+    case 'CONFIRM_SIGN_UP':
+      return UI_TEXT.signInNeedsConfirmation;
+    case 'RESET_PASSWORD':
+      return UI_TEXT.signInNeedsPasswordReset;
+    default:
+      return fillText(UI_TEXT.signInStepUnsupported, { step });
+  }
+}
+
+async function quietSignOut() {
+  try {
+    await signOut();
+  } catch {
+    // the local tokens are gone either way; a failed token revocation must not block the user
+  }
+}
+
+const claims = async () => (await getIdTokenSession()).payload;
+
+export async function currentPermissions(): Promise<PortalPermissions> {
+  return portalPermissionsFromGroups((await claims())['cognito:groups']);
+}
+
+/** react-admin AuthProvider on aws-amplify v6 (Cognito), with the session cache of spec 1 §4. */
+export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowType }): AuthProvider {
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      clearSessionCache();
+      const attempt = () => signIn({ username: username.trim(), password, options: { authFlowType } });
+      let result;
+      try {
+        result = await attempt();
+      } catch (error) {
+        if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
+        await quietSignOut(); // a stale session from an earlier user
+        result = await attempt();
+      }
+      if (result.nextStep.signInStep !== 'DONE') {
+        await quietSignOut();
+        throw new Error(signInStepMessage(result.nextStep.signInStep));
+      }
+    },
+
+    async logout() {
+      clearSessionCache();
+      await quietSignOut();
+    },
+
+    async checkAuth() {
+      await getIdTokenSession();
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearSessionCache();
+        throw error;
+      }
+      // 403 and everything else: stay signed in
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const payload = await claims();
+      const firstName = nameOrUnknown(payload.given_name);
+      const lastName = nameOrUnknown(payload.family_name);
+      return {
+        id: String(payload.sub ?? ''),
+        fullName: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        email: typeof payload.email === 'string' ? payload.email : undefined,
+      };
+    },
+
+    getPermissions: currentPermissions,
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const permissions = await currentPermissions();
+      if (WRITE_ACTIONS.has(action) && permissions.readOnly) return false;
+      return canAccessRoute(routeOfResource(resource), permissions.roles);
+    },
+  };
+}

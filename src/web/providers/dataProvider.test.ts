@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiFetch } from './httpClient';
+import { createDataProvider } from './dataProvider';
+import { RESOURCES } from './resources';
+
+const BASE = 'http://portal.test';
+const server = setupServer();
+const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
+const dataProvider = createDataProvider(api, {
+  ...RESOURCES,
+  widgets: { route: '/widgets', list: '/secure/widgets', one: (id) => `/secure/widgets/${id}` },
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const licences = [
+  { id: 'l1', state: 'NV', licenseId: 'B', expirationDate: '2030-01-01', goodStanding: true, acknowledgement: true },
+  { id: 'l2', state: 'CO', licenseId: 'A', expirationDate: '2020-01-01', goodStanding: true, acknowledgement: true },
+];
+
+describe('resources', () => {
+  it('lists licences from GET /secure/license (an array)', async () => {
+    server.use(http.get(`${BASE}/secure/license`, () => HttpResponse.json(licences)));
+    const result = await dataProvider.getList('licenses', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'state', order: 'ASC' },
+      filter: {},
+    });
+    expect(result.total).toBe(2);
+    expect(result.data.map((l) => l.id)).toEqual(['l2', 'l1']);
+  });
+
+  it('creates a licence with POST /secure/license', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${BASE}/secure/license`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...(sent as object), id: 'l9' }, { status: 201 });
+      }),
+    );
+    const data = { state: 'NV', licenseId: 'X', expirationDate: '2031-05-05', goodStanding: true, acknowledgement: true };
+    const result = await dataProvider.create('licenses', { data });
+    expect(sent).toEqual(data);
+    expect(result.data).toEqual({ ...data, id: 'l9' });
+  });
+
+  it('sends page, perPage, sort, order and filters on a paged list and reads { items, total }', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/secure/widgets`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ items: [{ id: 1 }, { id: 2 }], total: 42 });
+      }),
+    );
+    const result = await dataProvider.getList('widgets', {
+      pagination: { page: 3, perPage: 50 },
+      sort: { field: 'createDateTime', order: 'DESC' },
+      filter: { status: 'PENDING', myStates: true, states: ['NV', 'CO'], blank: '' },
+    });
+    expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 42 });
+    expect(Object.fromEntries(url!.searchParams)).toMatchObject({
+      page: '3',
+      perPage: '50',
+      sort: 'createDateTime',
+      order: 'DESC',
+      status: 'PENDING',
+      myStates: 'true',
+    });
+    expect(url!.searchParams.getAll('states')).toEqual(['NV', 'CO']);
+    expect(url!.searchParams.has('blank')).toBe(false);
+  });
+
+  it('gets one record', async () => {
+    server.use(http.get(`${BASE}/secure/widgets/7`, () => HttpResponse.json({ id: 7, name: 'w' })));
+    expect((await dataProvider.getOne('widgets', { id: 7 })).data).toEqual({ id: 7, name: 'w' });
+  });
+
+  it('refuses unknown resources and missing endpoints', async () => {
+    await expect(dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('Unknown resource');
+    await expect(dataProvider.delete('licenses', { id: 'l1' })).rejects.toThrow('no delete endpoint');
+  });
+});
+
+describe('custom methods', () => {
+  it('getClinicianProfile reads GET /secure/clinician/profile', async () => {
+    server.use(http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c1', status: 'ACTIVE' })));
+    expect(await dataProvider.getClinicianProfile()).toEqual({ id: 'c1', status: 'ACTIVE' });
+  });
+
+  it('getClinicianProfile gives null on 404 and throws otherwise', async () => {
+    server.use(http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ msg: 'Not found' }, { status: 404 })));
+    expect(await dataProvider.getClinicianProfile()).toBeNull();
+    server.use(http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ msg: 'Boom' }, { status: 500 })));
+    await expect(dataProvider.getClinicianProfile()).rejects.toThrow('Boom.Reason: unknown cause');
+  });
+
+  it('getLicenceStates reads /secure/license/validAndInvalidStates', async () => {
+    server.use(
+      http.get(`${BASE}/secure/license/validAndInvalidStates`, () =>
+        HttpResponse.json({ validStates: ['NV'], inValidStates: ['CO'], allStates: ['CO', 'NV'] }),
+      ),
+    );
+    expect(await dataProvider.getLicenceStates()).toEqual({ validStates: ['NV'], inValidStates: ['CO'], allStates: ['CO', 'NV'] });
+  });
+
+  it('getCalendarLink reads /secure/calendar/link', async () => {
+    server.use(http.get(`${BASE}/secure/calendar/link`, () => HttpResponse.json({ calendarLink: null })));
+    expect(await dataProvider.getCalendarLink()).toEqual({ calendarLink: null });
+  });
+
+  it('getAccountStatus reads /secure/account/status', async () => {
+    const status = { sub: 's1', groups: ['staff'], roles: ['staff'] };
+    server.use(http.get(`${BASE}/secure/account/status`, () => HttpResponse.json(status)));
+    expect(await dataProvider.getAccountStatus()).toEqual(status);
+  });
+});

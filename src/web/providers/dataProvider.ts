@@ -1,0 +1,160 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { ClinicianProfile } from '../../domain/clinician';
+import type { LicenceStates } from '../../domain/licenses';
+import type { Role } from '../../domain/roles';
+import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
+import { RESOURCES, type ResourceEndpoints } from './resources';
+
+export interface CalendarLink {
+  calendarLink: string | null;
+}
+
+export interface AccountStatus {
+  sub: string;
+  groups: string[];
+  roles: Role[];
+}
+
+/** The spec's calls that are not CRUD on a resource. */
+export interface PortalCustomMethods {
+  /** GET /secure/clinician/profile; null when the user has no clinician profile (404). */
+  getClinicianProfile(): Promise<ClinicianProfile | null>;
+  /** GET /secure/license/validAndInvalidStates. */
+  getLicenceStates(): Promise<LicenceStates>;
+  /** GET /secure/calendar/link. */
+  getCalendarLink(): Promise<CalendarLink>;
+  /** GET /secure/account/status. */
+  getAccountStatus(): Promise<AccountStatus>;
+}
+
+export type PortalDataProvider = DataProvider & PortalCustomMethods;
+
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+function endpointsOf(resources: Record<string, ResourceEndpoints>, resource: string) {
+  const endpoints = resources[resource];
+  if (!endpoints) throw new Error(`Unknown resource "${resource}"`);
+  return endpoints;
+}
+
+function need<T>(value: T | undefined, resource: string, operation: string): T {
+  if (value === undefined) throw new Error(`Resource "${resource}" has no ${operation} endpoint`);
+  return value;
+}
+
+/** Filter values as query params: objects as JSON, arrays repeated, empty ones left out. */
+function filterQuery(filter: Record<string, unknown> | undefined): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query[key] = typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : (value as QueryValue);
+  }
+  return query;
+}
+
+/** Client-side paging and sorting, for the small array lists. */
+function pageOf<T extends RaRecord>(rows: T[], page = 1, perPage = rows.length, sort?: { field: string; order: string }) {
+  const sorted = sort?.field
+    ? [...rows].sort((a, b) => {
+        const [x, y] = [a[sort.field], b[sort.field]];
+        const cmp = x === y ? 0 : x > y ? 1 : -1;
+        return sort.order === 'DESC' ? -cmp : cmp;
+      })
+    : rows;
+  const start = (page - 1) * perPage;
+  return sorted.slice(start, start + perPage);
+}
+
+/**
+ * react-admin DataProvider over the portal's HTTP client. Resources are declared in resources.ts;
+ * list endpoints take page/perPage/sort/order and the filters as query params and answer { items, total }.
+ */
+export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURCES): PortalDataProvider {
+  const provider: PortalDataProvider = {
+    async getList(resource, params) {
+      const endpoints = endpointsOf(resources, resource);
+      const path = need(endpoints.list, resource, 'list');
+      const { page = 1, perPage = 50 } = params.pagination ?? {};
+      if (endpoints.listShape === 'array') {
+        const rows = (await api<RaRecord[]>(path, { query: filterQuery(params.filter), signal: params.signal })) ?? [];
+        return { data: pageOf(rows, page, perPage, params.sort) as never[], total: rows.length };
+      }
+      const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(params.filter) };
+      const result = await api<Page<RaRecord>>(path, { query, signal: params.signal });
+      return { data: (result?.items ?? []) as never[], total: result?.total ?? 0 };
+    },
+
+    async getOne(resource, params) {
+      const one = need(endpointsOf(resources, resource).one, resource, 'one');
+      return { data: await api(one(params.id), { signal: params.signal }) };
+    },
+
+    async getMany(resource, params) {
+      const one = need(endpointsOf(resources, resource).one, resource, 'one');
+      const data = await Promise.all(params.ids.map((id) => api<RaRecord>(one(id), { signal: params.signal })));
+      return { data: data as never[] };
+    },
+
+    async getManyReference(resource, params) {
+      return provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+
+    async create(resource, params) {
+      const path = need(endpointsOf(resources, resource).create, resource, 'create');
+      const created = await api<RaRecord | null>(path, { method: 'POST', body: params.data });
+      return { data: { ...params.data, ...(created ?? {}) } as never };
+    },
+
+    async update(resource, params) {
+      const endpoints = endpointsOf(resources, resource);
+      const path = need(endpoints.update, resource, 'update')(params.id);
+      const updated = await api<RaRecord | null>(path, { method: endpoints.updateMethod ?? 'PUT', body: params.data });
+      return { data: { ...params.previousData, ...params.data, ...(updated ?? {}), id: params.id } as never };
+    },
+
+    async updateMany(resource, params) {
+      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })));
+      return { data: params.ids };
+    },
+
+    async delete(resource, params) {
+      const path = need(endpointsOf(resources, resource).delete, resource, 'delete')(params.id);
+      await api(path, { method: 'DELETE' });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id: Identifier) => provider.delete(resource, { id })));
+      return { data: params.ids };
+    },
+
+    async getClinicianProfile() {
+      try {
+        return await api<ClinicianProfile>('/secure/clinician/profile');
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    async getLicenceStates() {
+      const states = await api<Partial<LicenceStates>>('/secure/license/validAndInvalidStates');
+      return {
+        validStates: states?.validStates ?? [],
+        inValidStates: states?.inValidStates ?? [],
+        allStates: states?.allStates ?? [],
+      };
+    },
+
+    async getCalendarLink() {
+      const result = await api<Partial<CalendarLink>>('/secure/calendar/link');
+      return { calendarLink: result?.calendarLink ?? null };
+    },
+
+    getAccountStatus: () => api<AccountStatus>('/secure/account/status'),
+  };
+  return provider;
+}

@@ -1,0 +1,28 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { TEXT } from '../../domain/messages';
+import { UI_TEXT } from '../../domain/ui-texts';
+import { NAV_MENU } from '../../domain/navigation';
+import { routeTitleMessages } from '../routeTitles';
+
+/** Navigation labels by key: nav.<item key> and nav.section.<section key>. */
+const navMessages = {
+  ...Object.fromEntries(NAV_MENU.flatMap((s) => s.items.map((i) => [i.key, i.label]))),
+  section: Object.fromEntries(NAV_MENU.filter((s) => s.label).map((s) => [s.key, s.label])),
+};
+
+/**
+ * The portal catalogue: react-admin's English messages plus the spec texts (`app.*` from TEXT),
+ * the portal labels (`ui.*` from UI_TEXT), the menu (`nav.*`) and route titles (`route.*`), all from src/domain.
+ */
+export const portalMessages: TranslationMessages = mergeTranslations(englishMessages, {
+  app: TEXT,
+  ui: UI_TEXT,
+  nav: navMessages,
+  route: routeTitleMessages,
+}) as TranslationMessages;
+
+export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});

@@ -1,0 +1,58 @@
+/**
+ * Runtime configuration the API server serves at GET /config.json (same origin), read once at start-up.
+ * Kept free of heavy imports: it runs in the entry chunk, before the app chunk is loaded.
+ */
+export type AuthFlowType = 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+
+export interface RuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint?: string;
+  authFlowType: AuthFlowType;
+  bookingPublicUrl?: string;
+}
+
+const AUTH_FLOWS: readonly AuthFlowType[] = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'];
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Checks the shape of /config.json; throws an Error naming the first bad field. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!raw || typeof raw !== 'object') throw new Error('config.json is not an object');
+  const c = raw as Record<string, unknown>;
+  for (const key of ['region', 'userPoolId', 'userPoolClientId'] as const) {
+    if (!isText(c[key])) throw new Error(`config.json: ${key} is missing`);
+  }
+  if (!AUTH_FLOWS.includes(c.authFlowType as AuthFlowType)) {
+    throw new Error('config.json: authFlowType must be USER_PASSWORD_AUTH or USER_SRP_AUTH');
+  }
+  for (const key of ['userPoolEndpoint', 'bookingPublicUrl'] as const) {
+    if (c[key] !== undefined && c[key] !== null && !isText(c[key])) throw new Error(`config.json: ${key} must be a string`);
+  }
+  return {
+    region: c.region as string,
+    userPoolId: c.userPoolId as string,
+    userPoolClientId: c.userPoolClientId as string,
+    userPoolEndpoint: isText(c.userPoolEndpoint) ? c.userPoolEndpoint : undefined,
+    authFlowType: c.authFlowType as AuthFlowType,
+    bookingPublicUrl: isText(c.bookingPublicUrl) ? c.bookingPublicUrl : undefined,
+  };
+}
+
+/** GET /config.json and validate it. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error('config.json is not valid JSON');
+  }
+  return parseRuntimeConfig(body);
+}
+
+/** A readable reason for "Initialization failed: <reason>". */
+export const initializationReason = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : String(error || 'unknown cause');

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import type { Location } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { TEXT } from '../domain/messages';
+import { fakeAuthProvider, renderPortal } from './test-utils/adminTestContext';
+
+const staff = fakeAuthProvider({ groups: ['staff'] });
+
+describe('portal routes (browser URLs as the spec writes them)', () => {
+  it.each([
+    ['/KitDetails?kitId=KIT-9', 'Kit Details', { kitId: 'KIT-9' }],
+    ['/PatientProfile?patientId=P-1&idType=sub', 'Patient Profile', { patientId: 'P-1', idType: 'sub' }],
+    ['/result/ABC123', 'Lab Results', { kitId: 'ABC123' }],
+    ['/userrequest/ABC123', 'Case details', { kitId: 'ABC123' }],
+    ['/inbox/123', 'My Messages', { messageId: '123' }],
+    ['/MessageDetails?messageId=77', 'Message', { messageId: '77' }],
+    ['/BookingDetails?bookingId=B-5', 'Booking Details', { bookingId: 'B-5' }],
+    ['/report/orders', 'Order Report', {}],
+    ['/shipping-manifest', 'Shipping Manifest', {}],
+  ])('%s shows its page', async (url, title, params) => {
+    renderPortal(url, { authProvider: staff });
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(TEXT.placeholderPage)).toBeInTheDocument();
+    for (const [key, value] of Object.entries(params)) {
+      expect(document.querySelector(`[data-param="${key}"]`)).toHaveTextContent(value);
+    }
+  });
+});
+
+describe('route guard', () => {
+  it('sends a user whose roles do not allow the route to /401-page', async () => {
+    let location: Location | undefined;
+    renderPortal('/super-admin', {
+      authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+      onLocation: (l) => (location = l),
+    });
+    expect(await screen.findByText(TEXT.unauthorizedPage)).toBeInTheDocument();
+    expect(TEXT.unauthorizedPage).toBe('You do not have permission to access this page. Contact us if this is a mistake');
+    expect(location?.pathname).toBe('/401-page');
+  });
+
+  it('lets a super admin into /super-admin', async () => {
+    renderPortal('/super-admin', { authProvider: fakeAuthProvider({ groups: ['super_admin'] }) });
+    expect(await screen.findByRole('heading', { name: 'Super Admin Panel', level: 1 })).toBeInTheDocument();
+  });
+
+  it('sends a user in an unknown group away from role-guarded routes', async () => {
+    renderPortal('/inbox', { authProvider: fakeAuthProvider({ groups: ['beta-testers'] }) });
+    expect(await screen.findByText(TEXT.unauthorizedPage)).toBeInTheDocument();
+  });
+});
