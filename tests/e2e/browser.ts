@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
@@ -16,12 +13,11 @@ export interface E2eBrowser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium driven by playwright-core, with a fresh profile folder. */
+/** Debian's Chromium driven by playwright-core; launch() gives it a fresh temporary profile of its own. */
 export async function openBrowser(): Promise<E2eBrowser> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'portal-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+    args: CHROMIUM_ARGS,
   });
   return {
     browser,
@@ -32,7 +28,6 @@ export async function openBrowser(): Promise<E2eBrowser> {
     },
     async close() {
       await browser.close();
-      await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT } from '../../src/domain/messages';
+import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+
+let b: E2eBrowser;
+beforeAll(async () => { b = await openBrowser(); });
+afterAll(async () => { await b.close(); });
+
+const GREETING = /Good (Morning|Afternoon|Evening), /;
+const MENU = ['Home', 'My Messages', 'Find Appointments', 'Calendar', 'Lab Requests', 'Lab Results', 'Manage Lab Order',
+  'Shipping Manifest', 'Patient Search', 'Manage Profile License & Calendar', 'Logout'];
+
+async function as(email: string): Promise<Page> {
+  const { page } = await b.newPage();
+  await signIn(page, email);
+  return page;
+}
+const text = (page: Page, t: string | RegExp) => page.getByText(t).first();
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+describe('sign-in and what each demo identity sees', () => {
+  it('clinician Jane Doe: greeting, full menu without Super Admin Panel, expired TX licence banner', async () => {
+    const page = await as('clinician@demo.test');
+    await text(page, new RegExp(`${GREETING.source}Jane`)).waitFor();
+    for (const item of MENU) await expect(menuItem(page, item).isVisible(), item).resolves.toBe(true);
+    expect(await menuItem(page, 'Super Admin Panel').count()).toBe(0);
+    await text(page, /TX/).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'TX' }).count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(portalUrl() + '/');
+    await page.context().close();
+  });
+
+  it('a route the role does not allow goes to /401-page with the exact text', async () => {
+    const page = await as('clinician@demo.test');
+    await text(page, GREETING).waitFor();
+    await page.goto(portalUrl() + '/super-admin');
+    await page.waitForURL(/\/401-page$/);
+    await text(page, TEXT.unauthorizedPage).waitFor();
+    await page.context().close();
+  });
+
+  it('spec URLs resolve as written, without #', async () => {
+    const page = await as('clinician@demo.test');
+    await text(page, GREETING).waitFor();
+    for (const path of ['/KitDetails?kitId=KT0000001', '/PatientProfile?patientId=abc&idType=sub', '/inbox']) {
+      await page.goto(portalUrl() + path);
+      await page.waitForLoadState('networkidle');
+      expect(page.url()).toBe(portalUrl() + path);
+      expect(await text(page, TEXT.unauthorizedPage).count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('clinician without licence: banner and the onboarding dialog to add one', async () => {
+    const page = await as('clinician.nolicense@demo.test');
+    await text(page, TEXT.noLicense).waitFor();
+    await page.getByRole('dialog').waitFor();
+    await page.context().close();
+  });
+
+  it('clinician without calendar link is sent to the profile', async () => {
+    const page = await as('clinician.nocalendar@demo.test');
+    await page.waitForURL(/\/profile\?reason=invalidOrNoCalendar$/);
+    await page.context().close();
+  });
+
+  it('inactive clinician: disabled message, then signed out', async () => {
+    const page = await as('clinician.inactive@demo.test');
+    await text(page, TEXT.accountDisabled).waitFor();
+    await page.waitForURL(/\/login/, { timeout: 15_000 });
+    await page.getByLabel('Email').waitFor();
+    await page.context().close();
+  });
+
+  it('super admin: welcome banner and the Super Admin Panel', async () => {
+    const page = await as('superadmin@demo.test');
+    await text(page, TEXT.superAdminWelcome).waitFor();
+    await menuItem(page, 'Super Admin Panel').click();
+    await page.waitForURL(/\/super-admin$/);
+    expect(await text(page, TEXT.unauthorizedPage).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each(['staff@demo.test', 'auditor@demo.test', 'ops@demo.test'])('%s: access restricted banner', async (email) => {
+    const page = await as(email);
+    await text(page, TEXT.accessRestricted).waitFor();
+    await text(page, GREETING).waitFor();
+    expect(await menuItem(page, 'Super Admin Panel').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a user in no group sees the pending-review screen and can log out', async () => {
+    const page = await as('pending@demo.test');
+    await text(page, TEXT.pendingReview).waitFor();
+    expect(await menuItem(page, 'Home').count()).toBe(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByLabel('Email').waitFor();
+    await page.context().close();
+  });
+
+  it('a wrong password is refused on the sign-in form', async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician@demo.test', 'wrong-password-1!');
+    await text(page, /incorrect|failed|invalid/i).waitFor();
+    expect(page.url()).toMatch(/\/login/);
+    await page.context().close();
+  });
+
+  it('sign-out from the menu ends the session', async () => {
+    const page = await as('staff@demo.test');
+    await text(page, GREETING).waitFor();
+    await menuItem(page, 'Logout').click();
+    await page.getByLabel('Email').waitFor();
+    await page.goto(portalUrl() + '/request');
+    await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+});
