@@ -198,3 +198,16 @@ describe('Covid tube and result PDF upload', () => {
     expect([400, 413]).toContain(res.status);
   });
 });
+
+describe('trigger-kept lab counts', () => {
+  it('still equal the real per-status/state/assignee counts after every action above', async () => {
+    for (const [kind, table] of [['request', 'lab_requests'], ['result', 'test_results']]) {
+      const real = await api.pool.query(
+        `SELECT status, COALESCE(patient_state, '') AS ps, COALESCE(clinician_id::text, '') AS ck, count(*)::int AS n
+           FROM ${table} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+      const kept = await api.pool.query(
+        `SELECT status, patient_state AS ps, clinician_key AS ck, n::int AS n FROM lab_counts WHERE kind = $1 AND n <> 0 ORDER BY 1, 2, 3`, [kind]);
+      expect(kept.rows).toEqual(real.rows);
+    }
+  });
+});

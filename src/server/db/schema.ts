@@ -88,7 +88,7 @@ export const labRequests = pgTable('lab_requests', {
 }, (t) => [
   index('lab_requests_status_idx').on(t.status, t.createdAt),
   index('lab_requests_clinician_idx').on(t.clinicianId, t.createdAt),
-  index('lab_requests_created_idx').on(t.createdAt),
+  index('lab_requests_created_idx').on(t.createdAt, t.kitId),
   index('lab_requests_state_idx').on(t.patientState, t.createdAt),
 ]);
 
@@ -110,7 +110,7 @@ export const testResults = pgTable('test_results', {
   uniqueIndex('test_results_kit_uq').on(t.kitId),
   index('test_results_status_idx').on(t.status, t.createdAt),
   index('test_results_clinician_idx').on(t.clinicianId, t.createdAt),
-  index('test_results_created_idx').on(t.createdAt),
+  index('test_results_created_idx').on(t.createdAt, t.kitId),
   index('test_results_state_idx').on(t.patientState, t.createdAt),
 ]);
 

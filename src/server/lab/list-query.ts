@@ -38,6 +38,9 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
     productName: 'k.product_name',
   }[q.sort];
   const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+  // NOT NULL sort columns get no NULLS clause, so (created_at, kit_id) indexes can serve the order and LIMIT.
+  const nullable = q.sort === 'patientName' || q.sort === 'patientState';
+  const orderBy = `${sortColumn} ${order}${nullable ? ' NULLS LAST' : ''}, ${base}.kit_id ${order}`;
 
   const from = kind === 'request'
     ? `lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`
@@ -45,13 +48,17 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const countFrom = kind === 'request' ? 'lab_requests lr' : 'test_results tr';
   const countJoin = needsPatient ? ` JOIN kits k ON k.kit_id = ${base}.kit_id LEFT JOIN patients p ON p.id = k.patient_id` : '';
 
-  const limit = bind(q.perPage);
-  const offset = bind((q.page - 1) * q.perPage);
+  // Page and size are validated integers, written into the SQL so the prepared statement gets a good generic plan.
+  const limit = Math.trunc(Number(q.perPage));
+  const offset = Math.trunc((Number(q.page) - 1) * limit);
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 1 || offset < 0) throw new Error('invalid page');
   const select = `SELECT ${ROW_COLUMNS(base)}
       FROM ${from} LEFT JOIN patients p ON p.id = k.patient_id LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
-      ${whereSql} ORDER BY ${sortColumn} ${order} NULLS LAST, ${base}.kit_id ${order} LIMIT ${limit} OFFSET ${offset}`;
+      ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const countParams = params;
+  if (!q.q && !q.kitId) return { select, params, ...countFromCounters(kind, q, actor) };
   const count = `SELECT count(*)::int AS total FROM ${countFrom}${countJoin} ${whereSql}`;
-  return { select, count, params, countParams: params.slice(0, params.length - 2) };
+  return { select, count, params, countParams };
 }
 
 /** Columns of one lab row, the same for both lists (the base table decides status and assignee). */
@@ -67,3 +74,17 @@ export const ROW_COLUMNS = (base: 'lr' | 'tr') => `
   p.email AS "pEmail", p.phone AS "pPhone", p.dob AS "pDob", p.gender AS "pGender", p.gender_at_birth AS "pGenderAtBirth",
   p.pronoun AS "pPronoun", p.allergies AS "pAllergies", p.symptoms AS "pSymptoms", p.medication AS "pMedication",
   p.street AS "pStreet", p.street2 AS "pStreet2", p.city AS "pCity", p.state AS "pState", p.zip AS "pZip"`;
+
+/**
+ * Totals for the filters the trigger-kept lab_counts table covers (queryType, My States, status): a sum over
+ * a few hundred counter rows instead of a scan of the big table. Text and kit searches count the real rows.
+ */
+function countFromCounters(kind: LabKind, q: LabListQuery, actor: Actor) {
+  const countParams: unknown[] = [kind];
+  const where = ['kind = $1'];
+  if (q.queryType === 'ASSIGNED') where.push(`clinician_key = $${countParams.push(actor.sub)}`);
+  if (q.queryType === 'UNASSIGNED') where.push(`clinician_key = ''`);
+  if (q.myStates) where.push(`patient_state = ANY($${countParams.push(actor.licenceStates.validStates)}::text[])`);
+  if (q.status) where.push(`status = $${countParams.push(q.status)}`);
+  return { count: `SELECT COALESCE(sum(n), 0)::int AS total FROM lab_counts WHERE ${where.join(' AND ')}`, countParams };
+}

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../errors';
 import { errorBody } from '../http/validation';
 import { streamLabCsv } from './export';
 import { labListSql, type LabKind } from './list-query';
+import { prepared } from '../db/prepared';
 import { assignToActor, decideLabRequest, registerCovidTube } from './request-service';
 import {
   createTestResult, kitOfTestResult, messagePatientFromLab, overrideAutoRelease, releaseNotes, saveNotesDraft,
@@ -36,7 +37,7 @@ export async function labRoutes(app: FastifyInstance, { pool, storage }: { pool:
     assertClinicalAccess(actor);
     const sql = labListSql(kind, query, actor);
     const [rows, count] = await Promise.all([
-      pool.query<LabDbRow>(sql.select, sql.params), pool.query<{ total: number }>(sql.count, sql.countParams),
+      pool.query<LabDbRow>(prepared(sql.select, sql.params)), pool.query<{ total: number }>(prepared(sql.count, sql.countParams)),
     ]);
     await writeAuditMany(pool, req, 'READ', kind === 'request' ? 'lab_request' : 'test_result',
       rows.rows.map((r) => ({ entityId: r.kitId, patientId: r.patientId })));
