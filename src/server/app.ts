@@ -10,6 +10,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { installSecureHooks } from './auth/secure-plugin';
 import { createObjectStorage } from './adapters/object-storage';
 import { clinicianRoutes } from './clinician/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { signedFileRoute } from './files/signed-route';
 import { labRoutes } from './lab/routes';
 import type { ServerConfig } from './config';
@@ -100,6 +101,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   const storage = createObjectStorage(config);
   clinicianRoutes(app, { pool });
   await labRoutes(app, { pool, storage });
+  dashboardRoutes(app, { pool });
   signedFileRoute(app, storage);
 
   if (config.staticDir) {

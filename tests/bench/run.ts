@@ -30,6 +30,9 @@ const ENDPOINTS: Endpoint[] = [
   // issue 3: the lab-results list, a page of 50 (target p95 <= 20 ms, >= 1,000 req/s)
   { name: 'lab results ALL, page of 50', path: '/secure/testResult?queryType=ALL&page=1&perPage=50' },
   { name: 'lab results My States, page of 50', path: '/secure/testResult?queryType=ALL&myStates=true&page=1&perPage=50' },
+  // issue 6: the dashboard summary, nine counts and first rows (target p95 <= 50 ms)
+  { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL' },
+  { name: 'dashboard summary All States, Denver', path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01' },
 ];
 
 const QUERIES: ExplainQuery[] = [

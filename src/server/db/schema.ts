@@ -68,11 +68,14 @@ export const kits = pgTable('kits', {
   shipManifestNum: text('ship_manifest_num'),
   /** Covid test-tube serial number (M19 kit family). */
   tubeId: text('tube_id'),
+  /** The patient's state at registration (licence rules and state filters). */
+  patientState: text('patient_state'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('kits_status_created_idx').on(t.status, t.createdAt),
   index('kits_patient_idx').on(t.patientId),
   index('kits_location_status_idx').on(t.careLocation, t.status),
+  index('kits_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
 ]);
 
 export const labRequests = pgTable('lab_requests', {
@@ -104,6 +107,8 @@ export const testResults = pgTable('test_results', {
   attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
   resultFileUrl: text('result_file_url'),
   patientState: text('patient_state'),
+  /** The kit's care location, copied so dashboard counts filter without a join. */
+  careLocation: text('care_location'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -112,6 +117,7 @@ export const testResults = pgTable('test_results', {
   index('test_results_clinician_idx').on(t.clinicianId, t.createdAt),
   index('test_results_created_idx').on(t.createdAt, t.kitId),
   index('test_results_state_idx').on(t.patientState, t.createdAt),
+  index('test_results_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
 ]);
 
 /** Every status transition of a lab request, lab result, kit or booking: who, when, from, to, comment. */

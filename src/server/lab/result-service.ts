@@ -26,8 +26,8 @@ export async function createTestResult(pool: Pool, req: FastifyRequest, actor: A
     if (record.resultStatus && !notesEditable(record.resultStatus)) throw conflict(`the test result is already ${record.resultStatus}`);
     const lines = body.resultData.map((e) => ({ testName: e.testName, result: e.testValue ?? '', units: '', summaryStatus: null }));
     const { rows } = await client.query(
-      `INSERT INTO test_results (kit_id, status, clinician_id, results, result_file_url, patient_state, attachments)
-       VALUES ($1, 'NEEDS_CLINICIAN_REVIEW', $2, $3::jsonb, $4, $5,
+      `INSERT INTO test_results (kit_id, status, clinician_id, results, result_file_url, patient_state, care_location, attachments)
+       VALUES ($1, 'NEEDS_CLINICIAN_REVIEW', $2, $3::jsonb, $4, $5, (SELECT care_location FROM kits WHERE kit_id = $1),
                CASE WHEN $4::text IS NULL THEN '[]'::jsonb ELSE jsonb_build_array($4::text) END)
        ON CONFLICT (kit_id) DO UPDATE SET status = 'NEEDS_CLINICIAN_REVIEW', clinician_id = $2, results = $3::jsonb,
               result_file_url = COALESCE($4, test_results.result_file_url),

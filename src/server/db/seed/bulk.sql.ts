@@ -57,14 +57,15 @@ export const BULK_SEED_SQL = [
           v.cities[1 + i % 18], v.states[1 + i % 18], v.zips[1 + i % 18], now() - make_interval(days => i % 900)
      FROM seed_vocab v, generate_series(1, (SELECT patients FROM seed_params)) i,
           LATERAL (SELECT v.first_names[1 + (i * 7) % 60] AS fn, v.last_names[1 + (i * 13 + i / 60) % 60] AS ln) n`,
-  `INSERT INTO kits (kit_id, patient_id, booking_id, product_name, lab_name, requisition_id, status, care_location,
+  `INSERT INTO kits (kit_id, patient_id, patient_state, booking_id, product_name, lab_name, requisition_id, status, care_location,
      registration_date, sample_taken_date, received_date, created_at)
-   SELECT 'KT' || lpad(i::text, 7, '0'), CASE WHEN i % 23 = 0 THEN NULL ELSE md5('patient-' || (1 + (i * 31) % (SELECT patients FROM seed_params)))::uuid END,
+   SELECT 'KT' || lpad(i::text, 7, '0'), p.id, p.state,
           CASE WHEN i % 3 = 0 AND i <= (SELECT bookings FROM seed_params) THEN 'BK' || lpad(i::text, 6, '0') END,
           v.products[1 + i % 9], v.labs[1 + i % 3], 'REQ-' || (500000 + i), v.kit_statuses[1 + i % 10], v.locations[1 + (i / 10) % 3],
           t, t + interval '1 day', CASE WHEN i % 10 >= 4 THEN t + interval '4 days' END, t
-     FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i,
-          LATERAL (SELECT now() - make_interval(days => i % 75, hours => i % 24, mins => i % 60) AS t) ts`,
+     FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i
+          CROSS JOIN LATERAL (SELECT now() - make_interval(days => i % 75, hours => i % 24, mins => i % 60) AS t) ts
+          LEFT JOIN patients p ON i % 23 <> 0 AND p.id = md5('patient-' || (1 + (i * 31) % (SELECT patients FROM seed_params)))::uuid`,
   `INSERT INTO lab_requests (kit_id, status, clinician_id, auto_approved, internal_note, external_note, patient_state, created_at)
    SELECT k.kit_id, v.request_statuses[1 + i % 5],
           -- hashtext decorrelates assignment from the patient/state pattern of the kit number
@@ -76,7 +77,7 @@ export const BULK_SEED_SQL = [
           p.state, k.created_at
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id`,
-  `INSERT INTO test_results (kit_id, status, clinician_id, results, patient_state, created_at, updated_at)
+  `INSERT INTO test_results (kit_id, status, clinician_id, results, patient_state, care_location, created_at, updated_at)
    SELECT k.kit_id, CASE WHEN k.patient_id IS NULL THEN 'NO_PATIENT'
                          WHEN v.result_statuses[1 + (i / 7) % 10] = 'NO_PATIENT' THEN 'NEEDS_CLINICIAN_REVIEW'
                          ELSE v.result_statuses[1 + (i / 7) % 10] END,
@@ -88,7 +89,7 @@ export const BULK_SEED_SQL = [
             jsonb_build_object('testName', 'HIV-1/2 Ag/Ab', 'result', 'Non-Reactive', 'units', '', 'summaryStatus', 'NEGATIVE'))
           || CASE WHEN i % 6 = 0 THEN jsonb_build_array(jsonb_build_object('testName', 'HSV-2 IgG, Type-Specific Antibody (Quantitative)',
                'result', ((i % 50) / 10.0)::text, 'units', 'index', 'summaryStatus', NULL)) ELSE '[]'::jsonb END,
-          p.state, k.created_at + interval '5 days', k.created_at + interval '5 days'
+          p.state, k.care_location, k.created_at + interval '5 days', k.created_at + interval '5 days'
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id
     WHERE i % 10 < 7`,

@@ -1,0 +1,88 @@
+import type { DashboardCard, DashboardQuery } from '../../domain/dashboard';
+import type { Actor } from '../auth/actor';
+
+/** Bound values shared by every card query: $1 states (null = any), $2 care location (null = any), $3 actor, $4 time zone. */
+export function dashboardParams(q: DashboardQuery, actor: Actor) {
+  const states = q.stateMode === 'MY' ? actor.licenceStates.validStates : q.states.length ? q.states : null;
+  const tz = actor.clinician?.timezone && isTimeZone(actor.clinician.timezone) ? actor.clinician.timezone : 'UTC';
+  return [states, q.careLocation === 'ALL' ? null : q.careLocation, actor.sub, tz];
+}
+
+function isTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Names every shared parameter once with its type, so a query is valid whichever cards (and parameters) it uses. */
+export const TYPED_PARAMS = `$1::text[] AS "pStates", $2::text AS "pLocation", $3::uuid AS "pActor", $4::text AS "pTimeZone"`;
+export const PARAM_COLUMNS = ['pStates', 'pLocation', 'pActor', 'pTimeZone'] as const;
+
+const TODAY = `b.start_at >= (date_trunc('day', now() AT TIME ZONE $4) AT TIME ZONE $4)
+  AND b.start_at < ((date_trunc('day', now() AT TIME ZONE $4) + interval '1 day') AT TIME ZONE $4)`;
+
+/**
+ * FROM/WHERE of a card, and the columns of its rows (shaped as the spec's kit / order / booking rows).
+ * Only constants from the card catalogue are interpolated; every value is a bound parameter.
+ */
+export function cardSql(card: DashboardCard): { from: string; columns: string; order: string } {
+  const status = 'status' in card ? `'${card.status.replace(/[^A-Z_]/g, '')}'` : '';
+  switch (card.source) {
+    case 'results':
+      return {
+        from: `test_results tr JOIN kits k ON k.kit_id = tr.kit_id LEFT JOIN patients p ON p.id = k.patient_id
+               LEFT JOIN clinicians c ON c.id = tr.clinician_id
+               WHERE tr.status = ${status} AND ($2::text IS NULL OR tr.care_location = $2)
+                 AND ($1::text[] IS NULL OR tr.patient_state = ANY($1::text[]))`,
+        columns: `'kit' AS "rowType", k.kit_id AS "kitId", k.patient_id AS "patientId", p.first_name || ' ' || p.last_name AS name,
+                  p.dob::text AS dob, p.email AS email, c.first_name || ' ' || c.last_name AS "clinicianName", k.status AS "kitStatus",
+                  tr.status AS "testResultStatus", k.care_location AS "careLocation", k.product_name AS "panelName",
+                  tr.patient_state AS "patientState", tr.created_at AS "createDateTime"`,
+        order: 'tr.created_at DESC, tr.kit_id',
+      };
+    case 'kits':
+      return {
+        from: `kits k LEFT JOIN patients p ON p.id = k.patient_id
+               WHERE k.status = ${status} AND ($2::text IS NULL OR k.care_location = $2)
+                 AND ($1::text[] IS NULL OR k.patient_state = ANY($1::text[]))`,
+        columns: `'kit' AS "rowType", k.kit_id AS "kitId", k.patient_id AS "patientId", p.first_name || ' ' || p.last_name AS name,
+                  p.dob::text AS dob, p.email AS email, NULL AS "clinicianName", k.status AS "kitStatus", NULL AS "testResultStatus",
+                  k.care_location AS "careLocation", k.product_name AS "panelName", k.patient_state AS "patientState",
+                  k.created_at AS "createDateTime"`,
+        order: 'k.created_at DESC, k.kit_id',
+      };
+    case 'orders':
+      return {
+        from: `orders o LEFT JOIN patients p ON p.id = o.patient_id
+               WHERE o.status = ${status} AND ($2::text IS NULL OR o.care_location = $2)
+                 AND ($1::text[] IS NULL OR p.state = ANY($1::text[]))`,
+        columns: `'order' AS "rowType", o.id AS "orderId", o.kit_id AS "kitId", o.patient_id AS "patientId", o.status AS "orderStatus",
+                  o.created_at AS "orderCreateDate", o.email AS email, o.vendor AS vendor, o.care_location AS "careLocation",
+                  p.state AS "patientState", o.created_at AS "createDateTime"`,
+        order: 'o.created_at DESC, o.id',
+      };
+    case 'bookings':
+      return {
+        from: `bookings b JOIN patients p ON p.id = b.patient_id
+               WHERE ${TODAY} AND ($2::text IS NULL OR b.care_location = $2) AND ($1::text[] IS NULL OR p.state = ANY($1::text[]))`,
+        columns: `'booking' AS "rowType", b.id AS "bookingId", b.patient_id AS "patientId", b.status AS "bookingStatus",
+                  p.state AS "careStateRegion", p.email AS email, p.first_name || ' ' || p.last_name AS name, false AS "selfcheckinComplete",
+                  p.dob::text AS dob, '[]'::json AS products, b.care_location AS "careLocation", b.start_at AS "appntStart",
+                  p.state AS "patientState", b.created_at AS "createDateTime"`,
+        order: 'b.start_at, b.id',
+      };
+    case 'messages':
+      return {
+        from: `messages m JOIN patients p ON p.id = m.patient_id
+               WHERE m.unread AND m.from_actor_type = 'P' AND (m.to_clinician_id = $3::uuid OR m.to_clinician_id IS NULL)
+                 AND ($1::text[] IS NULL OR p.state = ANY($1::text[]))`,
+        columns: `'message' AS "rowType", m.id AS "messageId", m.patient_id AS "patientId", m.subject AS subject,
+                  p.first_name || ' ' || p.last_name AS name, m.message_type AS "messageType", p.state AS "patientState",
+                  m.created_at AS "createDateTime"`,
+        order: 'm.created_at DESC, m.id',
+      };
+  }
+}
