@@ -9,7 +9,10 @@ import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { installSecureHooks } from './auth/secure-plugin';
 import { createObjectStorage } from './adapters/object-storage';
+import { chartNoteRoutes } from './chart-notes/routes';
 import { clinicianRoutes } from './clinician/routes';
+import { templateRoutes } from './clinician/templates';
+import { cmsContentService, localContentService } from './adapters/content';
 import { dashboardRoutes } from './dashboard/routes';
 import { signedFileRoute } from './files/signed-route';
 import { labRoutes } from './lab/routes';
@@ -102,6 +105,8 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   clinicianRoutes(app, { pool });
   await labRoutes(app, { pool, storage });
   dashboardRoutes(app, { pool });
+  chartNoteRoutes(app, { pool });
+  templateRoutes(app, { pool, content: config.contentUrl ? cmsContentService(config.contentUrl, process.env.CONTENT_TOKEN) : localContentService(pool) });
   signedFileRoute(app, storage);
 
   if (config.staticDir) {

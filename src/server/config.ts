@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Files: a local folder (default) or S3 when S3_BUCKET is set. */
   storage: { kind: 'local'; root: string; secret: string } | { kind: 's3'; bucket: string; region: string };
   rateLimitPerMinute: number;
+  /** Headless CMS base URL for the content service; unset: pages from the database. */
+  contentUrl?: string;
   /** Public booking page base (reschedule links); an environment setting. */
   bookingPublicUrl: string;
   logLevel: string;
@@ -56,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION ?? region }
       : { kind: 'local', root: env.OBJECT_STORAGE_DIR ?? 'data/objects', secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex') },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
+    contentUrl: env.CONTENT_URL,
     bookingPublicUrl: env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -206,3 +206,40 @@ export const seedState = pgTable('seed_state', {
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
   details: jsonb('details'),
 });
+
+/** Chart notes (spec 1 §3): rich text, sanitized before it is stored; author from the signed-in user. */
+export const chartNotes = pgTable('chart_notes', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  personId: uuid('person_id').notNull().references(() => patients.id),
+  note: text('note').notNull(),
+  noteType: text('note_type').notNull(),
+  referenceId: text('reference_id'),
+  referenceType: text('reference_type'),
+  status: text('status').notNull(),
+  visibility: text('visibility').notNull(),
+  authorId: uuid('author_id').notNull(),
+  authorName: text('author_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('chart_notes_person_idx').on(t.personId, t.createdAt),
+  index('chart_notes_reference_idx').on(t.referenceType, t.referenceId, t.createdAt),
+  index('chart_notes_draft_idx').on(t.authorId, t.personId, t.status, t.updatedAt),
+]);
+
+/** A clinician's own message templates (spec 3 §3). */
+export const clinicianTemplates = pgTable('clinician_templates', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  clinicianId: uuid('clinician_id').notNull().references(() => clinicians.id),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('clinician_templates_owner_idx').on(t.clinicianId, t.updatedAt)]);
+
+/** Local content service pages (the CMS stand-in): page name -> attributes JSON. */
+export const contentPages = pgTable('content_pages', {
+  page: text('page').primaryKey(),
+  attributes: jsonb('attributes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { resultTemplates } from '../../../domain/lab-templates';
 import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
 import { DEMO_ACCOUNTS, OTHER_CLINICIANS } from './demo-users';
 
@@ -54,6 +55,11 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
     const assignees = [subs['clinician@demo.test'], OTHER_CLINICIANS[0].id, OTHER_CLINICIANS[1].id];
     await client.query(SEED_PARAMS_SQL, [scale.patients, scale.kits, scale.bookings, scale.orders, scale.messages, assignees]);
     for (const statement of BULK_SEED_SQL) await client.query(statement);
+    // The content service's page for the portal: result templates and the booking summary text.
+    await client.query(`INSERT INTO content_pages (page, attributes) VALUES ('clinician-portal', $1) ON CONFLICT (page) DO NOTHING`, [JSON.stringify({
+      negativeTemplates: await resultTemplates(),
+      bookingSummary: '<p>Thank you for visiting us today, {{patientName}}. Here is a summary of your visit and the next steps we discussed.</p>',
+    })]);
     await client.query(`INSERT INTO seed_state (name, rows, details) VALUES ('demo', $1, $2)`, [scale.kits, JSON.stringify(scale)]);
     await client.query('COMMIT');
     await client.query('ANALYZE');

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Chart note vocabulary (spec 1 §3, spec 2 §3). */
+export const NOTE_TYPES = ['CLINICIAN_NOTE', 'APPOINTMENT_NOTE', 'REGISTERED_NURSE_NOTE', 'ANCILLARY_STAFF_NOTE', 'PATIENT_QUESTIONNAIRE_RESPONSE'] as const;
+/** Accepted as a stored type (written by the external provider), never offered for new notes. */
+export const STORED_ONLY_NOTE_TYPES = ['BELUGA_HEALTH'] as const;
+export const ALL_NOTE_TYPES = [...NOTE_TYPES, ...STORED_ONLY_NOTE_TYPES] as const;
+export type NoteType = (typeof ALL_NOTE_TYPES)[number];
+export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
+  CLINICIAN_NOTE: 'Clinical Notes',
+  APPOINTMENT_NOTE: 'Appointment Notes',
+  REGISTERED_NURSE_NOTE: 'Registered Nurse Notes',
+  ANCILLARY_STAFF_NOTE: 'Ancillary Staff Notes',
+  PATIENT_QUESTIONNAIRE_RESPONSE: 'Patient Questionnaire Response',
+  BELUGA_HEALTH: 'Beluga Health',
+};
+export const NOTE_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+export const NOTE_VISIBILITIES = ['INTERNAL_NOTE', 'EXTERNAL_NOTE'] as const;
+export const NOTE_REFERENCE_TYPES = ['BOOKING', 'KIT'] as const;
+
+/** 389120 bytes (380 KB), spec 1 §9. */
+export const MAX_NOTE_BYTES = 389_120;
+
+export const NOTE_TEXT = {
+  required: 'Please fill all the required fields',
+  pastedImage: 'Pasted images detected. Please remove images or upload them separately.',
+  tooLarge: (kb: number) => `Note is too large (${kb} KB > 380 KB). Please remove images/formatting or split the note.`,
+  empty: 'Note cannot be empty',
+  saved: 'Notes saved successfully',
+  draftSavedAsOf: 'Draft saved as of',
+  failed: 'Something went wrong',
+  externalWarning: 'You are sending this notes to patient',
+  makeExternal: 'Make this note available to patient',
+  noMessage: 'No Message Found',
+} as const;
+
+/** Templates mark what the writer must fill in as [[required: ...]]; a note still holding one is refused. */
+export const REQUIRED_MARKER = /\[\[\s*required\b[^\]]*\]\]/i;
+/** A pasted inline image is a data: URL in an img (or any src). */
+const PASTED_IMAGE = /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i;
+
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
+const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+
+/** The content rules of spec 1 §5 in the order the user meets them; null when the note may be saved. */
+export function noteContentError(html: string): string | null {
+  if (visibleText(html) === '' && !/<img\b/i.test(html)) return NOTE_TEXT.empty;
+  if (REQUIRED_MARKER.test(html)) return NOTE_TEXT.required;
+  if (PASTED_IMAGE.test(html)) return NOTE_TEXT.pastedImage;
+  const bytes = byteLength(html);
+  if (bytes > MAX_NOTE_BYTES) return NOTE_TEXT.tooLarge(Math.ceil(bytes / 1024));
+  return null;
+}
+
+/**
+ * Body of POST/PUT /secure/chartNote: the spec's field set. authorId, authorName, id and createdEpoch are
+ * accepted for compatibility but ignored — the author always comes from the signed-in user.
+ */
+export const chartNoteInputSchema = z.object({
+  personId: z.guid(),
+  note: z.string().max(MAX_NOTE_BYTES * 2),
+  noteType: z.enum(ALL_NOTE_TYPES, 'noteType is required'),
+  referenceId: z.string().trim().max(64).regex(/^[A-Za-z0-9-]*$/).nullable().optional(),
+  referenceType: z.enum(NOTE_REFERENCE_TYPES).nullable().optional(),
+  status: z.enum(NOTE_STATUSES).default('DRAFT'),
+  visibility: z.enum(NOTE_VISIBILITIES).default('INTERNAL_NOTE'),
+  id: z.string().optional(),
+  authorId: z.string().optional(),
+  authorName: z.string().optional(),
+  createdEpoch: z.number().optional(),
+  /** Set when saving a copy of an existing note (a new note is created). */
+  clone: z.boolean().optional(),
+}).strict();
+export type ChartNoteInput = z.infer<typeof chartNoteInputSchema>;
+
+export interface StoredNoteFacts { status: string; authorId: string; noteType: string }
+
+/**
+ * Whether an existing note may be changed by `actorId` into `next` (spec 1 §4 plus the publish rule):
+ * only its author edits it; a PUBLISHED note never goes back to DRAFT; a questionnaire response keeps its type
+ * and no other note becomes one. Returns the reason it may not, or null.
+ */
+export function noteUpdateRefusal(existing: StoredNoteFacts, actorId: string, next: Pick<ChartNoteInput, 'status' | 'noteType'>): string | null {
+  if (existing.authorId !== actorId) return 'only the author can change a note; clone it to write your own';
+  if (existing.status === 'PUBLISHED' && next.status === 'DRAFT') return 'a published note cannot go back to draft';
+  if ((existing.noteType === 'PATIENT_QUESTIONNAIRE_RESPONSE') !== (next.noteType === 'PATIENT_QUESTIONNAIRE_RESPONSE')) {
+    return 'the note type of a questionnaire response is locked';
+  }
+  return null;
+}
+
+/** New notes may not claim the questionnaire or stored-only types. */
+export const creatableNoteType = (t: string) => (NOTE_TYPES as readonly string[]).includes(t) && t !== 'PATIENT_QUESTIONNAIRE_RESPONSE';

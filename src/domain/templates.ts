@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A clinician's own template (spec 3 §3): name and rich-text description. */
+export const clinicianTemplateInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'name is required').max(120),
+  description: z.string().min(1, 'description is required').max(100_000),
+});
+export const clinicianTemplateUpdateSchema = clinicianTemplateInputSchema.extend({ id: z.guid() });
+
+export const TEMPLATE_TEXT = {
+  created: 'Template Created Successfully',
+  updated: 'Template Updated Successfully',
+  updateFailed: 'Template Updated Failed',
+  createFailedDefault: 'Failed to create template',
+  updateFailedDefault: 'Failed to update template',
+} as const;

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import {
+  chartNoteInputSchema, creatableNoteType, NOTE_REFERENCE_TYPES, noteContentError, noteUpdateRefusal, type ChartNoteInput,
+} from '../../domain/chart-notes';
+import { writeAudit, writeAuditMany } from '../audit/audit';
+import type { Actor } from '../auth/actor';
+import { assertClinicalAccess } from '../auth/access';
+import { actorOf } from '../auth/secure-plugin';
+import { withTx } from '../db/tx';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { errorBody } from '../http/validation';
+import { sanitizeHtml } from '../sanitize';
+import { NOTE_COLUMNS, patientState, presentNote, scopeWhere, type NoteRow, type NoteScope } from './repository';
+
+const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const noteSchema = z.record(z.string(), z.unknown());
+const listQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(50),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** Only clinicians and super admins write notes, and only for patients in a state they may act in. */
+async function assertMayWrite(actor: Actor, personId: string, db: Pool | import('pg').PoolClient) {
+  if (!actor.permissions.clinicalAccess || actor.permissions.readOnly) throw forbidden('only clinicians and super admins write chart notes');
+  const patient = await patientState(db, personId);
+  if (!patient) throw notFound('no such patient');
+  const eligible = actor.permissions.superAdmin || (!!patient.state && actor.licenceStates.validStates.includes(patient.state));
+  if (!eligible) throw forbidden('license ineligible');
+  return patient;
+}
+
+function checkContent(input: ChartNoteInput): string {
+  const problem = noteContentError(input.note);
+  if (problem) throw new ApiError(400, 'Invalid request', problem);
+  if (!!input.referenceId !== !!input.referenceType) throw badRequest('referenceId and referenceType go together');
+  return sanitizeHtml(input.note);
+}
+
+/** Chart notes (spec 1 §7): create, update, lists by patient / booking / kit / test result, latest draft. */
+export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
+  app.post('/secure/chartNote', { schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
+    const actor = actorOf(req);
+    const input = req.body as ChartNoteInput;
+    const html = checkContent(input);
+    if (!creatableNoteType(input.noteType)) throw badRequest(`a new note cannot be of type ${input.noteType}`);
+    const note = await withTx(pool, async (client) => {
+      await assertMayWrite(actor, input.personId, client);
+      const { rows } = await client.query(
+        `INSERT INTO chart_notes (person_id, note, note_type, reference_id, reference_type, status, visibility, author_id, author_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [input.personId, html, input.noteType, input.referenceId ?? null, input.referenceType ?? null, input.status, input.visibility,
+          actor.sub, `${actor.givenName} ${actor.familyName}`]);
+      await writeAudit(client, req, { action: 'CREATE', entityType: 'chart_note', entityId: rows[0].id, patientId: input.personId, outcome: 'SUCCESS' });
+      return loadNote(client, rows[0].id);
+    });
+    reply.status(201);
+    return presentNote(note!, actor);
+  });
+
+  app.put('/secure/chartNote/:id', {
+    schema: { tags: ['chart notes'], params: z.strictObject({ id: z.guid() }), body: chartNoteInputSchema, response: { 200: noteSchema, ...err } },
+  }, async (req) => {
+    const actor = actorOf(req);
+    const input = req.body as ChartNoteInput;
+    const html = checkContent(input);
+    const { id } = req.params as { id: string };
+    const note = await withTx(pool, async (client) => {
+      const { rows } = await client.query(`SELECT status, author_id AS "authorId", note_type AS "noteType", person_id AS "personId" FROM chart_notes WHERE id = $1 FOR UPDATE`, [id]);
+      if (!rows[0]) throw notFound('no such chart note');
+      await assertMayWrite(actor, rows[0].personId, client);
+      if (input.personId !== rows[0].personId) throw badRequest('a note cannot move to another patient');
+      const refusal = noteUpdateRefusal(rows[0], actor.sub, input);
+      if (refusal) throw new ApiError(409, 'Conflict', refusal);
+      await client.query(
+        `UPDATE chart_notes SET note = $2, note_type = $3, reference_id = $4, reference_type = $5, status = $6, visibility = $7, updated_at = now()
+          WHERE id = $1`,
+        [id, html, input.noteType, input.referenceId ?? null, input.referenceType ?? null, input.status, input.visibility]);
+      await writeAudit(client, req, { action: 'UPDATE', entityType: 'chart_note', entityId: id, patientId: rows[0].personId, outcome: 'SUCCESS' });
+      return loadNote(client, id);
+    });
+    return presentNote(note!, actor);
+  });
+
+  const list = async (req: FastifyRequest, scope: NoteScope) => {
+    const actor = actorOf(req);
+    assertClinicalAccess(actor);
+    const q = req.query as z.infer<typeof listQuery>;
+    const where = [scopeWhere(scope)];
+    const params: unknown[] = [scope.id];
+    if (q.q) where.push(`(n.note ILIKE $${params.push(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR n.author_name ILIKE $${params.length})`);
+    const whereSql = where.join(' AND ');
+    const [rows, count] = await Promise.all([
+      pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}
+        ORDER BY n.created_at DESC, n.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`, params),
+      pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM chart_notes n WHERE ${whereSql}`, params),
+    ]);
+    await writeAuditMany(pool, req, 'READ', 'chart_note', rows.rows.map((r) => ({ entityId: r.id, patientId: r.personId })));
+    return { items: rows.rows.map((r) => presentNote(r, actor)), total: count.rows[0].n };
+  };
+  const listSchema = (id: z.ZodType) => ({ tags: ['chart notes'], params: z.strictObject({ id }), querystring: listQuery,
+    response: { 200: z.object({ items: z.array(noteSchema), total: z.number() }), ...err } });
+  const ref = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+  app.get('/secure/chartNote/patient/:id', { schema: listSchema(z.guid()) }, (req) => list(req, { by: 'patient', id: (req.params as { id: string }).id }));
+  app.get('/secure/chartNote/booking/:id', { schema: listSchema(ref) }, (req) => list(req, { by: 'booking', id: (req.params as { id: string }).id }));
+  app.get('/secure/chartNote/kit/:id', { schema: listSchema(ref) }, (req) => list(req, { by: 'kit', id: (req.params as { id: string }).id }));
+  app.get('/secure/chartNote/testResult/:id', { schema: listSchema(z.guid()) }, (req) => list(req, { by: 'testResult', id: (req.params as { id: string }).id }));
+
+  /** The signed-in author's latest draft for a patient (and reference): the dialog loads it on opening. */
+  app.get('/secure/chartNote/latestDraft', {
+    schema: {
+      tags: ['chart notes'],
+      querystring: z.strictObject({ personId: z.guid(), referenceId: ref.optional(), referenceType: z.enum(NOTE_REFERENCE_TYPES).optional() }),
+      response: { 200: z.object({ draft: noteSchema.nullable() }), ...err },
+    },
+  }, async (req) => {
+    const actor = actorOf(req);
+    assertClinicalAccess(actor);
+    const q = req.query as { personId: string; referenceId?: string; referenceType?: string };
+    const params: unknown[] = [actor.sub, q.personId];
+    let refSql = '';
+    if (q.referenceId) refSql = ` AND n.reference_id = $${params.push(q.referenceId)} AND n.reference_type = $${params.push(q.referenceType ?? 'BOOKING')}`;
+    const { rows } = await pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id
+      WHERE n.author_id = $1 AND n.person_id = $2 AND n.status = 'DRAFT'${refSql} ORDER BY n.updated_at DESC LIMIT 1`, params);
+    if (rows[0]) await writeAudit(pool, req, { action: 'READ', entityType: 'chart_note', entityId: rows[0].id, patientId: q.personId, outcome: 'SUCCESS' });
+    return { draft: rows[0] ? presentNote(rows[0], actor) : null };
+  });
+}
+
+async function loadNote(db: import('pg').PoolClient, id: string): Promise<NoteRow | undefined> {
+  const { rows } = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE n.id = $1`, [id]);
+  return rows[0];
+}
