@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { installSecureHooks } from './auth/secure-plugin';
 import { createObjectStorage } from './adapters/object-storage';
+import { bookingRoutes } from './bookings/routes';
 import { chartNoteRoutes } from './chart-notes/routes';
 import { clinicianRoutes } from './clinician/routes';
 import { templateRoutes } from './clinician/templates';
@@ -106,6 +107,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   await labRoutes(app, { pool, storage });
   dashboardRoutes(app, { pool });
   chartNoteRoutes(app, { pool });
+  bookingRoutes(app, { pool });
   templateRoutes(app, { pool, content: config.contentUrl ? cmsContentService(config.contentUrl, process.env.CONTENT_TOKEN) : localContentService(pool) });
   signedFileRoute(app, storage);
 

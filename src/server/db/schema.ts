@@ -51,6 +51,8 @@ export const patients = pgTable('patients', {
   index('patients_state_idx').on(t.state),
   index('patients_last_name_idx').on(sql`lower(${t.lastName})`),
   index('patients_email_idx').on(sql`lower(${t.email})`),
+  index('patients_phone_idx').on(t.phone),
+  index('patients_dob_idx').on(t.dob),
 ]);
 
 export const kits = pgTable('kits', {

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  bookingReadOnlyReason, bookingTransitionRefusal, calendarQuerySchema, CARE_TYPE_NAMES, findBookingsSchema, tagSchema, updateStatusSchema,
+  type FindBookings,
+} from '../../domain/bookings';
+import { csvLine } from '../../domain/csv';
+import { maskRecord, mustMask } from '../../domain/masking';
+import { writeAudit, writeAuditMany } from '../audit/audit';
+import { writeHistory } from '../audit/history';
+import type { Actor } from '../auth/actor';
+import { actorOf } from '../auth/secure-plugin';
+import { withTx } from '../db/tx';
+import { ApiError, conflict, forbidden, notFound } from '../errors';
+import { errorBody } from '../http/validation';
+import { BOOKING_COLUMNS, BOOKING_FROM, findWhere } from './sql';
+
+const BASE = '/secure/booking/v1';
+const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const rowSchema = z.record(z.string(), z.unknown());
+const idParam = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) });
+type Row = Record<string, unknown> & { id: string; patientId: string; state: string | null; primaryClinicianId: string | null; careType: string };
+
+const tzOf = (actor: Actor) => actor.clinician?.timezone ?? 'UTC';
+
+/** The booking as the portal sees it: flags from the shared rules, masked outside the viewer's states. */
+function present(r: Row, actor: Actor) {
+  const masked = mustMask(r.state, actor.licenceStates.inValidStates, actor.permissions.unmasked);
+  const readOnlyReason = bookingReadOnlyReason(r.state, {
+    readOnlyRole: actor.permissions.readOnly, clinician: actor.permissions.clinician, superAdmin: actor.permissions.superAdmin,
+    validStates: actor.licenceStates.validStates, masked,
+  });
+  const { patientId: _p, ...rest } = r;
+  const row = {
+    ...rest,
+    name: `${r.firstName} ${r.lastName}`,
+    careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
+    careStateRegion: r.state,
+    products: [],
+    isAssignedToMe: r.primaryClinicianId === actor.sub,
+    isUnAssigned: !r.primaryClinicianId,
+    isReadOnly: !!readOnlyReason,
+    readOnlyReason,
+    hasPatientStateLicense: actor.permissions.superAdmin || (!!r.state && actor.licenceStates.validStates.includes(r.state)),
+  };
+  return masked ? { ...maskRecord(row), id: r.id } : { ...row, masked: false };
+}
+
+async function find(pool: Pool, req: FastifyRequest, s: FindBookings, limit: number, offset: number) {
+  const actor = actorOf(req);
+  const { where, params } = findWhere(s, actor, tzOf(actor));
+  const [rows, count] = await Promise.all([
+    pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
+    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE ${where}`, params),
+  ]);
+  await writeAuditMany(pool, req, 'READ', 'booking', rows.rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
+  return { items: rows.rows.map((r) => present(r, actor)), total: count.rows[0].n };
+}
+
+/** Lock a booking and check the actor may change it. */
+async function lockBooking(client: import('pg').PoolClient, actor: Actor, id: string) {
+  const { rows } = await client.query<Row & { bookingStatus: string }>(
+    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1 FOR UPDATE OF b`, [id]);
+  if (!rows[0]) throw notFound(`no booking ${id}`);
+  const b = present(rows[0], actor);
+  if (b.isReadOnly) throw new ApiError(403, 'Forbidden', `Action not permitted. Reason: ${b.readOnlyReason}`);
+  return rows[0];
+}
+
+/** Bookings (spec 2 §7): search, calendar range, one booking, status, tag and assignment. */
+export function bookingRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
+  app.post(`${BASE}/findBookings`, { schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: z.array(rowSchema), total: z.number() }), ...err } } },
+    (req) => {
+      const s = req.body as FindBookings;
+      return find(pool, req, s, s.perPage, (s.page - 1) * s.perPage);
+    });
+
+  app.post(`${BASE}/findBookings/export`, { schema: { tags: ['bookings'], body: findBookingsSchema } }, async (req, reply) => {
+    const s = req.body as FindBookings;
+    const header = ['Booking ID', 'Name', 'Email', 'Phone', 'DOB', 'State', 'City', 'Care Type', 'Care Location', 'Primary Clinician',
+      'Appointment Start', 'Appointment End', 'Products', 'Status', 'Tag'];
+    async function* lines() {
+      yield csvLine(header);
+      for (let page = 0; ; page += 1) {
+        const { items } = await find(pool, req, s, 1000, page * 1000);
+        for (const b of items as Array<Record<string, any>>) {
+          yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, b.careLocation,
+            b.primaryClinicianName ?? 'Unassigned', b.appntStart, b.appntEnd, '', b.bookingStatus, b.tagOrLabel]);
+        }
+        if (items.length < 1000) break;
+      }
+    }
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="bookings.csv"');
+    return reply.send(Readable.from(lines()));
+  });
+
+  app.get(`${BASE}/bookings`, {
+    schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.array(rowSchema), ...err } },
+  }, async (req) => {
+    const actor = actorOf(req);
+    const q = req.query as z.infer<typeof calendarQuerySchema>;
+    const params: unknown[] = [tzOf(actor)];
+    const where = q.date
+      ? [`b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`]
+      : [`$1::text IS NOT NULL AND b.start_at >= $${params.push(q.from)}::timestamptz AND b.start_at < $${params.push(q.to)}::timestamptz`];
+    if (q.location !== 'ALL') where.push(`b.care_location = $${params.push(q.location)}`);
+    if (q.type === 'SELF') where.push(`b.clinician_id = $${params.push(actor.sub)}::uuid`);
+    if (q.type === 'UNASSIGNED') where.push('b.clinician_id IS NULL');
+    if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
+    const { rows } = await pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
+    await writeAuditMany(pool, req, 'READ', 'booking', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
+    return rows.map((r) => present(r, actor));
+  });
+
+  app.get(`${BASE}/get/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: rowSchema, ...err } } }, async (req) => {
+    const actor = actorOf(req);
+    const { rows } = await pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [(req.params as { id: string }).id]);
+    if (!rows[0]) throw notFound('no such booking');
+    await writeAudit(pool, req, { action: 'READ', entityType: 'booking', entityId: rows[0].id, patientId: rows[0].patientId, outcome: 'SUCCESS' });
+    return present(rows[0], actor);
+  });
+
+  app.patch(`${BASE}/updateStatus/:id`, { schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
+    const actor = actorOf(req);
+    const body = req.body as z.infer<typeof updateStatusSchema>;
+    return withTx(pool, async (client) => {
+      const b = await lockBooking(client, actor, (req.params as { id: string }).id);
+      const refusal = bookingTransitionRefusal(String(b.bookingStatus), body.bookingStatus);
+      if (refusal) throw conflict(refusal);
+      await client.query(`UPDATE bookings SET status = $2 WHERE id = $1`, [b.id, body.bookingStatus]);
+      await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: 'UPDATE_STATUS', fromStatus: String(b.bookingStatus), toStatus: body.bookingStatus, comment: body.reasonOrComments });
+      await writeAudit(client, req, { action: 'UPDATE_STATUS', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
+      return { id: b.id, bookingStatus: body.bookingStatus };
+    });
+  });
+
+  app.patch(`${BASE}/addTagOrLabel/:id`, { schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
+    const actor = actorOf(req);
+    const { label } = req.body as { label: string };
+    return withTx(pool, async (client) => {
+      const b = await lockBooking(client, actor, (req.params as { id: string }).id);
+      await client.query(`UPDATE bookings SET tag = $2 WHERE id = $1`, [b.id, label]);
+      await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: 'TAG', comment: label });
+      await writeAudit(client, req, { action: 'TAG', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
+      return { id: b.id, tagOrLabel: label };
+    });
+  });
+
+  /**
+   * Assign to me / re-assign to me, with optimistic concurrency: the body names the assignee the user saw
+   * (expectedClinicianId, null or absent = unassigned). If it changed meanwhile the call is a 409, so of
+   * concurrent attempts exactly one wins.
+   */
+  app.patch(`${BASE}/assignToMe/:id`, {
+    schema: { tags: ['bookings'], params: idParam, body: z.strictObject({ expectedClinicianId: z.guid().nullable().optional() }).nullish(),
+      response: { 200: rowSchema, ...err } },
+  }, async (req) => {
+    const actor = actorOf(req);
+    if (!actor.permissions.clinicalAccess) throw forbidden('Action not permitted. Reason: no write access to clinical data');
+    const expected = (req.body as { expectedClinicianId?: string | null } | undefined)?.expectedClinicianId ?? null;
+    return withTx(pool, async (client) => {
+      const b = await lockBooking(client, actor, (req.params as { id: string }).id);
+      if (b.primaryClinicianId === actor.sub) throw conflict('Booking already assigned to you');
+      if ((b.primaryClinicianId ?? null) !== expected) throw conflict('the booking was assigned to another clinician meanwhile');
+      const previous = b.primaryClinicianId;
+      await client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [b.id, actor.sub]);
+      await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
+      await writeAudit(client, req, { action: 'ASSIGN', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
+      return { id: b.id, primaryClinicianId: actor.sub };
+    });
+  });
+}
