@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultSearchRange } from '../../src/domain/bookings';
 import { createPool, migrateDatabase } from '../../src/server/db/client';
 import { BENCH_SCALE, DEMO_SCALE, seedDemoData, type SeedScale } from '../../src/server/db/seed/demo';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
@@ -33,6 +34,10 @@ const ENDPOINTS: Endpoint[] = [
   // issue 6: the dashboard summary, nine counts and first rows (target p95 <= 50 ms)
   { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL' },
   { name: 'dashboard summary All States, Denver', path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01' },
+  // issue 7: findBookings over the default 15-day range (page of 100) and the calendar's week range
+  { name: 'findBookings date range, page of 100', method: 'POST', path: '/secure/booking/v1/findBookings',
+    body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 } },
+  { name: 'calendar week range', path: `/secure/booking/v1/bookings?from=${encodeURIComponent(new Date(Date.now() - 3 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 4 * 86_400_000).toISOString())}` },
 ];
 
 const QUERIES: ExplainQuery[] = [
