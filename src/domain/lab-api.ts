@@ -120,7 +120,7 @@ export const covidTubeSchema = z.strictObject({
 });
 
 export const appointmentRequestSchema = z.strictObject({
-  testResultId: z.string().uuid(),
+  testResultId: z.guid(),
   message: z.string().trim().min(1, 'Make sure you add text').max(20_000),
 });
 export const patientMessageSchema = z.strictObject({
