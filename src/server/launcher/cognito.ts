@@ -16,19 +16,17 @@
  * Users, groups, the pool and the app client are provisioned over the AWS JSON protocol with plain fetch, and
  * provisioning is idempotent: a second start on the same dataDir reuses what is there.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { decodeJwt, importJWK, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import { createServer as createCognitoServer } from 'cognito-local/lib/server/server.js';
 import { Router, type Route } from 'cognito-local/lib/server/Router.js';
 import { DateClock } from 'cognito-local/lib/services/clock.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
 import { UserPoolServiceFactoryImpl, type User, type UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
-import { StormDBDataStore } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import { MessagesService } from 'cognito-local/lib/services/messages.js';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
@@ -42,119 +40,12 @@ import {
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
-import type { DataStore } from 'cognito-local/lib/services/dataStore/dataStore.js';
-import type { DataStoreFactory } from 'cognito-local/lib/services/dataStore/factory.js';
 import type { Config } from 'cognito-local/lib/server/config.js';
+import { AtomicStormDBDataStoreFactory } from './cognito-store';
+import { provision, type ProvisionResult } from './cognito-provision';
+import { COGNITO_LOCAL_REGION, type CognitoLocal, type StartCognitoLocalOptions } from './cognito-client';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Public API
-// ---------------------------------------------------------------------------------------------------------------
-
-export interface DemoUser {
-  email: string;
-  password: string;
-  givenName: string;
-  familyName: string;
-  groups: string[];
-}
-
-export interface CognitoLocal {
-  /** e.g. http://127.0.0.1:9229 — what aws-amplify's Auth.Cognito.userPoolEndpoint should be. */
-  endpoint: string;
-  /** 'us-east-1' (the user pool id is `us-east-1_XXXXXXXX`, which is where amplify takes its region from). */
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  /** Exactly the `iss` claim of the tokens: `http://127.0.0.1:<port>/<userPoolId>`. */
-  issuer: string;
-  /** `<issuer>/.well-known/jwks.json`. */
-  jwksUrl: string;
-  /** email -> Cognito `sub` of each ensured user. */
-  subs: Record<string, string>;
-  stop(): Promise<void>;
-}
-
-export interface StartCognitoLocalOptions {
-  /** Public port on 127.0.0.1. 0 picks a free one (read it back from `endpoint`). */
-  port: number;
-  /** Where cognito-local keeps its data (`<dataDir>/db/*.json`); created if missing. */
-  dataDir: string;
-  users: DemoUser[];
-  groups: string[];
-  /** Level of cognito-local's own (pino) logging; default 'error'. Never logs request bodies at that level. */
-  logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
-}
-
-export const USER_POOL_NAME = 'clinician-portal';
-export const APP_CLIENT_NAME = 'clinician-portal-web';
-export const COGNITO_LOCAL_REGION = 'us-east-1';
-
-/** A Cognito-shaped error answer (`{ __type, message }`) from the emulator. */
-export class CognitoApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(`${code}: ${message}`);
-    this.name = 'CognitoApiError';
-  }
-}
-
-/** POST one AWS-JSON-protocol call (`AWSCognitoIdentityProviderService.<action>`) to a Cognito endpoint. */
-export async function callCognito<T = Record<string, unknown>>(
-  endpoint: string,
-  action: string,
-  body: object,
-): Promise<T> {
-  const res = await fetch(`${endpoint}/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: unknown = {};
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = { message: text.slice(0, 200) };
-    }
-  }
-  if (!res.ok) {
-    const err = (json ?? {}) as { __type?: unknown; message?: unknown };
-    throw new CognitoApiError(
-      typeof err.__type === 'string' ? err.__type : `HTTP${res.status}`,
-      typeof err.message === 'string' ? err.message : '',
-      res.status,
-    );
-  }
-  return json as T;
-}
-
-/** InitiateAuth USER_PASSWORD_AUTH through the public endpoint. */
-export async function passwordSignIn(
-  c: CognitoLocal,
-  email: string,
-  password: string,
-): Promise<{ idToken: string; accessToken: string; refreshToken: string }> {
-  const out = await callCognito<{
-    ChallengeName?: string;
-    AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string };
-  }>(c.endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: c.clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  const r = out.AuthenticationResult;
-  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) {
-    throw new Error(`passwordSignIn: no tokens (challenge: ${out.ChallengeName ?? 'none'})`);
-  }
-  return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken };
-}
+export * from './cognito-client';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Internals
@@ -162,81 +53,15 @@ export async function passwordSignIn(
 
 type CognitoLogger = Parameters<typeof createCognitoServer>[1];
 type PinoFactory = (opts: { level: string; redact: string[] }) => CognitoLogger;
-type StormDBInstance = ConstructorParameters<typeof StormDBDataStore>[0];
-interface StormEngine {
-  init(): object;
-  read(): object;
-  write(data: object): null;
-}
-type StormDBCtor = new (engine: StormEngine) => StormDBInstance;
 
-// pino and stormdb are cognito-local's own dependencies: load them from its location, not the project's.
+// pino is cognito-local's own dependencies: load them from its location, not the project's.
 const requireFromHere = createRequire(import.meta.url);
 const requireFromCognitoLocal = createRequire(requireFromHere.resolve('cognito-local/package.json'));
 const pinoModule = requireFromCognitoLocal('pino') as PinoFactory & { default?: PinoFactory };
 const pino: PinoFactory = pinoModule.default ?? pinoModule;
-const StormDB = requireFromCognitoLocal('stormdb') as StormDBCtor;
 const PUBLIC_JWK = (requireFromCognitoLocal('./lib/keys/cognitoLocal.public.json') as { jwk: JWK }).jwk;
 
 const HOST = '127.0.0.1';
-
-/** Same (de)serialisation as cognito-local's StormDB store: `*Date` fields as ISO strings. */
-function serialize(obj: object): string {
-  return JSON.stringify(
-    obj,
-    function (this: Record<string, unknown>, key: string, value: unknown) {
-      if (!key.endsWith('Date')) return value;
-      const v = this[key];
-      return v instanceof Date ? v.toISOString() : value;
-    },
-    2,
-  );
-}
-function deserialize(text: string): object {
-  return JSON.parse(text, (key: string, value: unknown) => {
-    if (!key.endsWith('Date')) return value;
-    if (typeof value === 'number') return new Date(value);
-    if (typeof value === 'string') return new Date(Date.parse(value));
-    return value;
-  }) as object;
-}
-
-/**
- * cognito-local's StormDB engine writes asynchronously with fs.writeFile, so two concurrent saves of one file
- * (e.g. parallel sign-ins storing refresh tokens) can interleave and corrupt it. This engine writes
- * synchronously (no interleaving inside one process) and atomically (temp file + rename).
- */
-class AtomicFileEngine implements StormEngine {
-  constructor(private readonly file: string) {}
-  init(): object {
-    if (!existsSync(this.file)) {
-      this.write({});
-      return {};
-    }
-    return this.read();
-  }
-  read(): object {
-    const text = readFileSync(this.file, 'utf8');
-    return text.trim() === '' ? {} : deserialize(text);
-  }
-  write(data: object): null {
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, serialize(data));
-    renameSync(tmp, this.file);
-    return null;
-  }
-}
-
-class AtomicStormDBDataStoreFactory implements DataStoreFactory {
-  constructor(private readonly directory: string) {}
-  async create(_ctx: Context, id: string, defaults: object): Promise<DataStore> {
-    mkdirSync(this.directory, { recursive: true });
-    const db = new StormDB(new AtomicFileEngine(path.join(this.directory, `${id}.json`)));
-    db.default(defaults);
-    await db.save();
-    return new StormDBDataStore(db);
-  }
-}
 
 /** Standard OIDC attributes real Cognito puts in the id token and cognito-local leaves out. */
 const PROFILE_CLAIMS = new Set([
@@ -448,113 +273,6 @@ function closeServer(server: http.Server): Promise<void> {
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 1000).unref();
   });
-}
-
-interface ProvisionResult {
-  userPoolId: string;
-  clientId: string;
-  subs: Record<string, string>;
-}
-
-type AttributeList = Array<{ Name: string; Value?: string }>;
-
-function subOf(attributes: AttributeList | undefined): string {
-  const sub = attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error('cognito-local user without sub');
-  return sub;
-}
-
-async function provision(endpoint: string, groups: string[], users: DemoUser[]): Promise<ProvisionResult> {
-  const call = <T>(action: string, body: object): Promise<T> => callCognito<T>(endpoint, action, body);
-
-  // user pool
-  const pools = await call<{ UserPools?: Array<{ Id: string; Name?: string }> }>('ListUserPools', { MaxResults: 60 });
-  let userPoolId = pools.UserPools?.find((p) => p.Name === USER_POOL_NAME)?.Id;
-  if (!userPoolId) {
-    const created = await call<{ UserPool: { Id: string } }>('CreateUserPool', {
-      PoolName: USER_POOL_NAME,
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-      AutoVerifiedAttributes: ['email'],
-    });
-    userPoolId = created.UserPool.Id;
-  }
-
-  // app client
-  const clients = await call<{ UserPoolClients?: Array<{ ClientId: string; ClientName?: string }> }>(
-    'ListUserPoolClients',
-    { UserPoolId: userPoolId, MaxResults: 60 },
-  );
-  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === APP_CLIENT_NAME)?.ClientId;
-  if (!clientId) {
-    const created = await call<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', {
-      UserPoolId: userPoolId,
-      ClientName: APP_CLIENT_NAME,
-      GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // Real Cognito defaults: 60 min access/id tokens, 30 day refresh tokens.
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
-      RefreshTokenValidity: 30,
-      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-    });
-    clientId = created.UserPoolClient.ClientId;
-  }
-
-  // groups (those asked for, plus any a user refers to)
-  const wantedGroups = [...new Set([...groups, ...users.flatMap((u) => u.groups)])];
-  const existingGroups = await call<{ Groups?: Array<{ GroupName: string }> }>('ListGroups', { UserPoolId: userPoolId });
-  const haveGroups = new Set((existingGroups.Groups ?? []).map((g) => g.GroupName));
-  for (const group of wantedGroups) {
-    if (!haveGroups.has(group)) await call('CreateGroup', { UserPoolId: userPoolId, GroupName: group });
-  }
-
-  // users: created if missing; an existing user keeps its password/attributes, gets any missing group
-  const subs: Record<string, string> = {};
-  for (const u of users) {
-    let user: { UserStatus?: string; UserAttributes?: AttributeList } | null = null;
-    try {
-      user = await call('AdminGetUser', { UserPoolId: userPoolId, Username: u.email });
-    } catch (e) {
-      if (!(e instanceof CognitoApiError && e.code === 'UserNotFoundException')) throw e;
-    }
-    if (!user) {
-      const created = await call<{ User: { Attributes?: AttributeList; UserStatus?: string } }>('AdminCreateUser', {
-        UserPoolId: userPoolId,
-        Username: u.email,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: `Tmp-${randomBytes(12).toString('base64url')}1a!`,
-        UserAttributes: [
-          { Name: 'email', Value: u.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: u.givenName },
-          { Name: 'family_name', Value: u.familyName },
-        ],
-      });
-      user = { UserStatus: created.User.UserStatus, UserAttributes: created.User.Attributes };
-    }
-    // Also finishes a user left half-created by an interrupted earlier start.
-    if (user.UserStatus !== 'CONFIRMED') {
-      await call('AdminSetUserPassword', {
-        UserPoolId: userPoolId,
-        Username: u.email,
-        Password: u.password,
-        Permanent: true,
-      });
-    }
-    const memberOf = await call<{ Groups?: Array<{ GroupName: string }> }>('AdminListGroupsForUser', {
-      UserPoolId: userPoolId,
-      Username: u.email,
-    });
-    const inGroups = new Set((memberOf.Groups ?? []).map((g) => g.GroupName));
-    for (const group of u.groups) {
-      if (!inGroups.has(group)) {
-        await call('AdminAddUserToGroup', { UserPoolId: userPoolId, Username: u.email, GroupName: group });
-      }
-    }
-    subs[u.email] = subOf(user.UserAttributes);
-  }
-
-  return { userPoolId, clientId, subs };
 }
 
 export async function startCognitoLocal(opts: StartCognitoLocalOptions): Promise<CognitoLocal> {
