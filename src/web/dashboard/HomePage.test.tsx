@@ -13,6 +13,14 @@ import {
 } from '../test-utils/adminTestContext';
 import { HomePage } from './HomePage';
 
+// The Overview's calls get a fixed summary: every card available, Needing review at 4.
+vi.mock('../providers/httpClient', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../providers/httpClient')>();
+  const { DASHBOARD_CARDS } = await import('../../domain/dashboard');
+  const cards = DASHBOARD_CARDS.map((c) => ({ key: c.key, title: c.title, available: true, count: c.key === 'needingReview' ? 4 : 0, attention: false, rows: [] }));
+  return { ...actual, apiFetch: vi.fn(async () => ({ cards })) };
+});
+
 const alerts = async () => {
   await screen.findByRole('heading', { name: 'Overview' });
   return screen.queryAllByRole('alert').map((a) => a.textContent);
@@ -22,6 +30,13 @@ describe('HomePage', () => {
   it('greets the user by first name for the time of day', async () => {
     renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['staff'], givenName: 'Rosa' }) });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`${greetingFor(new Date().getHours())}, Rosa`);
+  });
+
+  it('shows the Overview with its nine cards below the greeting', async () => {
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+    expect(await screen.findAllByTestId('card-count')).toHaveLength(9);
+    expect(screen.getByTestId('dashboard-card-needingReview')).toHaveTextContent('Needing review4');
+    expect(screen.getByRole('button', { name: 'My States' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('welcomes a super admin', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useClinicianProfile } from '../clinician/queries';
 import { usePortalPermissions } from '../providers/permissions';
 import { routeTitleKey } from '../routeTitles';
 import { Greeting } from './Greeting';
+import { Overview } from './Overview';
 
 const LicenceOnboardingDialog = lazy(() => import('../clinician/LicenceOnboardingDialog'));
 
@@ -21,7 +22,7 @@ const HomeSkeleton = () => (
 
 /**
  * Home dashboard (route /): greeting, the banners of homeStateFor (spec 1 §6), the licence onboarding
- * dialog, the redirect of a clinician without calendar link, and the Overview section (later issue).
+ * dialog, the redirect of a clinician without calendar link, and the Overview (filters, nine cards, their tables).
  * Pending and disabled accounts never get here: AccountGate shows their screens.
  */
 export const HomePage = () => {
@@ -51,12 +52,7 @@ export const HomePage = () => {
           <LicenceOnboardingDialog />
         </Suspense>
       )}
-      <Paper component="section" aria-labelledby="overview-heading" variant="outlined" sx={{ p: 2 }}>
-        <Typography id="overview-heading" variant="h6" component="h2">
-          {translate('ui.overview')}
-        </Typography>
-        <Box sx={{ color: 'text.secondary' }}>{translate('app.placeholderPage')}</Box>
-      </Paper>
+      <Overview permissions={permissions} />
     </Stack>
   );
 };

@@ -1,6 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
+import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
@@ -14,11 +16,13 @@ const navMessages = {
 
 /**
  * The portal catalogue: react-admin's English messages plus the spec texts (`app.*` from TEXT),
- * the portal labels (`ui.*` from UI_TEXT), the menu (`nav.*`) and route titles (`route.*`), all from src/domain.
+ * the portal labels (`ui.*` from UI_TEXT), the lab area (`lab.*` from LAB_TEXT), the menu (`nav.*`) and route titles (`route.*`), all from src/domain.
  */
 export const portalMessages: TranslationMessages = mergeTranslations(englishMessages, {
   app: TEXT,
   ui: UI_TEXT,
+  lab: LAB_TEXT,
+  dashboard: DASHBOARD_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;
