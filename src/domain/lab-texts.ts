@@ -127,7 +127,8 @@ export const LAB_TEXT = {
   goToProfile: 'Go to profile',
   signManually: 'Sign manually',
   ok: 'OK',
-  readOnlyNotes: 'These notes have been released and can no longer be edited.',
+  readOnlyNotes:
+    'These notes are read-only: the result is released or complete, or its lab request is rejected or complete.',
   noNotes: 'No notes',
   // create test report
   testName: 'Test name',
@@ -141,6 +142,7 @@ export const LAB_TEXT = {
   uploaded: 'Uploaded',
   noFileChosen: 'No file chosen',
   onlyPdf: 'only PDF files are accepted',
+  fileTooLarge: 'the file is larger than %{mb} MB',
   testCreated: 'Test report created!',
   // success (spec 1 §8)
   assignedToYou: 'Assigned to you!',

@@ -43,6 +43,8 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, q
     disableTelemetry
   >
     <Resource name="licenses" />
+    <Resource name="lab-requests" />
+    <Resource name="lab-results" />
     <CustomRoutes>{portalRoutes()}</CustomRoutes>
   </Admin>
 );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../domain/messages';
@@ -11,8 +11,6 @@ describe('portal routes (browser URLs as the spec writes them)', () => {
   it.each([
     ['/KitDetails?kitId=KIT-9', 'Kit Details', { kitId: 'KIT-9' }],
     ['/PatientProfile?patientId=P-1&idType=sub', 'Patient Profile', { patientId: 'P-1', idType: 'sub' }],
-    ['/result/ABC123', 'Lab Results', { kitId: 'ABC123' }],
-    ['/userrequest/ABC123', 'Case details', { kitId: 'ABC123' }],
     ['/inbox/123', 'My Messages', { messageId: '123' }],
     ['/MessageDetails?messageId=77', 'Message', { messageId: '77' }],
     ['/BookingDetails?bookingId=B-5', 'Booking Details', { bookingId: 'B-5' }],
@@ -25,6 +23,27 @@ describe('portal routes (browser URLs as the spec writes them)', () => {
     for (const [key, value] of Object.entries(params)) {
       expect(document.querySelector(`[data-param="${key}"]`)).toHaveTextContent(value);
     }
+  });
+});
+
+describe('lab screens', () => {
+  it.each([
+    ['/request', 'Lab Request'],
+    ['/result', 'Lab Results'],
+    ['/result/KT0000001', 'Lab Results'],
+    ['/userrequest/KT0000001', 'Case details'],
+  ])('%s shows its screen, not the placeholder', async (url, title) => {
+    renderPortal(url, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.placeholderPage)).not.toBeInTheDocument();
+  });
+
+  it('/result/{kitId} and /userrequest/{kitId} list the assigned records of that kit', async () => {
+    const { dataProvider } = renderPortal('/userrequest/KT0000007', { authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+    await screen.findByRole('heading', { name: 'Case details', level: 1 });
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith('lab-requests', expect.objectContaining({ filter: { kitId: 'KT0000007', queryType: 'ASSIGNED' } })),
+    );
   });
 });
 

@@ -6,6 +6,10 @@ import { UnauthorizedPage } from './layout/UnauthorizedPage';
 import { PlaceholderPage } from './placeholders/PlaceholderPage';
 
 const ProfilePage = lazy(() => import('./clinician/ProfilePage'));
+const LabRequestsPage = lazy(() => import('./lab-requests/LabRequestsPage'));
+const CaseDetailsPage = lazy(() => import('./lab-requests/CaseDetailsPage'));
+const LabResultsPage = lazy(() => import('./lab-results/LabResultsPage'));
+const OlderLabResultsPage = lazy(() => import('./lab-results/OlderLabResultsPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -13,6 +17,14 @@ const BUILT: Record<string, () => ReactElement> = {
   '/license': () => <ProfilePage />,
   '/calendar': () => <ProfilePage />,
   '/401-page': () => <UnauthorizedPage />,
+  '/request': () => <LabRequestsPage />,
+  '/result': () => <LabResultsPage />,
+};
+
+/** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */
+const BUILT_WITH_PARAM: Record<string, () => ReactElement> = {
+  '/result': () => <OlderLabResultsPage />,
+  '/userrequest': () => <CaseDetailsPage />,
 };
 
 /** Path parameters of the spec's routes: /inbox/{messageID}, /result/{kitid}, /userrequest/{kitid}. */
@@ -32,7 +44,10 @@ export function portalRoutes(): ReactElement[] {
     const element = path === '/401-page' ? screen : <RouteGuard>{screen}</RouteGuard>;
     const routes = [<Route key={path} path={path} element={element} />];
     const param = PATH_PARAMS[path];
-    if (param) routes.push(<Route key={`${path}/:${param}`} path={`${path}/:${param}`} element={element} />);
+    if (param) {
+      const withParam = BUILT_WITH_PARAM[path] ? <RouteGuard>{BUILT_WITH_PARAM[path]()}</RouteGuard> : element;
+      routes.push(<Route key={`${path}/:${param}`} path={`${path}/:${param}`} element={withParam} />);
+    }
     return routes;
   });
 }

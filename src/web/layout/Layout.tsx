@@ -7,7 +7,8 @@ import { PortalMenu } from './Menu';
 /** react-admin Layout with the portal menu and app bar, behind the account-state gate. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => (
   <AccountGate>
-    <Layout menu={PortalMenu} appBar={PortalAppBar}>
+    {/* minWidth 0: wide tables scroll inside their own box instead of widening the page */}
+    <Layout menu={PortalMenu} appBar={PortalAppBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   </AccountGate>

@@ -119,3 +119,98 @@ describe('custom methods', () => {
     expect(await dataProvider.getAccountStatus()).toEqual(status);
   });
 });
+
+describe('lab resources and lab actions', () => {
+  it('lists lab results with `id` = kitId and the list query', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/secure/testResult`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ items: [{ kitId: 'KT1', status: 'NEEDS_CLINICIAN_REVIEW' }], total: 1 });
+      }),
+    );
+    const result = await dataProvider.getList('lab-results', {
+      pagination: { page: 1, perPage: 50 }, sort: { field: 'createDateTime', order: 'DESC' }, filter: { queryType: 'ASSIGNED', myStates: true, q: 'ann' },
+    });
+    expect(result).toEqual({ data: [{ id: 'KT1', kitId: 'KT1', status: 'NEEDS_CLINICIAN_REVIEW' }], total: 1 });
+    expect(Object.fromEntries(url!.searchParams)).toEqual({
+      page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC', queryType: 'ASSIGNED', myStates: 'true', q: 'ann',
+    });
+  });
+
+  it('lists lab requests from /secure/labRequest and gets one test result by kit', async () => {
+    server.use(
+      http.get(`${BASE}/secure/labRequest`, () => HttpResponse.json({ items: [{ kitId: 'KT2' }], total: 1 })),
+      http.get(`${BASE}/secure/testResult/KT3`, () => HttpResponse.json({ kitId: 'KT3' })),
+    );
+    const list = await dataProvider.getList('lab-requests', { pagination: { page: 1, perPage: 50 }, sort: { field: 'kitId', order: 'ASC' }, filter: {} });
+    expect(list.data).toEqual([{ id: 'KT2', kitId: 'KT2' }]);
+    expect((await dataProvider.getOne('lab-results', { id: 'KT3' })).data).toEqual({ id: 'KT3', kitId: 'KT3' });
+  });
+
+  it('exportList fetches the server CSV as a Blob with the filters and sort', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/secure/labRequest/export`, ({ request }) => {
+        url = new URL(request.url);
+        return new HttpResponse('Kit ID\nKT2\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const blob = await dataProvider.exportList('lab-requests', { filter: { queryType: 'ALL', myStates: false }, sort: { field: 'kitId', order: 'ASC' } });
+    expect(await blob.text()).toBe('Kit ID\nKT2\n');
+    expect(Object.fromEntries(url!.searchParams)).toEqual({ sort: 'kitId', order: 'ASC', queryType: 'ALL', myStates: 'false' });
+  });
+
+  it('sends the lab actions to the spec paths with their bodies', async () => {
+    const seen: Array<[string, string, unknown]> = [];
+    const record = async ({ request }: { request: Request }) => {
+      const text = await request.text();
+      seen.push([request.method, new URL(request.url).pathname, text ? JSON.parse(text) : null]);
+      return HttpResponse.json({ ok: true });
+    };
+    server.use(
+      http.put(`${BASE}/secure/*`, record),
+      http.post(`${BASE}/secure/*`, record),
+    );
+    await dataProvider.labAssign('request', 'KT1');
+    await dataProvider.labAssign('result', 'KT1', 'covering');
+    await dataProvider.labApprove('KT1');
+    await dataProvider.labReject({ kitId: 'KT1', internalNote: 'i', externalNote: 'e' });
+    await dataProvider.saveResultNotes('KT1', 'external', 'n');
+    await dataProvider.releaseResultNotes('KT1');
+    await dataProvider.overrideAutoRelease('KT1');
+    await dataProvider.registerCovidTube('KT1', 'TUBE-1');
+    await dataProvider.requestAppointment('tr-1', 'm');
+    await dataProvider.messagePatient('KT1', 'm');
+    await dataProvider.createTestResult({ kitId: 'KT1', resultData: [{ testName: 'A', testValue: '' }], resultFileS3Url: null });
+    expect(seen).toEqual([
+      ['PUT', '/secure/labRequest/assign', { kitId: 'KT1' }],
+      ['PUT', '/secure/testResult/assign', { kitId: 'KT1', reason: 'covering' }],
+      ['PUT', '/secure/labRequest/approve', { kitId: 'KT1' }],
+      ['PUT', '/secure/labRequest/reject', { kitId: 'KT1', internalNote: 'i', externalNote: 'e' }],
+      ['POST', '/secure/testResult/KT1/notes', { noteType: 'external', notes: 'n' }],
+      ['PUT', '/secure/testResult/KT1/notes/release', null],
+      ['POST', '/secure/testResult/overrideForManualClinicianReview/KT1', null],
+      ['POST', '/secure/kit/covid', { kitId: 'KT1', serialNumber: 'TUBE-1' }],
+      ['POST', '/secure/testResult/appointmentRequest', { testResultId: 'tr-1', message: 'm' }],
+      ['POST', '/secure/testResult/patientMessage', { kitId: 'KT1', message: 'm' }],
+      ['POST', '/secure/testResult', { kitId: 'KT1', resultData: [{ testName: 'A', testValue: '' }], resultFileS3Url: null }],
+    ]);
+  });
+
+  it('reads the result form and uploads the result PDF as multipart field `file`', async () => {
+    let field: Blob | undefined;
+    server.use(
+      http.get(`${BASE}/secure/testResult/cdd/labResultsForm`, ({ request }) =>
+        HttpResponse.json({ kitId: new URL(request.url).searchParams.get('kitId'), productName: 'P', labName: 'CDD', entries: [] })),
+      http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/KT1`, async ({ request }) => {
+        field = (await request.formData()).get('file') as Blob;
+        return HttpResponse.json({ fileS3Url: 's3://r.pdf' });
+      }),
+    );
+    expect((await dataProvider.getResultForm('KT1')).kitId).toBe('KT1');
+    const file = new File(['%PDF-1.4'], 'r.pdf', { type: 'application/pdf' });
+    expect(await dataProvider.uploadResultFile('KT1', file)).toEqual({ fileS3Url: 's3://r.pdf' });
+    expect(field?.size).toBeGreaterThan(0);
+  });
+});

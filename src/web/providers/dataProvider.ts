@@ -3,6 +3,7 @@ import type { ClinicianProfile } from '../../domain/clinician';
 import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
+import { createLabMethods, type LabMethods } from './labMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
 
 export interface CalendarLink {
@@ -25,9 +26,11 @@ export interface PortalCustomMethods {
   getCalendarLink(): Promise<CalendarLink>;
   /** GET /secure/account/status. */
   getAccountStatus(): Promise<AccountStatus>;
+  /** The server's CSV export of every row matching a list's filter and sort (resource `export` endpoint). */
+  exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods;
 
 interface Page<T> {
   items: T[];
@@ -68,6 +71,12 @@ function pageOf<T extends RaRecord>(rows: T[], page = 1, perPage = rows.length, 
   return sorted.slice(start, start + perPage);
 }
 
+/** Gives records keyed by another field (idField) the `id` react-admin needs. */
+function withId<T>(record: T, idField: string | undefined): T {
+  if (!idField || !record || typeof record !== 'object') return record;
+  return { ...record, id: (record as Record<string, unknown>)[idField] } as T;
+}
+
 /**
  * react-admin DataProvider over the portal's HTTP client. Resources are declared in resources.ts;
  * list endpoints take page/perPage/sort/order and the filters as query params and answer { items, total }.
@@ -84,17 +93,22 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
       }
       const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(params.filter) };
       const result = await api<Page<RaRecord>>(path, { query, signal: params.signal });
-      return { data: (result?.items ?? []) as never[], total: result?.total ?? 0 };
+      const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
+      return { data: items as never[], total: result?.total ?? 0 };
     },
 
     async getOne(resource, params) {
-      const one = need(endpointsOf(resources, resource).one, resource, 'one');
-      return { data: await api(one(params.id), { signal: params.signal }) };
+      const endpoints = endpointsOf(resources, resource);
+      const one = need(endpoints.one, resource, 'one');
+      return { data: withId(await api<RaRecord>(one(params.id), { signal: params.signal }), endpoints.idField) as never };
     },
 
     async getMany(resource, params) {
-      const one = need(endpointsOf(resources, resource).one, resource, 'one');
-      const data = await Promise.all(params.ids.map((id) => api<RaRecord>(one(id), { signal: params.signal })));
+      const endpoints = endpointsOf(resources, resource);
+      const one = need(endpoints.one, resource, 'one');
+      const data = await Promise.all(
+        params.ids.map(async (id) => withId(await api<RaRecord>(one(id), { signal: params.signal }), endpoints.idField)),
+      );
       return { data: data as never[] };
     },
 
@@ -155,6 +169,14 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     },
 
     getAccountStatus: () => api<AccountStatus>('/secure/account/status'),
+
+    exportList(resource, { filter, sort }) {
+      const path = need(endpointsOf(resources, resource).export, resource, 'export');
+      const query = { sort: sort?.field, order: sort?.order, ...filterQuery(filter) };
+      return api<Blob>(path, { query, responseType: 'blob' });
+    },
+
+    ...createLabMethods(api),
   };
   return provider;
 }

@@ -65,6 +65,34 @@ describe('apiFetch headers', () => {
     expect(headers!.get('api-key')).not.toBe(deriveApiKey('/secure/license'));
   });
 
+  it('sends a FormData body as is (browser multipart boundary) with the path-derived api-key', async () => {
+    let headers: Headers | undefined;
+    let size = -1;
+    server.use(
+      http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/KT1`, async ({ request }) => {
+        headers = request.headers;
+        size = ((await request.formData()).get('file') as Blob).size;
+        return HttpResponse.json({ fileS3Url: 's3://x' });
+      }),
+    );
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4'], 'r.pdf', { type: 'application/pdf' }));
+    expect(await api('/secure/testResult/uploadResultFile/cdd/KT1', { method: 'POST', body: form })).toEqual({ fileS3Url: 's3://x' });
+    expect(size).toBeGreaterThan(0); // (jsdom's File reaches Node's fetch as a plain part; a browser keeps name and bytes)
+    expect(headers!.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(headers!.get('api-key')).toBe(deriveApiKey('/secure/testResult/uploadResultFile/cdd/KT1'));
+  });
+
+  it('returns the body as a Blob with responseType blob (file downloads), errors still formatted', async () => {
+    server.use(
+      http.get(`${BASE}/secure/testResult/export`, () => new HttpResponse('a,b\n1,2\n', { headers: { 'content-type': 'text/csv' } })),
+      http.get(`${BASE}/secure/labRequest/export`, () => HttpResponse.json({ msg: 'No', reason: 'nope' }, { status: 403 })),
+    );
+    const blob = await api<Blob>('/secure/testResult/export', { responseType: 'blob' });
+    expect(await blob.text()).toBe('a,b\n1,2\n');
+    expect((await caught(api('/secure/labRequest/export', { responseType: 'blob' }))).message).toBe('No.Reason: nope');
+  });
+
   it('returns null for an empty success body', async () => {
     server.use(http.delete(`${BASE}/secure/x/1`, () => new HttpResponse(null, { status: 204 })));
     expect(await api('/secure/x/1', { method: 'DELETE' })).toBeNull();

@@ -16,6 +16,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** No answer within this time gives the spec's "request sent, no response" text. */
   timeoutMs?: number;
+  /** 'blob' returns the body as a Blob (file downloads such as the CSV exports); JSON by default. */
+  responseType?: 'json' | 'blob';
 }
 
 export type ApiFetch = <T = unknown>(path: string, request?: ApiRequest) => Promise<T>;
@@ -68,7 +70,8 @@ export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
   return async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
     const baseUrl = options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost';
     const url = buildUrl(path, baseUrl, request.query);
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    const accept = request.responseType === 'blob' ? '*/*' : 'application/json';
+    const headers: Record<string, string> = { accept, ...request.headers };
 
     let body: BodyInit | undefined;
     let bodyString: string | undefined;
@@ -111,6 +114,7 @@ export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
       request.signal?.removeEventListener('abort', onCallerAbort);
     }
 
+    if (response.ok && request.responseType === 'blob') return (await response.blob()) as T;
     const parsed = await readJson(response);
     if (!response.ok) {
       const data = parsed.ok ? parsed.value : undefined;

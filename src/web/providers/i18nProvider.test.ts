@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { i18nProvider } from './i18nProvider';
@@ -21,5 +22,13 @@ describe('i18n catalogue', () => {
     expect(i18nProvider.translate('nav.profile')).toBe('Manage Profile License & Calendar');
     expect(i18nProvider.translate('nav.section.lab')).toBe('Lab');
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('serves the lab texts under lab.*, with their placeholders', () => {
+    for (const [key, text] of Object.entries(LAB_TEXT)) {
+      if (!text.includes('%{')) expect(i18nProvider.translate(`lab.${key}`)).toBe(text);
+    }
+    expect(i18nProvider.translate('lab.assignFailed', { cause: 'x' })).toBe('Failed to assign kit. Cause: x');
+    expect(i18nProvider.translate('lab.defaultAppointmentMessage')).toContain('{meetingLink}');
   });
 });

@@ -15,10 +15,22 @@ export interface ResourceEndpoints {
   update?: (id: Identifier) => string;
   updateMethod?: 'PUT' | 'PATCH';
   delete?: (id: Identifier) => string;
+  /** Field that is the record's id when the API has no `id` (lab rows are keyed by kitId). */
+  idField?: string;
+  /** GET of a CSV file of every row matching the list's query (server-side export). */
+  export?: string;
 }
 
 export const RESOURCES: Record<string, ResourceEndpoints> = {
   licenses: { route: '/license', list: '/secure/license', listShape: 'array', create: '/secure/license' },
+  'lab-requests': { route: '/request', list: '/secure/labRequest', idField: 'kitId', export: '/secure/labRequest/export' },
+  'lab-results': {
+    route: '/result',
+    list: '/secure/testResult',
+    one: (kitId) => `/secure/testResult/${encodeURIComponent(String(kitId))}`,
+    idField: 'kitId',
+    export: '/secure/testResult/export',
+  },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */

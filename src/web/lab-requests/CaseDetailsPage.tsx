@@ -1,0 +1,35 @@
+import { Box, Typography } from '@mui/material';
+import { FunctionField, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { labColumns } from '../lab-shared/labColumns';
+import { LabList } from '../lab-shared/LabList';
+import { useLabViewer } from '../lab-shared/useLabViewer';
+import { LabRequestRowActions } from './LabRequestRowActions';
+import { RequestStatusField } from './RequestStatusField';
+
+/** Case details (/userrequest/{kitId}, spec 1 §2): the assigned lab request of the kit, approve/reject, Patient Details. */
+export const CaseDetailsPage = () => {
+  const translate = useTranslate();
+  const viewer = useLabViewer();
+  const kitId = useParams().kitId ?? '';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('lab.caseDetailsTitle')}
+      </Typography>
+      <LabList
+        key={kitId}
+        resource="lab-requests"
+        title="lab.caseDetailsTitle"
+        emptyText="lab.noLabRequests"
+        refreshError="lab.requestsRefreshFailed"
+        fixedFilter={{ kitId, queryType: 'ASSIGNED' }}
+      >
+        {labColumns({ kind: 'request', status: <RequestStatusField /> })}
+        <FunctionField label="lab.actions" render={() => <LabRequestRowActions viewer={viewer} patientDetails />} />
+      </LabList>
+    </Box>
+  );
+};
+
+export default CaseDetailsPage;

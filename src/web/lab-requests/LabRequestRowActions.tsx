@@ -1,0 +1,73 @@
+import { Typography } from '@mui/material';
+import { lazy } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { eligibility, isM19Kit, labRequestActions, type LabViewer } from '../../domain/lab-actions';
+import { AssignButton } from '../lab-shared/AssignButton';
+import { DialogActionButton } from '../lab-shared/DialogActionButton';
+import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
+import { rowFacts, type LabRecord } from '../lab-shared/labRow';
+import { ReassignButton } from '../lab-shared/ReassignButton';
+import { RowActions } from '../lab-shared/RowActions';
+import { ApproveButton } from './ApproveButton';
+
+const RejectNotesDialog = lazy(() => import('./RejectNotesDialog'));
+const CreateTestReportDialog = lazy(() => import('./CreateTestReportDialog'));
+const TubeSerialDialog = lazy(() => import('./TubeSerialDialog'));
+const PatientDetailsDialog = lazy(() => import('./PatientDetailsDialog'));
+
+const FINAL = ['REPORT_READY', 'REJECTED_BY_CLINICIAN', 'COMPLETE'];
+const NOBODY: LabViewer = { sub: '', validStates: [], clinicalWrite: false, licenceExempt: false };
+
+/**
+ * Lab request row actions (spec 1 §4), from the shared rules (labRequestActions): Assign / Reassign To Me,
+ * Approve and Reject (REGISTERED), "No action needed", the reject notes of a rejected request, Create Test
+ * Report and the tube serial number (M19 kits) while the request is open. `patientDetails` adds the
+ * Patient Details modal (Case details).
+ */
+export const LabRequestRowActions = ({ viewer, patientDetails }: { viewer: LabViewer | null; patientDetails?: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<LabRecord>();
+  if (!record) return null;
+  const facts = rowFacts(record);
+  const m19 = isM19Kit(record.productName, record.kitId);
+  const e = eligibility(facts, viewer ?? NOBODY);
+  const a = labRequestActions(facts, viewer ?? NOBODY, { m19Kit: m19 });
+  const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : null);
+  const status = record.status;
+  const open = !FINAL.includes(status);
+  return (
+    <RowActions>
+      <KitDetailsButton record={record} />
+      {e.unassigned && <AssignButton kind="request" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />}
+      {e.assignedToOther && <ReassignButton kind="request" kitId={record.kitId} enabled={a.reassignToMe} reason={a.disabledReason} />}
+      {(status === 'REGISTERED' || record.masked) && (
+        <>
+          <ApproveButton kitId={record.kitId} enabled={a.approve} reason={reason} />
+          <DialogActionButton label="lab.reject" color="error" enabled={a.reject} reason={reason}
+            dialog={(close) => <RejectNotesDialog record={record} onClose={close} />} />
+        </>
+      )}
+      {a.noActionNeeded && !record.masked && (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', px: 1 }}>
+          {translate('lab.noActionNeeded')}
+        </Typography>
+      )}
+      {status === 'REJECTED_BY_CLINICIAN' && (
+        <DialogActionButton label="lab.viewRejectNotes" enabled={a.viewRejectNotes}
+          dialog={(close) => <RejectNotesDialog record={record} readOnly onClose={close} />} />
+      )}
+      {open && (
+        <DialogActionButton label="lab.createTestReport" enabled={a.createTestResult} reason={reason}
+          dialog={(close) => <CreateTestReportDialog record={record} onClose={close} />} />
+      )}
+      {open && m19 && (
+        <DialogActionButton label="lab.registerTube" enabled={a.registerTube} reason={reason}
+          dialog={(close) => <TubeSerialDialog kitId={record.kitId} onClose={close} />} />
+      )}
+      {patientDetails && (
+        <DialogActionButton label="lab.patientDetails" enabled={!record.masked}
+          dialog={(close) => <PatientDetailsDialog record={record} onClose={close} />} />
+      )}
+    </RowActions>
+  );
+};

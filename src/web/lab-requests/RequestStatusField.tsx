@@ -1,0 +1,18 @@
+import { Tooltip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { isAutoApproved, type LabRecord } from '../lab-shared/labRow';
+
+/** Lab request Status: APPROVED, or "AUTO APPROVED" with the tooltip "per standing order" (spec 1 §2). */
+export const RequestStatusField = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<LabRecord>();
+  if (!record) return null;
+  if (record.status === 'APPROVED' && isAutoApproved(record.autoApproved)) {
+    return (
+      <Tooltip title={translate('lab.perStandingOrder')}>
+        <span tabIndex={0}>{translate('lab.autoApproved')}</span>
+      </Tooltip>
+    );
+  }
+  return <span>{record.status}</span>;
+};

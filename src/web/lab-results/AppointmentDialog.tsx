@@ -1,0 +1,42 @@
+import { CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { applyTemplate } from '../../domain/lab-templates';
+import type { LabRecord } from '../lab-shared/labRow';
+import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
+import { useLabAction } from '../lab-shared/useLabAction';
+import { useTemplateValues } from '../lab-shared/useTemplateValues';
+
+/**
+ * Appointment Details: the default message asks the patient to book through the clinician's meeting link
+ * ({meetingLink}) and is signed with the clinician's name plus "NP"; send gives "Appointment Requested!".
+ */
+export const AppointmentDialog = ({ record, onClose }: { record: LabRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const { values, isPending } = useTemplateValues(record);
+  const request = useLabAction((dp, message: string) => dp.requestAppointment(record.testResultId ?? '', message), {
+    success: 'lab.appointmentRequested',
+    onSuccess: onClose,
+  });
+  if (isPending) {
+    return (
+      <Dialog open onClose={onClose}>
+        <DialogContent>
+          <CircularProgress />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return (
+    <TextEntryDialog
+      title="lab.appointmentDetailsTitle"
+      subtitle={record.kitId}
+      label="lab.message"
+      initialText={applyTemplate(translate('lab.defaultAppointmentMessage'), values)}
+      pending={request.isPending}
+      onSubmit={(text) => request.mutate(text)}
+      onClose={onClose}
+    />
+  );
+};
+
+export default AppointmentDialog;

@@ -1,0 +1,46 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { LabRecord } from '../lab-shared/labRow';
+import { ReadOnlyNotes } from '../lab-shared/ReadOnlyNotes';
+import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
+import { useLabAction } from '../lab-shared/useLabAction';
+
+/** Internal Notes of a result: POST notes (internal) then "Note Submitted!"; read-only once not editable. */
+export const InternalNotesDialog = ({ record, editable, onClose }: { record: LabRecord; editable: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const save = useLabAction((dp, notes: string) => dp.saveResultNotes(record.kitId, 'internal', notes), {
+    success: 'lab.noteSubmitted',
+    onSuccess: onClose,
+  });
+  if (!editable) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="internal-notes-title">
+        <DialogTitle id="internal-notes-title">
+          {translate('lab.internalNotesTitle')} – {record.kitId}
+        </DialogTitle>
+        <DialogContent>
+          <ReadOnlyNotes notes={record.internalNotes} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} autoFocus>
+            {translate('lab.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <TextEntryDialog
+      title="lab.internalNotesTitle"
+      subtitle={record.kitId}
+      label="lab.internalNote"
+      submitLabel="lab.submit"
+      initialText={record.internalNotes ?? ''}
+      pending={save.isPending}
+      onSubmit={(text) => save.mutate(text)}
+      onClose={onClose}
+    />
+  );
+};
+
+export default InternalNotesDialog;

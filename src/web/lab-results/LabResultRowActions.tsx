@@ -1,0 +1,94 @@
+import { lazy } from 'react';
+import { useRecordContext } from 'react-admin';
+import { eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
+import { AssignButton } from '../lab-shared/AssignButton';
+import { DialogActionButton } from '../lab-shared/DialogActionButton';
+import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
+import { rowFacts, type LabRecord } from '../lab-shared/labRow';
+import { ReassignButton } from '../lab-shared/ReassignButton';
+import { RowActions } from '../lab-shared/RowActions';
+import { OverrideAutoReleaseButton } from './OverrideAutoReleaseButton';
+
+const SendResultsDialog = lazy(() => import('./SendResultsDialog'));
+const PatientNotesDialog = lazy(() => import('./PatientNotesDialog'));
+const InternalNotesDialog = lazy(() => import('./InternalNotesDialog'));
+const AppointmentDialog = lazy(() => import('./AppointmentDialog'));
+const MessagePatientDialog = lazy(() => import('./MessagePatientDialog'));
+
+const RELEASED = ['RESULTS_RELEASED', 'COMPLETE'];
+
+/** What the rules say for a row, with the viewer unknown (still loading) meaning "nothing allowed". */
+export function resultRowRules(record: LabRecord, viewer: LabViewer | null) {
+  const none: LabViewer = { sub: '', validStates: [], clinicalWrite: false, licenceExempt: false };
+  const facts = rowFacts(record);
+  const e = eligibility(facts, viewer ?? none);
+  const a = labResultActions(facts, viewer ?? none);
+  const mine = e.canAct && e.assignedToMe;
+  // Not yet mine but free to take: say so instead of showing a bare disabled button.
+  const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : null);
+  return { e, a, mine, reason, editable: mine && notesEditable(record.status, record.requestStatus ?? undefined) };
+}
+
+/**
+ * Lab result row actions (spec 1 §4), from the shared rules (labResultActions): Assign / Reassign To Me,
+ * the auto-release override, Send Results or View Notes for Patient, Internal Notes, Appointment Request,
+ * Message Patient. Disabled actions carry the rules' tooltip; masked rows have every action disabled.
+ */
+export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) => {
+  const record = useRecordContext<LabRecord>();
+  if (!record) return null;
+  const { e, a, mine, reason, editable } = resultRowRules(record, viewer);
+  const status = record.status;
+  const released = RELEASED.includes(status);
+  return (
+    <RowActions>
+      <KitDetailsButton record={record} />
+      {e.unassigned && (status === 'NEEDS_CLINICIAN_REVIEW' || a.disabledReason) && (
+        <AssignButton kind="result" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />
+      )}
+      {e.assignedToOther && <ReassignButton kind="result" kitId={record.kitId} enabled={a.reassignToMe} reason={a.disabledReason} />}
+      {status === 'AUTO_RELEASE_SCHEDULED' && (
+        <OverrideAutoReleaseButton kitId={record.kitId} enabled={a.overrideAutoRelease} reason={a.disabledReason} />
+      )}
+      {a.notesReadOnly ? (
+        <DialogActionButton
+          label="lab.viewNotesForPatient"
+          enabled={!record.masked}
+          dialog={(close) => <PatientNotesDialog record={record} editable={false} onClose={close} />}
+        />
+      ) : (
+        status !== 'AUTO_RELEASE_SCHEDULED' &&
+        status !== 'IN_PROGRESS' && (
+          <DialogActionButton
+            label="lab.sendResults"
+            color="success"
+            variant="contained"
+            enabled={a.sendResults}
+            reason={reason}
+            dialog={(close) => <SendResultsDialog record={record} editable={editable} onClose={close} />}
+          />
+        )
+      )}
+      <DialogActionButton
+        label="lab.internalNotes"
+        enabled={mine}
+        reason={reason}
+        dialog={(close) => <InternalNotesDialog record={record} editable={editable} onClose={close} />}
+      />
+      {!released && status !== 'NEEDS_CONSULT' && (
+        <DialogActionButton
+          label="lab.appointmentRequest"
+          enabled={a.appointmentRequest && !!record.testResultId && !!record.user}
+          reason={reason}
+          dialog={(close) => <AppointmentDialog record={record} onClose={close} />}
+        />
+      )}
+      <DialogActionButton
+        label="lab.messagePatient"
+        enabled={a.messagePatient && !!record.user}
+        reason={reason}
+        dialog={(close) => <MessagePatientDialog record={record} onClose={close} />}
+      />
+    </RowActions>
+  );
+};

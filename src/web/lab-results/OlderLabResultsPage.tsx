@@ -1,0 +1,38 @@
+import { Box, Typography } from '@mui/material';
+import { FunctionField, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { labColumns } from '../lab-shared/labColumns';
+import { LabList } from '../lab-shared/LabList';
+import { useLabViewer } from '../lab-shared/useLabViewer';
+import { OlderResultRowActions } from './OlderResultRowActions';
+import { ResultStatusField } from './ResultStatusField';
+
+/** Older Lab Results (/result/{kitId}, spec 1 §2): the assigned lab results of one kit. */
+export const OlderLabResultsPage = () => {
+  const translate = useTranslate();
+  const viewer = useLabViewer();
+  const kitId = useParams().kitId ?? '';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1">
+        {translate('lab.labResultsTitle')}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {translate('lab.olderResultsSubtitle', { kitId })}
+      </Typography>
+      <LabList
+        key={kitId}
+        resource="lab-results"
+        title="lab.labResultsTitle"
+        emptyText="lab.noLabResults"
+        refreshError="lab.resultsRefreshFailed"
+        fixedFilter={{ kitId, queryType: 'ASSIGNED' }}
+      >
+        {labColumns({ kind: 'result', status: <ResultStatusField /> })}
+        <FunctionField label="lab.actions" render={() => <OlderResultRowActions viewer={viewer} />} />
+      </LabList>
+    </Box>
+  );
+};
+
+export default OlderLabResultsPage;

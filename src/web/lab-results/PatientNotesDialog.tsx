@@ -1,0 +1,36 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { LabRecord } from '../lab-shared/labRow';
+import { ReadOnlyNotes } from '../lab-shared/ReadOnlyNotes';
+import { ReleaseNotesForm } from './ReleaseNotesForm';
+
+/**
+ * Notes to Patient: the release notes of a result (draft, then release: "Note(s) Released!");
+ * read-only ("View Notes for Patient") once released, complete or rejected.
+ */
+export const PatientNotesDialog = ({ record, editable, onClose }: { record: LabRecord; editable: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="patient-notes-title">
+      <DialogTitle id="patient-notes-title">
+        {translate(editable ? 'lab.notesToPatientTitle' : 'lab.viewNotesForPatient')} – {record.kitId}
+      </DialogTitle>
+      {editable ? (
+        <ReleaseNotesForm record={record} releasedMessage="lab.notesReleased" onDone={onClose} onCancel={onClose} />
+      ) : (
+        <>
+          <DialogContent>
+            <ReadOnlyNotes notes={record.externalNotes} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} autoFocus>
+              {translate('lab.close')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+};
+
+export default PatientNotesDialog;

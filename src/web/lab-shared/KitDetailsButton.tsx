@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router-dom';
+import { ActionButton } from './ActionButton';
+import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
+
+/** Opens /KitDetails?kitId= with the record in router state (the row click does the same; this is for the keyboard). */
+export const KitDetailsButton = ({ record }: { record: LabRecord }) => {
+  const navigate = useNavigate();
+  const state: KitDetailsState = { record };
+  return (
+    <ActionButton
+      label="lab.kitDetails"
+      variant="text"
+      enabled={!record.masked}
+      onClick={() => navigate(kitDetailsPath(record.kitId), { state })}
+    />
+  );
+};

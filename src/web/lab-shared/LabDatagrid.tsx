@@ -1,0 +1,45 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Datagrid, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
+
+const Empty = ({ text }: { text: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(text)}
+    </Typography>
+  );
+};
+
+/**
+ * The lab tables' grid: sticky header, body at most 630 px high (scrolls inside), a click on a row opens
+ * /KitDetails?kitId= carrying the record in router state (not for masked rows), and an empty text.
+ */
+export const LabDatagrid = ({ emptyText, children }: { emptyText: string; children: ReactNode }) => {
+  const navigate = useNavigate();
+  const openKit = (_id: unknown, _resource: string, record: RaRecord) => {
+    const row = record as LabRecord;
+    if (row.masked) return false;
+    const state: KitDetailsState = { record: row };
+    navigate(kitDetailsPath(row.kitId), { state });
+    return false as const;
+  };
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={openKit}
+      empty={<Empty text={emptyText} />}
+      size="small"
+      sx={{
+        '& .RaDatagrid-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' },
+        '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
+        '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
+      }}
+    >
+      {children}
+    </Datagrid>
+  );
+};

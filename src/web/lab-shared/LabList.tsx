@@ -1,0 +1,65 @@
+import { Alert } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { List, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
+import { LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
+import { LabDatagrid } from './LabDatagrid';
+import { LabListToolbar } from './LabListToolbar';
+import { causeOf } from './useLabAction';
+
+export interface LabListProps {
+  resource: 'lab-results' | 'lab-requests';
+  /** i18n key of the page title (app bar). */
+  title: string;
+  emptyText: string;
+  /** i18n key of the refresh failure toast (takes %{reason}). */
+  refreshError: string;
+  /** A list narrowed to one kit (Older Lab Results, Case details): fixed filter, no toolbar, own paging state. */
+  fixedFilter?: Record<string, unknown>;
+  toolbar?: ReactElement | false;
+  children: ReactNode;
+}
+
+const pagination = <Pagination rowsPerPageOptions={[...LAB_TABLE_PAGE_SIZES]} />;
+
+/**
+ * A lab table: react-admin <List> over the dataProvider (server-side paging, sorting, filters), page size
+ * 50 (50/100/200), newest first, with the refresh failure toast of the spec and an inline error.
+ */
+export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter, toolbar, children }: LabListProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const narrowed = !!fixedFilter;
+  return (
+    <List
+      resource={resource}
+      title={translate(title)}
+      perPage={LAB_TABLE_PAGE_SIZES[0]}
+      pagination={pagination}
+      sort={{ field: 'createDateTime', order: 'DESC' }}
+      filter={fixedFilter}
+      filterDefaultValues={narrowed ? undefined : { queryType: 'ALL', myStates: false }}
+      actions={toolbar === false || narrowed ? false : (toolbar ?? <LabListToolbar />)}
+      disableSyncWithLocation={narrowed}
+      storeKey={narrowed ? false : undefined}
+      empty={false}
+      queryOptions={{
+        onError: (error: Error) => notify(refreshError, { type: 'error', messageArgs: { reason: causeOf(error) } }),
+      }}
+      error={<ListError refreshError={refreshError} />}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflow: 'hidden' } }}
+    >
+      <LabDatagrid emptyText={emptyText}>{children}</LabDatagrid>
+    </List>
+  );
+};
+
+/** The list's content when the refresh failed: the same text as the toast. */
+const ListError = ({ refreshError }: { refreshError: string }) => {
+  const translate = useTranslate();
+  const { error } = useListContext();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {translate(refreshError, { reason: causeOf(error) })}
+    </Alert>
+  );
+};

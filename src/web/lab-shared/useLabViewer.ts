@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import type { LabViewer } from '../../domain/lab-actions';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { usePortalPermissions } from '../providers/permissions';
+
+/** Licence states of the signed-in user; under ['clinician'] so licence changes invalidate it. */
+export const LICENCE_STATES_QUERY_KEY = ['clinician', 'licenceStates'] as const;
+
+/**
+ * The viewer the shared lab action rules need: `{ sub, validStates, clinicalWrite, licenceExempt }`
+ * from the identity, the permissions and GET /secure/license/validAndInvalidStates. Null until all are
+ * known, so that no action is offered before the rules can be applied.
+ */
+export function useLabViewer(): LabViewer | null {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePortalPermissions();
+  const states = useQuery({
+    queryKey: LICENCE_STATES_QUERY_KEY,
+    queryFn: () => dataProvider.getLicenceStates(),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+  useEffect(() => {
+    if (states.error) notify('app.failedLicenceStates', { type: 'error', messageArgs: { cause: states.error.message } });
+  }, [states.error, notify]);
+
+  if (!identity || !permissions || !states.data) return null;
+  return {
+    sub: String(identity.id),
+    validStates: states.data.validStates,
+    clinicalWrite: permissions.clinicalAccess && !permissions.readOnly,
+    licenceExempt: permissions.superAdmin,
+  };
+}
