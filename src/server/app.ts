@@ -15,8 +15,11 @@ import { clinicianRoutes } from './clinician/routes';
 import { templateRoutes } from './clinician/templates';
 import { cmsContentService, localContentService } from './adapters/content';
 import { dashboardRoutes } from './dashboard/routes';
+import { fileRoutes } from './files/routes';
 import { signedFileRoute } from './files/signed-route';
+import { kitRoutes } from './kits/routes';
 import { labRoutes } from './lab/routes';
+import { orderRoutes } from './orders/routes';
 import type { ServerConfig } from './config';
 import { installErrorHandlers } from './errors';
 import { installZodCompilers, zodToOpenApi } from './http/validation';
@@ -110,6 +113,9 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   bookingRoutes(app, { pool });
   templateRoutes(app, { pool, content: config.contentUrl ? cmsContentService(config.contentUrl, process.env.CONTENT_TOKEN) : localContentService(pool) });
   signedFileRoute(app, storage);
+  kitRoutes(app, { pool, storage });
+  orderRoutes(app, { pool, config, verifier });
+  fileRoutes(app, { pool, storage });
 
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, index: ['index.html'], wildcard: false, maxAge: '1h', immutable: false });

@@ -38,6 +38,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'findBookings date range, page of 100', method: 'POST', path: '/secure/booking/v1/findBookings',
     body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 } },
   { name: 'calendar week range', path: `/secure/booking/v1/bookings?from=${encodeURIComponent(new Date(Date.now() - 3 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 4 * 86_400_000).toISOString())}` },
+  // kits and lab orders: a Manage Lab Order step (one status, one care location, page of 50) and the order report
+  { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50' },
+  { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test' },
 ];
 
 const QUERIES: ExplainQuery[] = [
@@ -58,6 +61,10 @@ const QUERIES: ExplainQuery[] = [
     name: 'test_results My States newest 50',
     sql: `SELECT kit_id FROM test_results WHERE patient_state = ANY($1::text[]) ORDER BY created_at DESC, kit_id DESC LIMIT 50`,
     params: [['NV', 'CO', 'CA', 'NY']],
+  },
+  {
+    name: 'kits COLLECTED at Denver, newest 50',
+    sql: `SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW' AND care_location = 'DENVER_CAREHUB_01' ORDER BY created_at DESC, kit_id DESC LIMIT 50`,
   },
 ];
 
@@ -232,6 +239,31 @@ try {
       checkInterrupted();
       line(`  ${label}  failed: ${errText(err)}`);
     }
+  }
+
+  // 3b. One bulk write, timed per call: approve 50 collected kits (fresh kits each call, so every call does the full
+  // work: 50 row locks, the update, 50 history and 50 audit rows, in one transaction).
+  checkInterrupted();
+  try {
+    const { rows } = await pool.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
+      ORDER BY kit_id LIMIT 500`);
+    const token = await tokenFor('staff@demo.test');
+    const times: number[] = [];
+    for (let b = 0; b + 50 <= rows.length; b += 50) {
+      const body = { kitIds: rows.slice(b, b + 50).map((r) => r.kit_id).join(','), comment: 'bench' };
+      const job = buildJob(started.url, { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', body }, token, LOAD);
+      const t0 = performance.now();
+      const res = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`answered ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    line(`  approve 50 kits (PATCH /secure/kit/approveLabOrderSamples, ${times.length} sequential calls of 50 fresh kits): ` +
+      `median ${ms(sorted[Math.floor(sorted.length / 2)] ?? NaN)}, max ${ms(sorted.at(-1) ?? NaN)}`);
+  } catch (err) {
+    checkInterrupted();
+    line(`  approve 50 kits: failed: ${errText(err)}`);
   }
 
   // 4. Portal bundle ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigserial, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Clinician profiles; id is the Cognito `sub` of the signed-in user. */
@@ -53,6 +53,11 @@ export const patients = pgTable('patients', {
   index('patients_email_idx').on(sql`lower(${t.email})`),
   index('patients_phone_idx').on(t.phone),
   index('patients_dob_idx').on(t.dob),
+  // Prefix search of patients by name or e-mail (kit lists' q): LIKE 'abc%' on lower(...) under any collation.
+  index('patients_first_name_prefix_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+  index('patients_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+  index('patients_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+  index('patients_full_name_prefix_idx').using('btree', sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
 ]);
 
 export const kits = pgTable('kits', {
@@ -72,13 +77,80 @@ export const kits = pgTable('kits', {
   tubeId: text('tube_id'),
   /** The patient's state at registration (licence rules and state filters). */
   patientState: text('patient_state'),
+  /** Lab orders: the selected panels/tests (canonical compendium entries) and their display name. */
+  panelName: text('panel_name'),
+  panelTestSpecifications: jsonb('panel_test_specifications'),
+  /** Lab orders: what the order was placed from (refIdType BOOKING_ID: a booking id). */
+  refId: text('ref_id'),
+  refIdType: text('ref_id_type'),
+  /** The stored sample label PDF (object-storage url) and a hash of what it prints, to know when it is stale. */
+  sampleLabelUrl: text('sample_label_url'),
+  sampleLabelFingerprint: text('sample_label_fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('kits_status_created_idx').on(t.status, t.createdAt),
   index('kits_patient_idx').on(t.patientId),
   index('kits_location_status_idx').on(t.careLocation, t.status),
   index('kits_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
+  // Manage Lab Order: kits of one status in one care location, newest first, paged.
+  index('kits_status_location_created_idx').on(t.status, t.careLocation, t.createdAt, t.kitId),
 ]);
+
+/** Kit ids of lab orders placed from the portal (LO0000001, ...). */
+export const labOrderKitSeq = pgSequence('lab_order_kit_seq', { startWith: 1 });
+/** Shipping manifest numbers (MF-000001, ...). */
+export const shippingManifestSeq = pgSequence('shipping_manifest_seq', { startWith: 1 });
+
+/** A shipping manifest: one tracking number for the kits of one care location sent together. */
+export const shippingManifests = pgTable('shipping_manifests', {
+  id: text('id').primaryKey(),
+  trackingNumber: text('tracking_number').notNull(),
+  provider: text('provider').notNull(),
+  careLocation: text('care_location').notNull(),
+  comment: text('comment'),
+  createdBy: text('created_by').notNull(),
+  createdByName: text('created_by_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('shipping_manifests_created_idx').on(t.createdAt, t.id),
+  index('shipping_manifests_location_created_idx').on(t.careLocation, t.createdAt, t.id),
+]);
+
+export const shippingManifestKits = pgTable('shipping_manifest_kits', {
+  manifestId: text('manifest_id').notNull().references(() => shippingManifests.id),
+  kitId: text('kit_id').notNull().references(() => kits.kitId),
+}, (t) => [
+  primaryKey({ columns: [t.manifestId, t.kitId] }),
+  // A kit travels in one manifest only.
+  uniqueIndex('shipping_manifest_kits_kit_uq').on(t.kitId),
+]);
+
+/** Test compendium (spec 1 §3): the panels and individual tests each lab offers, per care location (null: all). */
+export const testCompendium = pgTable('test_compendium', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  labName: text('lab_name').notNull(),
+  location: text('location'),
+  testOrPanelName: text('test_or_panel_name').notNull(),
+  panel: boolean('panel').notNull(),
+  testCode: text('test_code').notNull(),
+  editable: boolean('editable').notNull(),
+  specifications: jsonb('specifications').notNull().default(sql`'[]'::jsonb`),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [
+  uniqueIndex('test_compendium_code_uq').on(t.labName, t.testCode, sql`COALESCE(${t.location}, '')`),
+  index('test_compendium_lab_idx').on(t.labName, t.sortOrder),
+]);
+
+/** Files uploaded through /secure/file/upload: the generated key, what the user called it, who uploaded it. */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  category: text('category').notNull(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const labRequests = pgTable('lab_requests', {
   kitId: text('kit_id').primaryKey().references(() => kits.kitId),
@@ -163,8 +235,16 @@ export const orders = pgTable('orders', {
   email: text('email').notNull(),
   vendor: text('vendor').notNull(),
   careLocation: text('care_location').notNull(),
+  /** Postal tracking links of the kit's way to the patient (outbound) and the sample's way back (inbound). */
+  inboundTracking: text('inbound_tracking'),
+  outboundTracking: text('outbound_tracking'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('orders_status_idx').on(t.status, t.createdAt)]);
+}, (t) => [
+  index('orders_status_idx').on(t.status, t.createdAt),
+  // Order report (newest first, paged) and orders by status per care location.
+  index('orders_created_idx').on(t.createdAt, t.id),
+  index('orders_status_location_created_idx').on(t.status, t.careLocation, t.createdAt, t.id),
+]);
 
 export const messages = pgTable('messages', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

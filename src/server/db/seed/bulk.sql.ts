@@ -6,6 +6,16 @@
 export const SEED_PARAMS_SQL = `CREATE TEMP TABLE seed_params ON COMMIT DROP AS
   SELECT $1::int AS patients, $2::int AS kits, $3::int AS bookings, $4::int AS orders, $5::int AS messages, $6::uuid[] AS assignees`;
 
+/**
+ * The seeded manifest of a kit KT<n>: kits n, n+10, ... of one care location, 750 kit numbers at a time (25 manifested
+ * kits), and its deterministic tracking number (FedEx 12 digits or UPS 1Z...).
+ */
+const manifestOf = (kitId: string, location: string) =>
+  `('MF-' || left(${location}, 3) || '-' || lpad((substr(${kitId}, 3)::int / 750 + 1)::text, 4, '0'))`;
+const trackingOf = (manifest: string) =>
+  `(CASE WHEN abs(hashtext(${manifest})) % 2 = 0 THEN '7' || lpad(abs(hashtext('fx' || ${manifest}))::text, 11, '0')
+         ELSE '1Z' || upper(substr(md5('ups' || ${manifest}), 1, 16)) END)`;
+
 export const BULK_SEED_SQL = [
   `CREATE TEMP TABLE seed_vocab ON COMMIT DROP AS SELECT
      ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara',
@@ -58,11 +68,12 @@ export const BULK_SEED_SQL = [
      FROM seed_vocab v, generate_series(1, (SELECT patients FROM seed_params)) i,
           LATERAL (SELECT v.first_names[1 + (i * 7) % 60] AS fn, v.last_names[1 + (i * 13 + i / 60) % 60] AS ln) n`,
   `INSERT INTO kits (kit_id, patient_id, patient_state, booking_id, product_name, lab_name, requisition_id, status, care_location,
-     registration_date, sample_taken_date, received_date, created_at)
+     registration_date, sample_taken_date, received_date, created_at, ship_manifest_num)
    SELECT 'KT' || lpad(i::text, 7, '0'), p.id, p.state,
           CASE WHEN i % 3 = 0 AND i <= (SELECT bookings FROM seed_params) THEN 'BK' || lpad(i::text, 6, '0') END,
           v.products[1 + i % 9], v.labs[1 + i % 3], 'REQ-' || (500000 + i), v.kit_statuses[1 + i % 10], v.locations[1 + (i / 10) % 3],
-          t, t + interval '1 day', CASE WHEN i % 10 >= 4 THEN t + interval '4 days' END, t
+          t, t + interval '1 day', CASE WHEN i % 10 >= 4 THEN t + interval '4 days' END, t,
+          CASE WHEN v.kit_statuses[1 + i % 10] = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' THEN ${trackingOf(manifestOf("'KT' || lpad(i::text, 7, '0')", 'v.locations[1 + (i / 10) % 3]'))} END
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i
           CROSS JOIN LATERAL (SELECT now() - make_interval(days => i % 75, hours => i % 24, mins => i % 60) AS t) ts
           LEFT JOIN patients p ON i % 23 <> 0 AND p.id = md5('patient-' || (1 + (i * 31) % (SELECT patients FROM seed_params)))::uuid`,
@@ -101,9 +112,14 @@ export const BULK_SEED_SQL = [
           CASE WHEN i % 9 = 0 THEN 'Follow-up' END, s - interval '3 days'
      FROM seed_vocab v, generate_series(1, (SELECT bookings FROM seed_params)) i,
           LATERAL (SELECT date_trunc('day', now()) + make_interval(days => (i % 21) - 10, hours => 14 + i % 10, mins => 30 * (i % 2)) AS s) ts`,
-  `INSERT INTO orders (id, kit_id, patient_id, status, email, vendor, care_location, created_at)
+  `INSERT INTO orders (id, kit_id, patient_id, status, email, vendor, care_location, created_at, outbound_tracking, inbound_tracking)
    SELECT 'ORD-' || (100000 + i), k.kit_id, k.patient_id, v.order_statuses[1 + i % 5],
-          COALESCE(p.email, 'orders+' || i || '@example.com'), CASE WHEN i % 2 = 0 THEN 'SALEOR' ELSE 'SHOPIFY' END, k.care_location, k.created_at
+          COALESCE(p.email, 'orders+' || i || '@example.com'), CASE WHEN i % 2 = 0 THEN 'SALEOR' ELSE 'SHOPIFY' END, k.care_location, k.created_at,
+          -- postal tracking links: outbound (kit to patient) once shipped, inbound (sample back to the lab) once delivered
+          CASE WHEN v.order_statuses[1 + i % 5] IN ('SHIPPED', 'DELIVERED') THEN 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400'
+            || lpad(abs(hashtext('ob' || i))::text, 10, '0') || lpad(abs(hashtext('ob2' || i))::text, 8, '0') END,
+          CASE WHEN v.order_statuses[1 + i % 5] = 'DELIVERED' THEN 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9202'
+            || lpad(abs(hashtext('ib' || i))::text, 10, '0') || lpad(abs(hashtext('ib2' || i))::text, 8, '0') END
      FROM seed_vocab v, generate_series(1, (SELECT orders FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id`,
   `INSERT INTO messages (id, patient_id, to_clinician_id, subject, content, message_type, from_actor_type, unread, status, created_at)
@@ -113,4 +129,14 @@ export const BULK_SEED_SQL = [
           v.message_types[1 + i % 6], 'P', i % 4 < 2, (ARRAY['NEEDS_REVIEW','IN_PROGRESS','DONE'])[1 + i % 3],
           now() - make_interval(hours => i * 3)
      FROM seed_vocab v, generate_series(1, (SELECT messages FROM seed_params)) i`,
+  // Shipping manifests: the kits seeded in SAMPLE_SHIPMENT_MANIFEST_CREATED (their tracking number set above) travel in
+  // manifests of 25 kits of one care location (ids MF-<location>-<nnnn>; those made in the portal are MF-<number>).
+  `INSERT INTO shipping_manifests (id, tracking_number, provider, care_location, comment, created_by, created_by_name, created_at)
+   SELECT g.id, g.tracking, CASE WHEN g.tracking LIKE '1Z%' THEN 'UPS' ELSE 'FEDEX' END, g.care_location, 'Shipping Manifest Created',
+          c.id::text, c.first_name || ' ' || c.last_name, LEAST(g.last + interval '1 day', now())
+     FROM (SELECT ${manifestOf('kit_id', 'care_location')} AS id, care_location, min(ship_manifest_num) AS tracking, max(created_at) AS last
+             FROM kits WHERE status = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' AND ship_manifest_num IS NOT NULL GROUP BY 1, 2) g
+     CROSS JOIN (SELECT id, first_name, last_name FROM clinicians WHERE id = ((SELECT assignees FROM seed_params))[1]) c`,
+  `INSERT INTO shipping_manifest_kits (manifest_id, kit_id)
+   SELECT ${manifestOf('kit_id', 'care_location')}, kit_id FROM kits WHERE status = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' AND ship_manifest_num IS NOT NULL`,
 ];

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { careLocationLabel, type ManifestRow, type ManifestsQuery } from '../../domain/kits';
+import { writeAudit, writeAuditMany } from '../audit/audit';
+import { assertProductOrderAccess } from '../auth/access';
+import { actorOf } from '../auth/secure-plugin';
+import { prepared } from '../db/prepared';
+import { notFound } from '../errors';
+import { pageClause } from './list-query';
+import { renderManifest } from './pdf';
+
+interface ManifestDbRow {
+  id: string; trackingNumber: string; provider: string; careLocation: string; comment: string | null;
+  createdBy: string; createdByName: string | null; createdAt: Date; kitIds: string[];
+}
+
+const MANIFEST_COLUMNS = `m.id, m.tracking_number AS "trackingNumber", m.provider, m.care_location AS "careLocation", m.comment,
+  m.created_by AS "createdBy", m.created_by_name AS "createdByName", m.created_at AS "createdAt",
+  ARRAY(SELECT mk.kit_id FROM shipping_manifest_kits mk WHERE mk.manifest_id = m.id ORDER BY mk.kit_id) AS "kitIds"`;
+
+const toManifestRow = (r: ManifestDbRow): ManifestRow => ({
+  id: r.id, trackingNumber: r.trackingNumber, provider: r.provider, careLocation: careLocationLabel(r.careLocation),
+  careLocationCode: r.careLocation, comment: r.comment, createdBy: { id: r.createdBy, name: r.createdByName },
+  createdAt: r.createdAt.toISOString(), kitIds: r.kitIds, kitCount: r.kitIds.length,
+});
+
+/** GET /secure/kit/manifests?from=&to=&careLocation=: manifests created in the date range (UTC days, both inclusive), newest first. */
+export async function listManifests(pool: Pool, req: FastifyRequest, q: ManifestsQuery) {
+  assertProductOrderAccess(actorOf(req));
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (q.careLocation && q.careLocation !== 'ALL') where.push(`m.care_location = $${params.push(q.careLocation)}`);
+  if (q.from) where.push(`m.created_at >= ($${params.push(q.from)}::date::timestamp AT TIME ZONE 'UTC')`);
+  if (q.to) where.push(`m.created_at < (($${params.push(q.to)}::date + 1)::timestamp AT TIME ZONE 'UTC')`);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, count] = await Promise.all([
+    pool.query<ManifestDbRow>(prepared(`SELECT ${MANIFEST_COLUMNS} FROM shipping_manifests m ${whereSql}
+      ORDER BY m.created_at DESC, m.id DESC ${pageClause(q.page, q.perPage)}`, params)),
+    pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM shipping_manifests m ${whereSql}`, params)),
+  ]);
+  await writeAuditMany(pool, req, 'READ', 'shipping_manifest', rows.rows.map((r) => ({ entityId: r.id, patientId: null })));
+  return { items: rows.rows.map(toManifestRow), total: count.rows[0].total };
+}
+
+/** GET /secure/kit/manifests/{id}/pdf: the printable manifest (kits by kit and requisition id; no patient names). */
+export async function manifestPdf(pool: Pool, req: FastifyRequest, reply: FastifyReply, id: string) {
+  assertProductOrderAccess(actorOf(req));
+  const { rows } = await pool.query<ManifestDbRow>(`SELECT ${MANIFEST_COLUMNS} FROM shipping_manifests m WHERE m.id = $1`, [id]);
+  const m = rows[0];
+  if (!m) throw notFound('no such shipping manifest');
+  const { rows: kits } = await pool.query<{ kitId: string; requisitionId: string | null; labName: string; panelName: string; collected: Date | null }>(
+    `SELECT k.kit_id AS "kitId", k.requisition_id AS "requisitionId", k.lab_name AS "labName",
+            COALESCE(k.panel_name, k.product_name) AS "panelName", k.sample_taken_date AS collected
+       FROM shipping_manifest_kits mk JOIN kits k ON k.kit_id = mk.kit_id WHERE mk.manifest_id = $1 ORDER BY k.kit_id`, [id]);
+  const pdf = await renderManifest({
+    id: m.id, trackingNumber: m.trackingNumber, provider: m.provider, careLocation: careLocationLabel(m.careLocation) ?? m.careLocation,
+    createdAt: m.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC', createdBy: m.createdByName, comment: m.comment,
+    kits: kits.map((k) => ({ ...k, collected: k.collected ? k.collected.toISOString().slice(0, 10) : null })),
+  });
+  await writeAudit(pool, req, { action: 'PRINT', entityType: 'shipping_manifest', entityId: m.id, outcome: 'SUCCESS' });
+  return reply.header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="manifest-${m.id}.pdf"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
