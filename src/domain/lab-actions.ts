@@ -6,6 +6,10 @@ export interface LabRowFacts {
   clinicianId: string | null;
   patientState: string | null;
   masked: boolean;
+  /** The kit's lab request status (result rows): notes are read-only once it is rejected or complete. */
+  requestStatus?: string | null;
+  /** The kit's test result status (request rows): no new result once the existing one is released. */
+  resultStatus?: string | null;
 }
 
 /** The viewer as the action rules see it (built from the Actor on the server, the identity in the portal). */
@@ -69,7 +73,7 @@ export function labRequestActions(row: LabRowFacts, viewer: LabViewer, opts: { m
     reject: mineAndActive && status === 'REGISTERED',
     noActionNeeded: !e.unassigned && status !== 'REGISTERED' && status !== 'REJECTED_BY_CLINICIAN' && !FINAL_REQUEST.includes(status),
     viewRejectNotes: status === 'REJECTED_BY_CLINICIAN' && !row.masked,
-    createTestResult: mineAndActive && !FINAL_REQUEST.includes(status),
+    createTestResult: mineAndActive && !FINAL_REQUEST.includes(status) && (!row.resultStatus || notesEditable(row.resultStatus)),
     registerTube: mineAndActive && !FINAL_REQUEST.includes(status) && !!opts.m19Kit,
     disabledReason: e.disabledReason,
   };
@@ -93,13 +97,14 @@ export function labResultActions(row: LabRowFacts, viewer: LabViewer): LabResult
   const e = eligibility(row, viewer);
   const status = row.status as LabResultStatus;
   const released = RELEASED.includes(status);
+  const editable = notesEditable(status, row.requestStatus ?? undefined);
   const mine = e.canAct && e.assignedToMe;
   return {
     assignToMe: e.licenceEligible && e.unassigned && status === 'NEEDS_CLINICIAN_REVIEW',
     reassignToMe: e.licenceEligible && e.assignedToOther,
     overrideAutoRelease: e.canAct && status === 'AUTO_RELEASE_SCHEDULED',
-    sendResults: mine && !released && status !== 'AUTO_RELEASE_SCHEDULED' && status !== 'IN_PROGRESS',
-    notesReadOnly: released,
+    sendResults: mine && editable && status !== 'AUTO_RELEASE_SCHEDULED' && status !== 'IN_PROGRESS',
+    notesReadOnly: !editable,
     appointmentRequest: mine && !released && status !== 'NEEDS_CONSULT',
     messagePatient: mine,
     disabledReason: e.disabledReason,

@@ -65,6 +65,7 @@ export const labRowSchema = z.object({
   testResultId: z.string().nullable(),
   status: z.string(),
   requestStatus: z.string().nullable(),
+  resultStatus: z.string().nullable(),
   clinician: clinicianRefSchema.nullable(),
   createDateTime: z.string(),
   labDate: z.string().nullable(),

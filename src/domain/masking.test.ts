@@ -15,6 +15,12 @@ describe('maskRecord', () => {
   });
 });
 
+describe('maskRecord values', () => {
+  it('masks dates as values, not as objects', () => {
+    expect(maskRecord({ kitId: 'K', appntStart: new Date('2026-01-01T00:00:00Z') })).toEqual({ kitId: 'K', appntStart: 'XXXXXX', masked: true });
+  });
+});
+
 describe('mustMask', () => {
   it('masks rows in the viewer invalid states only', () => {
     expect(mustMask('TX', ['TX'], false)).toBe(true);

@@ -18,7 +18,8 @@ export function maskRecord<T extends Record<string, unknown>>(record: T): T & { 
 function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (Array.isArray(value)) return value.map(maskValue);
-  if (typeof value === 'object') {
+  // Dates (and any other non-plain object) are values, not records to walk into.
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(v)]));
   }
   return MASK;

@@ -63,7 +63,7 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
 
 /** Columns of one lab row, the same for both lists (the base table decides status and assignee). */
 export const ROW_COLUMNS = (base: 'lr' | 'tr') => `
-  ${base}.kit_id AS "kitId", tr.id AS "testResultId", ${base}.status AS status, lr.status AS "requestStatus",
+  ${base}.kit_id AS "kitId", tr.id AS "testResultId", ${base}.status AS status, lr.status AS "requestStatus", tr.status AS "resultStatus",
   ${base}.clinician_id AS "clinicianId", c.first_name AS "clinicianFirstName", c.last_name AS "clinicianLastName",
   ${base}.created_at AS "createdAt", tr.created_at AS "labDate", tr.results AS results, ${base}.patient_state AS "patientState",
   k.product_name AS "productName", k.tube_id AS "tubeId", k.patient_id AS "patientId",

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor';
 
 /** A row as selected by ROW_COLUMNS. */
 export interface LabDbRow {
-  kitId: string; testResultId: string | null; status: string; requestStatus: string | null;
+  kitId: string; testResultId: string | null; status: string; requestStatus: string | null; resultStatus: string | null;
   clinicianId: string | null; clinicianFirstName: string | null; clinicianLastName: string | null;
   createdAt: Date; labDate: Date | null; results: unknown; patientState: string | null; productName: string;
   tubeId: string | null; patientId: string | null; internalNotes: string | null; externalNotes: string | null;
@@ -44,6 +44,7 @@ export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
     testResultId: r.testResultId,
     status: r.status,
     requestStatus: r.requestStatus,
+    resultStatus: r.resultStatus,
     clinician: r.clinicianId ? { userId: r.clinicianId, firstName: r.clinicianFirstName ?? '', lastName: r.clinicianLastName ?? '' } : null,
     createDateTime: r.createdAt.toISOString(),
     labDate: iso(r.labDate),

@@ -14,6 +14,8 @@ export function rowFacts(row: LabRow): LabRowFacts {
     clinicianId: row.clinician?.userId ?? null,
     patientState: row.patientState,
     masked: row.masked,
+    requestStatus: row.requestStatus,
+    resultStatus: row.resultStatus,
   };
 }
 

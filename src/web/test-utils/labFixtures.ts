@@ -16,6 +16,7 @@ export function labRow(overrides: Partial<LabRow> = {}): LabRecord {
     testResultId: '2b0d7d2a-5d0c-4a38-9a38-6a1f1b6b0001',
     status: 'NEEDS_CLINICIAN_REVIEW',
     requestStatus: 'REPORT_READY',
+    resultStatus: 'NEEDS_CLINICIAN_REVIEW',
     clinician: { userId: ME, firstName: 'Jane', lastName: 'Doe' },
     createDateTime: '2026-03-04T14:30:00.000Z',
     labDate: '2026-03-09T14:30:00.000Z',

@@ -99,7 +99,7 @@ export const BULK_SEED_SQL = [
             jsonb_build_object('testName', 'Neisseria gonorrhoeae', 'result', v.result_values[1 + (i / 3) % 8], 'units', '', 'summaryStatus', NULL),
             jsonb_build_object('testName', 'HIV-1/2 Ag/Ab', 'result', 'Non-Reactive', 'units', '', 'summaryStatus', 'NEGATIVE'))
           || CASE WHEN i % 6 = 0 THEN jsonb_build_array(jsonb_build_object('testName', 'HSV-2 IgG, Type-Specific Antibody (Quantitative)',
-               'result', ((i % 50) / 10.0)::text, 'units', 'index', 'summaryStatus', NULL)) ELSE '[]'::jsonb END,
+               'result', ((i % 50) / 10.0)::numeric(4, 1)::text, 'units', 'index', 'summaryStatus', NULL)) ELSE '[]'::jsonb END,
           p.state, k.care_location, k.created_at + interval '5 days', k.created_at + interval '5 days'
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id
