@@ -10,6 +10,8 @@ const LabRequestsPage = lazy(() => import('./lab-requests/LabRequestsPage'));
 const CaseDetailsPage = lazy(() => import('./lab-requests/CaseDetailsPage'));
 const LabResultsPage = lazy(() => import('./lab-results/LabResultsPage'));
 const OlderLabResultsPage = lazy(() => import('./lab-results/OlderLabResultsPage'));
+const FindAppointmentsPage = lazy(() => import('./bookings/FindAppointmentsPage'));
+const BookingCalendarPage = lazy(() => import('./calendar/BookingCalendarPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -19,6 +21,8 @@ const BUILT: Record<string, () => ReactElement> = {
   '/401-page': () => <UnauthorizedPage />,
   '/request': () => <LabRequestsPage />,
   '/result': () => <LabResultsPage />,
+  '/bookings': () => <FindAppointmentsPage />,
+  '/booking-calendar': () => <BookingCalendarPage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

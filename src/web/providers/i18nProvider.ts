@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { BOOKING_TEXT } from '../../domain/booking-texts';
 import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
@@ -23,6 +24,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   ui: UI_TEXT,
   lab: LAB_TEXT,
   dashboard: DASHBOARD_TEXT,
+  booking: BOOKING_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

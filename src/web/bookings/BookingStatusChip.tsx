@@ -1,0 +1,17 @@
+import { Chip } from '@mui/material';
+import { MASK } from '../../domain/masking';
+import { STATUS_COLORS, statusGroup, statusLabel } from './bookingStatus';
+
+/** A booking status, coloured by its group and capitalised (spec 2 §4); a masked value as it is. */
+export const BookingStatusChip = ({ status }: { status: string | null | undefined }) => {
+  if (status === MASK) return <>{MASK}</>;
+  const group = statusGroup(status);
+  return (
+    <Chip
+      size="small"
+      label={statusLabel(status)}
+      data-status-group={group}
+      sx={{ bgcolor: STATUS_COLORS[group], color: '#fff', fontWeight: 500, maxWidth: 'none' }}
+    />
+  );
+};

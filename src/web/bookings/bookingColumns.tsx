@@ -1,0 +1,56 @@
+import { Link } from '@mui/material';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CARE_LOCATIONS } from '../../domain/constants';
+import { MASK } from '../../domain/masking';
+import { bookingDetailsPath, type BookingRow } from './bookingsApi';
+import { BookingStatusChip } from './BookingStatusChip';
+
+/** Columns of the Available Bookings table (spec 2 §2.1), in order; labels are booking.columns.<key>. */
+export const BOOKING_COLUMNS = [
+  'id', 'name', 'email', 'phone', 'dob', 'state', 'city', 'careType', 'careLocation', 'primaryClinician', 'appntStart', 'appntEnd',
+  'products', 'status', 'tagOrLabel',
+] as const;
+export type BookingColumn = (typeof BOOKING_COLUMNS)[number];
+
+/** A value as cell text: strings and numbers as they are; anything else (a masked row's mangled object) as ''. */
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** Spec 2 §9 date format (LLL dd, yyyy hh:mm a) in the browser's time; an unreadable value (masked) as it is. */
+export function formatDateTime(value: unknown): string {
+  const text = textOf(value);
+  if (!text) return '';
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : format(date, 'LLL dd, yyyy hh:mm a');
+}
+
+const careTypeText = (careType: BookingRow['careType']) =>
+  careType && typeof careType === 'object' ? textOf(careType.displayName) || textOf(careType.name) : textOf(careType);
+
+const locationText = (code: unknown) => CARE_LOCATIONS.find((l) => l.code === code)?.label ?? textOf(code);
+
+const productsText = (products: BookingRow['products']) =>
+  (Array.isArray(products) ? products : []).map((p) => (typeof p === 'string' ? p : textOf(p?.name))).filter(Boolean).join(', ');
+
+/** A cell's content; `unassigned` is the translated text for a booking without primary clinician. A masked row shows XXXXXX. */
+export function bookingCell(column: BookingColumn, row: BookingRow, unassigned: string): ReactNode {
+  if (row.masked && column !== 'id' && column !== 'products') return column === 'tagOrLabel' ? textOf(row.tagOrLabel) : MASK;
+  switch (column) {
+    case 'id':
+      return row.masked ? row.id : (
+        <Link component={RouterLink} to={bookingDetailsPath(row.id)} data-booking-link={row.id}>
+          {row.id}
+        </Link>
+      );
+    case 'careType': return careTypeText(row.careType);
+    case 'careLocation': return locationText(row.careLocation);
+    case 'primaryClinician': return textOf(row.primaryClinicianName) || unassigned;
+    case 'appntStart': return formatDateTime(row.appntStart);
+    case 'appntEnd': return formatDateTime(row.appntEnd);
+    case 'products': return productsText(row.products);
+    case 'status': return <BookingStatusChip status={row.bookingStatus} />;
+    case 'tagOrLabel': return textOf(row.tagOrLabel);
+    default: return textOf(row[column]);
+  }
+}

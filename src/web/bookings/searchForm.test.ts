@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { initialSearchValues, searchBody, searchCriteria, withFromDate } from './searchForm';
+
+const values = initialSearchValues('2026-03-20');
+
+describe('booking search form rules', () => {
+  it('starts the date range 14 days back and ends it 1 day ahead', () => {
+    expect([values.fromDate, values.toDate]).toEqual(['2026-03-06', '2026-03-21']);
+  });
+
+  it('moves the end with the start (shared rule), only when the end is before the start or more than 15 days after', () => {
+    expect(withFromDate(values, '2026-03-25').toDate).toBe('2026-04-09');
+    expect(withFromDate(values, '2026-03-10').toDate).toBe('2026-03-21');
+    expect(withFromDate(values, '2026-').toDate).toBe('2026-03-21'); // a date still being typed moves nothing
+  });
+
+  it('refuses an unknown mode, a range over 15 days, and inputs the shared schema refuses', () => {
+    expect(searchCriteria('NAME', values)).toEqual({ ok: false, message: 'booking.unsupportedSearch' });
+    expect(searchCriteria('DATE_RANGE', { ...values, fromDate: '2026-03-01', toDate: '2026-03-17' }))
+      .toEqual({ ok: false, message: 'booking.dateRangeTooLong', field: 'toDate' });
+    expect(searchCriteria('LASTNAME_DOB', { ...values, lastName: 'Lee', dob: '' })).toEqual({ ok: false, message: 'booking.invalidField', field: 'dob' });
+    expect(searchCriteria('EMAIL_ID', values)).toEqual({ ok: false, message: 'booking.invalidField', field: 'emailId' });
+  });
+
+  it('sends only the inputs of the mode, trimmed, with the filter and the page', () => {
+    const outcome = searchCriteria('LASTNAME_DOB', { ...values, lastName: ' Lee ', dob: '1990-05-20', emailId: 'x@y.z' });
+    expect(outcome).toEqual({ ok: true, criteria: { searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20' } });
+    if (outcome.ok) {
+      expect(searchBody(outcome.criteria, 'SELF', 2, 50)).toEqual({ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 });
+    }
+  });
+});

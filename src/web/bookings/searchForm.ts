@@ -1,0 +1,72 @@
+import {
+  BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema, type FindBookings,
+} from '../../domain/bookings';
+import type { QueryType, SearchCriteria } from './bookingsApi';
+
+/** The search form of Find Appointments (spec 2 §2.1, §3, §5): modes, their inputs, and the body a search sends. */
+export type SearchMode = (typeof BOOKING_SEARCH_TYPES)[number];
+
+export interface SearchValues {
+  bookingId: string;
+  lastName: string;
+  dob: string;
+  fromDate: string;
+  toDate: string;
+  mobileNo: string;
+  emailId: string;
+  bookingStatus: string;
+}
+export type SearchField = keyof SearchValues;
+
+/** The inputs of each mode (the criteria objects of spec 2 §3). */
+export const SEARCH_FIELDS: Record<SearchMode, readonly SearchField[]> = {
+  TODAY: [],
+  BOOKING_ID: ['bookingId'],
+  LASTNAME_DOB: ['lastName', 'dob'],
+  DATE_RANGE: ['fromDate', 'toDate'],
+  MOBILE_NO: ['mobileNo'],
+  EMAIL_ID: ['emailId'],
+  UNASSIGNED: [],
+  BOOKING_STATUS: ['bookingStatus'],
+};
+
+export const isSearchMode = (mode: string): mode is SearchMode => (BOOKING_SEARCH_TYPES as readonly string[]).includes(mode);
+
+/** Empty inputs, the date range 14 days back to 1 day ahead of today (yyyy-mm-dd). */
+export const initialSearchValues = (today: string): SearchValues => ({
+  bookingId: '', lastName: '', dob: '', ...defaultSearchRange(today), mobileNo: '', emailId: '', bookingStatus: 'BOOKED_PENDING_CONFIRMATION',
+});
+
+/** A new start date; the end moves to start + 15 days when it is before the start or more than 15 days later. */
+export const withFromDate = (values: SearchValues, fromDate: string): SearchValues =>
+  /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && /^\d{4}-\d{2}-\d{2}$/.test(values.toDate)
+    ? { ...values, fromDate, toDate: endAfterStartChange(fromDate, values.toDate) }
+    : { ...values, fromDate };
+
+export type SearchOutcome =
+  | { ok: true; criteria: SearchCriteria }
+  | { ok: false; message: 'booking.unsupportedSearch' | 'booking.dateRangeTooLong' | 'booking.invalidField'; field?: SearchField };
+
+/**
+ * The criteria a search sends, or why nothing is sent: 'Unsupported search type' for an unknown mode,
+ * 'Date range cannot be more than 15 days', or the first input the shared schema refuses.
+ */
+export function searchCriteria(mode: string, values: SearchValues): SearchOutcome {
+  if (!isSearchMode(mode)) return { ok: false, message: 'booking.unsupportedSearch' };
+  if (mode === 'DATE_RANGE' && values.fromDate && values.toDate && dateRangeTooLong(values.fromDate, values.toDate)) {
+    return { ok: false, message: 'booking.dateRangeTooLong', field: 'toDate' };
+  }
+  const fields = SEARCH_FIELDS[mode];
+  const body = { searchType: mode, ...Object.fromEntries(fields.map((f) => [f, values[f].trim()])) };
+  const parsed = findBookingsSchema.safeParse(body);
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path[0];
+    const field = fields.find((f) => f === path) ?? fields[fields.length - 1];
+    return { ok: false, message: 'booking.invalidField', field };
+  }
+  return { ok: true, criteria: body as SearchCriteria };
+}
+
+/** The findBookings body of a page of a search. */
+export const searchBody = (criteria: SearchCriteria, queryType: QueryType, page: number, perPage: number): FindBookings =>
+  ({ ...criteria, queryType, page, perPage }) as FindBookings;

@@ -1,0 +1,5 @@
+import { createContext } from 'react';
+import type { BookingRow } from '../bookings/bookingsApi';
+
+/** Opens the actions menu of a booking at an element (the event's actions button). */
+export const BookingActionsContext = createContext<(booking: BookingRow, anchor: HTMLElement) => void>(() => undefined);

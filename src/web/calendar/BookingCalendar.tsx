@@ -1,0 +1,59 @@
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Calendar, dateFnsLocalizer, type Messages, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
+import { eventStyle, type BookingEvent } from './calendarEvents';
+import { CalendarEventContent } from './CalendarEventContent';
+
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
+
+/** Calendar height (spec 2 §2.2, §9). */
+export const CALENDAR_HEIGHT_PX = 750;
+const SCROLL_TO = new Date(1970, 0, 1, 6, 0);
+const components = { event: CalendarEventContent };
+
+export interface BookingCalendarProps {
+  events: BookingEvent[];
+  view: CalendarView;
+  date: Date;
+  /** "Now" in the chosen zone, as a wall-clock Date. */
+  getNow: () => Date;
+  onView: (view: CalendarView) => void;
+  onNavigate: (date: Date) => void;
+  onSelectEvent: (event: BookingEvent) => void;
+}
+
+/** react-big-calendar with the date-fns localizer: day, week, month and agenda views, events coloured by status and owner. */
+export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate, onSelectEvent }: BookingCalendarProps) => {
+  const translate = useTranslate();
+  const messages = useMemo<Messages>(() => ({
+    date: translate('booking.date'), time: translate('booking.time'), event: translate('booking.event'), allDay: translate('booking.allDay'),
+    day: translate('booking.views.day'), week: translate('booking.views.week'), month: translate('booking.views.month'),
+    agenda: translate('booking.views.agenda'), today: translate('booking.today'), previous: translate('booking.previous'),
+    next: translate('booking.next'), noEventsInRange: translate('booking.noEventsInRange'),
+    showMore: (count: number) => translate('booking.showMore', { count }),
+  }), [translate]);
+  return (
+    <Calendar<BookingEvent>
+      localizer={localizer}
+      culture="en-US"
+      events={events}
+      views={[...CALENDAR_VIEWS]}
+      view={view}
+      date={date}
+      getNow={getNow}
+      onView={(v: View) => onView(v as CalendarView)}
+      onNavigate={onNavigate}
+      onSelectEvent={onSelectEvent}
+      eventPropGetter={(event) => ({ style: eventStyle(event) })}
+      components={components}
+      messages={messages}
+      scrollToTime={SCROLL_TO}
+      popup
+      style={{ height: CALENDAR_HEIGHT_PX }}
+    />
+  );
+};

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASE, bookingMswServer, bookingRow, renderBookingScreen } from '../bookings/bookingFixtures';
+import { BOOKING_API, type BookingRow } from '../bookings/bookingsApi';
+import { clinicianProfile, fakeDataProvider } from '../test-utils/adminTestContext';
+import { BookingCalendarPage } from './BookingCalendarPage';
+import { CALENDAR_STORAGE_KEY, loadCalendarState } from './calendarState';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = bookingMswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+/** Answers GET /bookings with the rows, recording each query. */
+function answerCalendar(rows: BookingRow[]) {
+  const queries: Array<Record<string, string>> = [];
+  server.use(
+    http.get(`${BASE}${BOOKING_API}/bookings`, ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(rows);
+    }),
+    http.get('*/config.json', () => HttpResponse.json({ region: 'local', userPoolId: 'p', userPoolClientId: 'c',
+      authFlowType: 'USER_PASSWORD_AUTH', bookingPublicUrl: 'https://book.example.com' })),
+  );
+  return queries;
+}
+
+const rows = [
+  bookingRow('BK1'), // 18:00Z, mine (sub-1)
+  bookingRow('BK2', { name: 'Bo Ray', primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee', appntStart: '2026-11-21T20:00:00.000Z',
+    appntEnd: null, bookingStatus: 'CANCELLED' }),
+];
+const pacificDay = { view: 'day', date: '2026-11-21', location: 'ALL', type: 'ALL', clinician: null, timeZone: 'PACIFIC' };
+
+function openCalendar(saved: object = pacificDay) {
+  localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(saved));
+  const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' })) });
+  return renderBookingScreen(<BookingCalendarPage />, { dataProvider, initialEntries: ['/booking-calendar'] });
+}
+
+const eventOf = (id: string) => (document.querySelector(`[data-booking-id="${id}"]`)?.closest('.rbc-event') ?? null) as HTMLElement | null;
+const labelOf = (id: string) => eventOf(id)?.querySelector('.rbc-event-label')?.textContent;
+
+async function choose(select: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: select }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Booking calendar', () => {
+  it('loads the visible range only (the day view: one day more on each side) and shows the events in the chosen zone', async () => {
+    const queries = answerCalendar(rows);
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
+    expect(queries[0]).toEqual({ from: '2026-11-20T08:00:00.000Z', to: '2026-11-23T08:00:00.000Z', location: 'ALL', type: 'ALL' });
+    expect(labelOf('BK1')).toBe('10:00 AM – 10:30 AM');
+    expect(labelOf('BK2')).toBe('12:00 PM – 12:30 PM'); // no end: 30 minutes
+    expect(eventOf('BK1')?.style.border).toContain('rgb(0, 200, 83)'); // mine: green
+    expect(eventOf('BK2')?.style.border).toContain('rgb(255, 171, 0)'); // others: amber
+    expect(screen.getByText('Pending confirmation')).toBeInTheDocument(); // the legend
+    expect(screen.getByText('Mine (green border)')).toBeInTheDocument();
+  });
+
+  it('moves the events when the time zone changes, and says so', async () => {
+    answerCalendar(rows);
+    openCalendar();
+    await waitFor(() => expect(labelOf('BK1')).toBe('10:00 AM – 10:30 AM'));
+    await choose('Timezone', 'Eastern');
+    expect(await screen.findByText('Timezone changed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(labelOf('BK1')).toBe('1:00 PM – 1:30 PM'));
+    await choose('Timezone', 'My time zone (America/Denver)');
+    await waitFor(() => expect(labelOf('BK1')).toBe('11:00 AM – 11:30 AM'));
+  });
+
+  it('keeps the view and the filters in local storage and restores them', async () => {
+    const queries = answerCalendar(rows);
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }));
+    await choose('Location', 'Care Hub Denver');
+    await choose('Type', 'Unassigned');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-15T08:00:00.000Z', to: '2026-11-22T08:00:00.000Z',
+      location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED' }));
+    await choose('Name', 'Mark Lee');
+    expect(loadCalendarState()).toEqual({ view: 'week', date: '2026-11-21', location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
+      clinician: { id: 'c-2', name: 'Mark Lee' }, timeZone: 'PACIFIC' });
+    cleanup();
+
+    renderBookingScreen(<BookingCalendarPage />, { initialEntries: ['/booking-calendar'] }); // a reload
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Week' })).toHaveClass('rbc-active'));
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('Care Hub Denver');
+    expect(screen.getByRole('combobox', { name: 'Name' })).toHaveTextContent('Mark Lee');
+    await waitFor(() => expect(eventOf('BK2')).not.toBeNull());
+    expect(eventOf('BK1')).toBeNull(); // the name filter: only Mark Lee's bookings
+  });
+
+  it('opens the booking details in a new tab on a click on an event', async () => {
+    answerCalendar(rows);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
+    fireEvent.click(eventOf('BK1') as HTMLElement);
+    expect(open).toHaveBeenCalledWith('/BookingDetails?bookingId=BK1', '_blank');
+  });
+
+  it('assigns a booking to the user from its actions, then opens its details', async () => {
+    answerCalendar(rows);
+    const assigned: unknown[] = [];
+    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK2`, async ({ request }) => {
+      assigned.push(await request.json());
+      return HttpResponse.json({ id: 'BK2', primaryClinicianId: 'sub-1' });
+    }));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK2')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Bo Ray' }));
+    expect(open).not.toHaveBeenCalled();
+    const menu = await screen.findByRole('menu', { name: 'Booking actions for Bo Ray' });
+    expect(within(menu).getByRole('menuitem', { name: /Update status/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getAllByText('Action not permitted. Booking reached terminal status: CANCELLED')).toHaveLength(2); // status, reschedule
+    await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Re-assign to me' })));
+    expect(await screen.findByText('Booking assigned to you,navigating to detail page')).toBeInTheDocument();
+    expect(assigned).toEqual([{ expectedClinicianId: 'c-2' }]);
+    expect(open).toHaveBeenCalledWith('/BookingDetails?bookingId=BK2', '_blank');
+  });
+
+  it('reschedule opens the public choose-slot page of the booking in a new tab', async () => {
+    answerCalendar(rows);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Ann Lee' }));
+    const item = await screen.findByRole('menuitem', { name: 'Reschedule' }); // enabled once /config.json is read
+    fireEvent.click(item);
+    expect(open).toHaveBeenCalledWith('https://book.example.com/choose-slot?id=BK1&actor=Jane+Doe&actorType=CL', '_blank');
+  });
+
+  it('shows why assigning failed', async () => {
+    answerCalendar(rows);
+    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK2`, () =>
+      HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 })));
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK2')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Bo Ray' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-assign to me' }));
+    expect(await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile')).toBeInTheDocument();
+  });
+});

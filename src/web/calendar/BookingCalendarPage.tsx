@@ -1,0 +1,130 @@
+import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { format, startOfDay } from 'date-fns';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import type { BookingRow } from '../bookings/bookingsApi';
+import { useClinicianProfile } from '../clinician/queries';
+import { routeTitleKey } from '../routeTitles';
+import { BookingActionsContext } from './BookingActionsContext';
+import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';
+import { BookingCalendar } from './BookingCalendar';
+import { byClinician, cliniciansOf, toEvents } from './calendarEvents';
+import { loadCalendarState, saveCalendarState, type CalendarState } from './calendarState';
+import { CalendarFilters } from './CalendarFilters';
+import { openBookingDetails } from './openInNewTab';
+import { SendResultsDialog } from './SendResultsDialog';
+import { StatusLegend } from './StatusLegend';
+import { StatusUpdateDialog } from './StatusUpdateDialog';
+import { TagDialog } from './TagDialog';
+import { useAssignToMe } from './useAssignToMe';
+import { useCalendarBookings } from './useCalendarBookings';
+import { isValidTimeZone, resolveTimeZone, toZonedWallClock, type TimeZoneChoice } from './zonedTime';
+
+/** Taller hours (a 30-minute booking shows its time and name), the time and name on one line, room for the actions button. */
+const CALENDAR_SX = {
+  p: 1,
+  '& .rbc-timeslot-group': { minHeight: 64 },
+  '& .rbc-day-slot .rbc-event': { flexFlow: 'row wrap', alignContent: 'flex-start', pr: '18px' },
+  '& .rbc-event-label': { fontSize: '0.7rem' },
+  '& .rbc-event-content': { fontSize: '0.8rem' },
+  '& .rbc-month-view .rbc-event, & .rbc-agenda-event-cell': { position: 'relative' },
+} as const;
+
+const parseDay = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+
+/**
+ * Booking Calendar (/booking-calendar, spec 2 §2.2): filters, status legend, react-big-calendar showing the
+ * visible range's bookings in the chosen time zone, the actions of a booking and their modals. The view,
+ * date and filters are kept in local storage.
+ */
+export const BookingCalendarPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const profile = useClinicianProfile();
+  const [state, setState] = useState<CalendarState>(() => loadCalendarState());
+  useEffect(() => saveCalendarState(state), [state]);
+  const patch = useCallback((p: Partial<CalendarState>) => setState((s) => ({ ...s, ...p })), []);
+
+  const ownZone = resolveTimeZone('OWN', profile.data?.timezone);
+  const zone = resolveTimeZone(state.timeZone, profile.data?.timezone);
+  const getNow = useCallback(() => toZonedWallClock(new Date(), zone), [zone]);
+  const date = state.date ? parseDay(state.date) : startOfDay(getNow());
+  const query = useCalendarBookings(state.view, date, zone, state.location, state.type);
+  const converted = useMemo(() => toEvents(query.data ?? [], zone, identity?.id ? String(identity.id) : null), [query.data, zone, identity?.id]);
+  const events = useMemo(() => byClinician(converted.events, state.clinician), [converted, state.clinician]);
+  const clinicians = useMemo(() => cliniciansOf(query.data ?? [], state.clinician), [query.data, state.clinician]);
+  useEffect(() => {
+    if (converted.unreadable > 0) notify('booking.calendarParseFailed', { type: 'error' });
+  }, [converted, notify]);
+
+  const changeTimeZone = (choice: TimeZoneChoice) => {
+    if (!isValidTimeZone(resolveTimeZone(choice, profile.data?.timezone))) {
+      notify('booking.timeZoneFailed', { type: 'error' });
+      return;
+    }
+    patch({ timeZone: choice });
+    notify('booking.timeZoneChanged', { type: 'success' });
+  };
+
+  const [menu, setMenu] = useState<{ booking: BookingRow; anchor: HTMLElement } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: BookingDialog; booking: BookingRow } | null>(null);
+  const openMenu = useCallback((booking: BookingRow, anchor: HTMLElement) => setMenu({ booking, anchor }), []);
+  const assign = useAssignToMe();
+  const openDetails = (id: string) => {
+    if (!openBookingDetails(id)) notify('booking.openDetailsFailed', { type: 'error' });
+  };
+  const closeDialog = () => setDialog(null);
+
+  const title = translate(routeTitleKey('/booking-calendar'));
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CalendarFilters state={state} clinicians={clinicians} ownZone={ownZone} onChange={patch} onTimeZoneChange={changeTimeZone} />
+        <StatusLegend />
+      </Paper>
+      {query.isFetching ? <LinearProgress aria-label={translate('booking.loading')} /> : <Box sx={{ height: 4 }} />}
+      {converted.masked > 0 && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ my: 0.5 }}>
+          {translate('booking.hiddenMasked', { smart_count: converted.masked })}
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={CALENDAR_SX} data-testid="booking-calendar" data-time-zone={zone}>
+        <BookingActionsContext.Provider value={openMenu}>
+          <BookingCalendar
+            events={events}
+            view={state.view}
+            date={date}
+            getNow={getNow}
+            onView={(view) => patch({ view })}
+            onNavigate={(d) => patch({ date: format(d, 'yyyy-MM-dd') })}
+            onSelectEvent={(e) => openDetails(e.id)}
+          />
+        </BookingActionsContext.Provider>
+      </Paper>
+      <BookingActionsMenu
+        anchor={menu?.anchor ?? null}
+        booking={menu?.booking ?? null}
+        userId={identity?.id ? String(identity.id) : null}
+        userName={identity?.fullName ?? ''}
+        onClose={() => setMenu(null)}
+        onDialog={(kind, booking) => setDialog({ kind, booking })}
+        onAssign={(booking) => assign.mutate(booking)}
+      />
+      {dialog?.kind === 'status' && <StatusUpdateDialog booking={dialog.booking} onClose={closeDialog} />}
+      {dialog?.kind === 'tag' && <TagDialog booking={dialog.booking} onClose={closeDialog} />}
+      {dialog?.kind === 'send' && (
+        <SendResultsDialog booking={dialog.booking} onClose={closeDialog} onOpenDetails={() => openDetails(dialog.booking.id)} />
+      )}
+    </Box>
+  );
+};
+
+export default BookingCalendarPage;

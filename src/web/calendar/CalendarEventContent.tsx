@@ -1,0 +1,33 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, IconButton } from '@mui/material';
+import { useContext } from 'react';
+import { useTranslate } from 'react-admin';
+import type { EventProps } from 'react-big-calendar';
+import { BookingActionsContext } from './BookingActionsContext';
+import type { BookingEvent } from './calendarEvents';
+
+/**
+ * An event's content: its title and an actions button. The button's click stays inside (a click anywhere
+ * else on the event opens the booking details in a new tab).
+ */
+export const CalendarEventContent = ({ event, title }: EventProps<BookingEvent>) => {
+  const translate = useTranslate();
+  const openActions = useContext(BookingActionsContext);
+  return (
+    <Box data-booking-id={event.id} data-mine={event.mine ? 'true' : 'false'} sx={{ minWidth: 0, pr: '16px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {title}
+      <IconButton
+        size="small"
+        aria-label={translate('booking.actionsFor', { name: event.booking.name })}
+        onMouseDown={(e) => e.stopPropagation()}
+        onClick={(e) => {
+          e.stopPropagation();
+          openActions(event.booking, e.currentTarget);
+        }}
+        sx={{ position: 'absolute', top: 0, right: 0, color: 'inherit', p: 0, fontSize: 16, bgcolor: 'rgba(0,0,0,0.15)', borderRadius: 0.5 }}
+      >
+        <MoreVertIcon fontSize="inherit" />
+      </IconButton>
+    </Box>
+  );
+};

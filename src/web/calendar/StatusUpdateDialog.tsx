@@ -1,0 +1,66 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
+import { reasonOf, updateBookingStatus, useBookingsApi, type BookingRow } from '../bookings/bookingsApi';
+import { statusLabel } from '../bookings/bookingStatus';
+import { allowedStatuses } from './calendarActions';
+
+/**
+ * Confirm status update (spec 2 §2.2): a status the shared transition rule allows and a required reason,
+ * sent with PATCH /updateStatus/{id}; 'Status {x} saved successfully...' for 2.5 s, or 'Error saving status...'.
+ */
+export const StatusUpdateDialog = ({ booking, onClose }: { booking: BookingRow; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useBookingsApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const choices = allowedStatuses(booking.bookingStatus);
+  const [status, setStatus] = useState<string>(choices[0] ?? '');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const save = useMutation({
+    mutationFn: () => updateBookingStatus(api, booking.id, status, reason.trim()),
+    onSuccess: async () => {
+      notify('booking.statusSaved', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.status, messageArgs: { status } });
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      onClose();
+    },
+    onError: () => notify('booking.statusFailed', { type: 'error' }),
+  });
+  const missingReason = reason.trim() === '';
+  const confirm = () => {
+    setTried(true);
+    if (!missingReason && status) save.mutate();
+  };
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+      <DialogTitle id={`${id}-title`}>{translate('booking.statusDialogTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText>
+          {booking.name} · {booking.id} · {translate('booking.currentStatus', { status: statusLabel(booking.bookingStatus) })}
+        </DialogContentText>
+        <TextField select label={translate('booking.newStatus')} value={status} onChange={(e) => setStatus(e.target.value)} sx={{ mt: 1 }}>
+          {choices.map((s) => <MenuItem key={s} value={s}>{statusLabel(s)}</MenuItem>)}
+        </TextField>
+        <TextField
+          label={translate('booking.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          multiline
+          minRows={2}
+          error={tried && missingReason}
+          helperText={tried && missingReason ? translate('booking.reasonRequired') : undefined}
+        />
+        {save.isError && <Alert severity="error">{reasonOf(save.error) ?? translate('booking.unknown')}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>{translate('booking.cancel')}</Button>
+        <Button variant="contained" onClick={confirm} disabled={save.isPending || !status}>{translate('booking.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

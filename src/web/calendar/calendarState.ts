@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { calendarQuerySchema } from '../../domain/bookings';
+import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
+import { TIME_ZONE_CHOICES, type TimeZoneChoice } from './zonedTime';
+
+/** Filter values of the calendar (spec 2 §2.2), from the shared calendar query schema. */
+export const LOCATION_FILTERS = calendarQuerySchema.shape.location.unwrap().options;
+export const TYPE_FILTERS = calendarQuerySchema.shape.type.unwrap().options;
+export type LocationFilter = (typeof LOCATION_FILTERS)[number];
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+export interface ClinicianChoice {
+  id: string;
+  name: string;
+}
+
+/** What the calendar keeps in local storage and restores on reload: the view, the date and the filters. */
+export interface CalendarState {
+  view: CalendarView;
+  /** yyyy-mm-dd shown (wall-clock of the chosen zone); null: today. */
+  date: string | null;
+  location: LocationFilter;
+  type: TypeFilter;
+  /** The name filter: null is 'All'. */
+  clinician: ClinicianChoice | null;
+  timeZone: TimeZoneChoice;
+}
+
+export const CALENDAR_STORAGE_KEY = 'portal.bookingCalendar';
+
+export const DEFAULT_CALENDAR_STATE: CalendarState = { view: 'day', date: null, location: 'ALL', type: 'ALL', clinician: null, timeZone: 'OWN' };
+
+/** Each field is checked on its own: a bad or outdated value falls back to its default, the rest is kept. */
+const FIELDS = {
+  view: z.enum(CALENDAR_VIEWS),
+  date: z.iso.date().nullable(),
+  location: z.enum(LOCATION_FILTERS),
+  type: z.enum(TYPE_FILTERS),
+  clinician: z.object({ id: z.string().min(1), name: z.string() }).nullable(),
+  timeZone: z.enum(TIME_ZONE_CHOICES),
+};
+
+export function loadCalendarState(storage: Storage | undefined = globalThis.localStorage): CalendarState {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(CALENDAR_STORAGE_KEY) ?? '{}');
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
+  } catch {
+    // unreadable: the defaults
+  }
+  const state: Record<string, unknown> = { ...DEFAULT_CALENDAR_STATE };
+  for (const [key, schema] of Object.entries(FIELDS)) {
+    const checked = schema.safeParse(raw[key]);
+    if (checked.success && raw[key] !== undefined) state[key] = checked.data;
+  }
+  return state as unknown as CalendarState;
+}
+
+export function saveCalendarState(state: CalendarState, storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // storage full or disabled: the state lives for this visit only
+  }
+}
