@@ -117,16 +117,29 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     const page = await as('clinician@demo.test');
     await page.getByRole('menuitem', { name: 'Lab Results', exact: true }).click();
     await page.getByRole('heading', { name: LAB_TEXT.labResultsTitle, level: 1 }).waitFor();
+    const myStatesLoaded = page.waitForResponse((r) => r.url().includes('/secure/testResult?') && r.url().includes('myStates=true'));
     await page.getByRole('button', { name: LAB_TEXT.myStates }).click();
     await toast(page, LAB_TEXT.showingMyStates);
+    await myStatesLoaded; // as a person would: the list has changed before the next filter
+    const unassignedLoaded = page.waitForResponse((r) => r.url().includes('queryType=UNASSIGNED') && r.url().includes('myStates=true'));
     await page.getByRole('combobox', { name: new RegExp(LAB_TEXT.queryType) }).click();
     await page.getByRole('option', { name: LAB_TEXT.queryUnassigned }).click();
+    await unassignedLoaded;
+    await page.waitForLoadState('networkidle');
     const row = page.locator('tbody tr', { hasText: 'NEEDS_CLINICIAN_REVIEW' }).filter({ hasText: LAB_TEXT.unassigned }).first();
     await row.getByRole('button', { name: LAB_TEXT.assignToMe }).waitFor();
     const kitId = (await cell(row, 3).innerText()).trim();
-    await row.getByRole('button', { name: LAB_TEXT.assignToMe }).click();
+    // Click in the row of that kit (the "first unassigned row" locator could point elsewhere after a re-render).
+    await rowOf(page, kitId).getByRole('button', { name: LAB_TEXT.assignToMe }).click();
     await toast(page, LAB_TEXT.assignedToYou);
-    await rowOf(page, kitId).waitFor({ state: 'detached' }); // refetched: no longer unassigned
+    await rowOf(page, kitId).waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined); // the list refetches
+    // From the server, fresh: no longer in the unassigned list.
+    const fresh = page.waitForResponse((r) => r.url().includes('queryType=UNASSIGNED') && r.url().includes(`q=${kitId}`));
+    const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'UNASSIGNED', myStates: false, q: kitId }), page: '1', perPage: '50' });
+    await page.goto(`${portalUrl()}/result?${query}`);
+    expect((await (await fresh).json()).total).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await rowOf(page, kitId).count()).toBe(0);
 
     await openList(page, '/result', { queryType: 'ASSIGNED', myStates: false, q: kitId });
     const mine = rowOf(page, kitId);

