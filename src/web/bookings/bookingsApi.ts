@@ -92,14 +92,4 @@ export function reasonOf(error: unknown): string | null {
   return error instanceof Error && error.message ? error.message : null;
 }
 
-/** Saves a Blob as a file through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { saveBlob } from '../providers/saveBlob';

@@ -3,19 +3,9 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { saveBlob } from '../providers/saveBlob';
 import { causeOf } from './useLabAction';
 
-/** Saves a Blob as a file through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Full export (spec 1 §9): the server's CSV of every row matching the current filters and sort, fetched
