@@ -1,9 +1,8 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { format } from 'date-fns';
 import { useRef, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { routeTitleKey } from '../routeTitles';
+import { PageHeading } from '../layout/PageHeading';
 import type { QueryType } from './bookingsApi';
 import { BookingsTable, DEFAULT_BOOKING_PAGE_SIZE } from './BookingsTable';
 import { ExportBookingsButton } from './ExportBookingsButton';
@@ -23,7 +22,6 @@ function firstSearch(mode: string): SubmittedSearch | null {
  * All / Only mine / Only unassigned filter, and the Available Bookings table with server-side paging and export.
  */
 export const FindAppointmentsPage = () => {
-  const translate = useTranslate();
   const [params] = useSearchParams();
   const initialMode = params.get('searchType') ?? 'TODAY';
   const [mode, setMode] = useState(initialMode);
@@ -47,13 +45,9 @@ export const FindAppointmentsPage = () => {
     searches.current += 1;
     setSearch({ id: searches.current, criteria: outcome.criteria, announce: true });
   };
-  const title = translate(routeTitleKey('/bookings'));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading path="/bookings" />
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <SearchForm
           mode={mode}

@@ -1,10 +1,10 @@
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { format, startOfDay } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { BookingRow } from '../bookings/bookingsApi';
 import { useClinicianProfile } from '../clinician/queries';
-import { routeTitleKey } from '../routeTitles';
+import { PageHeading } from '../layout/PageHeading';
 import { BookingActionsContext } from './BookingActionsContext';
 import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';
 import { BookingCalendar } from './BookingCalendar';
@@ -79,13 +79,9 @@ export const BookingCalendarPage = () => {
   };
   const closeDialog = () => setDialog(null);
 
-  const title = translate(routeTitleKey('/booking-calendar'));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading path="/booking-calendar" />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <CalendarFilters state={state} clinicians={clinicians} ownZone={ownZone} onChange={patch} onTimeZoneChange={changeTimeZone} />
         <StatusLegend />

@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LabRecord } from '../lab-shared/labRow';
-import { ReadOnlyNotes } from '../lab-shared/ReadOnlyNotes';
+import { ReadOnlyNotesBody } from '../lab-shared/ReadOnlyNotes';
 import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
 import { useLabAction } from '../lab-shared/useLabAction';
 
@@ -18,14 +18,7 @@ export const InternalNotesDialog = ({ record, editable, onClose }: { record: Lab
         <DialogTitle id="internal-notes-title">
           {translate('lab.internalNotesTitle')} – {record.kitId}
         </DialogTitle>
-        <DialogContent>
-          <ReadOnlyNotes notes={record.internalNotes} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} autoFocus>
-            {translate('lab.close')}
-          </Button>
-        </DialogActions>
+        <ReadOnlyNotesBody notes={record.internalNotes} onClose={onClose} />
       </Dialog>
     );
   }

@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LabRecord } from '../lab-shared/labRow';
-import { ReadOnlyNotes } from '../lab-shared/ReadOnlyNotes';
+import { ReadOnlyNotesBody } from '../lab-shared/ReadOnlyNotes';
 import { ReleaseNotesForm } from './ReleaseNotesForm';
 
 /**
@@ -18,16 +18,7 @@ export const PatientNotesDialog = ({ record, editable, onClose }: { record: LabR
       {editable ? (
         <ReleaseNotesForm record={record} releasedMessage="lab.notesReleased" onDone={onClose} onCancel={onClose} />
       ) : (
-        <>
-          <DialogContent>
-            <ReadOnlyNotes notes={record.externalNotes} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} autoFocus>
-              {translate('lab.close')}
-            </Button>
-          </DialogActions>
-        </>
+        <ReadOnlyNotesBody notes={record.externalNotes} onClose={onClose} />
       )}
     </Dialog>
   );

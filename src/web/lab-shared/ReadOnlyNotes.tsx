@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NotesText } from './NotesText';
 
@@ -12,5 +12,22 @@ export const ReadOnlyNotes = ({ notes, label }: { notes: string | null | undefin
       </Alert>
       <NotesText notes={notes} label={label} />
     </Stack>
+  );
+};
+
+/** The body of a notes dialog once the notes are read-only: the notes, and Close. */
+export const ReadOnlyNotesBody = ({ notes, onClose }: { notes: string | null | undefined; onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <DialogContent>
+        <ReadOnlyNotes notes={notes} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('lab.close')}
+        </Button>
+      </DialogActions>
+    </>
   );
 };

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import { routeTitleKey } from '../routeTitles';
+import { PageHeading } from '../layout/PageHeading';
 
 /**
  * A portal route that a later release builds: its title, the placeholder text, and the identifiers
@@ -11,17 +11,13 @@ export const PlaceholderPage = ({ path }: { path: string }) => {
   const translate = useTranslate();
   const params = useParams();
   const { search } = useLocation();
-  const title = translate(routeTitleKey(path));
   const details = [
     ...Object.entries(params).filter(([key, value]) => key !== '*' && value),
     ...new URLSearchParams(search).entries(),
   ] as Array<[string, string]>;
   return (
     <Box sx={{ p: 3 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading path={path} />
       <Typography color="text.secondary">{translate('app.placeholderPage')}</Typography>
       {details.length > 0 && (
         <Box component="dl" sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}>
