@@ -14,8 +14,9 @@ declare module 'vitest' {
 
 /** The whole system as `npm start` runs it (emulator, PostgreSQL, API serving the built portal) on free ports. */
 export default async function setup(project: TestProject) {
-  const staticDir = path.resolve('dist');
-  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/index.html missing: run `vite build` first (npm test does)');
+  // E2E_DIST lets parallel local runs test their own build (`vite build --outDir <dir>`); CI uses dist/.
+  const staticDir = path.resolve(process.env.E2E_DIST ?? 'dist');
+  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir}/index.html missing: run \`vite build\` first (npm test does)`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const stack = await startStack({
     port: await freePort(), cognitoPort: await freePort(), dataDir, staticDir, logger: false, rateLimitPerMinute: 1_000_000,
