@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { BOOKING_TEXT } from '../../domain/booking-texts';
+import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../domain/chart-note-texts';
 import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
@@ -25,6 +26,9 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   lab: LAB_TEXT,
   dashboard: DASHBOARD_TEXT,
   booking: BOOKING_TEXT,
+  chartNote: CHART_NOTE_TEXT,
+  templates: TEMPLATES_TEXT,
+  patient: PATIENT_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

@@ -1,0 +1,101 @@
+import { NOTE_TEXT, NOTE_TYPE_LABELS } from './chart-notes';
+import { TEMPLATE_TEXT } from './templates';
+
+/**
+ * Texts of the chart notes, templates and patient profile screens (spec 1 §5, §8; spec 2 §5; spec 3 §2, §8),
+ * written once. The portal's i18n catalogue holds them as `chartNote.*`, `templates.*` and `patient.*`.
+ * Placeholders use %{name}, as polyglot does.
+ */
+export const CHART_NOTE_TEXT = {
+  dialogTitle: 'Charting Notes',
+  noteType: 'Note type',
+  note: 'Note',
+  saveDraft: 'Save as Draft',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  close: 'Close',
+  makeExternal: NOTE_TEXT.makeExternal,
+  externalWarning: NOTE_TEXT.externalWarning,
+  saved: NOTE_TEXT.saved,
+  draftSavedAsOf: `${NOTE_TEXT.draftSavedAsOf} %{when}`,
+  failed: NOTE_TEXT.failed,
+  required: NOTE_TEXT.required,
+  pastedImage: NOTE_TEXT.pastedImage,
+  tooLarge: 'Note is too large (%{kb} KB > 380 KB). Please remove images/formatting or split the note.',
+  empty: NOTE_TEXT.empty,
+  noMessage: NOTE_TEXT.noMessage,
+  noNotes: 'No Charting Notes found',
+  loadFailed: 'Failed to load the charting notes. %{reason}',
+  cloneOf: 'Copy of the note by %{author} of %{when}',
+  clone: 'Clone',
+  print: 'Print / PDF',
+  printBlocked: 'Failed to open new window',
+  search: 'Search notes',
+  reset: 'Reset',
+  createChartingNote: 'Create Charting Note',
+  author: 'Author',
+  draft: 'Draft',
+  published: 'Published',
+  internal: 'Internal',
+  external: 'Visible to patient',
+  types: NOTE_TYPE_LABELS,
+  loading: 'Loading…',
+} as const;
+
+export const TEMPLATES_TEXT = {
+  ...TEMPLATE_TEXT,
+  manageTemplates: 'Manage Templates',
+  newTemplate: 'New template',
+  editTemplate: 'Edit template',
+  name: 'Name',
+  description: 'Template',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  noTemplates: 'No templates yet',
+  lastUpdated: 'Last updated',
+  template: 'Template',
+  applyTemplate: 'Apply template',
+  noTemplate: 'No template',
+  myTemplates: 'My templates',
+  resultTemplates: 'Result templates',
+  applyError: 'There was an error applying the template. Please reset & try again.',
+  patientNameMissing: "The patient's name is missing. Please enter it manually in the message.",
+  clinicianNameMissing:
+    'Your name is missing from your clinician profile. Add it on the profile page, or sign the message manually.',
+  goToProfile: 'Go to profile',
+  signManually: 'Sign manually',
+  ok: 'OK',
+  loadFailed: 'Failed to load templates. %{reason}',
+} as const;
+
+export const PATIENT_TEXT = {
+  profileTitle: 'Patient Profile',
+  dob: 'DOB',
+  state: 'State',
+  email: 'Email',
+  phone: 'Phone',
+  patientIdRequired: 'Patient ID is required to fetch details',
+  errorFetching: 'Error fetching patient details',
+  tabs: {
+    appointment: 'Appointment',
+    kitDetail: 'Kit Detail',
+    history: 'History',
+    healthStatus: 'Health Status',
+    message: 'Message',
+    chartingNotes: 'Charting Notes',
+    prescriptions: 'Prescriptions',
+  },
+  laterRelease: 'This tab is part of a later release.',
+  noClinicalAccess: 'Charting notes are shown only with clinical data access.',
+} as const;
+
+export type NoteErrorMessage = { key: string; args?: Record<string, unknown> };
+
+/** The catalogue key of a chart note content error of noteContentError (chart-notes.ts). */
+export function noteErrorMessage(error: string): NoteErrorMessage {
+  const size = /^Note is too large \((\d+) KB/.exec(error);
+  if (size) return { key: 'chartNote.tooLarge', args: { kb: Number(size[1]) } };
+  const key = (['required', 'pastedImage', 'empty'] as const).find((k) => NOTE_TEXT[k] === error);
+  return key ? { key: `chartNote.${key}` } : { key: 'chartNote.failed' };
+}
