@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { TextInput } from 'react-admin';
+import { createApiFetch } from '../providers/httpClient';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { NotesApiContext, type ChartNote } from './chartNotesApi';
+
+/** Test helpers of the chart note and template screens (not shipped): notes, an msw server at BASE and a renderer. */
+
+export const BASE = 'http://notes.test';
+export const PERSON = '11111111-1111-4111-8111-111111111111';
+export const notesMswServer = () => setupServer();
+
+export const chartNote = (id: string, o: Partial<ChartNote> = {}): ChartNote => ({
+  id, personId: PERSON, note: '<p>Feeling well.</p>', noteType: 'CLINICIAN_NOTE', referenceId: null, referenceType: null,
+  status: 'PUBLISHED', visibility: 'INTERNAL_NOTE', authorId: 'sub-1', authorName: 'Jane Doe', createdEpoch: 1_780_000_000,
+  updatedEpoch: 1_780_000_000, patientName: 'Ann Lee', patientDob: '1990-05-20', masked: false, ...o,
+});
+
+/** A plain text input in place of the lazily loaded tiptap editor (same form field, typeable in jsdom). */
+export const PlainNoteInput = ({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) => (
+  <TextInput source={source} label={label} disabled={disabled} multiline helperText={false} />
+);
+
+/** Answers the template calls: the clinician's templates and the content service page. */
+export function answerTemplates(server: ReturnType<typeof setupServer>, mine: Array<{ id: string; name: string; description: string }> = []) {
+  server.use(
+    http.get(`${BASE}/secure/clinician/template`, () => HttpResponse.json(mine)),
+    http.get(`${BASE}/secure/content/clinician-portal`, () =>
+      HttpResponse.json({ data: { data: { attributes: { negativeTemplates: [], bookingSummary: '' } } } })),
+  );
+}
+
+/** A notes screen talking to msw at BASE, signed in as a clinician. */
+export function renderNotesScreen(ui: ReactNode, options: { dataProvider?: PortalDataProvider; initialEntries?: string[] } = {}) {
+  const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
+  return renderInAdmin(<NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>, {
+    authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+    dataProvider: options.dataProvider,
+    initialEntries: options.initialEntries,
+  });
+}
