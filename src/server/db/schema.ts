@@ -46,6 +46,10 @@ export const patients = pgTable('patients', {
   city: text('city'),
   state: text('state'),
   zip: text('zip'),
+  /** Mobile number (10 digits); phone above may also be 11 digits with a leading 1. */
+  mobile: text('mobile'),
+  /** Whether the patient has a TBD account (isOnboardTbd); without one: sign-up link, no visit summary. */
+  hasAccount: boolean('has_account').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('patients_state_idx').on(t.state),
@@ -90,6 +94,8 @@ export const kits = pgTable('kits', {
 }, (t) => [
   index('kits_status_created_idx').on(t.status, t.createdAt),
   index('kits_patient_idx').on(t.patientId),
+  // Booking detail: the kits made from a booking.
+  index('kits_booking_idx').on(t.bookingId),
   index('kits_location_status_idx').on(t.careLocation, t.status),
   index('kits_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
   // Manage Lab Order: kits of one status in one care location, newest first, paged.
@@ -219,6 +225,32 @@ export const bookings = pgTable('bookings', {
   endAt: timestamp('end_at', { withTimezone: true }),
   timezone: text('timezone').notNull(),
   tag: text('tag'),
+  /** Booking detail (spec 2 §3). */
+  customerNotes: text('customer_notes'),
+  intakeLink: text('intake_link'),
+  meetingUrl: text('meeting_url'),
+  meetingPwd: text('meeting_pwd'),
+  consultMedium: text('consult_medium'),
+  plannedMins: integer('planned_mins'),
+  actualMins: integer('actual_mins'),
+  calComUniqueId: text('cal_com_unique_id'),
+  isReturning: boolean('is_returning').notNull().default(false),
+  /** Self check-in: done steps, the identity review (null pending) and the identity document object keys. */
+  selfCheckInSteps: text('self_check_in_steps').array().notNull().default(sql`'{}'::text[]`),
+  identityVerified: boolean('identity_verified'),
+  documentKeys: jsonb('document_keys').notNull().default(sql`'{}'::jsonb`),
+  /** Pre-marked no-show / cancel (more than 40 minutes ahead): when, and whether as a no-show. */
+  preMarkedAt: timestamp('pre_marked_at', { withTimezone: true }),
+  preMarkedNoShow: boolean('pre_marked_no_show'),
+  /** Complete clinical service / complete booking. */
+  clinicalServiceMins: integer('clinical_service_mins'),
+  clinicalServiceNotes: text('clinical_service_notes'),
+  actualEndAt: timestamp('actual_end_at', { withTimezone: true }),
+  closingNotes: text('closing_notes'),
+  paymentMode: text('payment_mode'),
+  paymentAmountCents: integer('payment_amount_cents'),
+  paymentRefId: text('payment_ref_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('bookings_start_idx').on(t.startAt),
@@ -325,3 +357,63 @@ export const contentPages = pgTable('content_pages', {
   attributes: jsonb('attributes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Products on a booking (spec 2 §3); money in cents. */
+export const bookingProducts = pgTable('booking_products', {
+  uniqueId: uuid('unique_id').primaryKey().default(sql`gen_random_uuid()`),
+  bookingId: text('booking_id').notNull().references(() => bookings.id),
+  productId: text('product_id').notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  variantId: text('variant_id'),
+  variantName: text('variant_name'),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  qty: integer('qty').notNull().default(1),
+  /** UNPAID, or how it was paid (PAID_CASH, PAID_ONLINE, ...). */
+  paymentStatus: text('payment_status').notNull().default('UNPAID'),
+  paidCents: integer('paid_cents'),
+  reasonOrComment: text('reason_or_comment'),
+  discountType: text('discount_type'),
+  discountValue: integer('discount_value_cents'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('booking_products_booking_idx').on(t.bookingId, t.createdAt)]);
+
+/** The booking log / timeline (spec 2 §3): who wrote what when; kind says what changed. */
+export const bookingLog = pgTable('booking_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: text('booking_id').notNull().references(() => bookings.id),
+  kind: text('kind').notNull(),
+  note: text('note').notNull(),
+  authorId: text('author_id').notNull(),
+  authorName: text('author_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('booking_log_booking_idx').on(t.bookingId, t.createdAt)]);
+
+/** Mails sent through the mail adapter (local: the body too; production: the provider's message id). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  bookingId: text('booking_id').references(() => bookings.id),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body'),
+  provider: text('provider').notNull(),
+  providerMessageId: text('provider_message_id'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('mail_outbox_booking_idx').on(t.bookingId, t.sentAt)]);
+
+/** The store's booking services (GET /api/cms/bookingServices): groups of products, per state or for all (null). */
+export const bookingServices = pgTable('booking_services', {
+  id: text('id').primaryKey(),
+  stateCode: text('state_code'),
+  groupTitle: text('group_title').notNull(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  variantId: text('variant_id'),
+  variantName: text('variant_name'),
+  priceCents: integer('price_cents').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [index('booking_services_state_idx').on(t.stateCode, t.sortOrder)]);
+
+/** Booking-made kits (POST /orderKit): KB0000001, ... */
+export const bookingKitSeq = pgSequence('booking_kit_seq', { startWith: 1 });

@@ -1,3 +1,6 @@
+import { BOOKING_DETAIL_SEED_SQL } from './bookings.sql';
+import { DEMO_DOCUMENT_KEYS } from './demo-documents';
+
 /**
  * Set-based demo data: every table filled with INSERT ... SELECT over generate_series, so that 100k kits
  * load in seconds (no row-by-row inserts). Values are deterministic for a given scale.
@@ -56,10 +59,11 @@ export const BULK_SEED_SQL = [
      ARRAY['TEST_RESULT','APPOINTMENT_REQUEST','MESSAGE','DIRECT_MESSAGE','FREE_PREP_PROGRAM','BELUGA'] AS message_types,
      ARRAY['Question about my results','Rescheduling my appointment','Refill request','Side effects question',
            'Kit not received','Billing question'] AS subjects`,
-  `INSERT INTO patients (id, first_name, last_name, preferred_name, email, phone, dob, gender, gender_at_birth, pronoun,
+  `INSERT INTO patients (id, first_name, last_name, preferred_name, email, phone, mobile, has_account, dob, gender, gender_at_birth, pronoun,
      allergies, symptoms, medication, street, city, state, zip, created_at)
    SELECT md5('patient-' || i)::uuid, fn, ln, CASE WHEN i % 6 = 0 THEN left(fn, 3) END,
           lower(fn || '.' || ln || i || '@example.com'), '702' || lpad(((i * 7919) % 10000000)::text, 7, '0'),
+          '702' || lpad(((i * 7919) % 10000000)::text, 7, '0'), i % 7 <> 3,
           date '1955-01-01' + ((i * 97) % 17000), CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END,
           CASE WHEN i % 17 = 0 THEN NULL WHEN i % 2 = 0 THEN 'female' ELSE 'male' END, v.pronouns[1 + i % 4],
           v.allergies[1 + i % 8], v.symptoms[1 + (i / 3) % 8], v.medications[1 + (i / 5) % 8],
@@ -104,14 +108,47 @@ export const BULK_SEED_SQL = [
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id
     WHERE i % 10 < 7`,
-  `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, end_at, timezone, tag, created_at)
-   SELECT 'BK' || lpad(i::text, 6, '0'), md5('patient-' || (1 + (i * 17) % (SELECT patients FROM seed_params)))::uuid,
+  // Bookings: the hubs in their own time zone, online visits in the patient's; detail fields (meeting, self check-in at
+  // every stage, identity documents and reviews, completion facts) spread deterministically.
+  `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, end_at, timezone, tag, created_at,
+     customer_notes, intake_link, meeting_url, meeting_pwd, consult_medium, planned_mins, actual_mins, cal_com_unique_id, is_returning,
+     self_check_in_steps, document_keys, identity_verified, clinical_service_mins, clinical_service_notes, actual_end_at, closing_notes,
+     payment_mode, payment_amount_cents, payment_ref_id)
+   SELECT 'BK' || lpad(i::text, 6, '0'), p.id,
           CASE WHEN i % 5 = 0 THEN NULL ELSE ((SELECT assignees FROM seed_params))[1 + i % cardinality((SELECT assignees FROM seed_params))] END,
-          v.care_types[1 + i % 4], CASE WHEN i % 4 = 0 THEN 'ONLINE' ELSE v.locations[1 + i % 3] END, v.booking_statuses[1 + i % 11], s,
-          CASE WHEN i % 7 = 0 THEN NULL ELSE s + interval '30 minutes' END, v.location_tz[1 + i % 3],
-          CASE WHEN i % 9 = 0 THEN 'Follow-up' END, s - interval '3 days'
-     FROM seed_vocab v, generate_series(1, (SELECT bookings FROM seed_params)) i,
-          LATERAL (SELECT date_trunc('day', now()) + make_interval(days => (i % 21) - 10, hours => 14 + i % 10, mins => 30 * (i % 2)) AS s) ts`,
+          ct, loc, st, s, CASE WHEN i % 7 = 0 THEN NULL ELSE s + interval '30 minutes' END,
+          CASE loc WHEN 'DENVER_CAREHUB_01' THEN 'America/Denver' WHEN 'CHARLESTON_NV_89104' THEN 'America/Los_Angeles'
+            ELSE CASE WHEN p.state IN ('CO','UT','NM','AZ') THEN 'America/Denver' WHEN p.state IN ('TX','IL') THEN 'America/Chicago'
+                      WHEN p.state IN ('NY','FL','GA','MA','PA') THEN 'America/New_York' ELSE 'America/Los_Angeles' END END,
+          CASE WHEN i % 9 = 0 THEN 'Follow-up' END, s - interval '3 days',
+          (ARRAY[NULL, 'Prefers a female clinician', NULL, 'First visit, a bit nervous', NULL, 'Needs a Spanish-speaking clinician'])[1 + i % 6],
+          CASE WHEN i % 2 = 0 THEN 'https://form.jotform.com/submission/' || (5800000000000000 + i) END,
+          CASE WHEN ct = 'TELEMED_CONSULT' THEN 'https://meet.example.com/tbd-' || substr(md5('meet' || i), 1, 10) END,
+          CASE WHEN ct = 'TELEMED_CONSULT' THEN substr(md5('pwd' || i), 1, 6) END,
+          CASE WHEN ct = 'TELEMED_CONSULT' THEN CASE WHEN i % 8 = 0 THEN 'PHONE' ELSE 'VIDEO' END END,
+          CASE WHEN ct = 'TELEMED_CONSULT' THEN 30 END,
+          CASE WHEN ct = 'TELEMED_CONSULT' AND st IN ('COMPLETED', 'CLINICAL_SERVICE_COMPLETED') THEN 20 + i % 15 END,
+          md5('cal' || i), i % 3 = 1,
+          (ARRAY['CREATE_ACC','UPLOAD_GOV_ID','UPLOAD_ID_SELFIE','SIGN_WAIVER_CONSENT_FORM','IN_TAKE_FORM','PAYMENT'])[1:i % 7],
+          CASE WHEN i % 7 >= 3 THEN jsonb_build_object(CASE WHEN i % 2 = 0 THEN 'IDENTITY_PASSPORT' ELSE 'IDENTITY_DRIVER_LICENSE' END,
+                                                         CASE WHEN i % 2 = 0 THEN '${DEMO_DOCUMENT_KEYS.passport}' ELSE '${DEMO_DOCUMENT_KEYS.licence}' END,
+                                                         'SELFIE', '${DEMO_DOCUMENT_KEYS.selfie}')
+               WHEN i % 7 = 2 THEN jsonb_build_object('IDENTITY_PASSPORT', '${DEMO_DOCUMENT_KEYS.passport}')
+               ELSE '{}'::jsonb END,
+          CASE WHEN i % 7 >= 4 THEN CASE WHEN i % 5 = 0 THEN false WHEN i % 5 IN (1, 2, 3) THEN true END END,
+          CASE WHEN st IN ('COMPLETED', 'CLINICAL_SERVICE_COMPLETED') THEN 15 + i % 20 END,
+          CASE WHEN st IN ('COMPLETED', 'CLINICAL_SERVICE_COMPLETED') THEN 'Samples collected; counselling given; results expected in 3 days.' END,
+          CASE WHEN st = 'COMPLETED' THEN s + interval '35 minutes' END,
+          CASE WHEN st = 'COMPLETED' THEN 'Visit completed, patient left with aftercare instructions.' END,
+          CASE WHEN st = 'COMPLETED' THEN (ARRAY['Customer Pay by link','Collect Payment page','Square Terminal','Customer Self check-in'])[1 + i % 4] END,
+          CASE WHEN st = 'COMPLETED' THEN 4900 + (i % 5) * 1000 END,
+          CASE WHEN st = 'COMPLETED' THEN CASE WHEN i % 4 = 0 THEN 'NA' ELSE 'SQ-' || upper(substr(md5('pay' || i), 1, 10)) END END
+     FROM seed_vocab v, generate_series(1, (SELECT bookings FROM seed_params)) i
+          JOIN patients p ON p.id = md5('patient-' || (1 + (i * 17) % (SELECT patients FROM seed_params)))::uuid,
+          LATERAL (SELECT date_trunc('day', now()) + make_interval(days => (i % 21) - 10, hours => 14 + i % 10, mins => 30 * (i % 2)) AS s,
+                          v.care_types[1 + i % 4] AS ct, CASE WHEN i % 4 = 0 THEN 'ONLINE' ELSE v.locations[1 + i % 3] END AS loc,
+                          v.booking_statuses[1 + i % 11] AS st) ts`,
+  ...BOOKING_DETAIL_SEED_SQL,
   `INSERT INTO orders (id, kit_id, patient_id, status, email, vendor, care_location, created_at, outbound_tracking, inbound_tracking)
    SELECT 'ORD-' || (100000 + i), k.kit_id, k.patient_id, v.order_statuses[1 + i % 5],
           COALESCE(p.email, 'orders+' || i || '@example.com'), CASE WHEN i % 2 = 0 THEN 'SALEOR' ELSE 'SHOPIFY' END, k.care_location, k.created_at,

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { resultTemplates } from '../../../domain/lab-templates';
+import { CATALOGUE_SEED_SQL, catalogueSeedParams } from './booking-catalogue';
 import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
 import { DEMO_ACCOUNTS, OTHER_CLINICIANS } from './demo-users';
 
@@ -54,6 +55,7 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
     }
     const assignees = [subs['clinician@demo.test'], OTHER_CLINICIANS[0].id, OTHER_CLINICIANS[1].id];
     await client.query(SEED_PARAMS_SQL, [scale.patients, scale.kits, scale.bookings, scale.orders, scale.messages, assignees]);
+    await client.query(CATALOGUE_SEED_SQL, catalogueSeedParams());
     for (const statement of BULK_SEED_SQL) await client.query(statement);
     // The content service's page for the portal: result templates and the booking summary text.
     await client.query(`INSERT INTO content_pages (page, attributes) VALUES ('clinician-portal', $1) ON CONFLICT (page) DO NOTHING`, [JSON.stringify({
