@@ -17,6 +17,8 @@ export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
 export const NOTE_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export const NOTE_VISIBILITIES = ['INTERNAL_NOTE', 'EXTERNAL_NOTE'] as const;
 export const NOTE_REFERENCE_TYPES = ['BOOKING', 'KIT'] as const;
+/** A note may also be written from a test result: it is stored against the result's kit (KIT). */
+export const NOTE_INPUT_REFERENCE_TYPES = [...NOTE_REFERENCE_TYPES, 'TEST_RESULT'] as const;
 
 /** 389120 bytes (380 KB), spec 1 §9. */
 export const MAX_NOTE_BYTES = 389_120;
@@ -61,7 +63,7 @@ export const chartNoteInputSchema = z.object({
   note: z.string().max(MAX_NOTE_BYTES * 2),
   noteType: z.enum(ALL_NOTE_TYPES, 'noteType is required'),
   referenceId: z.string().trim().max(64).regex(/^[A-Za-z0-9-]*$/).nullable().optional(),
-  referenceType: z.enum(NOTE_REFERENCE_TYPES).nullable().optional(),
+  referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).nullable().optional(),
   status: z.enum(NOTE_STATUSES).default('DRAFT'),
   visibility: z.enum(NOTE_VISIBILITIES).default('INTERNAL_NOTE'),
   id: z.string().optional(),

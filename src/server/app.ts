@@ -20,6 +20,7 @@ import { signedFileRoute } from './files/signed-route';
 import { kitRoutes } from './kits/routes';
 import { labRoutes } from './lab/routes';
 import { orderRoutes } from './orders/routes';
+import { patientRoutes } from './patients/routes';
 import type { ServerConfig } from './config';
 import { installErrorHandlers } from './errors';
 import { installZodCompilers, zodToOpenApi } from './http/validation';
@@ -110,6 +111,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   await labRoutes(app, { pool, storage });
   dashboardRoutes(app, { pool });
   chartNoteRoutes(app, { pool });
+  patientRoutes(app, { pool });
   bookingRoutes(app, { pool });
   templateRoutes(app, { pool, content: config.contentUrl ? cmsContentService(config.contentUrl, process.env.CONTENT_TOKEN) : localContentService(pool) });
   signedFileRoute(app, storage);

@@ -97,3 +97,23 @@ describe('templates, content service, NPI', () => {
     expect((await api.call('GET', '/secure/npi?name=Emily', { as: DEMO.clinician })).body).toEqual({ msg: 'Not found', reason: 'NPI not found' });
   });
 });
+
+describe('chart notes written from a test result', () => {
+  it('are stored against the result kit, found by kit, test result and latest draft', async () => {
+    const { rows } = await api.pool.query(`SELECT t.id, t.kit_id AS "kitId", k.patient_id AS "patientId" FROM test_results t JOIN kits k ON k.kit_id = t.kit_id
+      JOIN patients p ON p.id = k.patient_id WHERE p.state = 'NV' ORDER BY t.id LIMIT 1`);
+    const { id, kitId, patientId } = rows[0];
+    const created = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(patientId, { note: '<p>from result</p>', referenceId: id, referenceType: 'TEST_RESULT' }) });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ referenceId: kitId, referenceType: 'KIT' });
+    const draft = await api.call('GET', `/secure/chartNote/latestDraft?personId=${patientId}&referenceId=${id}&referenceType=TEST_RESULT`, { as: DEMO.clinician });
+    expect(draft.body.draft.id).toBe(created.body.id);
+    for (const path of [`/secure/chartNote/kit/${kitId}`, `/secure/chartNote/testResult/${id}`]) {
+      expect((await api.call('GET', path, { as: DEMO.clinician })).body.items.map((n: { id: string }) => n.id)).toContain(created.body.id);
+    }
+    const before = await count();
+    const unknown = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(patientId, { referenceId: '00000000-0000-4000-8000-000000000000', referenceType: 'TEST_RESULT' }) });
+    expect(unknown.status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import {
-  chartNoteInputSchema, creatableNoteType, NOTE_REFERENCE_TYPES, noteContentError, noteUpdateRefusal, type ChartNoteInput,
+  chartNoteInputSchema, creatableNoteType, NOTE_INPUT_REFERENCE_TYPES, noteContentError, noteUpdateRefusal, type ChartNoteInput,
 } from '../../domain/chart-notes';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import type { Actor } from '../auth/actor';
@@ -32,6 +32,16 @@ async function assertMayWrite(actor: Actor, personId: string, db: Pool | import(
   return patient;
 }
 
+/** A TEST_RESULT reference is stored as the result's kit (KIT), so kit and test-result lists both show the note. */
+async function storedReference(db: Pool | import('pg').PoolClient, referenceId?: string | null, referenceType?: string | null) {
+  if (!referenceId || !referenceType) return { referenceId: null, referenceType: null };
+  if (referenceType !== 'TEST_RESULT') return { referenceId, referenceType };
+  if (!z.guid().safeParse(referenceId).success) throw notFound('no such test result');
+  const { rows } = await db.query(`SELECT kit_id AS "kitId" FROM test_results WHERE id = $1`, [referenceId]);
+  if (!rows[0]) throw notFound('no such test result');
+  return { referenceId: rows[0].kitId as string, referenceType: 'KIT' };
+}
+
 function checkContent(input: ChartNoteInput): string {
   const problem = noteContentError(input.note);
   if (problem) throw new ApiError(400, 'Invalid request', problem);
@@ -48,10 +58,11 @@ export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) 
     if (!creatableNoteType(input.noteType)) throw badRequest(`a new note cannot be of type ${input.noteType}`);
     const note = await withTx(pool, async (client) => {
       await assertMayWrite(actor, input.personId, client);
+      const ref = await storedReference(client, input.referenceId, input.referenceType);
       const { rows } = await client.query(
         `INSERT INTO chart_notes (person_id, note, note_type, reference_id, reference_type, status, visibility, author_id, author_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [input.personId, html, input.noteType, input.referenceId ?? null, input.referenceType ?? null, input.status, input.visibility,
+        [input.personId, html, input.noteType, ref.referenceId, ref.referenceType, input.status, input.visibility,
           actor.sub, `${actor.givenName} ${actor.familyName}`]);
       await writeAudit(client, req, { action: 'CREATE', entityType: 'chart_note', entityId: rows[0].id, patientId: input.personId, outcome: 'SUCCESS' });
       return loadNote(client, rows[0].id);
@@ -74,10 +85,11 @@ export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) 
       if (input.personId !== rows[0].personId) throw badRequest('a note cannot move to another patient');
       const refusal = noteUpdateRefusal(rows[0], actor.sub, input);
       if (refusal) throw new ApiError(409, 'Conflict', refusal);
+      const ref = await storedReference(client, input.referenceId, input.referenceType);
       await client.query(
         `UPDATE chart_notes SET note = $2, note_type = $3, reference_id = $4, reference_type = $5, status = $6, visibility = $7, updated_at = now()
           WHERE id = $1`,
-        [id, html, input.noteType, input.referenceId ?? null, input.referenceType ?? null, input.status, input.visibility]);
+        [id, html, input.noteType, ref.referenceId, ref.referenceType, input.status, input.visibility]);
       await writeAudit(client, req, { action: 'UPDATE', entityType: 'chart_note', entityId: id, patientId: rows[0].personId, outcome: 'SUCCESS' });
       return loadNote(client, id);
     });
@@ -112,7 +124,7 @@ export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) 
   app.get('/secure/chartNote/latestDraft', {
     schema: {
       tags: ['chart notes'],
-      querystring: z.strictObject({ personId: z.guid(), referenceId: ref.optional(), referenceType: z.enum(NOTE_REFERENCE_TYPES).optional() }),
+      querystring: z.strictObject({ personId: z.guid(), referenceId: ref.optional(), referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).optional() }),
       response: { 200: z.object({ draft: noteSchema.nullable() }), ...err },
     },
   }, async (req) => {
@@ -121,7 +133,8 @@ export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) 
     const q = req.query as { personId: string; referenceId?: string; referenceType?: string };
     const params: unknown[] = [actor.sub, q.personId];
     let refSql = '';
-    if (q.referenceId) refSql = ` AND n.reference_id = $${params.push(q.referenceId)} AND n.reference_type = $${params.push(q.referenceType ?? 'BOOKING')}`;
+    const stored = await storedReference(pool, q.referenceId, q.referenceId ? (q.referenceType ?? 'BOOKING') : null);
+    if (stored.referenceId) refSql = ` AND n.reference_id = $${params.push(stored.referenceId)} AND n.reference_type = $${params.push(stored.referenceType)}`;
     const { rows } = await pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id
       WHERE n.author_id = $1 AND n.person_id = $2 AND n.status = 'DRAFT'${refSql} ORDER BY n.updated_at DESC LIMIT 1`, params);
     if (rows[0]) await writeAudit(pool, req, { action: 'READ', entityType: 'chart_note', entityId: rows[0].id, patientId: q.personId, outcome: 'SUCCESS' });
