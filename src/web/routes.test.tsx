@@ -10,7 +10,6 @@ const staff = fakeAuthProvider({ groups: ['staff'] });
 describe('portal routes (browser URLs as the spec writes them)', () => {
   it.each([
     ['/KitDetails?kitId=KIT-9', 'Kit Details', { kitId: 'KIT-9' }],
-    ['/PatientProfile?patientId=P-1&idType=sub', 'Patient Profile', { patientId: 'P-1', idType: 'sub' }],
     ['/inbox/123', 'My Messages', { messageId: '123' }],
     ['/MessageDetails?messageId=77', 'Message', { messageId: '77' }],
     ['/BookingDetails?bookingId=B-5', 'Booking Details', { bookingId: 'B-5' }],

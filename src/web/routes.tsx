@@ -12,6 +12,7 @@ const LabResultsPage = lazy(() => import('./lab-results/LabResultsPage'));
 const OlderLabResultsPage = lazy(() => import('./lab-results/OlderLabResultsPage'));
 const FindAppointmentsPage = lazy(() => import('./bookings/FindAppointmentsPage'));
 const BookingCalendarPage = lazy(() => import('./calendar/BookingCalendarPage'));
+const PatientProfilePage = lazy(() => import('./patients/PatientProfilePage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -23,6 +24,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/result': () => <LabResultsPage />,
   '/bookings': () => <FindAppointmentsPage />,
   '/booking-calendar': () => <BookingCalendarPage />,
+  '/PatientProfile': () => <PatientProfilePage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

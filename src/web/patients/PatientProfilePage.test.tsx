@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHART_NOTE_TEXT, PATIENT_TEXT } from '../../domain/chart-note-texts';
+import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from '../chart-notes/noteFixtures';
+import { PatientProfilePage } from './PatientProfilePage';
+
+vi.mock('../chart-notes/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = notesMswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const summary = { id: PERSON, firstName: 'Ann', lastName: 'Lee', name: 'Ann Lee', dob: '1990-05-20', state: 'NV', email: 'ann@example.com', phoneNumber: '7025550101', masked: false };
+
+function answer(notes = [chartNote('n1', { note: '<p>Feeling well.</p><script>window.hacked = 1</script>' }), chartNote('n2', { note: '<p></p>' })]) {
+  const listQueries: URLSearchParams[] = [];
+  answerTemplates(server);
+  server.use(
+    http.get(`${BASE}/secure/patient/detailsBySubId/${PERSON}`, () => HttpResponse.json(summary)),
+    http.get(`${BASE}/secure/chartNote/patient/${PERSON}`, ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      listQueries.push(q);
+      const items = q.get('q') ? notes.filter((n) => n.note.includes(q.get('q')!)) : notes;
+      return HttpResponse.json({ items, total: items.length });
+    }),
+    http.get(`${BASE}/secure/chartNote/latestDraft`, () => HttpResponse.json({ draft: null })),
+  );
+  return listQueries;
+}
+
+const open = () => renderNotesScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PERSON}&idType=sub`] });
+
+describe('PatientProfilePage', () => {
+  it('shows the patient header, the Charting Notes tab and the other tabs disabled with the reason', async () => {
+    answer();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Ann Lee', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('1990-05-20')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: PATIENT_TEXT.tabs.chartingNotes })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: PATIENT_TEXT.tabs.appointment })).toBeDisabled();
+    expect(screen.getByText(new RegExp(PATIENT_TEXT.laterRelease))).toBeInTheDocument();
+  });
+
+  it('lists the notes sanitized, "No Message Found" for an empty one, and searches and resets', async () => {
+    const queries = answer();
+    open();
+    const first = await screen.findByText('Feeling well.');
+    expect(first.closest('[data-testid="chart-note-body"]')?.innerHTML).not.toContain('script');
+    expect(screen.getByText(CHART_NOTE_TEXT.noMessage)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: CHART_NOTE_TEXT.search }), { target: { value: 'nothing-like-this' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(CHART_NOTE_TEXT.noNotes)).toBeInTheDocument();
+    expect(queries.at(-1)?.get('q')).toBe('nothing-like-this');
+    fireEvent.click(screen.getByRole('button', { name: CHART_NOTE_TEXT.reset }));
+    expect(await screen.findByText('Feeling well.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: CHART_NOTE_TEXT.search })).toHaveValue('');
+  });
+
+  it('Create Charting Note opens the dialog for this patient', async () => {
+    answer();
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: CHART_NOTE_TEXT.createChartingNote }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`${CHART_NOTE_TEXT.dialogTitle} – Ann Lee`)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: CHART_NOTE_TEXT.note })).toBeInTheDocument());
+  });
+
+  it('prints a note to an A4 window titled after the patient', async () => {
+    answer();
+    const doc = { open: vi.fn(), write: vi.fn(), close: vi.fn() };
+    const spy = vi.spyOn(window, 'open').mockReturnValue({ document: doc, focus: vi.fn(), print: vi.fn() } as unknown as Window);
+    open();
+    await screen.findByText('Feeling well.');
+    fireEvent.click(screen.getAllByRole('button', { name: CHART_NOTE_TEXT.print })[0]);
+    const html = doc.write.mock.calls[0][0] as string;
+    expect(html).toContain('<title>Ann_Lee</title>');
+    expect(html).toContain('size: A4');
+    expect(html).not.toContain('<script');
+    spy.mockRestore();
+  });
+});
