@@ -9,12 +9,9 @@ const staff = fakeAuthProvider({ groups: ['staff'] });
 
 describe('portal routes (browser URLs as the spec writes them)', () => {
   it.each([
-    ['/KitDetails?kitId=KIT-9', 'Kit Details', { kitId: 'KIT-9' }],
     ['/inbox/123', 'My Messages', { messageId: '123' }],
     ['/MessageDetails?messageId=77', 'Message', { messageId: '77' }],
     ['/BookingDetails?bookingId=B-5', 'Booking Details', { bookingId: 'B-5' }],
-    ['/report/orders', 'Order Report', {}],
-    ['/shipping-manifest', 'Shipping Manifest', {}],
   ])('%s shows its page', async (url, title, params) => {
     renderPortal(url, { authProvider: staff });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
@@ -31,6 +28,10 @@ describe('lab screens', () => {
     ['/result', 'Lab Results'],
     ['/result/KT0000001', 'Lab Results'],
     ['/userrequest/KT0000001', 'Case details'],
+    ['/KitDetails?kitId=KIT-9', 'Kit Details'],
+    ['/manage-lab-order', 'Manage Lab Order'],
+    ['/shipping-manifest', 'Shipping Manifest'],
+    ['/report/orders', 'Order Report'],
   ])('%s shows its screen, not the placeholder', async (url, title) => {
     renderPortal(url, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();

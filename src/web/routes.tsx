@@ -12,6 +12,10 @@ const LabResultsPage = lazy(() => import('./lab-results/LabResultsPage'));
 const OlderLabResultsPage = lazy(() => import('./lab-results/OlderLabResultsPage'));
 const FindAppointmentsPage = lazy(() => import('./bookings/FindAppointmentsPage'));
 const BookingCalendarPage = lazy(() => import('./calendar/BookingCalendarPage'));
+const KitDetailsPage = lazy(() => import('./kits/KitDetailsPage'));
+const ManageLabOrderPage = lazy(() => import('./lab-orders/ManageLabOrderPage'));
+const ShippingManifestPage = lazy(() => import('./lab-orders/ShippingManifestPage'));
+const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
 const PatientProfilePage = lazy(() => import('./patients/PatientProfilePage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
@@ -24,6 +28,10 @@ const BUILT: Record<string, () => ReactElement> = {
   '/result': () => <LabResultsPage />,
   '/bookings': () => <FindAppointmentsPage />,
   '/booking-calendar': () => <BookingCalendarPage />,
+  '/KitDetails': () => <KitDetailsPage />,
+  '/manage-lab-order': () => <ManageLabOrderPage />,
+  '/shipping-manifest': () => <ShippingManifestPage />,
+  '/report/orders': () => <OrderReportPage />,
   '/PatientProfile': () => <PatientProfilePage />,
 };
 

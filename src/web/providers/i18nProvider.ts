@@ -4,6 +4,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { BOOKING_TEXT } from '../../domain/booking-texts';
 import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../domain/chart-note-texts';
 import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
+import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { UI_TEXT } from '../../domain/ui-texts';
@@ -26,6 +27,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   lab: LAB_TEXT,
   dashboard: DASHBOARD_TEXT,
   booking: BOOKING_TEXT,
+  kit: KIT_UI_TEXT,
   chartNote: CHART_NOTE_TEXT,
   templates: TEMPLATES_TEXT,
   patient: PATIENT_TEXT,

@@ -1,0 +1,61 @@
+import { Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { lazy, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { LabRow } from '../../domain/lab-api';
+import { ActionButton } from '../lab-shared/ActionButton';
+import { DialogSlot } from '../lab-shared/DialogSlot';
+import type { LabRecord } from '../lab-shared/labRow';
+import { KIT_DETAIL_ACTIONS, type KitDetailAction, type OptionState } from './kitActions';
+
+const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
+const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
+const ReassignDialog = lazy(() => import('../lab-shared/ReassignDialog'));
+
+export interface KitActionsCardProps {
+  kitId: string;
+  options: Record<KitDetailAction, OptionState>;
+  result: LabRow | undefined;
+  onPrintLabel: () => void;
+  /** The chart-note dialog of this kit (null while chart notes are not part of the build). */
+  chartNoteDialog: ((close: () => void) => ReactNode) | null;
+}
+
+/**
+ * The Select Action side card (spec 1 §2): 7 options. Appointment request, secure message and re-assign open the
+ * lab dialogs on the kit's test result; Print Sample Labels opens the label in the PDF viewer; disabled options
+ * say why in their tooltip.
+ */
+export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNoteDialog }: KitActionsCardProps) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState<KitDetailAction | null>(null);
+  const close = () => setOpen(null);
+  const record: LabRecord | null = result ? { ...result, id: result.kitId } : null;
+  const dialogs: Partial<Record<KitDetailAction, () => ReactNode>> = {
+    appointmentReq: () => record && <AppointmentDialog record={record} onClose={close} />,
+    sendSecureMessage: () => record && <MessagePatientDialog record={record} onClose={close} />,
+    reassign: () => <ReassignDialog kind="result" kitId={kitId} onClose={close} />,
+    createChartNote: () => chartNoteDialog?.(close),
+  };
+  return (
+    <Card variant="outlined" component="aside" aria-labelledby="kit-select-action">
+      <CardHeader title={translate('kit.selectAction')} slotProps={{ title: { id: 'kit-select-action', variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack spacing={1} sx={{ '& .MuiButton-root': { width: '100%', justifyContent: 'flex-start' }, '& > span': { display: 'block' } }}>
+          {KIT_DETAIL_ACTIONS.map((action) => {
+            const state = options[action];
+            return (
+              <ActionButton
+                key={action}
+                label={`kit.actions.${action}`}
+                enabled={state.enabled}
+                reason={state.enabled ? null : state.reason}
+                onClick={() => (action === 'printSampleLabels' ? onPrintLabel() : setOpen(action))}
+              />
+            );
+          })}
+        </Stack>
+      </CardContent>
+      <DialogSlot open={open !== null}>{open ? dialogs[open]?.() : null}</DialogSlot>
+    </Card>
+  );
+};

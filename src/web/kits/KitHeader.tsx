@@ -1,0 +1,33 @@
+import { Chip, Stack } from '@mui/material';
+import type { KitDetail } from '../../domain/kits';
+import { personName } from '../../domain/lab-templates';
+import { formatDateTime } from '../lab-shared/labRow';
+import { FieldGrid, Section } from './KitFields';
+
+/** The kit id header (spec 1 §2): lab and requisition, clinician, product, symptoms, dates, medication, allergies; read-only. */
+export const KitHeader = ({ kit }: { kit: KitDetail }) => (
+  <Section
+    id="kit-header"
+    title="kit.kitIdHeader"
+    titleArgs={{ kitId: kit.kitId }}
+    action={
+      <Stack direction="row" spacing={1} sx={{ mt: 1, mr: 1 }}>
+        <Chip size="small" label={kit.status} data-testid="kit-status" />
+      </Stack>
+    }
+  >
+    <FieldGrid
+      fields={[
+        ['kit.labName', kit.labName],
+        ['kit.requisitionId', kit.requisitionId],
+        ['kit.clinician', kit.clinician ? personName(kit.clinician.firstName, kit.clinician.lastName) : null],
+        ['kit.productName', kit.panelName ?? kit.productName],
+        ['kit.symptoms', kit.symptoms],
+        ['kit.registeredOn', formatDateTime(kit.registrationDateTime)],
+        ['kit.sampleCollectedOn', formatDateTime(kit.testTakenDate)],
+        ['kit.medication', kit.medication],
+        ['kit.allergies', kit.allergies],
+      ]}
+    />
+  </Section>
+);

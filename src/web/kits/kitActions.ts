@@ -1,0 +1,57 @@
+import { eligibility, labResultActions, type LabViewer } from '../../domain/lab-actions';
+import type { LabRow } from '../../domain/lab-api';
+import type { KitDetail } from '../../domain/kits';
+import { rowFacts } from '../lab-shared/labRow';
+
+/** The 7 options of the kit page's Select Action card (spec 1 §2), in the spec's order. */
+export const KIT_DETAIL_ACTIONS = [
+  'appointmentReq', 'createChartNote', 'printSampleLabels', 'reassign', 'sendResultToPass', 'sendPrescription', 'sendSecureMessage',
+] as const;
+export type KitDetailAction = (typeof KIT_DETAIL_ACTIONS)[number];
+
+/** An option's state: enabled, or disabled with the i18n key (or rules text) of the reason. */
+export type OptionState = { enabled: true } | { enabled: false; reason: string };
+
+export interface KitActionFacts {
+  kit: KitDetail;
+  /** The kit's test result (clinical viewers only); undefined when there is none (yet). */
+  result: LabRow | undefined;
+  clinicalAccess: boolean;
+  viewer: LabViewer | null;
+  /** The chart-note dialog is part of this build. */
+  chartNotes: boolean;
+}
+
+const on: OptionState = { enabled: true };
+const off = (reason: string): OptionState => ({ enabled: false, reason });
+
+/**
+ * Which options are offered, on the shared lab rules (src/domain/lab-actions): appointment, re-assign and message act
+ * on the kit's test result as the Lab Results row actions do. PASS and prescribing have no flow here yet.
+ */
+export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, OptionState> {
+  const clinical = (then: () => OptionState): OptionState => {
+    if (!f.clinicalAccess) return off('kit.reasons.noClinicalAccess');
+    if (f.kit.masked) return off('kit.reasons.masked');
+    return then();
+  };
+  const onResult = (rule: (row: LabRow, viewer: LabViewer) => OptionState) =>
+    clinical(() => (!f.result ? off('kit.reasons.noTestResult') : !f.viewer ? off('kit.loading') : rule(f.result, f.viewer)));
+  const resultRule = (pick: 'appointmentRequest' | 'messagePatient') => onResult((row, viewer) => {
+    const actions = labResultActions(rowFacts(row), viewer);
+    return actions[pick] ? on : off(actions.disabledReason ?? 'lab.assignFirst');
+  });
+  return {
+    appointmentReq: resultRule('appointmentRequest'),
+    createChartNote: clinical(() => (!f.kit.patient ? off('kit.reasons.noPatient') : f.chartNotes ? on : off('kit.reasons.chartNotesUnavailable'))),
+    printSampleLabels: f.kit.masked ? off('kit.reasons.masked') : on,
+    reassign: onResult((row, viewer) => {
+      const e = eligibility(rowFacts(row), viewer);
+      if (e.assignedToMe) return off('kit.reasons.alreadyMine');
+      return e.licenceEligible ? on : off(e.disabledReason ?? 'kit.reasons.masked');
+    }),
+    sendResultToPass: off('kit.reasons.noPassIntegration'),
+    sendPrescription: off('kit.reasons.noPrescribing'),
+    sendSecureMessage: resultRule('messagePatient'),
+  };
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
+import { getLabelUrl, statusOf, useKitsApi } from './kitsApi';
+
+/**
+ * Print Sample Labels (spec 1 §5, §8): GET /secure/kit/{kitId}/label gives a presigned URL shown in the PDF viewer.
+ * An unknown kit gives "No label found for this kit. Contact tech", another failure "Failed to get presigned URL",
+ * an answer without a URL "Sample label not available".
+ */
+export function usePrintLabel(kitId: string) {
+  const api = useKitsApi();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
+  const print = async () => {
+    setUrl(null);
+    setOpen(true);
+    try {
+      const answer = await getLabelUrl(api, kitId);
+      if (!answer?.url) {
+        setOpen(false);
+        notify('kit.sampleLabelNotAvailable', { type: 'error' });
+        return;
+      }
+      setUrl(answer.url);
+    } catch (error) {
+      setOpen(false);
+      notify(statusOf(error) === 404 ? 'kit.rules.noLabel' : 'kit.presignedUrlFailed', { type: 'error' });
+    }
+  };
+  const viewer = (
+    <LazyPdfViewer
+      open={open}
+      onClose={() => setOpen(false)}
+      url={url}
+      title={translate('kit.sampleLabelTitle', { kitId })}
+      fileName={`label-${kitId}.pdf`}
+    />
+  );
+  return { print, viewer };
+}

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { manifestPdf, reasonOf, useKitsApi } from '../kits/kitsApi';
+import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
+
+/**
+ * Prints a shipping manifest: its PDF (GET /secure/kit/manifests/{id}/pdf, fetched with the bearer token) shown
+ * in the PDF viewer from an object URL, released when the viewer closes.
+ */
+export function useManifestPdf() {
+  const api = useKitsApi();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [shown, setShown] = useState<{ id: string; url: string | null } | null>(null);
+  const current = useRef<string | null>(null);
+  const release = () => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current = null;
+  };
+  const print = async (id: string) => {
+    release();
+    setShown({ id, url: null });
+    try {
+      const url = URL.createObjectURL(await manifestPdf(api, id));
+      current.current = url;
+      setShown({ id, url });
+    } catch (error) {
+      setShown(null);
+      notify('kit.manifestsFailed', { type: 'error', messageArgs: { reason: reasonOf(error) } });
+    }
+  };
+  const close = () => {
+    release();
+    setShown(null);
+  };
+  const viewer = (
+    <LazyPdfViewer
+      open={shown !== null}
+      onClose={close}
+      url={shown?.url ?? null}
+      title={translate('kit.manifestPdfTitle', { id: shown?.id ?? '' })}
+      fileName={`manifest-${shown?.id ?? ''}.pdf`}
+    />
+  );
+  return { print, viewer };
+}
