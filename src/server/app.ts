@@ -112,7 +112,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   dashboardRoutes(app, { pool });
   chartNoteRoutes(app, { pool });
   patientRoutes(app, { pool });
-  bookingRoutes(app, { pool });
+  await bookingRoutes(app, { pool, storage, config });
   templateRoutes(app, { pool, content: config.contentUrl ? cmsContentService(config.contentUrl, process.env.CONTENT_TOKEN) : localContentService(pool) });
   signedFileRoute(app, storage);
   kitRoutes(app, { pool, storage });

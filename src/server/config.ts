@@ -23,6 +23,8 @@ export interface ServerConfig {
   contentUrl?: string;
   /** Public booking page base (reschedule links); an environment setting. */
   bookingPublicUrl: string;
+  /** Outgoing mail (sign-up and pay links, visit summaries): the local outbox table, or SES; sender from MAIL_FROM. */
+  mail?: { provider: 'local' | 'ses'; from: string; region: string };
   logLevel: string;
 }
 
@@ -60,6 +62,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
     contentUrl: env.CONTENT_URL,
     bookingPublicUrl: env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
+    mail: env.MAIL_PROVIDER === 'ses'
+      ? { provider: 'ses', from: required(env, 'MAIL_FROM'), region: env.MAIL_REGION ?? region }
+      : { provider: 'local', from: env.MAIL_FROM ?? 'no-reply@portal.local', region },
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

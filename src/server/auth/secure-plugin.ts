@@ -55,7 +55,8 @@ export function installSecureHooks(app: FastifyInstance, deps: { pool: Pool; ver
   });
 }
 
-const isSecure = (req: FastifyRequest) => req.url.startsWith('/secure/') || req.url === '/secure';
+/** /secure/* and the store calls under /api/* (spec 2 §7 "Store calls") need a signed-in member alike. */
+const isSecure = (req: FastifyRequest) => req.url.startsWith('/secure/') || req.url === '/secure' || req.url.startsWith('/api/');
 
 function checkHeaders(req: FastifyRequest) {
   if (req.headers[ADDRESSEE_TYPE_HEADER] !== ADDRESSEE_TYPE_CLINICIAN) {

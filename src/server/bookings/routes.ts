@@ -3,11 +3,11 @@ import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  bookingReadOnlyReason, bookingTransitionRefusal, calendarQuerySchema, CARE_TYPE_NAMES, findBookingsSchema, tagSchema, updateStatusSchema,
+  bookingTransitionRefusal, calendarQuerySchema, CARE_TYPE_NAMES, findBookingsSchema, tagSchema, updateStatusSchema,
   type FindBookings,
 } from '../../domain/bookings';
 import { csvLine } from '../../domain/csv';
-import { maskRecord, mustMask } from '../../domain/masking';
+import { maskRecord } from '../../domain/masking';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
@@ -15,7 +15,20 @@ import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
 import { errorBody } from '../http/validation';
+import type { AppStorage } from '../adapters/object-storage';
+import { createMailer, type Mailer } from '../adapters/mail';
+import type { ServerConfig } from '../config';
+import { ensureDemoDocuments } from '../db/seed/demo-documents';
+import { bookingActionRoutes } from './actions';
+import { bookingDetailRoutes } from './detail';
+import { bookingIdentityRoutes } from './identity';
+import { bookingKitRoutes } from './kit';
+import { bookingMessagingRoutes } from './messaging';
+import { bookingProductRoutes } from './products';
+import { addLog } from './repository';
+import { patientIdParam } from './schemas';
 import { BOOKING_COLUMNS, BOOKING_FROM, findWhere } from './sql';
+import { bookingFacts } from './viewer';
 
 const BASE = '/secure/booking/v1';
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -26,12 +39,8 @@ type Row = Record<string, unknown> & { id: string; patientId: string; state: str
 const tzOf = (actor: Actor) => actor.clinician?.timezone ?? 'UTC';
 
 /** The booking as the portal sees it: flags from the shared rules, masked outside the viewer's states. */
-function present(r: Row, actor: Actor) {
-  const masked = mustMask(r.state, actor.licenceStates.inValidStates, actor.permissions.unmasked);
-  const readOnlyReason = bookingReadOnlyReason(r.state, {
-    readOnlyRole: actor.permissions.readOnly, clinician: actor.permissions.clinician, superAdmin: actor.permissions.superAdmin,
-    validStates: actor.licenceStates.validStates, masked,
-  });
+export function present(r: Row, actor: Actor) {
+  const { masked, isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense } = bookingFacts(r, actor);
   const { patientId: _p, ...rest } = r;
   const row = {
     ...rest,
@@ -39,11 +48,7 @@ function present(r: Row, actor: Actor) {
     careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
     careStateRegion: r.state,
     products: [],
-    isAssignedToMe: r.primaryClinicianId === actor.sub,
-    isUnAssigned: !r.primaryClinicianId,
-    isReadOnly: !!readOnlyReason,
-    readOnlyReason,
-    hasPatientStateLicense: actor.permissions.superAdmin || (!!r.state && actor.licenceStates.validStates.includes(r.state)),
+    isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
   };
   return masked ? { ...maskRecord(row), id: r.id } : { ...row, masked: false };
 }
@@ -69,8 +74,21 @@ async function lockBooking(client: import('pg').PoolClient, actor: Actor, id: st
   return rows[0];
 }
 
-/** Bookings (spec 2 §7): search, calendar range, one booking, status, tag and assignment. */
-export function bookingRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
+export interface BookingDeps { pool: Pool; storage: AppStorage; config: ServerConfig; mailer?: Mailer }
+
+/**
+ * Bookings (spec 2 §7): search, calendar range, a patient's bookings, status, tag and assignment here; the detail
+ * screen's reads, actions, products, identity documents, mails and kits in their own files.
+ */
+export async function bookingRoutes(app: FastifyInstance, { pool, storage, config, mailer }: BookingDeps) {
+  if (config.storage.kind === 'local' && config.mode === 'local') await ensureDemoDocuments(config.storage.root);
+  bookingDetailRoutes(app, { pool, config });
+  bookingActionRoutes(app, { pool });
+  bookingProductRoutes(app, { pool });
+  bookingIdentityRoutes(app, { pool, storage });
+  bookingMessagingRoutes(app, { pool, mailer: mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
+  bookingKitRoutes(app, { pool });
+
   app.post(`${BASE}/findBookings`, { schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: z.array(rowSchema), total: z.number() }), ...err } } },
     (req) => {
       const s = req.body as FindBookings;
@@ -114,12 +132,14 @@ export function bookingRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
     return rows.map((r) => present(r, actor));
   });
 
-  app.get(`${BASE}/get/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: rowSchema, ...err } } }, async (req) => {
+  app.get(`${BASE}/patient/bookings/:patientId`, {
+    schema: { tags: ['bookings'], params: patientIdParam, response: { 200: z.array(rowSchema), ...err } },
+  }, async (req) => {
     const actor = actorOf(req);
-    const { rows } = await pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [(req.params as { id: string }).id]);
-    if (!rows[0]) throw notFound('no such booking');
-    await writeAudit(pool, req, { action: 'READ', entityType: 'booking', entityId: rows[0].id, patientId: rows[0].patientId, outcome: 'SUCCESS' });
-    return present(rows[0], actor);
+    const { rows } = await pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`,
+      [(req.params as { patientId: string }).patientId]);
+    await writeAuditMany(pool, req, 'READ', 'booking', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
+    return rows.map((r) => present(r, actor));
   });
 
   app.patch(`${BASE}/updateStatus/:id`, { schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
@@ -129,8 +149,10 @@ export function bookingRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
       const b = await lockBooking(client, actor, (req.params as { id: string }).id);
       const refusal = bookingTransitionRefusal(String(b.bookingStatus), body.bookingStatus);
       if (refusal) throw conflict(refusal);
-      await client.query(`UPDATE bookings SET status = $2 WHERE id = $1`, [b.id, body.bookingStatus]);
+      const res = await client.query(`UPDATE bookings SET status = $3, updated_at = now() WHERE id = $1 AND status = $2`, [b.id, b.bookingStatus, body.bookingStatus]);
+      if (res.rowCount !== 1) throw conflict('the booking changed meanwhile; reload it');
       await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: 'UPDATE_STATUS', fromStatus: String(b.bookingStatus), toStatus: body.bookingStatus, comment: body.reasonOrComments });
+      await addLog(client, actor, b.id, 'STATUS', `Status changed to ${body.bookingStatus}: ${body.reasonOrComments}`);
       await writeAudit(client, req, { action: 'UPDATE_STATUS', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
       return { id: b.id, bookingStatus: body.bookingStatus };
     });
@@ -167,6 +189,7 @@ export function bookingRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
       const previous = b.primaryClinicianId;
       await client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [b.id, actor.sub]);
       await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
+      if (previous) await addLog(client, actor, b.id, 'REASSIGNED', 'Patient Re-Assigned');
       await writeAudit(client, req, { action: 'ASSIGN', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
       return { id: b.id, primaryClinicianId: actor.sub };
     });

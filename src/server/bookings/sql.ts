@@ -6,7 +6,7 @@ export const BOOKING_COLUMNS = `b.id, b.status AS "bookingStatus", b.tag AS "tag
   c.first_name || ' ' || c.last_name AS "primaryClinicianName", b.care_type AS "careType", b.care_location AS "careLocation",
   b.start_at AS "appntStart", COALESCE(b.end_at, b.start_at + interval '30 minutes') AS "appntEnd", b.timezone AS "eventTimeZone",
   b.created_at AS "bookedAt", p.id AS "patientId", p.first_name AS "firstName", p.last_name AS "lastName", p.email, p.phone,
-  p.phone AS mobile, p.dob::text AS dob, p.state, p.city, p.zip, p.street AS address1, p.street2 AS address2,
+  COALESCE(p.mobile, p.phone) AS mobile, p.dob::text AS dob, p.state, p.city, p.zip, p.street AS address1, p.street2 AS address2,
   p.gender_at_birth AS "genderAtBirth", p.pronoun, p.medication AS medications, p.symptoms`;
 
 export const BOOKING_FROM = `bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id`;

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import { isProductPaid, lineNet, productTotals, type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
+import { CARE_TYPE_NAMES } from '../../domain/bookings';
+import { maskRecord } from '../../domain/masking';
+import type { Actor } from '../auth/actor';
+import { actorOf } from '../auth/secure-plugin';
+import type { ServerConfig } from '../config';
+import { forbidden, notFound } from '../errors';
+import { auditRead, loadBooking, loadKitIds, loadLog, loadProducts, type BookingRow } from './repository';
+import {
+  bookingDetailSchema, catalogueSchema, errors, idParam, orderPaySummarySchema, orderSummarySchema, outboxSchema,
+} from './schemas';
+import { bookingFacts } from './viewer';
+
+const BASE = '/secure/booking/v1';
+
+/** Hub addresses (care locations of spec 2 §9); online visits have none. */
+const LOCATION_ADDRESS: Record<string, string> = {
+  DENVER_CAREHUB_01: '1600 Downing St, Denver, CO 80218',
+  CHARLESTON_NV_89104: '900 E Charleston Blvd, Las Vegas, NV 89104',
+  ONLINE: 'Online',
+};
+
+/** The full BookingDetail for this viewer: lists it may not see are empty; masked outside its licence states. */
+export async function bookingDetail(pool: Pool, actor: Actor, r: BookingRow, calcomBaseUrl: string): Promise<BookingDetail> {
+  const facts = bookingFacts(r, actor);
+  const seesClinicalLog = actor.permissions.clinician || actor.permissions.superAdmin;
+  const [products, log, kitIds] = facts.masked ? [[], [], []] : await Promise.all([
+    actor.permissions.productOrderAccess ? loadProducts(pool, r.id) : Promise.resolve([]), loadLog(pool, r.id), loadKitIds(pool, r.id),
+  ]);
+  const careTypeName = CARE_TYPE_NAMES[r.careType] ?? r.careType;
+  const detail: BookingDetail = {
+    id: r.id, bookingStatus: r.bookingStatus, tagOrLabel: r.tagOrLabel, primaryClinicianId: r.primaryClinicianId,
+    primaryClinicianName: r.primaryClinicianName, ...facts, patientId: r.patientId,
+    city: r.city, state: r.state, zip: r.zip, address1: r.address1, address2: r.address2, firstName: r.firstName, lastName: r.lastName,
+    email: r.email, phone: r.phone, mobile: r.mobile, dob: r.dob, genderAtBirth: r.genderAtBirth, pronoun: r.pronoun,
+    medications: r.medications, symptoms: r.symptoms, customerNotes: r.customerNotes, allergies: r.allergies, isReturningPatient: r.isReturning,
+    bookedAt: r.bookedAt.toISOString(), appntStart: r.appntStart.toISOString(), appntEnd: r.appntEnd.toISOString(),
+    appntStartEpochSec: Math.floor(r.appntStart.getTime() / 1000), eventTimeZone: r.eventTimeZone,
+    eventTitle: `${careTypeName} - ${r.firstName} ${r.lastName}`,
+    careType: { name: r.careType, displayName: careTypeName },
+    careLocation: { name: r.careLocation, address: LOCATION_ADDRESS[r.careLocation] ?? '', timezone: r.eventTimeZone },
+    careStateRegion: r.state, documentS3UrlMap: r.documentKeys, isSelfCheckInIdentityVerified: r.identityVerified,
+    selfCheckInCompletedSteps: r.selfCheckInSteps as BookingDetail['selfCheckInCompletedSteps'], patientIntakeJotformSubmissionLink: r.intakeLink,
+    kitIds, onlineMeetingUrl: r.meetingUrl, onlineMeetingPwd: r.meetingPwd, consultMediumType: r.consultMedium, plannedMins: r.plannedMins,
+    actualMins: r.actualMins, calComUniqueId: r.calComUniqueId, calcomBaseUrl, isOnboardTbd: r.hasAccount,
+    products,
+    appntNotes: log.filter((e) => e.kind !== 'CLINICAL_NOTE'),
+    clinicalNotes: seesClinicalLog ? log.filter((e) => e.kind === 'CLINICAL_NOTE') : [],
+    timeline: log.filter((e) => e.kind === 'REASSIGNED'),
+    clinicalServiceMins: r.clinicalServiceMins, clinicalServiceNotes: r.clinicalServiceNotes, closingNotes: r.closingNotes,
+    paymentMode: r.paymentMode, paymentAmount: r.paymentAmountCents === null ? null : r.paymentAmountCents / 100, paymentRefId: r.paymentRefId,
+  };
+  if (!facts.masked) return detail;
+  // Permission flags are not patient data: they stay readable so the portal can explain the refusal.
+  const { isReadOnly, readOnlyReason, hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason, hasPatientStateLicense } = facts;
+  return { ...maskRecord(detail as unknown as Record<string, unknown>), id: r.id, isReadOnly, readOnlyReason, hasReadAccessToClinicalData, hasWriteAccessToClinicalData,
+    restrictClinicalDataAccessReason, hasPatientStateLicense, masked: true } as unknown as BookingDetail;
+}
+
+/** Order summary (spec 2 §3) from the booking's products, in dollars. */
+export function orderSummary(bookingId: string, products: readonly BookingProduct[]): OrderSummary {
+  const totals = productTotals(products);
+  const paid = products.filter(isProductPaid);
+  const unpaid = products.filter((p) => !isProductPaid(p));
+  const due = unpaid.some((p) => lineNet(p) > 0);
+  const paymentStatus = products.length === 0 || (!due && paid.length === 0) ? 'NOT_REQUIRED' : !due ? 'PAID' : paid.length ? 'PARTIALLY_PAID' : 'UNPAID';
+  const line = (p: BookingProduct) => ({ name: p.name, qty: p.qty, unitPrice: p.unitPrice });
+  return {
+    plannedProducts: products.map((p) => ({ ...line(p), paymentStatus: p.paymentStatus, variantId: p.variantId, slug: p.slug })),
+    unpaidProducts: unpaid.map((p) => ({ slug: p.slug, ...line(p) })),
+    ...totals, paymentStatus, isRequirePayment: due,
+    orders: paid.length ? [{ number: `ORD-${bookingId}`, products: paid.map(line) }] : [],
+    childOrders: paid.length ? [{
+      number: `ORD-${bookingId}-1`, grossTotalPaid: totals.grossTotalPaid, netTotalPaid: totals.netTotalPaid,
+      netTotalPaidProductOnly: totals.netTotalPaid, donated: 0, paymentStatus: 'PAID',
+    }] : [],
+  };
+}
+
+/** Loads a booking for a read: 404 when absent; audited. */
+export async function readBooking(pool: Pool, req: FastifyRequest, id: string, action = 'READ'): Promise<BookingRow> {
+  const row = await loadBooking(pool, id);
+  if (!row) throw notFound(`no booking ${id}`);
+  await auditRead(pool, req, row, action);
+  return row;
+}
+
+/** Product and order data (spec 2 §6): staff, clinicians, super admins; auditors read. */
+const assertProductAccess = (actor: Actor) => {
+  if (!actor.permissions.productOrderAccess && !actor.permissions.unmasked) throw forbidden('Product and order data access is required');
+};
+
+/** Product and order data of a booking the viewer may see unmasked. */
+async function productsFor(pool: Pool, req: FastifyRequest, id: string) {
+  const actor = actorOf(req);
+  assertProductAccess(actor);
+  const row = await readBooking(pool, req, id, 'READ_ORDER');
+  if (bookingFacts(row, actor).masked) throw forbidden('Action not permitted. Reason: Patient state licence is invalid or expired');
+  return loadProducts(pool, id);
+}
+
+/** Reads of the booking detail screen (spec 2 §7). */
+export function bookingDetailRoutes(app: FastifyInstance, { pool, config }: { pool: Pool; config: ServerConfig }) {
+  const calcomBaseUrl = config.bookingPublicUrl;
+
+  app.get(`${BASE}/get/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: bookingDetailSchema, ...errors } } }, async (req) => {
+    const row = await readBooking(pool, req, (req.params as { id: string }).id);
+    return bookingDetail(pool, actorOf(req), row, calcomBaseUrl);
+  });
+
+  app.get(`${BASE}/onboardStatus/:id`, {
+    schema: { tags: ['bookings'], params: idParam, response: { 200: z.object({ isOnboardTbd: z.union([z.boolean(), z.string()]) }), ...errors } },
+  }, async (req) => {
+    const row = await readBooking(pool, req, (req.params as { id: string }).id);
+    return { isOnboardTbd: bookingFacts(row, actorOf(req)).masked ? 'XXXXXX' : row.hasAccount };
+  });
+
+  app.get(`${BASE}/orderSummary/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: orderSummarySchema, ...errors } } }, async (req) => {
+    const { id } = req.params as { id: string };
+    return orderSummary(id, await productsFor(pool, req, id));
+  });
+
+  app.get('/api/booking/orderPaySummary', {
+    schema: { tags: ['store'], querystring: idParam, response: { 200: orderPaySummarySchema, ...errors } },
+  }, async (req) => {
+    const { id } = req.query as { id: string };
+    const { unpaidProducts, netTotalUnpaid, taxUnPaid, grossTotalUnpaid } = orderSummary(id, await productsFor(pool, req, id));
+    return { unpaidProducts, netTotalUnpaid, taxUnPaid, grossTotalUnpaid };
+  });
+
+  app.get('/api/cms/bookingServices', {
+    schema: { tags: ['store'], querystring: z.strictObject({ stateCode: z.string().regex(/^[A-Z]{2}$/, 'stateCode is not valid').optional() }),
+      response: { 200: catalogueSchema, ...errors } },
+  }, async (req) => {
+    const { stateCode } = req.query as { stateCode?: string };
+    const { rows } = await pool.query<{ group: string; items: Array<Record<string, unknown>> }>(
+      `SELECT group_title AS "group", json_agg(json_build_object('id', id, 'slug', slug, 'title', title, 'variantId', variant_id,
+              'variantName', variant_name, 'price', price_cents / 100.0) ORDER BY sort_order) AS items
+         FROM booking_services WHERE state_code IS NULL OR state_code = $1 GROUP BY group_title ORDER BY min(sort_order)`, [stateCode ?? null]);
+    return rows.map((r) => ({ title: r.group, bookingProducts: r.items }));
+  });
+
+  app.get(`${BASE}/outbox/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: outboxSchema, ...errors } } }, async (req) => {
+    const { id } = req.params as { id: string };
+    const row = await readBooking(pool, req, id, 'READ_OUTBOX');
+    if (bookingFacts(row, actorOf(req)).masked) return [];
+    const { rows } = await pool.query<{ id: string; kind: 'SIGN_UP_LINK'; to: string; subject: string; sentAt: Date }>(
+      `SELECT id::text, kind, to_address AS "to", subject, sent_at AS "sentAt" FROM mail_outbox WHERE booking_id = $1 ORDER BY sent_at DESC, id`, [id]);
+    return rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() }));
+  });
+}

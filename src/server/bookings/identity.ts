@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import {
+  BOOKING_WRITES, identityReviewRefusal, IDENTITY_DOCUMENT_KEYS, UPLOAD_DOCUMENT_TYPES, verifyIdentitySchema, type IdentityDocumentKey,
+} from '../../domain/booking-detail';
+import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES, MIME_OF } from '../../domain/files';
+import type { AppStorage } from '../adapters/object-storage';
+import { writeHistory } from '../audit/history';
+import { actorOf } from '../auth/secure-plugin';
+import { ApiError, badRequest } from '../errors';
+import { displayName, PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
+import { readBooking } from './detail';
+import { addLog, bookingWrite, refused } from './repository';
+import { documentsSchema, errors, idParam, okSchema } from './schemas';
+import { bookingFacts } from './viewer';
+
+const BASE = '/secure/booking/v1';
+const STEP_OF: Record<(typeof UPLOAD_DOCUMENT_TYPES)[number], string> = { IDENTITY_PASSPORT: 'UPLOAD_GOV_ID', SELFIE: 'UPLOAD_ID_SELFIE' };
+const uploadFieldsSchema = z.strictObject({
+  bookingId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'bookingId is not valid'),
+  documentType: z.enum(UPLOAD_DOCUMENT_TYPES),
+  fileUseCaseType: z.literal('BOOKING_SELF_CHECK_IN'),
+});
+
+/** GET /{id}/documents answers are cached 10 minutes per booking (spec 2 §9); an upload or review drops the entry. */
+export const DOCUMENTS_CACHE_MS = 10 * 60 * 1000;
+const documentsCache = new Map<string, { at: number; urls: Partial<Record<IdentityDocumentKey, string>> }>();
+export const invalidateDocuments = (bookingId: string) => documentsCache.delete(bookingId);
+
+/** The multipart upload: its fields and one file, checked by declared type, magic bytes and size (the files rules). */
+async function readUpload(req: FastifyRequest) {
+  if (!req.isMultipart()) throw badRequest('expected multipart/form-data with one file');
+  const fields: Record<string, string> = {};
+  let file: { name: string; mime: string; body: Buffer } | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (file) throw badRequest('only one file may be sent');
+      const body = await part.toBuffer(); // over the plugin's limit: 413
+      if (part.file.truncated || body.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'Payload too large', `file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      file = { name: part.filename ?? '', mime: part.mimetype, body };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!file) throw badRequest(parsed.data.documentType === 'SELFIE' ? 'Please select a photo to upload' : 'Please select a file to upload');
+  if (file.body.length === 0) throw badRequest('the file is empty');
+  const declared = declaredKind(file.name, file.mime);
+  if (!declared) throw badRequest('only pdf, jpg, jpeg and png files are accepted');
+  if (detectFileKind(file.body.subarray(0, 16)) !== declared) throw badRequest('the file content does not match its type');
+  return { ...parsed.data, kind: declared, body: file.body, name: displayName(file.name, declared) };
+}
+
+/** Identity documents of self check-in (spec 2 §4, §7): presigned URLs, upload, accept / reject once. */
+export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool; storage: AppStorage }) {
+  app.get(`${BASE}/:id/documents`, { schema: { tags: ['bookings'], params: idParam, response: { 200: documentsSchema, ...errors } } }, async (req) => {
+    const row = await readBooking(pool, req, (req.params as { id: string }).id, 'READ_DOCUMENTS');
+    if (bookingFacts(row, actorOf(req)).masked) return {};
+    const hit = documentsCache.get(row.id);
+    if (hit && Date.now() - hit.at < DOCUMENTS_CACHE_MS) return hit.urls;
+    const urls: Partial<Record<IdentityDocumentKey, string>> = {};
+    for (const k of IDENTITY_DOCUMENT_KEYS) {
+      const key = row.documentKeys[k];
+      if (key) urls[k] = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS);
+    }
+    documentsCache.set(row.id, { at: Date.now(), urls });
+    return urls;
+  });
+
+  app.patch(`${BASE}/selfCheckIn/verifyIdentity`, {
+    schema: { tags: ['bookings'], body: verifyIdentitySchema, response: { 200: okSchema, ...errors } },
+  }, (req) => {
+    const { bookingId, reviewResult } = req.body as z.infer<typeof verifyIdentitySchema>;
+    if (!idParam.shape.id.safeParse(bookingId).success) throw badRequest('bookingId is not valid');
+    return bookingWrite(pool, req, bookingId, BOOKING_WRITES.verifyIdentity, 'VERIFY_IDENTITY', async (l) => {
+      const refusal = identityReviewRefusal(l.row.documentKeys, l.row.identityVerified);
+      if (refusal) throw refused(409, refusal);
+      const accepted = reviewResult === 'ACCEPT';
+      const res = await l.client.query(`UPDATE bookings SET identity_verified = $2 WHERE id = $1 AND identity_verified IS NULL`, [l.row.id, accepted]);
+      if (res.rowCount !== 1) throw refused(409, 'Identity documents were already reviewed');
+      await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action: 'IDENTITY_REVIEW', comment: reviewResult });
+      await addLog(l.client, l.actor, l.row.id, 'IDENTITY', accepted ? 'Identity documents approved' : 'Identity documents rejected');
+      invalidateDocuments(l.row.id);
+      return { id: l.row.id };
+    });
+  });
+
+  app.post('/secure/public/document', {
+    schema: { tags: ['bookings'], response: { 200: z.object({ id: z.string(), documentType: z.string(), key: z.string() }), ...errors } },
+  }, async (req) => {
+    const upload = await readUpload(req);
+    const actor = actorOf(req);
+    return bookingWrite(pool, req, upload.bookingId, BOOKING_WRITES.uploadDocument, 'UPLOAD_DOCUMENT', async (l) => {
+      if (l.row.identityVerified !== null) throw refused(409, 'Identity documents were already reviewed');
+      const stored = await storage.put('IDENTITY_DOCUMENTS', upload.body, MIME_OF[upload.kind], upload.kind);
+      await l.client.query(
+        `INSERT INTO stored_files (key, category, original_name, content_type, size_bytes, uploaded_by) VALUES ($1, 'IDENTITY_DOCUMENTS', $2, $3, $4, $5)`,
+        [stored.key, upload.name, MIME_OF[upload.kind], upload.body.length, actor.sub]);
+      await l.client.query(
+        `UPDATE bookings SET document_keys = document_keys || jsonb_build_object($2::text, $3::text),
+           self_check_in_steps = CASE WHEN $4 = ANY(self_check_in_steps) THEN self_check_in_steps ELSE array_append(self_check_in_steps, $4) END
+          WHERE id = $1`, [l.row.id, upload.documentType, stored.key, STEP_OF[upload.documentType]]);
+      await addLog(l.client, l.actor, l.row.id, 'IDENTITY', `${upload.documentType === 'SELFIE' ? 'Selfie' : 'ID document'} uploaded`);
+      invalidateDocuments(l.row.id);
+      return { id: l.row.id, documentType: upload.documentType, key: stored.key };
+    });
+  });
+}

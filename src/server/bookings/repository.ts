@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { Pool, PoolClient } from 'pg';
+import { actionRefusal, type BookingLogEntry, type BookingLogKind, type BookingProduct, type IdentityDocumentKey } from '../../domain/booking-detail';
+import { bookingTransitionRefusal } from '../../domain/bookings';
+import { writeAudit } from '../audit/audit';
+import { writeHistory } from '../audit/history';
+import type { Actor } from '../auth/actor';
+import { actorOf } from '../auth/secure-plugin';
+import { withTx } from '../db/tx';
+import { ApiError, notFound } from '../errors';
+import { BOOKING_COLUMNS, BOOKING_FROM } from './sql';
+import { bookingFacts, type BookingFacts } from './viewer';
+
+type Db = Pool | PoolClient;
+
+/** A booking row with every detail column (dates as Date, money in cents). */
+export interface BookingRow {
+  id: string; bookingStatus: string; tagOrLabel: string | null; primaryClinicianId: string | null; primaryClinicianName: string | null;
+  careType: string; careLocation: string; appntStart: Date; appntEnd: Date; eventTimeZone: string; bookedAt: Date;
+  patientId: string; firstName: string; lastName: string; email: string; phone: string | null; mobile: string | null; dob: string | null;
+  state: string | null; city: string | null; zip: string | null; address1: string | null; address2: string | null;
+  genderAtBirth: string | null; pronoun: string | null; medications: string | null; symptoms: string | null; allergies: string | null;
+  hasAccount: boolean; customerNotes: string | null; intakeLink: string | null; meetingUrl: string | null; meetingPwd: string | null;
+  consultMedium: string | null; plannedMins: number | null; actualMins: number | null; calComUniqueId: string | null; isReturning: boolean;
+  selfCheckInSteps: string[]; identityVerified: boolean | null; documentKeys: Partial<Record<IdentityDocumentKey, string>>;
+  clinicalServiceMins: number | null; clinicalServiceNotes: string | null; closingNotes: string | null;
+  paymentMode: string | null; paymentAmountCents: number | null; paymentRefId: string | null;
+}
+
+const DETAIL_COLUMNS = `${BOOKING_COLUMNS}, p.allergies, p.has_account AS "hasAccount", b.customer_notes AS "customerNotes",
+  b.intake_link AS "intakeLink", b.meeting_url AS "meetingUrl", b.meeting_pwd AS "meetingPwd", b.consult_medium AS "consultMedium",
+  b.planned_mins AS "plannedMins", b.actual_mins AS "actualMins", b.cal_com_unique_id AS "calComUniqueId", b.is_returning AS "isReturning",
+  b.self_check_in_steps AS "selfCheckInSteps", b.identity_verified AS "identityVerified", b.document_keys AS "documentKeys",
+  b.clinical_service_mins AS "clinicalServiceMins", b.clinical_service_notes AS "clinicalServiceNotes", b.closing_notes AS "closingNotes",
+  b.payment_mode AS "paymentMode", b.payment_amount_cents AS "paymentAmountCents", b.payment_ref_id AS "paymentRefId"`;
+
+/** One booking with its patient; `lock` takes the booking row lock (FOR UPDATE) inside a transaction. */
+export async function loadBooking(db: Db, id: string, lock = false): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+const PRODUCT_COLUMNS = `unique_id::text AS "uniqueId", product_id AS id, slug, name, variant_id AS "variantId", variant_name AS "variantName",
+  unit_price_cents / 100.0 AS "unitPrice", qty, payment_status AS "paymentStatus", reason_or_comment AS "reasonOrComment",
+  discount_type AS "discountType", CASE WHEN discount_type = 'PERCENT' THEN discount_value_cents ELSE discount_value_cents / 100.0 END AS "discountValue"`;
+
+export async function loadProducts(db: Db, bookingId: string): Promise<BookingProduct[]> {
+  const { rows } = await db.query(`SELECT ${PRODUCT_COLUMNS} FROM booking_products WHERE booking_id = $1 ORDER BY created_at, unique_id`, [bookingId]);
+  return rows.map((r) => ({ ...r, unitPrice: Number(r.unitPrice), discountValue: r.discountValue === null ? null : Number(r.discountValue) }));
+}
+
+export async function loadLog(db: Db, bookingId: string): Promise<BookingLogEntry[]> {
+  const { rows } = await db.query<{ created: Date; authorName: string; note: string; kind: BookingLogKind }>(
+    `SELECT created_at AS created, author_name AS "authorName", note, kind FROM booking_log WHERE booking_id = $1 ORDER BY created_at DESC, id DESC`,
+    [bookingId]);
+  return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
+}
+
+export async function loadKitIds(db: Db, bookingId: string): Promise<string[]> {
+  const { rows } = await db.query<{ kitId: string }>(`SELECT kit_id AS "kitId" FROM kits WHERE booking_id = $1 ORDER BY created_at, kit_id`, [bookingId]);
+  return rows.map((r) => r.kitId);
+}
+
+/** Appends a booking log entry: author from the Actor, created now (ISO in the answer). */
+export async function addLog(client: PoolClient, actor: Actor, bookingId: string, kind: BookingLogKind, note: string): Promise<void> {
+  await client.query(`INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, $2, $3, $4, $5)`,
+    [bookingId, kind, note, actor.sub, `${actor.givenName} ${actor.familyName}`]);
+}
+
+/** A spec refusal: its text is both msg and reason, so the portal's "msg.Reason: reason" and its toasts show it. */
+export const refused = (status: 403 | 404 | 409 | 400, text: string) => new ApiError(status, text, text);
+
+export interface Locked { client: PoolClient; actor: Actor; row: BookingRow; facts: BookingFacts }
+
+/**
+ * Every booking write: one transaction that locks the booking, applies the action permission check with the given
+ * rule (spec 2 §5), runs `fn`, and audits the outcome (refusals are audited as DENIED after the rollback).
+ */
+export async function bookingWrite<T>(pool: Pool, req: FastifyRequest, id: string, rule: { clinical: boolean; allowTerminal: boolean },
+  action: string, fn: (l: Locked) => Promise<T>): Promise<T> {
+  const actor = actorOf(req);
+  let patientId: string | null = null;
+  try {
+    return await withTx(pool, async (client) => {
+      const row = await loadBooking(client, id, true);
+      if (!row) throw notFound(`no booking ${id}`);
+      patientId = row.patientId;
+      const facts = bookingFacts(row, actor);
+      const refusal = actionRefusal({ ...facts, bookingStatus: row.bookingStatus }, rule);
+      if (refusal) throw refused(403, refusal);
+      const out = await fn({ client, actor, row, facts });
+      await client.query(`UPDATE bookings SET updated_at = now() WHERE id = $1`, [id]);
+      await writeAudit(client, req, { action, entityType: 'booking', entityId: id, patientId, outcome: 'SUCCESS' });
+      return out;
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500 && patientId) {
+      await writeAudit(pool, req, { action, entityType: 'booking', entityId: id, patientId, outcome: 'DENIED' });
+    }
+    throw err;
+  }
+}
+
+/**
+ * A status transition under the row lock: the shared transition rule, a conditional update on the expected status,
+ * the record history and a STATUS log entry.
+ */
+export async function changeStatus(l: Locked, to: string, comment: string, action = 'UPDATE_STATUS'): Promise<void> {
+  const from = l.row.bookingStatus;
+  const refusal = bookingTransitionRefusal(from, to);
+  if (refusal) throw refused(409, refusal);
+  const res = await l.client.query(`UPDATE bookings SET status = $3 WHERE id = $1 AND status = $2`, [l.row.id, from, to]);
+  if (res.rowCount !== 1) throw refused(409, 'The booking changed meanwhile; reload it');
+  await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action, fromStatus: from, toStatus: to, comment });
+  await addLog(l.client, l.actor, l.row.id, 'STATUS', `Status changed to ${to}: ${comment}`);
+}
+
+/** Audits a read of one booking's patient data. */
+export const auditRead = (db: Db, req: FastifyRequest, row: Pick<BookingRow, 'id' | 'patientId'>, action = 'READ') =>
+  writeAudit(db, req, { action, entityType: 'booking', entityId: row.id, patientId: row.patientId, outcome: 'SUCCESS' });
