@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Card, CardContent, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { profileReasonBanner, profileSectionFor, type ProfileSection } from '../../domain/profile-reasons';
@@ -8,10 +8,15 @@ import { LicenceForm } from './LicenceForm';
 import { LicenceList } from './LicenceList';
 import { useCalendarLink, useClinicianProfile } from './queries';
 
-const SECTIONS: Array<{ value: ProfileSection; label: string }> = [
+const ManageTemplates = lazy(() => import('../templates/ManageTemplates'));
+/** Manage Templates (spec 3 §2, menu item 5) is chosen by its tab only, never by the reason query. */
+type Section = ProfileSection | 'templates';
+
+const SECTIONS: Array<{ value: Section; label: string }> = [
   { value: 'personal', label: 'ui.personalInformation' },
   { value: 'licences', label: 'ui.manageLicences' },
   { value: 'calendar', label: 'ui.manageCalendar' },
+  { value: 'templates', label: 'templates.manageTemplates' },
 ];
 
 const Field = ({ label, value }: { label: string; value: ReactNode }) => (
@@ -32,7 +37,7 @@ export const ProfilePage = () => {
   const { pathname, search } = useLocation();
   const reason = new URLSearchParams(search).get('reason');
   const banner = profileReasonBanner(reason);
-  const [section, setSection] = useState<ProfileSection>(() => profileSectionFor(pathname, reason));
+  const [section, setSection] = useState<Section>(() => profileSectionFor(pathname, reason));
   useEffect(() => setSection(profileSectionFor(pathname, reason)), [pathname, reason]);
   const profile = useClinicianProfile();
   const calendar = useCalendarLink({ enabled: section === 'calendar' });
@@ -50,7 +55,7 @@ export const ProfilePage = () => {
           {translate(`ui.${banner.messageKey}`)}
         </Alert>
       )}
-      <Tabs value={section} onChange={(_, value: ProfileSection) => setSection(value)} variant="scrollable">
+      <Tabs value={section} onChange={(_, value: Section) => setSection(value)} variant="scrollable">
         {SECTIONS.map((s) => (
           <Tab key={s.value} value={s.value} label={translate(s.label)} />
         ))}
@@ -99,6 +104,11 @@ export const ProfilePage = () => {
                 }
               />
             ))}
+          {section === 'templates' && (
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <ManageTemplates />
+            </Suspense>
+          )}
         </CardContent>
       </Card>
     </Stack>
