@@ -12,6 +12,7 @@ const LabResultsPage = lazy(() => import('./lab-results/LabResultsPage'));
 const OlderLabResultsPage = lazy(() => import('./lab-results/OlderLabResultsPage'));
 const FindAppointmentsPage = lazy(() => import('./bookings/FindAppointmentsPage'));
 const BookingCalendarPage = lazy(() => import('./calendar/BookingCalendarPage'));
+const BookingDetailPage = lazy(() => import('./booking-detail/BookingDetailPage'));
 const KitDetailsPage = lazy(() => import('./kits/KitDetailsPage'));
 const ManageLabOrderPage = lazy(() => import('./lab-orders/ManageLabOrderPage'));
 const ShippingManifestPage = lazy(() => import('./lab-orders/ShippingManifestPage'));
@@ -28,6 +29,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/result': () => <LabResultsPage />,
   '/bookings': () => <FindAppointmentsPage />,
   '/booking-calendar': () => <BookingCalendarPage />,
+  '/BookingDetails': () => <BookingDetailPage />,
   '/KitDetails': () => <KitDetailsPage />,
   '/manage-lab-order': () => <ManageLabOrderPage />,
   '/shipping-manifest': () => <ShippingManifestPage />,

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
 import { BOOKING_TEXT } from '../../domain/booking-texts';
 import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../domain/chart-note-texts';
 import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
@@ -9,6 +10,7 @@ import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
+import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
 import { routeTitleMessages } from '../routeTitles';
 
 /** Navigation labels by key: nav.<item key> and nav.section.<section key>. */
@@ -27,6 +29,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   lab: LAB_TEXT,
   dashboard: DASHBOARD_TEXT,
   booking: BOOKING_TEXT,
+  bookingDetail: { ...BOOKING_DETAIL_TEXT, ui: BOOKING_DETAIL_UI },
   kit: KIT_UI_TEXT,
   chartNote: CHART_NOTE_TEXT,
   templates: TEMPLATES_TEXT,

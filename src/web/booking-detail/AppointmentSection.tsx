@@ -1,0 +1,47 @@
+import { Link } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import type { BookingDetail } from '../../domain/booking-detail';
+import { BookingStatusChip } from '../bookings/BookingStatusChip';
+import { detailKey } from './api';
+import { useDetailQuery } from './hooks';
+import { Field, FieldGrid, formatWhen, Section } from './parts';
+import { RefreshButton } from './RefreshButton';
+
+const F = 'bookingDetail.ui.fields';
+
+/** Appointment details: the booking's facts; refresh icons re-fetch the booking and the patient's account status. */
+export const AppointmentSection = ({ booking: b }: { booking: BookingDetail }) => {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const onboard = useDetailQuery(b.id, 'onboard', (api, signal) => api.onboardStatus(b.id, signal));
+  const isOnboard = onboard.data?.isOnboardTbd ?? b.isOnboardTbd;
+  return (
+    <Section title="bookingDetail.sections.appointment" testId="appointment"
+      actions={<RefreshButton onRefresh={() => void queryClient.invalidateQueries({ queryKey: detailKey(b.id) })} />}>
+      <FieldGrid>
+        <Field label={`${F}.bookingId`}>{b.id}</Field>
+        <Field label={`${F}.status`}><BookingStatusChip status={b.bookingStatus} /></Field>
+        <Field label={`${F}.careType`}>{b.careType?.displayName}</Field>
+        <Field label={`${F}.careLocation`}>{b.careLocation?.name}</Field>
+        <Field label={`${F}.state`}>{b.careStateRegion ?? b.state}</Field>
+        <Field label={`${F}.bookedAt`}>{formatWhen(b.bookedAt)}</Field>
+        <Field label={`${F}.appntStart`}>{formatWhen(b.appntStart)}</Field>
+        <Field label={`${F}.appntEnd`}>{formatWhen(b.appntEnd)}</Field>
+        <Field label={`${F}.timezone`}>{b.eventTimeZone}</Field>
+        <Field label={`${F}.eventTitle`}>{b.eventTitle}</Field>
+        <Field label={`${F}.intakeForm`}>
+          {b.patientIntakeJotformSubmissionLink && (
+            <Link href={b.patientIntakeJotformSubmissionLink} target="_blank" rel="noopener noreferrer">
+              {translate('bookingDetail.ui.buttons.openIntake')}
+            </Link>
+          )}
+        </Field>
+        <Field label={`${F}.onboard`}>
+          {translate(isOnboard ? 'bookingDetail.ui.onboarded' : 'bookingDetail.ui.notOnboarded')}
+          <RefreshButton onRefresh={() => void onboard.refetch()} />
+        </Field>
+      </FieldGrid>
+    </Section>
+  );
+};

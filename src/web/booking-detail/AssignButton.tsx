@@ -1,0 +1,30 @@
+import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
+import { assignBookingToMe, useBookingsApi } from '../bookings/bookingsApi';
+import { useDetailMutation, withReason } from './hooks';
+import { GuardedButton } from './parts';
+
+type AssignFacts = Pick<BookingDetail, 'isAssignedToMe' | 'isUnAssigned' | 'isReadOnly' | 'readOnlyReason' | 'hasWriteAccessToClinicalData' |
+  'hasReadAccessToClinicalData' | 'restrictClinicalDataAccessReason' | 'bookingStatus'>;
+
+/** 'Assign to me' (nobody assigned), 'Re-assign to me' (someone else) or 'Assigned to you' (spec 2 §4). */
+export const assignButtonLabel = (b: AssignFacts) =>
+  b.isAssignedToMe ? 'bookingDetail.assignedToYou' : b.isUnAssigned ? 'bookingDetail.assignToMe' : 'bookingDetail.reassignToMe';
+
+/** Disabled when read-only or without clinical write access (with the reason); 'Assigned to you' is always disabled. */
+export function assignButtonRefusal(b: AssignFacts): string | null {
+  // the shared check, with write access standing for the clinical access it asks about
+  const refusal = actionRefusal({ ...b, hasReadAccessToClinicalData: b.hasReadAccessToClinicalData && b.hasWriteAccessToClinicalData }, BOOKING_WRITES.assign);
+  if (refusal) return refusal;
+  return b.isAssignedToMe ? 'bookingDetail.assignedToYou' : null;
+}
+
+export const AssignButton = ({ booking }: { booking: BookingDetail }) => {
+  const api = useBookingsApi();
+  const assign = useDetailMutation(booking.id, () => assignBookingToMe(api, booking.id, booking.primaryClinicianId), {
+    success: 'bookingDetail.assigned', failure: withReason('bookingDetail.assignFailed'),
+  });
+  return (
+    <GuardedButton label={assignButtonLabel(booking)} refusal={assignButtonRefusal(booking)} pending={assign.isPending}
+      onClick={() => assign.mutate()} variant="contained" />
+  );
+};

@@ -1,0 +1,89 @@
+import { Alert, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  COMPLETE_PAYMENT_MODES, completeBookingSchema, completeClinicalSchema, FILL_ALL_FIELDS_TEXT, type BookingDetail,
+} from '../../domain/booking-detail';
+import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
+import type { CompleteBooking, CompleteClinical } from './api';
+import { useDetailMutation } from './hooks';
+import { DialogFrame } from './parts';
+
+const F = 'bookingDetail.ui.fields';
+interface Props { booking: BookingDetail; onClose: () => void }
+const statusToast = (status: string) => () => ({ key: 'bookingDetail.statusChanged', args: { status } });
+
+const Check = ({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) => {
+  const translate = useTranslate();
+  return <FormControlLabel control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />} label={translate(label)} />;
+};
+const FillAll = ({ show }: { show: boolean }) => {
+  const translate = useTranslate();
+  return show ? <Alert severity="error" role="alert">{translate('bookingDetail.fillAllFields', { _: FILL_ALL_FIELDS_TEXT })}</Alert> : null;
+};
+
+/** Complete Clinical Service: minutes, notes and 'patient summary sent' are all needed ('Please fill all the fields '). */
+export const CompleteClinicalDialog = ({ booking, onClose }: Props) => {
+  const translate = useTranslate();
+  const [mins, setMins] = useState(String(booking.plannedMins ?? ''));
+  const [notes, setNotes] = useState('');
+  const [ack, setAck] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const m = useDetailMutation(booking.id, (api, body: CompleteClinical) => api.completeClinical(booking.id, body), {
+    success: statusToast('CLINICAL_SERVICE_COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
+  });
+  const submit = () => {
+    const body = { clinicalServiceMins: Number(mins), ackPatientSummarySent: ack, clinicalServiceNotes: notes };
+    if (!mins || !completeClinicalSchema.safeParse(body).success) return setInvalid(true);
+    m.mutate(body);
+  };
+  return (
+    <DialogFrame title="bookingDetail.ui.titles.completeClinical" onClose={onClose} onSubmit={submit} pending={m.isPending}>
+      <TextField label={translate(`${F}.clinicalServiceMins`)} type="number" value={mins} onChange={(e) => setMins(e.target.value)} required autoFocus />
+      <TextField label={translate(`${F}.clinicalServiceNotes`)} value={notes} onChange={(e) => setNotes(e.target.value)} required multiline minRows={3} />
+      <Check label={`${F}.ackPatientSummarySent`} checked={ack} onChange={setAck} />
+      <FillAll show={invalid} />
+    </DialogFrame>
+  );
+};
+
+const localDateTime = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Complete Booking: end, duration, acknowledgements, payment amount/reference ('NA' by default)/method, closing notes. */
+export const CompleteBookingDialog = ({ booking, onClose }: Props) => {
+  const translate = useTranslate();
+  const [v, setV] = useState({
+    actualAppntEnd: localDateTime(new Date()), totalDurationMins: String(booking.actualMins ?? booking.plannedMins ?? ''),
+    paymentAmount: '0', paymentRefId: 'NA', paymentMode: '', closingNotes: '',
+  });
+  const [acks, setAcks] = useState({ ackPatientTbdAccCreated: false, ackPaymentCollected: false });
+  const [invalid, setInvalid] = useState(false);
+  const m = useDetailMutation(booking.id, (api, body: CompleteBooking) => api.complete(booking.id, body), {
+    success: statusToast('COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
+  });
+  const submit = () => {
+    const end = new Date(v.actualAppntEnd);
+    const body = {
+      ...v, ...acks, actualAppntEnd: Number.isNaN(end.getTime()) ? '' : end.toISOString(),
+      totalDurationMins: Number(v.totalDurationMins), paymentAmount: Number(v.paymentAmount),
+    };
+    if (!v.totalDurationMins || v.paymentAmount === '' || !completeBookingSchema.safeParse(body).success) return setInvalid(true);
+    m.mutate(body);
+  };
+  const text = (k: keyof typeof v, extra: Record<string, unknown> = {}) => (
+    <TextField label={translate(`${F}.${k}`)} value={v[k]} onChange={(e) => setV((o) => ({ ...o, [k]: e.target.value }))} required {...extra} />
+  );
+  return (
+    <DialogFrame title="bookingDetail.ui.titles.completeBooking" onClose={onClose} onSubmit={submit} pending={m.isPending}>
+      {text('actualAppntEnd', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+      {text('totalDurationMins', { type: 'number' })}
+      {text('paymentAmount', { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}
+      {text('paymentRefId')}
+      {text('paymentMode', { select: true, children: COMPLETE_PAYMENT_MODES.map((p) => <MenuItem key={p} value={p}>{p}</MenuItem>) })}
+      {text('closingNotes', { multiline: true, minRows: 3 })}
+      <Check label={`${F}.ackPatientTbdAccCreated`} checked={acks.ackPatientTbdAccCreated} onChange={(c) => setAcks((a) => ({ ...a, ackPatientTbdAccCreated: c }))} />
+      <Check label={`${F}.ackPaymentCollected`} checked={acks.ackPaymentCollected} onChange={(c) => setAcks((a) => ({ ...a, ackPaymentCollected: c }))} />
+      <FillAll show={invalid} />
+    </DialogFrame>
+  );
+};

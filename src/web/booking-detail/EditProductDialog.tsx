@@ -1,0 +1,58 @@
+import { Alert, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { isProductPaid, PRODUCT_REASON_TEXT, type BookingDetail, type BookingProduct } from '../../domain/booking-detail';
+import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { useDetailMutation } from './hooks';
+import { DialogFrame, GuardedButton } from './parts';
+
+const F = 'bookingDetail.ui.fields';
+
+/**
+ * Edit Product (spec 2 §5): name, quantity, price and a required reason; a paid product's quantity, price and
+ * reason are read-only and it cannot be deleted. Delete asks first.
+ */
+export const EditProductDialog = ({ booking, product, onClose }: { booking: BookingDetail; product: BookingProduct; onClose: () => void }) => {
+  const translate = useTranslate();
+  const paid = isProductPaid(product);
+  const [name, setName] = useState(product.name);
+  const [qty, setQty] = useState(String(product.qty));
+  const [price, setPrice] = useState(String(product.unitPrice));
+  const [reason, setReason] = useState(paid ? (product.reasonOrComment ?? '') : '');
+  const [missingReason, setMissingReason] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const update = useDetailMutation(booking.id, (api) => api.updateProduct(booking.id, {
+    uniqueId: product.uniqueId, name: name.trim(), qty: Number(qty), unitPrice: Number(price), reasonOrComment: reason.trim(),
+  }), { success: 'bookingDetail.productUpdated', onSuccess: onClose });
+  const remove = useDetailMutation(booking.id, (api) => api.deleteProduct(booking.id, product.uniqueId), {
+    success: 'bookingDetail.productDeleted', onSuccess: onClose,
+  });
+  const pending = update.isPending || remove.isPending;
+  const submit = () => {
+    if (!reason.trim()) return setMissingReason(true);
+    update.mutate();
+  };
+  const numberOk = Number.isInteger(Number(qty)) && Number(qty) >= 1 && Number(price) >= 0 && price.trim() !== '';
+  return (
+    <>
+      <DialogFrame title="bookingDetail.ui.titles.editProduct" onClose={onClose} onSubmit={submit} pending={pending}
+        submitLabel="bookingDetail.ui.save" submitDisabled={!numberOk || !name.trim()}
+        extraActions={<GuardedButton label="bookingDetail.ui.delete" color="error" refusal={paid ? 'bookingDetail.ui.deletePaidRefusal' : null}
+          pending={remove.isPending} onClick={() => setConfirmDelete(true)} />}>
+        {paid && <Alert severity="info">{translate('bookingDetail.ui.paidReadOnly')}</Alert>}
+        <TextField label={translate(`${F}.product`)} value={name} onChange={(e) => setName(e.target.value)} disabled={pending} autoFocus />
+        <TextField label={translate(`${F}.qty`)} type="number" value={qty} onChange={(e) => setQty(e.target.value)} disabled={pending}
+          slotProps={{ input: { readOnly: paid }, htmlInput: { min: 1, max: 100 } }} />
+        <TextField label={translate(`${F}.unitPrice`)} type="number" value={price} onChange={(e) => setPrice(e.target.value)} disabled={pending}
+          slotProps={{ input: { readOnly: paid }, htmlInput: { min: 0, step: '0.01' } }} />
+        <TextField label={translate(`${F}.reason`)} value={reason} required multiline minRows={2} disabled={pending}
+          slotProps={{ input: { readOnly: paid } }}
+          onChange={(e) => { setReason(e.target.value); setMissingReason(false); }} />
+        {missingReason && <Alert severity="error" role="alert">{translate('bookingDetail.productReason', { _: PRODUCT_REASON_TEXT })}</Alert>}
+      </DialogFrame>
+      <ConfirmDialog open={confirmDelete} content="bookingDetail.ui.confirmDelete" contentArgs={{ name: product.name }}
+        confirmLabel="bookingDetail.ui.delete" cancelLabel="bookingDetail.ui.cancel" loading={remove.isPending}
+        onConfirm={() => { setConfirmDelete(false); remove.mutate(); }} onCancel={() => setConfirmDelete(false)} />
+    </>
+  );
+};

@@ -1,0 +1,50 @@
+import { Alert, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
+import { useDetailQuery } from './hooks';
+import { SendPayLinkDialog } from './LinkDialogs';
+import { DialogFrame, Field, FieldGrid, GuardedButton, money } from './parts';
+import { usePaymentPage } from './usePaymentPage';
+
+const F = 'bookingDetail.ui.fields';
+
+/** Enter payment info: the unpaid totals (GET /api/booking/orderPaySummary), Collect Payment (-> /Payment) or Send payment link. */
+export const EnterPaymentInfoDialog = ({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) => {
+  const translate = useTranslate();
+  const pay = useDetailQuery(booking.id, 'orderPaySummary', (api, signal) => api.orderPaySummary(booking.id, signal));
+  const goToPayment = usePaymentPage(booking);
+  const [sendLink, setSendLink] = useState(false);
+  const collectRefusal = actionRefusal(booking, BOOKING_WRITES.collectPayment);
+  const linkRefusal = actionRefusal(booking, BOOKING_WRITES.sendLink);
+  const nothingDue = !!pay.data && pay.data.grossTotalUnpaid <= 0 ? 'bookingDetail.ui.noPaymentRequired' : null;
+  if (sendLink) return <SendPayLinkDialog booking={booking} onClose={onClose} />;
+  return (
+    <DialogFrame title="bookingDetail.ui.titles.enterPaymentInfo" onClose={onClose} maxWidth="md"
+      extraActions={<>
+        <GuardedButton label="bookingDetail.ui.buttons.sendPayLink" refusal={linkRefusal ?? nothingDue} onClick={() => setSendLink(true)} />
+        <GuardedButton label="bookingDetail.ui.buttons.collectPayment" variant="contained" refusal={collectRefusal ?? nothingDue}
+          onClick={() => { onClose(); goToPayment(); }} />
+      </>}>
+      {pay.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
+      {pay.data && (
+        <Stack spacing={2}>
+          <Table size="small" aria-label={translate('bookingDetail.ui.unpaidTotals')}>
+            <TableHead><TableRow>{['product', 'qty', 'unitPrice'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}</TableRow></TableHead>
+            <TableBody>
+              {pay.data.unpaidProducts.map((p) => (
+                <TableRow key={p.slug + p.name}><TableCell>{p.name}</TableCell><TableCell>{p.qty}</TableCell><TableCell>{money(p.unitPrice)}</TableCell></TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <FieldGrid>
+            <Field label={`${F}.netUnpaid`}>{money(pay.data.netTotalUnpaid)}</Field>
+            <Field label={`${F}.taxUnpaid`}>{money(pay.data.taxUnPaid)}</Field>
+            <Field label={`${F}.grossUnpaid`}>{money(pay.data.grossTotalUnpaid)}</Field>
+          </FieldGrid>
+        </Stack>
+      )}
+    </DialogFrame>
+  );
+};

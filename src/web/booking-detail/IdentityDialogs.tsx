@@ -1,0 +1,92 @@
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  actionRefusal, BOOKING_WRITES, IDENTITY_FILE_EXTENSIONS, identityReviewRefusal, identityStatus, type BookingDetail,
+} from '../../domain/booking-detail';
+import type { DocumentUrls } from './api';
+import { useDetailMutation, useDetailQuery } from './hooks';
+import { IdentityDocument } from './IdentityDocument';
+import { DialogFrame, GuardedButton } from './parts';
+
+const F = 'bookingDetail.ui.fields';
+interface Props { booking: BookingDetail; onClose: () => void }
+/** GET /{id}/documents is cached for 10 minutes (spec 2 §9). */
+const DOCUMENTS_STALE_MS = 10 * 60_000;
+const useDocuments = (id: string) => useDetailQuery(id, 'documents', (api, signal) => api.documents(id, signal), true, DOCUMENTS_STALE_MS);
+const idUrl = (d: DocumentUrls | undefined) => d?.IDENTITY_PASSPORT ?? d?.IDENTITY_DRIVER_LICENSE;
+
+/** Identity verification: ID and selfie side by side, the status text, Accept / Reject once (spec 2 §4). */
+export const VerifyIdentityDialog = ({ booking: b, onClose }: Props) => {
+  const translate = useTranslate();
+  const docs = useDocuments(b.id);
+  const review = useDetailMutation(b.id, (api, result: 'ACCEPT' | 'REJECT') => api.verifyIdentity(b.id, result), {
+    success: (_, result) => ({ key: result === 'ACCEPT' ? 'bookingDetail.documentApproved' : 'bookingDetail.documentRejected' }),
+  });
+  const refusal = actionRefusal(b, BOOKING_WRITES.verifyIdentity) ?? identityReviewRefusal(b.documentS3UrlMap, b.isSelfCheckInIdentityVerified);
+  return (
+    <DialogFrame title="bookingDetail.ui.titles.verifyIdentity" onClose={onClose} maxWidth="md" pending={review.isPending}
+      extraActions={<>
+        <GuardedButton label="bookingDetail.ui.reject" color="error" refusal={refusal} pending={review.isPending} onClick={() => review.mutate('REJECT')} />
+        <GuardedButton label="bookingDetail.ui.accept" color="success" variant="contained" refusal={refusal} pending={review.isPending}
+          onClick={() => review.mutate('ACCEPT')} />
+      </>}>
+      <Typography data-testid="identity-status" sx={{ fontWeight: 600 }}>{identityStatus(b.documentS3UrlMap, b.isSelfCheckInIdentityVerified)}</Typography>
+      {docs.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {docs.isError && <Alert severity="error">{docs.error.message}</Alert>}
+      {docs.data && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Stack sx={{ flex: 1 }} spacing={1}><Typography variant="subtitle2">{translate(`${F}.idDocument`)}</Typography>
+            <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} /></Stack>
+          <Stack sx={{ flex: 1 }} spacing={1}><Typography variant="subtitle2">{translate(`${F}.selfie`)}</Typography>
+            <IdentityDocument url={docs.data.SELFIE} title={`${F}.selfie`} /></Stack>
+        </Stack>
+      )}
+    </DialogFrame>
+  );
+};
+
+/** One upload row: pick a .pdf/.jpg/.jpeg/.png file and Upload (or Replace when one exists). */
+const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
+  label: string; missingText: string; exists: boolean; refusal: string | null; onUpload: (f: File) => void; pending: boolean;
+}) => {
+  const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{translate(label)}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <input ref={input} type="file" accept={IDENTITY_FILE_EXTENSIONS.join(',')} aria-label={translate(label)} disabled={!!refusal || pending}
+          onChange={(e) => { setFile(e.target.files?.[0] ?? null); setMissing(false); }} />
+        <GuardedButton label={exists ? 'bookingDetail.ui.replace' : 'bookingDetail.ui.upload'} refusal={refusal} pending={pending}
+          onClick={() => (file ? onUpload(file) : setMissing(true))} />
+      </Stack>
+      {missing && <Alert severity="error" role="alert">{translate(missingText)}</Alert>}
+    </Stack>
+  );
+};
+
+/** Identity document manager: upload or replace the ID (IDENTITY_PASSPORT) and the selfie; the screen reloads after each. */
+export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
+  const docs = useDocuments(b.id);
+  const refusal = actionRefusal(b, BOOKING_WRITES.uploadDocument);
+  const upload = useDetailMutation(b.id, (api, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => api.uploadDocument(b.id, v.type, v.file));
+  return (
+    <DialogFrame title="bookingDetail.ui.titles.identityDocuments" onClose={onClose} maxWidth="md" pending={upload.isPending}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+        <Stack sx={{ flex: 1 }} spacing={1}>
+          <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} />
+          <UploadRow label={`${F}.file`} missingText="bookingDetail.selectFile" exists={!!idUrl(docs.data)} refusal={refusal}
+            pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'IDENTITY_PASSPORT', file })} />
+        </Stack>
+        <Stack sx={{ flex: 1 }} spacing={1}>
+          <IdentityDocument url={docs.data?.SELFIE} title={`${F}.selfie`} />
+          <UploadRow label={`${F}.photo`} missingText="bookingDetail.selectPhoto" exists={!!docs.data?.SELFIE} refusal={refusal}
+            pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'SELFIE', file })} />
+        </Stack>
+      </Stack>
+    </DialogFrame>
+  );
+};

@@ -1,0 +1,67 @@
+import { List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { useTranslate } from 'react-admin';
+import type { BookingLogEntry, OutboxMail } from '../../domain/booking-detail';
+import { formatWhen, Section } from './parts';
+
+/** Newest first, whatever order the answer had. */
+export const newestFirst = (entries: readonly BookingLogEntry[]) => [...entries].sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+
+const dayAndTime = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? [iso, ''] : [format(d, 'LLL dd, yyyy'), format(d, 'hh:mm a')];
+};
+
+/** Log entries (date, time, author, text); a re-assignment is headed 'Patient Re-Assigned'. */
+export const LogList = ({ entries, label }: { entries: readonly BookingLogEntry[]; label: string }) => {
+  const translate = useTranslate();
+  if (entries.length === 0) return <Typography variant="body2">{translate('bookingDetail.ui.noEntries')}</Typography>;
+  return (
+    <List dense aria-label={translate(label)}>
+      {newestFirst(entries).map((e, i) => {
+        const [day, time] = dayAndTime(e.created);
+        return (
+          <ListItem key={`${e.created}-${i}`} divider alignItems="flex-start" data-kind={e.kind}>
+            <ListItemText
+              primary={<>
+                {e.kind === 'REASSIGNED' && <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>{translate('bookingDetail.sections.reassigned')}</Typography>}
+                <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography>
+              </>}
+              secondary={`${day} ${time} · ${e.authorName}`}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+};
+
+export const LogSection = ({ title, entries, defaultExpanded = false }: { title: string; entries: readonly BookingLogEntry[]; defaultExpanded?: boolean }) => (
+  <Section title={title} defaultExpanded={defaultExpanded} testId={title.split('.').pop()}>
+    <LogList entries={entries} label={title} />
+  </Section>
+);
+
+/** Sent e-mails of the booking (GET /outbox/{id}). */
+export const OutboxSection = ({ mails }: { mails: readonly OutboxMail[] }) => {
+  const translate = useTranslate();
+  const F = 'bookingDetail.ui.fields';
+  return (
+    <Section title="bookingDetail.sections.outbox" defaultExpanded={false} testId="outbox">
+      {mails.length === 0 ? <Typography variant="body2">{translate('bookingDetail.ui.noMails')}</Typography> : (
+        <Table size="small" aria-label={translate('bookingDetail.sections.outbox')}>
+          <TableHead><TableRow>{['sentAt', 'to', 'subject'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}</TableRow></TableHead>
+          <TableBody>
+            {mails.map((m) => (
+              <TableRow key={m.id} data-kind={m.kind}>
+                <TableCell>{formatWhen(m.sentAt)}</TableCell>
+                <TableCell>{m.to}</TableCell>
+                <TableCell>{`${translate(`bookingDetail.ui.mailKinds.${m.kind}`)}: ${m.subject}`}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+};

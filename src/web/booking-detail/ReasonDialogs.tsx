@@ -1,0 +1,52 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import {
+  appointmentNotesSchema, cancelBookingSchema, clinicalNotesSchema, markConfirmedSchema, type BookingDetail,
+} from '../../domain/booking-detail';
+import { BookingDemographics } from './BookingDemographics';
+import { useDetailMutation, withReason } from './hooks';
+import { TextReasonDialog } from './TextReasonDialog';
+
+interface Props { booking: BookingDetail; onClose: () => void }
+const firstError = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, v: unknown) =>
+  schema.safeParse(v).error?.issues[0]?.message ?? '';
+
+/** Confirm booking with a reason: PATCH /markConfirmed/{id}. */
+export const MarkConfirmedDialog = ({ booking, onClose }: Props) => {
+  const m = useDetailMutation(booking.id, (api, reason: string) => api.markConfirmed(booking.id, reason), {
+    success: 'bookingDetail.confirmed', failure: withReason('bookingDetail.confirmFailed'), onSuccess: onClose,
+  });
+  return <TextReasonDialog title="bookingDetail.ui.titles.confirm" label="bookingDetail.ui.fields.reason"
+    emptyText={firstError(markConfirmedSchema, { reasonOrComments: '' })} pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose} />;
+};
+
+/** Appointment notes (PATCH /addNotes/{id}); as the Booking Note, with the booking's demographics beside it. */
+export const AppointmentNotesDialog = ({ booking, onClose, withDemographics }: Props & { withDemographics?: boolean }) => {
+  const m = useDetailMutation(booking.id, (api, notes: string) => api.addNotes(booking.id, notes), {
+    success: 'bookingDetail.appointmentNotesAdded', onSuccess: onClose,
+  });
+  return <TextReasonDialog title={withDemographics ? 'bookingDetail.ui.titles.bookingNote' : 'bookingDetail.ui.titles.appointmentNotes'}
+    label="bookingDetail.ui.fields.notes" emptyText={firstError(appointmentNotesSchema, { notes: '' })} pending={m.isPending}
+    onSubmit={(t) => m.mutate(t)} onClose={onClose} aside={withDemographics ? <BookingDemographics booking={booking} /> : undefined} />;
+};
+
+/** Clinician/Charting notes: PATCH /addClinicalNotes/{id}. */
+export const ClinicalNotesDialog = ({ booking, onClose }: Props) => {
+  const m = useDetailMutation(booking.id, (api, notes: string) => api.addClinicalNotes(booking.id, notes), {
+    success: 'bookingDetail.clinicalNotesAdded', onSuccess: onClose,
+  });
+  return <TextReasonDialog title="bookingDetail.ui.titles.clinicalNotes" label="bookingDetail.ui.fields.notes"
+    emptyText={firstError(clinicalNotesSchema, { notes: '' })} pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose} />;
+};
+
+/** Cancel or no-show reason (inside the 40-minute window): DELETE /cancel/{id} with the reason and the no-show flag. */
+export const CancelDialog = ({ booking, onClose, isNoShow }: Props & { isNoShow: boolean }) => {
+  const translate = useTranslate();
+  const m = useDetailMutation(booking.id, (api, reason: string) => api.cancel(booking.id, reason, isNoShow), {
+    success: isNoShow ? 'bookingDetail.noShowMarked' : 'bookingDetail.cancelled',
+    failure: () => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }), onSuccess: onClose,
+  });
+  return <TextReasonDialog title={isNoShow ? 'bookingDetail.ui.titles.noShow' : 'bookingDetail.ui.titles.cancel'} label="bookingDetail.ui.fields.reason"
+    emptyText={firstError(cancelBookingSchema, { reasonOrComments: '', isNoShow })} pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose}
+    aside={<Typography variant="body2">{`${booking.firstName} ${booking.lastName} · ${translate('bookingDetail.ui.fields.bookingId')}: ${booking.id}`}</Typography>} />;
+};

@@ -1,0 +1,8 @@
+import type { BookingProduct } from '../../domain/booking-detail';
+
+/** The modal the screen shows (one at a time). */
+export type DialogKind = 'markConfirmed' | 'appointmentNotes' | 'bookingNote' | 'clinicalNotes' | 'cancel' | 'noShow' | 'patientInfo' |
+  'collectPayment' | 'createKit' | 'sendSignUpLink' | 'sendPayLink' | 'completeClinical' | 'completeBooking' | 'addProduct' |
+  'enterPaymentInfo' | 'identityDocuments' | 'verifyIdentity' | 'visitSummary' | 'chartingNotes';
+export type DialogState = { kind: DialogKind } | { kind: 'editProduct'; product: BookingProduct };
+export type OpenDialog = (dialog: DialogState) => void;

@@ -1,0 +1,107 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion, AccordionDetails, AccordionSummary, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack,
+  Tooltip, Typography, type ButtonProps,
+} from '@mui/material';
+import { format } from 'date-fns';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** Dates of the screen: 'LLL dd, yyyy hh:mm a' (spec 2 §9); '' when missing, the raw value when unreadable. */
+export function formatWhen(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : format(d, 'LLL dd, yyyy hh:mm a');
+}
+
+export const money = (n: number | null | undefined) => `$${(n ?? 0).toFixed(2)}`;
+
+/** A label and its value (a dash when empty). */
+export const Field = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <Box sx={{ minWidth: 160 }}>
+      <Typography variant="caption" color="text.secondary" component="div">{translate(label)}</Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>{empty ? translate('bookingDetail.ui.none') : children}</Typography>
+    </Box>
+  );
+};
+
+export const FieldGrid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>{children}</Box>
+);
+
+/** A collapsible section (MUI Accordion), open by default; `actions` sit in the summary row. */
+export const Section = ({ title, children, actions, defaultExpanded = true, testId }: {
+  title: string; children: ReactNode; actions?: ReactNode; defaultExpanded?: boolean; testId?: string;
+}) => {
+  const translate = useTranslate();
+  const id = useId();
+  return (
+    <Accordion defaultExpanded={defaultExpanded} disableGutters data-section={testId}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate(title)}</Typography>
+          <Box sx={{ flex: 1 }} />
+          {actions}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+    </Accordion>
+  );
+};
+
+/**
+ * A button that explains itself when disabled: the refusal (a rules text or an i18n key) as tooltip, on a
+ * focusable wrapper so keyboard users reach it too.
+ */
+export const GuardedButton = ({ label, refusal, onClick, pending, ...rest }: {
+  label: string; refusal?: string | null; onClick: () => void; pending?: boolean;
+} & Omit<ButtonProps, 'onClick' | 'children'>) => {
+  const translate = useTranslate();
+  const button = (
+    <Button size="small" variant="outlined" {...rest} disabled={!!refusal || pending || rest.disabled} onClick={onClick}
+      startIcon={pending ? <CircularProgress size={14} /> : rest.startIcon}>
+      {translate(label)}
+    </Button>
+  );
+  if (!refusal) return button;
+  const text = translate(refusal, { _: refusal });
+  return (
+    <Tooltip title={text}>
+      <span tabIndex={0} aria-label={`${translate(label)}: ${text}`} data-refusal={text}>{button}</span>
+    </Tooltip>
+  );
+};
+
+/** A modal form: title, content, Cancel and the primary button; pending keeps it open and disables both. */
+export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, submitLabel = 'bookingDetail.ui.submit', pending, submitDisabled,
+  maxWidth = 'sm', extraActions }: {
+  title: string; titleArgs?: Record<string, unknown>; children: ReactNode; onClose: () => void; onSubmit?: () => void; submitLabel?: string;
+  pending?: boolean; submitDisabled?: boolean; maxWidth?: 'xs' | 'sm' | 'md' | 'lg'; extraActions?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!pending && !submitDisabled) onSubmit?.();
+  };
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={`${id}-title`}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
+        <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
+        <DialogActions>
+          {extraActions}
+          <Button onClick={onClose} disabled={pending}>{translate(onSubmit ? 'bookingDetail.ui.cancel' : 'bookingDetail.ui.close')}</Button>
+          {onSubmit && (
+            <Button type="submit" variant="contained" disabled={pending || submitDisabled} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
+              {translate(submitLabel)}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

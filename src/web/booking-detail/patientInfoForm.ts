@@ -1,0 +1,31 @@
+import { EDITABLE_PATIENT_FIELDS, patientInfoErrors, type BookingDetail, type UpdatePatientInfo } from '../../domain/booking-detail';
+
+export type PatientInfoValues = Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> & { reasonOrComments: string };
+
+export const patientInfoValues = (b: BookingDetail): PatientInfoValues => ({
+  ...Object.fromEntries(EDITABLE_PATIENT_FIELDS.map((k) => [k, (b[k] as string | null) ?? ''])) as Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string>,
+  reasonOrComments: '',
+});
+
+const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+/**
+ * The outcome of Submit on the patient-info form (spec 2 §5): field errors (with the reason alert when the
+ * reason is missing), 'Nothing to Update' when no editable field changed, or the PATCH body.
+ */
+export function checkPatientInfo(b: BookingDetail, v: PatientInfoValues):
+  { kind: 'errors'; errors: ReturnType<typeof patientInfoErrors> } | { kind: 'nothing' } | { kind: 'send'; body: UpdatePatientInfo } {
+  const errors = patientInfoErrors({ email: b.email, phone: v.phone.trim(), mobile: v.mobile.trim(), reasonOrComments: v.reasonOrComments });
+  const changed = EDITABLE_PATIENT_FIELDS.some((k) => (orNull(v[k]) ?? '') !== ((b[k] as string | null) ?? ''));
+  if (!changed && !errors.email && !errors.phone && !errors.mobile) return { kind: 'nothing' };
+  if (Object.keys(errors).length) return { kind: 'errors', errors };
+  return {
+    kind: 'send',
+    body: {
+      id: b.id, firstName: v.firstName.trim(), lastName: v.lastName.trim(), dob: orNull(v.dob), email: b.email, mobile: orNull(v.mobile),
+      phone: orNull(v.phone), address1: orNull(v.address1), address2: orNull(v.address2), city: orNull(v.city), state: b.state, zip: orNull(v.zip),
+      symptoms: orNull(v.symptoms), medications: orNull(v.medications), genderAtBirth: b.genderAtBirth, pronoun: b.pronoun,
+      reasonOrComments: v.reasonOrComments.trim(),
+    },
+  };
+}
