@@ -50,7 +50,10 @@ export const PdfViewerDialog = ({ open, onClose, url, title, fileName }: PdfView
   };
   const openInNewTab = () => {
     if (!url) return;
-    if (!window.open(url, '_blank', 'noopener')) notify('kit.openWindowFailed', { type: 'error' });
+    // not 'noopener': with it window.open always answers null, and a blocked window could not be told apart
+    const opened = window.open(url, '_blank');
+    if (!opened) notify('kit.openWindowFailed', { type: 'error' });
+    else opened.opener = null;
   };
 
   return (

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { KitDetail } from '../../domain/kits';
+import { KIT_TEXTS } from '../../domain/kits';
+import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { BASE, kitsMswServer, renderKitScreen } from '../lab-orders/labOrderFixtures';
+import { fakeAuthProvider, fakeDataProvider } from '../test-utils/adminTestContext';
+import { labRow, LICENCE_STATES } from '../test-utils/labFixtures';
+import { KitDetailsPage } from './KitDetailsPage';
+
+const server = kitsMswServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const patient = labRow().user!;
+const kit = (o: Partial<KitDetail> = {}): KitDetail => ({
+  kitId: 'KT0000007', labName: 'LIFESCAN', requisitionId: 'REQ-500007', clinician: { firstName: 'Jane', lastName: 'Doe' },
+  productName: '5-Panel STD Test', panelName: null, panelTestSpecifications: null, symptoms: 'Rash', medication: 'Descovy', allergies: 'Latex',
+  registrationDateTime: '2026-03-04T14:30:00.000Z', testTakenDate: '2026-03-05T14:30:00.000Z', patient, sampleLabelPdfS3Url: null,
+  externalNote: null, status: 'PENDING_RESULTS', bookingId: null, careLocation: null, careLocationCode: null, shipManifestNum: null,
+  testResultStatus: null, masked: false, ...o,
+});
+
+function answer(detail: KitDetail | Response, result: Response = HttpResponse.json(labRow({ kitId: 'KT0000007', externalNotes: '<p>Drink <b>water</b></p><img src=x onerror="alert(1)">' }))) {
+  const calls: string[] = [];
+  server.use(
+    http.get(`${BASE}/secure/kit/:kitId`, ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return detail instanceof Response ? detail : HttpResponse.json(detail);
+    }),
+    http.get(`${BASE}/secure/testResult/:kitId`, ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return result;
+    }),
+  );
+  return calls;
+}
+
+const render = (groups: string[], url = '/KitDetails?kitId=KT0000007') =>
+  renderKitScreen(<Routes><Route path="/KitDetails" element={<KitDetailsPage />} /></Routes>, {
+    authProvider: fakeAuthProvider({ groups }),
+    dataProvider: fakeDataProvider({ getLicenceStates: async () => LICENCE_STATES }),
+    initialEntries: [url],
+  });
+
+const section = (name: string) => screen.queryByRole('region', { name }) ?? screen.queryByRole('heading', { name, level: 2 });
+
+describe('Kit detail page', { timeout: 30_000 }, () => {
+  it('with clinical access: header, Patient Details, Test Details, Charting Notes, External Patient Notes (sanitised) and the 7 options', async () => {
+    answer(kit());
+    render(['clinicians']);
+    expect(await screen.findByRole('heading', { name: 'Kit ID: KT0000007', level: 2 })).toBeInTheDocument();
+    for (const value of ['LIFESCAN', 'REQ-500007', 'Jane Doe', '5-Panel STD Test', 'Rash', 'Descovy', 'Latex']) expect(screen.getAllByText(value)[0]).toBeInTheDocument();
+    const patientCard = screen.getByRole('region', { name: 'Patient Details' });
+    for (const value of ['Ann Lee', 'ann.lee@example.com', '1990-05-20', 'female', '7025550101', 'NV', KIT_UI_TEXT.passStatusUnknown]) {
+      expect(within(patientCard).getByText(value)).toBeInTheDocument();
+    }
+    expect(screen.queryByTestId('pending-registration')).not.toBeInTheDocument();
+    expect(await screen.findByText('Neisseria gonorrhoeae')).toBeInTheDocument();
+    expect(section('Test Details')).toBeInTheDocument();
+    expect(section('Charting Notes')).toBeInTheDocument();
+    const notes = screen.getByRole('region', { name: 'External Patient Notes' });
+    expect(within(notes).getByText('water')).toBeInTheDocument();
+    expect(notes.innerHTML).not.toContain('onerror');
+    const actions = screen.getByRole('complementary', { name: 'Select Action' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(Object.values(KIT_UI_TEXT.actions));
+    expect(within(actions).getByRole('button', { name: 'Send Prescription' })).toBeDisabled();
+    expect(within(actions).getByLabelText(`Send Prescription: ${KIT_UI_TEXT.reasons.noPrescribing}`)).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Send result to PASS' })).toBeDisabled();
+    expect(within(actions).getByRole('button', { name: 'Print Sample Labels' })).toBeEnabled();
+    // the result is assigned to the viewer (sub-1) in NV, a valid licence state
+    expect(within(actions).getByRole('button', { name: 'Send Secure Message' })).toBeEnabled();
+  });
+
+  it('without clinical access (staff): no Test Details, Charting Notes or External Patient Notes, and no test result call', async () => {
+    const calls = answer(kit());
+    render(['staff']);
+    expect(await screen.findByRole('region', { name: 'Patient Details' })).toBeInTheDocument();
+    expect(section('Test Details')).not.toBeInTheDocument();
+    expect(section('Charting Notes')).not.toBeInTheDocument();
+    expect(section('External Patient Notes')).not.toBeInTheDocument();
+    expect(calls).toEqual(['/secure/kit/KT0000007']);
+    const actions = screen.getByRole('complementary', { name: 'Select Action' });
+    expect(within(actions).getByRole('button', { name: 'Appointment Req' })).toBeDisabled();
+    expect(within(actions).getByRole('button', { name: 'Print Sample Labels' })).toBeEnabled();
+  });
+
+  it('no patient: the red PENDING PATIENT REGISTRATION banner; no result yet: the 404 info text', async () => {
+    answer(kit({ patient: null }), HttpResponse.json({ msg: 'Not Found', reason: 'no test result yet' }, { status: 404 }));
+    render(['super_admin']);
+    expect(await screen.findByTestId('pending-registration')).toHaveTextContent(KIT_TEXTS.pendingPatientRegistration);
+    expect(await screen.findByText('No test results found yet for Kit ID: KT0000007. Please check back later.')).toBeInTheDocument();
+  });
+
+  it('another test result failure gives "Unable to fetch test results ..."; Change Consent Status asks first', async () => {
+    answer(kit(), HttpResponse.json({ msg: 'Internal server error', reason: 'boom' }, { status: 500 }));
+    render(['clinicians']);
+    expect(await screen.findByText('Unable to fetch test results for Kit ID: KT0000007. Please try again later.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Consent Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Consent Status' });
+    expect(within(dialog).getByText(KIT_UI_TEXT.changeConsentQuestion)).toBeInTheDocument();
+  });
+
+  it('a bad kit id (format or unknown to the server) reads "Kit ID is not valid"', async () => {
+    answer(HttpResponse.json({ msg: 'Not Found', reason: KIT_TEXTS.kitIdInvalid }, { status: 404 }));
+    render(['staff'], '/KitDetails?kitId=bad%20id!');
+    expect(await screen.findByText(KIT_TEXTS.kitIdInvalid)).toBeInTheDocument();
+  });
+
+  it('an unknown kit id answered 404 reads "Kit ID is not valid"', async () => {
+    answer(HttpResponse.json({ msg: 'Not Found', reason: KIT_TEXTS.kitIdInvalid }, { status: 404 }));
+    render(['staff'], '/KitDetails?kitId=KT9999999');
+    expect(await screen.findByText(KIT_TEXTS.kitIdInvalid)).toBeInTheDocument();
+  });
+
+  it('Print Sample Labels: an unknown kit gives "No label found for this kit. Contact tech", another failure "Failed to get presigned URL"', async () => {
+    answer(kit());
+    server.use(http.get(`${BASE}/secure/kit/:kitId/label`, () => HttpResponse.json({ msg: 'Not Found', reason: 'x' }, { status: 404 })));
+    render(['staff']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Print Sample Labels' }));
+    expect(await screen.findByText(KIT_TEXTS.noLabel)).toBeInTheDocument();
+    server.use(http.get(`${BASE}/secure/kit/:kitId/label`, () => HttpResponse.json({ msg: 'Internal server error', reason: 'x' }, { status: 500 })));
+    fireEvent.click(screen.getByRole('button', { name: 'Print Sample Labels' }));
+    expect(await screen.findByText(KIT_UI_TEXT.presignedUrlFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import type { AuthProvider } from 'react-admin';
+import type { KitRow } from '../../domain/kits';
+import { KitsApiContext } from '../kits/kitsApi';
+import { createApiFetch } from '../providers/httpClient';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
+
+/** Test helpers of the kit, lab order and order screens (not shipped): kit rows, an msw server at BASE and a renderer. */
+
+export const BASE = 'http://portal.test';
+export const kitsMswServer = () => setupServer();
+
+export const kitRow = (kitId: string, o: Partial<KitRow> = {}): KitRow => ({
+  kitId, reqId: `REQ-${kitId}`, bookingId: null, patientId: 'p-1', name: 'Ann Lee', dob: '1990-05-20', email: 'ann.lee@example.com',
+  clinicianId: null, clinician: null, clinicianName: null, kitStatus: 'SAMPLE_COLLECTED_PENDING_REVIEW', registrationState: 'NV',
+  labName: 'LIFESCAN', created: '2026-03-04T14:30:00.000Z', createDateTime: '2026-03-04T14:30:00.000Z',
+  registrationDateTime: '2026-03-04T14:30:00.000Z', sampleTakenDate: '2026-03-05T14:30:00.000Z', receivedDate: null, summaryStatus: null,
+  testResultStatus: null, careLocation: 'Care Hub Las Vegas Charleston', careLocationCode: 'CHARLESTON_NV_89104', panelName: '5-Panel STD Test',
+  productName: '5-Panel STD Test', shipManifestNum: null, sampleLabelPdfS3Url: null, masked: false, ...o,
+});
+
+/** A kit screen talking to msw at BASE. */
+export function renderKitScreen(
+  ui: ReactNode,
+  options: { authProvider?: AuthProvider; dataProvider?: PortalDataProvider; initialEntries?: string[] } = {},
+) {
+  const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
+  return renderInAdmin(<KitsApiContext.Provider value={api}>{ui}</KitsApiContext.Provider>, {
+    authProvider: options.authProvider ?? fakeAuthProvider({ groups: ['staff'] }),
+    dataProvider: options.dataProvider,
+    initialEntries: options.initialEntries,
+  });
+}
