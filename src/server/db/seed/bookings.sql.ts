@@ -19,7 +19,7 @@ export const BOOKING_DETAIL_SEED_SQL = [
      CROSS JOIN LATERAL generate_series(1, 1 + i % 2) n
      JOIN ${catalogue} c ON c.rn = 1 + (i * 7 + n * 3) % (SELECT count(*) FROM booking_services WHERE state_code IS NULL)`,
   `INSERT INTO booking_log (booking_id, kind, note, author_id, author_name, created_at)
-   SELECT b.id, e.kind, e.note, COALESCE(b.clinician_id::text, 'seed'), ${authorOf('c')}, b.created_at + e.after
+   SELECT b.id, e.kind, e.note, COALESCE(b.clinician_id::text, 'seed'), ${authorOf('c')}, LEAST(b.created_at + e.after, now() - interval '1 minute')
      FROM generate_series(1, (SELECT bookings FROM seed_params)) i
      JOIN bookings b ON b.id = 'BK' || lpad(i::text, 6, '0')
      LEFT JOIN clinicians c ON c.id = b.clinician_id
