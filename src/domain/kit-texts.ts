@@ -63,7 +63,6 @@ export const KIT_UI_TEXT = {
     alreadyMine: 'Already assigned to you',
     noPassIntegration: 'Sending results to PASS is not available yet',
     noPrescribing: 'Prescribing from the kit page is not available yet',
-    chartNotesUnavailable: 'Chart notes are not available yet',
     masked: 'license ineligible',
   },
   // Sample labels (spec 1 §8)

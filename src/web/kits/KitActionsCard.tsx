@@ -16,7 +16,7 @@ export interface KitActionsCardProps {
   options: Record<KitDetailAction, OptionState>;
   result: LabRow | undefined;
   onPrintLabel: () => void;
-  /** The chart-note dialog of this kit (null while chart notes are not part of the build). */
+  /** The chart-note dialog of this kit's patient (null without a patient). */
   chartNoteDialog: ((close: () => void) => ReactNode) | null;
 }
 

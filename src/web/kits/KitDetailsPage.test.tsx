@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,10 @@ function answer(detail: KitDetail | Response, result: Response = HttpResponse.js
       calls.push(new URL(request.url).pathname);
       return detail instanceof Response ? detail : HttpResponse.json(detail);
     }),
+    http.get(`${BASE}/secure/chartNote/kit/:kitId`, ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return HttpResponse.json({ items: [], total: 0 });
+    }),
     http.get(`${BASE}/secure/testResult/:kitId`, ({ request }) => {
       calls.push(new URL(request.url).pathname);
       return result;
@@ -51,7 +55,7 @@ const section = (name: string) => screen.queryByRole('region', { name }) ?? scre
 
 describe('Kit detail page', { timeout: 30_000 }, () => {
   it('with clinical access: header, Patient Details, Test Details, Charting Notes, External Patient Notes (sanitised) and the 7 options', async () => {
-    answer(kit());
+    const calls = answer(kit());
     render(['clinicians']);
     expect(await screen.findByRole('heading', { name: 'Kit ID: KT0000007', level: 2 })).toBeInTheDocument();
     for (const value of ['LIFESCAN', 'REQ-500007', 'Jane Doe', '5-Panel STD Test', 'Rash', 'Descovy', 'Latex']) expect(screen.getAllByText(value)[0]).toBeInTheDocument();
@@ -63,6 +67,7 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Neisseria gonorrhoeae')).toBeInTheDocument();
     expect(section('Test Details')).toBeInTheDocument();
     expect(section('Charting Notes')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain('/secure/chartNote/kit/KT0000007'));
     const notes = screen.getByRole('region', { name: 'External Patient Notes' });
     expect(within(notes).getByText('water')).toBeInTheDocument();
     expect(notes.innerHTML).not.toContain('onerror');
@@ -74,6 +79,7 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(within(actions).getByRole('button', { name: 'Print Sample Labels' })).toBeEnabled();
     // the result is assigned to the viewer (sub-1) in NV, a valid licence state
     expect(within(actions).getByRole('button', { name: 'Send Secure Message' })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: 'Create Chart Note' })).toBeEnabled();
   });
 
   it('without clinical access (staff): no Test Details, Charting Notes or External Patient Notes, and no test result call', async () => {
@@ -93,6 +99,7 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     answer(kit({ patient: null }), HttpResponse.json({ msg: 'Not Found', reason: 'no test result yet' }, { status: 404 }));
     render(['super_admin']);
     expect(await screen.findByTestId('pending-registration')).toHaveTextContent(KIT_TEXTS.pendingPatientRegistration);
+    expect(screen.getByLabelText(`Create Chart Note: ${KIT_UI_TEXT.reasons.noPatient}`)).toBeInTheDocument();
     expect(await screen.findByText('No test results found yet for Kit ID: KT0000007. Please check back later.')).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 import { Alert, Box, CircularProgress, Grid, Stack } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { kitIdSchema } from '../../domain/lab-api';
 import { KIT_TEXTS } from '../../domain/kits';
+import { personName } from '../../domain/lab-templates';
 import { PageHeading } from '../layout/PageHeading';
 import { NotesText } from '../lab-shared/NotesText';
 import { useLabViewer } from '../lab-shared/useLabViewer';
@@ -16,6 +18,9 @@ import { getKit, getKitTestResult, reasonOf, statusOf, useKitsApi } from './kits
 import { PatientDetailsCard } from './PatientDetailsCard';
 import { TestDetailsCard } from './TestDetailsCard';
 import { usePrintLabel } from './usePrintLabel';
+
+const ChartNoteDialog = lazy(() => import('../chart-notes/ChartNoteDialog'));
+const ChartNoteList = lazy(() => import('../chart-notes/ChartNoteList'));
 
 /** /KitDetails?kitId= (spec 1 §2 "Kit detail page"): an invalid or unknown kit id reads "Kit ID is not valid". */
 export const KitDetailsPage = () => {
@@ -37,6 +42,7 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
   const clinicalAccess = !!permissions?.clinicalAccess;
   const viewer = useLabViewer();
   const label = usePrintLabel(kitId);
+  const [notesKey, setNotesKey] = useState(0);
   const kit = useQuery({ queryKey: ['kits', kitId], queryFn: ({ signal }) => getKit(api, kitId, signal), retry: false });
   // Under 'lab-results' so that the lab actions (re-assign, appointment, message) refresh it.
   const result = useQuery({
@@ -52,7 +58,15 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
     return <Alert severity="error">{notFound ? translate('kit.rules.kitIdInvalid') : translate('kit.loadFailed', { reason: reasonOf(kit.error) })}</Alert>;
   }
   const k = kit.data;
-  const options = kitDetailOptions({ kit: k, result: result.data, clinicalAccess, viewer, chartNotes: false });
+  const options = kitDetailOptions({ kit: k, result: result.data, clinicalAccess, viewer });
+  const patient = k.patient;
+  const patientName = patient ? personName(patient.firstName, patient.lastName) || patient.name : undefined;
+  const chartNoteDialog = patient
+    ? (close: () => void) => (
+        <ChartNoteDialog open onClose={close} personId={patient.userId} patientName={patientName} referenceId={k.kitId} referenceType="KIT"
+          onSaved={() => setNotesKey((n) => n + 1)} />
+      )
+    : null;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8, lg: 9 }}>
@@ -63,7 +77,9 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
             <>
               <TestDetailsCard kit={k} result={{ data: result.data, error: result.error, isPending: result.isLoading }} />
               <Section id="kit-chart-notes" title="kit.chartingNotes">
-                <Alert severity="info">{translate('kit.reasons.chartNotesUnavailable')}</Alert>
+                <Suspense fallback={<CircularProgress size={24} />}>
+                  <ChartNoteList by="kit" id={k.kitId} refreshKey={notesKey} personId={patient?.userId} patientName={patientName} />
+                </Suspense>
               </Section>
               <Section id="kit-external-notes" title="kit.externalPatientNotes">
                 <NotesText notes={result.data?.externalNotes ?? k.externalNote} />
@@ -73,7 +89,7 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-        <KitActionsCard kitId={k.kitId} options={options} result={result.data} onPrintLabel={label.print} chartNoteDialog={null} />
+        <KitActionsCard kitId={k.kitId} options={options} result={result.data} onPrintLabel={label.print} chartNoteDialog={chartNoteDialog} />
       </Grid>
       {label.viewer}
     </Grid>

@@ -18,8 +18,6 @@ export interface KitActionFacts {
   result: LabRow | undefined;
   clinicalAccess: boolean;
   viewer: LabViewer | null;
-  /** The chart-note dialog is part of this build. */
-  chartNotes: boolean;
 }
 
 const on: OptionState = { enabled: true };
@@ -43,7 +41,7 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
   });
   return {
     appointmentReq: resultRule('appointmentRequest'),
-    createChartNote: clinical(() => (!f.kit.patient ? off('kit.reasons.noPatient') : f.chartNotes ? on : off('kit.reasons.chartNotesUnavailable'))),
+    createChartNote: clinical(() => (f.kit.patient ? on : off('kit.reasons.noPatient'))),
     printSampleLabels: f.kit.masked ? off('kit.reasons.masked') : on,
     reassign: onResult((row, viewer) => {
       const e = eligibility(rowFacts(row), viewer);

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
 import type { KitRow } from '../../domain/kits';
+import { NotesApiContext } from '../chart-notes/chartNotesApi';
 import { KitsApiContext } from '../kits/kitsApi';
 import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -27,7 +28,10 @@ export function renderKitScreen(
   options: { authProvider?: AuthProvider; dataProvider?: PortalDataProvider; initialEntries?: string[] } = {},
 ) {
   const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
-  return renderInAdmin(<KitsApiContext.Provider value={api}>{ui}</KitsApiContext.Provider>, {
+  return renderInAdmin(
+    <KitsApiContext.Provider value={api}>
+      <NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>
+    </KitsApiContext.Provider>, {
     authProvider: options.authProvider ?? fakeAuthProvider({ groups: ['staff'] }),
     dataProvider: options.dataProvider,
     initialEntries: options.initialEntries,
