@@ -70,6 +70,13 @@ describe('confirm', () => {
     await fx.refusedUnchanged(id, () => call('PATCH', `/markConfirmed/${id}`, { reasonOrComments: 'again' }), 409, 'Booking is not in pending confirmation status');
     await fx.refusedUnchanged(id, () => call('PATCH', `/markConfirmed/${id}`, { reasonOrComments: '' }), 400);
   });
+
+  it('of two concurrent confirmations exactly one wins', async () => {
+    const id = await fx.booking({ state: 'NV', status: 'BOOKED_PENDING_CONFIRMATION' });
+    const results = await Promise.all([DEMO.clinician, DEMO.staff].map((as) => call('PATCH', `/markConfirmed/${id}`, { reasonOrComments: 'confirm' }, as)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await fx.one(`SELECT count(*)::int AS n FROM record_history WHERE entity_id = $1`, [id])).n).toBe(1);
+  });
 });
 
 describe('cancel and no-show: the 40-minute rule', () => {
