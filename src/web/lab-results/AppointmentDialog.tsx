@@ -5,14 +5,18 @@ import type { LabRecord } from '../lab-shared/labRow';
 import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
 import { useLabAction } from '../lab-shared/useLabAction';
 import { useTemplateValues } from '../lab-shared/useTemplateValues';
+import { TemplatePicker } from '../templates/TemplatePicker';
+import { useTemplateChoices } from '../templates/useTemplateChoices';
 
 /**
  * Appointment Details: the default message asks the patient to book through the clinician's meeting link
  * ({meetingLink}) and is signed with the clinician's name plus "NP"; send gives "Appointment Requested!".
+ * One of the clinician's own templates can replace it ({{patientName}}, {{clinicianName}}, {meetingLink} substituted).
  */
 export const AppointmentDialog = ({ record, onClose }: { record: LabRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const { values, isPending } = useTemplateValues(record);
+  const templates = useTemplateChoices({ mine: true });
   const request = useLabAction((dp, message: string) => dp.requestAppointment(record.testResultId ?? '', message), {
     success: 'lab.appointmentRequested',
     onSuccess: onClose,
@@ -33,6 +37,9 @@ export const AppointmentDialog = ({ record, onClose }: { record: LabRecord; onCl
       label="lab.message"
       initialText={applyTemplate(translate('lab.defaultAppointmentMessage'), values)}
       pending={request.isPending}
+      tools={(setText) => (
+        <TemplatePicker choices={templates.choices} loading={templates.isPending} values={values} onApply={setText} disabled={request.isPending} />
+      )}
       onSubmit={(text) => request.mutate(text)}
       onClose={onClose}
     />

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAB_TEXT } from '../../domain/lab-texts';
-import { renderInAdmin } from '../test-utils/adminTestContext';
+import { clinicianProfile, renderInAdmin } from '../test-utils/adminTestContext';
 import { BASE, labMswServer, labRow, testDataProvider } from '../test-utils/labFixtures';
 import { MessagePatientDialog } from './MessagePatientDialog';
 
@@ -15,9 +15,10 @@ afterAll(() => server.close());
 function setup() {
   const sent: unknown[] = [];
   server.use(
+    http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json(clinicianProfile())),
     http.post(`${BASE}/secure/testResult/patientMessage`, async ({ request }) => {
       sent.push(await request.json());
-      await delay(50);
+      await delay(300); // long enough to see the pending state on a loaded machine
       return HttpResponse.json({ messageId: 'm1' });
     }),
   );

@@ -1,11 +1,19 @@
 import { useNotify } from 'react-admin';
 import type { LabRecord } from '../lab-shared/labRow';
+import { useTemplateValues } from '../lab-shared/useTemplateValues';
+import { TemplatePicker } from '../templates/TemplatePicker';
+import { useTemplateChoices } from '../templates/useTemplateChoices';
 import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
 import { useLabAction } from '../lab-shared/useLabAction';
 
-/** Message Patient: empty text is not sent; "Sending Message..." while it goes, then "Message Sent!". */
+/**
+ * Message Patient: empty text is not sent; "Sending Message..." while it goes, then "Message Sent!".
+ * A template (the clinician's own, or a result template of the content service) can fill the message.
+ */
 export const MessagePatientDialog = ({ record, onClose }: { record: LabRecord; onClose: () => void }) => {
   const notify = useNotify();
+  const { values } = useTemplateValues(record);
+  const templates = useTemplateChoices({ mine: true, results: true });
   const send = useLabAction((dp, message: string) => dp.messagePatient(record.kitId, message), {
     success: 'lab.messageSent',
     onSuccess: onClose,
@@ -16,6 +24,9 @@ export const MessagePatientDialog = ({ record, onClose }: { record: LabRecord; o
       subtitle={record.kitId}
       label="lab.message"
       pending={send.isPending}
+      tools={(setText) => (
+        <TemplatePicker choices={templates.choices} loading={templates.isPending} values={values} onApply={setText} disabled={send.isPending} />
+      )}
       onSubmit={(text) => {
         notify('lab.sendingMessage', { type: 'info' });
         send.mutate(text);

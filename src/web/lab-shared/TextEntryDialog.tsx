@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface TextEntryDialogProps {
@@ -13,13 +13,15 @@ export interface TextEntryDialogProps {
   pending?: boolean;
   onSubmit: (text: string) => void;
   onClose: () => void;
+  /** Shown above the text (a template picker); receives the setter of the text. */
+  tools?: (setText: (text: string) => void) => ReactNode;
 }
 
 /**
  * A dialog with one text (internal notes, appointment request, message to the patient): the field has
  * focus, Ctrl/⌘+Enter submits, and an empty text is not sent ("Make sure you add text").
  */
-export const TextEntryDialog = ({ title, label, submitLabel = 'lab.send', subtitle, initialText = '', pending, onSubmit, onClose }: TextEntryDialogProps) => {
+export const TextEntryDialog = ({ title, label, submitLabel = 'lab.send', subtitle, initialText = '', pending, onSubmit, onClose, tools }: TextEntryDialogProps) => {
   const translate = useTranslate();
   const [text, setText] = useState(initialText);
   const [empty, setEmpty] = useState(false);
@@ -40,6 +42,10 @@ export const TextEntryDialog = ({ title, label, submitLabel = 'lab.send', subtit
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {tools?.((t) => {
+              setText(t);
+              setEmpty(false);
+            })}
             <TextField
               autoFocus
               multiline
