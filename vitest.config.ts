@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/unit-setup.ts'],
+          // jsdom screens render the whole react-admin tree: on 2 busy cores one test can take longer than 5 s.
+          testTimeout: 20_000,
         },
       },
       {
