@@ -13,7 +13,7 @@ export const RefreshButton = ({ onRefresh, label = 'bookingDetail.ui.refresh' }:
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const click = (e: MouseEvent) => {
-    e.stopPropagation(); // inside an accordion summary: do not fold it
+    e.stopPropagation();
     setSpinning(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setSpinning(false), REFRESH_SPIN_MS);

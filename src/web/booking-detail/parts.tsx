@@ -32,23 +32,24 @@ export const FieldGrid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>{children}</Box>
 );
 
-/** A collapsible section (MUI Accordion), open by default; `actions` sit in the summary row. */
+/** A collapsible section (MUI Accordion), open by default; `actions` sit over the summary row (not inside its button). */
 export const Section = ({ title, children, actions, defaultExpanded = true, testId }: {
   title: string; children: ReactNode; actions?: ReactNode; defaultExpanded?: boolean; testId?: string;
 }) => {
   const translate = useTranslate();
   const id = useId();
   return (
-    <Accordion defaultExpanded={defaultExpanded} disableGutters data-section={testId}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+    <Box sx={{ position: 'relative' }} data-section={testId}>
+      <Accordion defaultExpanded={defaultExpanded} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate(title)}</Typography>
-          <Box sx={{ flex: 1 }} />
-          {actions}
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
-    </Accordion>
+        </AccordionSummary>
+        <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+      </Accordion>
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 6, right: 48, alignItems: 'center', zIndex: 1 }}>{actions}</Stack>
+      )}
+    </Box>
   );
 };
 

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import BookingDetailPage from './BookingDetailPage';
+import { answerDetail, detailServer, detail, orderSummary, renderDetail } from './detailFixtures';
+
+const server = detailServer();
+
+const actionList = async () => within(await screen.findByRole('list', { name: 'Select Action' }));
+const nowEpoch = () => Math.floor(Date.now() / 1000);
+
+describe('Booking detail screen', () => {
+  it('shows the booking with the spec defaults, and "No booking found" for an unknown id', async () => {
+    answerDetail(server, detail());
+    const { unmount } = renderDetail(<BookingDetailPage />);
+    expect(screen.getByText('Loading booking…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByText('Allergies').nextSibling).toHaveTextContent('NONE');
+    expect(screen.getByText('Pronoun').nextSibling).toHaveTextContent('NA');
+    expect(screen.getByText('Medications').nextSibling).toHaveTextContent('unknown');
+    expect(screen.getByText('Customer Notes').nextSibling).toHaveTextContent('NONE');
+    expect(screen.getByText('Booked At').nextSibling).toHaveTextContent(/^Nov 18, 2026 \d\d:00 (AM|PM)$/);
+    unmount();
+    answerDetail(server, null);
+    renderDetail(<BookingDetailPage />);
+    expect(await screen.findByText('No booking found for this id')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ isAssignedToMe: false, isUnAssigned: true, primaryClinicianId: null }, 'Assign to me', true],
+    [{ isAssignedToMe: false, isUnAssigned: false, primaryClinicianId: 'c-2' }, 'Re-assign to me', true],
+    [{ isAssignedToMe: true }, 'Assigned to you', false],
+    [{ isAssignedToMe: false, isUnAssigned: true, isReadOnly: true, readOnlyReason: 'read only' }, 'Assign to me', false],
+    [{ isAssignedToMe: false, isUnAssigned: true, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: 'no TX licence' }, 'Assign to me', false],
+  ] as const)('assign button %j: "%s", enabled %s', async (o, label, enabled) => {
+    answerDetail(server, detail(o));
+    renderDetail(<BookingDetailPage />);
+    const button = await screen.findByRole('button', { name: label });
+    if (enabled) expect(button).toBeEnabled();
+    else expect(button).toBeDisabled();
+  });
+
+  it('assigns with the clinician the user saw and says so', async () => {
+    const writes = answerDetail(server, detail({ isAssignedToMe: false, isUnAssigned: false, primaryClinicianId: 'c-2' }));
+    renderDetail(<BookingDetailPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-assign to me' }));
+    expect(await screen.findByText('Booking assigned to you')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PATCH', path: '/secure/booking/v1/assignToMe/BK1', body: { expectedClinicianId: 'c-2' } }]);
+  });
+
+  it.each([
+    [[], '0%', 'error'],
+    [['CREATE_ACC', 'UPLOAD_GOV_ID'], '30%', 'error'],
+    [['CREATE_ACC', 'UPLOAD_GOV_ID', 'UPLOAD_ID_SELFIE'], '50%', 'warning'],
+    [['CREATE_ACC', 'UPLOAD_GOV_ID', 'UPLOAD_ID_SELFIE', 'SIGN_WAIVER_CONSENT_FORM', 'IN_TAKE_FORM', 'PAYMENT'], 'Completed', 'success'],
+  ] as const)('self check-in %j shows %s in %s', async (steps, label, colour) => {
+    answerDetail(server, detail({ selfCheckInCompletedSteps: [...steps] }));
+    renderDetail(<BookingDetailPage />);
+    expect(await screen.findByTestId('check-in-label')).toHaveTextContent(label);
+    expect(screen.getByRole('progressbar', { name: label })).toHaveAttribute('data-colour', colour);
+  });
+
+  it('lists the actions numbered, each refused one disabled with its reason', async () => {
+    answerDetail(server, detail({ bookingStatus: 'BOOKED_CONFIRMED' }));
+    renderDetail(<BookingDetailPage />);
+    const list = await actionList();
+    expect(list.queryByText(/Mark Booking Confirmed/)).toBeNull();
+    expect(list.getByRole('button', { name: '1. Cancel Booking [pro active]' })).toBeEnabled();
+    const prescription = list.getByRole('button', { name: /^9\. Send Prescription/ });
+    expect(prescription).toHaveAttribute('aria-disabled', 'true');
+    expect(prescription).toHaveTextContent('Not available in this release');
+  });
+
+  it('shows the product panels only with product and order data access', async () => {
+    answerDetail(server, detail(), orderSummary({ isRequirePayment: true, grossTotalUnpaid: 10 }));
+    const { unmount } = renderDetail(<BookingDetailPage />);
+    expect(await screen.findByRole('button', { name: 'Collect Payment' })).toBeEnabled();
+    unmount();
+    answerDetail(server, detail());
+    renderDetail(<BookingDetailPage />, ['operation_support']);
+    await screen.findByRole('heading', { name: 'Ann Lee' });
+    expect(screen.queryByText('Order Summary')).toBeNull();
+    expect(screen.queryByText('Clinical/Charting log')).toBeNull();
+  });
+
+  it('cancels with a reason inside the 40-minute window (DELETE /cancel)', async () => {
+    const writes = answerDetail(server, detail({ appntStartEpochSec: nowEpoch() + 2400 }));
+    renderDetail(<BookingDetailPage />);
+    fireEvent.click((await actionList()).getByRole('button', { name: '1. Cancel Booking [pro active]' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please enter a reason')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Patient asked' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Booking cancelled successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'DELETE', path: '/secure/booking/v1/cancel/BK1', body: { reasonOrComments: 'Patient asked', isNoShow: false } }]);
+  });
+
+  it('beyond 40 minutes pre-marks the no-show and opens the scheduling page in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    const writes = answerDetail(server, detail({ appntStartEpochSec: nowEpoch() + 2500 }));
+    renderDetail(<BookingDetailPage />);
+    const list = await actionList();
+    await waitFor(() => expect(list.getByRole('button', { name: '8. Reschedule' })).toBeEnabled()); // config read
+    fireEvent.click(list.getByRole('button', { name: '6. Mark as No Show' }));
+    expect(await screen.findByText('Booking marked as No Show')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/markPreNoShowCancel', body: { bookingId: 'BK1', isNoShow: true, comments: 'Pre mark No Show' } }]);
+    expect(open).toHaveBeenCalledWith('https://book.example.com/choose-slot?id=BK1&actor=Jane+Doe&actorType=CL&noShow=true', '_blank');
+  });
+
+  it('shows the CANCELLED banner', async () => {
+    answerDetail(server, detail({ bookingStatus: 'CANCELLED' }));
+    renderDetail(<BookingDetailPage />);
+    expect(await screen.findByText('This Booking has been CANCELLED')).toBeInTheDocument();
+  });
+});

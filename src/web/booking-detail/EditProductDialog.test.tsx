@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingProduct } from '../../domain/booking-detail';
+import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
+import { EditProductDialog } from './EditProductDialog';
+
+const server = detailServer();
+
+const product = (o: Partial<BookingProduct> = {}): BookingProduct => ({
+  uniqueId: 'u1', id: 'p1', slug: 'hiv', name: 'HIV test', variantId: null, variantName: null, unitPrice: 49, qty: 1, paymentStatus: 'UNPAID',
+  reasonOrComment: null, discountType: null, discountValue: null, ...o,
+});
+
+describe('Edit Product', () => {
+  it('needs a reason, then sends the change', async () => {
+    const writes = answerDetail(server, detail());
+    renderDetail(<EditProductDialog booking={detail()} product={product()} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Qty' }), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the reason for updating the name, quantity, or price of the product.');
+    expect(writes).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'two kits' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PATCH', path: '/secure/booking/v1/updateProduct/BK1',
+      body: { uniqueId: 'u1', name: 'HIV test', qty: 2, unitPrice: 49, reasonOrComment: 'two kits' } }]);
+  });
+
+  it('a paid product: quantity, price and reason read-only, delete disabled with the reason', () => {
+    answerDetail(server, detail());
+    renderDetail(<EditProductDialog booking={detail()} product={product({ paymentStatus: 'PAID', reasonOrComment: 'as booked' })} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Qty' })).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Unit Price' })).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Delete: Paid products cannot be deleted')).toBeInTheDocument();
+  });
+
+  it('deletes an unpaid product after a confirmation', async () => {
+    const writes = answerDetail(server, detail());
+    renderDetail(<EditProductDialog booking={detail()} product={product()} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(writes).toEqual([]);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted from Booking')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/deleteProduct/BK1', body: { uniqueId: 'u1' } }]);
+  });
+});

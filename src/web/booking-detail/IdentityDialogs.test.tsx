@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { BASE } from '../bookings/bookingFixtures';
+import { BOOKING_API } from '../bookings/bookingsApi';
+import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
+import { IdentityDocumentsDialog, VerifyIdentityDialog } from './IdentityDialogs';
+
+const server = detailServer();
+
+const both = { IDENTITY_PASSPORT: 'k/id.png', SELFIE: 'k/selfie.png' };
+const answerDocuments = (docs: Record<string, string>) =>
+  server.use(http.get(`${BASE}${BOOKING_API}/BK1/documents`, () => HttpResponse.json(docs)));
+
+describe('Identity verification', () => {
+  it.each([
+    [{}, null, 'No identity docs available'],
+    [{ SELFIE: 'k/s.png' }, null, 'Incomplete'],
+    [both, null, 'Verification pending'],
+    [both, true, 'Verified'],
+    [both, false, 'Rejected'],
+  ] as const)('documents %j, verified %s: "%s"', async (docs, verified, text) => {
+    answerDetail(server, detail());
+    renderDetail(<VerifyIdentityDialog booking={detail({ documentS3UrlMap: docs, isSelfCheckInIdentityVerified: verified })} onClose={() => undefined} />);
+    expect(screen.getByTestId('identity-status')).toHaveTextContent(text);
+    const enabled = text === 'Verification pending';
+    for (const name of ['Accept', 'Reject']) {
+      const button = screen.getByRole('button', { name });
+      if (enabled) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+    }
+  });
+
+  it('shows the ID and the selfie side by side and accepts', async () => {
+    const writes = answerDetail(server, detail());
+    answerDocuments({ IDENTITY_PASSPORT: 'https://files.example/id.png?sig=1', SELFIE: 'https://files.example/selfie.jpg' });
+    renderDetail(<VerifyIdentityDialog booking={detail({ documentS3UrlMap: both })} onClose={() => undefined} />);
+    expect(await screen.findByRole('img', { name: 'ID document' })).toHaveAttribute('src', 'https://files.example/id.png?sig=1');
+    expect(screen.getByRole('img', { name: 'Selfie' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Document approved successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PATCH', path: '/secure/booking/v1/selfCheckIn/verifyIdentity', body: { bookingId: 'BK1', reviewResult: 'ACCEPT' } }]);
+  });
+});
+
+describe('Identity document manager', () => {
+  it('asks for a file and a photo before uploading, and accepts only .pdf/.jpg/.jpeg/.png', async () => {
+    const writes = answerDetail(server, detail());
+    renderDetail(<IdentityDocumentsDialog booking={detail()} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Identity Documents' });
+    const [uploadId, uploadSelfie] = within(dialog).getAllByRole('button', { name: 'Upload' });
+    fireEvent.click(uploadId);
+    expect(await within(dialog).findByText('Please select a file to upload')).toBeInTheDocument();
+    fireEvent.click(uploadSelfie);
+    expect(await within(dialog).findByText('Please select a photo to upload')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('File')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
+    expect(writes).toEqual([]);
+  });
+});
