@@ -1,0 +1,106 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
+import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
+import { BOOKING_DETAIL_UI as UI } from '../../src/web/booking-detail/labels';
+import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+
+/**
+ * The booking detail screen end to end on the seeded pending booking BK-E2E-PENDING (Erin Ellison, NV, assigned
+ * to Jane Doe, one unpaid Check Me Out Panel; src/server/db/seed/bookings.sql.ts), which no other e2e file changes:
+ * the clinician confirms it, adds and edits a product, completes the clinical service and the booking; then the
+ * auditor sees the same booking with every action disabled.
+ */
+
+let b: E2eBrowser;
+beforeAll(async () => { b = await openBrowser(); });
+afterAll(async () => { await b.close(); });
+
+const detailUrl = () => `${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`;
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
+const actionList = (page: Page) => page.getByRole('list', { name: T.selectAction });
+const action = (page: Page, label: string) => actionList(page).getByRole('button', { name: new RegExp(`^\\d+\\. ${label.replace(/[[\]/]/g, '\\$&')}`) });
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+async function openBooking(page: Page) {
+  await page.goto(detailUrl());
+  await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
+}
+async function choose(scope: Locator, page: Page, select: string, option: string) {
+  await scope.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('Booking detail', () => {
+  it('a clinician confirms the booking, adds and edits a product, completes the clinical service and the booking', async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await openBooking(page);
+    await page.getByRole('button', { name: T.assignedToYou }).waitFor();
+
+    await action(page, 'Mark Booking Confirmed').click();
+    const confirm = dialog(page, UI.titles.confirm);
+    await confirm.getByRole('textbox', { name: UI.fields.reason }).fill('Patient confirmed by phone');
+    await confirm.getByRole('button', { name: UI.submit }).click();
+    await toast(page, T.confirmed);
+    await expect.poll(() => action(page, 'Mark Booking Confirmed').count()).toBe(0); // hidden once confirmed
+
+    await page.getByRole('button', { name: UI.buttons.addProduct }).click();
+    const add = dialog(page, UI.titles.addProduct);
+    await choose(add, page, UI.pickProduct, 'HPV · $79.00');
+    await add.getByRole('button', { name: UI.add }).click();
+    await toast(page, T.productAdded);
+    const products = page.getByRole('table', { name: T.sections.products });
+    await products.getByRole('row', { name: /HPV/ }).waitFor();
+
+    await products.getByRole('button', { name: `${UI.edit} HPV` }).click();
+    const edit = dialog(page, UI.titles.editProduct);
+    await edit.getByRole('spinbutton', { name: UI.fields.qty }).fill('2');
+    await edit.getByRole('textbox', { name: UI.fields.reason }).fill('Two sites swabbed');
+    await edit.getByRole('button', { name: UI.save }).click();
+    await toast(page, T.productUpdated);
+    await expect.poll(() => products.getByRole('row', { name: /HPV/ }).locator('td').nth(1).innerText()).toBe('2');
+
+    await action(page, 'Complete clinical service').click();
+    const clinical = dialog(page, UI.titles.completeClinical);
+    await clinical.getByRole('spinbutton', { name: UI.fields.clinicalServiceMins }).fill('25');
+    await clinical.getByRole('textbox', { name: UI.fields.clinicalServiceNotes }).fill('Swabs collected, counselling given.');
+    await clinical.getByRole('checkbox', { name: UI.fields.ackPatientSummarySent }).check();
+    await clinical.getByRole('button', { name: UI.submit }).click();
+    await toast(page, 'Status changed to CLINICAL_SERVICE_COMPLETED successfully');
+
+    await page.getByRole('button', { name: UI.buttons.completeBooking }).click();
+    const complete = dialog(page, UI.titles.completeBooking);
+    await complete.getByRole('spinbutton', { name: UI.fields.totalDurationMins }).fill('30');
+    await complete.getByRole('spinbutton', { name: UI.fields.paymentAmount }).fill('307');
+    expect(await complete.getByRole('textbox', { name: UI.fields.paymentRefId }).inputValue()).toBe('NA');
+    await choose(complete, page, UI.fields.paymentMode, 'Square Terminal');
+    await complete.getByRole('textbox', { name: UI.fields.closingNotes }).fill('Visit complete.');
+    await complete.getByRole('checkbox', { name: UI.fields.ackPatientTbdAccCreated }).check();
+    await complete.getByRole('checkbox', { name: UI.fields.ackPaymentCollected }).check();
+    await complete.getByRole('button', { name: UI.submit }).click();
+    await toast(page, 'Status changed to COMPLETED successfully');
+    await page.getByText(T.completedBanner).waitFor();
+    await page.context().close();
+  });
+
+  it('an auditor sees the same booking with every action disabled', async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'auditor@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await openBooking(page);
+    await page.getByText(T.completedBanner).waitFor();
+    const items = actionList(page).getByRole('button');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(12);
+    const disabled = await items.evaluateAll((els) => els.map((e) => e.getAttribute('aria-disabled')));
+    expect(disabled.every((d) => d === 'true')).toBe(true);
+    for (const name of [UI.buttons.updatePatientInfo, UI.buttons.bookingNote, UI.buttons.sendSignUpLink, UI.buttons.completeBooking,
+      UI.buttons.addProduct, T.assignToMe, T.reassignToMe]) {
+      const buttons = page.getByRole('button', { name, exact: true });
+      for (let i = 0; i < (await buttons.count()); i++) expect(await buttons.nth(i).isDisabled()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: /^(Assign to me|Re-assign to me|Assigned to you)$/ }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});
