@@ -11,7 +11,7 @@ export function useManifestPdf() {
   const api = useKitsApi();
   const notify = useNotify();
   const translate = useTranslate();
-  const [shown, setShown] = useState<{ id: string; url: string | null } | null>(null);
+  const [shown, setShown] = useState<{ id: string; url: string | null; data?: Uint8Array } | null>(null);
   const current = useRef<string | null>(null);
   const release = () => {
     if (current.current) URL.revokeObjectURL(current.current);
@@ -21,9 +21,10 @@ export function useManifestPdf() {
     release();
     setShown({ id, url: null });
     try {
-      const url = URL.createObjectURL(await manifestPdf(api, id));
+      const blob = await manifestPdf(api, id);
+      const url = URL.createObjectURL(blob);
       current.current = url;
-      setShown({ id, url });
+      setShown({ id, url, data: new Uint8Array(await blob.arrayBuffer()) });
     } catch (error) {
       setShown(null);
       notify('kit.manifestsFailed', { type: 'error', messageArgs: { reason: reasonOf(error) } });
@@ -38,6 +39,7 @@ export function useManifestPdf() {
       open={shown !== null}
       onClose={close}
       url={shown?.url ?? null}
+      data={shown?.data ?? null}
       title={translate('kit.manifestPdfTitle', { id: shown?.id ?? '' })}
       fileName={`manifest-${shown?.id ?? ''}.pdf`}
     />

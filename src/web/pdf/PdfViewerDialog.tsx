@@ -5,7 +5,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -21,18 +21,25 @@ export interface PdfViewerDialogProps {
   title: string;
   /** The download's file name; the title by default. */
   fileName?: string;
+  /**
+   * The PDF's bytes when `url` is an object (blob:) URL, as for a PDF fetched with the bearer token: the portal's
+   * CSP lets no one fetch blob: URLs, so pdf.js reads these bytes while download and new tab use the URL.
+   */
+  data?: Uint8Array | null;
 }
 
 /**
  * A PDF in a dialog (react-pdf, pdf.js worker bundled): previous/next page, "Page x of n", download and
  * open in a new tab. Heavy: import it lazily (LazyPdfViewer).
  */
-export const PdfViewerDialog = ({ open, onClose, url, title, fileName }: PdfViewerDialogProps) => {
+export const PdfViewerDialog = ({ open, onClose, url, title, fileName, data }: PdfViewerDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [failed, setFailed] = useState(false);
+  // pdf.js takes the bytes over (transfers them to its worker): give it a copy, made once per document.
+  const file = useMemo(() => (data ? { data: data.slice() } : url), [data, url]);
   useEffect(() => {
     setPages(0);
     setPage(1);
@@ -66,7 +73,7 @@ export const PdfViewerDialog = ({ open, onClose, url, title, fileName }: PdfView
           <Alert severity="error">{translate('kit.pdf.failed')}</Alert>
         ) : (
           <Document
-            file={url}
+            file={file}
             onLoadSuccess={({ numPages }) => setPages(numPages)}
             onLoadError={() => setFailed(true)}
             loading={<CircularProgress aria-label={translate('kit.pdf.loading')} sx={{ m: 4 }} />}
