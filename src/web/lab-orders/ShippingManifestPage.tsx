@@ -87,7 +87,7 @@ export const ShippingManifestPage = () => {
         {rows.map((m) => (
           <TableRow key={m.id} hover>
             {COLUMNS.map((c) => (
-              <TableCell key={c} sx={{ whiteSpace: c === 'kits' ? 'normal' : 'nowrap' }}>
+              <TableCell key={c} sx={c === 'kits' || c === 'careLocation' ? { minWidth: c === 'kits' ? 260 : 140 } : { whiteSpace: 'nowrap' }}>
                 {cell(c, m)}
               </TableCell>
             ))}

@@ -48,7 +48,7 @@ export const OrderReportPage = () => {
             setStatus(e.target.value);
             setPaging((p) => ({ ...p, page: 1 }));
           }}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 260 }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{translate('kit.allStatuses')}</option>
