@@ -36,7 +36,7 @@ describe('Edit Product', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'Unit Price' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
-    expect(within(dialog).getByLabelText('Delete: Paid products cannot be deleted')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Delete: Paid products cannot be edited or deleted')).toBeInTheDocument();
   });
 
   it('deletes an unpaid product after a confirmation', async () => {

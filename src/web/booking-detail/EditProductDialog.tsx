@@ -1,6 +1,7 @@
 import { Alert, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { isProductPaid, PRODUCT_REASON_TEXT, type BookingDetail, type BookingProduct } from '../../domain/booking-detail';
 import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
 import { useDetailMutation } from './hooks';
@@ -37,7 +38,7 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
     <>
       <DialogFrame title="bookingDetail.ui.titles.editProduct" onClose={onClose} onSubmit={submit} pending={pending}
         submitLabel="bookingDetail.ui.save" submitDisabled={!numberOk || !name.trim()}
-        extraActions={<GuardedButton label="bookingDetail.ui.delete" color="error" refusal={paid ? 'bookingDetail.ui.deletePaidRefusal' : null}
+        extraActions={<GuardedButton label="bookingDetail.ui.delete" color="error" refusal={paid ? BOOKING_REFUSAL_TEXT.paidProduct : null}
           pending={remove.isPending} onClick={() => setConfirmDelete(true)} />}>
         {paid && <Alert severity="info">{translate('bookingDetail.ui.paidReadOnly')}</Alert>}
         <TextField label={translate(`${F}.product`)} value={name} onChange={(e) => setName(e.target.value)} disabled={pending} autoFocus />

@@ -53,7 +53,6 @@ export const BOOKING_DETAIL_UI = {
   pickProduct: 'Pick a product',
   popupBlocked: 'The browser blocked the new tab',
   paidReadOnly: 'This product is paid: quantity, price and reason cannot be changed',
-  deletePaidRefusal: 'Paid products cannot be deleted',
   confirmDelete: 'Delete %{name} from this booking?',
   mailKinds: { SIGN_UP_LINK: 'Sign-up link', PAY_LINK: 'Payment link', PATIENT_SUMMARY: 'Visit summary' },
   kitCreatedWithId: 'Kit created successfully! Kit ID: %{kitId}',
