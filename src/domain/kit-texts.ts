@@ -19,7 +19,6 @@ export const KIT_UI_TEXT = {
   sampleCollectedOn: 'Sample collected on',
   medication: 'Medication',
   allergies: 'Allergies',
-  kitStatus: 'Kit status',
   patientDetails: 'Patient Details',
   name: 'Name',
   email: 'Email',
@@ -36,7 +35,6 @@ export const KIT_UI_TEXT = {
   testDetails: 'Test Details',
   chartingNotes: 'Charting Notes',
   externalPatientNotes: 'External Patient Notes',
-  noExternalNotes: 'No notes to the patient',
   noTestResults: 'No test results found yet for Kit ID: %{kitId}. Please check back later.',
   testResultsFailed: 'Unable to fetch test results for Kit ID: %{kitId}. Please try again later.',
   testName: 'Test',
@@ -101,7 +99,6 @@ export const KIT_UI_TEXT = {
   manifestReadOnly: 'This manifest is read-only: all its kits are already in manifest-created status.',
   loadStepFailed: 'Failed to get Lab Orders in %{status} status, %{msg}, %{reason}',
   actionFailed: '%{failure}. %{reason}',
-  initializationFailed: 'Initialization failed: %{reason}',
   columns: {
     kitId: 'Kit ID',
     reqId: 'Requisition ID',
