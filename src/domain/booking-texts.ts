@@ -141,9 +141,10 @@ export const BOOKING_TEXT = {
   invalidTag: INVALID_TAG_TEXT,
   tagSaved: 'Tag %{tag} saved successfully...',
   tagFailed: 'Error saving Tag...',
-  // send results or patient summary (belongs to the booking detail screen)
-  sendResultsBody: 'Sending results or the patient summary belongs to the booking detail screen, which a later release builds. Open the booking details to continue there.',
-  sendDisabledReason: 'Not available here: sending belongs to the booking detail screen',
+  // send results or patient summary
+  sendResultsKits: 'Results: open a kit to send its results',
+  sendResultsNoKits: 'No kits on this booking',
+  sendSummary: 'Send patient summary',
   send: 'Send',
   // assign to me
   assigned: 'Booking assigned to you,navigating to detail page',

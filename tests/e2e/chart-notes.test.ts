@@ -24,7 +24,7 @@ const MARKER = `E2E note ${stamp}`;
 const TEMPLATE = `E2E visit ${stamp}`;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-const editorOf = (scope: Locator) => scope.locator('.ProseMirror');
+const editorOf = (scope: Locator | Page) => scope.locator('.ProseMirror');
 
 async function openChartNoteDialog(page: Page) {
   await page.getByRole('button', { name: 'Create Chart Note' }).click();
