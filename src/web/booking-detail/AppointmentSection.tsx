@@ -39,7 +39,7 @@ export const AppointmentSection = ({ booking: b }: { booking: BookingDetail }) =
         </Field>
         <Field label={`${F}.onboard`}>
           {translate(isOnboard ? 'bookingDetail.ui.onboarded' : 'bookingDetail.ui.notOnboarded')}
-          <RefreshButton onRefresh={() => void onboard.refetch()} />
+          <RefreshButton label="bookingDetail.ui.refreshAccount" onRefresh={() => void onboard.refetch()} />
         </Field>
       </FieldGrid>
     </Section>

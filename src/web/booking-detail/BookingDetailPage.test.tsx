@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { BASE } from '../bookings/bookingFixtures';
+import { BOOKING_API } from '../bookings/bookingsApi';
 import BookingDetailPage from './BookingDetailPage';
 import { answerDetail, detailServer, detail, orderSummary, renderDetail } from './detailFixtures';
 
@@ -107,6 +110,22 @@ describe('Booking detail screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/markPreNoShowCancel', body: { bookingId: 'BK1', isNoShow: true, comments: 'Pre mark No Show' } }]);
     expect(open).toHaveBeenCalledWith('https://book.example.com/choose-slot?id=BK1&actor=Jane+Doe&actorType=CL&noShow=true', '_blank');
+  });
+
+  it('the refresh icon spins for 1 s and re-fetches the booking', async () => {
+    answerDetail(server, detail());
+    let reads = 0;
+    server.use(http.get(`${BASE}${BOOKING_API}/get/BK1`, () => { reads += 1; return HttpResponse.json(detail({ tagOrLabel: reads > 1 ? 'Paid' : null })); }));
+    renderDetail(<BookingDetailPage />);
+    await screen.findByRole('heading', { name: 'Ann Lee' });
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    fireEvent.click(refresh);
+    expect(refresh).toHaveAttribute('data-spinning', 'true');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(refresh).toHaveAttribute('data-spinning', 'true');
+    await waitFor(() => expect(refresh).not.toHaveAttribute('data-spinning'), { timeout: 1000 });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 
   it('shows the CANCELLED banner', async () => {

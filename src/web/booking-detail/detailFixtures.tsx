@@ -3,9 +3,10 @@ import type { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { BookingDetail, OrderSummary } from '../../domain/booking-detail';
-import { BASE, bookingMswServer, renderBookingScreen } from '../bookings/bookingFixtures';
-import { BOOKING_API } from '../bookings/bookingsApi';
-import { fakeAuthProvider } from '../test-utils/adminTestContext';
+import type { Location } from 'react-router-dom';
+import { BASE, bookingMswServer, testApiFetch } from '../bookings/bookingFixtures';
+import { BOOKING_API, BookingsApiContext } from '../bookings/bookingsApi';
+import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
 
 /** Test helpers of the booking detail screen (not shipped): a booking, msw answers and a renderer. */
 
@@ -53,8 +54,11 @@ export function answerDetail(server: ReturnType<typeof setupServer>, booking: Bo
   return writes;
 }
 
-export const renderDetail = (ui: ReactNode, groups: string[] = ['clinicians'], initialEntries = ['/BookingDetails?bookingId=BK1']) =>
-  renderBookingScreen(ui, { authProvider: fakeAuthProvider({ groups }), initialEntries });
+/** A booking detail component talking to msw at BASE, signed in with these groups; onLocation sees every navigation. */
+export const renderDetail = (ui: ReactNode, groups: string[] = ['clinicians'], onLocation?: (location: Location) => void) =>
+  renderInAdmin(<BookingsApiContext.Provider value={testApiFetch()}>{ui}</BookingsApiContext.Provider>, {
+    authProvider: fakeAuthProvider({ groups }), initialEntries: ['/BookingDetails?bookingId=BK1'], onLocation,
+  });
 
 /** The msw server of a test file, started, reset after each test (with the mocks and timers) and closed. */
 export function detailServer() {

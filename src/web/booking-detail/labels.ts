@@ -24,7 +24,7 @@ export const BOOKING_DETAIL_UI = {
   yes: 'Yes', no: 'No', none: '—', paid: 'Paid', unpaid: 'Un-Paid', cash: 'Cash', online: 'Online',
   onboarded: 'Account created', notOnboarded: 'No account yet',
   save: 'Save', submit: 'Submit', cancel: 'Cancel', close: 'Close', confirm: 'Confirm', send: 'Send', delete: 'Delete', edit: 'Edit',
-  upload: 'Upload', replace: 'Replace', accept: 'Accept', reject: 'Reject', view: 'View', refresh: 'Refresh', add: 'Add',
+  upload: 'Upload', replace: 'Replace', accept: 'Accept', reject: 'Reject', view: 'View', refresh: 'Refresh', refreshAccount: 'Refresh account status', add: 'Add',
   actions: 'Actions', noEntries: 'Nothing yet', noProducts: 'No products', noKits: 'No kits', noMails: 'No e-mails sent',
   actionBar: 'Booking actions',
   buttons: {

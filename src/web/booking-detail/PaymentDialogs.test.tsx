@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Location } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingProduct } from '../../domain/booking-detail';
+import { BASE } from '../bookings/bookingFixtures';
+import { CollectPaymentDialog } from './CollectPaymentDialog';
+import { answerDetail, detail, detailServer, renderDetail } from './detailFixtures';
+import { EnterPaymentInfoDialog } from './EnterPaymentInfoDialog';
+
+const server = detailServer();
+
+const product = (uniqueId: string, o: Partial<BookingProduct> = {}): BookingProduct => ({
+  uniqueId, id: uniqueId, slug: uniqueId, name: `Product ${uniqueId}`, variantId: null, variantName: null, unitPrice: 50, qty: 1,
+  paymentStatus: 'UNPAID', reasonOrComment: null, discountType: null, discountValue: null, ...o,
+});
+const booking = detail({ products: [product('u1'), product('u2', { paymentStatus: 'PAID' }), product('u3', { unitPrice: 20, qty: 2 })] });
+const paymentState = { firstName: 'Ann', lastName: 'Lee', address1: '1 Main St', address2: null, city: 'Las Vegas', state: 'NV', zip: '89104' };
+
+async function chooseMode(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Collect Payment', () => {
+  it('lists the unpaid lines and saves the Cash rows with POST /collectPayment', async () => {
+    const writes = answerDetail(server, booking);
+    const onClose = vi.fn();
+    renderDetail(<CollectPaymentDialog booking={booking} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
+    expect(within(dialog).queryByText('Product u2')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Collected Product u3' }), { target: { value: '30' } });
+    const row = within(dialog).getByText('Product u3').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Un-Paid');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Discount Product u3' }), { target: { value: '10' } });
+    expect(row).toHaveTextContent('Paid');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product and Payment Data Updated')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/collectPayment/BK1', body: { rows: [
+      { uniqueId: 'u1', collected: 50, discount: 0, mode: 'Cash' }, { uniqueId: 'u3', collected: 30, discount: 10, mode: 'Cash' },
+    ] } }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Online goes to /Payment?ref=booking&id= with the name and address as router state', async () => {
+    const writes = answerDetail(server, booking);
+    let location: Location | undefined;
+    renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />, ['clinicians'], (l) => { location = l; });
+    const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
+    await chooseMode(dialog, 'Mode Product u1', 'Online');
+    await chooseMode(dialog, 'Mode Product u3', 'Online');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(location?.pathname).toBe('/Payment');
+    expect(location?.search).toBe('?ref=booking&id=BK1');
+    expect(location?.state).toEqual(paymentState);
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('Enter payment info', () => {
+  it('shows the unpaid totals and sends the payment link after a confirmation', async () => {
+    const writes = answerDetail(server, booking);
+    server.use(http.get(`${BASE}/api/booking/orderPaySummary`, ({ request }) => (new URL(request.url).searchParams.get('id') === 'BK1'
+      ? HttpResponse.json({ unpaidProducts: [{ slug: 'u1', name: 'Product u1', qty: 1, unitPrice: 50 }], netTotalUnpaid: 50, taxUnPaid: 4, grossTotalUnpaid: 54 })
+      : HttpResponse.json({ msg: 'x' }, { status: 400 }))));
+    renderDetail(<EnterPaymentInfoDialog booking={booking} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Enter payment info' });
+    expect(await within(dialog).findByText('$54.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Unpaid products' })).toHaveTextContent('Product u1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Payment link sent successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/sendPayLink/BK1', body: null }]);
+  });
+});
