@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { installSecureHooks } from './auth/secure-plugin';
 import { createObjectStorage } from './adapters/object-storage';
+import { cspDirectives } from './http/csp';
 import { bookingRoutes } from './bookings/routes';
 import { chartNoteRoutes } from './chart-notes/routes';
 import { clinicianRoutes } from './clinician/routes';
@@ -52,20 +53,8 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   installZodCompilers(app);
   installErrorHandlers(app, !!config.staticDir);
 
-  const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'", cognitoOrigin],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.mode === 'production' ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     hsts: config.mode === 'production',
   });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });

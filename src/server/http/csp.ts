@@ -1,0 +1,20 @@
+import type { ServerConfig } from '../config';
+
+/**
+ * Content-Security-Policy of the portal: only this origin, the identity provider and, with S3, the bucket whose
+ * presigned URLs (labels, manifests, identity documents) the portal fetches and shows.
+ */
+export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode'>) {
+  const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
+  const storageOrigins = config.storage.kind === 's3' ? [`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`] : [];
+  return {
+    defaultSrc: ["'self'"],
+    connectSrc: ["'self'", 'blob:', cognitoOrigin, ...storageOrigins],
+    imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.mode === 'production' ? [] : null,
+  };
+}
