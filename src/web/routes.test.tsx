@@ -11,7 +11,6 @@ describe('portal routes (browser URLs as the spec writes them)', () => {
   it.each([
     ['/inbox/123', 'My Messages', { messageId: '123' }],
     ['/MessageDetails?messageId=77', 'Message', { messageId: '77' }],
-    ['/BookingDetails?bookingId=B-5', 'Booking Details', { bookingId: 'B-5' }],
   ])('%s shows its page', async (url, title, params) => {
     renderPortal(url, { authProvider: staff });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
@@ -29,6 +28,7 @@ describe('lab screens', () => {
     ['/result/KT0000001', 'Lab Results'],
     ['/userrequest/KT0000001', 'Case details'],
     ['/KitDetails?kitId=KIT-9', 'Kit Details'],
+    ['/BookingDetails?bookingId=B-5', 'Booking Details'],
     ['/manage-lab-order', 'Manage Lab Order'],
     ['/shipping-manifest', 'Shipping Manifest'],
     ['/report/orders', 'Order Report'],
