@@ -29,6 +29,13 @@ describe('Booking detail screen', () => {
     expect(await screen.findByText('No booking found for this id')).toBeInTheDocument();
   });
 
+  it('says why loading failed when the server errs', async () => {
+    answerDetail(server, detail());
+    server.use(http.get(`${BASE}${BOOKING_API}/get/BK1`, () => HttpResponse.json({ msg: 'Server error', reason: 'database down' }, { status: 500 })));
+    renderDetail(<BookingDetailPage />);
+    expect(await screen.findByText('failed loading message details,cause: Server error.Reason: database down.Please try again with refresh')).toBeInTheDocument();
+  });
+
   it.each([
     [{ isAssignedToMe: false, isUnAssigned: true, primaryClinicianId: null }, 'Assign to me', true],
     [{ isAssignedToMe: false, isUnAssigned: false, primaryClinicianId: 'c-2' }, 'Re-assign to me', true],

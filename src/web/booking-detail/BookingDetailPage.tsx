@@ -34,12 +34,9 @@ const BookingDetailPage = () => {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} /><Typography>{translate('bookingDetail.loading')}</Typography>
         </Stack>
-      ) : booking.data ? <BookingScreen booking={booking.data} /> : (
-        <Alert severity={booking.error && (booking.error as { status?: number }).status !== 404 ? 'error' : 'info'}>
-          {translate('bookingDetail.notFound')}
-          {booking.error && (booking.error as { status?: number }).status !== 404 ? ` (${booking.error.message})` : ''}
-        </Alert>
-      )}
+      ) : booking.data ? <BookingScreen booking={booking.data} /> : booking.error && (booking.error as { status?: number }).status !== 404 ? (
+        <Alert severity="error">{translate('bookingDetail.loadFailed', { msg: booking.error.message })}</Alert>
+      ) : <Alert severity="info">{translate('bookingDetail.notFound')}</Alert>}
     </Box>
   );
 };

@@ -57,4 +57,11 @@ describe('Identity document manager', () => {
     expect(within(dialog).getByLabelText('File')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
     expect(writes).toEqual([]);
   });
+
+  it('refuses uploads once the documents were reviewed', () => {
+    answerDetail(server, detail());
+    renderDetail(<IdentityDocumentsDialog booking={detail({ documentS3UrlMap: both, isSelfCheckInIdentityVerified: true })} onClose={() => undefined} />);
+    for (const button of screen.getAllByRole('button', { name: 'Replace' })) expect(button).toBeDisabled();
+    expect(screen.getAllByLabelText('Replace: Identity documents were already reviewed')).toHaveLength(2);
+  });
 });

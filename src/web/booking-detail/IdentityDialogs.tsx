@@ -1,6 +1,7 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import {
   actionRefusal, BOOKING_WRITES, IDENTITY_FILE_EXTENSIONS, identityReviewRefusal, identityStatus, type BookingDetail,
 } from '../../domain/booking-detail';
@@ -71,19 +72,20 @@ const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
 /** Identity document manager: upload or replace the ID (IDENTITY_PASSPORT) and the selfie; the screen reloads after each. */
 export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
   const docs = useDocuments(b.id);
-  const refusal = actionRefusal(b, BOOKING_WRITES.uploadDocument);
+  const refusal = actionRefusal(b, BOOKING_WRITES.uploadDocument)
+    ?? (b.isSelfCheckInIdentityVerified != null ? BOOKING_REFUSAL_TEXT.documentsReviewed : null);
   const upload = useDetailMutation(b.id, (api, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => api.uploadDocument(b.id, v.type, v.file));
   return (
     <DialogFrame title="bookingDetail.ui.titles.identityDocuments" onClose={onClose} maxWidth="md" pending={upload.isPending}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Stack sx={{ flex: 1 }} spacing={1}>
           <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} />
-          <UploadRow label={`${F}.file`} missingText="bookingDetail.selectFile" exists={!!idUrl(docs.data)} refusal={refusal}
+          <UploadRow label={`${F}.file`} missingText="bookingDetail.selectFile" exists={!!idUrl(b.documentS3UrlMap)} refusal={refusal}
             pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'IDENTITY_PASSPORT', file })} />
         </Stack>
         <Stack sx={{ flex: 1 }} spacing={1}>
           <IdentityDocument url={docs.data?.SELFIE} title={`${F}.selfie`} />
-          <UploadRow label={`${F}.photo`} missingText="bookingDetail.selectPhoto" exists={!!docs.data?.SELFIE} refusal={refusal}
+          <UploadRow label={`${F}.photo`} missingText="bookingDetail.selectPhoto" exists={!!b.documentS3UrlMap.SELFIE} refusal={refusal}
             pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'SELFIE', file })} />
         </Stack>
       </Stack>
