@@ -81,6 +81,8 @@ describe('forms', () => {
     expect(kitFormMissing({ ...form, labName: 'CDD' })).toEqual([]);
     expect(orderKitSchema.safeParse(form).error?.issues[0].message)
       .toBe('Missing required value for Lifescan Req Num. Enter "none" if nothing to enter');
+    expect(orderKitSchema.safeParse({ ...form, labName: 'CDD', panelName: 'Made-up Panel' }).error?.issues[0].message).toBe('Unknown panel');
+    expect(orderKitSchema.safeParse({ ...form, labName: 'CDD', panelName: 'HPV' }).success).toBe(true);
     expect(kitFormMissingText(['panelName', 'notes'])).toBe('Missing required value for Panel Name, Notes. Enter "none" if nothing to enter');
   });
   it('checks e-mail, phone, mobile and the reason of a patient-info update', () => {

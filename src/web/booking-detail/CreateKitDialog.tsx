@@ -1,10 +1,9 @@
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { KIT_FORM_LABELS, kitFormMissing, kitFormMissingText, type BookingDetail, type KitForm } from '../../domain/booking-detail';
+import { KIT_FORM_LABELS, KIT_PANELS, kitFormMissing, kitFormMissingText, type BookingDetail, type KitForm } from '../../domain/booking-detail';
 import { LAB_NAMES } from '../../domain/constants';
 import { useDetailMutation } from './hooks';
-import { KIT_PANELS } from './kitPanels';
 import { DialogFrame } from './parts';
 
 type Values = Record<keyof typeof KIT_FORM_LABELS, string>;
@@ -18,7 +17,7 @@ export const CreateKitDialog = ({ booking, onClose }: { booking: BookingDetail; 
   });
   const [missing, setMissing] = useState<string | null>(null);
   const create = useDetailMutation(booking.id, (api, body: KitForm) => api.orderKit(booking.id, body), {
-    success: (r) => ({ key: 'bookingDetail.ui.kitCreatedWithId', args: { kitId: r.kitId } }), onSuccess: onClose,
+    success: 'bookingDetail.kitCreated', onSuccess: onClose,
   });
   const submit = () => {
     const gaps = kitFormMissing(v);
