@@ -2,6 +2,7 @@ import { Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { BookingDetail } from '../../domain/booking-detail';
+import { careLocationLabel } from '../../domain/kits';
 import { BookingStatusChip } from '../bookings/BookingStatusChip';
 import { detailKey } from './api';
 import { useDetailQuery } from './hooks';
@@ -23,11 +24,11 @@ export const AppointmentSection = ({ booking: b }: { booking: BookingDetail }) =
         <Field label={`${F}.bookingId`}>{b.id}</Field>
         <Field label={`${F}.status`}><BookingStatusChip status={b.bookingStatus} /></Field>
         <Field label={`${F}.careType`}>{b.careType?.displayName}</Field>
-        <Field label={`${F}.careLocation`}>{b.careLocation?.name}</Field>
+        <Field label={`${F}.careLocation`}>{careLocationLabel(b.careLocation?.name)}</Field>
         <Field label={`${F}.state`}>{b.careStateRegion ?? b.state}</Field>
         <Field label={`${F}.bookedAt`}>{formatWhen(b.bookedAt)}</Field>
-        <Field label={`${F}.appntStart`}>{formatWhen(b.appntStart)}</Field>
-        <Field label={`${F}.appntEnd`}>{formatWhen(b.appntEnd)}</Field>
+        <Field label={`${F}.appntStart`}>{formatWhen(b.appntStart, b.eventTimeZone)}</Field>
+        <Field label={`${F}.appntEnd`}>{formatWhen(b.appntEnd, b.eventTimeZone)}</Field>
         <Field label={`${F}.timezone`}>{b.eventTimeZone}</Field>
         <Field label={`${F}.eventTitle`}>{b.eventTitle}</Field>
         <Field label={`${F}.intakeForm`}>

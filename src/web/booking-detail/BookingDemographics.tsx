@@ -17,7 +17,7 @@ export const BookingDemographics = ({ booking: b }: { booking: BookingDetail }) 
       <Field label={`${F}.bookingId`}>{b.id}</Field>
       <Field label={`${F}.careType`}>{b.careType?.displayName}</Field>
       <Field label={`${F}.careLocation`}>{b.careLocation?.name}</Field>
-      <Field label={`${F}.appntStart`}>{formatWhen(b.appntStart)}</Field>
+      <Field label={`${F}.appntStart`}>{formatWhen(b.appntStart, b.eventTimeZone)}</Field>
       <Field label={`${F}.primaryClinician`}>{b.primaryClinicianName}</Field>
     </Stack>
   );

@@ -6,12 +6,19 @@ import {
 import { format } from 'date-fns';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { isValidTimeZone, toZonedWallClock } from '../calendar/zonedTime';
 
-/** Dates of the screen: 'LLL dd, yyyy hh:mm a' (spec 2 §9); '' when missing, the raw value when unreadable. */
-export function formatWhen(value: string | null | undefined): string {
+/**
+ * Dates of the screen: 'LLL dd, yyyy hh:mm a' (spec 2 §9); '' when missing, the raw value when unreadable.
+ * With a zone (the booking's event time zone) the wall-clock time there, followed by the zone's short name.
+ */
+export function formatWhen(value: string | null | undefined, zone?: string | null): string {
   if (!value) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : format(d, 'LLL dd, yyyy hh:mm a');
+  if (Number.isNaN(d.getTime())) return value;
+  if (!isValidTimeZone(zone)) return format(d, 'LLL dd, yyyy hh:mm a');
+  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value;
+  return `${format(toZonedWallClock(d, zone), 'LLL dd, yyyy hh:mm a')} ${short ?? zone}`;
 }
 
 export const money = (n: number | null | undefined) => `$${(n ?? 0).toFixed(2)}`;
