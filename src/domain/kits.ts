@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARE_LOCATIONS, LAB_NAMES, SHIPPING_PROVIDERS, type CareLocationCode } from './constants';
 import { kitIdSchema, labPatientSchema } from './lab-api';
 import { groupResults, type ResultLine } from './result-classification';
+import { passFieldsSchema } from './pass';
 import { KIT_STATUSES, ORDER_STATUSES, type KitStatus } from './statuses';
 
 /**
@@ -385,7 +386,8 @@ export const kitDetailSchema = z.object({
   allergies: z.string().nullable(),
   registrationDateTime: z.string(),
   testTakenDate: z.string().nullable(),
-  patient: labPatientSchema.nullable(),
+  /** The patient, with its PASS membership and consent (spec 3 §3 passMember, spec 2 §3 shareWIthPass). */
+  patient: labPatientSchema.extend(passFieldsSchema).nullable(),
   sampleLabelPdfS3Url: z.string().nullable(),
   externalNote: z.string().nullable(),
   status: z.string(),

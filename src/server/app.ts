@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { installSecureHooks } from './auth/secure-plugin';
 import { createObjectStorage } from './adapters/object-storage';
+import { createPassAdapter } from './adapters/pass';
 import { cspDirectives } from './http/csp';
 import { bookingRoutes } from './bookings/routes';
 import { chartNoteRoutes } from './chart-notes/routes';
@@ -104,7 +105,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   await bookingRoutes(app, { pool, storage, config });
   templateRoutes(app, { pool, content: config.contentUrl ? cmsContentService(config.contentUrl, process.env.CONTENT_TOKEN) : localContentService(pool) });
   signedFileRoute(app, storage);
-  kitRoutes(app, { pool, storage });
+  kitRoutes(app, { pool, storage, pass: createPassAdapter(config) });
   orderRoutes(app, { pool, config, verifier });
   fileRoutes(app, { pool, storage });
 

@@ -25,6 +25,8 @@ export interface ServerConfig {
   bookingPublicUrl: string;
   /** Outgoing mail (sign-up and pay links, visit summaries): the local outbox table, or SES; sender from MAIL_FROM. */
   mail?: { provider: 'local' | 'ses'; from: string; region: string };
+  /** PASS (partner testing programme) API: results are POSTed there when PASS_API_URL is set (PASS_API_TOKEN then required); else recorded locally. */
+  pass?: { url: string; token: string };
   logLevel: string;
 }
 
@@ -65,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mail: env.MAIL_PROVIDER === 'ses'
       ? { provider: 'ses', from: required(env, 'MAIL_FROM'), region: env.MAIL_REGION ?? region }
       : { provider: 'local', from: env.MAIL_FROM ?? 'no-reply@portal.local', region },
+    pass: env.PASS_API_URL ? { url: env.PASS_API_URL, token: required(env, 'PASS_API_TOKEN') } : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -50,6 +50,10 @@ export const patients = pgTable('patients', {
   mobile: text('mobile'),
   /** Whether the patient has a TBD account (isOnboardTbd); without one: sign-up link, no visit summary. */
   hasAccount: boolean('has_account').notNull().default(true),
+  /** A member of PASS, the partner testing programme for performers (spec 3 §3 passMember). */
+  passMember: boolean('pass_member').notNull().default(false),
+  /** The member consents to share released results with PASS (spec 2 §3 shareWIthPass). */
+  shareWithPass: boolean('share_with_pass').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('patients_state_idx').on(t.state),
@@ -417,3 +421,16 @@ export const bookingServices = pgTable('booking_services', {
 
 /** Booking-made kits (POST /orderKit): KB0000001, ... */
 export const bookingKitSeq = pgSequence('booking_kit_seq', { startWith: 1 });
+
+/** Results sent to PASS through the PASS adapter (local: the payload too; production: PASS's reference). */
+export const passSubmissions = pgTable('pass_submissions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  kitId: text('kit_id').notNull().references(() => kits.kitId),
+  patientId: uuid('patient_id').notNull().references(() => patients.id),
+  resultStatus: text('result_status').notNull(),
+  provider: text('provider').notNull(),
+  payload: jsonb('payload'),
+  providerReference: text('provider_reference'),
+  submittedBy: text('submitted_by').notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('pass_submissions_kit_idx').on(t.kitId, t.submittedAt)]);

@@ -9,7 +9,9 @@ import {
   type LabOrderRequest, type ManifestsQuery,
 } from '../../domain/kits';
 import { kitIdSchema } from '../../domain/lab-api';
+import { sendToPassResultSchema } from '../../domain/pass';
 import type { AppStorage } from '../adapters/object-storage';
+import type { PassAdapter } from '../adapters/pass';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
@@ -20,6 +22,7 @@ import { labelService } from './label';
 import { createLabOrder, loadCompendium } from './lab-order';
 import { KIT_DETAIL_SQL, kitListSql, type KitListFilter } from './list-query';
 import { listManifests, manifestPdf } from './manifests';
+import { sendResultToPass } from './pass';
 import { toKitDetail, toKitRow, type KitDbRow, type KitDetailDbRow } from './rows';
 import { transitionKits } from './transitions';
 
@@ -27,7 +30,7 @@ const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 40
 const kitParam = z.strictObject({ kitId: kitIdSchema });
 
 /** Kits and lab orders (spec 1 §7): kit detail and lists, test compendium, lab order request, the Manage Lab Order steps, manifests, labels. */
-export function kitRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool; storage: AppStorage }) {
+export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool: Pool; storage: AppStorage; pass: PassAdapter }) {
   const labels = labelService(pool, storage);
 
   async function kitPage(req: FastifyRequest, filter: KitListFilter, q: Pick<KitListQuery, 'page' | 'perPage' | 'sort' | 'order'>) {
@@ -90,6 +93,11 @@ export function kitRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool;
   app.get('/secure/kit/:kitId/label', {
     schema: { tags: ['kits'], params: kitParam, response: { 200: labelUrlSchema, ...err } },
   }, (req) => labels.labelUrl(req, actorOf(req), (req.params as { kitId: string }).kitId));
+
+  /** Send result to PASS (spec 1 §2): released result, PASS member who consents; 409 with the reason otherwise. */
+  app.post('/secure/kit/:kitId/sendToPass', {
+    schema: { tags: ['kits'], params: kitParam, response: { 200: sendToPassResultSchema, ...err, 502: errorBody } },
+  }, (req) => sendResultToPass(pool, req, actorOf(req), pass, (req.params as { kitId: string }).kitId));
 
   app.post('/secure/kit/labOrderRequest', {
     schema: { tags: ['kits'], body: labOrderRequestSchema, response: { 201: labOrderCreatedSchema, ...err } },

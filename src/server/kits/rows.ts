@@ -19,12 +19,13 @@ export interface KitDetailDbRow extends KitDbRow {
   panelTestSpecifications: unknown; pId: string | null; pPreferredName: string | null; pPhone: string | null;
   pGender: string | null; pGenderAtBirth: string | null; pPronoun: string | null; pAllergies: string | null;
   pSymptoms: string | null; pMedication: string | null; pStreet: string | null; pStreet2: string | null;
-  pCity: string | null; pState: string | null; pZip: string | null; trExternalNotes: string | null; lrExternalNote: string | null;
+  pCity: string | null; pState: string | null; pZip: string | null; pPassMember: boolean | null; pShareWithPass: boolean | null; trExternalNotes: string | null; lrExternalNote: string | null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function resultLines(value: unknown): ResultLine[] {
+/** The result lines of a test_results.results value (jsonb). */
+export function resultLines(value: unknown): ResultLine[] {
   if (!Array.isArray(value)) return [];
   return value.map((r: Record<string, unknown>) => ({
     testName: String(r.testName ?? ''), result: r.result == null ? null : String(r.result),
@@ -82,6 +83,7 @@ export function toKitDetail(r: KitDetailDbRow, actor: Actor): KitDetail {
     allergies: r.pAllergies, symptoms: r.pSymptoms, medication: r.pMedication,
     address: { street_address: r.pStreet, street_address2: r.pStreet2, locality: r.pCity, region: r.pState, postal_code: r.pZip },
     photonHealthErxPatientId: null,
+    passMember: r.pPassMember === true, shareWIthPass: r.pShareWithPass === true,
   } : null;
   const specs = Array.isArray(r.panelTestSpecifications) ? (r.panelTestSpecifications as CompendiumEntry[]) : null;
   const detail: Omit<KitDetail, 'masked'> = {

@@ -1,13 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { kitScope } from '../../domain/kits';
 import { maskRecord, mustMask } from '../../domain/masking';
+import { consentChangeRefusal, passConsentBodySchema, passConsentResultSchema, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/pass';
 import { writeAudit } from '../audit/audit';
+import { writeHistory } from '../audit/history';
+import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
-import { notFound } from '../errors';
+import { withTx } from '../db/tx';
+import { ApiError, conflict, forbidden, notFound } from '../errors';
 import { errorBody } from '../http/validation';
+import { kitViewerOf } from '../kits/viewer';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+export const PASS_CONSENT = 'UPDATE_PASS_CONSENT';
+
+/**
+ * Change Consent Status (spec 1 §2 Patient Details): sets whether a PASS member shares released results with PASS.
+ * Not for read-only roles (auditors); a patient in one of the viewer's invalid licence states is out of scope (404);
+ * a licence-bound clinician needs a valid licence in the patient's state (403); only PASS members (409). The patient
+ * row is locked, so concurrent changes apply one after the other; the change, its history row (who, when, from, to)
+ * and the audit row commit together. Asking for the current value changes and records nothing.
+ */
+export async function changePassConsent(pool: Pool, req: FastifyRequest, actor: Actor, patientId: string, body: PassConsentBody): Promise<PassConsentResult> {
+  try {
+    if (actor.permissions.readOnly) throw forbidden('read-only role cannot write');
+    return await withTx(pool, async (client) => {
+      const { rows } = await client.query<{ state: string | null; passMember: boolean; shareWIthPass: boolean }>(
+        `SELECT state, pass_member AS "passMember", share_with_pass AS "shareWIthPass" FROM patients WHERE id = $1 FOR UPDATE`, [patientId]);
+      const p = rows[0];
+      if (!p) throw notFound('no such patient');
+      const scope = kitScope(p.state, kitViewerOf(actor));
+      if (scope === 'MASKED') throw notFound('no such patient');
+      if (scope === 'LICENCE_INELIGIBLE') throw forbidden(KIT_UI_TEXT.pass.reasons.masked);
+      const refusal = consentChangeRefusal(p);
+      if (refusal) throw conflict(KIT_UI_TEXT.pass.reasons[refusal]);
+      if (p.shareWIthPass === body.shareWIthPass) {
+        const { rows: now } = await client.query<{ now: Date }>('SELECT now() AS now');
+        return { patientId, passMember: true, shareWIthPass: p.shareWIthPass, changedAt: now[0].now.toISOString() };
+      }
+      const { rows: updated } = await client.query<{ changedAt: Date }>(
+        `UPDATE patients SET share_with_pass = $2 WHERE id = $1 RETURNING now() AS "changedAt"`, [patientId, body.shareWIthPass]);
+      await writeHistory(client, actor, {
+        entityType: 'patient', entityId: patientId, action: PASS_CONSENT,
+        fromStatus: passStatus(p), toStatus: passStatus({ passMember: true, shareWIthPass: body.shareWIthPass }),
+      });
+      await writeAudit(client, req, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, patientId, outcome: 'SUCCESS' });
+      return { patientId, passMember: true, shareWIthPass: body.shareWIthPass, changedAt: updated[0].changedAt.toISOString() };
+    });
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 403 || e.status === 409)) {
+      await writeAudit(pool, req, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, outcome: e.status === 403 ? 'DENIED' : 'FAILED' });
+    }
+    throw e;
+  }
+}
 /** The patient header of the profile page (spec 3 §2): the response schema is also the allowlist of what leaves. */
 const summarySchema = z.object({
   id: z.string(), userId: z.string(), subUUID: z.string(), firstName: z.string(), lastName: z.string(), name: z.string(),
@@ -36,4 +85,12 @@ export function patientRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
     if (!mustMask(row.state, actor.licenceStates.inValidStates, actor.permissions.unmasked)) return { ...summary, masked: false };
     return { ...maskRecord(summary), id, userId: id, subUUID: id };
   });
+
+  /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see changePassConsent). */
+  app.patch('/secure/patient/:id/passConsent', {
+    schema: {
+      tags: ['patients'], params: z.strictObject({ id: z.guid() }), body: passConsentBodySchema,
+      response: { 200: passConsentResultSchema, ...err, 409: errorBody },
+    },
+  }, (req) => changePassConsent(pool, req, actorOf(req), (req.params as { id: string }).id, req.body as PassConsentBody));
 }

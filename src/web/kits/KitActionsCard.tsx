@@ -1,11 +1,14 @@
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { LabRow } from '../../domain/lab-api';
 import { ActionButton } from '../lab-shared/ActionButton';
+import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
 import { DialogSlot } from '../lab-shared/DialogSlot';
 import type { LabRecord } from '../lab-shared/labRow';
 import { KIT_DETAIL_ACTIONS, type KitDetailAction, type OptionState } from './kitActions';
+import { msgReasonOf, sendResultToPass, useKitsApi } from './kitsApi';
 
 const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
 const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
@@ -35,6 +38,7 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
     sendSecureMessage: () => record && <MessagePatientDialog record={record} onClose={close} />,
     reassign: () => <ReassignDialog kind="result" kitId={kitId} onClose={close} />,
     createChartNote: () => chartNoteDialog?.(close),
+    sendResultToPass: () => <SendToPassConfirm kitId={kitId} onClose={close} />,
   };
   return (
     <Card variant="outlined" component="aside" aria-labelledby="kit-select-action">
@@ -57,5 +61,31 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
       </CardContent>
       <DialogSlot open={open !== null}>{open ? dialogs[open]?.() : null}</DialogSlot>
     </Card>
+  );
+};
+
+/**
+ * Send result to PASS: the result leaves for a partner programme, so the clinician confirms first; the dialog stays
+ * open (buttons disabled) until the server answers (pessimistic), then a success or failure toast.
+ */
+const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => void }) => {
+  const api = useKitsApi();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: () => sendResultToPass(api, kitId),
+    onSuccess: () => {
+      notify('kit.pass.sent', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['kits', kitId] });
+      onClose();
+    },
+    onError: (error) => {
+      notify('kit.pass.sendFailed', { type: 'error', messageArgs: { reason: msgReasonOf(error).reason } });
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog open title="kit.pass.sendTitle" content="kit.pass.sendQuestion" contentArgs={{ kitId }} confirmLabel="kit.pass.send"
+      cancelLabel="kit.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onCancel={onClose} />
   );
 };

@@ -16,7 +16,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const patient = labRow().user!;
+const patient = { ...labRow().user!, passMember: true, shareWIthPass: false } as const;
+const sharingPatient = { ...patient, shareWIthPass: true };
 const kit = (o: Partial<KitDetail> = {}): KitDetail => ({
   kitId: 'KT0000007', labName: 'LIFESCAN', requisitionId: 'REQ-500007', clinician: { firstName: 'Jane', lastName: 'Doe' },
   productName: '5-Panel STD Test', panelName: null, panelTestSpecifications: null, symptoms: 'Rash', medication: 'Descovy', allergies: 'Latex',
@@ -60,7 +61,7 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Kit ID: KT0000007', level: 2 })).toBeInTheDocument();
     for (const value of ['LIFESCAN', 'REQ-500007', 'Jane Doe', '5-Panel STD Test', 'Rash', 'Descovy', 'Latex']) expect(screen.getAllByText(value)[0]).toBeInTheDocument();
     const patientCard = screen.getByRole('region', { name: 'Patient Details' });
-    for (const value of ['Ann Lee', 'ann.lee@example.com', '1990-05-20', 'female', '7025550101', 'NV', KIT_UI_TEXT.passStatusUnknown]) {
+    for (const value of ['Ann Lee', 'ann.lee@example.com', '1990-05-20', 'female', '7025550101', 'NV', KIT_UI_TEXT.pass.status.NOT_SHARING]) {
       expect(within(patientCard).getByText(value)).toBeInTheDocument();
     }
     expect(screen.queryByTestId('pending-registration')).not.toBeInTheDocument();
@@ -75,7 +76,9 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(Object.values(KIT_UI_TEXT.actions));
     expect(within(actions).getByRole('button', { name: 'Send Prescription' })).toBeDisabled();
     expect(within(actions).getByLabelText(`Send Prescription: ${KIT_UI_TEXT.reasons.noPrescribing}`)).toBeInTheDocument();
+    // a member who does not share: Send result to PASS says why
     expect(within(actions).getByRole('button', { name: 'Send result to PASS' })).toBeDisabled();
+    expect(within(actions).getByLabelText(`Send result to PASS: ${KIT_UI_TEXT.pass.reasons.noConsent}`)).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Print Sample Labels' })).toBeEnabled();
     // the result is assigned to the viewer (sub-1) in NV, a valid licence state
     expect(within(actions).getByRole('button', { name: 'Send Secure Message' })).toBeEnabled();
@@ -109,7 +112,103 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Unable to fetch test results for Kit ID: KT0000007. Please try again later.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Change Consent Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Consent Status' });
-    expect(within(dialog).getByText(KIT_UI_TEXT.changeConsentQuestion)).toBeInTheDocument();
+    expect(within(dialog).getByText(KIT_UI_TEXT.pass.startSharingQuestion)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Change Consent Status: confirm sends the new consent, waits for the server, toasts and re-reads the kit (now sharing)', async () => {
+    answer(kit());
+    const bodies: unknown[] = [];
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((r) => { release = r; });
+    server.use(http.patch(`${BASE}/secure/patient/:id/passConsent`, async ({ request, params }) => {
+      bodies.push({ id: params.id, body: await request.json() });
+      await answered;
+      // the kit now reads as sharing
+      server.use(http.get(`${BASE}/secure/kit/:kitId`, () => HttpResponse.json(kit({ patient: sharingPatient }))));
+      return HttpResponse.json({ patientId: patient.userId, passMember: true, shareWIthPass: true, changedAt: '2026-03-06T10:00:00.000Z' });
+    }));
+    render(['clinicians']);
+    const card = await screen.findByRole('region', { name: 'Patient Details' });
+    expect(within(card).getByText(KIT_UI_TEXT.pass.status.NOT_SHARING)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Change Consent Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Consent Status' });
+    fireEvent.click(within(dialog).getByRole('button', { name: KIT_UI_TEXT.pass.startSharing }));
+    await waitFor(() => expect(bodies).toEqual([{ id: patient.userId, body: { shareWIthPass: true } }]));
+    // pessimistic: still open, buttons disabled, status unchanged until the server answers
+    expect(within(dialog).getByRole('button', { name: KIT_UI_TEXT.pass.startSharing })).toBeDisabled();
+    expect(within(card).getByText(KIT_UI_TEXT.pass.status.NOT_SHARING)).toBeInTheDocument();
+    release();
+    expect(await screen.findByText(KIT_UI_TEXT.pass.consentChanged)).toBeInTheDocument();
+    expect(await within(card).findByText(KIT_UI_TEXT.pass.status.SHARING)).toBeInTheDocument();
+  });
+
+  it('Change Consent Status: a refusal gives the failure toast with the reason and changes nothing', async () => {
+    answer(kit({ patient: sharingPatient }));
+    server.use(http.patch(`${BASE}/secure/patient/:id/passConsent`, () =>
+      HttpResponse.json({ msg: 'Forbidden', reason: 'license ineligible' }, { status: 403 })));
+    render(['clinicians']);
+    const card = await screen.findByRole('region', { name: 'Patient Details' });
+    expect(within(card).getByText(KIT_UI_TEXT.pass.status.SHARING)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Change Consent Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Consent Status' });
+    expect(within(dialog).getByText(KIT_UI_TEXT.pass.stopSharingQuestion)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: KIT_UI_TEXT.pass.stopSharing }));
+    expect(await screen.findByText('PASS consent status not changed. license ineligible')).toBeInTheDocument();
+    expect(within(card).getByText(KIT_UI_TEXT.pass.status.SHARING)).toBeInTheDocument();
+  });
+
+  it('a non-member: Change Consent Status and Send result to PASS are disabled with the reason', async () => {
+    answer(kit({ patient: { ...patient, passMember: false } }));
+    render(['clinicians']);
+    const card = await screen.findByRole('region', { name: 'Patient Details' });
+    expect(within(card).getByText(KIT_UI_TEXT.pass.status.NOT_MEMBER)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Change Consent Status' })).toBeDisabled();
+    expect(within(card).getByLabelText(`Change Consent Status: ${KIT_UI_TEXT.pass.reasons.notMember}`)).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Select Action' })).getByLabelText(`Send result to PASS: ${KIT_UI_TEXT.pass.reasons.notMember}`)).toBeInTheDocument();
+  });
+
+  it('an auditor sees the PASS status but cannot change it', async () => {
+    answer(kit());
+    render(['auditor_read_only']);
+    const card = await screen.findByRole('region', { name: 'Patient Details' });
+    expect(within(card).getByText(KIT_UI_TEXT.pass.status.NOT_SHARING)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByLabelText(`Change Consent Status: ${KIT_UI_TEXT.pass.reasons.readOnly}`)).toBeInTheDocument());
+  });
+
+  it('Send result to PASS: disabled before release, even for a consenting member', async () => {
+    answer(kit({ patient: sharingPatient }));
+    render(['clinicians']);
+    const actions = await screen.findByRole('complementary', { name: 'Select Action' });
+    // labRow's result is NEEDS_CLINICIAN_REVIEW: not released yet
+    expect(await within(actions).findByLabelText(`Send result to PASS: ${KIT_UI_TEXT.pass.reasons.notReleased}`)).toBeInTheDocument();
+  });
+
+  it('Send result to PASS on a released result: confirm first, then the call and the success toast; a refusal toasts its reason', async () => {
+    answer(kit({ patient: sharingPatient, testResultStatus: 'RESULTS_RELEASED' }),
+      HttpResponse.json(labRow({ kitId: 'KT0000007', status: 'RESULTS_RELEASED' })));
+    const sent: string[] = [];
+    server.use(http.post(`${BASE}/secure/kit/:kitId/sendToPass`, ({ params }) => {
+      sent.push(String(params.kitId));
+      return sent.length === 1 ? HttpResponse.json({ submittedAt: '2026-03-06T10:00:00.000Z' })
+        : HttpResponse.json({ msg: 'Conflict', reason: KIT_UI_TEXT.pass.reasons.noConsent }, { status: 409 });
+    }));
+    render(['clinicians']);
+    const actions = await screen.findByRole('complementary', { name: 'Select Action' });
+    const button = within(actions).getByRole('button', { name: 'Send result to PASS' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: KIT_UI_TEXT.pass.sendTitle });
+    expect(within(dialog).getByText(/Send the released result of kit KT0000007 to PASS\?/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: KIT_UI_TEXT.pass.send }));
+    expect(await screen.findByText(KIT_UI_TEXT.pass.sent)).toBeInTheDocument();
+    expect(sent).toEqual(['KT0000007']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(within(actions).getByRole('button', { name: 'Send result to PASS' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: KIT_UI_TEXT.pass.sendTitle })).getByRole('button', { name: KIT_UI_TEXT.pass.send }));
+    expect(await screen.findByText(`Result not sent to PASS. ${KIT_UI_TEXT.pass.reasons.noConsent}`)).toBeInTheDocument();
   });
 
   it('a bad kit id (format or unknown to the server) reads "Kit ID is not valid"', async () => {

@@ -1,19 +1,53 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Stack } from '@mui/material';
+import { Alert, Link, Stack, Tooltip } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
 import { personName } from '../../domain/lab-templates';
+import { MASK } from '../../domain/masking';
+import { consentChangeRefusal, PASS_STATUS_KEYS, passStatus } from '../../domain/pass';
+import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { usePortalPermissions } from '../providers/permissions';
 import { FieldGrid, Section } from './KitFields';
+import { changePassConsent, msgReasonOf, useKitsApi } from './kitsApi';
 
 /**
  * Patient Details (spec 1 §2): the red PENDING PATIENT REGISTRATION banner without a patient; name, email, DOB,
- * sex, phone, state and PASS status; Change Consent Status asks for confirmation. The server keeps no PASS consent
- * yet, so the status reads "Not recorded" and the dialog explains that it cannot be changed.
+ * sex, phone, state and PASS status (src/domain/pass); Change Consent Status asks for confirmation, then sets the
+ * PASS member's consent (pessimistic: the dialog waits for the server; success or failure toast; the kit is
+ * re-read). Not offered, with the reason in a tooltip, for non-members, masked rows and read-only roles.
  */
 export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const api = useKitsApi();
+  const queryClient = useQueryClient();
+  const { permissions } = usePortalPermissions();
   const [consentOpen, setConsentOpen] = useState(false);
   const p = kit.patient;
+  const refusal = consentChangeRefusal(p);
+  const disabledReason = refusal ? `kit.pass.reasons.${refusal}` : permissions?.readOnly ? 'kit.pass.reasons.readOnly' : null;
+  const sharing = p?.shareWIthPass === true;
+  const change = useMutation({
+    mutationFn: () => changePassConsent(api, p!.userId, !sharing),
+    onSuccess: () => {
+      notify('kit.pass.consentChanged', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['kits', kit.kitId] });
+      setConsentOpen(false);
+    },
+    onError: (error) => {
+      notify('kit.pass.consentFailed', { type: 'error', messageArgs: { reason: msgReasonOf(error).reason } });
+      setConsentOpen(false);
+    },
+  });
+  const status = !p ? '' : p.passMember === MASK || p.shareWIthPass === MASK ? MASK
+    : translate(PASS_STATUS_KEYS[passStatus({ passMember: p.passMember, shareWIthPass: p.shareWIthPass })]);
+  const link = (
+    <Link component="button" type="button" disabled={!!disabledReason} onClick={() => setConsentOpen(true)}
+      sx={{ alignSelf: 'flex-start', '&[disabled]': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' } }}>
+      {translate('kit.changeConsentStatus')}
+    </Link>
+  );
   return (
     <Section id="kit-patient" title="kit.patientDetails">
       {!p ? (
@@ -30,31 +64,29 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
               ['kit.sex', p.genderAtBirth ?? p.gender],
               ['kit.phone', p.phoneNumber],
               ['kit.state', p.address.region],
-              ['kit.passStatus', translate('kit.passStatusUnknown')],
+              ['kit.passStatus', status],
             ]}
           />
-          <Link component="button" type="button" onClick={() => setConsentOpen(true)} sx={{ alignSelf: 'flex-start' }}>
-            {translate('kit.changeConsentStatus')}
-          </Link>
+          {disabledReason ? (
+            <Tooltip title={translate(disabledReason)}>
+              {/* a disabled button fires no events: the span carries the tooltip and is focusable for keyboard users */}
+              <span tabIndex={0} aria-label={`${translate('kit.changeConsentStatus')}: ${translate(disabledReason)}`} style={{ alignSelf: 'flex-start' }}>
+                {link}
+              </span>
+            </Tooltip>
+          ) : link}
         </Stack>
       )}
-      <Dialog open={consentOpen} onClose={() => setConsentOpen(false)} aria-labelledby="consent-title">
-        <DialogTitle id="consent-title">{translate('kit.changeConsentTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('kit.changeConsentQuestion')}</DialogContentText>
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {translate('kit.changeConsentUnavailable')}
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConsentOpen(false)} autoFocus>
-            {translate('kit.cancel')}
-          </Button>
-          <Button variant="contained" disabled>
-            {translate('kit.changeConsentStatus')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={consentOpen}
+        title="kit.changeConsentTitle"
+        content={sharing ? 'kit.pass.stopSharingQuestion' : 'kit.pass.startSharingQuestion'}
+        confirmLabel={sharing ? 'kit.pass.stopSharing' : 'kit.pass.startSharing'}
+        cancelLabel="kit.cancel"
+        loading={change.isPending}
+        onConfirm={() => change.mutate()}
+        onCancel={() => setConsentOpen(false)}
+      />
     </Section>
   );
 };

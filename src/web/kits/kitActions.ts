@@ -1,6 +1,7 @@
 import { eligibility, labResultActions, type LabViewer } from '../../domain/lab-actions';
 import type { LabRow } from '../../domain/lab-api';
 import type { KitDetail } from '../../domain/kits';
+import { sendToPassRefusal } from '../../domain/pass';
 import { rowFacts } from '../lab-shared/labRow';
 
 /** The 7 options of the kit page's Select Action card (spec 1 §2), in the spec's order. */
@@ -25,7 +26,8 @@ const off = (reason: string): OptionState => ({ enabled: false, reason });
 
 /**
  * Which options are offered, on the shared lab rules (src/domain/lab-actions): appointment, re-assign and message act
- * on the kit's test result as the Lab Results row actions do. PASS and prescribing have no flow here yet.
+ * on the kit's test result as the Lab Results row actions do. Send result to PASS follows src/domain/pass (released
+ * result, PASS member who consents) and needs a licence in the patient's state. Prescribing has no flow here yet.
  */
 export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, OptionState> {
   const clinical = (then: () => OptionState): OptionState => {
@@ -48,7 +50,13 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
       if (e.assignedToMe) return off('kit.reasons.alreadyMine');
       return e.licenceEligible ? on : off(e.disabledReason ?? 'kit.reasons.masked');
     }),
-    sendResultToPass: off('kit.reasons.noPassIntegration'),
+    sendResultToPass: clinical(() => {
+      const refusal = sendToPassRefusal(f.kit.patient, f.result?.status ?? f.kit.testResultStatus);
+      if (refusal) return off(`kit.pass.reasons.${refusal}`);
+      if (!f.viewer) return off('kit.loading');
+      const e = eligibility({ status: '', clinicianId: null, patientState: f.kit.patient?.address.region ?? null, masked: f.kit.masked }, f.viewer);
+      return e.licenceEligible ? on : off(e.disabledReason ?? 'kit.reasons.masked');
+    }),
     sendPrescription: off('kit.reasons.noPrescribing'),
     sendSecureMessage: resultRule('messagePatient'),
   };

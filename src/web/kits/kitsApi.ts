@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { LabRow } from '../../domain/lab-api';
 import type { KitActionBody } from '../../domain/lab-orders';
 import type { KitAction, KitDetail, KitRow, ManifestRow, OrderReportRow } from '../../domain/kits';
+import type { PassConsentResult, SendToPassResult } from '../../domain/pass';
 import { apiFetch, type ApiFetch } from '../providers/httpClient';
 
 /** Kit, lab order, manifest and order report calls (spec 1 §7), shared by the kit, lab order and order screens. */
@@ -23,6 +24,14 @@ export const getKit = (api: ApiFetch, kitId: string, signal?: AbortSignal) => ap
 /** GET /secure/testResult/{kitId}: the kit's test result (404: none yet). */
 export const getKitTestResult = (api: ApiFetch, kitId: string, signal?: AbortSignal) =>
   api<LabRow>(`/secure/testResult/${enc(kitId)}`, { signal });
+
+/** PATCH /secure/patient/{id}/passConsent: Change Consent Status of a PASS member. */
+export const changePassConsent = (api: ApiFetch, patientId: string, shareWIthPass: boolean) =>
+  api<PassConsentResult>(`/secure/patient/${enc(patientId)}/passConsent`, { method: 'PATCH', body: { shareWIthPass } });
+
+/** POST /secure/kit/{kitId}/sendToPass: Send result to PASS (released result, consenting member). */
+export const sendResultToPass = (api: ApiFetch, kitId: string) =>
+  api<SendToPassResult>(`/secure/kit/${enc(kitId)}/sendToPass`, { method: 'POST' });
 
 /** GET /secure/kit/{kitId}/label: a presigned URL of the sample label PDF (body.url). */
 export const getLabelUrl = (api: ApiFetch, kitId: string) => api<{ url: string }>(`/secure/kit/${enc(kitId)}/label`);

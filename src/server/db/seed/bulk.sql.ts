@@ -60,7 +60,7 @@ export const BULK_SEED_SQL = [
      ARRAY['Question about my results','Rescheduling my appointment','Refill request','Side effects question',
            'Kit not received','Billing question'] AS subjects`,
   `INSERT INTO patients (id, first_name, last_name, preferred_name, email, phone, mobile, has_account, dob, gender, gender_at_birth, pronoun,
-     allergies, symptoms, medication, street, city, state, zip, created_at)
+     allergies, symptoms, medication, street, city, state, zip, created_at, pass_member, share_with_pass)
    SELECT md5('patient-' || i)::uuid, fn, ln, CASE WHEN i % 6 = 0 THEN left(fn, 3) END,
           lower(fn || '.' || ln || i || '@example.com'), '702' || lpad(((i * 7919) % 10000000)::text, 7, '0'),
           '702' || lpad(((i * 7919) % 10000000)::text, 7, '0'), i % 7 <> 3,
@@ -68,7 +68,9 @@ export const BULK_SEED_SQL = [
           CASE WHEN i % 17 = 0 THEN NULL WHEN i % 2 = 0 THEN 'female' ELSE 'male' END, v.pronouns[1 + i % 4],
           v.allergies[1 + i % 8], v.symptoms[1 + (i / 3) % 8], v.medications[1 + (i / 5) % 8],
           (100 + (i * 37) % 9800) || ' ' || (ARRAY['Main St','Oak Ave','Maple Dr','Cedar Ln','Pine St','Elm St'])[1 + i % 6],
-          v.cities[1 + i % 18], v.states[1 + i % 18], v.zips[1 + i % 18], now() - make_interval(days => i % 900)
+          v.cities[1 + i % 18], v.states[1 + i % 18], v.zips[1 + i % 18], now() - make_interval(days => i % 900),
+          -- PASS (performers' testing programme): every 5th patient is a member, half of the members share their results
+          i % 5 = 0, i % 10 = 0
      FROM seed_vocab v, generate_series(1, (SELECT patients FROM seed_params)) i,
           LATERAL (SELECT v.first_names[1 + (i * 7) % 60] AS fn, v.last_names[1 + (i * 13 + i / 60) % 60] AS ln) n`,
   `INSERT INTO kits (kit_id, patient_id, patient_state, booking_id, product_name, lab_name, requisition_id, status, care_location,
