@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { careLocationLabel, type ManifestRow, type ManifestsQuery } from '../../domain/kits';
+import { careLocationLabel } from '../../domain/kits';
+import { type ManifestRow, type ManifestsQuery } from '../../domain/kit-reports';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import {
-  approveLabOrderSamplesSchema, cancelLabOrdersSchema, compendiumEntrySchema, compendiumQuerySchema,
-  confirmLabOrderShippingManifestSchema, KIT_TEXTS, kitActionResultSchema, kitDetailSchema, kitListQuerySchema, kitListSchema,
-  kitStatusParamSchema, labelUrlSchema, labOrderCreatedSchema, labOrderRequestSchema, manifestIdSchema, manifestListSchema,
-  manifestsQuerySchema, patientKitsQuerySchema, updateLabOrderWithShippingManifestSchema, type KitAction, type KitListQuery,
-  type LabOrderRequest, type ManifestsQuery,
-} from '../../domain/kits';
+import { approveLabOrderSamplesSchema, cancelLabOrdersSchema, compendiumEntrySchema, compendiumQuerySchema, confirmLabOrderShippingManifestSchema, KIT_TEXTS, kitActionResultSchema, kitDetailSchema, kitListQuerySchema, kitListSchema, kitStatusParamSchema, labelUrlSchema, labOrderCreatedSchema, labOrderRequestSchema, patientKitsQuerySchema, updateLabOrderWithShippingManifestSchema, type KitAction, type KitListQuery, type LabOrderRequest } from '../../domain/kits';
+import { manifestIdSchema, manifestListSchema, manifestsQuerySchema, type ManifestsQuery } from '../../domain/kit-reports';
 import { kitIdSchema } from '../../domain/lab-api';
 import { sendToPassResultSchema } from '../../domain/pass';
 import type { AppStorage } from '../adapters/object-storage';

@@ -3,10 +3,7 @@ import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { csvLine } from '../../domain/csv';
-import {
-  orderListSchema, orderReportQuerySchema, orderReportSchema, ordersByStatusQuerySchema, orderStatusParamSchema, usersReportQuerySchema,
-  usersReportSchema, type OrderReportQuery, type OrderReportRow,
-} from '../../domain/kits';
+import { orderListSchema, orderReportQuerySchema, orderReportSchema, ordersByStatusQuerySchema, orderStatusParamSchema, usersReportQuerySchema, usersReportSchema, type OrderReportQuery, type OrderReportRow } from '../../domain/kit-reports';
 import { maskRecord, mustMask } from '../../domain/masking';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { LabRow } from '../../domain/lab-api';
 import type { KitActionBody } from '../../domain/lab-orders';
-import type { KitAction, KitDetail, KitRow, ManifestRow, OrderReportRow } from '../../domain/kits';
+import type { KitAction, KitDetail, KitRow } from '../../domain/kits';
+import type { ManifestRow, OrderReportRow } from '../../domain/kit-reports';
 import type { PassConsentResult, SendToPassResult } from '../../domain/pass';
 import { apiFetch, type ApiFetch } from '../providers/httpClient';
 

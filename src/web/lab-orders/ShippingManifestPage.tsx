@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CARE_LOCATIONS } from '../../domain/constants';
-import type { ManifestRow } from '../../domain/kits';
+import type { ManifestRow } from '../../domain/kit-reports';
 import { listManifests, reasonOf, useKitsApi } from '../kits/kitsApi';
 import { PageHeading } from '../layout/PageHeading';
 import { formatDateTime } from '../lab-shared/labRow';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ManifestRow, OrderReportRow } from '../../domain/kits';
+import type { ManifestRow, OrderReportRow } from '../../domain/kit-reports';
 import { BASE, kitsMswServer, renderKitScreen } from '../lab-orders/labOrderFixtures';
 import { ShippingManifestPage } from '../lab-orders/ShippingManifestPage';
 import { OrderReportPage } from './OrderReportPage';
