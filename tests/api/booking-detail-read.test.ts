@@ -135,5 +135,7 @@ describe('other reads', () => {
     expect((await fx.one(`SELECT count(*)::int AS n FROM patients WHERE NOT has_account`)).n).toBeGreaterThan(0);
     expect((await fx.one(`SELECT count(*)::int AS n FROM booking_products WHERE payment_status <> 'UNPAID'`)).n).toBeGreaterThan(0);
     expect((await fx.one(`SELECT count(*)::int AS n FROM bookings WHERE care_type = 'TELEMED_CONSULT' AND meeting_url IS NULL`)).n).toBe(0);
+    // Nothing was booked in the future, even for appointments days ahead.
+    expect((await fx.one(`SELECT count(*)::int AS n FROM bookings WHERE created_at > now()`)).n).toBe(0);
   });
 });

@@ -92,9 +92,11 @@ export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: {
   }, async (req) => {
     const upload = await readUpload(req);
     const actor = actorOf(req);
+    let storedKey: string | null = null;
     return bookingWrite(pool, req, upload.bookingId, BOOKING_WRITES.uploadDocument, 'UPLOAD_DOCUMENT', async (l) => {
       if (l.row.identityVerified !== null) throw refused(409, 'Identity documents were already reviewed');
       const stored = await storage.put('IDENTITY_DOCUMENTS', upload.body, MIME_OF[upload.kind], upload.kind);
+      storedKey = stored.key;
       await l.client.query(
         `INSERT INTO stored_files (key, category, original_name, content_type, size_bytes, uploaded_by) VALUES ($1, 'IDENTITY_DOCUMENTS', $2, $3, $4, $5)`,
         [stored.key, upload.name, MIME_OF[upload.kind], upload.body.length, actor.sub]);
@@ -105,6 +107,10 @@ export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: {
       await addLog(l.client, l.actor, l.row.id, 'IDENTITY', `${upload.documentType === 'SELFIE' ? 'Selfie' : 'ID document'} uploaded`);
       invalidateDocuments(l.row.id);
       return { id: l.row.id, documentType: upload.documentType, key: stored.key };
+    }).catch(async (error: unknown) => {
+      // The transaction rolled back: the stored object would be an orphan no row points to.
+      if (storedKey) await storage.delete(storedKey).catch(() => undefined);
+      throw error;
     });
   });
 }

@@ -122,7 +122,7 @@ export const BULK_SEED_SQL = [
           CASE loc WHEN 'DENVER_CAREHUB_01' THEN 'America/Denver' WHEN 'CHARLESTON_NV_89104' THEN 'America/Los_Angeles'
             ELSE CASE WHEN p.state IN ('CO','UT','NM','AZ') THEN 'America/Denver' WHEN p.state IN ('TX','IL') THEN 'America/Chicago'
                       WHEN p.state IN ('NY','FL','GA','MA','PA') THEN 'America/New_York' ELSE 'America/Los_Angeles' END END,
-          CASE WHEN i % 9 = 0 THEN 'Follow-up' END, s - interval '3 days',
+          CASE WHEN i % 9 = 0 THEN 'Follow-up' END, LEAST(s - interval '3 days', now() - interval '1 hour'),
           (ARRAY[NULL, 'Prefers a female clinician', NULL, 'First visit, a bit nervous', NULL, 'Needs a Spanish-speaking clinician'])[1 + i % 6],
           CASE WHEN i % 2 = 0 THEN 'https://form.jotform.com/submission/' || (5800000000000000 + i) END,
           CASE WHEN ct = 'TELEMED_CONSULT' THEN 'https://meet.example.com/tbd-' || substr(md5('meet' || i), 1, 10) END,
