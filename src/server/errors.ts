@@ -37,7 +37,7 @@ export function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    const wantsPage = req.method === 'GET' && !path.startsWith('/secure') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage = req.method === 'GET' && !path.startsWith('/secure') && !path.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
     if (serveSpa && wantsPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ msg: 'Not found', reason: `No route ${req.method} ${path}` });
   });

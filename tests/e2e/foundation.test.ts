@@ -52,6 +52,16 @@ describe('sign-in and what each demo identity sees', () => {
     await page.context().close();
   });
 
+  it('an unknown API path answers JSON, never the portal page, even to a browser', async () => {
+    for (const path of ['/api/booking/nope', '/secure/nope']) {
+      const res = await fetch(portalUrl() + path, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(401); // both prefixes are behind the sign-in guard, which answers first
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    const page = await fetch(`${portalUrl()}/bookings`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+  });
+
   it('clinician without licence: banner and the onboarding dialog to add one', async () => {
     const page = await as('clinician.nolicense@demo.test');
     await text(page, TEXT.noLicense).waitFor();
