@@ -1,5 +1,5 @@
-import { Alert, AlertTitle, Box, Card, CardContent, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Card, CardContent, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { profileReasonBanner, profileSectionFor, type ProfileSection } from '../../domain/profile-reasons';
@@ -7,6 +7,7 @@ import { routeTitleKey } from '../routeTitles';
 import { LicenceForm } from './LicenceForm';
 import { LicenceList } from './LicenceList';
 import { useCalendarLink, useClinicianProfile } from './queries';
+import { LabelledValue } from '../layout/LabelledValue';
 
 const ManageTemplates = lazy(() => import('../templates/ManageTemplates'));
 /** Manage Templates (spec 3 §2, menu item 5) is chosen by its tab only, never by the reason query. */
@@ -18,15 +19,6 @@ const SECTIONS: Array<{ value: Section; label: string }> = [
   { value: 'calendar', label: 'ui.manageCalendar' },
   { value: 'templates', label: 'templates.manageTemplates' },
 ];
-
-const Field = ({ label, value }: { label: string; value: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography>{value || '—'}</Typography>
-  </Box>
-);
 
 /**
  * Minimal clinician profile (/profile, /license, /calendar; spec 3 §2): personal details, licences with
@@ -71,9 +63,9 @@ export const ProfilePage = () => {
               <Alert severity="error">{translate('app.noProfile')}</Alert>
             ) : (
               <Stack spacing={1.5}>
-                <Field label={translate('ui.name')} value={`${data.firstName ?? ''} ${data.lastName ?? ''}`.trim()} />
-                <Field label={translate('ui.email')} value={data.email} />
-                <Field label={translate('ui.status')} value={data.status} />
+                <LabelledValue label={translate('ui.name')} value={`${data.firstName ?? ''} ${data.lastName ?? ''}`.trim()} />
+                <LabelledValue label={translate('ui.email')} value={data.email} />
+                <LabelledValue label={translate('ui.status')} value={data.status} />
               </Stack>
             ))}
           {section === 'licences' && (
@@ -91,7 +83,7 @@ export const ProfilePage = () => {
             ) : calendar.isError ? (
               <Alert severity="error">{(calendar.error as Error).message}</Alert>
             ) : (
-              <Field
+              <LabelledValue
                 label={translate('ui.calendarLink')}
                 value={
                   calendar.data?.calendarLink ? (

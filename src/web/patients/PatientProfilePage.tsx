@@ -8,6 +8,7 @@ import { usePortalPermissions } from '../providers/permissions';
 import { useNotesFetch } from '../chart-notes/chartNotesApi';
 import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';
+import { LabelledValue } from '../layout/LabelledValue';
 
 /** The patient header (GET /secure/patient/detailsBySubId/{id}); masked fields hold XXXXXX. */
 export interface PatientSummary {
@@ -27,15 +28,6 @@ const TABS = ['appointment', 'kitDetail', 'history', 'healthStatus', 'message', 
 type TabKey = (typeof TABS)[number];
 const BUILT_TABS: readonly TabKey[] = ['chartingNotes'];
 const viewOf = (key: TabKey) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-const Fact = ({ label, value }: { label: string; value: string | null | undefined }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography>{value || '—'}</Typography>
-  </Box>
-);
 
 /**
  * Patient profile (/PatientProfile?patientId=&idType=sub, spec 3 §2): the patient header and the
@@ -79,10 +71,10 @@ export const PatientProfilePage = () => {
                 {patient.data.name}
               </Typography>
               <Stack direction="row" spacing={4} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                <Fact label={translate('patient.dob')} value={patient.data.dob} />
-                <Fact label={translate('patient.state')} value={patient.data.state} />
-                <Fact label={translate('patient.email')} value={patient.data.email} />
-                <Fact label={translate('patient.phone')} value={patient.data.phoneNumber} />
+                <LabelledValue label={translate('patient.dob')} value={patient.data.dob} />
+                <LabelledValue label={translate('patient.state')} value={patient.data.state} />
+                <LabelledValue label={translate('patient.email')} value={patient.data.email} />
+                <LabelledValue label={translate('patient.phone')} value={patient.data.phoneNumber} />
               </Stack>
             </CardContent>
           </Card>
