@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPending, isTerminal } from './bookings';
 import { LAB_NAMES } from './constants';
+import { BOOKING_REFUSAL_TEXT } from './booking-access';
 
 /**
  * Booking detail (spec 2 §2.3–§6): the shapes the server answers, the request bodies it accepts and the
@@ -189,7 +190,7 @@ export function identityStatus(docs: Partial<Record<IdentityDocumentKey, string>
 }
 /** Accept / Reject are possible once, with both documents present. */
 export const identityReviewRefusal = (docs: Partial<Record<IdentityDocumentKey, string>>, verified: boolean | null | undefined) =>
-  verified !== null && verified !== undefined ? 'Identity documents were already reviewed'
+  verified !== null && verified !== undefined ? BOOKING_REFUSAL_TEXT.documentsReviewed
     : identityStatus(docs, verified) !== 'Verification pending' ? 'Both an ID document and a selfie are needed before review' : null;
 
 // ---------------------------------------------------------------- request bodies

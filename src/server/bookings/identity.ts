@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BOOKING_WRITES, identityReviewRefusal, IDENTITY_DOCUMENT_KEYS, UPLOAD_DOCUMENT_TYPES, verifyIdentitySchema, type IdentityDocumentKey,
 } from '../../domain/booking-detail';
+import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES, MIME_OF } from '../../domain/files';
 import type { AppStorage } from '../adapters/object-storage';
 import { writeHistory } from '../audit/history';
@@ -79,7 +80,7 @@ export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: {
       if (refusal) throw refused(409, refusal);
       const accepted = reviewResult === 'ACCEPT';
       const res = await l.client.query(`UPDATE bookings SET identity_verified = $2 WHERE id = $1 AND identity_verified IS NULL`, [l.row.id, accepted]);
-      if (res.rowCount !== 1) throw refused(409, 'Identity documents were already reviewed');
+      if (res.rowCount !== 1) throw refused(409, BOOKING_REFUSAL_TEXT.documentsReviewed);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action: 'IDENTITY_REVIEW', comment: reviewResult });
       await addLog(l.client, l.actor, l.row.id, 'IDENTITY', accepted ? 'Identity documents approved' : 'Identity documents rejected');
       invalidateDocuments(l.row.id);
@@ -94,7 +95,7 @@ export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: {
     const actor = actorOf(req);
     let storedKey: string | null = null;
     return bookingWrite(pool, req, upload.bookingId, BOOKING_WRITES.uploadDocument, 'UPLOAD_DOCUMENT', async (l) => {
-      if (l.row.identityVerified !== null) throw refused(409, 'Identity documents were already reviewed');
+      if (l.row.identityVerified !== null) throw refused(409, BOOKING_REFUSAL_TEXT.documentsReviewed);
       const stored = await storage.put('IDENTITY_DOCUMENTS', upload.body, MIME_OF[upload.kind], upload.kind);
       storedKey = stored.key;
       await l.client.query(
