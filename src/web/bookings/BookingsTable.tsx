@@ -1,9 +1,7 @@
-import {
-  Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
-} from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+import { HeadCell, PagedTable } from '../layout/PagedTable';
 import { BOOKING_COLUMNS, bookingCell } from './bookingColumns';
 import type { BookingRow } from './bookingsApi';
 
@@ -28,60 +26,32 @@ export interface BookingsTableProps {
 export const BookingsTable = ({ rows, total, page, perPage, loading, onPageChange, onPerPageChange, actions }: BookingsTableProps) => {
   const translate = useTranslate();
   const unassigned = translate('booking.unassigned');
+  const toolbar = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
+      <Typography variant="h6" component="h2" id="available-bookings-title">
+        {translate('booking.tableTitle')}
+      </Typography>
+      <Typography color="text.secondary" data-testid="booking-total">
+        {translate('booking.total', { smart_count: total })}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      {actions}
+    </Box>
+  );
   return (
-    <Paper variant="outlined" sx={{ mt: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
-        <Typography variant="h6" component="h2" id="available-bookings-title">
-          {translate('booking.tableTitle')}
-        </Typography>
-        <Typography color="text.secondary" data-testid="booking-total">
-          {translate('booking.total', { smart_count: total })}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        {actions}
-      </Box>
-      {loading ? <LinearProgress aria-label={translate('booking.loading')} /> : <Box sx={{ height: 4 }} />}
-      <TableContainer sx={{ maxHeight: TABLE_BODY_MAX_HEIGHT_PX }}>
-        <Table size="small" stickyHeader aria-labelledby="available-bookings-title">
-          <TableHead>
-            <TableRow>
-              {BOOKING_COLUMNS.map((c) => (
-                <TableCell key={c} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {translate(`booking.columns.${c}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} hover data-masked={row.masked ? 'true' : undefined}>
-                {BOOKING_COLUMNS.map((c) => (
-                  <TableCell key={c} sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {bookingCell(c, row, unassigned)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={BOOKING_COLUMNS.length} sx={{ py: 4, color: 'text.secondary' }}>
-                  {translate(loading ? 'booking.loading' : 'booking.noneFound')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={total === 0 ? 0 : page - 1}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[...BOOKING_PAGE_SIZES]}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        onPageChange={(_, p) => onPageChange(p + 1)}
-        onRowsPerPageChange={(e) => onPerPageChange(Number(e.target.value))}
-      />
-    </Paper>
+    <PagedTable sx={{ mt: 2 }} toolbar={toolbar} labelledBy="available-bookings-title" columns={BOOKING_COLUMNS.length}
+      head={BOOKING_COLUMNS.map((c) => <HeadCell key={c} label={`booking.columns.${c}`} />)}
+      rowCount={rows.length} emptyText="booking.noneFound" loading={loading} loadingText="booking.loading" pageSizes={BOOKING_PAGE_SIZES}
+      total={total} page={page} perPage={perPage} onPageChange={onPageChange} onPerPageChange={onPerPageChange}>
+      {rows.map((row) => (
+        <TableRow key={row.id} hover data-masked={row.masked ? 'true' : undefined}>
+          {BOOKING_COLUMNS.map((c) => (
+            <TableCell key={c} sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+              {bookingCell(c, row, unassigned)}
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </PagedTable>
   );
 };

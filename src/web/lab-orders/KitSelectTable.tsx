@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { KitRow } from '../../domain/kits';
 import { formatDateTime, kitDetailsPath } from '../lab-shared/labRow';
-import { HeadCell, PagedTable } from './PagedTable';
+import { HeadCell, PagedTable } from '../layout/PagedTable';
 
 const COLUMNS = ['kitId', 'reqId', 'name', 'dob', 'panelName', 'created', 'sampleTakenDate', 'kitStatus', 'shipManifestNum'] as const;
 

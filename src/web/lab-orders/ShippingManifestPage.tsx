@@ -8,7 +8,7 @@ import type { ManifestRow } from '../../domain/kit-reports';
 import { listManifests, reasonOf, useKitsApi } from '../kits/kitsApi';
 import { PageHeading } from '../layout/PageHeading';
 import { formatDateTime } from '../lab-shared/labRow';
-import { HeadCell, PagedTable, pagingProps } from './PagedTable';
+import { HeadCell, PagedTable, pagingProps } from '../layout/PagedTable';
 import { useManifestPdf } from './useManifestPdf';
 
 const COLUMNS = ['id', 'createdAt', 'careLocation', 'provider', 'trackingNumber', 'kits', 'createdBy'] as const;

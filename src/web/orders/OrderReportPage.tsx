@@ -6,7 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '../../domain/statuses';
 import { exportOrders, listOrders, reasonOf, useKitsApi } from '../kits/kitsApi';
 import { PageHeading } from '../layout/PageHeading';
-import { HeadCell, PagedTable, pagingProps } from '../lab-orders/PagedTable';
+import { HeadCell, PagedTable, pagingProps } from '../layout/PagedTable';
 import { saveBlob } from '../providers/saveBlob';
 import { ORDER_COLUMNS, orderCell } from './orderCells';
 
