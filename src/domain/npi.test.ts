@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, findNpi, nameWords, PHYSICIANS } from './npi';
+import { editDistance, findNpi, nameWords, type Physician } from './npi';
+
+const PHYSICIANS: Physician[] = [
+  { name: 'Jane Doe', npi: '1568493021' }, { name: 'Olivia Martinez', npi: '1285940316' }, { name: 'Daniel Okafor', npi: '1396051427' },
+];
 
 describe('NPI name matching (spec 2 §5)', () => {
   it('normalises names', () => expect(nameWords("Dr. Mary-Ann O'Neil")).toEqual(['dr', 'maryann', 'oneil']));

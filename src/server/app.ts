@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
-import { installSecureHooks } from './auth/secure-plugin';
+import { secureScope, type DeclaredRoute } from './auth/secure-plugin';
 import { createObjectStorage } from './adapters/object-storage';
+import { createNpiLookup } from './adapters/npi';
 import { createPassAdapter } from './adapters/pass';
 import { cspDirectives } from './http/csp';
 import { bookingRoutes } from './bookings/routes';
@@ -25,7 +26,16 @@ import { orderRoutes } from './orders/routes';
 import { patientRoutes } from './patients/routes';
 import type { ServerConfig } from './config';
 import { installErrorHandlers } from './errors';
-import { installZodCompilers, zodToOpenApi } from './http/validation';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { installZodCompilers } from './http/validation';
+import { accountRoutes } from './clinician/account';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The secure scope's routes with their access declarations (the route matrix test walks them). */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
 
 export interface AppDeps {
   config: ServerConfig;
@@ -65,12 +75,8 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: zodToOpenApi,
+    transform: jsonSchemaTransform,
   });
-
-  installSecureHooks(app, { pool, verifier: verifier ?? createTokenVerifier({
-    issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,
-  }) });
 
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -94,20 +100,34 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       bookingPublicUrl: config.bookingPublicUrl,
     };
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API description lists every internal route: published on the local stack only.
+  if (config.mode === 'local') app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const storage = createObjectStorage(config);
-  clinicianRoutes(app, { pool });
-  await labRoutes(app, { pool, storage });
-  dashboardRoutes(app, { pool });
-  chartNoteRoutes(app, { pool });
-  patientRoutes(app, { pool });
-  await bookingRoutes(app, { pool, storage, config });
-  templateRoutes(app, { pool, content: config.contentUrl ? cmsContentService(config.contentUrl, process.env.CONTENT_TOKEN) : localContentService(pool) });
+  const tokens = verifier ?? createTokenVerifier({
+    issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,
+  });
+  // Every /secure, /api and /default route lives inside this one scope (auth/secure-plugin.ts).
+  const secure = secureScope({ pool, verifier: tokens }, async (scope) => {
+    accountRoutes(scope, { pool });
+    clinicianRoutes(scope, { pool });
+    await labRoutes(scope, { pool, storage });
+    dashboardRoutes(scope, { pool });
+    chartNoteRoutes(scope, { pool });
+    patientRoutes(scope, { pool });
+    await bookingRoutes(scope, { pool, storage, config });
+    templateRoutes(scope, {
+      pool, npi: createNpiLookup(config),
+      content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),
+    });
+    kitRoutes(scope, { pool, storage, pass: createPassAdapter(config) });
+    orderRoutes(scope, { pool });
+    fileRoutes(scope, { pool, storage });
+  });
+  secure.guardRoot(app);
+  await app.register(secure.plugin);
+  app.decorate('declaredRoutes', secure.routes);
   signedFileRoute(app, storage);
-  kitRoutes(app, { pool, storage, pass: createPassAdapter(config) });
-  orderRoutes(app, { pool, config, verifier });
-  fileRoutes(app, { pool, storage });
 
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, index: ['index.html'], wildcard: false, maxAge: '1h', immutable: false });

@@ -1,20 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 
-const base = { COGNITO_USER_POOL_ID: 'us-east-1_abc', COGNITO_CLIENT_ID: 'client', DATABASE_URL: 'postgres://x' };
+const identity = { COGNITO_USER_POOL_ID: 'us-east-1_abc', COGNITO_CLIENT_ID: 'client', DATABASE_URL: 'postgres://x' };
+/** Every vendor configured for real: what a production start needs. */
+const production = {
+  ...identity, S3_BUCKET: 'phi-bucket', MAIL_PROVIDER: 'ses', MAIL_FROM: 'no-reply@x.test', PASS_API_URL: 'https://pass.example/api',
+  PASS_API_TOKEN: 't', CONTENT_URL: 'https://cms.example',
+};
+const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
 describe('configFromEnv', () => {
   it('production derives the AWS issuer and ignores emulator settings', () => {
-    const c = configFromEnv({ ...base, COGNITO_ISSUER: 'http://127.0.0.1:9229/us-east-1_abc', COGNITO_LOCAL_ENDPOINT: 'http://127.0.0.1:9229' });
+    const c = configFromEnv({ ...production, COGNITO_ISSUER: 'http://127.0.0.1:9229/us-east-1_abc', COGNITO_LOCAL_ENDPOINT: 'http://127.0.0.1:9229' });
     expect(c.mode).toBe('production');
     expect(c.cognito.issuer).toBe('https://cognito-idp.us-east-1.amazonaws.com/us-east-1_abc');
     expect(c.cognito.jwksUrl).toBe('https://cognito-idp.us-east-1.amazonaws.com/us-east-1_abc/.well-known/jwks.json');
     expect(c.cognito.endpoint).toBeNull();
   });
-  it('local mode trusts the configured emulator issuer', () => {
-    const c = configFromEnv({ ...base, PORTAL_MODE: 'local', COGNITO_ISSUER: 'http://127.0.0.1:9229/us-east-1_abc', COGNITO_LOCAL_ENDPOINT: 'http://127.0.0.1:9229' });
+  it('production uses the real vendors: S3, SES, PASS API, CMS, NPPES', () => {
+    const c = configFromEnv(production);
+    expect(c.storage).toEqual({ kind: 's3', bucket: 'phi-bucket', region: 'us-east-1' });
+    expect(c.mail?.provider).toBe('ses');
+    expect(c.pass).toEqual({ url: 'https://pass.example/api', token: 't' });
+    expect(c.contentUrl).toBe('https://cms.example');
+    expect(c.npi).toEqual({ provider: 'nppes', url: 'https://npiregistry.cms.hhs.gov/api/' });
+  });
+  it('production refuses to start half-configured, naming the missing variable', () => {
+    expect(() => configFromEnv(without('S3_BUCKET'))).toThrow(/S3_BUCKET.*STORAGE_PROVIDER=local/);
+    expect(() => configFromEnv(without('MAIL_PROVIDER'))).toThrow(/MAIL_PROVIDER/);
+    expect(() => configFromEnv(without('PASS_API_URL'))).toThrow(/PASS_API_URL.*PASS_PROVIDER=local/);
+    expect(() => configFromEnv(without('PASS_API_TOKEN'))).toThrow(/PASS_API_TOKEN/);
+    expect(() => configFromEnv(without('CONTENT_URL'))).toThrow(/CONTENT_URL.*CONTENT_PROVIDER=local/);
+    expect(() => configFromEnv({ ...production, MAIL_PROVIDER: 'ses', MAIL_FROM: '' })).toThrow(/MAIL_FROM/);
+  });
+  it('production runs a local implementation only when the operator chooses it, with a fixed file secret', () => {
+    const chosen = { ...without('S3_BUCKET'), STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv/files', FILE_URL_SECRET: 's3cret' };
+    expect(configFromEnv(chosen).storage).toEqual({ kind: 'local', root: '/srv/files', secret: 's3cret' });
+    expect(() => configFromEnv({ ...chosen, FILE_URL_SECRET: '' })).toThrow(/FILE_URL_SECRET/);
+    expect(configFromEnv({ ...without('PASS_API_URL'), PASS_PROVIDER: 'local' }).pass).toBeUndefined();
+    expect(configFromEnv({ ...production, NPI_PROVIDER: 'local' }).npi).toEqual({ provider: 'local' });
+  });
+  it('local mode trusts the configured emulator issuer and needs no vendor', () => {
+    const c = configFromEnv({ ...identity, PORTAL_MODE: 'local', COGNITO_ISSUER: 'http://127.0.0.1:9229/us-east-1_abc', COGNITO_LOCAL_ENDPOINT: 'http://127.0.0.1:9229' });
     expect(c.cognito.issuer).toBe('http://127.0.0.1:9229/us-east-1_abc');
     expect(c.cognito.endpoint).toBe('http://127.0.0.1:9229');
+    expect(c.storage.kind).toBe('local');
+    expect(c.npi).toEqual({ provider: 'local' });
+  });
+  it('local mode refuses to listen beyond loopback (its token key is public)', () => {
+    expect(() => configFromEnv({ ...identity, PORTAL_MODE: 'local', HOST: '0.0.0.0' })).toThrow(/loopback/);
   });
   it('refuses to start without its required settings', () => {
     expect(() => configFromEnv({ COGNITO_USER_POOL_ID: 'x', COGNITO_CLIENT_ID: 'y' })).toThrow(/DATABASE_URL/);

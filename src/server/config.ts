@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NPPES_DEFAULT_URL } from './adapters/npi/nppes';
 
 /** Typed server configuration, read once from the environment, with working local defaults. */
 export interface ServerConfig {
@@ -19,8 +20,13 @@ export interface ServerConfig {
   /** Files: a local folder (default) or S3 when S3_BUCKET is set. */
   storage: { kind: 'local'; root: string; secret: string } | { kind: 's3'; bucket: string; region: string };
   rateLimitPerMinute: number;
-  /** Headless CMS base URL for the content service; unset: pages from the database. */
+  /** Headless CMS base URL (and its token) for the content service; unset: pages from the database. */
   contentUrl?: string;
+  contentToken?: string;
+  /** NPI lookup: the public NPPES registry, or the demo list (local). Unset: local. */
+  npi?: { provider: 'nppes'; url: string } | { provider: 'local' };
+  /** Database connections per server instance. */
+  databasePoolSize?: number;
   /** Public booking page base (reschedule links); an environment setting. */
   bookingPublicUrl: string;
   /** Outgoing mail (sign-up and pay links, visit summaries): the local outbox table, or SES; sender from MAIL_FROM. */
@@ -35,20 +41,38 @@ const awsIssuer = (region: string, poolId: string) => `https://cognito-idp.${reg
 /**
  * Builds the config from environment variables. In production the token issuer is always the AWS one
  * derived from region and pool: an emulator issuer (COGNITO_ISSUER / COGNITO_LOCAL_ENDPOINT) is only
- * honoured when PORTAL_MODE=local.
+ * honoured when PORTAL_MODE=local, and local mode only listens on loopback. In production every vendor setting
+ * is required, unless the operator explicitly chooses the local implementation (`*_PROVIDER=local`): a
+ * half-configured server refuses to start instead of quietly keeping PHI on its disk or "sending" mail nowhere.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mode = env.PORTAL_MODE === 'local' ? 'local' : 'production';
+  const host = env.HOST ?? '127.0.0.1';
+  if (mode === 'local' && !['127.0.0.1', 'localhost', '::1'].includes(host)) {
+    throw new Error(`PORTAL_MODE=local trusts the identity emulator's published key: it only listens on loopback, not HOST=${host}`);
+  }
   const region = env.COGNITO_REGION ?? 'us-east-1';
   const userPoolId = required(env, 'COGNITO_USER_POOL_ID');
   const clientId = required(env, 'COGNITO_CLIENT_ID');
   const endpoint = mode === 'local' ? env.COGNITO_LOCAL_ENDPOINT ?? null : null;
   const issuer = mode === 'local' && env.COGNITO_ISSUER ? env.COGNITO_ISSUER : awsIssuer(region, userPoolId);
+  const databaseUrl = required(env, 'DATABASE_URL');
+  const vendor = (name: string, realSetting: string) => provider(env, mode, name, realSetting);
+  const storageLocal = vendor('STORAGE_PROVIDER', 'S3_BUCKET') === 'local';
+  const passLocal = vendor('PASS_PROVIDER', 'PASS_API_URL') === 'local';
+  const contentLocal = vendor('CONTENT_PROVIDER', 'CONTENT_URL') === 'local';
+  const mailProvider = env.MAIL_PROVIDER ?? (mode === 'local' ? 'local' : undefined);
+  if (mailProvider !== 'ses' && mailProvider !== 'local') {
+    throw new Error('Missing environment variable MAIL_PROVIDER (ses, or local to keep mail in the outbox table)');
+  }
+  const npiProvider = env.NPI_PROVIDER ?? (mode === 'local' ? 'local' : 'nppes');
+  if (npiProvider !== 'nppes' && npiProvider !== 'local') throw new Error('NPI_PROVIDER must be nppes or local');
   return {
     mode,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     port: Number(env.PORT ?? 8080),
-    databaseUrl: required(env, 'DATABASE_URL'),
+    databaseUrl,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
     staticDir: env.STATIC_DIR ?? null,
     cognito: {
       region,
@@ -58,18 +82,37 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       issuer,
       jwksUrl: mode === 'local' && env.COGNITO_JWKS_URL ? env.COGNITO_JWKS_URL : `${issuer}/.well-known/jwks.json`,
     },
-    storage: env.S3_BUCKET
-      ? { kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION ?? region }
-      : { kind: 'local', root: env.OBJECT_STORAGE_DIR ?? 'data/objects', secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex') },
+    storage: storageLocal
+      ? {
+        kind: 'local',
+        root: mode === 'local' ? env.OBJECT_STORAGE_DIR ?? 'data/objects' : required(env, 'OBJECT_STORAGE_DIR'),
+        // Signed links must verify on every instance and after a restart: production needs a fixed secret.
+        secret: mode === 'local' ? env.FILE_URL_SECRET ?? randomBytes(32).toString('hex') : required(env, 'FILE_URL_SECRET'),
+      }
+      : { kind: 's3', bucket: required(env, 'S3_BUCKET'), region: env.S3_REGION ?? region },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
-    contentUrl: env.CONTENT_URL,
+    contentUrl: contentLocal ? undefined : required(env, 'CONTENT_URL'),
+    contentToken: contentLocal ? undefined : env.CONTENT_TOKEN,
+    npi: npiProvider === 'nppes' ? { provider: 'nppes', url: env.NPPES_URL ?? NPPES_DEFAULT_URL } : { provider: 'local' },
     bookingPublicUrl: env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
-    mail: env.MAIL_PROVIDER === 'ses'
+    mail: mailProvider === 'ses'
       ? { provider: 'ses', from: required(env, 'MAIL_FROM'), region: env.MAIL_REGION ?? region }
       : { provider: 'local', from: env.MAIL_FROM ?? 'no-reply@portal.local', region },
-    pass: env.PASS_API_URL ? { url: env.PASS_API_URL, token: required(env, 'PASS_API_TOKEN') } : undefined,
+    pass: passLocal ? undefined : { url: required(env, 'PASS_API_URL'), token: required(env, 'PASS_API_TOKEN') },
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/**
+ * Which implementation of a vendor to use: `local` when chosen explicitly, or in local mode without the real
+ * setting; the real one when its setting is present. Production without either is a start-up error.
+ */
+function provider(env: NodeJS.ProcessEnv, mode: 'local' | 'production', name: string, realSetting: string): 'real' | 'local' {
+  const chosen = env[name];
+  if (chosen === 'local') return 'local';
+  if (env[realSetting]) return 'real';
+  if (mode === 'local') return 'local';
+  throw new Error(`Missing environment variable ${realSetting} (or set ${name}=local to use the local implementation)`);
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

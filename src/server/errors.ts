@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { validationReason } from './http/validation';
 
 /** An error answered as JSON { msg, reason } with its HTTP status. */
 export class ApiError extends Error {
@@ -14,20 +15,13 @@ export const forbidden = (reason: string) => new ApiError(403, 'Forbidden', reas
 export const notFound = (reason: string) => new ApiError(404, 'Not found', reason);
 export const conflict = (reason: string) => new ApiError(409, 'Conflict', reason);
 
-export function zodReason(error: ZodError, where: string): string {
-  return error.issues
-    .slice(0, 5)
-    .map((i) => `${[where, ...i.path].join('.')}: ${i.message}`)
-    .join('; ');
-}
-
 /** Every error leaves the server as { msg, reason }; internals are logged, never sent. */
 export function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
   app.setErrorHandler((err: FastifyError | ApiError | ZodError, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.status).send({ msg: err.msg, reason: err.reason });
     const fe = err as FastifyError;
     if (fe.validation || fe.code === 'FST_ERR_VALIDATION') {
-      return reply.status(400).send({ msg: 'Invalid request', reason: fe.message });
+      return reply.status(400).send({ msg: 'Invalid request', reason: validationReason(fe) ?? fe.message });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ msg: 'Invalid request', reason: fe.message });

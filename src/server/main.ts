@@ -7,7 +7,7 @@ import { createPool, migrateDatabase } from './db/client';
  * behind a load balancer; migrations run at start (idempotent).
  */
 const config = configFromEnv();
-const pool = createPool(config.databaseUrl, Number(process.env.DATABASE_POOL_SIZE ?? 20));
+const pool = createPool(config.databaseUrl, config.databasePoolSize);
 await migrateDatabase(pool);
 const app = await buildApp({ config, pool });
 await app.listen({ host: config.host, port: config.port });

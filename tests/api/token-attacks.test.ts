@@ -1,34 +1,11 @@
-import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, env, startApi, tokenFor, type TestApi } from './helpers';
+import { forge } from './forge';
+import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
 afterAll(async () => { await api.close(); });
-
-// cognito-local ships its signing key in the npm package: with it we forge tokens whose only flaw is the one under test.
-async function emulatorKey() {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-  const { jwk } = JSON.parse(await readFile(file, 'utf8')) as { jwk: JWK & { kid?: string } };
-  return { key: await importJWK(jwk, 'RS256'), kid: jwk.kid ?? 'CognitoLocal' };
-}
-
-async function forge(over: { iss?: string; aud?: string; exp?: number; tokenUse?: string; key?: CryptoKey | Uint8Array; kid?: string } = {}) {
-  const e = env();
-  const { key, kid } = await emulatorKey();
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_use: over.tokenUse ?? 'id', 'cognito:groups': ['super_admin'], given_name: 'Eve', family_name: 'Forger', email: 'eve@x.test' })
-    .setProtectedHeader({ alg: 'RS256', kid: over.kid ?? kid })
-    .setSubject(e.cognito.subs[DEMO.superAdmin])
-    .setIssuer(over.iss ?? e.cognito.issuer)
-    .setAudience(over.aud ?? e.cognito.clientId)
-    .setIssuedAt(now - 60)
-    .setExpirationTime(over.exp ?? now + 600)
-    .sign(over.key ?? key);
-}
 
 const status = async (token: string | undefined, header?: string) =>
   (await api.call('GET', '/secure/license/validStates', { token, headers: header ? { authorization: header } : undefined })).status;
@@ -55,8 +32,9 @@ describe('id token verification on /secure', () => {
     expect(await status(await forge({ aud: 'some-other-client' }))).toBe(401);
     expect(await status(await forge({ iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil' }))).toBe(401);
   });
-  it('401 for an access token used as id token', async () => {
+  it('401 for an access token used as id token, and for a token without token_use', async () => {
     expect(await status(await forge({ tokenUse: 'access' }))).toBe(401);
+    expect(await status(await forge({ tokenUse: null }))).toBe(401);
   });
   it('401 for alg none', async () => {
     const real = await tokenFor(DEMO.clinician);

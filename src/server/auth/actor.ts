@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { nameOrUnknown } from '../../domain/greeting';
 import { licenceStates, todayUtc, type LicenceStates } from '../../domain/licenses';
 import { permissionsFor, rolesFromGroups, type Permissions, type Role } from '../../domain/roles';
+import { unauthorized } from '../errors';
 import type { IdTokenClaims } from './verify-token';
 
 export interface ClinicianRow {
@@ -29,26 +30,32 @@ export interface Actor {
   licenceStates: LicenceStates;
 }
 
-/** One query: the profile with its licences, for the token's subject. */
-export async function loadClinician(pool: Pool, sub: string): Promise<ClinicianRow | null> {
-  const { rows } = await pool.query(
-    `SELECT c.id, c.email, c.first_name AS "firstName", c.last_name AS "lastName", c.status, c.state, c.timezone,
-            c.calendar_link AS "calendarLink",
-            COALESCE(json_agg(json_build_object('id', l.id, 'state', l.state, 'licenseId', l.license_id,
-              'expirationDate', l.expiration_date, 'goodStanding', l.good_standing, 'acknowledgement', l.acknowledgement)
-              ORDER BY l.state, l.expiration_date) FILTER (WHERE l.id IS NOT NULL), '[]') AS licences
-       FROM clinicians c LEFT JOIN licences l ON l.clinician_id = c.id
-      WHERE c.id = $1 GROUP BY c.id`,
+const CLINICIAN_JSON = `SELECT json_build_object('id', c.id, 'email', c.email, 'firstName', c.first_name, 'lastName', c.last_name,
+    'status', c.status, 'state', c.state, 'timezone', c.timezone, 'calendarLink', c.calendar_link,
+    'licences', COALESCE(json_agg(json_build_object('id', l.id, 'state', l.state, 'licenseId', l.license_id,
+      'expirationDate', l.expiration_date, 'goodStanding', l.good_standing, 'acknowledgement', l.acknowledgement)
+      ORDER BY l.state, l.expiration_date) FILTER (WHERE l.id IS NOT NULL), '[]'))
+  FROM clinicians c LEFT JOIN licences l ON l.clinician_id = c.id WHERE c.id::text = $1 GROUP BY c.id`;
+
+/**
+ * One round trip: the time before which this user's tokens are revoked (sign-out, INACTIVE, group change) and,
+ * for users in a group, the clinician profile with its licences.
+ */
+export async function loadIdentity(pool: Pool, sub: string, withProfile: boolean): Promise<{ validAfter: Date | null; clinician: ClinicianRow | null }> {
+  const { rows } = await pool.query<{ validAfter: Date | null; clinician: ClinicianRow | null }>(
+    `SELECT (SELECT valid_after FROM session_revocations WHERE sub = $1) AS "validAfter",
+            ${withProfile ? `(${CLINICIAN_JSON})` : 'NULL::json'} AS clinician`,
     [sub],
   );
-  return (rows[0] as ClinicianRow | undefined) ?? null;
+  return rows[0];
 }
 
 export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Date()): Promise<Actor> {
   const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((g) => typeof g === 'string') : [];
   const roles = rolesFromGroups(groups);
-  // Only users in a group may have a profile that matters; pending users get no DB work.
-  const clinician = roles.length > 0 ? await loadClinician(pool, claims.sub) : null;
+  // Only users in a group may have a profile that matters; pending users get no profile query.
+  const { validAfter, clinician } = await loadIdentity(pool, claims.sub, roles.length > 0);
+  if (isRevoked(claims.iat, validAfter)) throw unauthorized('session ended, sign in again');
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : null,
@@ -60,4 +67,17 @@ export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Da
     clinician,
     licenceStates: licenceStates(clinician?.licences ?? [], todayUtc(now)),
   };
+}
+
+/** A token issued (iat, whole seconds) before the user's revocation time is no longer accepted. */
+export function isRevoked(iat: number | undefined, validAfter: Date | null): boolean {
+  if (!validAfter) return false;
+  return (iat ?? 0) < Math.floor(validAfter.getTime() / 1000);
+}
+
+/** Ends every session of a user issued until now (sign-out everywhere, INACTIVE, group change). */
+export async function revokeSessions(db: Pick<Pool, 'query'>, sub: string): Promise<void> {
+  await db.query(
+    `INSERT INTO session_revocations (sub, valid_after) VALUES ($1, now())
+     ON CONFLICT (sub) DO UPDATE SET valid_after = now()`, [sub]);
 }

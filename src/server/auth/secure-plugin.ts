@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
+import secureJson from 'secure-json-parse';
 import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/headers';
-import { ApiError, badRequest } from '../errors';
-import { assertAccess, type Access } from './access';
+import { routeRefusal, type RouteAccess } from '../../domain/route-access';
+import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
+import type { ZodApp } from '../http/validation';
 import { buildActor, type Actor } from './actor';
 import { bearerToken, type IdTokenClaims, type TokenVerifier } from './verify-token';
 
@@ -13,50 +16,91 @@ declare module 'fastify' {
     actor?: Actor;
   }
   interface FastifyContextConfig {
-    access?: Access;
-    /** Routes an INACTIVE clinician may still call (own profile and status). */
-    allowInactive?: boolean;
+    /** What the route is (read/write/account, roles, licence-bound): required on every route of the secure scope. */
+    access?: RouteAccess;
   }
 }
 
-/** The actor of a /secure request (set by the secure plugin before any handler runs). */
+/** The actor of a secure request; a request without one (which the boundary never lets through) is a 401. */
 export function actorOf(req: FastifyRequest): Actor {
-  if (!req.actor) throw new ApiError(500, 'Internal server error', 'no actor on a secure route');
+  if (!req.actor) throw unauthorized('not signed in');
   return req.actor;
 }
 
+export interface DeclaredRoute { method: string; url: string; access: RouteAccess }
+
+/** The API's path spaces: every route under them must be registered inside the secure scope. */
+const SECURE_SPACES = /^\/(secure|api|default)(\/|$)/;
+
 /**
- * Every /secure request: bearer id token verified (401), then the spec's headers checked against
- * the exact path and body (400), then the Actor built once and the route's access rule applied (403).
+ * The one boundary of the API. Every /secure, /api and /default route is registered inside this encapsulated plugin,
+ * whose hooks run for each of them whatever the URL looks like (the router has already decoded and matched it):
+ * bearer id token verified (401), the spec's headers checked against the exact path and body (400), the Actor built
+ * once (revoked sessions 401), then the route's own declaration applied (403). A route without a declaration stops
+ * the server at start-up, and so does a route in those path spaces registered outside this scope.
  */
-export function installSecureHooks(app: FastifyInstance, deps: { pool: Pool; verifier: TokenVerifier }) {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (req, body, done) => {
-    const text = body as string;
-    req.rawBody = text;
-    if (text === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(badRequest('body is not valid JSON'), undefined);
-    }
-  });
+export function secureScope(
+  deps: { pool: Pool; verifier: TokenVerifier },
+  registerRoutes: (scope: ZodApp) => Promise<void>,
+): { plugin: FastifyPluginAsync; routes: DeclaredRoute[]; guardRoot(app: FastifyInstance): void } {
+  const routes: DeclaredRoute[] = [];
+  const plugin: FastifyPluginAsync = async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (req, body, done) => {
+      const text = body as string;
+      req.rawBody = text; // the api-key header is derived from this exact text
+      if (text === '') return done(null, undefined);
+      try {
+        done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      } catch {
+        done(badRequest('body is not valid JSON'), undefined);
+      }
+    });
 
-  app.addHook('onRequest', async (req) => {
-    if (!isSecure(req)) return;
-    req.claims = await deps.verifier.verify(bearerToken(req.headers.authorization));
-  });
+    scope.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+      for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, access });
+    });
 
-  app.addHook('preValidation', async (req) => {
-    if (!isSecure(req) || !req.claims) return;
-    checkHeaders(req);
-    req.actor = await buildActor(deps.pool, req.claims);
-    const config = req.routeOptions.config;
-    assertAccess(req.actor, config?.access ?? 'member', req.method, config?.allowInactive === true);
-  });
+    scope.addHook('onRequest', async (req) => {
+      req.claims = await deps.verifier.verify(bearerToken(req.headers.authorization));
+    });
+
+    scope.addHook('preValidation', async (req) => {
+      if (!req.claims) throw unauthorized('not signed in');
+      checkHeaders(req);
+      req.actor = await buildActor(deps.pool, req.claims);
+      const access = req.routeOptions.config.access;
+      if (!access) throw new ApiError(500, 'Internal server error', 'route without access declaration');
+      const refusal = routeRefusal({ roles: req.actor.roles, inactive: req.actor.clinician?.status === 'INACTIVE' }, access);
+      if (refusal) throw forbidden(refusal);
+    });
+
+    // Patient data must not linger in shared or browser caches.
+    scope.addHook('onSend', async (_req, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    await registerRoutes(scope.withTypeProvider<ZodTypeProvider>());
+  };
+
+  /** On the root instance: refuses to start when a route in the secure path spaces was registered outside the scope. */
+  function guardRoot(app: FastifyInstance) {
+    const looking: string[] = [];
+    app.addHook('onRoute', (route) => {
+      if (SECURE_SPACES.test(route.url)) for (const m of [route.method].flat()) looking.push(`${String(m)} ${route.url}`);
+    });
+    app.addHook('onReady', async () => {
+      const declared = new Set(routes.map((r) => `${r.method} ${r.url}`));
+      const outside = looking.filter((r) => !declared.has(r));
+      if (outside.length > 0) throw new Error(`routes outside the secure scope: ${outside.join(', ')}`);
+    });
+  }
+
+  return { plugin, routes, guardRoot };
 }
-
-/** /secure/* and the store calls under /api/* (spec 2 §7 "Store calls") need a signed-in member alike. */
-const isSecure = (req: FastifyRequest) => req.url.startsWith('/secure/') || req.url === '/secure' || req.url.startsWith('/api/');
 
 function checkHeaders(req: FastifyRequest) {
   if (req.headers[ADDRESSEE_TYPE_HEADER] !== ADDRESSEE_TYPE_CLINICIAN) {

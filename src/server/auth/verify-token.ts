@@ -29,7 +29,7 @@ export function createTokenVerifier(opts: { issuer: string; jwksUrl: string; aud
           algorithms: ['RS256'],
           clockTolerance: 5,
         });
-        if (payload.token_use !== undefined && payload.token_use !== 'id') throw unauthorized('not an id token');
+        if (payload.token_use !== 'id') throw unauthorized('not an id token');
         if (typeof payload.sub !== 'string' || !payload.sub) throw unauthorized('token has no subject');
         return payload as IdTokenClaims;
       } catch (err) {

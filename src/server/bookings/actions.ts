@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../http/validation';
+import { CLINICAL_DATA_ROLES, write, type RouteAccess } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
@@ -21,7 +22,7 @@ export const actionRule = (key: BookingActionKey) => {
 const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
 const nowSec = () => Math.floor(Date.now() / 1000);
 const startSec = (r: BookingRow) => Math.floor(r.appntStart.getTime() / 1000);
-const route = (body: z.ZodType) => ({ schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
+const route = (body: z.ZodType, config: { access: RouteAccess }) => ({ config, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
 
 type PatientInfo = z.infer<typeof updatePatientInfoSchema>;
 const STORED: Record<keyof PatientInfo, (r: BookingRow) => string | null> = {
@@ -34,11 +35,13 @@ const PATIENT_COLUMN: Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> =
   firstName: 'first_name', lastName: 'last_name', dob: 'dob', mobile: 'mobile', phone: 'phone', address1: 'street', address2: 'street2',
   city: 'city', zip: 'zip', symptoms: 'symptoms', medications: 'medication',
 };
+const member = write('members', { licenceBound: true });
+const clinical = write(CLINICAL_DATA_ROLES, { licenceBound: true });
 const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 
 /** Booking actions of the detail screen (spec 2 §4, §5, §7): notes, patient info, confirm, cancel / no-show, completion. */
-export function bookingActionRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
-  app.patch(`${BASE}/updatePatientInfo/:id`, route(updatePatientInfoSchema), (req) =>
+export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
+  app.patch(`${BASE}/updatePatientInfo/:id`, route(updatePatientInfoSchema, member), (req) =>
     bookingWrite(pool, req, idOf(req), BOOKING_WRITES.updatePatientInfo, 'UPDATE_PATIENT_INFO', async (l) => {
       const body = req.body as PatientInfo;
       if (body.id !== l.row.id) throw refused(400, 'id: does not match the booking');
@@ -54,13 +57,13 @@ export function bookingActionRoutes(app: FastifyInstance, { pool }: { pool: Pool
       return { id: l.row.id };
     }));
 
-  app.patch(`${BASE}/addNotes/:id`, route(appointmentNotesSchema), (req) =>
+  app.patch(`${BASE}/addNotes/:id`, route(appointmentNotesSchema, member), (req) =>
     bookingWrite(pool, req, idOf(req), actionRule('appointmentNotes'), 'ADD_NOTE', async (l) => {
       await addLog(l.client, l.actor, l.row.id, 'APPOINTMENT_NOTE', (req.body as { notes: string }).notes);
       return { id: l.row.id };
     }));
 
-  app.patch(`${BASE}/addClinicalNotes/:id`, route(clinicalNotesSchema), (req) => {
+  app.patch(`${BASE}/addClinicalNotes/:id`, route(clinicalNotesSchema, clinical), (req) => {
     const { permissions } = actorOf(req);
     if (!permissions.clinician && !permissions.superAdmin) throw refused(403, `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`);
     return bookingWrite(pool, req, idOf(req), actionRule('clinicalNotes'), 'ADD_CLINICAL_NOTE', async (l) => {
@@ -69,7 +72,7 @@ export function bookingActionRoutes(app: FastifyInstance, { pool }: { pool: Pool
     });
   });
 
-  app.patch(`${BASE}/markConfirmed/:id`, route(markConfirmedSchema), (req) =>
+  app.patch(`${BASE}/markConfirmed/:id`, route(markConfirmedSchema, member), (req) =>
     bookingWrite(pool, req, idOf(req), actionRule('markConfirmed'), 'CONFIRM', async (l) => {
       const refusal = confirmRefusal(l.row.bookingStatus);
       const to = confirmedFor(l.row.bookingStatus);
@@ -80,7 +83,7 @@ export function bookingActionRoutes(app: FastifyInstance, { pool }: { pool: Pool
 
   // Cancel / no-show inside the 40-minute window (or past the start). Terminal bookings: 'Booking already cancelled or
   // completed' (the transition rule), so the permission check here lets terminal through to it.
-  app.delete(`${BASE}/cancel/:id`, route(cancelBookingSchema), (req) => {
+  app.delete(`${BASE}/cancel/:id`, route(cancelBookingSchema, member), (req) => {
     const body = req.body as z.infer<typeof cancelBookingSchema>;
     const rule = { ...actionRule(body.isNoShow ? 'noShow' : 'cancel'), allowTerminal: true };
     return bookingWrite(pool, req, idOf(req), rule, body.isNoShow ? 'NO_SHOW' : 'CANCEL', async (l) => {
@@ -95,6 +98,7 @@ export function bookingActionRoutes(app: FastifyInstance, { pool }: { pool: Pool
 
   // More than 40 minutes ahead: the pre-mark is recorded (status unchanged); the portal then opens the scheduling page.
   app.post(`${BASE}/markPreNoShowCancel`, {
+    config: member,
     schema: { tags: ['bookings'], body: markPreNoShowCancelSchema, response: { 200: okSchema, ...errors } },
   }, (req) => {
     const body = req.body as z.infer<typeof markPreNoShowCancelSchema>;
@@ -109,7 +113,7 @@ export function bookingActionRoutes(app: FastifyInstance, { pool }: { pool: Pool
     });
   });
 
-  app.post(`${BASE}/completeClinical/:id`, route(completeClinicalSchema), (req) =>
+  app.post(`${BASE}/completeClinical/:id`, route(completeClinicalSchema, clinical), (req) =>
     bookingWrite(pool, req, idOf(req), actionRule('completeClinical'), 'COMPLETE_CLINICAL', async (l) => {
       const body = req.body as z.infer<typeof completeClinicalSchema>;
       await changeStatus(l, 'CLINICAL_SERVICE_COMPLETED', 'Clinical service completed', 'COMPLETE_CLINICAL');
@@ -119,7 +123,7 @@ export function bookingActionRoutes(app: FastifyInstance, { pool }: { pool: Pool
       return { id: l.row.id, bookingStatus: 'CLINICAL_SERVICE_COMPLETED' };
     }));
 
-  app.post(`${BASE}/complete/:id`, route(completeBookingSchema), (req) =>
+  app.post(`${BASE}/complete/:id`, route(completeBookingSchema, member), (req) =>
     bookingWrite(pool, req, idOf(req), BOOKING_WRITES.completeBooking, 'COMPLETE', async (l) => {
       const body = req.body as z.infer<typeof completeBookingSchema>;
       await changeStatus(l, 'COMPLETED', 'Booking completed', 'COMPLETE');

@@ -1,3 +1,5 @@
+import { PRODUCT_ORDER_ROLES, read } from '../../domain/route-access';
+import type { ZodApp } from '../http/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -103,27 +105,29 @@ async function productsFor(pool: Pool, req: FastifyRequest, id: string) {
 }
 
 /** Reads of the booking detail screen (spec 2 §7). */
-export function bookingDetailRoutes(app: FastifyInstance, { pool, config }: { pool: Pool; config: ServerConfig }) {
+export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool; config: ServerConfig }) {
   const calcomBaseUrl = config.bookingPublicUrl;
 
-  app.get(`${BASE}/get/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: bookingDetailSchema, ...errors } } }, async (req) => {
+  app.get(`${BASE}/get/:id`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: bookingDetailSchema, ...errors } } }, async (req) => {
     const row = await readBooking(pool, req, (req.params as { id: string }).id);
     return bookingDetail(pool, actorOf(req), row, calcomBaseUrl);
   });
 
   app.get(`${BASE}/onboardStatus/:id`, {
+    config: read('members', { licenceBound: true }),
     schema: { tags: ['bookings'], params: idParam, response: { 200: z.object({ isOnboardTbd: z.union([z.boolean(), z.string()]) }), ...errors } },
   }, async (req) => {
     const row = await readBooking(pool, req, (req.params as { id: string }).id);
     return { isOnboardTbd: bookingFacts(row, actorOf(req)).masked ? 'XXXXXX' : row.hasAccount };
   });
 
-  app.get(`${BASE}/orderSummary/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: orderSummarySchema, ...errors } } }, async (req) => {
+  app.get(`${BASE}/orderSummary/:id`, { config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: orderSummarySchema, ...errors } } }, async (req) => {
     const { id } = req.params as { id: string };
     return orderSummary(id, await productsFor(pool, req, id));
   });
 
   app.get('/api/booking/orderPaySummary', {
+    config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }),
     schema: { tags: ['store'], querystring: idParam, response: { 200: orderPaySummarySchema, ...errors } },
   }, async (req) => {
     const { id } = req.query as { id: string };
@@ -132,18 +136,19 @@ export function bookingDetailRoutes(app: FastifyInstance, { pool, config }: { po
   });
 
   app.get('/api/cms/bookingServices', {
+    config: read('members'),
     schema: { tags: ['store'], querystring: z.strictObject({ stateCode: z.string().regex(/^[A-Z]{2}$/, 'stateCode is not valid').optional() }),
       response: { 200: catalogueSchema, ...errors } },
   }, async (req) => {
     const { stateCode } = req.query as { stateCode?: string };
-    const { rows } = await pool.query<{ group: string; items: Array<Record<string, unknown>> }>(
+    const { rows } = await pool.query<{ group: string; items: z.infer<typeof catalogueSchema>[number]['bookingProducts'] }>(
       `SELECT group_title AS "group", json_agg(json_build_object('id', id, 'slug', slug, 'title', title, 'variantId', variant_id,
               'variantName', variant_name, 'price', price_cents / 100.0) ORDER BY sort_order) AS items
          FROM booking_services WHERE state_code IS NULL OR state_code = $1 GROUP BY group_title ORDER BY min(sort_order)`, [stateCode ?? null]);
     return rows.map((r) => ({ title: r.group, bookingProducts: r.items }));
   });
 
-  app.get(`${BASE}/outbox/:id`, { schema: { tags: ['bookings'], params: idParam, response: { 200: outboxSchema, ...errors } } }, async (req) => {
+  app.get(`${BASE}/outbox/:id`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: outboxSchema, ...errors } } }, async (req) => {
     const { id } = req.params as { id: string };
     const row = await readBooking(pool, req, id, 'READ_OUTBOX');
     if (bookingFacts(row, actorOf(req)).masked) return [];

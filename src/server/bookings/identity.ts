@@ -1,3 +1,5 @@
+import { read, write } from '../../domain/route-access';
+import type { ZodApp } from '../http/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -55,8 +57,8 @@ async function readUpload(req: FastifyRequest) {
 }
 
 /** Identity documents of self check-in (spec 2 §4, §7): presigned URLs, upload, accept / reject once. */
-export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool; storage: AppStorage }) {
-  app.get(`${BASE}/:id/documents`, { schema: { tags: ['bookings'], params: idParam, response: { 200: documentsSchema, ...errors } } }, async (req) => {
+export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
+  app.get(`${BASE}/:id/documents`, { config: read(['clinicians', 'super_admin', 'staff', 'auditor_read_only'], { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: documentsSchema, ...errors } } }, async (req) => {
     const row = await readBooking(pool, req, (req.params as { id: string }).id, 'READ_DOCUMENTS');
     if (bookingFacts(row, actorOf(req)).masked) return {};
     const hit = documentsCache.get(row.id);
@@ -71,6 +73,7 @@ export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: {
   });
 
   app.patch(`${BASE}/selfCheckIn/verifyIdentity`, {
+    config: write('members', { licenceBound: true }),
     schema: { tags: ['bookings'], body: verifyIdentitySchema, response: { 200: okSchema, ...errors } },
   }, (req) => {
     const { bookingId, reviewResult } = req.body as z.infer<typeof verifyIdentitySchema>;
@@ -89,6 +92,7 @@ export function bookingIdentityRoutes(app: FastifyInstance, { pool, storage }: {
   });
 
   app.post('/secure/public/document', {
+    config: write('members', { licenceBound: true }),
     schema: { tags: ['bookings'], response: { 200: z.object({ id: z.string(), documentType: z.string(), key: z.string() }), ...errors } },
   }, async (req) => {
     const upload = await readUpload(req);

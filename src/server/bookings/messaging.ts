@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../http/validation';
+import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, write, type RouteAccess } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
@@ -12,12 +13,12 @@ import { errors, idParam } from './schemas';
 
 const BASE = '/secure/booking/v1';
 const sentSchema = z.object({ id: z.string(), mailId: z.string(), sentAt: z.string() });
-const route = (body?: z.ZodType) => ({ schema: { tags: ['bookings'], params: idParam, ...(body ? { body } : {}), response: { 200: sentSchema, ...errors } } });
+const route = (config: { access: RouteAccess }, body?: z.ZodType) => ({ config, schema: { tags: ['bookings'], params: idParam, ...(body ? { body } : {}), response: { 200: sentSchema, ...errors } } });
 const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Mails to the patient (spec 2 §5, §7): visit summary (also a secure message), sign-up link, payment link. */
-export function bookingMessagingRoutes(app: FastifyInstance, { pool, mailer, publicUrl }: { pool: Pool; mailer: Mailer; publicUrl: string }) {
+export function bookingMessagingRoutes(app: ZodApp, { pool, mailer, publicUrl }: { pool: Pool; mailer: Mailer; publicUrl: string }) {
   const mail = async (l: Locked, kind: 'SIGN_UP_LINK' | 'PAY_LINK' | 'PATIENT_SUMMARY', subject: string, text: string, logNote: string) => {
     const sent = await mailer.send(l.client, { bookingId: l.row.id, kind, to: l.row.email, subject, text });
     await addLog(l.client, l.actor, l.row.id, 'MESSAGE', logNote);
@@ -25,7 +26,7 @@ export function bookingMessagingRoutes(app: FastifyInstance, { pool, mailer, pub
   };
   const base = publicUrl.replace(/\/$/, '');
 
-  app.post(`${BASE}/sendPatientSummary/:id`, route(sendPatientSummarySchema), (req) =>
+  app.post(`${BASE}/sendPatientSummary/:id`, route(write(CLINICAL_DATA_ROLES, { licenceBound: true }), sendPatientSummarySchema), (req) =>
     bookingWrite(pool, req, idOf(req), actionRule('visitSummary'), 'SEND_SUMMARY', async (l) => {
       if (!l.row.hasAccount) throw refused(404, BOOKING_DETAIL_TEXT.patientAccountNotFound);
       const summary = stripLineBreaks((req.body as { summary: string }).summary);
@@ -36,14 +37,14 @@ export function bookingMessagingRoutes(app: FastifyInstance, { pool, mailer, pub
       return mail(l, 'PATIENT_SUMMARY', 'Your visit summary', summary, 'Visit summary sent to patient');
     }));
 
-  app.post(`${BASE}/sendSignUpLink/:id`, route(), (req) =>
+  app.post(`${BASE}/sendSignUpLink/:id`, route(write('members', { licenceBound: true })), (req) =>
     bookingWrite(pool, req, idOf(req), BOOKING_WRITES.sendLink, 'SEND_SIGN_UP_LINK', async (l) => {
       if (l.row.hasAccount) throw refused(409, BOOKING_REFUSAL_TEXT.accountExists);
       const link = `${base}/sign-up?bookingId=${encodeURIComponent(l.row.id)}`;
       return mail(l, 'SIGN_UP_LINK', 'Create your account', `Hello ${l.row.firstName}, create your account to manage your visit: ${link}`, 'Sign-up link sent');
     }));
 
-  app.post(`${BASE}/sendPayLink/:id`, route(), (req) =>
+  app.post(`${BASE}/sendPayLink/:id`, route(write(PRODUCT_ORDER_ROLES, { licenceBound: true })), (req) =>
     bookingWrite(pool, req, idOf(req), BOOKING_WRITES.sendLink, 'SEND_PAY_LINK', async (l) => {
       const summary = orderSummary(l.row.id, await loadProducts(l.client, l.row.id));
       if (!summary.isRequirePayment) throw refused(409, BOOKING_REFUSAL_TEXT.paymentNotRequired);

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ZodApp } from '../http/validation';
+import { PRODUCT_ORDER_ROLES, write } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
@@ -12,7 +14,8 @@ import { errors, idParam, okSchema } from './schemas';
 const BASE = '/secure/booking/v1';
 const cents = (dollars: number) => Math.round(dollars * 100);
 const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
-const route = (body: z.ZodType) => ({ schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
+const products = write(PRODUCT_ORDER_ROLES, { licenceBound: true });
+const route = (body: z.ZodType) => ({ config: products, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
 
 /** Products and payment are product and order data (spec 2 §6): staff, clinicians and super admins. */
 function productWrite<T>(pool: Pool, req: FastifyRequest, action: string, fn: (l: Locked) => Promise<T>) {
@@ -29,7 +32,7 @@ async function unpaidProduct(l: Locked, uniqueId: string): Promise<BookingProduc
 }
 
 /** Booking products and payment (spec 2 §3, §4, §5): edit (with a reason), delete, add, collect cash. */
-export function bookingProductRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
+export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.patch(`${BASE}/updateProduct/:id`, route(updateProductSchema), (req) =>
     productWrite(pool, req, 'UPDATE_PRODUCT', async (l) => {
       const body = req.body as z.infer<typeof updateProductSchema>;

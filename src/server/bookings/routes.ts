@@ -1,3 +1,4 @@
+import { read, write } from '../../domain/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
@@ -14,7 +15,7 @@ import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
 import type { AppStorage } from '../adapters/object-storage';
 import { createMailer, type Mailer } from '../adapters/mail';
 import type { ServerConfig } from '../config';
@@ -80,7 +81,7 @@ export interface BookingDeps { pool: Pool; storage: AppStorage; config: ServerCo
  * Bookings (spec 2 §7): search, calendar range, a patient's bookings, status, tag and assignment here; the detail
  * screen's reads, actions, products, identity documents, mails and kits in their own files.
  */
-export async function bookingRoutes(app: FastifyInstance, { pool, storage, config, mailer }: BookingDeps) {
+export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer }: BookingDeps) {
   if (config.storage.kind === 'local' && config.mode === 'local') await ensureDemoDocuments(config.storage.root);
   bookingDetailRoutes(app, { pool, config });
   bookingActionRoutes(app, { pool });
@@ -89,13 +90,13 @@ export async function bookingRoutes(app: FastifyInstance, { pool, storage, confi
   bookingMessagingRoutes(app, { pool, mailer: mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
   bookingKitRoutes(app, { pool });
 
-  app.post(`${BASE}/findBookings`, { schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: z.array(rowSchema), total: z.number() }), ...err } } },
+  app.post(`${BASE}/findBookings`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: z.array(rowSchema), total: z.number() }), ...err } } },
     (req) => {
       const s = req.body as FindBookings;
       return find(pool, req, s, s.perPage, (s.page - 1) * s.perPage);
     });
 
-  app.post(`${BASE}/findBookings/export`, { schema: { tags: ['bookings'], body: findBookingsSchema } }, async (req, reply) => {
+  app.post(`${BASE}/findBookings/export`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema } }, async (req, reply) => {
     const s = req.body as FindBookings;
     const header = ['Booking ID', 'Name', 'Email', 'Phone', 'DOB', 'State', 'City', 'Care Type', 'Care Location', 'Primary Clinician',
       'Appointment Start', 'Appointment End', 'Products', 'Status', 'Tag'];
@@ -115,6 +116,7 @@ export async function bookingRoutes(app: FastifyInstance, { pool, storage, confi
   });
 
   app.get(`${BASE}/bookings`, {
+    config: read('members', { licenceBound: true }),
     schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.array(rowSchema), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -133,6 +135,7 @@ export async function bookingRoutes(app: FastifyInstance, { pool, storage, confi
   });
 
   app.get(`${BASE}/patient/bookings/:patientId`, {
+    config: read('members', { licenceBound: true }),
     schema: { tags: ['bookings'], params: patientIdParam, response: { 200: z.array(rowSchema), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -142,7 +145,7 @@ export async function bookingRoutes(app: FastifyInstance, { pool, storage, confi
     return rows.map((r) => present(r, actor));
   });
 
-  app.patch(`${BASE}/updateStatus/:id`, { schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
+  app.patch(`${BASE}/updateStatus/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
     const actor = actorOf(req);
     const body = req.body as z.infer<typeof updateStatusSchema>;
     return withTx(pool, async (client) => {
@@ -158,7 +161,7 @@ export async function bookingRoutes(app: FastifyInstance, { pool, storage, confi
     });
   });
 
-  app.patch(`${BASE}/addTagOrLabel/:id`, { schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
+  app.patch(`${BASE}/addTagOrLabel/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
     const actor = actorOf(req);
     const { label } = req.body as { label: string };
     return withTx(pool, async (client) => {
@@ -176,6 +179,7 @@ export async function bookingRoutes(app: FastifyInstance, { pool, storage, confi
    * concurrent attempts exactly one wins.
    */
   app.patch(`${BASE}/assignToMe/:id`, {
+    config: write(['clinicians', 'super_admin'], { licenceBound: true }),
     schema: { tags: ['bookings'], params: idParam, body: z.strictObject({ expectedClinicianId: z.guid().nullable().optional() }).nullish(),
       response: { 200: rowSchema, ...err } },
   }, async (req) => {

@@ -1,3 +1,4 @@
+import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { assertClinicalAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
 import { sanitizeHtml } from '../sanitize';
 import { NOTE_COLUMNS, patientState, presentNote, scopeWhere, type NoteRow, type NoteScope } from './repository';
 
@@ -50,8 +51,8 @@ function checkContent(input: ChartNoteInput): string {
 }
 
 /** Chart notes (spec 1 §7): create, update, lists by patient / booking / kit / test result, latest draft. */
-export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
-  app.post('/secure/chartNote', { schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
+export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
+  app.post('/secure/chartNote', { config: write(CLINICAL_DATA_ROLES, { licenceBound: true }), schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
     const actor = actorOf(req);
     const input = req.body as ChartNoteInput;
     const html = checkContent(input);
@@ -72,6 +73,7 @@ export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) 
   });
 
   app.put('/secure/chartNote/:id', {
+    config: write(CLINICAL_DATA_ROLES, { licenceBound: true }),
     schema: { tags: ['chart notes'], params: z.strictObject({ id: z.guid() }), body: chartNoteInputSchema, response: { 200: noteSchema, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -112,16 +114,18 @@ export function chartNoteRoutes(app: FastifyInstance, { pool }: { pool: Pool }) 
     await writeAuditMany(pool, req, 'READ', 'chart_note', rows.rows.map((r) => ({ entityId: r.id, patientId: r.personId })));
     return { items: rows.rows.map((r) => presentNote(r, actor)), total: count.rows[0].n };
   };
+  const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
   const listSchema = (id: z.ZodType) => ({ tags: ['chart notes'], params: z.strictObject({ id }), querystring: listQuery,
     response: { 200: z.object({ items: z.array(noteSchema), total: z.number() }), ...err } });
   const ref = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
-  app.get('/secure/chartNote/patient/:id', { schema: listSchema(z.guid()) }, (req) => list(req, { by: 'patient', id: (req.params as { id: string }).id }));
-  app.get('/secure/chartNote/booking/:id', { schema: listSchema(ref) }, (req) => list(req, { by: 'booking', id: (req.params as { id: string }).id }));
-  app.get('/secure/chartNote/kit/:id', { schema: listSchema(ref) }, (req) => list(req, { by: 'kit', id: (req.params as { id: string }).id }));
-  app.get('/secure/chartNote/testResult/:id', { schema: listSchema(z.guid()) }, (req) => list(req, { by: 'testResult', id: (req.params as { id: string }).id }));
+  app.get('/secure/chartNote/patient/:id', { config: reads, schema: listSchema(z.guid()) }, (req) => list(req, { by: 'patient', id: (req.params as { id: string }).id }));
+  app.get('/secure/chartNote/booking/:id', { config: reads, schema: listSchema(ref) }, (req) => list(req, { by: 'booking', id: (req.params as { id: string }).id }));
+  app.get('/secure/chartNote/kit/:id', { config: reads, schema: listSchema(ref) }, (req) => list(req, { by: 'kit', id: (req.params as { id: string }).id }));
+  app.get('/secure/chartNote/testResult/:id', { config: reads, schema: listSchema(z.guid()) }, (req) => list(req, { by: 'testResult', id: (req.params as { id: string }).id }));
 
   /** The signed-in author's latest draft for a patient (and reference): the dialog loads it on opening. */
   app.get('/secure/chartNote/latestDraft', {
+    config: read(CLINICAL_DATA_ROLES),
     schema: {
       tags: ['chart notes'],
       querystring: z.strictObject({ personId: z.guid(), referenceId: ref.optional(), referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).optional() }),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { profileFlags } from '../../domain/clinician';
@@ -7,9 +6,10 @@ import { writeAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { conflict, notFound } from '../errors';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
+import { read, write } from '../../domain/route-access';
 import {
-  accountStatusSchema, clinicianProfileSchema, licenceSchema, licenceStatesSchema, statesSchema,
+  clinicianProfileSchema, licenceSchema, licenceStatesSchema, statesSchema,
 } from './schemas';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -25,44 +25,39 @@ const withValidity = (actor: Actor) => {
 };
 
 /** Clinician profile, licences and calendar link of the signed-in user (spec 1 §7, spec 3 §7). */
-export function clinicianRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
-  app.get('/secure/account/status', {
-    config: { access: 'signedIn', allowInactive: true },
-    schema: { tags: ['account'], response: { 200: accountStatusSchema, ...err } },
-  }, async (req) => {
-    const actor = actorOf(req);
-    return { sub: actor.sub, groups: actor.groups, roles: actor.roles, pending: actor.groups.length === 0 };
-  });
-
-  app.get('/secure/clinician/profile', { config: { allowInactive: true }, schema: { tags: ['clinician'], response: { 200: clinicianProfileSchema, ...err } } }, async (req) => {
+export function clinicianRoutes(app: ZodApp, { pool }: { pool: Pool }) {
+  app.get('/secure/clinician/profile', { config: read('members', { allowInactive: true }), schema: { tags: ['clinician'], response: { 200: clinicianProfileSchema, ...err } } }, async (req) => {
     const c = requireProfile(actorOf(req));
     return { ...c, ...profileFlags(c.licences, c.calendarLink, todayUtc()) };
   });
 
   app.get('/secure/calendar/link', {
+    config: read('members'),
     schema: { tags: ['clinician'], response: { 200: z.object({ calendarLink: z.string().nullable() }), ...err } },
   }, async (req) => ({ calendarLink: requireProfile(actorOf(req)).calendarLink }));
 
   const list = z.array(licenceSchema);
-  app.get('/secure/license', { schema: { tags: ['license'], response: { 200: list, ...err } } }, async (req) => withValidity(actorOf(req)));
-  app.get('/secure/license/all', { schema: { tags: ['license'], response: { 200: list, ...err } } }, async (req) => withValidity(actorOf(req)));
-  app.get('/secure/license/valid', { schema: { tags: ['license'], response: { 200: list, ...err } } }, async (req) =>
+  app.get('/secure/license', { config: read('members'), schema: { tags: ['license'], response: { 200: list, ...err } } }, async (req) => withValidity(actorOf(req)));
+  app.get('/secure/license/all', { config: read('members'), schema: { tags: ['license'], response: { 200: list, ...err } } }, async (req) => withValidity(actorOf(req)));
+  app.get('/secure/license/valid', { config: read('members'), schema: { tags: ['license'], response: { 200: list, ...err } } }, async (req) =>
     withValidity(actorOf(req)).filter((l) => l.valid));
 
   const states = { tags: ['license'], response: { 200: statesSchema, ...err } };
-  app.get('/secure/license/allStates', { schema: states }, async (req) => actorOf(req).licenceStates.allStates);
-  app.get('/secure/license/validStates', { schema: states }, async (req) => actorOf(req).licenceStates.validStates);
-  app.get('/secure/license/inValidStates', { schema: states }, async (req) => actorOf(req).licenceStates.inValidStates);
+  app.get('/secure/license/allStates', { config: read('members'), schema: states }, async (req) => actorOf(req).licenceStates.allStates);
+  app.get('/secure/license/validStates', { config: read('members'), schema: states }, async (req) => actorOf(req).licenceStates.validStates);
+  app.get('/secure/license/inValidStates', { config: read('members'), schema: states }, async (req) => actorOf(req).licenceStates.inValidStates);
   app.get('/secure/license/validAndInvalidStates', {
+    config: read('members'),
     schema: { tags: ['license'], response: { 200: licenceStatesSchema, ...err } },
   }, async (req) => actorOf(req).licenceStates);
 
   app.post('/secure/license', {
+    config: write('members'),
     schema: { tags: ['license'], body: licenceInputSchema, response: { 201: licenceSchema, ...err, 409: errorBody } },
   }, async (req, reply) => {
     const actor = actorOf(req);
     const c = requireProfile(actor);
-    const input = licenceInputSchema.parse(req.body);
+    const input = req.body;
     const { rows } = await pool.query(
       `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
        SELECT $1, $2, $3, $4, $5, $6

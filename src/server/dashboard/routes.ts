@@ -1,3 +1,4 @@
+import { read } from '../../domain/route-access';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { writeAuditMany } from '../audit/audit';
 import { forbidden } from '../errors';
 import { actorOf } from '../auth/secure-plugin';
 import type { Actor } from '../auth/actor';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
 import { cardSql, dashboardParams, PARAM_COLUMNS, TYPED_PARAMS } from './card-sql';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -35,8 +36,9 @@ async function audit(pool: Pool, req: Parameters<typeof writeAuditMany>[1], rows
 }
 
 /** The home dashboard (spec 1 §2): all nine counts and first rows in one SQL round trip, and each card's table. */
-export function dashboardRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
+export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.get('/secure/dashboard/summary', {
+    config: read('members', { licenceBound: true }),
     schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: z.object({ cards: z.array(cardSchema) }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -64,6 +66,7 @@ export function dashboardRoutes(app: FastifyInstance, { pool }: { pool: Pool }) 
   });
 
   app.get('/secure/dashboard/card/:key', {
+    config: read('members', { licenceBound: true }),
     schema: {
       tags: ['dashboard'], params: z.strictObject({ key: z.enum(DASHBOARD_CARD_KEYS) }), querystring: dashboardQuerySchema,
       response: { 200: z.object({ items: z.array(rowSchema), total: z.number().int() }), ...err },

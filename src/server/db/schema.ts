@@ -317,6 +317,15 @@ export const auditLog = pgTable('audit_log', {
   requestId: text('request_id').notNull(),
 }, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entityType, t.entityId)]);
 
+/**
+ * Server-side session revocation: id tokens of this user issued before valid_after are refused (sign-out,
+ * INACTIVE, group change), so a token does not outlive the session it belonged to.
+ */
+export const sessionRevocations = pgTable('session_revocations', {
+  sub: text('sub').primaryKey(),
+  validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
+});
+
 /** Marks what the demo seed has done, so a restart keeps the data. */
 export const seedState = pgTable('seed_state', {
   name: text('name').primaryKey(),

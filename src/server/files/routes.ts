@@ -1,3 +1,4 @@
+import { read, write } from '../../domain/route-access';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { assertClinicalAccess, assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
 
 /** Categories a user may upload to (spec 1 §7, spec 2 identity documents); SAMPLE_LABELS are made by the server. */
 export const UPLOAD_CATEGORIES = ['MESSAGE_ATTACHMENTS', 'RESULT_FILES', 'IDENTITY_DOCUMENTS'] as const;
@@ -45,7 +46,7 @@ export function displayName(original: string, ext: string): string {
 export const headerFileName = (name: string) => name.replace(/[^\w.-]/g, '_').slice(0, 120) || 'file';
 
 /** Files (spec 1 §7): upload (checked by declared type, magic bytes and size), download, delete, presigned URL. */
-export function fileRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool; storage: AppStorage }) {
+export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
   async function storedName(key: string): Promise<{ name: string; uploadedBy: string } | null> {
     const { rows } = await pool.query<{ name: string; uploadedBy: string }>(
       `SELECT original_name AS name, uploaded_by AS "uploadedBy" FROM stored_files WHERE key = $1`, [key]);
@@ -53,6 +54,7 @@ export function fileRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool
   }
 
   app.post('/secure/file/upload/:category', {
+    config: write('members'),
     schema: {
       tags: ['files'], params: z.strictObject({ category: z.enum(UPLOAD_CATEGORIES) }),
       response: { 200: z.object({ url: z.string(), name: z.string(), size: z.number().int() }), ...err },
@@ -82,7 +84,8 @@ export function fileRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool
   });
 
   app.get('/secure/file/download/:category/:file', {
-    schema: { tags: ['files'], params: fileParams(READ_CATEGORIES), response: err },
+    config: read('members', { licenceBound: true }),
+    schema: { tags: ['files'], params: fileParams(READ_CATEGORIES) },
   }, async (req, reply) => {
     const actor = actorOf(req);
     const { category, file } = req.params as { category: Category; file: string };
@@ -100,6 +103,7 @@ export function fileRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool
   });
 
   app.delete('/secure/file/delete/:category/:file', {
+    config: write('members'),
     schema: { tags: ['files'], params: fileParams(UPLOAD_CATEGORIES), response: { 200: z.object({ deleted: z.boolean() }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -117,6 +121,7 @@ export function fileRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool
   });
 
   app.get('/secure/file/presignedUrl', {
+    config: read('members', { licenceBound: true }),
     schema: {
       tags: ['files'], querystring: z.strictObject({ url: z.string().trim().min(1).max(1000) }),
       response: { 200: z.object({ url: z.string(), expiresInSeconds: z.number().int() }), ...err },

@@ -1,40 +1,26 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import { z, ZodType } from 'zod';
-import { badRequest, zodReason } from '../errors';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /**
- * Route schemas are zod schemas: they validate params, query and body (400 with { msg, reason }),
- * and the response schema is an allowlist (unknown keys are stripped before serialising).
- * The same schemas are turned into JSON Schema for the OpenAPI document.
+ * A Fastify instance whose route schemas are zod schemas (fastify-type-provider-zod): params, query and body are
+ * validated (400 with { msg, reason }) and typed in handlers; the response schema is an allowlist (unknown keys are
+ * stripped before serialising). Route modules take this type.
  */
-export function installZodCompilers(app: FastifyInstance) {
-  app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
-    const result = (schema as ZodType).safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: badRequest(zodReason(result.error, httpPart ?? 'request')) };
-  });
-  app.setSerializerCompiler(({ schema }) => (data: unknown) => JSON.stringify((schema as ZodType).parse(data)));
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+export function installZodCompilers(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 }
 
-const isZod = (v: unknown): v is ZodType => v instanceof ZodType;
-
-/** @fastify/swagger transform: zod schemas to JSON Schema. */
-export function zodToOpenApi({ schema, url }: { schema: FastifySchema; url: string }) {
-  if (!schema) return { schema, url };
-  const out: Record<string, unknown> = { ...schema };
-  for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
-    const s = schema[part];
-    if (isZod(s)) out[part] = z.toJSONSchema(s, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
-  }
-  if (schema.response && typeof schema.response === 'object') {
-    out.response = Object.fromEntries(
-      Object.entries(schema.response as Record<string, unknown>).map(([code, s]) => [
-        code,
-        isZod(s) ? z.toJSONSchema(s, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) : s,
-      ]),
-    );
-  }
-  return { schema: out as FastifySchema, url };
+/** The reason of a schema validation failure: "querystring.perPage: Too small: ..." (at most five issues). */
+export function validationReason(err: FastifyError): string | null {
+  if (!hasZodFastifySchemaValidationErrors(err)) return null;
+  const where = err.validationContext ?? 'request';
+  return err.validation.slice(0, 5)
+    .map((issue) => `${[where, ...issue.instancePath.split('/').filter(Boolean)].join('.')}: ${issue.message}`)
+    .join('; ');
 }
 
 /** The error body every failing route answers. */

@@ -1,3 +1,4 @@
+import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { assertProductOrderAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
 import { prepared } from '../db/prepared';
 import { notFound } from '../errors';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
 import { labelService } from './label';
 import { createLabOrder, loadCompendium } from './lab-order';
 import { KIT_DETAIL_SQL, kitListSql, type KitListFilter } from './list-query';
@@ -25,8 +26,9 @@ const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 40
 const kitParam = z.strictObject({ kitId: kitIdSchema });
 
 /** Kits and lab orders (spec 1 §7): kit detail and lists, test compendium, lab order request, the Manage Lab Order steps, manifests, labels. */
-export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool: Pool; storage: AppStorage; pass: PassAdapter }) {
+export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; storage: AppStorage; pass: PassAdapter }) {
   const labels = labelService(pool, storage);
+  const reads = read(PRODUCT_ORDER_ROLES, { licenceBound: true });
 
   async function kitPage(req: FastifyRequest, filter: KitListFilter, q: Pick<KitListQuery, 'page' | 'perPage' | 'sort' | 'order'>) {
     const actor = actorOf(req);
@@ -39,6 +41,7 @@ export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool:
   }
 
   app.get('/secure/kit/testCompendium', {
+    config: read('members'),
     schema: { tags: ['kits'], querystring: compendiumQuerySchema, response: { 200: z.array(compendiumEntrySchema), ...err } },
   }, (req) => {
     const q = req.query as z.infer<typeof compendiumQuerySchema>;
@@ -46,6 +49,7 @@ export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool:
   });
 
   app.get('/secure/kit/status/:status', {
+    config: reads,
     schema: { tags: ['kits'], params: kitStatusParamSchema, querystring: kitListQuerySchema, response: { 200: kitListSchema, ...err } },
   }, (req) => {
     assertProductOrderAccess(actorOf(req));
@@ -54,6 +58,7 @@ export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool:
   });
 
   app.get('/secure/v2/kit/patient/:id', {
+    config: reads,
     schema: { tags: ['kits'], params: z.strictObject({ id: z.guid('id must be a patient id') }), querystring: patientKitsQuerySchema, response: { 200: kitListSchema, ...err } },
   }, async (req) => {
     assertProductOrderAccess(actorOf(req));
@@ -65,15 +70,18 @@ export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool:
   });
 
   app.get('/secure/kit/manifests', {
+    config: read(PRODUCT_ORDER_ROLES),
     schema: { tags: ['kits'], querystring: manifestsQuerySchema, response: { 200: manifestListSchema, ...err } },
   }, (req) => listManifests(pool, req, req.query as ManifestsQuery));
 
   app.get('/secure/kit/manifests/:id/pdf', {
+    config: read(PRODUCT_ORDER_ROLES),
     schema: { tags: ['kits'], params: z.strictObject({ id: manifestIdSchema }), response: err },
   }, (req, reply) => manifestPdf(pool, req, reply, (req.params as { id: string }).id));
 
   /** Kit detail; 404 (the portal shows "Kit ID is not valid"). */
   app.get('/secure/kit/:kitId', {
+    config: reads,
     schema: { tags: ['kits'], params: kitParam, response: { 200: kitDetailSchema, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -86,15 +94,18 @@ export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool:
   });
 
   app.get('/secure/kit/:kitId/label', {
+    config: reads,
     schema: { tags: ['kits'], params: kitParam, response: { 200: labelUrlSchema, ...err } },
   }, (req) => labels.labelUrl(req, actorOf(req), (req.params as { kitId: string }).kitId));
 
   /** Send result to PASS (spec 1 §2): released result, PASS member who consents; 409 with the reason otherwise. */
   app.post('/secure/kit/:kitId/sendToPass', {
+    config: write(CLINICAL_DATA_ROLES, { licenceBound: true }),
     schema: { tags: ['kits'], params: kitParam, response: { 200: sendToPassResultSchema, ...err, 502: errorBody } },
   }, (req) => sendResultToPass(pool, req, actorOf(req), pass, (req.params as { kitId: string }).kitId));
 
   app.post('/secure/kit/labOrderRequest', {
+    config: write(CLINICAL_DATA_ROLES, { licenceBound: true }),
     schema: { tags: ['kits'], body: labOrderRequestSchema, response: { 201: labOrderCreatedSchema, ...err } },
   }, async (req, reply) => {
     const created = await createLabOrder(pool, req, actorOf(req), req.body as LabOrderRequest);
@@ -102,6 +113,7 @@ export function kitRoutes(app: FastifyInstance, { pool, storage, pass }: { pool:
   });
 
   const action = (path: string, kitAction: KitAction, body: z.ZodType) => app.patch(`/secure/kit/${path}`, {
+    config: write(PRODUCT_ORDER_ROLES, { licenceBound: true }),
     schema: { tags: ['kits'], body, response: { 200: kitActionResultSchema, ...err } },
   }, (req) => {
     const b = req.body as { kitIds: string[]; comment: string; careLocation?: string; shipManifestId?: string; provider?: string };

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { detectFileKind, MAX_RESULT_PDF_BYTES } from '../../domain/files';
@@ -14,7 +14,8 @@ import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertClinicalAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
 import { badRequest, notFound } from '../errors';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
+import { CLINICAL_DATA_ROLES, read, write as writeAccess } from '../../domain/route-access';
 import { streamLabCsv } from './export';
 import { labListSql, type LabKind } from './list-query';
 import { prepared } from '../db/prepared';
@@ -29,7 +30,7 @@ const ok = z.record(z.string(), z.unknown());
 const kitParam = z.strictObject({ kitId: kitIdSchema });
 
 /** Lab requests and lab results (spec 1 §7): lists, one result, the review-and-release actions. */
-export async function labRoutes(app: FastifyInstance, { pool, storage }: { pool: Pool; storage: AppStorage }) {
+export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
   await app.register(multipart, { limits: { fileSize: MAX_RESULT_PDF_BYTES, files: 1, fields: 5 } });
 
   async function list(kind: LabKind, req: FastifyRequest, query: LabListQuery) {
@@ -44,33 +45,38 @@ export async function labRoutes(app: FastifyInstance, { pool, storage }: { pool:
     return { items: rows.rows.map((r) => toLabRow(r, actor)), total: count.rows[0].total };
   }
   const listSchema = (tag: string) => ({ tags: [tag], querystring: labListQuerySchema, response: { 200: labListSchema, ...err } });
+  const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
+  const writes = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
 
-  app.get('/secure/labRequest', { schema: listSchema('lab requests') }, (req) => list('request', req, req.query as LabListQuery));
-  app.get('/secure/testResult', { schema: listSchema('lab results') }, (req) => list('result', req, req.query as LabListQuery));
+  app.get('/secure/labRequest', { config: reads, schema: listSchema('lab requests') }, (req) => list('request', req, req.query));
+  app.get('/secure/testResult', { config: reads, schema: listSchema('lab results') }, (req) => list('result', req, req.query));
   app.get('/secure/testResult/status/:status', {
+    config: reads,
     schema: { tags: ['lab results'], params: resultStatusParamSchema, querystring: labListQuerySchema.omit({ status: true }), response: { 200: labListSchema, ...err } },
-  }, (req) => list('result', req, { ...(req.query as LabListQuery), status: (req.params as { status: string }).status }));
+  }, (req) => list('result', req, { ...req.query, status: req.params.status }));
 
-  app.get('/secure/labRequest/export', { schema: { tags: ['lab requests'], querystring: labListQuerySchema } }, (req, reply) => {
+  app.get('/secure/labRequest/export', { config: reads, schema: { tags: ['lab requests'], querystring: labListQuerySchema } }, (req, reply) => {
     assertClinicalAccess(actorOf(req));
-    return streamLabCsv(pool, req, reply, 'request', req.query as LabListQuery);
+    return streamLabCsv(pool, req, reply, 'request', req.query);
   });
-  app.get('/secure/testResult/export', { schema: { tags: ['lab results'], querystring: labListQuerySchema } }, (req, reply) => {
+  app.get('/secure/testResult/export', { config: reads, schema: { tags: ['lab results'], querystring: labListQuerySchema } }, (req, reply) => {
     assertClinicalAccess(actorOf(req));
-    return streamLabCsv(pool, req, reply, 'result', req.query as LabListQuery);
+    return streamLabCsv(pool, req, reply, 'result', req.query);
   });
 
   /** One test result; 404 means "not yet available". */
   app.get('/secure/testResult/:kitId', {
+    config: reads,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: labRowSchema, ...err } },
   }, async (req) => {
-    const { kitId } = req.params as { kitId: string };
+    const { kitId } = req.params;
     const page = await list('result', req, { ...labListQuerySchema.parse({}), kitId });
     if (page.items.length === 0) throw notFound(`no test result yet for kit ${kitId}`);
     return page.items[0];
   });
 
   app.get('/secure/testResult/cdd/labResultsForm', {
+    config: reads,
     schema: {
       tags: ['lab results'], querystring: z.strictObject({ kitId: kitIdSchema }),
       response: { 200: z.object({ kitId: z.string(), productName: z.string(), labName: z.string(), entries: z.array(z.object({
@@ -80,7 +86,7 @@ export async function labRoutes(app: FastifyInstance, { pool, storage }: { pool:
   }, async (req) => {
     const actor = actorOf(req);
     assertClinicalAccess(actor);
-    const { kitId } = req.query as { kitId: string };
+    const { kitId } = req.query;
     const { rows } = await pool.query(
       `SELECT k.kit_id, k.product_name, k.lab_name, k.patient_id, tr.results FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.kit_id = $1`, [kitId]);
     if (!rows[0]) throw notFound(`no kit ${kitId}`);
@@ -92,50 +98,52 @@ export async function labRoutes(app: FastifyInstance, { pool, storage }: { pool:
     return { kitId, productName: rows[0].product_name, labName: rows[0].lab_name, entries };
   });
 
-  const write = (tag: string, body: z.ZodType) => ({ tags: [tag], body, response: { 200: ok, ...err } });
-  app.put('/secure/labRequest/assign', { schema: write('lab requests', assignBodySchema) }, (req) => {
-    const b = req.body as z.infer<typeof assignBodySchema>;
+  const write = <B extends z.ZodType>(tag: string, body: B) => ({ tags: [tag], body, response: { 200: ok, ...err } });
+  app.put('/secure/labRequest/assign', { config: writes, schema: write('lab requests', assignBodySchema) }, (req) => {
+    const b = req.body;
     return assignToActor(pool, req, actorOf(req), 'request', b.kitId, b.reason);
   });
-  app.put('/secure/testResult/assign', { schema: write('lab results', assignBodySchema) }, (req) => {
-    const b = req.body as z.infer<typeof assignBodySchema>;
+  app.put('/secure/testResult/assign', { config: writes, schema: write('lab results', assignBodySchema) }, (req) => {
+    const b = req.body;
     return assignToActor(pool, req, actorOf(req), 'result', b.kitId, b.reason);
   });
-  app.put('/secure/labRequest/approve', { schema: write('lab requests', kitBodySchema) }, (req) =>
-    decideLabRequest(pool, req, actorOf(req), (req.body as { kitId: string }).kitId, 'approve'));
-  app.put('/secure/labRequest/reject', { schema: write('lab requests', rejectBodySchema) }, (req) => {
-    const b = req.body as z.infer<typeof rejectBodySchema>;
+  app.put('/secure/labRequest/approve', { config: writes, schema: write('lab requests', kitBodySchema) }, (req) =>
+    decideLabRequest(pool, req, actorOf(req), req.body.kitId, 'approve'));
+  app.put('/secure/labRequest/reject', { config: writes, schema: write('lab requests', rejectBodySchema) }, (req) => {
+    const b = req.body;
     return decideLabRequest(pool, req, actorOf(req), b.kitId, 'reject', b);
   });
-  const createResult = (req: FastifyRequest) => createTestResult(pool, req, actorOf(req), req.body as z.infer<typeof createTestResultSchema>);
-  app.post('/secure/testResult', { schema: write('lab results', createTestResultSchema) }, createResult);
-  app.post('/secure/testResult/cdd/labResults', { schema: write('lab results', createTestResultSchema) }, createResult);
-  app.post('/secure/testResult/:kitId/notes', { schema: { ...write('lab results', notesBodySchema), params: kitParam } }, (req) => {
-    const b = req.body as z.infer<typeof notesBodySchema>;
-    return saveNotesDraft(pool, req, actorOf(req), (req.params as { kitId: string }).kitId, b.noteType, b.notes);
+  for (const path of ['/secure/testResult', '/secure/testResult/cdd/labResults']) {
+    app.post(path, { config: writes, schema: write('lab results', createTestResultSchema) }, (req) => createTestResult(pool, req, actorOf(req), req.body));
+  }
+  app.post('/secure/testResult/:kitId/notes', { config: writes, schema: { ...write('lab results', notesBodySchema), params: kitParam } }, (req) => {
+    const b = req.body;
+    return saveNotesDraft(pool, req, actorOf(req), req.params.kitId, b.noteType, b.notes);
   });
-  app.put('/secure/testResult/:kitId/notes/release', { schema: { tags: ['lab results'], params: kitParam, response: { 200: ok, ...err } } }, (req) =>
-    releaseNotes(pool, req, actorOf(req), (req.params as { kitId: string }).kitId));
+  app.put('/secure/testResult/:kitId/notes/release', { config: writes, schema: { tags: ['lab results'], params: kitParam, response: { 200: ok, ...err } } }, (req) =>
+    releaseNotes(pool, req, actorOf(req), req.params.kitId));
   app.post('/secure/testResult/overrideForManualClinicianReview/:kitId', {
+    config: writes,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: ok, ...err } },
-  }, (req) => overrideAutoRelease(pool, req, actorOf(req), (req.params as { kitId: string }).kitId));
-  app.post('/secure/kit/covid', { schema: write('kits', covidTubeSchema) }, (req) => {
-    const b = req.body as z.infer<typeof covidTubeSchema>;
+  }, (req) => overrideAutoRelease(pool, req, actorOf(req), req.params.kitId));
+  app.post('/secure/kit/covid', { config: writes, schema: write('kits', covidTubeSchema) }, (req) => {
+    const b = req.body;
     return registerCovidTube(pool, req, actorOf(req), b.kitId, b.serialNumber);
   });
-  app.post('/secure/testResult/appointmentRequest', { schema: write('lab results', appointmentRequestSchema) }, async (req) => {
-    const b = req.body as z.infer<typeof appointmentRequestSchema>;
+  app.post('/secure/testResult/appointmentRequest', { config: writes, schema: write('lab results', appointmentRequestSchema) }, async (req) => {
+    const b = req.body;
     const kitId = await kitOfTestResult(pool, b.testResultId);
     if (!kitId) throw notFound('no such test result');
     return messagePatientFromLab(pool, req, actorOf(req), { kitId, kind: 'appointment' }, b.message);
   });
-  app.post('/secure/testResult/patientMessage', { schema: write('lab results', patientMessageSchema) }, (req) => {
-    const b = req.body as z.infer<typeof patientMessageSchema>;
+  app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema) }, (req) => {
+    const b = req.body;
     return messagePatientFromLab(pool, req, actorOf(req), { kitId: b.kitId, kind: 'message' }, b.message);
   });
 
   /** Result PDF upload: PDF only (checked by content), size-limited, stored under a generated name. */
   app.post('/secure/testResult/uploadResultFile/cdd/:kitId', {
+    config: writes,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: z.object({ fileS3Url: z.string() }), ...err, 413: errorBody } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -147,7 +155,7 @@ export async function labRoutes(app: FastifyInstance, { pool, storage }: { pool:
     if (file.file.truncated) throw badRequest(`file is larger than ${MAX_RESULT_PDF_BYTES / 1024 / 1024} MB`);
     if (detectFileKind(body.subarray(0, 16)) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf')) throw badRequest('only PDF files are accepted');
     const stored = await storage.put('RESULT_FILES', body, 'application/pdf', 'pdf');
-    await writeAudit(pool, req, { action: 'UPLOAD', entityType: 'result_file', entityId: (req.params as { kitId: string }).kitId, outcome: 'SUCCESS' });
+    await writeAudit(pool, req, { action: 'UPLOAD', entityType: 'result_file', entityId: req.params.kitId, outcome: 'SUCCESS' });
     return { fileS3Url: stored.url };
   });
 }

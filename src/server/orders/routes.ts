@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRODUCT_ORDER_ROLES, read } from '../../domain/route-access';
 import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -9,12 +9,9 @@ import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
-import { createTokenVerifier, type TokenVerifier } from '../auth/verify-token';
-import type { ServerConfig } from '../config';
 import { prepared } from '../db/prepared';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
 import { pageClause } from '../kits/list-query';
-import { defaultStageHooks } from './default-stage';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -56,14 +53,15 @@ export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Kit ID', 'Order Email', 
   'Address', 'City', 'State', 'Zip', 'Outbound Tracking', 'Inbound Tracking', 'Created'];
 
 /** Orders report (spec 1 §2 Order Report), the dashboard's orders by status, the users report. */
-export function orderRoutes(app: FastifyInstance, { pool, config, verifier }: { pool: Pool; config: ServerConfig; verifier?: TokenVerifier }) {
-  const tokens = verifier ?? createTokenVerifier({ issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId });
+export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
+  const reads = read(PRODUCT_ORDER_ROLES, { licenceBound: true });
 
   function reportWhere(q: Pick<OrderReportQuery, 'status'>, params: unknown[]) {
     return q.status ? `WHERE o.status = $${params.push(q.status)}` : '';
   }
 
   app.get('/secure/report/orders', {
+    config: reads,
     schema: { tags: ['orders'], querystring: orderReportQuerySchema, response: { 200: orderReportSchema, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -81,8 +79,9 @@ export function orderRoutes(app: FastifyInstance, { pool, config, verifier }: { 
 
   /** Streams every matching order as CSV in keyset pages of 1000 (never the whole table in memory), masked and audited like the list. */
   app.get('/secure/report/orders/export', {
-    schema: { tags: ['orders'], querystring: orderReportQuerySchema.omit({ page: true, perPage: true }), response: err },
-  }, (req: FastifyRequest, reply: FastifyReply) => {
+    config: reads,
+    schema: { tags: ['orders'], querystring: orderReportQuerySchema.omit({ page: true, perPage: true }) },
+  }, (req, reply) => {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
     const q = req.query as Pick<OrderReportQuery, 'status'>;
@@ -112,9 +111,9 @@ export function orderRoutes(app: FastifyInstance, { pool, config, verifier }: { 
     return reply.send(Readable.from(lines()));
   });
 
-  /** Orders by status (spec 1 §7; the dashboard's order rows), outside /secure in the spec, guarded like /secure. */
+  /** Orders by status (spec 1 §7; the dashboard's order rows): outside /secure in the spec, inside the secure scope here. */
   app.get('/default/order/status/:status', {
-    ...defaultStageHooks(pool, tokens),
+    config: reads,
     schema: { tags: ['orders'], params: orderStatusParamSchema, querystring: ordersByStatusQuerySchema, response: { 200: orderListSchema, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -141,6 +140,7 @@ export function orderRoutes(app: FastifyInstance, { pool, config, verifier }: { 
 
   /** Users report: each clinician with the lab requests and test results assigned to it (from the trigger-kept counters). */
   app.get('/secure/report/users', {
+    config: read(PRODUCT_ORDER_ROLES),
     schema: { tags: ['orders'], querystring: usersReportQuerySchema, response: { 200: usersReportSchema, ...err } },
   }, async (req) => {
     assertProductOrderAccess(actorOf(req));

@@ -1,3 +1,4 @@
+import { read, write } from '../../domain/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
-import { errorBody } from '../http/validation';
+import { errorBody, type ZodApp } from '../http/validation';
 import { kitViewerOf } from '../kits/viewer';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -69,8 +70,9 @@ const summarySchema = z.object({
  * the five roles; masked (XXXXXX) in a viewer's invalid licence state except for auditors and super admins;
  * audited. An unknown id answers 404.
  */
-export function patientRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
+export function patientRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.get('/secure/patient/detailsBySubId/:id', {
+    config: read('members', { licenceBound: true }),
     schema: { tags: ['patients'], params: z.strictObject({ id: z.guid() }), response: { 200: summarySchema, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -88,6 +90,7 @@ export function patientRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
 
   /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see changePassConsent). */
   app.patch('/secure/patient/:id/passConsent', {
+    config: write(['clinicians', 'super_admin', 'staff'], { licenceBound: true }),
     schema: {
       tags: ['patients'], params: z.strictObject({ id: z.guid() }), body: passConsentBodySchema,
       response: { 200: passConsentResultSchema, ...err, 409: errorBody },

@@ -3,7 +3,8 @@ import { configFromEnv } from '../../config';
 import { createMailer } from './index';
 import { sesMailer } from './ses';
 
-const env = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x' };
+// Local mode: the local implementations are the defaults (production needs every vendor setting, see config.test.ts).
+const env = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', PORTAL_MODE: 'local' };
 
 /** A pg stand-in that records the outbox insert. */
 function fakeDb() {
@@ -19,7 +20,7 @@ function fakeDb() {
 const mail = { bookingId: 'BK1', kind: 'PAY_LINK' as const, to: 'pat@example.com', subject: 'Pay', text: 'Pay here' };
 
 describe('mail adapter', () => {
-  it('is local by default and SES with MAIL_PROVIDER=ses (sender required)', () => {
+  it('is local by default in local mode and SES with MAIL_PROVIDER=ses (sender required)', () => {
     expect(createMailer(configFromEnv(env)).provider).toBe('local');
     expect(createMailer(configFromEnv({ ...env, MAIL_PROVIDER: 'ses', MAIL_FROM: 'care@example.com' })).provider).toBe('ses');
     expect(() => configFromEnv({ ...env, MAIL_PROVIDER: 'ses' })).toThrow(/MAIL_FROM/);

@@ -3,7 +3,8 @@ import { configFromEnv } from '../../config';
 import { apiPass } from './api';
 import { createPassAdapter } from './index';
 
-const env = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x' };
+// Local mode: the local implementations are the defaults (production needs every vendor setting, see config.test.ts).
+const env = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', PORTAL_MODE: 'local' };
 const submission = {
   kitId: 'KT1', patientId: 'p-1', resultStatus: 'RESULTS_RELEASED', submittedBy: 'sub-1',
   payload: { kitId: 'KT1', member: { firstName: 'A', lastName: 'B', email: 'a@b.c', dob: null }, productName: 'HPV', labName: 'CDD',
@@ -15,7 +16,7 @@ function fakeDb() {
 }
 
 describe('PASS adapter', () => {
-  it('is local by default; the PASS API only when PASS_API_URL is set (PASS_API_TOKEN then required)', () => {
+  it('is local by default in local mode; the PASS API only when PASS_API_URL is set (PASS_API_TOKEN then required)', () => {
     expect(createPassAdapter(configFromEnv(env)).provider).toBe('local');
     expect(createPassAdapter(configFromEnv({ ...env, PASS_API_URL: 'https://pass.example/api', PASS_API_TOKEN: 't' })).provider).toBe('api');
     expect(() => configFromEnv({ ...env, PASS_API_URL: 'https://pass.example/api' })).toThrow(/PASS_API_TOKEN/);

@@ -1,0 +1,51 @@
+import { hasAnyRole, isReadOnly, type Role } from './roles';
+
+/**
+ * What an API route is, as it declares it (ARCHITECTURE "One authorization layer"). The server refuses to start
+ * when a /secure or /api route lacks this declaration, and a generated test walks every route x identity from it.
+ * - kind: 'read' never changes data; 'write' changes data (read-only auditors are refused); 'account' changes only
+ *   the caller's own session or account state (sign-out, own status), so every signed-in user may call it.
+ * - roles: 'signedIn' any verified user, even in no group; 'members' any of the five roles; else the roles listed.
+ * - licenceBound: the patient data it reads or writes is limited to a licence-bound clinician's valid licence states.
+ * - allowInactive: an INACTIVE clinician may still call it (own profile and status).
+ */
+export interface RouteAccess {
+  kind: 'read' | 'write' | 'account';
+  roles: 'signedIn' | 'members' | readonly Role[];
+  licenceBound?: boolean;
+  allowInactive?: boolean;
+}
+
+/** Clinical data (spec 1 §6): clinicians and super admins; auditors read it (never write: kind decides). */
+export const CLINICAL_DATA_ROLES: readonly Role[] = ['clinicians', 'super_admin', 'auditor_read_only'];
+/** Product and order data (spec 1 §6): staff, clinicians, super admins; auditors read it. */
+export const PRODUCT_ORDER_ROLES: readonly Role[] = ['staff', 'clinicians', 'super_admin', 'auditor_read_only'];
+export const SUPER_ADMIN_ROLES: readonly Role[] = ['super_admin'];
+
+/** Texts of the boundary's refusals (403), distinct from any rule a route applies itself. */
+export const ROUTE_REFUSAL = {
+  noGroup: 'user is not in any portal group',
+  inactive: 'account is disabled',
+  role: 'your role may not use this route',
+  readOnly: 'read-only role cannot write',
+} as const;
+
+/** Why the boundary refuses this caller on a route with this declaration, or null when it lets the call through. */
+export function routeRefusal(
+  caller: { roles: readonly Role[]; inactive: boolean },
+  access: RouteAccess,
+): string | null {
+  if (access.roles !== 'signedIn' && !hasAnyRole(caller.roles)) return ROUTE_REFUSAL.noGroup;
+  if (caller.inactive && !access.allowInactive) return ROUTE_REFUSAL.inactive;
+  if (typeof access.roles !== 'string' && !access.roles.some((r) => caller.roles.includes(r))) return ROUTE_REFUSAL.role;
+  if (access.kind === 'write' && isReadOnly(caller.roles)) return ROUTE_REFUSAL.readOnly;
+  return null;
+}
+
+/** Declarations for the common cases, so route files read `config: read(CLINICAL_DATA_ROLES, { licenceBound: true })`. */
+export const read = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) =>
+  ({ access: { kind: 'read', roles, ...more } as RouteAccess });
+export const write = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) =>
+  ({ access: { kind: 'write', roles, ...more } as RouteAccess });
+export const account = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) =>
+  ({ access: { kind: 'account', roles, ...more } as RouteAccess });

@@ -1,0 +1,6 @@
+import type { Physician } from '../../../domain/npi';
+
+/** NPI lookup by a physician's name (spec 2 §5): the best match under the domain's name rule, or null. */
+export interface NpiLookup {
+  find(name: string): Promise<Physician | null>;
+}

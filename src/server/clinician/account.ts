@@ -1,0 +1,32 @@
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import { account, read } from '../../domain/route-access';
+import { writeAudit } from '../audit/audit';
+import { revokeSessions } from '../auth/actor';
+import { actorOf } from '../auth/secure-plugin';
+import { errorBody, type ZodApp } from '../http/validation';
+import { accountStatusSchema } from './schemas';
+
+const err = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+/** The signed-in user's own account: its status (even pending or INACTIVE) and signing out everywhere. */
+export function accountRoutes(app: ZodApp, { pool }: { pool: Pool }) {
+  app.get('/secure/account/status', {
+    config: read('signedIn', { allowInactive: true }),
+    schema: { tags: ['account'], response: { 200: accountStatusSchema, ...err } },
+  }, async (req) => {
+    const actor = actorOf(req);
+    return { sub: actor.sub, groups: actor.groups, roles: actor.roles, pending: actor.groups.length === 0 };
+  });
+
+  /** Ends every session of the caller on the server: tokens issued until now are refused from the next request. */
+  app.post('/secure/account/signOut', {
+    config: account('signedIn', { allowInactive: true }),
+    schema: { tags: ['account'], response: { 200: z.object({ signedOut: z.literal(true) }), ...err } },
+  }, async (req) => {
+    const actor = actorOf(req);
+    await revokeSessions(pool, actor.sub);
+    await writeAudit(pool, req, { action: 'SIGN_OUT', entityType: 'session', entityId: actor.sub, outcome: 'SUCCESS' });
+    return { signedOut: true as const };
+  });
+}
