@@ -55,7 +55,7 @@ describe('sign-in and what each demo identity sees', () => {
   it('an unknown API path answers JSON, never the portal page, even to a browser', async () => {
     for (const path of ['/api/booking/nope', '/secure/nope']) {
       const res = await fetch(portalUrl() + path, { headers: { accept: 'text/html' } });
-      expect(res.status).toBe(401); // both prefixes are behind the sign-in guard, which answers first
+      expect(res.status).toBe(404); // no such route: nothing to guard, and never the portal page
       expect(res.headers.get('content-type')).toContain('application/json');
     }
     const page = await fetch(`${portalUrl()}/bookings`, { headers: { accept: 'text/html' } });
