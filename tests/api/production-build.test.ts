@@ -1,0 +1,61 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/server/launcher/ports';
+import { env } from './helpers';
+
+const run = promisify(execFile);
+let databaseUrl: string;
+
+beforeAll(async () => {
+  await run('npm', ['run', 'build:server'], { cwd: process.cwd() });
+  const dbName = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: env().adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(dbName)} TEMPLATE ${pg.escapeIdentifier(env().templateDb)}`);
+  await admin.end();
+  databaseUrl = env().urlTemplate.replace('{db}', dbName);
+}, 120_000);
+
+/** Production settings with every vendor chosen explicitly (local ones where the test has no real vendor). */
+const productionEnv = (port: number) => ({
+  PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
+  COGNITO_USER_POOL_ID: 'us-east-1_prodtest', COGNITO_CLIENT_ID: 'prodtest', LOG_LEVEL: 'silent',
+  STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: path.join(tmpdir(), `prod-objects-${port}`), FILE_URL_SECRET: 'test-only-secret',
+  MAIL_PROVIDER: 'local', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local', NPI_PROVIDER: 'local',
+});
+
+describe('the compiled production server (npm run build:server, npm run serve:production)', () => {
+  it('starts from dist-server with node alone, migrates, answers /health, and guards the API', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['dist-server/main.js'], { env: productionEnv(port), stdio: 'pipe' });
+    try {
+      let health: Response | null = null;
+      for (let i = 0; i < 100 && !health; i += 1) {
+        health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
+        if (!health) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(health?.status).toBe(200);
+      expect(await health?.json()).toEqual({ status: 'ok', db: 'ok' });
+      expect((await fetch(`http://127.0.0.1:${port}/secure/kit/testCompendium`)).status).toBe(401);
+      expect((await fetch(`http://127.0.0.1:${port}/openapi.json`)).status).toBe(404); // published on the local stack only
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it('refuses to start half-configured and names the missing setting', async () => {
+    const port = await freePort();
+    const { STORAGE_PROVIDER: _s, ...withoutStorage } = productionEnv(port);
+    const child = spawn(process.execPath, ['dist-server/main.js'], { env: withoutStorage, stdio: 'pipe' });
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += String(d); });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('Missing environment variable S3_BUCKET (or set STORAGE_PROVIDER=local');
+  });
+});
