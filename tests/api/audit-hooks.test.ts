@@ -32,14 +32,15 @@ beforeAll(async () => {
       await writeAudit(api.pool, req, { action: 'READ', entityType: 'probe', entityId: 'r0', patientId: patients[0], outcome: 'SUCCESS' });
       return { count: 3 };
     });
-    secure.post<{ Body: { name: string; fail?: 'throw' | 'swallow' } }>('/secure/probe/write', async (req) => {
+    secure.post<{ Body: { name: string; fail?: 'throw' | 'swallow' | 'afterCommit' } }>('/secure/probe/write', async (req) => {
       const change = () => withTx(api.pool, async (client) => {
         await client.query('INSERT INTO seed_state (name, rows) VALUES ($1, 1)', [req.body.name]);
         await writeAudit(client, req, { action: 'CREATE', entityType: 'probe', entityId: req.body.name, patientId: patients[1], outcome: 'SUCCESS' });
-        if (req.body.fail) throw conflict('changed meanwhile');
+        if (req.body.fail === 'throw' || req.body.fail === 'swallow') throw conflict('changed meanwhile');
       });
       if (req.body.fail !== 'swallow') await change();
       else await change().catch(() => undefined);
+      if (req.body.fail === 'afterCommit') throw conflict('failed after the change');
       return { done: true };
     });
     secure.get('/secure/probe/unauditable', async (req) => {
@@ -98,5 +99,13 @@ describe('transactions', () => {
     expect(res.statusCode).toBe(200);
     expect(await markerExists(name)).toBe(false);
     expect(rows.map((r) => [r.outcome, r.entity_ids])).toEqual([['FAILED', [name]]]);
+  });
+  it('an error after the commit keeps the committed SUCCESS row and adds a FAILED continuation row of the same request', async () => {
+    const name = marker();
+    const { res, rows } = await inject('POST', '/secure/probe/write', { name, fail: 'afterCommit' });
+    expect(res.statusCode).toBe(409);
+    expect(await markerExists(name)).toBe(true);
+    expect(rows.map((r) => [r.outcome, r.status_code])).toEqual([['SUCCESS', null], ['FAILED', 409]]);
+    expect(rows[1].request_id).toBe(rows[0].request_id);
   });
 });

@@ -42,6 +42,16 @@ describe('reads', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_sub: sub(DEMO.clinician), route: '/secure/clinician/profile', outcome: 'SUCCESS', patient_ids: [] });
   });
+  it('a streamed export audits every record before its batch is sent: the row, then one row per further batch of 1000', async () => {
+    const { res, rows } = await api.audited(() => api.call('GET', '/secure/labRequest/export', { as: DEMO.superAdmin }));
+    expect(res.status).toBe(200);
+    const { rows: all } = await api.pool.query(`SELECT kit_id FROM lab_requests`);
+    expect(all.length).toBeGreaterThan(1000);
+    expect(rows).toHaveLength(Math.ceil(all.length / 1000));
+    expect(new Set(rows.map((r) => r.request_id)).size).toBe(1);
+    expect(rows.every((r) => r.action === 'EXPORT' && r.entity_type === 'lab_request' && r.outcome === 'SUCCESS')).toBe(true);
+    expect(rows.flatMap((r) => r.entity_ids).sort()).toEqual(all.map((r) => r.kit_id).sort());
+  });
   it('requests outside /secure and /api without a token write nothing', async () => {
     const { rows } = await api.audited(() => api.call('GET', '/health'));
     expect(rows).toEqual([]);
@@ -74,9 +84,13 @@ describe('refusals', () => {
 });
 
 describe('writes', () => {
-  const unassignedKit = async (state: string) => (await one(`SELECT lr.kit_id FROM lab_requests lr
-    WHERE lr.clinician_id IS NULL AND lr.patient_state = $1 AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE lr.kit_id = ANY(a.entity_ids))
-    ORDER BY lr.kit_id LIMIT 1`, [state])).kit_id as string;
+  const used: string[] = [];
+  const unassignedKit = async (state: string) => {
+    const kit = (await one(`SELECT kit_id FROM lab_requests WHERE clinician_id IS NULL AND patient_state = $1 AND kit_id <> ALL($2)
+      ORDER BY kit_id LIMIT 1`, [state, used])).kit_id as string;
+    used.push(kit);
+    return kit;
+  };
   it('a committed change writes one SUCCESS row inside its transaction (no response status yet)', async () => {
     const kit = await unassignedKit('NV');
     const patient = (await one(`SELECT patient_id FROM kits WHERE kit_id = $1`, [kit])).patient_id;

@@ -41,6 +41,6 @@ export async function writeAuditMany(db: Pool | PoolClient, req: FastifyRequest,
 
 async function record(db: Pool | PoolClient, req: FastifyRequest, fact: AuditFact): Promise<void> {
   const audit = requestAuditOf(req);
-  if (audit) audit.record(fact);
+  if (audit) await audit.record(fact);
   else await insertAuditRow(db, buildAuditRow(req, [fact], null));
 }

@@ -79,7 +79,7 @@ function linkProblem(r: StoredAuditRow, expectedSeq: number, prevHash: string): 
   if (Number(r.chain_seq) !== expectedSeq) return `chain position ${r.chain_seq}, expected ${expectedSeq} (a sealed row is missing or was renumbered)`;
   if (r.prev_hash !== prevHash) return `prev_hash ${r.prev_hash} differs from the previous row's row_hash ${prevHash}`;
   const content = recomputedContentHash(r);
-  if (content !== r.content_hash) return `content does not match its content_hash (stored ${r.content_hash}, computed ${content}): the row was edited`;
+  if (content !== r.content_hash) return `content does not match its content_hash (stored ${r.content_hash}, computed ${content})`;
   const link = chainLinkHash(prevHash, expectedSeq, Number(r.id), r.content_hash);
   if (r.row_hash !== link) return `row_hash ${r.row_hash} differs from the recomputed link ${link}`;
   return null;

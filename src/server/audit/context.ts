@@ -19,24 +19,30 @@ export interface AuditInTransaction {
 }
 
 /**
- * What one request has told the audit, and what is already written for it. Exactly one row per request: inside
- * the first write transaction that commits (so it commits or rolls back with the change), otherwise just before the
- * response is sent. Facts recorded after a committed row that add ids or change the outcome (a second transaction,
- * an error after the commit) are never dropped: they go into a continuation row with the same request id, and the
- * server logs a warning naming the route so that it can be fixed.
+ * What one request has told the audit, and what is already written for it. One row per request: inside the first
+ * write transaction that commits (so it commits or rolls back with the change), otherwise just before the response
+ * is sent (onSend). Nothing recorded is ever dropped, and nothing leaves before it is written:
+ * - a streamed body (CSV export) records its records batch by batch while it is sent: the row is written with the
+ *   first batch, and each later batch that adds ids gets a continuation row (same request id) before it is sent;
+ * - facts recorded after a committed row that add ids or change the outcome (a second transaction, an error after
+ *   the commit) go into a continuation row, with a warning naming the route so that it can be fixed.
  */
 export class RequestAudit {
   private readonly facts: AuditFact[] = [];
-  /** facts[0, committedFacts) are in a committed row. */
-  private committedFacts = 0;
-  private committedRow: AuditRow | null = null;
+  /** facts[0, writtenFacts) are in written (committed) rows. */
+  private writtenFacts = 0;
+  private lastRow: AuditRow | null = null;
   private inTransaction = false;
-  private finished = false;
+  /** open: handler running; streaming: a streamed body is being sent; sent: the response has its status. */
+  private phase: 'open' | 'streaming' | 'sent' = 'open';
+  private statusCode: number | null = null;
 
-  constructor(private readonly req: FastifyRequest) {}
+  constructor(private readonly req: FastifyRequest, private readonly pool: Pool) {}
 
-  record(fact: AuditFact): void {
+  /** Records a fact; once the response is under way, writes it before the caller sends what it describes. */
+  async record(fact: AuditFact): Promise<void> {
     this.facts.push(fact);
+    if (this.phase !== 'open') await this.writeRest();
   }
 
   /** Called by withTx at BEGIN. */
@@ -45,7 +51,7 @@ export class RequestAudit {
     let inserted: { row: AuditRow; upTo: number } | null = null;
     return {
       beforeCommit: async (client) => {
-        if (this.committedRow || this.inTransaction || this.finished || this.facts.length === 0) return;
+        if (this.lastRow || this.inTransaction || this.phase !== 'open' || this.facts.length === 0) return;
         const upTo = this.facts.length;
         const row = buildAuditRow(this.req, this.facts.slice(0, upTo), null);
         this.inTransaction = true;
@@ -55,8 +61,8 @@ export class RequestAudit {
       committed: () => {
         if (!inserted) return;
         this.inTransaction = false;
-        this.committedRow = inserted.row;
-        this.committedFacts = inserted.upTo;
+        this.lastRow = inserted.row;
+        this.writtenFacts = inserted.upTo;
       },
       rolledBack: () => {
         if (inserted) this.inTransaction = false;
@@ -68,26 +74,49 @@ export class RequestAudit {
   }
 
   /**
-   * Writes the request's row (or its continuation) once, before the response leaves. A failing insert throws, so
-   * the response becomes an error and no PHI leaves unaudited.
+   * onSend: writes the row before the body leaves. A failing insert throws, so the response becomes an error and no
+   * PHI leaves unaudited. A streamed body that has recorded nothing yet writes with its first batch instead.
    */
-  async finish(pool: Pool, statusCode: number): Promise<void> {
-    if (this.finished) return;
-    this.finished = true;
-    if (!this.committedRow && this.facts.length === 0 && !isAuditedRequest(this.req)) return;
-    const row = buildAuditRow(this.req, this.facts.slice(this.committedFacts), statusCode);
-    if (this.committedRow) {
-      if (covers(this.committedRow, row)) return;
+  async beforeSend(payload: unknown, statusCode: number): Promise<void> {
+    if (this.phase !== 'open') return;
+    this.statusCode = statusCode;
+    const streamed = isStream(payload);
+    this.phase = streamed ? 'streaming' : 'sent';
+    if (!streamed || this.facts.length > this.writtenFacts) await this.writeRest();
+  }
+
+  /** onResponse: whatever is still unwritten (a response that skipped onSend, a failed write, an empty stream). */
+  async afterResponse(statusCode: number): Promise<void> {
+    this.statusCode = statusCode;
+    if (this.phase === 'open') this.phase = 'sent';
+    await this.writeRest();
+  }
+
+  private async writeRest(): Promise<void> {
+    const upTo = this.facts.length;
+    const pending = this.facts.slice(this.writtenFacts, upTo);
+    if (!this.lastRow && pending.length === 0 && !isAuditedRequest(this.req)) return;
+    const row = buildAuditRow(this.req, pending, this.statusCode);
+    if (this.lastRow && covers(this.lastRow, row)) {
+      this.writtenFacts = upTo;
+      return;
+    }
+    if (this.lastRow && this.phase !== 'streaming') {
       this.req.log.warn({ route: row.route }, 'audit facts recorded after the committed row: writing a continuation row');
     }
-    await insertAuditRow(pool, row);
+    await insertAuditRow(this.pool, row);
+    this.lastRow = row;
+    this.writtenFacts = upTo;
   }
 }
 
-/** Whether the row already committed says everything the later facts say. */
+const isStream = (payload: unknown) => typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function';
+
+/** Whether the row already written says everything the later facts say. */
 function covers(done: AuditRow, later: AuditRow): boolean {
   const has = (all: string[], some: string[]) => some.every((x) => all.includes(x));
-  return done.outcome === later.outcome && has(done.entityIds, later.entityIds) && has(done.patientIds, later.patientIds);
+  const sameOutcome = later.outcome === 'SUCCESS' || later.outcome === done.outcome;
+  return sameOutcome && has(done.entityIds, later.entityIds) && has(done.patientIds, later.patientIds);
 }
 
 /** Signed-in requests and every request to a /secure or /api route (by its registered pattern, not the URL). */
@@ -99,11 +128,11 @@ function isAuditedRequest(req: FastifyRequest): boolean {
 
 const contexts = new WeakMap<FastifyRequest, RequestAudit>();
 
-/** Starts the audit of a request (the audit hooks do, for the requests they see). */
-export function openRequestAudit(req: FastifyRequest): RequestAudit {
+/** Starts the audit of a request (the audit hooks do, for the requests they see); rows go to `pool`. */
+export function openRequestAudit(req: FastifyRequest, pool: Pool): RequestAudit {
   let audit = contexts.get(req);
   if (!audit) {
-    audit = new RequestAudit(req);
+    audit = new RequestAudit(req, pool);
     contexts.set(req, audit);
   }
   return audit;

@@ -20,14 +20,14 @@ export interface AuditHookOptions {
  */
 export async function installAuditHooks(app: FastifyInstance, { pool, sealEveryMs = 1000 }: AuditHookOptions): Promise<void> {
   // AsyncLocalStorage per request, so withTx finds the request's audit without being handed the request.
-  await app.register(fastifyRequestContext, { defaultStoreValues: (req) => ({ audit: openRequestAudit(req) }) });
+  await app.register(fastifyRequestContext, { defaultStoreValues: (req) => ({ audit: openRequestAudit(req, pool) }) });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    await openRequestAudit(req).finish(pool, reply.statusCode);
+    await openRequestAudit(req, pool).beforeSend(payload, reply.statusCode);
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
-    await openRequestAudit(req).finish(pool, reply.statusCode)
+    await openRequestAudit(req, pool).afterResponse(reply.statusCode)
       .catch((err: Error) => req.log.error({ err: { message: err.message } }, 'audit row not written'));
   });
 
