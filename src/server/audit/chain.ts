@@ -5,7 +5,7 @@ import { auditContentHash, chainLinkHash, GENESIS_HASH, type AuditOutcome } from
  * The hash chain, and why it is built this way. Each request inserts its row with content_hash (sha256 of the row's
  * canonical content, hash.ts) and nothing else: inserts never wait on each other, so ~1,000 requests/s on two cores
  * are not serialised behind one lock for the length of their transactions. Rows commit in any order; the database
- * function audit_seal() (migration 0011, SECURITY DEFINER, owned by the owner role; the runtime role may only
+ * function audit_seal() (migration 0012, SECURITY DEFINER, owned by the owner role; the runtime role may only
  * EXECUTE it) then takes committed unsealed rows in id order and gives each its chain position, prev_hash and
  * row_hash = sha256(prev_hash:chain_seq:id:content_hash). Only sealers queue on one advisory lock. The server seals
  * every second and the verifier seals before it checks, so rows are unchained for about a second. A guard trigger

@@ -119,12 +119,8 @@ function covers(done: AuditRow, later: AuditRow): boolean {
   return sameOutcome && has(done.entityIds, later.entityIds) && has(done.patientIds, later.patientIds);
 }
 
-/** Signed-in requests and every request to a /secure or /api route (by its registered pattern, not the URL). */
-function isAuditedRequest(req: FastifyRequest): boolean {
-  if (req.claims || req.actor) return true;
-  const route = req.routeOptions.url;
-  return !!route && (route.startsWith('/secure/') || route.startsWith('/api/'));
-}
+/** Signed-in requests and every request to a route of the secure scope (it declares its access), never by URL. */
+const isAuditedRequest = (req: FastifyRequest) => !!(req.claims || req.actor || req.routeOptions.config?.access);
 
 const contexts = new WeakMap<FastifyRequest, RequestAudit>();
 

@@ -37,7 +37,7 @@ export function auditContentHash(row: AuditRowContent): string {
   ]));
 }
 
-/** One link of the chain; the database's audit_seal() (migration 0011) computes the same when it seals a row. */
+/** One link of the chain; the database's audit_seal() (migration 0012) computes the same when it seals a row. */
 export function chainLinkHash(prevHash: string, chainSeq: number, id: number, contentHash: string): string {
   return sha256Hex(`${prevHash}:${chainSeq}:${id}:${contentHash}`);
 }

@@ -46,14 +46,8 @@ export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCod
   return { ...content, contentHash: auditContentHash(content) };
 }
 
-/** READ or WRITE from the route's access declaration (never from the method or the URL); REQUEST when undeclared. */
-function declaredAction(req: FastifyRequest): string {
-  const access: unknown = req.routeOptions.config?.access;
-  if (access && typeof access === 'object' && 'kind' in access && (access.kind === 'read' || access.kind === 'write')) {
-    return access.kind.toUpperCase();
-  }
-  return 'REQUEST';
-}
+/** READ, WRITE or ACCOUNT from the route's access declaration (never from the method or the URL); REQUEST without one. */
+const declaredAction = (req: FastifyRequest) => req.routeOptions.config?.access?.kind.toUpperCase() ?? 'REQUEST';
 
 /**
  * Text as PostgreSQL will store and return it, so the hash written equals the hash recomputed: no NUL (refused by

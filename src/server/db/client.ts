@@ -7,7 +7,7 @@ import * as schema from './schema';
 // DATE columns come back as 'yyyy-mm-dd' strings, not JS Dates shifted by the local time zone.
 pg.types.setTypeParser(1082, (v: string) => v);
 
-/** The NOLOGIN group role of the server's runtime login role (created and granted by migration 0011). */
+/** The NOLOGIN group role of the server's runtime login role (created and granted by migration 0012). */
 export const APP_GROUP_ROLE = 'portal_app';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -307,7 +307,7 @@ export const messages = pgTable('messages', {
 /**
  * Append-only PHI access log, one row per request (the interaction): when (UTC), who, what, which route, every
  * entity and patient id it returned or changed, outcome, request id, client. No PHI values. Rows are hash-chained:
- * the server inserts content_hash; the audit_seal() function (migration 0011) fills chain_seq, prev_hash and
+ * the server inserts content_hash; the audit_seal() function (migration 0012) fills chain_seq, prev_hash and
  * row_hash later. The runtime role may only INSERT and SELECT (see src/server/audit/chain.ts).
  */
 export const auditLog = pgTable('audit_log', {

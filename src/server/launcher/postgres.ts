@@ -102,7 +102,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
 }
 
 /**
- * The server's login role, a member of the group role that migration 0011 grants to (created here too when the
+ * The server's login role, a member of the group role that migration 0012 grants to (created here too when the
  * cluster has not been migrated yet; the migration then only grants). Roles are cluster-wide: once per start.
  */
 async function ensureRuntimeRole(c: pg.Client): Promise<void> {
