@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { secureScope, type DeclaredRoute } from './auth/secure-plugin';
+import { installAuditHooks } from './audit/hooks';
 import { createObjectStorage } from './adapters/object-storage';
 import { createNpiLookup } from './adapters/npi';
 import { createPassAdapter } from './adapters/pass';
@@ -77,6 +78,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     },
     transform: jsonSchemaTransform,
   });
+  await installAuditHooks(app, { pool });
 
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {

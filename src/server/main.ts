@@ -1,14 +1,15 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { createPool, migrateDatabase } from './db/client';
+import { createPool, migrateAsOwner } from './db/client';
 
 /**
  * Production entry: every setting from the environment (see README). Stateless, so it scales out
- * behind a load balancer; migrations run at start (idempotent).
+ * behind a load balancer. DATABASE_URL is the runtime role; when DATABASE_MIGRATION_URL (the owner) is set,
+ * migrations run with it at start (idempotent), else `npm run migrate` runs them beforehand.
  */
 const config = configFromEnv();
+if (process.env.DATABASE_MIGRATION_URL) await migrateAsOwner(process.env.DATABASE_MIGRATION_URL);
 const pool = createPool(config.databaseUrl, config.databasePoolSize);
-await migrateDatabase(pool);
 const app = await buildApp({ config, pool });
 await app.listen({ host: config.host, port: config.port });
 

@@ -26,7 +26,8 @@ describe('GET get/{id}: the BookingDetail', () => {
     expect(b.appntStartEpochSec * 1000).toBeGreaterThan(Date.now() + 2 * 3600_000 - 60_000);
     expect(b.products).toEqual([expect.objectContaining({ name: 'Check Me Out Panel', unitPrice: 149, qty: 1, paymentStatus: 'UNPAID' })]);
     for (const k of ['appntNotes', 'clinicalNotes', 'timeline', 'kitIds']) expect(Array.isArray(b[k])).toBe(true);
-    const audit = await fx.one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1 AND action = 'READ'`, [E2E_BOOKING_ID]);
+    const audit = await fx.one(`SELECT count(*)::int AS n FROM audit_log WHERE $1 = ANY(entity_ids) AND action = 'READ'
+      AND patient_ids = ARRAY[(SELECT patient_id FROM bookings WHERE id = $1)]`, [E2E_BOOKING_ID]);
     expect(audit.n).toBe(1);
   });
 

@@ -63,10 +63,14 @@ describe('one boundary: no spelling of a secure path reaches a handler without a
     });
   }
 
-  it('writes no audit row for an unauthenticated probe (no anonymous rows)', async () => {
+  it('an unauthenticated probe is audited only as a refusal: DENIED 401 rows, never a record read by anonymous', async () => {
     await rawGet('/%73ecure/booking/v1/get/BK000001');
-    const { rows } = await api.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE actor_sub = 'anonymous'`);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await api.pool.query(`SELECT outcome, status_code, entity_ids, patient_ids FROM audit_log
+      WHERE actor_sub = 'anonymous' AND route = '/secure/booking/v1/get/:id'`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.outcome === 'DENIED' && r.status_code === 401 && r.entity_ids.length === 0 && r.patient_ids.length === 0)).toBe(true);
+    const { rows: other } = await api.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE actor_sub = 'anonymous' AND outcome <> 'DENIED'`);
+    expect(other[0].n).toBe(0);
   });
 
   it('responses of the secure scope are never cached', async () => {

@@ -43,7 +43,7 @@ describe('clinician profile and licences', () => {
     expect(res.body).toMatchObject({ ...body, valid: true });
     expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.noLicence })).body)
       .toMatchObject({ hasNoLicense: false, validLicenseStates: ['CO'] });
-    const audit = await api.pool.query(`SELECT * FROM audit_log WHERE entity_type = 'licence' AND entity_id = $1`, [res.body.id]);
+    const audit = await api.pool.query(`SELECT * FROM audit_log WHERE entity_type = 'licence' AND entity_ids = ARRAY[$1::text]`, [res.body.id]);
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({ actor_sub: env().cognito.subs[DEMO.noLicence], action: 'CREATE', outcome: 'SUCCESS' });
     expect(audit.rows[0].request_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -56,8 +56,9 @@ describe('clinician profile and licences', () => {
     const body = { state: 'AZ', licenseId: 'AZ-1', expirationDate: '2030-01-01', goodStanding: true, acknowledgement: true, clinicianId: env().cognito.subs[DEMO.clinician] };
     expect((await api.call('POST', '/secure/license', { as: DEMO.noCalendar, body })).status).toBe(400);
   });
-  it('the audit log is append-only', async () => {
-    await expect(api.pool.query(`UPDATE audit_log SET outcome = 'X'`)).rejects.toThrow(/append-only/);
-    await expect(api.pool.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
+  it('the audit log is append-only (see audit-roles.test.ts for the roles and triggers)', async () => {
+    await expect(api.pool.query(`UPDATE audit_log SET outcome = 'X'`)).rejects.toThrow(/permission denied/);
+    await expect(api.pool.query(`DELETE FROM audit_log`)).rejects.toThrow(/permission denied/);
+    await expect(api.ownerPool().query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
   });
 });

@@ -48,7 +48,7 @@ describe('POST /secure/file/upload/{category}', () => {
     expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^local://MESSAGE_ATTACHMENTS/[0-9a-f-]{36}\\.${ext}$`)), name, size: bytes.length });
     expect(await one('SELECT category, original_name, size_bytes FROM stored_files WHERE key = $1', [keyOf(res.body.url)]))
       .toEqual({ category: 'MESSAGE_ATTACHMENTS', original_name: name, size_bytes: bytes.length });
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'UPLOAD' AND entity_id = $1`, [keyOf(res.body.url)])).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'UPLOAD' AND entity_ids = ARRAY[$1]`, [keyOf(res.body.url)])).n).toBe(1);
   });
   it('never uses the user file name as a path', async () => {
     for (const name of ['../../evil.pdf', '..\\..\\evil.pdf', '/etc/passwd.pdf', '%2e%2e%2fevil.pdf']) {
@@ -108,7 +108,7 @@ describe('GET /secure/file/download/{category}/{file}', () => {
     expect(res.headers['content-disposition']).toContain('results');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Lab_results__x_y____1_.pdf"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'DOWNLOAD' AND entity_id = $1`, [keyOf(up.body.url)])).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'DOWNLOAD' AND entity_ids = ARRAY[$1]`, [keyOf(up.body.url)])).n).toBe(1);
   });
   it('refuses path traversal in category and file, encoded or not', async () => {
     for (const url of [

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/headers';
 import { buildApp } from '../../src/server/app';
+import type { StoredAuditRow } from '../../src/server/audit/chain';
 import type { ServerConfig } from '../../src/server/config';
 import { createPool } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
@@ -41,11 +42,33 @@ export interface CallOptions {
   headers?: Record<string, string | undefined>;
 }
 
+/** An audit_log row as the tests read it (one per request). */
+export type AuditLogRow = StoredAuditRow;
+
+type CallResult = { status: number; body: any; headers: Record<string, unknown> };
+
 export interface TestApi {
   app: FastifyInstance;
+  /** The app's own pool: the runtime role, as in production. */
   pool: pg.Pool;
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  databaseUrl: string;
+  /** A pool as the owner role, for tests that need owner rights on purpose (created on first use). */
+  ownerPool(): pg.Pool;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, opts?: CallOptions): Promise<CallResult>;
+  /** Runs fn and answers what it returned with the audit rows written meanwhile (tests of one file run in sequence). */
+  audited<T = CallResult>(fn: () => Promise<T>): Promise<{ res: T; rows: AuditLogRow[] }>;
   close(): Promise<void>;
+}
+
+/** The server configuration of the app under test (local mode, the emulator, objects in a temporary folder). */
+export function testConfig(databaseUrl: string, dbName: string): ServerConfig {
+  const e = env();
+  return {
+    mode: 'local', host: '127.0.0.1', port: 0, databaseUrl, staticDir: null,
+    cognito: { region: e.cognito.region, userPoolId: e.cognito.userPoolId, clientId: e.cognito.clientId, endpoint: e.cognito.endpoint, issuer: e.cognito.issuer, jwksUrl: e.cognito.jwksUrl },
+    storage: { kind: 'local', root: path.join(tmpdir(), 'portal-api-objects', dbName), secret: 'test-secret' },
+    rateLimitPerMinute: 100_000, bookingPublicUrl: 'https://book.example.com', logLevel: 'silent',
+  };
 }
 
 /** The real Fastify app on a fresh clone of the seeded template database. */
@@ -58,17 +81,21 @@ export async function startApi(): Promise<TestApi> {
   await admin.end();
   const databaseUrl = e.urlTemplate.replace('{db}', dbName);
   const pool = createPool(databaseUrl, 5);
-  const config: ServerConfig = {
-    mode: 'local', host: '127.0.0.1', port: 0, databaseUrl, staticDir: null,
-    cognito: { region: e.cognito.region, userPoolId: e.cognito.userPoolId, clientId: e.cognito.clientId, endpoint: e.cognito.endpoint, issuer: e.cognito.issuer, jwksUrl: e.cognito.jwksUrl },
-    storage: { kind: 'local', root: path.join(tmpdir(), 'portal-api-objects', dbName), secret: 'test-secret' },
-    rateLimitPerMinute: 100_000, bookingPublicUrl: 'https://book.example.com', logLevel: 'silent',
-  };
-  const app = await buildApp({ config, pool, logger: false });
+  const app = await buildApp({ config: testConfig(databaseUrl, dbName), pool, logger: false });
   await app.ready();
+  let owner: pg.Pool | null = null;
+  const lastAuditId = async () => (await pool.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM audit_log')).rows[0].id;
   return {
     app,
     pool,
+    databaseUrl,
+    ownerPool: () => (owner ??= createPool(e.ownerUrlTemplate.replace('{db}', dbName), 2)),
+    async audited(fn) {
+      const before = await lastAuditId();
+      const res = await fn();
+      const { rows } = await pool.query<AuditLogRow>('SELECT * FROM audit_log WHERE id > $1 ORDER BY id', [before]);
+      return { res, rows };
+    },
     async call(method, url, opts = {}) {
       const token = opts.token ?? (opts.as ? await tokenFor(opts.as) : undefined);
       const payload = opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
@@ -94,6 +121,7 @@ export async function startApi(): Promise<TestApi> {
     async close() {
       await app.close();
       await pool.end();
+      await owner?.end();
     },
   };
 }

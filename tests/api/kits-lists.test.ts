@@ -72,10 +72,14 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
       expect(res.body.items.every((r: Row) => r.masked === false)).toBe(true);
     }
   });
-  it('every row read is audited; operation support has no product/order access', async () => {
-    const res = await api.call('GET', `/secure/kit/status/PENDING_RESULTS?perPage=7`, { as: DEMO.staff });
+  it('every row read is audited (one row for the request, with every kit and patient); operation support has no product/order access', async () => {
+    const { res, rows } = await api.audited(() => api.call('GET', `/secure/kit/status/PENDING_RESULTS?perPage=7`, { as: DEMO.staff }));
     const ids = res.body.items.map((r: Row) => r.kitId);
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'READ' AND entity_type = 'kit' AND entity_id = ANY($1)`, [ids])).n).toBe(7);
+    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [ids])).rows.map((r) => r.patient_id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'READ', entity_type: 'kit' });
+    expect([...rows[0].entity_ids].sort()).toEqual([...ids].sort());
+    expect([...rows[0].patient_ids].sort()).toEqual(patients.sort());
     expect((await api.call('GET', `/secure/kit/status/${COLLECTED}`, { as: DEMO.ops })).status).toBe(403);
     expect((await api.call('GET', `/secure/kit/status/${COLLECTED}`, { as: DEMO.pending })).status).toBe(403);
     expect((await api.call('GET', `/secure/kit/status/${COLLECTED}`)).status).toBe(401);
@@ -92,7 +96,7 @@ describe('GET /secure/kit/{id}: kit detail', () => {
     for (const key of ['labName', 'requisitionId', 'productName', 'symptoms', 'registrationDateTime', 'testTakenDate', 'sampleLabelPdfS3Url', 'externalNote', 'status']) {
       expect(res.body).toHaveProperty(key);
     }
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'READ' AND entity_type = 'kit' AND entity_id = $1 AND patient_id = $2`, [k.kit_id, k.patient_id])).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'READ' AND entity_type = 'kit' AND entity_ids = ARRAY[$1::text] AND patient_ids = ARRAY[$2::uuid]`, [k.kit_id, k.patient_id])).n).toBe(1);
   });
   it('a kit without a patient has patient null (PENDING PATIENT REGISTRATION in the portal)', async () => {
     const k = await one(`SELECT kit_id FROM kits WHERE patient_id IS NULL LIMIT 1`);

@@ -56,7 +56,11 @@ describe('lab kit flow: collected -> approved -> manifest -> shipped (spec 1 §4
       WHERE entity_type = 'kit' AND entity_id = ANY($1) ORDER BY entity_id`, [ids]);
     expect(h.rows).toEqual(ids.map((id) => ({ entity_id: id, action: 'APPROVE_LAB_ORDER', from_status: COLLECTED, to_status: APPROVED,
       actor_sub: staffSub, actor_name: 'Sarah Kim', comment: 'Samples look good' })));
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'APPROVE_LAB_ORDER' AND entity_id = ANY($1) AND outcome = 'SUCCESS'`, [ids])).n).toBe(3);
+    const audit = (await api.pool.query(`SELECT entity_ids, patient_ids FROM audit_log WHERE action = 'APPROVE_LAB_ORDER' AND entity_ids && $1 AND outcome = 'SUCCESS'`, [ids])).rows;
+    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [ids])).rows.map((r) => r.patient_id);
+    expect(audit).toHaveLength(1); // one row for the request, every kit and patient in it
+    expect([...audit[0].entity_ids].sort()).toEqual([...ids].sort());
+    expect([...audit[0].patient_ids].sort()).toEqual(patients.sort());
 
     const manifest = await patch('updateLabOrderWithShippingManifest', DEMO.staff, {
       kitIds: ids.join(','), shipManifestId: ' 7712 3456 7890 ', provider: 'fedex', comment: KIT_TEXTS.manifestComment,
@@ -121,7 +125,7 @@ describe('lab kit flow: collected -> approved -> manifest -> shipped (spec 1 §4
     expect(await historyCount(ids)).toBe(0);
     expect((await one('SELECT count(*)::int AS n FROM shipping_manifests')).n).toBe(manifestsBefore);
     expect((await api.pool.query('SELECT kit_id, ship_manifest_num FROM kits WHERE kit_id = ANY($1) ORDER BY 1', [ids])).rows).toEqual(numsBefore);
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'kit' AND outcome = 'FAILED' AND entity_id = $1`, [ids.join(',')])).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'kit' AND outcome = 'FAILED' AND entity_ids = $1`, [[ids.join(',')]])).n).toBe(1);
   });
 });
 

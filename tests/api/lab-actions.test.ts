@@ -28,7 +28,8 @@ describe('assign and re-assign', () => {
     expect(res.status).toBe(200);
     expect((await request(kit)).clinician_id).toBe(jane());
     expect((await one(`SELECT action, actor_sub FROM record_history WHERE entity_id = $1`, [kit]))).toEqual({ action: 'ASSIGN', actor_sub: jane() });
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1 AND action = 'ASSIGN'`, [kit])).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_ids = ARRAY[$1] AND action = 'ASSIGN'
+      AND patient_ids = ARRAY[(SELECT patient_id FROM kits WHERE kit_id = $1)]`, [kit])).n).toBe(1);
   });
   it('refuses a request in an ineligible or invalid state, and changes nothing', async () => {
     for (const state of ['TX', 'FL']) {

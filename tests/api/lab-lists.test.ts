@@ -92,10 +92,14 @@ describe('masking and roles (spec 1 §6)', () => {
     expect((await api.call('GET', '/secure/testResult/status/BOGUS', { as: DEMO.superAdmin })).status).toBe(400);
   });
   it('every returned record is audited with its patient id, no PHI', async () => {
-    const before = (await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'lab_request' AND action = 'READ'`)).n;
-    const res = await api.call('GET', '/secure/labRequest?perPage=20', { as: DEMO.auditor });
-    const after = (await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'lab_request' AND action = 'READ'`)).n;
-    expect(after - before).toBe(res.body.items.length);
+    const { res, rows } = await api.audited(() => api.call('GET', '/secure/labRequest?perPage=20', { as: DEMO.auditor }));
+    expect(res.body.items).toHaveLength(20);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity_type: 'lab_request', action: 'READ' });
+    const kits = res.body.items.map((r: { kitId: string }) => r.kitId);
+    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [kits])).rows.map((r) => r.patient_id);
+    expect([...rows[0].entity_ids].sort()).toEqual([...kits].sort());
+    expect([...rows[0].patient_ids].sort()).toEqual(patients.sort());
   });
 });
 

@@ -59,7 +59,7 @@ describe('PATCH /secure/patient/:id/passConsent', () => {
       { action: 'UPDATE_PASS_CONSENT', from_status: 'SHARING', to_status: 'NOT_SHARING', actor_sub: env().cognito.subs[DEMO.staff], actor_name: 'Sarah Kim' },
     ]);
     expect(h[0].at.getTime()).toBeGreaterThanOrEqual(before - 5_000);
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'UPDATE_PASS_CONSENT' AND entity_id = $1 AND outcome = 'SUCCESS'`, [P.nvMember])).n).toBe(2);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'UPDATE_PASS_CONSENT' AND $1 = ANY(entity_ids) AND $1::uuid = ANY(patient_ids) AND outcome = 'SUCCESS'`, [P.nvMember])).n).toBe(2);
     // the same value again: nothing to record
     expect((await consent(P.nvMember, DEMO.clinician, { shareWIthPass: false })).status).toBe(200);
     expect(await history('patient', P.nvMember)).toHaveLength(2);
@@ -116,7 +116,7 @@ describe('POST /secure/kit/:kitId/sendToPass', () => {
       expect(await submissions(kitId)).toEqual([]);
       expect(await history('kit', kitId)).toEqual([]);
     }
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'SEND_TO_PASS' AND entity_id = 'PS2' AND outcome = 'FAILED'`)).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'SEND_TO_PASS' AND entity_ids = '{PS2}' AND outcome = 'FAILED'`)).n).toBe(1);
   });
 
   it('refused for staff and auditors (clinical action), and for a clinician without a licence in the patient\'s state', async () => {
@@ -137,7 +137,7 @@ describe('POST /secure/kit/:kitId/sendToPass', () => {
     expect(s.payload).toMatchObject({ kitId: 'PS1', member: { firstName: 'Pat4', email: 'pat4@example.com' }, results: [{ testName: 'Chlamydia', result: 'Not Detected' }] });
     expect((await history('kit', 'PS1')).map(({ at: _at, ...r }) => r)).toEqual([{ action: 'SEND_TO_PASS', from_status: 'RESULTS_RELEASED', to_status: 'RESULTS_RELEASED',
       actor_sub: env().cognito.subs[DEMO.clinician], actor_name: 'Jane Doe' }]);
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'SEND_TO_PASS' AND entity_id = 'PS1' AND outcome = 'SUCCESS'`)).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'SEND_TO_PASS' AND entity_ids = '{PS1}' AND patient_ids = $1 AND outcome = 'SUCCESS'`, [[P.nvSharing]])).n).toBe(1);
     // a COMPLETE result counts as released; a super admin may send too
     expect((await send('PS6', DEMO.superAdmin)).status).toBe(200);
   });

@@ -16,7 +16,8 @@ describe('GET /secure/patient/detailsBySubId/:id (patient profile header)', () =
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: p.id, firstName: p.firstName, lastName: p.lastName, name: `${p.firstName} ${p.lastName}`, dob: p.dob, state: 'NV', masked: false });
     }
-    const audit = await api.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'patient' AND entity_id = $1 AND action = 'READ'`, [p.id]);
+    const audit = await api.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'patient' AND entity_ids = ARRAY[$1::text]
+      AND patient_ids = ARRAY[$1::uuid] AND action = 'READ'`, [p.id]);
     expect(audit.rows[0].n).toBe(5);
   });
   it('masks a patient in an invalid licence state, except for auditors and super admins', async () => {

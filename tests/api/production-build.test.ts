@@ -10,6 +10,7 @@ import { env } from './helpers';
 
 const run = promisify(execFile);
 let databaseUrl: string;
+let migrationUrl: string;
 
 beforeAll(async () => {
   await run('npm', ['run', 'build:server'], { cwd: process.cwd() });
@@ -18,12 +19,13 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(dbName)} TEMPLATE ${pg.escapeIdentifier(env().templateDb)}`);
   await admin.end();
-  databaseUrl = env().urlTemplate.replace('{db}', dbName);
+  databaseUrl = env().urlTemplate.replace('{db}', dbName); // the runtime role
+  migrationUrl = env().ownerUrlTemplate.replace('{db}', dbName);
 }, 120_000);
 
 /** Production settings with every vendor chosen explicitly (local ones where the test has no real vendor). */
 const productionEnv = (port: number) => ({
-  PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
+  PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_MIGRATION_URL: migrationUrl, PORT: String(port), HOST: '127.0.0.1',
   COGNITO_USER_POOL_ID: 'us-east-1_prodtest', COGNITO_CLIENT_ID: 'prodtest', LOG_LEVEL: 'silent',
   STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: path.join(tmpdir(), `prod-objects-${port}`), FILE_URL_SECRET: 'test-only-secret',
   MAIL_PROVIDER: 'local', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local', NPI_PROVIDER: 'local',
@@ -46,6 +48,11 @@ describe('the compiled production server (npm run build:server, npm run serve:pr
     } finally {
       child.kill('SIGTERM');
     }
+  });
+
+  it('the compiled audit:verify (dist-server/verify-cli.js) checks the chain as the runtime role', async () => {
+    const { stdout } = await run(process.execPath, ['dist-server/verify-cli.js'], { env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl } });
+    expect(stdout).toMatch(/^verified up to row \d+ /);
   });
 
   it('refuses to start half-configured and names the missing setting', async () => {

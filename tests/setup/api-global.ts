@@ -12,7 +12,10 @@ import { startEmbeddedPostgres } from '../../src/server/launcher/postgres';
 
 export interface ApiEnv {
   adminUrl: string;
-  urlTemplate: string; // with {db}
+  /** The server's runtime role (with {db}): what the app under test connects as. */
+  urlTemplate: string;
+  /** The owner role (with {db}): for tests that need owner rights on purpose, e.g. editing an audit row. */
+  ownerUrlTemplate: string;
   templateDb: string;
   cognito: { endpoint: string; region: string; userPoolId: string; clientId: string; issuer: string; jwksUrl: string; subs: Record<string, string> };
 }
@@ -25,7 +28,8 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL server and one Cognito emulator per run; a template database migrated and seeded
- * once, which every test file clones (CREATE DATABASE ... TEMPLATE) so files never see each other's writes.
+ * once as the owner, which every test file clones (CREATE DATABASE ... TEMPLATE) so files never see each other's
+ * writes. The app under test connects as the runtime role, as in production.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
@@ -44,7 +48,8 @@ export default async function setup(project: TestProject) {
   await pool.end();
   project.provide('apiEnv', {
     adminUrl: db.urlFor('postgres'),
-    urlTemplate: db.urlFor('{db}'),
+    urlTemplate: db.runtimeUrlFor('{db}'),
+    ownerUrlTemplate: db.urlFor('{db}'),
     templateDb,
     cognito: {
       endpoint: cognito.endpoint, region: cognito.region, userPoolId: cognito.userPoolId, clientId: cognito.clientId,

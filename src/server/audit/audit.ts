@@ -1,34 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
+import { requestAuditOf } from './context';
+import type { AuditOutcome } from './hash';
+import { buildAuditRow, insertAuditRow, type AuditFact } from './row';
 
 export interface AuditEvent {
   action: string; // e.g. READ, CREATE, UPDATE, ASSIGN
   entityType: string;
   entityId?: string | null;
   patientId?: string | null;
-  outcome: 'SUCCESS' | 'DENIED' | 'FAILED';
+  outcome: AuditOutcome;
 }
 
 /**
- * Appends one row to the audit log (append-only, enforced by a trigger). Only identifiers go in:
- * never names, notes, results or tokens. Pass the transaction's client so the row commits with the change.
+ * Tells the request's audit what it read, changed or refused. Only identifiers go in: never names, notes, results
+ * or tokens. The request's one audit row is written by the audit hooks (see context.ts), inside the transaction
+ * when there is one. On a route no audit hooks see, the row is written at once on `db`.
  */
 export async function writeAudit(db: Pool | PoolClient, req: FastifyRequest, event: AuditEvent): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (actor_sub, action, entity_type, entity_id, patient_id, outcome, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [req.actor?.sub ?? req.claims?.sub ?? 'anonymous', event.action, event.entityType, event.entityId ?? null,
-      event.patientId ?? null, event.outcome, String(req.id)],
-  );
+  await record(db, req, {
+    action: event.action,
+    entityType: event.entityType,
+    entityIds: event.entityId ? [event.entityId] : [],
+    patientIds: event.patientId ? [event.patientId] : [],
+    outcome: event.outcome,
+  });
 }
 
-/** Appends many rows in one statement (list reads: one row per patient record returned). */
+/** The same for a list or export: every record returned, with its patient id, in the request's one row. */
 export async function writeAuditMany(db: Pool | PoolClient, req: FastifyRequest, action: string, entityType: string,
   rows: { entityId: string; patientId: string | null }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.query(
-    `INSERT INTO audit_log (actor_sub, action, entity_type, entity_id, patient_id, outcome, request_id)
-     SELECT $1, $2, $3, e, p, 'SUCCESS', $4 FROM unnest($5::text[], $6::uuid[]) AS t(e, p)`,
-    [req.actor?.sub ?? 'anonymous', action, entityType, String(req.id), rows.map((r) => r.entityId), rows.map((r) => r.patientId)],
-  );
+  await record(db, req, {
+    action,
+    entityType,
+    entityIds: rows.map((r) => r.entityId),
+    patientIds: rows.flatMap((r) => (r.patientId ? [r.patientId] : [])),
+    outcome: 'SUCCESS',
+  });
+}
+
+async function record(db: Pool | PoolClient, req: FastifyRequest, fact: AuditFact): Promise<void> {
+  const audit = requestAuditOf(req);
+  if (audit) await audit.record(fact);
+  else await insertAuditRow(db, buildAuditRow(req, [fact], null));
 }

@@ -7,6 +7,9 @@ import * as schema from './schema';
 // DATE columns come back as 'yyyy-mm-dd' strings, not JS Dates shifted by the local time zone.
 pg.types.setTypeParser(1082, (v: string) => v);
 
+/** The NOLOGIN group role of the server's runtime login role (created and granted by migration 0012). */
+export const APP_GROUP_ROLE = 'portal_app';
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function createPool(databaseUrl: string, max = 10): pg.Pool {
@@ -17,7 +20,17 @@ export function createPool(databaseUrl: string, max = 10): pg.Pool {
 
 export const drizzleOf = (pool: pg.Pool) => drizzle(pool, { schema });
 
-/** Applies the drizzle migrations (idempotent). */
+/** Applies the drizzle migrations (idempotent). Run it as the owner role, never as the server's runtime role. */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   await migrate(drizzleOf(pool), { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** Migrates with a short-lived owner connection (production start and `npm run migrate`). */
+export async function migrateAsOwner(ownerUrl: string): Promise<void> {
+  const owner = createPool(ownerUrl, 1);
+  try {
+    await migrateDatabase(owner);
+  } finally {
+    await owner.end();
+  }
 }

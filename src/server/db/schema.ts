@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Clinician profiles; id is the Cognito `sub` of the signed-in user. */
@@ -304,18 +304,38 @@ export const messages = pgTable('messages', {
   index('messages_created_idx').on(t.createdAt),
 ]);
 
-/** Append-only PHI access log: who, when (UTC), action, entity, patient id, outcome, request id. No PHI values. */
+/**
+ * Append-only PHI access log, one row per request (the interaction): when (UTC), who, what, which route, every
+ * entity and patient id it returned or changed, outcome, request id, client. No PHI values. Rows are hash-chained:
+ * the server inserts content_hash; the audit_seal() function (migration 0012) fills chain_seq, prev_hash and
+ * row_hash later. The runtime role may only INSERT and SELECT (see src/server/audit/chain.ts).
+ */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
   actorSub: text('actor_sub').notNull(),
   action: text('action').notNull(),
-  entityType: text('entity_type').notNull(),
-  entityId: text('entity_id'),
-  patientId: uuid('patient_id'),
+  route: text('route'),
+  method: text('method').notNull(),
+  entityType: text('entity_type'),
+  entityIds: text('entity_ids').array().notNull().default(sql`'{}'::text[]`),
+  patientIds: uuid('patient_ids').array().notNull().default(sql`'{}'::uuid[]`),
   outcome: text('outcome').notNull(),
+  statusCode: integer('status_code'),
   requestId: text('request_id').notNull(),
-}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entityType, t.entityId)]);
+  clientIp: text('client_ip'),
+  userAgent: text('user_agent'),
+  contentHash: text('content_hash').notNull(),
+  chainSeq: bigint('chain_seq', { mode: 'number' }),
+  prevHash: text('prev_hash'),
+  rowHash: text('row_hash'),
+}, (t) => [
+  index('audit_log_at_idx').on(t.at),
+  index('audit_log_patient_ids_idx').using('gin', t.patientIds),
+  uniqueIndex('audit_log_chain_seq_uq').on(t.chainSeq),
+  index('audit_log_unsealed_idx').on(t.id).where(sql`chain_seq IS NULL`),
+  check('audit_log_outcome_ck', sql`outcome IN ('SUCCESS', 'DENIED', 'FAILED')`),
+]);
 
 /**
  * Server-side session revocation: id tokens of this user issued before valid_after are refused (sign-out,

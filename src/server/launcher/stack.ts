@@ -27,6 +27,7 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   db: EmbeddedDb;
+  /** The owner's connections (migrations, seed, maintenance); the server itself uses the runtime role. */
   pool: Pool;
   cognito: CognitoLocal;
   app: FastifyInstance | null;
@@ -51,6 +52,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const pool = createPool(db.urlFor('portal'), 20);
     stops.push(() => pool.end());
     await migrateDatabase(pool);
+    const runtimeUrl = db.runtimeUrlFor('portal');
 
     const cognito = await startCognitoLocal({
       port: opts.cognitoPort,
@@ -67,7 +69,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       mode: 'local',
       host: '127.0.0.1',
       port: opts.port,
-      databaseUrl: db.urlFor('portal'),
+      databaseUrl: runtimeUrl,
       staticDir: opts.staticDir,
       cognito: {
         region: cognito.region,
@@ -84,7 +86,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     };
     let app: FastifyInstance | null = null;
     if (opts.serve !== false) {
-      app = await buildApp({ config, pool, logger: opts.logger ?? true });
+      const runtimePool = createPool(runtimeUrl, 20);
+      stops.push(() => runtimePool.end());
+      app = await buildApp({ config, pool: runtimePool, logger: opts.logger ?? true });
       await app.listen({ host: config.host, port: opts.port });
       const a = app;
       stops.push(() => a.close());

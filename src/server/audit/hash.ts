@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+
+export const AUDIT_OUTCOMES = ['SUCCESS', 'DENIED', 'FAILED'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** The content of one audit row: everything but its id and chain fields. Identifiers only, never PHI values. */
+export interface AuditRowContent {
+  at: Date;
+  actorSub: string;
+  action: string;
+  route: string | null;
+  method: string;
+  entityType: string | null;
+  entityIds: string[];
+  patientIds: string[];
+  outcome: AuditOutcome;
+  statusCode: number | null;
+  requestId: string;
+  clientIp: string | null;
+  userAgent: string | null;
+}
+
+/** The first row of the chain links to this. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * The canonical form of a row's content, hashed when the row is written and recomputed by the verifier from the
+ * stored columns: a JSON array in a fixed column order, the time as ISO-8601 UTC with milliseconds (the server
+ * writes `at` with millisecond precision, so the stored value reads back exactly). Version 1.
+ */
+export function auditContentHash(row: AuditRowContent): string {
+  return sha256Hex(JSON.stringify([
+    1, row.at.toISOString(), row.actorSub, row.action, row.route, row.method, row.entityType, row.entityIds,
+    row.patientIds, row.outcome, row.statusCode, row.requestId, row.clientIp, row.userAgent,
+  ]));
+}
+
+/** One link of the chain; the database's audit_seal() (migration 0012) computes the same when it seals a row. */
+export function chainLinkHash(prevHash: string, chainSeq: number, id: number, contentHash: string): string {
+  return sha256Hex(`${prevHash}:${chainSeq}:${id}:${contentHash}`);
+}

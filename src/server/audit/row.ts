@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import type { Pool, PoolClient } from 'pg';
+import { auditContentHash, type AuditOutcome, type AuditRowContent } from './hash';
+
+/** One thing a handler told the audit (a record read, a change, a refusal): identifiers only. */
+export interface AuditFact {
+  action: string;
+  entityType: string;
+  entityIds: string[];
+  patientIds: string[];
+  outcome: AuditOutcome;
+}
+
+export interface AuditRow extends AuditRowContent {
+  contentHash: string;
+}
+
+/** Refusals the server answers without revealing anything: not signed in, not allowed, not in scope, throttled. */
+const DENIED_STATUSES = new Set([401, 403, 404, 429]);
+
+/** The row's outcome: from the response status once it is an error, else the worst outcome a handler recorded. */
+export function outcomeOf(statusCode: number | null, facts: AuditFact[]): AuditOutcome {
+  if (statusCode !== null && statusCode >= 400) return DENIED_STATUSES.has(statusCode) ? 'DENIED' : 'FAILED';
+  return facts.find((f) => f.outcome === 'DENIED')?.outcome ?? facts.find((f) => f.outcome === 'FAILED')?.outcome ?? 'SUCCESS';
+}
+
+/** The interaction row of a request from the facts it recorded; statusCode is null while the response has none yet. */
+export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCode: number | null): AuditRow {
+  const distinct = (values: string[]) => [...new Set(values)];
+  const content: AuditRowContent = {
+    // Millisecond precision: what the verifier reads back must hash the same (see auditContentHash).
+    at: new Date(),
+    actorSub: clean(req.actor?.sub ?? req.claims?.sub ?? 'anonymous', 200),
+    action: clean(distinct(facts.map((f) => f.action)).join(',') || declaredAction(req), 200),
+    route: req.routeOptions.url ?? null,
+    method: req.method,
+    entityType: clean(distinct(facts.map((f) => f.entityType)).join(','), 200) || null,
+    entityIds: distinct(facts.flatMap((f) => f.entityIds).map((id) => clean(id, 200))),
+    patientIds: distinct(facts.flatMap((f) => f.patientIds).map((id) => id.toLowerCase())),
+    outcome: outcomeOf(statusCode, facts),
+    statusCode,
+    requestId: String(req.id),
+    clientIp: req.ip ? clean(req.ip, 100) : null,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? clean(req.headers['user-agent'], 300) : null,
+  };
+  return { ...content, contentHash: auditContentHash(content) };
+}
+
+/** READ, WRITE or ACCOUNT from the route's access declaration (never from the method or the URL); REQUEST without one. */
+const declaredAction = (req: FastifyRequest) => req.routeOptions.config?.access?.kind.toUpperCase() ?? 'REQUEST';
+
+/**
+ * Text as PostgreSQL will store and return it, so the hash written equals the hash recomputed: no NUL (refused by
+ * text columns), no lone surrogates (stored as U+FFFD), bounded length.
+ */
+function clean(text: string, max: number): string {
+  return Buffer.from(text.slice(0, max), 'utf8').toString('utf8').replaceAll('\u0000', '');
+}
+
+export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome, status_code,
+                            request_id, client_ip, user_agent, content_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid[], $9, $10, $11, $12, $13, $14)`,
+    [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.entityIds, row.patientIds, row.outcome,
+      row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash],
+  );
+}
