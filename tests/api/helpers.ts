@@ -19,19 +19,22 @@ const tokens = new Map<string, Promise<string>>();
 export function tokenFor(email: string): Promise<string> {
   let t = tokens.get(email);
   if (!t) {
-    t = (async () => {
-      const res = await fetch(env().cognito.endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env().cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
-      });
-      const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-      if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-      return body.AuthenticationResult.IdToken;
-    })();
+    t = signInAt(env().cognito.endpoint, env().cognito.clientId, email);
     tokens.set(email, t);
   }
   return t;
+}
+
+/** A demo user's id token from the emulator at `endpoint` (the run's, or one a test started itself). */
+export async function signInAt(endpoint: string, clientId: string, email: string): Promise<string> {
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
 }
 
 export interface CallOptions {

@@ -26,6 +26,7 @@ describe('Idempotency-Key on double-submittable creations', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    for (const a of answers) expect(a.headers['content-type']).toMatch(/^application\/json/);
     expect(await count(`SELECT count(*)::int AS n FROM chart_notes WHERE note = $1`, [`<p>${text}</p>`])).toBe(1);
     // A retry later (the answer was lost on the way) gets the same note again.
     const later = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(personId, text), headers: withKey(key) });
