@@ -18,3 +18,9 @@ export function deriveApiKey(pathname: string, body?: string | null): string {
   }
   return `ck_${hash.toString(16).padStart(8, '0')}`;
 }
+
+/**
+ * Sent by the portal on double-submittable creations (a UUID per user action, reused when the same action is sent
+ * again): the server answers a repeated key with the first answer instead of creating a second record.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -29,6 +29,7 @@ import type { ServerConfig } from './config';
 import { installErrorHandlers } from './errors';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { installZodCompilers } from './http/validation';
+import { installIdempotency } from './http/idempotency';
 import { accountRoutes } from './clinician/account';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   });
   // Every /secure, /api and /default route lives inside this one scope (auth/secure-plugin.ts).
   const secure = secureScope({ pool, verifier: tokens }, async (scope) => {
+    installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });
     clinicianRoutes(scope, { pool });
     await labRoutes(scope, { pool, storage });

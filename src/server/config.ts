@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NPPES_DEFAULT_URL } from './adapters/npi/nppes';
+import { DEFAULT_SHUTDOWN, type ShutdownSettings } from './http/graceful-shutdown';
 
 /** Typed server configuration, read once from the environment, with working local defaults. */
 export interface ServerConfig {
@@ -34,6 +35,8 @@ export interface ServerConfig {
   /** PASS (partner testing programme) API: results are POSTed there when PASS_API_URL is set (PASS_API_TOKEN then required); else recorded locally. */
   pass?: { url: string; token: string };
   logLevel: string;
+  /** Graceful shutdown on SIGTERM (drain delay, bound on requests in flight); DEFAULT_SHUTDOWN when left out. */
+  shutdown?: ShutdownSettings;
 }
 
 const awsIssuer = (region: string, poolId: string) => `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
@@ -100,6 +103,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       : { provider: 'local', from: env.MAIL_FROM ?? 'no-reply@portal.local', region },
     pass: passLocal ? undefined : { url: required(env, 'PASS_API_URL'), token: required(env, 'PASS_API_TOKEN') },
     logLevel: env.LOG_LEVEL ?? 'info',
+    shutdown: {
+      drainMs: Number(env.SHUTDOWN_DRAIN_MS ?? DEFAULT_SHUTDOWN.drainMs),
+      timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN.timeoutMs),
+    },
   };
 }
 

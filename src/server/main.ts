@@ -1,22 +1,19 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { createPool, migrateAsOwner } from './db/client';
+import { DEFAULT_SHUTDOWN, exitOnStopSignal, installGracefulShutdown } from './http/graceful-shutdown';
 
 /**
  * Production entry: every setting from the environment (see README). Stateless, so it scales out
  * behind a load balancer. DATABASE_URL is the runtime role; when DATABASE_MIGRATION_URL (the owner) is set,
  * migrations run with it at start (idempotent), else `npm run migrate` runs them beforehand.
+ * SIGTERM (or SIGINT) drains and stops gracefully and exits 0 (see http/graceful-shutdown.ts).
  */
 const config = configFromEnv();
 if (process.env.DATABASE_MIGRATION_URL) await migrateAsOwner(process.env.DATABASE_MIGRATION_URL);
 const pool = createPool(config.databaseUrl, config.databasePoolSize);
 const app = await buildApp({ config, pool });
+// The job queue joins these closers once there is one.
+const shutdown = installGracefulShutdown(app, config.shutdown ?? DEFAULT_SHUTDOWN, [() => pool.end()]);
+exitOnStopSignal(shutdown.run, (err) => app.log.error({ err: { message: (err as Error).message } }, 'shutdown failed'));
 await app.listen({ host: config.host, port: config.port });
-
-const shutdown = async () => {
-  await app.close();
-  await pool.end();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -19,19 +19,22 @@ const tokens = new Map<string, Promise<string>>();
 export function tokenFor(email: string): Promise<string> {
   let t = tokens.get(email);
   if (!t) {
-    t = (async () => {
-      const res = await fetch(env().cognito.endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env().cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
-      });
-      const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-      if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-      return body.AuthenticationResult.IdToken;
-    })();
+    t = signInAt(env().cognito.endpoint, env().cognito.clientId, email);
     tokens.set(email, t);
   }
   return t;
+}
+
+/** A demo user's id token from the emulator at `endpoint` (the run's, or one a test started itself). */
+export async function signInAt(endpoint: string, clientId: string, email: string): Promise<string> {
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
 }
 
 export interface CallOptions {
@@ -71,15 +74,36 @@ export function testConfig(databaseUrl: string, dbName: string): ServerConfig {
   };
 }
 
-/** The real Fastify app on a fresh clone of the seeded template database. */
-export async function startApi(): Promise<TestApi> {
+/** The spec's request headers for `url` and the exact body text sent; `extra` adds headers (undefined removes one). */
+export function apiHeaders(url: string, payload: string | undefined, token?: string, extra: Record<string, string | undefined> = {}) {
+  const headers: Record<string, string> = {
+    [ADDRESSEE_TYPE_HEADER]: 'C',
+    [API_KEY_HEADER]: deriveApiKey(url.split('?')[0], payload),
+  };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  return headers;
+}
+
+/** A fresh clone of the seeded template database: its name and URL as the runtime role. */
+export async function cloneTemplateDatabase(): Promise<{ dbName: string; databaseUrl: string }> {
   const e = env();
   const dbName = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: e.adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(dbName)} TEMPLATE ${pg.escapeIdentifier(e.templateDb)}`);
   await admin.end();
-  const databaseUrl = e.urlTemplate.replace('{db}', dbName);
+  return { dbName, databaseUrl: e.urlTemplate.replace('{db}', dbName) };
+}
+
+/** The real Fastify app on a fresh clone of the seeded template database. */
+export async function startApi(): Promise<TestApi> {
+  const e = env();
+  const { dbName, databaseUrl } = await cloneTemplateDatabase();
   const pool = createPool(databaseUrl, 5);
   const app = await buildApp({ config: testConfig(databaseUrl, dbName), pool, logger: false });
   await app.ready();
@@ -99,17 +123,7 @@ export async function startApi(): Promise<TestApi> {
     async call(method, url, opts = {}) {
       const token = opts.token ?? (opts.as ? await tokenFor(opts.as) : undefined);
       const payload = opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-      const headers: Record<string, string> = {
-        [ADDRESSEE_TYPE_HEADER]: 'C',
-        [API_KEY_HEADER]: deriveApiKey(url.split('?')[0], payload),
-      };
-      if (payload !== undefined) headers['content-type'] = 'application/json';
-      if (token) headers.authorization = `Bearer ${token}`;
-      for (const [k, v] of Object.entries(opts.headers ?? {})) {
-        if (v === undefined) delete headers[k];
-        else headers[k] = v;
-      }
-      const res = await app.inject({ method, url, headers, payload });
+      const res = await app.inject({ method, url, headers: apiHeaders(url, payload, token, opts.headers), payload });
       let body: unknown = res.body;
       try {
         body = res.json();

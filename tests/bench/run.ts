@@ -14,6 +14,7 @@ import { BENCH_SCALE, DEMO_SCALE, seedDemoData, type SeedScale } from '../../src
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { passwordSignIn } from '../../src/server/launcher/cognito';
 import { freePort } from '../../src/server/launcher/ports';
+import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { initialJs } from './bundle';
 import { buildJob, killLoadGenerators, runLoad, type Endpoint } from './load';
@@ -162,6 +163,7 @@ try {
   stack = started;
   const { pool } = started;
   line(`stack cold start (initdb + migrations + cognito-local + seed + listen): ${secs(startMs)}`);
+  line(await describeDurability(pool)); // the figures below are taken with these settings
 
   // The seed's own share, measured directly: seedDemoData (one transaction + its closing ANALYZE) at the same
   // scale into a second, freshly migrated database on the same PostgreSQL server, then dropped.

@@ -33,7 +33,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
+  // A throw-away cluster: the one place (with e2e's) that may run PostgreSQL without fsync.
+  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), unsafeNoDurabilityForTests: true });
   const cognito = await startCognitoLocal({
     port: await freePort(),
     dataDir: path.join(dir, 'cognito'),

@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const stack = await startStack({
     port: await freePort(), cognitoPort: await freePort(), dataDir, staticDir, logger: false, rateLimitPerMinute: 1_000_000,
+    unsafeNoDurabilityForTests: true, // a throw-away cluster
   });
   project.provide('portalUrl', stack.url);
   return async () => {

@@ -52,7 +52,7 @@ function checkContent(input: ChartNoteInput): string {
 
 /** Chart notes (spec 1 §7): create, update, lists by patient / booking / kit / test result, latest draft. */
 export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
-  app.post('/secure/chartNote', { config: write(CLINICAL_DATA_ROLES, { licenceBound: true }), schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
+  app.post('/secure/chartNote', { config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true }, schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
     const actor = actorOf(req);
     const input = req.body as ChartNoteInput;
     const html = checkContent(input);

@@ -346,6 +346,28 @@ export const sessionRevocations = pgTable('session_revocations', {
   validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Idempotency keys (http/idempotency.ts): the first answer to a double-submittable write, per user and key, so a
+ * repeated key gets that answer instead of a second record. status_code is null while the first is in progress.
+ * Kept for a day (the answer can hold patient data like the record itself).
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  actorSub: text('actor_sub').notNull(),
+  key: uuid('key').notNull(),
+  route: text('route').notNull(),
+  requestHash: text('request_hash').notNull(),
+  /** The first request's id: a replay's audit row points at it (its row names the records and patients). */
+  requestId: text('request_id').notNull(),
+  statusCode: integer('status_code'),
+  contentType: text('content_type'),
+  responseBody: text('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.actorSub, t.key] }),
+  index('idempotency_keys_created_idx').on(t.createdAt),
+]);
+
 /** Marks what the demo seed has done, so a restart keeps the data. */
 export const seedState = pgTable('seed_state', {
   name: text('name').primaryKey(),

@@ -7,6 +7,7 @@ import { ROLES } from '../../domain/roles';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { createPool, migrateDatabase } from '../db/client';
+import { DEFAULT_SHUTDOWN, installGracefulShutdown, type GracefulShutdown } from '../http/graceful-shutdown';
 import { DEMO_SCALE, isSeeded, seedDemoData, type SeedScale } from '../db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-users';
 import { startCognitoLocal, type CognitoLocal } from './cognito';
@@ -22,6 +23,8 @@ export interface StackOptions {
   scale?: SeedScale;
   logger?: boolean;
   rateLimitPerMinute?: number;
+  /** TEST ONLY (throw-away e2e clusters): PostgreSQL without fsync; see startEmbeddedPostgres. */
+  unsafeNoDurabilityForTests?: boolean;
 }
 
 export interface Stack {
@@ -33,7 +36,12 @@ export interface Stack {
   app: FastifyInstance | null;
   config: ServerConfig;
   seededNow: boolean;
-  stop(): Promise<void>;
+  /**
+   * Stops everything in reverse order of starting: the API gracefully (drain, requests in flight finish, its pool),
+   * then the emulator, the owner's pool and PostgreSQL (a clean shutdown, no crash recovery on the next start).
+   * True when nothing had to be cut or failed to stop.
+   */
+  stop(): Promise<boolean>;
 }
 
 /**
@@ -42,10 +50,13 @@ export interface Stack {
  */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   if (opts.reset) await rm(opts.dataDir, { recursive: true, force: true });
-  const db = await startEmbeddedPostgres({ dataDir: path.join(opts.dataDir, 'postgres') });
+  const db = await startEmbeddedPostgres({ dataDir: path.join(opts.dataDir, 'postgres'), unsafeNoDurabilityForTests: opts.unsafeNoDurabilityForTests });
+  // Each stop answers whether it stopped cleanly (undefined counts as yes).
   const stops: Array<() => Promise<unknown>> = [() => db.stop()];
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    let clean = true;
+    for (const stop of stops.reverse()) clean = (await stop().catch(() => false)) !== false && clean;
+    return clean;
   };
   try {
     await db.ensureDatabase('portal');
@@ -87,11 +98,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     let app: FastifyInstance | null = null;
     if (opts.serve !== false) {
       const runtimePool = createPool(runtimeUrl, 20);
-      stops.push(() => runtimePool.end());
+      let shutdown: GracefulShutdown | null = null;
+      stops.push(() => (shutdown ? shutdown.run() : runtimePool.end()));
       app = await buildApp({ config, pool: runtimePool, logger: opts.logger ?? true });
+      shutdown = installGracefulShutdown(app, config.shutdown ?? DEFAULT_SHUTDOWN, [() => runtimePool.end()]);
       await app.listen({ host: config.host, port: opts.port });
-      const a = app;
-      stops.push(() => a.close());
     }
     const port = app ? (app.server.address() as { port: number }).port : opts.port;
     return { url: `http://127.0.0.1:${port}`, db, pool, cognito, app, config, seededNow, stop: stopAll };

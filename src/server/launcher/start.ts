@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-users';
+import { exitOnStopSignal } from '../http/graceful-shutdown';
+import { takeOverStopSignals } from './postgres';
 import { startStack } from './stack';
 
 /**
@@ -34,10 +36,7 @@ console.log([
 if (args.has('--no-serve')) {
   await stack.stop();
 } else {
-  const shutdown = async () => {
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // SIGTERM / Ctrl-C: the API drains and finishes its requests, then the emulator and PostgreSQL stop cleanly; exit 0.
+  takeOverStopSignals();
+  exitOnStopSignal(stack.stop);
 }

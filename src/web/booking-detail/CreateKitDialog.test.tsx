@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import { BASE } from '../bookings/bookingFixtures';
 import { BOOKING_API } from '../bookings/bookingsApi';
 import { CreateKitDialog } from './CreateKitDialog';
@@ -18,8 +19,10 @@ describe('Create Kit', () => {
   it('names the missing values (the Lifescan number only for LIFESCAN), then creates the kit', async () => {
     answerDetail(server, detail());
     const bodies: unknown[] = [];
+    const keys: Array<string | null> = [];
     server.use(http.post(`${BASE}${BOOKING_API}/orderKit/BK1`, async ({ request }) => {
       bodies.push(await request.json());
+      keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
       return HttpResponse.json({ kitId: 'KB0000009' });
     }));
     renderDetail(<CreateKitDialog booking={detail()} onClose={() => undefined} />);
@@ -37,5 +40,6 @@ describe('Create Kit', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Kit created successfully!')).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ labName: 'CDD', panelName: 'The VIP Panel', medications: 'none', notes: 'none', symptoms: 'none' })]);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]); // the server creates one kit for a repeated key
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { KIT_FORM_LABELS, KIT_PANELS, kitFormMissing, kitFormMissingText, type BookingDetail, type KitForm } from '../../domain/booking-detail';
 import { LAB_NAMES } from '../../domain/constants';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useDetailMutation } from './hooks';
 import { DialogFrame } from './parts';
 
@@ -16,7 +17,8 @@ export const CreateKitDialog = ({ booking, onClose }: { booking: BookingDetail; 
     medications: booking.medications ?? '', symptoms: booking.symptoms ?? '', notes: '',
   });
   const [missing, setMissing] = useState<string | null>(null);
-  const create = useDetailMutation(booking.id, (api, body: KitForm) => api.orderKit(booking.id, body), {
+  const withKey = useIdempotencyKey(); // a double click or a resend creates one kit
+  const create = useDetailMutation(booking.id, (api, body: KitForm) => withKey((key) => api.orderKit(booking.id, body, key)), {
     success: 'bookingDetail.kitCreated', onSuccess: onClose,
   });
   const submit = () => {

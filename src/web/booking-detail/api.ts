@@ -1,6 +1,7 @@
 import type {
   BookingDetail, CatalogueGroup, IdentityDocumentKey, KitForm, OrderSummary, OutboxMail, UpdatePatientInfo,
 } from '../../domain/booking-detail';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import { BOOKING_API } from '../bookings/bookingsApi';
 import type { ApiFetch } from '../providers/httpClient';
 
@@ -48,7 +49,8 @@ export const detailApi = (api: ApiFetch) => ({
   sendPatientSummary: (id: string, summary: string) => api(at('sendPatientSummary', id), { method: 'POST', body: { summary } }),
   sendSignUpLink: (id: string) => api(at('sendSignUpLink', id), { method: 'POST' }),
   sendPayLink: (id: string) => api(at('sendPayLink', id), { method: 'POST' }),
-  orderKit: (id: string, body: KitForm) => api<{ kitId: string }>(at('orderKit', id), { method: 'POST', body }),
+  orderKit: (id: string, body: KitForm, idempotencyKey: string) =>
+    api<{ kitId: string }>(at('orderKit', id), { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   uploadDocument: (bookingId: string, documentType: 'IDENTITY_PASSPORT' | 'SELFIE', file: File) => {
     const form = new FormData();
     form.append('bookingId', bookingId);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHART_NOTE_TEXT } from '../../domain/chart-note-texts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import { ChartNoteDialog, CLOSE_AFTER_SAVE_MS } from './ChartNoteDialog';
 import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from './noteFixtures';
 
@@ -19,6 +20,7 @@ afterAll(() => server.close());
 
 let draftQueries: URLSearchParams[];
 let posted: Array<Record<string, unknown>>;
+let postedKeys: Array<string | null>;
 let put: Array<{ id: string; body: Record<string, unknown> }>;
 let saveAnswer: () => Response;
 
@@ -32,6 +34,7 @@ function answer(draft: ReturnType<typeof chartNote> | null = null) {
     http.post(`${BASE}/secure/chartNote`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       posted.push(body);
+      postedKeys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
       return saveAnswer() ?? HttpResponse.json(chartNote('new-1', body as never), { status: 201 });
     }),
     http.put(`${BASE}/secure/chartNote/:id`, async ({ request, params }) => {
@@ -45,6 +48,7 @@ function answer(draft: ReturnType<typeof chartNote> | null = null) {
 beforeEach(() => {
   draftQueries = [];
   posted = [];
+  postedKeys = [];
   put = [];
   saveAnswer = () => undefined as unknown as Response;
 });
@@ -70,6 +74,7 @@ describe('ChartNoteDialog', () => {
     click(CHART_NOTE_TEXT.submit);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ personId: PERSON, noteType: 'CLINICIAN_NOTE', visibility: 'INTERNAL_NOTE', status: 'PUBLISHED', note: '<p>Doing well</p>' });
+    expect(postedKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]); // a resend of this creation makes one note
   });
 
   it('"Make this note available to patient" makes it external and shows the red warning', async () => {

@@ -9,6 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { noteErrorMessage, type NoteErrorMessage } from '../../domain/chart-note-texts';
 import { noteContentError } from '../../domain/chart-notes';
 import { formatDateTime } from '../lab-shared/labRow';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useClinicianTemplateValues, useTemplateChoices } from '../templates/useTemplateChoices';
 import {
@@ -94,6 +95,7 @@ const ChartNoteForm = ({
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const busy = useRef(false);
+  const withKey = useIdempotencyKey(); // a resend after a lost answer creates one note
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -120,7 +122,7 @@ const ChartNoteForm = ({
     busy.current = true;
     setSaving(true);
     try {
-      const result = noteId ? await api.update(noteId, payload) : await api.create(payload);
+      const result = noteId ? await api.update(noteId, payload) : await withKey((key) => api.create(payload, key));
       setNoteId(result.id);
       if (status === 'DRAFT') setDraftSavedAt(result.updatedEpoch ?? result.createdEpoch ?? Math.floor(Date.now() / 1000));
       setSaved(true);

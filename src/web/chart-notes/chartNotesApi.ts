@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { NoteType } from '../../domain/chart-notes';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import { apiFetch, type ApiFetch } from '../providers/httpClient';
 
 /** A chart note as the server sends it (spec 1 §3, spec 2 §3); masked notes hold XXXXXX but id and createdEpoch. */
@@ -49,7 +50,8 @@ export const chartNotesApi = (api: ApiFetch) => ({
       query: { personId, referenceId: referenceId || undefined, referenceType: referenceId ? referenceType : undefined },
       signal,
     }),
-  create: (body: ChartNotePayload) => api<ChartNote>('/secure/chartNote', { method: 'POST', body }),
+  create: (body: ChartNotePayload, idempotencyKey: string) =>
+    api<ChartNote>('/secure/chartNote', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   update: (id: string, body: ChartNotePayload) => api<ChartNote>(`/secure/chartNote/${encodeURIComponent(id)}`, { method: 'PUT', body }),
   list: (by: NoteListBy, id: string, params: { page: number; perPage: number; q?: string }, signal?: AbortSignal) =>
     api<NotePage>(`/secure/chartNote/${by}/${encodeURIComponent(id)}`, { query: params, signal }),
