@@ -1,3 +1,5 @@
+import { inPatientScope } from './scope';
+
 /**
  * Who may read and write a booking's clinical data (spec 2 §6), and the server's refusal texts that the
  * spec does not word. Shared by the server (BookingDetail flags) and the portal.
@@ -33,7 +35,7 @@ export function clinicalDataAccess(patientState: string | null, v: ClinicalViewe
   if (v.readOnly) return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: CLINICAL_ACCESS_TEXT.readOnly };
   const deny = (reason: string) => ({ hasReadAccessToClinicalData: false, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: reason });
   if (!v.clinicalAccess) return deny(CLINICAL_ACCESS_TEXT.noRole);
-  if (!patientState || !v.validStates.includes(patientState)) return deny(CLINICAL_ACCESS_TEXT.noLicence.replace('%{state}', patientState ?? 'unknown'));
+  if (!inPatientScope({ licenceBound: true, states: v.validStates }, patientState)) return deny(CLINICAL_ACCESS_TEXT.noLicence.replace('%{state}', patientState ?? 'unknown'));
   return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null };
 }
 

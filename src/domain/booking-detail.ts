@@ -222,7 +222,8 @@ export const updatePatientInfoSchema = z.strictObject({
   phone: z.string().regex(PHONE_RE, { error: PATIENT_INFO_TEXT.phone }).nullable(),
   address1: z.string().max(200).nullable(), address2: z.string().max(200).nullable(), city: z.string().max(100).nullable(),
   state: z.string().max(2).nullable(), zip: z.string().regex(/^\d{5}(-\d{4})?$/).nullable(),
-  symptoms: z.string().max(2000).nullable(), medications: z.string().max(2000).nullable(),
+  // Clinical fields: only a reader with clinical access receives them, so only such a reader sends them.
+  symptoms: z.string().max(2000).nullable().optional(), medications: z.string().max(2000).nullable().optional(),
   genderAtBirth: z.string().max(40).nullable(), pronoun: z.string().max(40).nullable(),
   reasonOrComments: reason(PATIENT_INFO_TEXT.reasonField),
 });
@@ -230,6 +231,10 @@ export type UpdatePatientInfo = z.infer<typeof updatePatientInfoSchema>;
 /** Fields the patient-info update may not change (spec 2 §5: email, state, sex at birth, pronoun; the rest are booking fields). */
 export const READ_ONLY_PATIENT_FIELDS = ['email', 'state', 'genderAtBirth', 'pronoun'] as const;
 export const EDITABLE_PATIENT_FIELDS = ['firstName', 'lastName', 'dob', 'mobile', 'phone', 'address1', 'address2', 'city', 'zip', 'symptoms', 'medications'] as const;
+/** The editable fields that are clinical data (spec 1 §6): staff and operation support neither read nor change them. */
+export const CLINICAL_PATIENT_FIELDS = ['symptoms', 'medications'] as const;
+export const editablePatientFields = (clinicalAccess: boolean) =>
+  EDITABLE_PATIENT_FIELDS.filter((f) => clinicalAccess || !(CLINICAL_PATIENT_FIELDS as readonly string[]).includes(f));
 
 /** Field errors of the patient-info form, keyed email / updateReason / phone / mobile (spec 2 §5). */
 export function patientInfoErrors(v: { email?: string | null; phone?: string | null; mobile?: string | null; reasonOrComments?: string | null }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from './statuses';
+import { inPatientScope } from './scope';
 
 /** Booking status groups (spec 2 §4). */
 export const PENDING_STATUSES = ['BOOKED_PENDING_CONFIRMATION', 'PT_RESCHEDULED_PENDING_CONFIRMATION', 'CL_RESCHEDULED_PENDING_CONFIRMATION'] as const;
@@ -108,6 +109,6 @@ export const CARE_TYPE_NAMES: Record<string, string> = {
 export function bookingReadOnlyReason(patientState: string | null, v: { readOnlyRole: boolean; clinician: boolean; superAdmin: boolean; validStates: readonly string[]; masked: boolean }): string | null {
   if (v.readOnlyRole) return 'Read-only role';
   if (v.masked) return 'Patient state licence is invalid or expired';
-  if (v.clinician && !v.superAdmin && !(patientState && v.validStates.includes(patientState))) return 'No licence for the patient state';
+  if (!inPatientScope({ licenceBound: v.clinician && !v.superAdmin, states: v.validStates }, patientState)) return 'No licence for the patient state';
   return null;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { patientScope } from './scope';
 import {
   approveLabOrderSamplesSchema, cancelLabOrdersSchema, careLocationCode, checkPanelSelection, confirmLabOrderShippingManifestSchema,
-  describeKitProblems, isInManageLabOrder, KIT_ACTIONS, KIT_TEXTS, kitActionsFor, kitScope, kitSummaryStatus, labOrderRequestSchema,
-  MANAGE_LAB_ORDER_STEPS, nextKitStatus, planKitTransition, updateLabOrderWithShippingManifestSchema, type CompendiumEntry, type KitViewer,
+  describeKitProblems, isInManageLabOrder, KIT_ACTIONS, KIT_TEXTS, kitActionsFor, kitInScope, kitSummaryStatus, labOrderRequestSchema,
+  MANAGE_LAB_ORDER_STEPS, nextKitStatus, planKitTransition, updateLabOrderWithShippingManifestSchema, type CompendiumEntry,
   type LockedKitFacts,
 } from './kits';
 import { KIT_STATUSES } from './statuses';
@@ -39,23 +40,25 @@ describe('kit state machine (spec 1 §4 lab kit flow)', () => {
 });
 
 describe('kit scope and bulk planning', () => {
-  const clinician: KitViewer = { validStates: ['NV', 'CO'], invalidStates: ['TX'], unmasked: false, licenceBound: true };
-  const staff: KitViewer = { validStates: [], invalidStates: [], unmasked: false, licenceBound: false };
-  const auditor: KitViewer = { validStates: [], invalidStates: ['TX'], unmasked: true, licenceBound: false };
-  it('masked and unlicensed states are out of scope for a licence-bound clinician', () => {
-    expect(kitScope('NV', clinician)).toBe('IN_SCOPE');
-    expect(kitScope('TX', clinician)).toBe('MASKED');
-    expect(kitScope('FL', clinician)).toBe('LICENCE_INELIGIBLE');
-    expect(kitScope(null, clinician)).toBe('IN_SCOPE');
-    expect(kitScope('FL', staff)).toBe('IN_SCOPE');
-    expect(kitScope('TX', auditor)).toBe('IN_SCOPE');
+  const clinician = patientScope(['clinicians'], ['NV', 'CO']);
+  const staff = patientScope(['staff'], []);
+  const auditor = patientScope(['auditor_read_only'], []);
+  const kit = (patientState: string | null, patientId: string | null = patientState && 'p1') => ({ patientState, patientId });
+  it('unlicensed and expired states are out of scope for a licence-bound clinician; a kit without a patient is not', () => {
+    expect(kitInScope(kit('NV'), clinician)).toBe(true);
+    expect(kitInScope(kit('TX'), clinician)).toBe(false);
+    expect(kitInScope(kit('FL'), clinician)).toBe(false);
+    expect(kitInScope(kit(null), clinician)).toBe(true);
+    expect(kitInScope(kit(null, 'p1'), clinician)).toBe(false);
+    expect(kitInScope(kit('FL'), staff)).toBe(true);
+    expect(kitInScope(kit('TX'), auditor)).toBe(true);
   });
   it('names every offending kit, hiding out-of-scope ones as not found', () => {
     const found = new Map<string, LockedKitFacts>([
-      ['K1', { kitId: 'K1', status: COLLECTED, careLocation: 'ONLINE', patientState: 'NV' }],
-      ['K2', { kitId: 'K2', status: APPROVED, careLocation: 'ONLINE', patientState: 'NV' }],
-      ['K3', { kitId: 'K3', status: COLLECTED, careLocation: 'ONLINE', patientState: 'TX' }],
-      ['K4', { kitId: 'K4', status: COLLECTED, careLocation: 'DENVER_CAREHUB_01', patientState: 'CO' }],
+      ['K1', { kitId: 'K1', status: COLLECTED, careLocation: 'ONLINE', patientState: 'NV', patientId: 'p1' }],
+      ['K2', { kitId: 'K2', status: APPROVED, careLocation: 'ONLINE', patientState: 'NV', patientId: 'p1' }],
+      ['K3', { kitId: 'K3', status: COLLECTED, careLocation: 'ONLINE', patientState: 'TX', patientId: 'p1' }],
+      ['K4', { kitId: 'K4', status: COLLECTED, careLocation: 'DENVER_CAREHUB_01', patientState: 'CO', patientId: 'p1' }],
     ]);
     expect(planKitTransition('approve', ['K1'], found, clinician, 'ONLINE')).toEqual([]);
     const problems = planKitTransition('approve', ['K1', 'K2', 'K3', 'K4', 'K9'], found, clinician, 'ONLINE');

@@ -3,6 +3,7 @@ import { CARE_LOCATIONS, LAB_NAMES, SHIPPING_PROVIDERS, type CareLocationCode } 
 import { kitIdSchema, labPatientSchema } from './lab-api';
 import { groupResults, type ResultLine } from './result-classification';
 import { passFieldsSchema } from './pass';
+import { inPatientScope, type PatientScope } from './scope';
 import { KIT_STATUSES, type KitStatus } from './statuses';
 
 /**
@@ -93,29 +94,15 @@ export const isInManageLabOrder = (status: string) => MANAGE_LAB_ORDER_STEPS.som
 // Scope: which kits a viewer may act on (spec 1 §6)
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface KitViewer {
-  validStates: readonly string[];
-  invalidStates: readonly string[];
-  /** Auditors and super admins see everything unmasked. */
-  unmasked: boolean;
-  /** A clinician without staff or super-admin rights acts only in its valid licence states. */
-  licenceBound: boolean;
-}
-
-export type KitScope = 'IN_SCOPE' | 'MASKED' | 'LICENCE_INELIGIBLE';
-
 /**
- * Masked rows (patient state among the viewer's invalid licence states) are never actionable. A licence-bound
- * clinician also needs a valid licence in the kit's patient state; a kit without a patient (no state) is operational
- * data anyone with order access may ship.
+ * Whether a kit is in the viewer's scope (the one rule of src/domain/scope.ts): a kit without a patient carries no
+ * patient data, so anyone with order access may ship it; a licence-bound clinician needs a valid licence in the
+ * patient's state.
  */
-export function kitScope(patientState: string | null | undefined, viewer: KitViewer): KitScope {
-  if (!viewer.unmasked && patientState && viewer.invalidStates.includes(patientState)) return 'MASKED';
-  if (viewer.licenceBound && patientState && !viewer.validStates.includes(patientState)) return 'LICENCE_INELIGIBLE';
-  return 'IN_SCOPE';
-}
+export const kitInScope = (kit: { patientState: string | null | undefined; patientId: string | null }, scope: Pick<PatientScope, 'licenceBound' | 'states'>) =>
+  inPatientScope(scope, kit.patientState, kit.patientId !== null);
 
-export interface LockedKitFacts { kitId: string; status: string; careLocation: string; patientState: string | null }
+export interface LockedKitFacts { kitId: string; status: string; careLocation: string; patientState: string | null; patientId: string | null }
 
 export type KitProblem =
   | { kitId: string; problem: 'NOT_FOUND' }
@@ -128,11 +115,11 @@ export type KitProblem =
  * reported exactly like unknown ones, so the answer does not reveal them.
  */
 export function planKitTransition(action: KitAction, kitIds: readonly string[], found: ReadonlyMap<string, LockedKitFacts>,
-  viewer: KitViewer, careLocation?: string | null): KitProblem[] {
+  scope: Pick<PatientScope, 'licenceBound' | 'states'>, careLocation?: string | null): KitProblem[] {
   const problems: KitProblem[] = [];
   for (const kitId of kitIds) {
     const kit = found.get(kitId);
-    if (!kit || kitScope(kit.patientState, viewer) !== 'IN_SCOPE') problems.push({ kitId, problem: 'NOT_FOUND' });
+    if (!kit || !kitInScope(kit, scope)) problems.push({ kitId, problem: 'NOT_FOUND' });
     else if (!nextKitStatus(action, kit.status)) problems.push({ kitId, problem: 'WRONG_STATUS', status: kit.status });
     else if (careLocation && kit.careLocation !== careLocation) problems.push({ kitId, problem: 'OTHER_CARE_LOCATION', careLocation: kit.careLocation });
   }

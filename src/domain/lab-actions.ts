@@ -1,3 +1,4 @@
+import { inPatientScope } from './scope';
 import type { LabRequestStatus, LabResultStatus } from './statuses';
 
 /** A lab request or lab result row as the action rules see it. */
@@ -41,7 +42,7 @@ export function eligibility(row: LabRowFacts, viewer: LabViewer): Eligibility {
   const assignedToMe = !!row.clinicianId && row.clinicianId === viewer.sub;
   const assignedToOther = !unassigned && !assignedToMe;
   const licenceEligible = viewer.clinicalWrite && !row.masked &&
-    (viewer.licenceExempt || (!!row.patientState && viewer.validStates.includes(row.patientState)));
+    inPatientScope({ licenceBound: !viewer.licenceExempt, states: viewer.validStates }, row.patientState);
   const canAct = licenceEligible && (unassigned || assignedToMe);
   const disabledReason = canAct ? null : !licenceEligible ? (assignedToOther ? TOOLTIP_ASSIGNED_OR_INELIGIBLE : TOOLTIP_INELIGIBLE) : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
   return { unassigned, assignedToMe, assignedToOther, licenceEligible, canAct, disabledReason };

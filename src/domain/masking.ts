@@ -4,8 +4,8 @@ export const MASK = 'XXXXXX';
 export const UNMASKED_FIELDS = ['createDateTime', 'kitId'] as const;
 
 /**
- * Masks every field of a record in an invalid licence state as XXXXXX, except createDateTime and kitId,
- * recursively, and flags it so no action is allowed.
+ * Masks every field of a record outside the viewer's scope (src/domain/scope.ts) as XXXXXX, except createDateTime and
+ * kitId, recursively, and flags it so no action is allowed. Lists become empty, so not even their length is told.
  */
 export function maskRecord<T extends Record<string, unknown>>(record: T): T & { masked: true } {
   const out: Record<string, unknown> = {};
@@ -17,19 +17,10 @@ export function maskRecord<T extends Record<string, unknown>>(record: T): T & { 
 
 function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  if (Array.isArray(value)) return value.map(maskValue);
+  if (Array.isArray(value)) return [];
   // Dates (and any other non-plain object) are values, not records to walk into.
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(v)]));
   }
   return MASK;
-}
-
-/**
- * Whether a row must be masked for this viewer: never for auditors and super admins;
- * for others when the patient's state is one of the viewer's invalid licence states.
- */
-export function mustMask(patientState: string | null | undefined, invalidStates: readonly string[], unmasked: boolean) {
-  if (unmasked || !patientState) return false;
-  return invalidStates.includes(patientState);
 }

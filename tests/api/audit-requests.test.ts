@@ -100,8 +100,10 @@ describe('writes', () => {
     expect(rows[0]).toMatchObject({ action: 'ASSIGN', entity_ids: [kit], patient_ids: [patient], outcome: 'SUCCESS', status_code: null, method: 'PUT' });
   });
   it('a refused change writes one DENIED row and no SUCCESS row', async () => {
-    const kit = await unassignedKit('TX');
-    const { res, rows } = await api.audited(() => api.call('PUT', '/secure/labRequest/assign', { as: DEMO.clinician, body: { kitId: kit } }));
+    // In the clinician's licence states but assigned to another clinician: refused (outside them it would be a 404).
+    const { kit_id: kit } = await one(`SELECT kit_id FROM lab_requests WHERE status = 'REGISTERED' AND patient_state = 'NV'
+      AND clinician_id IS NOT NULL AND clinician_id <> $1 ORDER BY kit_id LIMIT 1`, [sub(DEMO.clinician)]);
+    const { res, rows } = await api.audited(() => api.call('PUT', '/secure/labRequest/approve', { as: DEMO.clinician, body: { kitId: kit } }));
     expect(res.status).toBe(403);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ outcome: 'DENIED', status_code: 403 });

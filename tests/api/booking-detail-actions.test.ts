@@ -27,10 +27,11 @@ describe('notes', () => {
     expect((await fx.one(`SELECT kind FROM booking_log WHERE booking_id = $1 ORDER BY id DESC LIMIT 1`, [id])).kind).toBe('CLINICAL_NOTE');
     await fx.refusedUnchanged(id, () => call('PATCH', `/addClinicalNotes/${id}`, { notes: 'x' }, DEMO.staff), 403, /your role may not use this route/);
     await fx.refusedUnchanged(id, () => call('PATCH', `/addClinicalNotes/${id}`, { notes: '' }), 400, /Please enter clinical notes/);
+    // Outside the clinician's valid licence states (FL none, TX expired) the booking reads as unknown (404, never 403).
     const outside = await fx.booking({ state: 'FL' });
-    await fx.refusedUnchanged(outside, () => call('PATCH', `/addClinicalNotes/${outside}`, { notes: 'x' }), 403, 'Action not permitted. Reason: No licence for the patient state');
+    await fx.refusedUnchanged(outside, () => call('PATCH', `/addClinicalNotes/${outside}`, { notes: 'x' }), 404, 'Not found');
     const masked = await fx.booking({ state: 'TX' });
-    await fx.refusedUnchanged(masked, () => call('PATCH', `/addNotes/${masked}`, { notes: 'x' }), 403, 'Action not permitted. Reason: Patient state licence is invalid or expired');
+    await fx.refusedUnchanged(masked, () => call('PATCH', `/addNotes/${masked}`, { notes: 'x' }), 404, 'Not found');
     expect((await call('PATCH', `/addClinicalNotes/${outside}`, { notes: 'covering' }, DEMO.superAdmin)).status).toBe(200);
   });
 });
@@ -127,8 +128,11 @@ describe('completion', () => {
       await fx.refusedUnchanged(id, () => call('POST', `/complete/${id}`, bad, DEMO.staff), 400, new RegExp(FILL_ALL_FIELDS_TEXT.trim()));
     }
     expect((await call('POST', `/complete/${id}`, complete, DEMO.staff)).body).toMatchObject({ bookingStatus: 'COMPLETED' });
-    expect((await api.call('GET', `${B}/get/${id}`, { as: DEMO.staff })).body)
-      .toMatchObject({ bookingStatus: 'COMPLETED', paymentMode: 'Square Terminal', paymentAmount: 49, paymentRefId: 'NA', closingNotes: 'All done', actualMins: 35 });
+    const asStaff = (await api.call('GET', `${B}/get/${id}`, { as: DEMO.staff })).body;
+    expect(asStaff).toMatchObject({ bookingStatus: 'COMPLETED', paymentMode: 'Square Terminal', paymentAmount: 49, paymentRefId: 'NA', actualMins: 35 });
+    // Closing notes are clinical: stored, and read back only with clinical access.
+    expect(asStaff).not.toHaveProperty('closingNotes');
+    expect((await api.call('GET', `${B}/get/${id}`, { as: DEMO.superAdmin })).body).toMatchObject({ closingNotes: 'All done' });
     await fx.refusedUnchanged(id, () => call('POST', `/complete/${id}`, complete, DEMO.staff), 403, 'Action not permitted. Booking reached terminal status: COMPLETED');
   });
 });

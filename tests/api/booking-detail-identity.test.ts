@@ -110,6 +110,20 @@ describe('patient info update', () => {
     expect(d.appntNotes[0].note).toContain('patient called');
   });
 
+  it('staff never receive, clear or set the clinical fields (symptoms, medications)', async () => {
+    const id = await fx.booking({ state: 'NV' });
+    const stored = async () => fx.one(`SELECT p.symptoms, p.medication FROM patients p JOIN bookings b ON b.patient_id = p.id WHERE b.id = $1`, [id]);
+    await api.pool.query(`UPDATE patients SET symptoms = 'Sore throat', medication = 'Ibuprofen' WHERE id = (SELECT patient_id FROM bookings WHERE id = $1)`, [id]);
+    const body = await bodyFor(id);
+    expect(body.symptoms).toBeUndefined(); // the detail staff read has none
+    // What the staff form sends for the fields it never had: empty values, which change nothing.
+    const res = await api.call('PATCH', `${B}/updatePatientInfo/${id}`, { as: DEMO.staff, body: { ...body, city: 'Reno', symptoms: null, medications: null } });
+    expect(res.status).toBe(200);
+    expect(await stored()).toEqual({ symptoms: 'Sore throat', medication: 'Ibuprofen' });
+    await fx.refusedUnchanged(id, () => api.call('PATCH', `${B}/updatePatientInfo/${id}`, { as: DEMO.staff, body: { ...body, city: 'Elko', symptoms: 'None' } }),
+      403, 'Clinical data is restricted to clinicians and super admins');
+  });
+
   it('validation texts, read-only fields and nothing to update change nothing', async () => {
     const id = await fx.booking({ state: 'NV' });
     const body = await bodyFor(id);

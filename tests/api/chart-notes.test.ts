@@ -41,8 +41,9 @@ describe('chart notes', () => {
   });
   it('roles and licence limits', async () => {
     const before = await count();
-    expect((await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(await patientIn('TX')) })).status).toBe(403);
-    expect((await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(await patientIn('FL')) })).status).toBe(403);
+    // A patient outside the clinician's valid licence states reads as unknown (404, never 403).
+    expect((await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(await patientIn('TX')) })).status).toBe(404);
+    expect((await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(await patientIn('FL')) })).status).toBe(404);
     for (const who of [DEMO.staff, DEMO.ops, DEMO.auditor]) {
       expect((await api.call('POST', '/secure/chartNote', { as: who, body: body(await patientIn('NV')) })).status).toBe(403);
     }
@@ -61,13 +62,14 @@ describe('chart notes', () => {
     expect(edited.body.note).toBe('<p>Addendum</p>');
   });
   it('latest draft per patient and reference, lists newest first', async () => {
-    const p = await patientIn('NY');
-    await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(p, { note: '<p>first</p>', referenceId: 'KT0000002', referenceType: 'KIT' }) });
-    const second = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(p, { note: '<p>second</p>', referenceId: 'KT0000002', referenceType: 'KIT' }) });
-    const draft = await api.call('GET', `/secure/chartNote/latestDraft?personId=${p}&referenceId=KT0000002&referenceType=KIT`, { as: DEMO.clinician });
+    // A kit of the note's own patient (a note names its patient's records).
+    const { rows: [{ p, kit }] } = await api.pool.query(`SELECT patient_id AS p, kit_id AS kit FROM kits WHERE patient_state = 'NY' ORDER BY kit_id LIMIT 1`);
+    await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(p, { note: '<p>first</p>', referenceId: kit, referenceType: 'KIT' }) });
+    const second = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(p, { note: '<p>second</p>', referenceId: kit, referenceType: 'KIT' }) });
+    const draft = await api.call('GET', `/secure/chartNote/latestDraft?personId=${p}&referenceId=${kit}&referenceType=KIT`, { as: DEMO.clinician });
     expect(draft.body.draft.id).toBe(second.body.id);
     expect((await api.call('GET', `/secure/chartNote/latestDraft?personId=${p}`, { as: DEMO.superAdmin })).body.draft).toBeNull();
-    const byKit = await api.call('GET', '/secure/chartNote/kit/KT0000002', { as: DEMO.clinician });
+    const byKit = await api.call('GET', `/secure/chartNote/kit/${kit}`, { as: DEMO.clinician });
     expect(byKit.body.items.map((n: { note: string }) => n.note)).toEqual(['<p>second</p>', '<p>first</p>']);
     const byPatient = await api.call('GET', `/secure/chartNote/patient/${p}?q=second`, { as: DEMO.clinician });
     expect(byPatient.body.total).toBe(1);

@@ -92,9 +92,9 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
     v.searchParams.set('exp', String(Number(v.searchParams.get('exp')) + 60));
     expect((await fetchSigned(v.pathname + v.search)).statusCode).toBe(403);
   });
-  it('refused for masked kits, operation support, unknown kits', async () => {
+  it('refused for kits outside the clinician scope (404, like unknown kits) and for operation support', async () => {
     const tx = await one(`SELECT kit_id FROM kits WHERE patient_state = 'TX' LIMIT 1`);
-    expect((await api.call('GET', `/secure/kit/${tx.kit_id}/label`, { as: DEMO.clinician })).status).toBe(403);
+    expect((await api.call('GET', `/secure/kit/${tx.kit_id}/label`, { as: DEMO.clinician })).status).toBe(404);
     expect((await api.call('GET', `/secure/kit/${tx.kit_id}/label`, { as: DEMO.auditor })).status).toBe(200);
     expect((await api.call('GET', `/secure/kit/${tx.kit_id}/label`, { as: DEMO.ops })).status).toBe(403);
     const missing = await api.call('GET', '/secure/kit/KT9999999/label', { as: DEMO.staff });

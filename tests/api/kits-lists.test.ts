@@ -17,7 +17,10 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(n);
     expect(res.body.items).toHaveLength(10);
-    expect(Object.keys(res.body.items[0]).sort()).toEqual(Object.keys(kitRowSchema.shape).sort());
+    // Staff have no clinical access: the row of spec 1 §3 without its result summary.
+    expect(Object.keys(res.body.items[0]).sort()).toEqual(Object.keys(kitRowSchema.shape).filter((k) => k !== 'summaryStatus').sort());
+    const clinician = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=DENVER_CAREHUB_01&page=1&perPage=10`, { as: DEMO.superAdmin });
+    expect(Object.keys(clinician.body.items[0]).sort()).toEqual(Object.keys(kitRowSchema.shape).sort());
     for (const r of res.body.items) expect(r).toMatchObject({ kitStatus: COLLECTED, careLocationCode: 'DENVER_CAREHUB_01', careLocation: 'Care Hub Denver' });
     const created = res.body.items.map((r: { created: string }) => r.created);
     expect([...created].sort().reverse()).toEqual(created);
@@ -51,7 +54,7 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
       expect(Object.keys(res.body).sort()).toEqual(['msg', 'reason']);
     }
   });
-  it('rows in the viewer invalid licence states are XXXXXX except kitId and createDateTime; auditors and super admins see them', async () => {
+  it('rows outside the viewer valid licence states are XXXXXX except kitId and createDateTime; auditors and super admins see them', async () => {
     const { n } = await one(`SELECT count(*)::int AS n FROM kits WHERE status = 'REGISTERED' AND patient_state = 'TX'`);
     expect(n).toBeGreaterThan(0);
     const mine = await api.call('GET', '/secure/kit/status/REGISTERED?perPage=200', { as: DEMO.clinician });
@@ -65,8 +68,11 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
       expect(r.created).toBe('XXXXXX');
     }
     const maskedIds = masked.map((r: Row) => r.kitId);
-    const { rows } = await api.pool.query(`SELECT kit_id FROM kits WHERE kit_id = ANY($1) AND patient_state <> 'TX'`, [maskedIds]);
+    const { rows } = await api.pool.query(`SELECT kit_id FROM kits WHERE kit_id = ANY($1) AND patient_state IN ('NV', 'CO', 'CA', 'NY')`, [maskedIds]);
     expect(rows).toEqual([]);
+    // Expired (TX) and never licensed (PA) alike.
+    const outside = (await api.pool.query(`SELECT kit_id FROM kits WHERE status = 'REGISTERED' AND patient_state IN ('TX', 'PA')`)).rows.map((r) => r.kit_id);
+    for (const r of mine.body.items as Row[]) if (outside.includes(r.kitId)) expect(r.masked, r.kitId).toBe(true);
     for (const who of [DEMO.auditor, DEMO.superAdmin]) {
       const res = await api.call('GET', '/secure/kit/status/REGISTERED?perPage=200', { as: who });
       expect(res.body.items.every((r: Row) => r.masked === false)).toBe(true);
@@ -111,15 +117,19 @@ describe('GET /secure/kit/{id}: kit detail', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.reason).toContain('Kit ID is not valid');
   });
-  it('masked for a clinician whose licence in the patient state is invalid; external notes only with clinical access', async () => {
-    const tx = await one(`SELECT kit_id FROM kits WHERE patient_state = 'TX' AND patient_id IS NOT NULL LIMIT 1`);
-    const masked = await api.call('GET', `/secure/kit/${tx.kit_id}`, { as: DEMO.clinician });
-    expect(masked.body).toMatchObject({ kitId: tx.kit_id, masked: true, labName: 'XXXXXX', patient: { firstName: 'XXXXXX', address: { locality: 'XXXXXX' } } });
+  it('404 for a clinician without a valid licence in the patient state; external notes only with clinical access', async () => {
+    for (const state of ['TX', 'PA']) {
+      const out = await one(`SELECT kit_id FROM kits WHERE patient_state = $1 AND patient_id IS NOT NULL LIMIT 1`, [state]);
+      const res = await api.call('GET', `/secure/kit/${out.kit_id}`, { as: DEMO.clinician });
+      expect(res.status, state).toBe(404);
+      expect(res.body.reason).toBe('Kit ID is not valid');
+      expect((await api.call('GET', `/secure/kit/${out.kit_id}`, { as: DEMO.auditor })).body).toMatchObject({ kitId: out.kit_id, masked: false });
+    }
     const rejected = await one(`SELECT lr.kit_id FROM lab_requests lr WHERE lr.status = 'REJECTED_BY_CLINICIAN' AND lr.patient_state = 'NV' LIMIT 1`);
     const asClinician = await api.call('GET', `/secure/kit/${rejected.kit_id}`, { as: DEMO.clinician });
     expect(asClinician.body.externalNote).toMatch(/sample/);
     const asStaff = await api.call('GET', `/secure/kit/${rejected.kit_id}`, { as: DEMO.staff });
-    expect(asStaff.body.externalNote).toBeNull();
+    expect(asStaff.body).not.toHaveProperty('externalNote');
     expect((await api.call('GET', `/secure/kit/${rejected.kit_id}`, { as: DEMO.ops })).status).toBe(403);
   });
 });

@@ -9,12 +9,16 @@ const jane = () => env().cognito.subs[DEMO.clinician];
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 
 describe('lab lists: queryType, My States, paging, sorting, search', () => {
-  it('ALL pages through every test result with the total computed in SQL', async () => {
+  it('ALL pages through every test result with the total computed in SQL, masking those outside the valid licence states', async () => {
     const { n } = await one('SELECT count(*)::int AS n FROM test_results');
     const res = await api.call('GET', '/secure/testResult?queryType=ALL&page=1&perPage=50', { as: DEMO.clinician });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(n);
     expect(res.body.items).toHaveLength(50);
+    const outside = (await api.pool.query(`SELECT kit_id FROM test_results tr JOIN kits k USING (kit_id)
+      WHERE k.patient_id IS NOT NULL AND NOT (tr.patient_state = ANY(ARRAY['NV','CO','CA','NY']))`)).rows.map((r) => r.kit_id);
+    for (const r of res.body.items) expect(r.masked, r.kitId).toBe(outside.includes(r.kitId));
+    expect(res.body.items.some((r: { masked: boolean }) => r.masked)).toBe(true);
     const dates = res.body.items.map((r: { createDateTime: string }) => r.createDateTime);
     expect([...dates].sort().reverse()).toEqual(dates);
     const page2 = await api.call('GET', '/secure/testResult?queryType=ALL&page=2&perPage=50', { as: DEMO.clinician });
@@ -27,7 +31,9 @@ describe('lab lists: queryType, My States, paging, sorting, search', () => {
     expect(assigned.body.items.every((r: { clinician: { userId: string } | null; masked: boolean }) => r.masked || r.clinician?.userId === jane())).toBe(true);
     const unassigned = await api.call('GET', '/secure/labRequest?queryType=UNASSIGNED', { as: DEMO.clinician });
     expect(unassigned.body.total).toBe((await one('SELECT count(*)::int AS n FROM lab_requests WHERE clinician_id IS NULL')).n);
-    expect(unassigned.body.items.every((r: { clinician: unknown }) => r.clinician === null)).toBe(true);
+    // A masked row does not tell whether it is assigned.
+    expect(unassigned.body.items.every((r: { clinician: unknown; masked: boolean }) => r.masked || r.clinician === null)).toBe(true);
+    expect(unassigned.body.items.filter((r: { masked: boolean }) => r.masked).every((r: { clinician: unknown }) => r.clinician !== null)).toBe(true);
   });
   it('My States keeps only the clinician valid licence states', async () => {
     const res = await api.call('GET', '/secure/testResult?myStates=true&perPage=200', { as: DEMO.clinician });
@@ -54,7 +60,7 @@ describe('lab lists: queryType, My States, paging, sorting, search', () => {
 });
 
 describe('masking and roles (spec 1 §6)', () => {
-  it('rows in the clinician invalid states (TX) are XXXXXX but kitId and createDateTime, and flagged', async () => {
+  it('rows outside the clinician valid states (TX expired, and unlicensed ones) are XXXXXX but kitId and createDateTime, and flagged', async () => {
     const res = await api.call('GET', `/secure/testResult?q=&perPage=200&sort=patientState&order=DESC`, { as: DEMO.clinician });
     const tx = res.body.items.filter((r: { masked: boolean }) => r.masked);
     const { n } = await one(`SELECT count(*)::int AS n FROM test_results WHERE patient_state = 'TX'`);
@@ -69,11 +75,12 @@ describe('masking and roles (spec 1 §6)', () => {
     expect(masked.user.address.region).toBe('XXXXXX');
     expect(JSON.stringify(masked)).not.toMatch(/@example\.com/);
   });
-  it('the auditor sees the same TX rows unmasked', async () => {
+  it('one TX result is 404 for the clinician (like a missing one); the auditor reads it unmasked', async () => {
     const kit = (await one(`SELECT kit_id FROM test_results WHERE patient_state = 'TX' LIMIT 1`)).kit_id;
     const clin = await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.clinician });
     const aud = await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.auditor });
-    expect(clin.body.masked).toBe(true);
+    expect(clin.status).toBe(404);
+    expect(clin.body.reason).toBe(`no test result yet for kit ${kit}`);
     expect(aud.body).toMatchObject({ kitId: kit, masked: false, patientState: 'TX' });
     expect(aud.body.user.email).toMatch(/@example\.com$/);
   });

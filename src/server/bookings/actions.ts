@@ -2,10 +2,10 @@ import type { ZodApp } from '../http/validation';
 import { CLINICAL_DATA_ROLES, write, type RouteAccess } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
-import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
+import { BOOKING_REFUSAL_TEXT, CLINICAL_ACCESS_TEXT } from '../../domain/booking-access';
 import {
   appointmentNotesSchema, BOOKING_ACTIONS, BOOKING_WRITES, cancelBookingSchema, clinicalNotesSchema, completeBookingSchema,
-  completeClinicalSchema, confirmRefusal, EDITABLE_PATIENT_FIELDS, markConfirmedSchema, markPreNoShowCancelSchema, PATIENT_INFO_TEXT,
+  CLINICAL_PATIENT_FIELDS, completeClinicalSchema, confirmRefusal, editablePatientFields, EDITABLE_PATIENT_FIELDS, markConfirmedSchema, markPreNoShowCancelSchema, PATIENT_INFO_TEXT,
   PRE_MARK_NO_SHOW_REASON, READ_ONLY_PATIENT_FIELDS, updatePatientInfoSchema, withinCancelWindow, type BookingActionKey,
 } from '../../domain/booking-detail';
 import { confirmedFor, isTerminal } from '../../domain/bookings';
@@ -47,7 +47,10 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       if (body.id !== l.row.id) throw refused(400, 'id: does not match the booking');
       const locked = READ_ONLY_PATIENT_FIELDS.filter((f) => !same(body[f], STORED[f](l.row)));
       if (locked.length) throw refused(400, BOOKING_REFUSAL_TEXT.readOnlyField.replace('%{fields}', locked.join(', ')));
-      const changed = EDITABLE_PATIENT_FIELDS.filter((f) => !same(body[f], STORED[f](l.row)));
+      // Without clinical access the clinical fields are neither read nor changed (absent or empty: left as they are).
+      const clinical = l.facts.hasReadAccessToClinicalData;
+      if (!clinical && CLINICAL_PATIENT_FIELDS.some((f) => body[f])) throw refused(403, CLINICAL_ACCESS_TEXT.noRole);
+      const changed = editablePatientFields(clinical).filter((f) => !same(body[f] ?? null, STORED[f](l.row)));
       if (!changed.length) throw refused(400, PATIENT_INFO_TEXT.nothing);
       const params: unknown[] = [l.row.patientId];
       const sets = changed.map((f) => `${PATIENT_COLUMN[f]} = $${params.push(body[f])}`);

@@ -5,14 +5,14 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { isProductPaid, lineNet, productTotals, type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
 import { CARE_TYPE_NAMES } from '../../domain/bookings';
-import { maskRecord } from '../../domain/masking';
 import type { Actor } from '../auth/actor';
+import { accessOf, assertInScope, present } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import type { ServerConfig } from '../config';
 import { forbidden, notFound } from '../errors';
 import { auditRead, loadBooking, loadKitIds, loadLog, loadProducts, type BookingRow } from './repository';
 import {
-  bookingDetailSchema, catalogueSchema, errors, idParam, orderPaySummarySchema, orderSummarySchema, outboxSchema,
+  bookingDetailSchemas, catalogueSchema, errors, idParam, orderPaySummarySchema, orderSummarySchema, outboxSchema,
 } from './schemas';
 import { bookingFacts } from './viewer';
 
@@ -25,12 +25,15 @@ const LOCATION_ADDRESS: Record<string, string> = {
   ONLINE: 'Online',
 };
 
-/** The full BookingDetail for this viewer: lists it may not see are empty; masked outside its licence states. */
-export async function bookingDetail(pool: Pool, actor: Actor, r: BookingRow, calcomBaseUrl: string): Promise<BookingDetail> {
+/**
+ * The BookingDetail of a booking in the viewer's scope (readBooking answers 404 outside it), stripped to the viewer's
+ * access level: staff and operation support get no clinical field, and products only with product and order access.
+ */
+export async function bookingDetail(pool: Pool, actor: Actor, r: BookingRow, calcomBaseUrl: string) {
   const facts = bookingFacts(r, actor);
-  const seesClinicalLog = actor.permissions.clinician || actor.permissions.superAdmin;
-  const [products, log, kitIds] = facts.masked ? [[], [], []] : await Promise.all([
-    actor.permissions.productOrderAccess ? loadProducts(pool, r.id) : Promise.resolve([]), loadLog(pool, r.id), loadKitIds(pool, r.id),
+  const access = accessOf(actor, { patientState: r.state });
+  const [products, log, kitIds] = await Promise.all([
+    actor.permissions.productOrderAccess || actor.permissions.unmasked ? loadProducts(pool, r.id) : Promise.resolve([]), loadLog(pool, r.id), loadKitIds(pool, r.id),
   ]);
   const careTypeName = CARE_TYPE_NAMES[r.careType] ?? r.careType;
   const detail: BookingDetail = {
@@ -50,16 +53,12 @@ export async function bookingDetail(pool: Pool, actor: Actor, r: BookingRow, cal
     actualMins: r.actualMins, calComUniqueId: r.calComUniqueId, calcomBaseUrl, isOnboardTbd: r.hasAccount,
     products,
     appntNotes: log.filter((e) => e.kind !== 'CLINICAL_NOTE'),
-    clinicalNotes: seesClinicalLog ? log.filter((e) => e.kind === 'CLINICAL_NOTE') : [],
+    clinicalNotes: log.filter((e) => e.kind === 'CLINICAL_NOTE'),
     timeline: log.filter((e) => e.kind === 'REASSIGNED'),
     clinicalServiceMins: r.clinicalServiceMins, clinicalServiceNotes: r.clinicalServiceNotes, closingNotes: r.closingNotes,
     paymentMode: r.paymentMode, paymentAmount: r.paymentAmountCents === null ? null : r.paymentAmountCents / 100, paymentRefId: r.paymentRefId,
   };
-  if (!facts.masked) return detail;
-  // Permission flags are not patient data: they stay readable so the portal can explain the refusal.
-  const { isReadOnly, readOnlyReason, hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason, hasPatientStateLicense } = facts;
-  return { ...maskRecord(detail as unknown as Record<string, unknown>), id: r.id, isReadOnly, readOnlyReason, hasReadAccessToClinicalData, hasWriteAccessToClinicalData,
-    restrictClinicalDataAccessReason, hasPatientStateLicense, masked: true } as unknown as BookingDetail;
+  return present(access, detail, bookingDetailSchemas);
 }
 
 /** Order summary (spec 2 §3) from the booking's products, in dollars. */
@@ -82,10 +81,11 @@ export function orderSummary(bookingId: string, products: readonly BookingProduc
   };
 }
 
-/** Loads a booking for a read: 404 when absent; audited. */
+/** Loads a booking for a read: 404 when absent or outside the reader's scope (never told apart); audited. */
 export async function readBooking(pool: Pool, req: FastifyRequest, id: string, action = 'READ'): Promise<BookingRow> {
   const row = await loadBooking(pool, id);
   if (!row) throw notFound(`no booking ${id}`);
+  assertInScope(actorOf(req), { patientState: row.state }, `no booking ${id}`);
   await auditRead(pool, req, row, action);
   return row;
 }
@@ -95,12 +95,11 @@ const assertProductAccess = (actor: Actor) => {
   if (!actor.permissions.productOrderAccess && !actor.permissions.unmasked) throw forbidden('Product and order data access is required');
 };
 
-/** Product and order data of a booking the viewer may see unmasked. */
+/** Product and order data of a booking in the viewer's scope. */
 async function productsFor(pool: Pool, req: FastifyRequest, id: string) {
   const actor = actorOf(req);
   assertProductAccess(actor);
-  const row = await readBooking(pool, req, id, 'READ_ORDER');
-  if (bookingFacts(row, actor).masked) throw forbidden('Action not permitted. Reason: Patient state licence is invalid or expired');
+  await readBooking(pool, req, id, 'READ_ORDER');
   return loadProducts(pool, id);
 }
 
@@ -108,7 +107,7 @@ async function productsFor(pool: Pool, req: FastifyRequest, id: string) {
 export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool; config: ServerConfig }) {
   const calcomBaseUrl = config.bookingPublicUrl;
 
-  app.get(`${BASE}/get/:id`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: bookingDetailSchema, ...errors } } }, async (req) => {
+  app.get(`${BASE}/get/:id`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: bookingDetailSchemas.response, ...errors } } }, async (req) => {
     const row = await readBooking(pool, req, (req.params as { id: string }).id);
     return bookingDetail(pool, actorOf(req), row, calcomBaseUrl);
   });
@@ -118,7 +117,7 @@ export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool;
     schema: { tags: ['bookings'], params: idParam, response: { 200: z.object({ isOnboardTbd: z.union([z.boolean(), z.string()]) }), ...errors } },
   }, async (req) => {
     const row = await readBooking(pool, req, (req.params as { id: string }).id);
-    return { isOnboardTbd: bookingFacts(row, actorOf(req)).masked ? 'XXXXXX' : row.hasAccount };
+    return { isOnboardTbd: row.hasAccount };
   });
 
   app.get(`${BASE}/orderSummary/:id`, { config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: orderSummarySchema, ...errors } } }, async (req) => {
@@ -150,8 +149,7 @@ export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool;
 
   app.get(`${BASE}/outbox/:id`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: outboxSchema, ...errors } } }, async (req) => {
     const { id } = req.params as { id: string };
-    const row = await readBooking(pool, req, id, 'READ_OUTBOX');
-    if (bookingFacts(row, actorOf(req)).masked) return [];
+    await readBooking(pool, req, id, 'READ_OUTBOX');
     const { rows } = await pool.query<{ id: string; kind: 'SIGN_UP_LINK'; to: string; subject: string; sentAt: Date }>(
       `SELECT id::text, kind, to_address AS "to", subject, sent_at AS "sentAt" FROM mail_outbox WHERE booking_id = $1 ORDER BY sent_at DESC, id`, [id]);
     return rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() }));

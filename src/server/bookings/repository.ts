@@ -5,10 +5,11 @@ import { bookingTransitionRefusal } from '../../domain/bookings';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
+import { inScope } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../errors';
-import { BOOKING_COLUMNS, BOOKING_FROM } from './sql';
+import { BOOKING_COLUMNS, BOOKING_FROM, CLINICAL_BOOKING_COLUMNS } from './sql';
 import { bookingFacts, type BookingFacts } from './viewer';
 
 type Db = Pool | PoolClient;
@@ -27,7 +28,7 @@ export interface BookingRow {
   paymentMode: string | null; paymentAmountCents: number | null; paymentRefId: string | null;
 }
 
-const DETAIL_COLUMNS = `${BOOKING_COLUMNS}, p.allergies, p.has_account AS "hasAccount", b.customer_notes AS "customerNotes",
+const DETAIL_COLUMNS = `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}, p.allergies, p.has_account AS "hasAccount", b.customer_notes AS "customerNotes",
   b.intake_link AS "intakeLink", b.meeting_url AS "meetingUrl", b.meeting_pwd AS "meetingPwd", b.consult_medium AS "consultMedium",
   b.planned_mins AS "plannedMins", b.actual_mins AS "actualMins", b.cal_com_unique_id AS "calComUniqueId", b.is_returning AS "isReturning",
   b.self_check_in_steps AS "selfCheckInSteps", b.identity_verified AS "identityVerified", b.document_keys AS "documentKeys",
@@ -84,7 +85,8 @@ export async function bookingWrite<T>(pool: Pool, req: FastifyRequest, id: strin
   try {
     return await withTx(pool, async (client) => {
       const row = await loadBooking(client, id, true);
-      if (!row) throw notFound(`no booking ${id}`);
+      // Outside the actor's scope the booking reads as unknown (404, never 403).
+      if (!row || !inScope(actor, { patientState: row.state })) throw notFound(`no booking ${id}`);
       patientId = row.patientId;
       const facts = bookingFacts(row, actor);
       const refusal = actionRefusal({ ...facts, bookingStatus: row.bookingStatus }, rule);

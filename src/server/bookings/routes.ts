@@ -4,14 +4,14 @@ import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  bookingTransitionRefusal, calendarQuerySchema, CARE_TYPE_NAMES, findBookingsSchema, tagSchema, updateStatusSchema,
+  bookingTransitionRefusal, calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema,
   type FindBookings,
 } from '../../domain/bookings';
 import { csvLine } from '../../domain/csv';
-import { maskRecord } from '../../domain/masking';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
+import { assertInScope, inScope, scopeOf } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
@@ -27,51 +27,44 @@ import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
 import { addLog } from './repository';
-import { patientIdParam } from './schemas';
-import { BOOKING_COLUMNS, BOOKING_FROM, findWhere } from './sql';
-import { bookingFacts } from './viewer';
+import { bookingRowSchemas, patientIdParam } from './schemas';
+import { BOOKING_COLUMNS, BOOKING_FROM, bookingListColumns, findWhere } from './sql';
+import { bookingFacts, presentBookingRow, type BookingListRow } from './viewer';
 
 const BASE = '/secure/booking/v1';
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const rowSchema = z.record(z.string(), z.unknown());
+const rowList = z.array(bookingRowSchemas.response);
+/** What the status, tag and assignment writes answer. */
+const writeResult = z.object({ id: z.string(), bookingStatus: z.string().optional(), tagOrLabel: z.string().optional(), primaryClinicianId: z.string().optional() });
 const idParam = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) });
-type Row = Record<string, unknown> & { id: string; patientId: string; state: string | null; primaryClinicianId: string | null; careType: string };
+type Row = BookingListRow;
 
 const tzOf = (actor: Actor) => actor.clinician?.timezone ?? 'UTC';
 
-/** The booking as the portal sees it: flags from the shared rules, masked outside the viewer's states. */
-export function present(r: Row, actor: Actor) {
-  const { masked, isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense } = bookingFacts(r, actor);
-  const { patientId: _p, ...rest } = r;
-  const row = {
-    ...rest,
-    name: `${r.firstName} ${r.lastName}`,
-    careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
-    careStateRegion: r.state,
-    products: [],
-    isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
-  };
-  return masked ? { ...maskRecord(row), id: r.id } : { ...row, masked: false };
-}
+/** Audits the rows returned; a masked row discloses no patient, so it carries no patient id. */
+const audited = (actor: Actor, rows: Row[]) =>
+  rows.map((r) => ({ entityId: r.id, patientId: inScope(actor, { patientState: r.state }) ? r.patientId : null }));
 
 async function find(pool: Pool, req: FastifyRequest, s: FindBookings, limit: number, offset: number) {
   const actor = actorOf(req);
   const { where, params } = findWhere(s, actor, tzOf(actor));
   const [rows, count] = await Promise.all([
-    pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
+    pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM} WHERE ${where}
+      ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
     pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE ${where}`, params),
   ]);
-  await writeAuditMany(pool, req, 'READ', 'booking', rows.rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
-  return { items: rows.rows.map((r) => present(r, actor)), total: count.rows[0].n };
+  await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows.rows));
+  return { items: rows.rows.map((r) => presentBookingRow(r, actor)), total: count.rows[0].n };
 }
 
-/** Lock a booking and check the actor may change it. */
+/** Lock a booking and check the actor may change it; outside the actor's scope it reads as unknown (404). */
 async function lockBooking(client: import('pg').PoolClient, actor: Actor, id: string) {
   const { rows } = await client.query<Row & { bookingStatus: string }>(
     `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1 FOR UPDATE OF b`, [id]);
   if (!rows[0]) throw notFound(`no booking ${id}`);
-  const b = present(rows[0], actor);
-  if (b.isReadOnly) throw new ApiError(403, 'Forbidden', `Action not permitted. Reason: ${b.readOnlyReason}`);
+  assertInScope(actor, { patientState: rows[0].state }, `no booking ${id}`);
+  const facts = bookingFacts(rows[0], actor);
+  if (facts.isReadOnly) throw new ApiError(403, 'Forbidden', `Action not permitted. Reason: ${facts.readOnlyReason}`);
   return rows[0];
 }
 
@@ -90,7 +83,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   bookingMessagingRoutes(app, { pool, mailer: mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
   bookingKitRoutes(app, { pool });
 
-  app.post(`${BASE}/findBookings`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: z.array(rowSchema), total: z.number() }), ...err } } },
+  app.post(`${BASE}/findBookings`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
     (req) => {
       const s = req.body as FindBookings;
       return find(pool, req, s, s.perPage, (s.page - 1) * s.perPage);
@@ -117,7 +110,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
 
   app.get(`${BASE}/bookings`, {
     config: read('members', { licenceBound: true }),
-    schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.array(rowSchema), ...err } },
+    schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: rowList, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
     const q = req.query as z.infer<typeof calendarQuerySchema>;
@@ -129,23 +122,29 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     if (q.type === 'SELF') where.push(`b.clinician_id = $${params.push(actor.sub)}::uuid`);
     if (q.type === 'UNASSIGNED') where.push('b.clinician_id IS NULL');
     if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-    const { rows } = await pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
-    await writeAuditMany(pool, req, 'READ', 'booking', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
-    return rows.map((r) => present(r, actor));
+    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM}
+      WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
+    await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
+    return rows.map((r) => presentBookingRow(r, actor));
   });
 
   app.get(`${BASE}/patient/bookings/:patientId`, {
     config: read('members', { licenceBound: true }),
-    schema: { tags: ['bookings'], params: patientIdParam, response: { 200: z.array(rowSchema), ...err } },
+    schema: { tags: ['bookings'], params: patientIdParam, response: { 200: rowList, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
-    const { rows } = await pool.query<Row>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`,
-      [(req.params as { patientId: string }).patientId]);
-    await writeAuditMany(pool, req, 'READ', 'booking', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
-    return rows.map((r) => present(r, actor));
+    const { patientId } = req.params as { patientId: string };
+    // A patient's bookings are that patient's record: unknown or outside the scope, the patient reads as unknown.
+    const patient = await pool.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
+    if (!patient.rows[0]) throw notFound('no such patient');
+    assertInScope(actor, { patientState: patient.rows[0].state }, 'no such patient');
+    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM}
+      WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, [patientId]);
+    await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
+    return rows.map((r) => presentBookingRow(r, actor));
   });
 
-  app.patch(`${BASE}/updateStatus/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
+  app.patch(`${BASE}/updateStatus/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: writeResult, ...err } } }, async (req) => {
     const actor = actorOf(req);
     const body = req.body as z.infer<typeof updateStatusSchema>;
     return withTx(pool, async (client) => {
@@ -161,7 +160,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     });
   });
 
-  app.patch(`${BASE}/addTagOrLabel/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: rowSchema, ...err } } }, async (req) => {
+  app.patch(`${BASE}/addTagOrLabel/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: writeResult, ...err } } }, async (req) => {
     const actor = actorOf(req);
     const { label } = req.body as { label: string };
     return withTx(pool, async (client) => {
@@ -181,7 +180,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   app.patch(`${BASE}/assignToMe/:id`, {
     config: write(['clinicians', 'super_admin'], { licenceBound: true }),
     schema: { tags: ['bookings'], params: idParam, body: z.strictObject({ expectedClinicianId: z.guid().nullable().optional() }).nullish(),
-      response: { 200: rowSchema, ...err } },
+      response: { 200: writeResult, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
     if (!actor.permissions.clinicalAccess) throw forbidden('Action not permitted. Reason: no write access to clinical data');

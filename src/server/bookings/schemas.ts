@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LOG_KINDS, IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-detail';
 import { MASK } from '../../domain/masking';
+import { accessSchemas } from '../auth/scope';
 import { errorBody } from '../http/validation';
 
 /**
@@ -41,6 +42,26 @@ export const bookingDetailSchema = z.object({
   products: z.array(productSchema), appntNotes: z.array(logSchema), clinicalNotes: z.array(logSchema), timeline: z.array(logSchema),
   clinicalServiceMins: num, clinicalServiceNotes: text, closingNotes: text, paymentMode: text, paymentAmount: num, paymentRefId: text,
 });
+
+/**
+ * Per access level (spec 2 §6): without clinical access (staff, operation support) no medications, symptoms, allergies,
+ * customer notes, clinical log, clinical service or closing notes. Outside a licence-bound clinician's scope the route
+ * answers 404 instead.
+ */
+export const bookingDetailSchemas = accessSchemas(bookingDetailSchema, bookingDetailSchema.omit({
+  medications: true, symptoms: true, allergies: true, customerNotes: true, clinicalNotes: true, clinicalServiceNotes: true, closingNotes: true,
+}));
+
+/** A row of the booking lists (findBookings, calendar, a patient's bookings); masked rows hold XXXXXX in all but id. */
+const bookingRowSchema = z.object({
+  id: z.string(), bookingStatus: z.string(), tagOrLabel: text, primaryClinicianId: text, primaryClinicianName: text,
+  careType: z.object({ name: z.string(), displayName: z.string() }), careLocation: z.string(), appntStart: z.string(), appntEnd: z.string(),
+  eventTimeZone: z.string(), bookedAt: z.string(), firstName: z.string(), lastName: z.string(), name: z.string(), email: z.string(),
+  phone: text, mobile: text, dob: text, state: text, careStateRegion: text, city: text, zip: text, address1: text, address2: text,
+  genderAtBirth: text, pronoun: text, medications: text, symptoms: text, products: z.array(z.object({ name: z.string() })),
+  isAssignedToMe: bool, isUnAssigned: bool, isReadOnly: bool, readOnlyReason: text, hasPatientStateLicense: bool, masked: z.boolean(),
+});
+export const bookingRowSchemas = accessSchemas(bookingRowSchema, bookingRowSchema.omit({ medications: true, symptoms: true }));
 
 const money = z.number();
 export const orderSummarySchema = z.object({

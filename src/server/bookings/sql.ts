@@ -1,23 +1,34 @@
 import type { FindBookings } from '../../domain/bookings';
 import type { Actor } from '../auth/actor';
+import { scopeSql } from '../auth/scope';
 
-/** Columns of a booking row (spec 2 §2.1/§3); only whitelisted SQL, values bound. */
+/** Columns of a booking row (spec 2 §2.1/§3) that every role with the row may read; only whitelisted SQL, values bound. */
 export const BOOKING_COLUMNS = `b.id, b.status AS "bookingStatus", b.tag AS "tagOrLabel", b.clinician_id AS "primaryClinicianId",
   c.first_name || ' ' || c.last_name AS "primaryClinicianName", b.care_type AS "careType", b.care_location AS "careLocation",
   b.start_at AS "appntStart", COALESCE(b.end_at, b.start_at + interval '30 minutes') AS "appntEnd", b.timezone AS "eventTimeZone",
   b.created_at AS "bookedAt", p.id AS "patientId", p.first_name AS "firstName", p.last_name AS "lastName", p.email, p.phone,
   COALESCE(p.mobile, p.phone) AS mobile, p.dob::text AS dob, p.state, p.city, p.zip, p.street AS address1, p.street2 AS address2,
-  p.gender_at_birth AS "genderAtBirth", p.pronoun, p.medication AS medications, p.symptoms`;
+  p.gender_at_birth AS "genderAtBirth", p.pronoun`;
+
+/** The clinical columns of a booking row: selected only for roles with clinical access (spec 1 §6, spec 2 §6). */
+export const CLINICAL_BOOKING_COLUMNS = 'p.medication AS medications, p.symptoms';
+
+/** The columns of a booking list for this reader: staff and operation support never get the clinical ones. */
+export const bookingListColumns = (clinical: boolean) => (clinical ? `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}` : BOOKING_COLUMNS);
 
 export const BOOKING_FROM = `bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id`;
 
 /** Start and end of the actor's day(s) in their time zone, as SQL over bound date parameters. */
 const dayStart = (param: string, tz: string) => `((${param})::date::timestamp AT TIME ZONE ${tz})`;
 
-/** WHERE of a findBookings search. $1 is always the actor's time zone. */
+/**
+ * WHERE of a findBookings search. $1 is always the actor's time zone. A search on the patient's name, birth date,
+ * phone or e-mail never matches a booking outside a licence-bound clinician's scope (its row is masked).
+ */
 export function findWhere(s: FindBookings, actor: Actor, tz: string) {
   const params: unknown[] = [tz];
   const bind = (v: unknown) => `$${params.push(v)}`;
+  const identity = (condition: string) => scopeSql(actor, bind).onlyInScope(condition, 'p.state');
   const where: string[] = ['$1::text IS NOT NULL'];
   switch (s.searchType) {
     case 'TODAY':
@@ -25,12 +36,12 @@ export function findWhere(s: FindBookings, actor: Actor, tz: string) {
         AND b.start_at < ((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1)`);
       break;
     case 'BOOKING_ID': where.push(`b.id = ${bind(s.bookingId)}`); break;
-    case 'LASTNAME_DOB': where.push(`lower(p.last_name) = lower(${bind(s.lastName)}) AND p.dob = ${bind(s.dob)}::date`); break;
+    case 'LASTNAME_DOB': where.push(identity(`lower(p.last_name) = lower(${bind(s.lastName)}) AND p.dob = ${bind(s.dob)}::date`)); break;
     case 'DATE_RANGE':
       where.push(`b.start_at >= ${dayStart(bind(s.fromDate), '$1')} AND b.start_at < ${dayStart(`${bind(s.toDate)}::date + 1`, '$1')}`);
       break;
-    case 'MOBILE_NO': where.push(`p.phone = ${bind(s.mobileNo)}`); break;
-    case 'EMAIL_ID': where.push(`lower(p.email) = lower(${bind(s.emailId)})`); break;
+    case 'MOBILE_NO': where.push(identity(`p.phone = ${bind(s.mobileNo)}`)); break;
+    case 'EMAIL_ID': where.push(identity(`lower(p.email) = lower(${bind(s.emailId)})`)); break;
     case 'UNASSIGNED': where.push('b.clinician_id IS NULL'); break;
     case 'BOOKING_STATUS': where.push(`b.status = ${bind(s.bookingStatus)}`); break;
   }

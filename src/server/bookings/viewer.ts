@@ -1,7 +1,9 @@
 import { clinicalDataAccess, type ClinicalDataAccess } from '../../domain/booking-access';
-import { bookingReadOnlyReason } from '../../domain/bookings';
-import { mustMask } from '../../domain/masking';
+import { bookingReadOnlyReason, CARE_TYPE_NAMES } from '../../domain/bookings';
+import { inPatientScope } from '../../domain/scope';
 import type { Actor } from '../auth/actor';
+import { accessOf, inScope, present } from '../auth/scope';
+import { bookingRowSchemas } from './schemas';
 
 /** What a viewer may do with one booking: masking, read-only, clinical data access, assignment (spec 2 §5, §6). */
 export interface BookingFacts extends ClinicalDataAccess {
@@ -9,18 +11,42 @@ export interface BookingFacts extends ClinicalDataAccess {
   isAssignedToMe: boolean; isUnAssigned: boolean;
 }
 
+/** `masked`: the booking's patient is outside the viewer's scope (src/domain/scope.ts). */
 export function bookingFacts(r: { state: string | null; primaryClinicianId: string | null }, actor: Actor): BookingFacts {
   const p = actor.permissions;
-  const masked = mustMask(r.state, actor.licenceStates.inValidStates, p.unmasked);
+  const masked = !inScope(actor, { patientState: r.state });
   const readOnlyReason = bookingReadOnlyReason(r.state, {
     readOnlyRole: p.readOnly, clinician: p.clinician, superAdmin: p.superAdmin, validStates: actor.licenceStates.validStates, masked,
   });
   return {
     masked, isReadOnly: !!readOnlyReason, readOnlyReason,
-    hasPatientStateLicense: p.superAdmin || (!!r.state && actor.licenceStates.validStates.includes(r.state)),
+    hasPatientStateLicense: inPatientScope({ licenceBound: !p.superAdmin, states: actor.licenceStates.validStates }, r.state),
     isAssignedToMe: r.primaryClinicianId === actor.sub, isUnAssigned: !r.primaryClinicianId,
     ...clinicalDataAccess(r.state, {
       clinicalAccess: p.clinicalAccess, superAdmin: p.superAdmin, readOnly: p.readOnly, unmasked: p.unmasked, validStates: actor.licenceStates.validStates,
     }),
   };
+}
+
+/** A booking list row as selected by bookingListColumns (dates as Date). */
+export type BookingListRow = Record<string, unknown> & { id: string; patientId: string; state: string | null; primaryClinicianId: string | null; careType: string };
+
+/**
+ * The one presenter of a booking list row: flags from the shared rules, dates as ISO text, no patient id; masked
+ * outside the viewer's scope, and without clinical fields for staff and operation support.
+ */
+export function presentBookingRow(r: BookingListRow, actor: Actor) {
+  const { isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense } = bookingFacts(r, actor);
+  const { patientId: _p, ...rest } = r;
+  const row = {
+    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+    name: `${r.firstName} ${r.lastName}`,
+    careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
+    careStateRegion: r.state,
+    products: [],
+    isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
+    masked: false,
+  };
+  const out = present(accessOf(actor, { patientState: r.state }), row, bookingRowSchemas);
+  return out.masked ? { ...out, id: r.id } : out;
 }

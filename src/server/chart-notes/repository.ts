@@ -1,6 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { maskRecord, mustMask } from '../../domain/masking';
-import type { Actor } from '../auth/actor';
+import { z } from 'zod';
 
 export const NOTE_COLUMNS = `n.id, n.person_id AS "personId", n.note, n.note_type AS "noteType", n.reference_id AS "referenceId",
   n.reference_type AS "referenceType", n.status, n.visibility, n.author_id AS "authorId", n.author_name AS "authorName",
@@ -13,12 +12,17 @@ export interface NoteRow {
   patientName: string | null; patientDob: string | null; patientState: string | null;
 }
 
-/** The note as the API returns it: noteMessage mirrors note (spec 2 §3), epochs as numbers, masked outside the viewer's states. */
-export function presentNote(row: NoteRow, actor: Actor) {
-  const out = { ...row, noteMessage: row.note, createdEpoch: Number(row.createdEpoch), updatedEpoch: Number(row.updatedEpoch) };
-  if (!mustMask(row.patientState, actor.licenceStates.inValidStates, actor.permissions.unmasked)) return { ...out, masked: false };
-  const { createdEpoch, id } = out;
-  return { ...maskRecord(out), createdEpoch, id };
+/** A chart note as it leaves the server (the allowlist): only ever of a patient in the reader's scope. */
+export const chartNoteSchema = z.object({
+  id: z.string(), personId: z.string(), note: z.string(), noteMessage: z.string(), noteType: z.string(), referenceId: z.string().nullable(),
+  referenceType: z.string().nullable(), status: z.string(), visibility: z.string(), authorId: z.string(), authorName: z.string(),
+  createdEpoch: z.number(), updatedEpoch: z.number(), patientName: z.string().nullable(), patientDob: z.string().nullable(),
+  patientState: z.string().nullable(), masked: z.literal(false),
+});
+
+/** The note as the API returns it: noteMessage mirrors note (spec 2 §3), epochs as numbers. */
+export function presentNote(row: NoteRow): z.infer<typeof chartNoteSchema> {
+  return { ...row, noteMessage: row.note, createdEpoch: Number(row.createdEpoch), updatedEpoch: Number(row.updatedEpoch), masked: false };
 }
 
 export async function patientState(db: Pool | PoolClient, personId: string): Promise<{ state: string | null; name: string } | null> {
@@ -36,4 +40,17 @@ export function scopeWhere(scope: NoteScope): string {
     case 'kit': return `n.reference_type = 'KIT' AND n.reference_id = $1`;
     case 'testResult': return `n.reference_type = 'KIT' AND n.reference_id = (SELECT kit_id FROM test_results WHERE id = $1::uuid)`;
   }
+}
+
+/** The patient a note list is about (its state, and whether the subject has a patient at all), or null when unknown. */
+export async function subjectOf(db: Pool | PoolClient, scope: NoteScope): Promise<{ patientState: string | null; hasPatient: boolean } | null> {
+  const sql = {
+    patient: `SELECT state AS "patientState", true AS "hasPatient" FROM patients WHERE id = $1::uuid`,
+    booking: `SELECT p.state AS "patientState", true AS "hasPatient" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`,
+    kit: `SELECT patient_state AS "patientState", patient_id IS NOT NULL AS "hasPatient" FROM kits WHERE kit_id = $1`,
+    testResult: `SELECT k.patient_state AS "patientState", k.patient_id IS NOT NULL AS "hasPatient"
+      FROM test_results tr JOIN kits k ON k.kit_id = tr.kit_id WHERE tr.id = $1::uuid`,
+  }[scope.by];
+  const { rows } = await db.query<{ patientState: string | null; hasPatient: boolean }>(sql, [scope.id]);
+  return rows[0] ?? null;
 }

@@ -13,23 +13,26 @@ import { withTx } from '../db/tx';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import { sanitizeHtml } from '../sanitize';
-import { NOTE_COLUMNS, patientState, presentNote, scopeWhere, type NoteRow, type NoteScope } from './repository';
+import { assertInScope, scopeSql } from '../auth/scope';
+import { chartNoteSchema, NOTE_COLUMNS, patientState, presentNote, scopeWhere, subjectOf, type NoteRow, type NoteScope } from './repository';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const noteSchema = z.record(z.string(), z.unknown());
+const noteSchema = chartNoteSchema;
 const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(50),
   q: z.string().trim().max(100).optional(),
 });
 
-/** Only clinicians and super admins write notes, and only for patients in a state they may act in. */
+/**
+ * Only clinicians and super admins write notes, and only for patients in their scope (a clinician: a valid licence in
+ * the patient's state); outside it the patient reads as unknown (404, never 403).
+ */
 async function assertMayWrite(actor: Actor, personId: string, db: Pool | import('pg').PoolClient) {
   if (!actor.permissions.clinicalAccess || actor.permissions.readOnly) throw forbidden('only clinicians and super admins write chart notes');
   const patient = await patientState(db, personId);
   if (!patient) throw notFound('no such patient');
-  const eligible = actor.permissions.superAdmin || (!!patient.state && actor.licenceStates.validStates.includes(patient.state));
-  if (!eligible) throw forbidden('license ineligible');
+  assertInScope(actor, { patientState: patient.state }, 'no such patient');
   return patient;
 }
 
@@ -69,7 +72,7 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       return loadNote(client, rows[0].id);
     });
     reply.status(201);
-    return presentNote(note!, actor);
+    return presentNote(note!);
   });
 
   app.put('/secure/chartNote/:id', {
@@ -95,24 +98,32 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       await writeAudit(client, req, { action: 'UPDATE', entityType: 'chart_note', entityId: id, patientId: rows[0].personId, outcome: 'SUCCESS' });
       return loadNote(client, id);
     });
-    return presentNote(note!, actor);
+    return presentNote(note!);
   });
 
+  /**
+   * The notes of one patient, booking, kit or test result: 404 when that record is unknown or its patient outside the
+   * reader's scope; notes of another patient that reference it (only in clear for that patient's readers) are left out.
+   */
   const list = async (req: FastifyRequest, scope: NoteScope) => {
     const actor = actorOf(req);
     assertClinicalAccess(actor);
+    const subject = await subjectOf(pool, scope);
+    if (!subject) throw notFound(`no such ${scope.by === 'testResult' ? 'test result' : scope.by}`);
+    assertInScope(actor, subject, `no such ${scope.by === 'testResult' ? 'test result' : scope.by}`);
     const q = req.query as z.infer<typeof listQuery>;
     const where = [scopeWhere(scope)];
     const params: unknown[] = [scope.id];
+    where.push(scopeSql(actor, (v) => `$${params.push(v)}`).inScope('p.state'));
     if (q.q) where.push(`(n.note ILIKE $${params.push(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR n.author_name ILIKE $${params.length})`);
     const whereSql = where.join(' AND ');
     const [rows, count] = await Promise.all([
       pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}
         ORDER BY n.created_at DESC, n.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`, params),
-      pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM chart_notes n WHERE ${whereSql}`, params),
+      pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}`, params),
     ]);
     await writeAuditMany(pool, req, 'READ', 'chart_note', rows.rows.map((r) => ({ entityId: r.id, patientId: r.personId })));
-    return { items: rows.rows.map((r) => presentNote(r, actor)), total: count.rows[0].n };
+    return { items: rows.rows.map(presentNote), total: count.rows[0].n };
   };
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
   const listSchema = (id: z.ZodType) => ({ tags: ['chart notes'], params: z.strictObject({ id }), querystring: listQuery,
@@ -135,6 +146,9 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const actor = actorOf(req);
     assertClinicalAccess(actor);
     const q = req.query as { personId: string; referenceId?: string; referenceType?: string };
+    const subject = await subjectOf(pool, { by: 'patient', id: q.personId });
+    if (!subject) throw notFound('no such patient');
+    assertInScope(actor, subject, 'no such patient');
     const params: unknown[] = [actor.sub, q.personId];
     let refSql = '';
     const stored = await storedReference(pool, q.referenceId, q.referenceId ? (q.referenceType ?? 'BOOKING') : null);
@@ -142,7 +156,7 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const { rows } = await pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id
       WHERE n.author_id = $1 AND n.person_id = $2 AND n.status = 'DRAFT'${refSql} ORDER BY n.updated_at DESC LIMIT 1`, params);
     if (rows[0]) await writeAudit(pool, req, { action: 'READ', entityType: 'chart_note', entityId: rows[0].id, patientId: q.personId, outcome: 'SUCCESS' });
-    return { draft: rows[0] ? presentNote(rows[0], actor) : null };
+    return { draft: rows[0] ? presentNote(rows[0]) : null };
   });
 }
 

@@ -1,9 +1,15 @@
 import type { DashboardCard, DashboardQuery } from '../../domain/dashboard';
 import type { Actor } from '../auth/actor';
+import { scopeOf } from '../auth/scope';
 
-/** Bound values shared by every card query: $1 states (null = any), $2 care location (null = any), $3 actor, $4 time zone. */
+/**
+ * Bound values shared by every card query: $1 states (null = any), $2 care location (null = any), $3 actor, $4 time zone.
+ * The patient state is masked outside a licence-bound clinician's scope, so its state filter matches only states in it.
+ */
 export function dashboardParams(q: DashboardQuery, actor: Actor) {
-  const states = q.stateMode === 'MY' ? actor.licenceStates.validStates : q.states.length ? q.states : null;
+  const scope = scopeOf(actor);
+  const chosen = scope.licenceBound ? q.states.filter((s) => scope.states.includes(s)) : q.states;
+  const states = q.stateMode === 'MY' ? actor.licenceStates.validStates : q.states.length ? chosen : null;
   const tz = actor.clinician?.timezone && isTimeZone(actor.clinician.timezone) ? actor.clinician.timezone : 'UTC';
   return [states, q.careLocation === 'ALL' ? null : q.careLocation, actor.sub, tz];
 }

@@ -5,34 +5,26 @@ import { z } from 'zod';
 import {
   cardAvailable, DASHBOARD_CARD_KEYS, DASHBOARD_CARDS, dashboardQuerySchema, showsAttention, type DashboardQuery,
 } from '../../domain/dashboard';
-import { maskRecord, mustMask } from '../../domain/masking';
 import { writeAuditMany } from '../audit/audit';
 import { forbidden } from '../errors';
 import { actorOf } from '../auth/secure-plugin';
 import type { Actor } from '../auth/actor';
 import { errorBody, type ZodApp } from '../http/validation';
-import { cardSql, dashboardParams, PARAM_COLUMNS, TYPED_PARAMS } from './card-sql';
+import { cardSql, dashboardParams, TYPED_PARAMS } from './card-sql';
+import { cardRowInScope, dashboardRowSchema, presentCardRows, type CardDbRow } from './rows';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody };
-const rowSchema = z.record(z.string(), z.unknown());
 const cardSchema = z.object({
   key: z.enum(DASHBOARD_CARD_KEYS), title: z.string(), available: z.boolean(), count: z.number().int().nullable(),
-  attention: z.boolean(), rows: z.array(rowSchema),
+  attention: z.boolean(), rows: z.array(dashboardRowSchema),
 });
 
-type Row = Record<string, unknown> & { patientId?: string | null; patientState?: string | null; kitId?: string | null };
-
-function present(rows: Row[], actor: Actor) {
-  return rows.map((r) => {
-    const row: Record<string, unknown> = { ...r };
-    for (const k of ['patientId', ...PARAM_COLUMNS]) delete row[k];
-    return mustMask(r.patientState ?? null, actor.licenceStates.inValidStates, actor.permissions.unmasked) ? maskRecord(row) : { ...row, masked: false };
-  });
-}
-
-async function audit(pool: Pool, req: Parameters<typeof writeAuditMany>[1], rows: Row[]) {
-  await writeAuditMany(pool, req, 'READ', 'dashboard_row',
-    rows.map((r) => ({ entityId: String(r.kitId ?? r.orderId ?? r.bookingId ?? r.messageId ?? ''), patientId: (r.patientId as string) ?? null })));
+/** Audits the rows returned; a masked row discloses no patient, so it carries no patient id. */
+async function audit(pool: Pool, req: Parameters<typeof writeAuditMany>[1], rows: CardDbRow[], actor: Actor) {
+  await writeAuditMany(pool, req, 'READ', 'dashboard_row', rows.map((r) => ({
+    entityId: String(r.kitId ?? r.orderId ?? r.bookingId ?? r.messageId ?? ''),
+    patientId: cardRowInScope(actor, r) ? (r.patientId ?? null) : null,
+  })));
 }
 
 /** The home dashboard (spec 1 §2): all nine counts and first rows in one SQL round trip, and each card's table. */
@@ -53,15 +45,15 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       ];
     });
     const result = selects.length ? (await pool.query(`SELECT ${TYPED_PARAMS}, ${selects.join(',\n')}`, params)).rows[0] : {};
-    const allRows: Row[] = [];
+    const allRows: CardDbRow[] = [];
     const cards = DASHBOARD_CARDS.map((card) => {
       const ok = available.includes(card);
       const count = ok ? (result[`${card.key}_count`] as number) : null;
-      const rows = ok ? (result[`${card.key}_rows`] as Row[]) : [];
+      const rows = ok ? (result[`${card.key}_rows`] as CardDbRow[]) : [];
       allRows.push(...rows);
-      return { key: card.key, title: card.title, available: ok, count, attention: showsAttention(card, count), rows: present(rows, actor) };
+      return { key: card.key, title: card.title, available: ok, count, attention: showsAttention(card, count), rows: presentCardRows(rows, actor) };
     });
-    await audit(pool, req, allRows);
+    await audit(pool, req, allRows, actor);
     return { cards };
   });
 
@@ -69,7 +61,7 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     config: read('members', { licenceBound: true }),
     schema: {
       tags: ['dashboard'], params: z.strictObject({ key: z.enum(DASHBOARD_CARD_KEYS) }), querystring: dashboardQuerySchema,
-      response: { 200: z.object({ items: z.array(rowSchema), total: z.number().int() }), ...err },
+      response: { 200: z.object({ items: z.array(dashboardRowSchema), total: z.number().int() }), ...err },
     },
   }, async (req) => {
     const actor = actorOf(req);
@@ -79,10 +71,10 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const s = cardSql(card);
     const params = [...dashboardParams(q, actor), q.perPage, (q.page - 1) * q.perPage];
     const [rows, count] = await Promise.all([
-      pool.query<Row>(`SELECT ${s.columns}, ${TYPED_PARAMS} FROM ${s.from} ORDER BY ${s.order} LIMIT $5 OFFSET $6`, params),
+      pool.query<CardDbRow>(`SELECT ${s.columns}, ${TYPED_PARAMS} FROM ${s.from} ORDER BY ${s.order} LIMIT $5 OFFSET $6`, params),
       pool.query<{ n: number }>(`SELECT count(*)::int AS n, ${TYPED_PARAMS} FROM ${s.from}`, params.slice(0, 4)),
     ]);
-    await audit(pool, req, rows.rows);
-    return { items: present(rows.rows, actor), total: count.rows[0].n };
+    await audit(pool, req, rows.rows, actor);
+    return { items: presentCardRows(rows.rows, actor), total: count.rows[0].n };
   });
 }

@@ -6,8 +6,8 @@ import { writeHistory } from '../audit/history';
 import { assertClinicalAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
-import { badRequest, forbidden, notFound } from '../errors';
-import { isKitMaskedFor } from './viewer';
+import { badRequest, notFound } from '../errors';
+import { inScope } from '../auth/scope';
 
 /** The compendium of a lab: entries for every location, plus those of `location` when one is given. */
 export async function loadCompendium(db: Pool | PoolClient, labName: string, location?: string | null): Promise<CompendiumEntry[]> {
@@ -30,10 +30,8 @@ export async function createLabOrder(pool: Pool, req: FastifyRequest, actor: Act
     const { rows: patients } = await client.query<{ id: string; state: string | null; genderAtBirth: string | null }>(
       `SELECT id, state, gender_at_birth AS "genderAtBirth" FROM patients WHERE id = $1`, [body.patientId]);
     const patient = patients[0];
-    if (!patient || isKitMaskedFor(actor, patient.state)) throw notFound('no such patient');
-    if (!actor.permissions.superAdmin && !(patient.state && actor.licenceStates.validStates.includes(patient.state))) {
-      throw forbidden('license ineligible');
-    }
+    // Outside the actor's scope the patient reads as unknown (404, never 403).
+    if (!patient || !inScope(actor, { patientState: patient.state })) throw notFound('no such patient');
     if (!patient.genderAtBirth?.trim()) throw badRequest(KIT_TEXTS.sexAtBirthMissing);
     if (body.refIdType === 'BOOKING_ID') {
       const { rows: b } = await client.query<{ patientId: string }>(`SELECT patient_id AS "patientId" FROM bookings WHERE id = $1`, [body.refId]);

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { KIT_TEXTS, LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
+import { KIT_TEXTS, kitInScope, LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
 import type { AppStorage } from '../adapters/object-storage';
 import { writeAudit } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
+import { scopeOf } from '../auth/scope';
 import { withTx } from '../db/tx';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { renderSampleLabel, type LabelContent } from './pdf';
-import { isKitMaskedFor } from './viewer';
 
 const MAX_CACHED = 5000;
 
@@ -36,9 +36,8 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
               p.dob, k.lab_name AS "labName", k.requisition_id AS "requisitionId", k.sample_taken_date AS collected
          FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = $1`, [kitId]);
     const kit = rows[0];
-    if (!kit) throw notFound(KIT_TEXTS.kitIdInvalid);
-    // The label prints the patient's name and date of birth: not for viewers who see this kit masked.
-    if (isKitMaskedFor(actor, kit.patientState)) throw forbidden('license ineligible');
+    // The label prints the patient's name and date of birth: a kit outside the viewer's scope reads as unknown.
+    if (!kit || !kitInScope(kit, scopeOf(actor))) throw notFound(KIT_TEXTS.kitIdInvalid);
     const content: LabelContent = {
       kitId,
       patientName: kit.patientId ? `${kit.firstName ?? ''} ${kit.lastName ?? ''}`.trim() : null,

@@ -1,3 +1,6 @@
+import type { Actor } from '../auth/actor';
+import { scopeSql } from '../auth/scope';
+
 /**
  * SQL of the kit lists (kits by status, kits of a patient) and the kit detail: bound parameters for every value,
  * whitelisted expressions only; page and size are validated integers written into the text so the prepared
@@ -37,11 +40,14 @@ export const likePrefix = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * The page is chosen from kits alone (an index range on (status, care_location, created_at, kit_id) or (patient_id)),
  * then only its rows are joined to patients, assignees and results, so deep pages and totals never join the table.
- * Text search matches the kit id or requisition id, or patients found by name or e-mail (one hashed sub-select).
+ * Text search matches the kit id or requisition id, or patients found by name or e-mail (one hashed sub-select); for a
+ * licence-bound clinician only the kit id matches outside its valid licence states (masked rows are not searchable).
  */
-export function kitListSql(f: KitListFilter, page: { page: number; perPage: number }, sort: { sort: 'created' | 'kitId'; order: 'ASC' | 'DESC' }) {
+export function kitListSql(f: KitListFilter, page: { page: number; perPage: number }, sort: { sort: 'created' | 'kitId'; order: 'ASC' | 'DESC' },
+  actor: Actor) {
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
+  const scope = scopeSql(actor, bind);
   const where: string[] = [];
   if (f.status) where.push(`k.status = ${bind(f.status)}`);
   if (f.careLocation) where.push(`k.care_location = ${bind(f.careLocation)}`);
@@ -50,9 +56,11 @@ export function kitListSql(f: KitListFilter, page: { page: number; perPage: numb
     // Kit and requisition ids are upper case; names and e-mails are matched lower-cased through text_pattern_ops indexes.
     const upper = bind(likePrefix(f.q.toUpperCase()));
     const lower = bind(likePrefix(f.q.toLowerCase()));
-    where.push(`(k.kit_id LIKE ${upper} OR k.requisition_id LIKE ${upper} OR k.patient_id IN (SELECT p.id FROM patients p
+    const masked = `(k.requisition_id LIKE ${upper} OR k.patient_id IN (SELECT p.id FROM patients p
       WHERE lower(p.first_name) LIKE ${lower} OR lower(p.last_name) LIKE ${lower} OR lower(p.email) LIKE ${lower}
-         OR lower(p.first_name || ' ' || p.last_name) LIKE ${lower}))`);
+         OR lower(p.first_name || ' ' || p.last_name) LIKE ${lower}))`;
+    // The kit id stays readable on a masked row; the requisition and the patient never match outside the scope.
+    where.push(`(k.kit_id LIKE ${upper} OR ${scope.onlyInScope(masked, 'k.patient_state', 'k.patient_id')})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = sort.order === 'ASC' ? 'ASC' : 'DESC';

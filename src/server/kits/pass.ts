@@ -12,7 +12,8 @@ import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
 import { lockLabRecord } from '../lab/locked-record';
-import { isMaskedFor, labViewerOf } from '../lab/viewer';
+import { inScope } from '../auth/scope';
+import { labViewerOf } from '../lab/viewer';
 import { resultLines } from './rows';
 
 export const SEND_TO_PASS = 'SEND_TO_PASS';
@@ -38,9 +39,8 @@ export async function sendResultToPass(pool: Pool, req: FastifyRequest, actor: A
       const { rows: kitRows } = await client.query<{ patientState: string | null; labName: string }>(
         `SELECT patient_state AS "patientState", lab_name AS "labName" FROM kits WHERE kit_id = $1`, [kitId]);
       const patientState = record.patientState ?? kitRows[0]?.patientState ?? null;
-      const masked = isMaskedFor(actor, patientState);
-      if (masked) throw notFound(KIT_TEXTS.kitIdInvalid);
-      const e = eligibility({ status: record.resultStatus ?? '', clinicianId: null, patientState, masked }, labViewerOf(actor));
+      if (!inScope(actor, { patientState, hasPatient: record.patientId !== null })) throw notFound(KIT_TEXTS.kitIdInvalid);
+      const e = eligibility({ status: record.resultStatus ?? '', clinicianId: null, patientState, masked: false }, labViewerOf(actor));
       if (!e.licenceEligible) throw forbidden(e.disabledReason ?? 'license ineligible');
       const { rows } = record.patientId ? await client.query<PassRow>(
         `SELECT pass_member AS "passMember", share_with_pass AS "shareWIthPass", first_name AS "firstName",

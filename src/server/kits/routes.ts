@@ -2,7 +2,7 @@ import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../dom
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { approveLabOrderSamplesSchema, cancelLabOrdersSchema, compendiumEntrySchema, compendiumQuerySchema, confirmLabOrderShippingManifestSchema, KIT_TEXTS, kitActionResultSchema, kitDetailSchema, kitListQuerySchema, kitListSchema, kitStatusParamSchema, labelUrlSchema, labOrderCreatedSchema, labOrderRequestSchema, patientKitsQuerySchema, updateLabOrderWithShippingManifestSchema, type KitAction, type KitListQuery, type LabOrderRequest } from '../../domain/kits';
+import { approveLabOrderSamplesSchema, cancelLabOrdersSchema, compendiumEntrySchema, compendiumQuerySchema, confirmLabOrderShippingManifestSchema, KIT_TEXTS, kitActionResultSchema, kitListQuerySchema, kitStatusParamSchema, labelUrlSchema, labOrderCreatedSchema, labOrderRequestSchema, patientKitsQuerySchema, updateLabOrderWithShippingManifestSchema, type KitAction, type KitListQuery, type LabOrderRequest } from '../../domain/kits';
 import { manifestIdSchema, manifestListSchema, manifestsQuerySchema, type ManifestsQuery } from '../../domain/kit-reports';
 import { kitIdSchema } from '../../domain/lab-api';
 import { sendToPassResultSchema } from '../../domain/pass';
@@ -10,6 +10,7 @@ import type { AppStorage } from '../adapters/object-storage';
 import type { PassAdapter } from '../adapters/pass';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';
+import { inScope } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import { prepared } from '../db/prepared';
 import { notFound } from '../errors';
@@ -19,7 +20,7 @@ import { createLabOrder, loadCompendium } from './lab-order';
 import { KIT_DETAIL_SQL, kitListSql, type KitListFilter } from './list-query';
 import { listManifests, manifestPdf } from './manifests';
 import { sendResultToPass } from './pass';
-import { toKitDetail, toKitRow, type KitDbRow, type KitDetailDbRow } from './rows';
+import { kitDetailSchemas, kitListResponseSchema, kitPatientOf, toKitDetail, toKitRow, type KitDbRow, type KitDetailDbRow } from './rows';
 import { transitionKits } from './transitions';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -32,11 +33,13 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
 
   async function kitPage(req: FastifyRequest, filter: KitListFilter, q: Pick<KitListQuery, 'page' | 'perPage' | 'sort' | 'order'>) {
     const actor = actorOf(req);
-    const sql = kitListSql(filter, q, q);
+    const sql = kitListSql(filter, q, q, actor);
     const [rows, count] = await Promise.all([
       pool.query<KitDbRow>(prepared(sql.select, sql.params)), pool.query<{ total: number }>(prepared(sql.count, sql.params)),
     ]);
-    await writeAuditMany(pool, req, 'READ', 'kit', rows.rows.map((r) => ({ entityId: r.kitId, patientId: r.patientId })));
+    // A masked row discloses no patient, so its audit entry carries no patient id.
+    await writeAuditMany(pool, req, 'READ', 'kit',
+      rows.rows.map((r) => ({ entityId: r.kitId, patientId: inScope(actor, kitPatientOf(r)) ? r.patientId : null })));
     return { items: rows.rows.map((r) => toKitRow(r, actor)), total: count.rows[0].total };
   }
 
@@ -50,7 +53,7 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
 
   app.get('/secure/kit/status/:status', {
     config: reads,
-    schema: { tags: ['kits'], params: kitStatusParamSchema, querystring: kitListQuerySchema, response: { 200: kitListSchema, ...err } },
+    schema: { tags: ['kits'], params: kitStatusParamSchema, querystring: kitListQuerySchema, response: { 200: kitListResponseSchema, ...err } },
   }, (req) => {
     assertProductOrderAccess(actorOf(req));
     const q = req.query as KitListQuery;
@@ -59,12 +62,13 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
 
   app.get('/secure/v2/kit/patient/:id', {
     config: reads,
-    schema: { tags: ['kits'], params: z.strictObject({ id: z.guid('id must be a patient id') }), querystring: patientKitsQuerySchema, response: { 200: kitListSchema, ...err } },
+    schema: { tags: ['kits'], params: z.strictObject({ id: z.guid('id must be a patient id') }), querystring: patientKitsQuerySchema, response: { 200: kitListResponseSchema, ...err } },
   }, async (req) => {
     assertProductOrderAccess(actorOf(req));
     const { id } = req.params as { id: string };
-    const { rows } = await pool.query(`SELECT 1 FROM patients WHERE id = $1`, [id]);
-    if (!rows[0]) throw notFound('no such patient');
+    const { rows } = await pool.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [id]);
+    // The kits of one patient are that patient's record: outside the scope it reads as unknown.
+    if (!rows[0] || !inScope(actorOf(req), { patientState: rows[0].state })) throw notFound('no such patient');
     const q = req.query as z.infer<typeof patientKitsQuerySchema>;
     return kitPage(req, { patientId: id }, { ...q, sort: 'created', order: 'DESC' });
   });
@@ -82,13 +86,13 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
   /** Kit detail; 404 (the portal shows "Kit ID is not valid"). */
   app.get('/secure/kit/:kitId', {
     config: reads,
-    schema: { tags: ['kits'], params: kitParam, response: { 200: kitDetailSchema, ...err } },
+    schema: { tags: ['kits'], params: kitParam, response: { 200: kitDetailSchemas.response, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
     const { kitId } = req.params as { kitId: string };
     const { rows } = await pool.query<KitDetailDbRow>(prepared(KIT_DETAIL_SQL, [kitId]));
-    if (!rows[0]) throw notFound(KIT_TEXTS.kitIdInvalid);
+    if (!rows[0] || !inScope(actor, kitPatientOf(rows[0]))) throw notFound(KIT_TEXTS.kitIdInvalid);
     await writeAudit(pool, req, { action: 'READ', entityType: 'kit', entityId: kitId, patientId: rows[0].patientId, outcome: 'SUCCESS' });
     return toKitDetail(rows[0], actor);
   });

@@ -1,8 +1,10 @@
-import { careLocationLabel, kitSummaryStatus, type CompendiumEntry, type KitDetail, type KitRow } from '../../domain/kits';
-import { maskRecord } from '../../domain/masking';
+import { z } from 'zod';
+import { careLocationLabel, kitDetailSchema, kitRowSchema, kitSummaryStatus, type CompendiumEntry, type KitDetail, type KitRow } from '../../domain/kits';
+import { labPatientSchema } from '../../domain/lab-api';
+import { passFieldsSchema } from '../../domain/pass';
 import type { ResultLine } from '../../domain/result-classification';
 import type { Actor } from '../auth/actor';
-import { isKitMaskedFor } from './viewer';
+import { accessOf, accessSchemas, present } from '../auth/scope';
 
 /** A row as selected by KIT_COLUMNS. */
 export interface KitDbRow {
@@ -35,8 +37,18 @@ export function resultLines(value: unknown): ResultLine[] {
 
 const fullName = (first: string | null, last: string | null) => (first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null);
 
-/** Maps a kit to the spec's Kit / lab order row, masked for viewers whose licence in the patient's state is invalid. */
-export function toKitRow(r: KitDbRow, actor: Actor): KitRow {
+/** What a kit row and the kit detail carry per access level: without clinical access, no result or clinical field. */
+export const kitRowSchemas = accessSchemas(kitRowSchema, kitRowSchema.omit({ summaryStatus: true }));
+export const kitDetailSchemas = accessSchemas(kitDetailSchema, kitDetailSchema
+  .omit({ symptoms: true, medication: true, allergies: true, externalNote: true, panelTestSpecifications: true })
+  .extend({ patient: labPatientSchema.omit({ allergies: true, symptoms: true, medication: true }).extend(passFieldsSchema).nullable() }));
+export const kitListResponseSchema = z.object({ items: z.array(kitRowSchemas.response), total: z.number().int() });
+
+/** The kit's patient, as the scope rule reads it (a kit without a patient carries no patient data). */
+export const kitPatientOf = (r: Pick<KitDbRow, 'patientState' | 'patientId'>) => ({ patientState: r.patientState, hasPatient: r.patientId !== null });
+
+/** Maps a kit to the spec's Kit / lab order row: masked outside the actor's scope, without clinical fields for staff. */
+export function toKitRow(r: KitDbRow, actor: Actor): z.output<typeof kitRowSchemas.response> {
   const created = r.createdAt.toISOString();
   const row: Omit<KitRow, 'masked'> = {
     kitId: r.kitId,
@@ -66,16 +78,14 @@ export function toKitRow(r: KitDbRow, actor: Actor): KitRow {
     shipManifestNum: r.shipManifestNum,
     sampleLabelPdfS3Url: r.sampleLabelUrl,
   };
-  return isKitMaskedFor(actor, r.patientState) ? maskRecord(row) : { ...row, masked: false };
+  return present(accessOf(actor, kitPatientOf(r)), { ...row, masked: false }, kitRowSchemas);
 }
 
 /**
- * The kit detail (spec 1 §3). External notes are clinical data: only for clinicians, super admins and auditors.
- * Masked as a whole (patient included) for viewers whose licence in the patient's state is invalid.
+ * The kit detail (spec 1 §3) of a kit in the actor's scope (the route answers 404 outside it). Symptoms, medication,
+ * allergies, the ordered tests and the external note are clinical data (spec 1 §6 Kit detail): stripped for staff.
  */
-export function toKitDetail(r: KitDetailDbRow, actor: Actor): KitDetail {
-  const clinical = actor.permissions.clinicalAccess || actor.permissions.unmasked;
-  const masked = isKitMaskedFor(actor, r.patientState);
+export function toKitDetail(r: KitDetailDbRow, actor: Actor): z.output<typeof kitDetailSchemas.response> {
   const patient = r.pId ? {
     userId: r.pId, subUUID: r.pId, name: fullName(r.pFirstName, r.pLastName) ?? '', givenName: r.pFirstName ?? '', familyName: r.pLastName ?? '',
     firstName: r.pFirstName ?? '', lastName: r.pLastName ?? '', preferredName: r.pPreferredName, email: r.pEmail ?? '',
@@ -93,7 +103,7 @@ export function toKitDetail(r: KitDetailDbRow, actor: Actor): KitDetail {
     clinician: r.clinicianId ? { firstName: r.cFirstName ?? '', lastName: r.cLastName ?? '' } : null,
     productName: r.productName,
     panelName: r.panelName ?? r.productName,
-    panelTestSpecifications: masked ? null : specs,
+    panelTestSpecifications: specs,
     symptoms: r.pSymptoms,
     medication: r.pMedication,
     allergies: r.pAllergies,
@@ -101,7 +111,7 @@ export function toKitDetail(r: KitDetailDbRow, actor: Actor): KitDetail {
     testTakenDate: iso(r.sampleTakenDate),
     patient,
     sampleLabelPdfS3Url: r.sampleLabelUrl,
-    externalNote: clinical ? (r.trExternalNotes ?? r.lrExternalNote) : null,
+    externalNote: r.trExternalNotes ?? r.lrExternalNote,
     status: r.kitStatus,
     bookingId: r.bookingId,
     careLocation: careLocationLabel(r.careLocation),
@@ -109,5 +119,5 @@ export function toKitDetail(r: KitDetailDbRow, actor: Actor): KitDetail {
     shipManifestNum: r.shipManifestNum,
     testResultStatus: r.testResultStatus,
   };
-  return masked ? maskRecord(detail) : { ...detail, masked: false };
+  return present(accessOf(actor, kitPatientOf(r)), { ...detail, masked: false }, kitDetailSchemas);
 }

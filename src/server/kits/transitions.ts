@@ -8,7 +8,7 @@ import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict } from '../errors';
-import { kitViewerOf } from './viewer';
+import { scopeOf } from '../auth/scope';
 
 export interface KitActionInput {
   kitIds: string[];
@@ -17,7 +17,7 @@ export interface KitActionInput {
   manifest?: { trackingNumber: string; provider: string };
 }
 
-interface LockedKit extends LockedKitFacts { patientId: string | null }
+type LockedKit = LockedKitFacts;
 
 /** History rows of a bulk transition in one statement (same columns as writeHistory). */
 async function writeKitHistory(client: PoolClient, actor: Actor, action: string, kits: LockedKit[], to: string, comment: string) {
@@ -46,7 +46,7 @@ export async function transitionKits(pool: Pool, req: FastifyRequest, actor: Act
         [input.kitIds],
       );
       const found = new Map(rows.map((r) => [r.kitId, r]));
-      const problems = planKitTransition(action, input.kitIds, found, kitViewerOf(actor), input.careLocation);
+      const problems = planKitTransition(action, input.kitIds, found, scopeOf(actor), input.careLocation);
       if (problems.length) throw conflict(describeKitProblems(action, problems));
       const kits = input.kitIds.map((id) => found.get(id)!);
 

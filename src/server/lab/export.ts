@@ -6,7 +6,7 @@ import type { LabListQuery } from '../../domain/lab-api';
 import { writeAuditMany } from '../audit/audit';
 import { actorOf } from '../auth/secure-plugin';
 import { labListSql, type LabKind } from './list-query';
-import { toLabRow, type LabDbRow } from './rows';
+import { labRowInScope, toLabRow, type LabDbRow } from './rows';
 
 export const LAB_CSV_HEADER = ['Patient Name', 'Preferred Name', 'Patient Email', 'Kit ID', 'Results Status', 'Clinician', 'Lab Date',
   'Results', 'Patient Sex at Birth', 'Patient DOB', 'Age', 'Phone Number', 'Allergies', 'Current Medications', 'Current Symptoms',
@@ -15,8 +15,8 @@ export const LAB_CSV_HEADER = ['Patient Name', 'Preferred Name', 'Patient Email'
 const BATCH = 1000;
 
 /**
- * Streams every matching row as CSV, in pages of 1000, masked like the list and audited per record,
- * so an export never holds the whole table in memory.
+ * Streams every matching row as CSV, in pages of 1000, masked like the list and audited per record (a masked row
+ * without its patient id), so an export never holds the whole table in memory.
  */
 export async function streamLabCsv(pool: Pool, req: FastifyRequest, reply: FastifyReply, kind: LabKind, query: LabListQuery) {
   const actor = actorOf(req);
@@ -26,7 +26,7 @@ export async function streamLabCsv(pool: Pool, req: FastifyRequest, reply: Fasti
       const sql = labListSql(kind, { ...query, page, perPage: BATCH }, actor);
       const { rows } = await pool.query<LabDbRow>(sql.select, sql.params);
       await writeAuditMany(pool, req, 'EXPORT', kind === 'request' ? 'lab_request' : 'test_result',
-        rows.map((r) => ({ entityId: r.kitId, patientId: r.patientId })));
+        rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
       for (const r of rows) {
         const row = toLabRow(r, actor);
         yield csvLine([row.user?.name, row.user?.preferredName, row.user?.email, row.kitId, row.status,

@@ -1,12 +1,15 @@
 import type { LabListQuery } from '../../domain/lab-api';
 import type { Actor } from '../auth/actor';
+import { scopeSql } from '../auth/scope';
 
 export type LabKind = 'request' | 'result';
 
 /**
  * Builds the parameterised SQL of the lab request / lab result lists: filters (queryType, My States,
  * status, kit, text search), sort and page on the server, plus the matching count. Values are always
- * bound parameters; only whitelisted column expressions are interpolated.
+ * bound parameters; only whitelisted column expressions are interpolated. For a licence-bound clinician, rows
+ * outside its valid licence states (masked by toLabRow) never match a text search on a patient field and sort
+ * after every real value when the sort column is masked (spec 1 §6; field test finding 1).
  */
 export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const base = kind === 'request' ? 'lr' : 'tr';
@@ -21,14 +24,20 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   if (q.myStates) where.push(`${base}.patient_state = ANY(${bind(actor.licenceStates.validStates)}::text[])`);
   if (q.status) where.push(`${base}.status = ${bind(q.status)}`);
   if (q.kitId) where.push(`${base}.kit_id = ${bind(q.kitId)}`);
+  const scope = scopeSql(actor, bind);
+  const state = `${base}.patient_state`;
   let needsPatient = false;
   if (q.q) {
     needsPatient = true;
     const like = bind(`${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(${base}.kit_id ILIKE ${like} OR p.first_name ILIKE ${like} OR p.last_name ILIKE ${like} OR p.email ILIKE ${like}
-      OR (p.first_name || ' ' || p.last_name) ILIKE ${like})`);
+    const patientMatch = `(p.first_name ILIKE ${like} OR p.last_name ILIKE ${like} OR p.email ILIKE ${like}
+      OR (p.first_name || ' ' || p.last_name) ILIKE ${like})`;
+    // The kit id stays readable on a masked row, so it may match one; the patient fields may not.
+    where.push(`(${base}.kit_id ILIKE ${like} OR ${scope.onlyInScope(patientMatch, state, 'k.patient_id')})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  // The count binds only what its WHERE uses (a sort may still bind the states below).
+  const countParams = [...params];
   const sortColumn = {
     createDateTime: `${base}.created_at`,
     kitId: `${base}.kit_id`,
@@ -38,9 +47,13 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
     productName: 'k.product_name',
   }[q.sort];
   const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+  // createDateTime and kitId stay readable on masked rows; every other sort column is masked there, so for a
+  // licence-bound clinician it sorts as NULL outside the scope (last, both ways).
+  const masksSort = q.sort !== 'createDateTime' && q.sort !== 'kitId';
+  const sortKey = masksSort ? scope.sortKey(sortColumn, state, 'k.patient_id') : sortColumn;
   // NOT NULL sort columns get no NULLS clause, so (created_at, kit_id) indexes can serve the order and LIMIT.
-  const nullable = q.sort === 'patientName' || q.sort === 'patientState';
-  const orderBy = `${sortColumn} ${order}${nullable ? ' NULLS LAST' : ''}, ${base}.kit_id ${order}`;
+  const nullable = q.sort === 'patientName' || q.sort === 'patientState' || (masksSort && scope.licenceBound);
+  const orderBy = `${sortKey} ${order}${nullable ? ' NULLS LAST' : ''}, ${base}.kit_id ${order}`;
 
   const from = kind === 'request'
     ? `lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`
@@ -55,7 +68,6 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const select = `SELECT ${ROW_COLUMNS(base)}
       FROM ${from} LEFT JOIN patients p ON p.id = k.patient_id LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
       ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  const countParams = params;
   if (!q.q && !q.kitId) return { select, params, ...countFromCounters(kind, q, actor) };
   const count = `SELECT count(*)::int AS total FROM ${countFrom}${countJoin} ${whereSql}`;
   return { select, count, params, countParams };

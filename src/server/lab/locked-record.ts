@@ -2,7 +2,8 @@ import type { PoolClient } from 'pg';
 import { eligibility, type Eligibility } from '../../domain/lab-actions';
 import type { Actor } from '../auth/actor';
 import { forbidden, notFound } from '../errors';
-import { isMaskedFor, labViewerOf } from './viewer';
+import { inScope } from '../auth/scope';
+import { labViewerOf } from './viewer';
 
 /** A kit's lab request and test result, locked for the rest of the transaction. */
 export interface LockedLabRecord {
@@ -41,12 +42,15 @@ export async function lockForAction(client: PoolClient, actor: Actor, kitId: str
   opts: { mustOwn: boolean }): Promise<{ record: LockedLabRecord; eligibility: Eligibility }> {
   const record = await lockLabRecord(client, kitId, lock);
   const exists = record && (lock === 'request' ? record.requestStatus : record.resultStatus);
-  if (!record || !exists) throw notFound(`no ${lock === 'request' ? 'lab request' : 'test result'} for kit ${kitId}`);
+  // Outside the actor's scope the record reads exactly like a missing one (404, never 403).
+  if (!record || !exists || !inScope(actor, { patientState: record.patientState, hasPatient: record.patientId !== null })) {
+    throw notFound(`no ${lock === 'request' ? 'lab request' : 'test result'} for kit ${kitId}`);
+  }
   const e = eligibility({
     status: (lock === 'request' ? record.requestStatus : record.resultStatus) ?? '',
     clinicianId: lock === 'request' ? record.requestClinicianId : record.resultClinicianId,
     patientState: record.patientState,
-    masked: isMaskedFor(actor, record.patientState),
+    masked: false,
   }, labViewerOf(actor));
   if (!e.licenceEligible) throw forbidden(e.disabledReason ?? 'license ineligible');
   if (opts.mustOwn && !e.assignedToMe) throw forbidden(e.disabledReason ?? 'not assigned to you');

@@ -12,6 +12,7 @@ import { optionsForEntry, PRODUCT_PANELS } from '../../domain/test-panels';
 import type { AppStorage } from '../adapters/object-storage';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertClinicalAccess } from '../auth/access';
+import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { badRequest, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
@@ -23,26 +24,41 @@ import { assignToActor, decideLabRequest, registerCovidTube } from './request-se
 import {
   createTestResult, kitOfTestResult, messagePatientFromLab, overrideAutoRelease, releaseNotes, saveNotesDraft,
 } from './result-service';
-import { toLabRow, type LabDbRow } from './rows';
+import { labRowInScope, toLabRow, type LabDbRow } from './rows';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const ok = z.record(z.string(), z.unknown());
+/** What the lab writes answer (allowlists): the kit and the outcome, never patient data. */
+const answers = {
+  assigned: z.object({ kitId: z.string(), clinicianId: z.string() }),
+  status: z.object({ kitId: z.string(), status: z.string() }),
+  created: z.object({ kitId: z.string(), testResultId: z.string(), status: z.string() }),
+  notes: z.object({ kitId: z.string(), noteType: z.enum(['internal', 'external']), saved: z.boolean() }),
+  tube: z.object({ kitId: z.string(), tubeId: z.string() }),
+  message: z.object({ messageId: z.string() }),
+};
 const kitParam = z.strictObject({ kitId: kitIdSchema });
 
 /** Lab requests and lab results (spec 1 §7): lists, one result, the review-and-release actions. */
 export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
   await app.register(multipart, { limits: { fileSize: MAX_RESULT_PDF_BYTES, files: 1, fields: 5 } });
 
-  async function list(kind: LabKind, req: FastifyRequest, query: LabListQuery) {
+  async function page(kind: LabKind, req: FastifyRequest, query: LabListQuery) {
     const actor = actorOf(req);
     assertClinicalAccess(actor);
     const sql = labListSql(kind, query, actor);
     const [rows, count] = await Promise.all([
       pool.query<LabDbRow>(prepared(sql.select, sql.params)), pool.query<{ total: number }>(prepared(sql.count, sql.countParams)),
     ]);
-    await writeAuditMany(pool, req, 'READ', kind === 'request' ? 'lab_request' : 'test_result',
-      rows.rows.map((r) => ({ entityId: r.kitId, patientId: r.patientId })));
-    return { items: rows.rows.map((r) => toLabRow(r, actor)), total: count.rows[0].total };
+    return { actor, rows: rows.rows, total: count.rows[0].total };
+  }
+  /** Audits the rows returned; a masked row discloses no patient, so it carries no patient id. */
+  const audit = (req: FastifyRequest, kind: LabKind, actor: Actor, rows: LabDbRow[]) =>
+    writeAuditMany(pool, req, 'READ', kind === 'request' ? 'lab_request' : 'test_result',
+      rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
+  async function list(kind: LabKind, req: FastifyRequest, query: LabListQuery) {
+    const { actor, rows, total } = await page(kind, req, query);
+    await audit(req, kind, actor, rows);
+    return { items: rows.map((r) => toLabRow(r, actor)), total };
   }
   const listSchema = (tag: string) => ({ tags: [tag], querystring: labListQuerySchema, response: { 200: labListSchema, ...err } });
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
@@ -64,15 +80,17 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     return streamLabCsv(pool, req, reply, 'result', req.query);
   });
 
-  /** One test result; 404 means "not yet available". */
+  /** One test result; 404 means "not yet available", and also "outside your licence states" (never told apart). */
   app.get('/secure/testResult/:kitId', {
     config: reads,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: labRowSchema, ...err } },
   }, async (req) => {
     const { kitId } = req.params;
-    const page = await list('result', req, { ...labListQuerySchema.parse({}), kitId });
-    if (page.items.length === 0) throw notFound(`no test result yet for kit ${kitId}`);
-    return page.items[0];
+    const { actor, rows } = await page('result', req, { ...labListQuerySchema.parse({}), kitId });
+    const row = rows[0];
+    if (!row || !labRowInScope(row, actor)) throw notFound(`no test result yet for kit ${kitId}`);
+    await audit(req, 'result', actor, [row]);
+    return toLabRow(row, actor);
   });
 
   app.get('/secure/testResult/cdd/labResultsForm', {
@@ -88,8 +106,9 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     assertClinicalAccess(actor);
     const { kitId } = req.query;
     const { rows } = await pool.query(
-      `SELECT k.kit_id, k.product_name, k.lab_name, k.patient_id, tr.results FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.kit_id = $1`, [kitId]);
-    if (!rows[0]) throw notFound(`no kit ${kitId}`);
+      `SELECT k.kit_id, k.product_name, k.lab_name, k.patient_id, k.patient_state, tr.results
+         FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.kit_id = $1`, [kitId]);
+    if (!rows[0] || !labRowInScope({ patientState: rows[0].patient_state, patientId: rows[0].patient_id }, actor)) throw notFound(`no kit ${kitId}`);
     const existing = z.array(resultLineSchema.partial()).safeParse(rows[0].results).data ?? [];
     const entries = existing.length > 0
       ? existing.map((l, i) => ({ testName: l.testName ?? '', testValue: l.result ?? '', newTest: false, testId: `T${i + 1}`, options: optionsForEntry(l.result) }))
@@ -98,45 +117,45 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     return { kitId, productName: rows[0].product_name, labName: rows[0].lab_name, entries };
   });
 
-  const write = <B extends z.ZodType>(tag: string, body: B) => ({ tags: [tag], body, response: { 200: ok, ...err } });
-  app.put('/secure/labRequest/assign', { config: writes, schema: write('lab requests', assignBodySchema) }, (req) => {
+  const write = <B extends z.ZodType, A extends z.ZodType>(tag: string, body: B, answer: A) => ({ tags: [tag], body, response: { 200: answer, ...err } });
+  app.put('/secure/labRequest/assign', { config: writes, schema: write('lab requests', assignBodySchema, answers.assigned) }, (req) => {
     const b = req.body;
     return assignToActor(pool, req, actorOf(req), 'request', b.kitId, b.reason);
   });
-  app.put('/secure/testResult/assign', { config: writes, schema: write('lab results', assignBodySchema) }, (req) => {
+  app.put('/secure/testResult/assign', { config: writes, schema: write('lab results', assignBodySchema, answers.assigned) }, (req) => {
     const b = req.body;
     return assignToActor(pool, req, actorOf(req), 'result', b.kitId, b.reason);
   });
-  app.put('/secure/labRequest/approve', { config: writes, schema: write('lab requests', kitBodySchema) }, (req) =>
+  app.put('/secure/labRequest/approve', { config: writes, schema: write('lab requests', kitBodySchema, answers.status) }, (req) =>
     decideLabRequest(pool, req, actorOf(req), req.body.kitId, 'approve'));
-  app.put('/secure/labRequest/reject', { config: writes, schema: write('lab requests', rejectBodySchema) }, (req) => {
+  app.put('/secure/labRequest/reject', { config: writes, schema: write('lab requests', rejectBodySchema, answers.status) }, (req) => {
     const b = req.body;
     return decideLabRequest(pool, req, actorOf(req), b.kitId, 'reject', b);
   });
   for (const path of ['/secure/testResult', '/secure/testResult/cdd/labResults']) {
-    app.post(path, { config: writes, schema: write('lab results', createTestResultSchema) }, (req) => createTestResult(pool, req, actorOf(req), req.body));
+    app.post(path, { config: writes, schema: write('lab results', createTestResultSchema, answers.created) }, (req) => createTestResult(pool, req, actorOf(req), req.body));
   }
-  app.post('/secure/testResult/:kitId/notes', { config: writes, schema: { ...write('lab results', notesBodySchema), params: kitParam } }, (req) => {
+  app.post('/secure/testResult/:kitId/notes', { config: writes, schema: { ...write('lab results', notesBodySchema, answers.notes), params: kitParam } }, (req) => {
     const b = req.body;
     return saveNotesDraft(pool, req, actorOf(req), req.params.kitId, b.noteType, b.notes);
   });
-  app.put('/secure/testResult/:kitId/notes/release', { config: writes, schema: { tags: ['lab results'], params: kitParam, response: { 200: ok, ...err } } }, (req) =>
+  app.put('/secure/testResult/:kitId/notes/release', { config: writes, schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } } }, (req) =>
     releaseNotes(pool, req, actorOf(req), req.params.kitId));
   app.post('/secure/testResult/overrideForManualClinicianReview/:kitId', {
     config: writes,
-    schema: { tags: ['lab results'], params: kitParam, response: { 200: ok, ...err } },
+    schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } },
   }, (req) => overrideAutoRelease(pool, req, actorOf(req), req.params.kitId));
-  app.post('/secure/kit/covid', { config: writes, schema: write('kits', covidTubeSchema) }, (req) => {
+  app.post('/secure/kit/covid', { config: writes, schema: write('kits', covidTubeSchema, answers.tube) }, (req) => {
     const b = req.body;
     return registerCovidTube(pool, req, actorOf(req), b.kitId, b.serialNumber);
   });
-  app.post('/secure/testResult/appointmentRequest', { config: writes, schema: write('lab results', appointmentRequestSchema) }, async (req) => {
+  app.post('/secure/testResult/appointmentRequest', { config: writes, schema: write('lab results', appointmentRequestSchema, answers.message) }, async (req) => {
     const b = req.body;
     const kitId = await kitOfTestResult(pool, b.testResultId);
     if (!kitId) throw notFound('no such test result');
     return messagePatientFromLab(pool, req, actorOf(req), { kitId, kind: 'appointment' }, b.message);
   });
-  app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema) }, (req) => {
+  app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema, answers.message) }, (req) => {
     const b = req.body;
     return messagePatientFromLab(pool, req, actorOf(req), { kitId: b.kitId, kind: 'message' }, b.message);
   });

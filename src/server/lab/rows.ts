@@ -1,6 +1,7 @@
 import type { LabRow } from '../../domain/lab-api';
-import { maskRecord, mustMask } from '../../domain/masking';
+import { maskRecord } from '../../domain/masking';
 import type { Actor } from '../auth/actor';
+import { inScope } from '../auth/scope';
 
 /** A row as selected by ROW_COLUMNS. */
 export interface LabDbRow {
@@ -29,7 +30,11 @@ function resultLines(value: unknown): ResultLineOut[] {
   }));
 }
 
-/** Maps a database row to the spec's lab row (spec 1 §3), masked for the viewer where the rules say so. */
+/** Whether the actor reads this lab row's patient in clear (a kit without a patient has no patient data). */
+export const labRowInScope = (r: Pick<LabDbRow, 'patientState' | 'patientId'>, actor: Actor) =>
+  inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null });
+
+/** Maps a database row to the spec's lab row (spec 1 §3), masked outside the actor's scope (src/domain/scope.ts). */
 export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
   const user = r.pId ? {
     userId: r.pId, subUUID: r.pId, name: `${r.pFirstName} ${r.pLastName}`, givenName: r.pFirstName ?? '', familyName: r.pLastName ?? '',
@@ -64,7 +69,15 @@ export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
     tubeId: r.tubeId,
     masked: false,
   };
-  if (!mustMask(r.patientState, actor.licenceStates.inValidStates, actor.permissions.unmasked)) return row;
-  const { masked: _ignored, ...rest } = row;
-  return maskRecord(rest) as unknown as LabRow;
+  if (labRowInScope(r, actor)) return row;
+  return maskLabRow(row);
+}
+
+/**
+ * Every value XXXXXX but kitId and createDateTime. Empty values are masked too, so a masked row tells neither
+ * "unassigned" nor "no result yet" (field test finding 1).
+ */
+function maskLabRow({ masked: _ignored, ...row }: LabRow): LabRow {
+  const filled = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : v]));
+  return maskRecord({ ...filled, clinician: { userId: '', firstName: '', lastName: '' }, user: row.user }) as unknown as LabRow;
 }

@@ -1,5 +1,4 @@
 import type { LabViewer } from '../../domain/lab-actions';
-import { mustMask } from '../../domain/masking';
 import type { Actor } from '../auth/actor';
 
 /** The Actor as the shared lab action rules see it. */
@@ -9,6 +8,3 @@ export const labViewerOf = (actor: Actor): LabViewer => ({
   clinicalWrite: actor.permissions.clinicalAccess && !actor.permissions.readOnly,
   licenceExempt: actor.permissions.superAdmin,
 });
-
-export const isMaskedFor = (actor: Actor, patientState: string | null) =>
-  mustMask(patientState, actor.licenceStates.inValidStates, actor.permissions.unmasked);

@@ -4,10 +4,11 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { csvLine } from '../../domain/csv';
 import { orderListSchema, orderReportQuerySchema, orderReportSchema, ordersByStatusQuerySchema, orderStatusParamSchema, usersReportQuerySchema, usersReportSchema, type OrderReportQuery, type OrderReportRow } from '../../domain/kit-reports';
-import { maskRecord, mustMask } from '../../domain/masking';
+import { maskRecord } from '../../domain/masking';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
+import { inScope } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import { prepared } from '../db/prepared';
 import { errorBody, type ZodApp } from '../http/validation';
@@ -29,7 +30,13 @@ const ORDER_SELECT = `SELECT o.id AS "orderId", o.kit_id AS "kitId", o.status, o
     p.zip AS "pZip", p.phone AS "pPhone", p.email AS "pEmail", COALESCE(k.patient_state, p.state) AS "patientState"
   FROM orders o LEFT JOIN patients p ON p.id = o.patient_id LEFT JOIN kits k ON k.kit_id = o.kit_id`;
 
-const masksFor = (actor: Actor, state: string | null) => mustMask(state, actor.licenceStates.inValidStates, actor.permissions.unmasked);
+/**
+ * An order always concerns a person (its e-mail at least), so an order whose patient state is unknown is outside a
+ * licence-bound clinician's scope, with or without a linked patient record.
+ */
+const masksFor = (actor: Actor, r: Pick<OrderDbRow, 'patientState'>) => !inScope(actor, { patientState: r.patientState });
+/** Audit entries of the rows returned: a masked row discloses no patient, so it carries no patient id. */
+const audited = (actor: Actor, rows: OrderDbRow[]) => rows.map((r) => ({ entityId: r.orderId, patientId: masksFor(actor, r) ? null : r.patientId }));
 
 /** Order report row (spec 1 §3 Order): address and patient from the patient record, null without one ("No Address"). */
 function toOrderReportRow(r: OrderDbRow, actor: Actor): OrderReportRow {
@@ -46,7 +53,7 @@ function toOrderReportRow(r: OrderDbRow, actor: Actor): OrderReportRow {
     patientUser: r.patientId ? { firstName: r.pFirstName ?? '', lastName: r.pLastName ?? '', email: r.pEmail ?? '', phoneNumber: r.pPhone } : null,
     createDateTime: r.createdAt.toISOString(),
   };
-  return masksFor(actor, r.patientState) ? maskRecord(row) : { ...row, masked: false };
+  return masksFor(actor, r) ? maskRecord(row) : { ...row, masked: false };
 }
 
 export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Kit ID', 'Order Email', 'First Name', 'Last Name', 'Patient Email', 'Phone',
@@ -73,7 +80,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       pool.query<OrderDbRow>(prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
       pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM orders o ${where}`, params)),
     ]);
-    await writeAuditMany(pool, req, 'READ', 'order', rows.rows.map((r) => ({ entityId: r.orderId, patientId: r.patientId })));
+    await writeAuditMany(pool, req, 'READ', 'order', audited(actor, rows.rows));
     return { items: rows.rows.map((r) => toOrderReportRow(r, actor)), total: count.rows[0].total };
   });
 
@@ -94,7 +101,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
           cursor ? `(o.created_at, o.id) < ($${params.push(cursor.ts)}::timestamptz, $${params.push(cursor.id)})` : ''].filter(Boolean);
         const { rows }: { rows: OrderDbRow[] } = await pool.query<OrderDbRow>(
           `${ORDER_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY o.created_at DESC, o.id DESC LIMIT 1000`, params);
-        await writeAuditMany(pool, req, 'EXPORT', 'order', rows.map((r) => ({ entityId: r.orderId, patientId: r.patientId })));
+        await writeAuditMany(pool, req, 'EXPORT', 'order', audited(actor, rows));
         for (const r of rows) {
           const o = toOrderReportRow(r, actor);
           yield csvLine([o.orderId, o.status, o.kitId, o.orderEmail, o.patientUser?.firstName, o.patientUser?.lastName, o.patientUser?.email,
@@ -126,13 +133,13 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       pool.query<OrderDbRow>(prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
       pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM orders o ${where}`, params)),
     ]);
-    await writeAuditMany(pool, req, 'READ', 'order', rows.rows.map((r) => ({ entityId: r.orderId, patientId: r.patientId })));
+    await writeAuditMany(pool, req, 'READ', 'order', audited(actor, rows.rows));
     return {
       items: rows.rows.map((r) => {
         const createdAt = r.createdAt.toISOString();
         const row = { orderId: r.orderId, orderStatus: r.status, orderCreateDate: createdAt, email: r.orderEmail, vendor: r.vendor,
           careLocation: r.careLocation, kitId: r.kitId, createDateTime: createdAt };
-        return masksFor(actor, r.patientState) ? maskRecord(row) : { ...row, masked: false };
+        return masksFor(actor, r) ? maskRecord(row) : { ...row, masked: false };
       }),
       total: count.rows[0].total,
     };

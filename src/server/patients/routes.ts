@@ -3,25 +3,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
-import { kitScope } from '../../domain/kits';
-import { maskRecord, mustMask } from '../../domain/masking';
 import { consentChangeRefusal, passConsentBodySchema, passConsentResultSchema, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/pass';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
+import { assertInScope } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
-import { kitViewerOf } from '../kits/viewer';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 export const PASS_CONSENT = 'UPDATE_PASS_CONSENT';
 
 /**
  * Change Consent Status (spec 1 §2 Patient Details): sets whether a PASS member shares released results with PASS.
- * Not for read-only roles (auditors); a patient in one of the viewer's invalid licence states is out of scope (404);
- * a licence-bound clinician needs a valid licence in the patient's state (403); only PASS members (409). The patient
+ * Not for read-only roles (auditors); a patient outside the viewer's scope (a licence-bound clinician without a valid
+ * licence in the patient's state) reads as unknown (404); only PASS members (409). The patient
  * row is locked, so concurrent changes apply one after the other; the change, its history row (who, when, from, to)
  * and the audit row commit together. Asking for the current value changes and records nothing.
  */
@@ -33,9 +31,7 @@ export async function changePassConsent(pool: Pool, req: FastifyRequest, actor: 
         `SELECT state, pass_member AS "passMember", share_with_pass AS "shareWIthPass" FROM patients WHERE id = $1 FOR UPDATE`, [patientId]);
       const p = rows[0];
       if (!p) throw notFound('no such patient');
-      const scope = kitScope(p.state, kitViewerOf(actor));
-      if (scope === 'MASKED') throw notFound('no such patient');
-      if (scope === 'LICENCE_INELIGIBLE') throw forbidden(KIT_UI_TEXT.pass.reasons.masked);
+      assertInScope(actor, { patientState: p.state }, 'no such patient');
       const refusal = consentChangeRefusal(p);
       if (refusal) throw conflict(KIT_UI_TEXT.pass.reasons[refusal]);
       if (p.shareWIthPass === body.shareWIthPass) {
@@ -67,8 +63,8 @@ const summarySchema = z.object({
 
 /**
  * GET /secure/patient/detailsBySubId/{id} (spec 3 §7), the summary the patient profile header shows: any of
- * the five roles; masked (XXXXXX) in a viewer's invalid licence state except for auditors and super admins;
- * audited. An unknown id answers 404.
+ * the five roles; audited. An unknown id, or a patient outside a licence-bound clinician's valid licence states,
+ * answers 404.
  */
 export function patientRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.get('/secure/patient/detailsBySubId/:id', {
@@ -82,10 +78,9 @@ export function patientRoutes(app: ZodApp, { pool }: { pool: Pool }) {
               phone AS "phoneNumber", dob::text AS dob, state FROM patients WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row) throw notFound('no such patient');
+    assertInScope(actor, { patientState: row.state }, 'no such patient');
     await writeAudit(pool, req, { action: 'READ', entityType: 'patient', entityId: id, patientId: id, outcome: 'SUCCESS' });
-    const summary = { ...row, userId: row.id, subUUID: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
-    if (!mustMask(row.state, actor.licenceStates.inValidStates, actor.permissions.unmasked)) return { ...summary, masked: false };
-    return { ...maskRecord(summary), id, userId: id, subUUID: id };
+    return { ...row, userId: row.id, subUUID: row.id, name: `${row.firstName} ${row.lastName}`.trim(), masked: false };
   });
 
   /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see changePassConsent). */

@@ -21,10 +21,15 @@ export const PatientDemographics = ({ b }: { b: BookingDetail }) => {
       <Field label={`${F}.phone`}>{b.phone}</Field>
       <Field label={`${F}.mobile`}>{b.mobile}</Field>
       <Field label={`${F}.address`}>{address}</Field>
-      <Field label={`${F}.allergies`}>{b.allergies || translate('bookingDetail.defaults.allergies')}</Field>
-      <Field label={`${F}.medications`}>{b.medications || translate('bookingDetail.defaults.medications')}</Field>
-      <Field label={`${F}.symptoms`}>{b.symptoms}</Field>
-      <Field label={`${F}.customerNotes`}>{b.customerNotes || translate('bookingDetail.defaults.customerNotes')}</Field>
+      {/* Without clinical access the server sends none of these: no default ("NONE") may pretend to know them. */}
+      {b.hasReadAccessToClinicalData && (
+        <>
+          <Field label={`${F}.allergies`}>{b.allergies || translate('bookingDetail.defaults.allergies')}</Field>
+          <Field label={`${F}.medications`}>{b.medications || translate('bookingDetail.defaults.medications')}</Field>
+          <Field label={`${F}.symptoms`}>{b.symptoms}</Field>
+          <Field label={`${F}.customerNotes`}>{b.customerNotes || translate('bookingDetail.defaults.customerNotes')}</Field>
+        </>
+      )}
     </FieldGrid>
   );
 };

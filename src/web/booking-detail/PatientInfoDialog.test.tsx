@@ -53,6 +53,24 @@ describe('Patient info update', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('without clinical access: no symptoms or medications to edit, none sent (the server keeps them)', async () => {
+    const { symptoms: _s, medications: _m, allergies: _a, customerNotes: _c, ...withheld } = detail({ hasReadAccessToClinicalData: false });
+    const booking = withheld as ReturnType<typeof detail>;
+    const writes = answerDetail(server, booking);
+    renderDetail(<PatientInfoDialog booking={booking} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Update Patient Info' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Symptoms' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Medications' })).toBeNull();
+    expect(within(dialog).queryByText('Allergies')).toBeNull();
+    type(dialog, 'City', 'Henderson');
+    type(dialog, 'Reason', 'moved');
+    submit(dialog);
+    expect(await screen.findByText('Patient info updated successfully!')).toBeInTheDocument();
+    expect(writes[0].body).toMatchObject({ city: 'Henderson' });
+    expect(writes[0].body).not.toHaveProperty('symptoms');
+    expect(writes[0].body).not.toHaveProperty('medications');
+  });
+
   it('makes the personal fields read-only on a read-only booking', () => {
     answerDetail(server, detail());
     renderDetail(<PatientInfoDialog booking={detail({ isReadOnly: true, readOnlyReason: 'x' })} onClose={() => undefined} />);

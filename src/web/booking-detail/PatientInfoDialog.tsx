@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { EDITABLE_PATIENT_FIELDS, type BookingDetail } from '../../domain/booking-detail';
+import { editablePatientFields, type BookingDetail } from '../../domain/booking-detail';
 import { PatientDemographics } from './BookingHeader';
 import { useDetailMutation } from './hooks';
 import { DialogFrame, formatWhen } from './parts';
@@ -41,7 +41,7 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
     <DialogFrame title="bookingDetail.ui.titles.patientInfo" onClose={onClose} onSubmit={submit} pending={save.isPending} maxWidth="lg">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 2, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
-          {EDITABLE_PATIENT_FIELDS.map((k) => (
+          {editablePatientFields(b.hasReadAccessToClinicalData).map((k) => (
             <TextField key={k} size="small" label={translate(`${F}.${k}`)} value={values[k]} disabled={b.isReadOnly || save.isPending}
               type={k === 'dob' ? 'date' : 'text'} slotProps={k === 'dob' ? { inputLabel: { shrink: true } } : undefined}
               error={!!errorOf(k)} helperText={errorOf(k) ? translate(errorOf(k) as string, { _: errorOf(k) }) : undefined}

@@ -1,4 +1,4 @@
-import { EDITABLE_PATIENT_FIELDS, patientInfoErrors, type BookingDetail, type UpdatePatientInfo } from '../../domain/booking-detail';
+import { EDITABLE_PATIENT_FIELDS, editablePatientFields, patientInfoErrors, type BookingDetail, type UpdatePatientInfo } from '../../domain/booking-detail';
 
 export type PatientInfoValues = Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> & { reasonOrComments: string };
 
@@ -16,7 +16,8 @@ const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 export function checkPatientInfo(b: BookingDetail, v: PatientInfoValues):
   { kind: 'errors'; errors: ReturnType<typeof patientInfoErrors> } | { kind: 'nothing' } | { kind: 'send'; body: UpdatePatientInfo } {
   const errors = patientInfoErrors({ email: b.email, phone: v.phone.trim(), mobile: v.mobile.trim(), reasonOrComments: v.reasonOrComments });
-  const changed = EDITABLE_PATIENT_FIELDS.some((k) => (orNull(v[k]) ?? '') !== ((b[k] as string | null) ?? ''));
+  const clinical = b.hasReadAccessToClinicalData;
+  const changed = editablePatientFields(clinical).some((k) => (orNull(v[k]) ?? '') !== ((b[k] as string | null) ?? ''));
   if (!changed && !errors.email && !errors.phone && !errors.mobile) return { kind: 'nothing' };
   if (Object.keys(errors).length) return { kind: 'errors', errors };
   return {
@@ -24,7 +25,8 @@ export function checkPatientInfo(b: BookingDetail, v: PatientInfoValues):
     body: {
       id: b.id, firstName: v.firstName.trim(), lastName: v.lastName.trim(), dob: orNull(v.dob), email: b.email, mobile: orNull(v.mobile),
       phone: orNull(v.phone), address1: orNull(v.address1), address2: orNull(v.address2), city: orNull(v.city), state: b.state, zip: orNull(v.zip),
-      symptoms: orNull(v.symptoms), medications: orNull(v.medications), genderAtBirth: b.genderAtBirth, pronoun: b.pronoun,
+      // Without clinical access the booking carries no symptoms or medications, so none are sent (the server keeps them).
+      ...(clinical ? { symptoms: orNull(v.symptoms), medications: orNull(v.medications) } : {}), genderAtBirth: b.genderAtBirth, pronoun: b.pronoun,
       reasonOrComments: v.reasonOrComments.trim(),
     },
   };

@@ -1,4 +1,5 @@
 import { Chip, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { KitDetail } from '../../domain/kits';
 import { personName } from '../../domain/lab-templates';
 import { formatDateTime } from '../lab-shared/labRow';
@@ -27,7 +28,8 @@ export const KitHeader = ({ kit }: { kit: KitDetail }) => (
         ['kit.sampleCollectedOn', formatDateTime(kit.testTakenDate)],
         ['kit.medication', kit.medication],
         ['kit.allergies', kit.allergies],
-      ]}
+        // Without clinical access the server sends no symptoms, medication or allergies: hide them rather than show "—".
+      ].filter(([, value]) => value !== undefined) as Array<[string, ReactNode]>}
     />
   </Section>
 );

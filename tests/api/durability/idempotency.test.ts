@@ -94,13 +94,13 @@ describe('Idempotency-Key on double-submittable creations', () => {
 
   it('a refusal is an answer too: the repeated key gets the same refusal, and the replay is audited pointing at the first request', async () => {
     const key = randomUUID();
-    const outside = await patientIn('TX'); // no valid licence there
+    const outside = await patientIn('TX'); // no valid licence there: the patient reads as unknown (404)
     const { res: first, rows: firstRows } = await api.audited(() =>
       api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(outside, 'outside'), headers: withKey(key) }));
     const { res: again, rows } = await api.audited(() =>
       api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(outside, 'outside'), headers: withKey(key) }));
-    expect(first.status).toBe(403);
-    expect(again.status).toBe(403);
+    expect(first.status).toBe(404);
+    expect(again.status).toBe(404);
     expect(again.body).toEqual(first.body);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'REPLAY', entity_type: 'request', entity_ids: [firstRows[0].request_id] });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { maskRecord } from '../../domain/masking';
+import { inPatientScope, patientScope, recordAccess, type PatientScope, type RecordAccess } from '../../domain/scope';
+import { notFound } from '../errors';
+import type { Actor } from './actor';
+
+/**
+ * The server side of the one minimum-necessary rule (src/domain/scope.ts): the Actor's scope, the SQL that applies it
+ * (with the states as a bound parameter), and the checks single-record reads and record-looking writes share.
+ */
+
+export const scopeOf = (actor: Actor): PatientScope => patientScope(actor.roles, actor.licenceStates.validStates);
+
+/** Where a record's patient is, as its query selected it. `hasPatient: false` only for records without any patient. */
+export interface PatientOf { patientState: string | null | undefined; hasPatient?: boolean }
+
+export const inScope = (actor: Actor, p: PatientOf) => inPatientScope(scopeOf(actor), p.patientState, p.hasPatient ?? true);
+export const accessOf = (actor: Actor, p: PatientOf): RecordAccess => recordAccess(scopeOf(actor), p.patientState, p.hasPatient ?? true);
+
+/** A single record outside the scope reads exactly like one that does not exist (404, never 403). */
+export function assertInScope(actor: Actor, p: PatientOf, notFoundReason: string): void {
+  if (!inScope(actor, p)) throw notFound(notFoundReason);
+}
+
+/**
+ * The allowlists of one response shape per access level: `operational` is `clinical` without the clinical fields.
+ * Routes answer `response` (either shape); `present` chooses and strips.
+ */
+export function accessSchemas<C extends z.ZodObject, O extends z.ZodObject>(clinical: C, operational: O) {
+  return { clinical, operational, response: z.union([clinical, operational]) };
+}
+
+/**
+ * The one presenter of a record: masked (XXXXXX) outside the scope; else parsed by its access level's schema, so the
+ * fields the level may not read are stripped, whatever the query selected.
+ */
+export function present<C extends z.ZodObject, O extends z.ZodObject>(access: RecordAccess, row: object,
+  schemas: { clinical: C; operational: O }): z.output<C> | z.output<O> {
+  if (access === 'masked') return maskRecord(row as Record<string, unknown>) as z.output<C>;
+  return schemas[access].parse(row) as z.output<C> | z.output<O>;
+}
+
+/**
+ * SQL pieces of the scope for one query. `bind` adds a parameter and answers its placeholder; the states are bound once.
+ * For actors that are not licence-bound every piece is the plain expression, so their plans (and indexes) are unchanged.
+ */
+export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
+  const scope = scopeOf(actor);
+  let states: string | null = null;
+  const statesParam = () => (states ??= `${bind([...scope.states])}::text[]`);
+  /** TRUE when the row's patient is in the scope. `patientIdExpr`: a record without a patient is in scope. */
+  const inScopeSql = (stateExpr: string, patientIdExpr?: string) => {
+    if (!scope.licenceBound) return 'TRUE';
+    const inStates = `COALESCE(${stateExpr} = ANY(${statesParam()}), false)`;
+    return patientIdExpr ? `(${patientIdExpr} IS NULL OR ${inStates})` : inStates;
+  };
+  return {
+    licenceBound: scope.licenceBound,
+    inScope: inScopeSql,
+    /** A condition on masked fields (a text search) that out-of-scope rows never meet. */
+    onlyInScope: (condition: string, stateExpr: string, patientIdExpr?: string) =>
+      (scope.licenceBound ? `(${inScopeSql(stateExpr, patientIdExpr)} AND ${condition})` : condition),
+    /** A sort key that is NULL outside the scope, so with NULLS LAST masked rows follow every real value. */
+    sortKey: (column: string, stateExpr: string, patientIdExpr?: string) =>
+      (scope.licenceBound ? `(CASE WHEN ${inScopeSql(stateExpr, patientIdExpr)} THEN ${column} END)` : column),
+  };
+}
