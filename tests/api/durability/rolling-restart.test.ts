@@ -10,7 +10,8 @@ import { httpCall, startApiProcess, type ApiProcess } from './api-process';
  * exits 0.
  */
 
-const DRAIN_MS = 600; // several health-check rounds: the client stops routing to the instance before it stops listening
+// Many health-check rounds, also on a loaded CI machine: the client stops routing to the instance before it stops listening.
+const DRAIN_MS = 2_000;
 const HEALTH_EVERY_MS = 50;
 const WORKERS = 12;
 
