@@ -59,6 +59,25 @@ describe('POST /secure/transcribe', () => {
   });
 });
 
+describe('audit', () => {
+  it('every transcription request writes one row naming the transcription and its patient, never the audio', async () => {
+    const bookingId = await fx.booking({ state: 'NV' });
+    const patientId = await patientOf(bookingId);
+    const created = await api.audited(() => create(bookingId));
+    const id = created.res.body.id as string;
+    expect(created.rows).toHaveLength(1);
+    expect(created.rows[0]).toMatchObject({ entity_type: 'transcription', entity_ids: [id], patient_ids: [patientId], outcome: 'SUCCESS' });
+    const put = await api.audited(() => sendAudio(api, 'PUT', `${T}/audio/${id}`, DEMO.clinician, webmLookalike()));
+    expect(put.rows).toHaveLength(1);
+    expect(put.rows[0]).toMatchObject({ action: 'UPLOAD_AUDIO', entity_ids: [id], patient_ids: [patientId] });
+    const refused = await api.audited(() => sendAudio(api, 'PUT', `${T}/audio/${id}`, DEMO.superAdmin, webmLookalike()));
+    expect(refused.rows).toHaveLength(1);
+    expect(refused.rows[0]).toMatchObject({ outcome: 'DENIED', status_code: 403 });
+    const read = await api.audited(() => api.call('GET', `${T}/${id}`, { as: DEMO.clinician }));
+    expect(read.rows[0]).toMatchObject({ action: 'READ', entity_ids: [id], patient_ids: [patientId] });
+  });
+});
+
 describe('status machine', () => {
   it('IN_PROGRESS -> AUDIO_UPLOADED only with stored webm audio; then the audio is locked', async () => {
     const { body: t } = await create(await fx.booking({ state: 'NV' }));
