@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { conversationHtml, participantLabel, sectionHeading, summaryHtml } from './transcript-text';
 import {
-  canSaveAs, consumeRefusal, isWebm, TRANSCRIPTION_REFUSAL, TRANSCRIPTION_STATUSES, transitionRefusal, type TranscriptionStatus,
+  canSaveAs, consumeRefusal, INITIAL_UPLOAD_PLAN, isWebm, planChunk, planStop, TRANSCRIPTION_REFUSAL, TRANSCRIPTION_STATUSES, transitionRefusal,
+  UPLOAD_PART_THRESHOLD_BYTES as MIB5, type TranscriptionStatus,
 } from './transcription';
 import { classifySegment, extractiveSummary } from './transcription-summary';
 
@@ -105,5 +106,21 @@ describe('local extractive summary', () => {
   it('leaves out small talk, and omits empty sections', () => {
     expect(classifySegment('thank you see you', false)).toBeNull();
     expect(extractiveSummary([segment('hello there')]).ClinicalDocumentation.Sections).toEqual([]);
+  });
+});
+
+describe('recorder upload plan (parts of at least 5 MiB, one put for short recordings)', () => {
+  it('buffers 30 s chunks until the threshold, then sends numbered parts, starting the upload with the first', () => {
+    let state = INITIAL_UPLOAD_PLAN;
+    const sends: unknown[] = [];
+    for (const size of [MIB5 / 2, MIB5 / 2 - 1, 1, 100, MIB5, 10]) {
+      const step = planChunk(state, size);
+      state = step.state;
+      sends.push(step.send);
+    }
+    expect(sends).toEqual([null, null, { partNumber: 1, startUpload: true }, null, { partNumber: 2, startUpload: false }, null]);
+    expect(planStop(state)).toEqual({ kind: 'complete', lastPart: 3 });
+    expect(planStop({ bufferedBytes: 0, partsSent: 2 })).toEqual({ kind: 'complete', lastPart: null });
+    expect(planStop(planChunk(INITIAL_UPLOAD_PLAN, 1000).state)).toEqual({ kind: 'single' });
   });
 });

@@ -181,3 +181,26 @@ export const transcriptionRecordSchema = z.object({
   isAuthor: z.boolean(),
 });
 export type TranscriptionRecord = z.infer<typeof transcriptionRecordSchema>;
+
+/**
+ * The recorder's upload plan (spec 2 §7, §9): the 30-second chunks are buffered until they reach the part threshold,
+ * then sent as the next part of a multipart upload (started before the first part). When recording stops, a recording
+ * that never reached the threshold goes in one put; otherwise what is buffered becomes the last part (possibly none)
+ * and the upload completes.
+ */
+export interface UploadPlanState { bufferedBytes: number; partsSent: number }
+export const INITIAL_UPLOAD_PLAN: UploadPlanState = { bufferedBytes: 0, partsSent: 0 };
+
+/** After a chunk of `size` bytes: send the buffer as part `partNumber` now, or keep buffering. */
+export function planChunk(state: UploadPlanState, size: number): { state: UploadPlanState; send: { partNumber: number; startUpload: boolean } | null } {
+  const bufferedBytes = state.bufferedBytes + size;
+  if (bufferedBytes < UPLOAD_PART_THRESHOLD_BYTES) return { state: { ...state, bufferedBytes }, send: null };
+  const partNumber = state.partsSent + 1;
+  return { state: { bufferedBytes: 0, partsSent: partNumber }, send: { partNumber, startUpload: partNumber === 1 } };
+}
+
+/** When recording stops: one put, or the buffered rest as the last part (if any) and complete. */
+export function planStop(state: UploadPlanState): { kind: 'single' } | { kind: 'complete'; lastPart: number | null } {
+  if (state.partsSent === 0) return { kind: 'single' };
+  return { kind: 'complete', lastPart: state.bufferedBytes > 0 ? state.partsSent + 1 : null };
+}
