@@ -169,5 +169,8 @@ describe('ownership and licence', () => {
     expect(list.body.total).toBe(2);
     expect(list.body.items.map((i: { id: string; status: string }) => [i.id, i.status])).toEqual([[second.id, 'IN_PROGRESS'], [first.id, 'DISCARDED']]);
     expect(list.body.items[0].clinicianName).toBe('Jane Doe');
+    // the portal's list sends react-admin's sort and order
+    const oldestFirst = await api.call('GET', `${T}?referenceId=${bookingId}&page=1&perPage=25&sort=createdEpoch&order=ASC`, { as: DEMO.clinician });
+    expect(oldestFirst.body.items.map((i: { id: string }) => i.id)).toEqual([first.id, second.id]);
   });
 });

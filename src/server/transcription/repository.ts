@@ -19,10 +19,12 @@ export async function findTranscription(db: Db, id: string, lock = false): Promi
   return rows[0] ?? null;
 }
 
-export async function listForReference(db: Db, referenceType: string, referenceId: string, page: number, perPage: number) {
+export async function listForReference(db: Db, q: { referenceType: string; referenceId: string; page: number; perPage: number; order: 'ASC' | 'DESC' }) {
+  const { referenceType, referenceId, page, perPage } = q;
+  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
   const [rows, count] = await Promise.all([
     db.query<TranscriptionRow>(`${SELECT} WHERE t.reference_type = $1 AND t.reference_id = $2
-      ORDER BY t.created_at DESC, t.id DESC LIMIT $3 OFFSET $4`, [referenceType, referenceId, perPage, (page - 1) * perPage]),
+      ORDER BY t.created_at ${order}, t.id ${order} LIMIT $3 OFFSET $4`, [referenceType, referenceId, perPage, (page - 1) * perPage]),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transcriptions WHERE reference_type = $1 AND reference_id = $2`, [referenceType, referenceId]),
   ]);
   return { rows: rows.rows, total: count.rows[0].n };

@@ -54,6 +54,8 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
       querystring: z.strictObject({
         referenceType: z.enum(TRANSCRIPTION_REFERENCE_TYPES).default('BOOKING'), referenceId: bookingRef,
         page: z.coerce.number().int().min(1).max(10_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(25),
+        // react-admin sends its sort: the list is by creation time, newest first unless ASC is asked for
+        sort: z.literal('createdEpoch').optional(), order: z.enum(['ASC', 'DESC']).default('DESC'),
       }),
       response: { 200: z.object({ items: z.array(transcriptionRecordSchema), total: z.number().int() }), ...err },
     },

@@ -89,10 +89,10 @@ export async function getTranscription(deps: TranscriptionDeps, actor: Actor, au
 
 /** The booking's transcriptions, newest first (the Transcription accordion). */
 export async function listTranscriptions(deps: TranscriptionDeps, actor: Actor, audit: Audit,
-  q: { referenceType: string; referenceId: string; page: number; perPage: number }) {
+  q: { referenceType: string; referenceId: string; page: number; perPage: number; order: 'ASC' | 'DESC' }) {
   const booking = await repo.bookingPatient(deps.pool, q.referenceId);
   if (!booking || !inLicenceScope(actor, booking.state)) throw notFound('No booking found');
-  const { rows, total } = await repo.listForReference(deps.pool, q.referenceType, q.referenceId, q.page, q.perPage);
+  const { rows, total } = await repo.listForReference(deps.pool, q);
   for (const t of rows) await audit(deps.pool, audited(t, 'READ'));
   return { items: rows.map((t) => present(t, actor)), total };
 }
