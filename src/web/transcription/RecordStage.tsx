@@ -107,7 +107,7 @@ export const RecordStage = ({ booking, record, onRecord, onClose }: {
   const canRecord = (!status || status === 'IN_PROGRESS') && !recording && !busy && !recorder.error;
   return (
     <Stack spacing={2}>
-      {recorder.error && (
+      {recorder.error && (!status || status === 'IN_PROGRESS') && (
         <Alert severity="error" role="alert">
           {recorder.error.kind === 'unsupported' ? translate(`${X}.noRecorder`) : recorder.error.message}
         </Alert>
