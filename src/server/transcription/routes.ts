@@ -11,7 +11,6 @@ import { writeAudit } from '../audit/audit';
 import { actorOf } from '../auth/secure-plugin';
 import { PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
 import { errorBody } from '../http/validation';
-import { notFound } from '../errors';
 import { audioUploads } from './audio';
 import * as service from './service';
 
@@ -84,14 +83,7 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
   app.get(`${BASE}/audio/:id`, {
     config: reads,
     schema: { tags, params: idParams, response: { 200: z.object({ url: z.string(), expiresInSeconds: z.number().int() }), ...err } },
-  }, async (req) => {
-    const actor = actorOf(req);
-    const t = await service.visibleTranscription(deps.pool, actor, req.params.id);
-    const key = t.audioUrl ? deps.storage.keyOf(t.audioUrl) : null;
-    if (!key) throw notFound('no audio stored for this transcription');
-    await auditOf(req)(deps.pool, { action: 'PRESIGN_AUDIO', entityType: 'transcription', entityId: t.id, patientId: t.patientId, outcome: 'SUCCESS' });
-    return { url: await deps.storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS), expiresInSeconds: PRESIGNED_URL_TTL_SECONDS };
-  });
+  }, (req) => service.audioUrl(deps, actorOf(req), auditOf(req), req.params.id, PRESIGNED_URL_TTL_SECONDS));
 
   app.get(`${BASE}/output/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: conversationOutputSchema, ...err } } },
     async (req) => conversationOutputSchema.parse((await service.transcriptPart(deps, actorOf(req), auditOf(req), req.params.id, 'conversation')).body));

@@ -150,6 +150,15 @@ export async function submitTranscription(deps: TranscriptionDeps, actor: Actor,
   });
 }
 
+/** GET /audio/{id}: a presigned URL of the stored audio (404 when none is stored: not yet, discarded, or past retention). */
+export async function audioUrl(deps: TranscriptionDeps, actor: Actor, audit: Audit, id: string, ttlSeconds: number) {
+  const t = await visibleTranscription(deps.pool, actor, id);
+  const key = t.audioUrl ? deps.storage.keyOf(t.audioUrl) : null;
+  if (!key) throw notFound('no audio stored for this transcription');
+  await audit(deps.pool, audited(t, 'PRESIGN_AUDIO'));
+  return { url: await deps.storage.presignedGetUrl(key, ttlSeconds), expiresInSeconds: ttlSeconds };
+}
+
 /** Output or summary of a completed transcription, as the engine wrote it. */
 export async function transcriptPart(deps: TranscriptionDeps, actor: Actor, audit: Audit, id: string, part: 'conversation' | 'summary') {
   const t = await visibleTranscription(deps.pool, actor, id);

@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { conversationHtml, summaryHtml, type SpeakerAssignment } from '../../domain/transcript-text';
@@ -35,7 +35,9 @@ export const CompletedView = ({ record, onSaveAs }: { record: TranscriptionRecor
   const html = view === 'CONVERSATION'
     ? output.data && conversationHtml(output.data, speakers)
     : summary.data && summaryHtml(summary.data);
-  if (output.isError || summary.isError) console.error('transcription fetch failed', output.error ?? summary.error);
+  // Transcription fetch errors are only logged (spec 2 §8).
+  const fetchError = output.error ?? summary.error;
+  useEffect(() => { if (fetchError) console.error('transcription fetch failed', fetchError); }, [fetchError]);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>

@@ -3,7 +3,6 @@ import { Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, MenuItem,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { NOTE_TYPE_LABELS } from '../../domain/chart-notes';
 import { SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../domain/transcription';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { CompletedView } from './CompletedView';
@@ -33,7 +32,7 @@ const SaveAsStage = ({ record, html, onDone }: { record: TranscriptionRecord; ht
   return (
     <Stack spacing={2}>
       <TextField select label={translate(`${X}.noteType`)} value={noteType} onChange={(e) => setNoteType(e.target.value)} sx={{ maxWidth: 320 }}>
-        {SAVE_AS_NOTE_TYPES.map((t) => <MenuItem key={t} value={t}>{NOTE_TYPE_LABELS[t]}</MenuItem>)}
+        {SAVE_AS_NOTE_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`chartNote.types.${t}`)}</MenuItem>)}
       </TextField>
       <Stack direction="row" spacing={1}>
         <Button onClick={() => save('DRAFT')} disabled={busy}>{translate(`${X}.saveDraft`)}</Button>
