@@ -34,6 +34,7 @@ import { accountRoutes } from './clinician/account';
 import { createMailer } from './adapters/mail';
 import { createTranscriptionEngine } from './adapters/transcription';
 import { DEFAULT_AUDIO_RETENTION_DAYS } from './config';
+import { DEFAULT_SHUTDOWN } from './http/graceful-shutdown';
 import { startJobQueue } from './jobs/queue';
 import { transcriptionRoutes } from './transcription/routes';
 import { transcriptionWorker } from './transcription/worker';
@@ -115,7 +116,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   const storage = createObjectStorage(config);
   // Background jobs (transcription) on PostgreSQL; closing the app stops them (a running job may finish first).
   const jobs = await startJobQueue(pool, { onError: (err) => app.log.error({ err: { message: err.message } }, 'job queue error') });
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => jobs.stop(config.shutdown?.timeoutMs ?? DEFAULT_SHUTDOWN.timeoutMs));
   const transcription = { pool, storage, engine: createTranscriptionEngine(config, storage), jobs };
   const tokens = verifier ?? createTokenVerifier({
     issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,

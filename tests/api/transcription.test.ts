@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/domain/headers';
 import { TRANSCRIPTION_REFUSAL } from '../../src/domain/transcription';
 import { bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
@@ -36,6 +38,16 @@ describe('POST /secure/transcribe', () => {
     expect(again.status).toBe(409);
     expect(again.body.reason).toBe('Transcription is already in progress');
     expect(await history(res.body.id)).toEqual([{ action: 'CREATE', from_status: null, to_status: 'IN_PROGRESS', actor_name: 'Jane Doe' }]);
+  });
+
+  it('a repeated Idempotency-Key (double click, lost answer) gets the first answer: one transcription', async () => {
+    const bookingId = await fx.booking({ state: 'NV' });
+    const body = { referenceId: bookingId, patientId: await patientOf(bookingId) };
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+    const [a, b] = [await api.call('POST', T, { as: DEMO.clinician, body, headers }), await api.call('POST', T, { as: DEMO.clinician, body, headers })];
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.fileUUID).toBe(a.body.fileUUID);
+    expect((await fx.one(`SELECT count(*)::int AS n FROM transcriptions WHERE reference_id = $1`, [bookingId])).n).toBe(1);
   });
 
   it('refuses another patient than the booking\'s (400), an unknown booking and a booking outside the licence (404)', async () => {

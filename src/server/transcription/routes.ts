@@ -40,7 +40,8 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
   app.addContentTypeParser(['audio/webm', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_AUDIO_PART_BYTES },
     (_req, body, done) => done(null, body));
 
-  app.post(BASE, { config: writes, schema: { tags, body: createTranscriptionSchema, response: { 201: transcriptionRecordSchema, ...err } } },
+  // Creations a double click or a lost answer can send twice: a repeated Idempotency-Key gets the first answer.
+  app.post(BASE, { config: { ...writes, idempotent: true }, schema: { tags, body: createTranscriptionSchema, response: { 201: transcriptionRecordSchema, ...err } } },
     async (req, reply) => {
       reply.status(201);
       return service.createTranscription(deps, actorOf(req), auditOf(req), req.body);
@@ -97,7 +98,7 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
   });
 
   app.post(`${BASE}/consume/:id`, {
-    config: writes,
+    config: { ...writes, idempotent: true },
     schema: {
       tags, params: idParams, body: consumeSchema.nullish(),
       response: { 200: transcriptionRecordSchema.extend({ noteId: z.string().nullable() }), ...err },

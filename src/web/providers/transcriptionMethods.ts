@@ -1,5 +1,6 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type {
-  ClinicalDocumentation, ConversationOutput, SummaryKind, TranscriptionRecord,
+  ClinicalDocumentation, ConversationOutput, CreateTranscriptionInput, SummaryKind, TranscriptionRecord,
 } from '../../domain/transcription';
 import type { ApiFetch } from './httpClient';
 
@@ -13,6 +14,8 @@ export interface SaveAsNote { note: string; noteType: string; status: 'DRAFT' | 
  * and create are in resources.ts), as dataProvider methods. Audio goes up as raw webm bytes.
  */
 export interface TranscriptionMethods {
+  /** POST /secure/transcribe (the resource's create, with the action's Idempotency-Key): the recording's file id. */
+  startTranscription(body: CreateTranscriptionInput, idempotencyKey: string): Promise<TranscriptionRecord>;
   latestTranscription(bookingId: string, patientId: string): Promise<TranscriptionRecord | null>;
   setTranscriptionStatus(fileId: string, status: 'AUDIO_UPLOADED' | 'DISCARDED'): Promise<TranscriptionRecord>;
   submitTranscription(fileId: string): Promise<TranscriptionRecord>;
@@ -20,7 +23,7 @@ export interface TranscriptionMethods {
   transcriptionOutput(fileId: string): Promise<ConversationOutput>;
   transcriptionSummary(fileId: string): Promise<ClinicalDocumentation & { summaryKind: SummaryKind }>;
   /** POST /consume/{id}; with a note, 'Save as' creates the chart note in the same transaction. */
-  consumeTranscription(fileId: string, note?: SaveAsNote): Promise<TranscriptionRecord & { noteId: string | null }>;
+  consumeTranscription(fileId: string, note: SaveAsNote | null, idempotencyKey: string): Promise<TranscriptionRecord & { noteId: string | null }>;
   putTranscriptionAudio(fileId: string, audio: Blob): Promise<{ size: number }>;
   startTranscriptionUpload(fileId: string): Promise<{ uploadId: string }>;
   uploadTranscriptionPart(fileId: string, partNumber: number, audio: Blob): Promise<{ partNumber: number; size: number }>;
@@ -29,7 +32,9 @@ export interface TranscriptionMethods {
 }
 
 export function createTranscriptionMethods(api: ApiFetch): TranscriptionMethods {
+  const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
   return {
+    startTranscription: (body, key) => api(T, { method: 'POST', body, headers: keyed(key) }),
     latestTranscription: async (bookingId, patientId) =>
       (await api<{ transcription: TranscriptionRecord | null }>(`${T}/latestTranscribe`, { query: { bookingId, patientId } })).transcription,
     setTranscriptionStatus: (fileId, status) => api(`${T}/status/${id(fileId)}`, { method: 'POST', body: { status } }),
@@ -37,7 +42,8 @@ export function createTranscriptionMethods(api: ApiFetch): TranscriptionMethods 
     transcriptionAudioUrl: (fileId) => api(`${T}/audio/${id(fileId)}`),
     transcriptionOutput: (fileId) => api(`${T}/output/${id(fileId)}`),
     transcriptionSummary: (fileId) => api(`${T}/summary/${id(fileId)}`),
-    consumeTranscription: (fileId, note) => api(`${T}/consume/${id(fileId)}`, { method: 'POST', body: note ? { note } : {} }),
+    consumeTranscription: (fileId, note, key) =>
+      api(`${T}/consume/${id(fileId)}`, { method: 'POST', body: note ? { note } : {}, headers: keyed(key) }),
     putTranscriptionAudio: (fileId, audio) => api(`${T}/audio/${id(fileId)}`, { method: 'PUT', body: audio, timeoutMs: 5 * 60_000 }),
     startTranscriptionUpload: (fileId) => api(`${T}/audio/${id(fileId)}/multipart`, { method: 'POST' }),
     uploadTranscriptionPart: (fileId, partNumber, audio) =>

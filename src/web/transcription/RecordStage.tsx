@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TRANSCRIPTION_SOURCE, transitionRefusal, type TranscriptionRecord } from '../../domain/transcription';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useAudioRecorder } from './useAudioRecorder';
 import { useAudioUpload } from './useAudioUpload';
 import { Waveform } from './Waveform';
@@ -28,6 +29,7 @@ export const RecordStage = ({ booking, record, onRecord, onClose }: {
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
+  const withKey = useIdempotencyKey(); // a double click starts one transcription
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const audioEl = useRef<HTMLAudioElement>(null);
@@ -59,10 +61,8 @@ export const RecordStage = ({ booking, record, onRecord, onClose }: {
     let r = record;
     if (!r) {
       try {
-        const created = await dataProvider.create<TranscriptionRecord>('transcriptions', {
-          data: { referenceType: 'BOOKING', referenceId: booking.id, patientId: booking.patientId, source: TRANSCRIPTION_SOURCE },
-        });
-        r = created.data;
+        r = await withKey((key) => dataProvider.startTranscription(
+          { referenceType: 'BOOKING', referenceId: booking.id, patientId: booking.patientId, source: TRANSCRIPTION_SOURCE }, key));
         changed(r);
       } catch (err) {
         return setAlert(reasonOf(err) === translate(`${X}.alreadyInProgress`) ? reasonOf(err) : translate(`${X}.somethingWentWrong`));

@@ -106,8 +106,10 @@ describe('TranscriptionModal', () => {
     expect(within(dialog()).getByRole('combobox', { name: TX.noteType })).toHaveTextContent('Clinical Notes');
     fireEvent.click(within(dialog()).getByRole('button', { name: TX.save }));
     expect(await screen.findByText(TX.savedAsNote)).toBeInTheDocument();
-    expect(consumeTranscription).toHaveBeenCalledWith('f-1', expect.objectContaining({ noteType: 'CLINICIAN_NOTE', status: 'PUBLISHED' }));
-    expect(consumeTranscription).toHaveBeenCalledWith('f-1', expect.objectContaining({ note: expect.stringContaining('A headache for three days.') }));
+    expect(consumeTranscription).toHaveBeenCalledWith('f-1', expect.objectContaining({ noteType: 'CLINICIAN_NOTE', status: 'PUBLISHED' }),
+      expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(consumeTranscription).toHaveBeenCalledWith('f-1', expect.objectContaining({ note: expect.stringContaining('A headache for three days.') }),
+      expect.any(String));
     expect(onNoteSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../domain/transcription';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { CompletedView } from './CompletedView';
 import { RecordStage } from './RecordStage';
 
@@ -16,12 +17,13 @@ const SaveAsStage = ({ record, html, onDone }: { record: TranscriptionRecord; ht
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const withKey = useIdempotencyKey(); // a resend after a lost answer saves one note
   const [noteType, setNoteType] = useState<string>('CLINICIAN_NOTE');
   const [busy, setBusy] = useState(false);
   const save = async (status: 'DRAFT' | 'PUBLISHED') => {
     setBusy(true);
     try {
-      await dataProvider.consumeTranscription(record.id, { note: html, noteType, status });
+      await withKey((key) => dataProvider.consumeTranscription(record.id, { note: html, noteType, status }, key));
       notify(`${X}.savedAsNote`, { type: 'success' });
       onDone(true);
     } catch {
