@@ -8,6 +8,7 @@ import type { TranscriptionEngine } from '../adapters/transcription';
 import type { AuditEvent } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
+import { inScope } from '../auth/scope';
 import { createChartNote } from '../chart-notes/service';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
@@ -27,10 +28,6 @@ export type Audit = (db: Db, event: AuditEvent) => Promise<void>;
 
 const NOT_FOUND = 'no such transcription';
 
-/** Licence scope: a clinician reaches a patient only in a state of a valid licence; a super admin everywhere. */
-export const inLicenceScope = (actor: Actor, patientState: string | null) =>
-  actor.permissions.superAdmin || (!!patientState && actor.licenceStates.validStates.includes(patientState));
-
 /** The record as the API answers it. */
 export function present(t: TranscriptionRow, actor: Actor): TranscriptionRecord {
   return {
@@ -44,7 +41,7 @@ export function present(t: TranscriptionRow, actor: Actor): TranscriptionRecord 
 /** A transcription the actor may see (404 outside the licence scope, as if it did not exist). */
 export async function visibleTranscription(db: Db, actor: Actor, id: string, lock = false): Promise<TranscriptionRow> {
   const t = await repo.findTranscription(db, id, lock);
-  if (!t || !inLicenceScope(actor, t.patientState)) throw notFound(NOT_FOUND);
+  if (!t || !inScope(actor, { patientState: t.patientState })) throw notFound(NOT_FOUND);
   return t;
 }
 
@@ -68,7 +65,7 @@ async function moved(client: PoolClient, actor: Actor, t: TranscriptionRow, to: 
 export async function createTranscription(deps: TranscriptionDeps, actor: Actor, audit: Audit, input: CreateTranscriptionInput) {
   return withTx(deps.pool, async (client) => {
     const booking = await repo.bookingPatient(client, input.referenceId);
-    if (!booking || !inLicenceScope(actor, booking.state)) throw notFound('No booking found');
+    if (!booking || !inScope(actor, { patientState: booking.state })) throw notFound('No booking found');
     if (booking.patientId !== input.patientId) throw new ApiError(400, 'Invalid request', TRANSCRIPTION_REFUSAL.notBookingPatient);
     const id = await repo.insertTranscription(client, {
       ...input, authorSub: actor.sub, authorName: `${actor.givenName} ${actor.familyName}`, authorEmail: actor.email ?? actor.clinician?.email ?? null,
@@ -91,7 +88,7 @@ export async function getTranscription(deps: TranscriptionDeps, actor: Actor, au
 export async function listTranscriptions(deps: TranscriptionDeps, actor: Actor, audit: Audit,
   q: { referenceType: string; referenceId: string; page: number; perPage: number; order: 'ASC' | 'DESC' }) {
   const booking = await repo.bookingPatient(deps.pool, q.referenceId);
-  if (!booking || !inLicenceScope(actor, booking.state)) throw notFound('No booking found');
+  if (!booking || !inScope(actor, { patientState: booking.state })) throw notFound('No booking found');
   const { rows, total } = await repo.listForReference(deps.pool, q);
   for (const t of rows) await audit(deps.pool, audited(t, 'READ'));
   return { items: rows.map((t) => present(t, actor)), total };
@@ -100,7 +97,7 @@ export async function listTranscriptions(deps: TranscriptionDeps, actor: Actor, 
 /** GET /latestTranscribe?bookingId=&patientId=: the newest one not discarded, or null. */
 export async function latestTranscription(deps: TranscriptionDeps, actor: Actor, audit: Audit, bookingId: string, patientId: string) {
   const t = await repo.latestForBooking(deps.pool, bookingId, patientId);
-  if (!t || !inLicenceScope(actor, t.patientState)) return null;
+  if (!t || !inScope(actor, { patientState: t.patientState })) return null;
   await audit(deps.pool, audited(t, 'READ'));
   return present(t, actor);
 }
