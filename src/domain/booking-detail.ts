@@ -74,7 +74,7 @@ export interface OrderSummary {
 export interface CatalogueGroup { title: string; bookingProducts: Array<{ id: string; slug: string; title: string; variantId: string | null; variantName: string | null; price: number }> }
 
 /** GET /secure/booking/v1/outbox/{id}: mails the mail adapter sent for this booking (local: the outbox table). */
-export interface OutboxMail { id: string; kind: 'SIGN_UP_LINK' | 'PAY_LINK' | 'PATIENT_SUMMARY'; to: string; subject: string; sentAt: string }
+export interface OutboxMail { id: string; kind: 'SIGN_UP_LINK' | 'PAY_LINK' | 'PATIENT_SUMMARY' | 'TRANSCRIPTION_READY'; to: string; subject: string; sentAt: string }
 
 // ---------------------------------------------------------------- money
 

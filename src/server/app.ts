@@ -31,6 +31,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { installZodCompilers } from './http/validation';
 import { installIdempotency } from './http/idempotency';
 import { accountRoutes } from './clinician/account';
+import { createMailer } from './adapters/mail';
+import { createTranscriptionEngine } from './adapters/transcription';
+import { DEFAULT_AUDIO_RETENTION_DAYS } from './config';
+import { DEFAULT_SHUTDOWN } from './http/graceful-shutdown';
+import { startJobQueue } from './jobs/queue';
+import { transcriptionRoutes } from './transcription/routes';
+import { transcriptionWorker } from './transcription/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +114,10 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   if (config.mode === 'local') app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const storage = createObjectStorage(config);
+  // Background jobs (transcription) on PostgreSQL; closing the app stops them (a running job may finish first).
+  const jobs = await startJobQueue(pool, { onError: (err) => app.log.error({ err: { message: err.message } }, 'job queue error') });
+  app.addHook('onClose', async () => jobs.stop(config.shutdown?.timeoutMs ?? DEFAULT_SHUTDOWN.timeoutMs));
+  const transcription = { pool, storage, engine: createTranscriptionEngine(config, storage), jobs };
   const tokens = verifier ?? createTokenVerifier({
     issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,
   });
@@ -127,11 +138,16 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     kitRoutes(scope, { pool, storage, pass: createPassAdapter(config) });
     orderRoutes(scope, { pool });
     fileRoutes(scope, { pool, storage });
+    await scope.register(transcriptionRoutes, transcription);
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);
   app.decorate('declaredRoutes', secure.routes);
   signedFileRoute(app, storage);
+  await transcriptionWorker({
+    ...transcription, mailer: createMailer(config), audioRetentionDays: config.transcription?.audioRetentionDays ?? DEFAULT_AUDIO_RETENTION_DAYS,
+    log: app.log,
+  }).start();
 
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, index: ['index.html'], wildcard: false, maxAge: '1h', immutable: false });

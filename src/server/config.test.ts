@@ -5,7 +5,7 @@ const identity = { COGNITO_USER_POOL_ID: 'us-east-1_abc', COGNITO_CLIENT_ID: 'cl
 /** Every vendor configured for real: what a production start needs. */
 const production = {
   ...identity, S3_BUCKET: 'phi-bucket', MAIL_PROVIDER: 'ses', MAIL_FROM: 'no-reply@x.test', PASS_API_URL: 'https://pass.example/api',
-  PASS_API_TOKEN: 't', CONTENT_URL: 'https://cms.example',
+  PASS_API_TOKEN: 't', CONTENT_URL: 'https://cms.example', HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN: 'arn:aws:iam::1:role/scribe',
 };
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
@@ -24,6 +24,18 @@ describe('configFromEnv', () => {
     expect(c.pass).toEqual({ url: 'https://pass.example/api', token: 't' });
     expect(c.contentUrl).toBe('https://cms.example');
     expect(c.npi).toEqual({ provider: 'nppes', url: 'https://npiregistry.cms.hhs.gov/api/' });
+    expect(c.transcription).toEqual({
+      provider: 'healthscribe', audioRetentionDays: 30, region: 'us-east-1', dataAccessRoleArn: 'arn:aws:iam::1:role/scribe', outputBucket: 'phi-bucket',
+    });
+  });
+  it('transcription: HealthScribe needs its role and S3 audio; the local engine only when chosen; retention in whole days', () => {
+    expect(() => configFromEnv(without('HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN'))).toThrow(/HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN.*TRANSCRIPTION_PROVIDER=local/);
+    const localFiles = { ...without('S3_BUCKET'), STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv/files', FILE_URL_SECRET: 's' };
+    expect(() => configFromEnv(localFiles)).toThrow(/HealthScribe reads the audio from S3/);
+    expect(configFromEnv({ ...localFiles, TRANSCRIPTION_PROVIDER: 'local', TRANSCRIPTION_AUDIO_RETENTION_DAYS: '7' }).transcription)
+      .toEqual({ provider: 'local', audioRetentionDays: 7 });
+    expect(() => configFromEnv({ ...production, TRANSCRIPTION_AUDIO_RETENTION_DAYS: '0' })).toThrow(/RETENTION/);
+    expect(configFromEnv({ ...production, HEALTHSCRIBE_OUTPUT_BUCKET: 'scribe-out' }).transcription).toMatchObject({ outputBucket: 'scribe-out' });
   });
   it('production refuses to start half-configured, naming the missing variable', () => {
     expect(() => configFromEnv(without('S3_BUCKET'))).toThrow(/S3_BUCKET.*STORAGE_PROVIDER=local/);
@@ -34,7 +46,7 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ...production, MAIL_PROVIDER: 'ses', MAIL_FROM: '' })).toThrow(/MAIL_FROM/);
   });
   it('production runs a local implementation only when the operator chooses it, with a fixed file secret', () => {
-    const chosen = { ...without('S3_BUCKET'), STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv/files', FILE_URL_SECRET: 's3cret' };
+    const chosen = { ...without('S3_BUCKET'), STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv/files', FILE_URL_SECRET: 's3cret', TRANSCRIPTION_PROVIDER: 'local' };
     expect(configFromEnv(chosen).storage).toEqual({ kind: 'local', root: '/srv/files', secret: 's3cret' });
     expect(() => configFromEnv({ ...chosen, FILE_URL_SECRET: '' })).toThrow(/FILE_URL_SECRET/);
     expect(configFromEnv({ ...without('PASS_API_URL'), PASS_PROVIDER: 'local' }).pass).toBeUndefined();

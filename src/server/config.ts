@@ -34,10 +34,28 @@ export interface ServerConfig {
   mail?: { provider: 'local' | 'ses'; from: string; region: string };
   /** PASS (partner testing programme) API: results are POSTed there when PASS_API_URL is set (PASS_API_TOKEN then required); else recorded locally. */
   pass?: { url: string; token: string };
+  /** Transcription engine: the local pocketsphinx recogniser (default), or AWS HealthScribe reading the audio from S3. */
+  transcription?: TranscriptionConfig;
   logLevel: string;
   /** Graceful shutdown on SIGTERM (drain delay, bound on requests in flight); DEFAULT_SHUTDOWN when left out. */
   shutdown?: ShutdownSettings;
 }
+
+export type TranscriptionConfig = {
+  provider: 'local';
+  /** Days the recorded audio (PHI) is kept after its upload; discarding deletes it at once. */
+  audioRetentionDays: number;
+} | {
+  provider: 'healthscribe';
+  audioRetentionDays: number;
+  region: string;
+  dataAccessRoleArn: string;
+  outputBucket: string;
+  outputKmsKeyId?: string;
+};
+
+/** Default retention of the recorded audio. */
+export const DEFAULT_AUDIO_RETENTION_DAYS = 30;
 
 const awsIssuer = (region: string, poolId: string) => `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
 
@@ -68,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (mailProvider !== 'ses' && mailProvider !== 'local') {
     throw new Error('Missing environment variable MAIL_PROVIDER (ses, or local to keep mail in the outbox table)');
   }
+  const transcription = transcriptionConfig(env, vendor('TRANSCRIPTION_PROVIDER', 'HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN'), storageLocal, region);
   const npiProvider = env.NPI_PROVIDER ?? (mode === 'local' ? 'local' : 'nppes');
   if (npiProvider !== 'nppes' && npiProvider !== 'local') throw new Error('NPI_PROVIDER must be nppes or local');
   return {
@@ -102,11 +121,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { provider: 'ses', from: required(env, 'MAIL_FROM'), region: env.MAIL_REGION ?? region }
       : { provider: 'local', from: env.MAIL_FROM ?? 'no-reply@portal.local', region },
     pass: passLocal ? undefined : { url: required(env, 'PASS_API_URL'), token: required(env, 'PASS_API_TOKEN') },
+    transcription,
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdown: {
       drainMs: Number(env.SHUTDOWN_DRAIN_MS ?? DEFAULT_SHUTDOWN.drainMs),
       timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN.timeoutMs),
     },
+  };
+}
+
+function transcriptionConfig(env: NodeJS.ProcessEnv, chosen: 'real' | 'local', storageLocal: boolean, region: string): TranscriptionConfig {
+  const days = Number(env.TRANSCRIPTION_AUDIO_RETENTION_DAYS ?? DEFAULT_AUDIO_RETENTION_DAYS);
+  if (!Number.isInteger(days) || days < 1) throw new Error('TRANSCRIPTION_AUDIO_RETENTION_DAYS must be a whole number of days, at least 1');
+  if (chosen === 'local') return { provider: 'local', audioRetentionDays: days };
+  if (storageLocal) throw new Error('HealthScribe reads the audio from S3: set S3_BUCKET (not STORAGE_PROVIDER=local), or TRANSCRIPTION_PROVIDER=local');
+  return {
+    provider: 'healthscribe',
+    audioRetentionDays: days,
+    region: env.HEALTHSCRIBE_REGION ?? env.S3_REGION ?? region,
+    dataAccessRoleArn: required(env, 'HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN'),
+    outputBucket: env.HEALTHSCRIBE_OUTPUT_BUCKET ?? required(env, 'S3_BUCKET'),
+    outputKmsKeyId: env.HEALTHSCRIBE_OUTPUT_KMS_KEY_ID || undefined,
   };
 }
 

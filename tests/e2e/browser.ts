@@ -13,11 +13,14 @@ export interface E2eBrowser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium driven by playwright-core; launch() gives it a fresh temporary profile of its own. */
-export async function openBrowser(): Promise<E2eBrowser> {
+/**
+ * Debian's Chromium driven by playwright-core; launch() gives it a fresh temporary profile of its own.
+ * `extraArgs` adds switches (e.g. a fake microphone playing a wav file).
+ */
+export async function openBrowser(extraArgs: string[] = []): Promise<E2eBrowser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
   return {
     browser,

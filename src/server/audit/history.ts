@@ -1,8 +1,11 @@
 import type { PoolClient } from 'pg';
 import type { Actor } from '../auth/actor';
 
-/** Writes one status transition (or action) to a record's history, inside the caller's transaction. */
-export async function writeHistory(client: PoolClient, actor: Actor, entry: {
+/**
+ * Writes one status transition (or action) to a record's history, inside the caller's transaction. The actor is a
+ * signed-in user, or a named system actor for background work (the transcription engine).
+ */
+export async function writeHistory(client: PoolClient, actor: Pick<Actor, 'sub' | 'givenName' | 'familyName'>, entry: {
   entityType: string; entityId: string; action: string; fromStatus?: string | null; toStatus?: string | null; comment?: string | null;
 }): Promise<void> {
   await client.query(

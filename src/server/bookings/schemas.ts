@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LOG_KINDS, IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-detail';
 import { MASK } from '../../domain/masking';
+import { MAIL_KINDS } from '../adapters/mail/types';
 import { accessSchemas } from '../auth/scope';
 import { errorBody } from '../http/validation';
 
@@ -79,7 +80,7 @@ export const catalogueSchema = z.array(z.object({
   bookingProducts: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string(), variantId: text, variantName: text, price: money })),
 }));
 export const outboxSchema = z.array(z.object({
-  id: z.string(), kind: z.enum(['SIGN_UP_LINK', 'PAY_LINK', 'PATIENT_SUMMARY']), to: z.string(), subject: z.string(), sentAt: z.string(),
+  id: z.string(), kind: z.enum(MAIL_KINDS), to: z.string(), subject: z.string(), sentAt: z.string(),
 }));
 export const documentsSchema = z.partialRecord(z.enum(IDENTITY_DOCUMENT_KEYS), z.string());
 

@@ -2,19 +2,16 @@ import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import {
-  chartNoteInputSchema, creatableNoteType, NOTE_INPUT_REFERENCE_TYPES, noteContentError, noteUpdateRefusal, type ChartNoteInput,
-} from '../../domain/chart-notes';
+import { chartNoteInputSchema, NOTE_INPUT_REFERENCE_TYPES, noteUpdateRefusal, type ChartNoteInput } from '../../domain/chart-notes';
 import { writeAudit, writeAuditMany } from '../audit/audit';
-import type { Actor } from '../auth/actor';
 import { assertClinicalAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
-import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
-import { sanitizeHtml } from '../sanitize';
 import { assertInScope, scopeSql } from '../auth/scope';
-import { chartNoteSchema, NOTE_COLUMNS, patientState, presentNote, scopeWhere, subjectOf, type NoteRow, type NoteScope } from './repository';
+import { chartNoteSchema, NOTE_COLUMNS, presentNote, scopeWhere, subjectOf, type NoteRow, type NoteScope } from './repository';
+import { assertMayWrite, checkContent, createChartNote, storedReference } from './service';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const noteSchema = chartNoteSchema;
@@ -24,52 +21,15 @@ const listQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
 });
 
-/**
- * Only clinicians and super admins write notes, and only for patients in their scope (a clinician: a valid licence in
- * the patient's state); outside it the patient reads as unknown (404, never 403).
- */
-async function assertMayWrite(actor: Actor, personId: string, db: Pool | import('pg').PoolClient) {
-  if (!actor.permissions.clinicalAccess || actor.permissions.readOnly) throw forbidden('only clinicians and super admins write chart notes');
-  const patient = await patientState(db, personId);
-  if (!patient) throw notFound('no such patient');
-  assertInScope(actor, { patientState: patient.state }, 'no such patient');
-  return patient;
-}
-
-/** A TEST_RESULT reference is stored as the result's kit (KIT), so kit and test-result lists both show the note. */
-async function storedReference(db: Pool | import('pg').PoolClient, referenceId?: string | null, referenceType?: string | null) {
-  if (!referenceId || !referenceType) return { referenceId: null, referenceType: null };
-  if (referenceType !== 'TEST_RESULT') return { referenceId, referenceType };
-  if (!z.guid().safeParse(referenceId).success) throw notFound('no such test result');
-  const { rows } = await db.query(`SELECT kit_id AS "kitId" FROM test_results WHERE id = $1`, [referenceId]);
-  if (!rows[0]) throw notFound('no such test result');
-  return { referenceId: rows[0].kitId as string, referenceType: 'KIT' };
-}
-
-function checkContent(input: ChartNoteInput): string {
-  const problem = noteContentError(input.note);
-  if (problem) throw new ApiError(400, 'Invalid request', problem);
-  if (!!input.referenceId !== !!input.referenceType) throw badRequest('referenceId and referenceType go together');
-  return sanitizeHtml(input.note);
-}
-
 /** Chart notes (spec 1 §7): create, update, lists by patient / booking / kit / test result, latest draft. */
 export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post('/secure/chartNote', { config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true }, schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
     const actor = actorOf(req);
     const input = req.body as ChartNoteInput;
-    const html = checkContent(input);
-    if (!creatableNoteType(input.noteType)) throw badRequest(`a new note cannot be of type ${input.noteType}`);
     const note = await withTx(pool, async (client) => {
-      await assertMayWrite(actor, input.personId, client);
-      const ref = await storedReference(client, input.referenceId, input.referenceType);
-      const { rows } = await client.query(
-        `INSERT INTO chart_notes (person_id, note, note_type, reference_id, reference_type, status, visibility, author_id, author_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [input.personId, html, input.noteType, ref.referenceId, ref.referenceType, input.status, input.visibility,
-          actor.sub, `${actor.givenName} ${actor.familyName}`]);
-      await writeAudit(client, req, { action: 'CREATE', entityType: 'chart_note', entityId: rows[0].id, patientId: input.personId, outcome: 'SUCCESS' });
-      return loadNote(client, rows[0].id);
+      const id = await createChartNote(client, actor, input);
+      await writeAudit(client, req, { action: 'CREATE', entityType: 'chart_note', entityId: id, patientId: input.personId, outcome: 'SUCCESS' });
+      return loadNote(client, id);
     });
     reply.status(201);
     return presentNote(note!);

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { installJobQueue } from '../jobs/queue';
 import * as schema from './schema';
 
 // DATE columns come back as 'yyyy-mm-dd' strings, not JS Dates shifted by the local time zone.
@@ -20,9 +21,11 @@ export function createPool(databaseUrl: string, max = 10): pg.Pool {
 
 export const drizzleOf = (pool: pg.Pool) => drizzle(pool, { schema });
 
-/** Applies the drizzle migrations (idempotent). Run it as the owner role, never as the server's runtime role. */
+/** Applies the drizzle migrations and installs the job queue's schema (idempotent). Run it as the owner role, never as
+ * the server's runtime role. */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   await migrate(drizzleOf(pool), { migrationsFolder: MIGRATIONS_DIR });
+  await installJobQueue(pool);
 }
 
 /** Migrates with a short-lived owner connection (production start and `npm run migrate`). */

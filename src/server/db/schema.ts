@@ -485,3 +485,47 @@ export const passSubmissions = pgTable('pass_submissions', {
   submittedBy: text('submitted_by').notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('pass_submissions_kit_idx').on(t.kitId, t.submittedAt)]);
+
+/**
+ * Transcriptions of consented visits (spec 2 §3): id is the file UUID the audio is stored under. The audio is PHI:
+ * deleted on discard and after the retention period (audio_url cleared, audio_deleted_at set); the engine's output and summary are kept
+ * with the record. At most one open (recording, uploaded or awaiting) transcription per booking.
+ */
+export const transcriptions = pgTable('transcriptions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  referenceType: text('reference_type').notNull(),
+  referenceId: text('reference_id').notNull(),
+  patientId: uuid('patient_id').notNull().references(() => patients.id),
+  source: text('source').notNull(),
+  status: text('status').notNull(),
+  isConsumed: boolean('is_consumed').notNull().default(false),
+  authorSub: text('author_sub').notNull(),
+  authorName: text('author_name'),
+  authorEmail: text('author_email'),
+  /** The stored audio's reference (s3://bucket/key or local://key), the key under the file id. */
+  audioUrl: text('audio_url'),
+  audioBytes: integer('audio_bytes'),
+  audioUploadedAt: timestamp('audio_uploaded_at', { withTimezone: true }),
+  audioDeletedAt: timestamp('audio_deleted_at', { withTimezone: true }),
+  /** The multipart upload under way (S3 upload id) and its parts [{ partNumber, etag, size }]. */
+  uploadId: text('upload_id'),
+  uploadParts: jsonb('upload_parts').$type<{ partNumber: number; etag: string; size: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  engine: text('engine'),
+  engineJobName: text('engine_job_name'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  conversation: jsonb('conversation'),
+  summary: jsonb('summary'),
+  summaryKind: text('summary_kind'),
+  failureReason: text('failure_reason'),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  consumedNoteId: uuid('consumed_note_id').references(() => chartNotes.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('transcriptions_reference_idx').on(t.referenceType, t.referenceId, t.createdAt),
+  index('transcriptions_patient_idx').on(t.patientId, t.createdAt),
+  uniqueIndex('transcriptions_one_open_uq').on(t.referenceType, t.referenceId)
+    .where(sql`status IN ('IN_PROGRESS', 'AUDIO_UPLOADED', 'AWAITING_TRANSCRIBED_OUTPUT')`),
+  index('transcriptions_audio_retention_idx').on(t.audioUploadedAt).where(sql`audio_url IS NOT NULL`),
+]);

@@ -10,7 +10,7 @@ export function signedFileRoute(app: FastifyInstance, storage: AppStorage) {
   app.get('/files/signed/:category/:file', {
     schema: {
       hide: true,
-      params: z.strictObject({ category: z.string().regex(/^[A-Z_]{2,40}$/), file: z.string().regex(/^[0-9a-f-]{36}\.(pdf|png|jpg)$/) }),
+      params: z.strictObject({ category: z.string().regex(/^[A-Z_]{2,40}$/), file: z.string().regex(/^[0-9a-f-]{36}\.(pdf|png|jpg|webm)$/) }),
       querystring: z.strictObject({ exp: z.coerce.number().int(), sig: z.string().max(100), name: z.string().max(200).optional() }),
     },
   }, async (req, reply) => {

@@ -21,9 +21,10 @@ export interface GracefulShutdown {
  * 1. draining: /health answers 503 and every response carries `Connection: close`, for `drainMs`, while requests are
  *    still served, so the balancer takes this instance out before it stops listening;
  * 2. `app.close()`: no new connections, idle keep-alive connections closed, requests in flight finish, then the
- *    app's onClose hooks (the audit sealer's last round);
+ *    app's onClose hooks (the audit sealer's last round; the job queue stops fetching, a running job may finish
+ *    within `timeoutMs`, else it is failed and retried by the next instance);
  * 3. after `timeoutMs`, connections still open are cut (the answer is then false);
- * 4. `closers` run last, in order: the database pool, and the job queue once there is one.
+ * 4. `closers` run last, in order: the database pool.
  */
 export function installGracefulShutdown(app: FastifyInstance, settings: ShutdownSettings, closers: Array<() => Promise<unknown>>): GracefulShutdown {
   let draining = false;

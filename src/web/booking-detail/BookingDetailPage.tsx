@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { OrderSummarySection, ProductsSection } from './ProductSections';
 import { SelfCheckInSection } from './SelfCheckInSection';
 import { CareSessionSection, KitOrdersSection } from './SessionSections';
 import { useBookingActions } from './useBookingActions';
+import { TranscriptionSection } from '../transcription/TranscriptionSection';
 
 const S = 'bookingDetail.sections';
 
@@ -66,7 +67,7 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
                 onClick={() => setDialog({ kind: 'createKit' })} />
             </Section>
           )}
-          {viewer.clinicianOrSuperAdmin && <TranscriptionSection />}
+          {viewer.clinicianOrSuperAdmin && <TranscriptionSection booking={b} onNoteSaved={() => setNotesKey((k) => k + 1)} />}
           {viewer.clinicianOrSuperAdmin && <LogSection title={`${S}.clinicalLog`} entries={b.clinicalNotes} />}
           <LogSection title={`${S}.history`} entries={b.appntNotes} />
           <LogSection title={`${S}.timeline`} entries={b.timeline} />
@@ -81,16 +82,6 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
       </Stack>
       <BookingDialogs booking={b} dialog={dialog} onClose={() => setDialog(null)} onNoteSaved={() => setNotesKey((k) => k + 1)} />
     </Stack>
-  );
-};
-
-/** Transcription (spec 2 §2.4) belongs to a later issue: the accordion says so. */
-const TranscriptionSection = () => {
-  const translate = useTranslate();
-  return (
-    <Section title={`${S}.transcription`} testId="transcription" defaultExpanded={false}>
-      <Card variant="outlined"><CardContent><Typography variant="body2">{translate('bookingDetail.ui.notAvailable.later')}</Typography></CardContent></Card>
-    </Section>
   );
 };
 

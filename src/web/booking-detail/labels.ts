@@ -54,7 +54,7 @@ export const BOOKING_DETAIL_UI = {
   popupBlocked: 'The browser blocked the new tab',
   paidReadOnly: 'This product is paid: quantity, price and reason cannot be changed',
   confirmDelete: 'Delete %{name} from this booking?',
-  mailKinds: { SIGN_UP_LINK: 'Sign-up link', PAY_LINK: 'Payment link', PATIENT_SUMMARY: 'Visit summary' },
+  mailKinds: { SIGN_UP_LINK: 'Sign-up link', PAY_LINK: 'Payment link', PATIENT_SUMMARY: 'Visit summary', TRANSCRIPTION_READY: 'Transcription ready' },
   steps: {
     CREATE_ACC: 'Account created', UPLOAD_GOV_ID: 'Government ID', UPLOAD_ID_SELFIE: 'ID selfie', SIGN_WAIVER_CONSENT_FORM: 'Waiver and consent',
     IN_TAKE_FORM: 'Intake form', PAYMENT: 'Payment',

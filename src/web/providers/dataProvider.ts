@@ -5,6 +5,7 @@ import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
 import { createLabMethods, type LabMethods } from './labMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
+import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -30,7 +31,7 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods;
 
 interface Page<T> {
   items: T[];
@@ -177,6 +178,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     },
 
     ...createLabMethods(api),
+    ...createTranscriptionMethods(api),
   };
   return provider;
 }

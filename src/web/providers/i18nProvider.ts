@@ -8,6 +8,7 @@ import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
+import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
@@ -34,6 +35,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   chartNote: CHART_NOTE_TEXT,
   templates: TEMPLATES_TEXT,
   patient: PATIENT_TEXT,
+  transcription: TRANSCRIPTION_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

@@ -31,6 +31,13 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     idField: 'kitId',
     export: '/secure/testResult/export',
   },
+  /** A booking's transcriptions (spec 2 §2.3, §7): list by referenceId, one by file id, create starts a recording. */
+  transcriptions: {
+    route: '/BookingDetails',
+    list: '/secure/transcribe',
+    one: (fileId) => `/secure/transcribe/${encodeURIComponent(String(fileId))}`,
+    create: '/secure/transcribe',
+  },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */

@@ -14,7 +14,21 @@ export interface ObjectStorage {
   presignedGetUrl(key: string, expiresInSeconds: number, downloadName?: string): Promise<string>;
   /** Maps a stored url back to its key, or null when it is not one of ours. */
   keyOf(url: string): string | null;
+  /** Stores an object under a key the caller chose (e.g. a transcription's audio under its file id). */
+  putAt(key: string, body: Buffer, contentType: string): Promise<StoredObject>;
+  /** Multipart upload, as S3 does it: every part but the last at least MIN_PART_BYTES, parts numbered from 1. */
+  createMultipartUpload(key: string, contentType: string): Promise<string>;
+  uploadPart(key: string, uploadId: string, partNumber: number, body: Buffer): Promise<string>;
+  completeMultipartUpload(key: string, uploadId: string, parts: readonly UploadedPart[]): Promise<StoredObject>;
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
 }
 
+/** A part as its upload answered it: the ETag must be given back to complete the upload. */
+export interface UploadedPart { partNumber: number; etag: string }
+
+/** S3's smallest part (every part but the last), 5 MiB. */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+export const MAX_PART_NUMBER = 10_000;
+
 /** Keys are <category>/<uuid>.<ext>: only these characters, so a key can never walk out of its folder. */
-export const KEY_PATTERN = /^[A-Z_]{2,40}\/[0-9a-f-]{36}\.(pdf|png|jpg)$/;
+export const KEY_PATTERN = /^[A-Z_]{2,40}\/[0-9a-f-]{36}\.(pdf|png|jpg|webm|json)$/;
