@@ -49,6 +49,20 @@ describe('resources', () => {
     expect(result.data).toEqual({ ...data, id: 'l9' });
   });
 
+  it('create sends meta.idempotencyKey as the Idempotency-Key header (a double submit creates once)', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post(`${BASE}/secure/license`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ id: 'l9' }, { status: 201 });
+      }),
+    );
+    const data = { state: 'NV', licenseId: 'X', expirationDate: '2031-05-05', goodStanding: true, acknowledgement: true };
+    await dataProvider.create('licenses', { data, meta: { idempotencyKey: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' } });
+    await dataProvider.create('licenses', { data });
+    expect(keys).toEqual(['7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', null]);
+  });
+
   it('sends page, perPage, sort, order and filters on a paged list and reads { items, total }', async () => {
     let url: URL | undefined;
     server.use(

@@ -91,4 +91,15 @@ describe('double-submitted creations with one Idempotency-Key', () => {
     await twiceAtOnce('POST', `${B}/sendPatientSummary/${member}`, DEMO.clinician, { summary: 'Your visit today' });
     expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE booking_id = $1 AND kind = 'PATIENT_SUMMARY'`, [member])).toBe(1);
   });
+
+  it('licence and clinician template: one record each', async () => {
+    const licenseId = `LIC-${randomUUID().slice(0, 8)}`;
+    const res = await twiceAtOnce('POST', '/secure/license', DEMO.clinician, {
+      state: 'UT', licenseId, expirationDate: '2031-05-05', goodStanding: true, acknowledgement: true });
+    expect(res.status).toBe(201);
+    expect(await count(`SELECT count(*)::int AS n FROM licences WHERE license_id = $1`, [licenseId])).toBe(1);
+    const name = `Template ${randomUUID()}`;
+    await twiceAtOnce('POST', '/secure/clinician/template', DEMO.clinician, { name, description: '<p>Hello</p>' });
+    expect(await count(`SELECT count(*)::int AS n FROM clinician_templates WHERE name = $1`, [name])).toBe(1);
+  });
 });
