@@ -38,6 +38,7 @@ import { DEFAULT_SHUTDOWN } from './http/graceful-shutdown';
 import { startJobQueue } from './jobs/queue';
 import { transcriptionRoutes } from './transcription/routes';
 import { transcriptionWorker } from './transcription/worker';
+import { DEFAULT_IDLE } from '../domain/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,8 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       // The emulator has no SRP: local mode signs in with the password flow.
       authFlowType: config.mode === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
       bookingPublicUrl: config.bookingPublicUrl,
+      idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
+      idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
     };
   });
   // The API description lists every internal route: published on the local stack only.
@@ -162,4 +165,6 @@ const portalConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
   bookingPublicUrl: z.string(),
+  idleTimeoutSeconds: z.number().int(),
+  idleWarningSeconds: z.number().int(),
 });

@@ -65,4 +65,12 @@ describe('configFromEnv', () => {
   it('refuses to start without its required settings', () => {
     expect(() => configFromEnv({ COGNITO_USER_POOL_ID: 'x', COGNITO_CLIENT_ID: 'y' })).toThrow(/DATABASE_URL/);
   });
+  it('idle logoff: 15 minutes with a one-minute warning by default, IDLE_TIMEOUT_SECONDS / IDLE_WARNING_SECONDS otherwise', () => {
+    expect(configFromEnv(production).idle).toEqual({ timeoutSeconds: 900, warningSeconds: 60 });
+    expect(configFromEnv({ ...production, IDLE_TIMEOUT_SECONDS: '600' }).idle).toEqual({ timeoutSeconds: 600, warningSeconds: 60 });
+    expect(configFromEnv({ ...production, IDLE_TIMEOUT_SECONDS: '8', IDLE_WARNING_SECONDS: '4' }).idle).toEqual({ timeoutSeconds: 8, warningSeconds: 4 });
+    expect(() => configFromEnv({ ...production, IDLE_TIMEOUT_SECONDS: 'never' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+    expect(() => configFromEnv({ ...production, IDLE_TIMEOUT_SECONDS: '86400' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+    expect(() => configFromEnv({ ...production, IDLE_WARNING_SECONDS: '900' })).toThrow(/IDLE_WARNING_SECONDS/);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NPPES_DEFAULT_URL } from './adapters/npi/nppes';
 import { DEFAULT_SHUTDOWN, type ShutdownSettings } from './http/graceful-shutdown';
+import { idleSettings, type IdleSettings } from '../domain/session';
 
 /** Typed server configuration, read once from the environment, with working local defaults. */
 export interface ServerConfig {
@@ -39,6 +40,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Graceful shutdown on SIGTERM (drain delay, bound on requests in flight); DEFAULT_SHUTDOWN when left out. */
   shutdown?: ShutdownSettings;
+  /** Portal idle logoff (IDLE_TIMEOUT_SECONDS, IDLE_WARNING_SECONDS), served in /config.json; DEFAULT_IDLE when left out. */
+  idle?: IdleSettings;
 }
 
 export type TranscriptionConfig = {
@@ -127,7 +130,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       drainMs: Number(env.SHUTDOWN_DRAIN_MS ?? DEFAULT_SHUTDOWN.drainMs),
       timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN.timeoutMs),
     },
+    idle: idleFromEnv(env),
   };
+}
+
+function idleFromEnv(env: NodeJS.ProcessEnv): IdleSettings {
+  const seconds = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : Number(env[name]));
+  try {
+    return idleSettings(seconds('IDLE_TIMEOUT_SECONDS'), seconds('IDLE_WARNING_SECONDS'));
+  } catch (error) {
+    throw new Error(`IDLE_TIMEOUT_SECONDS / IDLE_WARNING_SECONDS: ${(error as Error).message}`);
+  }
 }
 
 function transcriptionConfig(env: NodeJS.ProcessEnv, chosen: 'real' | 'local', storageLocal: boolean, region: string): TranscriptionConfig {

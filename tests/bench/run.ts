@@ -17,6 +17,7 @@ import { freePort } from '../../src/server/launcher/ports';
 import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { initialJs } from './bundle';
+import { benchDurability } from './durability';
 import { buildJob, killLoadGenerators, runLoad, type Endpoint } from './load';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
 
@@ -267,6 +268,9 @@ try {
     checkInterrupted();
     line(`  approve 50 kits: failed: ${errText(err)}`);
   }
+
+  // 3c. Durable vs non-durable PostgreSQL on writes (tests/bench/durability.ts; BENCH_SKIP_DURABILITY=1 leaves it out).
+  if (!process.env.BENCH_SKIP_DURABILITY) await benchDurability({ line, progress, checkInterrupted });
 
   // 4. Portal bundle ---------------------------------------------------------------------------------------------
   checkInterrupted();

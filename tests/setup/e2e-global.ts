@@ -5,10 +5,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../src/server/launcher/ports';
 import { startStack } from '../../src/server/launcher/stack';
+import { startIdleInstance } from './idle-instance';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
+    /** The same stack served by an instance with short idle-logoff settings (tests/setup/idle-instance.ts). */
+    idlePortalUrl: string;
   }
 }
 
@@ -23,7 +26,13 @@ export default async function setup(project: TestProject) {
     unsafeNoDurabilityForTests: true, // a throw-away cluster
   });
   project.provide('portalUrl', stack.url);
+  const idle = await startIdleInstance(stack.config).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  project.provide('idlePortalUrl', idle.url);
   return async () => {
+    await idle.stop();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

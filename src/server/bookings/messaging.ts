@@ -13,7 +13,8 @@ import { errors, idParam } from './schemas';
 
 const BASE = '/secure/booking/v1';
 const sentSchema = z.object({ id: z.string(), mailId: z.string(), sentAt: z.string() });
-const route = (config: { access: RouteAccess }, body?: z.ZodType) => ({ config, schema: { tags: ['bookings'], params: idParam, ...(body ? { body } : {}), response: { 200: sentSchema, ...errors } } });
+/** Every mail is idempotent: a double-submitted send mails once and answers the first result (Idempotency-Key). */
+const route = (access: { access: RouteAccess }, body?: z.ZodType) => ({ config: { ...access, idempotent: true }, schema: { tags: ['bookings'], params: idParam, ...(body ? { body } : {}), response: { 200: sentSchema, ...errors } } });
 const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

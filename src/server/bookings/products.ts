@@ -15,7 +15,8 @@ const BASE = '/secure/booking/v1';
 const cents = (dollars: number) => Math.round(dollars * 100);
 const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
 const products = write(PRODUCT_ORDER_ROLES, { licenceBound: true });
-const route = (body: z.ZodType) => ({ config: products, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
+/** `idempotent`: a double-submitted creation or payment answers once (Idempotency-Key, http/idempotency.ts). */
+const route = (body: z.ZodType, { idempotent = false } = {}) => ({ config: { ...products, idempotent }, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
 
 /** Products and payment are product and order data (spec 2 §6): staff, clinicians and super admins. */
 function productWrite<T>(pool: Pool, req: FastifyRequest, action: string, fn: (l: Locked) => Promise<T>) {
@@ -57,7 +58,7 @@ export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       return { id: l.row.id, uniqueId };
     }));
 
-  app.post(`${BASE}/addProduct/:id`, route(addProductSchema), (req) =>
+  app.post(`${BASE}/addProduct/:id`, route(addProductSchema, { idempotent: true }), (req) =>
     productWrite(pool, req, 'ADD_PRODUCT', async (l) => {
       const body = req.body as z.infer<typeof addProductSchema>;
       const { rows } = await l.client.query<{ variantName: string | null }>(
@@ -73,7 +74,7 @@ export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     }));
 
   // Collect Payment: Cash rows mark their line paid with the collected amount; Online rows are paid on /Payment.
-  app.post(`${BASE}/collectPayment/:id`, route(collectPaymentSchema), (req) =>
+  app.post(`${BASE}/collectPayment/:id`, route(collectPaymentSchema, { idempotent: true }), (req) =>
     productWrite(pool, req, 'COLLECT_PAYMENT', async (l) => {
       const { rows } = req.body as z.infer<typeof collectPaymentSchema>;
       const cash = rows.filter((r) => r.mode === 'Cash');

@@ -52,7 +52,7 @@ export function clinicianRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   }, async (req) => actorOf(req).licenceStates);
 
   app.post('/secure/license', {
-    config: write('members'),
+    config: { ...write('members'), idempotent: true }, // a double submit records one licence and answers 201 twice
     schema: { tags: ['license'], body: licenceInputSchema, response: { 201: licenceSchema, ...err, 409: errorBody } },
   }, async (req, reply) => {
     const actor = actorOf(req);

@@ -29,7 +29,7 @@ export function templateRoutes(app: ZodApp, { pool, content, npi }: { pool: Pool
     return rows.map(iso);
   });
   app.post('/secure/clinician/template', {
-    config: write(['clinicians', 'super_admin']),
+    config: { ...write(['clinicians', 'super_admin']), idempotent: true }, // a resend after a lost answer creates one template
     schema: { tags: ['templates'], body: clinicianTemplateInputSchema, response: { 200: templateSchema, ...err } },
   }, async (req) => {
     const b = req.body;

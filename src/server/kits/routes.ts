@@ -109,7 +109,7 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
   }, (req) => sendResultToPass(pool, req, actorOf(req), pass, (req.params as { kitId: string }).kitId));
 
   app.post('/secure/kit/labOrderRequest', {
-    config: write(CLINICAL_DATA_ROLES, { licenceBound: true }),
+    config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true }, // a double submit orders once
     schema: { tags: ['kits'], body: labOrderRequestSchema, response: { 201: labOrderCreatedSchema, ...err } },
   }, async (req, reply) => {
     const created = await createLabOrder(pool, req, actorOf(req), req.body as LabOrderRequest);

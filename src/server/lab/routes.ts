@@ -133,7 +133,7 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     return decideLabRequest(pool, req, actorOf(req), b.kitId, 'reject', b);
   });
   for (const path of ['/secure/testResult', '/secure/testResult/cdd/labResults']) {
-    app.post(path, { config: writes, schema: write('lab results', createTestResultSchema, answers.created) }, (req) => createTestResult(pool, req, actorOf(req), req.body));
+    app.post(path, { config: { ...writes, idempotent: true }, schema: write('lab results', createTestResultSchema, answers.created) }, (req) => createTestResult(pool, req, actorOf(req), req.body));
   }
   app.post('/secure/testResult/:kitId/notes', { config: writes, schema: { ...write('lab results', notesBodySchema, answers.notes), params: kitParam } }, (req) => {
     const b = req.body;
@@ -149,13 +149,13 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     const b = req.body;
     return registerCovidTube(pool, req, actorOf(req), b.kitId, b.serialNumber);
   });
-  app.post('/secure/testResult/appointmentRequest', { config: writes, schema: write('lab results', appointmentRequestSchema, answers.message) }, async (req) => {
+  app.post('/secure/testResult/appointmentRequest', { config: { ...writes, idempotent: true }, schema: write('lab results', appointmentRequestSchema, answers.message) }, async (req) => {
     const b = req.body;
     const kitId = await kitOfTestResult(pool, b.testResultId);
     if (!kitId) throw notFound('no such test result');
     return messagePatientFromLab(pool, req, actorOf(req), { kitId, kind: 'appointment' }, b.message);
   });
-  app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema, answers.message) }, (req) => {
+  app.post('/secure/testResult/patientMessage', { config: { ...writes, idempotent: true }, schema: write('lab results', patientMessageSchema, answers.message) }, (req) => {
     const b = req.body;
     return messagePatientFromLab(pool, req, actorOf(req), { kitId: b.kitId, kind: 'message' }, b.message);
   });

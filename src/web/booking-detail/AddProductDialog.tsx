@@ -2,6 +2,7 @@ import { Alert, CircularProgress, ListSubheader, MenuItem, TextField } from '@mu
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BookingDetail, CatalogueGroup } from '../../domain/booking-detail';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useDetailMutation, useDetailQuery } from './hooks';
 import { DialogFrame, money } from './parts';
 
@@ -15,9 +16,10 @@ export const AddProductDialog = ({ booking, onClose }: { booking: BookingDetail;
   const [pick, setPick] = useState('');
   const products = (catalogue.data ?? []).flatMap((g) => g.bookingProducts);
   const chosen = products.find((p) => `${p.id}|${p.variantId ?? ''}` === pick);
-  const add = useDetailMutation(booking.id, (api, p: CatalogueProduct) => api.addProduct(booking.id, {
+  const withKey = useIdempotencyKey(); // a double click adds one line
+  const add = useDetailMutation(booking.id, (api, p: CatalogueProduct) => withKey((key) => api.addProduct(booking.id, {
     id: p.id, name: p.title, slug: p.slug, variantId: p.variantId, qty: 1, unitPrice: p.price,
-  }), { success: 'bookingDetail.productAdded', onSuccess: onClose });
+  }, key)), { success: 'bookingDetail.productAdded', onSuccess: onClose });
   return (
     <DialogFrame title="bookingDetail.ui.titles.addProduct" onClose={onClose} onSubmit={() => chosen && add.mutate(chosen)}
       pending={add.isPending} submitDisabled={!chosen} submitLabel="bookingDetail.ui.add">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isProductPaid, lineNet, type BookingDetail } from '../../domain/booking-detail';
 import type { CollectRow } from './api';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useDetailMutation } from './hooks';
 import { DialogFrame, money } from './parts';
 import { usePaymentPage } from './usePaymentPage';
@@ -32,7 +33,8 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
     uniqueId: p.uniqueId, name: p.name, due: lineNet(p), collected: lineNet(p).toFixed(2), discount: '0', mode: 'Cash', modeRemaining: 'Cash',
   })));
   const plan = planCollection(lines);
-  const save = useDetailMutation(booking.id, (api, rows: CollectRow[]) => api.collectPayment(booking.id, rows), {
+  const withKey = useIdempotencyKey(); // a double click records the payment once
+  const save = useDetailMutation(booking.id, (api, rows: CollectRow[]) => withKey((key) => api.collectPayment(booking.id, rows, key)), {
     success: 'bookingDetail.productPaymentUpdated', onSuccess: () => { onClose(); if (plan.online) goToPayment(); },
   });
   const submit = () => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BookingProduct } from '../../domain/booking-detail';
 import { BASE } from '../bookings/bookingFixtures';
 import { CollectPaymentDialog } from './CollectPaymentDialog';
-import { answerDetail, detail, detailServer, renderDetail } from './detailFixtures';
+import { answerDetail, detail, detailServer, keysSent, renderDetail } from './detailFixtures';
 import { EnterPaymentInfoDialog } from './EnterPaymentInfoDialog';
 
 const server = detailServer();
@@ -24,8 +24,9 @@ async function chooseMode(dialog: HTMLElement, label: string, option: string) {
 }
 
 describe('Collect Payment', () => {
-  it('lists the unpaid lines and saves the Cash rows with POST /collectPayment', async () => {
+  it('lists the unpaid lines and saves the Cash rows with POST /collectPayment (with an Idempotency-Key: a double click pays once)', async () => {
     const writes = answerDetail(server, booking);
+    const keys = keysSent(server);
     const onClose = vi.fn();
     renderDetail(<CollectPaymentDialog booking={booking} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
@@ -40,6 +41,7 @@ describe('Collect Payment', () => {
     expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/collectPayment/BK1', body: { rows: [
       { uniqueId: 'u1', collected: 50, discount: 0, mode: 'Cash' }, { uniqueId: 'u3', collected: 30, discount: 10, mode: 'Cash' },
     ] } }]);
+    expect(keys).toEqual({ '/secure/booking/v1/collectPayment/BK1': expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -61,6 +63,7 @@ describe('Collect Payment', () => {
 describe('Enter payment info', () => {
   it('shows the unpaid totals and sends the payment link after a confirmation', async () => {
     const writes = answerDetail(server, booking);
+    const keys = keysSent(server);
     server.use(http.get(`${BASE}/api/booking/orderPaySummary`, ({ request }) => (new URL(request.url).searchParams.get('id') === 'BK1'
       ? HttpResponse.json({ unpaidProducts: [{ slug: 'u1', name: 'Product u1', qty: 1, unitPrice: 50 }], netTotalUnpaid: 50, taxUnPaid: 4, grossTotalUnpaid: 54 })
       : HttpResponse.json({ msg: 'x' }, { status: 400 }))));
@@ -72,5 +75,6 @@ describe('Enter payment info', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Payment link sent successfully')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/sendPayLink/BK1', body: null }]);
+    expect(keys).toEqual({ '/secure/booking/v1/sendPayLink/BK1': expect.stringMatching(/^[0-9a-f-]{36}$/) }); // a double click mails once
   });
 });

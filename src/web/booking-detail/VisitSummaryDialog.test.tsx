@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BASE } from '../bookings/bookingFixtures';
-import { answerDetail, detail, detailServer, renderDetail } from './detailFixtures';
+import { answerDetail, detail, detailServer, keysSent, renderDetail } from './detailFixtures';
 import { VisitSummaryDialog } from './VisitSummaryDialog';
 
 const server = detailServer();
@@ -14,6 +14,7 @@ const answerContent = () => server.use(http.get(`${BASE}/secure/content/clinicia
 describe('Send visit summary', () => {
   it('prefills the content template with the names, strips line breaks and asks before sending', async () => {
     const writes = answerDetail(server, detail());
+    const keys = keysSent(server);
     answerContent();
     renderDetail(<VisitSummaryDialog booking={detail()} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Send visit summary to patient' });
@@ -26,6 +27,7 @@ describe('Send visit summary', () => {
     fireEvent.click(within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Summary report sent to patient successfully!')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/sendPatientSummary/BK1', body: { summary: 'Hello Ann Lee, thanks for visiting. Jane Doe' } }]);
+    expect(keys).toEqual({ '/secure/booking/v1/sendPatientSummary/BK1': expect.stringMatching(/^[0-9a-f-]{36}$/) }); // a double click mails once
   });
 
   it('needs the patient account: "Patient Account Not found"', async () => {

@@ -5,6 +5,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { sendPatientSummarySchema, stripLineBreaks, type BookingDetail } from '../../domain/booking-detail';
 import { applyTemplate } from '../../domain/lab-templates';
 import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useDetailMutation, useDetailQuery } from './hooks';
 import { DialogFrame } from './parts';
 
@@ -31,7 +32,8 @@ export const VisitSummaryDialog = ({ booking: b, onClose }: { booking: BookingDe
   const prefilled = typeof template === 'string'
     ? applyTemplate(templateText(template), { patientName: `${b.firstName} ${b.lastName}`, clinicianName: identity?.fullName ?? null }) : '';
   const text = edited ?? prefilled;
-  const send = useDetailMutation(b.id, (api, summary: string) => api.sendPatientSummary(b.id, summary), {
+  const withKey = useIdempotencyKey(); // a double click mails once
+  const send = useDetailMutation(b.id, (api, summary: string) => withKey((key) => api.sendPatientSummary(b.id, summary, key)), {
     success: 'bookingDetail.summarySent', onSuccess: onClose,
   });
   const noAccount = onboard.data ? !onboard.data.isOnboardTbd : !b.isOnboardTbd;

@@ -44,11 +44,14 @@ export const detailApi = (api: ApiFetch) => ({
   markConfirmed: (id: string, reasonOrComments: string) => api(at('markConfirmed', id), { method: 'PATCH', body: { reasonOrComments } }),
   updateProduct: (id: string, body: ProductUpdate) => api(at('updateProduct', id), { method: 'PATCH', body }),
   deleteProduct: (id: string, uniqueId: string) => api(at('deleteProduct', id), { method: 'POST', body: { uniqueId } }),
-  addProduct: (id: string, body: ProductAdd) => api(at('addProduct', id), { method: 'POST', body }),
-  collectPayment: (id: string, rows: CollectRow[]) => api(at('collectPayment', id), { method: 'POST', body: { rows } }),
-  sendPatientSummary: (id: string, summary: string) => api(at('sendPatientSummary', id), { method: 'POST', body: { summary } }),
-  sendSignUpLink: (id: string) => api(at('sendSignUpLink', id), { method: 'POST' }),
-  sendPayLink: (id: string) => api(at('sendPayLink', id), { method: 'POST' }),
+  // Creations, payments and mails carry the Idempotency-Key of the user's action (useIdempotencyKey): a double submit happens once.
+  addProduct: (id: string, body: ProductAdd, idempotencyKey: string) => api(at('addProduct', id), { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  collectPayment: (id: string, rows: CollectRow[], idempotencyKey: string) =>
+    api(at('collectPayment', id), { method: 'POST', body: { rows }, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  sendPatientSummary: (id: string, summary: string, idempotencyKey: string) =>
+    api(at('sendPatientSummary', id), { method: 'POST', body: { summary }, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  sendSignUpLink: (id: string, idempotencyKey: string) => api(at('sendSignUpLink', id), { method: 'POST', headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  sendPayLink: (id: string, idempotencyKey: string) => api(at('sendPayLink', id), { method: 'POST', headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   orderKit: (id: string, body: KitForm, idempotencyKey: string) =>
     api<{ kitId: string }>(at('orderKit', id), { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   uploadDocument: (bookingId: string, documentType: 'IDENTITY_PASSPORT' | 'SELFIE', file: File) => {

@@ -7,6 +7,7 @@ import type { Location } from 'react-router-dom';
 import { BASE, bookingMswServer, testApiFetch } from '../bookings/bookingFixtures';
 import { BOOKING_API, BookingsApiContext } from '../bookings/bookingsApi';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 
 /** Test helpers of the booking detail screen (not shipped): a booking, msw answers and a renderer. */
 
@@ -52,6 +53,16 @@ export function answerDetail(server: ReturnType<typeof setupServer>, booking: Bo
     }),
   );
   return writes;
+}
+
+/** The Idempotency-Key each write sent, by path (call after answerDetail: it looks, then lets the answer through). */
+export function keysSent(server: ReturnType<typeof setupServer>): Record<string, string | null> {
+  const keys: Record<string, string | null> = {};
+  server.use(http.all(`${BASE}/secure/*`, ({ request }) => {
+    if (request.method !== 'GET') keys[new URL(request.url).pathname] = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    return undefined;
+  }));
+  return keys;
 }
 
 /** A booking detail component talking to msw at BASE, signed in with these groups; onLocation sees every navigation. */

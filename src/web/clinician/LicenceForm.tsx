@@ -5,6 +5,7 @@ import { US_STATES_AND_TERRITORIES } from '../../domain/states';
 import { TOAST_MS } from '../../domain/constants';
 import { CLINICIAN_QUERY_KEY } from './queries';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 
 const STATE_CHOICES = US_STATES_AND_TERRITORIES.map((s) => ({ id: s, name: s }));
 const YES_NO = [
@@ -29,14 +30,16 @@ export const LicenceForm = ({ onSaved, onCancel, cancelLabel = 'ui.later' }: Lic
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create, { isPending }] = useCreate();
+  const withKey = useIdempotencyKey(); // a double submit or a resend records one licence
 
   const submit = (values: LicenceFormValues) => {
     const data = licenceInputOf(values);
     if (!data) return; // the form-level validation already shows why
-    create(
+    void withKey((idempotencyKey) => create(
       'licenses',
-      { data },
+      { data, meta: { idempotencyKey } },
       {
+        returnPromise: true,
         onSuccess: () => {
           notify('app.licenceUpdated', { type: 'success', autoHideDuration: TOAST_MS.default });
           void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
@@ -48,7 +51,7 @@ export const LicenceForm = ({ onSaved, onCancel, cancelLabel = 'ui.later' }: Lic
           notify('app.licenceUpdateFailed', { type: 'error', messageArgs: { message }, autoHideDuration: TOAST_MS.default });
         },
       },
-    );
+    )).catch(() => undefined); // onError above tells the user
   };
 
   return (

@@ -34,6 +34,7 @@ describe('licence onboarding dialog', () => {
         'licenses',
         expect.objectContaining({
           data: { state: 'NV', licenseId: 'NV-2041', expirationDate: '2031-01-31', goodStanding: true, acknowledgement: true },
+          meta: { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }, // a double submit records one licence
         }),
       ),
     );

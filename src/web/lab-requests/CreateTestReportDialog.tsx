@@ -6,6 +6,7 @@ import { TOAST_MS } from '../../domain/constants';
 import type { LabRecord } from '../lab-shared/labRow';
 import { causeOf, useLabAction } from '../lab-shared/useLabAction';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import type { CreateTestResultBody } from '../providers/labMethods';
 import { NewTestEntryForm } from './NewTestEntryForm';
 import { ResultFileUpload } from './ResultFileUpload';
@@ -27,7 +28,8 @@ export const CreateTestReportDialog = ({ record, onClose }: { record: LabRecord;
   useEffect(() => {
     if (form.data) setEntries(form.data.entries.map(draftOf));
   }, [form.data]);
-  const create = useLabAction((dp, body: CreateTestResultBody) => dp.createTestResult(body), {
+  const withKey = useIdempotencyKey(); // a double click or a resend creates one result
+  const create = useLabAction((dp, body: CreateTestResultBody) => withKey((key) => dp.createTestResult(body, key)), {
     success: 'lab.testCreated',
     failure: () => ({ key: 'lab.errorCreatingTest' }),
     autoHideDuration: TOAST_MS.resultForm,

@@ -4,6 +4,7 @@ import { applyTemplate } from '../../domain/lab-templates';
 import type { LabRecord } from '../lab-shared/labRow';
 import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
 import { useLabAction } from '../lab-shared/useLabAction';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useTemplateValues } from '../lab-shared/useTemplateValues';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useTemplateChoices } from '../templates/useTemplateChoices';
@@ -17,7 +18,8 @@ export const AppointmentDialog = ({ record, onClose }: { record: LabRecord; onCl
   const translate = useTranslate();
   const { values, isPending } = useTemplateValues(record);
   const templates = useTemplateChoices({ mine: true });
-  const request = useLabAction((dp, message: string) => dp.requestAppointment(record.testResultId ?? '', message), {
+  const withKey = useIdempotencyKey(); // a double click sends one request
+  const request = useLabAction((dp, message: string) => withKey((key) => dp.requestAppointment(record.testResultId ?? '', message, key)), {
     success: 'lab.appointmentRequested',
     onSuccess: onClose,
   });

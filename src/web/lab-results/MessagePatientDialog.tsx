@@ -5,6 +5,7 @@ import { TemplatePicker } from '../templates/TemplatePicker';
 import { useTemplateChoices } from '../templates/useTemplateChoices';
 import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
 import { useLabAction } from '../lab-shared/useLabAction';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 
 /**
  * Message Patient: empty text is not sent; "Sending Message..." while it goes, then "Message Sent!".
@@ -14,7 +15,8 @@ export const MessagePatientDialog = ({ record, onClose }: { record: LabRecord; o
   const notify = useNotify();
   const { values } = useTemplateValues(record);
   const templates = useTemplateChoices({ mine: true, results: true });
-  const send = useLabAction((dp, message: string) => dp.messagePatient(record.kitId, message), {
+  const withKey = useIdempotencyKey(); // a double click sends one message
+  const send = useLabAction((dp, message: string) => withKey((key) => dp.messagePatient(record.kitId, message, key)), {
     success: 'lab.messageSent',
     onSuccess: onClose,
   });

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_DISABLED_REASON } from './AccountDisabledScreen';
+import { IDLE_LOGOUT_REASON } from './IdleLogoff';
 
 /** Sign-in with e-mail (user name) and password; errors shown in the form; Enter submits. */
 export const LoginPage = () => {
@@ -16,7 +17,8 @@ export const LoginPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const accountDisabled = new URLSearchParams(search).get('reason') === ACCOUNT_DISABLED_REASON;
+  const reason = new URLSearchParams(search).get('reason');
+  const accountDisabled = reason === ACCOUNT_DISABLED_REASON;
 
   useEffect(() => {
     // already signed in: go home
@@ -49,6 +51,7 @@ export const LoginPage = () => {
           <Box component="form" onSubmit={submit} noValidate aria-label={translate('ui.signIn')}>
             <Stack spacing={2}>
               {accountDisabled && <Alert severity="error">{translate('app.accountDisabled')}</Alert>}
+              {reason === IDLE_LOGOUT_REASON && <Alert severity="info">{translate('session.idleSignedOut')}</Alert>}
               {error && (
                 <Alert severity="error" role="alert">
                   {error}

@@ -1,8 +1,27 @@
 import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { sessionStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from './runtimeConfig';
 
-/** Points aws-amplify at the user pool of the runtime config (the local emulator through userPoolEndpoint). */
+/** Key prefixes an earlier portal left in localStorage: amplify's tokens and react-admin's persisted store. */
+export const LEGACY_STORAGE_PREFIXES = ['CognitoIdentityServiceProvider.', 'RaStore', 'amplify-'] as const;
+
+/**
+ * Removes what earlier versions kept in localStorage (tokens incl. the refresh token, list parameters with
+ * patient search text): nothing of a session may outlive the tab.
+ */
+export function purgeLegacyStorage(storage: Storage | undefined = globalThis.localStorage): void {
+  if (!storage) return;
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+  for (const key of keys) if (LEGACY_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+}
+
+/**
+ * Points aws-amplify at the user pool of the runtime config (the local emulator through userPoolEndpoint).
+ * Tokens live in sessionStorage: they end with the tab, and never sit in localStorage on a shared workstation.
+ */
 export function configureAmplify(config: RuntimeConfig): void {
+  purgeLegacyStorage();
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -12,4 +31,5 @@ export function configureAmplify(config: RuntimeConfig): void {
       },
     },
   });
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
 }

@@ -55,11 +55,42 @@ describe('login / logout', () => {
 
   it('logout signs out and clears the cached token', async () => {
     signedInAs({});
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{"signedOut":true}'));
     await auth.checkAuth({});
     await auth.logout({});
     expect(amplify.signOut).toHaveBeenCalled();
     amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });
     await expect(auth.checkAuth({})).rejects.toThrow();
+  });
+});
+
+describe('logout revokes the session on the server first', () => {
+  it('POSTs /secure/account/signOut with the current token, then signs out of amplify', async () => {
+    signedInAs({});
+    const order: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      order.push('server');
+      return new Response(JSON.stringify({ signedOut: true }), { status: 200 });
+    });
+    amplify.signOut.mockImplementation(async () => void order.push('amplify'));
+    await auth.logout({});
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(new URL(String(url)).pathname).toBe('/secure/account/signOut');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(order).toEqual(['server', 'amplify']);
+    fetchSpy.mockRestore();
+  });
+
+  it('still signs out locally when the server cannot be reached or there is no session', async () => {
+    signedInAs({});
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await auth.logout({});
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+    amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });
+    await auth.logout({});
+    expect(amplify.signOut).toHaveBeenCalledTimes(2);
+    fetchSpy.mockRestore();
   });
 });
 

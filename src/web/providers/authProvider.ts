@@ -4,6 +4,7 @@ import { nameOrUnknown } from '../../domain/greeting';
 import { canAccessRoute } from '../../domain/routes';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { fillText } from '../../domain/messages';
+import { apiFetch } from './httpClient';
 import { portalPermissionsFromGroups, type PortalPermissions } from './permissions';
 import { routeOfResource } from './resources';
 import { clearSessionCache, getIdTokenSession } from './sessionCache';
@@ -34,6 +35,17 @@ async function quietSignOut() {
   }
 }
 
+/** The server's sign-out: tokens issued until now are refused from the next request (HIPAA automatic logoff). */
+export const SERVER_SIGN_OUT_PATH = '/secure/account/signOut';
+
+async function serverSignOut() {
+  try {
+    await apiFetch(SERVER_SIGN_OUT_PATH, { method: 'POST', timeoutMs: 5000 });
+  } catch {
+    // no session left, or the server is unreachable: the local sign-out still happens
+  }
+}
+
 const claims = async () => (await getIdTokenSession()).payload;
 
 export async function currentPermissions(): Promise<PortalPermissions> {
@@ -61,6 +73,7 @@ export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowTyp
     },
 
     async logout() {
+      await serverSignOut(); // first, while the token is still at hand
       clearSessionCache();
       await quietSignOut();
     },

@@ -49,6 +49,20 @@ describe('resources', () => {
     expect(result.data).toEqual({ ...data, id: 'l9' });
   });
 
+  it('create sends meta.idempotencyKey as the Idempotency-Key header (a double submit creates once)', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post(`${BASE}/secure/license`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ id: 'l9' }, { status: 201 });
+      }),
+    );
+    const data = { state: 'NV', licenseId: 'X', expirationDate: '2031-05-05', goodStanding: true, acknowledgement: true };
+    await dataProvider.create('licenses', { data, meta: { idempotencyKey: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' } });
+    await dataProvider.create('licenses', { data });
+    expect(keys).toEqual(['7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', null]);
+  });
+
   it('sends page, perPage, sort, order and filters on a paged list and reads { items, total }', async () => {
     let url: URL | undefined;
     server.use(
@@ -161,10 +175,13 @@ describe('lab resources and lab actions', () => {
     expect(Object.fromEntries(url!.searchParams)).toEqual({ sort: 'kitId', order: 'ASC', queryType: 'ALL', myStates: 'false' });
   });
 
-  it('sends the lab actions to the spec paths with their bodies', async () => {
+  it('sends the lab actions to the spec paths with their bodies; the creations carry the Idempotency-Key', async () => {
+    const KEY = '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
     const seen: Array<[string, string, unknown]> = [];
+    const keys: Record<string, string | null> = {};
     const record = async ({ request }: { request: Request }) => {
       const text = await request.text();
+      keys[new URL(request.url).pathname] = request.headers.get('idempotency-key');
       seen.push([request.method, new URL(request.url).pathname, text ? JSON.parse(text) : null]);
       return HttpResponse.json({ ok: true });
     };
@@ -180,9 +197,9 @@ describe('lab resources and lab actions', () => {
     await dataProvider.releaseResultNotes('KT1');
     await dataProvider.overrideAutoRelease('KT1');
     await dataProvider.registerCovidTube('KT1', 'TUBE-1');
-    await dataProvider.requestAppointment('tr-1', 'm');
-    await dataProvider.messagePatient('KT1', 'm');
-    await dataProvider.createTestResult({ kitId: 'KT1', resultData: [{ testName: 'A', testValue: '' }], resultFileS3Url: null });
+    await dataProvider.requestAppointment('tr-1', 'm', KEY);
+    await dataProvider.messagePatient('KT1', 'm', KEY);
+    await dataProvider.createTestResult({ kitId: 'KT1', resultData: [{ testName: 'A', testValue: '' }], resultFileS3Url: null }, KEY);
     expect(seen).toEqual([
       ['PUT', '/secure/labRequest/assign', { kitId: 'KT1' }],
       ['PUT', '/secure/testResult/assign', { kitId: 'KT1', reason: 'covering' }],
@@ -196,6 +213,8 @@ describe('lab resources and lab actions', () => {
       ['POST', '/secure/testResult/patientMessage', { kitId: 'KT1', message: 'm' }],
       ['POST', '/secure/testResult', { kitId: 'KT1', resultData: [{ testName: 'A', testValue: '' }], resultFileS3Url: null }],
     ]);
+    for (const path of ['/secure/testResult/appointmentRequest', '/secure/testResult/patientMessage', '/secure/testResult']) expect(keys[path], path).toBe(KEY);
+    expect(keys['/secure/labRequest/approve']).toBeNull();
   });
 
   it('reads the result form and uploads the result PDF as multipart field `file`', async () => {

@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { ClinicianProfile } from '../../domain/clinician';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
@@ -119,7 +120,9 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
 
     async create(resource, params) {
       const path = need(endpointsOf(resources, resource).create, resource, 'create');
-      const created = await api<RaRecord | null>(path, { method: 'POST', body: params.data });
+      // meta.idempotencyKey (useIdempotencyKey): a double submit or a resend creates one record
+      const key = (params.meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+      const created = await api<RaRecord | null>(path, { method: 'POST', body: params.data, headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined });
       return { data: { ...params.data, ...(created ?? {}) } as never };
     },
 

@@ -8,6 +8,7 @@ import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
+import { SESSION_TEXT } from '../../domain/session-texts';
 import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
@@ -36,6 +37,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   templates: TEMPLATES_TEXT,
   patient: PATIENT_TEXT,
   transcription: TRANSCRIPTION_TEXT,
+  session: SESSION_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

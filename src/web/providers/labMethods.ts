@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { createTestResultSchema, rejectBodySchema, resultEntrySchema } from '../../domain/lab-api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { ApiFetch } from './httpClient';
 
 export type LabKind = 'request' | 'result';
@@ -28,14 +29,16 @@ export interface LabMethods {
   releaseResultNotes(kitId: string): Promise<unknown>;
   overrideAutoRelease(kitId: string): Promise<unknown>;
   registerCovidTube(kitId: string, serialNumber: string): Promise<unknown>;
-  requestAppointment(testResultId: string, message: string): Promise<unknown>;
-  messagePatient(kitId: string, message: string): Promise<unknown>;
+  /** The creations carry the Idempotency-Key of the user's action (useIdempotencyKey): a double submit creates once. */
+  requestAppointment(testResultId: string, message: string, idempotencyKey: string): Promise<unknown>;
+  messagePatient(kitId: string, message: string, idempotencyKey: string): Promise<unknown>;
   getResultForm(kitId: string): Promise<ResultForm>;
-  createTestResult(body: CreateTestResultBody): Promise<{ kitId: string; testResultId: string; status: string }>;
+  createTestResult(body: CreateTestResultBody, idempotencyKey: string): Promise<{ kitId: string; testResultId: string; status: string }>;
   uploadResultFile(kitId: string, file: File): Promise<{ fileS3Url: string }>;
 }
 
 const kit = (kitId: string) => encodeURIComponent(kitId);
+const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 
 export function createLabMethods(api: ApiFetch): LabMethods {
   return {
@@ -51,11 +54,12 @@ export function createLabMethods(api: ApiFetch): LabMethods {
     releaseResultNotes: (kitId) => api(`/secure/testResult/${kit(kitId)}/notes/release`, { method: 'PUT' }),
     overrideAutoRelease: (kitId) => api(`/secure/testResult/overrideForManualClinicianReview/${kit(kitId)}`, { method: 'POST' }),
     registerCovidTube: (kitId, serialNumber) => api('/secure/kit/covid', { method: 'POST', body: { kitId, serialNumber } }),
-    requestAppointment: (testResultId, message) =>
-      api('/secure/testResult/appointmentRequest', { method: 'POST', body: { testResultId, message } }),
-    messagePatient: (kitId, message) => api('/secure/testResult/patientMessage', { method: 'POST', body: { kitId, message } }),
+    requestAppointment: (testResultId, message, idempotencyKey) =>
+      api('/secure/testResult/appointmentRequest', { method: 'POST', body: { testResultId, message }, headers: keyed(idempotencyKey) }),
+    messagePatient: (kitId, message, idempotencyKey) =>
+      api('/secure/testResult/patientMessage', { method: 'POST', body: { kitId, message }, headers: keyed(idempotencyKey) }),
     getResultForm: (kitId) => api<ResultForm>('/secure/testResult/cdd/labResultsForm', { query: { kitId } }),
-    createTestResult: (body) => api('/secure/testResult', { method: 'POST', body }),
+    createTestResult: (body, idempotencyKey) => api('/secure/testResult', { method: 'POST', body, headers: keyed(idempotencyKey) }),
     uploadResultFile(kitId, file) {
       const form = new FormData();
       form.append('file', file, file.name);

@@ -2,6 +2,8 @@
  * Runtime configuration the API server serves at GET /config.json (same origin), read once at start-up.
  * Kept free of heavy imports: it runs in the entry chunk, before the app chunk is loaded.
  */
+import { idleSettings, type IdleSettings } from '../../domain/session';
+
 export type AuthFlowType = 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
 
 export interface RuntimeConfig {
@@ -11,6 +13,8 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   authFlowType: AuthFlowType;
   bookingPublicUrl?: string;
+  /** Idle logoff (idleTimeoutSeconds / idleWarningSeconds in config.json; 15 min and 1 min when left out). */
+  idle: IdleSettings;
 }
 
 const AUTH_FLOWS: readonly AuthFlowType[] = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'];
@@ -30,6 +34,17 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   for (const key of ['userPoolEndpoint', 'bookingPublicUrl'] as const) {
     if (c[key] !== undefined && c[key] !== null && !isText(c[key])) throw new Error(`config.json: ${key} must be a string`);
   }
+  const seconds = (key: string) => {
+    if (c[key] === undefined || c[key] === null) return undefined;
+    if (typeof c[key] !== 'number') throw new Error(`config.json: ${key} must be a number`);
+    return c[key];
+  };
+  let idle: IdleSettings;
+  try {
+    idle = idleSettings(seconds('idleTimeoutSeconds'), seconds('idleWarningSeconds'));
+  } catch (error) {
+    throw new Error(`config.json: ${(error as Error).message}`);
+  }
   return {
     region: c.region as string,
     userPoolId: c.userPoolId as string,
@@ -37,6 +52,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     userPoolEndpoint: isText(c.userPoolEndpoint) ? c.userPoolEndpoint : undefined,
     authFlowType: c.authFlowType as AuthFlowType,
     bookingPublicUrl: isText(c.bookingPublicUrl) ? c.bookingPublicUrl : undefined,
+    idle,
   };
 }
 

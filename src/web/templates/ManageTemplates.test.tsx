@@ -16,9 +16,13 @@ afterAll(() => server.close());
 
 const existing = { id: 't1', name: 'Follow-up', description: '<p>Hi {{patientName}}</p>', updatedAt: '2026-03-04T14:30:00.000Z' };
 
+/** The Idempotency-Key of each save, in order. */
+const keys: Array<string | null> = [];
+
 function answer(save: () => Promise<Response> | Response = () => HttpResponse.json(existing)) {
   const calls: Array<{ method: string; body: Record<string, unknown> }> = [];
   const record = async (request: Request) => {
+    keys.push(request.headers.get('idempotency-key'));
     calls.push({ method: request.method, body: (await request.json()) as Record<string, unknown> });
     return save();
   };
@@ -47,6 +51,7 @@ describe('ManageTemplates', () => {
     fireEvent.click(screen.getByRole('button', { name: TEMPLATES_TEXT.save }));
     expect(await screen.findByText(TEMPLATES_TEXT.created)).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'POST', body: { name: 'Results', description: '<p>Hello</p>' } }]);
+    expect(keys.at(-1)).toMatch(/^[0-9a-f-]{36}$/); // a resend after a lost answer creates one template
   });
 
   it('ignores a second save while one is running', async () => {

@@ -7,6 +7,7 @@ import { LazyRichNoteInput } from '../chart-notes/LazyRichNoteInput';
 import { serverReason } from '../chart-notes/chartNotesApi';
 import { formatDateTime } from '../lab-shared/labRow';
 import { CLINICIAN_TEMPLATES_QUERY_KEY, useClinicianTemplates, useTemplatesApi, type ClinicianTemplate } from './templatesApi';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: ClinicianTemplate } | null;
 
@@ -80,6 +81,7 @@ const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | nu
   const queryClient = useQueryClient();
   const { handleSubmit } = useFormContext<{ name: string; description: string }>();
   const running = useRef(false);
+  const withKey = useIdempotencyKey(); // a resend after a lost answer creates one template
   const [saving, setSaving] = useState(false);
 
   const save = handleSubmit(async ({ name, description }) => {
@@ -88,7 +90,7 @@ const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | nu
     setSaving(true);
     try {
       if (template) await api.update({ id: template.id, name: name.trim(), description });
-      else await api.create({ name: name.trim(), description });
+      else await withKey((key) => api.create({ name: name.trim(), description }, key));
       notify(template ? 'templates.updated' : 'templates.created', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: CLINICIAN_TEMPLATES_QUERY_KEY });
       onDone();

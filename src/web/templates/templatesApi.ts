@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultTemplate } from '../../domain/lab-templates';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { ApiFetch } from '../providers/httpClient';
 import { useNotesFetch } from '../chart-notes/chartNotesApi';
 
@@ -19,7 +20,8 @@ const CONTENT_STALE_MS = 10_000;
 /** GET/POST/PUT /secure/clinician/template, and the content service page of the clinician portal. */
 export const templatesApi = (api: ApiFetch) => ({
   list: (signal?: AbortSignal) => api<ClinicianTemplate[]>('/secure/clinician/template', { signal }),
-  create: (body: { name: string; description: string }) => api<ClinicianTemplate>('/secure/clinician/template', { method: 'POST', body }),
+  create: (body: { name: string; description: string }, idempotencyKey: string) =>
+    api<ClinicianTemplate>('/secure/clinician/template', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   update: (body: { id: string; name: string; description: string }) =>
     api<ClinicianTemplate>('/secure/clinician/template', { method: 'PUT', body }),
   resultTemplates: async (signal?: AbortSignal) => {
