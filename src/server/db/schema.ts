@@ -196,6 +196,8 @@ export const testResults = pgTable('test_results', {
   internalNotes: text('internal_notes'),
   externalNotes: text('external_notes'),
   notesReleasedAt: timestamp('notes_released_at', { withTimezone: true }),
+  /** The results were replaced after the notes to the patient were written: Send Results waits until they are saved again. */
+  notesNeedReview: boolean('notes_need_review').notNull().default(false),
   attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
   resultFileUrl: text('result_file_url'),
   patientState: text('patient_state'),
