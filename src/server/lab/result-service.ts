@@ -67,7 +67,8 @@ export async function releaseNotes(pool: Pool, req: FastifyRequest, actor: Actor
     const t = LAB_RESULT_TRANSITIONS.release;
     if (!(t.from as readonly string[]).includes(record.resultStatus ?? '')) throw conflict(`a ${record.resultStatus} test result cannot be released`);
     if (record.requestStatus === 'REJECTED_BY_CLINICIAN') throw conflict('a rejected lab request cannot be released');
-    if (!record.externalNotes || record.externalNotes.replace(/<[^>]*>/g, '').trim() === '') throw badRequest('notes to patient are empty');
+    // Notes are plain text, sent as typed: "<no growth>" is a note, not an empty tag.
+    if (!record.externalNotes || record.externalNotes.trim() === '') throw badRequest('notes to patient are empty');
     if (record.notesNeedReview) throw conflict('the results changed after the notes to the patient were written; review and save the notes again');
     await client.query(`UPDATE test_results SET status = $1, notes_released_at = now(), updated_at = now() WHERE kit_id = $2`, [t.to, kitId]);
     await client.query(
