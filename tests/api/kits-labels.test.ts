@@ -30,7 +30,7 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
       WHERE k.patient_state = 'NV' ORDER BY k.kit_id LIMIT 1`);
     const res = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(/^\/files\/signed\/SAMPLE_LABELS\/[0-9a-f-]{36}\.pdf\?exp=\d+&sig=[\w-]+&name=label-/);
+    expect(res.body.url).toMatch(/^\/files\/signed\/SAMPLE_LABELS\/[0-9a-f-]{36}\.pdf\?exp=\d+&pid=[0-9a-f-]{36}&sig=[\w-]+&name=label-/);
     const exp = Number(new URL(res.body.url, 'http://x').searchParams.get('exp'));
     expect(exp - Date.now() / 1000).toBeGreaterThan(29 * 60);
     const file = await fetchSigned(res.body.url);
@@ -101,13 +101,11 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.reason).toBe(KIT_TEXTS.kitIdInvalid);
   });
-  it('the label URL can also be signed through /secure/file/presignedUrl (the portal flow for sampleLabelPdfS3Url)', async () => {
+  it('a label is reached only through its kit (/secure/kit/{id}/label), never through the generic file routes', async () => {
     const k = await one(`SELECT kit_id FROM kits WHERE patient_state = 'NV' ORDER BY kit_id DESC LIMIT 1`);
-    await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
-    const { sample_label_url: url } = await one(`SELECT sample_label_url FROM kits WHERE kit_id = $1`, [k.kit_id]);
-    const res = await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(url)}`, { as: DEMO.staff });
-    expect(res.status).toBe(200);
-    expect((await fetchSigned(res.body.url)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { body } = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
+    const url = `local://${new URL(body.url, 'http://x').pathname.replace('/files/signed/', '')}`;
+    expect((await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(url)}`, { as: DEMO.staff })).status).toBe(404);
     expect((await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(url)}`, { as: DEMO.ops })).status).toBe(403);
   });
 });

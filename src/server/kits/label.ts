@@ -66,7 +66,7 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
       return { key: put.key, replaced: current };
     });
     if (replaced) await storage.delete(replaced).catch(() => undefined);
-    const url = await storage.presignedGetUrl(key, LABEL_URL_TTL_SECONDS, `label-${kitId}.pdf`);
+    const url = await storage.presignedGetUrl(key, LABEL_URL_TTL_SECONDS, `label-${kitId}.pdf`, kit.patientId);
     remember(kitId, fingerprint, url);
     await writeAudit(pool, req, { action: 'PRINT_LABEL', entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
     return { url };
