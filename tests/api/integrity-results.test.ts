@@ -101,3 +101,16 @@ describe('Create Test Report takes each test once', () => {
     expect(await result(kit)).toEqual(before);
   });
 });
+
+describe('Cancel auto release follows the shared rule (unassigned or mine)', () => {
+  it('refuses (403) to override a result assigned to another clinician; nothing changes', async () => {
+    const row = await one(`SELECT kit_id FROM test_results WHERE status = 'AUTO_RELEASE_SCHEDULED' AND patient_state IN ('NV','CO','CA','NY')
+      ORDER BY kit_id LIMIT 1`);
+    const other = await one(`SELECT id FROM clinicians WHERE id <> $1 ORDER BY id LIMIT 1`, [jane()]);
+    await api.ownerPool().query(`UPDATE test_results SET clinician_id = $2 WHERE kit_id = $1`, [row.kit_id, other.id]);
+    const res = await api.call('POST', `/secure/testResult/overrideForManualClinicianReview/${row.kit_id}`, { as: DEMO.clinician });
+    expect(res.status).toBe(403);
+    expect(res.body.reason).toBe('Assigned to another clinician OR license ineligible');
+    expect(await one(`SELECT status, clinician_id FROM test_results WHERE kit_id = $1`, [row.kit_id])).toEqual({ status: 'AUTO_RELEASE_SCHEDULED', clinician_id: other.id });
+  });
+});

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import type { createTestResultSchema } from '../../domain/lab-api';
-import { LAB_REQUEST_TRANSITIONS, LAB_RESULT_TRANSITIONS, notesEditable } from '../../domain/lab-actions';
+import { LAB_REQUEST_TRANSITIONS, LAB_RESULT_TRANSITIONS, notesEditable, TOOLTIP_ASSIGNED_OR_INELIGIBLE } from '../../domain/lab-actions';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict, forbidden } from '../errors';
 import { lockForAction } from './locked-record';
 
 type CreateTestResult = z.infer<typeof createTestResultSchema>;
@@ -85,7 +85,9 @@ export async function releaseNotes(pool: Pool, req: FastifyRequest, actor: Actor
 /** Cancels a scheduled auto release and sends the result to manual clinician review. */
 export async function overrideAutoRelease(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string) {
   return withTx(pool, async (client) => {
-    const { record } = await lockForAction(client, actor, kitId, 'result', { mustOwn: false });
+    const { record, eligibility: e } = await lockForAction(client, actor, kitId, 'result', { mustOwn: false });
+    // The shared rule (labResultActions.overrideAutoRelease): unassigned or mine, never another clinician's result.
+    if (!e.canAct) throw forbidden(e.disabledReason ?? TOOLTIP_ASSIGNED_OR_INELIGIBLE);
     const t = LAB_RESULT_TRANSITIONS.overrideAutoRelease;
     if (record.resultStatus !== t.from[0]) throw conflict(`the test result is ${record.resultStatus}, not AUTO_RELEASE_SCHEDULED`);
     const { rowCount } = await client.query(
