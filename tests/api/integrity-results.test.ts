@@ -114,3 +114,24 @@ describe('Cancel auto release follows the shared rule (unassigned or mine)', () 
     expect(await one(`SELECT status, clinician_id FROM test_results WHERE kit_id = $1`, [row.kit_id])).toEqual({ status: 'AUTO_RELEASE_SCHEDULED', clinician_id: other.id });
   });
 });
+
+describe('a double-submitted lab action is answered once (Idempotency-Key)', () => {
+  it('approve and release sent twice with one key: both answered 200 with the first answer, one transition, one message', async () => {
+    const { randomUUID } = await import('node:crypto');
+    const { rows } = await api.pool.query(`SELECT lr.kit_id FROM lab_requests lr WHERE lr.clinician_id = $1 AND lr.status = 'REGISTERED'
+      AND lr.patient_state IN ('NV','CO','CA','NY') AND NOT (lr.kit_id = ANY($2)) ORDER BY lr.kit_id LIMIT 1`, [jane(), [...used]]);
+    const kit = rows[0].kit_id as string;
+    used.add(kit);
+    const key = randomUUID();
+    const twice = await Promise.all([1, 2].map(() => api.call('PUT', '/secure/labRequest/approve', { as: DEMO.clinician, body: { kitId: kit }, headers: { 'idempotency-key': key } })));
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    expect(twice[1].body).toEqual(twice[0].body);
+    expect((await one(`SELECT count(*)::int AS n FROM record_history WHERE entity_id = $1 AND action = 'APPROVE'`, [kit])).n).toBe(1);
+
+    const reviewed = await reviewedKit();
+    const releaseKey = randomUUID();
+    const sends = await Promise.all([1, 2].map(() => api.call('PUT', `/secure/testResult/${reviewed}/notes/release`, { as: DEMO.clinician, headers: { 'idempotency-key': releaseKey } })));
+    expect(sends.map((r) => r.status)).toEqual([200, 200]);
+    expect((await one(`SELECT count(*)::int AS n FROM messages WHERE message_type = 'TEST_RESULT' AND reference_id = (SELECT id::text FROM test_results WHERE kit_id = $1)`, [reviewed])).n).toBe(1);
+  });
+});

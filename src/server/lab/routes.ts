@@ -64,7 +64,9 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
   }
   const listSchema = (tag: string) => ({ tags: [tag], querystring: labListQuerySchema, response: { 200: labListSchema, ...err } });
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
-  const writes = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
+  const uploadAccess = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
+  // A double click (or a retry) with the portal's Idempotency-Key gets the first answer instead of a confusing 409.
+  const writes = { ...uploadAccess, idempotent: true };
 
   app.get('/secure/labRequest', { config: reads, schema: listSchema('lab requests') }, (req) => list('request', req, req.query));
   app.get('/secure/testResult', { config: reads, schema: listSchema('lab results') }, (req) => list('result', req, req.query));
@@ -174,7 +176,7 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
 
   /** Result PDF upload: PDF only (checked by content), size-limited, stored under a generated name. */
   app.post('/secure/testResult/uploadResultFile/cdd/:kitId', {
-    config: writes,
+    config: uploadAccess,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: z.object({ fileS3Url: z.string() }), ...err, 413: errorBody } },
   }, async (req) => {
     const actor = actorOf(req);
