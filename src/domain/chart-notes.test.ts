@@ -9,8 +9,11 @@ describe('noteContentError (spec 1 §5)', () => {
   });
   it('refuses a note still holding a required placeholder', () =>
     expect(noteContentError('<p>BP: [[required: blood pressure]]</p>')).toBe('Please fill all the required fields'));
-  it('refuses pasted inline images', () =>
-    expect(noteContentError('<p>x</p><img src="data:image/png;base64,AAAA">')).toBe('Pasted images detected. Please remove images or upload them separately.'));
+  it('refuses pasted inline images, remote images and <image>', () => {
+    for (const html of ['<p>x</p><img src="data:image/png;base64,AAAA">', '<p>x</p><IMG src="https://example.com/a.png">', '<image src="x">', '<img src=x>']) {
+      expect(noteContentError(html)).toBe('Pasted images detected. Please remove images or upload them separately.');
+    }
+  });
   it('refuses notes over 389120 bytes with the size in KB', () => {
     const big = `<p>${'a'.repeat(MAX_NOTE_BYTES)}</p>`;
     expect(noteContentError(big)).toBe('Note is too large (381 KB > 380 KB). Please remove images/formatting or split the note.');
@@ -23,15 +26,20 @@ describe('noteContentError (spec 1 §5)', () => {
 
 describe('publish and authorship rules', () => {
   const note = { status: 'PUBLISHED', authorId: 'a', noteType: 'CLINICIAN_NOTE' };
-  it('only the author edits', () => expect(noteUpdateRefusal(note, 'b', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toMatch(/only the author/));
-  it('published never goes back to draft', () => expect(noteUpdateRefusal(note, 'a', { status: 'DRAFT', noteType: 'CLINICIAN_NOTE' })).toMatch(/draft/));
-  it('the author may keep editing', () => {
-    expect(noteUpdateRefusal(note, 'a', { status: 'PUBLISHED', noteType: 'APPOINTMENT_NOTE' })).toBeNull();
-    expect(noteUpdateRefusal({ ...note, status: 'DRAFT' }, 'a', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toBeNull();
+  const draft = { ...note, status: 'DRAFT' };
+  it('only the author edits a draft', () => expect(noteUpdateRefusal(draft, 'b', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toMatch(/only the author/));
+  it('a published note never changes, not even by its author (it is amended)', () => {
+    for (const status of ['DRAFT', 'PUBLISHED'] as const) {
+      expect(noteUpdateRefusal(note, 'a', { status, noteType: 'CLINICIAN_NOTE' })).toBe('a published note cannot be changed; write an amendment');
+    }
+  });
+  it('the author edits and publishes a draft', () => {
+    expect(noteUpdateRefusal(draft, 'a', { status: 'DRAFT', noteType: 'APPOINTMENT_NOTE' })).toBeNull();
+    expect(noteUpdateRefusal(draft, 'a', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toBeNull();
   });
   it('the questionnaire type is locked both ways', () => {
-    expect(noteUpdateRefusal({ ...note, noteType: 'PATIENT_QUESTIONNAIRE_RESPONSE' }, 'a', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toMatch(/locked/);
-    expect(noteUpdateRefusal(note, 'a', { status: 'PUBLISHED', noteType: 'PATIENT_QUESTIONNAIRE_RESPONSE' })).toMatch(/locked/);
+    expect(noteUpdateRefusal({ ...draft, noteType: 'PATIENT_QUESTIONNAIRE_RESPONSE' }, 'a', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toMatch(/locked/);
+    expect(noteUpdateRefusal(draft, 'a', { status: 'PUBLISHED', noteType: 'PATIENT_QUESTIONNAIRE_RESPONSE' })).toMatch(/locked/);
   });
   it('new notes cannot be questionnaire responses or stored-only types', () => {
     expect(creatableNoteType('CLINICIAN_NOTE')).toBe(true);

@@ -38,15 +38,18 @@ export const NOTE_TEXT = {
 
 /** Templates mark what the writer must fill in as [[required: ...]]; a note still holding one is refused. */
 export const REQUIRED_MARKER = /\[\[\s*required\b[^\]]*\]\]/i;
-/** A pasted inline image is a data: URL in an img (or any src). */
-const PASTED_IMAGE = /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i;
+/**
+ * Images are uploaded separately, never kept inside the note: a pasted inline (data:) image, a remote one (which the
+ * CSP blocks, and which could track the reader) and `<image>` (an HTML parser makes it an img) are all refused.
+ */
+const PASTED_IMAGE = /<im(?:g|age)\b/i;
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 
 /** The content rules of spec 1 §5 in the order the user meets them; null when the note may be saved. */
 export function noteContentError(html: string): string | null {
-  if (visibleText(html) === '' && !/<img\b/i.test(html)) return NOTE_TEXT.empty;
+  if (visibleText(html) === '' && !PASTED_IMAGE.test(html)) return NOTE_TEXT.empty;
   if (REQUIRED_MARKER.test(html)) return NOTE_TEXT.required;
   if (PASTED_IMAGE.test(html)) return NOTE_TEXT.pastedImage;
   const bytes = byteLength(html);
@@ -72,19 +75,27 @@ export const chartNoteInputSchema = z.object({
   createdEpoch: z.number().optional(),
   /** Set when saving a copy of an existing note (a new note is created). */
   clone: z.boolean().optional(),
+  /** A new note that amends this PUBLISHED note of the same patient (published notes never change). Ignored on update. */
+  amendsNoteId: z.guid().nullable().optional(),
 }).strict();
 export type ChartNoteInput = z.infer<typeof chartNoteInputSchema>;
+
+/** Published notes are part of the record: they are never changed, only amended by a new linked note. */
+export const NOTE_REFUSAL = {
+  published: 'a published note cannot be changed; write an amendment',
+  amendDraft: 'only a published note can be amended; edit the draft instead',
+} as const;
 
 export interface StoredNoteFacts { status: string; authorId: string; noteType: string }
 
 /**
  * Whether an existing note may be changed by `actorId` into `next` (spec 1 §4 plus the publish rule):
- * only its author edits it; a PUBLISHED note never goes back to DRAFT; a questionnaire response keeps its type
+ * a PUBLISHED note never changes (it is amended); only its author edits a draft; a questionnaire response keeps its type
  * and no other note becomes one. Returns the reason it may not, or null.
  */
 export function noteUpdateRefusal(existing: StoredNoteFacts, actorId: string, next: Pick<ChartNoteInput, 'status' | 'noteType'>): string | null {
+  if (existing.status === 'PUBLISHED') return NOTE_REFUSAL.published;
   if (existing.authorId !== actorId) return 'only the author can change a note; clone it to write your own';
-  if (existing.status === 'PUBLISHED' && next.status === 'DRAFT') return 'a published note cannot go back to draft';
   if ((existing.noteType === 'PATIENT_QUESTIONNAIRE_RESPONSE') !== (next.noteType === 'PATIENT_QUESTIONNAIRE_RESPONSE')) {
     return 'the note type of a questionnaire response is locked';
   }

@@ -104,9 +104,23 @@ export const resultEntrySchema = z.strictObject({
   testId: z.string().max(100).nullable().optional(),
   options: z.array(z.string().max(100)).max(20).optional(),
 });
+/** Two values for one test (e.g. Detected next to Not Detected) would contradict each other: each test once. */
+export const duplicateTestText = (name: string) => `Each test can be entered only once: ${name}`;
+/** The first test name that appears twice (trimmed, case-insensitive), or null. */
+export function duplicateTestName(entries: readonly { testName: string }[]): string | null {
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    const key = e.testName.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) return first;
+    seen.set(key, e.testName.trim());
+  }
+  return null;
+}
 export const createTestResultSchema = z.strictObject({
   kitId: kitIdSchema,
-  resultData: z.array(resultEntrySchema).min(1, 'resultData needs at least one entry').max(100),
+  resultData: z.array(resultEntrySchema).min(1, 'resultData needs at least one entry').max(100)
+    .refine((entries) => duplicateTestName(entries) === null, { error: (iss) => duplicateTestText(duplicateTestName(iss.input as { testName: string }[]) ?? '') }),
   resultFileS3Url: z.string().max(1000).nullable().optional(),
 });
 

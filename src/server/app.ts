@@ -146,7 +146,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   secure.guardRoot(app);
   await app.register(secure.plugin);
   app.decorate('declaredRoutes', secure.routes);
-  signedFileRoute(app, storage);
+  signedFileRoute(app, storage, pool);
   await transcriptionWorker({
     ...transcription, mailer: createMailer(config), audioRetentionDays: config.transcription?.audioRetentionDays ?? DEFAULT_AUDIO_RETENTION_DAYS,
     log: app.log,

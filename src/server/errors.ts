@@ -15,6 +15,12 @@ export const forbidden = (reason: string) => new ApiError(403, 'Forbidden', reas
 export const notFound = (reason: string) => new ApiError(404, 'Not found', reason);
 export const conflict = (reason: string) => new ApiError(409, 'Conflict', reason);
 
+/** A PostgreSQL unique violation (23505), of the named constraint or index when given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
 /** Every error leaves the server as { msg, reason }; internals are logged, never sent. */
 export function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
   app.setErrorHandler((err: FastifyError | ApiError | ZodError, req, reply) => {

@@ -18,10 +18,10 @@ describe('chart notes', () => {
   });
   it('HTML is sanitized before it is stored', async () => {
     const p = await patientIn('CO');
-    const res = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(p, { note: '<p onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)">' }) });
+    const res = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(p, { note: '<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)" onmouseover="alert(1)">l</a><svg onload="alert(1)"></svg>' }) });
     expect(res.status).toBe(201);
     const stored = (await api.pool.query(`SELECT note FROM chart_notes WHERE id = $1`, [res.body.id])).rows[0].note;
-    for (const text of [stored, JSON.stringify(res.body)]) expect(text).not.toMatch(/<script|onerror|onclick/i);
+    for (const text of [stored, JSON.stringify(res.body)]) expect(text).not.toMatch(/<script|onerror|onclick|onmouseover|onload|javascript:|<svg/i);
     expect(stored).toContain('<p>Hi</p>');
   });
   it.each([
@@ -58,8 +58,10 @@ describe('chart notes', () => {
     expect((await api.call('PUT', `/secure/chartNote/${id}`, { as: DEMO.superAdmin, body: body(p, { status: 'PUBLISHED', note: '<p>changed</p>' }) })).status).toBe(409);
     const stored = (await api.pool.query(`SELECT note, status FROM chart_notes WHERE id = $1`, [id])).rows[0];
     expect(stored).toEqual({ note: '<p>Patient reports feeling well.</p>', status: 'PUBLISHED' });
-    const edited = await api.call('PUT', `/secure/chartNote/${id}`, { as: DEMO.clinician, body: body(p, { status: 'PUBLISHED', note: '<p>Addendum</p>' }) });
-    expect(edited.body.note).toBe('<p>Addendum</p>');
+    // Not even its author changes a published note: an addendum is an amendment, a new note linked to it.
+    expect((await api.call('PUT', `/secure/chartNote/${id}`, { as: DEMO.clinician, body: body(p, { status: 'PUBLISHED', note: '<p>Addendum</p>' }) })).status).toBe(409);
+    const amended = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: body(p, { status: 'PUBLISHED', note: '<p>Addendum</p>', amendsNoteId: id }) });
+    expect(amended.body).toMatchObject({ note: '<p>Addendum</p>', amendsNoteId: id });
   });
   it('latest draft per patient and reference, lists newest first', async () => {
     // A kit of the note's own patient (a note names its patient's records).

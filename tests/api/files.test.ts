@@ -13,15 +13,24 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
+/** Every file belongs to a record of an NV patient (in the demo clinician's licence states): its kit, booking or the patient. */
+async function recordFor(category: string) {
+  const q = (sql: string) => one(sql).then((r) => r.id as string);
+  if (category === 'RESULT_FILES') return `kitId=${await q(`SELECT kit_id AS id FROM kits WHERE patient_state = 'NV' AND patient_id IS NOT NULL ORDER BY kit_id LIMIT 1`)}`;
+  if (category === 'IDENTITY_DOCUMENTS') return `bookingId=${await q(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`)}`;
+  return `patientId=${await q(`SELECT id FROM patients WHERE state = 'NV' ORDER BY id LIMIT 1`)}`;
+}
+
 async function upload(category: string, name: string, bytes: Buffer, type: string, who: string = DEMO.clinician) {
   const boundary = '----portalfiles';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
     bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const url = `/secure/file/upload/${category}`;
+  const path = `/secure/file/upload/${category}`;
+  const url = `${path}?${await recordFor(category)}`;
   const res = await api.app.inject({ method: 'POST', url, payload, headers: {
-    authorization: `Bearer ${await tokenFor(who)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(url), 'content-type': `multipart/form-data; boundary=${boundary}`,
+    authorization: `Bearer ${await tokenFor(who)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(path), 'content-type': `multipart/form-data; boundary=${boundary}`,
   } });
   return { status: res.statusCode, body: res.json() };
 }
@@ -91,7 +100,7 @@ describe('POST /secure/file/upload/{category}', () => {
     expect((await upload('IDENTITY_DOCUMENTS', 'id.jpg', JPG, 'image/jpeg', DEMO.staff)).status).toBe(200);
     expect((await upload('MESSAGE_ATTACHMENTS', 'a.pdf', PDF, 'application/pdf', DEMO.ops)).status).toBe(200);
     expect((await upload('MESSAGE_ATTACHMENTS', 'a.pdf', PDF, 'application/pdf', DEMO.auditor)).status).toBe(403);
-    const notMultipart = await api.call('POST', '/secure/file/upload/MESSAGE_ATTACHMENTS', { as: DEMO.clinician, body: { file: 'x' } });
+    const notMultipart = await api.call('POST', `/secure/file/upload/MESSAGE_ATTACHMENTS?${await recordFor('MESSAGE_ATTACHMENTS')}`, { as: DEMO.clinician, body: { file: 'x' } });
     expect(notMultipart.status).toBe(400);
   });
 });
@@ -167,7 +176,7 @@ describe('GET /secure/file/presignedUrl?url=', () => {
 
   it('answers an expiring signed URL served by /files/signed without a token', async () => {
     const s = await signedFor();
-    expect(s.url).toMatch(/^\/files\/signed\/MESSAGE_ATTACHMENTS\/[0-9a-f-]{36}\.pdf\?exp=\d+&sig=[\w-]+&name=doc\.pdf$/);
+    expect(s.url).toMatch(/^\/files\/signed\/MESSAGE_ATTACHMENTS\/[0-9a-f-]{36}\.pdf\?exp=\d+&pid=[0-9a-f-]{36}&sig=[\w-]+&name=doc\.pdf$/);
     expect(s.expiresInSeconds).toBe(1800);
     const res = await get(s.url);
     expect(res.statusCode).toBe(200);

@@ -30,7 +30,7 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
       WHERE k.patient_state = 'NV' ORDER BY k.kit_id LIMIT 1`);
     const res = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(/^\/files\/signed\/SAMPLE_LABELS\/[0-9a-f-]{36}\.pdf\?exp=\d+&sig=[\w-]+&name=label-/);
+    expect(res.body.url).toMatch(/^\/files\/signed\/SAMPLE_LABELS\/[0-9a-f-]{36}\.pdf\?exp=\d+&pid=[0-9a-f-]{36}&sig=[\w-]+&name=label-/);
     const exp = Number(new URL(res.body.url, 'http://x').searchParams.get('exp'));
     expect(exp - Date.now() / 1000).toBeGreaterThan(29 * 60);
     const file = await fetchSigned(res.body.url);
@@ -42,23 +42,18 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
     expect(text).toContain(k.kit_id);
     expect(text).toContain(`${k.first_name} ${k.last_name}`);
     expect(text).toContain(`DOB ${k.dob}`);
-    // Stored once through the object storage and referenced from the kit (sampleLabelPdfS3Url).
-    const stored = await one(`SELECT sample_label_url FROM kits WHERE kit_id = $1`, [k.kit_id]);
-    expect(stored.sample_label_url).toMatch(/^local:\/\/SAMPLE_LABELS\/[0-9a-f-]{36}\.pdf$/);
-    const detail = await api.call('GET', `/secure/kit/${k.kit_id}`, { as: DEMO.staff });
-    expect(detail.body.sampleLabelPdfS3Url).toBe(stored.sample_label_url);
+    // A pure cache: the label lives in the object store only; printing writes nothing on the kit.
+    expect((await one(`SELECT sample_label_url FROM kits WHERE kit_id = $1`, [k.kit_id])).sample_label_url).toBeNull();
   });
   it('reuses the signed URL (cache under 29 minutes), and makes a new label when what it prints changes', async () => {
     const k = await one(`SELECT k.kit_id, k.patient_id FROM kits k WHERE k.patient_state = 'CO' AND k.patient_id IS NOT NULL ORDER BY k.kit_id LIMIT 1`);
     const a = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
     const b = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.clinician });
     expect(b.body.url).toBe(a.body.url);
-    const before = (await one(`SELECT sample_label_url FROM kits WHERE kit_id = $1`, [k.kit_id])).sample_label_url;
     await api.pool.query(`UPDATE patients SET first_name = 'Zoë' WHERE id = $1`, [k.patient_id]);
     const c = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
     expect(c.body.url).not.toBe(a.body.url);
-    const after = (await one(`SELECT sample_label_url FROM kits WHERE kit_id = $1`, [k.kit_id])).sample_label_url;
-    expect(after).not.toBe(before);
+    expect(new URL(c.body.url, 'http://x').pathname).not.toBe(new URL(a.body.url, 'http://x').pathname);
     expect(pdfText((await fetchSigned(c.body.url)).rawPayload)).toContain('Zoë');
     expect((await fetchSigned(a.body.url)).statusCode).toBe(404); // the old label object is gone
     // one row per request (a new label is audited as CREATE_LABEL, a cached one as PRINT_LABEL), each with the patient
@@ -101,13 +96,11 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.reason).toBe(KIT_TEXTS.kitIdInvalid);
   });
-  it('the label URL can also be signed through /secure/file/presignedUrl (the portal flow for sampleLabelPdfS3Url)', async () => {
+  it('a label is reached only through its kit (/secure/kit/{id}/label), never through the generic file routes', async () => {
     const k = await one(`SELECT kit_id FROM kits WHERE patient_state = 'NV' ORDER BY kit_id DESC LIMIT 1`);
-    await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
-    const { sample_label_url: url } = await one(`SELECT sample_label_url FROM kits WHERE kit_id = $1`, [k.kit_id]);
-    const res = await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(url)}`, { as: DEMO.staff });
-    expect(res.status).toBe(200);
-    expect((await fetchSigned(res.body.url)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { body } = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
+    const url = `local://${new URL(body.url, 'http://x').pathname.replace('/files/signed/', '')}`;
+    expect((await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(url)}`, { as: DEMO.staff })).status).toBe(404);
     expect((await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(url)}`, { as: DEMO.ops })).status).toBe(403);
   });
 });

@@ -13,6 +13,7 @@ import { writeHistory } from '../audit/history';
 import { actorOf } from '../auth/secure-plugin';
 import { ApiError, badRequest } from '../errors';
 import { displayName, PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
+import { linkFile } from '../files/records';
 import { readBooking } from './detail';
 import { addLog, bookingWrite, refused } from './repository';
 import { documentsSchema, errors, idParam, okSchema } from './schemas';
@@ -64,7 +65,8 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
     const urls: Partial<Record<IdentityDocumentKey, string>> = {};
     for (const k of IDENTITY_DOCUMENT_KEYS) {
       const key = row.documentKeys[k];
-      if (key) urls[k] = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS);
+      // The link carries the booking's patient, so its fetch is audited with it.
+      if (key) urls[k] = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS, undefined, row.patientId);
     }
     documentsCache.set(row.id, { at: Date.now(), urls });
     return urls;
@@ -100,9 +102,8 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
       if (l.row.identityVerified !== null) throw refused(409, BOOKING_REFUSAL_TEXT.documentsReviewed);
       const stored = await storage.put('IDENTITY_DOCUMENTS', upload.body, MIME_OF[upload.kind], upload.kind);
       storedKey = stored.key;
-      await l.client.query(
-        `INSERT INTO stored_files (key, category, original_name, content_type, size_bytes, uploaded_by) VALUES ($1, 'IDENTITY_DOCUMENTS', $2, $3, $4, $5)`,
-        [stored.key, upload.name, MIME_OF[upload.kind], upload.body.length, actor.sub]);
+      await linkFile(l.client, { key: stored.key, category: 'IDENTITY_DOCUMENTS', name: upload.name, contentType: MIME_OF[upload.kind],
+        size: upload.body.length, uploadedBy: actor.sub, owner: { type: 'BOOKING', id: l.row.id, patientId: l.row.patientId, patientState: null } });
       await l.client.query(
         `UPDATE bookings SET document_keys = document_keys || jsonb_build_object($2::text, $3::text),
            self_check_in_steps = CASE WHEN $4 = ANY(self_check_in_steps) THEN self_check_in_steps ELSE array_append(self_check_in_steps, $4) END

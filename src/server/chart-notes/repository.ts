@@ -2,13 +2,13 @@ import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 
 export const NOTE_COLUMNS = `n.id, n.person_id AS "personId", n.note, n.note_type AS "noteType", n.reference_id AS "referenceId",
-  n.reference_type AS "referenceType", n.status, n.visibility, n.author_id AS "authorId", n.author_name AS "authorName",
+  n.reference_type AS "referenceType", n.status, n.visibility, n.author_id AS "authorId", n.author_name AS "authorName", n.amends_note_id AS "amendsNoteId",
   extract(epoch FROM n.created_at)::bigint AS "createdEpoch", extract(epoch FROM n.updated_at)::bigint AS "updatedEpoch",
   p.first_name || ' ' || p.last_name AS "patientName", p.dob::text AS "patientDob", p.state AS "patientState"`;
 
 export interface NoteRow {
   id: string; personId: string; note: string; noteType: string; referenceId: string | null; referenceType: string | null;
-  status: string; visibility: string; authorId: string; authorName: string; createdEpoch: string | number; updatedEpoch: string | number;
+  status: string; visibility: string; authorId: string; authorName: string; amendsNoteId: string | null; createdEpoch: string | number; updatedEpoch: string | number;
   patientName: string | null; patientDob: string | null; patientState: string | null;
 }
 
@@ -16,6 +16,8 @@ export interface NoteRow {
 export const chartNoteSchema = z.object({
   id: z.string(), personId: z.string(), note: z.string(), noteMessage: z.string(), noteType: z.string(), referenceId: z.string().nullable(),
   referenceType: z.string().nullable(), status: z.string(), visibility: z.string(), authorId: z.string(), authorName: z.string(),
+  /** The published note this note amends (published notes never change), or null. */
+  amendsNoteId: z.string().nullable(),
   createdEpoch: z.number(), updatedEpoch: z.number(), patientName: z.string().nullable(), patientDob: z.string().nullable(),
   patientState: z.string().nullable(), masked: z.literal(false),
 });

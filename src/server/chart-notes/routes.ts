@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { chartNoteInputSchema, NOTE_INPUT_REFERENCE_TYPES, noteUpdateRefusal, type ChartNoteInput } from '../../domain/chart-notes';
 import { writeAudit, writeAuditMany } from '../audit/audit';
+import { writeHistory } from '../audit/history';
 import { assertClinicalAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
@@ -50,11 +51,13 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       if (input.personId !== rows[0].personId) throw badRequest('a note cannot move to another patient');
       const refusal = noteUpdateRefusal(rows[0], actor.sub, input);
       if (refusal) throw new ApiError(409, 'Conflict', refusal);
-      const ref = await storedReference(client, input.referenceId, input.referenceType);
+      const ref = await storedReference(client, rows[0].personId, input.referenceId, input.referenceType);
+      // Only drafts change (noteUpdateRefusal); the condition on DRAFT keeps a published note untouched whatever happens.
       await client.query(
         `UPDATE chart_notes SET note = $2, note_type = $3, reference_id = $4, reference_type = $5, status = $6, visibility = $7, updated_at = now()
-          WHERE id = $1`,
+          WHERE id = $1 AND status = 'DRAFT'`,
         [id, html, input.noteType, ref.referenceId, ref.referenceType, input.status, input.visibility]);
+      await writeHistory(client, actor, { entityType: 'chart_note', entityId: id, action: input.status === 'PUBLISHED' ? 'PUBLISH' : 'UPDATE', fromStatus: rows[0].status, toStatus: input.status });
       await writeAudit(client, req, { action: 'UPDATE', entityType: 'chart_note', entityId: id, patientId: rows[0].personId, outcome: 'SUCCESS' });
       return loadNote(client, id);
     });
@@ -111,7 +114,7 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     assertInScope(actor, subject, 'no such patient');
     const params: unknown[] = [actor.sub, q.personId];
     let refSql = '';
-    const stored = await storedReference(pool, q.referenceId, q.referenceId ? (q.referenceType ?? 'BOOKING') : null);
+    const stored = await storedReference(pool, q.personId, q.referenceId, q.referenceId ? (q.referenceType ?? 'BOOKING') : null);
     if (stored.referenceId) refSql = ` AND n.reference_id = $${params.push(stored.referenceId)} AND n.reference_type = $${params.push(stored.referenceType)}`;
     const { rows } = await pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id
       WHERE n.author_id = $1 AND n.person_id = $2 AND n.status = 'DRAFT'${refSql} ORDER BY n.updated_at DESC LIMIT 1`, params);

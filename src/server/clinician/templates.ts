@@ -9,6 +9,7 @@ import { actorOf } from '../auth/secure-plugin';
 import { forbidden, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
+import { sanitizeHtml } from '../sanitize';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const templateSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), updatedAt: z.string() });
@@ -34,7 +35,7 @@ export function templateRoutes(app: ZodApp, { pool, content, npi }: { pool: Pool
   }, async (req) => {
     const b = req.body;
     const { rows } = await pool.query<TemplateRow>(`INSERT INTO clinician_templates (clinician_id, name, description) VALUES ($1, $2, $3) RETURNING ${COLS}`,
-      [ownerId(req), b.name, b.description]);
+      [ownerId(req), b.name, sanitizeHtml(b.description)]);
     await writeAudit(pool, req, { action: 'CREATE', entityType: 'clinician_template', entityId: rows[0].id, outcome: 'SUCCESS' });
     return iso(rows[0]);
   });
@@ -45,7 +46,7 @@ export function templateRoutes(app: ZodApp, { pool, content, npi }: { pool: Pool
     const b = req.body;
     const { rows } = await pool.query<TemplateRow>(
       `UPDATE clinician_templates SET name = $3, description = $4, updated_at = now() WHERE id = $1 AND clinician_id = $2 RETURNING ${COLS}`,
-      [b.id, ownerId(req), b.name, b.description]);
+      [b.id, ownerId(req), b.name, sanitizeHtml(b.description)]);
     if (!rows[0]) throw notFound('no such template of yours');
     await writeAudit(pool, req, { action: 'UPDATE', entityType: 'clinician_template', entityId: b.id, outcome: 'SUCCESS' });
     return iso(rows[0]);

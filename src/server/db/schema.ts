@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Clinician profiles; id is the Cognito `sub` of the signed-in user. */
@@ -104,6 +104,8 @@ export const kits = pgTable('kits', {
   index('kits_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
   // Manage Lab Order: kits of one status in one care location, newest first, paged.
   index('kits_status_location_created_idx').on(t.status, t.careLocation, t.createdAt, t.kitId),
+  // One tube serial belongs to one kit (a second registration is a 409, also under concurrent requests).
+  uniqueIndex('kits_tube_id_unique').on(t.tubeId).where(sql`${t.tubeId} IS NOT NULL`),
 ]);
 
 /** Kit ids of lab orders placed from the portal (LO0000001, ...). */
@@ -151,7 +153,10 @@ export const testCompendium = pgTable('test_compendium', {
   index('test_compendium_lab_idx').on(t.labName, t.sortOrder),
 ]);
 
-/** Files uploaded through /secure/file/upload: the generated key, what the user called it, who uploaded it. */
+/**
+ * Stored files: the generated key, what the user called it, who uploaded it, and the record (kit, booking, patient)
+ * and patient it belongs to: reading a file is reading that record, so access is checked through it.
+ */
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   category: text('category').notNull(),
@@ -159,8 +164,11 @@ export const storedFiles = pgTable('stored_files', {
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   uploadedBy: text('uploaded_by').notNull(),
+  patientId: uuid('patient_id').references(() => patients.id),
+  recordType: text('record_type'),
+  recordId: text('record_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('stored_files_record_idx').on(t.recordType, t.recordId)]);
 
 export const labRequests = pgTable('lab_requests', {
   kitId: text('kit_id').primaryKey().references(() => kits.kitId),
@@ -188,6 +196,8 @@ export const testResults = pgTable('test_results', {
   internalNotes: text('internal_notes'),
   externalNotes: text('external_notes'),
   notesReleasedAt: timestamp('notes_released_at', { withTimezone: true }),
+  /** The results were replaced after the notes to the patient were written: Send Results waits until they are saved again. */
+  notesNeedReview: boolean('notes_need_review').notNull().default(false),
   attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
   resultFileUrl: text('result_file_url'),
   patientState: text('patient_state'),
@@ -388,10 +398,13 @@ export const chartNotes = pgTable('chart_notes', {
   visibility: text('visibility').notNull(),
   authorId: uuid('author_id').notNull(),
   authorName: text('author_name').notNull(),
+  /** A published note is never changed: an amendment is a new note that points at the note it amends. */
+  amendsNoteId: uuid('amends_note_id').references((): AnyPgColumn => chartNotes.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('chart_notes_person_idx').on(t.personId, t.createdAt),
+  index('chart_notes_amends_idx').on(t.amendsNoteId),
   index('chart_notes_reference_idx').on(t.referenceType, t.referenceId, t.createdAt),
   index('chart_notes_draft_idx').on(t.authorId, t.personId, t.status, t.updatedAt),
 ]);

@@ -1,5 +1,4 @@
 import { read, write } from '../../domain/route-access';
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES, MIME_OF } from '../../domain/files';
@@ -10,6 +9,7 @@ import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
+import { fileRecordQuerySchema, linkFile, ownedRecord, readableFile, recordOfUpload } from './records';
 
 /** Categories a user may upload to (spec 1 §7, spec 2 identity documents); SAMPLE_LABELS are made by the server. */
 export const UPLOAD_CATEGORIES = ['MESSAGE_ATTACHMENTS', 'RESULT_FILES', 'IDENTITY_DOCUMENTS'] as const;
@@ -45,24 +45,23 @@ export function displayName(original: string, ext: string): string {
 /** A file name safe inside a quoted Content-Disposition header (ASCII letters, digits, dot, dash, underscore). */
 export const headerFileName = (name: string) => name.replace(/[^\w.-]/g, '_').slice(0, 120) || 'file';
 
-/** Files (spec 1 §7): upload (checked by declared type, magic bytes and size), download, delete, presigned URL. */
+/**
+ * Files (spec 1 §7): upload (checked by declared type, magic bytes and size, and linked to its record and patient),
+ * download, delete, presigned URL. Every read goes through the file's record: outside the reader's scope, or for an
+ * object no record owns, the file reads as unknown (404); the audit row carries the patient id.
+ */
 export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
-  async function storedName(key: string): Promise<{ name: string; uploadedBy: string } | null> {
-    const { rows } = await pool.query<{ name: string; uploadedBy: string }>(
-      `SELECT original_name AS name, uploaded_by AS "uploadedBy" FROM stored_files WHERE key = $1`, [key]);
-    return rows[0] ?? null;
-  }
-
   app.post('/secure/file/upload/:category', {
     config: write('members'),
     schema: {
-      tags: ['files'], params: z.strictObject({ category: z.enum(UPLOAD_CATEGORIES) }),
+      tags: ['files'], params: z.strictObject({ category: z.enum(UPLOAD_CATEGORIES) }), querystring: fileRecordQuerySchema,
       response: { 200: z.object({ url: z.string(), name: z.string(), size: z.number().int() }), ...err },
     },
   }, async (req) => {
     const actor = actorOf(req);
     const { category } = req.params as { category: (typeof UPLOAD_CATEGORIES)[number] };
     assertCategoryAccess(actor, category);
+    const owner = await ownedRecord(pool, actor, recordOfUpload(category, req.query as z.infer<typeof fileRecordQuerySchema>));
     if (!req.isMultipart()) throw badRequest('expected multipart/form-data with one file');
     const file = await req.file();
     if (!file) throw badRequest('no file');
@@ -75,11 +74,9 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     if (actual !== declared) throw badRequest('the file content does not match its type');
     const stored = await storage.put(category, body, MIME_OF[actual], actual);
     const name = displayName(file.filename ?? '', actual);
-    await pool.query(
-      `INSERT INTO stored_files (key, category, original_name, content_type, size_bytes, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [stored.key, category, name, MIME_OF[actual], body.length, actor.sub],
-    );
-    await writeAudit(pool, req, { action: 'UPLOAD', entityType: 'file', entityId: stored.key, outcome: 'SUCCESS' });
+    await linkFile(pool, { key: stored.key, category, name, contentType: MIME_OF[actual], size: body.length, uploadedBy: actor.sub, owner })
+      .catch(async (error: unknown) => { await storage.delete(stored.key).catch(() => undefined); throw error; });
+    await writeAudit(pool, req, { action: 'UPLOAD', entityType: 'file', entityId: stored.key, patientId: owner.patientId, outcome: 'SUCCESS' });
     return { url: stored.url, name, size: body.length };
   });
 
@@ -91,32 +88,31 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     const { category, file } = req.params as { category: Category; file: string };
     assertCategoryAccess(actor, category);
     const key = `${category}/${file}`;
+    const { file: meta, owner } = await readableFile(pool, actor, key);
     const obj = await storage.get(key);
     if (!obj) throw notFound('no such file');
-    const meta = await storedName(key);
-    await writeAudit(pool, req, { action: 'DOWNLOAD', entityType: 'file', entityId: key, outcome: 'SUCCESS' });
+    await writeAudit(pool, req, { action: 'DOWNLOAD', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
     return reply.header('content-type', obj.contentType)
-      .header('content-disposition', `attachment; filename="${headerFileName(meta?.name ?? file)}"`)
+      .header('content-disposition', `attachment; filename="${headerFileName(meta.name)}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(obj.body);
   });
 
   app.delete('/secure/file/delete/:category/:file', {
-    config: write('members'),
+    config: write('members', { licenceBound: true }),
     schema: { tags: ['files'], params: fileParams(UPLOAD_CATEGORIES), response: { 200: z.object({ deleted: z.boolean() }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
     const { category, file } = req.params as { category: Category; file: string };
     assertCategoryAccess(actor, category);
     const key = `${category}/${file}`;
-    const meta = await storedName(key);
-    // The uploader deletes its own files; a super admin any file (also those stored by other flows).
-    if (meta && meta.uploadedBy !== actor.sub && !actor.permissions.superAdmin) throw forbidden('only the uploader or a super admin may delete this file');
-    if (!meta && (!actor.permissions.superAdmin || !(await storage.get(key)))) throw notFound('no such file');
+    const { file: meta, owner } = await readableFile(pool, actor, key);
+    // The uploader deletes its own files; a super admin any file.
+    if (meta.uploadedBy !== actor.sub && !actor.permissions.superAdmin) throw forbidden('only the uploader or a super admin may delete this file');
     await storage.delete(key);
     await pool.query(`DELETE FROM stored_files WHERE key = $1`, [key]);
-    await writeAudit(pool, req, { action: 'DELETE', entityType: 'file', entityId: key, outcome: 'SUCCESS' });
+    await writeAudit(pool, req, { action: 'DELETE', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
     return { deleted: true };
   });
 
@@ -133,9 +129,9 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     const category = key.split('/')[0] as Category;
     if (!(READ_CATEGORIES as readonly string[]).includes(category)) throw badRequest('url is not a stored file');
     assertCategoryAccess(actor, category);
-    const meta = await storedName(key);
-    const url = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS, meta ? headerFileName(meta.name) : undefined);
-    await writeAudit(pool, req, { action: 'PRESIGN', entityType: 'file', entityId: key, outcome: 'SUCCESS' });
+    const { file: meta, owner } = await readableFile(pool, actor, key);
+    const url = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS, headerFileName(meta.name), owner.patientId);
+    await writeAudit(pool, req, { action: 'PRESIGN', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
     return { url, expiresInSeconds: PRESIGNED_URL_TTL_SECONDS };
   });
 }

@@ -7,25 +7,56 @@ import { writeAudit } from '../audit/audit';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { scopeOf } from '../auth/scope';
-import { withTx } from '../db/tx';
 import { notFound } from '../errors';
 import { renderSampleLabel, type LabelContent } from './pdf';
 
 const MAX_CACHED = 5000;
 
 /**
- * Sample labels (spec 1 §5 Print label, §7): a PDF with the kit id, patient name, date of birth and a Code 128 of the
- * kit id, generated once and stored through the object storage (regenerated when what it prints changes), answered
- * as a presigned URL valid 30 minutes. The signed URL is reused for 28 minutes per kit (spec: cached under 29 minutes),
- * so a reused link always has at least 2 minutes left.
+ * Where the label of this content lives: a key derived from the kit and what the label prints, so the object store is a
+ * cache any instance finds again (a label is never recorded on the kit: printing reads, it writes no business data).
  */
-export function labelService(pool: Pool, storage: AppStorage, now: () => number = Date.now) {
-  const cache = new Map<string, { url: string; fingerprint: string; until: number }>();
+export function labelKey(kitId: string, fingerprint: string): string {
+  const h = createHash('sha256').update(`${kitId}\n${fingerprint}`).digest('hex');
+  return `SAMPLE_LABELS/${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}.pdf`;
+}
 
-  function remember(kitId: string, fingerprint: string, url: string) {
+/**
+ * Sample labels (spec 1 §5 Print label, §7): a PDF with the kit id, patient name, date of birth and a Code 128 of the
+ * kit id, answered as a presigned URL valid 30 minutes that carries the patient id. A pure cache: the PDF is rendered
+ * once per content into the object store (a new one when what it prints changes), and the signed URL is reused for
+ * 28 minutes per kit (spec: cached under 29 minutes), so a reused link always has at least 2 minutes left. A GET writes
+ * only its audit row, so read-only auditors may print.
+ */
+export function labelService(pool: Pool, storage: AppStorage, now: () => number = () => Date.now()) {
+  const cache = new Map<string, { url: string; key: string; fingerprint: string; until: number }>();
+  const rendering = new Map<string, Promise<void>>();
+
+  function remember(kitId: string, entry: { url: string; key: string; fingerprint: string }) {
     cache.delete(kitId);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    cache.set(kitId, { url, fingerprint, until: now() + LABEL_URL_CACHE_MS });
+    cache.set(kitId, { ...entry, until: now() + LABEL_URL_CACHE_MS });
+  }
+
+  /** Makes sure the label object exists; true when this call rendered it (concurrent callers wait for one rendering). */
+  async function ensureLabel(key: string, content: LabelContent): Promise<boolean> {
+    const pending = rendering.get(key);
+    if (pending) {
+      await pending;
+      return false;
+    }
+    // Registered before the first await, so a concurrent request for the same label waits for this one.
+    const job = (async () => {
+      if (await storage.get(key)) return false;
+      await storage.putAt(key, await renderSampleLabel(content), 'application/pdf');
+      return true;
+    })();
+    rendering.set(key, job.then(() => undefined, () => undefined));
+    try {
+      return await job;
+    } finally {
+      rendering.delete(key);
+    }
   }
 
   async function labelUrl(req: FastifyRequest, actor: Actor, kitId: string): Promise<{ url: string }> {
@@ -47,28 +78,20 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
       collected: kit.collected ? kit.collected.toISOString().slice(0, 10) : null,
     };
     const fingerprint = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+    const audit = (action: string) => writeAudit(pool, req, { action, entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
 
     const cached = cache.get(kitId);
     if (cached && cached.fingerprint === fingerprint && cached.until > now()) {
-      await writeAudit(pool, req, { action: 'PRINT_LABEL', entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
+      await audit('PRINT_LABEL');
       return { url: cached.url };
     }
-
-    const { key, replaced } = await withTx(pool, async (client) => {
-      // One label per kit even under concurrent requests: the kit row is locked while the label is checked or made.
-      const { rows: stored } = await client.query<{ url: string | null; fingerprint: string | null }>(
-        `SELECT sample_label_url AS url, sample_label_fingerprint AS fingerprint FROM kits WHERE kit_id = $1 FOR NO KEY UPDATE`, [kitId]);
-      const current = stored[0]?.url ? storage.keyOf(stored[0].url) : null;
-      if (current && stored[0].fingerprint === fingerprint) return { key: current, replaced: null };
-      const put = await storage.put('SAMPLE_LABELS', await renderSampleLabel(content), 'application/pdf', 'pdf');
-      await client.query(`UPDATE kits SET sample_label_url = $2, sample_label_fingerprint = $3 WHERE kit_id = $1`, [kitId, put.url, fingerprint]);
-      await writeAudit(client, req, { action: 'CREATE_LABEL', entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
-      return { key: put.key, replaced: current };
-    });
-    if (replaced) await storage.delete(replaced).catch(() => undefined);
-    const url = await storage.presignedGetUrl(key, LABEL_URL_TTL_SECONDS, `label-${kitId}.pdf`);
-    remember(kitId, fingerprint, url);
-    await writeAudit(pool, req, { action: 'PRINT_LABEL', entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
+    const key = labelKey(kitId, fingerprint);
+    const created = await ensureLabel(key, content);
+    // What the label prints changed: the stale label (with the old name or date of birth) is removed.
+    if (cached && cached.key !== key) await storage.delete(cached.key).catch(() => undefined);
+    const url = await storage.presignedGetUrl(key, LABEL_URL_TTL_SECONDS, `label-${kitId}.pdf`, kit.patientId);
+    remember(kitId, { url, key, fingerprint });
+    await audit(created ? 'CREATE_LABEL' : 'PRINT_LABEL');
     return { url };
   }
 

@@ -17,16 +17,20 @@ export interface LockedLabRecord {
   resultClinicianId: string | null;
   patientState: string | null;
   externalNotes: string | null;
+  notesNeedReview: boolean;
 }
 
 export async function lockLabRecord(client: PoolClient, kitId: string, lock: 'request' | 'result'): Promise<LockedLabRecord | null> {
-  // Lock the row first, then read: under READ COMMITTED the read sees what a concurrent winner committed.
+  // The kit row is the one mutex of every lab action on the kit (a create and a release of its result never interleave);
+  // lock it first, then the row acted on, then read: under READ COMMITTED the read sees what a concurrent winner committed.
+  await client.query(`SELECT 1 FROM kits WHERE kit_id = $1 FOR UPDATE`, [kitId]);
   await client.query(`SELECT 1 FROM ${lock === 'request' ? 'lab_requests' : 'test_results'} WHERE kit_id = $1 FOR UPDATE`, [kitId]);
   const { rows } = await client.query<LockedLabRecord>(
     `SELECT k.kit_id AS "kitId", k.patient_id AS "patientId", k.product_name AS "productName",
             lr.status AS "requestStatus", lr.clinician_id AS "requestClinicianId",
             tr.id AS "resultId", tr.status AS "resultStatus", tr.clinician_id AS "resultClinicianId",
-            COALESCE(lr.patient_state, tr.patient_state) AS "patientState", tr.external_notes AS "externalNotes"
+            COALESCE(lr.patient_state, tr.patient_state) AS "patientState", tr.external_notes AS "externalNotes",
+            COALESCE(tr.notes_need_review, false) AS "notesNeedReview"
        FROM kits k LEFT JOIN lab_requests lr ON lr.kit_id = k.kit_id LEFT JOIN test_results tr ON tr.kit_id = k.kit_id
       WHERE k.kit_id = $1`,
     [kitId],

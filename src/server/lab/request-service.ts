@@ -5,10 +5,11 @@ import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict, isUniqueViolation } from '../errors';
 import { lockForAction } from './locked-record';
 
 const FINAL = ['REPORT_READY', 'REJECTED_BY_CLINICIAN', 'COMPLETE'];
+const tubeTaken = (serial: string) => conflict(`tube serial number ${serial} is already registered to another kit`);
 
 /**
  * Assigns a lab request or test result to the actor. Unassigned: Assign To Me. Assigned to another
@@ -61,8 +62,11 @@ export async function registerCovidTube(pool: Pool, req: FastifyRequest, actor: 
     if (FINAL.includes(record.requestStatus ?? '')) throw conflict(`no tube registration for a ${record.requestStatus} lab request`);
     if (!isM19Kit(record.productName, kitId)) throw badRequest('tube registration is only for the M19 kit family');
     const taken = await client.query(`SELECT 1 FROM kits WHERE tube_id = $1 AND kit_id <> $2`, [serialNumber, kitId]);
-    if (taken.rows.length > 0) throw conflict('this tube serial number is registered to another kit');
-    await client.query(`UPDATE kits SET tube_id = $1 WHERE kit_id = $2`, [serialNumber, kitId]);
+    if (taken.rows.length > 0) throw tubeTaken(serialNumber);
+    // The unique index decides between concurrent registrations of one serial on different kits: the loser is a 409.
+    await client.query(`UPDATE kits SET tube_id = $1 WHERE kit_id = $2`, [serialNumber, kitId]).catch((error: unknown) => {
+      throw isUniqueViolation(error, 'kits_tube_id_unique') ? tubeTaken(serialNumber) : error;
+    });
     await writeHistory(client, actor, { entityType: 'kit', entityId: kitId, action: 'REGISTER_TUBE', comment: 'Covid tube registered' });
     await writeAudit(client, req, { action: 'REGISTER_TUBE', entityType: 'kit', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, tubeId: serialNumber };

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import type { createTestResultSchema } from '../../domain/lab-api';
-import { LAB_REQUEST_TRANSITIONS, LAB_RESULT_TRANSITIONS, notesEditable } from '../../domain/lab-actions';
+import { LAB_REQUEST_TRANSITIONS, LAB_RESULT_TRANSITIONS, notesEditable, TOOLTIP_ASSIGNED_OR_INELIGIBLE } from '../../domain/lab-actions';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict, forbidden } from '../errors';
 import { lockForAction } from './locked-record';
 
 type CreateTestResult = z.infer<typeof createTestResultSchema>;
@@ -23,19 +23,23 @@ export async function createTestResult(pool: Pool, req: FastifyRequest, actor: A
     if (!(t.from as readonly string[]).includes(record.requestStatus ?? '')) {
       throw conflict(`no test result can be created for a ${record.requestStatus} lab request`);
     }
+    // Read under the kit lock: a result released a moment ago is seen here, and never overwritten.
     if (record.resultStatus && !notesEditable(record.resultStatus)) throw conflict(`the test result is already ${record.resultStatus}`);
     const lines = body.resultData.map((e) => ({ testName: e.testName, result: e.testValue ?? '', units: '', summaryStatus: null }));
-    const { rows } = await client.query(
+    const { rows, rowCount } = await client.query(
       `INSERT INTO test_results (kit_id, status, clinician_id, results, result_file_url, patient_state, care_location, attachments)
        VALUES ($1, 'NEEDS_CLINICIAN_REVIEW', $2, $3::jsonb, $4, $5, (SELECT care_location FROM kits WHERE kit_id = $1),
                CASE WHEN $4::text IS NULL THEN '[]'::jsonb ELSE jsonb_build_array($4::text) END)
        ON CONFLICT (kit_id) DO UPDATE SET status = 'NEEDS_CLINICIAN_REVIEW', clinician_id = $2, results = $3::jsonb,
               result_file_url = COALESCE($4, test_results.result_file_url),
               attachments = CASE WHEN $4::text IS NULL THEN test_results.attachments ELSE test_results.attachments || jsonb_build_array($4::text) END,
+              notes_need_review = COALESCE(btrim(test_results.external_notes), '') <> '',
               updated_at = now()
+        WHERE test_results.status NOT IN ('RESULTS_RELEASED', 'COMPLETE')
        RETURNING id`,
       [body.kitId, actor.sub, JSON.stringify(lines), body.resultFileS3Url ?? null, record.patientState],
     );
+    if (rowCount !== 1) throw conflict('the test result changed meanwhile');
     await client.query(`UPDATE lab_requests SET status = $1 WHERE kit_id = $2`, [t.to, body.kitId]);
     await writeHistory(client, actor, { entityType: 'lab_request', entityId: body.kitId, action: 'CREATE_TEST_RESULT', fromStatus: record.requestStatus, toStatus: t.to });
     await writeAudit(client, req, { action: 'CREATE', entityType: 'test_result', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS' });
@@ -49,7 +53,8 @@ export async function saveNotesDraft(pool: Pool, req: FastifyRequest, actor: Act
     const { record } = await lockForAction(client, actor, kitId, 'result', { mustOwn: true });
     if (!notesEditable(record.resultStatus ?? '', record.requestStatus ?? undefined)) throw conflict('notes are read-only once released, complete or rejected');
     const column = noteType === 'internal' ? 'internal_notes' : 'external_notes';
-    await client.query(`UPDATE test_results SET ${column} = $1, updated_at = now() WHERE kit_id = $2`, [notes, kitId]);
+    // Saving the notes to the patient is the review of the current values that Send Results waits for.
+    await client.query(`UPDATE test_results SET ${column} = $1, updated_at = now()${noteType === 'external' ? ', notes_need_review = false' : ''} WHERE kit_id = $2`, [notes, kitId]);
     await writeAudit(client, req, { action: 'SAVE_NOTES', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, noteType, saved: true };
   });
@@ -62,7 +67,9 @@ export async function releaseNotes(pool: Pool, req: FastifyRequest, actor: Actor
     const t = LAB_RESULT_TRANSITIONS.release;
     if (!(t.from as readonly string[]).includes(record.resultStatus ?? '')) throw conflict(`a ${record.resultStatus} test result cannot be released`);
     if (record.requestStatus === 'REJECTED_BY_CLINICIAN') throw conflict('a rejected lab request cannot be released');
-    if (!record.externalNotes || record.externalNotes.replace(/<[^>]*>/g, '').trim() === '') throw badRequest('notes to patient are empty');
+    // Notes are plain text, sent as typed: "<no growth>" is a note, not an empty tag.
+    if (!record.externalNotes || record.externalNotes.trim() === '') throw badRequest('notes to patient are empty');
+    if (record.notesNeedReview) throw conflict('the results changed after the notes to the patient were written; review and save the notes again');
     await client.query(`UPDATE test_results SET status = $1, notes_released_at = now(), updated_at = now() WHERE kit_id = $2`, [t.to, kitId]);
     await client.query(
       `INSERT INTO messages (patient_id, from_clinician_id, subject, content, message_type, from_actor_type, unread, reference_id)
@@ -78,7 +85,9 @@ export async function releaseNotes(pool: Pool, req: FastifyRequest, actor: Actor
 /** Cancels a scheduled auto release and sends the result to manual clinician review. */
 export async function overrideAutoRelease(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string) {
   return withTx(pool, async (client) => {
-    const { record } = await lockForAction(client, actor, kitId, 'result', { mustOwn: false });
+    const { record, eligibility: e } = await lockForAction(client, actor, kitId, 'result', { mustOwn: false });
+    // The shared rule (labResultActions.overrideAutoRelease): unassigned or mine, never another clinician's result.
+    if (!e.canAct) throw forbidden(e.disabledReason ?? TOOLTIP_ASSIGNED_OR_INELIGIBLE);
     const t = LAB_RESULT_TRANSITIONS.overrideAutoRelease;
     if (record.resultStatus !== t.from[0]) throw conflict(`the test result is ${record.resultStatus}, not AUTO_RELEASE_SCHEDULED`);
     const { rowCount } = await client.query(

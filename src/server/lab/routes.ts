@@ -25,6 +25,8 @@ import {
   createTestResult, kitOfTestResult, messagePatientFromLab, overrideAutoRelease, releaseNotes, saveNotesDraft,
 } from './result-service';
 import { labRowInScope, toLabRow, type LabDbRow } from './rows';
+import { displayName } from '../files/routes';
+import { linkFile, ownedRecord, storedFile } from '../files/records';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** What the lab writes answer (allowlists): the kit and the outcome, never patient data. */
@@ -62,7 +64,9 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
   }
   const listSchema = (tag: string) => ({ tags: [tag], querystring: labListQuerySchema, response: { 200: labListSchema, ...err } });
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
-  const writes = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
+  const uploadAccess = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
+  // A double click (or a retry) with the portal's Idempotency-Key gets the first answer instead of a confusing 409.
+  const writes = { ...uploadAccess, idempotent: true };
 
   app.get('/secure/labRequest', { config: reads, schema: listSchema('lab requests') }, (req) => list('request', req, req.query));
   app.get('/secure/testResult', { config: reads, schema: listSchema('lab results') }, (req) => list('result', req, req.query));
@@ -132,8 +136,18 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     const b = req.body;
     return decideLabRequest(pool, req, actorOf(req), b.kitId, 'reject', b);
   });
+  /** A result file named in a test result must be a result file stored for that kit. */
+  async function assertResultFileOf(kitId: string, url: string | null | undefined) {
+    if (!url) return;
+    const key = storage.keyOf(url);
+    const file = key ? await storedFile(pool, key) : null;
+    if (!file || file.category !== 'RESULT_FILES' || file.recordType !== 'KIT' || file.recordId !== kitId) throw badRequest('the result file does not belong to this kit');
+  }
   for (const path of ['/secure/testResult', '/secure/testResult/cdd/labResults']) {
-    app.post(path, { config: { ...writes, idempotent: true }, schema: write('lab results', createTestResultSchema, answers.created) }, (req) => createTestResult(pool, req, actorOf(req), req.body));
+    app.post(path, { config: writes, schema: write('lab results', createTestResultSchema, answers.created) }, async (req) => {
+      await assertResultFileOf(req.body.kitId, req.body.resultFileS3Url);
+      return createTestResult(pool, req, actorOf(req), req.body);
+    });
   }
   app.post('/secure/testResult/:kitId/notes', { config: writes, schema: { ...write('lab results', notesBodySchema, answers.notes), params: kitParam } }, (req) => {
     const b = req.body;
@@ -149,24 +163,26 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     const b = req.body;
     return registerCovidTube(pool, req, actorOf(req), b.kitId, b.serialNumber);
   });
-  app.post('/secure/testResult/appointmentRequest', { config: { ...writes, idempotent: true }, schema: write('lab results', appointmentRequestSchema, answers.message) }, async (req) => {
+  app.post('/secure/testResult/appointmentRequest', { config: writes, schema: write('lab results', appointmentRequestSchema, answers.message) }, async (req) => {
     const b = req.body;
     const kitId = await kitOfTestResult(pool, b.testResultId);
     if (!kitId) throw notFound('no such test result');
     return messagePatientFromLab(pool, req, actorOf(req), { kitId, kind: 'appointment' }, b.message);
   });
-  app.post('/secure/testResult/patientMessage', { config: { ...writes, idempotent: true }, schema: write('lab results', patientMessageSchema, answers.message) }, (req) => {
+  app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema, answers.message) }, (req) => {
     const b = req.body;
     return messagePatientFromLab(pool, req, actorOf(req), { kitId: b.kitId, kind: 'message' }, b.message);
   });
 
   /** Result PDF upload: PDF only (checked by content), size-limited, stored under a generated name. */
   app.post('/secure/testResult/uploadResultFile/cdd/:kitId', {
-    config: writes,
+    config: uploadAccess,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: z.object({ fileS3Url: z.string() }), ...err, 413: errorBody } },
   }, async (req) => {
     const actor = actorOf(req);
     assertClinicalAccess(actor);
+    // The file belongs to the kit: an unknown kit, or one outside the actor's scope, reads as unknown (404).
+    const owner = await ownedRecord(pool, actor, { type: 'KIT', id: req.params.kitId });
     if (!req.isMultipart()) throw badRequest('expected multipart/form-data with one file');
     const file = await req.file();
     if (!file) throw badRequest('no file');
@@ -174,7 +190,9 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     if (file.file.truncated) throw badRequest(`file is larger than ${MAX_RESULT_PDF_BYTES / 1024 / 1024} MB`);
     if (detectFileKind(body.subarray(0, 16)) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf')) throw badRequest('only PDF files are accepted');
     const stored = await storage.put('RESULT_FILES', body, 'application/pdf', 'pdf');
-    await writeAudit(pool, req, { action: 'UPLOAD', entityType: 'result_file', entityId: req.params.kitId, outcome: 'SUCCESS' });
+    await linkFile(pool, { key: stored.key, category: 'RESULT_FILES', name: displayName(file.filename, 'pdf'), contentType: 'application/pdf',
+      size: body.length, uploadedBy: actor.sub, owner }).catch(async (error: unknown) => { await storage.delete(stored.key).catch(() => undefined); throw error; });
+    await writeAudit(pool, req, { action: 'UPLOAD', entityType: 'result_file', entityId: req.params.kitId, patientId: owner.patientId, outcome: 'SUCCESS' });
     return { fileS3Url: stored.url };
   });
 }

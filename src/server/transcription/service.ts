@@ -153,7 +153,7 @@ export async function audioUrl(deps: TranscriptionDeps, actor: Actor, audit: Aud
   const key = t.audioUrl ? deps.storage.keyOf(t.audioUrl) : null;
   if (!key) throw notFound('no audio stored for this transcription');
   await audit(deps.pool, audited(t, 'PRESIGN_AUDIO'));
-  return { url: await deps.storage.presignedGetUrl(key, ttlSeconds), expiresInSeconds: ttlSeconds };
+  return { url: await deps.storage.presignedGetUrl(key, ttlSeconds, undefined, t.patientId), expiresInSeconds: ttlSeconds };
 }
 
 /** Output or summary of a completed transcription, as the engine wrote it. */

@@ -3,7 +3,7 @@ import { localObjectStorage } from './local';
 import { s3ObjectStorage } from './s3';
 import type { ObjectStorage } from './types';
 
-export type AppStorage = ObjectStorage & { verifySignature?: (key: string, exp: number, sig: string, name?: string) => boolean };
+export type AppStorage = ObjectStorage & { verifySignature?: (key: string, exp: number, sig: string, name?: string, patientId?: string) => boolean };
 
 /** The configured object storage: S3 when a bucket is set, else a local folder with server-signed URLs. */
 export function createObjectStorage(config: ServerConfig): AppStorage {

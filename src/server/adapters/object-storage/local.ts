@@ -13,7 +13,7 @@ const UPLOAD_ID = /^[0-9a-f-]{36}$/;
  * API server at /files/signed/<key>?exp=&sig= with an HMAC over key and expiry.
  */
 export function localObjectStorage(opts: { root: string; secret: string; publicBaseUrl: string }): ObjectStorage & {
-  verifySignature(key: string, exp: number, sig: string, name?: string): boolean;
+  verifySignature(key: string, exp: number, sig: string, name?: string, patientId?: string): boolean;
 } {
   const fileOf = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error('invalid object key');
@@ -29,7 +29,9 @@ export function localObjectStorage(opts: { root: string; secret: string; publicB
     return path.join(uploadDir(uploadId), String(partNumber));
   };
   const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
-  const sign = (key: string, exp: number, name = '') => createHmac('sha256', opts.secret).update(`${key}\n${exp}\n${name}`).digest('base64url');
+  /** The signature covers key, expiry, download name and (when the link carries one) the patient id. */
+  const sign = (key: string, exp: number, name = '', patientId = '') =>
+    createHmac('sha256', opts.secret).update(`${key}\n${exp}\n${name}${patientId ? `\n${patientId}` : ''}`).digest('base64url');
   /** The upload exists and belongs to this key (an upload id never writes into another object). */
   const assertUpload = async (key: string, uploadId: string) => {
     fileOf(key);
@@ -96,11 +98,14 @@ export function localObjectStorage(opts: { root: string; secret: string; publicB
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
-    async presignedGetUrl(key, expiresInSeconds, downloadName) {
+    async presignedGetUrl(key, expiresInSeconds, downloadName, patientId) {
       fileOf(key);
       const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
       const name = downloadName ?? '';
-      const q = new URLSearchParams({ exp: String(exp), sig: sign(key, exp, name) });
+      const pid = patientId ?? '';
+      const q = new URLSearchParams({ exp: String(exp) });
+      if (pid) q.set('pid', pid);
+      q.set('sig', sign(key, exp, name, pid));
       if (name) q.set('name', name);
       return `${opts.publicBaseUrl}/files/signed/${key}?${q}`;
     },
@@ -108,9 +113,9 @@ export function localObjectStorage(opts: { root: string; secret: string; publicB
       const key = url.startsWith('local://') ? url.slice('local://'.length) : null;
       return key && KEY_PATTERN.test(key) ? key : null;
     },
-    verifySignature(key, exp, sig, name = '') {
+    verifySignature(key, exp, sig, name = '', patientId = '') {
       if (!KEY_PATTERN.test(key) || !Number.isFinite(exp) || exp < Date.now() / 1000) return false;
-      const expected = Buffer.from(sign(key, exp, name));
+      const expected = Buffer.from(sign(key, exp, name, patientId));
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },

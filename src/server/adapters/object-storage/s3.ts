@@ -63,6 +63,7 @@ export function s3ObjectStorage(opts: { bucket: string; region: string; prefix?:
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: fullKey(key) }));
     },
+    // S3 serves the bytes itself: the presign is audited with the patient id; the fetch is in S3's access logs.
     async presignedGetUrl(key, expiresInSeconds, downloadName) {
       return getSignedUrl(client, new GetObjectCommand({
         Bucket: opts.bucket, Key: fullKey(key),

@@ -10,8 +10,11 @@ export interface ObjectStorage {
   put(category: string, body: Buffer, contentType: string, extension: string): Promise<StoredObject>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
-  /** A URL that lets a browser GET the object until it expires. */
-  presignedGetUrl(key: string, expiresInSeconds: number, downloadName?: string): Promise<string>;
+  /**
+   * A URL that lets a browser GET the object until it expires. `patientId`: the patient whose record the object belongs
+   * to; the local link carries it (signed), so the fetch is audited with it.
+   */
+  presignedGetUrl(key: string, expiresInSeconds: number, downloadName?: string, patientId?: string | null): Promise<string>;
   /** Maps a stored url back to its key, or null when it is not one of ours. */
   keyOf(url: string): string | null;
   /** Stores an object under a key the caller chose (e.g. a transcription's audio under its file id). */
