@@ -115,7 +115,7 @@ export const KIT_UI_TEXT = {
   approveTitle: 'Approve lab orders',
   cancelTitle: 'Cancel lab orders',
   confirmShipmentTitle: 'Confirm shipment',
-  confirmQuestion: 'This changes %{smart_count} lab order of patients: %{kitIds} |||| This changes %{smart_count} lab orders of patients: %{kitIds}',
+  confirmQuestion: 'This changes %{smart_count} lab order, kit: %{kitIds} |||| This changes %{smart_count} lab orders, kits: %{kitIds}',
   manifestTitle: 'Shipping Manifest',
   trackingNumber: 'Tracking number',
   provider: 'Shipping provider',

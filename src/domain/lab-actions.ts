@@ -21,10 +21,13 @@ export interface LabViewer {
   clinicalWrite: boolean;
   /** Super admins act in every state. */
   licenceExempt: boolean;
+  /** A read-only role (auditor): every action is disabled with the reason "read-only" (field test finding 9). */
+  readOnly?: boolean;
 }
 
 export const TOOLTIP_ASSIGNED_OR_INELIGIBLE = 'Assigned to another clinician OR license ineligible';
 export const TOOLTIP_INELIGIBLE = 'license ineligible';
+export const TOOLTIP_READ_ONLY = 'read-only';
 
 export interface Eligibility {
   unassigned: boolean;
@@ -44,7 +47,7 @@ export function eligibility(row: LabRowFacts, viewer: LabViewer): Eligibility {
   const licenceEligible = viewer.clinicalWrite && !row.masked &&
     inPatientScope({ licenceBound: !viewer.licenceExempt, states: viewer.validStates }, row.patientState);
   const canAct = licenceEligible && (unassigned || assignedToMe);
-  const disabledReason = canAct ? null : !licenceEligible ? (assignedToOther ? TOOLTIP_ASSIGNED_OR_INELIGIBLE : TOOLTIP_INELIGIBLE) : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
+  const disabledReason = canAct ? null : viewer.readOnly ? TOOLTIP_READ_ONLY : !licenceEligible ? (assignedToOther ? TOOLTIP_ASSIGNED_OR_INELIGIBLE : TOOLTIP_INELIGIBLE) : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
   return { unassigned, assignedToMe, assignedToOther, licenceEligible, canAct, disabledReason };
 }
 

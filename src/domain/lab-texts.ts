@@ -83,6 +83,7 @@ export const LAB_TEXT = {
   createTestReport: 'Create Test Report',
   registerTube: 'Tube Serial No.',
   release: 'Release',
+  readOnly: 'read-only',
   tooltipAssignedOrIneligible: 'Assigned to another clinician OR license ineligible',
   tooltipIneligible: 'license ineligible',
   assignFirst: 'Assign the kit to yourself first',
