@@ -85,6 +85,12 @@ export function labRequestActions(row: LabRowFacts, viewer: LabViewer, opts: { m
 
 const RELEASED: readonly LabResultStatus[] = ['RESULTS_RELEASED', 'COMPLETE'];
 
+/**
+ * Statuses in which an unassigned test result can be taken with Assign To Me: NEEDS_CLINICIAN_REVIEW (spec 1 §4), and the
+ * pre-review statuses PRE_PROCESS and PENDING_REVIEW, which nobody could otherwise pick up (field test finding 8).
+ */
+export const ASSIGNABLE_RESULT_STATUSES: readonly string[] = ['NEEDS_CLINICIAN_REVIEW', 'PRE_PROCESS', 'PENDING_REVIEW'];
+
 export interface LabResultActions {
   assignToMe: boolean;
   reassignToMe: boolean;
@@ -104,7 +110,7 @@ export function labResultActions(row: LabRowFacts, viewer: LabViewer): LabResult
   const editable = notesEditable(status, row.requestStatus ?? undefined);
   const mine = e.canAct && e.assignedToMe;
   return {
-    assignToMe: e.licenceEligible && e.unassigned && status === 'NEEDS_CLINICIAN_REVIEW',
+    assignToMe: e.licenceEligible && e.unassigned && ASSIGNABLE_RESULT_STATUSES.includes(status),
     reassignToMe: e.licenceEligible && e.assignedToOther,
     overrideAutoRelease: e.canAct && status === 'AUTO_RELEASE_SCHEDULED',
     sendResults: mine && editable && status !== 'AUTO_RELEASE_SCHEDULED' && status !== 'IN_PROGRESS',

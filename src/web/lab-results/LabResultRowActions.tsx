@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
-import { eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
+import { ASSIGNABLE_RESULT_STATUSES, eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
 import { AssignButton } from '../lab-shared/AssignButton';
 import { DialogActionButton } from '../lab-shared/DialogActionButton';
 import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
@@ -24,8 +24,8 @@ export function resultRowRules(record: LabRecord, viewer: LabViewer | null) {
   const e = eligibility(facts, viewer ?? none);
   const a = labResultActions(facts, viewer ?? none);
   const mine = e.canAct && e.assignedToMe;
-  // Not yet mine but free to take: say so instead of showing a bare disabled button.
-  const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : null);
+  // Not yet mine: free to take (assign first) or waiting for its review status; never a bare disabled button.
+  const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : e.unassigned ? 'lab.notYetAssignable' : null);
   return { e, a, mine, reason, editable: mine && notesEditable(record.status, record.requestStatus ?? undefined) };
 }
 
@@ -43,7 +43,7 @@ export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) =>
   return (
     <RowActions>
       <KitDetailsButton record={record} />
-      {e.unassigned && (status === 'NEEDS_CLINICIAN_REVIEW' || a.disabledReason) && (
+      {e.unassigned && (ASSIGNABLE_RESULT_STATUSES.includes(status) || a.disabledReason) && (
         <AssignButton kind="result" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />
       )}
       {e.assignedToOther && <ReassignButton kind="result" kitId={record.kitId} enabled={a.reassignToMe} reason={a.disabledReason} />}
