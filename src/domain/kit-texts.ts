@@ -83,6 +83,8 @@ export const KIT_UI_TEXT = {
     noPatient: 'No patient is registered for this kit',
     noTestResult: 'No test result for this kit yet',
     alreadyMine: 'Already assigned to you',
+    resultReleased: 'Not offered once the results are released',
+    notInStatus: 'Not offered in the current result status',
     noPrescribing: 'Prescribing from the kit page is not available yet',
     masked: 'license ineligible',
   },

@@ -163,6 +163,10 @@ export const LAB_TEXT = {
   // info (spec 1 §8)
   showingAllResults: 'Showing all Lab Results',
   showingMyStates: 'Showing lab results for your state',
+  showingAllRequests: 'Showing all Lab Requests',
+  showingMyStatesRequests: 'Showing lab requests for your state',
+  noClinicalAccess:
+    'Lab requests and lab results hold clinical data, which your role cannot see. Kits and lab orders are under Manage Lab Order and Shipping Manifest.',
   sendingMessage: 'Sending Message...',
   uploadingFile: 'Uploading File',
   // errors and validation (spec 1 §5, §8)

@@ -21,11 +21,15 @@ export interface LabActionOptions<V, R> {
   onError?: (error: Error) => void;
 }
 
-/** Refetches the lab request and lab result lists (react-admin list queries start with the resource). */
+/**
+ * Refetches the lab request and lab result lists (react-admin list queries start with the resource) and the kit pages
+ * (their header names the assignee: field test finding 10).
+ */
 export function refetchLabLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['lab-results'] }),
     queryClient.invalidateQueries({ queryKey: ['lab-requests'] }),
+    queryClient.invalidateQueries({ queryKey: ['kits'] }),
   ]);
 }
 
@@ -54,6 +58,8 @@ export function useLabAction<V, R = unknown>(
       options.onSuccess?.(result, vars);
     },
     onError: (error) => {
+      // The row may have changed under the user (another tab, a 409): show it as it now is (field test finding 12).
+      void refetchLabLists(queryClient);
       const message =
         options.failure === null
           ? null
