@@ -138,6 +138,7 @@ export const KIT_UI_TEXT = {
   // Shipping Manifest page
   fromDate: 'From date',
   toDate: 'To date',
+  fromAfterTo: 'The From date is after the To date. Choose a From date on or before the To date.',
   noManifests: 'No shipping manifests found',
   manifestsFailed: 'Failed to get shipping manifests. %{reason}',
   manifestPdfTitle: 'Shipping manifest %{id}',
