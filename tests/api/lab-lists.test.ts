@@ -110,6 +110,13 @@ describe('masking and roles (spec 1 §6)', () => {
   });
 });
 
+describe('seeded dates (field test finding 19)', () => {
+  it('no lab date, collection or receipt date lies in the future', async () => {
+    expect((await one(`SELECT count(*)::int AS n FROM test_results WHERE created_at > now()`)).n).toBe(0);
+    expect((await one(`SELECT count(*)::int AS n FROM kits WHERE sample_taken_date > now() OR received_date > now()`)).n).toBe(0);
+  });
+});
+
 describe('sorting by patient name (finding 23)', () => {
   it('sorts by surname, then first name', async () => {
     const res = await api.call('GET', '/secure/testResult?sort=patientName&order=ASC&perPage=200', { as: DEMO.auditor });
