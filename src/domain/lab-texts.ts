@@ -86,6 +86,7 @@ export const LAB_TEXT = {
   readOnly: 'read-only',
   resultAlreadyReleased: 'The test result is already released',
   keepAutoRelease: 'Keep auto release',
+  notInStatus: 'Not offered in the current result status',
   testAlreadyInReport: '%{testName} is already in this report: change its value instead of adding it again.',
   notYetAssignable: 'Not assigned yet: the result cannot be taken in this status',
   tooltipAssignedOrIneligible: 'Assigned to another clinician OR license ineligible',

@@ -26,7 +26,10 @@ export function resultRowRules(record: LabRecord, viewer: LabViewer | null) {
   const mine = e.canAct && e.assignedToMe;
   // Not yet mine: free to take (assign first) or waiting for its review status; never a bare disabled button.
   const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : e.unassigned ? 'lab.notYetAssignable' : null);
-  return { e, a, mine, reason, editable: mine && notesEditable(record.status, record.requestStatus ?? undefined) };
+  // Mine, yet not offered: the status (or the missing patient) is why (field test finding 8).
+  const statusReason = reason ?? (a.notesReadOnly ? 'lab.readOnlyNotes' : 'lab.notInStatus');
+  const patientReason = record.user ? statusReason : (reason ?? 'lab.noPatient');
+  return { e, a, mine, reason, statusReason, patientReason, editable: mine && notesEditable(record.status, record.requestStatus ?? undefined) };
 }
 
 /**
@@ -37,7 +40,7 @@ export function resultRowRules(record: LabRecord, viewer: LabViewer | null) {
 export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) => {
   const record = useRecordContext<LabRecord>();
   if (!record) return null;
-  const { e, a, mine, reason, editable } = resultRowRules(record, viewer);
+  const { e, a, mine, reason, patientReason, editable } = resultRowRules(record, viewer);
   const status = record.status;
   const released = RELEASED.includes(status);
   return (
@@ -79,14 +82,14 @@ export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) =>
         <DialogActionButton
           label="lab.appointmentRequest"
           enabled={a.appointmentRequest && !!record.testResultId && !!record.user}
-          reason={reason}
+          reason={patientReason}
           dialog={(close) => <AppointmentDialog record={record} onClose={close} />}
         />
       )}
       <DialogActionButton
         label="lab.messagePatient"
         enabled={a.messagePatient && !!record.user}
-        reason={reason}
+        reason={patientReason}
         dialog={(close) => <MessagePatientDialog record={record} onClose={close} />}
       />
     </RowActions>

@@ -8,6 +8,7 @@ import { LAB_TEXT } from '../../domain/lab-texts';
 import { LabRequestRowActions } from '../lab-requests/LabRequestRowActions';
 import { RejectNotesDialog } from '../lab-requests/RejectNotesDialog';
 import { LabResultRowActions } from '../lab-results/LabResultRowActions';
+import { OlderResultRowActions } from '../lab-results/OlderResultRowActions';
 import { OverrideAutoReleaseButton } from '../lab-results/OverrideAutoReleaseButton';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { labRow, maskedRow, ME, OTHER } from '../test-utils/labFixtures';
@@ -65,6 +66,21 @@ describe('disabled actions say why (findings 8, 9)', () => {
     const disabled = disabledButtons();
     expect(disabled.map((b) => b.name)).toContain(LAB_TEXT.kitDetails);
     for (const b of disabled) expect(b.tooltip, b.name).not.toBe('');
+  });
+});
+
+describe('Older Lab Results and rows without a patient: disabled actions say why (finding 8)', () => {
+  it.each(['IN_PROGRESS', 'AUTO_RELEASE_SCHEDULED', 'RESULTS_RELEASED'])('Release on my %s result has a tooltip', (status) => {
+    renderInAdmin(<RecordContextProvider value={labRow({ status, resultStatus: status, clinician: mine })}><OlderResultRowActions viewer={clinician} /></RecordContextProvider>);
+    const release = screen.getByRole('button', { name: LAB_TEXT.release });
+    expect(release).toBeDisabled();
+    expect(tooltipOf(release)).not.toBe('');
+  });
+
+  it('a result of mine without a patient: Appointment Request and Message Patient say there is no patient', () => {
+    renderResult(labRow({ status: 'NEEDS_CLINICIAN_REVIEW', clinician: mine, user: null }), clinician);
+    for (const b of disabledButtons()) expect(b.tooltip, b.name).not.toBe('');
+    expect(disabledButtons().map((b) => b.name)).toEqual(expect.arrayContaining([LAB_TEXT.appointmentRequest, LAB_TEXT.messagePatient]));
   });
 });
 
