@@ -14,6 +14,9 @@ export const manifestsQuerySchema = z.strictObject({
   from: z.iso.date('from must be a date (yyyy-mm-dd)').optional(),
   to: z.iso.date('to must be a date (yyyy-mm-dd)').optional(),
   careLocation: z.union([z.literal('ALL'), careLocationSchema]).optional(),
+  /** The portal's react-admin list sends its sort: manifests sort by creation only, newest first by default. */
+  sort: z.literal('createdAt').optional(),
+  order: z.enum(['ASC', 'DESC']).optional(),
   ...pageFields,
 }).refine(fromNotAfterTo, { message: 'from must not be after to', path: ['from'] });
 export type ManifestsQuery = z.infer<typeof manifestsQuerySchema>;
