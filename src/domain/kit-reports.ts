@@ -6,13 +6,19 @@ import { ORDER_STATUSES } from './statuses';
 
 // Shipping manifests --------------------------------------------------------------------------------------------
 
+/** A date range whose From is not after its To (either may be open); the portal checks it before asking. */
+export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+
 export const manifestIdSchema = z.string().regex(/^MF-[A-Z0-9-]{3,40}$/, 'manifest id is not valid');
 export const manifestsQuerySchema = z.strictObject({
   from: z.iso.date('from must be a date (yyyy-mm-dd)').optional(),
   to: z.iso.date('to must be a date (yyyy-mm-dd)').optional(),
   careLocation: z.union([z.literal('ALL'), careLocationSchema]).optional(),
+  /** The portal's react-admin list sends its sort: manifests sort by creation only, newest first by default. */
+  sort: z.literal('createdAt').optional(),
+  order: z.enum(['ASC', 'DESC']).optional(),
   ...pageFields,
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+}).refine(fromNotAfterTo, { message: 'from must not be after to', path: ['from'] });
 export type ManifestsQuery = z.infer<typeof manifestsQuerySchema>;
 
 export const manifestRowSchema = z.object({

@@ -62,9 +62,9 @@ describe('labResultActions for every status', () => {
     expect(a.overrideAutoRelease).toBe(status === 'AUTO_RELEASE_SCHEDULED');
     expect(a.appointmentRequest).toBe(!released.includes(status) && status !== 'NEEDS_CONSULT');
   });
-  it.each(LAB_RESULT_STATUSES)('%s unassigned: Assign To Me only for NEEDS_CLINICIAN_REVIEW', (status) => {
+  it.each(LAB_RESULT_STATUSES)('%s unassigned: Assign To Me for NEEDS_CLINICIAN_REVIEW, PRE_PROCESS and PENDING_REVIEW', (status) => {
     const a = labResultActions(row({ status }), me);
-    expect(a.assignToMe).toBe(status === 'NEEDS_CLINICIAN_REVIEW');
+    expect(a.assignToMe).toBe(['NEEDS_CLINICIAN_REVIEW', 'PRE_PROCESS', 'PENDING_REVIEW'].includes(status));
     expect(a.sendResults).toBe(false);
   });
   it('notes are editable until released, complete or rejected', () => {

@@ -21,10 +21,13 @@ export interface LabViewer {
   clinicalWrite: boolean;
   /** Super admins act in every state. */
   licenceExempt: boolean;
+  /** A read-only role (auditor): every action is disabled with the reason "read-only" (field test finding 9). */
+  readOnly?: boolean;
 }
 
 export const TOOLTIP_ASSIGNED_OR_INELIGIBLE = 'Assigned to another clinician OR license ineligible';
 export const TOOLTIP_INELIGIBLE = 'license ineligible';
+export const TOOLTIP_READ_ONLY = 'read-only';
 
 export interface Eligibility {
   unassigned: boolean;
@@ -44,7 +47,7 @@ export function eligibility(row: LabRowFacts, viewer: LabViewer): Eligibility {
   const licenceEligible = viewer.clinicalWrite && !row.masked &&
     inPatientScope({ licenceBound: !viewer.licenceExempt, states: viewer.validStates }, row.patientState);
   const canAct = licenceEligible && (unassigned || assignedToMe);
-  const disabledReason = canAct ? null : !licenceEligible ? (assignedToOther ? TOOLTIP_ASSIGNED_OR_INELIGIBLE : TOOLTIP_INELIGIBLE) : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
+  const disabledReason = canAct ? null : viewer.readOnly ? TOOLTIP_READ_ONLY : !licenceEligible ? (assignedToOther ? TOOLTIP_ASSIGNED_OR_INELIGIBLE : TOOLTIP_INELIGIBLE) : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
   return { unassigned, assignedToMe, assignedToOther, licenceEligible, canAct, disabledReason };
 }
 
@@ -82,6 +85,12 @@ export function labRequestActions(row: LabRowFacts, viewer: LabViewer, opts: { m
 
 const RELEASED: readonly LabResultStatus[] = ['RESULTS_RELEASED', 'COMPLETE'];
 
+/**
+ * Statuses in which an unassigned test result can be taken with Assign To Me: NEEDS_CLINICIAN_REVIEW (spec 1 §4), and the
+ * pre-review statuses PRE_PROCESS and PENDING_REVIEW, which nobody could otherwise pick up (field test finding 8).
+ */
+export const ASSIGNABLE_RESULT_STATUSES: readonly string[] = ['NEEDS_CLINICIAN_REVIEW', 'PRE_PROCESS', 'PENDING_REVIEW'];
+
 export interface LabResultActions {
   assignToMe: boolean;
   reassignToMe: boolean;
@@ -101,7 +110,7 @@ export function labResultActions(row: LabRowFacts, viewer: LabViewer): LabResult
   const editable = notesEditable(status, row.requestStatus ?? undefined);
   const mine = e.canAct && e.assignedToMe;
   return {
-    assignToMe: e.licenceEligible && e.unassigned && status === 'NEEDS_CLINICIAN_REVIEW',
+    assignToMe: e.licenceEligible && e.unassigned && ASSIGNABLE_RESULT_STATUSES.includes(status),
     reassignToMe: e.licenceEligible && e.assignedToOther,
     overrideAutoRelease: e.canAct && status === 'AUTO_RELEASE_SCHEDULED',
     sendResults: mine && editable && status !== 'AUTO_RELEASE_SCHEDULED' && status !== 'IN_PROGRESS',

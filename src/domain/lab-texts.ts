@@ -83,6 +83,12 @@ export const LAB_TEXT = {
   createTestReport: 'Create Test Report',
   registerTube: 'Tube Serial No.',
   release: 'Release',
+  readOnly: 'read-only',
+  resultAlreadyReleased: 'The test result is already released',
+  keepAutoRelease: 'Keep auto release',
+  notInStatus: 'Not offered in the current result status',
+  testAlreadyInReport: '%{testName} is already in this report: change its value instead of adding it again.',
+  notYetAssignable: 'Not assigned yet: the result cannot be taken in this status',
   tooltipAssignedOrIneligible: 'Assigned to another clinician OR license ineligible',
   tooltipIneligible: 'license ineligible',
   assignFirst: 'Assign the kit to yourself first',
@@ -159,6 +165,10 @@ export const LAB_TEXT = {
   // info (spec 1 §8)
   showingAllResults: 'Showing all Lab Results',
   showingMyStates: 'Showing lab results for your state',
+  showingAllRequests: 'Showing all Lab Requests',
+  showingMyStatesRequests: 'Showing lab requests for your state',
+  noClinicalAccess:
+    'Lab requests and lab results hold clinical data, which your role cannot see. Kits and lab orders are under Manage Lab Order and Shipping Manifest.',
   sendingMessage: 'Sending Message...',
   uploadingFile: 'Uploading File',
   // errors and validation (spec 1 §5, §8)

@@ -34,6 +34,9 @@ export const isReadOnly = (roles: readonly Role[]) => has(roles, 'auditor_read_o
 export const isNonClinicalOnly = (roles: readonly Role[]) =>
   hasAnyRole(roles) && !has(roles, 'clinicians', 'super_admin');
 
+/** Reads clinical data (lab requests and results): clinicians and super admins, and auditors unmasked (spec 1 §6). */
+export const readsClinicalData = (p: { clinicalAccess: boolean; unmasked: boolean }) => p.clinicalAccess || p.unmasked;
+
 export interface Permissions {
   roles: Role[];
   productOrderAccess: boolean;

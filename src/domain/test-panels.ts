@@ -21,3 +21,14 @@ export function optionsForEntry(value: string | null | undefined, own?: readonly
   if ((value ?? '').includes('Reactive')) return ['Reactive', 'Non-Reactive'];
   return ['Detected', 'Not Detected'];
 }
+
+/** A test name as compared for duplicates: trimmed, inner spaces collapsed, case-insensitive. */
+const testKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The existing test name a new one repeats, or null: one report holds one value per test, so a second "Chlamydia
+ * trachomatis" (Detected next to Reactive) is refused (field test finding 15).
+ */
+export function repeatedTestName(existing: readonly string[], name: string): string | null {
+  return existing.find((e) => testKey(e) === testKey(name)) ?? null;
+}

@@ -118,6 +118,11 @@ describe('shipping manifests: list and PDF', () => {
     expect(none.body).toEqual({ items: [], total: 0 });
     expect((await api.call('GET', '/secure/kit/manifests?from=2026-02-02&to=2026-01-01', { as: DEMO.staff })).status).toBe(400);
     expect((await api.call('GET', '/secure/kit/manifests?from=yesterday', { as: DEMO.staff })).status).toBe(400);
+    // The portal's react-admin list sends its sort: by creation, both ways; any other sort is refused.
+    const asc = await api.call('GET', '/secure/kit/manifests?sort=createdAt&order=ASC&perPage=200', { as: DEMO.staff });
+    const created = asc.body.items.map((x: { createdAt: string }) => x.createdAt);
+    expect(created).toEqual([...created].sort());
+    expect((await api.call('GET', '/secure/kit/manifests?sort=provider&order=ASC', { as: DEMO.staff })).status).toBe(400);
     const { deriveApiKey } = await import('../../src/domain/headers');
     const { tokenFor } = await import('./helpers');
     const url = `/secure/kit/manifests/${m.id}/pdf`;

@@ -110,6 +110,26 @@ describe('masking and roles (spec 1 §6)', () => {
   });
 });
 
+describe('seeded dates (field test finding 19)', () => {
+  it('no lab date, collection or receipt date lies in the future', async () => {
+    expect((await one(`SELECT count(*)::int AS n FROM test_results WHERE created_at > now()`)).n).toBe(0);
+    expect((await one(`SELECT count(*)::int AS n FROM kits WHERE sample_taken_date > now() OR received_date > now()`)).n).toBe(0);
+  });
+});
+
+describe('sorting by patient name (finding 23)', () => {
+  it('sorts by surname, then first name', async () => {
+    const res = await api.call('GET', '/secure/testResult?sort=patientName&order=ASC&perPage=200', { as: DEMO.auditor });
+    const names = res.body.items.filter((r: { user: unknown }) => r.user).map((r: { user: { firstName: string; lastName: string } }) => r.user);
+    for (let i = 1; i < names.length; i += 1) {
+      if (names[i].lastName !== names[i - 1].lastName) continue;
+      expect(names[i].firstName.localeCompare(names[i - 1].firstName, 'en', { sensitivity: 'base' }), `${names[i - 1].firstName} ${names[i].lastName}`)
+        .toBeGreaterThanOrEqual(0);
+    }
+    expect(names.some((n: { lastName: string }, i: number) => i > 0 && n.lastName === names[i - 1].lastName)).toBe(true);
+  });
+});
+
 describe('CSV export', () => {
   it('streams every matching row with a header, masked like the list', async () => {
     const res = await api.call('GET', '/secure/testResult/export?myStates=true', { as: DEMO.clinician });
@@ -118,5 +138,31 @@ describe('CSV export', () => {
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Patient Name,Preferred Name,Patient Email,Kit ID,Results Status/);
     expect(lines.length - 1).toBe((await one(`SELECT count(*)::int AS n FROM test_results WHERE patient_state IN ('NV','CO','CA','NY')`)).n);
+  });
+
+  it('the Lab Requests export writes the Lab Request columns: Status (AUTO APPROVED kept), Request Date, no results (finding 7)', async () => {
+    const auto = await one(`SELECT kit_id, created_at FROM lab_requests WHERE status = 'APPROVED' AND auto_approved LIMIT 1`);
+    const res = await api.call('GET', `/secure/labRequest/export?q=${auto.kit_id}`, { as: DEMO.auditor });
+    expect(res.status).toBe(200);
+    const lines = String(res.body).trim().split('\r\n');
+    const header = lines[0].split(',');
+    expect(header.slice(3, 7)).toEqual(['Kit ID', 'Status', 'Clinician', 'Request Date']);
+    expect(header).not.toContain('Results');
+    expect(header).not.toContain('Results Status');
+    expect(header).not.toContain('Lab Date');
+    const row = lines.find((l) => l.includes(auto.kit_id))!;
+    expect(row).toContain(',AUTO APPROVED,');
+    const stamp = (auto.created_at as Date).toISOString();
+    expect(row).toContain(`${stamp.slice(0, 10)} ${stamp.slice(11, 16)} UTC`);
+  });
+
+  it('the Lab Results export writes dates labelled UTC and results with their units (finding 23)', async () => {
+    const withUnits = await one(`SELECT kit_id FROM test_results, jsonb_array_elements(results) r WHERE coalesce(r->>'units', '') <> '' LIMIT 1`);
+    const res = await api.call('GET', `/secure/testResult/export?q=${withUnits.kit_id}`, { as: DEMO.auditor });
+    const line = String(res.body).trim().split('\r\n').find((l) => l.includes(withUnits.kit_id))!;
+    expect(line).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    const units = await one(`SELECT r->>'testName' AS name, r->>'result' AS result, r->>'units' AS units FROM test_results, jsonb_array_elements(results) r
+      WHERE kit_id = $1 AND coalesce(r->>'units', '') <> '' LIMIT 1`, [withUnits.kit_id]);
+    expect(line).toContain(`${units.name}: ${units.result} ${units.units}`);
   });
 });

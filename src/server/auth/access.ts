@@ -1,3 +1,4 @@
+import { readsClinicalData } from '../../domain/roles';
 import { forbidden } from '../errors';
 import type { Actor } from './actor';
 
@@ -6,7 +7,7 @@ import type { Actor } from './actor';
  * Clinical data (spec 1 §6): clinicians and super admins; auditors read it unmasked.
  */
 export function assertClinicalAccess(actor: Actor): void {
-  if (!actor.permissions.clinicalAccess && !actor.permissions.unmasked) throw forbidden('no clinical data access');
+  if (!readsClinicalData(actor.permissions)) throw forbidden('no clinical data access');
 }
 
 /** Product and order data: staff, clinicians and super admins (auditors read unmasked). */

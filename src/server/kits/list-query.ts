@@ -16,10 +16,12 @@ export const KIT_COLUMNS = `
   k.sample_taken_date AS "sampleTakenDate", k.received_date AS "receivedDate",
   p.first_name AS "pFirstName", p.last_name AS "pLastName", p.dob AS "pDob", p.email AS "pEmail",
   lr.clinician_id AS "clinicianId", c.first_name AS "cFirstName", c.last_name AS "cLastName",
-  tr.status AS "testResultStatus", tr.results AS results`;
+  tr.status AS "testResultStatus", tr.results AS results,
+  sm.id AS "manifestId", sm.provider AS "shipProvider"`;
 
 export const KIT_FROM = `kits k LEFT JOIN patients p ON p.id = k.patient_id LEFT JOIN lab_requests lr ON lr.kit_id = k.kit_id
-  LEFT JOIN clinicians c ON c.id = lr.clinician_id LEFT JOIN test_results tr ON tr.kit_id = k.kit_id`;
+  LEFT JOIN clinicians c ON c.id = lr.clinician_id LEFT JOIN test_results tr ON tr.kit_id = k.kit_id
+  LEFT JOIN shipping_manifest_kits smk ON smk.kit_id = k.kit_id LEFT JOIN shipping_manifests sm ON sm.id = smk.manifest_id`;
 
 export interface KitListFilter {
   status?: string;

@@ -36,7 +36,7 @@ export async function listManifests(pool: Pool, req: FastifyRequest, q: Manifest
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, count] = await Promise.all([
     pool.query<ManifestDbRow>(prepared(`SELECT ${MANIFEST_COLUMNS} FROM shipping_manifests m ${whereSql}
-      ORDER BY m.created_at DESC, m.id DESC ${pageClause(q.page, q.perPage)}`, params)),
+      ORDER BY m.created_at ${q.order === 'ASC' ? 'ASC' : 'DESC'}, m.id ${q.order === 'ASC' ? 'ASC' : 'DESC'} ${pageClause(q.page, q.perPage)}`, params)),
     pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM shipping_manifests m ${whereSql}`, params)),
   ]);
   await writeAuditMany(pool, req, 'READ', 'shipping_manifest', rows.rows.map((r) => ({ entityId: r.id, patientId: null })));

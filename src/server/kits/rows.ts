@@ -10,7 +10,7 @@ import { accessOf, accessSchemas, present } from '../auth/scope';
 export interface KitDbRow {
   kitId: string; reqId: string | null; bookingId: string | null; patientId: string | null; kitStatus: string;
   patientState: string | null; labName: string; productName: string; panelName: string | null; careLocation: string;
-  shipManifestNum: string | null; sampleLabelUrl: string | null; createdAt: Date; registrationDate: Date;
+  shipManifestNum: string | null; manifestId?: string | null; shipProvider?: string | null; sampleLabelUrl: string | null; createdAt: Date; registrationDate: Date;
   sampleTakenDate: Date | null; receivedDate: Date | null; pFirstName: string | null; pLastName: string | null;
   pDob: string | null; pEmail: string | null; clinicianId: string | null; cFirstName: string | null; cLastName: string | null;
   testResultStatus: string | null; results: unknown;
@@ -76,6 +76,8 @@ export function toKitRow(r: KitDbRow, actor: Actor): z.output<typeof kitRowSchem
     panelName: r.panelName ?? r.productName,
     productName: r.productName,
     shipManifestNum: r.shipManifestNum,
+    manifestId: r.manifestId ?? null,
+    shipProvider: r.shipProvider ?? null,
     sampleLabelPdfS3Url: r.sampleLabelUrl,
   };
   return present(accessOf(actor, kitPatientOf(r)), { ...row, masked: false }, kitRowSchemas);

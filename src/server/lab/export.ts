@@ -2,15 +2,42 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
 import { ageYearsMonths, csvLine } from '../../domain/csv';
-import type { LabListQuery } from '../../domain/lab-api';
+import type { LabListQuery, LabRow } from '../../domain/lab-api';
+import { LAB_TEXT } from '../../domain/lab-texts';
 import { writeAuditMany } from '../audit/audit';
 import { actorOf } from '../auth/secure-plugin';
 import { labListSql, type LabKind } from './list-query';
 import { labRowInScope, toLabRow, type LabDbRow } from './rows';
 
-export const LAB_CSV_HEADER = ['Patient Name', 'Preferred Name', 'Patient Email', 'Kit ID', 'Results Status', 'Clinician', 'Lab Date',
-  'Results', 'Patient Sex at Birth', 'Patient DOB', 'Age', 'Phone Number', 'Allergies', 'Current Medications', 'Current Symptoms',
+const PATIENT_TAIL = ['Patient Sex at Birth', 'Patient DOB', 'Age', 'Phone Number', 'Allergies', 'Current Medications', 'Current Symptoms',
   'Patient State', 'Product Name'];
+/** The Lab Results table's columns (spec 1 §2). */
+export const LAB_CSV_HEADER = ['Patient Name', 'Preferred Name', 'Patient Email', 'Kit ID', 'Results Status', 'Clinician', 'Lab Date',
+  'Results', ...PATIENT_TAIL];
+/** The Lab Request table's columns: Status (APPROVED or AUTO APPROVED), Request Date, no results (field test finding 7). */
+export const LAB_REQUEST_CSV_HEADER = ['Patient Name', 'Preferred Name', 'Patient Email', 'Kit ID', 'Status', 'Clinician', 'Request Date',
+  ...PATIENT_TAIL];
+
+/** "2026-11-22 21:43 UTC": a CSV date says its zone (field test finding 23); masked or empty values as they are. */
+function csvDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
+}
+
+/** A request's status as the table shows it: "AUTO APPROVED" for a request approved by standing order (spec 1 §2). */
+const requestStatusText = (row: LabRow) => (row.status === 'APPROVED' && (row.autoApproved === true || String(row.autoApproved) === 'true')
+  ? LAB_TEXT.autoApproved : row.status);
+
+function csvCells(kind: LabKind, row: LabRow): unknown[] {
+  const clinician = row.clinician ? `${row.clinician.firstName} ${row.clinician.lastName}` : 'Unassigned';
+  const tail = [row.user?.genderAtBirth, row.user?.dob, ageYearsMonths(row.user?.dob), row.user?.phoneNumber, row.user?.allergies,
+    row.medications, row.symptoms, row.patientState, row.productName];
+  const head = [row.user?.name, row.user?.preferredName, row.user?.email, row.kitId];
+  if (kind === 'request') return [...head, requestStatusText(row), clinician, csvDate(row.createDateTime), ...tail];
+  const results = row.results.map((l) => `${l.testName}: ${l.result ?? ''}${l.units ? ` ${l.units}` : ''}`).join('; ');
+  return [...head, row.status, clinician, csvDate(row.labDate ?? row.createDateTime), results, ...tail];
+}
 
 const BATCH = 1000;
 
@@ -21,20 +48,13 @@ const BATCH = 1000;
 export async function streamLabCsv(pool: Pool, req: FastifyRequest, reply: FastifyReply, kind: LabKind, query: LabListQuery) {
   const actor = actorOf(req);
   async function* lines() {
-    yield csvLine(LAB_CSV_HEADER);
+    yield csvLine(kind === 'request' ? LAB_REQUEST_CSV_HEADER : LAB_CSV_HEADER);
     for (let page = 1; ; page += 1) {
       const sql = labListSql(kind, { ...query, page, perPage: BATCH }, actor);
       const { rows } = await pool.query<LabDbRow>(sql.select, sql.params);
       await writeAuditMany(pool, req, 'EXPORT', kind === 'request' ? 'lab_request' : 'test_result',
         rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
-      for (const r of rows) {
-        const row = toLabRow(r, actor);
-        yield csvLine([row.user?.name, row.user?.preferredName, row.user?.email, row.kitId, row.status,
-          row.clinician ? `${row.clinician.firstName} ${row.clinician.lastName}` : 'Unassigned', row.labDate,
-          row.results.map((l) => `${l.testName}: ${l.result ?? ''}`).join('; '), row.user?.genderAtBirth, row.user?.dob,
-          ageYearsMonths(row.user?.dob), row.user?.phoneNumber, row.user?.allergies, row.medications, row.symptoms,
-          row.patientState, row.productName]);
-      }
+      for (const r of rows) yield csvLine(csvCells(kind, toLabRow(r, actor)));
       if (rows.length < BATCH) break;
     }
   }

@@ -53,7 +53,9 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const sortKey = masksSort ? scope.sortKey(sortColumn, state, 'k.patient_id') : sortColumn;
   // NOT NULL sort columns get no NULLS clause, so (created_at, kit_id) indexes can serve the order and LIMIT.
   const nullable = q.sort === 'patientName' || q.sort === 'patientState' || (masksSort && scope.licenceBound);
-  const orderBy = `${sortKey} ${order}${nullable ? ' NULLS LAST' : ''}, ${base}.kit_id ${order}`;
+  // Patient Name sorts by surname, then first name (field test finding 23), both masked alike outside the scope.
+  const firstName = q.sort === 'patientName' ? `, ${scope.sortKey('p.first_name', state, 'k.patient_id')} ${order} NULLS LAST` : '';
+  const orderBy = `${sortKey} ${order}${nullable ? ' NULLS LAST' : ''}${firstName}, ${base}.kit_id ${order}`;
 
   const from = kind === 'request'
     ? `lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab-actions';
+import { isM19Kit, LAB_REQUEST_TRANSITIONS, ASSIGNABLE_RESULT_STATUSES } from '../../domain/lab-actions';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
@@ -21,7 +21,7 @@ export async function assignToActor(pool: Pool, req: FastifyRequest, actor: Acto
     if (e.assignedToMe) throw conflict('already assigned to you');
     if (e.assignedToOther && !reason) throw conflict('assigned to another clinician; re-assignment needs a reason');
     const status = kind === 'request' ? record.requestStatus : record.resultStatus;
-    if (kind === 'result' && e.unassigned && status !== 'NEEDS_CLINICIAN_REVIEW') {
+    if (kind === 'result' && e.unassigned && !ASSIGNABLE_RESULT_STATUSES.includes(status ?? '')) {
       throw conflict(`a test result in ${status} cannot be assigned`);
     }
     const table = kind === 'request' ? 'lab_requests' : 'test_results';

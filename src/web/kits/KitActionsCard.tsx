@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATime } from '../lab-shared/useOneAtATime';
 import { lazy, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { LabRow } from '../../domain/lab-api';
@@ -72,7 +73,7 @@ const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => v
   const api = useKitsApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const send = useMutation({
+  const send = useOneAtATime(useMutation({
     mutationFn: () => sendResultToPass(api, kitId),
     onSuccess: () => {
       notify('kit.pass.sent', { type: 'success' });
@@ -83,7 +84,7 @@ const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => v
       notify('kit.pass.sendFailed', { type: 'error', messageArgs: { reason: msgReasonOf(error).reason } });
       onClose();
     },
-  });
+  }));
   return (
     <ConfirmDialog open title="kit.pass.sendTitle" content="kit.pass.sendQuestion" contentArgs={{ kitId }} confirmLabel="kit.pass.send"
       cancelLabel="kit.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onCancel={onClose} />

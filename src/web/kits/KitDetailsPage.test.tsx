@@ -55,7 +55,7 @@ const render = (groups: string[], url = '/KitDetails?kitId=KT0000007') =>
 const section = (name: string) => screen.queryByRole('region', { name }) ?? screen.queryByRole('heading', { name, level: 2 });
 
 describe('Kit detail page', { timeout: 30_000 }, () => {
-  it('with clinical access: header, Patient Details, Test Details, Charting Notes, External Patient Notes (sanitised) and the 7 options', async () => {
+  it('with clinical access: header, Patient Details, Test Details, Charting Notes, External Patient Notes (plain text) and the 7 options', async () => {
     const calls = answer(kit());
     render(['clinicians']);
     expect(await screen.findByRole('heading', { name: 'Kit ID: KT0000007', level: 2 })).toBeInTheDocument();
@@ -70,8 +70,9 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(section('Charting Notes')).toBeInTheDocument();
     await waitFor(() => expect(calls).toContain('/secure/chartNote/kit/KT0000007'));
     const notes = screen.getByRole('region', { name: 'External Patient Notes' });
-    expect(within(notes).getByText('water')).toBeInTheDocument();
-    expect(notes.innerHTML).not.toContain('onerror');
+    // plain text, shown as typed: never parsed as HTML (field test finding 3)
+    expect(within(notes).getByText('<p>Drink <b>water</b></p><img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(notes.querySelector('img')).toBeNull();
     const actions = screen.getByRole('complementary', { name: 'Select Action' });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(Object.values(KIT_UI_TEXT.actions));
     expect(within(actions).getByRole('button', { name: 'Send Prescription' })).toBeDisabled();

@@ -7,6 +7,7 @@ import { kitIdSchema } from '../../domain/lab-api';
 import { KIT_TEXTS } from '../../domain/kits';
 import { personName } from '../../domain/lab-templates';
 import { PageHeading } from '../layout/PageHeading';
+import { clinicianNameOf } from '../lab-shared/labRow';
 import { NotesText } from '../lab-shared/NotesText';
 import { useLabViewer } from '../lab-shared/useLabViewer';
 import { usePortalPermissions } from '../providers/permissions';
@@ -71,7 +72,7 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8, lg: 9 }}>
         <Stack spacing={2}>
-          <KitHeader kit={k} />
+          <KitHeader kit={k} assignee={result.data ? clinicianNameOf(result.data) : undefined} />
           <PatientDetailsCard kit={k} />
           {clinicalAccess && (
             <>

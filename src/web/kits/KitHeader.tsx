@@ -5,8 +5,11 @@ import { personName } from '../../domain/lab-templates';
 import { formatDateTime } from '../lab-shared/labRow';
 import { FieldGrid, Section } from './KitFields';
 
-/** The kit id header (spec 1 §2): lab and requisition, clinician, product, symptoms, dates, medication, allergies; read-only. */
-export const KitHeader = ({ kit }: { kit: KitDetail }) => (
+/**
+ * The kit id header (spec 1 §2): lab and requisition, clinician, product, symptoms, dates, medication, allergies; read-only.
+ * `assignee`: the clinician of the kit's test result when there is one, the record Re-Assign moves (field test finding 10).
+ */
+export const KitHeader = ({ kit, assignee }: { kit: KitDetail; assignee?: string | null }) => (
   <Section
     id="kit-header"
     title="kit.kitIdHeader"
@@ -21,7 +24,7 @@ export const KitHeader = ({ kit }: { kit: KitDetail }) => (
       fields={[
         ['kit.labName', kit.labName],
         ['kit.requisitionId', kit.requisitionId],
-        ['kit.clinician', kit.clinician ? personName(kit.clinician.firstName, kit.clinician.lastName) : null],
+        ['kit.clinician', assignee !== undefined ? assignee : kit.clinician ? personName(kit.clinician.firstName, kit.clinician.lastName) : null],
         ['kit.productName', kit.panelName ?? kit.productName],
         ['kit.symptoms', kit.symptoms],
         ['kit.registeredOn', formatDateTime(kit.registrationDateTime)],

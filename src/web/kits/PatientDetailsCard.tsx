@@ -1,5 +1,6 @@
 import { Alert, Link, Stack, Tooltip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATime } from '../lab-shared/useOneAtATime';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
@@ -28,7 +29,7 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
   const refusal = consentChangeRefusal(p);
   const disabledReason = refusal ? `kit.pass.reasons.${refusal}` : permissions?.readOnly ? 'kit.pass.reasons.readOnly' : null;
   const sharing = p?.shareWIthPass === true;
-  const change = useMutation({
+  const change = useOneAtATime(useMutation({
     mutationFn: () => changePassConsent(api, p!.userId, !sharing),
     onSuccess: () => {
       notify('kit.pass.consentChanged', { type: 'success' });
@@ -39,7 +40,7 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
       notify('kit.pass.consentFailed', { type: 'error', messageArgs: { reason: msgReasonOf(error).reason } });
       setConsentOpen(false);
     },
-  });
+  }));
   const status = !p ? '' : p.passMember === MASK || p.shareWIthPass === MASK ? MASK
     : translate(PASS_STATUS_KEYS[passStatus({ passMember: p.passMember, shareWIthPass: p.shareWIthPass })]);
   const link = (

@@ -1,4 +1,4 @@
-import { eligibility, labResultActions, type LabViewer } from '../../domain/lab-actions';
+import { eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
 import type { LabRow } from '../../domain/lab-api';
 import type { KitDetail } from '../../domain/kits';
 import { sendToPassRefusal } from '../../domain/pass';
@@ -38,8 +38,13 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
   const onResult = (rule: (row: LabRow, viewer: LabViewer) => OptionState) =>
     clinical(() => (!f.result ? off('kit.reasons.noTestResult') : !f.viewer ? off('kit.loading') : rule(f.result, f.viewer)));
   const resultRule = (pick: 'appointmentRequest' | 'messagePatient') => onResult((row, viewer) => {
-    const actions = labResultActions(rowFacts(row), viewer);
-    return actions[pick] ? on : off(actions.disabledReason ?? 'lab.assignFirst');
+    const facts = rowFacts(row);
+    const actions = labResultActions(facts, viewer);
+    if (actions[pick]) return on;
+    if (actions.disabledReason) return off(actions.disabledReason);
+    // Mine already: the status is why (never "assign first" next to Re-Assign's "Already assigned to you"; finding 9).
+    if (eligibility(facts, viewer).assignedToMe) return off(notesEditable(row.status) ? 'kit.reasons.notInStatus' : 'kit.reasons.resultReleased');
+    return off(actions.assignToMe ? 'lab.assignFirst' : 'kit.reasons.notInStatus');
   });
   return {
     appointmentReq: resultRule('appointmentRequest'),

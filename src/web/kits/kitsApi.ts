@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { LabRow } from '../../domain/lab-api';
 import type { KitActionBody } from '../../domain/lab-orders';
 import type { KitAction, KitDetail, KitRow } from '../../domain/kits';
-import type { ManifestRow, OrderReportRow } from '../../domain/kit-reports';
+import type { OrderReportRow } from '../../domain/kit-reports';
 import type { PassConsentResult, SendToPassResult } from '../../domain/pass';
 import { apiFetch, type ApiFetch } from '../providers/httpClient';
 
@@ -66,17 +66,6 @@ const ACTION_PATHS: Record<KitAction, string> = {
 export const runKitAction = (api: ApiFetch, action: KitAction, body: KitActionBody) =>
   api<KitActionResult>(`/secure/kit/${ACTION_PATHS[action]}`, { method: 'PATCH', body });
 
-export interface ManifestQuery {
-  from?: string;
-  to?: string;
-  careLocation?: string;
-  page: number;
-  perPage: number;
-}
-
-/** GET /secure/kit/manifests: manifests created in a date range, newest first. */
-export const listManifests = (api: ApiFetch, q: ManifestQuery, signal?: AbortSignal) =>
-  api<Page<ManifestRow>>('/secure/kit/manifests', { query: { ...q }, signal });
 
 /** GET /secure/kit/manifests/{id}/pdf: the printable manifest, as a Blob (the call needs the bearer token). */
 export const manifestPdf = (api: ApiFetch, id: string) => api<Blob>(`/secure/kit/manifests/${enc(id)}/pdf`, { responseType: 'blob' });

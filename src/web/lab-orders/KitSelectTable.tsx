@@ -32,12 +32,14 @@ export interface KitSelectTableProps {
   onRefresh: () => void;
   /** The step's action buttons. */
   actions?: ReactNode;
+  /** A read-only role: nothing can be selected. */
+  readOnly?: boolean;
 }
 
 /** The kits of one Manage Lab Order step: select boxes (masked rows cannot be selected), refresh, server-side paging. */
 export const KitSelectTable = (p: KitSelectTableProps) => {
   const translate = useTranslate();
-  const selectable = p.rows.filter((r) => !r.masked).map((r) => r.kitId);
+  const selectable = p.rows.filter((r) => !r.masked && !p.readOnly).map((r) => r.kitId);
   const allOn = selectable.length > 0 && selectable.every((id) => p.selected.has(id));
   const someOn = selectable.some((id) => p.selected.has(id));
   const toolbar = (
@@ -88,7 +90,7 @@ export const KitSelectTable = (p: KitSelectTableProps) => {
           <TableCell padding="checkbox">
             <Checkbox
               checked={p.selected.has(row.kitId)}
-              disabled={row.masked}
+              disabled={row.masked || p.readOnly}
               onChange={(e) => p.onSelect([row.kitId], e.target.checked)}
               slotProps={{ input: { 'aria-label': `${translate('ra.action.select_row')} ${row.kitId}` } }}
             />

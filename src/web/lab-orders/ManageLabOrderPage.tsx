@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -6,6 +6,8 @@ import { CARE_LOCATIONS } from '../../domain/constants';
 import type { KitRow } from '../../domain/kits';
 import { kitSelectionProblem } from '../../domain/lab-orders';
 import { msgReasonOf } from '../kits/kitsApi';
+import { ActionButton } from '../lab-shared/ActionButton';
+import { READ_ONLY_REASON, useReadOnly } from '../lab-shared/useReadOnly';
 import { PageHeading } from '../layout/PageHeading';
 import { KitActionDialog, type CommentAction } from './KitActionDialog';
 import { KitSelectTable } from './KitSelectTable';
@@ -32,6 +34,7 @@ const STEP_BUTTONS: Record<StepKey, Array<[DialogKind, string]>> = {
 export const ManageLabOrderPage = () => {
   const translate = useTranslate();
   const ruleText = useRuleText();
+  const readOnly = useReadOnly();
   const queryClient = useQueryClient();
   const [careLocation, setCareLocation] = useState('');
   const [step, setStep] = useState<StepKey>('COLLECTED');
@@ -117,6 +120,7 @@ export const ManageLabOrderPage = () => {
               perPage={perPage}
               loading={list.isFetching}
               selected={new Set(selected.keys())}
+              readOnly={readOnly}
               onSelect={select}
               onPageChange={setPage}
               onPerPageChange={(n) => {
@@ -125,9 +129,9 @@ export const ManageLabOrderPage = () => {
               }}
               onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['kits', 'status'] })}
               actions={STEP_BUTTONS[step].map(([kind, label]) => (
-                <Button key={label} variant={kind === 'cancel' ? 'outlined' : 'contained'} color={kind === 'cancel' ? 'error' : 'primary'} onClick={() => open(kind)}>
-                  {translate(label)}
-                </Button>
+                // A read-only role selects nothing, so no step action applies (field test finding 4; manifests stay on /shipping-manifest).
+                <ActionButton key={label} label={label} variant={kind === 'cancel' ? 'outlined' : 'contained'} color={kind === 'cancel' ? 'error' : 'primary'}
+                  enabled={!readOnly} reason={READ_ONLY_REASON} onClick={() => open(kind)} />
               ))}
             />
           </>

@@ -20,10 +20,12 @@ export const ManifestDialog = ({ kits, careLocation, onClose, onDone, onPrint }:
   const ruleText = useRuleText();
   const existing = manifestReadOnly(kits.map((k) => k.kitStatus));
   const [trackingNumber, setTrackingNumber] = useState(existing ? [...new Set(kits.map((k) => k.shipManifestNum ?? ''))].join(', ') : '');
-  const [provider, setProvider] = useState<string>(SHIPPING_PROVIDERS[0]);
+  // A stored manifest shows its own provider (field test finding 5), a new one starts on the first.
+  const [provider, setProvider] = useState<string>((existing && kits.find((k) => k.shipProvider)?.shipProvider) || SHIPPING_PROVIDERS[0]);
   const [comment, setComment] = useState<string>(KIT_TEXTS.manifestComment);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const printable = created ?? (existing ? (kits.find((k) => k.manifestId)?.manifestId ?? null) : null);
   const run = useKitAction('manifest', (result) => {
     setCreated(result.manifestId ?? null);
     onDone();
@@ -83,8 +85,8 @@ export const ManifestDialog = ({ kits, careLocation, onClose, onDone, onPrint }:
           <Button onClick={onClose} disabled={run.isPending}>
             {translate(readOnly ? 'kit.close' : 'kit.cancel')}
           </Button>
-          {created && (
-            <Button variant="contained" onClick={() => onPrint(created)}>
+          {printable && (
+            <Button variant="contained" onClick={() => onPrint(printable)}>
               {translate('kit.printManifest')}
             </Button>
           )}

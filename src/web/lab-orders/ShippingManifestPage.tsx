@@ -1,104 +1,100 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Stack, TableCell, TableRow, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { CARE_LOCATIONS } from '../../domain/constants';
-import type { ManifestRow } from '../../domain/kit-reports';
-import { listManifests, reasonOf, useKitsApi } from '../kits/kitsApi';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { DataTable, List, Pagination, useListContext, useTranslate } from 'react-admin';
+import { CARE_LOCATIONS, LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
+import { fromNotAfterTo, type ManifestRow } from '../../domain/kit-reports';
+import { reasonOf } from '../kits/kitsApi';
 import { PageHeading } from '../layout/PageHeading';
 import { formatDateTime } from '../lab-shared/labRow';
-import { HeadCell, PagedTable, pagingProps } from '../layout/PagedTable';
 import { useManifestPdf } from './useManifestPdf';
 
-const COLUMNS = ['id', 'createdAt', 'careLocation', 'provider', 'trackingNumber', 'kits', 'createdBy'] as const;
 const MAX_KITS_SHOWN = 6;
+const C = 'kit.manifestColumns';
 
-function cell(c: (typeof COLUMNS)[number], m: ManifestRow) {
-  if (c === 'createdAt') return formatDateTime(m.createdAt);
-  if (c === 'createdBy') return m.createdBy.name ?? m.createdBy.id;
-  if (c === 'kits') {
-    const more = m.kitCount > MAX_KITS_SHOWN ? ` +${m.kitCount - MAX_KITS_SHOWN}` : '';
-    return `${m.kitIds.slice(0, MAX_KITS_SHOWN).join(', ')}${more}`;
-  }
-  return m[c];
-}
+const kitsOf = (m: ManifestRow) => {
+  const more = m.kitCount > MAX_KITS_SHOWN ? ` +${m.kitCount - MAX_KITS_SHOWN}` : '';
+  return `${m.kitIds.slice(0, MAX_KITS_SHOWN).join(', ')}${more}`;
+};
+
+type Range = { from: string; to: string; careLocation: string };
+const filterOf = (values: Record<string, unknown>): Range => ({
+  from: String(values.from ?? ''), to: String(values.to ?? ''), careLocation: String(values.careLocation ?? 'ALL'),
+});
 
 /**
- * Shipping Manifest (/shipping-manifest): the manifests created from a date to a date at a care location
- * (GET /secure/kit/manifests, server-side paging), each printable as its PDF (kits and tracking number).
+ * The filter bar: from date, to date, care location. A From after the To is explained here and never applied, so the
+ * server is never asked (field test finding 14); one arriving in the URL is dropped.
+ */
+const ManifestFilters = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const [draft, setDraft] = useState<Range>(() => filterOf(filterValues));
+  const rangeOk = fromNotAfterTo(draft);
+  useEffect(() => {
+    if (!fromNotAfterTo(filterOf(filterValues))) setFilters({ ...filterValues, to: undefined }, {}, false);
+  }, [filterValues, setFilters]);
+  const change = (key: keyof Range) => (e: { target: { value: string } }) => {
+    const next = { ...draft, [key]: e.target.value };
+    setDraft(next);
+    if (fromNotAfterTo(next)) setFilters(next, {}, false);
+  };
+  return (
+    <Stack spacing={1} sx={{ width: '100%', py: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField type="date" label={translate('kit.fromDate')} value={draft.from} onChange={change('from')} error={!rangeOk} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label={translate('kit.toDate')} value={draft.to} onChange={change('to')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select label={translate('kit.careLocation')} value={draft.careLocation} onChange={change('careLocation')} sx={{ minWidth: 260 }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <option value="ALL">{translate('kit.allLocations')}</option>
+          {CARE_LOCATIONS.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+        </TextField>
+      </Stack>
+      {!rangeOk && <Alert severity="warning">{translate('kit.fromAfterTo')}</Alert>}
+    </Stack>
+  );
+};
+
+const ListError = () => {
+  const translate = useTranslate();
+  const { error } = useListContext();
+  return <Alert severity="error" sx={{ m: 2 }}>{translate('kit.manifestsFailed', { reason: reasonOf(error) })}</Alert>;
+};
+
+/**
+ * Shipping Manifest (/shipping-manifest): the manifests created from a date to a date at a care location, a react-admin
+ * List over the `shipping-manifests` resource (server-side paging, newest first), each printable as its PDF.
  */
 export const ShippingManifestPage = () => {
   const translate = useTranslate();
-  const api = useKitsApi();
-  const [filter, setFilter] = useState({ from: '', to: '', careLocation: 'ALL' });
-  const [paging, setPaging] = useState({ page: 1, perPage: 50 });
   const pdf = useManifestPdf();
-  const query = { ...filter, ...paging };
-  const manifests = useQuery({
-    queryKey: ['kits', 'manifests', query],
-    queryFn: ({ signal }) => listManifests(api, query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const change = (key: keyof typeof filter) => (e: { target: { value: string } }) => {
-    setFilter((f) => ({ ...f, [key]: e.target.value }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const rows = manifests.data?.items ?? [];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <PageHeading path="/shipping-manifest" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField type="date" label={translate('kit.fromDate')} value={filter.from} onChange={change('from')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={translate('kit.toDate')} value={filter.to} onChange={change('to')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
-          select
-          label={translate('kit.careLocation')}
-          value={filter.careLocation}
-          onChange={change('careLocation')}
-          sx={{ minWidth: 260 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="ALL">{translate('kit.allLocations')}</option>
-          {CARE_LOCATIONS.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </TextField>
-      </Stack>
-      {manifests.error && <Alert severity="error">{translate('kit.manifestsFailed', { reason: reasonOf(manifests.error) })}</Alert>}
-      <PagedTable
-        label={translate('route.shipping-manifest')}
-        head={
-          <>
-            {COLUMNS.map((c) => <HeadCell key={c} label={`kit.manifestColumns.${c}`} />)}
-            <TableCell />
-          </>
-        }
-        columns={COLUMNS.length + 1}
-        rowCount={rows.length}
-        emptyText="kit.noManifests"
-        loading={manifests.isFetching}
-        total={manifests.data?.total ?? 0}
-        {...pagingProps(paging, setPaging)}
+      <List<ManifestRow>
+        resource="shipping-manifests"
+        title={translate('route.shipping-manifest')}
+        actions={<ManifestFilters />}
+        filterDefaultValues={{ careLocation: 'ALL' }}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={LAB_TABLE_PAGE_SIZES[0]}
+        pagination={<Pagination rowsPerPageOptions={[...LAB_TABLE_PAGE_SIZES]} />}
+        empty={false}
+        error={<ListError />}
       >
-        {rows.map((m) => (
-          <TableRow key={m.id} hover>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} sx={c === 'kits' || c === 'careLocation' ? { minWidth: c === 'kits' ? 260 : 140 } : { whiteSpace: 'nowrap' }}>
-                {cell(c, m)}
-              </TableCell>
-            ))}
-            <TableCell>
-              <Button size="small" startIcon={<PrintIcon />} onClick={() => void pdf.print(m.id)}>
-                {translate('kit.print')}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+        <DataTable<ManifestRow> bulkActionButtons={false} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('kit.noManifests')}</Box>}>
+          <DataTable.Col source="id" label={`${C}.id`} disableSort />
+          <DataTable.Col<ManifestRow> source="createdAt" label={`${C}.createdAt`} render={(m) => formatDateTime(m.createdAt)} />
+          <DataTable.Col source="careLocation" label={`${C}.careLocation`} disableSort />
+          <DataTable.Col source="provider" label={`${C}.provider`} disableSort />
+          <DataTable.Col source="trackingNumber" label={`${C}.trackingNumber`} disableSort />
+          <DataTable.Col<ManifestRow> label={`${C}.kits`} disableSort render={kitsOf} />
+          <DataTable.Col<ManifestRow> label={`${C}.createdBy`} disableSort render={(m) => m.createdBy.name ?? m.createdBy.id} />
+          <DataTable.Col<ManifestRow> label="" disableSort render={(m) => (
+            <Button size="small" startIcon={<PrintIcon />} onClick={() => void pdf.print(m.id)}>{translate('kit.print')}</Button>
+          )} />
+        </DataTable>
+      </List>
       {pdf.viewer}
     </Box>
   );

@@ -69,6 +69,18 @@ describe('Create Test Report', () => {
     expect(screen.queryByText('Syphilis (RPR)')).not.toBeInTheDocument();
   });
 
+  it('a test already in the report cannot be added twice (field test finding 15)', async () => {
+    const { created } = setup();
+    await screen.findByText('Chlamydia trachomatis');
+    const before = screen.getAllByTestId('test-entry').length;
+    fireEvent.change(within(newEntry()).getByLabelText(LAB_TEXT.testName), { target: { value: '  chlamydia TRACHOMATIS ' } });
+    await pick(within(newEntry()).getByLabelText(LAB_TEXT.testValue), 'Detected');
+    fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.addTest }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Chlamydia trachomatis is already in this report');
+    expect(screen.getAllByTestId('test-entry')).toHaveLength(before);
+    expect(created).toEqual([]);
+  });
+
   it('"Other" needs its custom text', async () => {
     setup();
     await screen.findByText('Chlamydia trachomatis');

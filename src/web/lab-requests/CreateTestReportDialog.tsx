@@ -61,7 +61,7 @@ export const CreateTestReportDialog = ({ record, onClose }: { record: LabRecord;
               <TestEntryRow key={entry.key} entry={entry} onChange={(next) => setEntries((all) => all.map((e) => (e.key === next.key ? next : e)))} />
             ))}
             <Divider />
-            <NewTestEntryForm onAdd={(entry) => setEntries((all) => [...all, entry])} disabled={busy} />
+            <NewTestEntryForm onAdd={(entry) => setEntries((all) => [...all, entry])} disabled={busy} existing={entries.map((e) => e.testName)} />
             <Divider />
             <Typography variant="subtitle2">{translate('lab.resultFile')}</Typography>
             <ResultFileUpload kitId={record.kitId} onUploaded={setFileUrl} disabled={busy} />

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { lazy } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { eligibility, isM19Kit, labRequestActions, type LabViewer } from '../../domain/lab-actions';
+import { eligibility, isM19Kit, labRequestActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
 import { AssignButton } from '../lab-shared/AssignButton';
 import { DialogActionButton } from '../lab-shared/DialogActionButton';
 import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
@@ -35,6 +35,8 @@ export const LabRequestRowActions = ({ viewer, patientDetails }: { viewer: LabVi
   const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : null);
   const status = record.status;
   const open = !FINAL.includes(status);
+  // Mine, but the kit's test result is already released: no new report (field test finding 8).
+  const createReason = reason ?? (record.resultStatus && !notesEditable(record.resultStatus) ? 'lab.resultAlreadyReleased' : null);
   return (
     <RowActions>
       <KitDetailsButton record={record} />
@@ -57,7 +59,7 @@ export const LabRequestRowActions = ({ viewer, patientDetails }: { viewer: LabVi
           dialog={(close) => <RejectNotesDialog record={record} readOnly onClose={close} />} />
       )}
       {open && (
-        <DialogActionButton label="lab.createTestReport" enabled={a.createTestResult} reason={reason}
+        <DialogActionButton label="lab.createTestReport" enabled={a.createTestResult} reason={createReason}
           dialog={(close) => <CreateTestReportDialog record={record} onClose={close} />} />
       )}
       {open && m19 && (

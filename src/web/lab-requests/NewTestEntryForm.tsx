@@ -1,19 +1,25 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { repeatedTestName } from '../../domain/test-panels';
 import { isCompleteNewEntry, NEW_ENTRY_OPTIONS, OTHER, type EntryDraft } from './testEntries';
 
 let counter = 0;
 
 /** Adds a test entry: a name and a value (custom text when Other) are required, else "Enter all the required values". */
-export const NewTestEntryForm = ({ onAdd, disabled }: { onAdd: (entry: EntryDraft) => void; disabled?: boolean }) => {
+export const NewTestEntryForm = ({ onAdd, disabled, existing = [] }: {
+  onAdd: (entry: EntryDraft) => void; disabled?: boolean; /** Test names already in the report: none may repeat. */ existing?: readonly string[];
+}) => {
   const translate = useTranslate();
   const [testName, setTestName] = useState('');
   const [choice, setChoice] = useState('');
   const [custom, setCustom] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [repeated, setRepeated] = useState<string | null>(null);
   const add = () => {
     if (!isCompleteNewEntry({ testName, choice, custom })) return setInvalid(true);
+    const same = repeatedTestName(existing, testName);
+    if (same) return setRepeated(same);
     counter += 1;
     onAdd({
       key: `new${counter}`, testName: testName.trim(), choice, custom: custom.trim(), options: [...NEW_ENTRY_OPTIONS],
@@ -23,6 +29,7 @@ export const NewTestEntryForm = ({ onAdd, disabled }: { onAdd: (entry: EntryDraf
     setChoice('');
     setCustom('');
     setInvalid(false);
+    setRepeated(null);
   };
   return (
     <Stack spacing={1}>
@@ -36,6 +43,7 @@ export const NewTestEntryForm = ({ onAdd, disabled }: { onAdd: (entry: EntryDraf
           onChange={(e) => {
             setTestName(e.target.value);
             setInvalid(false);
+            setRepeated(null);
           }}
           sx={{ flex: 2, minWidth: 200 }}
         />
@@ -76,6 +84,7 @@ export const NewTestEntryForm = ({ onAdd, disabled }: { onAdd: (entry: EntryDraf
         </Button>
       </Stack>
       {invalid && <Alert severity="error" role="alert">{translate('lab.enterRequiredValues')}</Alert>}
+      {repeated && <Alert severity="error" role="alert">{translate('lab.testAlreadyInReport', { testName: repeated })}</Alert>}
     </Stack>
   );
 };

@@ -76,9 +76,9 @@ describe('lab result row actions, one row per status (spec 1 §4)', () => {
     check({ override: 'on', internal: 'off', appointment: 'off', message: 'off' });
   });
 
-  it('unassigned PRE_PROCESS: not assignable, so no Assign To Me', () => {
+  it('unassigned PRE_PROCESS: Assign To Me (field test finding 8); the rest waits for the assignment', () => {
     renderRow({ status: 'PRE_PROCESS', clinician: null });
-    check({ send: 'off', internal: 'off', appointment: 'off', message: 'off' });
+    check({ assign: 'on', send: 'off', internal: 'off', appointment: 'off', message: 'off' }, LAB_TEXT.assignFirst);
   });
 
   it('assigned to another clinician: Reassign To Me; other actions greyed with the spec tooltip', () => {
@@ -96,7 +96,7 @@ describe('lab result row actions, one row per status (spec 1 §4)', () => {
     check({ reassign: 'off', send: 'off', internal: 'off', appointment: 'off', message: 'off' }, LAB_TEXT.tooltipAssignedOrIneligible);
   });
 
-  it('a read-only viewer (auditor) or an unknown viewer: nothing enabled', () => {
+  it('a viewer without clinical writes: nothing enabled, "license ineligible"; a read-only one is told "read-only"', () => {
     renderRow({ status: 'NEEDS_CLINICIAN_REVIEW', clinician: null }, { ...viewer, clinicalWrite: false });
     check({ assign: 'off', send: 'off', internal: 'off', appointment: 'off', message: 'off' }, LAB_TEXT.tooltipIneligible);
   });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
-import { eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
+import { ASSIGNABLE_RESULT_STATUSES, eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
 import { AssignButton } from '../lab-shared/AssignButton';
 import { DialogActionButton } from '../lab-shared/DialogActionButton';
 import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
@@ -24,9 +24,12 @@ export function resultRowRules(record: LabRecord, viewer: LabViewer | null) {
   const e = eligibility(facts, viewer ?? none);
   const a = labResultActions(facts, viewer ?? none);
   const mine = e.canAct && e.assignedToMe;
-  // Not yet mine but free to take: say so instead of showing a bare disabled button.
-  const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : null);
-  return { e, a, mine, reason, editable: mine && notesEditable(record.status, record.requestStatus ?? undefined) };
+  // Not yet mine: free to take (assign first) or waiting for its review status; never a bare disabled button.
+  const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : e.unassigned ? 'lab.notYetAssignable' : null);
+  // Mine, yet not offered: the status (or the missing patient) is why (field test finding 8).
+  const statusReason = reason ?? (a.notesReadOnly ? 'lab.readOnlyNotes' : 'lab.notInStatus');
+  const patientReason = record.user ? statusReason : (reason ?? 'lab.noPatient');
+  return { e, a, mine, reason, statusReason, patientReason, editable: mine && notesEditable(record.status, record.requestStatus ?? undefined) };
 }
 
 /**
@@ -37,13 +40,13 @@ export function resultRowRules(record: LabRecord, viewer: LabViewer | null) {
 export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) => {
   const record = useRecordContext<LabRecord>();
   if (!record) return null;
-  const { e, a, mine, reason, editable } = resultRowRules(record, viewer);
+  const { e, a, mine, reason, patientReason, editable } = resultRowRules(record, viewer);
   const status = record.status;
   const released = RELEASED.includes(status);
   return (
     <RowActions>
       <KitDetailsButton record={record} />
-      {e.unassigned && (status === 'NEEDS_CLINICIAN_REVIEW' || a.disabledReason) && (
+      {e.unassigned && (ASSIGNABLE_RESULT_STATUSES.includes(status) || a.disabledReason) && (
         <AssignButton kind="result" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />
       )}
       {e.assignedToOther && <ReassignButton kind="result" kitId={record.kitId} enabled={a.reassignToMe} reason={a.disabledReason} />}
@@ -79,14 +82,14 @@ export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) =>
         <DialogActionButton
           label="lab.appointmentRequest"
           enabled={a.appointmentRequest && !!record.testResultId && !!record.user}
-          reason={reason}
+          reason={patientReason}
           dialog={(close) => <AppointmentDialog record={record} onClose={close} />}
         />
       )}
       <DialogActionButton
         label="lab.messagePatient"
         enabled={a.messagePatient && !!record.user}
-        reason={reason}
+        reason={patientReason}
         dialog={(close) => <MessagePatientDialog record={record} onClose={close} />}
       />
     </RowActions>

@@ -16,7 +16,7 @@ const AppointmentDialog = lazy(() => import('./AppointmentDialog'));
 export const OlderResultRowActions = ({ viewer }: { viewer: LabViewer | null }) => {
   const record = useRecordContext<LabRecord>();
   if (!record) return null;
-  const { a, mine, reason, editable } = resultRowRules(record, viewer);
+  const { a, mine, reason, statusReason, patientReason, editable } = resultRowRules(record, viewer);
   return (
     <RowActions>
       <KitDetailsButton record={record} />
@@ -35,7 +35,7 @@ export const OlderResultRowActions = ({ viewer }: { viewer: LabViewer | null }) 
       <DialogActionButton
         label="lab.appointmentRequest"
         enabled={a.appointmentRequest && !!record.testResultId && !!record.user}
-        reason={reason}
+        reason={patientReason}
         dialog={(close) => <AppointmentDialog record={record} onClose={close} />}
       />
       <DialogActionButton
@@ -43,7 +43,7 @@ export const OlderResultRowActions = ({ viewer }: { viewer: LabViewer | null }) 
         color="success"
         variant="contained"
         enabled={a.sendResults}
-        reason={reason}
+        reason={statusReason}
         dialog={(close) => <SendResultsDialog record={record} editable={editable} onClose={close} />}
       />
     </RowActions>

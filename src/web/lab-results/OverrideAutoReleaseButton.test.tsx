@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_TEXT } from '../../domain/lab-texts';
@@ -29,11 +29,12 @@ describe('auto release override', () => {
     const calls = setup();
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.cancelAutoRelease }));
     let dialog = await screen.findByRole('dialog', { name: LAB_TEXT.overrideTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.cancel }));
+    fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.keepAutoRelease }));
     expect(calls).toEqual([]);
-    fireEvent.click(await screen.findByRole('button', { name: LAB_TEXT.cancelAutoRelease }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.cancelAutoRelease }));
     dialog = await screen.findByRole('dialog', { name: LAB_TEXT.overrideTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.ok }));
+    fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.cancelAutoRelease }));
     expect(await screen.findByText(LAB_TEXT.overrideSuccess)).toBeInTheDocument();
     expect(calls).toEqual(['KT1']);
   });
@@ -42,7 +43,7 @@ describe('auto release override', () => {
     setup(409);
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.cancelAutoRelease }));
     const dialog = await screen.findByRole('dialog', { name: LAB_TEXT.overrideTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.ok }));
+    fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.cancelAutoRelease }));
     expect(await screen.findByText('Test result auto release override failed. cause: Conflict.Reason: already released')).toBeInTheDocument();
   });
 });

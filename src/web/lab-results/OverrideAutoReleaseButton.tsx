@@ -30,6 +30,8 @@ export const OverrideAutoReleaseButton = ({ kitId, enabled, reason }: { kitId: s
         title="lab.overrideTitle"
         content="lab.overrideContent"
         contentArgs={{ kitId }}
+        confirmLabel="lab.cancelAutoRelease"
+        cancelLabel="lab.keepAutoRelease"
         loading={override.isPending}
         onConfirm={() => override.mutate(kitId)}
         onCancel={() => setOpen(false)}

@@ -11,6 +11,7 @@ export const KitDetailsButton = ({ record }: { record: LabRecord }) => {
       label="lab.kitDetails"
       variant="text"
       enabled={!record.masked}
+      reason="lab.tooltipIneligible"
       onClick={() => navigate(kitDetailsPath(record.kitId), { state })}
     />
   );

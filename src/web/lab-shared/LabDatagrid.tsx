@@ -34,9 +34,16 @@ export const LabDatagrid = ({ emptyText, children }: { emptyText: string; childr
       empty={<Empty text={emptyText} />}
       size="small"
       sx={{
-        '& .RaDatagrid-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' },
+        // At most 630 px (spec 1 §2), less on a short window so the pager stays in view (field test finding 18).
+        '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
         '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
         '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
+        // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
+        '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
+          position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (t) => `-1px 0 0 ${t.palette.divider}`,
+        },
+        '& .RaDatagrid-headerCell:last-of-type': { zIndex: 3 },
+        '& .RaDatagrid-rowCell:last-of-type': { zIndex: 1 },
       }}
     >
       {children}

@@ -1,6 +1,10 @@
 import { Alert } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { List, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { readsClinicalData } from '../../domain/roles';
+import { usePortalPermissions } from '../providers/permissions';
+import { clampedPaging } from './clampPaging';
 import { LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
 import { LabDatagrid } from './LabDatagrid';
 import { LabListToolbar } from './LabListToolbar';
@@ -28,7 +32,15 @@ const pagination = <Pagination rowsPerPageOptions={[...LAB_TABLE_PAGE_SIZES]} />
 export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter, toolbar, children }: LabListProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const location = useLocation();
+  const { permissions } = usePortalPermissions();
   const narrowed = !!fixedFilter;
+  // Staff and operation support may open the route (spec 1 §6) but read no clinical data: say so (field test finding 11).
+  if (!permissions) return null;
+  if (!readsClinicalData(permissions)) return <Alert severity="info" sx={{ m: 2 }}>{translate('lab.noClinicalAccess')}</Alert>;
+  // Paging typed into the URL is clamped before the server is asked (field test finding 13).
+  const clamped = narrowed ? null : clampedPaging(new URLSearchParams(location.search));
+  if (clamped) return <Navigate replace to={{ pathname: location.pathname, search: `?${clamped}` }} />;
   return (
     <List
       resource={resource}

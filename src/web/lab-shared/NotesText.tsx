@@ -1,8 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import DOMPurify from 'dompurify';
 import { useTranslate } from 'react-admin';
 
-/** Read-only notes: HTML notes sanitised (DOMPurify), plain text with its line breaks. */
+/**
+ * Read-only lab notes (reject notes, notes to the patient, internal notes): plain text typed into a textarea, shown as
+ * text with its line breaks, never parsed as HTML ("Culture <no growth>" stays as typed; field test finding 3).
+ */
 export const NotesText = ({ notes, label }: { notes: string | null | undefined; label?: string }) => {
   const translate = useTranslate();
   return (
@@ -16,8 +18,9 @@ export const NotesText = ({ notes, label }: { notes: string | null | undefined; 
         <Box
           data-testid="notes-text"
           sx={{ whiteSpace: 'pre-wrap', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'action.hover' }}
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(notes) }}
-        />
+        >
+          {notes}
+        </Box>
       ) : (
         <Typography color="text.secondary">{translate('lab.noNotes')}</Typography>
       )}

@@ -14,7 +14,7 @@ export const RowActions = ({ children }: { children: ReactNode }) => (
     useFlexGap
     onClick={stop}
     onKeyDown={stop}
-    sx={{ flexWrap: 'wrap', minWidth: 520, maxWidth: 640 }}
+    sx={{ flexWrap: 'wrap', minWidth: 280, maxWidth: 420 }}
     data-testid="row-actions"
   >
     {children}

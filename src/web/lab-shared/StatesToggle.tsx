@@ -6,13 +6,15 @@ import { useFilterPatch } from './useFilterPatch';
 export const StatesToggle = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { filterValues } = useListContext();
+  const { filterValues, resource } = useListContext();
   const patchFilters = useFilterPatch();
   const mine = filterValues.myStates === true || filterValues.myStates === 'true';
   const change = (_: unknown, value: 'all' | 'mine' | null) => {
     if (!value || (value === 'mine') === mine) return;
     patchFilters({ myStates: value === 'mine' });
-    notify(value === 'mine' ? 'lab.showingMyStates' : 'lab.showingAllResults', { type: 'info' });
+    const requests = resource === 'lab-requests';
+    const message = value === 'mine' ? (requests ? 'lab.showingMyStatesRequests' : 'lab.showingMyStates') : (requests ? 'lab.showingAllRequests' : 'lab.showingAllResults');
+    notify(message, { type: 'info' });
   };
   return (
     <ToggleButtonGroup size="small" exclusive value={mine ? 'mine' : 'all'} onChange={change} aria-label={translate('lab.statesToggle')}>

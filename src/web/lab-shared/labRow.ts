@@ -1,5 +1,5 @@
 import type { LabRowFacts } from '../../domain/lab-actions';
-import { TOOLTIP_ASSIGNED_OR_INELIGIBLE, TOOLTIP_INELIGIBLE } from '../../domain/lab-actions';
+import { TOOLTIP_ASSIGNED_OR_INELIGIBLE, TOOLTIP_INELIGIBLE, TOOLTIP_READ_ONLY } from '../../domain/lab-actions';
 import type { LabRow } from '../../domain/lab-api';
 import { personName } from '../../domain/lab-templates';
 import { MASK } from '../../domain/masking';
@@ -49,6 +49,7 @@ export function formatDateTime(value: string | null | undefined): string {
 export function reasonKey(reason: string | null | undefined): string | null {
   if (reason === TOOLTIP_ASSIGNED_OR_INELIGIBLE) return 'lab.tooltipAssignedOrIneligible';
   if (reason === TOOLTIP_INELIGIBLE) return 'lab.tooltipIneligible';
+  if (reason === TOOLTIP_READ_ONLY) return 'lab.readOnly';
   return reason ?? null;
 }
 

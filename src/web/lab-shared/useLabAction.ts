@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useDataProvider, useNotify } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { useOneAtATime } from './useOneAtATime';
 
 /** A toast: an i18n key and its placeholder values. */
 export interface LabMessage {
@@ -20,11 +21,15 @@ export interface LabActionOptions<V, R> {
   onError?: (error: Error) => void;
 }
 
-/** Refetches the lab request and lab result lists (react-admin list queries start with the resource). */
+/**
+ * Refetches the lab request and lab result lists (react-admin list queries start with the resource) and the kit pages
+ * (their header names the assignee: field test finding 10).
+ */
 export function refetchLabLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['lab-results'] }),
     queryClient.invalidateQueries({ queryKey: ['lab-requests'] }),
+    queryClient.invalidateQueries({ queryKey: ['kits'] }),
   ]);
 }
 
@@ -44,7 +49,7 @@ export function useLabAction<V, R = unknown>(
   const notify = useNotify();
   const queryClient = useQueryClient();
   const autoHideDuration = options.autoHideDuration ?? TOAST_MS.default;
-  return useMutation<R, Error, V>({
+  return useOneAtATime(useMutation<R, Error, V>({
     mutationFn: (vars) => run(dataProvider, vars),
     onSuccess: async (result, vars) => {
       const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
@@ -53,6 +58,8 @@ export function useLabAction<V, R = unknown>(
       options.onSuccess?.(result, vars);
     },
     onError: (error) => {
+      // The row may have changed under the user (another tab, a 409): show it as it now is (field test finding 12).
+      void refetchLabLists(queryClient);
       const message =
         options.failure === null
           ? null
@@ -62,5 +69,5 @@ export function useLabAction<V, R = unknown>(
       if (message) notify(message.key, { type: 'error', messageArgs: message.args, autoHideDuration });
       options.onError?.(error);
     },
-  });
+  }));
 }

@@ -34,5 +34,6 @@ export function useLabViewer(): LabViewer | null {
     validStates: states.data.validStates,
     clinicalWrite: permissions.clinicalAccess && !permissions.readOnly,
     licenceExempt: permissions.superAdmin,
+    readOnly: permissions.readOnly,
   };
 }

@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { sessionStorage } from 'aws-amplify/utils';
+import { ConsoleLogger, sessionStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /** Key prefixes an earlier portal left in localStorage: amplify's tokens and react-admin's persisted store. */
@@ -19,17 +19,25 @@ export function purgeLegacyStorage(storage: Storage | undefined = globalThis.loc
 /**
  * Points aws-amplify at the user pool of the runtime config (the local emulator through userPoolEndpoint).
  * Tokens live in sessionStorage: they end with the tab, and never sit in localStorage on a shared workstation.
+ * A custom endpoint is deliberate here, so Amplify's "You are using a custom Amazon ... endpoint" warning is silenced
+ * while configuring (it was logged on every page load: field test finding 24); other Amplify logs are untouched.
  */
 export function configureAmplify(config: RuntimeConfig): void {
   purgeLegacyStorage();
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+  const level = ConsoleLogger.LOG_LEVEL;
+  if (config.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        },
       },
-    },
-  });
+    });
+  } finally {
+    ConsoleLogger.LOG_LEVEL = level;
+  }
   cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
 }

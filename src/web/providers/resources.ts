@@ -31,6 +31,8 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     idField: 'kitId',
     export: '/secure/testResult/export',
   },
+  /** Shipping manifests (/shipping-manifest): created from a date to a date at a care location, newest first. */
+  'shipping-manifests': { route: '/shipping-manifest', list: '/secure/kit/manifests' },
   /** A booking's transcriptions (spec 2 §2.3, §7): list by referenceId, one by file id, create starts a recording. */
   transcriptions: {
     route: '/BookingDetails',

@@ -78,7 +78,8 @@ export const BULK_SEED_SQL = [
    SELECT 'KT' || lpad(i::text, 7, '0'), p.id, p.state,
           CASE WHEN i % 3 = 0 AND i <= (SELECT bookings FROM seed_params) THEN 'BK' || lpad(i::text, 6, '0') END,
           v.products[1 + i % 9], v.labs[1 + i % 3], 'REQ-' || (500000 + i), v.kit_statuses[1 + i % 10], v.locations[1 + (i / 10) % 3],
-          t, t + interval '1 day', CASE WHEN i % 10 >= 4 THEN t + interval '4 days' END, t,
+          -- sample and receipt follow the registration, never in the future (field test finding 19)
+          t, LEAST(t + interval '1 day', now()), CASE WHEN i % 10 >= 4 THEN LEAST(t + interval '4 days', now()) END, t,
           CASE WHEN v.kit_statuses[1 + i % 10] = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' THEN ${trackingOf(manifestOf("'KT' || lpad(i::text, 7, '0')", 'v.locations[1 + (i / 10) % 3]'))} END
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i
           CROSS JOIN LATERAL (SELECT now() - make_interval(days => i % 75, hours => i % 24, mins => i % 60) AS t) ts
@@ -106,7 +107,7 @@ export const BULK_SEED_SQL = [
             jsonb_build_object('testName', 'HIV-1/2 Ag/Ab', 'result', 'Non-Reactive', 'units', '', 'summaryStatus', 'NEGATIVE'))
           || CASE WHEN i % 6 = 0 THEN jsonb_build_array(jsonb_build_object('testName', 'HSV-2 IgG, Type-Specific Antibody (Quantitative)',
                'result', ((i % 50) / 10.0)::numeric(4, 1)::text, 'units', 'index', 'summaryStatus', NULL)) ELSE '[]'::jsonb END,
-          p.state, k.care_location, k.created_at + interval '5 days', k.created_at + interval '5 days'
+          p.state, k.care_location, LEAST(k.created_at + interval '5 days', now()), LEAST(k.created_at + interval '5 days', now())
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id
     WHERE i % 10 < 7`,

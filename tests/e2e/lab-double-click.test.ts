@@ -1,0 +1,108 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_TEXTS } from '../../src/domain/kits';
+import { LAB_TEXT } from '../../src/domain/lab-texts';
+import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+
+/**
+ * Field test finding 2, end to end: a double click on the main action of each lab screen sends ONE request and shows
+ * the success toast, never an error toast (Lab Requests: Approve and the Reject dialog's submit; Lab Results: Assign To
+ * Me; Manage Lab Order: the Approve dialog's submit). Demo data as in lab.test.ts and lab-orders.test.ts; the lab
+ * order kit here is any collected kit at the Las Vegas hub but the two lab-orders.test.ts uses.
+ */
+let b: E2eBrowser;
+beforeAll(async () => { b = await openBrowser(); });
+afterAll(async () => { await b.close(); });
+
+async function as(email: string): Promise<Page> {
+  const { page } = await b.newPage();
+  await signIn(page, email);
+  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+  return page;
+}
+
+/** Counts the requests of a method to a path from now on. */
+function countRequests(page: Page, method: string, path: string) {
+  const seen: string[] = [];
+  page.on('request', (r) => { if (r.method() === method && new URL(r.url()).pathname === path) seen.push(r.url()); });
+  return seen;
+}
+
+async function openList(page: Page, path: '/result' | '/request', filter: Record<string, unknown>) {
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC' });
+  await page.goto(`${portalUrl()}${path}?${query}`);
+  await page.getByRole('columnheader', { name: 'Patient Name' }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** After the success toast: no error toast or alert appeared (the second click's 409 would show one). */
+async function noErrorShown(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText(/Conflict|Failed|Error creating/).count()).toBe(0);
+}
+
+/** The Kit ID cell of a row: column 3 of the lab tables, column 1 (after the checkbox) of Manage Lab Order. */
+const kitIdOf = async (row: Locator, column = 3) => (await row.locator('td').nth(column).innerText()).trim();
+
+describe('a double click sends one request (finding 2)', () => {
+  it('Lab Requests: Approve, then the Reject dialog submit', async () => {
+    const page = await as('clinician@demo.test');
+    await openList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
+    const registered = page.locator('tbody tr', { hasText: 'REGISTERED' });
+    expect(await registered.count()).toBeGreaterThanOrEqual(2);
+    const approveKit = await kitIdOf(registered.nth(0));
+    const rejectKit = await kitIdOf(registered.nth(1));
+
+    const approves = countRequests(page, 'PUT', '/secure/labRequest/approve');
+    await page.locator('tbody tr', { hasText: approveKit }).getByRole('button', { name: LAB_TEXT.approve, exact: true }).dblclick();
+    await page.getByText(LAB_TEXT.approved, { exact: true }).first().waitFor();
+    await noErrorShown(page);
+    expect(approves).toHaveLength(1);
+
+    const rejects = countRequests(page, 'PUT', '/secure/labRequest/reject');
+    await page.locator('tbody tr', { hasText: rejectKit }).getByRole('button', { name: LAB_TEXT.reject, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(LAB_TEXT.internalNote).fill('Culture <no growth> after 48h (e2e)');
+    await dialog.getByRole('button', { name: LAB_TEXT.reject, exact: true }).dblclick();
+    await page.getByText(LAB_TEXT.rejectNoteAdded, { exact: true }).first().waitFor();
+    await noErrorShown(page);
+    expect(rejects).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('Lab Results: Assign To Me', async () => {
+    const page = await as('clinician@demo.test');
+    await openList(page, '/result', { queryType: 'UNASSIGNED', myStates: true });
+    const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) }).last();
+    const kitId = await kitIdOf(row);
+    const assigns = countRequests(page, 'PUT', '/secure/testResult/assign');
+    await page.locator('tbody tr', { hasText: kitId }).getByRole('button', { name: LAB_TEXT.assignToMe }).dblclick();
+    await page.getByText(LAB_TEXT.assignedToYou, { exact: true }).first().waitFor();
+    await noErrorShown(page);
+    expect(assigns).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('Manage Lab Order: the Approve dialog submit', async () => {
+    const page = await as('staff@demo.test');
+    await page.goto(`${portalUrl()}/manage-lab-order`);
+    await page.getByText(KIT_TEXTS.selectCareLocation).waitFor();
+    await page.getByLabel('Care location').selectOption('CHARLESTON_NV_89104');
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Any collected kit but the two lab-orders.test.ts ships.
+    const row = page.locator('tbody tr').filter({ hasNotText: /KT0000050|KT0000080/ }).first();
+    const kitId = await kitIdOf(row, 1);
+    await page.getByRole('checkbox', { name: `Select this row ${kitId}` }).check();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve lab orders' });
+    await dialog.getByLabel('Comment').fill('Double click (e2e)');
+    const approves = countRequests(page, 'PATCH', '/secure/kit/approveLabOrderSamples');
+    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+    await page.getByText(KIT_TEXTS.success.approve, { exact: true }).first().waitFor();
+    await noErrorShown(page);
+    expect(approves).toHaveLength(1);
+    await page.context().close();
+  });
+});

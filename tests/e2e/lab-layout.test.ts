@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAB_TEXT } from '../../src/domain/lab-texts';
+import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+
+/** Field test finding 18: the lab tables' actions and pager are within reach without scrolling the page. */
+let b: E2eBrowser;
+beforeAll(async () => { b = await openBrowser(); });
+afterAll(async () => { await b.close(); });
+
+async function openRequests(page: Page) {
+  await signIn(page, 'clinician@demo.test');
+  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+  await page.goto(`${portalUrl()}/request`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+const inViewport = async (page: Page, selector: ReturnType<Page['locator']>) => {
+  const box = await selector.boundingBox();
+  const size = page.viewportSize()!;
+  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+};
+
+describe('lab table layout (finding 18)', () => {
+  it('at 1400×900 the first row actions are visible without horizontal scrolling', async () => {
+    const { page } = await b.newPage();
+    await openRequests(page);
+    const kitDetails = page.locator('tbody tr').first().getByRole('button', { name: LAB_TEXT.kitDetails });
+    expect(await inViewport(page, kitDetails)).toBe(true);
+    await page.context().close();
+  });
+
+  it('at 1280×720 the pager is visible without scrolling the page', async () => {
+    const { page } = await b.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openRequests(page);
+    expect(await inViewport(page, page.getByText(/^1-\d+ of \d+$/).first())).toBe(true);
+    await page.context().close();
+  });
+});

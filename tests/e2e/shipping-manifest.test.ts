@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
+import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+
+/** Shipping Manifest as a react-admin List (issue 13) with the date-range check of field test finding 14. */
+let b: E2eBrowser;
+beforeAll(async () => { b = await openBrowser(); });
+afterAll(async () => { await b.close(); });
+
+describe('Shipping Manifest (staff)', () => {
+  it('lists the seeded manifests with Print; a From after To is explained and never sent', async () => {
+    const { page } = await b.newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => { if (r.url().includes('/secure/kit/manifests') && r.status() >= 400) refused.push(r.url()); });
+    await signIn(page, 'staff@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await page.goto(`${portalUrl()}/shipping-manifest`);
+    await page.locator('tbody tr', { hasText: /MF-\d+/ }).first().waitFor();
+    expect(await page.getByRole('button', { name: KIT_UI_TEXT.print }).count()).toBeGreaterThan(0);
+    await page.getByLabel(KIT_UI_TEXT.fromDate).fill('2026-11-20');
+    await page.getByLabel(KIT_UI_TEXT.toDate).fill('2026-11-10');
+    await page.getByText(KIT_UI_TEXT.fromAfterTo).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(await page.getByText(/querystring/).count()).toBe(0);
+    await page.context().close();
+  });
+});
