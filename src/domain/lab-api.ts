@@ -1,3 +1,4 @@
+import { repeatedTestName } from './test-panels';
 import { z } from 'zod';
 import { LAB_RESULT_STATUSES } from './statuses';
 
@@ -106,14 +107,13 @@ export const resultEntrySchema = z.strictObject({
 });
 /** Two values for one test (e.g. Detected next to Not Detected) would contradict each other: each test once. */
 export const duplicateTestText = (name: string) => `Each test can be entered only once: ${name}`;
-/** The first test name that appears twice (trimmed, case-insensitive), or null. */
+/** The first test name that appears twice (the one comparison rule of repeatedTestName), or null. */
 export function duplicateTestName(entries: readonly { testName: string }[]): string | null {
-  const seen = new Map<string, string>();
+  const seen: string[] = [];
   for (const e of entries) {
-    const key = e.testName.trim().toLowerCase();
-    const first = seen.get(key);
-    if (first !== undefined) return first;
-    seen.set(key, e.testName.trim());
+    const first = repeatedTestName(seen, e.testName);
+    if (first !== null) return first;
+    seen.push(e.testName.trim());
   }
   return null;
 }
