@@ -10,6 +10,7 @@ import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
+import { attachmentAccess } from '../messages/service';
 
 /** Categories a user may upload to (spec 1 §7, spec 2 identity documents); SAMPLE_LABELS are made by the server. */
 export const UPLOAD_CATEGORIES = ['MESSAGE_ATTACHMENTS', 'RESULT_FILES', 'IDENTITY_DOCUMENTS'] as const;
@@ -53,6 +54,17 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     return rows[0] ?? null;
   }
 
+  /**
+   * A message attachment is read only by who may open a message it is linked to (or by its uploader before it is
+   * sent); anyone else gets 404, as if it did not exist. Answers the patient id for the audit row.
+   */
+  async function messageAttachmentPatient(actor: Actor, key: string): Promise<string | null> {
+    if (!key.startsWith('MESSAGE_ATTACHMENTS/')) return null;
+    const access = await attachmentAccess(pool, actor, key);
+    if (!access.allowed) throw notFound('no such file');
+    return access.patientId;
+  }
+
   app.post('/secure/file/upload/:category', {
     config: write('members'),
     schema: {
@@ -91,10 +103,11 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     const { category, file } = req.params as { category: Category; file: string };
     assertCategoryAccess(actor, category);
     const key = `${category}/${file}`;
+    const patientId = await messageAttachmentPatient(actor, key);
     const obj = await storage.get(key);
     if (!obj) throw notFound('no such file');
     const meta = await storedName(key);
-    await writeAudit(pool, req, { action: 'DOWNLOAD', entityType: 'file', entityId: key, outcome: 'SUCCESS' });
+    await writeAudit(pool, req, { action: 'DOWNLOAD', entityType: 'file', entityId: key, patientId, outcome: 'SUCCESS' });
     return reply.header('content-type', obj.contentType)
       .header('content-disposition', `attachment; filename="${headerFileName(meta?.name ?? file)}"`)
       .header('x-content-type-options', 'nosniff')
@@ -114,6 +127,10 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     // The uploader deletes its own files; a super admin any file (also those stored by other flows).
     if (meta && meta.uploadedBy !== actor.sub && !actor.permissions.superAdmin) throw forbidden('only the uploader or a super admin may delete this file');
     if (!meta && (!actor.permissions.superAdmin || !(await storage.get(key)))) throw notFound('no such file');
+    // A file sent with a message stays with it (the message's record).
+    if (category === 'MESSAGE_ATTACHMENTS' && (await pool.query('SELECT 1 FROM message_attachments WHERE file_key = $1', [key])).rowCount) {
+      throw new ApiError(409, 'Conflict', 'the file is attached to a sent message');
+    }
     await storage.delete(key);
     await pool.query(`DELETE FROM stored_files WHERE key = $1`, [key]);
     await writeAudit(pool, req, { action: 'DELETE', entityType: 'file', entityId: key, outcome: 'SUCCESS' });
@@ -133,9 +150,10 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     const category = key.split('/')[0] as Category;
     if (!(READ_CATEGORIES as readonly string[]).includes(category)) throw badRequest('url is not a stored file');
     assertCategoryAccess(actor, category);
+    const patientId = await messageAttachmentPatient(actor, key);
     const meta = await storedName(key);
     const url = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS, meta ? headerFileName(meta.name) : undefined);
-    await writeAudit(pool, req, { action: 'PRESIGN', entityType: 'file', entityId: key, outcome: 'SUCCESS' });
+    await writeAudit(pool, req, { action: 'PRESIGN', entityType: 'file', entityId: key, patientId, outcome: 'SUCCESS' });
     return { url, expiresInSeconds: PRESIGNED_URL_TTL_SECONDS };
   });
 }
