@@ -20,6 +20,8 @@ export const RECIPIENT_PREVIEW_CHARS = 50;
 export const MAX_MESSAGE_HTML = 100_000;
 export const MAX_SUBJECT = 200;
 export const MAX_REASON = 1000;
+/** Patient search delay (spec 3 §9). */
+export const PATIENT_SEARCH_DELAY_MS = 200;
 /** The inbox's table page sizes (spec 3 §9). */
 export const MESSAGE_PAGE_SIZES = [50, 100, 200, 500] as const;
 
@@ -54,16 +56,6 @@ export const MESSAGE_TEXT = {
   badBase64: 'base64Message is not valid base64 text',
   mailSubject: 'You have a new secure message',
   mailText: 'You have a new secure message from your care team. Sign in to your account to read it.',
-} as const;
-
-export const MESSAGE_MENU = {
-  inbox: 'Inbox', sent: 'Sent', sentOthers: 'Sent - Other Clinicians', newMessage: 'New Message', refresh: 'Refresh',
-} as const;
-
-export const INBOX_COLUMNS = ['Sender', 'Subject', 'Date/Time', 'Status', 'Dob', 'State', 'Recipients'] as const;
-export const SENT_COLUMNS = ['To', 'Subject', 'Date/Time', 'Dob', 'State', 'Recipients'] as const;
-export const INBOX_TOGGLES = {
-  states: ['All States', 'My States'], answered: ['All Messages', 'Unanswered Messages'], sentToMe: ['All Messages', 'Sent to me'],
 } as const;
 
 /** The patient search types of the compose screen (spec 3 §5; the name/e-mail/DOB subset the issue asks for). */
@@ -269,3 +261,27 @@ export const statusFormSchema = z.object({
 
 /** Whether a message may be picked for a bulk status update: only those already replied to (spec 3 §4). */
 export const isSelectableForStatus = (m: Pick<Message, 'repliedBy'> & { masked?: boolean }) => !m.masked && !!m.repliedBy;
+
+/** Message time as 'ddd MMM D, YYYY LT' (spec 3 §2), e.g. 'Mon Nov 23, 2026 2:05 PM', in the user's time zone. */
+export function formatMessageTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const day = d.toLocaleDateString('en-US', { weekday: 'short' });
+  const month = d.toLocaleDateString('en-US', { month: 'short' });
+  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${day} ${month} ${d.getDate()}, ${d.getFullYear()} ${time}`;
+}
+
+/** The recipients line of a message: its addressees and CC groups, cut at 50 characters. */
+export function recipientsLine(m: Pick<Message, 'toNames' | 'ccToGroupNames'>): string {
+  return recipientPreview([m.toNames, ...m.ccToGroupNames.map((g) => `CC: ${g}`)].filter(Boolean).join(', '));
+}
+
+/** A message to the shared clinician mailbox (no recipient): shown as the 'All' button. */
+export const isSharedMailbox = (m: Pick<Message, 'fromActorType' | 'toUsers'>) => m.fromActorType === 'P' && m.toUsers.length === 0;
+
+/** 'Sent - Other Clinicians' is shown to super admins and read-only auditors only (spec 3 §2, §6). */
+export const seesOtherClinicians = (p: { superAdmin: boolean; roles: readonly string[] }) => p.superAdmin || p.roles.includes('auditor_read_only');
+/** New Message and replies: clinicians and super admins that may write (auditors read only). */
+export const maySendMessages = (p: { superAdmin: boolean; clinician: boolean; readOnly: boolean }) => (p.superAdmin || p.clinician) && !p.readOnly;

@@ -136,11 +136,12 @@ describe('message by id, read marks and scope', () => {
 
   it('the patient\'s messages: in scope only', async () => {
     const inScope = await fx.messageWhere(`m.to_clinician_id IS NULL AND p.state = 'NV'`);
-    const res = await list(`${M}/patient/${inScope.patient_id}`, DEMO.clinician);
+    const res = await list(`${M}/patient`, DEMO.clinician, `patientId=${inScope.patient_id}`);
     expect(res.status).toBe(200);
     expect(res.body.items.every((r: any) => r.patientId === inScope.patient_id)).toBe(true);
     const out = await fx.messageWhere(`p.state IN ('TX', 'FL')`);
-    expect((await list(`${M}/patient/${out.patient_id}`, DEMO.clinician)).status).toBe(404);
+    expect((await list(`${M}/patient`, DEMO.clinician, `patientId=${out.patient_id}`)).status).toBe(404);
+    expect((await list(`${M}/patient`, DEMO.clinician, 'patientId=x')).status).toBe(400);
   });
 });
 

@@ -47,10 +47,11 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
   app.get(`${BASE}/sent/otherClinicians`, {
     config: read(OVERSEERS, { licenceBound: true }), schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } },
   }, (req) => list(req, 'others', req.query));
-  app.get(`${BASE}/patient/:patientId`, {
+  // The patient profile's Message tab (spec 3 §7 "patient inbox by patientId").
+  app.get(`${BASE}/patient`, {
     config: reads,
-    schema: { tags, params: z.strictObject({ patientId: z.guid('patientId is not a patient id') }), querystring: messageListQuerySchema, response: { 200: page, ...err } },
-  }, (req) => list(req, { patientId: req.params.patientId }, req.query));
+    schema: { tags, querystring: messageListQuerySchema.extend({ patientId: z.guid('patientId is not a patient id') }), response: { 200: page, ...err } },
+  }, (req) => list(req, { patientId: req.query.patientId }, req.query));
 
   app.get(`${BASE}/new/count`, { config: reads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } },
     (req) => service.newMessageCount(deps, actorOf(req)));
