@@ -64,6 +64,9 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
   const [replying, setReplying] = useState(false);
   const [updating, setUpdating] = useState(false);
   const replied = !!message.repliedBy;
+  // A list seeds react-admin's one-record cache with its row (no thread or history yet) until the detail arrives.
+  const thread = message.thread ?? [];
+  const annotations = message.annotations ?? [];
   return (
     <Card variant="outlined" component="section" aria-label={message.subject}>
       <CardContent>
@@ -97,13 +100,13 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
           </Button>
         </Stack>
         <Divider />
-        {message.thread.map((m) => <ThreadItem key={m.id} m={m} />)}
-        {!message.thread.length && <ThreadItem m={message} />}
+        {thread.map((m) => <ThreadItem key={m.id} m={m} />)}
+        {!thread.length && <ThreadItem m={message} />}
         {replying && <ReplyForm message={message} onClose={() => setReplying(false)} />}
-        {message.annotations.length > 0 && (
+        {annotations.length > 0 && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="subtitle2">{translate('message.ui.detail.history')}</Typography>
-            {message.annotations.map((a) => (
+            {annotations.map((a) => (
               <Typography key={a.id} variant="body2" color="text.secondary">
                 {formatMessageTime(a.createdDateTime)} · {translate(`message.ui.status.${a.status}`)} · {a.comment} · {a.authorName}
               </Typography>

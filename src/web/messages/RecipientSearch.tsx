@@ -36,6 +36,9 @@ export const RecipientSearch = ({ selected, onSelected }: { selected: Recipient 
     if (!type && value) notify('message.patientSearchFailed', 'warning');
     setTyped(value);
   };
+  // react-admin keeps a validation message as a string or as { message, args }.
+  const rawError = fieldState.error?.message as unknown;
+  const errorText = typeof rawError === 'string' ? rawError : (rawError as { message?: string } | undefined)?.message;
   const pick = (r: Recipient | null) => {
     onSelected(r);
     field.onChange(r?.id ?? '');
@@ -58,7 +61,7 @@ export const RecipientSearch = ({ selected, onSelected }: { selected: Recipient 
         <TextField size="small" fullWidth label={translate('message.ui.compose.searchTerm')} value={typed} onChange={(e) => onType(e.target.value)}
           placeholder={type === 'patient_dob' ? 'YYYY-MM-DD' : undefined} />
       </Stack>
-      {fieldState.error?.message && <Typography color="error" variant="body2" role="alert">{translate(fieldState.error.message, { _: fieldState.error.message })}</Typography>}
+      {errorText && <Typography color="error" variant="body2" role="alert">{translate(errorText, { _: errorText })}</Typography>}
       {results.isError && <Alert severity="error">{MESSAGE_TEXT.patientSearchFailed}</Alert>}
       {results.data && (
         results.data.length === 0 ? <Typography color="text.secondary" variant="body2">{translate('message.ui.compose.noResults')}</Typography> : (
