@@ -119,8 +119,10 @@ export async function listMessages(db: Db, actor: Actor, kind: ListKind, q: Mess
   const sort = SORT_COLUMNS[q.sort];
   const key = sort.masked ? scope.sortKey(sort.column, 'p.state') : sort.column;
   const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
+  // By time (the default) the order follows the (…, created_at DESC, id) indexes forwards or backwards and stops at the page.
+  const order = q.sort === 'createdDateTime' ? `m.created_at ${dir}, m.id ${dir === 'DESC' ? 'ASC' : 'DESC'}` : `${key} ${dir} NULLS LAST, m.created_at DESC, m.id`;
   const sql = `SELECT ${columns(p, viewer, false)} FROM ${FROM} WHERE ${whereSql}
-    ORDER BY ${key} ${dir} NULLS LAST, m.created_at DESC, m.id LIMIT ${p.bind(q.perPage)} OFFSET ${p.bind((q.page - 1) * q.perPage)}`;
+    ORDER BY ${order} LIMIT ${p.bind(q.perPage)} OFFSET ${p.bind((q.page - 1) * q.perPage)}`;
   const [rows, count] = await Promise.all([
     db.query<MessageDbRow>(sql, p.values),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${whereSql}`, countParams),
