@@ -29,7 +29,7 @@ export const RecipientsCell = ({ m }: { m: Row }) => {
   if (m.masked) return <>{m.toNames}</>;
   if (isSharedMailbox(m)) {
     return (
-      <Tooltip title={translate('message.allRecipientsTooltip')}>
+      <Tooltip describeChild title={translate('message.allRecipientsTooltip')}>
         <Button size="small" variant="outlined" onClick={(e) => e.stopPropagation()}>
           {translate('message.allRecipients')}
         </Button>
