@@ -78,6 +78,9 @@ describe('message by id, read marks and scope', () => {
     const m = await fx.messageWhere(`m.to_clinician_id::text = $1 AND p.state = ANY($2::text[])
       AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id)`, [me, JANE_STATES]);
     const before = (await api.call('GET', `${M}/new/count`, { as: DEMO.clinician })).body.count;
+    const card = async () => (await api.call('GET', '/secure/dashboard/summary?stateMode=ALL&careLocation=ALL', { as: DEMO.clinician }))
+      .body.cards.find((c: { key: string }) => c.key === 'unreadMessages').count as number;
+    const cardBefore = await card();
     const plain = await api.call('GET', `${M}/${m.id}`, { as: DEMO.clinician });
     expect(plain.status).toBe(200);
     expect(plain.body.unread).toBe(true);
@@ -86,6 +89,7 @@ describe('message by id, read marks and scope', () => {
     expect(opened.body.unread).toBe(false);
     expect(opened.body.readBy).toBe('Jane Doe');
     expect((await api.call('GET', `${M}/new/count`, { as: DEMO.clinician })).body.count).toBe(before - 1);
+    expect(await card()).toBe(cardBefore - 1); // the dashboard's Unread Messages card counts per user too
     const admin = await api.call('GET', `${M}/${m.id}`, { as: DEMO.superAdmin });
     expect(admin.body.unread).toBe(true);
     expect(opened.body.thread[0].id).toBe(m.id);

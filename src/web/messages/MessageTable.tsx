@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
@@ -118,7 +118,13 @@ export const MessageTable = ({ kind, onOpen = openInNewTab, filter, toolbar }: M
           ? <DataTable.Col source="from" label={translate('message.ui.col.sender')} />
           : <DataTable.Col source="to" label={translate('message.ui.col.to')} />}
         <DataTable.Col source="subject" label={translate('message.ui.col.subject')}
-          render={(m: Row) => (m.unread && !m.masked ? <Box component="span" aria-label={translate('message.ui.unread')}>{m.subject}</Box> : m.subject)} />
+          render={(m: Row) => (m.masked ? m.subject : (
+            // A real button, so the keyboard opens a message too (Tab, Enter); the row click does the same.
+            <Link component="button" type="button" color="inherit" underline="hover" sx={{ fontWeight: 'inherit', textAlign: 'left' }}
+              onClick={(e) => { e.stopPropagation(); onOpen(m); }}>
+              {m.subject}
+            </Link>
+          ))} />
         <DataTable.Col source="createdDateTime" label={translate('message.ui.col.dateTime')}
           render={(m: Row) => formatMessageTime(m.createdDateTime)} />
         {inbound && (
