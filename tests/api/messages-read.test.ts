@@ -84,8 +84,10 @@ describe('message by id, read marks and scope', () => {
     const plain = await api.call('GET', `${M}/${m.id}`, { as: DEMO.clinician });
     expect(plain.status).toBe(200);
     expect(plain.body.unread).toBe(true);
-    const opened = await api.call('GET', `${M}/inbox/${m.id}`, { as: DEMO.clinician });
+    const { res: opened, rows } = await api.audited(() => api.call('GET', `${M}/inbox/${m.id}`, { as: DEMO.clinician }));
     expect(opened.status).toBe(200);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'READ_INBOX', entity_ids: [m.id], patient_ids: [m.patient_id], outcome: 'SUCCESS' });
     expect(opened.body.unread).toBe(false);
     expect(opened.body.readBy).toBe('Jane Doe');
     expect((await api.call('GET', `${M}/new/count`, { as: DEMO.clinician })).body.count).toBe(before - 1);
