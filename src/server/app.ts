@@ -37,6 +37,7 @@ import { DEFAULT_AUDIO_RETENTION_DAYS } from './config';
 import { DEFAULT_SHUTDOWN } from './http/graceful-shutdown';
 import { startJobQueue } from './jobs/queue';
 import { transcriptionRoutes } from './transcription/routes';
+import { messageRoutes } from './messages/routes';
 import { transcriptionWorker } from './transcription/worker';
 import { DEFAULT_IDLE } from '../domain/session';
 
@@ -142,6 +143,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     orderRoutes(scope, { pool });
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);
+    await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages (issue 16)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

@@ -9,15 +9,17 @@ const staff = fakeAuthProvider({ groups: ['staff'] });
 
 describe('portal routes (browser URLs as the spec writes them)', () => {
   it.each([
-    ['/inbox/123', 'My Messages', { messageId: '123' }],
-    ['/MessageDetails?messageId=77', 'Message', { messageId: '77' }],
-  ])('%s shows its page', async (url, title, params) => {
-    renderPortal(url, { authProvider: staff });
-    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(TEXT.placeholderPage)).toBeInTheDocument();
-    for (const [key, value] of Object.entries(params)) {
-      expect(document.querySelector(`[data-param="${key}"]`)).toHaveTextContent(value);
-    }
+    ['/inbox/123', '123'],
+    ['/MessageDetails?messageId=77', '77'],
+  ])('%s shows the message detail of that id', async (url, id) => {
+    const { dataProvider } = renderPortal(url, { authProvider: staff });
+    expect(await screen.findByRole('heading', { name: 'Message', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledWith('messages', expect.objectContaining({ id })));
+    expect(await screen.findByText(/^failed loading message details,cause: .*\.Please try again with refresh$/)).toBeInTheDocument();
+  });
+  it('/MessageDetails without a messageId shows Invalid URL', async () => {
+    renderPortal('/MessageDetails', { authProvider: staff });
+    expect(await screen.findByText('Invalid URL')).toBeInTheDocument();
   });
 });
 

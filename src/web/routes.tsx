@@ -18,6 +18,8 @@ const ManageLabOrderPage = lazy(() => import('./lab-orders/ManageLabOrderPage'))
 const ShippingManifestPage = lazy(() => import('./lab-orders/ShippingManifestPage'));
 const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
 const PatientProfilePage = lazy(() => import('./patients/PatientProfilePage'));
+const InboxPage = lazy(() => import('./messages/InboxPage'));
+const MessageDetailPage = lazy(() => import('./messages/MessageDetailPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -35,12 +37,15 @@ const BUILT: Record<string, () => ReactElement> = {
   '/shipping-manifest': () => <ShippingManifestPage />,
   '/report/orders': () => <OrderReportPage />,
   '/PatientProfile': () => <PatientProfilePage />,
+  '/inbox': () => <InboxPage />,
+  '/MessageDetails': () => <MessageDetailPage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */
 const BUILT_WITH_PARAM: Record<string, () => ReactElement> = {
   '/result': () => <OlderLabResultsPage />,
   '/userrequest': () => <CaseDetailsPage />,
+  '/inbox': () => <MessageDetailPage />,
 };
 
 /** Path parameters of the spec's routes: /inbox/{messageID}, /result/{kitid}, /userrequest/{kitid}. */

@@ -168,7 +168,8 @@ describe('DELETE /secure/file/delete/{category}/{file}', () => {
 describe('GET /secure/file/presignedUrl?url=', () => {
   async function signedFor(name = 'doc.pdf') {
     const up = await upload('MESSAGE_ATTACHMENTS', name, PDF, 'application/pdf');
-    const res = await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(up.body.url)}`, { as: DEMO.staff });
+    // A message attachment not yet sent is readable by its uploader only (messages.test.ts covers the readers of a sent one).
+    const res = await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(up.body.url)}`, { as: DEMO.clinician });
     expect(res.status).toBe(200);
     return { stored: up.body.url as string, url: res.body.url as string, expiresInSeconds: res.body.expiresInSeconds as number };
   }

@@ -43,6 +43,10 @@ const ENDPOINTS: Endpoint[] = [
   // kits and lab orders: a Manage Lab Order step (one status, one care location, page of 50) and the order report
   { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50' },
   { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test' },
+  // issue 16: secure messages at 10k+ messages (target p95 <= 20 ms)
+  { name: 'message inbox page of 100', path: '/secure/message?page=1&perPage=100' },
+  { name: 'message inbox My States, unanswered', path: '/secure/message?page=1&perPage=100&myStates=true&unanswered=true' },
+  { name: 'new-message count', path: '/secure/message/new/count' },
 ];
 
 const QUERIES: ExplainQuery[] = [

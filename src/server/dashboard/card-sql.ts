@@ -83,7 +83,8 @@ export function cardSql(card: DashboardCard): { from: string; columns: string; o
     case 'messages':
       return {
         from: `messages m JOIN patients p ON p.id = m.patient_id
-               WHERE m.unread AND m.from_actor_type = 'P' AND (m.to_clinician_id = $3::uuid OR m.to_clinician_id IS NULL)
+               WHERE m.from_actor_type = 'P'
+                 AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ($3::uuid)::text) AND (m.to_clinician_id = $3::uuid OR m.to_clinician_id IS NULL)
                  AND ($1::text[] IS NULL OR p.state = ANY($1::text[]))`,
         columns: `'message' AS "rowType", m.id AS "messageId", m.patient_id AS "patientId", m.subject AS subject,
                   p.first_name || ' ' || p.last_name AS name, m.message_type AS "messageType", p.state AS "patientState",

@@ -10,6 +10,7 @@ import { actorOf } from '../auth/secure-plugin';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import { fileRecordQuerySchema, linkFile, ownedRecord, readableFile, recordOfUpload } from './records';
+import { attachmentAccess } from '../messages/service';
 
 /** Categories a user may upload to (spec 1 §7, spec 2 identity documents); SAMPLE_LABELS are made by the server. */
 export const UPLOAD_CATEGORIES = ['MESSAGE_ATTACHMENTS', 'RESULT_FILES', 'IDENTITY_DOCUMENTS'] as const;
@@ -51,6 +52,16 @@ export const headerFileName = (name: string) => name.replace(/[^\w.-]/g, '_').sl
  * object no record owns, the file reads as unknown (404); the audit row carries the patient id.
  */
 export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
+  /**
+   * A message attachment is read only by who may open a message it is linked to (or by its uploader before it is
+   * sent); anyone else gets 404, as if it did not exist. Applies on top of the record check.
+   */
+  async function assertMessageAttachmentReadable(actor: Actor, key: string): Promise<void> {
+    if (!key.startsWith('MESSAGE_ATTACHMENTS/')) return;
+    const access = await attachmentAccess(pool, actor, key);
+    if (!access.allowed) throw notFound('no such file');
+  }
+
   app.post('/secure/file/upload/:category', {
     config: write('members'),
     schema: {
@@ -89,6 +100,7 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     assertCategoryAccess(actor, category);
     const key = `${category}/${file}`;
     const { file: meta, owner } = await readableFile(pool, actor, key);
+    await assertMessageAttachmentReadable(actor, key);
     const obj = await storage.get(key);
     if (!obj) throw notFound('no such file');
     await writeAudit(pool, req, { action: 'DOWNLOAD', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
@@ -110,6 +122,10 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     const { file: meta, owner } = await readableFile(pool, actor, key);
     // The uploader deletes its own files; a super admin any file.
     if (meta.uploadedBy !== actor.sub && !actor.permissions.superAdmin) throw forbidden('only the uploader or a super admin may delete this file');
+    // A file sent with a message stays with it (the message's record).
+    if (category === 'MESSAGE_ATTACHMENTS' && (await pool.query('SELECT 1 FROM message_attachments WHERE file_key = $1', [key])).rowCount) {
+      throw new ApiError(409, 'Conflict', 'the file is attached to a sent message');
+    }
     await storage.delete(key);
     await pool.query(`DELETE FROM stored_files WHERE key = $1`, [key]);
     await writeAudit(pool, req, { action: 'DELETE', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
@@ -130,6 +146,7 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     if (!(READ_CATEGORIES as readonly string[]).includes(category)) throw badRequest('url is not a stored file');
     assertCategoryAccess(actor, category);
     const { file: meta, owner } = await readableFile(pool, actor, key);
+    await assertMessageAttachmentReadable(actor, key);
     const url = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS, headerFileName(meta.name), owner.patientId);
     await writeAudit(pool, req, { action: 'PRESIGN', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
     return { url, expiresInSeconds: PRESIGNED_URL_TTL_SECONDS };

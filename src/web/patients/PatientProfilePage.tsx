@@ -9,6 +9,7 @@ import { useNotesFetch } from '../chart-notes/chartNotesApi';
 import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';
 import { LabelledValue } from '../layout/LabelledValue';
+import { PatientMessages } from '../messages/PatientMessages';
 
 /** The patient header (GET /secure/patient/detailsBySubId/{id}); masked fields hold XXXXXX. */
 export interface PatientSummary {
@@ -23,10 +24,10 @@ export interface PatientSummary {
   masked: boolean;
 }
 
-/** The seven tabs of spec 3 §2; `view` is the tab name lowercased with hyphens. Only Charting Notes is built yet. */
+/** The seven tabs of spec 3 §2; `view` is the tab name lowercased with hyphens. Message and Charting Notes are built yet. */
 const TABS = ['appointment', 'kitDetail', 'history', 'healthStatus', 'message', 'chartingNotes', 'prescriptions'] as const;
 type TabKey = (typeof TABS)[number];
-const BUILT_TABS: readonly TabKey[] = ['chartingNotes'];
+const BUILT_TABS: readonly TabKey[] = ['message', 'chartingNotes'];
 const viewOf = (key: TabKey) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
@@ -86,6 +87,13 @@ export const PatientProfilePage = () => {
           <Typography variant="caption" color="text.secondary">
             {TABS.filter((t) => !BUILT_TABS.includes(t)).map((t) => translate(`patient.tabs.${t}`)).join(', ')}: {translate('patient.laterRelease')}
           </Typography>
+          {tab === 'message' && (
+            <Card variant="outlined">
+              <CardContent>
+                <PatientMessages patientId={patient.data.id} />
+              </CardContent>
+            </Card>
+          )}
           {tab === 'chartingNotes' && (
             <Card variant="outlined">
               <CardContent>

@@ -5,6 +5,7 @@ import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
 import { createLabMethods, type LabMethods } from './labMethods';
+import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
 import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
 
@@ -32,7 +33,7 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods;
 
 interface Page<T> {
   items: T[];
@@ -182,6 +183,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
 
     ...createLabMethods(api),
     ...createTranscriptionMethods(api),
+    ...createMessageMethods(api),
   };
   return provider;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { LAB_TEXT } from '../../domain/lab-texts';
+import { MESSAGE_TEXT } from '../../domain/secure-messages';
 import { TEXT } from '../../domain/messages';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { i18nProvider } from './i18nProvider';
@@ -30,5 +31,14 @@ describe('i18n catalogue', () => {
     }
     expect(i18nProvider.translate('lab.assignFailed', { cause: 'x' })).toBe('Failed to assign kit. Cause: x');
     expect(i18nProvider.translate('lab.defaultAppointmentMessage')).toContain('{meetingLink}');
+  });
+
+  it('serves the secure-message texts under message.*, verbatim', () => {
+    for (const [key, text] of Object.entries(MESSAGE_TEXT)) {
+      if (!text.includes('%{')) expect(i18nProvider.translate(`message.${key}`)).toBe(text);
+    }
+    expect(i18nProvider.translate('message.statusChanged', { status: 'DONE' })).toBe('Status changed to DONE successfully');
+    expect(i18nProvider.translate('message.loadFailed', { msg: 'x' })).toBe('failed loading message details,cause: x.Please try again with refresh');
+    expect(i18nProvider.translate('message.ui.menu.others')).toBe('Sent - Other Clinicians');
   });
 });

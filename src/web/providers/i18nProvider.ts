@@ -10,6 +10,7 @@ import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { SESSION_TEXT } from '../../domain/session-texts';
 import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
+import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
@@ -38,6 +39,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   patient: PATIENT_TEXT,
   transcription: TRANSCRIPTION_TEXT,
   session: SESSION_TEXT,
+  message: { ...MESSAGE_TEXT, ui: MESSAGE_UI },
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

@@ -40,6 +40,14 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     one: (fileId) => `/secure/transcribe/${encodeURIComponent(String(fileId))}`,
     create: '/secure/transcribe',
   },
+  /**
+   * Secure messages (spec 3 §7): the inbox (one = by inbox id, which marks it read), the user's sent messages, those
+   * of other clinicians (super admin, auditor) and a patient's (filter patientId). Read through ListBase / ShowBase.
+   */
+  messages: { route: '/inbox', list: '/secure/message', one: (id) => `/secure/message/inbox/${encodeURIComponent(String(id))}` },
+  'sent-messages': { route: '/inbox', list: '/secure/message/sent', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
+  'other-clinician-messages': { route: '/inbox', list: '/secure/message/sent/otherClinicians', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
+  'patient-messages': { route: '/PatientProfile', list: '/secure/message/patient', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */

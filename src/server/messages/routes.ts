@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { read, write } from '../../domain/route-access';
+import type { Role } from '../../domain/roles';
+import {
+  annotationSchema, messageDetailSchema, messageListQuerySchema, messageRowSchema, messageSchema, MESSAGE_STATUSES, outgoingMessageSchema,
+  recipientQuerySchema, recipientSchema, replySchema,
+} from '../../domain/secure-messages';
+import { writeAudit, writeAuditMany } from '../audit/audit';
+import { actorOf } from '../auth/secure-plugin';
+import { errorBody } from '../http/validation';
+import * as service from './service';
+
+const BASE = '/secure/message';
+const tags = ['messages'];
+const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/** Every list and message is patient data limited to a licence-bound clinician's valid licence states. */
+const reads = read('members', { licenceBound: true });
+/** Writing to a patient: clinicians and super admins (reply rights decide per thread); auditors never write. */
+const SENDERS: readonly Role[] = ['clinicians', 'super_admin'];
+/** Sent - Other Clinicians: super admin and auditor only (spec 3 §2, §6). */
+const OVERSEERS: readonly Role[] = ['super_admin', 'auditor_read_only'];
+const idParams = z.strictObject({ id: z.guid('id is not a message id') });
+const page = z.object({ items: z.array(messageRowSchema), total: z.number().int() });
+
+/** The request's audit, as the services take it. */
+const auditOf = (req: FastifyRequest): service.Audit => ({
+  one: (db, event) => writeAudit(db, req, event),
+  many: (db, action, rows) => writeAuditMany(db, req, action, 'message', rows),
+});
+
+/**
+ * Secure messages (spec 3 §7, base /secure/message): inbox, sent, sent by other clinicians, new-message count, one
+ * message by id and by inbox id, annotations, send to a patient, reply, and the compose screen's recipient search.
+ * HTTP only: the rules are in service.ts and src/domain/secure-messages.ts; the SQL in repository.ts.
+ */
+export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plugin, deps) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const list = (req: FastifyRequest, kind: Parameters<typeof service.listMessages>[3], q: z.output<typeof messageListQuerySchema>) =>
+    service.listMessages(deps, actorOf(req), auditOf(req), kind, q);
+
+  app.get(BASE, { config: reads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
+    (req) => list(req, 'inbox', req.query));
+  app.get(`${BASE}/sent`, { config: reads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
+    (req) => list(req, 'sent', req.query));
+  app.get(`${BASE}/sent/otherClinicians`, {
+    config: read(OVERSEERS, { licenceBound: true }), schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } },
+  }, (req) => list(req, 'others', req.query));
+  // The patient profile's Message tab (spec 3 §7 "patient inbox by patientId").
+  app.get(`${BASE}/patient`, {
+    config: reads,
+    schema: { tags, querystring: messageListQuerySchema.extend({ patientId: z.guid('patientId is not a patient id') }), response: { 200: page, ...err } },
+  }, (req) => list(req, { patientId: req.query.patientId }, req.query));
+
+  app.get(`${BASE}/new/count`, { config: reads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } },
+    (req) => service.newMessageCount(deps, actorOf(req)));
+
+  app.get(`${BASE}/recipients`, {
+    config: read(SENDERS, { licenceBound: true }), schema: { tags, querystring: recipientQuerySchema, response: { 200: z.array(recipientSchema), ...err } },
+  }, (req) => service.recipients(deps, actorOf(req), auditOf(req), req.query));
+
+  app.get(`${BASE}/inbox/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } },
+    (req) => service.getMessage(deps, actorOf(req), auditOf(req), req.params.id, true));
+  app.get(`${BASE}/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } },
+    (req) => service.getMessage(deps, actorOf(req), auditOf(req), req.params.id, false));
+
+  app.post(`${BASE}/addAnnotationToMsgs`, {
+    config: write('members', { licenceBound: true }),
+    schema: { tags, body: annotationSchema, response: { 200: z.object({ msgIds: z.array(z.string()), status: z.enum(MESSAGE_STATUSES) }), ...err } },
+  }, (req) => service.annotate(deps, actorOf(req), auditOf(req), req.body));
+
+  // Sending twice by a double click or a lost answer: a repeated Idempotency-Key gets the first answer.
+  const sends = { config: { ...write(SENDERS, { licenceBound: true }), idempotent: true } };
+  for (const path of [`${BASE}/patient`, `${BASE}/v2/toPatient`]) {
+    app.post(path, { ...sends, schema: { tags, body: outgoingMessageSchema, response: { 201: messageSchema, ...err } } }, async (req, reply) => {
+      reply.status(201);
+      return service.sendToPatient(deps, actorOf(req), auditOf(req), req.body);
+    });
+  }
+  app.post(`${BASE}/reply/:id`, { ...sends, schema: { tags, params: idParams, body: replySchema, response: { 201: messageSchema, ...err } } },
+    async (req, reply) => {
+      reply.status(201);
+      return service.reply(deps, actorOf(req), auditOf(req), req.params.id, req.body);
+    });
+};

@@ -1,0 +1,122 @@
+import {
+  Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { composeFormSchema, MESSAGE_TEXT, type ComposeForm, type Message, type MessageAttachment, type Recipient } from '../../domain/secure-messages';
+import { LazyRichNoteInput } from '../chart-notes/LazyRichNoteInput';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { AttachmentsInput } from './AttachmentsInput';
+import { RecipientSearch } from './RecipientSearch';
+import { outgoingBody } from './ReplyForm';
+import { causeOf, useInboxNotify } from './useInboxNotify';
+import { zodValidate } from './zodValidate';
+
+const validate = zodValidate(composeFormSchema);
+const EMPTY: ComposeForm = { patientId: '', subject: '', body: '', attachments: [] };
+type Values = { patientId: string; subject?: string; body: string; attachments?: MessageAttachment[] };
+
+/** Reset: empties every field and the chosen patient. */
+const ResetButton = ({ onReset }: { onReset: () => void }) => {
+  const translate = useTranslate();
+  const { reset } = useFormContext();
+  return <Button onClick={() => { reset(EMPTY); onReset(); }}>{translate('message.ui.compose.reset')}</Button>;
+};
+
+/**
+ * The review-recipient modal (spec 3 §2, §5): who will receive the message; Send Message only once the switch
+ * confirming the recipient is ticked.
+ */
+const ReviewRecipientDialog = ({ recipient, sending, onCancel, onSend }: { recipient: Recipient | null; sending: boolean; onCancel: () => void; onSend: () => void }) => {
+  const translate = useTranslate();
+  const [confirmed, setConfirmed] = useState(false);
+  return (
+    <Dialog open={!!recipient} onClose={onCancel} aria-labelledby="review-recipient-title" fullWidth maxWidth="sm">
+      <DialogTitle id="review-recipient-title">{MESSAGE_TEXT.reviewRecipient}</DialogTitle>
+      <DialogContent>
+        {recipient && (
+          <Typography sx={{ mb: 2 }}>
+            {translate('message.ui.compose.patientLine', {
+              name: `${recipient.firstName} ${recipient.lastName}`, email: recipient.email ?? '', dob: recipient.dob ?? '', state: recipient.state ?? '',
+            })}
+          </Typography>
+        )}
+        <FormControlLabel control={<Switch checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />} label={MESSAGE_TEXT.confirmRecipient} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('message.ui.compose.cancel')}</Button>
+        <Button variant="contained" disabled={!confirmed || sending} onClick={onSend}>{translate('message.ui.compose.sendMessage')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * New Message (spec 3 §2, §5): patient search, subject, rich-text body, attachments, Send and Reset; Send checks the
+ * form ('Please select a patient from list', 'Message cannot be empty'), then the review-recipient modal sends it
+ * ('Message Sent!' or 'Failed to send message. cause: ...'). `patientId` (from ?action=compose&pid=) preselects a patient.
+ */
+export const ComposeMessage = ({ patientId, onSent }: { patientId?: string | null; onSent?: (m: Message) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useInboxNotify();
+  const withKey = useIdempotencyKey();
+  const [picked, setPicked] = useState<Recipient | null>(null);
+  const [pending, setPending] = useState<Values | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const preset = useQuery({
+    queryKey: ['messages', 'recipient', patientId],
+    queryFn: () => dataProvider.messageRecipient(patientId!),
+    enabled: !!patientId,
+    retry: false,
+  });
+  const recipient = picked ?? (preset.data && !picked ? preset.data : null);
+  const send = useMutation({
+    mutationFn: (v: Values) => withKey((key) => dataProvider.sendSecureMessage({
+      patientId: v.patientId, subject: v.subject?.trim() || undefined, ...outgoingBody(v.body, v.attachments),
+    }, key)),
+    onSuccess: (m) => {
+      notify('message.messageSent', 'success');
+      setPending(null);
+      setPicked(null);
+      setFormKey((k) => k + 1);
+      onSent?.(m);
+    },
+    onError: (e) => {
+      setPending(null);
+      notify('message.sendFailed', 'error', { cause: causeOf(e) });
+    },
+  });
+  const defaults = { ...EMPTY, patientId: patientId ?? '' };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="compose-title">
+      <CardContent>
+        <Typography id="compose-title" variant="h6" component="h2" sx={{ mb: 2 }}>{translate('message.ui.compose.title')}</Typography>
+        <Form key={formKey} defaultValues={defaults} validate={validate} noValidate
+          onSubmit={(v: Record<string, unknown>) => setPending(v as unknown as Values)}>
+          <Stack spacing={2}>
+            <RecipientSearch selected={recipient} onSelected={setPicked} />
+            <TextInput source="subject" label={translate('message.ui.compose.subject')} helperText={false} />
+            <LazyRichNoteInput source="body" label={translate('message.ui.compose.body')} />
+            <AttachmentsInput />
+            <Stack direction="row" spacing={1}>
+              <SaveButton label={translate('message.ui.compose.send')} alwaysEnable icon={<></>} />
+              <ResetButton onReset={() => setPicked(null)} />
+            </Stack>
+          </Stack>
+        </Form>
+        <ReviewRecipientDialog
+          key={pending ? 'open' : 'closed'}
+          recipient={pending ? recipient : null}
+          sending={send.isPending}
+          onCancel={() => setPending(null)}
+          onSend={() => pending && send.mutate(pending)}
+        />
+      </CardContent>
+    </Card>
+  );
+};
+

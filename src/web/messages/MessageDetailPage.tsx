@@ -1,0 +1,37 @@
+import { Alert, CircularProgress, Stack } from '@mui/material';
+import { ShowBase, useShowContext, useTranslate } from 'react-admin';
+import { useLocation, useParams } from 'react-router-dom';
+import type { MessageDetail } from '../../domain/secure-messages';
+import { PageHeading } from '../layout/PageHeading';
+import { MessageLoadError, MessageView } from './MessageView';
+
+const Content = () => {
+  const translate = useTranslate();
+  const { record, isPending, error } = useShowContext<MessageDetail>();
+  if (isPending) return <CircularProgress size={24} aria-label={translate('message.ui.detail.loading')} />;
+  if (error || !record) return <MessageLoadError error={error} />;
+  return <MessageView message={record} />;
+};
+
+/** A message by its inbox id (opening it marks it read): its ShowBase over the one dataProvider. */
+export const MessageShow = ({ id, resource = 'messages' }: { id: string; resource?: string }) => (
+  <ShowBase resource={resource} id={id} queryOptions={{ retry: false }}>
+    <Content />
+  </ShowBase>
+);
+
+/** /inbox/{messageID} and /MessageDetails?messageId={id} (spec 3 §2); no id: 'Invalid URL'. */
+export const MessageDetailPage = () => {
+  const translate = useTranslate();
+  const { messageId: fromPath } = useParams();
+  const fromQuery = new URLSearchParams(useLocation().search).get('messageId');
+  const id = (fromPath ?? fromQuery ?? '').trim();
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
+      <PageHeading path="/MessageDetails" />
+      {id ? <MessageShow id={id} /> : <Alert severity="error">{translate('message.invalidUrl')}</Alert>}
+    </Stack>
+  );
+};
+
+export default MessageDetailPage;

@@ -1,0 +1,141 @@
+import { Button, Chip, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, ListBase, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+import {
+  formatMessageTime, isSelectableForStatus, isSharedMailbox, MESSAGE_PAGE_SIZES, MESSAGE_STATUS_COLOR, recipientsLine,
+  type Message, type MessageStatus,
+} from '../../domain/secure-messages';
+import { useFilterPatch } from '../lab-shared/useFilterPatch';
+import { UpdateStatusButton } from './UpdateStatusDialog';
+
+export type MessageListKind = 'inbox' | 'sent' | 'others' | 'patient';
+const RESOURCE: Record<MessageListKind, string> = {
+  inbox: 'messages', sent: 'sent-messages', others: 'other-clinician-messages', patient: 'patient-messages',
+};
+
+type Row = Message & { masked?: boolean };
+
+/** Status chip in the spec's colours (needs review red, in progress amber, done green). */
+export const StatusChip = ({ status }: { status: MessageStatus | null | undefined }) => {
+  const translate = useTranslate();
+  if (!status || !(status in MESSAGE_STATUS_COLOR)) return null;
+  return <Chip size="small" color={MESSAGE_STATUS_COLOR[status]} label={translate(`message.ui.status.${status}`)} />;
+};
+
+/** The recipients cell: the shared mailbox as the 'All' button with its tooltip, else the 50-character preview. */
+export const RecipientsCell = ({ m }: { m: Row }) => {
+  const translate = useTranslate();
+  if (m.masked) return <>{m.toNames}</>;
+  if (isSharedMailbox(m)) {
+    return (
+      <Tooltip describeChild title={translate('message.allRecipientsTooltip')}>
+        <Button size="small" variant="outlined" onClick={(e) => e.stopPropagation()}>
+          {translate('message.allRecipients')}
+        </Button>
+      </Tooltip>
+    );
+  }
+  return <>{recipientsLine(m)}</>;
+};
+
+/** A pair of exclusive toggle buttons bound to one boolean filter of the list. */
+const FilterToggle = ({ source, off, on, label }: { source: string; off: string; on: string; label: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const patch = useFilterPatch();
+  const value = filterValues[source] === true || filterValues[source] === 'true';
+  return (
+    <ToggleButtonGroup size="small" exclusive value={value ? 'on' : 'off'} aria-label={translate(label)}
+      onChange={(_, v: 'on' | 'off' | null) => v && patch({ [source]: v === 'on' })}>
+      <ToggleButton value="off">{translate(off)}</ToggleButton>
+      <ToggleButton value="on">{translate(on)}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+};
+
+/** The inbox toggles (spec 3 §2): All States / My States; All / Unanswered; All / Sent to me. All server side. */
+const Toggles = ({ kind }: { kind: MessageListKind }) => (
+  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
+    <FilterToggle source="myStates" off="message.ui.toggle.allStates" on="message.ui.toggle.myStates" label="message.ui.toggle.statesLabel" />
+    {(kind === 'inbox' || kind === 'patient') && (
+      <FilterToggle source="unanswered" off="message.ui.toggle.allMessages" on="message.ui.toggle.unanswered" label="message.ui.toggle.answeredLabel" />
+    )}
+    {kind === 'inbox' && (
+      <FilterToggle source="sentToMe" off="message.ui.toggle.allMessages" on="message.ui.toggle.sentToMe" label="message.ui.toggle.recipientLabel" />
+    )}
+  </Stack>
+);
+
+const Empty = () => {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 3 }} color="text.secondary">{translate('message.noMessages')}</Typography>;
+};
+
+/** Unread rows are bold and grey (spec 3 §2). */
+const rowSx = (record: RaRecord) => (record.unread === true ? { fontWeight: 'bold', backgroundColor: 'action.hover', '& td': { fontWeight: 'bold' } } : {});
+
+export interface MessageTableProps {
+  kind: MessageListKind;
+  /** What a row click does; by default the message opens in a new tab (spec 3 §2). */
+  onOpen?: (m: Row) => void;
+  /** Fixed filters (the patient tab's patientId). */
+  filter?: Record<string, unknown>;
+  toolbar?: ReactNode;
+}
+
+export const messagePath = (id: string) => `/inbox/${encodeURIComponent(id)}`;
+const openInNewTab = (m: Row) => window.open(messagePath(m.id), '_blank', 'noopener');
+
+/**
+ * A message list (inbox, sent, other clinicians' or a patient's) on react-admin's ListBase + DataTable: server paging
+ * (100 a page; 50/100/200/500), sort and toggles; masked rows (outside the licence states) cannot be opened; replied
+ * messages can be selected for a bulk status update.
+ */
+export const MessageTable = ({ kind, onOpen = openInNewTab, filter, toolbar }: MessageTableProps) => {
+  const translate = useTranslate();
+  const inbound = kind === 'inbox' || kind === 'patient';
+  const open = (_id: unknown, _resource: string, record: RaRecord) => {
+    const m = record as Row;
+    if (!m.masked) onOpen(m);
+    return false as const;
+  };
+  return (
+    <ListBase resource={RESOURCE[kind]} perPage={100} sort={{ field: 'createdDateTime', order: 'DESC' }} filter={filter}
+      filterDefaultValues={{ myStates: false }} disableSyncWithLocation storeKey={`messages.${kind}`}>
+      {toolbar}
+      <Toggles kind={kind} />
+      <DataTable
+        rowClick={open}
+        rowSx={rowSx}
+        empty={<Empty />}
+        size="small"
+        bulkActionButtons={inbound ? <UpdateStatusButton /> : false}
+        isRowSelectable={(r) => isSelectableForStatus(r as Row)}
+        sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}
+      >
+        {inbound
+          ? <DataTable.Col source="from" label={translate('message.ui.col.sender')} />
+          : <DataTable.Col source="to" label={translate('message.ui.col.to')} />}
+        <DataTable.Col source="subject" label={translate('message.ui.col.subject')}
+          render={(m: Row) => (m.masked ? m.subject : (
+            // A real button, so the keyboard opens a message too (Tab, Enter); the row click does the same.
+            <Link component="button" type="button" color="inherit" underline="hover" sx={{ fontWeight: 'inherit', textAlign: 'left' }}
+              onClick={(e) => { e.stopPropagation(); onOpen(m); }}>
+              {m.subject}
+            </Link>
+          ))} />
+        <DataTable.Col source="createdDateTime" label={translate('message.ui.col.dateTime')}
+          render={(m: Row) => formatMessageTime(m.createdDateTime)} />
+        {inbound && (
+          <DataTable.Col source="latestStatus" label={translate('message.ui.col.status')}
+            render={(m: Row) => (m.masked ? m.latestStatus : <StatusChip status={m.latestStatus} />)} />
+        )}
+        <DataTable.Col source="patientDob" label={translate('message.ui.col.dob')} />
+        <DataTable.Col source="state" label={translate('message.ui.col.state')} />
+        <DataTable.Col source="toNames" label={translate('message.ui.col.recipients')} disableSort render={(m: Row) => <RecipientsCell m={m} />} />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[...MESSAGE_PAGE_SIZES]} />
+    </ListBase>
+  );
+};

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMessageTime, MESSAGE_TEXT, type MessageStatus } from '../../domain/secure-messages';
+import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { detail } from './messageFixtures';
+import { MessageView } from './MessageView';
+
+vi.mock('../chart-notes/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.setConfig({ testTimeout: 30_000 });
+
+function setup(o: Parameters<typeof detail>[1] = {}) {
+  const dataProvider = fakeDataProvider({
+    annotateMessages: vi.fn(async (b: { status: MessageStatus; msgIds: string }) => ({ msgIds: [b.msgIds], status: b.status })),
+    replyToMessage: vi.fn(),
+  });
+  renderInAdmin(<MessageView message={detail('m-1', o)} />, { dataProvider, authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+  return dataProvider;
+}
+
+describe('message detail', () => {
+  it('header, To badge, sanitised body, time, attachments named after the first underscore, status with latest comment', async () => {
+    setup({
+      content: '<p>Hello <b>doctor</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>', latestStatus: 'DONE',
+      latestComment: 'Answered', latestCommentBy: 'Jane Doe', repliedBy: 'Jane Doe',
+      attachmentUrls: [{ name: '0d0c-11_lab_report.pdf', size: 900, url: '/secure/file/download/MESSAGE_ATTACHMENTS/0d0c-11.pdf' }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Question about my results', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('To', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('doctor').tagName).toBe('B');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText(new RegExp(formatMessageTime('2026-11-23T14:05:00.000Z')))).toBeInTheDocument();
+    expect(screen.getByText('lab_report.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Done')).toBeInTheDocument();
+    expect(screen.getByText('Answered - Jane Doe')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reply' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText(MESSAGE_TEXT.readOnly)).not.toBeInTheDocument();
+  });
+
+  it('read only without the reply right: the badge with its tooltip, Reply disabled; CC badge for CC-only threads', async () => {
+    setup({ canReply: false, readOnlyReason: 'licence' });
+    const badge = await screen.findByText(MESSAGE_TEXT.readOnly);
+    fireEvent.mouseOver(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(MESSAGE_TEXT.readOnlyTooltip);
+    expect(screen.getByRole('button', { name: 'Reply' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+  });
+
+  it('CC-only: the CC badge', async () => {
+    setup({ ccOnly: true, canReply: false, readOnlyReason: 'ccOnly' });
+    expect(await screen.findByText('CC', { selector: '.MuiChip-label' })).toBeInTheDocument();
+  });
+
+  it('Update Status needs a status and a reason, then reports the change', async () => {
+    const dataProvider = setup({ repliedBy: 'Jane Doe' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect((await within(dialog).findAllByText(MESSAGE_TEXT.enterReason)).length).toBeGreaterThan(0);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Done' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Answered the patient' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(dataProvider.annotateMessages).toHaveBeenCalledWith({ status: 'DONE', comment: 'Answered the patient', msgIds: 'm-1' }));
+    expect(await screen.findByText('Status changed to DONE successfully')).toBeInTheDocument();
+  });
+});

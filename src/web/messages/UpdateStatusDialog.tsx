@@ -1,0 +1,72 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { MESSAGE_STATUSES, statusFormSchema, type MessageStatus } from '../../domain/secure-messages';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { useInboxNotify } from './useInboxNotify';
+import { zodValidate } from './zodValidate';
+
+export interface UpdateStatusDialogProps {
+  open: boolean;
+  msgIds: string[];
+  onClose: () => void;
+  onDone?: () => void;
+}
+
+const validate = zodValidate(statusFormSchema);
+
+/**
+ * Update Status (spec 3 §4, §5): a status (Needs Review, In Progress, Done) and a required reason for one or several
+ * replied messages; 'Please enter a reason' otherwise; 'Status changed to {status} successfully' or 'Something went wrong'.
+ */
+export const UpdateStatusDialog = ({ open, msgIds, onClose, onDone }: UpdateStatusDialogProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useInboxNotify();
+  const refresh = useRefresh();
+  const mutation = useMutation({
+    mutationFn: (v: { status: MessageStatus; comment: string }) =>
+      dataProvider.annotateMessages({ status: v.status, comment: v.comment.trim(), msgIds: msgIds.join(',') }),
+    onSuccess: (r) => {
+      notify('message.statusChanged', 'success', { status: r.status });
+      refresh();
+      onDone?.();
+      onClose();
+    },
+    onError: () => notify('message.somethingWrong', 'error'),
+  });
+  const choices = MESSAGE_STATUSES.map((s) => ({ id: s, name: translate(`message.ui.status.${s}`) }));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="update-status-title">
+      <Form validate={validate} onSubmit={(v: Record<string, unknown>) => mutation.mutate(v as unknown as { status: MessageStatus; comment: string })} noValidate>
+        <DialogTitle id="update-status-title">{translate('message.ui.status.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            <SelectInput source="status" label={translate('message.ui.status.label')} choices={choices} helperText={false} />
+            <TextInput source="comment" label={translate('message.ui.status.reason')} multiline minRows={2} helperText={false} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('message.ui.compose.cancel')}</Button>
+          <SaveButton label={translate('message.ui.status.save')} alwaysEnable disabled={mutation.isPending} icon={<></>} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
+
+/** The bulk action of the message tables: Update Status of the selected (replied) messages. */
+export const UpdateStatusButton = () => {
+  const translate = useTranslate();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="contained" onClick={() => setOpen(true)} disabled={!selectedIds.length}>
+        {translate('message.ui.detail.updateStatus')}
+      </Button>
+      <UpdateStatusDialog open={open} msgIds={selectedIds.map(String)} onClose={() => setOpen(false)} onDone={() => onUnselectItems()} />
+    </>
+  );
+};
