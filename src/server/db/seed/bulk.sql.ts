@@ -1,5 +1,6 @@
 import { BOOKING_DETAIL_SEED_SQL } from './bookings.sql';
 import { DEMO_DOCUMENT_KEYS } from './demo-documents';
+import { PATIENT_PROFILE_SEED_SQL } from './patients.sql';
 
 /**
  * Set-based demo data: every table filled with INSERT ... SELECT over generate_series, so that 100k kits
@@ -178,4 +179,5 @@ export const BULK_SEED_SQL = [
      CROSS JOIN (SELECT id, first_name, last_name FROM clinicians WHERE id = ((SELECT assignees FROM seed_params))[1]) c`,
   `INSERT INTO shipping_manifest_kits (manifest_id, kit_id)
    SELECT ${manifestOf('kit_id', 'care_location')}, kit_id FROM kits WHERE status = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' AND ship_manifest_num IS NOT NULL`,
+  ...PATIENT_PROFILE_SEED_SQL,
 ];
