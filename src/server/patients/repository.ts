@@ -39,11 +39,12 @@ export async function searchPatients(pool: Pool, actor: Actor, criteria: { type:
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
   const where = criteria.map((c) => criterionSql(actor, bind, c)).join(' OR ');
+  const whereParams = [...params];
   const scope = scopeSql(actor, bind);
   const order = [...SORT_COLUMNS[page.sort].map((col) => `${scope.sortKey(col, 'p.state')} ${page.order} NULLS LAST`), `p.id ${page.order}`].join(', ');
   const [rows, count] = await Promise.all([
     pool.query<SearchRow>(prepared(`SELECT ${SEARCH_COLUMNS} FROM patients p WHERE ${where} ORDER BY ${order} ${pageClause(page.page, page.perPage)}`, params)),
-    pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM patients p WHERE ${where}`, params)),
+    pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM patients p WHERE ${where}`, whereParams)),
   ]);
   return { rows: rows.rows, total: count.rows[0].total };
 }

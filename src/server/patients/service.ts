@@ -30,8 +30,9 @@ function searchResult(actor: Actor, r: repo.SearchRow): PatientSearchResult {
   };
   return accessOf(actor, { patientState: r.state }) === 'masked' ? maskRecord(row) : { ...row, masked: false };
 }
+/** Audit entries of the rows returned: a masked row discloses no patient, so it names none. */
 const audited = (items: PatientSearchResult[], rows: repo.SearchRow[]) =>
-  rows.map((r, i) => ({ entityId: items[i].masked ? 'masked' : r.id, patientId: items[i].masked ? null : r.id }));
+  rows.flatMap((r, i) => (items[i].masked ? [] : [{ entityId: r.id, patientId: r.id }]));
 
 /** POST /secure/patient/search: the compact bar's search, one type, at most SEARCH_BAR_LIMIT rows by name. */
 export async function searchBar({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, body: SearchBody) {
