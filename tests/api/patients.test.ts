@@ -140,3 +140,36 @@ describe('GET /secure/patient (the search page)', () => {
     }
   });
 });
+
+describe('GET /secure/patient/export', () => {
+  it('every matching row as CSV, audited; no criterion is 400', async () => {
+    const { res, rows } = await api.audited(() => api.call('GET', '/secure/patient/export?name=smith', { as: DEMO.staff }));
+    expect(res.status).toBe(200);
+    const text = typeof res.body === 'string' ? res.body : String(res.body);
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toContain('Name');
+    const total = (await api.call('GET', '/secure/patient?name=smith&perPage=1', { as: DEMO.staff })).body.total;
+    expect(lines).toHaveLength(total + 1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.flatMap((r) => r.patient_ids)).toHaveLength(total);
+    expect((await api.call('GET', '/secure/patient/export', { as: DEMO.staff })).status).toBe(400);
+  });
+});
+
+describe('indexes of the search (EXPLAIN)', () => {
+  it('name words use the trigram index, the phone its last-10 index, the kit id the kit key', async () => {
+    const client = await api.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const plan = async (where: string) => (await client.query(`EXPLAIN SELECT id FROM patients p WHERE ${where}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(await plan(`lower(p.first_name || ' ' || p.last_name || ' ' || coalesce(p.preferred_name, '')) LIKE '%smit%'`)).toContain('patients_name_trgm_idx');
+      expect(await plan(`right(regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g'), 10) LIKE '702555%'`)).toContain('patients_phone_last10_idx');
+      expect(await plan(`lower(p.email) LIKE 'james%'`)).toContain('patients_email_prefix_idx');
+      expect(await plan(`p.id IN (SELECT k.patient_id FROM kits k WHERE k.kit_id = 'KT0000001')`)).toContain('kits_pkey');
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+  });
+});

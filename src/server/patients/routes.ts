@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +49,17 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
   app.get('/secure/patient', {
     config: reads, schema: { tags, querystring: patientListQuerySchema, response: { 200: page(patientSearchResultSchema), ...err } },
   }, (req) => service.searchPage(deps, actorOf(req), auditOf(req), req.query));
+
+  /** The search page's full export (CSV), the same criteria and sort; validated before the first byte. */
+  app.get('/secure/patient/export', {
+    config: reads, schema: { tags, querystring: patientListQuerySchema.omit({ page: true, perPage: true }) },
+  }, async (req, reply) => {
+    const lines = service.searchExport(deps, actorOf(req), auditOf(req), req.query);
+    const first = await lines.next();
+    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="patients-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return reply.send(Readable.from((async function* () { if (!first.done) yield first.value; yield* lines; })()));
+  });
 
   app.get('/secure/patient/detailsBySubId/:id', {
     config: reads, schema: { tags, params: idParams, response: { 200: patientResponse, ...err } },
