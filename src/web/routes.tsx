@@ -18,6 +18,7 @@ const ManageLabOrderPage = lazy(() => import('./lab-orders/ManageLabOrderPage'))
 const ShippingManifestPage = lazy(() => import('./lab-orders/ShippingManifestPage'));
 const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
 const PatientProfilePage = lazy(() => import('./patients/PatientProfilePage'));
+const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -35,6 +36,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/shipping-manifest': () => <ShippingManifestPage />,
   '/report/orders': () => <OrderReportPage />,
   '/PatientProfile': () => <PatientProfilePage />,
+  '/SearchPatient': () => <SearchPatientPage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

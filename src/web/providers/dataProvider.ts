@@ -6,6 +6,7 @@ import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
 import { createLabMethods, type LabMethods } from './labMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
 import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
+import { createPatientMethods, type PatientMethods } from './patientMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -31,7 +32,7 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & PatientMethods;
 
 interface Page<T> {
   items: T[];
@@ -179,6 +180,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
 
     ...createLabMethods(api),
     ...createTranscriptionMethods(api),
+    ...createPatientMethods(api),
   };
   return provider;
 }

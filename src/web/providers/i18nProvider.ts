@@ -9,6 +9,7 @@ import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
+import { PATIENTS_TEXT } from '../../domain/patient-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
@@ -36,6 +37,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   templates: TEMPLATES_TEXT,
   patient: PATIENT_TEXT,
   transcription: TRANSCRIPTION_TEXT,
+  patients: PATIENTS_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

@@ -38,6 +38,20 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     one: (fileId) => `/secure/transcribe/${encodeURIComponent(String(fileId))}`,
     create: '/secure/transcribe',
   },
+  /** Patients (spec 3 §2, §7): the search page's list (criteria merged), the profile's patient and its update, export. */
+  patients: {
+    route: '/SearchPatient',
+    list: '/secure/patient',
+    one: (id) => `/secure/patient/detailsBySubId/${encodeURIComponent(String(id))}`,
+    update: (id) => `/secure/patient/${encodeURIComponent(String(id))}`,
+    updateMethod: 'PUT',
+    export: '/secure/patient/export',
+  },
+  /** The patient profile's lists, each filtered by patientId and paged on the server. */
+  'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings' },
+  'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId' },
+  'patient-orders': { route: '/PatientProfile', list: '/secure/patient/orders' },
+  'patient-events': { route: '/PatientProfile', list: '/secure/patient/events' },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */
