@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Location } from 'react-router-dom';
 import { setupServer } from 'msw/node';
 import type { PatientDetail } from '../../domain/patients';
 import { createDataProvider } from '../providers/dataProvider';
@@ -19,11 +20,12 @@ export const patientDetail = (o: Partial<PatientDetail> = {}): PatientDetail => 
   allergies: 'Penicillin', symptoms: 'None', medication: 'Descovy', ...o,
 });
 
-export function renderPatientScreen(ui: ReactNode, options: { groups?: string[]; initialEntries?: string[] } = {}) {
+export function renderPatientScreen(ui: ReactNode, options: { groups?: string[]; initialEntries?: string[]; onLocation?: (l: Location) => void } = {}) {
   const dataProvider = createDataProvider(createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' }));
   return renderInAdmin(ui, {
     authProvider: fakeAuthProvider({ groups: options.groups ?? ['clinicians'] }),
     dataProvider,
     initialEntries: options.initialEntries,
+    onLocation: options.onLocation,
   });
 }
