@@ -40,14 +40,11 @@ const KitResultPanel = () => {
   );
 };
 
-const Kits = ({ patientId, group }: { patientId: string; group: 'active' | 'previous' }) => {
+const Kits = ({ patientId, group, clinical }: { patientId: string; group: 'active' | 'previous'; clinical: boolean }) => {
   const translate = useTranslate();
-  const { permissions } = usePortalPermissions();
-  const clinical = !!permissions && (permissions.clinicalAccess || permissions.unmasked);
   return (
     <ListBase resource="patient-kits" filter={{ patientId, group }} perPage={25} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
       <DataTable<ProfileKit> bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
-        isRowExpandable={(k) => k.hasResult}
         empty={<Typography sx={{ p: 2 }}>{translate(group === 'active' ? `${T}.noActive` : `${T}.noPrevious`)}</Typography>}>
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
         <DataTable.Col source="productName" label={`${T}.columns.product`} disableSort />
@@ -96,6 +93,7 @@ export const KitTab = ({ patient }: { patient: PatientDetail }) => {
   const [tab, setTab] = useState<SubTab>('orders');
   const seesOrders = !!permissions && (permissions.productOrderAccess || permissions.unmasked);
   const current = !seesOrders && tab === 'orders' ? 'active' : tab;
+  if (!permissions) return <CircularProgress size={20} />;
   return (
     <Stack spacing={1}>
       <Tabs value={current} onChange={(_, v: SubTab) => setTab(v)}>
@@ -104,7 +102,7 @@ export const KitTab = ({ patient }: { patient: PatientDetail }) => {
         <Tab value="previous" label={translate(`${T}.previous`)} />
       </Tabs>
       <Box role="tabpanel">
-        {current === 'orders' ? <Orders patientId={patient.id} /> : <Kits key={current} patientId={patient.id} group={current} />}
+        {current === 'orders' ? <Orders patientId={patient.id} /> : <Kits key={current} patientId={patient.id} group={current} clinical={permissions.clinicalAccess || permissions.unmasked} />}
       </Box>
     </Stack>
   );
