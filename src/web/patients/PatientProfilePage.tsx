@@ -53,11 +53,12 @@ const ProfileBody = () => {
   const { record, isPending, error } = useShowContext<PatientDetail & { id: string }>();
   const [params, setParams] = useSearchParams();
   const tab = tabOfView(params.get('view'));
-  if (isPending) return <CircularProgress size={24} />;
-  if (error || !record) {
+  if (error || (!isPending && !record)) {
     const status = (error as { status?: number } | null)?.status;
     return <Alert severity="error">{translate(status === 404 ? 'patients.profile.notFound' : 'patients.profile.errorFetching')}</Alert>;
   }
+  // A row of the search list may stand in for the patient until the profile's own read answers: wait for that.
+  if (isPending || !record?.address) return <CircularProgress size={24} />;
   const choose = (t: ProfileTab) => {
     const next = new URLSearchParams(params);
     next.set('view', viewOfTab(t));
