@@ -42,6 +42,9 @@ const ENDPOINTS: Endpoint[] = [
   // kits and lab orders: a Manage Lab Order step (one status, one care location, page of 50) and the order report
   { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50' },
   { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test' },
+  // issue 15: the patient search bar by name and by phone (last 10 digits) at 20k patients (target p95 <= 20 ms)
+  { name: 'patient search by name', method: 'POST', path: '/secure/patient/search', body: { type: 'patient_name', term: 'smith' } },
+  { name: 'patient search by phone', method: 'POST', path: '/secure/patient/search', body: { type: 'patient_phone', term: '+1 (702) 000-7919' } },
 ];
 
 const QUERIES: ExplainQuery[] = [

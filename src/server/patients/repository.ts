@@ -35,7 +35,7 @@ const SORT_COLUMNS = { name: ['p.last_name', 'p.first_name'], email: ['lower(p.e
 
 /** Patients matching any criterion (merged, one row per patient), paged and sorted; masked fields sort last. */
 export async function searchPatients(pool: Pool, actor: Actor, criteria: { type: PatientSearchType; term: string }[],
-  page: { page: number; perPage: number; sort: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' }): Promise<{ rows: SearchRow[]; total: number }> {
+  page: { page: number; perPage: number; sort: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' }, withTotal = true): Promise<{ rows: SearchRow[]; total: number }> {
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
   const where = criteria.map((c) => criterionSql(actor, bind, c)).join(' OR ');
@@ -44,9 +44,9 @@ export async function searchPatients(pool: Pool, actor: Actor, criteria: { type:
   const order = [...SORT_COLUMNS[page.sort].map((col) => `${scope.sortKey(col, 'p.state')} ${page.order} NULLS LAST`), `p.id ${page.order}`].join(', ');
   const [rows, count] = await Promise.all([
     pool.query<SearchRow>(prepared(`SELECT ${SEARCH_COLUMNS} FROM patients p WHERE ${where} ORDER BY ${order} ${pageClause(page.page, page.perPage)}`, params)),
-    pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM patients p WHERE ${where}`, whereParams)),
+    withTotal ? pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM patients p WHERE ${where}`, whereParams)) : null,
   ]);
-  return { rows: rows.rows, total: count.rows[0].total };
+  return { rows: rows.rows, total: count ? count.rows[0].total : rows.rows.length };
 }
 
 export interface PatientRow {

@@ -39,7 +39,7 @@ const audited = (items: PatientSearchResult[], rows: repo.SearchRow[]) =>
 export async function searchBar({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, body: SearchBody) {
   const term = normaliseSearch(body.type, body.term);
   if (term === null) throw badRequest('term is not valid for this search type');
-  const { rows } = await repo.searchPatients(pool, actor, [{ type: body.type, term }], { page: 1, perPage: SEARCH_BAR_LIMIT, sort: 'name', order: 'ASC' });
+  const { rows } = await repo.searchPatients(pool, actor, [{ type: body.type, term }], { page: 1, perPage: SEARCH_BAR_LIMIT, sort: 'name', order: 'ASC' }, false);
   const items = rows.map((r) => searchResult(actor, r));
   await audit.many(pool, 'SEARCH', 'patient', audited(items, rows));
   return items;
@@ -66,7 +66,7 @@ export async function* searchExport({ pool }: PatientDeps, actor: Actor, audit: 
   if (criteria.some((c) => c.term === null)) throw badRequest('a criterion is not valid');
   yield csvLine(PATIENT_CSV_HEADER);
   for (let page = 1; ; page += 1) {
-    const { rows } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], { ...q, page, perPage: 1000 });
+    const { rows } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], { ...q, page, perPage: 1000 }, false);
     const items = rows.map((r) => searchResult(actor, r));
     await audit.many(pool, 'EXPORT', 'patient', audited(items, rows));
     for (const i of items) yield csvLine([i.name, i.email, i.dob, i.phoneNumber, i.location]);
