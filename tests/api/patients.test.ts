@@ -157,13 +157,14 @@ describe('GET /secure/patient/export', () => {
 });
 
 describe('indexes of the search (EXPLAIN)', () => {
-  it('name words use the trigram index, the phone its last-10 index, the kit id the kit key', async () => {
+  it('name words use the first, last and preferred name prefix indexes, the phone its last-10 index, the kit id the kit key', async () => {
     const client = await api.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
       const plan = async (where: string) => (await client.query(`EXPLAIN SELECT id FROM patients p WHERE ${where}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(await plan(`lower(p.first_name || ' ' || p.last_name || ' ' || coalesce(p.preferred_name, '')) LIKE '%smit%'`)).toContain('patients_name_trgm_idx');
+      const name = await plan(`lower(p.first_name) LIKE 'smit%' OR lower(p.last_name) LIKE 'smit%' OR lower(p.preferred_name) LIKE 'smit%'`);
+      for (const index of ['patients_first_name_prefix_idx', 'patients_last_name_prefix_idx', 'patients_preferred_name_prefix_idx']) expect(name).toContain(index);
       expect(await plan(`right(regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g'), 10) LIKE '702555%'`)).toContain('patients_phone_last10_idx');
       expect(await plan(`lower(p.email) LIKE 'james%'`)).toContain('patients_email_prefix_idx');
       expect(await plan(`p.id IN (SELECT k.patient_id FROM kits k WHERE k.kit_id = 'KT0000001')`)).toContain('kits_pkey');

@@ -74,8 +74,8 @@ export const patients = pgTable('patients', {
   index('patients_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
   index('patients_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   index('patients_full_name_prefix_idx').using('btree', sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
-  // Patient search (spec 3 §5): name words anywhere in first, last or preferred name; the phone's last 10 digits.
-  index('patients_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.preferredName}, ''))) gin_trgm_ops`),
+  // Patient search (spec 3 §5): each name word starts the first, last or preferred name; the phone's last 10 digits.
+  index('patients_preferred_name_prefix_idx').using('btree', sql`lower(${t.preferredName}) text_pattern_ops`),
   index('patients_phone_last10_idx').using('btree', sql`(right(regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g'), 10)) text_pattern_ops`),
   index('patients_sort_name_idx').on(t.lastName, t.firstName, t.id),
 ]);

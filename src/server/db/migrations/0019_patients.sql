@@ -1,4 +1,3 @@
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "gender_identity" text;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "race" text;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "ethnicity" text;--> statement-breakpoint
@@ -18,7 +17,7 @@ CREATE TABLE "patient_events" (
 --> statement-breakpoint
 ALTER TABLE "patient_events" ADD CONSTRAINT "patient_events_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "patient_events_patient_idx" ON "patient_events" USING btree ("patient_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "patients_name_trgm_idx" ON "patients" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || coalesce("preferred_name", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "patients_preferred_name_prefix_idx" ON "patients" USING btree (lower("preferred_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "patients_phone_last10_idx" ON "patients" USING btree ((right(regexp_replace(coalesce("phone", ''), '\D', '', 'g'), 10)) text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "patients_sort_name_idx" ON "patients" USING btree ("last_name","first_name","id");--> statement-breakpoint
 CREATE INDEX "bookings_patient_start_idx" ON "bookings" USING btree ("patient_id","start_at");--> statement-breakpoint
