@@ -133,7 +133,9 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     await labRoutes(scope, { pool, storage });
     dashboardRoutes(scope, { pool });
     chartNoteRoutes(scope, { pool });
-    patientRoutes(scope, { pool });
+    await scope.register(patientRoutes, {
+      pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
+    });
     await bookingRoutes(scope, { pool, storage, config });
     templateRoutes(scope, {
       pool, npi: createNpiLookup(config),

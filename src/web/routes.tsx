@@ -20,6 +20,7 @@ const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
 const PatientProfilePage = lazy(() => import('./patients/PatientProfilePage'));
 const InboxPage = lazy(() => import('./messages/InboxPage'));
 const MessageDetailPage = lazy(() => import('./messages/MessageDetailPage'));
+const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -39,6 +40,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/PatientProfile': () => <PatientProfilePage />,
   '/inbox': () => <InboxPage />,
   '/MessageDetails': () => <MessageDetailPage />,
+  '/SearchPatient': () => <SearchPatientPage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

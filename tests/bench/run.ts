@@ -47,6 +47,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'message inbox page of 100', path: '/secure/message?page=1&perPage=100' },
   { name: 'message inbox My States, unanswered', path: '/secure/message?page=1&perPage=100&myStates=true&unanswered=true' },
   { name: 'new-message count', path: '/secure/message/new/count' },
+  // issue 15: the patient search bar by name and by phone (last 10 digits) at 20k patients (target p95 <= 20 ms)
+  { name: 'patient search by name', method: 'POST', path: '/secure/patient/search', body: { type: 'patient_name', term: 'smith' } },
+  { name: 'patient search by phone', method: 'POST', path: '/secure/patient/search', body: { type: 'patient_phone', term: '+1 (702) 000-7919' } },
 ];
 
 const QUERIES: ExplainQuery[] = [

@@ -79,6 +79,7 @@ describe('chart notes', () => {
     // The patient's Charting Notes tab
     await page.goto(`${portalUrl()}/PatientProfile?patientId=${PATIENT_ID}&idType=sub`);
     await page.getByRole('heading', { name: patientName, level: 2 }).waitFor();
+    await page.getByRole('tab', { name: PATIENT_TEXT.tabs.chartingNotes }).click();
     await page.getByRole('tab', { name: PATIENT_TEXT.tabs.chartingNotes, selected: true }).waitFor();
     await page.getByRole('textbox', { name: CHART_NOTE_TEXT.search }).fill(MARKER);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -54,6 +54,14 @@ export const patients = pgTable('patients', {
   passMember: boolean('pass_member').notNull().default(false),
   /** The member consents to share released results with PASS (spec 2 §3 shareWIthPass). */
   shareWithPass: boolean('share_with_pass').notNull().default(false),
+  // Demographics of the profile's basic-details card (spec 3 §3, §9 option lists), its picture and e-prescribing id.
+  genderIdentity: text('gender_identity'),
+  race: text('race'),
+  ethnicity: text('ethnicity'),
+  sexualOrientation: text('sexual_orientation'),
+  profilePicKey: text('profile_pic_key'),
+  photonErxPatientId: text('photon_erx_patient_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('patients_state_idx').on(t.state),
@@ -66,7 +74,22 @@ export const patients = pgTable('patients', {
   index('patients_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
   index('patients_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   index('patients_full_name_prefix_idx').using('btree', sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+  // Patient search (spec 3 §5): each name word starts the first, last or preferred name; the phone's last 10 digits.
+  index('patients_preferred_name_prefix_idx').using('btree', sql`lower(${t.preferredName}) text_pattern_ops`),
+  index('patients_phone_last10_idx').using('btree', sql`(right(regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g'), 10)) text_pattern_ops`),
+  index('patients_sort_name_idx').on(t.lastName, t.firstName, t.id),
 ]);
+
+/** A patient's event history (spec 3 §3 Event): the profile's History tab, newest first. */
+export const patientEvents = pgTable('patient_events', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  patientId: uuid('patient_id').notNull().references(() => patients.id),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id').notNull(),
+  eventType: text('event_type').notNull(),
+  actorType: text('actor_type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('patient_events_patient_idx').on(t.patientId, t.createdAt, t.id)]);
 
 export const kits = pgTable('kits', {
   kitId: text('kit_id').primaryKey(),
@@ -98,6 +121,7 @@ export const kits = pgTable('kits', {
 }, (t) => [
   index('kits_status_created_idx').on(t.status, t.createdAt),
   index('kits_patient_idx').on(t.patientId),
+  index('kits_patient_registration_idx').on(t.patientId, t.registrationDate),
   // Booking detail: the kits made from a booking.
   index('kits_booking_idx').on(t.bookingId),
   index('kits_location_status_idx').on(t.careLocation, t.status),
@@ -271,6 +295,7 @@ export const bookings = pgTable('bookings', {
   index('bookings_status_idx').on(t.status),
   index('bookings_clinician_idx').on(t.clinicianId, t.startAt),
   index('bookings_patient_idx').on(t.patientId),
+  index('bookings_patient_start_idx').on(t.patientId, t.startAt),
 ]);
 
 export const orders = pgTable('orders', {
@@ -289,6 +314,7 @@ export const orders = pgTable('orders', {
   index('orders_status_idx').on(t.status, t.createdAt),
   // Order report (newest first, paged) and orders by status per care location.
   index('orders_created_idx').on(t.createdAt, t.id),
+  index('orders_patient_created_idx').on(t.patientId, t.createdAt, t.id),
   index('orders_status_location_created_idx').on(t.status, t.careLocation, t.createdAt, t.id),
 ]);
 

@@ -1,94 +1,111 @@
-import { read, write } from '../../domain/route-access';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
-import { consentChangeRefusal, passConsentBodySchema, passConsentResultSchema, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/pass';
-import { writeAudit } from '../audit/audit';
-import { writeHistory } from '../audit/history';
-import type { Actor } from '../auth/actor';
-import { assertInScope } from '../auth/scope';
+import { passConsentBodySchema, passConsentResultSchema } from '../../domain/pass';
+import {
+  bookingsQuerySchema, eventsQuerySchema, kitResultSchema, kitsQuerySchema, ordersQuerySchema, patientClinicalSchema, patientEventSchema,
+  patientListQuerySchema, patientOperationalSchema, patientSearchResultSchema, patientUpdateSchema, profileBookingSchema, profileKitSchema,
+  profileOrderSchema, searchBodySchema,
+} from '../../domain/patients';
+import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
+import { writeAudit, writeAuditMany } from '../audit/audit';
+import { ensureDemoProfilePics } from '../db/seed/patients.sql';
 import { actorOf } from '../auth/secure-plugin';
-import { withTx } from '../db/tx';
-import { ApiError, conflict, forbidden, notFound } from '../errors';
-import { errorBody, type ZodApp } from '../http/validation';
+import { errorBody } from '../http/validation';
+import { changePassConsent } from './pass-consent';
+import * as service from './service';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-export const PASS_CONSENT = 'UPDATE_PASS_CONSENT';
+const tags = ['patients'];
+const idParams = z.strictObject({ id: z.guid() });
+/** Every patient read of the five roles is limited to a licence-bound clinician's valid licence states. */
+const reads = read('members', { licenceBound: true });
+const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+/** The patient as it leaves: one allowlist per access level (clinical fields only with clinical access). */
+const patientResponse = z.union([patientClinicalSchema, patientOperationalSchema]);
 
-/**
- * Change Consent Status (spec 1 §2 Patient Details): sets whether a PASS member shares released results with PASS.
- * Not for read-only roles (auditors); a patient outside the viewer's scope (a licence-bound clinician without a valid
- * licence in the patient's state) reads as unknown (404); only PASS members (409). The patient
- * row is locked, so concurrent changes apply one after the other; the change, its history row (who, when, from, to)
- * and the audit row commit together. Asking for the current value changes and records nothing.
- */
-export async function changePassConsent(pool: Pool, req: FastifyRequest, actor: Actor, patientId: string, body: PassConsentBody): Promise<PassConsentResult> {
-  try {
-    if (actor.permissions.readOnly) throw forbidden('read-only role cannot write');
-    return await withTx(pool, async (client) => {
-      const { rows } = await client.query<{ state: string | null; passMember: boolean; shareWIthPass: boolean }>(
-        `SELECT state, pass_member AS "passMember", share_with_pass AS "shareWIthPass" FROM patients WHERE id = $1 FOR UPDATE`, [patientId]);
-      const p = rows[0];
-      if (!p) throw notFound('no such patient');
-      assertInScope(actor, { patientState: p.state }, 'no such patient');
-      const refusal = consentChangeRefusal(p);
-      if (refusal) throw conflict(KIT_UI_TEXT.pass.reasons[refusal]);
-      if (p.shareWIthPass === body.shareWIthPass) {
-        const { rows: now } = await client.query<{ now: Date }>('SELECT now() AS now');
-        return { patientId, passMember: true, shareWIthPass: p.shareWIthPass, changedAt: now[0].now.toISOString() };
-      }
-      const { rows: updated } = await client.query<{ changedAt: Date }>(
-        `UPDATE patients SET share_with_pass = $2 WHERE id = $1 RETURNING now() AS "changedAt"`, [patientId, body.shareWIthPass]);
-      await writeHistory(client, actor, {
-        entityType: 'patient', entityId: patientId, action: PASS_CONSENT,
-        fromStatus: passStatus(p), toStatus: passStatus({ passMember: true, shareWIthPass: body.shareWIthPass }),
-      });
-      await writeAudit(client, req, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, patientId, outcome: 'SUCCESS' });
-      return { patientId, passMember: true, shareWIthPass: body.shareWIthPass, changedAt: updated[0].changedAt.toISOString() };
-    });
-  } catch (e) {
-    if (e instanceof ApiError && (e.status === 403 || e.status === 409)) {
-      await writeAudit(pool, req, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, outcome: e.status === 403 ? 'DENIED' : 'FAILED' });
-    }
-    throw e;
-  }
-}
-/** The patient header of the profile page (spec 3 §2): the response schema is also the allowlist of what leaves. */
-const summarySchema = z.object({
-  id: z.string(), userId: z.string(), subUUID: z.string(), firstName: z.string(), lastName: z.string(), name: z.string(),
-  preferredName: z.string().nullable(), email: z.string().nullable(), phoneNumber: z.string().nullable(),
-  dob: z.string().nullable(), state: z.string().nullable(), masked: z.boolean(),
+const auditOf = (req: FastifyRequest): service.PatientAudit => ({
+  one: (db, event) => writeAudit(db, req, event),
+  many: (db, action, entityType, rows) => writeAuditMany(db, req, action, entityType, rows),
 });
 
+export interface PatientPluginOptions extends service.PatientDeps { demoPictures?: string | null }
+
 /**
- * GET /secure/patient/detailsBySubId/{id} (spec 3 §7), the summary the patient profile header shows: any of
- * the five roles; audited. An unknown id, or a patient outside a licence-bound clinician's valid licence states,
- * answers 404.
+ * Patients (spec 3 §2, §7): search (bar and page), the profile's patient by sub id or e-mail, its account-details
+ * update, picture, and the profile's lists (bookings, kits and a kit's result, orders, events). HTTP only: rules in
+ * service.ts and src/domain/patients.ts, SQL in repository.ts.
  */
-export function patientRoutes(app: ZodApp, { pool }: { pool: Pool }) {
-  app.get('/secure/patient/detailsBySubId/:id', {
-    config: read('members', { licenceBound: true }),
-    schema: { tags: ['patients'], params: z.strictObject({ id: z.guid() }), response: { 200: summarySchema, ...err } },
-  }, async (req) => {
-    const actor = actorOf(req);
-    const { id } = req.params as { id: string };
-    const { rows } = await pool.query(
-      `SELECT id::text, first_name AS "firstName", last_name AS "lastName", preferred_name AS "preferredName", email,
-              phone AS "phoneNumber", dob::text AS dob, state FROM patients WHERE id = $1`, [id]);
-    const row = rows[0];
-    if (!row) throw notFound('no such patient');
-    assertInScope(actor, { patientState: row.state }, 'no such patient');
-    await writeAudit(pool, req, { action: 'READ', entityType: 'patient', entityId: id, patientId: id, outcome: 'SUCCESS' });
-    return { ...row, userId: row.id, subUUID: row.id, name: `${row.firstName} ${row.lastName}`.trim(), masked: false };
+export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const deps: service.PatientDeps = { pool: opts.pool, storage: opts.storage };
+  if (opts.demoPictures) await ensureDemoProfilePics(opts.demoPictures);
+
+  app.post('/secure/patient/search', {
+    config: reads, schema: { tags, body: searchBodySchema, response: { 200: z.array(patientSearchResultSchema), ...err } },
+  }, (req) => service.searchBar(deps, actorOf(req), auditOf(req), req.body));
+
+  app.get('/secure/patient', {
+    config: reads, schema: { tags, querystring: patientListQuerySchema, response: { 200: page(patientSearchResultSchema), ...err } },
+  }, (req) => service.searchPage(deps, actorOf(req), auditOf(req), req.query));
+
+  /** The search page's full export (CSV), the same criteria and sort; validated before the first byte. */
+  app.get('/secure/patient/export', {
+    config: reads, schema: { tags, querystring: patientListQuerySchema.omit({ page: true, perPage: true }) },
+  }, async (req, reply) => {
+    const lines = service.searchExport(deps, actorOf(req), auditOf(req), req.query);
+    const first = await lines.next();
+    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="patients-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return reply.send(Readable.from((async function* () { if (!first.done) yield first.value; yield* lines; })()));
   });
 
-  /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see changePassConsent). */
+  app.get('/secure/patient/detailsBySubId/:id', {
+    config: reads, schema: { tags, params: idParams, response: { 200: patientResponse, ...err } },
+  }, (req) => service.patientDetail(deps, actorOf(req), auditOf(req), req.params.id));
+
+  app.get('/secure/patient/detail/email/:email', {
+    config: reads, schema: { tags, params: z.strictObject({ email: z.email().max(254) }), response: { 200: patientResponse, ...err } },
+  }, (req) => service.patientDetailByEmail(deps, actorOf(req), auditOf(req), req.params.email));
+
+  /** Update of the patient's account details (the basic-details card); not for auditors (write). */
+  app.put('/secure/patient/:id', {
+    config: write('members', { licenceBound: true }),
+    schema: { tags, params: idParams, body: patientUpdateSchema, response: { 200: patientResponse, ...err } },
+  }, (req) => service.updatePatientDetails(deps, actorOf(req), auditOf(req), req.params.id, req.body));
+
+  app.get('/secure/user/patientProfilePic/:id', { config: reads, schema: { tags, params: idParams } }, async (req, reply) => {
+    const obj = await service.profilePic(deps, actorOf(req), auditOf(req), req.params.id);
+    return reply.header('content-type', obj.contentType).header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store').send(obj.body);
+  });
+
+  app.get('/secure/patient/bookings', {
+    config: reads, schema: { tags, querystring: bookingsQuerySchema, response: { 200: page(profileBookingSchema), ...err } },
+  }, (req) => service.patientBookings(deps, actorOf(req), auditOf(req), req.query));
+
+  app.get('/secure/patient/kits', {
+    config: reads, schema: { tags, querystring: kitsQuerySchema, response: { 200: page(profileKitSchema), ...err } },
+  }, (req) => service.patientKits(deps, actorOf(req), auditOf(req), req.query));
+
+  app.get('/secure/patient/kits/:kitId/result', {
+    config: read(CLINICAL_DATA_ROLES, { licenceBound: true }),
+    schema: { tags, params: z.strictObject({ kitId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) }), response: { 200: kitResultSchema, ...err } },
+  }, (req) => service.kitResult(deps, actorOf(req), auditOf(req), req.params.kitId));
+
+  app.get('/secure/patient/orders', {
+    config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }),
+    schema: { tags, querystring: ordersQuerySchema, response: { 200: page(profileOrderSchema), ...err } },
+  }, (req) => service.patientOrders(deps, actorOf(req), auditOf(req), req.query));
+
+  app.get('/secure/patient/events', {
+    config: reads, schema: { tags, querystring: eventsQuerySchema, response: { 200: page(patientEventSchema), ...err } },
+  }, (req) => service.patientEvents(deps, actorOf(req), auditOf(req), req.query));
+
+  /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see pass-consent.ts). */
   app.patch('/secure/patient/:id/passConsent', {
     config: write(['clinicians', 'super_admin', 'staff'], { licenceBound: true }),
-    schema: {
-      tags: ['patients'], params: z.strictObject({ id: z.guid() }), body: passConsentBodySchema,
-      response: { 200: passConsentResultSchema, ...err, 409: errorBody },
-    },
-  }, (req) => changePassConsent(pool, req, actorOf(req), (req.params as { id: string }).id, req.body as PassConsentBody));
-}
+    schema: { tags, params: idParams, body: passConsentBodySchema, response: { 200: passConsentResultSchema, ...err, 409: errorBody } },
+  }, (req) => changePassConsent(opts.pool, req, actorOf(req), req.params.id, req.body));
+};

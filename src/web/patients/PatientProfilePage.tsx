@@ -1,125 +1,110 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { PageHeading } from '../layout/PageHeading';
-import { usePortalPermissions } from '../providers/permissions';
-import { useNotesFetch } from '../chart-notes/chartNotesApi';
+import { ShowBase, useShowContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PROFILE_TABS, tabOfView, viewOfTab, type PatientDetail } from '../../domain/patients';
 import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';
-import { LabelledValue } from '../layout/LabelledValue';
+import { PageHeading } from '../layout/PageHeading';
 import { PatientMessages } from '../messages/PatientMessages';
+import { usePortalPermissions } from '../providers/permissions';
+import { AppointmentTab } from './AppointmentTab';
+import { BasicDetailsCard } from './BasicDetailsCard';
+import { KitTab } from './KitTab';
+import { PatientCard } from './PatientCard';
+import { PatientSearchBar } from './PatientSearchBar';
+import { HealthStatusTab, HistoryTab, LaterTab } from './ProfileTabs';
 
-/** The patient header (GET /secure/patient/detailsBySubId/{id}); masked fields hold XXXXXX. */
-export interface PatientSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  dob: string | null;
-  state: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  masked: boolean;
-}
+type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** The seven tabs of spec 3 §2; `view` is the tab name lowercased with hyphens. Message and Charting Notes are built yet. */
-const TABS = ['appointment', 'kitDetail', 'history', 'healthStatus', 'message', 'chartingNotes', 'prescriptions'] as const;
-type TabKey = (typeof TABS)[number];
-const BUILT_TABS: readonly TabKey[] = ['message', 'chartingNotes'];
-const viewOf = (key: TabKey) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Charting Notes tab: search, reset and Create Charting Note (clinical access). */
+const ChartingNotesTab = ({ patient }: { patient: PatientDetail }) => {
+  const translate = useTranslate();
+  const { permissions } = usePortalPermissions();
+  const [writing, setWriting] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const canRead = !!permissions && (permissions.clinicalAccess || permissions.unmasked);
+  const canWrite = !!permissions && permissions.clinicalAccess && !permissions.readOnly && !patient.masked;
+  if (!canRead) return <Alert severity="info">{translate('patient.noClinicalAccess')}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button variant="contained" onClick={() => setWriting(true)} disabled={!canWrite}>{translate('chartNote.createChartingNote')}</Button>
+      </Box>
+      <ChartNoteList by="patient" id={patient.id} personId={patient.id} patientName={patient.name} refreshKey={refreshKey} searchable />
+      <ChartNoteDialog open={writing} onClose={() => setWriting(false)} personId={patient.id} patientName={patient.name}
+        onSaved={() => setRefreshKey((k) => k + 1)} />
+    </Stack>
+  );
+};
+
+const TAB_SCREENS: Record<ProfileTab, (p: { patient: PatientDetail }) => React.ReactElement> = {
+  'Appointment': AppointmentTab,
+  'Kit Detail': KitTab,
+  'History': HistoryTab,
+  'Health Status': HealthStatusTab,
+  'Message': ({ patient }) => <PatientMessages patientId={patient.id} />,
+  'Charting Notes': ChartingNotesTab,
+  'Prescriptions': LaterTab,
+};
+
+/** The profile once loaded: card, basic details, and the seven-tab sidebar chosen by the `view` query parameter. */
+const ProfileBody = () => {
+  const translate = useTranslate();
+  const { record, isPending, error } = useShowContext<PatientDetail & { id: string }>();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOfView(params.get('view'));
+  if (error || (!isPending && !record)) {
+    const status = (error as { status?: number } | null)?.status;
+    return <Alert severity="error">{translate(status === 404 ? 'patients.profile.notFound' : 'patients.profile.errorFetching')}</Alert>;
+  }
+  // A row of the search list may stand in for the patient until the profile's own read answers: wait for that.
+  if (isPending || !record?.address) return <CircularProgress size={24} />;
+  const choose = (t: ProfileTab) => {
+    const next = new URLSearchParams(params);
+    next.set('view', viewOfTab(t));
+    next.delete('viewId');
+    setParams(next, { replace: true });
+  };
+  const Screen = TAB_SCREENS[tab];
+  return (
+    <Stack spacing={2}>
+      <PatientCard patient={record} />
+      <BasicDetailsCard patient={record} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
+        <Tabs orientation="vertical" value={tab} onChange={(_, v: ProfileTab) => choose(v)} aria-label={translate('patients.profile.title')}
+          sx={{ borderRight: { md: 1 }, borderColor: 'divider', minWidth: 180 }}>
+          {PROFILE_TABS.map((t) => <Tab key={t} value={t} label={translate(`patients.tabs.${t}`)} id={`profile-tab-${viewOfTab(t)}`}
+            aria-controls={`profile-panel-${viewOfTab(t)}`} sx={{ alignItems: 'flex-start' }} />)}
+        </Tabs>
+        <Card variant="outlined" sx={{ flex: 1, width: '100%' }} role="tabpanel" id={`profile-panel-${viewOfTab(tab)}`} aria-labelledby={`profile-tab-${viewOfTab(tab)}`}>
+          <CardContent><Screen key={tab} patient={record} /></CardContent>
+        </Card>
+      </Stack>
+    </Stack>
+  );
+};
 
 /**
- * Patient profile (/PatientProfile?patientId=&idType=sub, spec 3 §2): the patient header and the
- * Charting Notes tab (search, reset, Create Charting Note). The other tabs arrive in a later release and
- * are shown disabled with that reason.
+ * Patient profile (/PatientProfile?patientId=&idType=sub, spec 3 §2): the search bar, the patient card and basic
+ * details (view and edit), and the tabs Appointment, Kit Detail, History, Health Status, Message, Charting Notes and
+ * Prescriptions; `view` (the tab name lowercased, spaces as hyphens) chooses the tab. The `patients` resource's getOne
+ * is GET /secure/patient/detailsBySubId/{id}; outside the viewer's licence states it is 404.
  */
 export const PatientProfilePage = () => {
   const translate = useTranslate();
-  const api = useNotesFetch();
-  const { permissions } = usePortalPermissions();
-  const params = new URLSearchParams(useLocation().search);
+  const [params] = useSearchParams();
   const patientId = params.get('patientId') ?? '';
-  const view = params.get('view');
-  const [tab, setTab] = useState<TabKey>(() => BUILT_TABS.find((t) => viewOf(t) === view) ?? 'chartingNotes');
-  const [writing, setWriting] = useState(false);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const patient = useQuery({
-    queryKey: ['patients', 'summary', patientId],
-    queryFn: ({ signal }) => api<PatientSummary>(`/secure/patient/detailsBySubId/${encodeURIComponent(patientId)}`, { signal }),
-    enabled: !!patientId,
-    retry: false,
-  });
-  const canRead = !!permissions && (permissions.clinicalAccess || permissions.unmasked);
-  const canWrite = !!permissions && permissions.clinicalAccess && !permissions.readOnly && !patient.data?.masked;
-  const name = patient.data && !patient.data.masked ? patient.data.name : undefined;
-
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
+      <PatientSearchBar />
       <PageHeading path="/PatientProfile" />
       {!patientId ? (
-        <Alert severity="error">{translate('patient.patientIdRequired')}</Alert>
-      ) : patient.isPending ? (
-        <CircularProgress size={24} />
-      ) : patient.isError ? (
-        <Alert severity="error">{translate('patient.errorFetching')}</Alert>
+        <Alert severity="error">{translate('patients.profile.patientIdRequired')}</Alert>
       ) : (
-        <>
-          <Card variant="outlined" component="section" aria-label={patient.data.name}>
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                {patient.data.name}
-              </Typography>
-              <Stack direction="row" spacing={4} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                <LabelledValue label={translate('patient.dob')} value={patient.data.dob} />
-                <LabelledValue label={translate('patient.state')} value={patient.data.state} />
-                <LabelledValue label={translate('patient.email')} value={patient.data.email} />
-                <LabelledValue label={translate('patient.phone')} value={patient.data.phoneNumber} />
-              </Stack>
-            </CardContent>
-          </Card>
-          <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} variant="scrollable" aria-label={translate('patient.profileTitle')}>
-            {TABS.map((t) => (
-              <Tab key={t} value={t} label={translate(`patient.tabs.${t}`)} disabled={!BUILT_TABS.includes(t)} />
-            ))}
-          </Tabs>
-          <Typography variant="caption" color="text.secondary">
-            {TABS.filter((t) => !BUILT_TABS.includes(t)).map((t) => translate(`patient.tabs.${t}`)).join(', ')}: {translate('patient.laterRelease')}
-          </Typography>
-          {tab === 'message' && (
-            <Card variant="outlined">
-              <CardContent>
-                <PatientMessages patientId={patient.data.id} />
-              </CardContent>
-            </Card>
-          )}
-          {tab === 'chartingNotes' && (
-            <Card variant="outlined">
-              <CardContent>
-                {!canRead ? (
-                  <Alert severity="info">{translate('patient.noClinicalAccess')}</Alert>
-                ) : (
-                  <Stack spacing={2}>
-                    <Box>
-                      <Button variant="contained" onClick={() => setWriting(true)} disabled={!canWrite}>
-                        {translate('chartNote.createChartingNote')}
-                      </Button>
-                    </Box>
-                    <ChartNoteList by="patient" id={patient.data.id} personId={patient.data.id} patientName={name} refreshKey={refreshKey} searchable />
-                  </Stack>
-                )}
-              </CardContent>
-            </Card>
-          )}
-          <ChartNoteDialog
-            open={writing}
-            onClose={() => setWriting(false)}
-            personId={patient.data.id}
-            patientName={name}
-            onSaved={() => setRefreshKey((k) => k + 1)}
-          />
-        </>
+        <ShowBase resource="patients" id={patientId} disableAuthentication={false} queryOptions={{ retry: false, onError: () => undefined }}>
+          <ProfileBody />
+        </ShowBase>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { createLabMethods, type LabMethods } from './labMethods';
 import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
 import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
+import { createPatientMethods, type PatientMethods } from './patientMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -33,7 +34,7 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods;
 
 interface Page<T> {
   items: T[];
@@ -184,6 +185,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createLabMethods(api),
     ...createTranscriptionMethods(api),
     ...createMessageMethods(api),
+    ...createPatientMethods(api),
   };
   return provider;
 }

@@ -11,6 +11,7 @@ import { TEXT } from '../../domain/messages';
 import { SESSION_TEXT } from '../../domain/session-texts';
 import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
+import { PATIENTS_TEXT } from '../../domain/patient-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
@@ -40,6 +41,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   transcription: TRANSCRIPTION_TEXT,
   session: SESSION_TEXT,
   message: { ...MESSAGE_TEXT, ui: MESSAGE_UI },
+  patients: PATIENTS_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

@@ -48,6 +48,20 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
   'sent-messages': { route: '/inbox', list: '/secure/message/sent', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
   'other-clinician-messages': { route: '/inbox', list: '/secure/message/sent/otherClinicians', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
   'patient-messages': { route: '/PatientProfile', list: '/secure/message/patient', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
+  /** Patients (spec 3 §2, §7): the search page's list (criteria merged), the profile's patient and its update, export. */
+  patients: {
+    route: '/SearchPatient',
+    list: '/secure/patient',
+    one: (id) => `/secure/patient/detailsBySubId/${encodeURIComponent(String(id))}`,
+    update: (id) => `/secure/patient/${encodeURIComponent(String(id))}`,
+    updateMethod: 'PUT',
+    export: '/secure/patient/export',
+  },
+  /** The patient profile's lists, each filtered by patientId and paged on the server. */
+  'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings' },
+  'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId' },
+  'patient-orders': { route: '/PatientProfile', list: '/secure/patient/orders' },
+  'patient-events': { route: '/PatientProfile', list: '/secure/patient/events' },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */

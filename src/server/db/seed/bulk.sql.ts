@@ -1,6 +1,7 @@
 import { BOOKING_DETAIL_SEED_SQL } from './bookings.sql';
 import { DEMO_DOCUMENT_KEYS } from './demo-documents';
 import { MESSAGE_SEED_SQL } from './messages.sql';
+import { PATIENT_PROFILE_SEED_SQL } from './patients.sql';
 
 /**
  * Set-based demo data: every table filled with INSERT ... SELECT over generate_series, so that 100k kits
@@ -181,4 +182,5 @@ export const BULK_SEED_SQL = [
   `INSERT INTO shipping_manifest_kits (manifest_id, kit_id)
    SELECT ${manifestOf('kit_id', 'care_location')}, kit_id FROM kits WHERE status = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' AND ship_manifest_num IS NOT NULL`,
   ...MESSAGE_SEED_SQL, // secure-message threads (issue 16)
+  ...PATIENT_PROFILE_SEED_SQL,
 ];

@@ -1,0 +1,109 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, ListBase, Pagination, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { displayDate, orderStatusLabel, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { usePortalPermissions } from '../providers/permissions';
+import type { PortalDataProvider } from '../providers/dataProvider';
+
+const T = 'patients.kits';
+type SubTab = 'orders' | Exclude<KitGroup, 'all'>;
+
+/** A kit opens /KitDetails?kitId={id} in a new tab; its data follows by a window message (spec 3 §2). */
+export function openKit(kit: ProfileKit) {
+  const tab = window.open(`/KitDetails?kitId=${encodeURIComponent(kit.kitId)}`, '_blank');
+  tab?.addEventListener('load', () => tab.postMessage({ type: 'kit', kit }, window.location.origin));
+}
+
+/** The result panel of a kit, loaded when it is expanded. */
+const KitResultPanel = () => {
+  const translate = useTranslate();
+  const kit = useRecordContext<ProfileKit>();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const result = useQuery({
+    queryKey: ['patients', 'kitResult', kit?.kitId],
+    queryFn: ({ signal }) => dataProvider.kitTestResult(kit!.kitId, signal),
+    enabled: !!kit,
+    retry: false,
+  });
+  if (result.isPending) return <CircularProgress size={20} />;
+  if (result.isError) return <Alert severity="error">{translate(`${T}.detailError`)}</Alert>;
+  if (!result.data.results.length) return <Typography>{translate(`${T}.noResult`)}</Typography>;
+  return (
+    <Table size="small" aria-label={`${translate(`${T}.showResult`)} ${kit?.kitId}`}>
+      <TableHead><TableRow><TableCell>{translate(`${T}.columns.testName`)}</TableCell><TableCell>{translate(`${T}.columns.result`)}</TableCell></TableRow></TableHead>
+      <TableBody>
+        {result.data.results.map((r, i) => <TableRow key={i}><TableCell>{r.testName}</TableCell><TableCell>{r.result}</TableCell></TableRow>)}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Kits = ({ patientId, group, clinical }: { patientId: string; group: 'active' | 'previous'; clinical: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <ListBase resource="patient-kits" filter={{ patientId, group }} perPage={25} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
+      <DataTable<ProfileKit> bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
+        empty={<Typography sx={{ p: 2 }}>{translate(group === 'active' ? `${T}.noActive` : `${T}.noPrevious`)}</Typography>}>
+        <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
+        <DataTable.Col source="productName" label={`${T}.columns.product`} disableSort />
+        <DataTable.Col source="kitStatus" label={`${T}.columns.status`} disableSort />
+        <DataTable.Col<ProfileKit> label={`${T}.columns.clinician`} disableSort render={(k) => (k.clinician ? `${k.clinician.firstName} ${k.clinician.lastName}` : '')} />
+        <DataTable.Col<ProfileKit> label={`${T}.columns.registered`} disableSort render={(k) => displayDate(k.registrationDateTime)} />
+        <DataTable.Col<ProfileKit> label="" disableSort render={(k) => (
+          <Tooltip title={translate(`${T}.openKit`)}>
+            <IconButton size="small" aria-label={`${translate(`${T}.openKit`)} ${k.kitId}`} onClick={() => openKit(k)}><OpenInNewIcon fontSize="small" /></IconButton>
+          </Tooltip>
+        )} />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+    </ListBase>
+  );
+};
+
+const track = (url: string | null, label: string) => (url ? <Link href={url} target="_blank" rel="noopener noreferrer">{label}</Link> : '');
+
+const Orders = ({ patientId }: { patientId: string }) => {
+  const translate = useTranslate();
+  return (
+    <ListBase resource="patient-orders" filter={{ patientId }} perPage={25} disableSyncWithLocation sort={{ field: 'createdAt', order: 'DESC' }}>
+      <DataTable<ProfileOrder> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${T}.noOrders`)}</Typography>}>
+        <DataTable.Col source="id" label={`${T}.columns.orderId`} disableSort />
+        <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
+        <DataTable.Col<ProfileOrder> label={`${T}.columns.product`} disableSort render={(o) => o.line_item.name ?? ''} />
+        <DataTable.Col<ProfileOrder> label={`${T}.columns.status`} disableSort render={(o) => orderStatusLabel(o.fulfillmentStatus)} />
+        <DataTable.Col source="vendor" label={`${T}.columns.vendor`} disableSort />
+        <DataTable.Col<ProfileOrder> label={`${T}.columns.outbound`} disableSort render={(o) => track(o.outboundTrackingUrl, translate(`${T}.columns.track`))} />
+        <DataTable.Col<ProfileOrder> label={`${T}.columns.inbound`} disableSort render={(o) => track(o.inboundTrackingUrl, translate(`${T}.columns.track`))} />
+        <DataTable.Col<ProfileOrder> label={`${T}.columns.created`} disableSort render={(o) => displayDate(o.createdAt)} />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+    </ListBase>
+  );
+};
+
+/**
+ * Kit Detail tab (spec 3 §2, §4): All Orders (the patient's orders, newest first), Active Kits (not COMPLETE) and
+ * Previous Kits (COMPLETE or REPORT_READY); a kit's result panel expands on demand (clinical access only).
+ */
+export const KitTab = ({ patient }: { patient: PatientDetail }) => {
+  const translate = useTranslate();
+  const { permissions } = usePortalPermissions();
+  const [tab, setTab] = useState<SubTab>('orders');
+  const seesOrders = !!permissions && (permissions.productOrderAccess || permissions.unmasked);
+  const current = !seesOrders && tab === 'orders' ? 'active' : tab;
+  if (!permissions) return <CircularProgress size={20} />;
+  return (
+    <Stack spacing={1}>
+      <Tabs value={current} onChange={(_, v: SubTab) => setTab(v)}>
+        {seesOrders && <Tab value="orders" label={translate(`${T}.allOrders`)} />}
+        <Tab value="active" label={translate(`${T}.active`)} />
+        <Tab value="previous" label={translate(`${T}.previous`)} />
+      </Tabs>
+      <Box role="tabpanel">
+        {current === 'orders' ? <Orders patientId={patient.id} /> : <Kits key={current} patientId={patient.id} group={current} clinical={permissions.clinicalAccess || permissions.unmasked} />}
+      </Box>
+    </Stack>
+  );
+};

@@ -1,0 +1,45 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
+import { displayDate, displayTime, type PatientDetail, type PatientEvent } from '../../domain/patients';
+import { LabelledValue } from '../layout/LabelledValue';
+import { usePortalPermissions } from '../providers/permissions';
+
+/** History tab: the patient's events, newest first (spec 3 §3 Event, §7). */
+export const HistoryTab = ({ patient }: { patient: PatientDetail }) => {
+  const translate = useTranslate();
+  const H = 'patients.history';
+  return (
+    <ListBase resource="patient-events" filter={{ patientId: patient.id }} perPage={25} disableSyncWithLocation sort={{ field: 'created', order: 'DESC' }}>
+      <DataTable<PatientEvent> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${H}.none`)}</Typography>}>
+        <DataTable.Col<PatientEvent> label={`${H}.columns.created`} disableSort render={(e) => `${displayDate(e.created)} ${displayTime(e.created)}`} />
+        <DataTable.Col source="entityType" label={`${H}.columns.entityType`} disableSort />
+        <DataTable.Col source="entityId" label={`${H}.columns.entityId`} disableSort />
+        <DataTable.Col source="eventType" label={`${H}.columns.eventType`} disableSort />
+        <DataTable.Col source="actorType" label={`${H}.columns.actorType`} disableSort />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+    </ListBase>
+  );
+};
+
+/** Health Status tab: allergies, symptoms, medication; clinical fields, which the server sends only with clinical access. */
+export const HealthStatusTab = ({ patient }: { patient: PatientDetail }) => {
+  const translate = useTranslate();
+  const { permissions } = usePortalPermissions();
+  if (!permissions || !(permissions.clinicalAccess || permissions.unmasked) || !('allergies' in patient)) {
+    return <Alert severity="info">{translate('patients.health.noClinicalAccess')}</Alert>;
+  }
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+      <LabelledValue label={translate('patients.health.allergies')} value={patient.allergies} />
+      <LabelledValue label={translate('patients.health.symptoms')} value={patient.symptoms} />
+      <LabelledValue label={translate('patients.health.medication')} value={patient.medication} />
+    </Box>
+  );
+};
+
+/** Message and Prescriptions are built by the messaging and e-prescribing work; until then the tab says so. */
+export const LaterTab = () => {
+  const translate = useTranslate();
+  return <Alert severity="info">{translate('patient.laterRelease')}</Alert>;
+};

@@ -1,0 +1,114 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DataTable, ListBase, Pagination, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, type PatientSearchResult, type SearchFilterField } from '../../domain/patients';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+import { PageHeading } from '../layout/PageHeading';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { saveBlob } from '../providers/saveBlob';
+
+const T = 'patients.search';
+type Filters = Record<SearchFilterField, string>;
+const EMPTY: Filters = { email: '', dob: '', phone: '', kitId: '', name: '' };
+const reasonOf = (error: unknown) => (error instanceof Error && error.message) || 'unknown';
+
+/**
+ * Patient search page (/SearchPatient, spec 3 §2, §5): Email, DOB, Phone, Kit Id and Name; Search needs at least one;
+ * the criteria are merged and de-duplicated by id on the server; the Patients List pages (100; 50/100/200/500), sorts and
+ * exports on the server; View Details opens the profile. Rows outside the clinician's licence states come masked.
+ */
+export const SearchPatientPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [applied, setApplied] = useState<Partial<Filters> | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const filled = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) as Partial<Filters>;
+    if (!Object.keys(filled).length) {
+      notify(`${T}.atLeastOne`, { type: 'warning' });
+      return;
+    }
+    setApplied(filled);
+  };
+  const clear = () => {
+    setDraft(EMPTY);
+    setApplied(null);
+  };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <PageHeading path="/SearchPatient" />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} aria-label={translate('nav.patientSearch')}>
+            {SEARCH_FILTERS.map(({ field }) => (
+              <TextField key={field} size="small" label={translate(`${T}.${field}`)} value={draft[field]}
+                onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))} />
+            ))}
+            <Button type="submit" variant="contained">{translate(`${T}.searchButton`)}</Button>
+            <Button type="button" onClick={clear}>{translate(`${T}.clear`)}</Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      {applied && (
+        <ListBase resource="patients" filter={applied} perPage={PATIENT_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation
+          queryOptions={{ onError: (error: unknown) => notify(`${T}.failedPage`, { type: 'error', messageArgs: { message: reasonOf(error) } }) }}>
+          <PatientsList filter={applied} />
+        </ListBase>
+      )}
+    </Box>
+  );
+};
+
+const PatientsList = ({ filter }: { filter: Partial<Filters> }) => {
+  const translate = useTranslate();
+  const { sort } = useListContext();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{translate(`${T}.listTitle`)}</Typography>
+          <ExportPatientsButton filter={filter} sort={sort} />
+        </Stack>
+        <DataTable<PatientSearchResult> bulkActionButtons={false} rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}
+          sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}>
+          <DataTable.Col source="name" label={`${T}.columns.name`} />
+          <DataTable.Col source="email" label={`${T}.columns.email`} />
+          <DataTable.Col source="dob" label={`${T}.columns.dob`} />
+          <DataTable.Col source="phoneNumber" label={`${T}.columns.phoneNumber`} />
+          <DataTable.Col source="location" label={`${T}.columns.location`} disableSort />
+          <DataTable.Col<PatientSearchResult> label={`${T}.columns.action`} disableSort render={(r) => (r.masked ? (
+            <Typography variant="caption" color="text.secondary">{translate(`${T}.masked`)}</Typography>
+          ) : (
+            <Button size="small" component={RouterLink} to={patientProfileUrl(r.id)}>{translate(`${T}.viewDetails`)}</Button>
+          ))} />
+        </DataTable>
+        <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The full export: the server's CSV of every row matching the search, in the list's sort. */
+const ExportPatientsButton = ({ filter, sort }: { filter: Partial<Filters>; sort: { field: string; order: string } }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      saveBlob(await dataProvider.exportList('patients', { filter, sort }), `patients-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      notify(`${T}.failedPage`, { type: 'error', messageArgs: { message: reasonOf(error) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy}>{translate(`${T}.export`)}</Button>;
+};
+
+export default SearchPatientPage;
