@@ -76,6 +76,8 @@ const LOAD = {
   durationS: Number(process.env.BENCH_DURATION_S ?? 10),
   warmupS: 2,
 };
+/** BENCH_API_ONLY=1: only the SQL and HTTP parts (quicker runs for API work; same seed and stack). */
+const apiOnly = process.env.BENCH_API_ONLY === '1';
 const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : BENCH_SCALE;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -167,6 +169,7 @@ try {
 
   // The seed's own share, measured directly: seedDemoData (one transaction + its closing ANALYZE) at the same
   // scale into a second, freshly migrated database on the same PostgreSQL server, then dropped.
+  if (!apiOnly) {
   progress('timing seedDemoData alone in a scratch database ...');
   await started.db.ensureDatabase('bench_seed');
   const scratch = createPool(started.db.urlFor('bench_seed'), 2);
@@ -177,6 +180,7 @@ try {
   } finally {
     await scratch.end();
     await started.db.dropDatabase('bench_seed');
+  }
   }
 
   // A freshly bulk-loaded table makes autovacuum start soon; run it now so that it does not run during the timings.
@@ -271,7 +275,7 @@ try {
   // 4. Portal bundle ---------------------------------------------------------------------------------------------
   checkInterrupted();
   line('');
-  const js = initialJs(path.resolve('dist'));
+  const js = apiOnly ? 'BENCH_API_ONLY=1' : initialJs(path.resolve('dist'));
   if (typeof js === 'string') {
     line(`portal initial JS (gzip -9): not measured — ${js}`);
   } else {
