@@ -156,3 +156,26 @@ SELECT 'order', o.status, COALESCE(o.care_location, ''), COALESCE(p.state, ''), 
 UNION ALL
 SELECT 'message', 'UNREAD', '', COALESCE(p.state, ''), COALESCE(m.to_clinician_id::text, ''), count(*)
   FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.unread AND m.from_actor_type = 'P' GROUP BY 2, 3, 4, 5;
+--> statement-breakpoint
+-- Every instance caches a user's revocation time and profile briefly (auth/identity-cache.ts); a change to either, by
+-- any instance or by hand, notifies them all on commit so that they drop it at once.
+CREATE FUNCTION notify_identity_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r jsonb := to_jsonb(COALESCE(NEW, OLD));
+BEGIN
+  PERFORM pg_notify('portal_identity', COALESCE(r->>'sub', r->>'clinician_id', r->>'id'));
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'licences' AND (to_jsonb(OLD)->>'clinician_id') IS DISTINCT FROM (r->>'clinician_id') THEN
+    PERFORM pg_notify('portal_identity', to_jsonb(OLD)->>'clinician_id');
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER session_revocations_notify AFTER INSERT OR UPDATE OR DELETE ON session_revocations
+  FOR EACH ROW EXECUTE FUNCTION notify_identity_changed();
+--> statement-breakpoint
+CREATE TRIGGER clinicians_notify AFTER INSERT OR UPDATE OR DELETE ON clinicians
+  FOR EACH ROW EXECUTE FUNCTION notify_identity_changed();
+--> statement-breakpoint
+CREATE TRIGGER licences_notify AFTER INSERT OR UPDATE OR DELETE ON licences
+  FOR EACH ROW EXECUTE FUNCTION notify_identity_changed();
