@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { labListSchema } from '../../domain/lab-api';
+import { bookingRowSchemas } from '../bookings/schemas';
 import { compiledResponseSchema, compiledSerializerCompiler } from './serializer';
 
 const compile = (schema: z.ZodType) => compiledSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
@@ -24,11 +25,21 @@ describe('compiled response serialisers', () => {
     expect(() => compile(row)({ note: null, flag: true, user: null, tags: [] })).toThrow(/required/);
   });
 
-  it('compile the real list schemas; unions of objects keep zod (which still strips and validates)', () => {
+  it('write a union of access-level shapes as one closed object: nothing outside every branch\'s keys', () => {
+    const clinical = z.object({ id: z.string(), medications: z.string().nullable() });
+    const levels = z.union([clinical, clinical.omit({ medications: true })]);
+    const f = compile(levels);
+    expect(JSON.parse(f({ id: 'a', medications: 'm', email: 'secret' }))).toEqual({ id: 'a', medications: 'm' });
+    expect(JSON.parse(f({ id: 'a' }))).toEqual({ id: 'a' });
+    expect(() => f({ medications: null })).toThrow(/required/);
+  });
+
+  it('compile the real list schemas; unions of differing objects keep zod (which still strips and validates)', () => {
     expect(compiledResponseSchema(labListSchema)).not.toBeNull();
-    const union = z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]);
+    const union = z.union([z.object({ a: z.string() }), z.object({ a: z.number() })]);
     expect(compiledResponseSchema(union)).toBeNull();
     expect(JSON.parse(compile(union)({ a: 'x', secret: 1 }))).toEqual({ a: 'x' });
+    expect(compiledResponseSchema(bookingRowSchemas.response)).not.toBeNull();
     const open = z.looseObject({ a: z.string() });
     expect(compiledResponseSchema(open)).toBeNull();
   });

@@ -37,6 +37,7 @@ function simplify(schema: unknown): unknown {
     if (structured.length === 1 && onlyNull && (one.type === 'object' || one.type === 'array')) {
       return simplify({ ...rest, ...one, type: [one.type, 'null'] });
     }
+    if (union.every(isClosedObject)) return simplify({ ...rest, ...mergeObjects(union as JsonSchema[]) });
     throw new NotCompilable('union of structured schemas');
   }
   const isObject = s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'));
@@ -45,6 +46,28 @@ function simplify(schema: unknown): unknown {
     throw new NotCompilable('object that keeps unknown keys');
   }
   return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, simplify(v)]));
+}
+
+const isClosedObject = (s: unknown) =>
+  !!s && typeof s === 'object' && (s as JsonSchema).type === 'object' && (s as JsonSchema).additionalProperties === false;
+
+/**
+ * A union of closed objects (one record shape per access level, e.g. with and without the clinical fields) as one
+ * closed object: the keys of any branch (nothing else is ever written), required only where every branch requires
+ * them. A key the branches describe differently is refused (zod then picks the branch). Which keys a reader gets is
+ * decided before, by the access level's own schema (auth/scope.ts present).
+ */
+function mergeObjects(branches: JsonSchema[]): JsonSchema {
+  const properties: Record<string, unknown> = {};
+  for (const b of branches) {
+    for (const [k, v] of Object.entries((b.properties ?? {}) as Record<string, unknown>)) {
+      if (k in properties && JSON.stringify(properties[k]) !== JSON.stringify(v)) throw new NotCompilable(`key ${k} differs between branches`);
+      properties[k] = v;
+    }
+  }
+  const required = branches.map((b) => new Set((b.required ?? []) as string[]))
+    .reduce((all, r) => new Set([...all].filter((k) => r.has(k))));
+  return { type: 'object', properties, required: [...required], additionalProperties: false };
 }
 
 /** The fast-json-stringify schema of a zod response schema, or null when it must stay with zod's serialiser. */
