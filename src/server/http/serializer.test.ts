@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { labListSchema } from '../../domain/lab-api';
-import { bookingRowSchemas } from '../bookings/schemas';
+import { bookingRowSchemas, calendarEventSchema } from '../bookings/schemas';
 import { compiledResponseSchema, compiledSerializerCompiler } from './serializer';
 
 const compile = (schema: z.ZodType) => compiledSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
@@ -40,6 +40,7 @@ describe('compiled response serialisers', () => {
     expect(compiledResponseSchema(union)).toBeNull();
     expect(JSON.parse(compile(union)({ a: 'x', secret: 1 }))).toEqual({ a: 'x' });
     expect(compiledResponseSchema(bookingRowSchemas.response)).not.toBeNull();
+    expect(compiledResponseSchema(z.union([z.array(bookingRowSchemas.response), z.array(calendarEventSchema)]))).not.toBeNull();
     const open = z.looseObject({ a: z.string() });
     expect(compiledResponseSchema(open)).toBeNull();
   });

@@ -26,9 +26,17 @@ function simplify(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplify);
   if (!schema || typeof schema !== 'object') return schema;
   const s = schema as JsonSchema;
-  const union = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
+  const branchesOf = (b: unknown): unknown[] => {
+    const inner = b && typeof b === 'object' ? ((b as JsonSchema).anyOf ?? (b as JsonSchema).oneOf) as unknown[] | undefined : undefined;
+    return inner && Object.keys(b as JsonSchema).length === 1 ? inner.flatMap(branchesOf) : [b];
+  };
+  const union = (s.anyOf ?? s.oneOf) ? branchesOf({ anyOf: s.anyOf ?? s.oneOf }) : undefined;
   if (union) {
     const { anyOf: _a, oneOf: _o, ...rest } = s;
+    // A union of lists: one list of the union of their items.
+    if (union.every((b) => (b as JsonSchema).type === 'array' && Object.keys(b as JsonSchema).every((k) => k === 'type' || k === 'items'))) {
+      return simplify({ ...rest, type: 'array', items: { anyOf: union.map((b) => (b as JsonSchema).items) } });
+    }
     if (union.every(isPrimitiveBranch)) return { ...rest, type: [...new Set(union.map((b) => b.type))] };
     // A nullable object or array: the one structured branch, which may also be null.
     const structured = union.filter((b) => !isPrimitiveBranch(b));
