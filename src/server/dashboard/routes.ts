@@ -41,7 +41,9 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       const s = cardSql(card);
       return [
         `(${cardCountSql(card)}) AS "${card.key}_count"`,
-        `(SELECT COALESCE(json_agg(r), '[]'::json) FROM (SELECT ${s.columns} FROM ${s.from} ORDER BY ${s.order} LIMIT $5) r) AS "${card.key}_rows"`,
+        // A card whose (exact) counter is 0 has no rows: the one-time filter skips its scan (e.g. no-patient results in My States).
+        `(SELECT COALESCE(json_agg(r), '[]'::json) FROM (SELECT ${s.columns} FROM ${s.from}${card.source === 'bookings' ? '' : ` AND (${cardCountSql(card)}) > 0`}
+          ORDER BY ${s.order} LIMIT $5) r) AS "${card.key}_rows"`,
       ];
     });
     const result = selects.length ? (await pool.query(`SELECT ${TYPED_PARAMS}, ${selects.join(',\n')}`, params)).rows[0] : {};
