@@ -87,4 +87,17 @@ describe('two instances on one database', () => {
     await owner.query(`UPDATE licences SET expiration_date = '2020-01-01' WHERE clinician_id = $1 AND state = 'NV'`, [sub]);
     for (const on of [b, a]) expect(JSON.stringify(await states(on))).not.toContain('NV');
   });
+
+  it('an instance that lost its notification connection stops using its cache (a revocation still applies at once)', async () => {
+    const sub = env().cognito.subs[DEMO.superAdmin];
+    const token = await forge({ sub, groups: ['super_admin'], iat: secondsAgo(30) });
+    expect((await call(b, 'GET', '/secure/license/validStates', token)).status).toBe(200);
+    // Cut every LISTEN connection of this database (both instances' listeners).
+    await owner.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    await new Promise((r) => setTimeout(r, 200));
+    // While the listeners are down nothing notifies the instances: only reading the database refuses the token.
+    await owner.query(`INSERT INTO session_revocations (sub, valid_after) VALUES ($1, now()) ON CONFLICT (sub) DO UPDATE SET valid_after = now()`, [sub]);
+    expect((await call(b, 'GET', '/secure/license/validStates', token)).status).toBe(401);
+    expect((await call(a, 'GET', '/secure/license/validStates', token)).status).toBe(401);
+  });
 });
