@@ -92,6 +92,8 @@ export const calendarQuerySchema = z.strictObject({
   location: z.enum(['ALL', 'CHARLESTON_NV_89104', 'ONLINE', 'DENVER_CAREHUB_01']).default('ALL'),
   type: z.enum(['ALL', 'SELF', 'UNASSIGNED']).default('ALL'),
   clinicianId: z.guid().optional(),
+  /** events: the calendar's light projection (what an event shows and its actions need, no contact or clinical data). */
+  view: z.enum(['rows', 'events']).default('rows'),
 }).refine((v) => !!v.date || (!!v.from && !!v.to), { message: 'give date, or from and to' })
   .refine((v) => !v.from || !v.to || (Date.parse(v.to) > Date.parse(v.from) && Date.parse(v.to) - Date.parse(v.from) <= 45 * DAY_MS),
     { message: 'the range must be positive and at most 45 days' });

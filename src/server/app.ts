@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { secureScope, type DeclaredRoute } from './auth/secure-plugin';
+import { createIdentityCache } from './auth/identity-cache';
 import { installAuditHooks } from './audit/hooks';
 import { createObjectStorage } from './adapters/object-storage';
 import { createNpiLookup } from './adapters/npi';
@@ -126,7 +127,14 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,
   });
   // Every /secure, /api and /default route lives inside this one scope (auth/secure-plugin.ts).
-  const secure = secureScope({ pool, verifier: tokens }, async (scope) => {
+  // Per-instance cache of revocation times and profiles, dropped on every instance by the database's notifications.
+  const identities = createIdentityCache(pool, {
+    ttlMs: config.identityCacheMs ?? 30_000,
+    onError: (err) => app.log.warn({ err: { message: err.message } }, 'identity cache off until its notification connection is back'),
+  });
+  if ((config.identityCacheMs ?? 30_000) > 0) app.addHook('onReady', () => identities.start());
+  app.addHook('onClose', () => identities.close());
+  const secure = secureScope({ pool, verifier: tokens, identities }, async (scope) => {
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });
     clinicianRoutes(scope, { pool });

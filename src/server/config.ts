@@ -38,6 +38,8 @@ export interface ServerConfig {
   /** Transcription engine: the local pocketsphinx recogniser (default), or AWS HealthScribe reading the audio from S3. */
   transcription?: TranscriptionConfig;
   logLevel: string;
+  /** How long an instance reuses a user's revocation time and profile (ms; 0: never); notifications drop it sooner. */
+  identityCacheMs?: number;
   /** Graceful shutdown on SIGTERM (drain delay, bound on requests in flight); DEFAULT_SHUTDOWN when left out. */
   shutdown?: ShutdownSettings;
   /** Portal idle logoff (IDLE_TIMEOUT_SECONDS, IDLE_WARNING_SECONDS), served in /config.json; DEFAULT_IDLE when left out. */
@@ -126,6 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     pass: passLocal ? undefined : { url: required(env, 'PASS_API_URL'), token: required(env, 'PASS_API_TOKEN') },
     transcription,
     logLevel: env.LOG_LEVEL ?? 'info',
+    identityCacheMs: Number(env.IDENTITY_CACHE_MS ?? 30_000),
     shutdown: {
       drainMs: Number(env.SHUTDOWN_DRAIN_MS ?? DEFAULT_SHUTDOWN.drainMs),
       timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN.timeoutMs),

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { createPool, migrateAsOwner } from './db/client';
+import { runPrimary, stopOnPrimaryMessage, workerCount } from './http/cluster';
 import { DEFAULT_SHUTDOWN, exitOnStopSignal, installGracefulShutdown } from './http/graceful-shutdown';
 
 /**
@@ -8,12 +10,23 @@ import { DEFAULT_SHUTDOWN, exitOnStopSignal, installGracefulShutdown } from './h
  * behind a load balancer. DATABASE_URL is the runtime role; when DATABASE_MIGRATION_URL (the owner) is set,
  * migrations run with it at start (idempotent), else `npm run migrate` runs them beforehand.
  * SIGTERM (or SIGINT) drains and stops gracefully and exits 0 (see http/graceful-shutdown.ts).
+ * WEB_CONCURRENCY > 1 (or auto: one per core): a primary migrates once and runs that many workers on the port.
  */
 const config = configFromEnv();
-if (process.env.DATABASE_MIGRATION_URL) await migrateAsOwner(process.env.DATABASE_MIGRATION_URL);
-const pool = createPool(config.databaseUrl, config.databasePoolSize);
-const app = await buildApp({ config, pool });
-// The job queue joins these closers once there is one.
-const shutdown = installGracefulShutdown(app, config.shutdown ?? DEFAULT_SHUTDOWN, [() => pool.end()]);
-exitOnStopSignal(shutdown.run, (err) => app.log.error({ err: { message: (err as Error).message } }, 'shutdown failed'));
-await app.listen({ host: config.host, port: config.port });
+const workers = workerCount(process.env.WEB_CONCURRENCY);
+if (cluster.isPrimary && process.env.DATABASE_MIGRATION_URL) await migrateAsOwner(process.env.DATABASE_MIGRATION_URL);
+if (cluster.isPrimary && workers > 1) {
+  runPrimary(workers);
+} else {
+  const pool = createPool(config.databaseUrl, config.databasePoolSize);
+  const app = await buildApp({ config, pool });
+  // The job queue joins these closers once there is one.
+  const shutdown = installGracefulShutdown(app, config.shutdown ?? DEFAULT_SHUTDOWN, [() => pool.end()]);
+  let stopping = false;
+  exitOnStopSignal(() => {
+    stopping = true;
+    return shutdown.run();
+  }, (err) => app.log.error({ err: { message: (err as Error).message } }, 'shutdown failed'));
+  stopOnPrimaryMessage(() => stopping);
+  await app.listen({ host: config.host, port: config.port });
+}

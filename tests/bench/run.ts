@@ -8,7 +8,6 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultSearchRange } from '../../src/domain/bookings';
 import { createPool, migrateDatabase } from '../../src/server/db/client';
 import { BENCH_SCALE, DEMO_SCALE, seedDemoData, type SeedScale } from '../../src/server/db/seed/demo';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
@@ -17,8 +16,9 @@ import { freePort } from '../../src/server/launcher/ports';
 import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { initialJs } from './bundle';
+import { API_ENDPOINTS, API_QUERIES, targetNote, type TargetedEndpoint } from './api-lines';
 import { benchDurability } from './durability';
-import { buildJob, killLoadGenerators, runLoad, type Endpoint } from './load';
+import { buildJob, killLoadGenerators, runLoad } from './load';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -27,22 +27,11 @@ import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
 
 const DEFAULT_USER = 'clinician@demo.test';
 
-const ENDPOINTS: Endpoint[] = [
+const ENDPOINTS: TargetedEndpoint[] = [
   { path: '/secure/clinician/profile' },
   { path: '/secure/license/validAndInvalidStates' },
-  // issue 3: the lab-results list, a page of 50 (target p95 <= 20 ms, >= 1,000 req/s)
-  { name: 'lab results ALL, page of 50', path: '/secure/testResult?queryType=ALL&page=1&perPage=50' },
-  { name: 'lab results My States, page of 50', path: '/secure/testResult?queryType=ALL&myStates=true&page=1&perPage=50' },
-  // issue 6: the dashboard summary, nine counts and first rows (target p95 <= 50 ms)
-  { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL' },
-  { name: 'dashboard summary All States, Denver', path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01' },
-  // issue 7: findBookings over the default 15-day range (page of 100) and the calendar's week range
-  { name: 'findBookings date range, page of 100', method: 'POST', path: '/secure/booking/v1/findBookings',
-    body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 } },
-  { name: 'calendar week range', path: `/secure/booking/v1/bookings?from=${encodeURIComponent(new Date(Date.now() - 3 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 4 * 86_400_000).toISOString())}` },
-  // kits and lab orders: a Manage Lab Order step (one status, one care location, page of 50) and the order report
-  { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50' },
-  { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test' },
+  // issue 14's API lines (lab results, kits, orders, dashboard, findBookings, calendar) with their targets
+  ...API_ENDPOINTS,
   // issue 16: secure messages at 10k+ messages (target p95 <= 20 ms)
   { name: 'message inbox page of 100', path: '/secure/message?page=1&perPage=100' },
   { name: 'message inbox My States, unanswered', path: '/secure/message?page=1&perPage=100&myStates=true&unanswered=true' },
@@ -53,6 +42,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 const QUERIES: ExplainQuery[] = [
+  ...API_QUERIES,
   {
     name: 'kits PENDING_RESULTS, newest 50',
     sql: `SELECT kit_id, status, created_at FROM kits WHERE status = 'PENDING_RESULTS' ORDER BY created_at DESC LIMIT 50`,
@@ -84,6 +74,8 @@ const LOAD = {
   durationS: Number(process.env.BENCH_DURATION_S ?? 10),
   warmupS: 2,
 };
+/** BENCH_API_ONLY=1: only the SQL and HTTP parts (quicker runs for API work; same seed and stack). */
+const apiOnly = process.env.BENCH_API_ONLY === '1';
 const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : BENCH_SCALE;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -175,6 +167,7 @@ try {
 
   // The seed's own share, measured directly: seedDemoData (one transaction + its closing ANALYZE) at the same
   // scale into a second, freshly migrated database on the same PostgreSQL server, then dropped.
+  if (!apiOnly) {
   progress('timing seedDemoData alone in a scratch database ...');
   await started.db.ensureDatabase('bench_seed');
   const scratch = createPool(started.db.urlFor('bench_seed'), 2);
@@ -185,6 +178,7 @@ try {
   } finally {
     await scratch.end();
     await started.db.dropDatabase('bench_seed');
+  }
   }
 
   // A freshly bulk-loaded table makes autovacuum start soon; run it now so that it does not run during the timings.
@@ -243,7 +237,8 @@ try {
       const codes = r.non2xx ? ` [${Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${int(n)}`).join(', ')}]` : '';
       line(
         `  ${label}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${int(r.reqPerSecMean)} req/s  ` +
-          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts)`,
+          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts)` +
+          targetNote(ep.target, r.p95, r.reqPerSecMean),
       );
     } catch (err) {
       checkInterrupted();
@@ -282,7 +277,7 @@ try {
   // 4. Portal bundle ---------------------------------------------------------------------------------------------
   checkInterrupted();
   line('');
-  const js = initialJs(path.resolve('dist'));
+  const js = apiOnly ? 'BENCH_API_ONLY=1' : initialJs(path.resolve('dist'));
   if (typeof js === 'string') {
     line(`portal initial JS (gzip -9): not measured — ${js}`);
   } else {

@@ -37,12 +37,15 @@ const CLINICIAN_JSON = `SELECT json_build_object('id', c.id, 'email', c.email, '
       ORDER BY l.state, l.expiration_date) FILTER (WHERE l.id IS NOT NULL), '[]'))
   FROM clinicians c LEFT JOIN licences l ON l.clinician_id = c.id WHERE c.id::text = $1 GROUP BY c.id`;
 
+/** What the Actor is built from besides the token: the revocation time and the clinician profile. */
+export interface Identity { validAfter: Date | null; clinician: ClinicianRow | null }
+
 /**
  * One round trip: the time before which this user's tokens are revoked (sign-out, INACTIVE, group change) and,
  * for users in a group, the clinician profile with its licences.
  */
-export async function loadIdentity(pool: Pool, sub: string, withProfile: boolean): Promise<{ validAfter: Date | null; clinician: ClinicianRow | null }> {
-  const { rows } = await pool.query<{ validAfter: Date | null; clinician: ClinicianRow | null }>(
+export async function loadIdentity(pool: Pool, sub: string, withProfile: boolean): Promise<Identity> {
+  const { rows } = await pool.query<Identity>(
     `SELECT (SELECT valid_after FROM session_revocations WHERE sub = $1) AS "validAfter",
             ${withProfile ? `(${CLINICIAN_JSON})` : 'NULL::json'} AS clinician`,
     [sub],
@@ -50,11 +53,14 @@ export async function loadIdentity(pool: Pool, sub: string, withProfile: boolean
   return rows[0];
 }
 
-export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Date()): Promise<Actor> {
+/** Loads a user's Identity (the database, or an IdentityCache's load). */
+export type IdentityLoader = (sub: string, withProfile: boolean) => Promise<Identity>;
+
+export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Date(), load?: IdentityLoader): Promise<Actor> {
   const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((g) => typeof g === 'string') : [];
   const roles = rolesFromGroups(groups);
   // Only users in a group may have a profile that matters; pending users get no profile query.
-  const { validAfter, clinician } = await loadIdentity(pool, claims.sub, roles.length > 0);
+  const { validAfter, clinician } = await (load ? load(claims.sub, roles.length > 0) : loadIdentity(pool, claims.sub, roles.length > 0));
   if (isRevoked(claims.iat, validAfter)) throw unauthorized('session ended, sign in again');
   return {
     sub: claims.sub,

@@ -7,6 +7,7 @@ import { routeRefusal, type RouteAccess } from '../../domain/route-access';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import type { ZodApp } from '../http/validation';
 import { buildActor, type Actor } from './actor';
+import type { IdentityCache } from './identity-cache';
 import { bearerToken, type IdTokenClaims, type TokenVerifier } from './verify-token';
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ const SECURE_SPACES = /^\/(secure|api|default)(\/|$)/;
  * the server at start-up, and so does a route in those path spaces registered outside this scope.
  */
 export function secureScope(
-  deps: { pool: Pool; verifier: TokenVerifier },
+  deps: { pool: Pool; verifier: TokenVerifier; identities?: IdentityCache },
   registerRoutes: (scope: ZodApp) => Promise<void>,
 ): { plugin: FastifyPluginAsync; routes: DeclaredRoute[]; guardRoot(app: FastifyInstance): void } {
   const routes: DeclaredRoute[] = [];
@@ -70,7 +71,7 @@ export function secureScope(
     scope.addHook('preValidation', async (req) => {
       if (!req.claims) throw unauthorized('not signed in');
       checkHeaders(req);
-      req.actor = await buildActor(deps.pool, req.claims);
+      req.actor = await buildActor(deps.pool, req.claims, new Date(), deps.identities?.load);
       const access = req.routeOptions.config.access;
       if (!access) throw new ApiError(500, 'Internal server error', 'route without access declaration');
       const refusal = routeRefusal({ roles: req.actor.roles, inactive: req.actor.clinician?.status === 'INACTIVE' }, access);

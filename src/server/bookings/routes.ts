@@ -27,9 +27,9 @@ import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
 import { addLog } from './repository';
-import { bookingRowSchemas, patientIdParam } from './schemas';
-import { BOOKING_COLUMNS, BOOKING_FROM, bookingListColumns, findWhere } from './sql';
-import { bookingFacts, presentBookingRow, type BookingListRow } from './viewer';
+import { bookingRowSchemas, calendarEventSchema, patientIdParam } from './schemas';
+import { BOOKING_COLUMNS, BOOKING_FROM, bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
+import { bookingFacts, presentBookingRow, presentCalendarEvent, type BookingListRow } from './viewer';
 
 const BASE = '/secure/booking/v1';
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -51,7 +51,9 @@ async function find(pool: Pool, req: FastifyRequest, s: FindBookings, limit: num
   const [rows, count] = await Promise.all([
     pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM} WHERE ${where}
       ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE ${where}`, params),
+    // Every booking has its patient (NOT NULL, foreign key): without a patient condition the count needs no join.
+    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''}
+      WHERE ${where}`, params),
   ]);
   await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows.rows));
   return { items: rows.rows.map((r) => presentBookingRow(r, actor)), total: count.rows[0].n };
@@ -110,10 +112,11 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
 
   app.get(`${BASE}/bookings`, {
     config: read('members', { licenceBound: true }),
-    schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: rowList, ...err } },
+    schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.union([rowList, z.array(calendarEventSchema)]), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
     const q = req.query as z.infer<typeof calendarQuerySchema>;
+    const events = q.view === 'events';
     const params: unknown[] = [tzOf(actor)];
     const where = q.date
       ? [`b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`]
@@ -122,10 +125,11 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     if (q.type === 'SELF') where.push(`b.clinician_id = $${params.push(actor.sub)}::uuid`);
     if (q.type === 'UNASSIGNED') where.push('b.clinician_id IS NULL');
     if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM}
+    const columns = events ? CALENDAR_EVENT_COLUMNS : bookingListColumns(scopeOf(actor).clinical);
+    const { rows } = await pool.query<Row>(`SELECT ${columns} FROM ${BOOKING_FROM}
       WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
     await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
-    return rows.map((r) => presentBookingRow(r, actor));
+    return events ? rows.map((r) => presentCalendarEvent(r, actor)) : rows.map((r) => presentBookingRow(r, actor));
   });
 
   app.get(`${BASE}/patient/bookings/:patientId`, {

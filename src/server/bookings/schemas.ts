@@ -86,3 +86,11 @@ export const documentsSchema = z.partialRecord(z.enum(IDENTITY_DOCUMENT_KEYS), z
 
 /** The answer of most writes: the booking id and a short confirmation (the portal reloads the detail). */
 export const okSchema = z.object({ id: z.string(), bookingStatus: z.string().optional(), kitId: z.string().optional(), uniqueId: z.string().optional() });
+
+/** An event of the calendar's light projection (GET /bookings?view=events); masked events hold XXXXXX in all but id. */
+export const calendarEventSchema = z.object({
+  id: z.string(), bookingStatus: z.string(), tagOrLabel: text, primaryClinicianId: text, primaryClinicianName: text,
+  careType: z.object({ name: z.string(), displayName: z.string() }), careLocation: z.string(), appntStart: z.string(), appntEnd: z.string(),
+  eventTimeZone: z.string(), name: z.string(), state: text, isAssignedToMe: bool, isUnAssigned: bool, isReadOnly: bool, readOnlyReason: text,
+  masked: z.boolean(),
+});

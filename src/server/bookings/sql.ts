@@ -16,6 +16,16 @@ export const CLINICAL_BOOKING_COLUMNS = 'p.medication AS medications, p.symptoms
 /** The columns of a booking list for this reader: staff and operation support never get the clinical ones. */
 export const bookingListColumns = (clinical: boolean) => (clinical ? `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}` : BOOKING_COLUMNS);
 
+/**
+ * The calendar's light projection (GET /bookings?view=events): what an event shows (patient name, care type, times,
+ * status, tag, clinician) and what its actions check; no contact, address or clinical data. The bookings columns are
+ * all in bookings_calendar_idx (migration 0017), so the range is read from the index alone.
+ */
+export const CALENDAR_EVENT_COLUMNS = `b.id, b.status AS "bookingStatus", b.tag AS "tagOrLabel", b.clinician_id AS "primaryClinicianId",
+  c.first_name || ' ' || c.last_name AS "primaryClinicianName", b.care_type AS "careType", b.care_location AS "careLocation",
+  b.start_at AS "appntStart", COALESCE(b.end_at, b.start_at + interval '30 minutes') AS "appntEnd", b.timezone AS "eventTimeZone",
+  p.id AS "patientId", p.first_name AS "firstName", p.last_name AS "lastName", p.state`;
+
 export const BOOKING_FROM = `bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id`;
 
 /** Start and end of the actor's day(s) in their time zone, as SQL over bound date parameters. */

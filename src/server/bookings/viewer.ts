@@ -3,7 +3,9 @@ import { bookingReadOnlyReason, CARE_TYPE_NAMES } from '../../domain/bookings';
 import { inPatientScope } from '../../domain/scope';
 import type { Actor } from '../auth/actor';
 import { accessOf, inScope, present } from '../auth/scope';
-import { bookingRowSchemas } from './schemas';
+import { bookingRowSchemas, calendarEventSchema } from './schemas';
+import type { z } from 'zod';
+import { maskRecord } from '../../domain/masking';
 
 /** What a viewer may do with one booking: masking, read-only, clinical data access, assignment (spec 2 §5, §6). */
 export interface BookingFacts extends ClinicalDataAccess {
@@ -49,4 +51,17 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
   };
   const out = present(accessOf(actor, { patientState: r.state }), row, bookingRowSchemas);
   return out.masked ? { ...out, id: r.id } : out;
+}
+
+/** The one presenter of a calendar event (light projection): the same flags and masking as a booking row. */
+export function presentCalendarEvent(r: BookingListRow, actor: Actor): z.output<typeof calendarEventSchema> {
+  const { isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, masked } = bookingFacts(r, actor);
+  const event = {
+    id: r.id, bookingStatus: r.bookingStatus as string, tagOrLabel: r.tagOrLabel as string | null,
+    primaryClinicianId: r.primaryClinicianId, primaryClinicianName: r.primaryClinicianName as string | null,
+    careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType }, careLocation: r.careLocation as string,
+    appntStart: (r.appntStart as Date).toISOString(), appntEnd: (r.appntEnd as Date).toISOString(), eventTimeZone: r.eventTimeZone as string,
+    name: `${r.firstName} ${r.lastName}`, state: r.state, isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, masked: false,
+  };
+  return masked ? { ...maskRecord(event), id: r.id } : event;
 }

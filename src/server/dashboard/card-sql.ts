@@ -93,3 +93,19 @@ export function cardSql(card: DashboardCard): { from: string; columns: string; o
       };
   }
 }
+
+const COUNTER_SOURCE = { results: 'result', kits: 'kit', orders: 'order', messages: 'message' } as const;
+
+/**
+ * The count of a card over the same parameters as cardSql: from the trigger-kept dashboard_counts (migration 0017;
+ * '' = no care location / patient state / addressee, which no filter value equals), except today's appointments,
+ * which depend on the day and are counted from the bookings (a few hundred rows through the start_at index).
+ */
+export function cardCountSql(card: DashboardCard): string {
+  if (card.source === 'bookings') return `SELECT count(*)::int FROM ${cardSql(card).from}`;
+  const status = card.source === 'messages' ? 'UNREAD' : card.status.replace(/[^A-Z_]/g, '');
+  // Messages have no care location (the card ignores that filter) but an addressee: the actor or nobody.
+  const own = card.source === 'messages' ? `(clinician_key = $3::uuid::text OR clinician_key = '')` : `($2::text IS NULL OR care_location = $2)`;
+  return `SELECT COALESCE(sum(n), 0)::int FROM dashboard_counts WHERE source = '${COUNTER_SOURCE[card.source]}' AND status = '${status}'
+    AND ${own} AND ($1::text[] IS NULL OR patient_state = ANY($1::text[]))`;
+}

@@ -10,7 +10,7 @@ import { forbidden } from '../errors';
 import { actorOf } from '../auth/secure-plugin';
 import type { Actor } from '../auth/actor';
 import { errorBody, type ZodApp } from '../http/validation';
-import { cardSql, dashboardParams, TYPED_PARAMS } from './card-sql';
+import { cardCountSql, cardSql, dashboardParams, TYPED_PARAMS } from './card-sql';
 import { cardRowInScope, dashboardRowSchema, presentCardRows, type CardDbRow } from './rows';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -40,8 +40,10 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const selects = available.flatMap((card) => {
       const s = cardSql(card);
       return [
-        `(SELECT count(*)::int FROM ${s.from}) AS "${card.key}_count"`,
-        `(SELECT COALESCE(json_agg(r), '[]'::json) FROM (SELECT ${s.columns} FROM ${s.from} ORDER BY ${s.order} LIMIT $5) r) AS "${card.key}_rows"`,
+        `(${cardCountSql(card)}) AS "${card.key}_count"`,
+        // A card whose (exact) counter is 0 has no rows: the one-time filter skips its scan (e.g. no-patient results in My States).
+        `(SELECT COALESCE(json_agg(r), '[]'::json) FROM (SELECT ${s.columns} FROM ${s.from}${card.source === 'bookings' ? '' : ` AND (${cardCountSql(card)}) > 0`}
+          ORDER BY ${s.order} LIMIT $5) r) AS "${card.key}_rows"`,
       ];
     });
     const result = selects.length ? (await pool.query(`SELECT ${TYPED_PARAMS}, ${selects.join(',\n')}`, params)).rows[0] : {};
@@ -72,7 +74,7 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const params = [...dashboardParams(q, actor), q.perPage, (q.page - 1) * q.perPage];
     const [rows, count] = await Promise.all([
       pool.query<CardDbRow>(`SELECT ${s.columns}, ${TYPED_PARAMS} FROM ${s.from} ORDER BY ${s.order} LIMIT $5 OFFSET $6`, params),
-      pool.query<{ n: number }>(`SELECT count(*)::int AS n, ${TYPED_PARAMS} FROM ${s.from}`, params.slice(0, 4)),
+      pool.query<{ n: number }>(`SELECT (${cardCountSql(card)}) AS n, ${TYPED_PARAMS}`, params.slice(0, 4)),
     ]);
     await audit(pool, req, rows.rows, actor);
     return { items: presentCardRows(rows.rows, actor), total: count.rows[0].n };

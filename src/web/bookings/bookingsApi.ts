@@ -65,9 +65,14 @@ export interface CalendarQuery {
   type: string;
 }
 
-/** GET /bookings?from&to&location&type: the bookings of the calendar's visible range. */
+/** A calendar event as the server sends it (GET /bookings?view=events): a booking row without contact or clinical data. */
+export type CalendarEventRow = Pick<BookingRow, 'id' | 'bookingStatus' | 'tagOrLabel' | 'primaryClinicianId' | 'primaryClinicianName'
+  | 'careType' | 'careLocation' | 'appntStart' | 'appntEnd' | 'eventTimeZone' | 'name' | 'state' | 'isAssignedToMe' | 'isUnAssigned'
+  | 'isReadOnly' | 'readOnlyReason' | 'masked'>;
+
+/** GET /bookings?from&to&location&type&view=events: the events of the calendar's visible range (light projection). */
 export const calendarBookings = (api: ApiFetch, query: CalendarQuery, signal?: AbortSignal) =>
-  api<BookingRow[]>(`${BOOKING_API}/bookings`, { query: { ...query }, signal });
+  api<CalendarEventRow[]>(`${BOOKING_API}/bookings`, { query: { ...query, view: 'events' }, signal });
 
 const idPath = (action: string, id: string) => `${BOOKING_API}/${action}/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { BookingRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../bookings/bookingsApi';
 
 /** Opens the actions menu of a booking at an element (the event's actions button). */
-export const BookingActionsContext = createContext<(booking: BookingRow, anchor: HTMLElement) => void>(() => undefined);
+export const BookingActionsContext = createContext<(booking: CalendarEventRow, anchor: HTMLElement) => void>(() => undefined);

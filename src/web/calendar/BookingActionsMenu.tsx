@@ -1,6 +1,6 @@
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { BookingRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../bookings/bookingsApi';
 import { assignLabel, assignRefusal, rescheduleRefusal, rescheduleUrl, statusRefusal, tagRefusal, type Refusal } from './calendarActions';
 import { openBookingDetails, openInNewTab } from './openInNewTab';
 import { useRuntimeConfig } from './useRuntimeConfig';
@@ -9,12 +9,12 @@ export type BookingDialog = 'status' | 'tag' | 'send';
 
 export interface BookingActionsMenuProps {
   anchor: HTMLElement | null;
-  booking: BookingRow | null;
+  booking: CalendarEventRow | null;
   userId: string | null | undefined;
   userName: string;
   onClose: () => void;
-  onDialog: (dialog: BookingDialog, booking: BookingRow) => void;
-  onAssign: (booking: BookingRow) => void;
+  onDialog: (dialog: BookingDialog, booking: CalendarEventRow) => void;
+  onAssign: (booking: CalendarEventRow) => void;
 }
 
 /** The actions of a calendar booking; an action that cannot be taken is shown disabled with its reason. */

@@ -59,7 +59,7 @@ describe('Booking calendar', () => {
     const queries = answerCalendar(rows);
     openCalendar();
     await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
-    expect(queries[0]).toEqual({ from: '2026-11-20T08:00:00.000Z', to: '2026-11-23T08:00:00.000Z', location: 'ALL', type: 'ALL' });
+    expect(queries[0]).toEqual({ from: '2026-11-20T08:00:00.000Z', to: '2026-11-23T08:00:00.000Z', location: 'ALL', type: 'ALL', view: 'events' });
     expect(labelOf('BK1')).toBe('10:00 AM – 10:30 AM');
     expect(labelOf('BK2')).toBe('12:00 PM – 12:30 PM'); // no end: 30 minutes
     expect(eventOf('BK1')?.style.border).toContain('rgb(0, 200, 83)'); // mine: green
@@ -87,7 +87,7 @@ describe('Booking calendar', () => {
     await choose('Location', 'Care Hub Denver');
     await choose('Type', 'Unassigned');
     await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-15T08:00:00.000Z', to: '2026-11-22T08:00:00.000Z',
-      location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED' }));
+      location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED', view: 'events' }));
     await choose('Name', 'Mark Lee');
     expect(loadCalendarState()).toEqual({ view: 'week', date: '2026-11-21', location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
       clinician: { id: 'c-2', name: 'Mark Lee' }, timeZone: 'PACIFIC' });

@@ -2,7 +2,7 @@ import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { format, startOfDay } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import type { BookingRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../bookings/bookingsApi';
 import { useClinicianProfile } from '../clinician/queries';
 import { PageHeading } from '../layout/PageHeading';
 import { BookingActionsContext } from './BookingActionsContext';
@@ -70,9 +70,9 @@ export const BookingCalendarPage = () => {
     notify('booking.timeZoneChanged', { type: 'success' });
   };
 
-  const [menu, setMenu] = useState<{ booking: BookingRow; anchor: HTMLElement } | null>(null);
-  const [dialog, setDialog] = useState<{ kind: BookingDialog; booking: BookingRow } | null>(null);
-  const openMenu = useCallback((booking: BookingRow, anchor: HTMLElement) => setMenu({ booking, anchor }), []);
+  const [menu, setMenu] = useState<{ booking: CalendarEventRow; anchor: HTMLElement } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: BookingDialog; booking: CalendarEventRow } | null>(null);
+  const openMenu = useCallback((booking: CalendarEventRow, anchor: HTMLElement) => setMenu({ booking, anchor }), []);
   const assign = useAssignToMe();
   const openDetails = (id: string) => {
     if (!openBookingDetails(id)) notify('booking.openDetailsFailed', { type: 'error' });

@@ -4,7 +4,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { actionRefusal, BOOKING_ACTIONS } from '../../domain/booking-detail';
-import type { BookingRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../bookings/bookingsApi';
 import { useBookingDetail } from '../booking-detail/hooks';
 import { VisitSummaryDialog } from '../booking-detail/VisitSummaryDialog';
 
@@ -14,7 +14,7 @@ const SUMMARY_RULE = BOOKING_ACTIONS.find((a) => a.key === 'visitSummary')!;
  * Send results or patient summary (calendar): loads the booking, then either sends the visit summary
  * (the booking detail screen's own dialog, same rules and texts) or opens a kit's results, where results are sent.
  */
-export const SendResultsDialog = ({ booking, onClose, onOpenDetails }: { booking: BookingRow; onClose: () => void; onOpenDetails: () => void }) => {
+export const SendResultsDialog = ({ booking, onClose, onOpenDetails }: { booking: CalendarEventRow; onClose: () => void; onOpenDetails: () => void }) => {
   const translate = useTranslate();
   const id = useId();
   const detail = useBookingDetail(booking.id);

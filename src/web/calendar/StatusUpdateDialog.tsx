@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { reasonOf, updateBookingStatus, useBookingsApi, type BookingRow } from '../bookings/bookingsApi';
+import { reasonOf, updateBookingStatus, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
 import { statusLabel } from '../bookings/bookingStatus';
 import { allowedStatuses } from './calendarActions';
 
@@ -11,7 +11,7 @@ import { allowedStatuses } from './calendarActions';
  * Confirm status update (spec 2 §2.2): a status the shared transition rule allows and a required reason,
  * sent with PATCH /updateStatus/{id}; 'Status {x} saved successfully...' for 2.5 s, or 'Error saving status...'.
  */
-export const StatusUpdateDialog = ({ booking, onClose }: { booking: BookingRow; onClose: () => void }) => {
+export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEventRow; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useBookingsApi();

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { BOOKING_TAGS, tagSchema } from '../../domain/bookings';
-import { addBookingTag, reasonOf, useBookingsApi, type BookingRow } from '../bookings/bookingsApi';
+import { addBookingTag, reasonOf, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
 
 const CUSTOM = 'Custom Label';
 const isListed = (tag: string | null) => !!tag && (BOOKING_TAGS as readonly string[]).includes(tag);
@@ -13,7 +13,7 @@ const isListed = (tag: string | null) => !!tag && (BOOKING_TAGS as readonly stri
  * Tag or label (spec 2 §4): one of the tags, or Custom Label with free text (empty: 'Please enter a valid Tag',
  * nothing sent); PATCH /addTagOrLabel/{id}; 'Tag {x} saved successfully...' for 4 s, or 'Error saving Tag...'.
  */
-export const TagDialog = ({ booking, onClose }: { booking: BookingRow; onClose: () => void }) => {
+export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useBookingsApi();

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../../domain/bookings';
-import type { BookingRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../bookings/bookingsApi';
 import { OWNER_BORDER, STATUS_COLORS, statusGroup } from '../bookings/bookingStatus';
 import type { ClinicianChoice } from './calendarState';
 import { toZonedWallClock } from './zonedTime';
@@ -11,7 +11,7 @@ export interface BookingEvent {
   title: string;
   start: Date;
   end: Date;
-  booking: BookingRow;
+  booking: CalendarEventRow;
   /** The current user is the primary clinician. */
   mine: boolean;
 }
@@ -25,11 +25,11 @@ export interface CalendarEvents {
 }
 
 const MINUTE_MS = 60_000;
-const careTypeName = (careType: BookingRow['careType']) =>
+const careTypeName = (careType: CalendarEventRow['careType']) =>
   careType && typeof careType === 'object' ? careType.displayName || careType.name : (careType ?? '');
 
 /** The events of the loaded rows shown in `zone`; an appointment without (valid) end lasts 30 minutes. */
-export function toEvents(rows: readonly BookingRow[], zone: string, userId: string | null | undefined): CalendarEvents {
+export function toEvents(rows: readonly CalendarEventRow[], zone: string, userId: string | null | undefined): CalendarEvents {
   const out: CalendarEvents = { events: [], masked: 0, unreadable: 0 };
   for (const row of rows) {
     if (row.masked) {
@@ -66,7 +66,7 @@ export function eventStyle(event: BookingEvent): CSSProperties {
 }
 
 /** The name filter's choices: the primary clinicians of the loaded bookings by name, plus the chosen one. */
-export function cliniciansOf(rows: readonly BookingRow[], chosen: ClinicianChoice | null): ClinicianChoice[] {
+export function cliniciansOf(rows: readonly CalendarEventRow[], chosen: ClinicianChoice | null): ClinicianChoice[] {
   const byId = new Map<string, string>();
   for (const r of rows) if (!r.masked && r.primaryClinicianId) byId.set(r.primaryClinicianId, r.primaryClinicianName || r.primaryClinicianId);
   if (chosen) byId.set(chosen.id, chosen.name);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { assignBookingToMe, reasonOf, useBookingsApi, type BookingRow } from '../bookings/bookingsApi';
+import { assignBookingToMe, reasonOf, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
 import { openBookingDetails } from './openInNewTab';
 
 /**
@@ -14,7 +14,7 @@ export function useAssignToMe() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (booking: BookingRow) => assignBookingToMe(api, booking.id, booking.primaryClinicianId ?? null),
+    mutationFn: (booking: CalendarEventRow) => assignBookingToMe(api, booking.id, booking.primaryClinicianId ?? null),
     onSuccess: async (_, booking) => {
       notify('booking.assigned', { type: 'success' });
       if (!openBookingDetails(booking.id)) notify('booking.openDetailsFailed', { type: 'error' });

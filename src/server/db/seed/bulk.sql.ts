@@ -9,7 +9,8 @@ import { PATIENT_PROFILE_SEED_SQL } from './patients.sql';
  * The counts and the clinician ids to assign come from the temp table seed_params (SEED_PARAMS_SQL).
  */
 export const SEED_PARAMS_SQL = `CREATE TEMP TABLE seed_params ON COMMIT DROP AS
-  SELECT $1::int AS patients, $2::int AS kits, $3::int AS bookings, $4::int AS orders, $5::int AS messages, $6::uuid[] AS assignees`;
+  SELECT $1::int AS patients, $2::int AS kits, $3::int AS bookings, $4::int AS orders, $5::int AS messages, $6::uuid[] AS assignees,
+    $7::int AS days_back, $8::int AS days_ahead`;
 
 /**
  * The seeded manifest of a kit KT<n>: kits n, n+10, ... of one care location, 750 kit numbers at a time (25 manifested
@@ -148,9 +149,10 @@ export const BULK_SEED_SQL = [
           CASE WHEN st = 'COMPLETED' THEN (ARRAY['Customer Pay by link','Collect Payment page','Square Terminal','Customer Self check-in'])[1 + i % 4] END,
           CASE WHEN st = 'COMPLETED' THEN 4900 + (i % 5) * 1000 END,
           CASE WHEN st = 'COMPLETED' THEN CASE WHEN i % 4 = 0 THEN 'NA' ELSE 'SQ-' || upper(substr(md5('pay' || i), 1, 10)) END END
-     FROM seed_vocab v, generate_series(1, (SELECT bookings FROM seed_params)) i
+     FROM seed_vocab v, seed_params d, generate_series(1, d.bookings) i
           JOIN patients p ON p.id = md5('patient-' || (1 + (i * 17) % (SELECT patients FROM seed_params)))::uuid,
-          LATERAL (SELECT date_trunc('day', now()) + make_interval(days => (i % 21) - 10, hours => 14 + i % 10, mins => 30 * (i % 2)) AS s,
+          LATERAL (SELECT date_trunc('day', now()) + make_interval(days => (i % (d.days_back + d.days_ahead + 1)) - d.days_back,
+                                                                  hours => 14 + i % 10, mins => 30 * (i % 2)) AS s,
                           v.care_types[1 + i % 4] AS ct, CASE WHEN i % 4 = 0 THEN 'ONLINE' ELSE v.locations[1 + i % 3] END AS loc,
                           v.booking_statuses[1 + i % 11] AS st) ts`,
   ...BOOKING_DETAIL_SEED_SQL,

@@ -1,12 +1,25 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { resultTemplates } from '../../../domain/lab-templates';
 import { CATALOGUE_SEED_SQL, catalogueSeedParams } from './booking-catalogue';
 import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
 import { DEMO_ACCOUNTS, OTHER_CLINICIANS } from './demo-users';
 
-export interface SeedScale { patients: number; kits: number; bookings: number; orders: number; messages: number }
+export interface SeedScale {
+  patients: number; kits: number; bookings: number; orders: number; messages: number;
+  /** Bookings start from `back` days ago to `ahead` days from today (default 10 and 10). */
+  bookingDays?: { back: number; ahead: number };
+  /** Further generated clinicians (licences, time zones across the country) that bookings are assigned to (default 0). */
+  extraClinicians?: number;
+}
 export const DEMO_SCALE: SeedScale = { patients: 400, kits: 1200, bookings: 630, orders: 150, messages: 300 };
-export const BENCH_SCALE: SeedScale = { patients: 20_000, kits: 100_000, bookings: 20_000, orders: 5_000, messages: 10_000 };
+/**
+ * The bench's scale: 100k kits, and bookings spread like a real service's: 90 days back and 30 ahead, about 300 a
+ * day, assigned across 23 clinicians in four time zones (see the README's bench section).
+ */
+export const BENCH_SCALE: SeedScale = {
+  patients: 20_000, kits: 100_000, bookings: 36_300, orders: 5_000, messages: 10_000,
+  bookingDays: { back: 90, ahead: 30 }, extraClinicians: 20,
+};
 
 /** Whether the demo data was already created (data persists across restarts). */
 export async function isSeeded(pool: Pool): Promise<boolean> {
@@ -53,8 +66,11 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
         );
       }
     }
-    const assignees = [subs['clinician@demo.test'], OTHER_CLINICIANS[0].id, OTHER_CLINICIANS[1].id];
-    await client.query(SEED_PARAMS_SQL, [scale.patients, scale.kits, scale.bookings, scale.orders, scale.messages, assignees]);
+    const extra = await seedExtraClinicians(client, scale.extraClinicians ?? 0);
+    const assignees = [subs['clinician@demo.test'], OTHER_CLINICIANS[0].id, OTHER_CLINICIANS[1].id, ...extra];
+    const days = scale.bookingDays ?? { back: 10, ahead: 10 };
+    await client.query(SEED_PARAMS_SQL, [scale.patients, scale.kits, scale.bookings, scale.orders, scale.messages, assignees,
+      days.back, days.ahead]);
     await client.query(CATALOGUE_SEED_SQL, catalogueSeedParams());
     for (const statement of BULK_SEED_SQL) await client.query(statement);
     // The content service's page for the portal: result templates and the booking summary text.
@@ -71,4 +87,21 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
   } finally {
     client.release();
   }
+}
+
+/** Generated clinicians (bench scale): ids, names, home states, time zones and two licences each, deterministic. */
+async function seedExtraClinicians(client: PoolClient, n: number): Promise<string[]> {
+  if (n <= 0) return [];
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO clinicians (id, email, first_name, last_name, status, state, timezone, calendar_link)
+     SELECT md5('bench-clinician-' || i)::uuid, 'clinician' || i || '@bench.test', 'Bench', 'Clinician ' || i, 'ACTIVE',
+            (ARRAY['NY','IL','CO','CA'])[1 + i % 4],
+            (ARRAY['America/New_York','America/Chicago','America/Denver','America/Los_Angeles'])[1 + i % 4],
+            'https://cal.example.com/bench-' || i
+       FROM generate_series(1, $1::int) i RETURNING id`, [n]);
+  await client.query(
+    `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
+     SELECT md5('bench-clinician-' || i)::uuid, s, s || '-BN-' || i, '2028-12-31', true, true
+       FROM generate_series(1, $1::int) i, LATERAL unnest(ARRAY[(ARRAY['NY','IL','CO','CA'])[1 + i % 4], 'NV']) s`, [n]);
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startApi, type TestApi } from './helpers';
+
+/** The calendar's light projection (GET /bookings?view=events): same rows, scope, masking and audit; fewer fields. */
+let api: TestApi;
+beforeAll(async () => { api = await startApi(); });
+afterAll(async () => { await api.close(); });
+
+const B = '/secure/booking/v1';
+const DAY = 86_400_000;
+const range = `from=${encodeURIComponent(new Date(Date.now() - 3 * DAY).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 4 * DAY).toISOString())}`;
+const EVENT_KEYS = ['appntEnd', 'appntStart', 'bookingStatus', 'careLocation', 'careType', 'eventTimeZone', 'id', 'isAssignedToMe',
+  'isReadOnly', 'isUnAssigned', 'masked', 'name', 'primaryClinicianId', 'primaryClinicianName', 'readOnlyReason', 'state', 'tagOrLabel'];
+
+describe('calendar events view', () => {
+  it('answers the same bookings as the full rows, with only the event fields', async () => {
+    const rows = await api.call('GET', `${B}/bookings?${range}`, { as: DEMO.clinician });
+    const events = await api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.clinician });
+    expect(events.status).toBe(200);
+    expect(events.body.length).toBeGreaterThan(10);
+    expect(events.body.map((e: { id: string }) => e.id)).toEqual(rows.body.map((r: { id: string }) => r.id));
+    for (const e of events.body) expect(Object.keys(e).sort()).toEqual(EVENT_KEYS);
+    const clear = events.body.find((e: { masked: boolean }) => !e.masked);
+    const row = rows.body.find((r: { id: string }) => r.id === clear.id);
+    for (const k of EVENT_KEYS) expect(clear[k], k).toEqual(row[k]);
+    expect(JSON.stringify(events.body)).not.toMatch(/@example\.com|"email"|"phone"|"dob"|"medications"|"symptoms"/);
+  });
+
+  it('masks events outside the clinician\'s valid states (id kept), like the rows', async () => {
+    const events = await api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.clinician });
+    const masked = events.body.filter((e: { masked: boolean }) => e.masked);
+    expect(masked.length).toBeGreaterThan(0);
+    for (const e of masked) {
+      expect(e.name).toBe('XXXXXX');
+      expect(e.state).toBe('XXXXXX');
+      expect(e.appntStart).toBe('XXXXXX');
+      expect(e.id).toMatch(/^BK/);
+    }
+    const auditor = await api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.auditor });
+    expect(auditor.body.every((e: { masked: boolean }) => !e.masked)).toBe(true);
+  });
+
+  it('writes one audit row with the patient of every event shown in clear', async () => {
+    const { res, rows } = await api.audited(() => api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.clinician }));
+    expect(rows).toHaveLength(1);
+    const clear = res.body.filter((e: { masked: boolean }) => !e.masked).length;
+    expect(rows[0].entity_ids).toHaveLength(res.body.length);
+    expect(rows[0].patient_ids.length).toBeGreaterThan(0);
+    expect(rows[0].patient_ids.length).toBeLessThanOrEqual(clear);
+  });
+});

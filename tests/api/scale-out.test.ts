@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { createPool } from '../../src/server/db/client';
+import { forge } from './forge';
+import { apiHeaders, cloneTemplateDatabase, DEMO, env, testConfig } from './helpers';
+
+/**
+ * Two API instances (separate processes' worth: each its own Fastify app, pool, identity cache and listener) on one
+ * database, over real HTTP: what one writes the other reads, and a revocation or licence change made through one
+ * (or in the database) is applied by the other at its very next request, although it had the user cached.
+ */
+interface Instance { app: FastifyInstance; pool: pg.Pool; url: string }
+let a: Instance;
+let b: Instance;
+let owner: pg.Pool;
+
+async function startInstance(databaseUrl: string, dbName: string): Promise<Instance> {
+  const pool = createPool(databaseUrl, 4);
+  const app = await buildApp({ config: testConfig(databaseUrl, dbName), pool, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return { app, pool, url: `http://127.0.0.1:${port}` };
+}
+
+async function call(on: Instance, method: string, url: string, token: string, body?: unknown) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const res = await fetch(`${on.url}${url}`, { method, headers: apiHeaders(url, payload, token), body: payload });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+beforeAll(async () => {
+  const { dbName, databaseUrl } = await cloneTemplateDatabase();
+  [a, b] = await Promise.all([startInstance(databaseUrl, dbName), startInstance(databaseUrl, dbName)]);
+  owner = createPool(env().ownerUrlTemplate.replace('{db}', dbName), 1);
+});
+afterAll(async () => {
+  for (const i of [a, b]) {
+    await i?.app.close();
+    await i?.pool.end();
+  }
+  await owner?.end();
+});
+
+const secondsAgo = (s: number) => Math.floor(Date.now() / 1000) - s;
+
+describe('two instances on one database', () => {
+  it('a write through one instance is read through the other', async () => {
+    const token = await forge({ sub: env().cognito.subs[DEMO.superAdmin], groups: ['super_admin'] });
+    const { rows } = await owner.query(`SELECT id FROM bookings WHERE status = 'BOOKED_CONFIRMED' ORDER BY id LIMIT 1`);
+    const id = rows[0].id as string;
+    const find = async (on: Instance) =>
+      (await call(on, 'POST', '/secure/booking/v1/findBookings', token, { searchType: 'BOOKING_ID', bookingId: id })).body.items[0];
+    expect((await find(b)).tagOrLabel).not.toBe('Running_Late');
+    expect((await call(a, 'PATCH', `/secure/booking/v1/addTagOrLabel/${id}`, token, { label: 'Running_Late' })).status).toBe(200);
+    expect((await find(b)).tagOrLabel).toBe('Running_Late');
+  });
+
+  it('a sign-out on one instance ends the session on the other at once, though it had the user cached', async () => {
+    const sub = env().cognito.subs[DEMO.staff];
+    const token = await forge({ sub, groups: ['staff'], iat: secondsAgo(30) });
+    // Both instances have served (and cached) the user.
+    for (const on of [a, b, b]) expect((await call(on, 'GET', '/secure/license/validStates', token)).status).toBe(200);
+    expect((await call(a, 'POST', '/secure/account/signOut', token)).status).toBe(200);
+    const after = await call(b, 'GET', '/secure/license/validStates', token);
+    expect(after.status).toBe(401);
+    expect(after.body.reason).toBe('session ended, sign in again');
+    expect((await call(a, 'GET', '/secure/license/validStates', token)).status).toBe(401);
+  });
+
+  it('a clinician set INACTIVE in the database is refused by both instances at their next request', async () => {
+    const sub = env().cognito.subs[DEMO.noCalendar];
+    const token = await forge({ sub, groups: ['clinicians'], iat: secondsAgo(30) });
+    for (const on of [a, b]) expect((await call(on, 'GET', '/secure/calendar/link', token)).status).toBe(200);
+    await owner.query(`UPDATE clinicians SET status = 'INACTIVE' WHERE id = $1`, [sub]);
+    for (const on of [b, a]) expect((await call(on, 'GET', '/secure/calendar/link', token)).status).toBe(401);
+  });
+
+  it('a licence that lapses is out of the clinician\'s valid states on both instances at once', async () => {
+    const sub = env().cognito.subs[DEMO.clinician];
+    const token = await forge({ sub, groups: ['clinicians'], iat: secondsAgo(30) });
+    const states = async (on: Instance) => (await call(on, 'GET', '/secure/license/validStates', token)).body;
+    const before = await states(b);
+    expect(JSON.stringify(before)).toContain('NV');
+    await owner.query(`UPDATE licences SET expiration_date = '2020-01-01' WHERE clinician_id = $1 AND state = 'NV'`, [sub]);
+    for (const on of [b, a]) expect(JSON.stringify(await states(on))).not.toContain('NV');
+  });
+
+  it('an instance that lost its notification connection stops using its cache (a revocation still applies at once)', async () => {
+    const sub = env().cognito.subs[DEMO.superAdmin];
+    const token = await forge({ sub, groups: ['super_admin'], iat: secondsAgo(30) });
+    expect((await call(b, 'GET', '/secure/license/validStates', token)).status).toBe(200);
+    // Cut every LISTEN connection of this database (both instances' listeners).
+    await owner.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    await new Promise((r) => setTimeout(r, 200));
+    // While the listeners are down nothing notifies the instances: only reading the database refuses the token.
+    await owner.query(`INSERT INTO session_revocations (sub, valid_after) VALUES ($1, now()) ON CONFLICT (sub) DO UPDATE SET valid_after = now()`, [sub]);
+    expect((await call(b, 'GET', '/secure/license/validStates', token)).status).toBe(401);
+    expect((await call(a, 'GET', '/secure/license/validStates', token)).status).toBe(401);
+  });
+});

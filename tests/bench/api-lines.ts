@@ -1,0 +1,62 @@
+/**
+ * The API lines of issue 14's table (what is load-tested, with its target) and the EXPLAINs of the queries behind
+ * them (one per index or counter change of migration 0017). run.ts prints them in one run.
+ */
+import { defaultSearchRange } from '../../src/domain/bookings';
+import type { Endpoint } from './load';
+import type { ExplainQuery } from './sql';
+
+export interface Target { p95Ms: number; rps: number }
+export type TargetedEndpoint = Endpoint & { target?: Target };
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+const LIST: Target = { p95Ms: 20, rps: 1000 };
+
+export const API_ENDPOINTS: TargetedEndpoint[] = [
+  { name: 'lab results ALL, page of 50', path: '/secure/testResult?queryType=ALL&page=1&perPage=50', target: LIST },
+  { name: 'lab results My States, page of 50', path: '/secure/testResult?queryType=ALL&myStates=true&page=1&perPage=50', target: LIST },
+  { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50', target: LIST },
+  { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test', target: LIST },
+  { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL', target: { p95Ms: 50, rps: 200 } },
+  { name: 'dashboard summary All States, Denver', path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01', target: { p95Ms: 50, rps: 200 } },
+  { name: 'findBookings date range, page of 100', method: 'POST', path: '/secure/booking/v1/findBookings',
+    body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 }, target: { p95Ms: 30, rps: 400 } },
+  // What the portal's calendar asks for a week (the light projection, view=events).
+  { name: 'calendar week range (view=events)', path: `/secure/booking/v1/bookings?from=${iso(Date.now() - 3 * DAY_MS)}&to=${iso(Date.now() + 4 * DAY_MS)}&view=events`,
+    target: { p95Ms: 50, rps: 200 } },
+];
+
+/** "target p95 <= 20 ms, >= 1,000 req/s: met" beside a measured line. */
+export function targetNote(target: Target | undefined, p95: number, rps: number): string {
+  if (!target) return '';
+  const met = p95 <= target.p95Ms && rps >= target.rps;
+  return `  | target p95 <= ${target.p95Ms} ms, >= ${target.rps.toLocaleString('en-US')} req/s: ${met ? 'met' : 'MISSED'}`;
+}
+
+const weekFrom = `now() - interval '3 days'`;
+const weekTo = `now() + interval '4 days'`;
+
+export const API_QUERIES: ExplainQuery[] = [
+  {
+    name: 'dashboard count from dashboard_counts (needing review, My States)',
+    sql: `SELECT COALESCE(sum(n), 0) FROM dashboard_counts WHERE source = 'result' AND status = 'NEEDS_CLINICIAN_REVIEW'
+            AND patient_state = ANY($1::text[])`,
+    params: [['NV', 'CO', 'CA', 'NY']],
+  },
+  {
+    name: 'calendar week, event columns (bookings_calendar_idx)',
+    sql: `SELECT b.id, b.status, b.tag, b.clinician_id, b.care_type, b.care_location, b.start_at, b.end_at, b.timezone, p.first_name, p.last_name, p.state
+            FROM bookings b JOIN patients p ON p.id = b.patient_id
+           WHERE b.start_at >= ${weekFrom} AND b.start_at < ${weekTo} ORDER BY b.start_at, b.id LIMIT 2000`,
+  },
+  {
+    name: 'findBookings 15 days, newest 100 (bookings_start_desc_idx)',
+    sql: `SELECT b.id, p.last_name FROM bookings b JOIN patients p ON p.id = b.patient_id
+           WHERE b.start_at >= now() - interval '7 days' AND b.start_at < now() + interval '8 days' ORDER BY b.start_at DESC, b.id LIMIT 100`,
+  },
+  {
+    name: 'findBookings 15 days, count (index only)',
+    sql: `SELECT count(*) FROM bookings b WHERE b.start_at >= now() - interval '7 days' AND b.start_at < now() + interval '8 days'`,
+  },
+];
