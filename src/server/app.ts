@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +29,7 @@ import { installErrorHandlers } from './errors';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { installZodCompilers } from './http/validation';
 import { installIdempotency } from './http/idempotency';
+import { registerCompression, registerPortalStatic } from './http/static-assets';
 import { accountRoutes } from './clinician/account';
 import { createMailer } from './adapters/mail';
 import { createTranscriptionEngine } from './adapters/transcription';
@@ -87,6 +87,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     transform: jsonSchemaTransform,
   });
   await installAuditHooks(app, { pool });
+  await registerCompression(app); // JSON above 1 KiB, brotli/gzip (http/static-assets.ts)
 
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -150,7 +151,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   }).start();
 
   if (config.staticDir) {
-    await app.register(fastifyStatic, { root: config.staticDir, index: ['index.html'], wildcard: false, maxAge: '1h', immutable: false });
+    await registerPortalStatic(app, config.staticDir); // pre-compressed files, immutable hashed assets
   }
   return app;
 }

@@ -16,11 +16,13 @@ export interface JsTally {
   /** Decoded bytes (sum of Network.dataReceived dataLength). */
   decoded: number;
   fromCache: number;
+  /** Each script fetched over the network: path and bytes on the wire, largest first. */
+  byFile: Array<{ path: string; transferred: number }>;
 }
 
 /** Counts every script response the page receives over CDP (responses of the page and of its workers' loaders). */
 export class ScriptMeter {
-  private readonly scripts = new Map<string, { transferred: number; decoded: number; cached: boolean; done: boolean }>();
+  private readonly scripts = new Map<string, { path: string; transferred: number; decoded: number; cached: boolean; done: boolean }>();
   private readonly inflight = new Set<string>();
   private lastActivity = performance.now();
 
@@ -33,7 +35,7 @@ export class ScriptMeter {
     cdp.on('Network.requestWillBeSent', (e) => { meter.inflight.add(e.requestId); touch(); });
     cdp.on('Network.responseReceived', (e) => {
       if (e.type === 'Script' || /\.m?js(\?|$)/.test(new URL(e.response.url).pathname)) {
-        meter.scripts.set(e.requestId, { transferred: 0, decoded: 0, cached: !!e.response.fromDiskCache, done: false });
+        meter.scripts.set(e.requestId, { path: new URL(e.response.url).pathname, transferred: 0, decoded: 0, cached: !!e.response.fromDiskCache, done: false });
       }
       touch();
     });
@@ -73,6 +75,7 @@ export class ScriptMeter {
       transferred: all.reduce((n, s) => n + (s.cached ? 0 : s.transferred), 0),
       decoded: all.reduce((n, s) => n + s.decoded, 0),
       fromCache: all.filter((s) => s.cached).length,
+      byFile: all.filter((s) => !s.cached).map((s) => ({ path: s.path, transferred: s.transferred })).sort((a, b) => b.transferred - a.transferred),
     };
   }
 
