@@ -28,8 +28,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {
-        // react-admin's packages re-export each other circularly (ra-core util/FieldTitle): split across
-        // lazy chunks they can run out of order, so they always share one chunk (loaded after /config.json).
+        // react-admin, MUI and the rest are split by rollup along the lazy imports (App.tsx, routes.tsx): the sign-in
+        // page loads only the providers and its form, each screen its own parts. No catch-all vendor chunk.
         manualChunks(id) {
           // React itself is what the tiny entry needs: keep it apart so the entry does not pull react-admin.
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';

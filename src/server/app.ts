@@ -87,7 +87,10 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     transform: jsonSchemaTransform,
   });
   await installAuditHooks(app, { pool });
-  await registerCompression(app); // JSON above 1 KiB, brotli/gzip (http/static-assets.ts)
+  // The portal's files (pre-compressed twins, immutable hashed assets), before compression so that it leaves them alone;
+  // then JSON above 1 KiB compressed, brotli or gzip, for every route registered after it (http/static-assets.ts).
+  if (config.staticDir) await registerPortalStatic(app, config.staticDir);
+  await registerCompression(app);
 
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -150,9 +153,6 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     log: app.log,
   }).start();
 
-  if (config.staticDir) {
-    await registerPortalStatic(app, config.staticDir); // pre-compressed files, immutable hashed assets
-  }
   return app;
 }
 
