@@ -12,12 +12,13 @@ export const REVALIDATE_CACHE = 'no-cache';
 /** Responses below this many bytes are sent as they are (compressing them saves nothing worth the CPU). */
 export const COMPRESSION_THRESHOLD = 1024;
 /**
- * Brotli quality and gzip level of responses compressed per request (JSON). Measured by `npm run bench` (JSON
- * compression on/off): at these the compression costs less than a millisecond for a 250 KiB page of lab results and
- * shrinks it about tenfold; higher levels cost more CPU on every request for a few percent more.
+ * Brotli quality and gzip level of responses compressed per request (JSON): the cheapest ones. On loopback the
+ * smaller body saves next to nothing, so the compression itself must cost next to nothing: for a page of 200 lab
+ * results (78 KB of JSON) quality 1 takes about 0.3 ms and still shrinks it about twelvefold, quality 4 (the plugin's
+ * default) about 1.6 ms for 20% less. `npm run bench` prints the on/off comparison.
  */
-export const BROTLI_QUALITY = 4;
-export const GZIP_LEVEL = 4;
+export const BROTLI_QUALITY = 1;
+export const GZIP_LEVEL = 1;
 
 /**
  * JSON (and other compressible) responses above 1 KiB, compressed per request with brotli or gzip, whichever the
