@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { frozenImports } from './src/build/frozen-imports';
@@ -20,6 +21,8 @@ export default defineConfig({
       ],
       include: /\.(html|js|mjs|css|svg|json)$/,
       threshold: 1024,
+      // Best-quality brotli is slow (a few seconds a MB): compress on every core.
+      scheduler: { limit: availableParallelism() },
     }),
   ],
   build: {
