@@ -19,6 +19,11 @@ export const COMPRESSION_THRESHOLD = 1024;
  */
 export const BROTLI_QUALITY = 1;
 export const GZIP_LEVEL = 1;
+/**
+ * JSON up to this size is compressed in one synchronous call (about 0.3 ms for 250 KiB at these levels) instead of
+ * through zlib's thread pool, whose hand-offs cost more than the compression itself on a busy 2-core machine.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 1024 * 1024;
 
 /**
  * JSON (and other compressible) responses above 1 KiB, compressed per request with brotli or gzip, whichever the
@@ -33,6 +38,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } },
     zlibOptions: { level: GZIP_LEVEL },
+    syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     // JSON and text only (mime-db's compressible types too); never octet-stream downloads, which are often compressed already.
     customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)/u,
     globalDecompression: false,
