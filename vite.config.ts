@@ -1,20 +1,39 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
+import { constants as zlib } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { frozenImports } from './src/build/frozen-imports';
 
 // The portal is built into dist/ and served by the API server on one port.
 // In `vite dev` the API calls are proxied to a running `npm start` (API_URL).
+// Every text file of the build also gets its brotli (.br, best quality) and gzip (.gz) twin, which the server sends
+// to browsers that accept them (src/server/http/static-assets.ts): compressed once here, never per request.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The i18n catalogue's texts as plain data: the sign-in page does not download zod and the schemas beside them.
+    frozenImports(/[\\/]src[\\/]web[\\/]providers[\\/]i18nProvider\.ts$/),
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(html|js|mjs|css|svg|json)$/,
+      threshold: 1024,
+      // Best-quality brotli is slow (a few seconds a MB): compress on every core.
+      scheduler: { limit: availableParallelism() },
+    }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {
-        // react-admin's packages re-export each other circularly (ra-core util/FieldTitle): split across
-        // lazy chunks they can run out of order, so they always share one chunk (loaded after /config.json).
+        // react-admin, MUI and the rest are split by rollup along the lazy imports (App.tsx, routes.tsx): the sign-in
+        // page loads only the providers and its form, each screen its own parts. No catch-all vendor chunk.
         manualChunks(id) {
-          if (/[\\/]node_modules[\\/](ra-[^\\/]+|react-admin)[\\/]/.test(id)) return 'react-admin';
           // React itself is what the tiny entry needs: keep it apart so the entry does not pull react-admin.
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           return undefined;

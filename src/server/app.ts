@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +30,7 @@ import { installErrorHandlers } from './errors';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { installZodCompilers } from './http/validation';
 import { installIdempotency } from './http/idempotency';
+import { registerCompression, registerPortalStatic } from './http/static-assets';
 import { accountRoutes } from './clinician/account';
 import { createMailer } from './adapters/mail';
 import { createTranscriptionEngine } from './adapters/transcription';
@@ -90,6 +90,10 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     transform: jsonSchemaTransform,
   });
   await installAuditHooks(app, { pool });
+  // The portal's files (pre-compressed twins, immutable hashed assets), before compression so that it leaves them alone;
+  // then JSON above 1 KiB compressed, brotli or gzip, for every route registered after it (http/static-assets.ts).
+  if (config.staticDir) await registerPortalStatic(app, config.staticDir);
+  await registerCompression(app);
 
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -164,9 +168,6 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     log: app.log,
   }).start();
 
-  if (config.staticDir) {
-    await app.register(fastifyStatic, { root: config.staticDir, index: ['index.html'], wildcard: false, maxAge: '1h', immutable: false });
-  }
   return app;
 }
 

@@ -1,21 +1,45 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, memoryStore, Resource, type AuthProvider, type CoreAdminUIProps,
+  type I18nProvider, type Store,
+} from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { PortalLayout } from './layout/Layout';
 import { PortalNotification } from './layout/Notification';
-import { UnauthorizedPage } from './layout/UnauthorizedPage';
 import type { PortalDataProvider } from './providers/dataProvider';
+import { RESOURCES } from './providers/resources';
 import { portalRoutes } from './routes';
 
-const HomePage = lazy(() => import('./dashboard/HomePage'));
-const LazyLoginPage = lazy(() => import('./layout/LoginPage'));
-/** The login route has no layout (and so no Suspense boundary) around it. */
-const LoginPage = () => (
-  <Suspense fallback={<Loading />}>
-    <LazyLoginPage />
-  </Suspense>
-);
+/*
+ * react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI's defaults (the whole Layout with its app bar,
+ * menu and sidebar, the Login form, the error and not-found pages) are imported whether they are used or not.
+ * The portal composes the same two parts with its own pieces, each loaded when first shown: the sign-in page
+ * downloads only the providers, the login form and what it needs (not the layout, dashboard or any screen).
+ */
+
+/** A lazily loaded part, behind its own Suspense boundary (react-admin renders some of them outside any layout). */
+function lazyPart<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Part = lazy(load);
+  const Wrapped = (props: P) => (
+    <Suspense fallback={<LoadingPage />}>
+      <Part {...props} />
+    </Suspense>
+  );
+  return Wrapped;
+}
+
+const HomePage = lazyPart(() => import('./dashboard/HomePage'));
+const LoginPage = lazyPart(() => import('./layout/LoginPage'));
+const PortalLayout = lazyPart<{ children: ReactNode }>(() => import('./layout/Layout').then((m) => ({ default: m.PortalLayout })));
+type ErrorPageProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
+const UnauthorizedPage = lazyPart(() => import('./layout/UnauthorizedPage'));
+const ErrorPage = lazyPart<ErrorPageProps>(() => import('./layout/fallbackPages').then((m) => ({ default: (props: ErrorPageProps) => <m.Error {...props} /> })));
+const NotFound = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.NotFound /> })));
+const AuthenticationError = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.AuthenticationError /> })));
+
+/** react-admin's store stays in memory (list parameters hold patient search text: nothing outlives the tab). */
+const defaultStore = memoryStore();
 
 export interface PortalAdminProps {
   authProvider: AuthProvider;
@@ -27,26 +51,28 @@ export interface PortalAdminProps {
 
 /** The react-admin application, without its router (the browser's in App, a memory one in tests). */
 export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, queryClient }: PortalAdminProps) => (
-  <Admin
-    title="Clinician Portal"
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    queryClient={queryClient}
-    layout={PortalLayout}
-    dashboard={HomePage}
-    loginPage={LoginPage}
-    notification={PortalNotification}
-    accessDenied={UnauthorizedPage}
-    requireAuth
-    disableTelemetry
-  >
-    <Resource name="licenses" />
-    <Resource name="lab-requests" />
-    <Resource name="lab-results" />
-    <CustomRoutes>{portalRoutes()}</CustomRoutes>
-  </Admin>
+  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store ?? defaultStore} queryClient={queryClient}>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="Clinician Portal"
+        layout={PortalLayout}
+        dashboard={HomePage}
+        loginPage={LoginPage}
+        loading={LoadingPage}
+        error={ErrorPage}
+        catchAll={NotFound}
+        authenticationError={AuthenticationError}
+        accessDenied={UnauthorizedPage}
+        requireAuth
+        disableTelemetry
+      >
+        {/* Every resource of the one dataProvider (providers/resources.ts); screens render them through spec URLs. */}
+        {Object.keys(RESOURCES).map((name) => <Resource key={name} name={name} />)}
+        <CustomRoutes>{portalRoutes()}</CustomRoutes>
+      </CoreAdminUI>
+      <PortalNotification />
+    </CssBaseline>
+  </AdminContext>
 );
 
 /** The portal in the browser: path URLs (no #), as the spec writes them. */

@@ -2,9 +2,10 @@ import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { RouteGuard } from './layout/RouteGuard';
-import { UnauthorizedPage } from './layout/UnauthorizedPage';
-import { PlaceholderPage } from './placeholders/PlaceholderPage';
 
+// Even these two load on first use: react-admin's <Title> (its configurable title editor) is more than the sign-in page needs.
+const UnauthorizedPage = lazy(() => import('./layout/UnauthorizedPage'));
+const PlaceholderPage = lazy(() => import('./placeholders/PlaceholderPage'));
 const ProfilePage = lazy(() => import('./clinician/ProfilePage'));
 const LabRequestsPage = lazy(() => import('./lab-requests/LabRequestsPage'));
 const CaseDetailsPage = lazy(() => import('./lab-requests/CaseDetailsPage'));

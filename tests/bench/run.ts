@@ -15,10 +15,10 @@ import { passwordSignIn } from '../../src/server/launcher/cognito';
 import { freePort } from '../../src/server/launcher/ports';
 import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
-import { initialJs } from './bundle';
 import { API_ENDPOINTS, API_QUERIES, targetNote, type TargetedEndpoint } from './api-lines';
 import { benchDurability } from './durability';
 import { buildJob, killLoadGenerators, runLoad } from './load';
+import { portalBench } from './portal';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -85,7 +85,6 @@ const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
 const secs = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
@@ -274,16 +273,14 @@ try {
   // 3c. Durable vs non-durable PostgreSQL on writes (tests/bench/durability.ts; BENCH_SKIP_DURABILITY=1 leaves it out).
   if (!process.env.BENCH_SKIP_DURABILITY) await benchDurability({ line, progress, checkInterrupted });
 
-  // 4. Portal bundle ---------------------------------------------------------------------------------------------
+  // 4. Portal in Chromium: JS transferred, first row, 200-row render, cache headers, JSON compression (portal.ts)
   checkInterrupted();
   line('');
-  const js = apiOnly ? 'BENCH_API_ONLY=1' : initialJs(path.resolve('dist'));
-  if (typeof js === 'string') {
-    line(`portal initial JS (gzip -9): not measured — ${js}`);
-  } else {
-    const parts = js.files.map((f) => `${f.file}${f.role === 'entry' ? ' (entry)' : ''} ${kib(f.gzipBytes)}`).join(' + ');
-    line(`portal initial JS (gzip -9, entry + modulepreload): ${parts} = ${kib(js.totalGzipBytes)}  (raw ${kib(js.totalRawBytes)}; dist/index.html built ${js.builtAt.toISOString()})`);
-  }
+  if (apiOnly) line('portal in Chromium: not measured (BENCH_API_ONLY=1)');
+  else await portalBench({
+    url: started.url, email: DEFAULT_USER, password: DEMO_PASSWORD, line, progress,
+    signedGet: async (p) => buildJob(started.url, { path: p }, await tokenFor(DEFAULT_USER), LOAD),
+  });
 } catch (err) {
   line(interrupted ? 'bench interrupted' : `bench aborted: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
   process.exitCode = 1;

@@ -2,10 +2,10 @@ import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { AccountStateScreen } from './AccountStateScreen';
+import { ACCOUNT_DISABLED_REASON } from './signInReason';
 
 export const ACCOUNT_DISABLED_LOGOUT_MS = 3000;
-/** Login page query value that repeats the disabled-account text after the forced sign-out. */
-export const ACCOUNT_DISABLED_REASON = 'accountDisabled';
+export { ACCOUNT_DISABLED_REASON };
 
 /** An INACTIVE clinician (spec 1 §4/§6): the message, then sign-out to the login page showing it. */
 export const AccountDisabledScreen = ({ delayMs = ACCOUNT_DISABLED_LOGOUT_MS }: { delayMs?: number }) => {

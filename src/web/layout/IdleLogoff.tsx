@@ -3,12 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
 import { useLogout, useTranslate } from 'react-admin';
 import { useIdleTimer } from 'react-idle-timer';
 import { DEFAULT_IDLE, type IdleSettings } from '../../domain/session';
+import { IDLE_LOGOUT_REASON } from './signInReason';
 
 /** The idle settings of the runtime config (bootstrap provides them; the defaults otherwise). */
 export const IdleSettingsContext = createContext<IdleSettings>(DEFAULT_IDLE);
-
-/** Login page query value saying the session ended for inactivity. */
-export const IDLE_LOGOUT_REASON = 'idle';
 
 /** The timer's name: every tab of the portal shares one activity clock (react-idle-timer's cross-tab channel). */
 const TIMER_NAME = 'portal-idle-logoff';

@@ -2,8 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextFie
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACCOUNT_DISABLED_REASON } from './AccountDisabledScreen';
-import { IDLE_LOGOUT_REASON } from './IdleLogoff';
+import { ACCOUNT_DISABLED_REASON, IDLE_LOGOUT_REASON } from './signInReason';
 
 /** Sign-in with e-mail (user name) and password; errors shown in the form; Enter submits. */
 export const LoginPage = () => {

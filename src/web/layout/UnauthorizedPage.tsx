@@ -15,3 +15,5 @@ export const UnauthorizedPage = () => {
     </Box>
   );
 };
+
+export default UnauthorizedPage;

@@ -1,0 +1,193 @@
+/**
+ * The portal as a browser sees it: headless Debian Chromium (playwright-core, the e2e flags) against the bench stack.
+ * JavaScript sizes are the browser's own transfer sizes (CDP Network.loadingFinished encodedDataLength: the bytes on
+ * the wire, compressed bodies plus response headers), not file sizes.
+ */
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+/** The e2e flags (tests/e2e/browser.ts). */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface JsTally {
+  files: number;
+  /** Bytes on the wire (encodedDataLength), headers included. */
+  transferred: number;
+  /** Decoded bytes (sum of Network.dataReceived dataLength). */
+  decoded: number;
+  fromCache: number;
+  /** Each script fetched over the network: path and bytes on the wire, largest first. */
+  byFile: Array<{ path: string; transferred: number }>;
+}
+
+/** Counts every script response the page receives over CDP (responses of the page and of its workers' loaders). */
+export class ScriptMeter {
+  private readonly scripts = new Map<string, { path: string; transferred: number; decoded: number; cached: boolean; done: boolean }>();
+  private readonly inflight = new Set<string>();
+  private lastActivity = performance.now();
+
+  private constructor(private readonly cdp: CDPSession) {}
+
+  static async attach(page: Page): Promise<ScriptMeter> {
+    const cdp = await page.context().newCDPSession(page);
+    const meter = new ScriptMeter(cdp);
+    const touch = () => { meter.lastActivity = performance.now(); };
+    cdp.on('Network.requestWillBeSent', (e) => { meter.inflight.add(e.requestId); touch(); });
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script' || /\.m?js(\?|$)/.test(new URL(e.response.url).pathname)) {
+        meter.scripts.set(e.requestId, { path: new URL(e.response.url).pathname, transferred: 0, decoded: 0, cached: !!e.response.fromDiskCache, done: false });
+      }
+      touch();
+    });
+    cdp.on('Network.requestServedFromCache', (e) => {
+      const s = meter.scripts.get(e.requestId);
+      if (s) s.cached = true;
+    });
+    cdp.on('Network.dataReceived', (e) => {
+      const s = meter.scripts.get(e.requestId);
+      if (s) s.decoded += e.dataLength;
+      touch();
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const s = meter.scripts.get(e.requestId);
+      if (s) Object.assign(s, { transferred: e.encodedDataLength, done: true });
+      meter.inflight.delete(e.requestId);
+      touch();
+    });
+    cdp.on('Network.loadingFailed', (e) => { meter.inflight.delete(e.requestId); touch(); });
+    await cdp.send('Network.enable');
+    return meter;
+  }
+
+  /** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
+  async idle(quietMs = 500, maxMs = 20_000): Promise<void> {
+    const t0 = performance.now();
+    while (performance.now() - t0 < maxMs) {
+      if (this.inflight.size === 0 && performance.now() - this.lastActivity >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  tally(): JsTally {
+    const all = [...this.scripts.values()].filter((s) => s.done);
+    return {
+      files: all.length,
+      transferred: all.reduce((n, s) => n + (s.cached ? 0 : s.transferred), 0),
+      decoded: all.reduce((n, s) => n + s.decoded, 0),
+      fromCache: all.filter((s) => s.cached).length,
+      byFile: all.filter((s) => !s.cached).map((s) => ({ path: s.path, transferred: s.transferred })).sort((a, b) => b.transferred - a.transferred),
+    };
+  }
+
+  async detach(): Promise<void> {
+    await this.cdp.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * Installed before any page script: records (performance.now(), i.e. ms since the navigation started) when the
+ * first table row holding a kit id appears and when `window.__rowTarget` such rows are there, each taken after the
+ * next frame (rAF + task), so the figure includes layout and paint.
+ */
+const ROW_WATCH = `(() => {
+  const marks = (window.__rowMarks = {});
+  const count = () => [...document.querySelectorAll('tbody tr')].filter((tr) => /KT\\d{7}/.test(tr.textContent || '')).length;
+  const afterPaint = (key) => requestAnimationFrame(() => setTimeout(() => { marks[key] = performance.now(); }));
+  new MutationObserver(() => {
+    const n = count();
+    if (n > 0 && marks.firstSeen === undefined) { marks.firstSeen = performance.now(); afterPaint('first'); }
+    const target = window.__rowTarget || 0;
+    if (target && n >= target && marks.allSeen === undefined) { marks.allSeen = performance.now(); afterPaint('all'); }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+interface RowMarks { first?: number; all?: number; listResponseEnd?: number }
+
+async function waitForRows(page: Page, target: number): Promise<RowMarks> {
+  await page.waitForFunction((t) => {
+    const m = (window as unknown as { __rowMarks?: RowMarks }).__rowMarks;
+    return m && m.first !== undefined && (!t || m.all !== undefined);
+  }, target, { timeout: 30_000, polling: 50 });
+  return page.evaluate(() => {
+    const m = (window as unknown as { __rowMarks: RowMarks }).__rowMarks;
+    const list = performance.getEntriesByType('resource').filter((e) => e.name.includes('/secure/testResult')).at(-1) as PerformanceResourceTiming | undefined;
+    return { ...m, listResponseEnd: list?.responseEnd };
+  });
+}
+
+export interface PortalTimings {
+  signIn: JsTally;
+  dashboard: JsTally;
+  /** ms from navigation to the first Lab Results row painted, signed in, runs in order. */
+  firstRowWarm: number[];
+  firstRowCold: number[];
+  /** 200-row page: ms from the list response's end to the 200th row painted, and from navigation. */
+  render200: Array<{ afterData: number; fromNavigation: number }>;
+}
+
+export const labResultsUrl = (base: string, perPage: number) =>
+  `${base}/result?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: false }), page: '1', perPage: String(perPage), sort: 'createDateTime', order: 'DESC' })}`;
+
+async function signInAndMeter(context: BrowserContext, base: string, email: string, password: string) {
+  const page = await context.newPage();
+  const meter = await ScriptMeter.attach(page);
+  await page.goto(`${base}/`);
+  await page.getByLabel('Email').waitFor();
+  await meter.idle();
+  const signIn = meter.tally();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="card-count"]').length === 9, undefined, { timeout: 30_000, polling: 50 });
+  await meter.idle();
+  const dashboard = meter.tally();
+  await meter.detach();
+  await page.close();
+  return { signIn, dashboard };
+}
+
+async function timeList(context: BrowserContext, url: string, target: number): Promise<RowMarks> {
+  const page = await context.newPage();
+  try {
+    if (target) await page.addInitScript(`window.__rowTarget = ${target};`);
+    await page.goto(url);
+    return await waitForRows(page, target);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Signs in as a person would, then times the Lab Results list; `runs` timings of each. */
+export async function measurePortal(base: string, email: string, password: string, runs = 5): Promise<PortalTimings> {
+  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript(ROW_WATCH);
+    const { signIn, dashboard } = await signInAndMeter(context, base, email, password);
+
+    const out: PortalTimings = { signIn, dashboard, firstRowWarm: [], firstRowCold: [], render200: [] };
+    await timeList(context, labResultsUrl(base, 50), 0); // warm-up: the list's chunks into the HTTP cache
+    for (let i = 0; i < runs; i++) out.firstRowWarm.push((await timeList(context, labResultsUrl(base, 50), 0)).first!);
+    // Cold: the same signed-in session (localStorage) in a fresh context, so every asset is fetched again.
+    const session = await context.storageState();
+    for (let i = 0; i < runs; i++) {
+      const cold = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: session });
+      await cold.addInitScript(ROW_WATCH);
+      out.firstRowCold.push((await timeList(cold, labResultsUrl(base, 50), 0)).first!);
+      await cold.close();
+    }
+    for (let i = 0; i < runs; i++) {
+      const m = await timeList(context, labResultsUrl(base, 200), 200);
+      out.render200.push({ afterData: m.all! - (m.listResponseEnd ?? NaN), fromNavigation: m.all! });
+    }
+    await context.close();
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};

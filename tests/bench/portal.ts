@@ -1,0 +1,79 @@
+/**
+ * The portal's figures of `npm run bench`: what headless Chromium downloads and how soon it shows the lab results,
+ * the static files' cache headers, and JSON compression on/off. Each figure is printed with its target.
+ */
+import { measurePortal, median } from './browser';
+import { compareCompression } from './compression';
+
+export interface PortalBenchDeps {
+  url: string;
+  email: string;
+  password: string;
+  /** url, method and headers of a signed-in GET (the bench's own job builder). */
+  signedGet: (path: string) => Promise<{ url: string; headers: Record<string, string> }>;
+  line: (s?: string) => void;
+  progress: (s: string) => void;
+}
+
+export const TARGETS = {
+  signInJsKiB: 250,
+  dashboardJsKiB: 450,
+  firstRowMs: 1000,
+  render200Ms: 500,
+} as const;
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const errText = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0];
+
+/** Cache-Control of index.html and of the entry script it names. */
+async function cacheHeaders(base: string) {
+  const index = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  const html = await index.text();
+  const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  const asset = entry ? await fetch(new URL(entry, base), { method: 'HEAD' }) : null;
+  return { index: index.headers.get('cache-control'), entry, asset: asset?.headers.get('cache-control') ?? null };
+}
+
+export async function portalBench({ url, email, password, signedGet, line, progress }: PortalBenchDeps): Promise<void> {
+  line('Portal (headless Debian Chromium, playwright-core; JS = CDP encodedDataLength of script responses: bytes on the wire incl. headers)');
+  try {
+    const c = await cacheHeaders(url);
+    const immutable = 'public, max-age=31536000, immutable';
+    line(`  cache: index.html "${c.index}" (target no-cache) ${verdict(c.index === 'no-cache')}; ${c.entry} "${c.asset}" (target "${immutable}") ${verdict(c.asset === immutable)}`);
+  } catch (err) {
+    line(`  cache headers: failed: ${errText(err)}`);
+  }
+  try {
+    progress('portal in Chromium: sign-in, dashboard, Lab Results ...');
+    const p = await measurePortal(url, email, password);
+    const js = (t: typeof p.signIn) => `${kib(t.transferred)} transferred in ${t.files} files (${kib(t.decoded)} decoded)`;
+    line(`  JS for the sign-in page:                  ${js(p.signIn)}  target <= ${TARGETS.signInJsKiB} KiB ${verdict(p.signIn.transferred <= TARGETS.signInJsKiB * 1024)}`);
+    line(`  JS up to the dashboard after sign-in:     ${js(p.dashboard)}  target <= ${TARGETS.dashboardJsKiB} KiB ${verdict(p.dashboard.transferred <= TARGETS.dashboardJsKiB * 1024)}`);
+    const list = (xs: number[]) => `median ${ms(median(xs))} (runs ${xs.map(Math.round).join('/')})`;
+    line(`  navigation -> first Lab Results row, signed in, warm cache: ${list(p.firstRowWarm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowWarm) <= TARGETS.firstRowMs)}`);
+    line(`  navigation -> first Lab Results row, signed in, cold cache: ${list(p.firstRowCold)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowCold) <= TARGETS.firstRowMs)}`);
+    const after = p.render200.map((r) => r.afterData);
+    line(`  Lab Results page of 200 rows, list response end -> 200th row painted: ${list(after)}  target <= ${ms(TARGETS.render200Ms)} ${verdict(median(after) <= TARGETS.render200Ms)}` +
+      `  (from navigation: median ${ms(median(p.render200.map((r) => r.fromNavigation)))})`);
+  } catch (err) {
+    line(`  browser figures: failed: ${errText(err)}`);
+  }
+  for (const perPage of [50, 200]) {
+    try {
+      progress(`JSON compression on/off, lab results page of ${perPage} ...`);
+      const job = await signedGet(`/secure/testResult?queryType=ALL&page=1&perPage=${perPage}`);
+      const figures = await compareCompression(job.url, job.headers);
+      const off = figures.find((f) => f.encoding === 'identity')!;
+      line(`  JSON compression, lab results page of ${perPage} (60 sequential requests each, interleaved; then 10 in flight for 3 s):`);
+      for (const f of figures) {
+        const ok = f.encoding === 'identity' ? '' : `  target p50 <= off ${verdict(f.p50 <= off.p50)}`;
+        line(`    Accept-Encoding ${f.encoding.padEnd(8)} -> ${f.answered.padEnd(8)} ${kib(f.wireBytes).padStart(10)} on the wire (${kib(f.decodedBytes)} JSON)  ` +
+          `p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms  ${Math.round(f.reqPerSec)} req/s${ok}`);
+      }
+    } catch (err) {
+      line(`  JSON compression, page of ${perPage}: failed: ${errText(err)}`);
+    }
+  }
+}
