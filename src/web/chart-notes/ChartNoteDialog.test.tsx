@@ -184,6 +184,17 @@ describe('ChartNoteDialog', () => {
     expect(put).toHaveLength(0);
   });
 
+  it('a loaded draft that amends a note says so, and saving updates the draft', async () => {
+    answer(chartNote('draft-2', { status: 'DRAFT', note: '<p>Correction</p>', amendsNoteId: 'pub-1' }));
+    open();
+    expect(await noteField()).toHaveValue('<p>Correction</p>');
+    expect(screen.getByTestId('amendment-of')).toHaveTextContent(CHART_NOTE_TEXT.amendmentOfEarlier);
+    click(CHART_NOTE_TEXT.submit);
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0].id).toBe('draft-2');
+    expect(posted).toHaveLength(0);
+  });
+
   it.each([
     ['HTML with an inline image', { 'text/html': '<p>see</p><img src="data:image/png;base64,AAAA">' }, []],
     ['HTML with a remote image', { 'text/html': '<img src="https://tracker.example/p.gif">' }, []],

@@ -68,9 +68,11 @@ const OpenChartNoteDialog = (props: ChartNoteDialogProps) => {
       <DialogTitle id="chart-note-title">
         {translate('chartNote.dialogTitle')}
         {patientName ? ` – ${patientName}` : ''}
-        {amendOf && (
+        {(amendOf || loaded?.amendsNoteId) && (
           <Typography variant="body2" color="text.secondary" data-testid="amendment-of">
-            {translate('chartNote.amendmentOf', { author: amendOf.authorName, when: epochText(amendOf.createdEpoch) })}
+            {amendOf
+              ? translate('chartNote.amendmentOf', { author: amendOf.authorName, when: epochText(amendOf.createdEpoch) })
+              : translate('chartNote.amendmentOfEarlier')}
           </Typography>
         )}
       </DialogTitle>
