@@ -44,6 +44,9 @@ export const REQUIRED_MARKER = /\[\[\s*required\b[^\]]*\]\]/i;
  */
 const PASTED_IMAGE = /<im(?:g|age)\b/i;
 
+/** Whether rich text holds an image (refused in a note: images are uploaded separately). */
+export const containsNoteImage = (html: string) => PASTED_IMAGE.test(html);
+
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 

@@ -8,7 +8,8 @@ import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 /**
  * Chart notes end to end: Jane Doe writes a template in her profile, opens a kit, writes a chart note from
  * the template, saves a draft, reopens the dialog (the draft loads), submits it, and finds it in the
- * patient's Charting Notes tab. Kit 397 is used by no other e2e file; by the seed (bulk.sql.ts) its
+ * patient's Charting Notes tab; there it amends the published note (a pasted image is refused up front) and finds the
+ * amendment linked to the note. Kit 397 is used by no other e2e file; by the seed (bulk.sql.ts) its
  * patient is number 1 + (397 * 31) % patients, in CA (one of Jane's valid states).
  */
 
@@ -88,5 +89,32 @@ describe('chart notes', () => {
     expect(await page.getByRole('article').count()).toBe(1);
     expect(await note.innerText()).toContain(CHART_NOTE_TEXT.published);
     expect(await note.innerText()).toContain(`Hi ${patientName}, seen today. Jane Doe ${MARKER}`);
+
+    // Published: it is amended, not edited. A pasted image is refused up front; the amendment is a new linked note.
+    expect(await note.getByRole('button', { name: /edit/i }).count()).toBe(0);
+    await note.getByRole('button', { name: CHART_NOTE_TEXT.amend }).click();
+    dialog = page.getByRole('dialog', { name: new RegExp(CHART_NOTE_TEXT.dialogTitle) });
+    await editorOf(dialog).waitFor();
+    await dialog.getByText(/^Amendment of the note by Jane Doe of /).waitFor();
+    await expect.poll(() => editorOf(dialog).innerText()).toContain(MARKER);
+    await editorOf(dialog).evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p>shot</p><img src="data:image/png;base64,iVBORw0KGgo=">');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await dialog.getByText(CHART_NOTE_TEXT.pastedImage).waitFor();
+    expect(await editorOf(dialog).locator('img').count()).toBe(0);
+    expect(await editorOf(dialog).innerText()).not.toContain('shot');
+    await editorOf(dialog).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Amended dose');
+    await dialog.getByRole('button', { name: CHART_NOTE_TEXT.submit }).click();
+    await toast(page, CHART_NOTE_TEXT.saved);
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    const amendment = page.getByRole('article').filter({ hasText: 'Amended dose' });
+    await amendment.getByText(/^Amendment of the note by Jane Doe of /).waitFor();
+    await note.getByText(CHART_NOTE_TEXT.amended, { exact: true }).waitFor();
+    await note.getByText(/^Amended by Jane Doe on /).waitFor();
+    expect(await page.getByRole('article').count()).toBe(2);
   });
 });

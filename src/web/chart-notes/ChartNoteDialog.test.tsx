@@ -167,6 +167,78 @@ describe('ChartNoteDialog', () => {
     expect(put).toHaveLength(0);
   });
 
+  it('an amendment starts from the published note and is created linked to it (a new note, never a change)', async () => {
+    answer();
+    const published = chartNote('pub-1', { note: '<p>Dose 5 mg</p>', visibility: 'EXTERNAL_NOTE', referenceId: 'KT1', referenceType: 'KIT', authorName: 'Bo Chen' });
+    open({ amendOf: published, referenceId: 'KT1', referenceType: 'KIT' });
+    expect(await noteField()).toHaveValue('<p>Dose 5 mg</p>');
+    expect(draftQueries).toHaveLength(0); // not the author's latest draft
+    expect(screen.getByTestId('amendment-of')).toHaveTextContent(/^Amendment of the note by Bo Chen of \w{3}, \w{3} \d+, \d{4}/);
+    expect(screen.getByText(CHART_NOTE_TEXT.externalWarning)).toBeInTheDocument(); // a correction reaches whoever read the note
+    await typeInto('<p>Dose 10 mg (corrected)</p>');
+    click(CHART_NOTE_TEXT.submit);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ amendsNoteId: 'pub-1', status: 'PUBLISHED', note: '<p>Dose 10 mg (corrected)</p>', referenceId: 'KT1', referenceType: 'KIT', visibility: 'EXTERNAL_NOTE' });
+    expect(posted[0]).not.toHaveProperty('clone');
+    expect(postedKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(put).toHaveLength(0);
+  });
+
+  it('a loaded draft that amends a note says so, and saving updates the draft', async () => {
+    answer(chartNote('draft-2', { status: 'DRAFT', note: '<p>Correction</p>', amendsNoteId: 'pub-1' }));
+    open();
+    expect(await noteField()).toHaveValue('<p>Correction</p>');
+    expect(screen.getByTestId('amendment-of')).toHaveTextContent(CHART_NOTE_TEXT.amendmentOfEarlier);
+    click(CHART_NOTE_TEXT.submit);
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0].id).toBe('draft-2');
+    expect(posted).toHaveLength(0);
+  });
+
+  it.each([
+    ['HTML with an inline image', { 'text/html': '<p>see</p><img src="data:image/png;base64,AAAA">' }, []],
+    ['HTML with a remote image', { 'text/html': '<img src="https://tracker.example/p.gif">' }, []],
+    ['an image file', {}, [new File(['x'], 'shot.png', { type: 'image/png' })]],
+  ])('refuses a pasted image (%s) up front with the spec text, inserting nothing', async (_, data: Record<string, string>, files: File[]) => {
+    answer();
+    open();
+    await typeInto('<p>Kept</p>');
+    const clipboardData = { files, items: files.map((f) => ({ kind: 'file', type: f.type })), getData: (t: string) => data[t] ?? '' };
+    fireEvent.paste(await noteField(), { clipboardData });
+    expect(await screen.findByText(CHART_NOTE_TEXT.pastedImage)).toBeInTheDocument();
+    expect(await noteField()).toHaveValue('<p>Kept</p>');
+    expect(posted).toHaveLength(0);
+  });
+
+  it('a paste of text only is no image', async () => {
+    answer();
+    open();
+    fireEvent.paste(await noteField(), { clipboardData: { files: [], items: [], getData: (t: string) => (t === 'text/html' ? '<p>imagery</p>' : 'imagery') } });
+    expect(screen.queryByText(CHART_NOTE_TEXT.pastedImage)).toBeNull();
+  });
+
+  it("shows the server's content refusal beside the note (an image the server found)", async () => {
+    answer();
+    saveAnswer = () => HttpResponse.json({ msg: 'Invalid request', reason: CHART_NOTE_TEXT.pastedImage }, { status: 400 });
+    const { onClose } = open();
+    await typeInto('<p>x</p>');
+    click(CHART_NOTE_TEXT.submit);
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent(CHART_NOTE_TEXT.pastedImage);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("a 409 shows the server's reason, not a generic error", async () => {
+    answer(chartNote('draft-1', { status: 'DRAFT' }));
+    saveAnswer = () => HttpResponse.json({ msg: 'Conflict', reason: 'a published note cannot be changed; write an amendment' }, { status: 409 });
+    open();
+    await noteField();
+    click(CHART_NOTE_TEXT.submit);
+    expect(await screen.findByText('a published note cannot be changed; write an amendment')).toBeInTheDocument();
+    expect(screen.queryByText(CHART_NOTE_TEXT.failed)).toBeNull();
+    expect(put).toHaveLength(1);
+  });
+
   it('applies a template with the patient and clinician names', async () => {
     answer();
     answerTemplates(server, [{ id: 't1', name: 'Follow-up', description: '<p>Hi {{patientName}}</p><p>{{clinicianName}}</p>' }]);

@@ -7,13 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { noteErrorMessage, type NoteErrorMessage } from '../../domain/chart-note-texts';
-import { noteContentError } from '../../domain/chart-notes';
+import { NOTE_TEXT, noteContentError } from '../../domain/chart-notes';
 import { formatDateTime } from '../lab-shared/labRow';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useClinicianTemplateValues, useTemplateChoices } from '../templates/useTemplateChoices';
 import {
-  CHART_NOTES_QUERY_KEY, serverReason, useNotesApi, type ChartNote, type ChartNotePayload, type NoteReferenceType,
+  CHART_NOTES_QUERY_KEY, isConflict, serverReason, useNotesApi, type ChartNote, type ChartNotePayload, type NoteReferenceType,
 } from './chartNotesApi';
 import { LazyRichNoteInput } from './LazyRichNoteInput';
 import { initialNoteValues, noteTypeChoices, noteTypeLocked, type NoteFormValues } from './noteForm';
@@ -31,6 +31,8 @@ export interface ChartNoteDialogProps {
   onSaved?: () => void;
   /** Write a new note starting from this one (spec 1 §4: a cloned note is created, never updated). */
   cloneOf?: ChartNote;
+  /** Write an amendment of this PUBLISHED note: a new note linked to it (published notes never change). */
+  amendOf?: ChartNote;
 }
 
 const epochText = (epoch: number | undefined) => (epoch ? formatDateTime(new Date(epoch * 1000).toISOString()) : '');
@@ -47,31 +49,39 @@ export const ChartNoteDialog = (props: ChartNoteDialogProps) => {
 };
 
 const OpenChartNoteDialog = (props: ChartNoteDialogProps) => {
-  const { onClose, personId, patientName, referenceId, referenceType, cloneOf } = props;
+  const { onClose, personId, patientName, referenceId, referenceType, amendOf } = props;
+  const startFrom = props.cloneOf ?? amendOf;
   const translate = useTranslate();
   const api = useNotesApi();
   const draft = useQuery({
     queryKey: [...CHART_NOTES_QUERY_KEY, 'latestDraft', personId, referenceId ?? null, referenceType ?? null],
     queryFn: ({ signal }) => api.latestDraft(personId, referenceId, referenceType, signal),
-    enabled: !cloneOf,
+    enabled: !startFrom,
     gcTime: 0,
     staleTime: 0,
   });
-  const loading = !cloneOf && draft.isPending;
-  const loaded = cloneOf ? undefined : draft.data?.draft;
+  const loading = !startFrom && draft.isPending;
+  const loaded = startFrom ? undefined : draft.data?.draft;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="chart-note-title">
       <DialogTitle id="chart-note-title">
         {translate('chartNote.dialogTitle')}
         {patientName ? ` – ${patientName}` : ''}
+        {(amendOf || loaded?.amendsNoteId) && (
+          <Typography variant="body2" color="text.secondary" data-testid="amendment-of">
+            {amendOf
+              ? translate('chartNote.amendmentOf', { author: amendOf.authorName, when: epochText(amendOf.createdEpoch) })
+              : translate('chartNote.amendmentOfEarlier')}
+          </Typography>
+        )}
       </DialogTitle>
       {loading ? (
         <DialogContent>
           <CircularProgress aria-label={translate('chartNote.loading')} />
         </DialogContent>
       ) : (
-        <Form defaultValues={initialNoteValues(cloneOf, loaded)} noValidate>
+        <Form defaultValues={initialNoteValues(props.cloneOf, loaded, amendOf)} noValidate>
           <ChartNoteForm {...props} draft={loaded ?? null} draftFailed={draft.isError} />
         </Form>
       )}
@@ -80,7 +90,7 @@ const OpenChartNoteDialog = (props: ChartNoteDialogProps) => {
 };
 
 const ChartNoteForm = ({
-  onClose, personId, patientName, referenceId, referenceType, onSaved, cloneOf, draft, draftFailed,
+  onClose, personId, patientName, referenceId, referenceType, onSaved, cloneOf, amendOf, draft, draftFailed,
 }: ChartNoteDialogProps & { draft: ChartNote | null; draftFailed: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -118,6 +128,7 @@ const ChartNoteForm = ({
       status,
       visibility: form.visibility,
       ...(cloneOf && !noteId ? { clone: true } : {}),
+      ...(amendOf && !noteId ? { amendsNoteId: amendOf.id } : {}),
     };
     busy.current = true;
     setSaving(true);
@@ -131,7 +142,12 @@ const ChartNoteForm = ({
       onSaved?.();
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
     } catch (e) {
-      notify(serverReason(e) ?? 'chartNote.failed', { type: 'error' });
+      // A conflict (the note was published or amended meanwhile) means the list is stale: fetch it again.
+      if (isConflict(e)) void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
+      const reason = serverReason(e);
+      const content = reason ? noteErrorMessage(reason) : null;
+      if (content && content.key !== 'chartNote.failed') setProblem(content); // the server refused the content: say so beside it
+      else notify(reason ?? 'chartNote.failed', { type: 'error' });
     } finally {
       busy.current = false;
       setSaving(false);
@@ -169,7 +185,12 @@ const ChartNoteForm = ({
               onApply={(html) => setValue('note', html, { shouldDirty: true })}
             />
           </Stack>
-          <LazyRichNoteInput source="note" label={translate('chartNote.note')} disabled={saving} />
+          <LazyRichNoteInput
+            source="note"
+            label={translate('chartNote.note')}
+            disabled={saving}
+            onImageRefused={() => setProblem(noteErrorMessage(NOTE_TEXT.pastedImage))}
+          />
           <Box>
             <FormControlLabel
               control={

@@ -24,9 +24,13 @@ const DEFAULT_PER_PAGE = 10;
 const whenOf = (note: ChartNote) => formatDateTime(new Date(note.createdEpoch * 1000).toISOString());
 const hasText = (html: string | null | undefined) => !!html && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 
+/** A note the dialog starts from: cloned into a new note, or amended (a published note never changes). */
+type StartFrom = { note: ChartNote; as: 'clone' | 'amend' };
+
 /**
  * Chart notes of a patient, booking, kit or test result, newest first with server paging (spec 1 §7):
- * sanitized HTML, "No Message Found" for an empty note, clone into a new note, and print / PDF.
+ * sanitized HTML, "No Message Found" for an empty note, clone into a new note, amend a published note (the amendment
+ * names the note it amends, the note names its amendments, as far as the page shows them), and print / PDF.
  */
 export const ChartNoteList = ({ by, id, refreshKey = 0, personId, patientName, searchable, perPage = DEFAULT_PER_PAGE }: ChartNoteListProps) => {
   const translate = useTranslate();
@@ -34,7 +38,7 @@ export const ChartNoteList = ({ by, id, refreshKey = 0, personId, patientName, s
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  const [cloning, setCloning] = useState<ChartNote | null>(null);
+  const [startFrom, setStartFrom] = useState<StartFrom | null>(null);
   const list = useQuery({
     queryKey: [...CHART_NOTES_QUERY_KEY, 'list', by, id, page, perPage, q, refreshKey],
     queryFn: ({ signal }) => api.list(by, id, { page, perPage, q: q || undefined }, signal),
@@ -72,25 +76,45 @@ export const ChartNoteList = ({ by, id, refreshKey = 0, personId, patientName, s
       ) : list.data.items.length === 0 ? (
         <Typography color="text.secondary">{translate('chartNote.noNotes')}</Typography>
       ) : (
-        list.data.items.map((note) => (
-          <NoteCard key={note.id} note={note} patientName={patientName} onClone={() => setCloning(note)} />
+        list.data.items.map((note, _, items) => (
+          <NoteCard
+            key={note.id}
+            note={note}
+            amends={note.amendsNoteId ? (items.find((n) => n.id === note.amendsNoteId) ?? null) : undefined}
+            amendments={items.filter((n) => n.amendsNoteId === note.id)}
+            patientName={patientName}
+            onClone={() => setStartFrom({ note, as: 'clone' })}
+            onAmend={() => setStartFrom({ note, as: 'amend' })}
+          />
         ))
       )}
       {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ alignSelf: 'center' }} />}
       <ChartNoteDialog
-        open={!!cloning}
-        onClose={() => setCloning(null)}
-        personId={cloning?.personId ?? personId ?? ''}
+        key={startFrom ? `${startFrom.as}-${startFrom.note.id}` : 'closed'}
+        open={!!startFrom}
+        onClose={() => setStartFrom(null)}
+        personId={startFrom?.note.personId ?? personId ?? ''}
         patientName={patientName}
-        referenceId={cloning?.referenceId ?? undefined}
-        referenceType={(cloning?.referenceType as 'KIT' | 'BOOKING' | null) ?? undefined}
-        cloneOf={cloning ?? undefined}
+        referenceId={startFrom?.note.referenceId ?? undefined}
+        referenceType={(startFrom?.note.referenceType as 'KIT' | 'BOOKING' | null) ?? undefined}
+        cloneOf={startFrom?.as === 'clone' ? startFrom.note : undefined}
+        amendOf={startFrom?.as === 'amend' ? startFrom.note : undefined}
       />
     </Stack>
   );
 };
 
-const NoteCard = ({ note, patientName, onClone }: { note: ChartNote; patientName?: string; onClone: () => void }) => {
+interface NoteCardProps {
+  note: ChartNote;
+  /** The note this one amends: found on the page, null when not on it, undefined when this is no amendment. */
+  amends?: ChartNote | null;
+  amendments: ChartNote[];
+  patientName?: string;
+  onClone: () => void;
+  onAmend: () => void;
+}
+
+const NoteCard = ({ note, amends, amendments, patientName, onClone, onAmend }: NoteCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const html = note.noteMessage ?? note.note;
@@ -111,6 +135,7 @@ const NoteCard = ({ note, patientName, onClone }: { note: ChartNote; patientName
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="subtitle2">{typeLabel}</Typography>
         <Chip size="small" label={translate(note.status === 'DRAFT' ? 'chartNote.draft' : 'chartNote.published')} />
+        {amendments.length > 0 && <Chip size="small" color="warning" variant="outlined" label={translate('chartNote.amended')} />}
         {note.visibility === 'EXTERNAL_NOTE' && <Chip size="small" color="warning" label={translate('chartNote.external')} />}
         <Typography variant="body2" color="text.secondary">
           {note.authorName} · {whenOf(note)}
@@ -118,6 +143,11 @@ const NoteCard = ({ note, patientName, onClone }: { note: ChartNote; patientName
         <Box sx={{ flexGrow: 1 }} />
         {!note.masked && (
           <>
+            {note.status === 'PUBLISHED' && (
+              <Button size="small" onClick={onAmend}>
+                {translate('chartNote.amend')}
+              </Button>
+            )}
             <Button size="small" onClick={onClone}>
               {translate('chartNote.clone')}
             </Button>
@@ -127,6 +157,18 @@ const NoteCard = ({ note, patientName, onClone }: { note: ChartNote; patientName
           </>
         )}
       </Stack>
+      {amends !== undefined && (
+        <Typography variant="body2" color="text.secondary" data-testid="amendment-of">
+          {amends
+            ? translate('chartNote.amendmentOf', { author: amends.authorName, when: whenOf(amends) })
+            : translate('chartNote.amendmentOfEarlier')}
+        </Typography>
+      )}
+      {amendments.map((a) => (
+        <Typography key={a.id} variant="body2" color="warning.main" data-testid="amended-by">
+          {translate('chartNote.amendedBy', { author: a.authorName, when: whenOf(a) })}
+        </Typography>
+      ))}
       {hasText(html) ? (
         <Box data-testid="chart-note-body" sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
       ) : (

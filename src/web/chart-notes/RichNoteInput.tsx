@@ -1,18 +1,39 @@
-import { RichTextInput } from 'ra-input-rich-text';
+import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
+import { useMemo, useRef } from 'react';
+import { refuseImages } from './pastedImage';
+
+export interface RichNoteInputProps {
+  source: string;
+  label: string;
+  disabled?: boolean;
+  /** Called when a paste or drop holding an image was refused (nothing was inserted). */
+  onImageRefused?: () => void;
+}
 
 /**
  * The rich-text editor of notes and templates (ra-input-rich-text on tiptap): a separate chunk, loaded
- * lazily by its users (React.lazy), so screens without an editor never download tiptap.
+ * lazily by its users (React.lazy), so screens without an editor never download tiptap. A pasted or dropped
+ * image is refused (reported through onImageRefused), never silently dropped or kept.
  */
-export const RichNoteInput = ({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) => (
-  <RichTextInput
-    source={source}
-    label={label}
-    fullWidth
-    disabled={disabled}
-    helperText={false}
-    sx={{ '& .ProseMirror': { minHeight: 300, maxHeight: 300, overflowY: 'auto' } }}
-  />
-);
+export const RichNoteInput = ({ source, label, disabled, onImageRefused }: RichNoteInputProps) => {
+  const report = useRef(onImageRefused);
+  report.current = onImageRefused;
+  // Stable options: the editor is recreated whenever they change.
+  const editorOptions = useMemo(() => ({
+    ...DefaultEditorOptions,
+    editorProps: { ...DefaultEditorOptions.editorProps, ...refuseImages(() => report.current?.()) },
+  }), []);
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      fullWidth
+      disabled={disabled}
+      helperText={false}
+      editorOptions={editorOptions}
+      sx={{ '& .ProseMirror': { minHeight: 300, maxHeight: 300, overflowY: 'auto' } }}
+    />
+  );
+};
 
 export default RichNoteInput;

@@ -21,6 +21,8 @@ export interface ChartNote {
   patientName?: string | null;
   patientDob?: string | null;
   masked?: boolean;
+  /** The published note this note amends (published notes never change), or null. */
+  amendsNoteId?: string | null;
 }
 
 /** What the portal sends (POST /secure/chartNote, PUT /secure/chartNote/{id}). */
@@ -33,6 +35,8 @@ export interface ChartNotePayload {
   status: 'DRAFT' | 'PUBLISHED';
   visibility: 'INTERNAL_NOTE' | 'EXTERNAL_NOTE';
   clone?: boolean;
+  /** A new note amending this published note of the same patient. */
+  amendsNoteId?: string;
 }
 
 export type NoteListBy = 'patient' | 'booking' | 'kit' | 'testResult';
@@ -67,6 +71,9 @@ export function serverReason(error: unknown): string | null {
   const body = (error as { body?: { reason?: unknown } } | null)?.body;
   return body && typeof body.reason === 'string' && body.reason ? body.reason : null;
 }
+
+/** Whether a failed call was refused as a conflict (409: e.g. the note was published meanwhile). */
+export const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
 
 /** Query key prefix of every note list: invalidate it after a save. */
 export const CHART_NOTES_QUERY_KEY = ['chartNotes'] as const;

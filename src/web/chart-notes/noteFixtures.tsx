@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import type { ClipboardEvent, ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { NotesApiContext, type ChartNote } from './chartNotesApi';
+import { transferHoldsImage } from './pastedImage';
+import type { RichNoteInputProps } from './RichNoteInput';
 
 /** Test helpers of the chart note and template screens (not shipped): notes, an msw server at BASE and a renderer. */
 
@@ -19,9 +21,23 @@ export const chartNote = (id: string, o: Partial<ChartNote> = {}): ChartNote => 
   updatedEpoch: 1_780_000_000, patientName: 'Ann Lee', patientDob: '1990-05-20', masked: false, ...o,
 });
 
-/** A plain text input in place of the lazily loaded tiptap editor (same form field, typeable in jsdom). */
-export const PlainNoteInput = ({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) => (
-  <TextInput source={source} label={label} disabled={disabled} multiline helperText={false} />
+/**
+ * A plain text input in place of the lazily loaded tiptap editor (same form field, typeable in jsdom); like the
+ * editor, it refuses a paste holding an image through the same check (transferHoldsImage).
+ */
+export const PlainNoteInput = ({ source, label, disabled, onImageRefused }: RichNoteInputProps) => (
+  <TextInput
+    source={source}
+    label={label}
+    disabled={disabled}
+    multiline
+    helperText={false}
+    onPaste={(e: ClipboardEvent<HTMLDivElement>) => {
+      if (!transferHoldsImage(e.clipboardData)) return;
+      e.preventDefault();
+      onImageRefused?.();
+    }}
+  />
 );
 
 /** Answers the template calls: the clinician's templates and the content service page. */

@@ -20,10 +20,17 @@ export function noteTypeChoices(current: string | undefined): string[] {
 }
 
 /**
- * The form's first values: a copy of the cloned note (a new note, so a type only existing notes may have
- * falls back to the default), else the loaded draft, else an empty internal Clinical Notes note.
+ * The form's first values: a copy of the amended note (its visibility kept: a correction reaches whoever read it),
+ * or of the cloned note (a new note, so a type only existing notes may have falls back to the default), else the
+ * loaded draft, else an empty internal Clinical Notes note.
  */
-export function initialNoteValues(cloneOf: ChartNote | undefined, draft: ChartNote | null | undefined): NoteFormValues {
+export function initialNoteValues(cloneOf: ChartNote | undefined, draft: ChartNote | null | undefined, amendOf?: ChartNote): NoteFormValues {
+  if (amendOf) {
+    return {
+      ...initialNoteValues(amendOf, null),
+      visibility: amendOf.visibility === 'EXTERNAL_NOTE' ? 'EXTERNAL_NOTE' : 'INTERNAL_NOTE',
+    };
+  }
   if (cloneOf) {
     return {
       note: cloneOf.note ?? '',
