@@ -44,8 +44,9 @@ const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 export const addDays = (iso: string, days: number) => new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 
-/** The range check tolerates 16 calendar days counted inclusively (end - start <= 15). */
-export const dateRangeTooLong = (from: string, to: string) => dayNumber(to) - dayNumber(from) > DATE_RANGE_LIMIT_DAYS;
+/** 'Date range cannot be more than 15 days'; the check tolerates up to 16 (spec 2 §5): end - start <= 16 days. */
+export const DATE_RANGE_TOLERANCE_DAYS = 16;
+export const dateRangeTooLong = (from: string, to: string) => dayNumber(to) - dayNumber(from) > DATE_RANGE_TOLERANCE_DAYS;
 
 /** Changing the start moves the end to start + 15 when the end is before the start or more than 15 days later. */
 export function endAfterStartChange(from: string, to: string): string {

@@ -21,7 +21,7 @@ export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: err
 export const productSchema = z.object({
   uniqueId: z.string(), id: z.string(), slug: z.string(), name: z.string(), variantId: text, variantName: text,
   unitPrice: z.number(), qty: z.number(), paymentStatus: text, reasonOrComment: text,
-  discountType: z.enum(['PERCENT', 'AMOUNT']).nullable(), discountValue: z.number().nullable(),
+  discountType: z.enum(['PERCENT', 'AMOUNT']).nullable(), discountValue: z.number().nullable(), collected: z.number().nullable().optional(),
 });
 const logSchema = z.object({ created: z.string(), authorName: z.string(), note: z.string(), kind: z.enum(BOOKING_LOG_KINDS) });
 

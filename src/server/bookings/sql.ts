@@ -35,7 +35,7 @@ export function findWhere(s: FindBookings, actor: Actor, tz: string) {
       where.push(`b.start_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1)
         AND b.start_at < ((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1)`);
       break;
-    case 'BOOKING_ID': where.push(`b.id = ${bind(s.bookingId)}`); break;
+    case 'BOOKING_ID': where.push(`upper(b.id) = upper(${bind(s.bookingId)})`); break;
     case 'LASTNAME_DOB': where.push(identity(`lower(p.last_name) = lower(${bind(s.lastName)}) AND p.dob = ${bind(s.dob)}::date`)); break;
     case 'DATE_RANGE':
       where.push(`b.start_at >= ${dayStart(bind(s.fromDate), '$1')} AND b.start_at < ${dayStart(`${bind(s.toDate)}::date + 1`, '$1')}`);

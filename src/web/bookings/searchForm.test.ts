@@ -16,7 +16,7 @@ describe('booking search form rules', () => {
 
   it('refuses an unknown mode, a range over 15 days, and inputs the shared schema refuses', () => {
     expect(searchCriteria('NAME', values)).toEqual({ ok: false, message: 'booking.unsupportedSearch' });
-    expect(searchCriteria('DATE_RANGE', { ...values, fromDate: '2026-03-01', toDate: '2026-03-17' }))
+    expect(searchCriteria('DATE_RANGE', { ...values, fromDate: '2026-03-01', toDate: '2026-03-18' }))
       .toEqual({ ok: false, message: 'booking.dateRangeTooLong', field: 'toDate' });
     expect(searchCriteria('LASTNAME_DOB', { ...values, lastName: 'Lee', dob: '' })).toEqual({ ok: false, message: 'booking.invalidField', field: 'dob' });
     expect(searchCriteria('EMAIL_ID', values)).toEqual({ ok: false, message: 'booking.invalidField', field: 'emailId' });
