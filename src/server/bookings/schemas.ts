@@ -61,6 +61,7 @@ const bookingRowSchema = z.object({
   phone: text, mobile: text, dob: text, state: text, careStateRegion: text, city: text, zip: text, address1: text, address2: text,
   genderAtBirth: text, pronoun: text, medications: text, symptoms: text, products: z.array(z.object({ name: z.string() })),
   isAssignedToMe: bool, isUnAssigned: bool, isReadOnly: bool, readOnlyReason: text, hasPatientStateLicense: bool, masked: z.boolean(),
+  hasReadAccessToClinicalData: bool, hasWriteAccessToClinicalData: bool, restrictClinicalDataAccessReason: text, appntStartEpochSec: num,
 });
 export const bookingRowSchemas = accessSchemas(bookingRowSchema, bookingRowSchema.omit({ medications: true, symptoms: true }));
 

@@ -36,7 +36,10 @@ export type BookingListRow = Record<string, unknown> & { id: string; patientId: 
  * outside the viewer's scope, and without clinical fields for staff and operation support.
  */
 export function presentBookingRow(r: BookingListRow, actor: Actor) {
-  const { isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense } = bookingFacts(r, actor);
+  const {
+    isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
+    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
+  } = bookingFacts(r, actor);
   const { patientId: _p, ...rest } = r;
   const row = {
     ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
@@ -45,6 +48,9 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     careStateRegion: r.state,
     products: [],
     isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
+    // The action flags of the shared booking rules, so the calendar offers what the server allows.
+    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
+    appntStartEpochSec: r.appntStart instanceof Date ? Math.floor(r.appntStart.getTime() / 1000) : null,
     masked: false,
   };
   const out = present(accessOf(actor, { patientState: r.state }), row, bookingRowSchemas);

@@ -54,7 +54,7 @@ describe('Find Appointments: search form', () => {
     const bodies = await openPage();
     await chooseMode('Date Range');
     type('From', '2026-03-01');
-    type('To', '2026-03-17');
+    type('To', '2026-03-18');
     search();
     expect(await screen.findByText('Date range cannot be more than 15 days')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 100));

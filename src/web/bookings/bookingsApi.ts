@@ -34,6 +34,10 @@ export interface BookingRow {
   isReadOnly: boolean | string;
   readOnlyReason: string | null;
   hasPatientStateLicense?: boolean | string;
+  hasReadAccessToClinicalData?: boolean | string;
+  hasWriteAccessToClinicalData?: boolean | string;
+  restrictClinicalDataAccessReason?: string | null;
+  appntStartEpochSec?: number | string | null;
   masked: boolean;
 }
 

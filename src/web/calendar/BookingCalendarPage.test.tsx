@@ -38,6 +38,9 @@ const rows = [
   bookingRow('BK2', { name: 'Bo Ray', primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee', appntStart: '2026-11-21T20:00:00.000Z',
     appntEnd: null, bookingStatus: 'CANCELLED' }),
 ];
+/** A confirmed booking of another clinician: it can be re-assigned. */
+const other = bookingRow('BK3', { name: 'Cy Poe', primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee', appntStart: '2026-11-21T22:00:00.000Z',
+  appntEnd: null, bookingStatus: 'BOOKED_CONFIRMED' });
 const pacificDay = { view: 'day', date: '2026-11-21', location: 'ALL', type: 'ALL', clinician: null, timeZone: 'PACIFIC' };
 
 function openCalendar(saved: object = pacificDay) {
@@ -111,11 +114,11 @@ describe('Booking calendar', () => {
   });
 
   it('assigns a booking to the user from its actions, then opens its details', async () => {
-    answerCalendar(rows);
+    answerCalendar([...rows, other]);
     const assigned: unknown[] = [];
-    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK2`, async ({ request }) => {
+    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, async ({ request }) => {
       assigned.push(await request.json());
-      return HttpResponse.json({ id: 'BK2', primaryClinicianId: 'sub-1' });
+      return HttpResponse.json({ id: 'BK3', primaryClinicianId: 'sub-1' });
     }));
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     openCalendar();
@@ -124,11 +127,17 @@ describe('Booking calendar', () => {
     expect(open).not.toHaveBeenCalled();
     const menu = await screen.findByRole('menu', { name: 'Booking actions for Bo Ray' });
     expect(within(menu).getByRole('menuitem', { name: /Update status/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getAllByText('Action not permitted. Booking reached terminal status: CANCELLED')).toHaveLength(2); // status, reschedule
-    await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Re-assign to me' })));
+    // status, reschedule and re-assign: a final booking is never re-assigned (the shared assign rule)
+    expect(within(menu).getAllByText('Action not permitted. Booking reached terminal status: CANCELLED')).toHaveLength(3);
+    expect(within(menu).getByRole('menuitem', { name: /Re-assign to me/ })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Cy Poe' }));
+    const menu3 = await screen.findByRole('menu', { name: 'Booking actions for Cy Poe' });
+    await act(async () => fireEvent.click(within(menu3).getByRole('menuitem', { name: 'Re-assign to me' })));
     expect(await screen.findByText('Booking assigned to you,navigating to detail page')).toBeInTheDocument();
     expect(assigned).toEqual([{ expectedClinicianId: 'c-2' }]);
-    expect(open).toHaveBeenCalledWith('/BookingDetails?bookingId=BK2', '_blank');
+    expect(open).toHaveBeenCalledWith('/BookingDetails?bookingId=BK3', '_blank');
   });
 
   it('reschedule opens the public choose-slot page of the booking in a new tab', async () => {
@@ -143,12 +152,12 @@ describe('Booking calendar', () => {
   });
 
   it('shows why assigning failed', async () => {
-    answerCalendar(rows);
-    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK2`, () =>
+    answerCalendar([...rows, other]);
+    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, () =>
       HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 })));
     openCalendar();
-    await waitFor(() => expect(eventOf('BK2')).not.toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Bo Ray' }));
+    await waitFor(() => expect(eventOf('BK3')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Cy Poe' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-assign to me' }));
     expect(await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile')).toBeInTheDocument();
   });

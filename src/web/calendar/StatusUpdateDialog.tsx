@@ -17,7 +17,7 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: BookingRow; 
   const api = useBookingsApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const choices = allowedStatuses(booking.bookingStatus);
+  const [choices] = useState(() => allowedStatuses(booking));
   const [status, setStatus] = useState<string>(choices[0] ?? '');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
