@@ -113,10 +113,26 @@ describe('Booking detail screen', () => {
     const list = await actionList();
     await waitFor(() => expect(list.getByRole('button', { name: '8. Reschedule' })).toBeEnabled()); // config read
     fireEvent.click(list.getByRole('button', { name: '6. Mark as No Show' }));
-    expect(await screen.findByText('Booking marked as No Show')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // nothing is sent on a single click: a confirmation says the booking is not changed here
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as No Show: more than 40 minutes ahead' });
+    expect(dialog).toHaveTextContent('the booking is not marked as No Show here');
+    expect(writes).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Pre mark No Show recorded. The booking is unchanged until it is finished on the scheduling page.')).toBeInTheDocument();
+    expect(screen.queryByText('Booking marked as No Show')).toBeNull();
     expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/markPreNoShowCancel', body: { bookingId: 'BK1', isNoShow: true, comments: 'Pre mark No Show' } }]);
     expect(open).toHaveBeenCalledWith('https://book.example.com/choose-slot?id=BK1&actor=Jane+Doe&actorType=CL&noShow=true', '_blank');
+  });
+
+  it('beyond 40 minutes a refused pre-mark says so with the spec text and claims nothing', async () => {
+    answerDetail(server, detail({ appntStartEpochSec: nowEpoch() + 5 * 86_400 }));
+    server.use(http.post(`${BASE}${BOOKING_API}/markPreNoShowCancel`, () =>
+      HttpResponse.json({ msg: 'x', reason: 'The booking is already pre-marked; finish the cancellation on the scheduling page' }, { status: 409 })));
+    renderDetail(<BookingDetailPage />);
+    fireEvent.click((await actionList()).getByRole('button', { name: '1. Cancel Booking [pro active]' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel Booking: more than 40 minutes ahead' })).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
+    expect(screen.queryByText('Booking cancelled successfully')).toBeNull();
   });
 
   it('the refresh icon spins for 1 s and re-fetches the booking', async () => {

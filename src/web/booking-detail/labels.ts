@@ -42,7 +42,12 @@ export const BOOKING_DETAIL_UI = {
     editProduct: 'Edit Product', addProduct: 'Add Product', enterPaymentInfo: 'Enter payment info', identityDocuments: 'Identity Documents',
     verifyIdentity: 'Identity Verification', visitSummary: 'Send visit summary to patient', visitSummaryConfirm: 'Send this summary to %{email}?',
     patientDemographics: 'Patient', bookingDemographics: 'Booking',
+    preMarkCancel: 'Cancel Booking: more than 40 minutes ahead', preMarkNoShow: 'Mark as No Show: more than 40 minutes ahead',
+    preMarkText: 'The appointment starts in more than 40 minutes, so the booking is not %{what} here. "Pre mark No Show" is recorded and the scheduling page opens in a new tab, where the %{what2} is finished. The booking status does not change until then.',
   },
+  preMarked: 'Pre mark No Show recorded. The booking is unchanged until it is finished on the scheduling page.',
+  preMarkWhat: { cancel: 'cancelled', noShow: 'marked as No Show', cancel2: 'cancellation', noShow2: 'no-show' },
+  continue: 'Continue',
   notAvailable: {
     later: 'Not available in this release',
     chartNotes: 'Chart notes are not available',

@@ -1,11 +1,10 @@
 import { useGetIdentity, useNotify } from 'react-admin';
-import { PRE_MARK_NO_SHOW_REASON, withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
+import { withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
 import { rescheduleUrl } from '../calendar/calendarActions';
 import { openInNewTab } from '../calendar/openInNewTab';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { bookingActionItems } from './actionList';
 import type { OpenDialog } from './dialogState';
-import { useDetailMutation } from './hooks';
 
 /** Actions whose flow belongs to a later release: visibly disabled with this reason. */
 const LATER: Partial<Record<BookingActionKey, string>> = {
@@ -14,13 +13,10 @@ const LATER: Partial<Record<BookingActionKey, string>> = {
   followUp: 'bookingDetail.ui.notAvailable.later',
 };
 
-/** The external scheduling page of a cancel / no-show beyond the 40-minute window: the booking, the actor, actorType CL and noShow. */
-export const cancelPageUrl = (base: string, bookingId: string, actor: string, isNoShow: boolean) =>
-  `${rescheduleUrl(base, bookingId, actor)}&noShow=${isNoShow}`;
 
 /**
  * The Select Action list and what picking each does: a dialog, the cancel / no-show flow (inside the
- * 40-minute window the reason modal, beyond it POST /markPreNoShowCancel 'Pre mark No Show' and the
+ * 40-minute window the reason modal, beyond it a confirmation, POST /markPreNoShowCancel 'Pre mark No Show' and the
  * scheduling page in a new tab), or Reschedule (the public booking page in a new tab).
  */
 export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: () => number = Date.now) {
@@ -29,17 +25,10 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
   const config = useRuntimeConfig();
   const publicUrl = config.data?.bookingPublicUrl;
   const actor = identity?.fullName ?? '';
-  const preMark = useDetailMutation(b.id, (api, isNoShow: boolean) => api.markPreNoShowCancel(b.id, isNoShow, PRE_MARK_NO_SHOW_REASON), {
-    success: (_, isNoShow) => ({ key: isNoShow ? 'bookingDetail.noShowMarked' : 'bookingDetail.cancelled' }),
-    failure: (_, isNoShow) => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }),
-    onSuccess: (_, isNoShow) => {
-      if (!publicUrl) notify('booking.noPublicBookingUrl', { type: 'warning' });
-      else if (!openInNewTab(cancelPageUrl(publicUrl, b.id, actor, isNoShow))) notify('bookingDetail.ui.popupBlocked', { type: 'error' });
-    },
-  });
+  // Beyond the 40-minute window nothing is cancelled here: a confirmation says so, then the pre-mark (PreMarkDialog).
   const cancelFlow = (isNoShow: boolean) => {
     if (withinCancelWindow(b.appntStartEpochSec, Math.floor(now() / 1000))) onDialog({ kind: isNoShow ? 'noShow' : 'cancel' });
-    else preMark.mutate(isNoShow);
+    else onDialog({ kind: 'preMark', isNoShow });
   };
   const items = bookingActionItems(b, {
     ...LATER,
@@ -59,5 +48,5 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
         return undefined;
     }
   };
-  return { items, pick, busy: preMark.isPending };
+  return { items, pick, busy: false };
 }
