@@ -6,7 +6,8 @@ import {
 import { format } from 'date-fns';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { isValidTimeZone, toZonedWallClock } from '../calendar/zonedTime';
+import { formatBookingTime } from '../../domain/booking-time';
+import { isValidTimeZone } from '../calendar/zonedTime';
 
 /**
  * Dates of the screen: 'LLL dd, yyyy hh:mm a' (spec 2 §9); '' when missing, the raw value when unreadable.
@@ -17,8 +18,7 @@ export function formatWhen(value: string | null | undefined, zone?: string | nul
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
   if (!isValidTimeZone(zone)) return format(d, 'LLL dd, yyyy hh:mm a');
-  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value;
-  return `${format(toZonedWallClock(d, zone), 'LLL dd, yyyy hh:mm a')} ${short ?? zone}`;
+  return formatBookingTime(d, zone);
 }
 
 export const money = (n: number | null | undefined) => `$${(n ?? 0).toFixed(2)}`;

@@ -43,10 +43,11 @@ const other = bookingRow('BK3', { name: 'Cy Poe', primaryClinicianId: 'c-2', pri
   appntEnd: null, bookingStatus: 'BOOKED_CONFIRMED' });
 const pacificDay = { view: 'day', date: '2026-11-21', location: 'ALL', type: 'ALL', clinician: null, timeZone: 'PACIFIC' };
 
-function openCalendar(saved: object = pacificDay) {
+/** The shown day is in the URL (so Back returns to it), never in local storage (a new visit opens today). */
+function openCalendar(saved: object = pacificDay, date = '2026-11-21') {
   localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(saved));
   const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' })) });
-  return renderBookingScreen(<BookingCalendarPage />, { dataProvider, initialEntries: ['/booking-calendar'] });
+  return renderBookingScreen(<BookingCalendarPage />, { dataProvider, initialEntries: [`/booking-calendar?date=${date}`] });
 }
 
 const eventOf = (id: string) => (document.querySelector(`[data-booking-id="${id}"]`)?.closest('.rbc-event') ?? null) as HTMLElement | null;
@@ -69,6 +70,31 @@ describe('Booking calendar', () => {
     expect(eventOf('BK2')?.style.border).toContain('rgb(255, 171, 0)'); // others: amber
     expect(screen.getByText('Pending confirmation')).toBeInTheDocument(); // the legend
     expect(screen.getByText('Mine (green border)')).toBeInTheDocument();
+    // every time labelled: the calendar's zone, and each booking's own time in its zone (field test finding 7)
+    expect(screen.getByText('Times shown in Pacific (PST)')).toBeInTheDocument();
+    expect(eventOf('BK1')).toHaveTextContent('10:00 AM PST');
+  });
+
+  it('lays overlapping events side by side, so every actions button can be reached (field test finding 5)', async () => {
+    const same = [bookingRow('BK1'), bookingRow('BK4', { name: 'Di Fox' }), bookingRow('BK5', { name: 'Ed Gill' })];
+    answerCalendar(same);
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK5')).not.toBeNull());
+    const pct = (css: string) => Number(/calc\(([\d.]+)%/.exec(css)?.[1] ?? css.replace('%', ''));
+    const boxes = ['BK1', 'BK4', 'BK5'].map((id) => {
+      const st = (eventOf(id) as HTMLElement).style;
+      return { left: pct(st.left), right: pct(st.left) + pct(st.width) };
+    }).sort((a, b) => a.left - b.left);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.01);
+    for (const name of ['Ann Lee', 'Di Fox', 'Ed Gill']) expect(screen.getByRole('button', { name: `Booking actions for ${name}` })).toBeInTheDocument();
+  });
+
+  it('keeps an appointment ending at midnight in the time grid of its day (field test finding 19)', async () => {
+    answerCalendar([bookingRow('BK6', { appntStart: '2026-11-22T07:30:00.000Z', appntEnd: '2026-11-22T08:00:00.000Z' })]); // 23:30-00:00 Pacific
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK6')).not.toBeNull());
+    expect(eventOf('BK6')?.closest('.rbc-time-content')).not.toBeNull();
+    expect(labelOf('BK6')).toBe('11:30 PM – 11:59 PM');
   });
 
   it('moves the events when the time zone changes, and says so', async () => {
@@ -92,11 +118,12 @@ describe('Booking calendar', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-15T08:00:00.000Z', to: '2026-11-22T08:00:00.000Z',
       location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED' }));
     await choose('Name', 'Mark Lee');
-    expect(loadCalendarState()).toEqual({ view: 'week', date: '2026-11-21', location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
+    // the shown day is not kept: a new visit opens today (field test finding 20)
+    expect(loadCalendarState()).toEqual({ view: 'week', date: null, location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
       clinician: { id: 'c-2', name: 'Mark Lee' }, timeZone: 'PACIFIC' });
     cleanup();
 
-    renderBookingScreen(<BookingCalendarPage />, { initialEntries: ['/booking-calendar'] }); // a reload
+    renderBookingScreen(<BookingCalendarPage />, { initialEntries: ['/booking-calendar?date=2026-11-21'] }); // a reload
     await waitFor(() => expect(screen.getByRole('button', { name: 'Week' })).toHaveClass('rbc-active'));
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('Care Hub Denver');
     expect(screen.getByRole('combobox', { name: 'Name' })).toHaveTextContent('Mark Lee');
