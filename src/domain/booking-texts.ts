@@ -31,6 +31,8 @@ export const BOOKING_TEXT = {
     bookingStatus: 'Booking Status',
   },
   invalidField: 'Please enter a valid %{field}',
+  mobileFormat: 'Please enter a valid Mobile No: 10 digits, e.g. 7020879009 (spaces and dashes are ignored)',
+  toBeforeFrom: 'The To date is before the From date',
   dateRangeTooLong: DATE_RANGE_TEXT,
   unsupportedSearch: UNSUPPORTED_SEARCH_TEXT,
   found: 'Booking(s) found',

@@ -29,4 +29,13 @@ describe('booking search form rules', () => {
       expect(searchBody(outcome.criteria, 'SELF', 2, 50)).toEqual({ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 });
     }
   });
+
+  it('accepts a formatted mobile number, refuses a malformed e-mail and says why for a reversed range (finding 22, 24)', () => {
+    const base = initialSearchValues('2026-11-23');
+    expect(searchCriteria('MOBILE_NO', { ...base, mobileNo: '702-087-9009' })).toEqual({ ok: true, criteria: { searchType: 'MOBILE_NO', mobileNo: '7020879009' } });
+    expect(searchCriteria('MOBILE_NO', { ...base, mobileNo: '(702) 087 9009' })).toMatchObject({ ok: true });
+    expect(searchCriteria('MOBILE_NO', { ...base, mobileNo: '702-087' })).toEqual({ ok: false, message: 'booking.mobileFormat', field: 'mobileNo' });
+    expect(searchCriteria('EMAIL_ID', { ...base, emailId: 'notanemail' })).toEqual({ ok: false, message: 'booking.invalidField', field: 'emailId' });
+    expect(searchCriteria('DATE_RANGE', { ...base, fromDate: '2026-11-10', toDate: '2026-11-05' })).toEqual({ ok: false, message: 'booking.toBeforeFrom', field: 'toDate' });
+  });
 });

@@ -68,7 +68,7 @@ export const BookingCalendarPage = () => {
   const [search, setSearch] = useSearchParams();
   const shownDay = search.get('date');
   const state = { ...stored, date: shownDay && /^\d{4}-\d{2}-\d{2}$/.test(shownDay) ? shownDay : null };
-  const showDay = (day: string) => setSearch((old) => { const next = new URLSearchParams(old); next.set('date', day); return next; });
+  const showDay = (day: string) => setSearch((old) => { const next = new URLSearchParams(old); next.set('date', day); return next; }, { replace: true });
 
   const ownZone = resolveTimeZone('OWN', profile.data?.timezone);
   const zone = resolveTimeZone(state.timeZone, profile.data?.timezone);
