@@ -65,6 +65,23 @@ export function assignRefusal(b: PermissionFacts & { hasWriteAccessToClinicalDat
   return null;
 }
 
+/** The viewer's role flags the detail's actions depend on beyond the permission check (spec 2 §6). */
+export interface ActionViewer { clinicianOrSuperAdmin: boolean; productOrderAccess: boolean }
+
+export const VISIT_NOT_HELD_TEXT = 'Action not permitted. The visit did not take place: %{status}';
+
+/**
+ * Refusals of the detail's actions that the role or the visit decide, so no one is offered an action that can only fail:
+ * charting / clinician notes are written by clinicians and super admins; payment needs product and order data access;
+ * a visit summary needs a visit (not on CANCELLED or CANCELLED_NO_SHOW). The server refuses the same.
+ */
+export function viewerActionRefusal(key: string, status: string, v: ActionViewer): string | null {
+  if ((key === 'chartingNotes' || key === 'clinicalNotes') && !v.clinicianOrSuperAdmin) return `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`;
+  if (key === 'enterPaymentInfo' && !v.productOrderAccess) return `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noProductAccess}`;
+  if (key === 'visitSummary' && (status === 'CANCELLED' || status === 'CANCELLED_NO_SHOW')) return VISIT_NOT_HELD_TEXT.replace('%{status}', status);
+  return null;
+}
+
 // ---------------------------------------------------------------- money
 
 export const PAYMENT_TEXT = {

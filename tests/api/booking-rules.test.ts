@@ -89,6 +89,19 @@ describe('one transition rule and one authorization for every path (finding 4, i
   });
 });
 
+describe('no action that can only fail (findings 15, 23)', () => {
+  it('no visit summary for a cancelled or no-show visit; operation support sends no payment link', async () => {
+    for (const status of ['CANCELLED', 'CANCELLED_NO_SHOW']) {
+      const id = await fx.booking({ state: 'NV', status, hasAccount: true });
+      await fx.refusedUnchanged(id, () => call('POST', `/sendPatientSummary/${id}`, { summary: 'Visit notes' }), 403,
+        `Action not permitted. The visit did not take place: ${status}`);
+    }
+    const id = await fx.booking({ state: 'NV' });
+    await productAt(id, 3500);
+    await fx.refusedUnchanged(id, () => call('POST', `/sendPayLink/${id}`, undefined, DEMO.ops), 403);
+  });
+});
+
 describe('cancel / no-show more than 40 minutes ahead (finding 3)', () => {
   it('the pre-mark is recorded once; a repeat is refused and changes nothing', async () => {
     const id = await fx.booking({ state: 'NV', startInMinutes: 5 * 24 * 60 });

@@ -81,6 +81,36 @@ describe('Booking detail screen', () => {
     expect(prescription).toHaveTextContent('Not available in this release');
   });
 
+  it('offers staff and operation support no action that can only fail: chart notes and payment are disabled with the reason (findings 6, 15, 25)', async () => {
+    const staffView = detail({ hasReadAccessToClinicalData: false, hasWriteAccessToClinicalData: false,
+      restrictClinicalDataAccessReason: 'Clinical data is restricted to clinicians and super admins' });
+    const chartReads: string[] = [];
+    answerDetail(server, staffView);
+    server.use(http.get(`${BASE}/secure/chartNote/*`, ({ request }) => { chartReads.push(request.url); return HttpResponse.json({ items: [], total: 0 }); }));
+    const { unmount } = renderDetail(<BookingDetailPage />, ['staff']);
+    let list = await actionList();
+    const charting = list.getByRole('button', { name: /Create Charting Notes/ });
+    expect(charting).toHaveAttribute('aria-disabled', 'true');
+    expect(charting).toHaveTextContent('Action not permitted. Reason: Clinical notes are written by clinicians and super admins only');
+    await waitFor(() => expect(list.getByRole('button', { name: /Enter payment info/ })).not.toHaveAttribute('aria-disabled', 'true'));
+    unmount();
+    answerDetail(server, staffView);
+    renderDetail(<BookingDetailPage />, ['operation_support']);
+    list = await actionList();
+    const pay = list.getByRole('button', { name: /Enter payment info/ });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).toHaveTextContent('Action not permitted. Reason: Product and order data access is required');
+    expect(chartReads).toEqual([]);
+  });
+
+  it('no visit summary for a visit that did not take place (finding 23)', async () => {
+    answerDetail(server, detail({ bookingStatus: 'CANCELLED_NO_SHOW' }));
+    renderDetail(<BookingDetailPage />);
+    const summary = (await actionList()).getByRole('button', { name: /Send visit summary to patient/ });
+    expect(summary).toHaveAttribute('aria-disabled', 'true');
+    expect(summary).toHaveTextContent('Action not permitted. The visit did not take place: CANCELLED_NO_SHOW');
+  });
+
   it('shows the product panels only with product and order data access', async () => {
     answerDetail(server, detail(), orderSummary({ isRequirePayment: true, grossTotalUnpaid: 10 }));
     const { unmount } = renderDetail(<BookingDetailPage />);

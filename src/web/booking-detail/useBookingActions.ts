@@ -1,10 +1,16 @@
 import { useGetIdentity, useNotify } from 'react-admin';
-import { withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
+import { BOOKING_ACTIONS, withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
+import { viewerActionRefusal, type ActionViewer } from '../../domain/booking-rules';
 import { rescheduleUrl } from '../calendar/calendarActions';
 import { openInNewTab } from '../calendar/openInNewTab';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { bookingActionItems } from './actionList';
 import type { OpenDialog } from './dialogState';
+import { useViewer } from './hooks';
+
+/** The role and visit refusals of the shared rules for each action. */
+const viewerRefusals = (status: string, viewer: ActionViewer) =>
+  Object.fromEntries(BOOKING_ACTIONS.map((a) => [a.key, viewerActionRefusal(a.key, status, viewer)])) as Partial<Record<BookingActionKey, string | null>>;
 
 /** Actions whose flow belongs to a later release: visibly disabled with this reason. */
 const LATER: Partial<Record<BookingActionKey, string>> = {
@@ -23,6 +29,7 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
   const notify = useNotify();
   const { identity } = useGetIdentity();
   const config = useRuntimeConfig();
+  const viewer = useViewer();
   const publicUrl = config.data?.bookingPublicUrl;
   const actor = identity?.fullName ?? '';
   // Beyond the 40-minute window nothing is cancelled here: a confirmation says so, then the pre-mark (PreMarkDialog).
@@ -30,7 +37,9 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
     if (withinCancelWindow(b.appntStartEpochSec, Math.floor(now() / 1000))) onDialog({ kind: isNoShow ? 'noShow' : 'cancel' });
     else onDialog({ kind: 'preMark', isNoShow });
   };
+  const roles = viewerRefusals(b.bookingStatus, viewer);
   const items = bookingActionItems(b, {
+    ...roles,
     ...LATER,
     reschedule: publicUrl || config.isPending ? null : 'booking.noPublicBookingUrl',
   });
