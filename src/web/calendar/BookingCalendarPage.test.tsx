@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE, bookingMswServer, bookingRow, renderBookingScreen } from '../bookings/bookingFixtures';
 import { BOOKING_API, type BookingRow } from '../bookings/bookingsApi';
-import { clinicianProfile, fakeDataProvider } from '../test-utils/adminTestContext';
+import { clinicianProfile, fakeAuthProvider, fakeDataProvider } from '../test-utils/adminTestContext';
 import { BookingCalendarPage } from './BookingCalendarPage';
 import { CALENDAR_STORAGE_KEY, loadCalendarState } from './calendarState';
 
@@ -73,6 +73,16 @@ describe('Booking calendar', () => {
     // every time labelled: the calendar's zone, and each booking's own time in its zone (field test finding 7)
     expect(screen.getByText('Times shown in Pacific (PST)')).toBeInTheDocument();
     expect(eventOf('BK1')).toHaveTextContent('10:00 AM PST');
+  });
+
+  it('does not read a clinician profile for staff (finding 25)', async () => {
+    answerCalendar(rows);
+    localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(pacificDay));
+    const getClinicianProfile = vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' }));
+    renderBookingScreen(<BookingCalendarPage />, { dataProvider: fakeDataProvider({ getClinicianProfile }), initialEntries: ['/booking-calendar?date=2026-11-21'],
+      authProvider: fakeAuthProvider({ groups: ['staff'] }) });
+    await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
+    expect(getClinicianProfile).not.toHaveBeenCalled();
   });
 
   it('lays overlapping events side by side, so every actions button can be reached (field test finding 5)', async () => {

@@ -7,6 +7,7 @@ import { formatBookingClock } from '../../domain/booking-time';
 import type { BookingRow } from '../bookings/bookingsApi';
 import { useClinicianProfile } from '../clinician/queries';
 import { PageHeading } from '../layout/PageHeading';
+import { usePortalPermissions } from '../providers/permissions';
 import { BookingActionsContext } from './BookingActionsContext';
 import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';
 import { BookingCalendar } from './BookingCalendar';
@@ -60,7 +61,9 @@ export const BookingCalendarPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { identity } = useGetIdentity();
-  const profile = useClinicianProfile();
+  // Only clinicians (and super admins) have a clinician profile: others use the browser's zone, without a failing read.
+  const { permissions } = usePortalPermissions();
+  const profile = useClinicianProfile({ enabled: !!(permissions?.clinician || permissions?.superAdmin) });
   const [stored, setState] = useState<CalendarState>(() => loadCalendarState());
   useEffect(() => saveCalendarState(stored), [stored]);
   const patch = useCallback((p: Partial<CalendarState>) => setState((s) => ({ ...s, ...p })), []);
