@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useSingleFlight } from '../providers/useSingleFlight';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { BOOKING_TAGS, tagSchema } from '../../domain/bookings';
 import { addBookingTag, reasonOf, useBookingsApi, type BookingRow } from '../bookings/bookingsApi';
@@ -23,7 +24,7 @@ export const TagDialog = ({ booking, onClose }: { booking: BookingRow; onClose: 
   const [choice, setChoice] = useState<string>(isListed(current) ? (current as string) : current ? CUSTOM : BOOKING_TAGS[0]);
   const [custom, setCustom] = useState(isListed(current) ? '' : (current ?? ''));
   const [invalid, setInvalid] = useState(false);
-  const save = useMutation({
+  const save = useSingleFlight(useMutation({
     mutationFn: (label: string) => addBookingTag(api, booking.id, label),
     onSuccess: async (_, label) => {
       notify('booking.tagSaved', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.tag, messageArgs: { tag: label } });
@@ -31,7 +32,7 @@ export const TagDialog = ({ booking, onClose }: { booking: BookingRow; onClose: 
       onClose();
     },
     onError: () => notify('booking.tagFailed', { type: 'error' }),
-  });
+  }));
   const submit = () => {
     const parsed = tagSchema.safeParse({ label: choice === CUSTOM ? custom : choice });
     setInvalid(!parsed.success);
