@@ -7,7 +7,7 @@ import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict, forbidden } from '../errors';
 import { lockForAction } from './locked-record';
 
 type CreateTestResult = z.infer<typeof createTestResultSchema>;
@@ -78,7 +78,9 @@ export async function releaseNotes(pool: Pool, req: FastifyRequest, actor: Actor
 /** Cancels a scheduled auto release and sends the result to manual clinician review. */
 export async function overrideAutoRelease(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string) {
   return withTx(pool, async (client) => {
-    const { record } = await lockForAction(client, actor, kitId, 'result', { mustOwn: false });
+    const { record, eligibility: e } = await lockForAction(client, actor, kitId, 'result', { mustOwn: false });
+    // The shared rule (overrideAutoRelease needs canAct): unassigned or assigned to the actor (security review F8).
+    if (!e.canAct) throw forbidden(e.disabledReason ?? 'assigned to another clinician');
     const t = LAB_RESULT_TRANSITIONS.overrideAutoRelease;
     if (record.resultStatus !== t.from[0]) throw conflict(`the test result is ${record.resultStatus}, not AUTO_RELEASE_SCHEDULED`);
     const { rowCount } = await client.query(
