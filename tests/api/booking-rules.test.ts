@@ -147,6 +147,17 @@ describe('search (findings 1, 11, 22) and the CSV times (finding 7)', () => {
     expect((await find({ searchType: 'DATE_RANGE', fromDate: '2026-11-01', toDate: '2026-11-18' })).status).toBe(400);
     expect((await find({ searchType: 'BOOKING_ID', bookingId: ' bk000010 ' })).body.total).toBe(1);
   });
+  it('rows carry their products (finding 10) for roles with product data, and the CSV names them and the care location', async () => {
+    const id = await fx.booking({ state: 'NV' });
+    await productAt(id, 3500);
+    const staff = (await find({ searchType: 'BOOKING_ID', bookingId: id }, DEMO.staff)).body.items[0];
+    expect(staff.products).toEqual([{ name: 'Follow-up Consult' }]);
+    const ops = (await find({ searchType: 'BOOKING_ID', bookingId: id }, DEMO.ops)).body.items[0];
+    expect(ops.products).toEqual([]);
+    const csv = String((await api.call('POST', `${B}/findBookings/export`, { as: DEMO.superAdmin, body: { searchType: 'BOOKING_ID', bookingId: id } })).body);
+    expect(csv).toContain('Follow-up Consult');
+    expect(csv).not.toMatch(/,(CHARLESTON_NV_89104|DENVER_CAREHUB_01|ONLINE),/);
+  });
   it('the CSV gives each time in the booking zone, labelled', async () => {
     const res = await api.call('POST', `${B}/findBookings/export`, { as: DEMO.superAdmin, body: { searchType: 'BOOKING_ID', bookingId: 'BK000010' } });
     const row = String(res.body).trim().split('\r\n')[1];

@@ -8,6 +8,7 @@ import { BOOKING_WRITES } from '../../domain/booking-detail';
 import { assignRefusal, statusUpdateRefusal } from '../../domain/booking-rules';
 import { formatBookingTime } from '../../domain/booking-time';
 import { MASK } from '../../domain/masking';
+import { CARE_LOCATIONS } from '../../domain/constants';
 import { csvLine } from '../../domain/csv';
 import { writeAuditMany } from '../audit/audit';
 import { writeHistory } from '../audit/history';
@@ -42,6 +43,9 @@ const ANY_STATUS = { clinical: false, allowTerminal: true };
 type Row = BookingListRow;
 
 const tzOf = (actor: Actor) => actor.clinician?.timezone ?? 'UTC';
+/** Product names in the rows: product and order data (spec 2 §6), also read by auditors. */
+const productsFor = (actor: Actor) => actor.permissions.productOrderAccess || actor.permissions.unmasked;
+const locationName = (code: unknown) => CARE_LOCATIONS.find((l) => l.code === code)?.label ?? code;
 /** A CSV time: in the booking's zone and labelled, as on every screen; a masked value as it is. */
 const when = (value: unknown, zone: unknown) => (typeof value === 'string' && value !== MASK ? formatBookingTime(value, String(zone)) : value);
 
@@ -53,7 +57,7 @@ async function find(pool: Pool, req: FastifyRequest, s: FindBookings, limit: num
   const actor = actorOf(req);
   const { where, params } = findWhere(s, actor, tzOf(actor));
   const [rows, count] = await Promise.all([
-    pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM} WHERE ${where}
+    pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical, productsFor(actor))} FROM ${BOOKING_FROM} WHERE ${where}
       ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
     pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE ${where}`, params),
   ]);
@@ -91,8 +95,9 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       for (let page = 0; ; page += 1) {
         const { items } = await find(pool, req, s, 1000, page * 1000);
         for (const b of items as Array<Record<string, any>>) {
-          yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, b.careLocation,
-            b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone), '', b.bookingStatus, b.tagOrLabel]);
+          yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, locationName(b.careLocation),
+            b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone),
+            (b.products ?? []).map((p: { name: string }) => p.name).join('; '), b.bookingStatus, b.tagOrLabel]);
         }
         if (items.length < 1000) break;
       }
@@ -115,7 +120,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     if (q.type === 'SELF') where.push(`b.clinician_id = $${params.push(actor.sub)}::uuid`);
     if (q.type === 'UNASSIGNED') where.push('b.clinician_id IS NULL');
     if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM}
+    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical, productsFor(actor))} FROM ${BOOKING_FROM}
       WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
     await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
     return rows.map((r) => presentBookingRow(r, actor));
@@ -131,7 +136,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     const patient = await pool.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
     if (!patient.rows[0]) throw notFound('no such patient');
     assertInScope(actor, { patientState: patient.rows[0].state }, 'no such patient');
-    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM}
+    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical, productsFor(actor))} FROM ${BOOKING_FROM}
       WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, [patientId]);
     await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
     return rows.map((r) => presentBookingRow(r, actor));

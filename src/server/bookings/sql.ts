@@ -13,8 +13,16 @@ export const BOOKING_COLUMNS = `b.id, b.status AS "bookingStatus", b.tag AS "tag
 /** The clinical columns of a booking row: selected only for roles with clinical access (spec 1 §6, spec 2 §6). */
 export const CLINICAL_BOOKING_COLUMNS = 'p.medication AS medications, p.symptoms';
 
-/** The columns of a booking list for this reader: staff and operation support never get the clinical ones. */
-export const bookingListColumns = (clinical: boolean) => (clinical ? `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}` : BOOKING_COLUMNS);
+/** The product names of a booking row (product and order data: only for readers with that access). */
+const PRODUCT_NAMES_COLUMN = `(SELECT coalesce(array_agg(bp.name ORDER BY bp.created_at, bp.unique_id), '{}') FROM booking_products bp
+  WHERE bp.booking_id = b.id) AS "productNames"`;
+
+/**
+ * The columns of a booking list for this reader: staff and operation support never get the clinical ones; product names
+ * only with product and order data access.
+ */
+export const bookingListColumns = (clinical: boolean, products = false) =>
+  [BOOKING_COLUMNS, clinical ? CLINICAL_BOOKING_COLUMNS : null, products ? PRODUCT_NAMES_COLUMN : null].filter(Boolean).join(', ');
 
 export const BOOKING_FROM = `bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id`;
 

@@ -40,13 +40,13 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
     hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
   } = bookingFacts(r, actor);
-  const { patientId: _p, ...rest } = r;
+  const { patientId: _p, productNames, ...rest } = r;
   const row = {
     ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
     name: `${r.firstName} ${r.lastName}`,
     careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
     careStateRegion: r.state,
-    products: [],
+    products: Array.isArray(productNames) ? productNames.map((name) => ({ name: String(name) })) : [],
     isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
     // The action flags of the shared booking rules, so the calendar offers what the server allows.
     hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
