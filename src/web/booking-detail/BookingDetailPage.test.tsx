@@ -103,6 +103,24 @@ describe('Booking detail screen', () => {
     expect(chartReads).toEqual([]);
   });
 
+  it('after an assign conflict the booking is read again and shows the new owner (finding 18)', async () => {
+    answerDetail(server, detail());
+    let reads = 0;
+    server.use(
+      http.get(`${BASE}${BOOKING_API}/get/BK1`, () => {
+        reads += 1;
+        return HttpResponse.json(reads === 1 ? detail({ isAssignedToMe: false, isUnAssigned: true, primaryClinicianId: null, primaryClinicianName: null })
+          : detail({ isAssignedToMe: false, isUnAssigned: false, primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee' }));
+      }),
+      http.patch(`${BASE}${BOOKING_API}/assignToMe/BK1`, () =>
+        HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 })),
+    );
+    renderDetail(<BookingDetailPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Re-assign to me' })).toBeInTheDocument();
+  });
+
   it('no visit summary for a visit that did not take place (finding 23)', async () => {
     answerDetail(server, detail({ bookingStatus: 'CANCELLED_NO_SHOW' }));
     renderDetail(<BookingDetailPage />);

@@ -61,6 +61,8 @@ export function useDetailMutation<V = void, R = unknown>(bookingId: string, run:
     onError: (error, vars) => {
       const toast = options.failure?.(error, vars) ?? { key: error.message || 'bookingDetail.somethingWrong' };
       notify(toast.key, { type: 'error', messageArgs: toast.args, autoHideDuration });
+      // A conflict means the booking changed meanwhile (another tab, another clinician): show what it is now.
+      if ((error as { status?: number }).status === 409) void queryClient.invalidateQueries({ queryKey: detailKey(bookingId) });
     },
   }));
 }
