@@ -83,7 +83,10 @@ export const updateStatusSchema = z.strictObject({
   bookingStatus: z.enum(BOOKING_STATUSES),
   reasonOrComments: z.string().trim().min(1, 'a reason is required').max(2000),
 });
-export const tagSchema = z.strictObject({ label: z.string().trim().min(1, INVALID_TAG_TEXT).max(60, INVALID_TAG_TEXT) });
+/** A custom label: not empty ('Please enter a valid Tag'), at most 64 characters (said so). */
+export const TAG_MAX_LENGTH = 64;
+export const TAG_TOO_LONG_TEXT = `${INVALID_TAG_TEXT}: at most ${TAG_MAX_LENGTH} characters`;
+export const tagSchema = z.strictObject({ label: z.string().trim().min(1, INVALID_TAG_TEXT).max(TAG_MAX_LENGTH, TAG_TOO_LONG_TEXT) });
 
 /** Calendar range query: the visible range only (at most 45 days: a month view with its edges). */
 export const calendarQuerySchema = z.strictObject({

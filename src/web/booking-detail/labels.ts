@@ -59,6 +59,8 @@ export const BOOKING_DETAIL_UI = {
   popupBlocked: 'The browser blocked the new tab',
   paidReadOnly: 'This product is paid: it cannot be changed or deleted',
   qtyRange: 'Quantity is a whole number from 1 to 100',
+  minutesRange: 'Minutes are a whole number from 1 to %{max}',
+  amountNotNegative: 'The amount cannot be negative',
   priceRange: 'Price is from $0.00 to $100,000.00, in cents',
   confirmDelete: 'Delete %{name} from this booking?',
   mailKinds: { SIGN_UP_LINK: 'Sign-up link', PAY_LINK: 'Payment link', PATIENT_SUMMARY: 'Visit summary', TRANSCRIPTION_READY: 'Transcription ready' },

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { BOOKING_TAGS, tagSchema } from '../../domain/bookings';
+import { BOOKING_TAGS, INVALID_TAG_TEXT, TAG_MAX_LENGTH, tagSchema } from '../../domain/bookings';
 import { addBookingTag, reasonOf, useBookingsApi, type BookingRow } from '../bookings/bookingsApi';
 
 const CUSTOM = 'Custom Label';
@@ -23,7 +23,7 @@ export const TagDialog = ({ booking, onClose }: { booking: BookingRow; onClose: 
   const current = booking.tagOrLabel;
   const [choice, setChoice] = useState<string>(isListed(current) ? (current as string) : current ? CUSTOM : BOOKING_TAGS[0]);
   const [custom, setCustom] = useState(isListed(current) ? '' : (current ?? ''));
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<string | false>(false);
   const save = useSingleFlight(useMutation({
     mutationFn: (label: string) => addBookingTag(api, booking.id, label),
     onSuccess: async (_, label) => {
@@ -35,7 +35,7 @@ export const TagDialog = ({ booking, onClose }: { booking: BookingRow; onClose: 
   }));
   const submit = () => {
     const parsed = tagSchema.safeParse({ label: choice === CUSTOM ? custom : choice });
-    setInvalid(!parsed.success);
+    setInvalid(parsed.success ? false : (parsed.error.issues[0]?.message ?? INVALID_TAG_TEXT));
     if (parsed.success) save.mutate(parsed.data.label);
   };
   return (
@@ -54,8 +54,8 @@ export const TagDialog = ({ booking, onClose }: { booking: BookingRow; onClose: 
             label={translate('booking.customLabelText')}
             value={custom}
             onChange={(e) => { setCustom(e.target.value); setInvalid(false); }}
-            error={invalid}
-            helperText={invalid ? translate('booking.invalidTag') : undefined}
+            error={!!invalid}
+            helperText={invalid ? translate(invalid, { _: invalid }) : `${custom.trim().length}/${TAG_MAX_LENGTH}`}
             autoFocus
           />
         )}
