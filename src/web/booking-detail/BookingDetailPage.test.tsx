@@ -121,6 +121,13 @@ describe('Booking detail screen', () => {
     expect(await screen.findByRole('button', { name: 'Re-assign to me' })).toBeInTheDocument();
   });
 
+  it('self check-in at 50 % is yellow, not orange (finding 27)', async () => {
+    answerDetail(server, detail({ selfCheckInCompletedSteps: ['CREATE_ACC', 'UPLOAD_GOV_ID', 'UPLOAD_ID_SELFIE'] }));
+    renderDetail(<BookingDetailPage />);
+    const bar = await screen.findByRole('progressbar', { name: '50%' });
+    expect(getComputedStyle(bar.querySelector('.MuiLinearProgress-bar') as HTMLElement).backgroundColor).toBe('rgb(251, 192, 45)');
+  });
+
   it('no visit summary for a visit that did not take place (finding 23)', async () => {
     answerDetail(server, detail({ bookingStatus: 'CANCELLED_NO_SHOW' }));
     renderDetail(<BookingDetailPage />);
@@ -146,6 +153,7 @@ describe('Booking detail screen', () => {
     renderDetail(<BookingDetailPage />);
     fireEvent.click((await actionList()).getByRole('button', { name: '1. Cancel Booking [pro active]' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument(); // not an ambiguous "Cancel" (finding 29)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please enter a reason')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Patient asked' } });

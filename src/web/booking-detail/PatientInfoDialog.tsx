@@ -2,6 +2,7 @@ import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { editablePatientFields, type BookingDetail } from '../../domain/booking-detail';
+import { careLocationLabel } from '../../domain/kits';
 import { PatientDemographics } from './BookingHeader';
 import { useDetailMutation } from './hooks';
 import { DialogFrame, formatWhen } from './parts';
@@ -51,7 +52,7 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
             error={!!errors.email} helperText={errors.email} />
           {readOnlyField('bookingId', b.id)}
           {readOnlyField('careType', b.careType?.displayName)}
-          {readOnlyField('careLocation', b.careLocation?.name)}
+          {readOnlyField('careLocation', careLocationLabel(b.careLocation?.name))}
           {readOnlyField('state', b.state)}
           {readOnlyField('bookedAt', formatWhen(b.bookedAt, b.eventTimeZone))}
           {readOnlyField('appntStart', formatWhen(b.appntStart, b.eventTimeZone))}

@@ -85,8 +85,10 @@ export const GuardedButton = ({ label, refusal, onClick, pending, ...rest }: {
 
 /** A modal form: title, content, Cancel and the primary button; pending keeps it open and disables both. */
 export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, submitLabel = 'bookingDetail.ui.submit', pending, submitDisabled,
-  maxWidth = 'sm', extraActions }: {
+  maxWidth = 'sm', extraActions, closeLabel }: {
   title: string; titleArgs?: Record<string, unknown>; children: ReactNode; onClose: () => void; onSubmit?: () => void; submitLabel?: string;
+  /** The dismiss button's label ('Cancel' by default; 'Close' where Cancel would be ambiguous, as in Cancel Booking). */
+  closeLabel?: string;
   pending?: boolean; submitDisabled?: boolean; maxWidth?: 'xs' | 'sm' | 'md' | 'lg'; extraActions?: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -102,7 +104,7 @@ export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, sub
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
         <DialogActions>
           {extraActions}
-          <Button onClick={onClose} disabled={pending}>{translate(onSubmit ? 'bookingDetail.ui.cancel' : 'bookingDetail.ui.close')}</Button>
+          <Button onClick={onClose} disabled={pending}>{translate(closeLabel ?? (onSubmit ? 'bookingDetail.ui.cancel' : 'bookingDetail.ui.close'))}</Button>
           {onSubmit && (
             <Button type="submit" variant="contained" disabled={pending || submitDisabled} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
               {translate(submitLabel)}
