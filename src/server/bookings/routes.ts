@@ -184,7 +184,8 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       const previous = b.primaryClinicianId;
       await l.client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [b.id, l.actor.sub]);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
-      if (previous) await addLog(l.client, l.actor, b.id, 'REASSIGNED', 'Patient Re-Assigned');
+      // The timeline says from whom to whom (the history keeps the spec's 'Patient Re-Assigned').
+      if (previous) await addLog(l.client, l.actor, b.id, 'REASSIGNED', `From ${b.primaryClinicianName ?? 'another clinician'} to ${l.actor.givenName} ${l.actor.familyName}`);
       return { id: b.id, primaryClinicianId: l.actor.sub };
     });
   });
