@@ -110,8 +110,12 @@ export const CARE_TYPE_NAMES: Record<string, string> = {
  * Why a booking is read-only for a viewer, or null: auditors read only; a clinician (not super admin)
  * without a valid licence in the patient's state reads only; masked rows are read-only.
  */
-export function bookingReadOnlyReason(patientState: string | null, v: { readOnlyRole: boolean; clinician: boolean; superAdmin: boolean; validStates: readonly string[]; masked: boolean }): string | null {
+export const NO_CALENDAR_TEXT = 'Add a valid calendar link to get access to clinical work';
+export function bookingReadOnlyReason(patientState: string | null, v: { readOnlyRole: boolean; clinician: boolean; superAdmin: boolean;
+  validStates: readonly string[]; masked: boolean; noCalendar?: boolean }): string | null {
   if (v.readOnlyRole) return 'Read-only role';
+  // A clinician without a calendar link has no clinical work yet (spec 1 §6: redirected to the profile): read only.
+  if (v.noCalendar && v.clinician && !v.superAdmin && !v.masked) return NO_CALENDAR_TEXT;
   if (v.masked) return 'Patient state licence is invalid or expired';
   if (!inPatientScope({ licenceBound: v.clinician && !v.superAdmin, states: v.validStates }, patientState)) return 'No licence for the patient state';
   return null;

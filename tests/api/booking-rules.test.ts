@@ -102,6 +102,17 @@ describe('no action that can only fail (findings 15, 23)', () => {
   });
 });
 
+describe('a clinician without a calendar link (finding 13)', () => {
+  it('reads bookings of a licensed state read-only, with the reason, and every write is refused', async () => {
+    const id = await fx.booking({ state: 'CO', status: 'BOOKED_PENDING_CONFIRMATION', clinician: null });
+    const b = (await api.call('GET', `${B}/get/${id}`, { as: DEMO.noCalendar })).body;
+    expect(b).toMatchObject({ isReadOnly: true, readOnlyReason: 'Add a valid calendar link to get access to clinical work' });
+    await fx.refusedUnchanged(id, () => call('PATCH', `/assignToMe/${id}`, {}, DEMO.noCalendar), 403,
+      'Action not permitted. Reason: Add a valid calendar link to get access to clinical work');
+    await fx.refusedUnchanged(id, () => call('PATCH', `/markConfirmed/${id}`, { reasonOrComments: 'x' }, DEMO.noCalendar), 403);
+  });
+});
+
 describe('cancel / no-show more than 40 minutes ahead (finding 3)', () => {
   it('the pre-mark is recorded once; a repeat is refused and changes nothing', async () => {
     const id = await fx.booking({ state: 'NV', startInMinutes: 5 * 24 * 60 });

@@ -17,6 +17,7 @@ export function bookingFacts(r: { state: string | null; primaryClinicianId: stri
   const masked = !inScope(actor, { patientState: r.state });
   const readOnlyReason = bookingReadOnlyReason(r.state, {
     readOnlyRole: p.readOnly, clinician: p.clinician, superAdmin: p.superAdmin, validStates: actor.licenceStates.validStates, masked,
+    noCalendar: p.clinician && !actor.clinician?.calendarLink?.trim(),
   });
   return {
     masked, isReadOnly: !!readOnlyReason, readOnlyReason,
