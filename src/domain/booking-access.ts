@@ -43,6 +43,7 @@ export function clinicalDataAccess(patientState: string | null, v: ClinicalViewe
 export const BOOKING_REFUSAL_TEXT = {
   outsideCancelWindow: 'The appointment is more than 40 minutes away: pre-mark it instead',
   insideCancelWindow: 'The appointment is 40 minutes or less away: cancel it instead',
+  alreadyPreMarked: 'The booking is already pre-marked; finish the cancellation on the scheduling page',
   paidProduct: 'Paid products cannot be edited or deleted',
   noSuchProduct: 'No such product on this booking',
   unknownCatalogueProduct: 'No such product in the catalogue',

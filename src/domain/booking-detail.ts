@@ -16,6 +16,8 @@ export interface BookingProduct {
   uniqueId: string; id: string; slug: string; name: string; variantId: string | null; variantName: string | null;
   unitPrice: number; qty: number; paymentStatus: string | null; reasonOrComment: string | null;
   discountType: 'PERCENT' | 'AMOUNT' | null; discountValue: number | null;
+  /** Cash already collected on the line (dollars); part of an unpaid line's price may be collected. */
+  collected?: number | null;
 }
 
 /** One entry of the booking log / timeline (spec 2 §3): created ISO, author, text; kind says what changed. */
@@ -91,10 +93,20 @@ export function lineNet(p: Pick<BookingProduct, 'unitPrice' | 'qty' | 'discountT
   return (gross - off) / 100;
 }
 
-/** Paid and unpaid totals of a booking's products (net, tax, gross), computed in cents. */
+/**
+ * Paid and unpaid totals of a booking's products (net, tax, gross), computed in cents: a paid line counts in full;
+ * the cash collected on an unpaid line counts as paid and the rest of it as unpaid.
+ */
 export function productTotals(products: readonly BookingProduct[]) {
-  const sum = (paid: boolean) => products.filter((p) => isProductPaid(p) === paid).reduce((s, p) => s + cents(lineNet(p)), 0);
-  const paidNet = sum(true); const unpaidNet = sum(false);
+  let paidNet = 0; let unpaidNet = 0;
+  for (const p of products) {
+    const net = cents(lineNet(p));
+    if (isProductPaid(p)) paidNet += net;
+    else {
+      const part = Math.min(net, cents(p.collected ?? 0));
+      paidNet += part; unpaidNet += net - part;
+    }
+  }
   const tax = (n: number) => Math.round(n * SALES_TAX_RATE);
   return {
     netTotalPaid: paidNet / 100, taxTotalPaid: tax(paidNet) / 100, grossTotalPaid: (paidNet + tax(paidNet)) / 100,

@@ -31,6 +31,8 @@ export const BOOKING_TEXT = {
     bookingStatus: 'Booking Status',
   },
   invalidField: 'Please enter a valid %{field}',
+  mobileFormat: 'Please enter a valid Mobile No: 10 digits, e.g. 7020879009 (spaces and dashes are ignored)',
+  toBeforeFrom: 'The To date is before the From date',
   dateRangeTooLong: DATE_RANGE_TEXT,
   unsupportedSearch: UNSUPPORTED_SEARCH_TEXT,
   found: 'Booking(s) found',
@@ -106,6 +108,7 @@ export const BOOKING_TEXT = {
   timeZoneFailed: 'Failed to set & update appointment timezone, please try again',
   calendarLoadFailed: 'find booking failed, reason: %{reason}',
   calendarParseFailed: 'Failed parsing booking data for calender',
+  timesShownIn: 'Times shown in %{zone}',
   hiddenMasked: '%{smart_count} booking in a state where your licence is invalid or expired is not shown |||| %{smart_count} bookings in states where your licence is invalid or expired are not shown',
   openDetailsFailed: 'failed navigating to booking detail page',
   // Calendar: actions of a booking

@@ -44,8 +44,9 @@ const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 export const addDays = (iso: string, days: number) => new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 
-/** The range check tolerates 16 calendar days counted inclusively (end - start <= 15). */
-export const dateRangeTooLong = (from: string, to: string) => dayNumber(to) - dayNumber(from) > DATE_RANGE_LIMIT_DAYS;
+/** 'Date range cannot be more than 15 days'; the check tolerates up to 16 (spec 2 §5): end - start <= 16 days. */
+export const DATE_RANGE_TOLERANCE_DAYS = 16;
+export const dateRangeTooLong = (from: string, to: string) => dayNumber(to) - dayNumber(from) > DATE_RANGE_TOLERANCE_DAYS;
 
 /** Changing the start moves the end to start + 15 when the end is before the start or more than 15 days later. */
 export function endAfterStartChange(from: string, to: string): string {
@@ -82,7 +83,10 @@ export const updateStatusSchema = z.strictObject({
   bookingStatus: z.enum(BOOKING_STATUSES),
   reasonOrComments: z.string().trim().min(1, 'a reason is required').max(2000),
 });
-export const tagSchema = z.strictObject({ label: z.string().trim().min(1, INVALID_TAG_TEXT).max(60, INVALID_TAG_TEXT) });
+/** A custom label: not empty ('Please enter a valid Tag'), at most 64 characters (said so). */
+export const TAG_MAX_LENGTH = 64;
+export const TAG_TOO_LONG_TEXT = `${INVALID_TAG_TEXT}: at most ${TAG_MAX_LENGTH} characters`;
+export const tagSchema = z.strictObject({ label: z.string().trim().min(1, INVALID_TAG_TEXT).max(TAG_MAX_LENGTH, TAG_TOO_LONG_TEXT) });
 
 /** Calendar range query: the visible range only (at most 45 days: a month view with its edges). */
 export const calendarQuerySchema = z.strictObject({
@@ -108,8 +112,12 @@ export const CARE_TYPE_NAMES: Record<string, string> = {
  * Why a booking is read-only for a viewer, or null: auditors read only; a clinician (not super admin)
  * without a valid licence in the patient's state reads only; masked rows are read-only.
  */
-export function bookingReadOnlyReason(patientState: string | null, v: { readOnlyRole: boolean; clinician: boolean; superAdmin: boolean; validStates: readonly string[]; masked: boolean }): string | null {
+export const NO_CALENDAR_TEXT = 'Add a valid calendar link to get access to clinical work';
+export function bookingReadOnlyReason(patientState: string | null, v: { readOnlyRole: boolean; clinician: boolean; superAdmin: boolean;
+  validStates: readonly string[]; masked: boolean; noCalendar?: boolean }): string | null {
   if (v.readOnlyRole) return 'Read-only role';
+  // A clinician without a calendar link has no clinical work yet (spec 1 §6: redirected to the profile): read only.
+  if (v.noCalendar && v.clinician && !v.superAdmin && !v.masked) return NO_CALENDAR_TEXT;
   if (v.masked) return 'Patient state licence is invalid or expired';
   if (!inPatientScope({ licenceBound: v.clinician && !v.superAdmin, states: v.validStates }, patientState)) return 'No licence for the patient state';
   return null;

@@ -143,3 +143,12 @@ export const notesEditable = (resultStatus: string, requestStatus?: string) =>
 /** Covid tube registration only for the M19 kit family. */
 export const isM19Kit = (productName: string | null | undefined, kitId?: string) =>
   /\bM19\b/i.test(productName ?? '') || /^M19/i.test(kitId ?? '');
+
+/**
+ * A final lab request (REPORT_READY, REJECTED_BY_CLINICIAN, COMPLETE) or a released test result (RESULTS_RELEASED, COMPLETE)
+ * keeps its clinician: re-assigning it is refused (security review F8). Returns the refusal or null.
+ */
+export function finalAssignRefusal(kind: 'request' | 'result', status: string | null): string | null {
+  const final = kind === 'request' ? (FINAL_REQUEST as readonly string[]).includes(status ?? '') : (RELEASED as readonly string[]).includes(status ?? '');
+  return final ? `a ${kind === 'request' ? 'lab request' : 'test result'} in ${status} cannot be re-assigned` : null;
+}

@@ -111,7 +111,7 @@ describe('completion', () => {
   };
 
   it('complete clinical service needs every field, then stores them', async () => {
-    const id = await fx.booking({ state: 'CA' });
+    const id = await fx.booking({ state: 'CA', startInMinutes: -20 });
     for (const bad of [{ ...clinical, clinicalServiceMins: 0 }, { ...clinical, ackPatientSummarySent: false }, { ...clinical, clinicalServiceNotes: ' ' }]) {
       await fx.refusedUnchanged(id, () => call('POST', `/completeClinical/${id}`, bad), 400, new RegExp(FILL_ALL_FIELDS_TEXT.trim()));
     }
@@ -122,7 +122,7 @@ describe('completion', () => {
   });
 
   it('complete booking needs every field, then stores them and is terminal', async () => {
-    const id = await fx.booking({ state: 'NV' });
+    const id = await fx.booking({ state: 'NV', startInMinutes: -20 });
     const { paymentMode: _m, ...noMode } = complete;
     for (const bad of [noMode, { ...complete, paymentRefId: '' }, { ...complete, ackPaymentCollected: false }, { ...complete, closingNotes: '' }]) {
       await fx.refusedUnchanged(id, () => call('POST', `/complete/${id}`, bad, DEMO.staff), 400, new RegExp(FILL_ALL_FIELDS_TEXT.trim()));

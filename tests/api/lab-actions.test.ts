@@ -154,6 +154,28 @@ describe('test results: create, notes, release, override', () => {
     expect(res.body).toEqual({ kitId: kit, status: 'NEEDS_CLINICIAN_REVIEW' });
     expect((await api.call('POST', `/secure/testResult/overrideForManualClinicianReview/${kit}`, { as: DEMO.clinician })).status).toBe(409);
   });
+  it('security review F8: the override needs the result unassigned or mine; final records are never re-assigned', async () => {
+    const other = await one(`SELECT kit_id FROM test_results WHERE clinician_id IS NOT NULL AND clinician_id <> $1 AND status = 'AUTO_RELEASE_SCHEDULED'
+      AND patient_state IN ('NV','CO','CA','NY') LIMIT 1`, [jane()]);
+    if (!other) await api.pool.query(`UPDATE test_results SET status = 'AUTO_RELEASE_SCHEDULED' WHERE kit_id = (SELECT kit_id FROM test_results
+      WHERE clinician_id IS NOT NULL AND clinician_id <> $1 AND patient_state IN ('NV','CO','CA','NY') AND status NOT IN ('RESULTS_RELEASED','COMPLETE') LIMIT 1)`, [jane()]);
+    const { kit_id: kit } = other ?? await one(`SELECT kit_id FROM test_results WHERE clinician_id IS NOT NULL AND clinician_id <> $1
+      AND status = 'AUTO_RELEASE_SCHEDULED' AND patient_state IN ('NV','CO','CA','NY') LIMIT 1`, [jane()]);
+    const override = await api.call('POST', `/secure/testResult/overrideForManualClinicianReview/${kit}`, { as: DEMO.clinician });
+    expect(override.status).toBe(403);
+    expect((await result(kit)).status).toBe('AUTO_RELEASE_SCHEDULED');
+    for (const status of ['REPORT_READY', 'COMPLETE']) {
+      const final = await kitWhere(`lr.clinician_id IS NOT NULL AND lr.clinician_id <> $1 AND lr.status = $2 AND lr.patient_state IN ('NV','CO','CA','NY')`, [jane(), status]);
+      const before = (await request(final)).clinician_id;
+      const res = await api.call('PUT', '/secure/labRequest/assign', { as: DEMO.clinician, body: { kitId: final, reason: 'Covering' } });
+      expect(res.status).toBe(409);
+      expect((await request(final)).clinician_id).toBe(before);
+    }
+    const released = await one(`SELECT kit_id FROM test_results WHERE clinician_id IS NOT NULL AND clinician_id <> $1 AND status IN ('RESULTS_RELEASED', 'COMPLETE')
+      AND patient_state IN ('NV','CO','CA','NY') LIMIT 1`, [jane()]);
+    const res = await api.call('PUT', '/secure/testResult/assign', { as: DEMO.clinician, body: { kitId: released.kit_id, reason: 'Covering' } });
+    expect(res.status).toBe(409);
+  });
   it('an appointment request and a patient message become secure messages to the patient', async () => {
     const row = await one(`SELECT id, kit_id FROM test_results WHERE clinician_id = $1 AND status = 'NEEDS_CLINICIAN_REVIEW' AND patient_state IN ('NV','CO','CA','NY') LIMIT 1`, [jane()]);
     const appt = await api.call('POST', '/secure/testResult/appointmentRequest', { as: DEMO.clinician, body: { testResultId: row.id, message: 'Please book via {meetingLink}' } });

@@ -25,14 +25,31 @@ async function openBooking(page: Page) {
   await page.goto(detailUrl());
   await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
 }
+/** The requests the page sends, by method and path (to count them). */
+function recordRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => { if (r.method() !== 'GET') seen.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+  return { count: (method: string, path: string) => seen.filter((s) => s === `${method} ${path}`).length };
+}
+/** A double click on an action's button: one request, its success toast, and no error toast (issue 24, double submits). */
+async function doubleSubmit(page: Page, button: Locator, requests: ReturnType<typeof recordRequests>, method: string, path: string, success: string) {
+  const before = requests.count(method, path);
+  await button.dblclick();
+  await toast(page, success);
+  await page.waitForTimeout(500); // a second request, had it been sent, has answered by now
+  expect(requests.count(method, path) - before).toBe(1);
+  expect(await page.locator('.RaNotification-error').count()).toBe(0);
+}
 async function choose(scope: Locator, page: Page, select: string, option: string) {
   await scope.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
 describe('Booking detail', () => {
-  it('a clinician confirms the booking, adds and edits a product, completes the clinical service and the booking', async () => {
+  it('a clinician confirms the booking, adds and edits a product, completes the clinical service and the booking, each with a double click', async () => {
     const { page } = await b.newPage();
+    const requests = recordRequests(page);
+    const P = `/secure/booking/v1`;
     await signIn(page, 'clinician@demo.test');
     await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
     await openBooking(page);
@@ -41,15 +58,13 @@ describe('Booking detail', () => {
     await action(page, 'Mark Booking Confirmed').click();
     const confirm = dialog(page, UI.titles.confirm);
     await confirm.getByRole('textbox', { name: UI.fields.reason }).fill('Patient confirmed by phone');
-    await confirm.getByRole('button', { name: UI.submit }).click();
-    await toast(page, T.confirmed);
+    await doubleSubmit(page, confirm.getByRole('button', { name: UI.submit }), requests, 'PATCH', `${P}/markConfirmed/${E2E_BOOKING_ID}`, T.confirmed);
     await expect.poll(() => action(page, 'Mark Booking Confirmed').count()).toBe(0); // hidden once confirmed
 
     await page.getByRole('button', { name: UI.buttons.addProduct }).click();
     const add = dialog(page, UI.titles.addProduct);
     await choose(add, page, UI.pickProduct, 'HPV · $79.00');
-    await add.getByRole('button', { name: UI.add }).click();
-    await toast(page, T.productAdded);
+    await doubleSubmit(page, add.getByRole('button', { name: UI.add }), requests, 'POST', `${P}/addProduct/${E2E_BOOKING_ID}`, T.productAdded);
     const products = page.getByRole('table', { name: T.sections.products });
     await products.getByRole('row', { name: /HPV/ }).waitFor();
 
@@ -57,8 +72,7 @@ describe('Booking detail', () => {
     const edit = dialog(page, UI.titles.editProduct);
     await edit.getByRole('spinbutton', { name: UI.fields.qty }).fill('2');
     await edit.getByRole('textbox', { name: UI.fields.reason }).fill('Two sites swabbed');
-    await edit.getByRole('button', { name: UI.save }).click();
-    await toast(page, T.productUpdated);
+    await doubleSubmit(page, edit.getByRole('button', { name: UI.save }), requests, 'PATCH', `${P}/updateProduct/${E2E_BOOKING_ID}`, T.productUpdated);
     await expect.poll(() => products.getByRole('row', { name: /HPV/ }).locator('td').nth(1).innerText()).toBe('2');
 
     await action(page, 'Complete clinical service').click();
@@ -66,8 +80,8 @@ describe('Booking detail', () => {
     await clinical.getByRole('spinbutton', { name: UI.fields.clinicalServiceMins }).fill('25');
     await clinical.getByRole('textbox', { name: UI.fields.clinicalServiceNotes }).fill('Swabs collected, counselling given.');
     await clinical.getByRole('checkbox', { name: UI.fields.ackPatientSummarySent }).check();
-    await clinical.getByRole('button', { name: UI.submit }).click();
-    await toast(page, 'Status changed to CLINICAL_SERVICE_COMPLETED successfully');
+    await doubleSubmit(page, clinical.getByRole('button', { name: UI.submit }), requests, 'POST', `${P}/completeClinical/${E2E_BOOKING_ID}`,
+      'Status changed to CLINICAL_SERVICE_COMPLETED successfully');
 
     await page.getByRole('button', { name: UI.buttons.completeBooking }).click();
     const complete = dialog(page, UI.titles.completeBooking);
@@ -78,8 +92,8 @@ describe('Booking detail', () => {
     await complete.getByRole('textbox', { name: UI.fields.closingNotes }).fill('Visit complete.');
     await complete.getByRole('checkbox', { name: UI.fields.ackPatientTbdAccCreated }).check();
     await complete.getByRole('checkbox', { name: UI.fields.ackPaymentCollected }).check();
-    await complete.getByRole('button', { name: UI.submit }).click();
-    await toast(page, 'Status changed to COMPLETED successfully');
+    await doubleSubmit(page, complete.getByRole('button', { name: UI.submit }), requests, 'POST', `${P}/complete/${E2E_BOOKING_ID}`,
+      'Status changed to COMPLETED successfully');
     await page.getByText(T.completedBanner).waitFor();
     await page.context().close();
   });

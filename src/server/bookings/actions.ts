@@ -9,6 +9,7 @@ import {
   PRE_MARK_NO_SHOW_REASON, READ_ONLY_PATIENT_FIELDS, updatePatientInfoSchema, withinCancelWindow, type BookingActionKey,
 } from '../../domain/booking-detail';
 import { confirmedFor, isTerminal } from '../../domain/bookings';
+import { actualEndRefusal, birthDateRefusal, completionRefusal, DATE_TEXT } from '../../domain/booking-rules';
 import { actorOf } from '../auth/secure-plugin';
 import { addLog, bookingWrite, changeStatus, refused, type BookingRow } from './repository';
 import { errors, idParam, okSchema } from './schemas';
@@ -45,6 +46,8 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     bookingWrite(pool, req, idOf(req), BOOKING_WRITES.updatePatientInfo, 'UPDATE_PATIENT_INFO', async (l) => {
       const body = req.body as PatientInfo;
       if (body.id !== l.row.id) throw refused(400, 'id: does not match the booking');
+      const dobRefusal = birthDateRefusal(body.dob, Date.now());
+      if (dobRefusal) throw refused(400, dobRefusal);
       const locked = READ_ONLY_PATIENT_FIELDS.filter((f) => !same(body[f], STORED[f](l.row)));
       if (locked.length) throw refused(400, BOOKING_REFUSAL_TEXT.readOnlyField.replace('%{fields}', locked.join(', ')));
       // Without clinical access the clinical fields are neither read nor changed (absent or empty: left as they are).
@@ -110,6 +113,9 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     return bookingWrite(pool, req, body.bookingId, rule, 'PRE_MARK', async (l) => {
       if (isTerminal(l.row.bookingStatus)) throw refused(409, 'Booking already cancelled or completed');
       if (withinCancelWindow(startSec(l.row), nowSec())) throw refused(409, BOOKING_REFUSAL_TEXT.insideCancelWindow);
+      // One pre-mark: a repeat changes nothing (the user finishes on the scheduling page).
+      const { rows } = await l.client.query<{ at: Date | null }>(`SELECT pre_marked_at AS at FROM bookings WHERE id = $1`, [l.row.id]);
+      if (rows[0]?.at) throw refused(409, BOOKING_REFUSAL_TEXT.alreadyPreMarked);
       await l.client.query(`UPDATE bookings SET pre_marked_at = now(), pre_marked_no_show = $2 WHERE id = $1`, [l.row.id, body.isNoShow]);
       await addLog(l.client, l.actor, l.row.id, 'STATUS', `${PRE_MARK_NO_SHOW_REASON} (${body.isNoShow ? 'no-show' : 'cancel'}): ${body.comments}`);
       return { id: l.row.id, bookingStatus: l.row.bookingStatus };
@@ -119,6 +125,8 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post(`${BASE}/completeClinical/:id`, route(completeClinicalSchema, clinical), (req) =>
     bookingWrite(pool, req, idOf(req), actionRule('completeClinical'), 'COMPLETE_CLINICAL', async (l) => {
       const body = req.body as z.infer<typeof completeClinicalSchema>;
+      const early = completionRefusal(l.row.appntStart.getTime(), Date.now());
+      if (early) throw refused(409, early);
       await changeStatus(l, 'CLINICAL_SERVICE_COMPLETED', 'Clinical service completed', 'COMPLETE_CLINICAL');
       await l.client.query(`UPDATE bookings SET clinical_service_mins = $2, clinical_service_notes = $3, actual_mins = $2 WHERE id = $1`,
         [l.row.id, body.clinicalServiceMins, body.clinicalServiceNotes]);
@@ -129,6 +137,9 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post(`${BASE}/complete/:id`, route(completeBookingSchema, member), (req) =>
     bookingWrite(pool, req, idOf(req), BOOKING_WRITES.completeBooking, 'COMPLETE', async (l) => {
       const body = req.body as z.infer<typeof completeBookingSchema>;
+      const implausible = completionRefusal(l.row.appntStart.getTime(), Date.now())
+        ?? actualEndRefusal(body.actualAppntEnd, l.row.appntStart.getTime(), Date.now());
+      if (implausible) throw refused(implausible === DATE_TEXT.notStarted ? 409 : 400, implausible);
       await changeStatus(l, 'COMPLETED', 'Booking completed', 'COMPLETE');
       await l.client.query(
         `UPDATE bookings SET actual_end_at = $2, actual_mins = $3, closing_notes = $4, payment_mode = $5, payment_amount_cents = $6,

@@ -3,8 +3,9 @@ import type { ZodApp } from '../http/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { isProductPaid, lineNet, productTotals, type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
+import { isProductPaid, productTotals, type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
 import { CARE_TYPE_NAMES } from '../../domain/bookings';
+import { lineDueCents } from '../../domain/booking-rules';
 import type { Actor } from '../auth/actor';
 import { accessOf, assertInScope, present } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
@@ -66,8 +67,9 @@ export function orderSummary(bookingId: string, products: readonly BookingProduc
   const totals = productTotals(products);
   const paid = products.filter(isProductPaid);
   const unpaid = products.filter((p) => !isProductPaid(p));
-  const due = unpaid.some((p) => lineNet(p) > 0);
-  const paymentStatus = products.length === 0 || (!due && paid.length === 0) ? 'NOT_REQUIRED' : !due ? 'PAID' : paid.length ? 'PARTIALLY_PAID' : 'UNPAID';
+  const due = unpaid.some((p) => lineDueCents(p) > 0);
+  const anyPaid = paid.length > 0 || totals.netTotalPaid > 0;
+  const paymentStatus = products.length === 0 || (!due && !anyPaid) ? 'NOT_REQUIRED' : !due ? 'PAID' : anyPaid ? 'PARTIALLY_PAID' : 'UNPAID';
   const line = (p: BookingProduct) => ({ name: p.name, qty: p.qty, unitPrice: p.unitPrice });
   return {
     plannedProducts: products.map((p) => ({ ...line(p), paymentStatus: p.paymentStatus, variantId: p.variantId, slug: p.slug })),

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { BOOKING_WRITES, orderKitSchema } from '../../domain/booking-detail';
+import { sampleDateRefusal } from '../../domain/booking-rules';
 import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
@@ -23,6 +24,8 @@ export function bookingKitRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const body = req.body as z.infer<typeof orderKitSchema>;
     const taken = new Date(body.sampleTakenDate);
     if (Number.isNaN(taken.getTime())) throw refused(400, BOOKING_REFUSAL_TEXT.sampleTakenDate);
+    const implausible = sampleDateRefusal(body.sampleTakenDate, Date.now());
+    if (implausible) throw refused(400, implausible);
     const { rows } = await l.client.query<{ n: string }>(`SELECT nextval('booking_kit_seq')::text AS n`);
     const kitId = `KB${rows[0].n.padStart(7, '0')}`;
     const requisitionId = body.labName === 'LIFESCAN' && body.lifescanReqNum ? body.lifescanReqNum.trim() : `REQ-${body.labName}-${kitId}`;

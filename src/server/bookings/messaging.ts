@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { BOOKING_WRITES, sendPatientSummarySchema, stripLineBreaks } from '../../domain/booking-detail';
 import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
+import { viewerActionRefusal } from '../../domain/booking-rules';
 import type { Mailer } from '../adapters/mail';
 import { orderSummary } from './detail';
 import { actionRule } from './actions';
@@ -29,6 +30,8 @@ export function bookingMessagingRoutes(app: ZodApp, { pool, mailer, publicUrl }:
 
   app.post(`${BASE}/sendPatientSummary/:id`, route(write(CLINICAL_DATA_ROLES, { licenceBound: true }), sendPatientSummarySchema), (req) =>
     bookingWrite(pool, req, idOf(req), actionRule('visitSummary'), 'SEND_SUMMARY', async (l) => {
+      const noVisit = viewerActionRefusal('visitSummary', l.row.bookingStatus, { clinicianOrSuperAdmin: true, productOrderAccess: true });
+      if (noVisit) throw refused(403, noVisit);
       if (!l.row.hasAccount) throw refused(404, BOOKING_DETAIL_TEXT.patientAccountNotFound);
       const summary = stripLineBreaks((req.body as { summary: string }).summary);
       await l.client.query(

@@ -5,8 +5,9 @@ import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import {
-  addProductSchema, BOOKING_WRITES, collectPaymentSchema, deleteProductSchema, isProductPaid, updateProductSchema, type BookingProduct,
+  addProductSchema, BOOKING_WRITES, collectPaymentSchema, deleteProductSchema, isProductPaid, lineNet, updateProductSchema, type BookingProduct,
 } from '../../domain/booking-detail';
+import { collectRowRefusal, rowPaysLine } from '../../domain/booking-rules';
 import { actorOf } from '../auth/secure-plugin';
 import { addLog, bookingWrite, loadProducts, refused, type Locked } from './repository';
 import { errors, idParam, okSchema } from './schemas';
@@ -58,34 +59,49 @@ export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       return { id: l.row.id, uniqueId };
     }));
 
+  // The name and price come from the catalogue (issue 12): the client names the product, never its price.
   app.post(`${BASE}/addProduct/:id`, route(addProductSchema, { idempotent: true }), (req) =>
     productWrite(pool, req, 'ADD_PRODUCT', async (l) => {
       const body = req.body as z.infer<typeof addProductSchema>;
-      const { rows } = await l.client.query<{ variantName: string | null }>(
-        `SELECT variant_name AS "variantName" FROM booking_services WHERE id = $1 AND slug = $2 AND variant_id IS NOT DISTINCT FROM $3
-            AND (state_code IS NULL OR state_code = $4)`, [body.id, body.slug, body.variantId, l.row.state]);
-      if (!rows[0]) throw refused(400, BOOKING_REFUSAL_TEXT.unknownCatalogueProduct);
+      const { rows } = await l.client.query<{ title: string; variantName: string | null; priceCents: number }>(
+        `SELECT title, variant_name AS "variantName", price_cents AS "priceCents" FROM booking_services
+          WHERE id = $1 AND slug = $2 AND variant_id IS NOT DISTINCT FROM $3 AND (state_code IS NULL OR state_code = $4)`,
+        [body.id, body.slug, body.variantId, l.row.state]);
+      const item = rows[0];
+      if (!item) throw refused(400, BOOKING_REFUSAL_TEXT.unknownCatalogueProduct);
       const { rows: added } = await l.client.query<{ uniqueId: string }>(
         `INSERT INTO booking_products (booking_id, product_id, slug, name, variant_id, variant_name, unit_price_cents, qty)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING unique_id::text AS "uniqueId"`,
-        [l.row.id, body.id, body.slug, body.name, body.variantId, rows[0].variantName, cents(body.unitPrice), body.qty]);
-      await addLog(l.client, l.actor, l.row.id, 'PRODUCT', `Product ${body.name} added (qty ${body.qty})`);
+        [l.row.id, body.id, body.slug, item.title, body.variantId, item.variantName, item.priceCents, body.qty]);
+      await addLog(l.client, l.actor, l.row.id, 'PRODUCT', `Product ${item.title} added (qty ${body.qty})`);
       return { id: l.row.id, uniqueId: added[0].uniqueId };
     }));
 
-  // Collect Payment: Cash rows mark their line paid with the collected amount; Online rows are paid on /Payment.
+  // Collect Payment: each Cash row is checked against its line (shared rule: discount at most what is due, collected at
+  // most what is due after it, cents); the cash is added to the line, which is paid once it is covered. Online rows
+  // are paid on /Payment.
   app.post(`${BASE}/collectPayment/:id`, route(collectPaymentSchema, { idempotent: true }), (req) =>
     productWrite(pool, req, 'COLLECT_PAYMENT', async (l) => {
       const { rows } = req.body as z.infer<typeof collectPaymentSchema>;
       const cash = rows.filter((r) => r.mode === 'Cash');
-      for (const r of cash) await unpaidProduct(l, r.uniqueId);
+      if (new Set(cash.map((r) => r.uniqueId)).size !== cash.length) throw refused(400, 'Each product appears once');
+      const lines = [];
       for (const r of cash) {
+        const p = await unpaidProduct(l, r.uniqueId);
+        const refusal = collectRowRefusal(p, r);
+        if (refusal) throw refused(400, refusal);
+        lines.push({ p, r });
+      }
+      for (const { p, r } of lines) {
+        // The discount becomes part of the line's amount discount, so the line's net is what is charged.
+        const discountCents = cents(p.unitPrice) * p.qty - cents(lineNet(p)) + cents(r.discount);
         await l.client.query(
-          `UPDATE booking_products SET payment_status = 'PAID_CASH', paid_cents = $3,
+          `UPDATE booking_products SET paid_cents = COALESCE(paid_cents, 0) + $3,
+             payment_status = CASE WHEN $5 THEN 'PAID_CASH' ELSE payment_status END,
              discount_type = CASE WHEN $4::int > 0 THEN 'AMOUNT' ELSE discount_type END,
              discount_value_cents = CASE WHEN $4::int > 0 THEN $4::int ELSE discount_value_cents END
             WHERE unique_id = $2 AND booking_id = $1 AND payment_status = 'UNPAID'`,
-          [l.row.id, r.uniqueId, cents(r.collected), cents(r.discount)]);
+          [l.row.id, r.uniqueId, cents(r.collected), discountCents > 0 && r.discount > 0 ? discountCents : 0, rowPaysLine(p, r)]);
       }
       if (cash.length) {
         const total = cash.reduce((s, r) => s + cents(r.collected), 0) / 100;

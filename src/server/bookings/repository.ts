@@ -44,11 +44,15 @@ export async function loadBooking(db: Db, id: string, lock = false): Promise<Boo
 
 const PRODUCT_COLUMNS = `unique_id::text AS "uniqueId", product_id AS id, slug, name, variant_id AS "variantId", variant_name AS "variantName",
   unit_price_cents / 100.0 AS "unitPrice", qty, payment_status AS "paymentStatus", reason_or_comment AS "reasonOrComment",
-  discount_type AS "discountType", CASE WHEN discount_type = 'PERCENT' THEN discount_value_cents ELSE discount_value_cents / 100.0 END AS "discountValue"`;
+  discount_type AS "discountType", CASE WHEN discount_type = 'PERCENT' THEN discount_value_cents ELSE discount_value_cents / 100.0 END AS "discountValue",
+  paid_cents / 100.0 AS collected`;
 
 export async function loadProducts(db: Db, bookingId: string): Promise<BookingProduct[]> {
   const { rows } = await db.query(`SELECT ${PRODUCT_COLUMNS} FROM booking_products WHERE booking_id = $1 ORDER BY created_at, unique_id`, [bookingId]);
-  return rows.map((r) => ({ ...r, unitPrice: Number(r.unitPrice), discountValue: r.discountValue === null ? null : Number(r.discountValue) }));
+  return rows.map((r) => ({
+    ...r, unitPrice: Number(r.unitPrice), discountValue: r.discountValue === null ? null : Number(r.discountValue),
+    collected: r.collected === null ? null : Number(r.collected),
+  }));
 }
 
 export async function loadLog(db: Db, bookingId: string): Promise<BookingLogEntry[]> {

@@ -3,18 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import {
-  bookingTransitionRefusal, calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema,
-  type FindBookings,
-} from '../../domain/bookings';
+import { calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
+import { BOOKING_WRITES } from '../../domain/booking-detail';
+import { assignRefusal, statusUpdateRefusal } from '../../domain/booking-rules';
+import { formatBookingTime } from '../../domain/booking-time';
+import { MASK } from '../../domain/masking';
+import { CARE_LOCATIONS } from '../../domain/constants';
 import { csvLine } from '../../domain/csv';
-import { writeAudit, writeAuditMany } from '../audit/audit';
+import { writeAuditMany } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { assertInScope, inScope, scopeOf } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
-import { withTx } from '../db/tx';
-import { ApiError, conflict, forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import type { AppStorage } from '../adapters/object-storage';
 import { createMailer, type Mailer } from '../adapters/mail';
@@ -26,10 +27,10 @@ import { bookingIdentityRoutes } from './identity';
 import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
-import { addLog } from './repository';
+import { addLog, bookingWrite, changeStatus, refused } from './repository';
 import { bookingRowSchemas, calendarEventSchema, patientIdParam } from './schemas';
-import { BOOKING_COLUMNS, BOOKING_FROM, bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
-import { bookingFacts, presentBookingRow, presentCalendarEvent, type BookingListRow } from './viewer';
+import { BOOKING_FROM, bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
+import { presentBookingRow, presentCalendarEvent, type BookingListRow } from './viewer';
 
 const BASE = '/secure/booking/v1';
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -37,9 +38,16 @@ const rowList = z.array(bookingRowSchemas.response);
 /** What the status, tag and assignment writes answer. */
 const writeResult = z.object({ id: z.string(), bookingStatus: z.string().optional(), tagOrLabel: z.string().optional(), primaryClinicianId: z.string().optional() });
 const idParam = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) });
+/** Status update and tags: the read-only check here; the status rule decides the rest. */
+const ANY_STATUS = { clinical: false, allowTerminal: true };
 type Row = BookingListRow;
 
 const tzOf = (actor: Actor) => actor.clinician?.timezone ?? 'UTC';
+/** Product names in the rows: product and order data (spec 2 §6), also read by auditors. */
+const productsFor = (actor: Actor) => actor.permissions.productOrderAccess || actor.permissions.unmasked;
+const locationName = (code: unknown) => CARE_LOCATIONS.find((l) => l.code === code)?.label ?? code;
+/** A CSV time: in the booking's zone and labelled, as on every screen; a masked value as it is. */
+const when = (value: unknown, zone: unknown) => (typeof value === 'string' && value !== MASK ? formatBookingTime(value, String(zone)) : value);
 
 /** Audits the rows returned; a masked row discloses no patient, so it carries no patient id. */
 const audited = (actor: Actor, rows: Row[]) =>
@@ -49,7 +57,7 @@ async function find(pool: Pool, req: FastifyRequest, s: FindBookings, limit: num
   const actor = actorOf(req);
   const { where, params } = findWhere(s, actor, tzOf(actor));
   const [rows, count] = await Promise.all([
-    pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM} WHERE ${where}
+    pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical, productsFor(actor))} FROM ${BOOKING_FROM} WHERE ${where}
       ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
     // Every booking has its patient (NOT NULL, foreign key): without a patient condition the count needs no join.
     pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''}
@@ -57,17 +65,6 @@ async function find(pool: Pool, req: FastifyRequest, s: FindBookings, limit: num
   ]);
   await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows.rows));
   return { items: rows.rows.map((r) => presentBookingRow(r, actor)), total: count.rows[0].n };
-}
-
-/** Lock a booking and check the actor may change it; outside the actor's scope it reads as unknown (404). */
-async function lockBooking(client: import('pg').PoolClient, actor: Actor, id: string) {
-  const { rows } = await client.query<Row & { bookingStatus: string }>(
-    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1 FOR UPDATE OF b`, [id]);
-  if (!rows[0]) throw notFound(`no booking ${id}`);
-  assertInScope(actor, { patientState: rows[0].state }, `no booking ${id}`);
-  const facts = bookingFacts(rows[0], actor);
-  if (facts.isReadOnly) throw new ApiError(403, 'Forbidden', `Action not permitted. Reason: ${facts.readOnlyReason}`);
-  return rows[0];
 }
 
 export interface BookingDeps { pool: Pool; storage: AppStorage; config: ServerConfig; mailer?: Mailer }
@@ -100,8 +97,9 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       for (let page = 0; ; page += 1) {
         const { items } = await find(pool, req, s, 1000, page * 1000);
         for (const b of items as Array<Record<string, any>>) {
-          yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, b.careLocation,
-            b.primaryClinicianName ?? 'Unassigned', b.appntStart, b.appntEnd, '', b.bookingStatus, b.tagOrLabel]);
+          yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, locationName(b.careLocation),
+            b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone),
+            (b.products ?? []).map((p: { name: string }) => p.name).join('; '), b.bookingStatus, b.tagOrLabel]);
         }
         if (items.length < 1000) break;
       }
@@ -125,7 +123,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     if (q.type === 'SELF') where.push(`b.clinician_id = $${params.push(actor.sub)}::uuid`);
     if (q.type === 'UNASSIGNED') where.push('b.clinician_id IS NULL');
     if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-    const columns = events ? CALENDAR_EVENT_COLUMNS : bookingListColumns(scopeOf(actor).clinical);
+    const columns = events ? CALENDAR_EVENT_COLUMNS : bookingListColumns(scopeOf(actor).clinical, productsFor(actor));
     const { rows } = await pool.query<Row>(`SELECT ${columns} FROM ${BOOKING_FROM}
       WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
     await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
@@ -142,63 +140,57 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     const patient = await pool.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
     if (!patient.rows[0]) throw notFound('no such patient');
     assertInScope(actor, { patientState: patient.rows[0].state }, 'no such patient');
-    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical)} FROM ${BOOKING_FROM}
+    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical, productsFor(actor))} FROM ${BOOKING_FROM}
       WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, [patientId]);
     await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
     return rows.map((r) => presentBookingRow(r, actor));
   });
 
-  app.patch(`${BASE}/updateStatus/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: writeResult, ...err } } }, async (req) => {
-    const actor = actorOf(req);
+  // The calendar's Update status: the shared status rule (the matching detail action's permission check, completions
+  // only through their forms, cancel / no-show inside the 40-minute window, the transition rule).
+  app.patch(`${BASE}/updateStatus/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: writeResult, ...err } } }, (req) => {
     const body = req.body as z.infer<typeof updateStatusSchema>;
-    return withTx(pool, async (client) => {
-      const b = await lockBooking(client, actor, (req.params as { id: string }).id);
-      const refusal = bookingTransitionRefusal(String(b.bookingStatus), body.bookingStatus);
-      if (refusal) throw conflict(refusal);
-      const res = await client.query(`UPDATE bookings SET status = $3, updated_at = now() WHERE id = $1 AND status = $2`, [b.id, b.bookingStatus, body.bookingStatus]);
-      if (res.rowCount !== 1) throw conflict('the booking changed meanwhile; reload it');
-      await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: 'UPDATE_STATUS', fromStatus: String(b.bookingStatus), toStatus: body.bookingStatus, comment: body.reasonOrComments });
-      await addLog(client, actor, b.id, 'STATUS', `Status changed to ${body.bookingStatus}: ${body.reasonOrComments}`);
-      await writeAudit(client, req, { action: 'UPDATE_STATUS', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
-      return { id: b.id, bookingStatus: body.bookingStatus };
+    return bookingWrite(pool, req, (req.params as { id: string }).id, ANY_STATUS, 'UPDATE_STATUS', async (l) => {
+      const facts = { ...l.facts, bookingStatus: l.row.bookingStatus, appntStartEpochSec: Math.floor(l.row.appntStart.getTime() / 1000) };
+      const refusal = statusUpdateRefusal(facts, body.bookingStatus, Math.floor(Date.now() / 1000));
+      if (refusal) throw refused(refusal.startsWith('Action not permitted') ? 403 : 409, refusal);
+      await changeStatus(l, body.bookingStatus, body.reasonOrComments, 'UPDATE_STATUS');
+      return { id: l.row.id, bookingStatus: body.bookingStatus };
     });
   });
 
-  app.patch(`${BASE}/addTagOrLabel/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: writeResult, ...err } } }, async (req) => {
-    const actor = actorOf(req);
+  app.patch(`${BASE}/addTagOrLabel/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: writeResult, ...err } } }, (req) => {
     const { label } = req.body as { label: string };
-    return withTx(pool, async (client) => {
-      const b = await lockBooking(client, actor, (req.params as { id: string }).id);
-      await client.query(`UPDATE bookings SET tag = $2 WHERE id = $1`, [b.id, label]);
-      await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: 'TAG', comment: label });
-      await writeAudit(client, req, { action: 'TAG', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
-      return { id: b.id, tagOrLabel: label };
+    return bookingWrite(pool, req, (req.params as { id: string }).id, ANY_STATUS, 'TAG', async (l) => {
+      await l.client.query(`UPDATE bookings SET tag = $2 WHERE id = $1`, [l.row.id, label]);
+      await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action: 'TAG', comment: label });
+      return { id: l.row.id, tagOrLabel: label };
     });
   });
 
   /**
    * Assign to me / re-assign to me, with optimistic concurrency: the body names the assignee the user saw
    * (expectedClinicianId, null or absent = unassigned). If it changed meanwhile the call is a 409, so of
-   * concurrent attempts exactly one wins.
+   * concurrent attempts exactly one wins. The shared assign rule: clinical write access, never a final booking.
    */
   app.patch(`${BASE}/assignToMe/:id`, {
     config: write(['clinicians', 'super_admin'], { licenceBound: true }),
     schema: { tags: ['bookings'], params: idParam, body: z.strictObject({ expectedClinicianId: z.guid().nullable().optional() }).nullish(),
       response: { 200: writeResult, ...err } },
-  }, async (req) => {
-    const actor = actorOf(req);
-    if (!actor.permissions.clinicalAccess) throw forbidden('Action not permitted. Reason: no write access to clinical data');
+  }, (req) => {
     const expected = (req.body as { expectedClinicianId?: string | null } | undefined)?.expectedClinicianId ?? null;
-    return withTx(pool, async (client) => {
-      const b = await lockBooking(client, actor, (req.params as { id: string }).id);
-      if (b.primaryClinicianId === actor.sub) throw conflict('Booking already assigned to you');
-      if ((b.primaryClinicianId ?? null) !== expected) throw conflict('the booking was assigned to another clinician meanwhile');
+    return bookingWrite(pool, req, (req.params as { id: string }).id, BOOKING_WRITES.assign, 'ASSIGN', async (l) => {
+      const refusal = assignRefusal({ ...l.facts, bookingStatus: l.row.bookingStatus });
+      if (refusal) throw refused(403, refusal);
+      const b = l.row;
+      if (b.primaryClinicianId === l.actor.sub) throw refused(409, 'Booking already assigned to you');
+      if ((b.primaryClinicianId ?? null) !== expected) throw refused(409, 'the booking was assigned to another clinician meanwhile');
       const previous = b.primaryClinicianId;
-      await client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [b.id, actor.sub]);
-      await writeHistory(client, actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
-      if (previous) await addLog(client, actor, b.id, 'REASSIGNED', 'Patient Re-Assigned');
-      await writeAudit(client, req, { action: 'ASSIGN', entityType: 'booking', entityId: b.id, patientId: b.patientId, outcome: 'SUCCESS' });
-      return { id: b.id, primaryClinicianId: actor.sub };
+      await l.client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [b.id, l.actor.sub]);
+      await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
+      // The timeline says from whom to whom (the history keeps the spec's 'Patient Re-Assigned').
+      if (previous) await addLog(l.client, l.actor, b.id, 'REASSIGNED', `From ${b.primaryClinicianName ?? 'another clinician'} to ${l.actor.givenName} ${l.actor.familyName}`);
+      return { id: b.id, primaryClinicianId: l.actor.sub };
     });
   });
 }

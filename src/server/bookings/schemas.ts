@@ -21,7 +21,7 @@ export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: err
 export const productSchema = z.object({
   uniqueId: z.string(), id: z.string(), slug: z.string(), name: z.string(), variantId: text, variantName: text,
   unitPrice: z.number(), qty: z.number(), paymentStatus: text, reasonOrComment: text,
-  discountType: z.enum(['PERCENT', 'AMOUNT']).nullable(), discountValue: z.number().nullable(),
+  discountType: z.enum(['PERCENT', 'AMOUNT']).nullable(), discountValue: z.number().nullable(), collected: z.number().nullable().optional(),
 });
 const logSchema = z.object({ created: z.string(), authorName: z.string(), note: z.string(), kind: z.enum(BOOKING_LOG_KINDS) });
 
@@ -61,6 +61,7 @@ const bookingRowSchema = z.object({
   phone: text, mobile: text, dob: text, state: text, careStateRegion: text, city: text, zip: text, address1: text, address2: text,
   genderAtBirth: text, pronoun: text, medications: text, symptoms: text, products: z.array(z.object({ name: z.string() })),
   isAssignedToMe: bool, isUnAssigned: bool, isReadOnly: bool, readOnlyReason: text, hasPatientStateLicense: bool, masked: z.boolean(),
+  hasReadAccessToClinicalData: bool, hasWriteAccessToClinicalData: bool, restrictClinicalDataAccessReason: text, appntStartEpochSec: num,
 });
 export const bookingRowSchemas = accessSchemas(bookingRowSchema, bookingRowSchema.omit({ medications: true, symptoms: true }));
 
@@ -92,5 +93,7 @@ export const calendarEventSchema = z.object({
   id: z.string(), bookingStatus: z.string(), tagOrLabel: text, primaryClinicianId: text, primaryClinicianName: text,
   careType: z.object({ name: z.string(), displayName: z.string() }), careLocation: z.string(), appntStart: z.string(), appntEnd: z.string(),
   eventTimeZone: z.string(), name: z.string(), state: text, isAssignedToMe: bool, isUnAssigned: bool, isReadOnly: bool, readOnlyReason: text,
+  // The action flags of the shared booking rules, so the calendar offers only what the server allows.
+  hasReadAccessToClinicalData: bool, hasWriteAccessToClinicalData: bool, restrictClinicalDataAccessReason: text, appntStartEpochSec: num,
   masked: z.boolean(),
 });

@@ -13,8 +13,16 @@ export const BOOKING_COLUMNS = `b.id, b.status AS "bookingStatus", b.tag AS "tag
 /** The clinical columns of a booking row: selected only for roles with clinical access (spec 1 §6, spec 2 §6). */
 export const CLINICAL_BOOKING_COLUMNS = 'p.medication AS medications, p.symptoms';
 
-/** The columns of a booking list for this reader: staff and operation support never get the clinical ones. */
-export const bookingListColumns = (clinical: boolean) => (clinical ? `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}` : BOOKING_COLUMNS);
+/** The product names of a booking row (product and order data: only for readers with that access). */
+const PRODUCT_NAMES_COLUMN = `(SELECT coalesce(array_agg(bp.name ORDER BY bp.created_at, bp.unique_id), '{}') FROM booking_products bp
+  WHERE bp.booking_id = b.id) AS "productNames"`;
+
+/**
+ * The columns of a booking list for this reader: staff and operation support never get the clinical ones; product names
+ * only with product and order data access.
+ */
+export const bookingListColumns = (clinical: boolean, products = false) =>
+  [BOOKING_COLUMNS, clinical ? CLINICAL_BOOKING_COLUMNS : null, products ? PRODUCT_NAMES_COLUMN : null].filter(Boolean).join(', ');
 
 /**
  * The calendar's light projection (GET /bookings?view=events): what an event shows (patient name, care type, times,
@@ -45,7 +53,7 @@ export function findWhere(s: FindBookings, actor: Actor, tz: string) {
       where.push(`b.start_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1)
         AND b.start_at < ((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1)`);
       break;
-    case 'BOOKING_ID': where.push(`b.id = ${bind(s.bookingId)}`); break;
+    case 'BOOKING_ID': where.push(`upper(b.id) = upper(${bind(s.bookingId)})`); break;
     case 'LASTNAME_DOB': where.push(identity(`lower(p.last_name) = lower(${bind(s.lastName)}) AND p.dob = ${bind(s.dob)}::date`)); break;
     case 'DATE_RANGE':
       where.push(`b.start_at >= ${dayStart(bind(s.fromDate), '$1')} AND b.start_at < ${dayStart(`${bind(s.toDate)}::date + 1`, '$1')}`);

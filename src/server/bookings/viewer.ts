@@ -19,6 +19,7 @@ export function bookingFacts(r: { state: string | null; primaryClinicianId: stri
   const masked = !inScope(actor, { patientState: r.state });
   const readOnlyReason = bookingReadOnlyReason(r.state, {
     readOnlyRole: p.readOnly, clinician: p.clinician, superAdmin: p.superAdmin, validStates: actor.licenceStates.validStates, masked,
+    noCalendar: p.clinician && !actor.clinician?.calendarLink?.trim(),
   });
   return {
     masked, isReadOnly: !!readOnlyReason, readOnlyReason,
@@ -38,15 +39,21 @@ export type BookingListRow = Record<string, unknown> & { id: string; patientId: 
  * outside the viewer's scope, and without clinical fields for staff and operation support.
  */
 export function presentBookingRow(r: BookingListRow, actor: Actor) {
-  const { isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense } = bookingFacts(r, actor);
-  const { patientId: _p, ...rest } = r;
+  const {
+    isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
+    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
+  } = bookingFacts(r, actor);
+  const { patientId: _p, productNames, ...rest } = r;
   const row = {
     ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
     name: `${r.firstName} ${r.lastName}`,
     careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
     careStateRegion: r.state,
-    products: [],
+    products: Array.isArray(productNames) ? productNames.map((name) => ({ name: String(name) })) : [],
     isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
+    // The action flags of the shared booking rules, so the calendar offers what the server allows.
+    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
+    appntStartEpochSec: r.appntStart instanceof Date ? Math.floor(r.appntStart.getTime() / 1000) : null,
     masked: false,
   };
   const out = present(accessOf(actor, { patientState: r.state }), row, bookingRowSchemas);
@@ -55,13 +62,18 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
 
 /** The one presenter of a calendar event (light projection): the same flags and masking as a booking row. */
 export function presentCalendarEvent(r: BookingListRow, actor: Actor): z.output<typeof calendarEventSchema> {
-  const { isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, masked } = bookingFacts(r, actor);
+  const {
+    isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, masked,
+    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
+  } = bookingFacts(r, actor);
   const event = {
     id: r.id, bookingStatus: r.bookingStatus as string, tagOrLabel: r.tagOrLabel as string | null,
     primaryClinicianId: r.primaryClinicianId, primaryClinicianName: r.primaryClinicianName as string | null,
     careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType }, careLocation: r.careLocation as string,
     appntStart: (r.appntStart as Date).toISOString(), appntEnd: (r.appntEnd as Date).toISOString(), eventTimeZone: r.eventTimeZone as string,
-    name: `${r.firstName} ${r.lastName}`, state: r.state, isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, masked: false,
+    name: `${r.firstName} ${r.lastName}`, state: r.state, isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason,
+    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
+    appntStartEpochSec: Math.floor((r.appntStart as Date).getTime() / 1000), masked: false,
   };
   return masked ? { ...maskRecord(event), id: r.id } : event;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { isM19Kit, LAB_REQUEST_TRANSITIONS, ASSIGNABLE_RESULT_STATUSES } from '../../domain/lab-actions';
+import { ASSIGNABLE_RESULT_STATUSES, finalAssignRefusal, isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab-actions';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
@@ -19,6 +19,9 @@ export async function assignToActor(pool: Pool, req: FastifyRequest, actor: Acto
   return withTx(pool, async (client) => {
     const { record, eligibility: e } = await lockForAction(client, actor, kitId, kind, { mustOwn: false });
     if (e.assignedToMe) throw conflict('already assigned to you');
+    // A final record keeps its clinician: no re-assignment (security review F8).
+    const final = e.assignedToOther ? finalAssignRefusal(kind, kind === 'request' ? record.requestStatus : record.resultStatus) : null;
+    if (final) throw conflict(final);
     if (e.assignedToOther && !reason) throw conflict('assigned to another clinician; re-assignment needs a reason');
     const status = kind === 'request' ? record.requestStatus : record.resultStatus;
     if (kind === 'result' && e.unassigned && !ASSIGNABLE_RESULT_STATUSES.includes(status ?? '')) {

@@ -26,7 +26,7 @@ export const AppointmentSection = ({ booking: b }: { booking: BookingDetail }) =
         <Field label={`${F}.careType`}>{b.careType?.displayName}</Field>
         <Field label={`${F}.careLocation`}>{careLocationLabel(b.careLocation?.name)}</Field>
         <Field label={`${F}.state`}>{b.careStateRegion ?? b.state}</Field>
-        <Field label={`${F}.bookedAt`}>{formatWhen(b.bookedAt)}</Field>
+        <Field label={`${F}.bookedAt`}>{formatWhen(b.bookedAt, b.eventTimeZone)}</Field>
         <Field label={`${F}.appntStart`}>{formatWhen(b.appntStart, b.eventTimeZone)}</Field>
         <Field label={`${F}.appntEnd`}>{formatWhen(b.appntEnd, b.eventTimeZone)}</Field>
         <Field label={`${F}.timezone`}>{b.eventTimeZone}</Field>

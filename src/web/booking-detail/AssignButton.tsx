@@ -1,4 +1,5 @@
-import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
+import type { BookingDetail } from '../../domain/booking-detail';
+import { assignRefusal } from '../../domain/booking-rules';
 import { assignBookingToMe, useBookingsApi } from '../bookings/bookingsApi';
 import { useDetailMutation, withReason } from './hooks';
 import { GuardedButton } from './parts';
@@ -10,12 +11,9 @@ type AssignFacts = Pick<BookingDetail, 'isAssignedToMe' | 'isUnAssigned' | 'isRe
 export const assignButtonLabel = (b: AssignFacts) =>
   b.isAssignedToMe ? 'bookingDetail.assignedToYou' : b.isUnAssigned ? 'bookingDetail.assignToMe' : 'bookingDetail.reassignToMe';
 
-/** Disabled when read-only or without clinical write access (with the reason); 'Assigned to you' is always disabled. */
+/** The shared assign rule (as on the calendar and the server); 'Assigned to you' is always disabled. */
 export function assignButtonRefusal(b: AssignFacts): string | null {
-  // the shared check, with write access standing for the clinical access it asks about
-  const refusal = actionRefusal({ ...b, hasReadAccessToClinicalData: b.hasReadAccessToClinicalData && b.hasWriteAccessToClinicalData }, BOOKING_WRITES.assign);
-  if (refusal) return refusal;
-  return b.isAssignedToMe ? 'bookingDetail.assignedToYou' : null;
+  return assignRefusal(b) ?? (b.isAssignedToMe ? 'bookingDetail.assignedToYou' : null);
 }
 
 export const AssignButton = ({ booking }: { booking: BookingDetail }) => {

@@ -1,4 +1,5 @@
 import { Stack, Typography } from '@mui/material';
+import { careLocationLabel } from '../../domain/kits';
 import { useTranslate } from 'react-admin';
 import type { BookingDetail } from '../../domain/booking-detail';
 import { Field, formatWhen } from './parts';
@@ -16,7 +17,7 @@ export const BookingDemographics = ({ booking: b }: { booking: BookingDetail }) 
       <Field label={`${F}.email`}>{b.email}</Field>
       <Field label={`${F}.bookingId`}>{b.id}</Field>
       <Field label={`${F}.careType`}>{b.careType?.displayName}</Field>
-      <Field label={`${F}.careLocation`}>{b.careLocation?.name}</Field>
+      <Field label={`${F}.careLocation`}>{careLocationLabel(b.careLocation?.name)}</Field>
       <Field label={`${F}.appntStart`}>{formatWhen(b.appntStart, b.eventTimeZone)}</Field>
       <Field label={`${F}.primaryClinician`}>{b.primaryClinicianName}</Field>
     </Stack>

@@ -71,9 +71,12 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
           {viewer.clinicianOrSuperAdmin && <LogSection title={`${S}.clinicalLog`} entries={b.clinicalNotes} />}
           <LogSection title={`${S}.history`} entries={b.appntNotes} />
           <LogSection title={`${S}.timeline`} entries={b.timeline} />
-          <Section title={`${S}.chartNotes`} testId="chartNotes" defaultExpanded={false}>
-            <ChartNoteList by="booking" id={b.id} refreshKey={notesKey} />
-          </Section>
+          {/* Chart notes are clinicians' and super admins' (the server refuses other roles): not fetched for others. */}
+          {viewer.clinicianOrSuperAdmin && (
+            <Section title={`${S}.chartNotes`} testId="chartNotes" defaultExpanded={false}>
+              <ChartNoteList by="booking" id={b.id} refreshKey={notesKey} />
+            </Section>
+          )}
           <OutboxSection mails={outbox.data ?? []} />
         </Stack>
         <Box sx={{ flex: 1, minWidth: 280, width: '100%', position: { lg: 'sticky' }, top: { lg: 72 } }}>

@@ -10,6 +10,7 @@ import { EnterPaymentInfoDialog } from './EnterPaymentInfoDialog';
 import { IdentityDocumentsDialog, VerifyIdentityDialog } from './IdentityDialogs';
 import { SendPayLinkDialog, SendSignUpLinkDialog } from './LinkDialogs';
 import { PatientInfoDialog } from './PatientInfoDialog';
+import { PreMarkDialog } from './PreMarkDialog';
 import { AppointmentNotesDialog, CancelDialog, ClinicalNotesDialog, MarkConfirmedDialog } from './ReasonDialogs';
 import { VisitSummaryDialog } from './VisitSummaryDialog';
 
@@ -35,6 +36,7 @@ export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
     case 'completeBooking': return <CompleteBookingDialog {...p} />;
     case 'addProduct': return <AddProductDialog {...p} />;
     case 'editProduct': return <EditProductDialog {...p} product={dialog.product} />;
+    case 'preMark': return <PreMarkDialog {...p} isNoShow={dialog.isNoShow} />;
     case 'enterPaymentInfo': return <EnterPaymentInfoDialog {...p} />;
     case 'identityDocuments': return <IdentityDocumentsDialog {...p} />;
     case 'verifyIdentity': return <VerifyIdentityDialog {...p} />;

@@ -1,7 +1,8 @@
 import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isProductPaid, lineNet, type BookingDetail } from '../../domain/booking-detail';
+import { isProductPaid, type BookingDetail } from '../../domain/booking-detail';
+import { collectRowRefusal, lineDueCents, rowPaysLine, type PayableLine } from '../../domain/booking-rules';
 import type { CollectRow } from './api';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useDetailMutation } from './hooks';
@@ -13,24 +14,34 @@ const MODES = ['Cash', 'Online'] as const;
 type Mode = (typeof MODES)[number];
 export interface PaymentLine { uniqueId: string; name: string; due: number; collected: string; discount: string; mode: Mode; modeRemaining: Mode }
 
-/** A line is Paid once what was collected and the discount cover what is due. */
-export const lineStatus = (l: Pick<PaymentLine, 'due' | 'collected' | 'discount'>) =>
-  Math.round((Number(l.collected || 0) + Number(l.discount || 0)) * 100) >= Math.round(l.due * 100) ? 'Paid' : 'Un-Paid';
+const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
+const entered = (l: Pick<PaymentLine, 'collected' | 'discount'>) => l.collected.trim() !== '' || l.discount.trim() !== '';
+const amountsOf = (l: PaymentLine) => ({ collected: num(l.collected), discount: num(l.discount) });
+const dueLine = (l: PaymentLine): PayableLine => ({ unitPrice: l.due, qty: 1, discountType: null, discountValue: null });
+
+/** A line is Paid once what was collected and the discount cover what is due (the shared rule). */
+export const lineStatus = (l: PaymentLine) => (entered(l) && rowPaysLine(dueLine(l), amountsOf(l)) ? 'Paid' : 'Un-Paid');
+
+/** Why the amounts entered on a line are refused (the server's rule, shown before anything is sent); null when fine or empty. */
+export const lineError = (l: PaymentLine) => (entered(l) ? collectRowRefusal(dueLine(l), amountsOf(l)) : null);
 
 /** What Save does: the Cash rows go to POST /collectPayment; anything paid Online goes on to the payment screen. */
-export function planCollection(lines: readonly PaymentLine[]): { cash: CollectRow[]; online: boolean } {
-  const cash = lines.filter((l) => l.mode === 'Cash' && (Number(l.collected) > 0 || Number(l.discount) > 0))
-    .map((l) => ({ uniqueId: l.uniqueId, collected: Number(l.collected || 0), discount: Number(l.discount || 0), mode: 'Cash' as const }));
-  const online = lines.some((l) => l.mode === 'Online' || (lineStatus(l) === 'Un-Paid' && l.modeRemaining === 'Online'));
-  return { cash, online };
+export function planCollection(lines: readonly PaymentLine[]): { cash: CollectRow[]; online: boolean; invalid: boolean } {
+  const cash = lines.filter((l) => l.mode === 'Cash' && entered(l))
+    .map((l) => ({ uniqueId: l.uniqueId, ...amountsOf(l), mode: 'Cash' as const }));
+  const online = lines.some((l) => l.mode === 'Online' || (entered(l) && lineStatus(l) === 'Un-Paid' && l.modeRemaining === 'Online'));
+  return { cash, online, invalid: lines.some((l) => l.mode === 'Cash' && !!lineError(l)) };
 }
 
-/** Collect Payment (spec 2 §3, §9): per unpaid line collected, discount, mode Cash|Online, mode of the remainder, Paid|Un-Paid. */
+/**
+ * Collect Payment (spec 2 §3, §9): per unpaid line collected, discount, mode Cash|Online, mode of the remainder, Paid|Un-Paid.
+ * Nothing is pre-filled as paid: the user enters what was collected; the amounts are checked as the server checks them.
+ */
 export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) => {
   const translate = useTranslate();
   const goToPayment = usePaymentPage(booking);
   const [lines, setLines] = useState<PaymentLine[]>(() => booking.products.filter((p) => !isProductPaid(p)).map((p) => ({
-    uniqueId: p.uniqueId, name: p.name, due: lineNet(p), collected: lineNet(p).toFixed(2), discount: '0', mode: 'Cash', modeRemaining: 'Cash',
+    uniqueId: p.uniqueId, name: p.name, due: lineDueCents(p) / 100, collected: '', discount: '', mode: 'Cash', modeRemaining: 'Cash',
   })));
   const plan = planCollection(lines);
   const withKey = useIdempotencyKey(); // a double click records the payment once
@@ -38,6 +49,7 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
     success: 'bookingDetail.productPaymentUpdated', onSuccess: () => { onClose(); if (plan.online) goToPayment(); },
   });
   const submit = () => {
+    if (plan.invalid) return;
     if (plan.cash.length) save.mutate(plan.cash);
     else if (plan.online) { onClose(); goToPayment(); }
   };
@@ -50,11 +62,12 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
   );
   const amount = (i: number, key: 'collected' | 'discount') => (
     <TextField size="small" type="number" value={lines[i][key]} onChange={(e) => set(i, { [key]: e.target.value })} sx={{ width: 110 }}
+      placeholder="0.00" error={!!lineError(lines[i])}
       slotProps={{ htmlInput: { min: 0, step: '0.01', 'aria-label': `${translate(`${F}.${key}`)} ${lines[i].name}` } }} />
   );
   return (
     <DialogFrame title="bookingDetail.ui.titles.collectPayment" onClose={onClose} onSubmit={submit} pending={save.isPending}
-      submitDisabled={!plan.cash.length && !plan.online} submitLabel="bookingDetail.ui.save" maxWidth="lg">
+      submitDisabled={plan.invalid || (!plan.cash.length && !plan.online)} submitLabel="bookingDetail.ui.save" maxWidth="lg">
       {lines.length === 0 ? <Typography>{translate('bookingDetail.ui.noPaymentRequired')}</Typography> : (
         <Table size="small">
           <TableHead>
@@ -63,7 +76,7 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
             </TableRow>
           </TableHead>
           <TableBody>
-            {lines.map((l, i) => (
+            {lines.map((l, i) => [
               <TableRow key={l.uniqueId}>
                 <TableCell>{l.name}</TableCell>
                 <TableCell>{money(l.due)}</TableCell>
@@ -72,8 +85,13 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
                 <TableCell>{modeSelect(i, 'mode', `${F}.mode`)}</TableCell>
                 <TableCell>{modeSelect(i, 'modeRemaining', `${F}.modeRemaining`)}</TableCell>
                 <TableCell>{translate(lineStatus(l) === 'Paid' ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
-              </TableRow>
-            ))}
+              </TableRow>,
+              lineError(l) && (
+                <TableRow key={`${l.uniqueId}-error`}>
+                  <TableCell colSpan={7} sx={{ color: 'error.main', borderBottom: 0, pt: 0 }} role="alert">{lineError(l)}</TableCell>
+                </TableRow>
+              ),
+            ])}
           </TableBody>
         </Table>
       )}

@@ -5,6 +5,7 @@ import {
   COMPLETE_PAYMENT_MODES, completeBookingSchema, completeClinicalSchema, FILL_ALL_FIELDS_TEXT, type BookingDetail,
 } from '../../domain/booking-detail';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
+import { actualEndRefusal } from '../../domain/booking-rules';
 import type { CompleteBooking, CompleteClinical } from './api';
 import { useDetailMutation } from './hooks';
 import { DialogFrame } from './parts';
@@ -32,14 +33,17 @@ export const CompleteClinicalDialog = ({ booking, onClose }: Props) => {
   const m = useDetailMutation(booking.id, (api, body: CompleteClinical) => api.completeClinical(booking.id, body), {
     success: statusToast('CLINICAL_SERVICE_COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
   });
+  const minsError = mins !== '' && !minutesOk(mins, 600) ? translate('bookingDetail.ui.minutesRange', { max: 600 }) : undefined;
   const submit = () => {
     const body = { clinicalServiceMins: Number(mins), ackPatientSummarySent: ack, clinicalServiceNotes: notes };
+    if (minsError) return undefined;
     if (!mins || !completeClinicalSchema.safeParse(body).success) return setInvalid(true);
     m.mutate(body);
   };
   return (
     <DialogFrame title="bookingDetail.ui.titles.completeClinical" onClose={onClose} onSubmit={submit} pending={m.isPending}>
-      <TextField label={translate(`${F}.clinicalServiceMins`)} type="number" value={mins} onChange={(e) => setMins(e.target.value)} required autoFocus />
+      <TextField label={translate(`${F}.clinicalServiceMins`)} type="number" value={mins} onChange={(e) => setMins(e.target.value)} required autoFocus
+        error={!!minsError} helperText={minsError} />
       <TextField label={translate(`${F}.clinicalServiceNotes`)} value={notes} onChange={(e) => setNotes(e.target.value)} required multiline minRows={3} />
       <Check label={`${F}.ackPatientSummarySent`} checked={ack} onChange={setAck} />
       <FillAll show={invalid} />
@@ -47,6 +51,7 @@ export const CompleteClinicalDialog = ({ booking, onClose }: Props) => {
   );
 };
 
+const minutesOk = (text: string, max: number) => Number.isInteger(Number(text)) && Number(text) >= 1 && Number(text) <= max;
 const localDateTime = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Complete Booking: end, duration, acknowledgements, payment amount/reference ('NA' by default)/method, closing notes. */
@@ -61,7 +66,14 @@ export const CompleteBookingDialog = ({ booking, onClose }: Props) => {
   const m = useDetailMutation(booking.id, (api, body: CompleteBooking) => api.complete(booking.id, body), {
     success: statusToast('COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
   });
+  // Field messages of their own for values that are filled but impossible (not 'Please fill all the fields').
+  const fieldErrors: Partial<Record<keyof typeof v, string>> = {};
+  if (v.totalDurationMins !== '' && !minutesOk(v.totalDurationMins, 1440)) fieldErrors.totalDurationMins = translate('bookingDetail.ui.minutesRange', { max: 1440 });
+  if (v.paymentAmount !== '' && !(Number(v.paymentAmount) >= 0)) fieldErrors.paymentAmount = translate('bookingDetail.ui.amountNotNegative');
+  const endText = v.actualAppntEnd ? actualEndRefusal(new Date(v.actualAppntEnd).toISOString(), Date.parse(booking.appntStart), Date.now()) : null;
+  if (endText && !Number.isNaN(new Date(v.actualAppntEnd).getTime())) fieldErrors.actualAppntEnd = endText;
   const submit = () => {
+    if (Object.keys(fieldErrors).length) return undefined;
     const end = new Date(v.actualAppntEnd);
     const body = {
       ...v, ...acks, actualAppntEnd: Number.isNaN(end.getTime()) ? '' : end.toISOString(),
@@ -71,7 +83,8 @@ export const CompleteBookingDialog = ({ booking, onClose }: Props) => {
     m.mutate(body);
   };
   const text = (k: keyof typeof v, extra: Record<string, unknown> = {}) => (
-    <TextField label={translate(`${F}.${k}`)} value={v[k]} onChange={(e) => setV((o) => ({ ...o, [k]: e.target.value }))} required {...extra} />
+    <TextField label={translate(`${F}.${k}`)} value={v[k]} onChange={(e) => setV((o) => ({ ...o, [k]: e.target.value }))} required
+      error={!!fieldErrors[k]} helperText={fieldErrors[k]} {...extra} />
   );
   return (
     <DialogFrame title="bookingDetail.ui.titles.completeBooking" onClose={onClose} onSubmit={submit} pending={m.isPending}>

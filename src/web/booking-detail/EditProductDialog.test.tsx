@@ -37,6 +37,20 @@ describe('Edit Product', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Delete: Paid products cannot be edited or deleted')).toBeInTheDocument();
+    // no dead end: the name is read-only too and Save is disabled (field test finding 16)
+    expect(within(dialog).getByRole('textbox', { name: 'Product' })).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('says why Save is disabled for an impossible quantity or price (findings 14, 24)', () => {
+    answerDetail(server, detail());
+    renderDetail(<EditProductDialog booking={detail()} product={product()} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Qty' }), { target: { value: '10000' } });
+    expect(within(dialog).getByText('Quantity is a whole number from 1 to 100')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Unit Price' }), { target: { value: '-10' } });
+    expect(within(dialog).getByText('Price is from $0.00 to $100,000.00, in cents')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('deletes an unpaid product after a confirmation', async () => {

@@ -33,19 +33,24 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
     if (!reason.trim()) return setMissingReason(true);
     update.mutate();
   };
-  const numberOk = Number.isInteger(Number(qty)) && Number(qty) >= 1 && Number(price) >= 0 && price.trim() !== '';
+  const qtyOk = Number.isInteger(Number(qty)) && Number(qty) >= 1 && Number(qty) <= 100;
+  const priceOk = price.trim() !== '' && Number(price) >= 0 && Number(price) <= 100_000 && Math.abs(Number(price) * 100 - Math.round(Number(price) * 100)) < 1e-6;
+  const numberOk = qtyOk && priceOk;
   return (
     <>
       <DialogFrame title="bookingDetail.ui.titles.editProduct" onClose={onClose} onSubmit={submit} pending={pending}
-        submitLabel="bookingDetail.ui.save" submitDisabled={!numberOk || !name.trim()}
+        submitLabel="bookingDetail.ui.save" submitDisabled={paid || !numberOk || !name.trim()}
         extraActions={<GuardedButton label="bookingDetail.ui.delete" color="error" refusal={paid ? BOOKING_REFUSAL_TEXT.paidProduct : null}
           pending={remove.isPending} onClick={() => setConfirmDelete(true)} />}>
         {paid && <Alert severity="info">{translate('bookingDetail.ui.paidReadOnly')}</Alert>}
-        <TextField label={translate(`${F}.product`)} value={name} onChange={(e) => setName(e.target.value)} disabled={pending} autoFocus />
+        <TextField label={translate(`${F}.product`)} value={name} onChange={(e) => setName(e.target.value)} disabled={pending} autoFocus
+          slotProps={{ input: { readOnly: paid } }} />
         <TextField label={translate(`${F}.qty`)} type="number" value={qty} onChange={(e) => setQty(e.target.value)} disabled={pending}
-          slotProps={{ input: { readOnly: paid }, htmlInput: { min: 1, max: 100 } }} />
+          slotProps={{ input: { readOnly: paid }, htmlInput: { min: 1, max: 100 } }}
+          error={!paid && !qtyOk} helperText={!paid && !qtyOk ? translate('bookingDetail.ui.qtyRange') : undefined} />
         <TextField label={translate(`${F}.unitPrice`)} type="number" value={price} onChange={(e) => setPrice(e.target.value)} disabled={pending}
-          slotProps={{ input: { readOnly: paid }, htmlInput: { min: 0, step: '0.01' } }} />
+          slotProps={{ input: { readOnly: paid }, htmlInput: { min: 0, step: '0.01' } }}
+          error={!paid && !priceOk} helperText={!paid && !priceOk ? translate('bookingDetail.ui.priceRange') : undefined} />
         <TextField label={translate(`${F}.reason`)} value={reason} required multiline minRows={2} disabled={pending}
           slotProps={{ input: { readOnly: paid } }}
           onChange={(e) => { setReason(e.target.value); setMissingReason(false); }} />

@@ -54,7 +54,14 @@ describe('Identity document manager', () => {
     expect(await within(dialog).findByText('Please select a file to upload')).toBeInTheDocument();
     fireEvent.click(uploadSelfie);
     expect(await within(dialog).findByText('Please select a photo to upload')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('File')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
+    expect(within(dialog).getByLabelText('ID document')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
+    // a wrong type or a too large file is refused before anything is sent (field test findings 14, 30)
+    fireEvent.change(within(dialog).getByLabelText('ID document'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await within(dialog).findByText('Only .pdf, .jpg, .jpeg and .png files are accepted')).toBeInTheDocument();
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 });
+    fireEvent.change(within(dialog).getByLabelText('Selfie'), { target: { files: [big] } });
+    expect(await within(dialog).findByText(/The file is larger than \d+ MB/)).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { MAX_UPLOAD_BYTES } from '../../domain/files';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
@@ -54,17 +55,28 @@ const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The server's rules, checked before anything is sent: the accepted types (spec 2 §5) and the size limit.
+  const pick = (f: File | null) => {
+    setFile(null);
+    if (!f) return setProblem(null);
+    const ext = f.name.slice(f.name.lastIndexOf('.')).toLowerCase();
+    if (!(IDENTITY_FILE_EXTENSIONS as readonly string[]).includes(ext)) return setProblem(translate('bookingDetail.ui.fileType'));
+    if (f.size > MAX_UPLOAD_BYTES) return setProblem(translate('bookingDetail.ui.fileSize', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+    setProblem(null);
+    setFile(f);
+  };
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2">{translate(label)}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <input ref={input} type="file" accept={IDENTITY_FILE_EXTENSIONS.join(',')} aria-label={translate(label)} disabled={!!refusal || pending}
-          onChange={(e) => { setFile(e.target.files?.[0] ?? null); setMissing(false); }} />
+          onChange={(e) => pick(e.target.files?.[0] ?? null)} />
         <GuardedButton label={exists ? 'bookingDetail.ui.replace' : 'bookingDetail.ui.upload'} refusal={refusal} pending={pending}
-          onClick={() => (file ? onUpload(file) : setMissing(true))} />
+          onClick={() => (file ? onUpload(file) : setProblem(problem ?? translate(missingText)))} />
       </Stack>
-      {missing && <Alert severity="error" role="alert">{translate(missingText)}</Alert>}
+      <Typography variant="caption" color="text.secondary">{translate('bookingDetail.ui.fileRules', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</Typography>
+      {problem && <Alert severity="error" role="alert">{problem}</Alert>}
     </Stack>
   );
 };
@@ -74,18 +86,20 @@ export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
   const docs = useDocuments(b.id);
   const refusal = actionRefusal(b, BOOKING_WRITES.uploadDocument)
     ?? (b.isSelfCheckInIdentityVerified != null ? BOOKING_REFUSAL_TEXT.documentsReviewed : null);
-  const upload = useDetailMutation(b.id, (api, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => api.uploadDocument(b.id, v.type, v.file));
+  // After an upload the screen reloads its booking (spec 2 §7) and says so; the dialog closes.
+  const upload = useDetailMutation(b.id, (api, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => api.uploadDocument(b.id, v.type, v.file),
+    { success: 'bookingDetail.ui.uploaded', onSuccess: onClose });
   return (
     <DialogFrame title="bookingDetail.ui.titles.identityDocuments" onClose={onClose} maxWidth="md" pending={upload.isPending}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Stack sx={{ flex: 1 }} spacing={1}>
           <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} />
-          <UploadRow label={`${F}.file`} missingText="bookingDetail.selectFile" exists={!!idUrl(b.documentS3UrlMap)} refusal={refusal}
+          <UploadRow label={`${F}.idDocument`} missingText="bookingDetail.selectFile" exists={!!idUrl(b.documentS3UrlMap)} refusal={refusal}
             pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'IDENTITY_PASSPORT', file })} />
         </Stack>
         <Stack sx={{ flex: 1 }} spacing={1}>
           <IdentityDocument url={docs.data?.SELFIE} title={`${F}.selfie`} />
-          <UploadRow label={`${F}.photo`} missingText="bookingDetail.selectPhoto" exists={!!b.documentS3UrlMap.SELFIE} refusal={refusal}
+          <UploadRow label={`${F}.selfie`} missingText="bookingDetail.selectPhoto" exists={!!b.documentS3UrlMap.SELFIE} refusal={refusal}
             pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'SELFIE', file })} />
         </Stack>
       </Stack>

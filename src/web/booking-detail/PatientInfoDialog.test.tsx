@@ -11,6 +11,19 @@ const type = (dialog: HTMLElement, label: string, value: string) =>
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
 describe('Patient info update', () => {
+  it('shows the appointment time as the detail does: in the booking zone, labelled (finding 7), and refuses a future birth date (finding 8)', async () => {
+    const writes = answerDetail(server, detail());
+    renderDetail(<PatientInfoDialog booking={detail()} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Update Patient Info' });
+    expect(within(dialog).getByDisplayValue('Nov 21, 2026 10:00 AM PST')).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('Nov 18, 2026 10:00 AM PST')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Date of Birth'), { target: { value: '2030-01-01' } });
+    type(dialog, 'Reason', 'typo');
+    submit(dialog);
+    expect(await within(dialog).findByText('Date of birth cannot be in the future')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
   it('says "Nothing to Update" when no field changed, and sends nothing', async () => {
     const writes = answerDetail(server, detail());
     renderDetail(<PatientInfoDialog booking={detail()} onClose={() => undefined} />);

@@ -2,13 +2,13 @@ import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { editablePatientFields, type BookingDetail } from '../../domain/booking-detail';
+import { careLocationLabel } from '../../domain/kits';
 import { PatientDemographics } from './BookingHeader';
 import { useDetailMutation } from './hooks';
 import { DialogFrame, formatWhen } from './parts';
-import { checkPatientInfo, patientInfoValues, type PatientInfoValues } from './patientInfoForm';
+import { checkPatientInfo, patientInfoValues, type PatientInfoErrors, type PatientInfoValues } from './patientInfoForm';
 
 const F = 'bookingDetail.ui.fields';
-type Errors = Partial<Record<'email' | 'updateReason' | 'phone' | 'mobile', string>>;
 
 /**
  * Patient info update with a reason (spec 2 §2.3, §5): the editable fields (read-only when the booking is),
@@ -18,7 +18,7 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<PatientInfoValues>(() => patientInfoValues(b));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<PatientInfoErrors>({});
   const save = useDetailMutation(b.id, (api, body: Parameters<typeof api.updatePatientInfo>[1]) => api.updatePatientInfo(b.id, body), {
     success: 'bookingDetail.patientInfoUpdated', onSuccess: onClose,
   });
@@ -33,7 +33,7 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
     save.mutate(outcome.body);
   };
   const set = (k: keyof PatientInfoValues, v: string) => setValues((old) => ({ ...old, [k]: v }));
-  const errorOf = (k: string) => (k === 'phone' || k === 'mobile' ? errors[k] : undefined);
+  const errorOf = (k: string) => (k === 'email' || k === 'updateReason' ? undefined : errors[k as keyof PatientInfoErrors]);
   const readOnlyField = (label: string, value: string | null | undefined) => (
     <TextField key={label} size="small" label={translate(`${F}.${label}`)} value={value ?? ''} slotProps={{ input: { readOnly: true } }} disabled />
   );
@@ -43,7 +43,8 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
         <Box sx={{ flex: 2, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
           {editablePatientFields(b.hasReadAccessToClinicalData).map((k) => (
             <TextField key={k} size="small" label={translate(`${F}.${k}`)} value={values[k]} disabled={b.isReadOnly || save.isPending}
-              type={k === 'dob' ? 'date' : 'text'} slotProps={k === 'dob' ? { inputLabel: { shrink: true } } : undefined}
+              type={k === 'dob' ? 'date' : 'text'}
+              slotProps={k === 'dob' ? { inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } } : undefined}
               error={!!errorOf(k)} helperText={errorOf(k) ? translate(errorOf(k) as string, { _: errorOf(k) }) : undefined}
               onChange={(e) => set(k, e.target.value)} />
           ))}
@@ -51,10 +52,10 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
             error={!!errors.email} helperText={errors.email} />
           {readOnlyField('bookingId', b.id)}
           {readOnlyField('careType', b.careType?.displayName)}
-          {readOnlyField('careLocation', b.careLocation?.name)}
+          {readOnlyField('careLocation', careLocationLabel(b.careLocation?.name))}
           {readOnlyField('state', b.state)}
-          {readOnlyField('bookedAt', formatWhen(b.bookedAt))}
-          {readOnlyField('appntStart', formatWhen(b.appntStart))}
+          {readOnlyField('bookedAt', formatWhen(b.bookedAt, b.eventTimeZone))}
+          {readOnlyField('appntStart', formatWhen(b.appntStart, b.eventTimeZone))}
           {readOnlyField('genderAtBirth', b.genderAtBirth)}
           {readOnlyField('pronoun', b.pronoun)}
           {readOnlyField('customerNotes', b.customerNotes)}

@@ -24,13 +24,39 @@ async function chooseMode(dialog: HTMLElement, label: string, option: string) {
 }
 
 describe('Collect Payment', () => {
+  it('opens with nothing entered as paid; Save stays disabled until an amount is entered', () => {
+    answerDetail(server, booking);
+    renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Collected Product u1' })).toHaveValue(null);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Discount Product u1' })).toHaveValue(null);
+    expect(within(dialog).getByText('Product u1').closest('tr')).toHaveTextContent('Un-Paid');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('refuses a discount above the line or more collected than is due, with the reason, before anything is sent', async () => {
+    const writes = answerDetail(server, booking);
+    renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Discount Product u1' }), { target: { value: '100' } });
+    expect(within(dialog).getByText('The discount cannot be more than the amount due ($50.00)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Discount Product u1' }), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Collected Product u1' }), { target: { value: '500' } });
+    expect(within(dialog).getByText('The collected amount cannot be more than the amount due after the discount ($50.00)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(writes).toEqual([]);
+  });
+
   it('lists the unpaid lines and saves the Cash rows with POST /collectPayment (with an Idempotency-Key: a double click pays once)', async () => {
+
     const writes = answerDetail(server, booking);
     const keys = keysSent(server);
     const onClose = vi.fn();
     renderDetail(<CollectPaymentDialog booking={booking} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
     expect(within(dialog).queryByText('Product u2')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Collected Product u1' }), { target: { value: '50' } });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Collected Product u3' }), { target: { value: '30' } });
     const row = within(dialog).getByText('Product u3').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Un-Paid');
@@ -50,6 +76,7 @@ describe('Collect Payment', () => {
     let location: Location | undefined;
     renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />, ['clinicians'], (l) => { location = l; });
     const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await chooseMode(dialog, 'Mode Product u1', 'Online');
     await chooseMode(dialog, 'Mode Product u3', 'Online');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,7 +1,10 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { keyframes } from '@emotion/react';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
+
+const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
 
 /** The refresh spin lasts 1 s (spec 2 §9). */
 export const REFRESH_SPIN_MS = 1000;
@@ -21,9 +24,8 @@ export const RefreshButton = ({ onRefresh, label = 'bookingDetail.ui.refresh' }:
   };
   return (
     <Tooltip title={translate(label)}>
-      <IconButton size="small" aria-label={translate(label)} onClick={click} data-spinning={spinning || undefined}
-        sx={spinning ? { animation: 'bd-spin 1s linear infinite', '@keyframes bd-spin': { to: { transform: 'rotate(360deg)' } } } : undefined}>
-        <RefreshIcon fontSize="small" />
+      <IconButton size="small" aria-label={translate(label)} onClick={click} data-spinning={spinning || undefined}>
+        <RefreshIcon fontSize="small" sx={spinning ? { animation: `${spin} 1s linear infinite` } : undefined} />
       </IconButton>
     </Tooltip>
   );

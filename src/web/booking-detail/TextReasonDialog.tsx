@@ -17,7 +17,7 @@ export interface TextReasonDialogProps {
 }
 
 /** A modal with one required text (a reason or notes): an empty text is not sent and raises the spec's alert. */
-export const TextReasonDialog = ({ title, label, emptyText, pending, onSubmit, onClose, aside, submitLabel }: TextReasonDialogProps) => {
+export const TextReasonDialog = ({ title, label, emptyText, pending, onSubmit, onClose, aside, submitLabel, closeLabel }: TextReasonDialogProps & { closeLabel?: string }) => {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -33,7 +33,7 @@ export const TextReasonDialog = ({ title, label, emptyText, pending, onSubmit, o
     </Stack>
   );
   return (
-    <DialogFrame title={title} onClose={onClose} onSubmit={submit} pending={pending} maxWidth={aside ? 'md' : 'sm'} submitLabel={submitLabel}>
+    <DialogFrame title={title} onClose={onClose} onSubmit={submit} pending={pending} maxWidth={aside ? 'md' : 'sm'} submitLabel={submitLabel} closeLabel={closeLabel}>
       {aside ? <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>{field}<Box sx={{ flex: 1 }}>{aside}</Box></Stack> : field}
     </DialogFrame>
   );

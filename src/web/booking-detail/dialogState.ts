@@ -4,5 +4,5 @@ import type { BookingProduct } from '../../domain/booking-detail';
 export type DialogKind = 'markConfirmed' | 'appointmentNotes' | 'bookingNote' | 'clinicalNotes' | 'cancel' | 'noShow' | 'patientInfo' |
   'collectPayment' | 'createKit' | 'sendSignUpLink' | 'sendPayLink' | 'completeClinical' | 'completeBooking' | 'addProduct' |
   'enterPaymentInfo' | 'identityDocuments' | 'verifyIdentity' | 'visitSummary' | 'chartingNotes';
-export type DialogState = { kind: DialogKind } | { kind: 'editProduct'; product: BookingProduct };
+export type DialogState = { kind: DialogKind } | { kind: 'editProduct'; product: BookingProduct } | { kind: 'preMark'; isNoShow: boolean };
 export type OpenDialog = (dialog: DialogState) => void;

@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { reasonOf, useBookingsApi } from '../bookings/bookingsApi';
 import { usePortalPermissions } from '../providers/permissions';
+import { useSingleFlight } from '../providers/useSingleFlight';
 import { detailApi, detailKey, type DetailApi } from './api';
 
 export const useDetailApi = (): DetailApi => detailApi(useBookingsApi());
@@ -38,7 +39,7 @@ export interface DetailMutationOptions<V, R> {
 
 /**
  * A change to the booking, pessimistic: nothing shows as done before the server answers (isPending disables
- * the buttons); then the spec's toast (6 s by default), the booking and its parts are re-fetched, then onSuccess.
+ * the buttons; a second call while one runs is ignored); then the spec's toast (6 s by default), the booking and its parts are re-fetched, then onSuccess.
  */
 export function useDetailMutation<V = void, R = unknown>(bookingId: string, run: (api: DetailApi, vars: V) => Promise<R>,
   options: DetailMutationOptions<V, R> = {}) {
@@ -46,7 +47,7 @@ export function useDetailMutation<V = void, R = unknown>(bookingId: string, run:
   const notify = useNotify();
   const queryClient = useQueryClient();
   const autoHideDuration = options.autoHideDuration ?? BOOKING_TOAST_MS.default;
-  return useMutation<R, Error, V>({
+  return useSingleFlight(useMutation<R, Error, V>({
     mutationFn: (vars) => run(api, vars),
     onSuccess: async (result, vars) => {
       const toast = typeof options.success === 'function' ? options.success(result, vars) : options.success ? { key: options.success } : null;
@@ -60,8 +61,10 @@ export function useDetailMutation<V = void, R = unknown>(bookingId: string, run:
     onError: (error, vars) => {
       const toast = options.failure?.(error, vars) ?? { key: error.message || 'bookingDetail.somethingWrong' };
       notify(toast.key, { type: 'error', messageArgs: toast.args, autoHideDuration });
+      // A conflict means the booking changed meanwhile (another tab, another clinician): show what it is now.
+      if ((error as { status?: number }).status === 409) void queryClient.invalidateQueries({ queryKey: detailKey(bookingId) });
     },
-  });
+  }));
 }
 
 /** "... Reason: {reason or unknown}" failure toasts. */

@@ -6,7 +6,8 @@ import {
 import { format } from 'date-fns';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { isValidTimeZone, toZonedWallClock } from '../calendar/zonedTime';
+import { formatBookingTime } from '../../domain/booking-time';
+import { isValidTimeZone } from '../calendar/zonedTime';
 
 /**
  * Dates of the screen: 'LLL dd, yyyy hh:mm a' (spec 2 §9); '' when missing, the raw value when unreadable.
@@ -17,8 +18,7 @@ export function formatWhen(value: string | null | undefined, zone?: string | nul
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
   if (!isValidTimeZone(zone)) return format(d, 'LLL dd, yyyy hh:mm a');
-  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value;
-  return `${format(toZonedWallClock(d, zone), 'LLL dd, yyyy hh:mm a')} ${short ?? zone}`;
+  return formatBookingTime(d, zone);
 }
 
 export const money = (n: number | null | undefined) => `$${(n ?? 0).toFixed(2)}`;
@@ -85,8 +85,10 @@ export const GuardedButton = ({ label, refusal, onClick, pending, ...rest }: {
 
 /** A modal form: title, content, Cancel and the primary button; pending keeps it open and disables both. */
 export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, submitLabel = 'bookingDetail.ui.submit', pending, submitDisabled,
-  maxWidth = 'sm', extraActions }: {
+  maxWidth = 'sm', extraActions, closeLabel }: {
   title: string; titleArgs?: Record<string, unknown>; children: ReactNode; onClose: () => void; onSubmit?: () => void; submitLabel?: string;
+  /** The dismiss button's label ('Cancel' by default; 'Close' where Cancel would be ambiguous, as in Cancel Booking). */
+  closeLabel?: string;
   pending?: boolean; submitDisabled?: boolean; maxWidth?: 'xs' | 'sm' | 'md' | 'lg'; extraActions?: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -102,7 +104,7 @@ export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, sub
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
         <DialogActions>
           {extraActions}
-          <Button onClick={onClose} disabled={pending}>{translate(onSubmit ? 'bookingDetail.ui.cancel' : 'bookingDetail.ui.close')}</Button>
+          <Button onClick={onClose} disabled={pending}>{translate(closeLabel ?? (onSubmit ? 'bookingDetail.ui.cancel' : 'bookingDetail.ui.close'))}</Button>
           {onSubmit && (
             <Button type="submit" variant="contained" disabled={pending || submitDisabled} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
               {translate(submitLabel)}

@@ -1,3 +1,4 @@
+import { birthDateRefusal } from '../../domain/booking-rules';
 import { EDITABLE_PATIENT_FIELDS, editablePatientFields, patientInfoErrors, type BookingDetail, type UpdatePatientInfo } from '../../domain/booking-detail';
 
 export type PatientInfoValues = Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> & { reasonOrComments: string };
@@ -9,16 +10,38 @@ export const patientInfoValues = (b: BookingDetail): PatientInfoValues => ({
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
+/** Field messages the spec does not word, so the user never meets the server's schema text (field test findings 8, 14). */
+export const PATIENT_FIELD_TEXT = {
+  firstName: 'Please enter the first name',
+  lastName: 'Please enter the last name',
+  zip: 'Zip is 5 digits, or 5+4 (89104 or 89104-1234)',
+} as const;
+
+export type PatientInfoErrors = ReturnType<typeof patientInfoErrors> & Partial<Record<'dob' | 'firstName' | 'lastName' | 'zip', string>>;
+
+function moreErrors(v: PatientInfoValues): PatientInfoErrors {
+  const e: PatientInfoErrors = {};
+  const dob = birthDateRefusal(orNull(v.dob), Date.now());
+  if (dob) e.dob = dob;
+  if (!v.firstName.trim()) e.firstName = PATIENT_FIELD_TEXT.firstName;
+  if (!v.lastName.trim()) e.lastName = PATIENT_FIELD_TEXT.lastName;
+  if (v.zip.trim() && !/^\d{5}(-\d{4})?$/.test(v.zip.trim())) e.zip = PATIENT_FIELD_TEXT.zip;
+  return e;
+}
+
 /**
  * The outcome of Submit on the patient-info form (spec 2 §5): field errors (with the reason alert when the
  * reason is missing), 'Nothing to Update' when no editable field changed, or the PATCH body.
  */
 export function checkPatientInfo(b: BookingDetail, v: PatientInfoValues):
-  { kind: 'errors'; errors: ReturnType<typeof patientInfoErrors> } | { kind: 'nothing' } | { kind: 'send'; body: UpdatePatientInfo } {
-  const errors = patientInfoErrors({ email: b.email, phone: v.phone.trim(), mobile: v.mobile.trim(), reasonOrComments: v.reasonOrComments });
+  { kind: 'errors'; errors: PatientInfoErrors } | { kind: 'nothing' } | { kind: 'send'; body: UpdatePatientInfo } {
+  const errors: PatientInfoErrors = {
+    ...patientInfoErrors({ email: b.email, phone: v.phone.trim(), mobile: v.mobile.trim(), reasonOrComments: v.reasonOrComments }),
+    ...moreErrors(v),
+  };
   const clinical = b.hasReadAccessToClinicalData;
   const changed = editablePatientFields(clinical).some((k) => (orNull(v[k]) ?? '') !== ((b[k] as string | null) ?? ''));
-  if (!changed && !errors.email && !errors.phone && !errors.mobile) return { kind: 'nothing' };
+  if (!changed && !errors.email && !errors.phone && !errors.mobile && !errors.dob) return { kind: 'nothing' };
   if (Object.keys(errors).length) return { kind: 'errors', errors };
   return {
     kind: 'send',

@@ -1,11 +1,16 @@
 import { useGetIdentity, useNotify } from 'react-admin';
-import { PRE_MARK_NO_SHOW_REASON, withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
+import { BOOKING_ACTIONS, withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
+import { viewerActionRefusal, type ActionViewer } from '../../domain/booking-rules';
 import { rescheduleUrl } from '../calendar/calendarActions';
 import { openInNewTab } from '../calendar/openInNewTab';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { bookingActionItems } from './actionList';
 import type { OpenDialog } from './dialogState';
-import { useDetailMutation } from './hooks';
+import { useViewer } from './hooks';
+
+/** The role and visit refusals of the shared rules for each action. */
+const viewerRefusals = (status: string, viewer: ActionViewer) =>
+  Object.fromEntries(BOOKING_ACTIONS.map((a) => [a.key, viewerActionRefusal(a.key, status, viewer)])) as Partial<Record<BookingActionKey, string | null>>;
 
 /** Actions whose flow belongs to a later release: visibly disabled with this reason. */
 const LATER: Partial<Record<BookingActionKey, string>> = {
@@ -14,34 +19,27 @@ const LATER: Partial<Record<BookingActionKey, string>> = {
   followUp: 'bookingDetail.ui.notAvailable.later',
 };
 
-/** The external scheduling page of a cancel / no-show beyond the 40-minute window: the booking, the actor, actorType CL and noShow. */
-export const cancelPageUrl = (base: string, bookingId: string, actor: string, isNoShow: boolean) =>
-  `${rescheduleUrl(base, bookingId, actor)}&noShow=${isNoShow}`;
 
 /**
  * The Select Action list and what picking each does: a dialog, the cancel / no-show flow (inside the
- * 40-minute window the reason modal, beyond it POST /markPreNoShowCancel 'Pre mark No Show' and the
+ * 40-minute window the reason modal, beyond it a confirmation, POST /markPreNoShowCancel 'Pre mark No Show' and the
  * scheduling page in a new tab), or Reschedule (the public booking page in a new tab).
  */
 export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: () => number = Date.now) {
   const notify = useNotify();
   const { identity } = useGetIdentity();
   const config = useRuntimeConfig();
+  const viewer = useViewer();
   const publicUrl = config.data?.bookingPublicUrl;
   const actor = identity?.fullName ?? '';
-  const preMark = useDetailMutation(b.id, (api, isNoShow: boolean) => api.markPreNoShowCancel(b.id, isNoShow, PRE_MARK_NO_SHOW_REASON), {
-    success: (_, isNoShow) => ({ key: isNoShow ? 'bookingDetail.noShowMarked' : 'bookingDetail.cancelled' }),
-    failure: (_, isNoShow) => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }),
-    onSuccess: (_, isNoShow) => {
-      if (!publicUrl) notify('booking.noPublicBookingUrl', { type: 'warning' });
-      else if (!openInNewTab(cancelPageUrl(publicUrl, b.id, actor, isNoShow))) notify('bookingDetail.ui.popupBlocked', { type: 'error' });
-    },
-  });
+  // Beyond the 40-minute window nothing is cancelled here: a confirmation says so, then the pre-mark (PreMarkDialog).
   const cancelFlow = (isNoShow: boolean) => {
     if (withinCancelWindow(b.appntStartEpochSec, Math.floor(now() / 1000))) onDialog({ kind: isNoShow ? 'noShow' : 'cancel' });
-    else preMark.mutate(isNoShow);
+    else onDialog({ kind: 'preMark', isNoShow });
   };
+  const roles = viewerRefusals(b.bookingStatus, viewer);
   const items = bookingActionItems(b, {
+    ...roles,
     ...LATER,
     reschedule: publicUrl || config.isPending ? null : 'booking.noPublicBookingUrl',
   });
@@ -59,5 +57,5 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
         return undefined;
     }
   };
-  return { items, pick, busy: preMark.isPending };
+  return { items, pick, busy: false };
 }

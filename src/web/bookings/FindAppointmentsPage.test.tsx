@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../domain/bookings';
 import { BOOKING_API } from './bookingsApi';
@@ -35,6 +36,44 @@ async function openPage(answer = () => page([bookingRow('BK1')])) {
   return bodies;
 }
 
+const Details = () => {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => navigate(-1)}>Back</button>;
+};
+
+describe('Find Appointments: search state', () => {
+  it('keeps the criteria, the filter and the page on Back from a booking (field test finding 12)', async () => {
+    const bodies = answerFind(server, () => page([bookingRow('BK000157')], 250));
+    renderBookingScreen(
+      <Routes>
+        <Route path="/bookings" element={<FindAppointmentsPage />} />
+        <Route path="/BookingDetails" element={<Details />} />
+      </Routes>, { initialEntries: ['/bookings'] });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await chooseMode('Booking ID');
+    type('Booking ID', 'BK000157');
+    search();
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ searchType: 'BOOKING_ID', bookingId: 'BK000157', page: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2 }));
+    fireEvent.click(await screen.findByRole('link', { name: 'BK000157' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(input('Booking ID')).toHaveValue('BK000157'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ searchType: 'BOOKING_ID', bookingId: 'BK000157', page: 2 }));
+    expect(bodies.some((b, i) => i > 0 && b.searchType === 'TODAY')).toBe(false);
+  });
+
+  it('clears the previous results when a search is refused (finding 22)', async () => {
+    await openPage();
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    await chooseMode('Email');
+    type('Email', 'notanemail');
+    search();
+    expect(await screen.findByText('Please enter a valid Email')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
+  });
+});
+
 describe('Find Appointments: search form', () => {
   it("searches Today's Bookings on opening, quietly", async () => {
     const bodies = await openPage();
@@ -54,7 +93,7 @@ describe('Find Appointments: search form', () => {
     const bodies = await openPage();
     await chooseMode('Date Range');
     type('From', '2026-03-01');
-    type('To', '2026-03-17');
+    type('To', '2026-03-18');
     search();
     expect(await screen.findByText('Date range cannot be more than 15 days')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 100));
@@ -109,7 +148,7 @@ describe('Find Appointments: search form', () => {
     await chooseMode('Mobile');
     type('Mobile No', '70255');
     search();
-    expect(await screen.findByText('Please enter a valid Mobile No')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid Mobile No: 10 digits, e.g. 7020879009 (spaces and dashes are ignored)')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { Box, Paper } from '@mui/material';
 import { format } from 'date-fns';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../layout/PageHeading';
 import type { QueryType } from './bookingsApi';
@@ -8,8 +9,19 @@ import { BookingsTable, DEFAULT_BOOKING_PAGE_SIZE } from './BookingsTable';
 import { ExportBookingsButton } from './ExportBookingsButton';
 import { QueryTypeFilter } from './QueryTypeFilter';
 import { SearchForm, type SearchError } from './SearchForm';
-import { initialSearchValues, isSearchMode, SEARCH_FIELDS, searchBody, searchCriteria } from './searchForm';
+import { initialSearchValues, isSearchMode, SEARCH_FIELDS, searchBody, searchCriteria, type SearchValues } from './searchForm';
 import { useFindBookings, type SubmittedSearch } from './useFindBookings';
+
+/** What Find Appointments keeps for the session: the form, the last search, the filter and the page. */
+interface SavedSearch {
+  mode: string;
+  values: SearchValues;
+  criteria: SubmittedSearch['criteria'] | null;
+  queryType: QueryType;
+  page: number;
+  perPage: number;
+}
+const SAVED_SEARCH_KEY = 'bookings.findAppointments.search';
 
 /** A mode without inputs (Today's Bookings, Unassigned) is searched as soon as the page opens, quietly. */
 function firstSearch(mode: string): SubmittedSearch | null {
@@ -23,21 +35,29 @@ function firstSearch(mode: string): SubmittedSearch | null {
  */
 export const FindAppointmentsPage = () => {
   const [params] = useSearchParams();
-  const initialMode = params.get('searchType') ?? 'TODAY';
+  // The last search of this session (react-admin's in-memory store): Back from a booking returns to it.
+  const [saved, setSaved] = useStore<SavedSearch | null>(SAVED_SEARCH_KEY, null);
+  const restore = !params.get('searchType') && saved ? saved : null;
+  const initialMode = params.get('searchType') ?? restore?.mode ?? 'TODAY';
   const [mode, setMode] = useState(initialMode);
-  const [values, setValues] = useState(() => initialSearchValues(format(new Date(), 'yyyy-MM-dd')));
+  const [values, setValues] = useState(() => restore?.values ?? initialSearchValues(format(new Date(), 'yyyy-MM-dd')));
   const [error, setError] = useState<SearchError | null>(() => (isSearchMode(initialMode) ? null : { message: 'booking.unsupportedSearch' }));
-  const [search, setSearch] = useState<SubmittedSearch | null>(() => firstSearch(initialMode));
-  const [queryType, setQueryType] = useState<QueryType>('ALL');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_BOOKING_PAGE_SIZE);
+  const [search, setSearch] = useState<SubmittedSearch | null>(() =>
+    (restore ? (restore.criteria ? { id: 0, criteria: restore.criteria, announce: false } : null) : firstSearch(initialMode)));
+  const [queryType, setQueryType] = useState<QueryType>(restore?.queryType ?? 'ALL');
+  const [page, setPage] = useState(restore?.page ?? 1);
+  const [perPage, setPerPage] = useState(restore?.perPage ?? DEFAULT_BOOKING_PAGE_SIZE);
   const searches = useRef(0);
   const query = useFindBookings(search, queryType, page, perPage);
+  useEffect(() => {
+    setSaved({ mode, values, criteria: search?.criteria ?? null, queryType, page, perPage });
+  }, [mode, values, search, queryType, page, perPage, setSaved]);
 
   const submit = () => {
     const outcome = searchCriteria(mode, values);
     if (!outcome.ok) {
       setError({ message: outcome.message, field: outcome.field });
+      setSearch(null); // the table no longer shows the previous search's rows under the error
       return;
     }
     setError(null);
@@ -73,8 +93,8 @@ export const FindAppointmentsPage = () => {
         />
       </Paper>
       <BookingsTable
-        rows={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
+        rows={search ? query.data?.items ?? [] : []}
+        total={search ? query.data?.total ?? 0 : 0}
         page={page}
         perPage={perPage}
         loading={query.isFetching}
@@ -86,7 +106,7 @@ export const FindAppointmentsPage = () => {
         actions={
           <ExportBookingsButton
             body={search ? searchBody(search.criteria, queryType, 1, perPage) : null}
-            disabled={!query.data || query.data.total === 0}
+            disabled={!search || !query.data || query.data.total === 0}
           />
         }
       />

@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { format } from 'date-fns';
+import { formatBookingTime } from '../../domain/booking-time';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARE_LOCATIONS } from '../../domain/constants';
@@ -17,12 +17,11 @@ export type BookingColumn = (typeof BOOKING_COLUMNS)[number];
 /** A value as cell text: strings and numbers as they are; anything else (a masked row's mangled object) as ''. */
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** Spec 2 §9 date format (LLL dd, yyyy hh:mm a) in the browser's time; an unreadable value (masked) as it is. */
-export function formatDateTime(value: unknown): string {
+/** Spec 2 §9 date format (LLL dd, yyyy hh:mm a) in the booking's zone, labelled (as on the detail and in the CSV); masked as it is. */
+export function formatDateTime(value: unknown, zone?: unknown): string {
   const text = textOf(value);
   if (!text) return '';
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : format(date, 'LLL dd, yyyy hh:mm a');
+  return formatBookingTime(text, typeof zone === 'string' ? zone : null);
 }
 
 const careTypeText = (careType: BookingRow['careType']) =>
@@ -46,8 +45,8 @@ export function bookingCell(column: BookingColumn, row: BookingRow, unassigned: 
     case 'careType': return careTypeText(row.careType);
     case 'careLocation': return locationText(row.careLocation);
     case 'primaryClinician': return textOf(row.primaryClinicianName) || unassigned;
-    case 'appntStart': return formatDateTime(row.appntStart);
-    case 'appntEnd': return formatDateTime(row.appntEnd);
+    case 'appntStart': return formatDateTime(row.appntStart, row.eventTimeZone);
+    case 'appntEnd': return formatDateTime(row.appntEnd, row.eventTimeZone);
     case 'products': return productsText(row.products);
     case 'status': return <BookingStatusChip status={row.bookingStatus} />;
     case 'tagOrLabel': return textOf(row.tagOrLabel);

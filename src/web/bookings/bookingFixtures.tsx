@@ -19,7 +19,8 @@ export const bookingRow = (id: string, o: Partial<BookingRow> = {}): BookingRow 
   appntStart: '2026-11-21T18:00:00.000Z', appntEnd: '2026-11-21T18:30:00.000Z', eventTimeZone: 'America/Los_Angeles',
   bookedAt: '2026-11-18T18:00:00.000Z', firstName: 'Ann', lastName: 'Lee', name: 'Ann Lee', email: 'ann.lee@example.com',
   phone: '7025550101', mobile: '7025550101', dob: '1990-05-20', state: 'NV', city: 'Las Vegas', zip: '89104', products: [],
-  isAssignedToMe: true, isUnAssigned: false, isReadOnly: false, readOnlyReason: null, hasPatientStateLicense: true, masked: false, ...o,
+  isAssignedToMe: true, isUnAssigned: false, isReadOnly: false, readOnlyReason: null, hasPatientStateLicense: true, masked: false,
+  hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null, ...o,
 });
 
 /** Answers POST /findBookings (recording each body) and /findBookings/export. */

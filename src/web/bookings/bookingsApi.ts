@@ -34,6 +34,10 @@ export interface BookingRow {
   isReadOnly: boolean | string;
   readOnlyReason: string | null;
   hasPatientStateLicense?: boolean | string;
+  hasReadAccessToClinicalData?: boolean | string;
+  hasWriteAccessToClinicalData?: boolean | string;
+  restrictClinicalDataAccessReason?: string | null;
+  appntStartEpochSec?: number | string | null;
   masked: boolean;
 }
 
@@ -68,7 +72,8 @@ export interface CalendarQuery {
 /** A calendar event as the server sends it (GET /bookings?view=events): a booking row without contact or clinical data. */
 export type CalendarEventRow = Pick<BookingRow, 'id' | 'bookingStatus' | 'tagOrLabel' | 'primaryClinicianId' | 'primaryClinicianName'
   | 'careType' | 'careLocation' | 'appntStart' | 'appntEnd' | 'eventTimeZone' | 'name' | 'state' | 'isAssignedToMe' | 'isUnAssigned'
-  | 'isReadOnly' | 'readOnlyReason' | 'masked'>;
+  | 'isReadOnly' | 'readOnlyReason' | 'masked' | 'hasReadAccessToClinicalData' | 'hasWriteAccessToClinicalData'
+  | 'restrictClinicalDataAccessReason' | 'appntStartEpochSec'>;
 
 /** GET /bookings?from&to&location&type&view=events: the events of the calendar's visible range (light projection). */
 export const calendarBookings = (api: ApiFetch, query: CalendarQuery, signal?: AbortSignal) =>

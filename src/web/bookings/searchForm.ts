@@ -45,7 +45,12 @@ export const withFromDate = (values: SearchValues, fromDate: string): SearchValu
 
 export type SearchOutcome =
   | { ok: true; criteria: SearchCriteria }
-  | { ok: false; message: 'booking.unsupportedSearch' | 'booking.dateRangeTooLong' | 'booking.invalidField'; field?: SearchField };
+  | { ok: false; message: 'booking.unsupportedSearch' | 'booking.dateRangeTooLong' | 'booking.invalidField' | 'booking.mobileFormat' | 'booking.toBeforeFrom';
+    field?: SearchField };
+
+/** A mobile number as typed ("702-087-9009", "(702) 087 9009"): its digits. */
+const digitsOf = (typed: string) => typed.replace(/[\s().+-]/g, '');
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The criteria a search sends, or why nothing is sent: 'Unsupported search type' for an unknown mode,
@@ -56,8 +61,13 @@ export function searchCriteria(mode: string, values: SearchValues): SearchOutcom
   if (mode === 'DATE_RANGE' && values.fromDate && values.toDate && dateRangeTooLong(values.fromDate, values.toDate)) {
     return { ok: false, message: 'booking.dateRangeTooLong', field: 'toDate' };
   }
+  if (mode === 'DATE_RANGE' && values.fromDate && values.toDate && values.toDate < values.fromDate) {
+    return { ok: false, message: 'booking.toBeforeFrom', field: 'toDate' };
+  }
   const fields = SEARCH_FIELDS[mode];
-  const body = { searchType: mode, ...Object.fromEntries(fields.map((f) => [f, values[f].trim()])) };
+  const body: Record<string, string> = { searchType: mode, ...Object.fromEntries(fields.map((f) => [f, f === 'mobileNo' ? digitsOf(values[f]) : values[f].trim()])) };
+  if (mode === 'MOBILE_NO' && !/^\d{10}$/.test(body.mobileNo ?? '')) return { ok: false, message: 'booking.mobileFormat', field: 'mobileNo' };
+  if (mode === 'EMAIL_ID' && !EMAIL_RE.test(body.emailId ?? '')) return { ok: false, message: 'booking.invalidField', field: 'emailId' };
   const parsed = findBookingsSchema.safeParse(body);
   if (!parsed.success) {
     const path = parsed.error.issues[0]?.path[0];

@@ -2,7 +2,7 @@ import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { Calendar, dateFnsLocalizer, type Messages, type View } from 'react-big-calendar';
+import { Calendar, dateFnsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
 import { eventStyle, type BookingEvent } from './calendarEvents';
@@ -14,6 +14,12 @@ const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales
 export const CALENDAR_HEIGHT_PX = 750;
 const SCROLL_TO = new Date(1970, 0, 1, 6, 0);
 const components = { event: CalendarEventContent };
+/** The day view's label carries the year; times are written as 'h:mm AM' in every view (the agenda too). */
+const FORMATS: Formats = {
+  dayHeaderFormat: 'cccc MMM dd, yyyy',
+  agendaTimeFormat: 'h:mm a',
+  agendaTimeRangeFormat: ({ start, end }, culture, loc) => `${loc?.format(start, 'h:mm a', culture)} – ${loc?.format(end, 'h:mm a', culture)}`,
+};
 
 export interface BookingCalendarProps {
   events: BookingEvent[];
@@ -53,6 +59,9 @@ export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate
       messages={messages}
       scrollToTime={SCROLL_TO}
       popup
+      // Overlapping appointments side by side: each event's actions button stays visible and clickable.
+      dayLayoutAlgorithm="no-overlap"
+      formats={FORMATS}
       style={{ height: CALENDAR_HEIGHT_PX }}
     />
   );

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE, bookingMswServer, bookingRow, renderBookingScreen } from '../bookings/bookingFixtures';
 import { BOOKING_API, type BookingRow } from '../bookings/bookingsApi';
-import { clinicianProfile, fakeDataProvider } from '../test-utils/adminTestContext';
+import { clinicianProfile, fakeAuthProvider, fakeDataProvider } from '../test-utils/adminTestContext';
 import { BookingCalendarPage } from './BookingCalendarPage';
 import { CALENDAR_STORAGE_KEY, loadCalendarState } from './calendarState';
 
@@ -38,12 +38,16 @@ const rows = [
   bookingRow('BK2', { name: 'Bo Ray', primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee', appntStart: '2026-11-21T20:00:00.000Z',
     appntEnd: null, bookingStatus: 'CANCELLED' }),
 ];
+/** A confirmed booking of another clinician: it can be re-assigned. */
+const other = bookingRow('BK3', { name: 'Cy Poe', primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee', appntStart: '2026-11-21T22:00:00.000Z',
+  appntEnd: null, bookingStatus: 'BOOKED_CONFIRMED' });
 const pacificDay = { view: 'day', date: '2026-11-21', location: 'ALL', type: 'ALL', clinician: null, timeZone: 'PACIFIC' };
 
-function openCalendar(saved: object = pacificDay) {
+/** The shown day is in the URL (so Back returns to it), never in local storage (a new visit opens today). */
+function openCalendar(saved: object = pacificDay, date = '2026-11-21') {
   localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(saved));
   const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' })) });
-  return renderBookingScreen(<BookingCalendarPage />, { dataProvider, initialEntries: ['/booking-calendar'] });
+  return renderBookingScreen(<BookingCalendarPage />, { dataProvider, initialEntries: [`/booking-calendar?date=${date}`] });
 }
 
 const eventOf = (id: string) => (document.querySelector(`[data-booking-id="${id}"]`)?.closest('.rbc-event') ?? null) as HTMLElement | null;
@@ -66,6 +70,41 @@ describe('Booking calendar', () => {
     expect(eventOf('BK2')?.style.border).toContain('rgb(255, 171, 0)'); // others: amber
     expect(screen.getByText('Pending confirmation')).toBeInTheDocument(); // the legend
     expect(screen.getByText('Mine (green border)')).toBeInTheDocument();
+    // every time labelled: the calendar's zone, and each booking's own time in its zone (field test finding 7)
+    expect(screen.getByText('Times shown in Pacific (PST)')).toBeInTheDocument();
+    expect(eventOf('BK1')).toHaveTextContent('10:00 AM PST');
+  });
+
+  it('does not read a clinician profile for staff (finding 25)', async () => {
+    answerCalendar(rows);
+    localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(pacificDay));
+    const getClinicianProfile = vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' }));
+    renderBookingScreen(<BookingCalendarPage />, { dataProvider: fakeDataProvider({ getClinicianProfile }), initialEntries: ['/booking-calendar?date=2026-11-21'],
+      authProvider: fakeAuthProvider({ groups: ['staff'] }) });
+    await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
+    expect(getClinicianProfile).not.toHaveBeenCalled();
+  });
+
+  it('lays overlapping events side by side, so every actions button can be reached (field test finding 5)', async () => {
+    const same = [bookingRow('BK1'), bookingRow('BK4', { name: 'Di Fox' }), bookingRow('BK5', { name: 'Ed Gill' })];
+    answerCalendar(same);
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK5')).not.toBeNull());
+    const pct = (css: string) => Number(/calc\(([\d.]+)%/.exec(css)?.[1] ?? css.replace('%', ''));
+    const boxes = ['BK1', 'BK4', 'BK5'].map((id) => {
+      const st = (eventOf(id) as HTMLElement).style;
+      return { left: pct(st.left), right: pct(st.left) + pct(st.width) };
+    }).sort((a, b) => a.left - b.left);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.01);
+    for (const name of ['Ann Lee', 'Di Fox', 'Ed Gill']) expect(screen.getByRole('button', { name: `Booking actions for ${name}` })).toBeInTheDocument();
+  });
+
+  it('keeps an appointment ending at midnight in the time grid of its day (field test finding 19)', async () => {
+    answerCalendar([bookingRow('BK6', { appntStart: '2026-11-22T07:30:00.000Z', appntEnd: '2026-11-22T08:00:00.000Z' })]); // 23:30-00:00 Pacific
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK6')).not.toBeNull());
+    expect(eventOf('BK6')?.closest('.rbc-time-content')).not.toBeNull();
+    expect(labelOf('BK6')).toBe('11:30 PM – 11:59 PM');
   });
 
   it('moves the events when the time zone changes, and says so', async () => {
@@ -89,11 +128,12 @@ describe('Booking calendar', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-15T08:00:00.000Z', to: '2026-11-22T08:00:00.000Z',
       location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED', view: 'events' }));
     await choose('Name', 'Mark Lee');
-    expect(loadCalendarState()).toEqual({ view: 'week', date: '2026-11-21', location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
+    // the shown day is not kept: a new visit opens today (field test finding 20)
+    expect(loadCalendarState()).toEqual({ view: 'week', date: null, location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
       clinician: { id: 'c-2', name: 'Mark Lee' }, timeZone: 'PACIFIC' });
     cleanup();
 
-    renderBookingScreen(<BookingCalendarPage />, { initialEntries: ['/booking-calendar'] }); // a reload
+    renderBookingScreen(<BookingCalendarPage />, { initialEntries: ['/booking-calendar?date=2026-11-21'] }); // a reload
     await waitFor(() => expect(screen.getByRole('button', { name: 'Week' })).toHaveClass('rbc-active'));
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('Care Hub Denver');
     expect(screen.getByRole('combobox', { name: 'Name' })).toHaveTextContent('Mark Lee');
@@ -111,11 +151,11 @@ describe('Booking calendar', () => {
   });
 
   it('assigns a booking to the user from its actions, then opens its details', async () => {
-    answerCalendar(rows);
+    answerCalendar([...rows, other]);
     const assigned: unknown[] = [];
-    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK2`, async ({ request }) => {
+    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, async ({ request }) => {
       assigned.push(await request.json());
-      return HttpResponse.json({ id: 'BK2', primaryClinicianId: 'sub-1' });
+      return HttpResponse.json({ id: 'BK3', primaryClinicianId: 'sub-1' });
     }));
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     openCalendar();
@@ -124,11 +164,17 @@ describe('Booking calendar', () => {
     expect(open).not.toHaveBeenCalled();
     const menu = await screen.findByRole('menu', { name: 'Booking actions for Bo Ray' });
     expect(within(menu).getByRole('menuitem', { name: /Update status/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getAllByText('Action not permitted. Booking reached terminal status: CANCELLED')).toHaveLength(2); // status, reschedule
-    await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Re-assign to me' })));
+    // status, reschedule and re-assign: a final booking is never re-assigned (the shared assign rule)
+    expect(within(menu).getAllByText('Action not permitted. Booking reached terminal status: CANCELLED')).toHaveLength(3);
+    expect(within(menu).getByRole('menuitem', { name: /Re-assign to me/ })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Cy Poe' }));
+    const menu3 = await screen.findByRole('menu', { name: 'Booking actions for Cy Poe' });
+    await act(async () => fireEvent.click(within(menu3).getByRole('menuitem', { name: 'Re-assign to me' })));
     expect(await screen.findByText('Booking assigned to you,navigating to detail page')).toBeInTheDocument();
     expect(assigned).toEqual([{ expectedClinicianId: 'c-2' }]);
-    expect(open).toHaveBeenCalledWith('/BookingDetails?bookingId=BK2', '_blank');
+    expect(open).toHaveBeenCalledWith('/BookingDetails?bookingId=BK3', '_blank');
   });
 
   it('reschedule opens the public choose-slot page of the booking in a new tab', async () => {
@@ -143,12 +189,12 @@ describe('Booking calendar', () => {
   });
 
   it('shows why assigning failed', async () => {
-    answerCalendar(rows);
-    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK2`, () =>
+    answerCalendar([...rows, other]);
+    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, () =>
       HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 })));
     openCalendar();
-    await waitFor(() => expect(eventOf('BK2')).not.toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Bo Ray' }));
+    await waitFor(() => expect(eventOf('BK3')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Cy Poe' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-assign to me' }));
     expect(await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile')).toBeInTheDocument();
   });

@@ -2,9 +2,12 @@ import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { format, startOfDay } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { formatBookingClock } from '../../domain/booking-time';
 import type { CalendarEventRow } from '../bookings/bookingsApi';
 import { useClinicianProfile } from '../clinician/queries';
 import { PageHeading } from '../layout/PageHeading';
+import { usePortalPermissions } from '../providers/permissions';
 import { BookingActionsContext } from './BookingActionsContext';
 import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';
 import { BookingCalendar } from './BookingCalendar';
@@ -28,7 +31,21 @@ const CALENDAR_SX = {
   '& .rbc-event-label': { fontSize: '0.7rem' },
   '& .rbc-event-content': { fontSize: '0.8rem' },
   '& .rbc-month-view .rbc-event, & .rbc-agenda-event-cell': { position: 'relative' },
+  // Readable in the dark theme too: toolbar buttons and the grid follow the MUI palette.
+  '& .rbc-toolbar button': { color: 'text.primary', borderColor: 'divider' },
+  '& .rbc-toolbar button.rbc-active, & .rbc-toolbar button:hover, & .rbc-toolbar button:focus': { bgcolor: 'action.selected', color: 'text.primary' },
+  '& .rbc-today': { bgcolor: 'action.hover' },
+  '& .rbc-off-range-bg': { bgcolor: 'action.disabledBackground' },
+  // The agenda's date cell is the day's, not the first event's status colour.
+  '& .rbc-agenda-view .rbc-agenda-date-cell, & .rbc-agenda-view .rbc-agenda-time-cell': { bgcolor: 'background.paper', color: 'text.primary' },
 } as const;
+
+/** The calendar's zone as the filter names it, with its short name: "Pacific (PST)". */
+function zoneLabel(choice: TimeZoneChoice, zone: string, translate: (key: string, args?: object) => string) {
+  const short = formatBookingClock(new Date(), zone).split(' ').pop();
+  const name = choice === 'OWN' ? zone : translate(`booking.timeZones.${choice}`);
+  return `${name} (${short})`;
+}
 
 const parseDay = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
@@ -44,10 +61,17 @@ export const BookingCalendarPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { identity } = useGetIdentity();
-  const profile = useClinicianProfile();
-  const [state, setState] = useState<CalendarState>(() => loadCalendarState());
-  useEffect(() => saveCalendarState(state), [state]);
+  // Only clinicians (and super admins) have a clinician profile: others use the browser's zone, without a failing read.
+  const { permissions } = usePortalPermissions();
+  const profile = useClinicianProfile({ enabled: !!(permissions?.clinician || permissions?.superAdmin) });
+  const [stored, setState] = useState<CalendarState>(() => loadCalendarState());
+  useEffect(() => saveCalendarState(stored), [stored]);
   const patch = useCallback((p: Partial<CalendarState>) => setState((s) => ({ ...s, ...p })), []);
+  // The shown day is in the URL: Back returns to it, a new visit opens today.
+  const [search, setSearch] = useSearchParams();
+  const shownDay = search.get('date');
+  const state = { ...stored, date: shownDay && /^\d{4}-\d{2}-\d{2}$/.test(shownDay) ? shownDay : null };
+  const showDay = (day: string) => setSearch((old) => { const next = new URLSearchParams(old); next.set('date', day); return next; }, { replace: true });
 
   const ownZone = resolveTimeZone('OWN', profile.data?.timezone);
   const zone = resolveTimeZone(state.timeZone, profile.data?.timezone);
@@ -87,6 +111,9 @@ export const BookingCalendarPage = () => {
         <StatusLegend />
       </Paper>
       {query.isFetching ? <LinearProgress aria-label={translate('booking.loading')} /> : <Box sx={{ height: 4 }} />}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ my: 0.5 }}>
+        {translate('booking.timesShownIn', { zone: zoneLabel(state.timeZone, zone, translate) })}
+      </Typography>
       {converted.masked > 0 && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ my: 0.5 }}>
           {translate('booking.hiddenMasked', { smart_count: converted.masked })}
@@ -100,7 +127,7 @@ export const BookingCalendarPage = () => {
             date={date}
             getNow={getNow}
             onView={(view) => patch({ view })}
-            onNavigate={(d) => patch({ date: format(d, 'yyyy-MM-dd') })}
+            onNavigate={(d) => showDay(format(d, 'yyyy-MM-dd'))}
             onSelectEvent={(e) => openDetails(e.id)}
           />
         </BookingActionsContext.Provider>

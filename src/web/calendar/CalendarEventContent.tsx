@@ -3,6 +3,7 @@ import { Box, IconButton } from '@mui/material';
 import { useContext } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EventProps } from 'react-big-calendar';
+import { formatBookingClock } from '../../domain/booking-time';
 import { BookingActionsContext } from './BookingActionsContext';
 import type { BookingEvent } from './calendarEvents';
 
@@ -16,6 +17,10 @@ export const CalendarEventContent = ({ event, title }: EventProps<BookingEvent>)
   return (
     <Box data-booking-id={event.id} data-mine={event.mine ? 'true' : 'false'} sx={{ minWidth: 0, pr: '16px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
       {title}
+      {/* The booking's own time, in its zone and labelled, as on the detail, the list and the CSV. */}
+      <Box component="span" sx={{ display: 'block', fontSize: '0.7rem', opacity: 0.9 }}>
+        {formatBookingClock(event.booking.appntStart, event.booking.eventTimeZone)}
+      </Box>
       <IconButton
         size="small"
         aria-label={translate('booking.actionsFor', { name: event.booking.name })}

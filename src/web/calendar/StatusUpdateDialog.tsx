@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useSingleFlight } from '../providers/useSingleFlight';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { reasonOf, updateBookingStatus, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
 import { statusLabel } from '../bookings/bookingStatus';
@@ -17,11 +18,11 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEven
   const api = useBookingsApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const choices = allowedStatuses(booking.bookingStatus);
+  const [choices] = useState(() => allowedStatuses(booking));
   const [status, setStatus] = useState<string>(choices[0] ?? '');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const save = useMutation({
+  const save = useSingleFlight(useMutation({
     mutationFn: () => updateBookingStatus(api, booking.id, status, reason.trim()),
     onSuccess: async () => {
       notify('booking.statusSaved', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.status, messageArgs: { status } });
@@ -29,7 +30,7 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEven
       onClose();
     },
     onError: () => notify('booking.statusFailed', { type: 'error' }),
-  });
+  }));
   const missingReason = reason.trim() === '';
   const confirm = () => {
     setTried(true);

@@ -49,6 +49,16 @@ describe('Tag dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('says the 64-character limit of a custom label (finding 24)', async () => {
+    const bodies = answerTag();
+    renderBookingScreen(<TagDialog booking={bookingRow('BK1')} onClose={() => undefined} />);
+    await chooseTag('Custom Label');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'x'.repeat(65) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid Tag: at most 64 characters')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it('saves a custom label: "Tag {x} saved successfully..."', async () => {
     const bodies = answerTag();
     const onClose = vi.fn();

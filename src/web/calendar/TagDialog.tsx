@@ -2,8 +2,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useSingleFlight } from '../providers/useSingleFlight';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { BOOKING_TAGS, tagSchema } from '../../domain/bookings';
+import { BOOKING_TAGS, INVALID_TAG_TEXT, TAG_MAX_LENGTH, tagSchema } from '../../domain/bookings';
 import { addBookingTag, reasonOf, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
 
 const CUSTOM = 'Custom Label';
@@ -22,8 +23,8 @@ export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onC
   const current = booking.tagOrLabel;
   const [choice, setChoice] = useState<string>(isListed(current) ? (current as string) : current ? CUSTOM : BOOKING_TAGS[0]);
   const [custom, setCustom] = useState(isListed(current) ? '' : (current ?? ''));
-  const [invalid, setInvalid] = useState(false);
-  const save = useMutation({
+  const [invalid, setInvalid] = useState<string | false>(false);
+  const save = useSingleFlight(useMutation({
     mutationFn: (label: string) => addBookingTag(api, booking.id, label),
     onSuccess: async (_, label) => {
       notify('booking.tagSaved', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.tag, messageArgs: { tag: label } });
@@ -31,10 +32,10 @@ export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onC
       onClose();
     },
     onError: () => notify('booking.tagFailed', { type: 'error' }),
-  });
+  }));
   const submit = () => {
     const parsed = tagSchema.safeParse({ label: choice === CUSTOM ? custom : choice });
-    setInvalid(!parsed.success);
+    setInvalid(parsed.success ? false : (parsed.error.issues[0]?.message ?? INVALID_TAG_TEXT));
     if (parsed.success) save.mutate(parsed.data.label);
   };
   return (
@@ -53,8 +54,8 @@ export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onC
             label={translate('booking.customLabelText')}
             value={custom}
             onChange={(e) => { setCustom(e.target.value); setInvalid(false); }}
-            error={invalid}
-            helperText={invalid ? translate('booking.invalidTag') : undefined}
+            error={!!invalid}
+            helperText={invalid ? translate(invalid, { _: invalid }) : `${custom.trim().length}/${TAG_MAX_LENGTH}`}
             autoFocus
           />
         )}

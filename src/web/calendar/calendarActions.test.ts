@@ -2,19 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '../bookings/bookingsApi';
 import { allowedStatuses, assignLabel, assignRefusal, rescheduleRefusal, rescheduleUrl, statusRefusal } from './calendarActions';
 
+const NOW = 1_800_000_000;
+const clinician = { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null };
+const staff = { hasReadAccessToClinicalData: false, hasWriteAccessToClinicalData: false,
+  restrictClinicalDataAccessReason: 'Clinical data is restricted to clinicians and super admins' };
 const booking = (o: Partial<BookingRow> = {}) => ({ id: 'BK1', bookingStatus: 'BOOKED_PENDING_CONFIRMATION', primaryClinicianId: null,
-  isReadOnly: false, readOnlyReason: null, ...o }) as BookingRow;
+  isReadOnly: false, readOnlyReason: null, appntStart: '', appntStartEpochSec: NOW + 600, masked: false, ...clinician, ...o }) as BookingRow;
 
 describe('calendar booking actions', () => {
-  it('offers the transitions the shared rule allows', () => {
-    expect(allowedStatuses('BOOKED_PENDING_CONFIRMATION')).toEqual(['BOOKED_CONFIRMED', 'CLINICAL_SERVICE_COMPLETED', 'CANCELLED_NO_SHOW', 'CANCELLED', 'COMPLETED']);
-    expect(allowedStatuses('COMPLETED')).toEqual([]);
+  it('offers what the shared status rule allows: never a completion (it needs its form), cancel only inside 40 minutes', () => {
+    expect(allowedStatuses(booking(), NOW)).toEqual(['BOOKED_CONFIRMED', 'CANCELLED_NO_SHOW', 'CANCELLED']);
+    expect(allowedStatuses(booking({ ...staff }), NOW)).toEqual(['BOOKED_CONFIRMED', 'CANCELLED_NO_SHOW', 'CANCELLED']);
+    expect(allowedStatuses(booking({ appntStartEpochSec: NOW + 5 * 86_400 }), NOW)).toEqual(['BOOKED_CONFIRMED']);
+    expect(allowedStatuses(booking({ bookingStatus: 'COMPLETED' }), NOW)).toEqual([]);
   });
 
   it('refuses a status update on terminal or read-only bookings, and reschedule for COMPLETED or CANCELLED', () => {
-    expect(statusRefusal(booking({ bookingStatus: 'CANCELLED' }))).toEqual({ key: 'booking.terminalRefusal', args: { status: 'CANCELLED' } });
+    expect(statusRefusal(booking({ bookingStatus: 'CANCELLED' }), NOW)).toEqual({ key: 'Action not permitted. Booking reached terminal status: CANCELLED' });
+    expect(statusRefusal(booking({ bookingStatus: 'BOOKED_CONFIRMED', appntStartEpochSec: NOW + 5 * 86_400 }), NOW))
+      .toEqual({ key: 'The appointment is more than 40 minutes away: pre-mark it instead' });
     expect(statusRefusal(booking({ isReadOnly: true, readOnlyReason: 'Read-only role' }))).toEqual({ key: 'booking.readOnlyRefusal', args: { reason: 'Read-only role' } });
-    expect(statusRefusal(booking())).toBeNull();
+    expect(statusRefusal(booking(), NOW)).toBeNull();
     expect(rescheduleRefusal(booking({ bookingStatus: 'COMPLETED' }))?.key).toBe('booking.terminalRefusal');
     expect(rescheduleRefusal(booking({ bookingStatus: 'CANCELLED_NO_SHOW' }))).toBeNull();
   });
@@ -24,6 +32,10 @@ describe('calendar booking actions', () => {
     expect(assignLabel(booking({ primaryClinicianId: 'other' }), 'me')).toBe('booking.reassignToMe');
     expect(assignLabel(booking({ primaryClinicianId: 'me' }), 'me')).toBe('booking.assignedToYou');
     expect(assignRefusal(booking({ isReadOnly: true, readOnlyReason: 'Read-only role' }))?.key).toBe('booking.readOnlyRefusal');
+    // staff: the same refusal as on the detail (finding 15b); final bookings are never (re)assigned
+    expect(assignRefusal(booking({ ...staff }))?.key).toBe('Action not permitted. Reason: Clinical data is restricted to clinicians and super admins');
+    expect(assignRefusal(booking({ bookingStatus: 'COMPLETED' }))?.key).toBe('Action not permitted. Booking reached terminal status: COMPLETED');
+    expect(assignRefusal(booking())).toBeNull();
   });
 
   it('builds the public choose-slot link', () => {

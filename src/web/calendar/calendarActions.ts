@@ -1,8 +1,8 @@
-import { bookingTransitionRefusal, isTerminal } from '../../domain/bookings';
-import { BOOKING_STATUSES } from '../../domain/statuses';
+import type { PermissionFacts } from '../../domain/booking-detail';
+import { assignRefusal as assignRule, statusChoices, statusUpdateBlocked, type StatusFacts } from '../../domain/booking-rules';
 import type { CalendarEventRow } from '../bookings/bookingsApi';
 
-/** Why an action cannot be taken on a booking, as an i18n key and its values; null when it can. */
+/** Why an action cannot be taken on a booking, as an i18n key (or the shared rule's text) and its values; null when it can. */
 export interface Refusal {
   key: string;
   args?: Record<string, unknown>;
@@ -10,15 +10,27 @@ export interface Refusal {
 
 const readOnly = (b: CalendarEventRow): Refusal | null =>
   b.isReadOnly === true ? { key: 'booking.readOnlyRefusal', args: { reason: b.readOnlyReason ?? '' } } : null;
+const text = (t: string | null): Refusal | null => (t ? { key: t } : null);
+const nowSec = () => Math.floor(Date.now() / 1000);
 
-/** The statuses a booking may move to (the shared transition rule). */
-export const allowedStatuses = (from: string) =>
-  BOOKING_STATUSES.filter((to) => to !== 'UNKNOWN' && bookingTransitionRefusal(from, to) === null);
-
-/** Status update: not on a read-only booking, nor once the booking reached a terminal status. */
-export function statusRefusal(b: CalendarEventRow): Refusal | null {
-  return readOnly(b) ?? (isTerminal(b.bookingStatus) ? { key: 'booking.terminalRefusal', args: { status: b.bookingStatus } } : null);
+/** A calendar row as the shared booking rules read it (the same facts the server decides on). */
+export function factsOf(b: CalendarEventRow): StatusFacts & { hasWriteAccessToClinicalData: boolean } {
+  return {
+    bookingStatus: b.bookingStatus,
+    isReadOnly: b.isReadOnly === true || b.masked,
+    readOnlyReason: b.readOnlyReason,
+    hasReadAccessToClinicalData: b.hasReadAccessToClinicalData === true,
+    hasWriteAccessToClinicalData: b.hasWriteAccessToClinicalData === true,
+    restrictClinicalDataAccessReason: b.restrictClinicalDataAccessReason ?? null,
+    appntStartEpochSec: typeof b.appntStartEpochSec === 'number' ? b.appntStartEpochSec : Math.floor(Date.parse(b.appntStart) / 1000),
+  } satisfies PermissionFacts & Record<string, unknown>;
 }
+
+/** The statuses this booking may move to from the calendar now (the shared status rule). */
+export const allowedStatuses = (b: CalendarEventRow, now = nowSec()) => statusChoices(factsOf(b), now);
+
+/** Status update: refused when no status is possible, with the shared rule's reason. */
+export const statusRefusal = (b: CalendarEventRow, now = nowSec()): Refusal | null => readOnly(b) ?? text(statusUpdateBlocked(factsOf(b), now));
 
 export const tagRefusal = (b: CalendarEventRow): Refusal | null => readOnly(b);
 
@@ -33,8 +45,8 @@ export function assignLabel(b: CalendarEventRow, userId: string | null | undefin
   return b.primaryClinicianId ? 'booking.reassignToMe' : 'booking.assignToMe';
 }
 
-/** Why assigning is refused (read-only booking); an own booking shows the disabled 'Assigned to you' instead. */
-export const assignRefusal = (b: CalendarEventRow): Refusal | null => readOnly(b);
+/** Why assigning is refused: the shared assign rule (clinical write access, not read-only, not final), as on the detail. */
+export const assignRefusal = (b: CalendarEventRow): Refusal | null => readOnly(b) ?? text(assignRule(factsOf(b)));
 
 /** The public scheduling page of a booking: {bookingPublicUrl}/choose-slot?id=&actor=&actorType=CL. */
 export function rescheduleUrl(base: string, bookingId: string, actor: string) {

@@ -28,6 +28,15 @@ const MINUTE_MS = 60_000;
 const careTypeName = (careType: CalendarEventRow['careType']) =>
   careType && typeof careType === 'object' ? careType.displayName || careType.name : (careType ?? '');
 
+/**
+ * An end exactly at midnight after a start on the day before ends at 23:59:59.999 of the start's day, so the
+ * appointment stays in that day's time grid instead of becoming an all-day event of the next day.
+ */
+function beforeMidnight(start: Date, end: Date): Date {
+  const midnight = end.getHours() === 0 && end.getMinutes() === 0 && end.getSeconds() === 0 && end.getMilliseconds() === 0;
+  return midnight && end.getTime() > start.getTime() && end.getTime() - start.getTime() <= 86_400_000 ? new Date(end.getTime() - 1) : end;
+}
+
 /** The events of the loaded rows shown in `zone`; an appointment without (valid) end lasts 30 minutes. */
 export function toEvents(rows: readonly CalendarEventRow[], zone: string, userId: string | null | undefined): CalendarEvents {
   const out: CalendarEvents = { events: [], masked: 0, unreadable: 0 };
@@ -44,11 +53,12 @@ export function toEvents(rows: readonly CalendarEventRow[], zone: string, userId
     const given = row.appntEnd ? new Date(row.appntEnd) : null;
     const end = given && given.getTime() > start.getTime() ? given : new Date(start.getTime() + DEFAULT_APPOINTMENT_MINUTES * MINUTE_MS);
     const care = careTypeName(row.careType);
+    const wallStart = toZonedWallClock(start, zone);
     out.events.push({
       id: row.id,
       title: care ? `${row.name} · ${care}` : row.name,
-      start: toZonedWallClock(start, zone),
-      end: toZonedWallClock(end, zone),
+      start: wallStart,
+      end: beforeMidnight(wallStart, toZonedWallClock(end, zone)),
       booking: row,
       mine: !!userId && row.primaryClinicianId === userId,
     });

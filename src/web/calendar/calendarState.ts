@@ -14,10 +14,13 @@ export interface ClinicianChoice {
   name: string;
 }
 
-/** What the calendar keeps in local storage and restores on reload: the view, the date and the filters. */
+/**
+ * The calendar's state: the view and the filters are kept in local storage (spec 2 §2.2); the shown day lives in the URL
+ * (?date=, so Back returns to it) and is never stored, so a new visit opens on today.
+ */
 export interface CalendarState {
   view: CalendarView;
-  /** yyyy-mm-dd shown (wall-clock of the chosen zone); null: today. */
+  /** yyyy-mm-dd shown (wall-clock of the chosen zone); null: today. Not stored. */
   date: string | null;
   location: LocationFilter;
   type: TypeFilter;
@@ -33,7 +36,6 @@ export const DEFAULT_CALENDAR_STATE: CalendarState = { view: 'day', date: null, 
 /** Each field is checked on its own: a bad or outdated value falls back to its default, the rest is kept. */
 const FIELDS = {
   view: z.enum(CALENDAR_VIEWS),
-  date: z.iso.date().nullable(),
   location: z.enum(LOCATION_FILTERS),
   type: z.enum(TYPE_FILTERS),
   clinician: z.object({ id: z.string().min(1), name: z.string() }).nullable(),
@@ -58,7 +60,8 @@ export function loadCalendarState(storage: Storage | undefined = globalThis.loca
 
 export function saveCalendarState(state: CalendarState, storage: Storage | undefined = globalThis.localStorage) {
   try {
-    storage?.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(state));
+    const { date: _shown, ...kept } = state;
+    storage?.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(kept));
   } catch {
     // storage full or disabled: the state lives for this visit only
   }

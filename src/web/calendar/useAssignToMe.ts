@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { assignBookingToMe, reasonOf, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
+import { useSingleFlight } from '../providers/useSingleFlight';
 import { openBookingDetails } from './openInNewTab';
 
 /**
@@ -13,7 +14,7 @@ export function useAssignToMe() {
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlight(useMutation({
     mutationFn: (booking: CalendarEventRow) => assignBookingToMe(api, booking.id, booking.primaryClinicianId ?? null),
     onSuccess: async (_, booking) => {
       notify('booking.assigned', { type: 'success' });
@@ -22,5 +23,5 @@ export function useAssignToMe() {
     },
     onError: (error) =>
       notify('booking.assignFailed', { type: 'error', messageArgs: { reason: reasonOf(error) ?? translate('booking.unknown') } }),
-  });
+  }));
 }

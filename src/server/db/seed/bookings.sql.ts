@@ -41,7 +41,7 @@ export const BOOKING_DETAIL_SEED_SQL = [
    SELECT '${E2E_BOOKING_ID}', md5('patient-e2e-booking')::uuid, (SELECT assignees FROM seed_params)[1], 'STI_TESTING_VISIT',
           'CHARLESTON_NV_89104', 'BOOKED_PENDING_CONFIRMATION', t, t + interval '30 minutes', 'America/Los_Angeles', now() - interval '1 day',
           'End-to-end test booking', 'https://form.jotform.com/submission/5800000000999999', md5('cal-e2e'), ARRAY['CREATE_ACC'], '{}'::jsonb
-     FROM (SELECT date_trunc('hour', now()) + interval '3 hours' AS t) ts`,
+     FROM (SELECT date_trunc('minute', now()) - interval '10 minutes' AS t) ts`,
   `INSERT INTO booking_products (booking_id, product_id, slug, name, variant_id, variant_name, unit_price_cents, qty, payment_status)
    SELECT '${E2E_BOOKING_ID}', id, slug, title, variant_id, variant_name, price_cents, 1, 'UNPAID' FROM booking_services WHERE id = 'pnl-check-me-out'`,
 ];

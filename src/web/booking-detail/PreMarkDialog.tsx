@@ -1,0 +1,40 @@
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { PRE_MARK_NO_SHOW_REASON, type BookingDetail } from '../../domain/booking-detail';
+import { rescheduleUrl } from '../calendar/calendarActions';
+import { openInNewTab } from '../calendar/openInNewTab';
+import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
+import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { useDetailMutation } from './hooks';
+
+/** The external scheduling page of a cancel / no-show beyond the 40-minute window: the booking, the actor, actorType CL and noShow. */
+export const cancelPageUrl = (base: string, bookingId: string, actor: string, isNoShow: boolean) =>
+  `${rescheduleUrl(base, bookingId, actor)}&noShow=${isNoShow}`;
+
+/**
+ * Cancel / no-show more than 40 minutes ahead (spec 2 §4): the booking is not cancelled here. The dialog says so; Continue
+ * records 'Pre mark No Show' (POST /markPreNoShowCancel), tells the truth (nothing is cancelled yet) and opens the scheduling
+ * page in a new tab. A refusal (already pre-marked, final booking) is 'Failed to cancel booking' / 'Failed to mark booking as No Show'.
+ */
+export const PreMarkDialog = ({ booking, isNoShow, onClose }: { booking: BookingDetail; isNoShow: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const config = useRuntimeConfig();
+  const publicUrl = config.data?.bookingPublicUrl;
+  const m = useDetailMutation(booking.id, (api) => api.markPreNoShowCancel(booking.id, isNoShow, PRE_MARK_NO_SHOW_REASON), {
+    failure: () => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }),
+    onSuccess: () => {
+      notify('bookingDetail.ui.preMarked', { type: 'info' });
+      onClose();
+      if (!publicUrl) notify('booking.noPublicBookingUrl', { type: 'warning' });
+      else if (!openInNewTab(cancelPageUrl(publicUrl, booking.id, identity?.fullName ?? '', isNoShow))) notify('bookingDetail.ui.popupBlocked', { type: 'error' });
+    },
+  });
+  const what = isNoShow ? 'noShow' : 'cancel';
+  return (
+    <ConfirmDialog open title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`} content="bookingDetail.ui.titles.preMarkText"
+      contentArgs={{ what: translate(`bookingDetail.ui.preMarkWhat.${what}`), what2: translate(`bookingDetail.ui.preMarkWhat.${what}2`) }}
+      confirmLabel="bookingDetail.ui.continue" cancelLabel="bookingDetail.ui.close" loading={m.isPending}
+      onConfirm={() => { if (!m.isPending) m.mutate(); }} onCancel={onClose} />
+  );
+};
