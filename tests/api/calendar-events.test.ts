@@ -9,8 +9,10 @@ afterAll(async () => { await api.close(); });
 const B = '/secure/booking/v1';
 const DAY = 86_400_000;
 const range = `from=${encodeURIComponent(new Date(Date.now() - 3 * DAY).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 4 * DAY).toISOString())}`;
-const EVENT_KEYS = ['appntEnd', 'appntStart', 'bookingStatus', 'careLocation', 'careType', 'eventTimeZone', 'id', 'isAssignedToMe',
-  'isReadOnly', 'isUnAssigned', 'masked', 'name', 'primaryClinicianId', 'primaryClinicianName', 'readOnlyReason', 'state', 'tagOrLabel'];
+// The event fields plus the shared booking rule's action flags (the calendar offers only what the server allows).
+const EVENT_KEYS = ['appntEnd', 'appntStart', 'appntStartEpochSec', 'bookingStatus', 'careLocation', 'careType', 'eventTimeZone',
+  'hasReadAccessToClinicalData', 'hasWriteAccessToClinicalData', 'id', 'isAssignedToMe', 'isReadOnly', 'isUnAssigned', 'masked', 'name',
+  'primaryClinicianId', 'primaryClinicianName', 'readOnlyReason', 'restrictClinicalDataAccessReason', 'state', 'tagOrLabel'];
 
 describe('calendar events view', () => {
   it('answers the same bookings as the full rows, with only the event fields', async () => {
