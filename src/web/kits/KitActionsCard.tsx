@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useOneAtATime } from '../lab-shared/useOneAtATime';
+import { useSingleFlight } from '../providers/useSingleFlight';
 import { lazy, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { LabRow } from '../../domain/lab-api';
@@ -73,7 +73,7 @@ const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => v
   const api = useKitsApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const send = useOneAtATime(useMutation({
+  const send = useSingleFlight(useMutation({
     mutationFn: () => sendResultToPass(api, kitId),
     onSuccess: () => {
       notify('kit.pass.sent', { type: 'success' });

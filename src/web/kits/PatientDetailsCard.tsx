@@ -1,6 +1,6 @@
 import { Alert, Link, Stack, Tooltip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useOneAtATime } from '../lab-shared/useOneAtATime';
+import { useSingleFlight } from '../providers/useSingleFlight';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
@@ -29,7 +29,7 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
   const refusal = consentChangeRefusal(p);
   const disabledReason = refusal ? `kit.pass.reasons.${refusal}` : permissions?.readOnly ? 'kit.pass.reasons.readOnly' : null;
   const sharing = p?.shareWIthPass === true;
-  const change = useOneAtATime(useMutation({
+  const change = useSingleFlight(useMutation({
     mutationFn: () => changePassConsent(api, p!.userId, !sharing),
     onSuccess: () => {
       notify('kit.pass.consentChanged', { type: 'success' });

@@ -5,7 +5,7 @@ import { kitRuleKey } from '../../domain/kit-texts';
 import type { KitActionBody } from '../../domain/lab-orders';
 import type { KitAction } from '../../domain/kits';
 import { msgReasonOf, runKitAction, useKitsApi, type KitActionResult } from '../kits/kitsApi';
-import { useOneAtATime } from '../lab-shared/useOneAtATime';
+import { useSingleFlight } from '../providers/useSingleFlight';
 
 /** A rules text (KIT_TEXTS, as the shared schemas give it) through the catalogue; other texts as they are. */
 export function useRuleText() {
@@ -25,7 +25,7 @@ export function useKitAction(action: KitAction, onSuccess: (result: KitActionRes
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  return useOneAtATime(useMutation<KitActionResult, Error, KitActionBody>({
+  return useSingleFlight(useMutation<KitActionResult, Error, KitActionBody>({
     mutationFn: (body) => runKitAction(api, action, body),
     onSuccess: async (result) => {
       notify(`kit.rules.success.${action}`, { type: 'success', autoHideDuration: TOAST_MS.default });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useDataProvider, useNotify } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { useOneAtATime } from './useOneAtATime';
+import { useSingleFlight } from '../providers/useSingleFlight';
 
 /** A toast: an i18n key and its placeholder values. */
 export interface LabMessage {
@@ -49,7 +49,7 @@ export function useLabAction<V, R = unknown>(
   const notify = useNotify();
   const queryClient = useQueryClient();
   const autoHideDuration = options.autoHideDuration ?? TOAST_MS.default;
-  return useOneAtATime(useMutation<R, Error, V>({
+  return useSingleFlight(useMutation<R, Error, V>({
     mutationFn: (vars) => run(dataProvider, vars),
     onSuccess: async (result, vars) => {
       const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
