@@ -89,6 +89,9 @@ describe('dashboard counters', () => {
       await c.query(`UPDATE patients SET state = CASE state WHEN 'NV' THEN 'TX' ELSE state END WHERE id = $1 OR state = 'NV'`, [kit.patient_id]);
       await expectCountersRight(c, 'patients moved');
       await c.query(`UPDATE patients SET first_name = first_name WHERE id = $1`, [kit.patient_id]);
+      for (const t of ['message_reads', 'message_annotations', 'message_attachments']) {
+        await c.query(`DELETE FROM ${t} WHERE message_id IN (SELECT id FROM messages WHERE patient_id = $1)`, [kit.patient_id]);
+      }
       await c.query(`DELETE FROM messages WHERE patient_id = $1`, [kit.patient_id]);
       await c.query(`DELETE FROM orders WHERE id = 'ORD-C1'`);
       await expectCountersRight(c, 'deleted');

@@ -2,9 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ManifestRow, OrderReportRow } from '../../domain/kit-reports';
+import type { OrderReportRow } from '../../domain/kit-reports';
 import { BASE, kitsMswServer, renderKitScreen } from '../lab-orders/labOrderFixtures';
-import { ShippingManifestPage } from '../lab-orders/ShippingManifestPage';
 import { OrderReportPage } from './OrderReportPage';
 
 const saved = vi.hoisted(() => [] as Array<{ name: string; size: number }>);
@@ -55,32 +54,5 @@ describe('Order Report', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(saved[0].size).toBeGreaterThan(0);
-  });
-});
-
-describe('Shipping Manifest page', { timeout: 30_000 }, () => {
-  it('lists real manifests filtered by date range and care location', async () => {
-    const urls: URL[] = [];
-    const manifest: ManifestRow = {
-      id: 'MF-000123', trackingNumber: '1Z999AA10123456784', provider: 'UPS', careLocation: 'Care Hub Las Vegas Charleston',
-      careLocationCode: 'CHARLESTON_NV_89104', comment: 'Shipping Manifest Created', createdBy: { id: 's', name: 'Sarah Kim' },
-      createdAt: '2026-03-04T14:30:00.000Z', kitIds: ['KT0000050', 'KT0000080'], kitCount: 2,
-    };
-    server.use(http.get(`${BASE}/secure/kit/manifests`, ({ request }) => {
-      urls.push(new URL(request.url));
-      return HttpResponse.json({ items: [manifest], total: 1 });
-    }));
-    renderKitScreen(<ShippingManifestPage />);
-    const row = (await screen.findByText('MF-000123')).closest('tr')!;
-    for (const text of ['1Z999AA10123456784', 'UPS', 'Care Hub Las Vegas Charleston', 'KT0000050, KT0000080', 'Sarah Kim']) {
-      expect(within(row).getByText(text)).toBeInTheDocument();
-    }
-    expect(within(row).getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2026-03-31' } });
-    fireEvent.change(screen.getByLabelText('Care location'), { target: { value: 'CHARLESTON_NV_89104' } });
-    await waitFor(() => expect(urls.at(-1)?.searchParams.get('careLocation')).toBe('CHARLESTON_NV_89104'));
-    expect(urls.at(-1)?.searchParams.get('from')).toBe('2026-03-01');
-    expect(urls.at(-1)?.searchParams.get('to')).toBe('2026-03-31');
   });
 });
