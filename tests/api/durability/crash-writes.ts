@@ -11,8 +11,12 @@ const B = '/secure/booking/v1';
 export type User = 'clinician' | 'superAdmin';
 type Kind = 'chartNote' | 'bookingNote' | 'assign' | 'status';
 const KINDS: Kind[] = ['chartNote', 'bookingNote', 'assign', 'status'];
-/** A booking's status path through updateStatus; each step is one write. */
-const STATUS_PATH = ['BOOKED_PENDING_CONFIRMATION', 'BOOKED_CONFIRMED', 'CLINICAL_SERVICE_COMPLETED', 'COMPLETED'];
+/**
+ * A booking's status path through updateStatus; each step is one write. The shared booking rule lets the generic
+ * update confirm and cancel (inside the 40-minute window: the fixture's bookings have started); completions need
+ * their forms and are not part of it.
+ */
+const STATUS_PATH = ['BOOKED_PENDING_CONFIRMATION', 'BOOKED_CONFIRMED', 'CANCELLED'];
 
 export interface Acknowledged {
   chartNotes: Array<{ id: string; note: string }>;
@@ -35,10 +39,13 @@ export interface Fixtures {
 export async function prepareFixtures(owner: pg.Pool, workers: number, subs: Record<User, string>): Promise<Fixtures> {
   const ids = async (sql: string, params: unknown[] = []) => (await owner.query(sql, params)).rows.map((r) => Object.values(r)[0] as string);
   const [personId] = await ids(`SELECT id FROM patients WHERE state = 'NV' ORDER BY id LIMIT 1`);
-  const kits = await ids(`SELECT kit_id FROM lab_requests WHERE patient_state = 'NV' ORDER BY kit_id LIMIT $1`, [workers * 2]);
-  const bookings = await ids(`SELECT id FROM bookings WHERE status NOT IN ('CANCELLED', 'CANCELLED_NO_SHOW', 'COMPLETED') ORDER BY id LIMIT 200`);
+  // Lab requests that may still change hands (a final request keeps its clinician).
+  const kits = await ids(`SELECT kit_id FROM lab_requests WHERE patient_state = 'NV'
+    AND status NOT IN ('REPORT_READY', 'REJECTED_BY_CLINICIAN', 'COMPLETE') ORDER BY kit_id LIMIT $1`, [workers * 2]);
+  const bookings = await ids(`SELECT id FROM bookings WHERE status NOT IN ('CANCELLED', 'CANCELLED_NO_SHOW', 'COMPLETED') ORDER BY id LIMIT 300`);
   const statusBookings = bookings.slice(20);
-  await owner.query(`UPDATE bookings SET status = $2 WHERE id = ANY($1)`, [statusBookings, STATUS_PATH[0]]);
+  await owner.query(`UPDATE bookings SET status = $2, start_at = now() - interval '30 minutes', end_at = now() WHERE id = ANY($1)`,
+    [statusBookings, STATUS_PATH[0]]);
   return { personId, noteBookings: bookings.slice(0, 20), kits, statusBookings, subs };
 }
 
