@@ -171,7 +171,7 @@ describe('GET /secure/patient (the search page)', () => {
       return res.body.items.map((r: { id: string; masked: boolean }) => (r.masked ? 'masked' : r.id));
     };
     expect(await rows({}, DEMO.clinician)).toEqual(['masked']);
-    for (const q of [{ emailContains: tx.email }, { locationContains: 'tx' }]) {
+    for (const q of [{ emailContains: tx.email as string }, { locationContains: 'tx' }] as Record<string, string>[]) {
       expect(await rows(q, DEMO.clinician), JSON.stringify(q)).toEqual([]);
       expect(await rows(q, DEMO.superAdmin), JSON.stringify(q)).toEqual([tx.id]);
     }
