@@ -2,8 +2,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataTable, ListBase, Pagination, useDataProvider, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { displayDate, orderStatusLabel, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { DataTable, ListBase, Pagination, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
+import { displayDate, isActiveKit, orderStatusLabel, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
@@ -96,11 +96,15 @@ const Orders = ({ patientId }: { patientId: string }) => {
 export const KitTab = ({ patient, viewId }: { patient: PatientDetail; viewId?: string }) => {
   const translate = useTranslate();
   const { permissions } = usePortalPermissions();
-  // With a viewId the kit lists open (active first: a kit with a result is REPORT_READY, in both groups).
-  const [tab, setTab] = useState<SubTab>(viewId ? 'active' : 'orders');
+  const [chosen, setTab] = useState<SubTab | null>(null);
+  // With a viewId the kit's own group opens (Active Kits unless it is COMPLETE), found among the patient's kits.
+  const target = useGetList<ProfileKit>('patient-kits', { filter: { patientId: patient.id, group: 'all' }, pagination: { page: 1, perPage: 500 },
+    sort: { field: 'registrationDateTime', order: 'DESC' } }, { enabled: !!viewId });
+  const viewed = viewId ? target.data?.find((k) => k.kitId === viewId) : undefined;
+  const tab: SubTab = chosen ?? (!viewId ? 'orders' : viewed && !isActiveKit(viewed.kitStatus) ? 'previous' : 'active');
   const seesOrders = !!permissions && (permissions.productOrderAccess || permissions.unmasked);
   const current = !seesOrders && tab === 'orders' ? 'active' : tab;
-  if (!permissions) return <CircularProgress size={20} />;
+  if (!permissions || (viewId && target.isPending)) return <CircularProgress size={20} />;
   return (
     <Stack spacing={1}>
       <Tabs value={current} onChange={(_, v: SubTab) => setTab(v)}>
