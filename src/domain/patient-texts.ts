@@ -15,6 +15,8 @@ export const PATIENTS_TEXT = {
     failedPage: 'Patient search failed. %{message}',
     listTitle: 'Patients List',
     columns: { name: 'Name', email: 'Email', dob: 'DOB', phoneNumber: 'Phone', location: 'Location', action: 'Action' },
+    /** The list's column filters (spec 3 §2 column filtering), one per data column. */
+    columnFilters: { name: 'Filter Name', email: 'Filter Email', dob: 'Filter DOB', phoneNumber: 'Filter Phone', location: 'Filter Location' },
     viewDetails: 'View Details',
     masked: 'Outside your licensed states',
     empty: 'No Result Found',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOf, barSearchTerm, criteriaOf, ETHNICITY_OPTIONS, GENDER_IDENTITY_OPTIONS, isActiveKit, isPreviousKit, isUpcoming, isValidZip, kitInGroup,
+  ageOf, barSearchTerm, columnFiltersOf, criteriaOf, ETHNICITY_OPTIONS, GENDER_IDENTITY_OPTIONS, isActiveKit, isPreviousKit, isUpcoming, isValidZip, kitInGroup,
   normaliseSearch, orderStatusLabel, patientUpdateSchema, profileCompleteness, PRONOUN_OPTIONS, RACE_OPTIONS, reminderQuery, searchPhone,
   SEX_AT_BIRTH_OPTIONS, SEXUAL_ORIENTATION_OPTIONS, tabOfView, viewOfTab, displayDate, displayTime,
 } from './patients';
@@ -83,5 +83,14 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
     expect(displayTime('2026-03-05T15:07:00Z')).toBe('3:07 pm');
     expect(ageOf('2000-06-15', new Date('2026-06-14T00:00:00Z'))).toBe(25);
     expect(ageOf('2000-06-15', new Date('2026-06-15T00:00:00Z'))).toBe(26);
+  });
+});
+
+describe('columnFiltersOf (the Patients List column filters)', () => {
+  it('keeps the filled ones in column order, lowercased with spaces squeezed; the phone as its digits', () => {
+    expect(columnFiltersOf({ locationContains: ' Las  Vegas ', nameContains: 'ANN', phoneContains: '(702) 555', emailContains: '  ' })).toEqual([
+      { param: 'nameContains', term: 'ann' }, { param: 'phoneContains', term: '702555' }, { param: 'locationContains', term: 'las vegas' },
+    ]);
+    expect(columnFiltersOf({ phoneContains: '()-' })).toEqual([]);
   });
 });

@@ -64,9 +64,34 @@ export type SearchBody = z.infer<typeof searchBodySchema>;
 export const PATIENT_SORTS = ['name', 'email', 'dob', 'phoneNumber', 'state'] as const;
 
 const filterText = z.string().trim().max(120).optional();
-/** GET /secure/patient: the search page's criteria, merged (any matches) and de-duplicated by id (spec 3 §5). */
+
+/**
+ * Column filters of the Patients List (spec 3 §2: column filtering on): each narrows the searched rows (all must match)
+ * to those whose column contains the text, case-insensitively (the phone by its digits). Every column is masked outside
+ * the licence scope, so a column filter only ever matches in-scope rows (masked fields never filter).
+ */
+export const PATIENT_COLUMN_FILTERS = [
+  { param: 'nameContains', column: 'name' },
+  { param: 'emailContains', column: 'email' },
+  { param: 'dobContains', column: 'dob' },
+  { param: 'phoneContains', column: 'phoneNumber' },
+  { param: 'locationContains', column: 'location' },
+] as const;
+export type PatientColumnFilterParam = (typeof PATIENT_COLUMN_FILTERS)[number]['param'];
+
+/** The column filters of a list query, normalised (lowercased; phone as digits); empty filters are left out. */
+export function columnFiltersOf(q: Partial<Record<PatientColumnFilterParam, string | undefined>>): { param: PatientColumnFilterParam; term: string }[] {
+  return PATIENT_COLUMN_FILTERS.flatMap(({ param }) => {
+    const raw = q[param]?.trim().toLowerCase().replace(/\s+/g, ' ');
+    const term = param === 'phoneContains' ? raw?.replace(/\D/g, '') : raw;
+    return term ? [{ param, term }] : [];
+  });
+}
+
+/** GET /secure/patient: the search page's criteria, merged (any matches) and de-duplicated by id (spec 3 §5), narrowed by the column filters. */
 export const patientListQuerySchema = z.strictObject({
   email: filterText, dob: filterText, phone: filterText, kitId: filterText, name: filterText,
+  nameContains: filterText, emailContains: filterText, dobContains: filterText, phoneContains: filterText, locationContains: filterText,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(500).default(PATIENT_PAGE_SIZE),
   sort: z.enum(PATIENT_SORTS).default('name'),

@@ -139,6 +139,44 @@ describe('GET /secure/patient (the search page)', () => {
       expect(masked.filter(Boolean)).toHaveLength(1);
     }
   });
+  it('column filters narrow the searched rows (all must match, contains, any case; the phone by digits), in the page and the export', async () => {
+    const p = await one(`SELECT id::text AS id, email, phone, dob::text AS dob, first_name AS "firstName", last_name AS "lastName", city, state
+      FROM patients WHERE state = 'NV' AND city IS NOT NULL AND phone IS NOT NULL ORDER BY id LIMIT 1`);
+    const list = async (q: Record<string, string>, as: string = DEMO.staff) => {
+      const res = await api.call('GET', `/secure/patient?${new URLSearchParams({ perPage: '500', ...q })}`, { as });
+      expect(res.status, JSON.stringify(q)).toBe(200);
+      return res.body as { items: { id: string; location: string; email: string; masked: boolean }[]; total: number };
+    };
+    const all = await list({ name: p.lastName });
+    const byLocation = await list({ name: p.lastName, locationContains: `${p.city.slice(1).toUpperCase()}, ${p.state.toLowerCase()}` });
+    expect(byLocation.items.map((r) => r.id)).toContain(p.id);
+    expect(byLocation.items.every((r) => r.location.toLowerCase().includes(`${p.city.slice(1).toLowerCase()}, nv`))).toBe(true);
+    expect(byLocation.total).toBe(byLocation.items.length);
+    expect(byLocation.total).toBeLessThanOrEqual(all.total);
+    const both = await list({ name: p.lastName, emailContains: p.email.slice(1, -2).toUpperCase(), dobContains: p.dob.slice(0, 7),
+      phoneContains: `(${p.phone.replace(/\D/g, '').slice(-7, -4)}) ${p.phone.replace(/\D/g, '').slice(-4)}`, nameContains: p.firstName.slice(0, 3).toLowerCase() });
+    expect(both.items.map((r) => r.id)).toContain(p.id);
+    expect((await list({ name: p.lastName, emailContains: 'no-such-address-anywhere' })).total).toBe(0);
+    const exported = await api.call('GET', `/secure/patient/export?${new URLSearchParams({ name: p.lastName, emailContains: p.email })}`, { as: DEMO.staff });
+    const lines = String(exported.body).trim().split('\n');
+    expect(lines).toHaveLength((await list({ name: p.lastName, emailContains: p.email })).total + 1);
+    expect((await api.call('GET', `/secure/patient?name=smith&nameContains=${'x'.repeat(121)}`, { as: DEMO.staff })).status).toBe(400);
+  });
+  it('licence scope: a column filter never matches a masked row, even on its own value; super admins filter it in clear', async () => {
+    const tx = await one(`SELECT p.id::text AS id, p.email, p.city, k.kit_id AS "kitId" FROM patients p JOIN kits k ON k.patient_id = p.id
+      WHERE p.state = 'TX' AND p.email IS NOT NULL ORDER BY p.id LIMIT 1`);
+    const rows = async (q: Record<string, string>, as: string) => {
+      const res = await api.call('GET', `/secure/patient?${new URLSearchParams({ kitId: tx.kitId, ...q })}`, { as });
+      expect(res.status).toBe(200);
+      return res.body.items.map((r: { id: string; masked: boolean }) => (r.masked ? 'masked' : r.id));
+    };
+    expect(await rows({}, DEMO.clinician)).toEqual(['masked']);
+    for (const q of [{ emailContains: tx.email as string }, { locationContains: 'tx' }] as Record<string, string>[]) {
+      expect(await rows(q, DEMO.clinician), JSON.stringify(q)).toEqual([]);
+      expect(await rows(q, DEMO.superAdmin), JSON.stringify(q)).toEqual([tx.id]);
+    }
+    expect(await rows({ emailContains: 'xxxxxx' }, DEMO.clinician)).toEqual([]);
+  });
 });
 
 describe('GET /secure/patient/export', () => {

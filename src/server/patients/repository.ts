@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { AppointmentWhen, KitGroup, PatientSearchType, PatientUpdate } from '../../domain/patients';
+import type { AppointmentWhen, KitGroup, PatientColumnFilterParam, PatientSearchType, PatientUpdate } from '../../domain/patients';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
 import { prepared } from '../db/prepared';
@@ -34,14 +34,29 @@ function criterionSql(actor: Actor, bind: (v: unknown) => string, c: { type: Pat
   }
 }
 
+/** The text each column filter looks in (the list's Location is "city, state"). */
+const COLUMN_FILTER_EXPR: Record<PatientColumnFilterParam, string> = {
+  nameContains: `lower(p.first_name || ' ' || p.last_name)`,
+  emailContains: 'lower(p.email)',
+  dobContains: 'p.dob::text',
+  phoneContains: `regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g')`,
+  locationContains: `lower(concat_ws(', ', p.city, p.state))`,
+};
+
+/** A column filter as SQL: contains the bound text; every column is masked outside the scope, so only in-scope rows match. */
+function columnFilterSql(actor: Actor, bind: (v: unknown) => string, f: { param: PatientColumnFilterParam; term: string }): string {
+  return scopeSql(actor, bind).onlyInScope(`${COLUMN_FILTER_EXPR[f.param]} LIKE ${bind(`%${escapeLike(f.term)}%`)}`, 'p.state');
+}
+
 const SORT_COLUMNS = { name: ['p.last_name', 'p.first_name'], email: ['lower(p.email)'], dob: ['p.dob'], phoneNumber: ['p.phone'], state: ['p.state'] } as const;
 
-/** Patients matching any criterion (merged, one row per patient), paged and sorted; masked fields sort last. */
+/** Patients matching any criterion (merged, one row per patient) and every column filter, paged and sorted; masked fields sort last. */
 export async function searchPatients(pool: Pool, actor: Actor, criteria: { type: PatientSearchType; term: string }[],
-  page: { page: number; perPage: number; sort: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' }, withTotal = true): Promise<{ rows: SearchRow[]; total: number }> {
+  page: { page: number; perPage: number; sort: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' }, withTotal = true,
+  columnFilters: { param: PatientColumnFilterParam; term: string }[] = []): Promise<{ rows: SearchRow[]; total: number }> {
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
-  const where = criteria.map((c) => criterionSql(actor, bind, c)).join(' OR ');
+  const where = [`(${criteria.map((c) => criterionSql(actor, bind, c)).join(' OR ')})`, ...columnFilters.map((f) => columnFilterSql(actor, bind, f))].join(' AND ');
   const whereParams = [...params];
   const scope = scopeSql(actor, bind);
   const order = [...SORT_COLUMNS[page.sort].map((col) => `${scope.sortKey(col, 'p.state')} ${page.order} NULLS LAST`), `p.id ${page.order}`].join(', ');

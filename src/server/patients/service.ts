@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { csvLine } from '../../domain/csv';
 import { maskRecord } from '../../domain/masking';
 import {
-  ageOf, criteriaOf, normaliseSearch, patientClinicalSchema, patientOperationalSchema, SEARCH_BAR_LIMIT,
+  ageOf, columnFiltersOf, criteriaOf, normaliseSearch, patientClinicalSchema, patientOperationalSchema, SEARCH_BAR_LIMIT,
   type AppointmentWhen, type KitGroup, type PatientSearchType, type PatientDetail, type PatientListQuery, type PatientSearchResult, type PatientUpdate, type SearchBody,
 } from '../../domain/patients';
 import type { AppStorage } from '../adapters/object-storage';
@@ -51,7 +51,7 @@ export async function searchPage({ pool }: PatientDeps, actor: Actor, audit: Pat
   if (criteria.length === 0) throw badRequest('Please enter at least one search criteria.');
   const invalid = criteria.find((c) => c.term === null);
   if (invalid) throw badRequest(`${invalid.type} is not valid`);
-  const { rows, total } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], q);
+  const { rows, total } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], q, true, columnFiltersOf(q));
   const items = rows.map((r) => searchResult(actor, r));
   await audit.many(pool, 'SEARCH', 'patient', audited(items, rows));
   return { items, total };
@@ -66,7 +66,7 @@ export async function* searchExport({ pool }: PatientDeps, actor: Actor, audit: 
   if (criteria.some((c) => c.term === null)) throw badRequest('a criterion is not valid');
   yield csvLine(PATIENT_CSV_HEADER);
   for (let page = 1; ; page += 1) {
-    const { rows } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], { ...q, page, perPage: 1000 }, false);
+    const { rows } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], { ...q, page, perPage: 1000 }, false, columnFiltersOf(q));
     const items = rows.map((r) => searchResult(actor, r));
     await audit.many(pool, 'EXPORT', 'patient', audited(items, rows));
     for (const i of items) yield csvLine([i.name, i.email, i.dob, i.phoneNumber, i.location]);

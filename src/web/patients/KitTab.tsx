@@ -1,9 +1,9 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { displayDate, orderStatusLabel, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { useEffect, useState } from 'react';
+import { DataTable, ListBase, Pagination, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
+import { displayDate, isActiveKit, orderStatusLabel, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
@@ -40,8 +40,13 @@ const KitResultPanel = () => {
   );
 };
 
-const Kits = ({ patientId, group, clinical }: { patientId: string; group: 'active' | 'previous'; clinical: boolean }) => {
+const Kits = ({ patientId, group, clinical, expandId }: { patientId: string; group: 'active' | 'previous'; clinical: boolean; expandId?: string }) => {
   const translate = useTranslate();
+  // The profile's viewId (spec 3 §2): that kit's result panel starts expanded (react-admin's expanded-rows store).
+  const [, setExpanded] = useStore<Identifier[]>('patient-kits.datagrid.expanded', []);
+  useEffect(() => {
+    if (expandId && clinical) setExpanded([expandId]);
+  }, [expandId, clinical, setExpanded]);
   return (
     <ListBase resource="patient-kits" filter={{ patientId, group }} perPage={25} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
       <DataTable<ProfileKit> bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
@@ -85,15 +90,21 @@ const Orders = ({ patientId }: { patientId: string }) => {
 
 /**
  * Kit Detail tab (spec 3 §2, §4): All Orders (the patient's orders, newest first), Active Kits (not COMPLETE) and
- * Previous Kits (COMPLETE or REPORT_READY); a kit's result panel expands on demand (clinical access only).
+ * Previous Kits (COMPLETE or REPORT_READY); a kit's result panel expands on demand (clinical access only), or from the
+ * profile's `viewId` (that kit expanded).
  */
-export const KitTab = ({ patient }: { patient: PatientDetail }) => {
+export const KitTab = ({ patient, viewId }: { patient: PatientDetail; viewId?: string }) => {
   const translate = useTranslate();
   const { permissions } = usePortalPermissions();
-  const [tab, setTab] = useState<SubTab>('orders');
+  const [chosen, setTab] = useState<SubTab | null>(null);
+  // With a viewId the kit's own group opens (Active Kits unless it is COMPLETE), found among the patient's kits.
+  const target = useGetList<ProfileKit>('patient-kits', { filter: { patientId: patient.id, group: 'all' }, pagination: { page: 1, perPage: 500 },
+    sort: { field: 'registrationDateTime', order: 'DESC' } }, { enabled: !!viewId });
+  const viewed = viewId ? target.data?.find((k) => k.kitId === viewId) : undefined;
+  const tab: SubTab = chosen ?? (!viewId ? 'orders' : viewed && !isActiveKit(viewed.kitStatus) ? 'previous' : 'active');
   const seesOrders = !!permissions && (permissions.productOrderAccess || permissions.unmasked);
   const current = !seesOrders && tab === 'orders' ? 'active' : tab;
-  if (!permissions) return <CircularProgress size={20} />;
+  if (!permissions || (viewId && target.isPending)) return <CircularProgress size={20} />;
   return (
     <Stack spacing={1}>
       <Tabs value={current} onChange={(_, v: SubTab) => setTab(v)}>
@@ -102,7 +113,7 @@ export const KitTab = ({ patient }: { patient: PatientDetail }) => {
         <Tab value="previous" label={translate(`${T}.previous`)} />
       </Tabs>
       <Box role="tabpanel">
-        {current === 'orders' ? <Orders patientId={patient.id} /> : <Kits key={current} patientId={patient.id} group={current} clinical={permissions.clinicalAccess || permissions.unmasked} />}
+        {current === 'orders' ? <Orders patientId={patient.id} /> : <Kits key={current} patientId={patient.id} group={current} clinical={permissions.clinicalAccess || permissions.unmasked} expandId={viewId} />}
       </Box>
     </Stack>
   );

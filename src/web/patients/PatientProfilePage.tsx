@@ -38,7 +38,7 @@ const ChartingNotesTab = ({ patient }: { patient: PatientDetail }) => {
   );
 };
 
-const TAB_SCREENS: Record<ProfileTab, (p: { patient: PatientDetail }) => React.ReactElement> = {
+const TAB_SCREENS: Record<ProfileTab, (p: { patient: PatientDetail; viewId?: string }) => React.ReactElement> = {
   'Appointment': AppointmentTab,
   'Kit Detail': KitTab,
   'History': HistoryTab,
@@ -78,7 +78,7 @@ const ProfileBody = () => {
             aria-controls={`profile-panel-${viewOfTab(t)}`} sx={{ alignItems: 'flex-start' }} />)}
         </Tabs>
         <Card variant="outlined" sx={{ flex: 1, width: '100%' }} role="tabpanel" id={`profile-panel-${viewOfTab(tab)}`} aria-labelledby={`profile-tab-${viewOfTab(tab)}`}>
-          <CardContent><Screen key={tab} patient={record} /></CardContent>
+          <CardContent><Screen key={tab} patient={record} viewId={params.get('viewId') ?? undefined} /></CardContent>
         </Card>
       </Stack>
     </Stack>

@@ -125,6 +125,41 @@ describe('Patient profile page', () => {
     renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub`] });
     expect(await screen.findByText(PATIENTS_TEXT.profile.notFound)).toBeInTheDocument();
   });
+  it('view=kit-detail&viewId=<kitId> opens the Kit Detail tab with that kit\'s result panel expanded', async () => {
+    const results: string[] = [];
+    server.use(
+      http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () => HttpResponse.json(patientDetail())),
+      http.get(`${BASE}/secure/patient/kits`, ({ request }) => {
+        const g = new URL(request.url).searchParams.get('group');
+        const all = [kit('KT0000006', 'REPORT_READY'), kit('KT0000007', 'REGISTERED'), kit('KT0000008', 'COMPLETE')];
+        const items = all.filter((k) => g === 'all' || (g === 'active' ? k.kitStatus !== 'COMPLETE' : k.kitStatus !== 'REGISTERED'));
+        return HttpResponse.json({ items, total: items.length });
+      }),
+      http.get(`${BASE}/secure/patient/kits/:kitId/result`, ({ params }) => {
+        results.push(String(params.kitId));
+        return HttpResponse.json({ kitId: params.kitId, productName: '5-Panel STD Test', createDateTime: null, results: [{ testName: 'HIV-1/2 Ag/Ab', result: 'Non-Reactive' }] });
+      }),
+    );
+    renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=kit-detail&viewId=KT0000006`] });
+    expect(await screen.findByText('Non-Reactive')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Kit Detail' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.active })).toHaveAttribute('aria-selected', 'true');
+    expect(results).toEqual(['KT0000006']);
+  });
+  it('a COMPLETE kit named by viewId opens under Previous Kits, expanded', async () => {
+    server.use(
+      http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () => HttpResponse.json(patientDetail())),
+      http.get(`${BASE}/secure/patient/kits`, ({ request }) => {
+        const g = new URL(request.url).searchParams.get('group');
+        return HttpResponse.json(g === 'active' ? { items: [], total: 0 } : { items: [kit('KT0000008', 'COMPLETE')], total: 1 });
+      }),
+      http.get(`${BASE}/secure/patient/kits/:kitId/result`, ({ params }) => HttpResponse.json({ kitId: params.kitId, productName: '5-Panel STD Test',
+        createDateTime: null, results: [{ testName: 'Syphilis', result: 'Reactive' }] })),
+    );
+    renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=kit-detail&viewId=KT0000008`] });
+    expect(await screen.findByText('Reactive')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.previous })).toHaveAttribute('aria-selected', 'true');
+  });
   it('staff see the Health Status tab without clinical fields', async () => {
     const { allergies, symptoms, medication, ...operational } = patientDetail();
     void allergies; void symptoms; void medication;

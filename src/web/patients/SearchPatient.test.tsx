@@ -47,6 +47,28 @@ describe('Patient search page', () => {
     expect(screen.getByLabelText(PATIENTS_TEXT.search.email)).toHaveValue('');
   });
 
+  it('column filters (one per data column) narrow the list on the server, on top of the search criteria', async () => {
+    const urls: URL[] = [];
+    server.use(http.get(`${BASE}/secure/patient`, ({ request }) => {
+      const url = new URL(request.url);
+      urls.push(url);
+      return HttpResponse.json(url.searchParams.get('locationContains') ? { items: [row()], total: 1 } : { items: [row(), row({ id: 'p2', name: 'Bo Lee', email: 'bo@example.com', location: 'Denver, CO' })], total: 2 });
+    }));
+    renderPatientScreen(<SearchPatientPage />);
+    fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.name), { target: { value: 'lee' } });
+    fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
+    expect(await screen.findByText('bo@example.com')).toBeInTheDocument();
+    for (const label of Object.values(PATIENTS_TEXT.search.columnFilters)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.columnFilters.location), { target: { value: 'vegas' } });
+    fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.columnFilters.email), { target: { value: 'ann' } });
+    await waitFor(() => expect(screen.queryByText('bo@example.com')).not.toBeInTheDocument());
+    await waitFor(() => {
+      const q = urls.at(-1)!.searchParams;
+      expect([q.get('name'), q.get('locationContains'), q.get('emailContains'), q.get('page')]).toEqual(['lee', 'vegas', 'ann', '1']);
+    });
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+  });
+
   it('shows the server reason when the search fails, and the empty state', async () => {
     server.use(http.get(`${BASE}/secure/patient`, ({ request }) => (new URL(request.url).searchParams.get('dob') === 'bad'
       ? HttpResponse.json({ msg: 'Invalid request', reason: 'patient_dob is not valid' }, { status: 400 })

@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { DataTable, ListBase, Pagination, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, FilterForm, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, type PatientSearchResult, type SearchFilterField } from '../../domain/patients';
+import { PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, type PatientSearchResult, type SearchFilterField } from '../../domain/patients';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -17,7 +17,7 @@ const reasonOf = (error: unknown) => (error instanceof Error && error.message) |
 /**
  * Patient search page (/SearchPatient, spec 3 §2, §5): Email, DOB, Phone, Kit Id and Name; Search needs at least one;
  * the criteria are merged and de-duplicated by id on the server; the Patients List pages (100; 50/100/200/500), sorts and
- * exports on the server; View Details opens the profile. Rows outside the clinician's licence states come masked.
+ * exports on the server, with per-column filters (contains); View Details opens the profile. Rows outside the clinician's licence states come masked.
  */
 export const SearchPatientPage = () => {
   const translate = useTranslate();
@@ -62,16 +62,22 @@ export const SearchPatientPage = () => {
   );
 };
 
+/** Column filters (spec 3 §2): each narrows the searched rows on the server to those whose column contains the text. */
+const COLUMN_FILTERS = PATIENT_COLUMN_FILTERS.map(({ param, column }) => (
+  <TextInput key={param} source={param} label={`${T}.columnFilters.${column}`} alwaysOn resettable size="small" />
+));
+
 const PatientsList = ({ filter }: { filter: Partial<Filters> }) => {
   const translate = useTranslate();
-  const { sort } = useListContext();
+  const { sort, filterValues } = useListContext();
   return (
     <Card variant="outlined">
       <CardContent>
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{translate(`${T}.listTitle`)}</Typography>
-          <ExportPatientsButton filter={filter} sort={sort} />
+          <ExportPatientsButton filter={{ ...filterValues, ...filter }} sort={sort} />
         </Stack>
+        <FilterForm filters={COLUMN_FILTERS} />
         <DataTable<PatientSearchResult> bulkActionButtons={false} rowClick={false}
           empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}
           sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}>
