@@ -117,6 +117,8 @@ export const BOOKING_TEXT = {
   updateStatus: 'Update status',
   tagOrLabel: 'Tag or label',
   reschedule: 'Reschedule',
+  rescheduleDialogTitle: 'Reschedule appointment',
+  schedulingWidgetFor: 'Scheduling widget for %{name}',
   sendResults: 'Send results or patient summary',
   assignToMe: 'Assign to me',
   reassignToMe: 'Re-assign to me',

@@ -82,6 +82,8 @@ describe('the portal files: pre-compressed twins by content negotiation, cache h
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(indexHtml);
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'"); // helmet's headers still apply
+      // the calendar's embedded scheduling widget: only the configured booking site may be framed, never any origin
+      expect(res.headers['content-security-policy'], url).toMatch(/(^|;)frame-src https:\/\/book\.example\.com(;|$)/);
     }
     const plain = await get('/', { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -16,4 +16,15 @@ describe('content security policy', () => {
     expect(csp.connectSrc).toEqual(["'self'", 'blob:', 'http://127.0.0.1:9229']);
     expect(csp.upgradeInsecureRequests).toBeNull();
   });
+  it('frames only the origin of the configured booking site (the embedded scheduling widget of the calendar), never any origin', () => {
+    const csp = cspDirectives({ mode: 'production', cognito, storage: { kind: 'local', root: '/tmp', secret: 's' }, bookingPublicUrl: 'https://book.example.com/clinic/' } as never);
+    expect(csp.frameSrc).toEqual(['https://book.example.com']);
+    expect(csp.frameSrc).not.toContain('*');
+  });
+  it('frames nothing when the booking site is not a valid http(s) URL', () => {
+    for (const bookingPublicUrl of ['', 'javascript:alert(1)', 'not a url']) {
+      const csp = cspDirectives({ mode: 'local', cognito, storage: { kind: 'local', root: '/tmp', secret: 's' }, bookingPublicUrl } as never);
+      expect(csp.frameSrc).toEqual(["'none'"]);
+    }
+  });
 });

@@ -2,9 +2,10 @@ import type { ServerConfig } from '../config';
 
 /**
  * Content-Security-Policy of the portal: only this origin, the identity provider and, with S3, the bucket whose
- * presigned URLs (labels, manifests, identity documents) the portal fetches and shows.
+ * presigned URLs (labels, manifests, identity documents) the portal fetches and shows; frames only the origin of the
+ * configured public booking site (the calendar's embedded scheduling widget).
  */
-export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode'>) {
+export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl'>) {
   const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
   const storageOrigins = config.storage.kind === 's3' ? [`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`] : [];
   return {
@@ -14,7 +15,18 @@ export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' |
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
+    frameSrc: frameOrigins(config.bookingPublicUrl),
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.mode === 'production' ? [] : null,
   };
+}
+
+/** The http(s) origin of the booking site, or 'none' when it is not a valid http(s) URL. */
+function frameOrigins(bookingPublicUrl: string | undefined): string[] {
+  try {
+    const url = new URL(bookingPublicUrl ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : ["'none'"];
+  } catch {
+    return ["'none'"];
+  }
 }

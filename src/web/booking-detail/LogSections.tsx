@@ -1,4 +1,4 @@
-import { List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import type { BookingLogEntry, OutboxMail } from '../../domain/booking-detail';
@@ -49,18 +49,20 @@ export const OutboxSection = ({ mails }: { mails: readonly OutboxMail[] }) => {
   return (
     <Section title="bookingDetail.sections.outbox" defaultExpanded={false} testId="outbox">
       {mails.length === 0 ? <Typography variant="body2">{translate('bookingDetail.ui.noMails')}</Typography> : (
-        <Table size="small" aria-label={translate('bookingDetail.sections.outbox')}>
-          <TableHead><TableRow>{['sentAt', 'to', 'subject'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}</TableRow></TableHead>
-          <TableBody>
-            {mails.map((m) => (
-              <TableRow key={m.id} data-kind={m.kind}>
-                <TableCell>{formatWhen(m.sentAt)}</TableCell>
-                <TableCell>{m.to}</TableCell>
-                <TableCell>{`${translate(`bookingDetail.ui.mailKinds.${m.kind}`)}: ${m.subject}`}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('bookingDetail.sections.outbox')}>
+            <TableHead><TableRow>{['sentAt', 'to', 'subject'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}</TableRow></TableHead>
+            <TableBody>
+              {mails.map((m) => (
+                <TableRow key={m.id} data-kind={m.kind}>
+                  <TableCell>{formatWhen(m.sentAt)}</TableCell>
+                  <TableCell>{m.to}</TableCell>
+                  <TableCell>{`${translate(`bookingDetail.ui.mailKinds.${m.kind}`)}: ${m.subject}`}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { actionRefusal, BOOKING_WRITES, isProductPaid, lineNet, type BookingDetail, type OrderSummary } from '../../domain/booking-detail';
 import type { OpenDialog } from './dialogState';
@@ -49,31 +49,33 @@ export const ProductsSection = ({ booking, onDialog }: { booking: BookingDetail;
     <Section title="bookingDetail.sections.products" testId="products"
       actions={<GuardedButton label={`${B}.addProduct`} refusal={refusal} onClick={() => onDialog({ kind: 'addProduct' })} />}>
       {booking.products.length === 0 ? <Typography variant="body2">{translate('bookingDetail.ui.noProducts')}</Typography> : (
-        <Table size="small" aria-label={translate('bookingDetail.sections.products')}>
-          <TableHead>
-            <TableRow>
-              {['product', 'qty', 'unitPrice', 'total', 'paymentStatus'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}
-              <TableCell>{translate('bookingDetail.ui.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {booking.products.map((p) => (
-              <TableRow key={p.uniqueId} data-product={p.name}>
-                <TableCell>{p.name}</TableCell>
-                <TableCell>{p.qty}</TableCell>
-                <TableCell>{money(p.unitPrice)}</TableCell>
-                <TableCell>{money(lineNet(p))}</TableCell>
-                <TableCell>{translate(isProductPaid(p) ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
-                <TableCell>
-                  {refusal ? <GuardedButton label="bookingDetail.ui.edit" refusal={refusal} onClick={() => undefined} /> : (
-                    <Button size="small" onClick={() => onDialog({ kind: 'editProduct', product: p })}
-                      aria-label={`${translate('bookingDetail.ui.edit')} ${p.name}`}>{translate('bookingDetail.ui.edit')}</Button>
-                  )}
-                </TableCell>
+        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('bookingDetail.sections.products')}>
+            <TableHead>
+              <TableRow>
+                {['product', 'qty', 'unitPrice', 'total', 'paymentStatus'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}
+                <TableCell>{translate('bookingDetail.ui.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {booking.products.map((p) => (
+                <TableRow key={p.uniqueId} data-product={p.name}>
+                  <TableCell>{p.name}</TableCell>
+                  <TableCell>{p.qty}</TableCell>
+                  <TableCell>{money(p.unitPrice)}</TableCell>
+                  <TableCell>{money(lineNet(p))}</TableCell>
+                  <TableCell>{translate(isProductPaid(p) ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
+                  <TableCell>
+                    {refusal ? <GuardedButton label="bookingDetail.ui.edit" refusal={refusal} onClick={() => undefined} /> : (
+                      <Button size="small" onClick={() => onDialog({ kind: 'editProduct', product: p })}
+                        aria-label={`${translate('bookingDetail.ui.edit')} ${p.name}`}>{translate('bookingDetail.ui.edit')}</Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Section>
   );

@@ -1,24 +1,23 @@
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CalendarEventRow } from '../bookings/bookingsApi';
-import { assignLabel, assignRefusal, rescheduleRefusal, rescheduleUrl, statusRefusal, tagRefusal, type Refusal } from './calendarActions';
-import { openBookingDetails, openInNewTab } from './openInNewTab';
+import { assignLabel, assignRefusal, rescheduleRefusal, statusRefusal, tagRefusal, type Refusal } from './calendarActions';
+import { openBookingDetails } from './openInNewTab';
 import { useRuntimeConfig } from './useRuntimeConfig';
 
-export type BookingDialog = 'status' | 'tag' | 'send';
+export type BookingDialog = 'status' | 'tag' | 'send' | 'reschedule';
 
 export interface BookingActionsMenuProps {
   anchor: HTMLElement | null;
   booking: CalendarEventRow | null;
   userId: string | null | undefined;
-  userName: string;
   onClose: () => void;
   onDialog: (dialog: BookingDialog, booking: CalendarEventRow) => void;
   onAssign: (booking: CalendarEventRow) => void;
 }
 
 /** The actions of a calendar booking; an action that cannot be taken is shown disabled with its reason. */
-export const BookingActionsMenu = ({ anchor, booking, userId, userName, onClose, onDialog, onAssign }: BookingActionsMenuProps) => {
+export const BookingActionsMenu = ({ anchor, booking, userId, onClose, onDialog, onAssign }: BookingActionsMenuProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const config = useRuntimeConfig({ enabled: !!booking });
@@ -44,9 +43,7 @@ export const BookingActionsMenu = ({ anchor, booking, userId, userName, onClose,
       })}
       {item('booking.updateStatus', statusRefusal(booking), () => onDialog('status', booking))}
       {item('booking.tagOrLabel', tagRefusal(booking), () => onDialog('tag', booking))}
-      {item('booking.reschedule', rescheduleRefusal(booking) ?? (config.isPending ? { key: 'ui.loading' } : noUrl), () => {
-        if (publicUrl) openInNewTab(rescheduleUrl(publicUrl, booking.id, userName));
-      })}
+      {item('booking.reschedule', rescheduleRefusal(booking) ?? (config.isPending ? { key: 'ui.loading' } : noUrl), () => onDialog('reschedule', booking))}
       {item('booking.sendResults', null, () => onDialog('send', booking))}
       {item(assign, assignRefusal(booking), () => onAssign(booking), !!assignRefusal(booking) || assign === 'booking.assignedToYou')}
     </Menu>

@@ -177,15 +177,25 @@ describe('Booking calendar', () => {
     expect(open).toHaveBeenCalledWith('/BookingDetails?bookingId=BK3', '_blank');
   });
 
-  it('reschedule opens the public choose-slot page of the booking in a new tab', async () => {
-    answerCalendar(rows);
+  it('reschedule opens the embedded scheduling widget in a modal (no new tab) and refreshes the calendar when it closes', async () => {
+    const queries = answerCalendar(rows);
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     openCalendar();
     await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Booking actions for Ann Lee' }));
     const item = await screen.findByRole('menuitem', { name: 'Reschedule' }); // enabled once /config.json is read
+    await waitFor(() => expect(item).not.toHaveAttribute('aria-disabled'));
     fireEvent.click(item);
-    expect(open).toHaveBeenCalledWith('https://book.example.com/choose-slot?id=BK1&actor=Jane+Doe&actorType=CL', '_blank');
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule appointment' });
+    const frame = within(dialog).getByTitle('Scheduling widget for Ann Lee');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://book.example.com/choose-slot?id=BK1&actor=Jane+Doe&actorType=CL');
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
+    expect(open).not.toHaveBeenCalled();
+    const before = queries.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(queries.length).toBeGreaterThan(before));
   });
 
   it('shows why assigning failed', async () => {

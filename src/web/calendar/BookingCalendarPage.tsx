@@ -10,6 +10,8 @@ import { PageHeading } from '../layout/PageHeading';
 import { usePortalPermissions } from '../providers/permissions';
 import { BookingActionsContext } from './BookingActionsContext';
 import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';
+import { RescheduleDialog } from './RescheduleDialog';
+import { useRuntimeConfig } from './useRuntimeConfig';
 import { BookingCalendar } from './BookingCalendar';
 import { byClinician, cliniciansOf, toEvents } from './calendarEvents';
 import { loadCalendarState, saveCalendarState, type CalendarState } from './calendarState';
@@ -102,6 +104,7 @@ export const BookingCalendarPage = () => {
     if (!openBookingDetails(id)) notify('booking.openDetailsFailed', { type: 'error' });
   };
   const closeDialog = () => setDialog(null);
+  const runtimeConfig = useRuntimeConfig({ enabled: dialog?.kind === 'reschedule' });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -136,7 +139,6 @@ export const BookingCalendarPage = () => {
         anchor={menu?.anchor ?? null}
         booking={menu?.booking ?? null}
         userId={identity?.id ? String(identity.id) : null}
-        userName={identity?.fullName ?? ''}
         onClose={() => setMenu(null)}
         onDialog={(kind, booking) => setDialog({ kind, booking })}
         onAssign={(booking) => assign.mutate(booking)}
@@ -145,6 +147,9 @@ export const BookingCalendarPage = () => {
       {dialog?.kind === 'tag' && <TagDialog booking={dialog.booking} onClose={closeDialog} />}
       {dialog?.kind === 'send' && (
         <SendResultsDialog booking={dialog.booking} onClose={closeDialog} onOpenDetails={() => openDetails(dialog.booking.id)} />
+      )}
+      {dialog?.kind === 'reschedule' && runtimeConfig.data?.bookingPublicUrl && (
+        <RescheduleDialog booking={dialog.booking} publicUrl={runtimeConfig.data.bookingPublicUrl} actor={identity?.fullName ?? ''} onClose={closeDialog} />
       )}
     </Box>
   );
