@@ -56,7 +56,7 @@ describe('patients', () => {
       ['Kit Detail', 'kit-detail', new RegExp(`${PATIENTS_TEXT.kits.allOrders}|${PATIENTS_TEXT.kits.active}`, 'i')],
       ['History', 'history', /KIT_REGISTERED|BOOKING_CREATED|ORDER_|No History Found/i],
       ['Health Status', 'health-status', /Allergies/i],
-      ['Message', 'message', /later release/i],
+      ['Message', 'message', /All Messages|No messages found/i],
       ['Charting Notes', 'charting-notes', /Create Charting Note|Create Chart Note/i],
       ['Prescriptions', 'prescriptions', /later release/i],
       ['Appointment', 'appointment', new RegExp(PATIENTS_TEXT.appointment.upcoming, 'i')],

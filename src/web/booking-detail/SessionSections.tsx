@@ -40,7 +40,7 @@ export const KitOrdersSection = ({ kitIds }: { kitIds: readonly string[] }) => {
         <List dense>
           {kitIds.map((k) => (
             <ListItem key={k} disableGutters>
-              <Link href={kitDetailsPath(k)} target="_blank" rel="noopener noreferrer">{k}</Link>
+              <Link href={kitDetailsPath(k)} target="_blank" rel="opener">{k}</Link>
             </ListItem>
           ))}
         </List>

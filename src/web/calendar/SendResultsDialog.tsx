@@ -38,7 +38,7 @@ export const SendResultsDialog = ({ booking, onClose, onOpenDetails }: { booking
               <List dense>
                 {kitIds.map((kitId) => (
                   <ListItem key={kitId} disableGutters>
-                    <Link href={`/result/${encodeURIComponent(kitId)}`} target="_blank" rel="noopener noreferrer">{kitId}</Link>
+                    <Link href={`/result/${encodeURIComponent(kitId)}`} target="_blank" rel="opener">{kitId}</Link>
                   </ListItem>
                 ))}
               </List>

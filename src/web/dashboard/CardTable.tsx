@@ -40,7 +40,7 @@ export const CardTable = ({ card, rows }: { card: DashboardCard; rows: Dashboard
                   return (
                     <TableCell key={c} sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
                       {link?.column === c ? (
-                        <Link href={link.href} target="_blank" rel="noopener noreferrer" title={translate('dashboard.opensInNewTab')}>
+                        <Link href={link.href} target="_blank" rel="opener" title={translate('dashboard.opensInNewTab')}>
                           {text}
                           <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: 'middle' }} />
                         </Link>

@@ -27,7 +27,7 @@ export const PatientNameField = () => {
       <Link
         href={patientProfileUrl(patient.userId)}
         target="_blank"
-        rel="noopener noreferrer"
+        rel="opener"
         onClick={(event: MouseEvent) => event.stopPropagation()}
         underline="hover"
       >

@@ -8,6 +8,7 @@ import {
 } from '../../domain/secure-messages';
 import { useFilterPatch } from '../lab-shared/useFilterPatch';
 import { UpdateStatusButton } from './UpdateStatusDialog';
+import { openInNewTab } from '../providers/newTab';
 
 export type MessageListKind = 'inbox' | 'sent' | 'others' | 'patient';
 const RESOURCE: Record<MessageListKind, string> = {
@@ -85,14 +86,14 @@ export interface MessageTableProps {
 }
 
 export const messagePath = (id: string) => `/inbox/${encodeURIComponent(id)}`;
-const openInNewTab = (m: Row) => window.open(messagePath(m.id), '_blank', 'noopener');
+const openMessageInNewTab = (m: Row) => openInNewTab(messagePath(m.id));
 
 /**
  * A message list (inbox, sent, other clinicians' or a patient's) on react-admin's ListBase + DataTable: server paging
  * (100 a page; 50/100/200/500), sort and toggles; masked rows (outside the licence states) cannot be opened; replied
  * messages can be selected for a bulk status update.
  */
-export const MessageTable = ({ kind, onOpen = openInNewTab, filter, toolbar }: MessageTableProps) => {
+export const MessageTable = ({ kind, onOpen = openMessageInNewTab, filter, toolbar }: MessageTableProps) => {
   const translate = useTranslate();
   const inbound = kind === 'inbox' || kind === 'patient';
   const open = (_id: unknown, _resource: string, record: RaRecord) => {

@@ -89,10 +89,10 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
           <Button variant="contained" size="small" disabled={!message.canReply} onClick={() => setReplying(true)}>
             {translate('message.ui.detail.reply')}
           </Button>
-          <Button variant="outlined" size="small" href={`${profilePath(message.patientId)}&view=prescriptions`} target="_blank" rel="noopener">
+          <Button variant="outlined" size="small" href={`${profilePath(message.patientId)}&view=prescriptions`} target="_blank" rel="opener">
             {translate('message.ui.detail.sendPrescription')}
           </Button>
-          <Button variant="outlined" size="small" href={profilePath(message.patientId)} target="_blank" rel="noopener">
+          <Button variant="outlined" size="small" href={profilePath(message.patientId)} target="_blank" rel="opener">
             {translate('message.ui.detail.viewProfile')}
           </Button>
           <Button variant="outlined" size="small" disabled={!replied} onClick={() => setUpdating(true)}>

@@ -55,7 +55,7 @@ export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
               <LabelledValue label={translate('patients.profile.fields.age')} value={patient.age === null ? null : String(patient.age)} />
             </Stack>
           </Box>
-          <Button variant="outlined" startIcon={<MailIcon />} href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`} target="_blank" rel="noopener">
+          <Button variant="outlined" startIcon={<MailIcon />} href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`} target="_blank" rel="opener">
             {translate(`${T}.sendMessage`)}
           </Button>
         </Stack>
