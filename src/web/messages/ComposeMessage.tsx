@@ -13,7 +13,7 @@ import { AttachmentsInput } from './AttachmentsInput';
 import { RecipientSearch } from './RecipientSearch';
 import { outgoingBody } from './ReplyForm';
 import { causeOf, useInboxNotify } from './useInboxNotify';
-import { zodValidate } from './zodValidate';
+import { zodValidate } from '../providers/zodValidate';
 
 const validate = zodValidate(composeFormSchema);
 const EMPTY: ComposeForm = { patientId: '', subject: '', body: '', attachments: [] };

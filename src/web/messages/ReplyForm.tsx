@@ -7,7 +7,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { AttachmentsInput } from './AttachmentsInput';
 import { causeOf, useInboxNotify } from './useInboxNotify';
-import { zodValidate } from './zodValidate';
+import { zodValidate } from '../providers/zodValidate';
 
 const validate = zodValidate(composeFormSchema.pick({ body: true, attachments: true }));
 

@@ -5,7 +5,7 @@ import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useListConte
 import { MESSAGE_STATUSES, statusFormSchema, type MessageStatus } from '../../domain/secure-messages';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useInboxNotify } from './useInboxNotify';
-import { zodValidate } from './zodValidate';
+import { zodValidate } from '../providers/zodValidate';
 
 export interface UpdateStatusDialogProps {
   open: boolean;

@@ -1,3 +1,4 @@
+import { zodValidate } from '../providers/zodValidate';
 import { patientUpdateSchema, type PatientDetail, type PatientUpdate } from '../../domain/patients';
 
 /** The basic-details form's values: the profile's patient with empty strings for missing values. */
@@ -28,14 +29,4 @@ export const updateBodyOf = (v: PatientFormValues) => ({
 });
 
 /** react-admin <Form validate>: the server's schema (src/domain), its messages on the fields (nested for the address). */
-export function validatePatientForm(values: Record<string, unknown>): Record<string, unknown> {
-  const parsed = patientUpdateSchema.safeParse(updateBodyOf(values as PatientFormValues));
-  if (parsed.success) return {};
-  const errors: Record<string, unknown> = {};
-  for (const issue of parsed.error.issues) {
-    const [head, sub] = issue.path.map(String);
-    if (sub) errors[head] = { ...(errors[head] as object), [sub]: issue.message };
-    else errors[head] ??= issue.message;
-  }
-  return errors;
-}
+export const validatePatientForm = zodValidate<Record<string, unknown>>(patientUpdateSchema, (values) => updateBodyOf(values as PatientFormValues));
