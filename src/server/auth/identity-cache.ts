@@ -19,6 +19,12 @@ export interface IdentityCache {
   load(sub: string, withProfile: boolean): Promise<Identity>;
   /** Drops what this instance holds for the user. */
   invalidate(sub: string): void;
+  /**
+   * Resolves once every notification committed before the call has been applied here: a round trip on the listening
+   * connection, whose server sends pending notifications before it answers. Called after each write on this instance,
+   * so the writer's own next request never meets an identity its write changed.
+   */
+  settle(): Promise<void>;
   /** Starts listening (the cache is used only while it listens). */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -106,6 +112,11 @@ export function createIdentityCache(pool: Pool, opts: IdentityCacheOptions = {})
       return identity;
     },
     invalidate: drop,
+    async settle() {
+      const client = listener;
+      if (!listening || !client) return;
+      await client.query('SELECT 1').catch(() => undefined); // a lost connection is handled by 'error'/'end'
+    },
     start: connect,
     async close() {
       closed = true;

@@ -79,8 +79,10 @@ export function secureScope(
     });
 
     // Patient data must not linger in shared or browser caches.
-    scope.addHook('onSend', async (_req, reply, payload) => {
+    scope.addHook('onSend', async (req, reply, payload) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // A write may have changed an identity (sign-out, status, licences): apply its notification before answering.
+      if (reply.statusCode < 400 && req.routeOptions.config.access?.kind !== 'read') await deps.identities?.settle();
       return payload;
     });
 
