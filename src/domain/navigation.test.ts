@@ -6,7 +6,7 @@ const labels = (sections: ReturnType<typeof menuFor>) => sections.flatMap((s) =>
 
 describe('navigation menu', () => {
   it('lists the spec menu in order, with its section headings', () => {
-    expect(NAV_MENU.map((s) => s.label)).toEqual([undefined, 'Appointments', 'Lab', 'Search', 'My Account']);
+    expect(NAV_MENU.map((s) => s.label)).toEqual([undefined, 'Appointments', 'Lab', 'Search', 'Compliance', 'My Account']);
     expect(labels(NAV_MENU as ReturnType<typeof menuFor>)).toEqual([
       'Home',
       'My Messages',
@@ -17,6 +17,7 @@ describe('navigation menu', () => {
       'Manage Lab Order',
       'Shipping Manifest',
       'Patient Search',
+      'PHI Access Log',
       'Super Admin Panel',
       'Manage Profile License & Calendar',
       'Logout',

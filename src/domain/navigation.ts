@@ -46,6 +46,11 @@ export const NAV_MENU: readonly NavSection[] = [
     items: [{ key: 'patientSearch', label: 'Patient Search', to: '/SearchPatient' }],
   },
   {
+    key: 'compliance',
+    label: 'Compliance',
+    items: [{ key: 'accessLog', label: 'PHI Access Log', to: '/access-log' }],
+  },
+  {
     key: 'account',
     label: 'My Account',
     items: [

@@ -1,6 +1,8 @@
+import { canReadAccessLog } from './access-log';
 import { hasAnyRole, isSuperAdmin, type Role } from './roles';
 
-export type RouteGuard = 'none' | 'anyRole' | 'superAdmin';
+/** 'accessLog': auditors and super admins (the PHI access log). */
+export type RouteGuard = 'none' | 'anyRole' | 'superAdmin' | 'accessLog';
 
 /** Portal routes of the three spec documents, with their guards (spec 1 §2/§6, spec 3 §2). */
 export const PORTAL_ROUTES: ReadonlyArray<{ path: string; guard: RouteGuard; title: string }> = [
@@ -21,6 +23,7 @@ export const PORTAL_ROUTES: ReadonlyArray<{ path: string; guard: RouteGuard; tit
   { path: '/SearchPatient', guard: 'anyRole', title: 'Patient Search' },
   { path: '/PatientProfile', guard: 'anyRole', title: 'Patient Profile' },
   { path: '/super-admin', guard: 'superAdmin', title: 'Super Admin Panel' },
+  { path: '/access-log', guard: 'accessLog', title: 'PHI Access Log' },
   { path: '/profile', guard: 'none', title: 'Manage Profile License & Calendar' },
   { path: '/license', guard: 'none', title: 'Manage Licences' },
   { path: '/calendar', guard: 'none', title: 'Manage Calendar' },
@@ -42,5 +45,6 @@ export function canAccessRoute(pathname: string, roles: readonly Role[]): boolea
   const guard = guardFor(pathname);
   if (guard === 'none') return true;
   if (guard === 'superAdmin') return isSuperAdmin(roles);
+  if (guard === 'accessLog') return canReadAccessLog(roles);
   return hasAnyRole(roles);
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import { accessLogRoutes } from './access-log/routes';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { secureScope, type DeclaredRoute } from './auth/secure-plugin';
 import { createIdentityCache } from './auth/identity-cache';
@@ -158,6 +159,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages (issue 16)
+    await scope.register(accessLogRoutes, { pool }); // the PHI access log (issue 22)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

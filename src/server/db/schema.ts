@@ -415,6 +415,10 @@ export const auditLog = pgTable('audit_log', {
 }, (t) => [
   index('audit_log_at_idx').on(t.at),
   index('audit_log_patient_ids_idx').using('gin', t.patientIds),
+  // The PHI access log's filters (migration 0028).
+  index('audit_log_actor_at_idx').on(t.actorSub, t.at.desc()),
+  index('audit_log_entity_ids_idx').using('gin', t.entityIds),
+  index('audit_log_action_at_idx').on(t.action, t.at.desc()),
   uniqueIndex('audit_log_chain_seq_uq').on(t.chainSeq),
   index('audit_log_unsealed_idx').on(t.id).where(sql`chain_seq IS NULL`),
   check('audit_log_outcome_ck', sql`outcome IN ('SUCCESS', 'DENIED', 'FAILED')`),

@@ -14,6 +14,7 @@ const ALL = [
   'Manage Lab Order',
   'Shipping Manifest',
   'Patient Search',
+  'PHI Access Log',
   'Super Admin Panel',
   'Manage Profile License & Calendar',
   'Logout',
@@ -25,7 +26,7 @@ describe('PortalMenu', () => {
     await screen.findByRole('menuitem', { name: 'Super Admin Panel' });
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(ALL);
-    for (const heading of ['Appointments', 'Lab', 'Search', 'My Account']) expect(within(menu).getByText(heading)).toBeInTheDocument();
+    for (const heading of ['Appointments', 'Lab', 'Search', 'Compliance', 'My Account']) expect(within(menu).getByText(heading)).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Patient Search' })).toHaveAttribute('href', '/SearchPatient');
     expect(screen.getByRole('menuitem', { name: 'Super Admin Panel' })).toHaveAttribute('href', '/super-admin');
   });
@@ -34,6 +35,7 @@ describe('PortalMenu', () => {
     renderInAdmin(<PortalMenu />, { authProvider: fakeAuthProvider({ groups: ['clinicians', 'staff'] }) });
     await screen.findByRole('menuitem', { name: 'Lab Results' });
     expect(screen.queryByRole('menuitem', { name: 'Super Admin Panel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'PHI Access Log' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage Profile License & Calendar' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });

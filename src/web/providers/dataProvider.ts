@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
+import { createAccessLogMethods, type AccessLogMethods } from './accessLogMethods';
 import { createLabMethods, type LabMethods } from './labMethods';
 import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
@@ -34,7 +35,8 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods
+  & AccessLogMethods;
 
 interface Page<T> {
   items: T[];
@@ -186,6 +188,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createTranscriptionMethods(api),
     ...createMessageMethods(api),
     ...createPatientMethods(api),
+    ...createAccessLogMethods(api),
   };
   return provider;
 }

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { ACCESS_LOG_TEXTS } from '../../domain/access-log';
 import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
 import { BOOKING_TEXT } from '../../domain/booking-texts';
 import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../domain/chart-note-texts';
@@ -42,6 +43,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   session: SESSION_TEXT,
   message: { ...MESSAGE_TEXT, ui: MESSAGE_UI },
   patients: PATIENTS_TEXT,
+  accessLog: ACCESS_LOG_TEXTS,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

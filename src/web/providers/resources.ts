@@ -62,6 +62,8 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
   'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId' },
   'patient-orders': { route: '/PatientProfile', list: '/secure/patient/orders' },
   'patient-events': { route: '/PatientProfile', list: '/secure/patient/events' },
+  /** The PHI access log (issue 22; auditors and super admins): the audit table, paged, filtered and exported. */
+  'access-log': { route: '/access-log', list: '/secure/auditLog', export: '/secure/auditLog/export' },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */

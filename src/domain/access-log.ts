@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+/**
+ * The PHI access log (issue 22): who read or changed which patient's data, when, from where and through which API
+ * route, over the audit table. Only auditors and super admins read it, and reading it is itself audited.
+ */
+export const ACCESS_LOG_ROLES: readonly Role[] = ['auditor_read_only', 'super_admin'];
+export const canReadAccessLog = (roles: readonly Role[]) => roles.some((r) => ACCESS_LOG_ROLES.includes(r));
+
+export const ACCESS_LOG_PAGE_SIZE = 50;
+/** Most rows one CSV export carries (narrow the filters for more). */
+export const ACCESS_LOG_EXPORT_LIMIT = 50_000;
+export const ACCESS_LOG_OUTCOMES = ['SUCCESS', 'DENIED', 'FAILED'] as const;
+
+const text = z.string().trim().max(200).optional();
+const instant = z.iso.datetime({ offset: true }).optional();
+
+/** Filters of the log: user (sub), patient, record id, action, outcome, a time window; newest first by default. */
+export const accessLogFilterSchema = z.strictObject({
+  actorSub: text,
+  patientId: z.guid().optional(),
+  entityId: text,
+  action: text,
+  outcome: z.enum(ACCESS_LOG_OUTCOMES).optional(),
+  from: instant,
+  to: instant,
+});
+export type AccessLogFilter = z.infer<typeof accessLogFilterSchema>;
+
+export const accessLogQuerySchema = accessLogFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(500).default(ACCESS_LOG_PAGE_SIZE),
+  sort: z.enum(['at']).default('at'),
+  order: z.enum(['ASC', 'DESC']).default('DESC'),
+});
+export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
+
+export const accessLogRowSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorSub: z.string(),
+  /** The user's name when they have a clinician profile, else null (the sub identifies them). */
+  actorName: z.string().nullable(),
+  action: z.string(),
+  method: z.string(),
+  route: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityIds: z.array(z.string()),
+  patientIds: z.array(z.string()),
+  outcome: z.enum(ACCESS_LOG_OUTCOMES),
+  statusCode: z.number().int().nullable(),
+  clientIp: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** Position in the hash chain (null for the last second's rows, not sealed yet). */
+  chainSeq: z.string().nullable(),
+});
+export type AccessLogRow = z.infer<typeof accessLogRowSchema>;
+
+export const chainStatusSchema = z.object({
+  ok: z.boolean(),
+  /** "verified up to row N …" or the first broken row, in words. */
+  description: z.string(),
+  verifiedRows: z.number().int(),
+  brokenRowId: z.number().int().nullable(),
+  checkedAt: z.string(),
+});
+export type ChainStatus = z.infer<typeof chainStatusSchema>;
+
+/** The log's texts (the portal's catalogue takes them from here). */
+export const ACCESS_LOG_TEXTS = {
+  title: 'PHI Access Log',
+  menu: 'PHI Access Log',
+  empty: 'No access matches these filters',
+  chainVerify: 'Verify chain',
+  chainOk: 'Audit chain intact',
+  chainBroken: 'Audit chain broken',
+  disclosures: 'Accounting of disclosures (PDF)',
+  disclosuresTitle: 'Accounting of disclosures',
+  /** The PDF's heading line (HIPAA §164.528). */
+  disclosuresHeading: 'Accounting of disclosures of protected health information (45 CFR §164.528)',
+  exportTooMany: 'More than %{limit} rows match: narrow the filters to export',
+  export: 'Export',
+  exportFailed: 'The export failed: %{message}',
+  pdfFailed: 'The accounting of disclosures could not be produced: %{message}',
+  chainFailed: 'The chain could not be checked: %{message}',
+  chainHint: 'The log is hash-chained: any edited, removed or inserted row breaks the chain from that row on.',
+  disclosuresHint: 'Filter by a patient to print their accounting of disclosures.',
+  filters: {
+    actorSub: 'User (id)', patientId: 'Patient (id)', entityId: 'Record id', action: 'Action', outcome: 'Outcome',
+    from: 'From', to: 'To',
+  },
+  columns: {
+    at: 'When (UTC)', user: 'User', what: 'What', records: 'Records', patients: 'Patients', outcome: 'Outcome', from: 'From (IP)',
+  },
+} as const;
+
+/** What a row means for people: the request method and route in words when there is no better description. */
+export function describeAccess(row: Pick<AccessLogRow, 'action' | 'entityType' | 'method' | 'route'>): string {
+  const what = row.entityType ? `${row.action.toLowerCase().replace(/_/g, ' ')} ${row.entityType.replace(/_/g, ' ')}` : row.action;
+  return row.route ? `${what} (${row.method} ${row.route})` : what;
+}

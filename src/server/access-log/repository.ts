@@ -1,0 +1,73 @@
+import type { Pool } from 'pg';
+import type { AccessLogFilter, AccessLogQuery, AccessLogRow } from '../../domain/access-log';
+
+/** All SQL of the PHI access log: reads of audit_log (the runtime role may only INSERT and SELECT there). */
+
+const ROW_COLUMNS = `a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+  a.actor_sub AS "actorSub", CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS "actorName",
+  a.action, a.method, a.route, a.entity_type AS "entityType", a.entity_ids AS "entityIds", a.patient_ids::text[] AS "patientIds",
+  a.outcome, a.status_code AS "statusCode", a.client_ip AS "clientIp", a.user_agent AS "userAgent", a.chain_seq::text AS "chainSeq"`;
+// Clinicians are keyed by their Cognito sub; other users (staff, auditors) have no profile and show by sub.
+const FROM = `audit_log a LEFT JOIN clinicians c ON c.id::text = a.actor_sub`;
+
+/** The filters as SQL over `a`; every value a bound parameter. Each has an index (migration 0028). */
+function whereOf(f: AccessLogFilter, params: unknown[]): string {
+  const bind = (v: unknown) => `$${params.push(v)}`;
+  const parts: string[] = [];
+  if (f.actorSub) parts.push(`a.actor_sub = ${bind(f.actorSub)}`);
+  if (f.patientId) parts.push(`a.patient_ids @> ARRAY[${bind(f.patientId)}]::uuid[]`);
+  if (f.entityId) parts.push(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`);
+  if (f.action) parts.push(`a.action = ${bind(f.action.toUpperCase())}`);
+  if (f.outcome) parts.push(`a.outcome = ${bind(f.outcome)}`);
+  if (f.from) parts.push(`a.at >= ${bind(f.from)}::timestamptz`);
+  if (f.to) parts.push(`a.at < ${bind(f.to)}::timestamptz`);
+  return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+}
+
+/** One page of matching rows (newest first unless asked) and how many match, counted in SQL. */
+export async function findAccessLog(pool: Pool, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number }> {
+  const params: unknown[] = [];
+  const where = whereOf(q, params);
+  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+  const offset = (q.page - 1) * q.perPage;
+  const [page, count] = await Promise.all([
+    pool.query<AccessLogRow>(
+      `SELECT ${ROW_COLUMNS} FROM ${FROM} ${where} ORDER BY a.at ${order}, a.id ${order} LIMIT ${q.perPage} OFFSET ${offset}`, params),
+    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${where}`, params),
+  ]);
+  return { rows: page.rows, total: count.rows[0].n };
+}
+
+/** Every matching row in the order written (id), in batches (the CSV export and the disclosures report); at most `limit`. */
+export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: number, batch = 1000): AsyncGenerator<AccessLogRow> {
+  let after: string | null = null;
+  let sent = 0;
+  while (sent < limit) {
+    const params: unknown[] = [];
+    let where = whereOf(f, params);
+    if (after) {
+      const keyset = `a.id > $${params.push(after)}::bigint`;
+      where = where ? `${where} AND ${keyset}` : `WHERE ${keyset}`;
+    }
+    const take = Math.min(batch, limit - sent);
+    const { rows } = await pool.query<AccessLogRow>(`SELECT ${ROW_COLUMNS} FROM ${FROM} ${where} ORDER BY a.id LIMIT ${take}`, params);
+    for (const row of rows) yield row;
+    sent += rows.length;
+    if (rows.length < take) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** How many rows match (the export refuses more than its limit before the first byte). */
+export async function countAccessLog(pool: Pool, f: AccessLogFilter): Promise<number> {
+  const params: unknown[] = [];
+  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${whereOf(f, params)}`, params);
+  return rows[0].n;
+}
+
+/** The patient's name for the disclosures report, or null when there is no such patient. */
+export async function patientName(pool: Pool, patientId: string): Promise<string | null> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT first_name || ' ' || last_name AS name FROM patients WHERE id = $1`, [patientId]);
+  return rows[0]?.name ?? null;
+}

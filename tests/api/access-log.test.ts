@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, env, startApi, type TestApi } from './helpers';
+
+/** The PHI access log (issue 22): only auditors and super admins, filters, export, chain status, disclosures. */
+let api: TestApi;
+let patientId: string;
+beforeAll(async () => {
+  api = await startApi();
+  patientId = (await api.pool.query(`SELECT id::text AS id FROM patients WHERE state = 'NV' ORDER BY id LIMIT 1`)).rows[0].id;
+  // A clinician reads the patient: that read is what the log must show.
+  expect((await api.call('GET', `/secure/patient/detailsBySubId/${patientId}`, { as: DEMO.clinician })).status).toBe(200);
+});
+afterAll(async () => { await api.close(); });
+
+describe('who may read the PHI access log', () => {
+  it('clinicians, staff, operation support and pending users are refused by the route declaration, for every part', async () => {
+    for (const who of [DEMO.clinician, DEMO.staff, DEMO.ops, DEMO.pending]) {
+      for (const url of ['/secure/auditLog', '/secure/auditLog/export', '/secure/auditLog/chain', `/secure/auditLog/disclosures/${patientId}`]) {
+        const res = await api.call('GET', url, { as: who });
+        expect(res.status, `${who} ${url}`).toBe(403);
+        expect(JSON.stringify(res.body)).not.toContain(patientId);
+      }
+    }
+    expect((await api.call('GET', '/secure/auditLog')).status).toBe(401);
+  });
+});
+
+describe('the log', () => {
+  it('filters by patient and by user, newest first, with the total counted; reading it is audited', async () => {
+    const clinicianSub = env().cognito.subs[DEMO.clinician];
+    const { res, rows } = await api.audited(() => api.call('GET', `/secure/auditLog?patientId=${patientId}&actorSub=${clinicianSub}`, { as: DEMO.auditor }));
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(1);
+    expect(res.body.items.length).toBe(Math.min(res.body.total, 50));
+    for (const item of res.body.items) {
+      expect(item.patientIds).toContain(patientId);
+      expect(item.actorSub).toBe(clinicianSub);
+    }
+    expect(res.body.items[0]).toMatchObject({ route: '/secure/patient/detailsBySubId/:id', method: 'GET', outcome: 'SUCCESS', actorName: expect.any(String) });
+    const times = res.body.items.map((i: { at: string }) => i.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_sub: env().cognito.subs[DEMO.auditor], action: 'READ', entity_type: 'audit_log', entity_ids: [patientId] });
+  });
+
+  it('filters by action, outcome and time window, and pages', async () => {
+    const denied = await api.call('GET', '/secure/auditLog?outcome=DENIED&perPage=5', { as: DEMO.superAdmin });
+    expect(denied.status).toBe(200);
+    expect(denied.body.items.every((i: { outcome: string }) => i.outcome === 'DENIED')).toBe(true);
+    expect(denied.body.items.length).toBeLessThanOrEqual(5);
+    const future = await api.call('GET', `/secure/auditLog?from=${encodeURIComponent('2999-01-01T00:00:00Z')}`, { as: DEMO.auditor });
+    expect(future.body).toEqual({ items: [], total: 0 });
+    const reads = await api.call('GET', '/secure/auditLog?action=read&perPage=3', { as: DEMO.auditor });
+    expect(reads.body.items.every((i: { action: string }) => i.action === 'READ')).toBe(true);
+  });
+
+  it('refuses bad filters with the error format', async () => {
+    for (const q of ['patientId=not-a-uuid', 'outcome=MAYBE', 'from=yesterday', 'perPage=5000', 'unknown=1']) {
+      const res = await api.call('GET', `/secure/auditLog?${q}`, { as: DEMO.auditor });
+      expect(res.status, q).toBe(400);
+      expect(res.body).toMatchObject({ msg: 'Invalid request', reason: expect.any(String) });
+    }
+  });
+
+  it('exports the matching rows as CSV, in the order written', async () => {
+    const res = await api.call('GET', `/secure/auditLog/export?patientId=${patientId}`, { as: DEMO.auditor });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = String(res.body).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Time \(UTC\),User,User name,Action/);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.slice(1).every((l) => l.includes(patientId))).toBe(true);
+  });
+});
+
+describe('the hash chain and the accounting of disclosures', () => {
+  it('reports the chain verified up to its last row', async () => {
+    const res = await api.call('GET', '/secure/auditLog/chain', { as: DEMO.auditor });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, brokenRowId: null, description: expect.stringMatching(/^verified up to row \d+/) });
+    expect(res.body.verifiedRows).toBeGreaterThan(0);
+  });
+
+  it('gives a patient\'s disclosures as a PDF, audited against that patient; 404 for an unknown patient', async () => {
+    const { res, rows } = await api.audited(() => api.call('GET', `/secure/auditLog/disclosures/${patientId}`, { as: DEMO.superAdmin }));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.body).startsWith('%PDF-')).toBe(true);
+    expect(rows[0]).toMatchObject({ entity_type: 'disclosures', patient_ids: [patientId] });
+    const unknown = await api.call('GET', '/secure/auditLog/disclosures/00000000-0000-4000-8000-000000000000', { as: DEMO.auditor });
+    expect(unknown.status).toBe(404);
+  });
+});
