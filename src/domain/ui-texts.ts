@@ -6,6 +6,8 @@
  */
 export const UI_TEXT = {
   appTitle: 'Clinician Portal',
+  /** The app bar's table density switch (its label says what a click does). */
+  density: { compact: 'Compact tables', comfortable: 'Comfortable tables' },
   loading: 'Loading…',
   // sign-in
   signIn: 'Sign in',

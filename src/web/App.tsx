@@ -2,12 +2,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
-  AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, memoryStore, Resource, type AuthProvider, type CoreAdminUIProps,
-  type I18nProvider, type Store,
+  AdminContext, CoreAdminUI, CustomRoutes, defaultDarkTheme, defaultLightTheme, LoadingPage, Resource, type AuthProvider,
+  type CoreAdminUIProps, type I18nProvider, type Store,
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalNotification } from './layout/Notification';
 import type { PortalDataProvider } from './providers/dataProvider';
+import { preferencesStore } from './providers/preferencesStore';
 import { RESOURCES } from './providers/resources';
 import { portalRoutes } from './routes';
 
@@ -38,8 +39,8 @@ const ErrorPage = lazyPart<ErrorPageProps>(() => import('./layout/fallbackPages'
 const NotFound = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.NotFound /> })));
 const AuthenticationError = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.AuthenticationError /> })));
 
-/** react-admin's store stays in memory (list parameters hold patient search text: nothing outlives the tab). */
-const defaultStore = memoryStore();
+/** react-admin's store stays in memory (list parameters hold patient search text), but for the theme and density. */
+const defaultStore = preferencesStore();
 
 export interface PortalAdminProps {
   authProvider: AuthProvider;
@@ -51,7 +52,8 @@ export interface PortalAdminProps {
 
 /** The react-admin application, without its router (the browser's in App, a memory one in tests). */
 export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, queryClient }: PortalAdminProps) => (
-  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store ?? defaultStore} queryClient={queryClient}>
+  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store ?? defaultStore} queryClient={queryClient}
+    lightTheme={defaultLightTheme} darkTheme={defaultDarkTheme}>
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         title="Clinician Portal"
