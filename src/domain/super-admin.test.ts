@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstLabcorpWarning, firstOrderWarning, invoiceAmount, isPrepProduct, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
+  firstLabcorpWarning, firstOrderWarning, invoiceAmount, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
   reorderPage, saleorOrderSchema, superAdminHref, superAdminPageOf,
 } from './super-admin';
 
@@ -101,9 +101,10 @@ describe('the server payload schema', () => {
     expect(out).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+14047897890', partnerId: null,
       userAddress: { street_address: '1 Main St', street_address2: '', postal_code: '89501' } });
   });
-  it('answers the first failing check only', () => {
-    const r = saleorOrderSchema.safeParse({ ...body, lastName: ' ', phone: 'x', variantId: '' });
-    expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toEqual(['Last name is required']);
+  it('names the first failing check only; missing texts read as empty', () => {
+    expect(orderPayloadWarning(saleorOrderSchema.parse({ ...body, lastName: ' ', phone: 'x', variantId: '' }))).toBe('Last name is required');
+    expect(orderPayloadWarning(saleorOrderSchema.parse({}))).toBe('First name is required');
+    expect(orderPayloadWarning(saleorOrderSchema.parse({ ...body, userAddress: { ...body.userAddress, locality: ' ' } }))).toBe('City is required');
+    expect(orderPayloadWarning(saleorOrderSchema.parse(body))).toBeNull();
   });
 });

@@ -126,15 +126,17 @@ export function invoiceAmount(raw: string | number | null | undefined, kind: Pro
 export const INVOICE_AMOUNT_INVALID = 'Invoice amount must be a number';
 
 const MAX = 200;
-/** The createSaleorOrder payload (spec 3 §3) as the server accepts it: trimmed, phone normalised, checked in the spec's order. */
+const text = (max = MAX) => z.string().max(max).default('');
+/**
+ * The createSaleorOrder payload (spec 3 §3) as the server accepts it: trimmed, e-mail lower-cased, phone normalised.
+ * Missing texts read as empty, so the spec's checks (firstOrderWarning, run by the server after this) name the first one.
+ */
 export const saleorOrderSchema = z.object({
-  firstName: z.string().max(MAX), lastName: z.string().max(MAX), email: z.string().max(254), phone: z.string().max(40),
-  variantId: z.string().max(MAX), shippingMethodId: z.string().max(MAX),
+  firstName: text(), lastName: text(), email: text(254), phone: text(40), variantId: text(), shippingMethodId: text(),
   userAddress: z.object({
-    street_address: z.string().max(MAX), street_address2: z.string().max(MAX).nullish(), locality: z.string().max(MAX),
-    region: z.string().max(MAX), postal_code: z.string().max(20),
-  }),
-  amountPaid: z.number().min(0).max(100_000).nullable(),
+    street_address: text(), street_address2: z.string().max(MAX).nullish(), locality: text(), region: text(), postal_code: text(20),
+  }).default({ street_address: '', locality: '', region: '', postal_code: '' }),
+  amountPaid: z.number().min(0).max(100_000).nullable().default(null),
   partnerId: z.string().max(MAX).nullish(),
   /** The patient the order is for (the panel's patientId prefill), when known. */
   patientId: z.guid().nullish(),
@@ -147,10 +149,9 @@ export const saleorOrderSchema = z.object({
     street_address: b.userAddress.street_address.trim(), street_address2: b.userAddress.street_address2?.trim() ?? '',
     locality: b.userAddress.locality.trim(), region: b.userAddress.region.trim(), postal_code: b.userAddress.postal_code.trim(),
   },
-})).superRefine((b, ctx) => {
-  const warning = firstOrderWarning({ ...b, ...b.userAddress });
-  if (warning) ctx.addIssue({ code: 'custom', message: warning });
-});
+}));
+/** The spec's first failing check of a parsed payload, or null. */
+export const orderPayloadWarning = (b: SaleorOrder) => firstOrderWarning({ ...b, ...b.userAddress });
 export type SaleorOrderInput = z.input<typeof saleorOrderSchema>;
 export type SaleorOrder = z.output<typeof saleorOrderSchema>;
 
@@ -191,7 +192,7 @@ export const labcorpParamsSchema = z.strictObject({
 export const labcorpBodySchema = z.strictObject({
   fileName: z.string().regex(LABCORP_FILE_NAME, 'the file must be a PDF with a plain name'),
   /** The file content, base64 (a data: URL prefix is accepted). */
-  fileContent: z.string().min(1, LABCORP_WARNINGS.file).max(Math.ceil(MAX_LABCORP_PDF_BYTES / 3) * 4 + 64),
+  fileContent: z.string().min(1, LABCORP_WARNINGS.file).max(Math.ceil(MAX_LABCORP_PDF_BYTES / 3) * 4 + 64 * 1024),
 });
 export const labcorpResultSchema = z.object({
   id: z.string(), orderId: z.string(), resultType: z.enum(LABCORP_RESULT_VALUES), fileName: z.string(), size: z.number().int(),
