@@ -40,6 +40,8 @@ export const SUPER_ADMIN_TEXT = {
   created: 'Order created successfully!',
   kitFailed: 'Failed to create order, please confirm if the User info and Address is correct',
   prepFailed: 'An unexpected error occurred.',
+  loadFailed: 'Failed to load the products or shipping methods',
+  noAccess: 'You do not have permission to access this page. Contact us if this is a mistake',
   labcorp: {
     email: 'Patient Email',
     fetch: 'Fetch Orders',

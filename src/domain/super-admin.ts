@@ -158,6 +158,12 @@ export type SaleorOrder = z.output<typeof saleorOrderSchema>;
 export const saleorOrderResultSchema = z.object({ orderId: z.string(), number: z.string().nullable(), status: z.string(), productName: z.string() });
 export type SaleorOrderResult = z.infer<typeof saleorOrderResultSchema>;
 
+/** A patient's order as the Labcorp upload lists it (orders by e-mail; the form keeps vendor LABCORP). */
+export const emailOrderSchema = z.object({
+  id: z.string(), kitId: z.string().nullable(), productName: z.string().nullable(), fulfillmentStatus: z.string(), vendor: z.string(), createdAt: z.string(),
+});
+export type EmailOrder = z.infer<typeof emailOrderSchema>;
+
 /** Spec 3 §9 Labcorp result types, with their labels. */
 export const LABCORP_RESULT_TYPES = [
   { value: 'NEGATIVE', label: 'All Negative' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPER_ADMIN_ROLES, read, write } from '../../domain/route-access';
 import {
-  commerceProductSchema, labcorpBodySchema, labcorpParamsSchema, labcorpResultSchema, MAX_LABCORP_PDF_BYTES, saleorOrderResultSchema,
+  commerceProductSchema, emailOrderSchema, labcorpBodySchema, labcorpParamsSchema, labcorpResultSchema, MAX_LABCORP_PDF_BYTES, saleorOrderResultSchema,
   saleorOrderSchema, shippingMethodSchema,
 } from '../../domain/super-admin';
 import { actorOf } from '../auth/secure-plugin';
@@ -11,9 +11,6 @@ import { createStorefrontOrder, ordersByEmail, uploadLabcorpResult, type SuperAd
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['super-admin'];
-export const emailOrderSchema = z.object({
-  id: z.string(), kitId: z.string().nullable(), productName: z.string().nullable(), fulfillmentStatus: z.string(), vendor: z.string(), createdAt: z.string(),
-});
 
 /**
  * Super-admin panel (spec 3 §2, §3, §7): storefront orders (kit and PrEP) through the commerce adapter, its product and
