@@ -40,6 +40,8 @@ import { DEFAULT_SHUTDOWN } from './http/graceful-shutdown';
 import { startJobQueue } from './jobs/queue';
 import { transcriptionRoutes } from './transcription/routes';
 import { messageRoutes } from './messages/routes';
+import { createCommerce } from './adapters/commerce';
+import { superAdminRoutes } from './super-admin/routes';
 import { transcriptionWorker } from './transcription/worker';
 import { DEFAULT_IDLE } from '../domain/session';
 
@@ -160,6 +162,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages (issue 16)
     await scope.register(accessLogRoutes, { pool }); // the PHI access log (issue 22)
+    superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel (issue 18)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

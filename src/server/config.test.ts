@@ -6,6 +6,7 @@ const identity = { COGNITO_USER_POOL_ID: 'us-east-1_abc', COGNITO_CLIENT_ID: 'cl
 const production = {
   ...identity, S3_BUCKET: 'phi-bucket', MAIL_PROVIDER: 'ses', MAIL_FROM: 'no-reply@x.test', PASS_API_URL: 'https://pass.example/api',
   PASS_API_TOKEN: 't', CONTENT_URL: 'https://cms.example', HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN: 'arn:aws:iam::1:role/scribe',
+  SALEOR_API_URL: 'https://shop.example/graphql/', SALEOR_TOKEN: 'st', SALEOR_CHANNEL: 'default-channel',
 };
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 

@@ -35,6 +35,8 @@ export interface ServerConfig {
   mail?: { provider: 'local' | 'ses'; from: string; region: string };
   /** PASS (partner testing programme) API: results are POSTed there when PASS_API_URL is set (PASS_API_TOKEN then required); else recorded locally. */
   pass?: { url: string; token: string };
+  /** Storefront (super-admin orders): Saleor's GraphQL API when SALEOR_API_URL is set (token, channel required); else local tables. */
+  commerce?: { url: string; token: string; channel: string };
   /** Transcription engine: the local pocketsphinx recogniser (default), or AWS HealthScribe reading the audio from S3. */
   transcription?: TranscriptionConfig;
   logLevel: string;
@@ -87,6 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const storageLocal = vendor('STORAGE_PROVIDER', 'S3_BUCKET') === 'local';
   const passLocal = vendor('PASS_PROVIDER', 'PASS_API_URL') === 'local';
   const contentLocal = vendor('CONTENT_PROVIDER', 'CONTENT_URL') === 'local';
+  const commerceLocal = vendor('COMMERCE_PROVIDER', 'SALEOR_API_URL') === 'local';
   const mailProvider = env.MAIL_PROVIDER ?? (mode === 'local' ? 'local' : undefined);
   if (mailProvider !== 'ses' && mailProvider !== 'local') {
     throw new Error('Missing environment variable MAIL_PROVIDER (ses, or local to keep mail in the outbox table)');
@@ -126,6 +129,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { provider: 'ses', from: required(env, 'MAIL_FROM'), region: env.MAIL_REGION ?? region }
       : { provider: 'local', from: env.MAIL_FROM ?? 'no-reply@portal.local', region },
     pass: passLocal ? undefined : { url: required(env, 'PASS_API_URL'), token: required(env, 'PASS_API_TOKEN') },
+    commerce: commerceLocal ? undefined
+      : { url: required(env, 'SALEOR_API_URL'), token: required(env, 'SALEOR_TOKEN'), channel: required(env, 'SALEOR_CHANNEL') },
     transcription,
     logLevel: env.LOG_LEVEL ?? 'info',
     identityCacheMs: Number(env.IDENTITY_CACHE_MS ?? 30_000),

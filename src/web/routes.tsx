@@ -23,6 +23,7 @@ const InboxPage = lazy(() => import('./messages/InboxPage'));
 const MessageDetailPage = lazy(() => import('./messages/MessageDetailPage'));
 const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
 const AccessLogPage = lazy(() => import('./access-log/AccessLogPage'));
+const SuperAdminPage = lazy(() => import('./super-admin/SuperAdminPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -44,6 +45,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/MessageDetails': () => <MessageDetailPage />,
   '/SearchPatient': () => <SearchPatientPage />,
   '/access-log': () => <AccessLogPage />,
+  '/super-admin': () => <SuperAdminPage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

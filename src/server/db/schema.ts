@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Clinician profiles; id is the Cognito `sub` of the signed-in user. */
@@ -309,6 +309,8 @@ export const orders = pgTable('orders', {
   /** Postal tracking links of the kit's way to the patient (outbound) and the sample's way back (inbound). */
   inboundTracking: text('inbound_tracking'),
   outboundTracking: text('outbound_tracking'),
+  /** The product of an order placed before any kit exists (the super-admin panel's storefront orders). */
+  productName: text('product_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('orders_status_idx').on(t.status, t.createdAt),
@@ -619,3 +621,31 @@ export const transcriptions = pgTable('transcriptions', {
     .where(sql`status IN ('IN_PROGRESS', 'AUDIO_UPLOADED', 'AWAITING_TRANSCRIBED_OUTPUT')`),
   index('transcriptions_audio_retention_idx').on(t.audioUploadedAt).where(sql`audio_url IS NOT NULL`),
 ]);
+
+// --- Super-admin panel (issue 18, migration 0021): the local storefront and Labcorp result uploads.
+export const commerceProducts = pgTable('commerce_products', {
+  id: text('id').primaryKey(), name: text('name').notNull(), kind: text('kind').notNull(), sortOrder: integer('sort_order').notNull(),
+});
+export const commerceVariants = pgTable('commerce_variants', {
+  id: text('id').primaryKey(), productId: text('product_id').notNull().references(() => commerceProducts.id),
+  sexAtBirth: text('sex_at_birth').notNull(), sortOrder: integer('sort_order').notNull(),
+});
+export const commerceShippingMethods = pgTable('commerce_shipping_methods', {
+  id: text('id').primaryKey(), name: text('name').notNull(), price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+export const commerceOrders = pgTable('commerce_orders', {
+  id: text('id').primaryKey(), number: bigint('number', { mode: 'number' }).notNull(),
+  variantId: text('variant_id').notNull().references(() => commerceVariants.id),
+  shippingMethodId: text('shipping_method_id').notNull().references(() => commerceShippingMethods.id),
+  firstName: text('first_name').notNull(), lastName: text('last_name').notNull(), email: text('email').notNull(), phone: text('phone').notNull(),
+  address: jsonb('address').notNull(), amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }), partnerId: text('partner_id'),
+  status: text('status').notNull().default('UNFULFILLED'), createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export const labcorpResults = pgTable('labcorp_results', {
+  id: uuid('id').primaryKey().defaultRandom(), orderId: text('order_id').notNull().references(() => orders.id),
+  patientId: uuid('patient_id').references(() => patients.id), resultType: text('result_type').notNull(),
+  fileKey: text('file_key').notNull(), uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('labcorp_results_order_idx').on(t.orderId, t.createdAt)]);

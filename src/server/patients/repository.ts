@@ -167,7 +167,7 @@ export async function ordersOf(pool: Pool, patientId: string, vendor: string | u
   const params: unknown[] = [patientId];
   const where = `WHERE o.patient_id = $1${vendor ? ` AND o.vendor = $${params.push(vendor)}` : ''}`;
   const [rows, count] = await Promise.all([
-    pool.query(prepared(`SELECT o.id, o.kit_id AS "kitId", k.product_name AS "productName", o.status AS "fulfillmentStatus",
+    pool.query(prepared(`SELECT o.id, o.kit_id AS "kitId", COALESCE(k.product_name, o.product_name) AS "productName", o.status AS "fulfillmentStatus",
         o.outbound_tracking AS "outboundTrackingUrl", o.inbound_tracking AS "inboundTrackingUrl", o.vendor,
         c.first_name || ' ' || c.last_name AS "clinicianName", o.created_at AS "createdAt"
       FROM orders o LEFT JOIN kits k ON k.kit_id = o.kit_id LEFT JOIN lab_requests lr ON lr.kit_id = o.kit_id

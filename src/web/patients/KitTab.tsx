@@ -6,6 +6,7 @@ import { DataTable, ListBase, Pagination, useDataProvider, useGetList, useRecord
 import { displayDate, isActiveKit, orderStatusLabel, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
 
 const T = 'patients.kits';
 type SubTab = 'orders' | Exclude<KitGroup, 'all'>;
@@ -40,7 +41,9 @@ const KitResultPanel = () => {
   );
 };
 
-const Kits = ({ patientId, group, clinical, expandId }: { patientId: string; group: 'active' | 'previous'; clinical: boolean; expandId?: string }) => {
+const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
+  patientId: string; group: 'active' | 'previous'; clinical: boolean; expandId?: string; superAdmin?: boolean;
+}) => {
   const translate = useTranslate();
   // The profile's viewId (spec 3 §2): that kit's result panel starts expanded (react-admin's expanded-rows store).
   const [, setExpanded] = useStore<Identifier[]>('patient-kits.datagrid.expanded', []);
@@ -61,6 +64,7 @@ const Kits = ({ patientId, group, clinical, expandId }: { patientId: string; gro
             <IconButton size="small" aria-label={`${translate(`${T}.openKit`)} ${k.kitId}`} onClick={() => openKit(k)}><OpenInNewIcon fontSize="small" /></IconButton>
           </Tooltip>
         )} />
+        {superAdmin && <DataTable.Col<ProfileKit> label="" disableSort render={(k) => <ReorderButton patientId={patientId} productName={k.productName} />} />}
       </DataTable>
       <Pagination rowsPerPageOptions={[25, 50, 100]} />
     </ListBase>
@@ -107,13 +111,15 @@ export const KitTab = ({ patient, viewId }: { patient: PatientDetail; viewId?: s
   if (!permissions || (viewId && target.isPending)) return <CircularProgress size={20} />;
   return (
     <Stack spacing={1}>
+      {permissions.superAdmin && <Box><OrderNewKitMenu patientId={patient.id} /></Box>}
       <Tabs value={current} onChange={(_, v: SubTab) => setTab(v)}>
         {seesOrders && <Tab value="orders" label={translate(`${T}.allOrders`)} />}
         <Tab value="active" label={translate(`${T}.active`)} />
         <Tab value="previous" label={translate(`${T}.previous`)} />
       </Tabs>
       <Box role="tabpanel">
-        {current === 'orders' ? <Orders patientId={patient.id} /> : <Kits key={current} patientId={patient.id} group={current} clinical={permissions.clinicalAccess || permissions.unmasked} expandId={viewId} />}
+        {current === 'orders' ? <Orders patientId={patient.id} /> : <Kits key={current} patientId={patient.id} group={current} clinical={permissions.clinicalAccess || permissions.unmasked} expandId={viewId}
+          superAdmin={permissions.superAdmin} />}
       </Box>
     </Stack>
   );

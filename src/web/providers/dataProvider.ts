@@ -10,6 +10,7 @@ import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
 import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
 import { createPatientMethods, type PatientMethods } from './patientMethods';
+import { createSuperAdminMethods, type SuperAdminMethods } from './superAdminMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -36,7 +37,7 @@ export interface PortalCustomMethods {
 }
 
 export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods
-  & AccessLogMethods;
+  & AccessLogMethods & SuperAdminMethods;
 
 interface Page<T> {
   items: T[];
@@ -189,6 +190,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createMessageMethods(api),
     ...createPatientMethods(api),
     ...createAccessLogMethods(api),
+    ...createSuperAdminMethods(api), // super-admin panel (issue 18)
   };
   return provider;
 }

@@ -18,6 +18,8 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** 'blob' returns the body as a Blob (file downloads such as the CSV exports); JSON by default. */
   responseType?: 'json' | 'blob';
+  /** Answer `{ status, body }` instead of the body, for the calls whose success is one particular status (spec 3 §7: 201). */
+  withStatus?: boolean;
 }
 
 export type ApiFetch = <T = unknown>(path: string, request?: ApiRequest) => Promise<T>;
@@ -121,6 +123,7 @@ export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
       throw toHttpError({ response: { status: response.status, data } }, data);
     }
     if (!parsed.ok) throw toHttpError({ response: { status: response.status, data: undefined } });
+    if (request.withStatus) return { status: response.status, body: parsed.value } as T;
     return parsed.value as T;
   };
 }

@@ -13,6 +13,7 @@ import { SESSION_TEXT } from '../../domain/session-texts';
 import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
 import { PATIENTS_TEXT } from '../../domain/patient-texts';
+import { SUPER_ADMIN_TEXT } from '../../domain/super-admin-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
@@ -44,6 +45,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   message: { ...MESSAGE_TEXT, ui: MESSAGE_UI },
   patients: PATIENTS_TEXT,
   accessLog: ACCESS_LOG_TEXTS,
+  superAdmin: SUPER_ADMIN_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

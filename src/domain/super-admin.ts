@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/**
+ * Super-admin panel (spec 3 §2, §3, §5, §6, §8, §9): the order forms' payload and their checks in the spec's order,
+ * phone normalisation, the first-6-letters product match, the catalogue's fixed names and the Labcorp upload rules.
+ * One implementation, shared by the API and the portal.
+ */
+
+/** Sub-views chosen by `page` (spec 3 §2 route table). */
+export const SUPER_ADMIN_PAGES = ['CreateOrder', 'CreatePrepOrder', 'UploadLabcorpResults'] as const;
+export type SuperAdminPage = (typeof SUPER_ADMIN_PAGES)[number];
+export const superAdminPageOf = (raw: string | null | undefined): SuperAdminPage | null =>
+  (SUPER_ADMIN_PAGES as readonly string[]).includes(raw ?? '') ? (raw as SuperAdminPage) : null;
+
+/** Spec 3 §9 products. */
+export const KIT_PRODUCT_NAMES = [
+  '3-Panel STD Test', '5-Panel STD Test', '9-Panel STD Test', '3 Site Chlamydia & Gonorrhea', 'Bacterial Vaginosis', 'HPV',
+  'Mycoplasma Genitalium',
+] as const;
+export const PREP_PRODUCT_NAMES = [
+  'Paid PrEP HIV Prevention Program', 'Free PrEP Program At-home STI Test', 'PrEP Maintenance At-home STI Test',
+] as const;
+export const SEX_AT_BIRTH = ['male', 'female', 'intersex'] as const;
+export type SexAtBirth = (typeof SEX_AT_BIRTH)[number];
+export type ProductKind = 'KIT' | 'PREP';
+
+/** Spec 3 §9 shipping: USPS Priority (1-3 Days) at $10 and at $0; the $0 one is the default. */
+export const SHIPPING_METHOD_NAME = 'USPS Priority (1-3 Days)';
+
+/** The fixed partner code every PrEP order carries (spec 3 §3 partnerId). */
+export const PREP_PARTNER_ID = 'PREP_PROGRAM';
+
+/** A product of the storefront with one variant per sex at birth; ids are opaque commerce identifiers. */
+export const productVariantSchema = z.object({ id: z.string(), name: z.string(), sexAtBirth: z.enum(SEX_AT_BIRTH).nullable() });
+export const commerceProductSchema = z.object({
+  id: z.string(), name: z.string(), kind: z.enum(['KIT', 'PREP']), variants: z.array(productVariantSchema),
+});
+export const shippingMethodSchema = z.object({ id: z.string(), name: z.string(), price: z.number() });
+export type CommerceProduct = z.infer<typeof commerceProductSchema>;
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+/** Reorder (spec 3 §6): the PrEP form when the product name contains 'prep', else the kit form. */
+export const isPrepProduct = (name: string) => name.toLowerCase().includes('prep');
+export const reorderPage = (productName: string): SuperAdminPage => (isPrepProduct(productName) ? 'CreatePrepOrder' : 'CreateOrder');
+
+/** The panel link for a sub-view, with the patient and kit name prefill. */
+export function superAdminHref(page: SuperAdminPage, prefill: { patientId?: string; kitName?: string } = {}) {
+  const q = new URLSearchParams({ page });
+  if (prefill.patientId) q.set('patientId', prefill.patientId);
+  if (prefill.kitName) q.set('kitName', prefill.kitName);
+  return `/super-admin?${q.toString()}`;
+}
+
+const letters6 = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 6);
+/**
+ * Products preselected from kitName by fuzzy matching on the first 6 letters (spec 3 §5): the first product whose name
+ * starts (ignoring case, spaces and punctuation) with the same 6 letters as the kit name, or whose 6 letters start the
+ * kit name's; null when none does or the kit name is empty.
+ */
+export function matchProduct<P extends { name: string }>(kitName: string | null | undefined, products: readonly P[]): P | null {
+  const key = letters6(kitName ?? '');
+  if (!key) return null;
+  return products.find((p) => letters6(p.name) === key)
+    ?? products.find((p) => { const k = letters6(p.name); return k.length > 0 && (k.startsWith(key) || key.startsWith(k)); })
+    ?? null;
+}
+
+/**
+ * Phone normalisation (spec 3 §5): every non-digit other than a leading plus is stripped ('+1 (404) 789-7890' becomes
+ * '+14047897890'); the result must then be a plus and exactly 11 digits (isValidOrderPhone).
+ */
+export function normalisePhone(raw: string): string {
+  const t = raw.trim();
+  return `${t.startsWith('+') ? '+' : ''}${t.replace(/\D/g, '')}`;
+}
+export const isValidOrderPhone = (phone: string) => /^\+\d{11}$/.test(phone);
+/** Non-space text, @, text, dot, text. */
+export const isValidOrderEmail = (email: string) => /^\S+@\S+\.\S+$/.test(email);
+
+/** The warnings of the kit and PrEP forms, in the order the spec checks them (spec 3 §5). */
+export const ORDER_FORM_WARNINGS = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Valid email is required',
+  phone: 'Phone must be in format +14047897890',
+  street: 'Street address is required',
+  city: 'City is required',
+  region: 'Region is required',
+  postalCode: 'Postal code is required',
+  product: 'Please select a product',
+  shipping: 'Please select a shipping method',
+} as const;
+
+/** What the forms hold (strings as typed; the invoice amount as typed too). */
+export interface OrderFormValues {
+  firstName: string; lastName: string; email: string; phone: string;
+  street_address: string; street_address2: string; locality: string; region: string; postal_code: string;
+  variantId: string; shippingMethodId: string; amountPaid: string | number | null;
+}
+
+const s = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The first failing check of the spec's order, or null. */
+export function firstOrderWarning(v: Partial<OrderFormValues>): string | null {
+  if (!s(v.firstName)) return ORDER_FORM_WARNINGS.firstName;
+  if (!s(v.lastName)) return ORDER_FORM_WARNINGS.lastName;
+  if (!isValidOrderEmail(s(v.email))) return ORDER_FORM_WARNINGS.email;
+  if (!isValidOrderPhone(normalisePhone(s(v.phone)))) return ORDER_FORM_WARNINGS.phone;
+  if (!s(v.street_address)) return ORDER_FORM_WARNINGS.street;
+  if (!s(v.locality)) return ORDER_FORM_WARNINGS.city;
+  if (!s(v.region)) return ORDER_FORM_WARNINGS.region;
+  if (!s(v.postal_code)) return ORDER_FORM_WARNINGS.postalCode;
+  if (!s(v.variantId)) return ORDER_FORM_WARNINGS.product;
+  if (!s(v.shippingMethodId)) return ORDER_FORM_WARNINGS.shipping;
+  return null;
+}
+
+/** Invoice amount (spec 3 §5): numeric; empty is 0 on the kit form and null on the PrEP form. Not a number: undefined. */
+export function invoiceAmount(raw: string | number | null | undefined, kind: ProductKind): number | null | undefined {
+  const t = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
+  if (t === '') return kind === 'KIT' ? 0 : null;
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) && n <= 100_000 ? n : undefined;
+}
+export const INVOICE_AMOUNT_INVALID = 'Invoice amount must be a number';
+
+const MAX = 200;
+const text = (max = MAX) => z.string().max(max).default('');
+/**
+ * The createSaleorOrder payload (spec 3 §3) as the server accepts it: trimmed, e-mail lower-cased, phone normalised.
+ * Missing texts read as empty, so the spec's checks (firstOrderWarning, run by the server after this) name the first one.
+ */
+export const saleorOrderSchema = z.object({
+  firstName: text(), lastName: text(), email: text(254), phone: text(40), variantId: text(), shippingMethodId: text(),
+  userAddress: z.object({
+    street_address: text(), street_address2: z.string().max(MAX).nullish(), locality: text(), region: text(), postal_code: text(20),
+  }).default({ street_address: '', locality: '', region: '', postal_code: '' }),
+  amountPaid: z.number().min(0).max(100_000).nullable().default(null),
+  partnerId: z.string().max(MAX).nullish(),
+  /** The patient the order is for (the panel's patientId prefill), when known. */
+  patientId: z.guid().nullish(),
+}).transform((b) => ({
+  ...b,
+  firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email.trim().toLowerCase(), phone: normalisePhone(b.phone),
+  variantId: b.variantId.trim(), shippingMethodId: b.shippingMethodId.trim(), partnerId: b.partnerId?.trim() || null,
+  patientId: b.patientId ?? null,
+  userAddress: {
+    street_address: b.userAddress.street_address.trim(), street_address2: b.userAddress.street_address2?.trim() ?? '',
+    locality: b.userAddress.locality.trim(), region: b.userAddress.region.trim(), postal_code: b.userAddress.postal_code.trim(),
+  },
+}));
+/** The spec's first failing check of a parsed payload, or null. */
+export const orderPayloadWarning = (b: SaleorOrder) => firstOrderWarning({ ...b, ...b.userAddress });
+export type SaleorOrderInput = z.input<typeof saleorOrderSchema>;
+export type SaleorOrder = z.output<typeof saleorOrderSchema>;
+
+export const saleorOrderResultSchema = z.object({ orderId: z.string(), number: z.string().nullable(), status: z.string(), productName: z.string() });
+export type SaleorOrderResult = z.infer<typeof saleorOrderResultSchema>;
+
+/** A patient's order as the Labcorp upload lists it (orders by e-mail; the form keeps vendor LABCORP). */
+export const emailOrderSchema = z.object({
+  id: z.string(), kitId: z.string().nullable(), productName: z.string().nullable(), fulfillmentStatus: z.string(), vendor: z.string(), createdAt: z.string(),
+});
+export type EmailOrder = z.infer<typeof emailOrderSchema>;
+
+/** Spec 3 §9 Labcorp result types, with their labels. */
+export const LABCORP_RESULT_TYPES = [
+  { value: 'NEGATIVE', label: 'All Negative' },
+  { value: 'POSITIVE', label: '1+ positive, not HIV' },
+  { value: 'INCONCLUSIVE', label: '1+ inconclusive, not HIV' },
+  { value: 'HIV', label: 'HIV+' },
+] as const;
+export const LABCORP_RESULT_VALUES = ['NEGATIVE', 'POSITIVE', 'INCONCLUSIVE', 'HIV'] as const;
+export type LabcorpResultType = (typeof LABCORP_RESULT_VALUES)[number];
+export const LABCORP_VENDOR = 'LABCORP';
+
+export const LABCORP_WARNINGS = {
+  order: 'Please select an order ID',
+  file: 'Please upload a file',
+  resultType: 'Please select a result type',
+} as const;
+/** The upload form's first failing check (spec 3 §5), or null. */
+export function firstLabcorpWarning(v: { orderId?: string | null; file?: unknown; resultType?: string | null }): string | null {
+  if (!v.orderId) return LABCORP_WARNINGS.order;
+  if (!v.file) return LABCORP_WARNINGS.file;
+  if (!v.resultType) return LABCORP_WARNINGS.resultType;
+  return null;
+}
+
+/** Result PDFs: at most 10 MB, a plain name ending in .pdf. */
+export const MAX_LABCORP_PDF_BYTES = 10 * 1024 * 1024;
+export const LABCORP_FILE_NAME = /^[\w\- .()]{1,120}\.pdf$/i;
+export const labcorpParamsSchema = z.strictObject({
+  orderId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'orderId is not valid'),
+  resultType: z.enum(LABCORP_RESULT_VALUES, 'Please select a result type'),
+});
+export const labcorpBodySchema = z.strictObject({
+  fileName: z.string().regex(LABCORP_FILE_NAME, 'the file must be a PDF with a plain name'),
+  /** The file content, base64 (a data: URL prefix is accepted). */
+  fileContent: z.string().min(1, LABCORP_WARNINGS.file).max(Math.ceil(MAX_LABCORP_PDF_BYTES / 3) * 4 + 64 * 1024),
+});
+export const labcorpResultSchema = z.object({
+  id: z.string(), orderId: z.string(), resultType: z.enum(LABCORP_RESULT_VALUES), fileName: z.string(), size: z.number().int(),
+});
+/** The base64 part of what the form read (a data: URL or plain base64). */
+export const base64Of = (content: string) => content.replace(/^data:[^,]*,/, '');
