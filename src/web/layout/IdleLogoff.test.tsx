@@ -32,9 +32,9 @@ describe('IdleLogoff', () => {
     expect(await screen.findByRole('alertdialog', {}, { timeout: 2500 })).toHaveTextContent(SESSION_TEXT.idleWarningTitle);
     const secondsShown = () => Number(/signed out in (\d+) seconds because of inactivity/.exec(dialog()?.textContent ?? '')?.[1]);
     const first = secondsShown();
-    expect(first).toBeGreaterThanOrEqual(2); // a 3 s warning (less the time the screen took to render)
+    expect(first).toBeGreaterThanOrEqual(1); // a 3 s warning, less the time the screen took to render (a busy machine: more)
     expect(first).toBeLessThanOrEqual(3);
-    await waitFor(() => expect(secondsShown()).toBe(first - 1), { timeout: 1500 });
+    await waitFor(() => expect(secondsShown()).toBeLessThan(first), { timeout: 3000 });
     expect(authProvider.logout).not.toHaveBeenCalled();
   });
 
