@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AccountGate } from './AccountGate';
 import { PortalAppBar } from './AppBar';
+import { CommandPalette } from './CommandPalette';
 import { useDensity } from './DensityButton';
 import { IdleLogoff } from './IdleLogoff';
 import { PortalMenu } from './Menu';
@@ -15,6 +16,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <IdleLogoff />
+      <CommandPalette />
       <AccountGate>
         {/* minWidth 0: wide tables scroll inside their own box instead of widening the page */}
         <Layout menu={PortalMenu} appBar={PortalAppBar}

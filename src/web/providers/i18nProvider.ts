@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { ACCESS_LOG_TEXTS } from '../../domain/access-log';
+import { PALETTE_TEXTS } from '../../domain/palette';
 import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
 import { BOOKING_TEXT } from '../../domain/booking-texts';
 import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../domain/chart-note-texts';
@@ -31,7 +32,7 @@ const navMessages = {
  */
 export const portalMessages: TranslationMessages = mergeTranslations(englishMessages, {
   app: TEXT,
-  ui: UI_TEXT,
+  ui: { ...UI_TEXT, palette: PALETTE_TEXTS },
   lab: LAB_TEXT,
   dashboard: DASHBOARD_TEXT,
   booking: BOOKING_TEXT,
