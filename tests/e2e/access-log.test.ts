@@ -19,7 +19,7 @@ describe('PHI access log', () => {
     await signIn(clinician.page, 'clinician@demo.test');
     await clinician.page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
     await clinician.page.goto(`${portalUrl()}/SearchPatient`);
-    await clinician.page.getByLabel('Kit Id', { exact: true }).fill('KT0000657');
+    await clinician.page.getByLabel('Kit Id', { exact: true }).fill('KT0000655');
     await clinician.page.getByRole('button', { name: 'Search', exact: true }).click();
     await clinician.page.getByRole('link', { name: 'View Details' }).first().click();
     await clinician.page.waitForURL(/\/PatientProfile\?patientId=([0-9a-f-]{36})/);

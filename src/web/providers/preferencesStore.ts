@@ -10,13 +10,12 @@ const PREFIX = 'portal.preference.';
  * and read back whenever the store is set up or reset (sign-out resets the store; the preferences stay).
  */
 export function preferencesStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()): Store {
-  const inner = memoryStore();
+  const saved = () => Object.fromEntries(PREFERENCE_KEYS.map((key) => [key, read(storage, key)]).filter(([, v]) => v !== undefined));
+  // The saved preferences are the store's initial content: the first render already has them (no flash of the default).
+  const inner = memoryStore(saved());
   const isPreference = (key: string) => (PREFERENCE_KEYS as readonly string[]).includes(key);
   const restore = () => {
-    for (const key of PREFERENCE_KEYS) {
-      const saved = read(storage, key);
-      if (saved !== undefined) inner.setItem(key, saved);
-    }
+    for (const [key, value] of Object.entries(saved())) inner.setItem(key, value);
   };
   return {
     ...inner,

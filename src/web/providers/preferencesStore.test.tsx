@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { preferencesStore } from './preferencesStore';
 
@@ -45,5 +46,20 @@ describe('preferencesStore', () => {
     none.setup();
     none.setItem('theme', 'dark');
     expect(none.getItem('theme')).toBe('dark');
+  });
+});
+
+describe('preferencesStore in react-admin', () => {
+  it('a saved preference is what useStore gives from the first render', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { AdminContext, useStore } = await import('react-admin');
+    const storage = fakeStorage();
+    storage.map.set('portal.preference.density', '"compact"');
+    const Shown = () => {
+      const [density] = useStore('density', 'comfortable');
+      return <output>{String(density)}</output>;
+    };
+    render(<AdminContext store={preferencesStore(storage)}><Shown /></AdminContext>);
+    expect(screen.getByRole('status')).toHaveTextContent('compact');
   });
 });
