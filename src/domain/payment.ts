@@ -201,3 +201,18 @@ export const SANDBOX_APPROVED_CARDS = [
 export const SANDBOX_DECLINED_CARDS = ['4222222222222', '4000000000000002'] as const;
 export const SANDBOX_DECLINED_ZIP = '46282';
 export const PROVIDER_DECLINED_TEXT = 'This transaction has been declined.';
+
+/** Accept.js of each Authorize.Net environment and the API origins it posts card data to (the portal's CSP allows them only when configured). */
+export const ACCEPT_JS = {
+  production: { script: 'https://js.authorize.net/v1/Accept.js', apiOrigins: ['https://api2.authorize.net', 'https://api.authorize.net'] },
+  sandbox: { script: 'https://jstest.authorize.net/v1/Accept.js', apiOrigins: ['https://apitest.authorize.net'] },
+} as const;
+
+/** The card tokeniser the portal uses, from /config.json: the local sandbox, or Accept.js with the public client key. */
+export type TokenizerSettings = { provider: 'local' } | {
+  provider: 'authorizenet'; environment: 'sandbox' | 'production'; apiLoginId: string; clientKey: string;
+};
+export const tokenizerSettingsSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('local') }),
+  z.object({ provider: z.literal('authorizenet'), environment: z.enum(['sandbox', 'production']), apiLoginId: z.string().min(1), clientKey: z.string().min(1) }),
+]);

@@ -41,6 +41,9 @@ import { transcriptionRoutes } from './transcription/routes';
 import { messageRoutes } from './messages/routes';
 import { transcriptionWorker } from './transcription/worker';
 import { DEFAULT_IDLE } from '../domain/session';
+import { tokenizerSettingsSchema } from '../domain/payment';
+import { createPaymentGateway, tokenizerSettings } from './adapters/payments';
+import { paymentRoutes } from './payments/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,12 +120,14 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       bookingPublicUrl: config.bookingPublicUrl,
       idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
       idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
+      payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only; issue 19)
     };
   });
   // The API description lists every internal route: published on the local stack only.
   if (config.mode === 'local') app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const storage = createObjectStorage(config);
+  const gateway = createPaymentGateway(config);
   // Background jobs (transcription) on PostgreSQL; closing the app stops them (a running job may finish first).
   const jobs = await startJobQueue(pool, { onError: (err) => app.log.error({ err: { message: err.message } }, 'job queue error') });
   app.addHook('onClose', async () => jobs.stop(config.shutdown?.timeoutMs ?? DEFAULT_SHUTDOWN.timeoutMs));
@@ -158,6 +163,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages (issue 16)
+    paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);
@@ -180,4 +186,5 @@ const portalConfigSchema = z.object({
   bookingPublicUrl: z.string(),
   idleTimeoutSeconds: z.number().int(),
   idleWarningSeconds: z.number().int(),
+  payment: tokenizerSettingsSchema,
 });
