@@ -22,6 +22,7 @@ const PatientProfilePage = lazy(() => import('./patients/PatientProfilePage'));
 const InboxPage = lazy(() => import('./messages/InboxPage'));
 const MessageDetailPage = lazy(() => import('./messages/MessageDetailPage'));
 const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
+const PaymentPage = lazy(() => import('./payment/PaymentPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -42,6 +43,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/inbox': () => <InboxPage />,
   '/MessageDetails': () => <MessageDetailPage />,
   '/SearchPatient': () => <SearchPatientPage />,
+  '/Payment': () => <PaymentPage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

@@ -15,6 +15,7 @@ import { PATIENTS_TEXT } from '../../domain/patient-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
+import { PAYMENT_UI } from '../payment/labels';
 import { routeTitleMessages } from '../routeTitles';
 
 /** Navigation labels by key: nav.<item key> and nav.section.<section key>. */
@@ -42,6 +43,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   session: SESSION_TEXT,
   message: { ...MESSAGE_TEXT, ui: MESSAGE_UI },
   patients: PATIENTS_TEXT,
+  payment: PAYMENT_UI,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;
