@@ -1,12 +1,13 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { billingFromRouterState, paymentFormSchema, type PaymentForm } from '../../domain/payment';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { usePortalPermissions } from '../providers/permissions';
 import { zodValidate } from '../providers/zodValidate';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PaymentSuccessDialog, ReviewPaymentDialog } from './PaymentDialogs';
@@ -38,6 +39,9 @@ export const PaymentPage = () => {
   const flow = usePaymentFlow(id, tokenizer);
   const defaults = useMemo(() => ({ ...billingFromRouterState(location.state), number: '', expDate: '', cvc: '' }), [location.state]);
   const nothingDue = !!summary.data && summary.data.grossTotalUnpaid <= 0;
+  // Paying is a product and order write: read-only roles (auditors) see the summary but cannot pay (the server refuses too).
+  const { permissions } = usePortalPermissions();
+  const cannotPay = !!permissions && (permissions.readOnly || !permissions.productOrderAccess);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -52,8 +56,10 @@ export const PaymentPage = () => {
             <Stack spacing={2} sx={{ flex: 1, width: '100%' }}>
               <OrderSummaryCard reference={ref} referenceId={id} summary={summary.data} isPending={summary.isPending} error={summary.error} />
               {nothingDue && <Alert severity="info">{translate('payment.nothingDue')}</Alert>}
-              <SaveButton label="payment.reviewPayment" icon={<></>} alwaysEnable
-                disabled={flow.submitting || !summary.data || nothingDue || !tokenizer} />
+              {cannotPay && <Alert severity="info">{translate('payment.readOnly')}</Alert>}
+              <Button type="submit" variant="contained" disabled={flow.submitting || !summary.data || nothingDue || !tokenizer || cannotPay}>
+                {translate('payment.reviewPayment')}
+              </Button>
             </Stack>
           </Stack>
         </Form>

@@ -20,4 +20,5 @@ export const PAYMENT_UI = {
   badReference: 'Nothing to pay: open this page from a booking (ref=booking&id=...).',
   nothingDue: 'No payment is required for this booking',
   previewName: 'CARDHOLDER',
+  readOnly: 'Payments need product and order write access (read-only roles cannot pay).',
 } as const;
