@@ -48,6 +48,15 @@ describe('payments: attacks first', () => {
     expect(await statuses(id)).toEqual(['UNPAID']);
   });
 
+  it('a clinician outside the booking\'s licence scope cannot see or pay it (never a 200)', async () => {
+    const id = await bookingWith([79]);
+    const out = await fx.refusedUnchanged(id, () => post(CHECKOUT, { tbdBookId: id, billingAddress }, DEMO.noLicence), 404);
+    expect(JSON.stringify(out.body)).not.toContain('79');
+    const c = await checkout(id);
+    await fx.refusedUnchanged(id, () => post(PAY, { tbdBookId: id, checkoutToken: c.token, paymentToken: tokenFor() }, DEMO.noLicence), 404);
+    expect(await statuses(id)).toEqual(['UNPAID']);
+  });
+
   it('amounts come from the server: the client cannot send any, and the checkout equals orderPaySummary', async () => {
     const id = await bookingWith([79, 20.5]);
     await fx.refusedUnchanged(id, () => post(CHECKOUT, { tbdBookId: id, billingAddress, amount: 0.01 }), 400);
