@@ -4,6 +4,7 @@ import {
   luhnValid, parseCardNumber, parseExpiry, PAYMENT_FORM_TEXT, paymentFormSchema, payRequestSchema, SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARDS,
   tokenizerFailureText,
 } from './payment';
+import { decodeSandboxToken, encodeSandboxToken, isSandboxDeclineCard, sandboxCardOf } from './payment-sandbox';
 
 const billing = {
   firstName: 'Ada', lastName: 'Lovelace', phone: '7025550148', streetAddress1: '1 Main St', streetAddress2: 'Apt 2',
@@ -136,5 +137,20 @@ describe('router state, calls and failure texts', () => {
       .toBe('Please provide valid credit card number.');
     expect(tokenizerFailureText({ messages: { resultCode: 'Error', message: [] } })).toBe('Something went wrong');
     expect(tokenizerFailureText(null)).toBe('Something went wrong');
+  });
+});
+
+describe('the sandbox token (what the local gateway knows of a tokenised card)', () => {
+  it('round-trips the masked card; never the full number', () => {
+    const card = sandboxCardOf('4111111111111111', '12', '39', 'ab'.repeat(16));
+    const token = encodeSandboxToken(card);
+    expect(token).not.toContain('4111111111111111');
+    expect(decodeSandboxToken(token)).toEqual({ nonce: 'ab'.repeat(16), bin: '411111', last4: '1111', length: 16, month: '12', year: '39' });
+    expect(isSandboxDeclineCard(card)).toBe(false);
+    expect(isSandboxDeclineCard(sandboxCardOf('4000000000000002', '12', '39', 'ab'.repeat(16)))).toBe(true);
+    expect(isSandboxDeclineCard(sandboxCardOf('4222222222222', '12', '39', 'ab'.repeat(16)))).toBe(true);
+    for (const forged of ['', 'sandbox1', token.replace('sandbox1', 'sandbox2'), `${token}.x`, token.replace('.1239', '.1339')]) {
+      expect(decodeSandboxToken(forged)).toBeNull();
+    }
   });
 });
