@@ -78,6 +78,8 @@ describe('Payment screen', () => {
     await review.getByText(`${P.total}: $235.44`).waitFor();
     await review.getByRole('button', { name: P.confirm }).click();
     await errorToast(page, PROVIDER_DECLINED_TEXT);
+    await review.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog', { name: P.successTitle }).count()).toBe(0);
 
     // The sandbox test card pays.
     await fillCard(page, '4111111111111111');
@@ -94,6 +96,7 @@ describe('Payment screen', () => {
     await order.getByText('PAID', { exact: true }).waitFor({ timeout: 20_000 });
     await order.getByText(UI.noPaymentRequired).waitFor();
     const products = page.getByRole('table', { name: T.sections.products });
-    expect(await products.getByRole('row', { name: /Check Me Out Panel/ }).locator('td').nth(4).innerText()).toBe(UI.paid);
+    await expect.poll(() => products.getByRole('row', { name: /Check Me Out Panel/ }).locator('td').nth(4).innerText(), { timeout: 20_000 }).toBe(UI.paid);
+    await expect.poll(() => products.getByRole('row', { name: /Bacterial Vaginosis/ }).locator('td').nth(4).innerText(), { timeout: 20_000 }).toBe(UI.paid);
   });
 });
