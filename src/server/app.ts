@@ -44,6 +44,9 @@ import { createCommerce } from './adapters/commerce';
 import { superAdminRoutes } from './super-admin/routes';
 import { transcriptionWorker } from './transcription/worker';
 import { DEFAULT_IDLE } from '../domain/session';
+import { tokenizerSettingsSchema } from '../domain/payment';
+import { createPaymentGateway, tokenizerSettings } from './adapters/payments';
+import { paymentRoutes } from './payments/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,12 +123,14 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       bookingPublicUrl: config.bookingPublicUrl,
       idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
       idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
+      payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only; issue 19)
     };
   });
   // The API description lists every internal route: published on the local stack only.
   if (config.mode === 'local') app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const storage = createObjectStorage(config);
+  const gateway = createPaymentGateway(config);
   // Background jobs (transcription) on PostgreSQL; closing the app stops them (a running job may finish first).
   const jobs = await startJobQueue(pool, { onError: (err) => app.log.error({ err: { message: err.message } }, 'job queue error') });
   app.addHook('onClose', async () => jobs.stop(config.shutdown?.timeoutMs ?? DEFAULT_SHUTDOWN.timeoutMs));
@@ -163,6 +168,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages (issue 16)
     await scope.register(accessLogRoutes, { pool }); // the PHI access log (issue 22)
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel (issue 18)
+    paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);
@@ -185,4 +191,5 @@ const portalConfigSchema = z.object({
   bookingPublicUrl: z.string(),
   idleTimeoutSeconds: z.number().int(),
   idleWarningSeconds: z.number().int(),
+  payment: tokenizerSettingsSchema,
 });

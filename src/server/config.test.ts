@@ -7,6 +7,7 @@ const production = {
   ...identity, S3_BUCKET: 'phi-bucket', MAIL_PROVIDER: 'ses', MAIL_FROM: 'no-reply@x.test', PASS_API_URL: 'https://pass.example/api',
   PASS_API_TOKEN: 't', CONTENT_URL: 'https://cms.example', HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN: 'arn:aws:iam::1:role/scribe',
   SALEOR_API_URL: 'https://shop.example/graphql/', SALEOR_TOKEN: 'st', SALEOR_CHANNEL: 'default-channel',
+  AUTHORIZENET_API_LOGIN_ID: 'login', AUTHORIZENET_TRANSACTION_KEY: 'txkey', AUTHORIZENET_CLIENT_KEY: 'client-key',
 };
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
@@ -45,6 +46,18 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv(without('PASS_API_TOKEN'))).toThrow(/PASS_API_TOKEN/);
     expect(() => configFromEnv(without('CONTENT_URL'))).toThrow(/CONTENT_URL.*CONTENT_PROVIDER=local/);
     expect(() => configFromEnv({ ...production, MAIL_PROVIDER: 'ses', MAIL_FROM: '' })).toThrow(/MAIL_FROM/);
+    expect(() => configFromEnv(without('AUTHORIZENET_API_LOGIN_ID'))).toThrow(/AUTHORIZENET_API_LOGIN_ID.*PAYMENT_PROVIDER=local/);
+    expect(() => configFromEnv(without('AUTHORIZENET_TRANSACTION_KEY'))).toThrow(/AUTHORIZENET_TRANSACTION_KEY/);
+    expect(() => configFromEnv(without('AUTHORIZENET_CLIENT_KEY'))).toThrow(/AUTHORIZENET_CLIENT_KEY/);
+  });
+  it('payments: Authorize.Net in production (its sandbox when chosen); the local sandbox gateway only when chosen or in local mode', () => {
+    expect(configFromEnv(production).payment).toEqual({
+      provider: 'authorizenet', environment: 'production', apiLoginId: 'login', transactionKey: 'txkey', clientKey: 'client-key',
+    });
+    expect(configFromEnv({ ...production, AUTHORIZENET_ENVIRONMENT: 'sandbox' }).payment).toMatchObject({ environment: 'sandbox' });
+    expect(() => configFromEnv({ ...production, AUTHORIZENET_ENVIRONMENT: 'test' })).toThrow(/AUTHORIZENET_ENVIRONMENT/);
+    expect(configFromEnv({ ...without('AUTHORIZENET_API_LOGIN_ID'), PAYMENT_PROVIDER: 'local' }).payment).toEqual({ provider: 'local' });
+    expect(configFromEnv({ ...identity, PORTAL_MODE: 'local' }).payment).toEqual({ provider: 'local' });
   });
   it('production runs a local implementation only when the operator chooses it, with a fixed file secret', () => {
     const chosen = { ...without('S3_BUCKET'), STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv/files', FILE_URL_SECRET: 's3cret', TRANSCRIPTION_PROVIDER: 'local' };

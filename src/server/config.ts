@@ -39,6 +39,8 @@ export interface ServerConfig {
   commerce?: { url: string; token: string; channel: string };
   /** Transcription engine: the local pocketsphinx recogniser (default), or AWS HealthScribe reading the audio from S3. */
   transcription?: TranscriptionConfig;
+  /** Card payments (issue 19): the local sandbox gateway, or Authorize.Net (Accept.js in the browser, createTransactionRequest here). */
+  payment?: PaymentConfig;
   logLevel: string;
   /** How long an instance reuses a user's revocation time and profile (ms; 0: never); notifications drop it sooner. */
   identityCacheMs?: number;
@@ -59,6 +61,17 @@ export type TranscriptionConfig = {
   dataAccessRoleArn: string;
   outputBucket: string;
   outputKmsKeyId?: string;
+};
+
+export type PaymentConfig = { provider: 'local' } | {
+  provider: 'authorizenet';
+  /** sandbox: apitest.authorize.net and jstest.authorize.net; production: api.authorize.net and js.authorize.net. */
+  environment: 'sandbox' | 'production';
+  apiLoginId: string;
+  /** Secret: only ever sent to the gateway. */
+  transactionKey: string;
+  /** The public client key Accept.js needs in the browser. */
+  clientKey: string;
 };
 
 /** Default retention of the recorded audio. */
@@ -95,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error('Missing environment variable MAIL_PROVIDER (ses, or local to keep mail in the outbox table)');
   }
   const transcription = transcriptionConfig(env, vendor('TRANSCRIPTION_PROVIDER', 'HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN'), storageLocal, region);
+  const payment = paymentConfig(env, vendor('PAYMENT_PROVIDER', 'AUTHORIZENET_API_LOGIN_ID'));
   const npiProvider = env.NPI_PROVIDER ?? (mode === 'local' ? 'local' : 'nppes');
   if (npiProvider !== 'nppes' && npiProvider !== 'local') throw new Error('NPI_PROVIDER must be nppes or local');
   return {
@@ -132,6 +146,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     commerce: commerceLocal ? undefined
       : { url: required(env, 'SALEOR_API_URL'), token: required(env, 'SALEOR_TOKEN'), channel: required(env, 'SALEOR_CHANNEL') },
     transcription,
+    payment,
     logLevel: env.LOG_LEVEL ?? 'info',
     identityCacheMs: Number(env.IDENTITY_CACHE_MS ?? 30_000),
     shutdown: {
@@ -163,6 +178,16 @@ function transcriptionConfig(env: NodeJS.ProcessEnv, chosen: 'real' | 'local', s
     dataAccessRoleArn: required(env, 'HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN'),
     outputBucket: env.HEALTHSCRIBE_OUTPUT_BUCKET ?? required(env, 'S3_BUCKET'),
     outputKmsKeyId: env.HEALTHSCRIBE_OUTPUT_KMS_KEY_ID || undefined,
+  };
+}
+
+function paymentConfig(env: NodeJS.ProcessEnv, chosen: 'real' | 'local'): PaymentConfig {
+  if (chosen === 'local') return { provider: 'local' };
+  const environment = env.AUTHORIZENET_ENVIRONMENT ?? 'production';
+  if (environment !== 'sandbox' && environment !== 'production') throw new Error('AUTHORIZENET_ENVIRONMENT must be sandbox or production');
+  return {
+    provider: 'authorizenet', environment, apiLoginId: required(env, 'AUTHORIZENET_API_LOGIN_ID'),
+    transactionKey: required(env, 'AUTHORIZENET_TRANSACTION_KEY'), clientKey: required(env, 'AUTHORIZENET_CLIENT_KEY'),
   };
 }
 

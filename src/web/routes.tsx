@@ -24,6 +24,7 @@ const MessageDetailPage = lazy(() => import('./messages/MessageDetailPage'));
 const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
 const AccessLogPage = lazy(() => import('./access-log/AccessLogPage'));
 const SuperAdminPage = lazy(() => import('./super-admin/SuperAdminPage'));
+const PaymentPage = lazy(() => import('./payment/PaymentPage'));
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -46,6 +47,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/SearchPatient': () => <SearchPatientPage />,
   '/access-log': () => <AccessLogPage />,
   '/super-admin': () => <SuperAdminPage />,
+  '/Payment': () => <PaymentPage />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

@@ -27,4 +27,16 @@ describe('content security policy', () => {
       expect(csp.frameSrc).toEqual(["'none'"]);
     }
   });
+  it('loads Accept.js and lets it reach its gateway only when Authorize.Net is configured (issue 19)', () => {
+    const base = { mode: 'production', cognito, storage: { kind: 'local', root: '/tmp', secret: 's' } };
+    const none = cspDirectives({ ...base, payment: { provider: 'local' } } as never);
+    expect(none.scriptSrc).toEqual(["'self'"]);
+    expect(none.connectSrc.join(' ')).not.toMatch(/authorize\.net/);
+    const live = cspDirectives({ ...base, payment: { provider: 'authorizenet', environment: 'production', apiLoginId: 'l', transactionKey: 't', clientKey: 'c' } } as never);
+    expect(live.scriptSrc).toEqual(["'self'", 'https://js.authorize.net']);
+    expect(live.connectSrc).toEqual(expect.arrayContaining(['https://api2.authorize.net']));
+    const sandbox = cspDirectives({ ...base, payment: { provider: 'authorizenet', environment: 'sandbox', apiLoginId: 'l', transactionKey: 't', clientKey: 'c' } } as never);
+    expect(sandbox.scriptSrc).toEqual(["'self'", 'https://jstest.authorize.net']);
+    expect(sandbox.connectSrc).toContain('https://apitest.authorize.net');
+  });
 });

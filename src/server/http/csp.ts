@@ -1,3 +1,4 @@
+import { ACCEPT_JS } from '../../domain/payment';
 import type { ServerConfig } from '../config';
 
 /**
@@ -5,15 +6,18 @@ import type { ServerConfig } from '../config';
  * presigned URLs (labels, manifests, identity documents) the portal fetches and shows; frames only the origin of the
  * configured public booking site (the calendar's embedded scheduling widget).
  */
-export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl'>) {
+export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl' | 'payment'>) {
   const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
   const storageOrigins = config.storage.kind === 's3' ? [`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`] : [];
+  // Accept.js (issue 19): its script and the gateway it posts card data to, only when Authorize.Net is configured.
+  const accept = config.payment?.provider === 'authorizenet' ? ACCEPT_JS[config.payment.environment] : null;
+  const acceptScript = accept ? [new URL(accept.script).origin] : [];
   return {
     defaultSrc: ["'self'"],
-    connectSrc: ["'self'", 'blob:', cognitoOrigin, ...storageOrigins],
+    connectSrc: ["'self'", 'blob:', cognitoOrigin, ...storageOrigins, ...(accept?.apiOrigins ?? [])],
     imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...acceptScript],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: frameOrigins(config.bookingPublicUrl),
     frameAncestors: ["'none'"],

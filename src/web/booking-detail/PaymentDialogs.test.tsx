@@ -16,7 +16,7 @@ const product = (uniqueId: string, o: Partial<BookingProduct> = {}): BookingProd
   paymentStatus: 'UNPAID', reasonOrComment: null, discountType: null, discountValue: null, ...o,
 });
 const booking = detail({ products: [product('u1'), product('u2', { paymentStatus: 'PAID' }), product('u3', { unitPrice: 20, qty: 2 })] });
-const paymentState = { firstName: 'Ann', lastName: 'Lee', address1: '1 Main St', address2: null, city: 'Las Vegas', state: 'NV', zip: '89104' };
+const paymentState = { firstName: 'Ann', lastName: 'Lee', phone: '7025550101', address1: '1 Main St', address2: null, city: 'Las Vegas', state: 'NV', zip: '89104' };
 
 async function chooseMode(dialog: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));

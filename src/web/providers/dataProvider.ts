@@ -11,6 +11,7 @@ import { RESOURCES, type ResourceEndpoints } from './resources';
 import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
 import { createPatientMethods, type PatientMethods } from './patientMethods';
 import { createSuperAdminMethods, type SuperAdminMethods } from './superAdminMethods';
+import { createPaymentMethods, type PaymentMethods } from './paymentMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -37,7 +38,7 @@ export interface PortalCustomMethods {
 }
 
 export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods
-  & AccessLogMethods & SuperAdminMethods;
+  & AccessLogMethods & SuperAdminMethods & PaymentMethods;
 
 interface Page<T> {
   items: T[];
@@ -191,6 +192,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createPatientMethods(api),
     ...createAccessLogMethods(api),
     ...createSuperAdminMethods(api), // super-admin panel (issue 18)
+    ...createPaymentMethods(api),
   };
   return provider;
 }

@@ -18,6 +18,7 @@ import { SUPER_ADMIN_TEXT } from '../../domain/super-admin-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
+import { PAYMENT_UI } from '../payment/labels';
 import { routeTitleMessages } from '../routeTitles';
 
 /** Navigation labels by key: nav.<item key> and nav.section.<section key>. */
@@ -47,6 +48,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   patients: PATIENTS_TEXT,
   accessLog: ACCESS_LOG_TEXTS,
   superAdmin: SUPER_ADMIN_TEXT,
+  payment: PAYMENT_UI,
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

@@ -3,6 +3,7 @@
  * Kept free of heavy imports: it runs in the entry chunk, before the app chunk is loaded.
  */
 import { idleSettings, type IdleSettings } from '../../domain/session';
+import type { TokenizerSettings } from '../../domain/payment';
 
 export type AuthFlowType = 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
 
@@ -15,6 +16,8 @@ export interface RuntimeConfig {
   bookingPublicUrl?: string;
   /** Idle logoff (idleTimeoutSeconds / idleWarningSeconds in config.json; 15 min and 1 min when left out). */
   idle: IdleSettings;
+  /** The card tokeniser of the Payment screen (issue 19): the local sandbox, or Accept.js with its public client key. */
+  payment?: TokenizerSettings;
 }
 
 const AUTH_FLOWS: readonly AuthFlowType[] = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'];
@@ -53,7 +56,19 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     authFlowType: c.authFlowType as AuthFlowType,
     bookingPublicUrl: isText(c.bookingPublicUrl) ? c.bookingPublicUrl : undefined,
     idle,
+    payment: paymentOf(c.payment),
   };
+}
+
+/** The payment tokeniser settings (checked by hand: no schema library in the entry chunk); left out: none. */
+function paymentOf(raw: unknown): TokenizerSettings | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const p = raw as Record<string, unknown>;
+  if (p.provider === 'local') return { provider: 'local' };
+  if (p.provider === 'authorizenet' && (p.environment === 'sandbox' || p.environment === 'production') && isText(p.apiLoginId) && isText(p.clientKey)) {
+    return { provider: 'authorizenet', environment: p.environment, apiLoginId: p.apiLoginId, clientKey: p.clientKey };
+  }
+  throw new Error('config.json: payment is not valid');
 }
 
 /** GET /config.json and validate it. */

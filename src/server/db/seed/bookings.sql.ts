@@ -4,6 +4,8 @@
  * pending booking for the end-to-end test (E2E_BOOKING_ID).
  */
 export const E2E_BOOKING_ID = 'BK-E2E-PENDING';
+/** The payment end-to-end booking (issue 19): a confirmed NV visit in 20 days with two unpaid products, paid only by tests/e2e/payment.test.ts. */
+export const E2E_PAYMENT_BOOKING_ID = 'BK-E2E-PAYMENT';
 
 const catalogue = `(SELECT row_number() OVER (ORDER BY sort_order, id)::int AS rn, * FROM booking_services WHERE state_code IS NULL)`;
 const authorOf = (clinicianAlias: string) => `COALESCE(${clinicianAlias}.first_name || ' ' || ${clinicianAlias}.last_name, 'Support Staff')`;
@@ -44,4 +46,19 @@ export const BOOKING_DETAIL_SEED_SQL = [
      FROM (SELECT date_trunc('minute', now()) - interval '10 minutes' AS t) ts`,
   `INSERT INTO booking_products (booking_id, product_id, slug, name, variant_id, variant_name, unit_price_cents, qty, payment_status)
    SELECT '${E2E_BOOKING_ID}', id, slug, title, variant_id, variant_name, price_cents, 1, 'UNPAID' FROM booking_services WHERE id = 'pnl-check-me-out'`,
+  // The payment end-to-end booking (issue 19): its own patient, Jane Doe's confirmed NV visit in 20 days, two unpaid products.
+  `INSERT INTO patients (id, first_name, last_name, email, phone, mobile, has_account, dob, gender, gender_at_birth, pronoun, allergies,
+     symptoms, medication, street, city, state, zip)
+   VALUES (md5('patient-e2e-payment')::uuid, 'Paige', 'Payne', 'paige.payne.e2e@example.com', '7025550177', '7025550177', true,
+     date '1988-09-03', 'female', 'female', 'She/her/hers', 'None', 'None', 'None', '900 E Charleston Blvd', 'Las Vegas', 'NV', '89104')`,
+  `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, end_at, timezone, created_at,
+     customer_notes, intake_link, cal_com_unique_id, self_check_in_steps, document_keys)
+   SELECT '${E2E_PAYMENT_BOOKING_ID}', md5('patient-e2e-payment')::uuid, (SELECT assignees FROM seed_params)[1], 'STI_TESTING_VISIT',
+          'CHARLESTON_NV_89104', 'BOOKED_CONFIRMED', t, t + interval '30 minutes', 'America/Los_Angeles', now() - interval '1 day',
+          'End-to-end payment booking', NULL, md5('cal-e2e-payment'), ARRAY['CREATE_ACC'], '{}'::jsonb
+     FROM (SELECT date_trunc('day', now()) + interval '20 days 17 hours' AS t) ts`,
+  `INSERT INTO booking_products (booking_id, product_id, slug, name, variant_id, variant_name, unit_price_cents, qty, payment_status)
+   SELECT '${E2E_PAYMENT_BOOKING_ID}', id, slug, title, variant_id, variant_name, price_cents, 1, 'UNPAID' FROM booking_services
+    WHERE id IN ('pnl-check-me-out', 'pnl-bv')`,
 ];
+
