@@ -5,6 +5,7 @@ import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
 import { createBookingMethods, type BookingMethods } from './bookingMethods';
+import { createChartNoteMethods, type ChartNoteMethods } from './chartNoteMethods';
 import { createLabMethods, type LabMethods } from './labMethods';
 import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
@@ -35,7 +36,7 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods & BookingMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods & BookingMethods & ChartNoteMethods;
 
 interface Page<T> {
   items: T[];
@@ -196,6 +197,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createMessageMethods(api),
     ...createPatientMethods(api),
     ...createBookingMethods(api),
+    ...createChartNoteMethods(api),
   };
   return provider;
 }
