@@ -12,6 +12,7 @@ import { confirmedFor, isTerminal } from '../../domain/bookings';
 import { actualEndRefusal, birthDateRefusal, completionRefusal, DATE_TEXT } from '../../domain/booking-rules';
 import { actorOf } from '../auth/secure-plugin';
 import { addLog, bookingWrite, changeStatus, refused, type BookingRow } from './repository';
+import { callerOf } from './caller';
 import { errors, idParam, okSchema } from './schemas';
 
 const BASE = '/secure/booking/v1';
@@ -43,7 +44,7 @@ const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 /** Booking actions of the detail screen (spec 2 §4, §5, §7): notes, patient info, confirm, cancel / no-show, completion. */
 export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.patch(`${BASE}/updatePatientInfo/:id`, route(updatePatientInfoSchema, member), (req) =>
-    bookingWrite(pool, req, idOf(req), BOOKING_WRITES.updatePatientInfo, 'UPDATE_PATIENT_INFO', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), BOOKING_WRITES.updatePatientInfo, 'UPDATE_PATIENT_INFO', async (l) => {
       const body = req.body as PatientInfo;
       if (body.id !== l.row.id) throw refused(400, 'id: does not match the booking');
       const dobRefusal = birthDateRefusal(body.dob, Date.now());
@@ -64,7 +65,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     }));
 
   app.patch(`${BASE}/addNotes/:id`, route(appointmentNotesSchema, member), (req) =>
-    bookingWrite(pool, req, idOf(req), actionRule('appointmentNotes'), 'ADD_NOTE', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), actionRule('appointmentNotes'), 'ADD_NOTE', async (l) => {
       await addLog(l.client, l.actor, l.row.id, 'APPOINTMENT_NOTE', (req.body as { notes: string }).notes);
       return { id: l.row.id };
     }));
@@ -72,14 +73,14 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.patch(`${BASE}/addClinicalNotes/:id`, route(clinicalNotesSchema, clinical), (req) => {
     const { permissions } = actorOf(req);
     if (!permissions.clinician && !permissions.superAdmin) throw refused(403, `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`);
-    return bookingWrite(pool, req, idOf(req), actionRule('clinicalNotes'), 'ADD_CLINICAL_NOTE', async (l) => {
+    return bookingWrite(pool, callerOf(req), idOf(req), actionRule('clinicalNotes'), 'ADD_CLINICAL_NOTE', async (l) => {
       await addLog(l.client, l.actor, l.row.id, 'CLINICAL_NOTE', (req.body as { notes: string }).notes);
       return { id: l.row.id };
     });
   });
 
   app.patch(`${BASE}/markConfirmed/:id`, route(markConfirmedSchema, member), (req) =>
-    bookingWrite(pool, req, idOf(req), actionRule('markConfirmed'), 'CONFIRM', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), actionRule('markConfirmed'), 'CONFIRM', async (l) => {
       const refusal = confirmRefusal(l.row.bookingStatus);
       const to = confirmedFor(l.row.bookingStatus);
       if (refusal || !to) throw refused(409, refusal ?? 'Booking is not in pending confirmation status');
@@ -92,7 +93,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.delete(`${BASE}/cancel/:id`, route(cancelBookingSchema, member), (req) => {
     const body = req.body as z.infer<typeof cancelBookingSchema>;
     const rule = { ...actionRule(body.isNoShow ? 'noShow' : 'cancel'), allowTerminal: true };
-    return bookingWrite(pool, req, idOf(req), rule, body.isNoShow ? 'NO_SHOW' : 'CANCEL', async (l) => {
+    return bookingWrite(pool, callerOf(req), idOf(req), rule, body.isNoShow ? 'NO_SHOW' : 'CANCEL', async (l) => {
       const to = body.isNoShow ? 'CANCELLED_NO_SHOW' : 'CANCELLED';
       if (!isTerminal(l.row.bookingStatus) && !withinCancelWindow(startSec(l.row), nowSec())) {
         throw refused(409, BOOKING_REFUSAL_TEXT.outsideCancelWindow);
@@ -110,7 +111,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const body = req.body as z.infer<typeof markPreNoShowCancelSchema>;
     if (!/^[A-Za-z0-9-]{1,40}$/.test(body.bookingId)) throw refused(400, 'bookingId is not valid');
     const rule = { ...actionRule(body.isNoShow ? 'noShow' : 'cancel'), allowTerminal: true };
-    return bookingWrite(pool, req, body.bookingId, rule, 'PRE_MARK', async (l) => {
+    return bookingWrite(pool, callerOf(req), body.bookingId, rule, 'PRE_MARK', async (l) => {
       if (isTerminal(l.row.bookingStatus)) throw refused(409, 'Booking already cancelled or completed');
       if (withinCancelWindow(startSec(l.row), nowSec())) throw refused(409, BOOKING_REFUSAL_TEXT.insideCancelWindow);
       // One pre-mark: a repeat changes nothing (the user finishes on the scheduling page).
@@ -123,7 +124,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   });
 
   app.post(`${BASE}/completeClinical/:id`, route(completeClinicalSchema, clinical), (req) =>
-    bookingWrite(pool, req, idOf(req), actionRule('completeClinical'), 'COMPLETE_CLINICAL', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), actionRule('completeClinical'), 'COMPLETE_CLINICAL', async (l) => {
       const body = req.body as z.infer<typeof completeClinicalSchema>;
       const early = completionRefusal(l.row.appntStart.getTime(), Date.now());
       if (early) throw refused(409, early);
@@ -135,7 +136,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     }));
 
   app.post(`${BASE}/complete/:id`, route(completeBookingSchema, member), (req) =>
-    bookingWrite(pool, req, idOf(req), BOOKING_WRITES.completeBooking, 'COMPLETE', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), BOOKING_WRITES.completeBooking, 'COMPLETE', async (l) => {
       const body = req.body as z.infer<typeof completeBookingSchema>;
       const implausible = completionRefusal(l.row.appntStart.getTime(), Date.now())
         ?? actualEndRefusal(body.actualAppntEnd, l.row.appntStart.getTime(), Date.now());

@@ -16,6 +16,7 @@ import { displayName, PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
 import { linkFile } from '../files/records';
 import { readBooking } from './detail';
 import { addLog, bookingWrite, refused } from './repository';
+import { callerOf } from './caller';
 import { documentsSchema, errors, idParam, okSchema } from './schemas';
 
 const BASE = '/secure/booking/v1';
@@ -78,7 +79,7 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
   }, (req) => {
     const { bookingId, reviewResult } = req.body as z.infer<typeof verifyIdentitySchema>;
     if (!idParam.shape.id.safeParse(bookingId).success) throw badRequest('bookingId is not valid');
-    return bookingWrite(pool, req, bookingId, BOOKING_WRITES.verifyIdentity, 'VERIFY_IDENTITY', async (l) => {
+    return bookingWrite(pool, callerOf(req), bookingId, BOOKING_WRITES.verifyIdentity, 'VERIFY_IDENTITY', async (l) => {
       const refusal = identityReviewRefusal(l.row.documentKeys, l.row.identityVerified);
       if (refusal) throw refused(409, refusal);
       const accepted = reviewResult === 'ACCEPT';
@@ -98,7 +99,7 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
     const upload = await readUpload(req);
     const actor = actorOf(req);
     let storedKey: string | null = null;
-    return bookingWrite(pool, req, upload.bookingId, BOOKING_WRITES.uploadDocument, 'UPLOAD_DOCUMENT', async (l) => {
+    return bookingWrite(pool, callerOf(req), upload.bookingId, BOOKING_WRITES.uploadDocument, 'UPLOAD_DOCUMENT', async (l) => {
       if (l.row.identityVerified !== null) throw refused(409, BOOKING_REFUSAL_TEXT.documentsReviewed);
       const stored = await storage.put('IDENTITY_DOCUMENTS', upload.body, MIME_OF[upload.kind], upload.kind);
       storedKey = stored.key;

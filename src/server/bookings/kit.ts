@@ -10,6 +10,7 @@ import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import { addLog, bookingWrite, refused } from './repository';
+import { callerOf } from './caller';
 import { errors, idParam } from './schemas';
 
 /** A kit made at the visit starts where a collected sample starts: the first step of Manage Lab Order. */
@@ -20,7 +21,7 @@ export function bookingKitRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post('/secure/booking/v1/orderKit/:id', {
     config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true },
     schema: { tags: ['bookings'], params: idParam, body: orderKitSchema, response: { 200: z.object({ kitId: z.string(), status: z.string() }), ...errors } },
-  }, (req) => bookingWrite(pool, req, (req.params as { id: string }).id, BOOKING_WRITES.orderKit, 'ORDER_KIT', async (l) => {
+  }, (req) => bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, BOOKING_WRITES.orderKit, 'ORDER_KIT', async (l) => {
     const body = req.body as z.infer<typeof orderKitSchema>;
     const taken = new Date(body.sampleTakenDate);
     if (Number.isNaN(taken.getTime())) throw refused(400, BOOKING_REFUSAL_TEXT.sampleTakenDate);

@@ -10,6 +10,7 @@ import type { Mailer } from '../adapters/mail';
 import { orderSummary } from './detail';
 import { actionRule } from './actions';
 import { addLog, bookingWrite, loadProducts, refused, type Locked } from './repository';
+import { callerOf } from './caller';
 import { errors, idParam } from './schemas';
 
 const BASE = '/secure/booking/v1';
@@ -29,7 +30,7 @@ export function bookingMessagingRoutes(app: ZodApp, { pool, mailer, publicUrl }:
   const base = publicUrl.replace(/\/$/, '');
 
   app.post(`${BASE}/sendPatientSummary/:id`, route(write(CLINICAL_DATA_ROLES, { licenceBound: true }), sendPatientSummarySchema), (req) =>
-    bookingWrite(pool, req, idOf(req), actionRule('visitSummary'), 'SEND_SUMMARY', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), actionRule('visitSummary'), 'SEND_SUMMARY', async (l) => {
       const noVisit = viewerActionRefusal('visitSummary', l.row.bookingStatus, { clinicianOrSuperAdmin: true, productOrderAccess: true });
       if (noVisit) throw refused(403, noVisit);
       if (!l.row.hasAccount) throw refused(404, BOOKING_DETAIL_TEXT.patientAccountNotFound);
@@ -42,14 +43,14 @@ export function bookingMessagingRoutes(app: ZodApp, { pool, mailer, publicUrl }:
     }));
 
   app.post(`${BASE}/sendSignUpLink/:id`, route(write('members', { licenceBound: true })), (req) =>
-    bookingWrite(pool, req, idOf(req), BOOKING_WRITES.sendLink, 'SEND_SIGN_UP_LINK', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), BOOKING_WRITES.sendLink, 'SEND_SIGN_UP_LINK', async (l) => {
       if (l.row.hasAccount) throw refused(409, BOOKING_REFUSAL_TEXT.accountExists);
       const link = `${base}/sign-up?bookingId=${encodeURIComponent(l.row.id)}`;
       return mail(l, 'SIGN_UP_LINK', 'Create your account', `Hello ${l.row.firstName}, create your account to manage your visit: ${link}`, 'Sign-up link sent');
     }));
 
   app.post(`${BASE}/sendPayLink/:id`, route(write(PRODUCT_ORDER_ROLES, { licenceBound: true })), (req) =>
-    bookingWrite(pool, req, idOf(req), BOOKING_WRITES.sendLink, 'SEND_PAY_LINK', async (l) => {
+    bookingWrite(pool, callerOf(req), idOf(req), BOOKING_WRITES.sendLink, 'SEND_PAY_LINK', async (l) => {
       const summary = orderSummary(l.row.id, await loadProducts(l.client, l.row.id));
       if (!summary.isRequirePayment) throw refused(409, BOOKING_REFUSAL_TEXT.paymentNotRequired);
       const link = `${base}/pay?id=${encodeURIComponent(l.row.id)}`;

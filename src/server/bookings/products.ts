@@ -10,6 +10,7 @@ import {
 import { collectRowRefusal, rowPaysLine } from '../../domain/booking-rules';
 import { actorOf } from '../auth/secure-plugin';
 import { addLog, bookingWrite, loadProducts, refused, type Locked } from './repository';
+import { callerOf } from './caller';
 import { errors, idParam, okSchema } from './schemas';
 
 const BASE = '/secure/booking/v1';
@@ -22,7 +23,7 @@ const route = (body: z.ZodType, { idempotent = false } = {}) => ({ config: { ...
 /** Products and payment are product and order data (spec 2 §6): staff, clinicians and super admins. */
 function productWrite<T>(pool: Pool, req: FastifyRequest, action: string, fn: (l: Locked) => Promise<T>) {
   if (!actorOf(req).permissions.productOrderAccess) throw refused(403, `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noProductAccess}`);
-  return bookingWrite(pool, req, idOf(req), action === 'COLLECT_PAYMENT' ? BOOKING_WRITES.collectPayment : BOOKING_WRITES.product, action, fn);
+  return bookingWrite(pool, callerOf(req), idOf(req), action === 'COLLECT_PAYMENT' ? BOOKING_WRITES.collectPayment : BOOKING_WRITES.product, action, fn);
 }
 
 /** The booking's product `uniqueId`, locked; 404 when it is not on this booking, 409 when it is paid. */

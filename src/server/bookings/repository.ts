@@ -1,12 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { actionRefusal, type BookingLogEntry, type BookingLogKind, type BookingProduct, type IdentityDocumentKey } from '../../domain/booking-detail';
 import { bookingTransitionRefusal } from '../../domain/bookings';
-import { writeAudit } from '../audit/audit';
+import type { AuditContext } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
-import { actorOf } from '../auth/secure-plugin';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../errors';
 import { BOOKING_COLUMNS, BOOKING_FROM, CLINICAL_BOOKING_COLUMNS } from './sql';
@@ -78,13 +76,15 @@ export const refused = (status: 403 | 404 | 409 | 400, text: string) => new ApiE
 
 export interface Locked { client: PoolClient; actor: Actor; row: BookingRow; facts: BookingFacts }
 
+/** Who calls (the Actor) and the request's audit: what services and this repository take instead of the request. */
+export interface Caller { actor: Actor; audit: AuditContext }
+
 /**
  * Every booking write: one transaction that locks the booking, applies the action permission check with the given
  * rule (spec 2 §5), runs `fn`, and audits the outcome (refusals are audited as DENIED after the rollback).
  */
-export async function bookingWrite<T>(pool: Pool, req: FastifyRequest, id: string, rule: { clinical: boolean; allowTerminal: boolean },
+export async function bookingWrite<T>(pool: Pool, { actor, audit }: Caller, id: string, rule: { clinical: boolean; allowTerminal: boolean },
   action: string, fn: (l: Locked) => Promise<T>): Promise<T> {
-  const actor = actorOf(req);
   let patientId: string | null = null;
   try {
     return await withTx(pool, async (client) => {
@@ -97,12 +97,12 @@ export async function bookingWrite<T>(pool: Pool, req: FastifyRequest, id: strin
       if (refusal) throw refused(403, refusal);
       const out = await fn({ client, actor, row, facts });
       await client.query(`UPDATE bookings SET updated_at = now() WHERE id = $1`, [id]);
-      await writeAudit(client, req, { action, entityType: 'booking', entityId: id, patientId, outcome: 'SUCCESS' });
+      await audit.one(client, { action, entityType: 'booking', entityId: id, patientId, outcome: 'SUCCESS' });
       return out;
     });
   } catch (err) {
     if (err instanceof ApiError && err.status >= 400 && err.status < 500 && patientId) {
-      await writeAudit(pool, req, { action, entityType: 'booking', entityId: id, patientId, outcome: 'DENIED' });
+      await audit.one(pool, { action, entityType: 'booking', entityId: id, patientId, outcome: 'DENIED' });
     }
     throw err;
   }
@@ -123,5 +123,53 @@ export async function changeStatus(l: Locked, to: string, comment: string, actio
 }
 
 /** Audits a read of one booking's patient data. */
-export const auditRead = (db: Db, req: FastifyRequest, row: Pick<BookingRow, 'id' | 'patientId'>, action = 'READ') =>
-  writeAudit(db, req, { action, entityType: 'booking', entityId: row.id, patientId: row.patientId, outcome: 'SUCCESS' });
+export const auditRead = (db: Db, audit: AuditContext, row: Pick<BookingRow, 'id' | 'patientId'>, action = 'READ') =>
+  audit.one(db, { action, entityType: 'booking', entityId: row.id, patientId: row.patientId, outcome: 'SUCCESS' });
+
+/** One page of a findBookings search in the server's order (newest start first), and the number of matches. */
+export async function findBookingRows<R>(db: Db, columns: string, search: { where: string; params: unknown[] }, limit: number, offset: number) {
+  const { where, params } = search;
+  const [rows, count] = await Promise.all([
+    db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
+    // Every booking has its patient (NOT NULL, foreign key): without a patient condition the count needs no join.
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''}
+      WHERE ${where}`, params),
+  ]);
+  return { rows: rows.rows, total: count.rows[0].n };
+}
+
+export interface RangeQuery { tz: string; date?: string; from?: string; to?: string; location: string; clinicianOnly?: string; unassigned: boolean; clinicianId?: string }
+
+/** The bookings of a day in the reader's zone, or of a range, by start (at most 2000). */
+export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery) {
+  const params: unknown[] = [q.tz];
+  const where = q.date
+    ? [`b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`]
+    : [`$1::text IS NOT NULL AND b.start_at >= $${params.push(q.from)}::timestamptz AND b.start_at < $${params.push(q.to)}::timestamptz`];
+  if (q.location !== 'ALL') where.push(`b.care_location = $${params.push(q.location)}`);
+  if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
+  if (q.unassigned) where.push('b.clinician_id IS NULL');
+  if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
+  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
+  return rows;
+}
+
+/** A patient's state, or undefined when there is no such patient. */
+export async function patientStateOf(db: Db, patientId: string) {
+  const { rows } = await db.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
+  return rows[0];
+}
+
+/** A patient's bookings, newest first (at most 500). */
+export async function patientBookingRows<R>(db: Db, columns: string, patientId: string) {
+  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, [patientId]);
+  return rows;
+}
+
+export async function setTag(client: PoolClient, bookingId: string, label: string) {
+  await client.query(`UPDATE bookings SET tag = $2 WHERE id = $1`, [bookingId, label]);
+}
+
+export async function setClinician(client: PoolClient, bookingId: string, clinicianId: string) {
+  await client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [bookingId, clinicianId]);
+}

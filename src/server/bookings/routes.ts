@@ -1,5 +1,4 @@
 import { read, write } from '../../domain/route-access';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -10,11 +9,9 @@ import { formatBookingTime } from '../../domain/booking-time';
 import { MASK } from '../../domain/masking';
 import { CARE_LOCATIONS } from '../../domain/constants';
 import { csvLine } from '../../domain/csv';
-import { writeAuditMany } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { assertInScope, inScope, scopeOf } from '../auth/scope';
-import { actorOf } from '../auth/secure-plugin';
 import { notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import type { AppStorage } from '../adapters/object-storage';
@@ -27,9 +24,12 @@ import { bookingIdentityRoutes } from './identity';
 import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
-import { addLog, bookingWrite, changeStatus, refused } from './repository';
+import {
+  addLog, bookingWrite, changeStatus, findBookingRows, patientBookingRows, patientStateOf, rangeBookingRows, refused, setClinician, setTag, type Caller,
+} from './repository';
+import { callerOf } from './caller';
 import { bookingRowSchemas, calendarEventSchema, patientIdParam } from './schemas';
-import { BOOKING_FROM, bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
+import { bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
 import { presentBookingRow, presentCalendarEvent, type BookingListRow } from './viewer';
 
 const BASE = '/secure/booking/v1';
@@ -53,18 +53,11 @@ const when = (value: unknown, zone: unknown) => (typeof value === 'string' && va
 const audited = (actor: Actor, rows: Row[]) =>
   rows.map((r) => ({ entityId: r.id, patientId: inScope(actor, { patientState: r.state }) ? r.patientId : null }));
 
-async function find(pool: Pool, req: FastifyRequest, s: FindBookings, limit: number, offset: number) {
-  const actor = actorOf(req);
-  const { where, params } = findWhere(s, actor, tzOf(actor));
-  const [rows, count] = await Promise.all([
-    pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical, productsFor(actor))} FROM ${BOOKING_FROM} WHERE ${where}
-      ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
-    // Every booking has its patient (NOT NULL, foreign key): without a patient condition the count needs no join.
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''}
-      WHERE ${where}`, params),
-  ]);
-  await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows.rows));
-  return { items: rows.rows.map((r) => presentBookingRow(r, actor)), total: count.rows[0].n };
+/** One page of a search: the rows as this reader may see them, audited. */
+async function find(pool: Pool, { actor, audit }: Caller, s: FindBookings, limit: number, offset: number) {
+  const { rows, total } = await findBookingRows<Row>(pool, bookingListColumns(scopeOf(actor).clinical, productsFor(actor)), findWhere(s, actor, tzOf(actor)), limit, offset);
+  await audit.many(pool, 'READ', 'booking', audited(actor, rows));
+  return { items: rows.map((r) => presentBookingRow(r, actor)), total };
 }
 
 export interface BookingDeps { pool: Pool; storage: AppStorage; config: ServerConfig; mailer?: Mailer }
@@ -85,17 +78,18 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   app.post(`${BASE}/findBookings`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
     (req) => {
       const s = req.body as FindBookings;
-      return find(pool, req, s, s.perPage, (s.page - 1) * s.perPage);
+      return find(pool, callerOf(req), s, s.perPage, (s.page - 1) * s.perPage);
     });
 
   app.post(`${BASE}/findBookings/export`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema } }, async (req, reply) => {
     const s = req.body as FindBookings;
+    const caller = callerOf(req);
     const header = ['Booking ID', 'Name', 'Email', 'Phone', 'DOB', 'State', 'City', 'Care Type', 'Care Location', 'Primary Clinician',
       'Appointment Start', 'Appointment End', 'Products', 'Status', 'Tag'];
     async function* lines() {
       yield csvLine(header);
       for (let page = 0; ; page += 1) {
-        const { items } = await find(pool, req, s, 1000, page * 1000);
+        const { items } = await find(pool, caller, s, 1000, page * 1000);
         for (const b of items as Array<Record<string, any>>) {
           yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, locationName(b.careLocation),
             b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone),
@@ -112,21 +106,13 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     config: read('members', { licenceBound: true }),
     schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.union([rowList, z.array(calendarEventSchema)]), ...err } },
   }, async (req) => {
-    const actor = actorOf(req);
+    const { actor, audit } = callerOf(req);
     const q = req.query as z.infer<typeof calendarQuerySchema>;
     const events = q.view === 'events';
-    const params: unknown[] = [tzOf(actor)];
-    const where = q.date
-      ? [`b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`]
-      : [`$1::text IS NOT NULL AND b.start_at >= $${params.push(q.from)}::timestamptz AND b.start_at < $${params.push(q.to)}::timestamptz`];
-    if (q.location !== 'ALL') where.push(`b.care_location = $${params.push(q.location)}`);
-    if (q.type === 'SELF') where.push(`b.clinician_id = $${params.push(actor.sub)}::uuid`);
-    if (q.type === 'UNASSIGNED') where.push('b.clinician_id IS NULL');
-    if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
     const columns = events ? CALENDAR_EVENT_COLUMNS : bookingListColumns(scopeOf(actor).clinical, productsFor(actor));
-    const { rows } = await pool.query<Row>(`SELECT ${columns} FROM ${BOOKING_FROM}
-      WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
-    await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
+    const rows = await rangeBookingRows<Row>(pool, columns, { tz: tzOf(actor), date: q.date, from: q.from, to: q.to, location: q.location,
+      clinicianOnly: q.type === 'SELF' ? actor.sub : undefined, unassigned: q.type === 'UNASSIGNED', clinicianId: q.clinicianId });
+    await audit.many(pool, 'READ', 'booking', audited(actor, rows));
     return events ? rows.map((r) => presentCalendarEvent(r, actor)) : rows.map((r) => presentBookingRow(r, actor));
   });
 
@@ -134,15 +120,14 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     config: read('members', { licenceBound: true }),
     schema: { tags: ['bookings'], params: patientIdParam, response: { 200: rowList, ...err } },
   }, async (req) => {
-    const actor = actorOf(req);
+    const { actor, audit } = callerOf(req);
     const { patientId } = req.params as { patientId: string };
     // A patient's bookings are that patient's record: unknown or outside the scope, the patient reads as unknown.
-    const patient = await pool.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
-    if (!patient.rows[0]) throw notFound('no such patient');
-    assertInScope(actor, { patientState: patient.rows[0].state }, 'no such patient');
-    const { rows } = await pool.query<Row>(`SELECT ${bookingListColumns(scopeOf(actor).clinical, productsFor(actor))} FROM ${BOOKING_FROM}
-      WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, [patientId]);
-    await writeAuditMany(pool, req, 'READ', 'booking', audited(actor, rows));
+    const patient = await patientStateOf(pool, patientId);
+    if (!patient) throw notFound('no such patient');
+    assertInScope(actor, { patientState: patient.state }, 'no such patient');
+    const rows = await patientBookingRows<Row>(pool, bookingListColumns(scopeOf(actor).clinical, productsFor(actor)), patientId);
+    await audit.many(pool, 'READ', 'booking', audited(actor, rows));
     return rows.map((r) => presentBookingRow(r, actor));
   });
 
@@ -150,7 +135,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   // only through their forms, cancel / no-show inside the 40-minute window, the transition rule).
   app.patch(`${BASE}/updateStatus/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: writeResult, ...err } } }, (req) => {
     const body = req.body as z.infer<typeof updateStatusSchema>;
-    return bookingWrite(pool, req, (req.params as { id: string }).id, ANY_STATUS, 'UPDATE_STATUS', async (l) => {
+    return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, ANY_STATUS, 'UPDATE_STATUS', async (l) => {
       const facts = { ...l.facts, bookingStatus: l.row.bookingStatus, appntStartEpochSec: Math.floor(l.row.appntStart.getTime() / 1000) };
       const refusal = statusUpdateRefusal(facts, body.bookingStatus, Math.floor(Date.now() / 1000));
       if (refusal) throw refused(refusal.startsWith('Action not permitted') ? 403 : 409, refusal);
@@ -161,8 +146,8 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
 
   app.patch(`${BASE}/addTagOrLabel/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: writeResult, ...err } } }, (req) => {
     const { label } = req.body as { label: string };
-    return bookingWrite(pool, req, (req.params as { id: string }).id, ANY_STATUS, 'TAG', async (l) => {
-      await l.client.query(`UPDATE bookings SET tag = $2 WHERE id = $1`, [l.row.id, label]);
+    return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, ANY_STATUS, 'TAG', async (l) => {
+      await setTag(l.client, l.row.id, label);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action: 'TAG', comment: label });
       return { id: l.row.id, tagOrLabel: label };
     });
@@ -179,14 +164,14 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       response: { 200: writeResult, ...err } },
   }, (req) => {
     const expected = (req.body as { expectedClinicianId?: string | null } | undefined)?.expectedClinicianId ?? null;
-    return bookingWrite(pool, req, (req.params as { id: string }).id, BOOKING_WRITES.assign, 'ASSIGN', async (l) => {
+    return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, BOOKING_WRITES.assign, 'ASSIGN', async (l) => {
       const refusal = assignRefusal({ ...l.facts, bookingStatus: l.row.bookingStatus });
       if (refusal) throw refused(403, refusal);
       const b = l.row;
       if (b.primaryClinicianId === l.actor.sub) throw refused(409, 'Booking already assigned to you');
       if ((b.primaryClinicianId ?? null) !== expected) throw refused(409, 'the booking was assigned to another clinician meanwhile');
       const previous = b.primaryClinicianId;
-      await l.client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [b.id, l.actor.sub]);
+      await setClinician(l.client, b.id, l.actor.sub);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
       // The timeline says from whom to whom (the history keeps the spec's 'Patient Re-Assigned').
       if (previous) await addLog(l.client, l.actor, b.id, 'REASSIGNED', `From ${b.primaryClinicianName ?? 'another clinician'} to ${l.actor.givenName} ${l.actor.familyName}`);

@@ -56,3 +56,88 @@ export async function subjectOf(db: Pool | PoolClient, scope: NoteScope): Promis
   const { rows } = await db.query<{ patientState: string | null; hasPatient: boolean }>(sql, [scope.id]);
   return rows[0] ?? null;
 }
+
+type Db = Pool | PoolClient;
+
+/** One note with its patient's name, date of birth and state. */
+export async function loadNote(db: Db, id: string): Promise<NoteRow | undefined> {
+  const { rows } = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE n.id = $1`, [id]);
+  return rows[0];
+}
+
+export interface LockedNote { status: string; authorId: string; noteType: string; personId: string }
+
+/** A note's status, author, type and patient, under the row lock (FOR UPDATE); undefined when unknown. */
+export async function lockNote(client: PoolClient, id: string): Promise<LockedNote | undefined> {
+  const { rows } = await client.query<LockedNote>(
+    `SELECT status, author_id AS "authorId", note_type AS "noteType", person_id AS "personId" FROM chart_notes WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0];
+}
+
+export interface StoredNote {
+  html: string; noteType: string; referenceId: string | null; referenceType: string | null; status: string; visibility: string;
+}
+
+/** Inserts a note of `actor`; returns its id. */
+export async function insertNote(client: PoolClient, personId: string, note: StoredNote, author: { id: string; name: string }, amendsNoteId: string | null) {
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO chart_notes (person_id, note, note_type, reference_id, reference_type, status, visibility, author_id, author_name, amends_note_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [personId, note.html, note.noteType, note.referenceId, note.referenceType, note.status, note.visibility, author.id, author.name, amendsNoteId]);
+  return rows[0].id;
+}
+
+/** Changes a draft; the condition on DRAFT keeps a published note untouched whatever happens. */
+export async function updateDraft(client: PoolClient, id: string, note: StoredNote): Promise<void> {
+  await client.query(
+    `UPDATE chart_notes SET note = $2, note_type = $3, reference_id = $4, reference_type = $5, status = $6, visibility = $7, updated_at = now()
+      WHERE id = $1 AND status = 'DRAFT'`,
+    [id, note.html, note.noteType, note.referenceId, note.referenceType, note.status, note.visibility]);
+}
+
+/** The status of a note of the patient, locked (the note a new note amends); undefined when it is not that patient's. */
+export async function lockPatientNoteStatus(client: PoolClient, personId: string, id: string): Promise<string | undefined> {
+  const { rows } = await client.query<{ status: string }>(`SELECT status FROM chart_notes WHERE id = $1 AND person_id = $2 FOR UPDATE`, [id, personId]);
+  return rows[0]?.status;
+}
+
+/** Each reference type, looked up as a record of the note's patient ($2): the kit id it is stored under, or none. */
+const REFERENCE_SQL: Record<string, string> = {
+  KIT: `SELECT kit_id AS "kitId" FROM kits WHERE kit_id = $1 AND patient_id = $2`,
+  BOOKING: `SELECT id AS "kitId" FROM bookings WHERE id = $1 AND patient_id = $2`,
+  TEST_RESULT: `SELECT tr.kit_id AS "kitId" FROM test_results tr JOIN kits k ON k.kit_id = tr.kit_id WHERE tr.id = $1::uuid AND k.patient_id = $2`,
+};
+
+/** The record a reference names, if it is the patient's: the id it is stored under (a test result's kit), else undefined. */
+export async function referenceOfPatient(db: Db, referenceType: 'KIT' | 'BOOKING' | 'TEST_RESULT', referenceId: string, personId: string) {
+  const { rows } = await db.query<{ kitId: string }>(REFERENCE_SQL[referenceType], [referenceId, personId]);
+  return rows[0]?.kitId;
+}
+
+/**
+ * One page of the notes of a scope, newest first: only notes of patients in the reader's scope (`inScope` builds that
+ * condition on p.state with the given binder), optionally containing `q` in the text or the author's name.
+ */
+export async function listNotes(db: Db, scope: NoteScope, inScope: (bind: (value: unknown) => string) => string,
+  q: { page: number; perPage: number; q?: string }) {
+  const params: unknown[] = [scope.id];
+  const bind = (v: unknown) => `$${params.push(v)}`;
+  const where = [scopeWhere(scope), inScope(bind)];
+  if (q.q) where.push(`(n.note ILIKE $${params.push(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR n.author_name ILIKE $${params.length})`);
+  const whereSql = where.join(' AND ');
+  const [rows, count] = await Promise.all([
+    db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}
+      ORDER BY n.created_at DESC, n.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}`, params),
+  ]);
+  return { rows: rows.rows, total: count.rows[0].n };
+}
+
+/** The author's latest draft for a patient, for one stored reference when given. */
+export async function latestDraft(db: Db, authorId: string, personId: string, ref: { referenceId: string | null; referenceType: string | null }) {
+  const params: unknown[] = [authorId, personId];
+  const refSql = ref.referenceId ? ` AND n.reference_id = $${params.push(ref.referenceId)} AND n.reference_type = $${params.push(ref.referenceType)}` : '';
+  const { rows } = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id
+    WHERE n.author_id = $1 AND n.person_id = $2 AND n.status = 'DRAFT'${refSql} ORDER BY n.updated_at DESC LIMIT 1`, params);
+  return rows[0];
+}

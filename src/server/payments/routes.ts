@@ -12,6 +12,7 @@ import type { PaymentGateway } from '../adapters/payments';
 import { writeHistory } from '../audit/history';
 import { actorOf } from '../auth/secure-plugin';
 import { addLog, bookingWrite, loadProducts, refused, type Locked } from '../bookings/repository';
+import { callerOf } from '../bookings/caller';
 import { errors } from '../bookings/schemas';
 import { ApiError } from '../errors';
 import type { ZodApp } from '../http/validation';
@@ -64,7 +65,7 @@ export function paymentRoutes(app: ZodApp, { pool, gateway }: { pool: Pool; gate
   }, async (req) => {
     assertProductWriter(req);
     const { tbdBookId, billingAddress } = req.body as z.infer<typeof checkoutRequestSchema>;
-    return bookingWrite(pool, req, tbdBookId, BOOKING_WRITES.collectPayment, 'CREATE_CHECKOUT', async (l) => {
+    return bookingWrite(pool, callerOf(req), tbdBookId, BOOKING_WRITES.collectPayment, 'CREATE_CHECKOUT', async (l) => {
       const due = dueOf(await loadProducts(l.client, l.row.id));
       if (due.grossCents <= 0) throw refused(409, PAYMENT_TEXT.nothingDue);
       const { rows } = await l.client.query<{ token: string }>(
@@ -86,7 +87,7 @@ export function paymentRoutes(app: ZodApp, { pool, gateway }: { pool: Pool; gate
     assertProductWriter(req);
     const body = req.body as z.infer<typeof payRequestSchema>;
     type Outcome = { declined: string } | z.infer<typeof payResponseSchema>;
-    const outcome: Outcome = await bookingWrite<Outcome>(pool, req, body.tbdBookId, BOOKING_WRITES.collectPayment, 'PAY_BOOKING', async (l) => {
+    const outcome: Outcome = await bookingWrite<Outcome>(pool, callerOf(req), body.tbdBookId, BOOKING_WRITES.collectPayment, 'PAY_BOOKING', async (l) => {
       const checkout = await lockedCheckout(l, body.checkoutToken);
       if (checkout.status === 'PAID') throw refused(409, PAYMENT_TEXT.checkoutPaid);
       const due = dueOf(await loadProducts(l.client, l.row.id));

@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { QueryType } from './bookingsApi';
+import type { QueryType } from '../providers/bookingMethods';
 
 const QUERY_TYPES: readonly QueryType[] = ['ALL', 'SELF', 'UNASSIGNED'];
 

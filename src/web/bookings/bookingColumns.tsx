@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARE_LOCATIONS } from '../../domain/constants';
 import { MASK } from '../../domain/masking';
-import { bookingDetailsPath, type BookingRow } from './bookingsApi';
+import type { BookingRow } from '../providers/bookingMethods';
 import { BookingStatusChip } from './BookingStatusChip';
+
+/** The booking detail screen of a booking (spec URL). */
+export const bookingDetailsPath = (id: string) => `/BookingDetails?bookingId=${encodeURIComponent(id)}`;
 
 /** Columns of the Available Bookings table (spec 2 §2.1), in order; labels are booking.columns.<key>. */
 export const BOOKING_COLUMNS = [

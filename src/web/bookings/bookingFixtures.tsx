@@ -3,9 +3,9 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { createApiFetch } from '../providers/httpClient';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { BOOKING_API, BookingsApiContext, type BookingRow } from './bookingsApi';
+import { BOOKING_API, type BookingRow } from '../providers/bookingMethods';
 
 /** Test helpers of the booking screens (not shipped): rows, an msw server at BASE and a renderer. */
 
@@ -38,14 +38,14 @@ export function answerFind(server: ReturnType<typeof setupServer>, answer: (body
 
 export const page = (items: BookingRow[], total = items.length) => HttpResponse.json({ items, total }) as Response;
 
-/** A booking screen talking to msw at BASE. */
+/** A booking screen whose dataProvider talks to msw at BASE. */
 export function renderBookingScreen(
   ui: ReactNode,
   options: { authProvider?: AuthProvider; dataProvider?: PortalDataProvider; initialEntries?: string[] } = {},
 ) {
-  return renderInAdmin(<BookingsApiContext.Provider value={testApiFetch()}>{ui}</BookingsApiContext.Provider>, {
+  return renderInAdmin(ui, {
     authProvider: options.authProvider ?? fakeAuthProvider({ groups: ['clinicians'] }),
-    dataProvider: options.dataProvider,
+    dataProvider: options.dataProvider ?? createDataProvider(testApiFetch()),
     initialEntries: options.initialEntries,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSearchValues, searchBody, searchCriteria, withFromDate } from './searchForm';
+import { initialSearchValues, searchCriteria, withFromDate } from './searchForm';
 
 const values = initialSearchValues('2026-03-20');
 
@@ -22,12 +22,9 @@ describe('booking search form rules', () => {
     expect(searchCriteria('EMAIL_ID', values)).toEqual({ ok: false, message: 'booking.invalidField', field: 'emailId' });
   });
 
-  it('sends only the inputs of the mode, trimmed, with the filter and the page', () => {
+  it('sends only the inputs of the mode, trimmed', () => {
     const outcome = searchCriteria('LASTNAME_DOB', { ...values, lastName: ' Lee ', dob: '1990-05-20', emailId: 'x@y.z' });
     expect(outcome).toEqual({ ok: true, criteria: { searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20' } });
-    if (outcome.ok) {
-      expect(searchBody(outcome.criteria, 'SELF', 2, 50)).toEqual({ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 });
-    }
   });
 
   it('accepts a formatted mobile number, refuses a malformed e-mail and says why for a reversed range (finding 22, 24)', () => {

@@ -1,7 +1,7 @@
 import {
-  BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema, type FindBookings,
+  BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema,
 } from '../../domain/bookings';
-import type { QueryType, SearchCriteria } from './bookingsApi';
+import type { SearchCriteria } from '../providers/bookingMethods';
 
 /** The search form of Find Appointments (spec 2 §2.1, §3, §5): modes, their inputs, and the body a search sends. */
 export type SearchMode = (typeof BOOKING_SEARCH_TYPES)[number];
@@ -76,7 +76,3 @@ export function searchCriteria(mode: string, values: SearchValues): SearchOutcom
   }
   return { ok: true, criteria: body as SearchCriteria };
 }
-
-/** The findBookings body of a page of a search. */
-export const searchBody = (criteria: SearchCriteria, queryType: QueryType, page: number, perPage: number): FindBookings =>
-  ({ ...criteria, queryType, page, perPage }) as FindBookings;

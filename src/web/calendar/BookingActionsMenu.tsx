@@ -1,6 +1,6 @@
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { CalendarEventRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../providers/bookingMethods';
 import { assignLabel, assignRefusal, rescheduleRefusal, statusRefusal, tagRefusal, type Refusal } from './calendarActions';
 import { openBookingDetails } from './openInNewTab';
 import { useRuntimeConfig } from './useRuntimeConfig';

@@ -2,18 +2,17 @@ import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { Calendar, dateFnsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
+import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
 import { eventStyle, type BookingEvent } from './calendarEvents';
-import { CalendarEventContent } from './CalendarEventContent';
+import { CalendarEventContent, type OpenBookingActions } from './CalendarEventContent';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
 /** Calendar height (spec 2 §2.2, §9). */
 export const CALENDAR_HEIGHT_PX = 750;
 const SCROLL_TO = new Date(1970, 0, 1, 6, 0);
-const components = { event: CalendarEventContent };
 /** The day view's label carries the year; times are written as 'h:mm AM' in every view (the agenda too). */
 const FORMATS: Formats = {
   dayHeaderFormat: 'cccc MMM dd, yyyy',
@@ -30,11 +29,14 @@ export interface BookingCalendarProps {
   onView: (view: CalendarView) => void;
   onNavigate: (date: Date) => void;
   onSelectEvent: (event: BookingEvent) => void;
+  /** An event's actions button: opens the booking's actions menu at it. */
+  onActions: OpenBookingActions;
 }
 
 /** react-big-calendar with the date-fns localizer: day, week, month and agenda views, events coloured by status and owner. */
-export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate, onSelectEvent }: BookingCalendarProps) => {
+export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate, onSelectEvent, onActions }: BookingCalendarProps) => {
   const translate = useTranslate();
+  const components = useMemo(() => ({ event: (props: EventProps<BookingEvent>) => <CalendarEventContent {...props} openActions={onActions} /> }), [onActions]);
   const messages = useMemo<Messages>(() => ({
     date: translate('booking.date'), time: translate('booking.time'), event: translate('booking.event'), allDay: translate('booking.allDay'),
     day: translate('booking.views.day'), week: translate('booking.views.week'), month: translate('booking.views.month'),

@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE, bookingMswServer, bookingRow, renderBookingScreen } from '../bookings/bookingFixtures';
-import { BOOKING_API, type BookingRow } from '../bookings/bookingsApi';
-import { clinicianProfile, fakeAuthProvider, fakeDataProvider } from '../test-utils/adminTestContext';
+import { BASE, bookingMswServer, bookingRow, renderBookingScreen, testApiFetch } from '../bookings/bookingFixtures';
+import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
+import { BOOKING_API, type BookingRow } from '../providers/bookingMethods';
+import { clinicianProfile, fakeAuthProvider } from '../test-utils/adminTestContext';
 import { BookingCalendarPage } from './BookingCalendarPage';
 import { CALENDAR_STORAGE_KEY, loadCalendarState } from './calendarState';
 
@@ -43,10 +44,13 @@ const other = bookingRow('BK3', { name: 'Cy Poe', primaryClinicianId: 'c-2', pri
   appntEnd: null, bookingStatus: 'BOOKED_CONFIRMED' });
 const pacificDay = { view: 'day', date: '2026-11-21', location: 'ALL', type: 'ALL', clinician: null, timeZone: 'PACIFIC' };
 
+/** The dataProvider on msw, with the clinician profile a test gives. */
+const withProfile = (o: Pick<PortalDataProvider, 'getClinicianProfile'>): PortalDataProvider => ({ ...createDataProvider(testApiFetch()), ...o });
+
 /** The shown day is in the URL (so Back returns to it), never in local storage (a new visit opens today). */
 function openCalendar(saved: object = pacificDay, date = '2026-11-21') {
   localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(saved));
-  const dataProvider = fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' })) });
+  const dataProvider = withProfile({ getClinicianProfile: vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' })) });
   return renderBookingScreen(<BookingCalendarPage />, { dataProvider, initialEntries: [`/booking-calendar?date=${date}`] });
 }
 
@@ -79,7 +83,7 @@ describe('Booking calendar', () => {
     answerCalendar(rows);
     localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(pacificDay));
     const getClinicianProfile = vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' }));
-    renderBookingScreen(<BookingCalendarPage />, { dataProvider: fakeDataProvider({ getClinicianProfile }), initialEntries: ['/booking-calendar?date=2026-11-21'],
+    renderBookingScreen(<BookingCalendarPage />, { dataProvider: withProfile({ getClinicianProfile }), initialEntries: ['/booking-calendar?date=2026-11-21'],
       authProvider: fakeAuthProvider({ groups: ['staff'] }) });
     await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
     expect(getClinicianProfile).not.toHaveBeenCalled();

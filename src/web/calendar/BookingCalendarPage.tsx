@@ -4,11 +4,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatBookingClock } from '../../domain/booking-time';
-import type { CalendarEventRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../providers/bookingMethods';
 import { useClinicianProfile } from '../clinician/queries';
 import { PageHeading } from '../layout/PageHeading';
 import { usePortalPermissions } from '../providers/permissions';
-import { BookingActionsContext } from './BookingActionsContext';
 import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useRuntimeConfig } from './useRuntimeConfig';
@@ -123,17 +122,16 @@ export const BookingCalendarPage = () => {
         </Typography>
       )}
       <Paper variant="outlined" sx={CALENDAR_SX} data-testid="booking-calendar" data-time-zone={zone}>
-        <BookingActionsContext.Provider value={openMenu}>
-          <BookingCalendar
-            events={events}
-            view={state.view}
-            date={date}
-            getNow={getNow}
-            onView={(view) => patch({ view })}
-            onNavigate={(d) => showDay(format(d, 'yyyy-MM-dd'))}
-            onSelectEvent={(e) => openDetails(e.id)}
-          />
-        </BookingActionsContext.Provider>
+        <BookingCalendar
+          events={events}
+          view={state.view}
+          date={date}
+          getNow={getNow}
+          onView={(view) => patch({ view })}
+          onNavigate={(d) => showDay(format(d, 'yyyy-MM-dd'))}
+          onSelectEvent={(e) => openDetails(e.id)}
+          onActions={openMenu}
+        />
       </Paper>
       <BookingActionsMenu
         anchor={menu?.anchor ?? null}

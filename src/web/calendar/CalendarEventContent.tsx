@@ -1,19 +1,19 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, IconButton } from '@mui/material';
-import { useContext } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EventProps } from 'react-big-calendar';
 import { formatBookingClock } from '../../domain/booking-time';
-import { BookingActionsContext } from './BookingActionsContext';
+import type { CalendarEventRow } from '../providers/bookingMethods';
 import type { BookingEvent } from './calendarEvents';
+
+export type OpenBookingActions = (booking: CalendarEventRow, anchor: HTMLElement) => void;
 
 /**
  * An event's content: its title and an actions button. The button's click stays inside (a click anywhere
  * else on the event opens the booking details in a new tab).
  */
-export const CalendarEventContent = ({ event, title }: EventProps<BookingEvent>) => {
+export const CalendarEventContent = ({ event, title, openActions }: EventProps<BookingEvent> & { openActions: OpenBookingActions }) => {
   const translate = useTranslate();
-  const openActions = useContext(BookingActionsContext);
   return (
     <Box data-booking-id={event.id} data-mine={event.mine ? 'true' : 'false'} sx={{ minWidth: 0, pr: '16px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
       {title}

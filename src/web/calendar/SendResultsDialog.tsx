@@ -4,7 +4,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { actionRefusal, BOOKING_ACTIONS } from '../../domain/booking-detail';
-import type { CalendarEventRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../providers/bookingMethods';
 import { useBookingDetail } from '../booking-detail/hooks';
 import { VisitSummaryDialog } from '../booking-detail/VisitSummaryDialog';
 

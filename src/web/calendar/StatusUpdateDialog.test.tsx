@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE, bookingMswServer, bookingRow, renderBookingScreen } from '../bookings/bookingFixtures';
-import { BOOKING_API } from '../bookings/bookingsApi';
+import { BOOKING_API } from '../providers/bookingMethods';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
 
 vi.setConfig({ testTimeout: 20_000 });

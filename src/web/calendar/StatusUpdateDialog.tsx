@@ -1,10 +1,12 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { reasonOf, updateBookingStatus, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../providers/bookingMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { errorReason } from '../providers/errorReason';
 import { statusLabel } from '../bookings/bookingStatus';
 import { allowedStatuses } from './calendarActions';
 
@@ -15,7 +17,7 @@ import { allowedStatuses } from './calendarActions';
 export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEventRow; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useBookingsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const id = useId();
   const [choices] = useState(() => allowedStatuses(booking));
@@ -23,7 +25,7 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEven
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const save = useSingleFlight(useMutation({
-    mutationFn: () => updateBookingStatus(api, booking.id, status, reason.trim()),
+    mutationFn: () => dataProvider.updateBookingStatus(booking.id, status, reason.trim()),
     onSuccess: async () => {
       notify('booking.statusSaved', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.status, messageArgs: { status } });
       await queryClient.invalidateQueries({ queryKey: ['bookings'] });
@@ -56,7 +58,7 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEven
           error={tried && missingReason}
           helperText={tried && missingReason ? translate('booking.reasonRequired') : undefined}
         />
-        {save.isError && <Alert severity="error">{reasonOf(save.error) ?? translate('booking.unknown')}</Alert>}
+        {save.isError && <Alert severity="error">{errorReason(save.error) ?? translate('booking.unknown')}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>{translate('booking.cancel')}</Button>

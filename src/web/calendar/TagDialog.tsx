@@ -1,11 +1,13 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { BOOKING_TAGS, INVALID_TAG_TEXT, TAG_MAX_LENGTH, tagSchema } from '../../domain/bookings';
-import { addBookingTag, reasonOf, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../providers/bookingMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { errorReason } from '../providers/errorReason';
 
 const CUSTOM = 'Custom Label';
 const isListed = (tag: string | null) => !!tag && (BOOKING_TAGS as readonly string[]).includes(tag);
@@ -17,7 +19,7 @@ const isListed = (tag: string | null) => !!tag && (BOOKING_TAGS as readonly stri
 export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useBookingsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const id = useId();
   const current = booking.tagOrLabel;
@@ -25,7 +27,7 @@ export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onC
   const [custom, setCustom] = useState(isListed(current) ? '' : (current ?? ''));
   const [invalid, setInvalid] = useState<string | false>(false);
   const save = useSingleFlight(useMutation({
-    mutationFn: (label: string) => addBookingTag(api, booking.id, label),
+    mutationFn: (label: string) => dataProvider.addBookingTag(booking.id, label),
     onSuccess: async (_, label) => {
       notify('booking.tagSaved', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.tag, messageArgs: { tag: label } });
       await queryClient.invalidateQueries({ queryKey: ['bookings'] });
@@ -59,7 +61,7 @@ export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onC
             autoFocus
           />
         )}
-        {save.isError && <Alert severity="error">{reasonOf(save.error) ?? translate('booking.unknown')}</Alert>}
+        {save.isError && <Alert severity="error">{errorReason(save.error) ?? translate('booking.unknown')}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>{translate('booking.cancel')}</Button>

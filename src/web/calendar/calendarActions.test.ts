@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRow } from '../bookings/bookingsApi';
+import type { BookingRow } from '../providers/bookingMethods';
 import { allowedStatuses, assignLabel, assignRefusal, rescheduleRefusal, rescheduleUrl, statusRefusal } from './calendarActions';
 
 const NOW = 1_800_000_000;

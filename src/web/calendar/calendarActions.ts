@@ -1,6 +1,6 @@
 import type { PermissionFacts } from '../../domain/booking-detail';
 import { assignRefusal as assignRule, statusChoices, statusUpdateBlocked, type StatusFacts } from '../../domain/booking-rules';
-import type { CalendarEventRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../providers/bookingMethods';
 
 /** Why an action cannot be taken on a booking, as an i18n key (or the shared rule's text) and its values; null when it can. */
 export interface Refusal {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../../domain/bookings';
-import type { CalendarEventRow } from '../bookings/bookingsApi';
+import type { CalendarEventRow } from '../providers/bookingMethods';
 import { OWNER_BORDER, STATUS_COLORS, statusGroup } from '../bookings/bookingStatus';
 import type { ClinicianChoice } from './calendarState';
 import { toZonedWallClock } from './zonedTime';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { assignBookingToMe, reasonOf, useBookingsApi, type CalendarEventRow } from '../bookings/bookingsApi';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CalendarEventRow } from '../providers/bookingMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { errorReason } from '../providers/errorReason';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { openBookingDetails } from './openInNewTab';
 
@@ -10,18 +12,18 @@ import { openBookingDetails } from './openInNewTab';
  * 'Failed to assign booking to you. Reason: {reason or unknown}'.
  */
 export function useAssignToMe() {
-  const api = useBookingsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   return useSingleFlight(useMutation({
-    mutationFn: (booking: CalendarEventRow) => assignBookingToMe(api, booking.id, booking.primaryClinicianId ?? null),
+    mutationFn: (booking: CalendarEventRow) => dataProvider.assignBookingToMe(booking.id, booking.primaryClinicianId ?? null),
     onSuccess: async (_, booking) => {
       notify('booking.assigned', { type: 'success' });
       if (!openBookingDetails(booking.id)) notify('booking.openDetailsFailed', { type: 'error' });
       await queryClient.invalidateQueries({ queryKey: ['bookings'] });
     },
     onError: (error) =>
-      notify('booking.assignFailed', { type: 'error', messageArgs: { reason: reasonOf(error) ?? translate('booking.unknown') } }),
+      notify('booking.assignFailed', { type: 'error', messageArgs: { reason: errorReason(error) ?? translate('booking.unknown') } }),
   }));
 }

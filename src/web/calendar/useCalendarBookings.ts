@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { calendarBookings, reasonOf, useBookingsApi } from '../bookings/bookingsApi';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { errorReason } from '../providers/errorReason';
 import { queryRange, type CalendarView } from './calendarRange';
 import type { LocationFilter, TypeFilter } from './calendarState';
 
-/** The bookings of the visible range only (GET /bookings?from&to&location&type), refetched on navigation. */
+/** The bookings of the visible range only (dataProvider.calendarBookings, cached under ['bookings'] so booking writes invalidate it) (GET /bookings?from&to&location&type), refetched on navigation. */
 export function useCalendarBookings(view: CalendarView, date: Date, zone: string, location: LocationFilter, type: TypeFilter) {
-  const api = useBookingsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const { from, to } = queryRange(view, date, zone);
@@ -14,10 +15,10 @@ export function useCalendarBookings(view: CalendarView, date: Date, zone: string
     queryKey: ['bookings', 'calendar', from, to, location, type],
     queryFn: async ({ signal }) => {
       try {
-        return await calendarBookings(api, { from, to, location, type }, signal);
+        return await dataProvider.calendarBookings({ from, to, location, type }, signal);
       } catch (error) {
         if (!signal.aborted) {
-          notify('booking.calendarLoadFailed', { type: 'error', messageArgs: { reason: reasonOf(error) ?? translate('booking.unknown') } });
+          notify('booking.calendarLoadFailed', { type: 'error', messageArgs: { reason: errorReason(error) ?? translate('booking.unknown') } });
         }
         throw error;
       }

@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { noteErrorMessage, type NoteErrorMessage } from '../../domain/chart-note-texts';
 import { NOTE_TEXT, noteContentError } from '../../domain/chart-notes';
@@ -12,9 +12,9 @@ import { formatDateTime } from '../lab-shared/labRow';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useClinicianTemplateValues, useTemplateChoices } from '../templates/useTemplateChoices';
-import {
-  CHART_NOTES_QUERY_KEY, isConflict, serverReason, useNotesApi, type ChartNote, type ChartNotePayload, type NoteReferenceType,
-} from './chartNotesApi';
+import { CHART_NOTES_QUERY_KEY, type ChartNote, type ChartNotePayload, type NoteReferenceType } from '../providers/chartNoteMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { isConflict, serverReason } from './chartNotesApi';
 import { LazyRichNoteInput } from './LazyRichNoteInput';
 import { initialNoteValues, noteTypeChoices, noteTypeLocked, type NoteFormValues } from './noteForm';
 
@@ -52,10 +52,10 @@ const OpenChartNoteDialog = (props: ChartNoteDialogProps) => {
   const { onClose, personId, patientName, referenceId, referenceType, amendOf } = props;
   const startFrom = props.cloneOf ?? amendOf;
   const translate = useTranslate();
-  const api = useNotesApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const draft = useQuery({
     queryKey: [...CHART_NOTES_QUERY_KEY, 'latestDraft', personId, referenceId ?? null, referenceType ?? null],
-    queryFn: ({ signal }) => api.latestDraft(personId, referenceId, referenceType, signal),
+    queryFn: ({ signal }) => dataProvider.latestChartNoteDraft(personId, referenceId, referenceType, signal),
     enabled: !startFrom,
     gcTime: 0,
     staleTime: 0,
@@ -94,7 +94,7 @@ const ChartNoteForm = ({
 }: ChartNoteDialogProps & { draft: ChartNote | null; draftFailed: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useNotesApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const { getValues, setValue, control } = useFormContext<NoteFormValues>();
   const visibility = useWatch({ control, name: 'visibility' });
@@ -133,7 +133,7 @@ const ChartNoteForm = ({
     busy.current = true;
     setSaving(true);
     try {
-      const result = noteId ? await api.update(noteId, payload) : await withKey((key) => api.create(payload, key));
+      const result = noteId ? await dataProvider.updateChartNote(noteId, payload) : await withKey((key) => dataProvider.createChartNote(payload, key));
       setNoteId(result.id);
       if (status === 'DRAFT') setDraftSavedAt(result.updatedEpoch ?? result.createdEpoch ?? Math.floor(Date.now() / 1000));
       setSaved(true);

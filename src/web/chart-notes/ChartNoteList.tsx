@@ -2,16 +2,20 @@ import { Alert, Box, Button, Chip, CircularProgress, Pagination, Stack, TextFiel
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../lab-shared/labRow';
-import { CHART_NOTES_QUERY_KEY, useNotesApi, type ChartNote, type NoteListBy } from './chartNotesApi';
+import { CHART_NOTES_QUERY_KEY, type ChartNote, type NoteListBy } from '../providers/chartNoteMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
 import { ChartNoteDialog } from './ChartNoteDialog';
 import { printNote } from './printNote';
 
 export interface ChartNoteListProps {
   by: NoteListBy;
   id: string;
-  /** Change it to refetch (after a note was written elsewhere). */
+  /**
+   * @deprecated Not needed: a saved note invalidates every chart note query (ChartNoteDialog). Still accepted from the
+   * pages that pass it; it changes nothing.
+   */
   refreshKey?: number;
   personId?: string;
   patientName?: string;
@@ -32,16 +36,16 @@ type StartFrom = { note: ChartNote; as: 'clone' | 'amend' };
  * sanitized HTML, "No Message Found" for an empty note, clone into a new note, amend a published note (the amendment
  * names the note it amends, the note names its amendments, as far as the page shows them), and print / PDF.
  */
-export const ChartNoteList = ({ by, id, refreshKey = 0, personId, patientName, searchable, perPage = DEFAULT_PER_PAGE }: ChartNoteListProps) => {
+export const ChartNoteList = ({ by, id, personId, patientName, searchable, perPage = DEFAULT_PER_PAGE }: ChartNoteListProps) => {
   const translate = useTranslate();
-  const api = useNotesApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [startFrom, setStartFrom] = useState<StartFrom | null>(null);
   const list = useQuery({
-    queryKey: [...CHART_NOTES_QUERY_KEY, 'list', by, id, page, perPage, q, refreshKey],
-    queryFn: ({ signal }) => api.list(by, id, { page, perPage, q: q || undefined }, signal),
+    queryKey: [...CHART_NOTES_QUERY_KEY, 'list', by, id, page, perPage, q],
+    queryFn: ({ signal }) => dataProvider.listChartNotes(by, id, { page, perPage, q: q || undefined }, signal),
     placeholderData: keepPreviousData,
     enabled: !!id,
   });

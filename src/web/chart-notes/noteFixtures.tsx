@@ -3,9 +3,10 @@ import { setupServer } from 'msw/node';
 import type { ClipboardEvent, ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import { createApiFetch } from '../providers/httpClient';
+import { createChartNoteMethods, type ChartNote } from '../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { NotesApiContext, type ChartNote } from './chartNotesApi';
+import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { NotesApiContext } from './chartNotesApi';
 import { transferHoldsImage } from './pastedImage';
 import type { RichNoteInputProps } from './RichNoteInput';
 
@@ -54,7 +55,8 @@ export function renderNotesScreen(ui: ReactNode, options: { dataProvider?: Porta
   const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
   return renderInAdmin(<NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>, {
     authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
-    dataProvider: options.dataProvider,
+    // the chart note calls on msw, the clinician's profile and the rest faked
+    dataProvider: options.dataProvider ?? fakeDataProvider(createChartNoteMethods(api)),
     initialEntries: options.initialEntries,
   });
 }

@@ -6,7 +6,8 @@ import { NotesApiContext } from '../chart-notes/chartNotesApi';
 import { KitsApiContext } from '../kits/kitsApi';
 import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { createChartNoteMethods } from '../providers/chartNoteMethods';
 
 /** Test helpers of the kit, lab order and order screens (not shipped): kit rows, an msw server at BASE and a renderer. */
 
@@ -33,7 +34,8 @@ export function renderKitScreen(
       <NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>
     </KitsApiContext.Provider>, {
     authProvider: options.authProvider ?? fakeAuthProvider({ groups: ['staff'] }),
-    dataProvider: options.dataProvider,
+    // the chart note calls (the kit's notes) on msw too
+    dataProvider: { ...createChartNoteMethods(api), ...(options.dataProvider ?? fakeDataProvider()) },
     initialEntries: options.initialEntries,
   });
 }

@@ -1,28 +1,24 @@
 import { useCallback } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, type ListControllerResult } from 'react-admin';
 
 type Filters = Record<string, unknown>;
 
-// Filters set but not yet seen back in the list context, per resource: react-admin applies setFilters
-// asynchronously, so two quick changes (My States, then Unassigned) would otherwise merge onto stale values.
-const pending = new Map<string, { filters: Filters; at: number }>();
-const PENDING_MS = 2000;
-
-const sameFilters = (a: Filters, b: Filters) => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => String(a[k] ?? '') === String(b[k] ?? ''));
-};
+/*
+ * react-admin applies setFilters on its next tick and replaces the whole filter, so two changes made before the list
+ * re-renders (My States, then Unassigned) would each start from the same values and the second would drop the first.
+ * A change not yet applied is kept against the list's own setFilters: react-admin makes a new one whenever the list's
+ * parameters change, so a kept change lives exactly as long as the parameters it was made on (no timer, nothing shared
+ * between lists, tabs or tests).
+ */
+const notYetApplied = new WeakMap<ListControllerResult['setFilters'], Filters>();
 
 /** Changes some list filters, keeping the others, including changes not yet applied. */
 export function useFilterPatch() {
-  const { resource, filterValues, displayedFilters, setFilters } = useListContext();
-  const waiting = pending.get(resource);
-  if (waiting && (sameFilters(waiting.filters, filterValues) || Date.now() - waiting.at > PENDING_MS)) pending.delete(resource);
+  const { filterValues, displayedFilters, setFilters } = useListContext();
   return useCallback((patch: Filters, remove: string[] = []) => {
-    const base = pending.get(resource)?.filters ?? filterValues;
-    const next: Filters = { ...base, ...patch };
+    const next: Filters = { ...(notYetApplied.get(setFilters) ?? filterValues), ...patch };
     for (const key of remove) delete next[key];
-    pending.set(resource, { filters: next, at: Date.now() });
+    notYetApplied.set(setFilters, next);
     setFilters(next, displayedFilters, false);
-  }, [resource, filterValues, displayedFilters, setFilters]);
+  }, [filterValues, displayedFilters, setFilters]);
 }

@@ -22,7 +22,6 @@ const ChartingNotesTab = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
   const { permissions } = usePortalPermissions();
   const [writing, setWriting] = useState(false);
-  const [refreshKey, setRefreshKey] = useState(0);
   const canRead = !!permissions && (permissions.clinicalAccess || permissions.unmasked);
   const canWrite = !!permissions && permissions.clinicalAccess && !permissions.readOnly && !patient.masked;
   if (!canRead) return <Alert severity="info">{translate('patient.noClinicalAccess')}</Alert>;
@@ -31,9 +30,9 @@ const ChartingNotesTab = ({ patient }: { patient: PatientDetail }) => {
       <Box>
         <Button variant="contained" onClick={() => setWriting(true)} disabled={!canWrite}>{translate('chartNote.createChartingNote')}</Button>
       </Box>
-      <ChartNoteList by="patient" id={patient.id} personId={patient.id} patientName={patient.name} refreshKey={refreshKey} searchable />
-      <ChartNoteDialog open={writing} onClose={() => setWriting(false)} personId={patient.id} patientName={patient.name}
-        onSaved={() => setRefreshKey((k) => k + 1)} />
+      <ChartNoteList by="patient" id={patient.id} personId={patient.id} patientName={patient.name} searchable />
+      {/* A save invalidates the chart note queries: the list shows the new note. */}
+      <ChartNoteDialog open={writing} onClose={() => setWriting(false)} personId={patient.id} patientName={patient.name} />
     </Stack>
   );
 };

@@ -24,6 +24,19 @@ const licences = [
 ];
 
 describe('resources', () => {
+  it('searches bookings with POST findBookings: the filter and the paging in the body, empty values left out', async () => {
+    const bodies: unknown[] = [];
+    server.use(http.post(`${BASE}/secure/booking/v1/findBookings`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ items: [{ id: 'BK1' }], total: 7 });
+    }));
+    const result = await dataProvider.getList('bookings', {
+      pagination: { page: 2, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', email: '' },
+    });
+    expect(result).toEqual({ data: [{ id: 'BK1' }], total: 7 });
+    expect(bodies).toEqual([{ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 }]);
+  });
+
   it('lists licences from GET /secure/license (an array)', async () => {
     server.use(http.get(`${BASE}/secure/license`, () => HttpResponse.json(licences)));
     const result = await dataProvider.getList('licenses', {

@@ -5,6 +5,8 @@ import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
 import { createAccessLogMethods, type AccessLogMethods } from './accessLogMethods';
+import { createBookingMethods, type BookingMethods } from './bookingMethods';
+import { createChartNoteMethods, type ChartNoteMethods } from './chartNoteMethods';
 import { createLabMethods, type LabMethods } from './labMethods';
 import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
@@ -38,7 +40,7 @@ export interface PortalCustomMethods {
 }
 
 export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods
-  & AccessLogMethods & SuperAdminMethods & PaymentMethods;
+  & AccessLogMethods & SuperAdminMethods & PaymentMethods & BookingMethods & ChartNoteMethods;
 
 interface Page<T> {
   items: T[];
@@ -65,6 +67,10 @@ function filterQuery(filter: Record<string, unknown> | undefined): Record<string
   }
   return query;
 }
+
+/** Filter values as a JSON body: empty ones left out. */
+const bodyFilter = (filter: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /** Client-side paging and sorting, for the small array lists. */
 function pageOf<T extends RaRecord>(rows: T[], page = 1, perPage = rows.length, sort?: { field: string; order: string }) {
@@ -100,7 +106,9 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
         return { data: pageOf(rows, page, perPage, params.sort) as never[], total: rows.length };
       }
       const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(params.filter) };
-      const result = await api<Page<RaRecord>>(path, { query, signal: params.signal });
+      const result = endpoints.listMethod === 'POST'
+        ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(params.filter), page, perPage }, signal: params.signal })
+        : await api<Page<RaRecord>>(path, { query, signal: params.signal });
       const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
       return { data: items as never[], total: result?.total ?? 0 };
     },
@@ -181,7 +189,9 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     getAccountStatus: () => api<AccountStatus>('/secure/account/status'),
 
     exportList(resource, { filter, sort }) {
-      const path = need(endpointsOf(resources, resource).export, resource, 'export');
+      const endpoints = endpointsOf(resources, resource);
+      const path = need(endpoints.export, resource, 'export');
+      if (endpoints.listMethod === 'POST') return api<Blob>(path, { method: 'POST', body: bodyFilter(filter), responseType: 'blob' });
       const query = { sort: sort?.field, order: sort?.order, ...filterQuery(filter) };
       return api<Blob>(path, { query, responseType: 'blob' });
     },
@@ -193,6 +203,8 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createAccessLogMethods(api),
     ...createSuperAdminMethods(api), // super-admin panel (issue 18)
     ...createPaymentMethods(api),
+    ...createBookingMethods(api),
+    ...createChartNoteMethods(api),
   };
   return provider;
 }

@@ -10,6 +10,8 @@ export interface ResourceEndpoints {
   route: string;
   list?: string;
   listShape?: 'page' | 'array';
+  /** POST: the list and its export send the filter and paging as a JSON body (searches whose criteria are a body). */
+  listMethod?: 'GET' | 'POST';
   one?: (id: Identifier) => string;
   create?: string;
   update?: (id: Identifier) => string;
@@ -22,6 +24,11 @@ export interface ResourceEndpoints {
 }
 
 export const RESOURCES: Record<string, ResourceEndpoints> = {
+  /**
+   * Bookings (spec 2 §2.1, §7): Find Appointments' search, POST findBookings with the criteria, queryType and paging
+   * in the body (served in the server's order); the export is the same search as CSV.
+   */
+  bookings: { route: '/bookings', list: '/secure/booking/v1/findBookings', listMethod: 'POST', export: '/secure/booking/v1/findBookings/export' },
   licenses: { route: '/license', list: '/secure/license', listShape: 'array', create: '/secure/license' },
   'lab-requests': { route: '/request', list: '/secure/labRequest', idField: 'kitId', export: '/secure/labRequest/export' },
   'lab-results': {
