@@ -5,10 +5,10 @@ import { useTranslate } from 'react-admin';
 import { CARE_LOCATIONS } from '../../domain/constants';
 import type { KitRow } from '../../domain/kits';
 import { kitSelectionProblem } from '../../domain/lab-orders';
-import { msgReasonOf } from '../kits/kitsApi';
 import { ActionButton } from '../lab-shared/ActionButton';
 import { READ_ONLY_REASON, useReadOnly } from '../lab-shared/useReadOnly';
 import { PageHeading } from '../layout/PageHeading';
+import { msgReasonOf } from '../providers/errorReason';
 import { KitActionDialog, type CommentAction } from './KitActionDialog';
 import { KitSelectTable } from './KitSelectTable';
 import { ManifestDialog } from './ManifestDialog';
@@ -51,7 +51,7 @@ export const ManageLabOrderPage = () => {
     setProblem(null);
   };
   const select = (kitIds: string[], on: boolean) => {
-    const rows = new Map((list.data?.items ?? []).map((r) => [r.kitId, r]));
+    const rows = new Map((list.data ?? []).map((r) => [r.kitId, r]));
     setSelected((prev) => {
       const next = new Map(prev);
       kitIds.forEach((id) => (on && rows.get(id) ? next.set(id, rows.get(id)!) : next.delete(id)));
@@ -114,8 +114,8 @@ export const ManageLabOrderPage = () => {
             )}
             <KitSelectTable
               title={`kit.steps.${step}`}
-              rows={list.data?.items ?? []}
-              total={list.data?.total ?? 0}
+              rows={list.data ?? []}
+              total={list.total ?? 0}
               page={page}
               perPage={perPage}
               loading={list.isFetching}
@@ -127,7 +127,7 @@ export const ManageLabOrderPage = () => {
                 setPerPage(n);
                 setPage(1);
               }}
-              onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['kits', 'status'] })}
+              onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['lab-order-kits'] })}
               actions={STEP_BUTTONS[step].map(([kind, label]) => (
                 // A read-only role selects nothing, so no step action applies (field test finding 4; manifests stay on /shipping-manifest).
                 <ActionButton key={label} label={label} variant={kind === 'cancel' ? 'outlined' : 'contained'} color={kind === 'cancel' ? 'error' : 'primary'}

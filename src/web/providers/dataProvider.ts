@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
+import { createKitMethods, type KitMethods } from './kitMethods';
 import { createLabMethods, type LabMethods } from './labMethods';
 import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
@@ -34,7 +35,7 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods & KitMethods;
 
 interface Page<T> {
   items: T[];
@@ -60,6 +61,11 @@ function filterQuery(filter: Record<string, unknown> | undefined): Record<string
     query[key] = typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : (value as QueryValue);
   }
   return query;
+}
+
+/** A list path, or one built from the filter (a filter that is a path segment, such as a kit status). */
+function listPathOf(list: NonNullable<ResourceEndpoints['list']>, filter: Record<string, unknown> = {}): [string, Record<string, unknown>] {
+  return typeof list === 'string' ? [list, filter] : list(filter);
 }
 
 /** Client-side paging and sorting, for the small array lists. */
@@ -89,13 +95,13 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
   const provider: PortalDataProvider = {
     async getList(resource, params) {
       const endpoints = endpointsOf(resources, resource);
-      const path = need(endpoints.list, resource, 'list');
+      const [path, filter] = listPathOf(need(endpoints.list, resource, 'list'), params.filter);
       const { page = 1, perPage = 50 } = params.pagination ?? {};
       if (endpoints.listShape === 'array') {
-        const rows = (await api<RaRecord[]>(path, { query: filterQuery(params.filter), signal: params.signal })) ?? [];
+        const rows = (await api<RaRecord[]>(path, { query: filterQuery(filter), signal: params.signal })) ?? [];
         return { data: pageOf(rows, page, perPage, params.sort) as never[], total: rows.length };
       }
-      const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(params.filter) };
+      const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(filter) };
       const result = await api<Page<RaRecord>>(path, { query, signal: params.signal });
       const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
       return { data: items as never[], total: result?.total ?? 0 };
@@ -186,6 +192,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createTranscriptionMethods(api),
     ...createMessageMethods(api),
     ...createPatientMethods(api),
+    ...createKitMethods(api),
   };
   return provider;
 }
