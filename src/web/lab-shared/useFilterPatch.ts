@@ -13,7 +13,10 @@ const sameFilters = (a: Filters, b: Filters) => {
   return [...keys].every((k) => String(a[k] ?? '') === String(b[k] ?? ''));
 };
 
-/** Changes some list filters, keeping the others, including changes not yet applied. */
+/**
+ * Changes some list filters, keeping the others, including changes not yet applied. Left for the message lists only:
+ * the lab lists put their filters in one react-admin FilterLiveForm (labFilters.tsx), which is the way to follow.
+ */
 export function useFilterPatch() {
   const { resource, filterValues, displayedFilters, setFilters } = useListContext();
   const waiting = pending.get(resource);
