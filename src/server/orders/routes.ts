@@ -21,7 +21,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   }, (req) => {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
-    return orderReport(pool, actor, auditorOf(pool, req), req.query as OrderReportQuery);
+    return orderReport(pool, actor, auditorOf(req), req.query as OrderReportQuery);
   });
 
   /** Streams every matching order as CSV in keyset pages of 1000 (never the whole table in memory), masked and audited like the list. */
@@ -35,7 +35,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`)
       .header('cache-control', 'no-store');
-    return reply.send(Readable.from(orderReportCsv(pool, actor, auditorOf(pool, req), q.status)));
+    return reply.send(Readable.from(orderReportCsv(pool, actor, auditorOf(req), q.status)));
   });
 
   /** Orders by status (spec 1 §7; the dashboard's order rows): outside /secure in the spec, inside the secure scope here. */
@@ -46,7 +46,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
     const { status } = req.params as { status: string };
-    return ordersByStatus(pool, actor, auditorOf(pool, req), status, req.query as z.infer<typeof ordersByStatusQuerySchema>);
+    return ordersByStatus(pool, actor, auditorOf(req), status, req.query as z.infer<typeof ordersByStatusQuerySchema>);
   });
 
   /** Users report: each clinician with the lab requests and test results assigned to it. */
@@ -55,6 +55,6 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     schema: { tags: ['orders'], querystring: usersReportQuerySchema, response: { 200: usersReportSchema, ...err } },
   }, (req) => {
     assertProductOrderAccess(actorOf(req));
-    return usersReport(pool, auditorOf(pool, req), req.query as z.infer<typeof usersReportQuerySchema>);
+    return usersReport(pool, auditorOf(req), req.query as z.infer<typeof usersReportQuerySchema>);
   });
 }

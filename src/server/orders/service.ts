@@ -39,7 +39,7 @@ export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Kit ID', 'Order Email', 
 /** One page of the order report, masked per row and audited. */
 export async function orderReport(pool: Pool, actor: Actor, audit: Auditor, q: OrderReportQuery) {
   const { rows, total } = await orderReportPage(pool, q);
-  await audit.many('READ', 'order', audited(actor, rows));
+  await audit.many(pool, 'READ', 'order', audited(actor, rows));
   return { items: rows.map((r) => toOrderReportRow(r, actor)), total };
 }
 
@@ -49,7 +49,7 @@ export async function* orderReportCsv(pool: Pool, actor: Actor, audit: Auditor, 
   let cursor: { ts: string; id: string } | null = null;
   for (;;) {
     const rows: OrderDbRow[] = await orderReportBatch(pool, status, cursor);
-    await audit.many('EXPORT', 'order', audited(actor, rows));
+    await audit.many(pool, 'EXPORT', 'order', audited(actor, rows));
     for (const r of rows) {
       const o = toOrderReportRow(r, actor);
       yield csvLine([o.orderId, o.status, o.kitId, o.orderEmail, o.patientUser?.firstName, o.patientUser?.lastName, o.patientUser?.email,
@@ -64,7 +64,7 @@ export async function* orderReportCsv(pool: Pool, actor: Actor, audit: Auditor, 
 /** The orders of a status (the dashboard's order rows), masked per row and audited. */
 export async function ordersByStatus(pool: Pool, actor: Actor, audit: Auditor, status: string, q: { careLocation?: string; page: number; perPage: number }) {
   const { rows, total } = await ordersByStatusPage(pool, status, q);
-  await audit.many('READ', 'order', audited(actor, rows));
+  await audit.many(pool, 'READ', 'order', audited(actor, rows));
   return {
     items: rows.map((r) => {
       const createdAt = r.createdAt.toISOString();
@@ -79,6 +79,6 @@ export async function ordersByStatus(pool: Pool, actor: Actor, audit: Auditor, s
 /** Users report: each clinician with the lab requests and test results assigned to it (from the trigger-kept counters). */
 export async function usersReport(pool: Pool, audit: Auditor, q: { page: number; perPage: number }) {
   const { rows, total } = await usersReportPage(pool, q);
-  await audit.one({ action: 'READ', entityType: 'users_report', outcome: 'SUCCESS' });
+  await audit.one(pool, { action: 'READ', entityType: 'users_report', outcome: 'SUCCESS' });
   return { items: rows, total };
 }
