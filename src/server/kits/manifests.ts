@@ -1,3 +1,4 @@
+import type { InferSelectModel } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { careLocationLabel } from '../../domain/kits';
 import { type ManifestRow, type ManifestsQuery } from '../../domain/kit-reports';
@@ -5,14 +6,13 @@ import type { Auditor } from '../audit/auditor';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { prepared } from '../db/prepared';
+import type { shippingManifests } from '../db/schema';
 import { notFound } from '../errors';
 import { pageClause } from './list-query';
 import { renderManifest } from './pdf';
 
-interface ManifestDbRow {
-  id: string; trackingNumber: string; provider: string; careLocation: string; comment: string | null;
-  createdBy: string; createdByName: string | null; createdAt: Date; kitIds: string[];
-}
+/** A manifest as MANIFEST_COLUMNS select it: the table's row (drizzle schema) and its kits' ids. */
+type ManifestDbRow = InferSelectModel<typeof shippingManifests> & { kitIds: string[] };
 
 const MANIFEST_COLUMNS = `m.id, m.tracking_number AS "trackingNumber", m.provider, m.care_location AS "careLocation", m.comment,
   m.created_by AS "createdBy", m.created_by_name AS "createdByName", m.created_at AS "createdAt",
