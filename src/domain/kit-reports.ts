@@ -41,6 +41,9 @@ export const manifestListSchema = z.object({ items: z.array(manifestRowSchema), 
 export const orderStatusParamSchema = z.strictObject({ status: z.enum(ORDER_STATUSES) });
 export const orderReportQuerySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** The portal's react-admin list sends its sort: orders sort by creation only, newest first. */
+  sort: z.literal('createDateTime').optional(),
+  order: z.enum(['ASC', 'DESC']).optional(),
   ...pageFields,
 });
 export type OrderReportQuery = z.infer<typeof orderReportQuerySchema>;

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { checkPanelSelection, KIT_TEXTS, panelNameOf, type CompendiumEntry, type LabOrderRequest } from '../../domain/kits';
-import { writeAudit } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import { assertClinicalAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
@@ -24,7 +23,7 @@ export async function loadCompendium(db: Pool | PoolClient, labName: string, loc
  * clinician is the caller (the payload's clinicianId is ignored). Creates the kit in SAMPLE_COLLECTED_PENDING_REVIEW
  * (the first step of Manage Lab Order) with its lab request, approved by and assigned to the ordering clinician.
  */
-export async function createLabOrder(pool: Pool, req: FastifyRequest, actor: Actor, body: LabOrderRequest) {
+export async function createLabOrder(pool: Pool, audit: Auditor, actor: Actor, body: LabOrderRequest) {
   assertClinicalAccess(actor);
   return withTx(pool, async (client) => {
     const { rows: patients } = await client.query<{ id: string; state: string | null; genderAtBirth: string | null }>(
@@ -59,7 +58,7 @@ export async function createLabOrder(pool: Pool, req: FastifyRequest, actor: Act
       [kitId, actor.clinician?.id ?? null, patient.state],
     );
     await writeHistory(client, actor, { entityType: 'kit', entityId: kitId, action: 'LAB_ORDER_REQUEST', fromStatus: null, toStatus: status });
-    await writeAudit(client, req, { action: 'CREATE', entityType: 'kit', entityId: kitId, patientId: patient.id, outcome: 'SUCCESS' });
+    await audit.one(client, { action: 'CREATE', entityType: 'kit', entityId: kitId, patientId: patient.id, outcome: 'SUCCESS' });
     return { kitId, status, requisitionId, panelName };
   });
 }

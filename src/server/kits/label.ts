@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { KIT_TEXTS, kitInScope, LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
 import type { AppStorage } from '../adapters/object-storage';
-import { writeAudit } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { scopeOf } from '../auth/scope';
@@ -59,7 +58,7 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
     }
   }
 
-  async function labelUrl(req: FastifyRequest, actor: Actor, kitId: string): Promise<{ url: string }> {
+  async function labelUrl(audit: Auditor, actor: Actor, kitId: string): Promise<{ url: string }> {
     assertProductOrderAccess(actor);
     const { rows } = await pool.query<{ patientId: string | null; patientState: string | null; firstName: string | null; lastName: string | null;
       dob: string | null; labName: string; requisitionId: string | null; collected: Date | null }>(
@@ -78,11 +77,11 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
       collected: kit.collected ? kit.collected.toISOString().slice(0, 10) : null,
     };
     const fingerprint = createHash('sha256').update(JSON.stringify(content)).digest('hex');
-    const audit = (action: string) => writeAudit(pool, req, { action, entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
+    const audited = (action: string) => audit.one(pool, { action, entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
 
     const cached = cache.get(kitId);
     if (cached && cached.fingerprint === fingerprint && cached.until > now()) {
-      await audit('PRINT_LABEL');
+      await audited('PRINT_LABEL');
       return { url: cached.url };
     }
     const key = labelKey(kitId, fingerprint);
@@ -91,7 +90,7 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
     if (cached && cached.key !== key) await storage.delete(cached.key).catch(() => undefined);
     const url = await storage.presignedGetUrl(key, LABEL_URL_TTL_SECONDS, `label-${kitId}.pdf`, kit.patientId);
     remember(kitId, { url, key, fingerprint });
-    await audit(created ? 'CREATE_LABEL' : 'PRINT_LABEL');
+    await audited(created ? 'CREATE_LABEL' : 'PRINT_LABEL');
     return { url };
   }
 

@@ -1,19 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InferSelectModel } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { careLocationLabel } from '../../domain/kits';
 import { type ManifestRow, type ManifestsQuery } from '../../domain/kit-reports';
-import { writeAudit, writeAuditMany } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { assertProductOrderAccess } from '../auth/access';
-import { actorOf } from '../auth/secure-plugin';
+import type { Actor } from '../auth/actor';
 import { prepared } from '../db/prepared';
+import type { shippingManifests } from '../db/schema';
 import { notFound } from '../errors';
 import { pageClause } from './list-query';
 import { renderManifest } from './pdf';
 
-interface ManifestDbRow {
-  id: string; trackingNumber: string; provider: string; careLocation: string; comment: string | null;
-  createdBy: string; createdByName: string | null; createdAt: Date; kitIds: string[];
-}
+/** A manifest as MANIFEST_COLUMNS select it: the table's row (drizzle schema) and its kits' ids. */
+type ManifestDbRow = InferSelectModel<typeof shippingManifests> & { kitIds: string[] };
 
 const MANIFEST_COLUMNS = `m.id, m.tracking_number AS "trackingNumber", m.provider, m.care_location AS "careLocation", m.comment,
   m.created_by AS "createdBy", m.created_by_name AS "createdByName", m.created_at AS "createdAt",
@@ -26,8 +25,8 @@ const toManifestRow = (r: ManifestDbRow): ManifestRow => ({
 });
 
 /** GET /secure/kit/manifests?from=&to=&careLocation=: manifests created in the date range (UTC days, both inclusive), newest first. */
-export async function listManifests(pool: Pool, req: FastifyRequest, q: ManifestsQuery) {
-  assertProductOrderAccess(actorOf(req));
+export async function listManifests(pool: Pool, actor: Actor, audit: Auditor, q: ManifestsQuery) {
+  assertProductOrderAccess(actor);
   const params: unknown[] = [];
   const where: string[] = [];
   if (q.careLocation && q.careLocation !== 'ALL') where.push(`m.care_location = $${params.push(q.careLocation)}`);
@@ -39,13 +38,13 @@ export async function listManifests(pool: Pool, req: FastifyRequest, q: Manifest
       ORDER BY m.created_at ${q.order === 'ASC' ? 'ASC' : 'DESC'}, m.id ${q.order === 'ASC' ? 'ASC' : 'DESC'} ${pageClause(q.page, q.perPage)}`, params)),
     pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM shipping_manifests m ${whereSql}`, params)),
   ]);
-  await writeAuditMany(pool, req, 'READ', 'shipping_manifest', rows.rows.map((r) => ({ entityId: r.id, patientId: null })));
+  await audit.many(pool, 'READ', 'shipping_manifest', rows.rows.map((r) => ({ entityId: r.id, patientId: null })));
   return { items: rows.rows.map(toManifestRow), total: count.rows[0].total };
 }
 
 /** GET /secure/kit/manifests/{id}/pdf: the printable manifest (kits by kit and requisition id; no patient names). */
-export async function manifestPdf(pool: Pool, req: FastifyRequest, reply: FastifyReply, id: string) {
-  assertProductOrderAccess(actorOf(req));
+export async function manifestPdf(pool: Pool, actor: Actor, audit: Auditor, id: string): Promise<{ id: string; pdf: Buffer }> {
+  assertProductOrderAccess(actor);
   const { rows } = await pool.query<ManifestDbRow>(`SELECT ${MANIFEST_COLUMNS} FROM shipping_manifests m WHERE m.id = $1`, [id]);
   const m = rows[0];
   if (!m) throw notFound('no such shipping manifest');
@@ -58,10 +57,6 @@ export async function manifestPdf(pool: Pool, req: FastifyRequest, reply: Fastif
     createdAt: m.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC', createdBy: m.createdByName, comment: m.comment,
     kits: kits.map((k) => ({ ...k, collected: k.collected ? k.collected.toISOString().slice(0, 10) : null })),
   });
-  await writeAudit(pool, req, { action: 'PRINT', entityType: 'shipping_manifest', entityId: m.id, outcome: 'SUCCESS' });
-  return reply.header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="manifest-${m.id}.pdf"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  await audit.one(pool, { action: 'PRINT', entityType: 'shipping_manifest', entityId: m.id, outcome: 'SUCCESS' });
+  return { id: m.id, pdf };
 }

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { KIT_TEXTS } from '../../domain/kits';
 import { eligibility } from '../../domain/lab-actions';
 import { sendToPassRefusal, type SendToPassResult } from '../../domain/pass';
 import type { PassAdapter } from '../adapters/pass';
-import { writeAudit } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import { assertClinicalAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
@@ -30,7 +29,7 @@ interface PassRow {
  * withdrawn mid-send). The submission, the kit's history row and the audit row commit together; a refusal writes
  * nothing but a FAILED/DENIED audit row.
  */
-export async function sendResultToPass(pool: Pool, req: FastifyRequest, actor: Actor, pass: PassAdapter, kitId: string): Promise<SendToPassResult> {
+export async function sendResultToPass(pool: Pool, audit: Auditor, actor: Actor, pass: PassAdapter, kitId: string): Promise<SendToPassResult> {
   assertClinicalAccess(actor);
   try {
     return await withTx(pool, async (client) => {
@@ -62,12 +61,12 @@ export async function sendResultToPass(pool: Pool, req: FastifyRequest, actor: A
         entityType: 'kit', entityId: kitId, action: SEND_TO_PASS, fromStatus: record.resultStatus, toStatus: record.resultStatus,
         comment: `Result sent to PASS (${pass.provider})`,
       });
-      await writeAudit(client, req, { action: SEND_TO_PASS, entityType: 'kit', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
+      await audit.one(client, { action: SEND_TO_PASS, entityType: 'kit', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
       return { submittedAt: sent.submittedAt };
     });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 409 || err.status === 403 || err.status === 502)) {
-      await writeAudit(pool, req, { action: SEND_TO_PASS, entityType: 'kit', entityId: kitId, outcome: err.status === 403 ? 'DENIED' : 'FAILED' });
+      await audit.one(pool, { action: SEND_TO_PASS, entityType: 'kit', entityId: kitId, outcome: err.status === 403 ? 'DENIED' : 'FAILED' });
     }
     throw err;
   }

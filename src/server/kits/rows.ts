@@ -1,3 +1,4 @@
+import type { InferSelectModel } from 'drizzle-orm';
 import { z } from 'zod';
 import { careLocationLabel, kitDetailSchema, kitRowSchema, kitSummaryStatus, type CompendiumEntry, type KitDetail, type KitRow } from '../../domain/kits';
 import { labPatientSchema } from '../../domain/lab-api';
@@ -5,23 +6,37 @@ import { passFieldsSchema } from '../../domain/pass';
 import type { ResultLine } from '../../domain/result-classification';
 import type { Actor } from '../auth/actor';
 import { accessOf, accessSchemas, present } from '../auth/scope';
+import type { clinicians, kits, labRequests, patients, shippingManifests, testResults } from '../db/schema';
 
-/** A row as selected by KIT_COLUMNS. */
+type Kit = InferSelectModel<typeof kits>;
+type Patient = InferSelectModel<typeof patients>;
+type Clinician = InferSelectModel<typeof clinicians>;
+type LabRequest = InferSelectModel<typeof labRequests>;
+type TestResult = InferSelectModel<typeof testResults>;
+type Manifest = InferSelectModel<typeof shippingManifests>;
+/** A column of a LEFT JOINed table: null when there is no such row. */
+type Joined<T> = T | null;
+
+/** A row as selected by KIT_COLUMNS (column types from the drizzle schema). */
 export interface KitDbRow {
-  kitId: string; reqId: string | null; bookingId: string | null; patientId: string | null; kitStatus: string;
-  patientState: string | null; labName: string; productName: string; panelName: string | null; careLocation: string;
-  shipManifestNum: string | null; manifestId?: string | null; shipProvider?: string | null; sampleLabelUrl: string | null; createdAt: Date; registrationDate: Date;
-  sampleTakenDate: Date | null; receivedDate: Date | null; pFirstName: string | null; pLastName: string | null;
-  pDob: string | null; pEmail: string | null; clinicianId: string | null; cFirstName: string | null; cLastName: string | null;
-  testResultStatus: string | null; results: unknown;
+  kitId: Kit['kitId']; reqId: Kit['requisitionId']; bookingId: Kit['bookingId']; patientId: Kit['patientId']; kitStatus: Kit['status'];
+  patientState: Kit['patientState']; labName: Kit['labName']; productName: Kit['productName']; panelName: Kit['panelName']; careLocation: Kit['careLocation'];
+  shipManifestNum: Kit['shipManifestNum']; manifestId?: Joined<Manifest['id']>; shipProvider?: Joined<Manifest['provider']>; sampleLabelUrl: Kit['sampleLabelUrl'];
+  createdAt: Kit['createdAt']; registrationDate: Kit['registrationDate'];
+  sampleTakenDate: Kit['sampleTakenDate']; receivedDate: Kit['receivedDate']; pFirstName: Joined<Patient['firstName']>; pLastName: Joined<Patient['lastName']>;
+  pDob: Joined<Patient['dob']>; pEmail: Joined<Patient['email']>; clinicianId: Joined<LabRequest['clinicianId']>;
+  cFirstName: Joined<Clinician['firstName']>; cLastName: Joined<Clinician['lastName']>;
+  testResultStatus: Joined<TestResult['status']>; results: Joined<TestResult['results']>;
 }
 
 /** KIT_DETAIL_SQL adds the patient's other fields and the notes. */
 export interface KitDetailDbRow extends KitDbRow {
-  panelTestSpecifications: unknown; pId: string | null; pPreferredName: string | null; pPhone: string | null;
-  pGender: string | null; pGenderAtBirth: string | null; pPronoun: string | null; pAllergies: string | null;
-  pSymptoms: string | null; pMedication: string | null; pStreet: string | null; pStreet2: string | null;
-  pCity: string | null; pState: string | null; pZip: string | null; pPassMember: boolean | null; pShareWithPass: boolean | null; trExternalNotes: string | null; lrExternalNote: string | null;
+  panelTestSpecifications: Kit['panelTestSpecifications']; pId: Joined<Patient['id']>; pPreferredName: Joined<Patient['preferredName']>;
+  pPhone: Joined<Patient['phone']>; pGender: Joined<Patient['gender']>; pGenderAtBirth: Joined<Patient['genderAtBirth']>;
+  pPronoun: Joined<Patient['pronoun']>; pAllergies: Joined<Patient['allergies']>; pSymptoms: Joined<Patient['symptoms']>;
+  pMedication: Joined<Patient['medication']>; pStreet: Joined<Patient['street']>; pStreet2: Joined<Patient['street2']>;
+  pCity: Joined<Patient['city']>; pState: Joined<Patient['state']>; pZip: Joined<Patient['zip']>; pPassMember: Joined<Patient['passMember']>;
+  pShareWithPass: Joined<Patient['shareWithPass']>; trExternalNotes: Joined<TestResult['externalNotes']>; lrExternalNote: Joined<LabRequest['externalNote']>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import {
   describeKitProblems, KIT_TEXTS, KIT_TRANSITIONS, planKitTransition, type KitAction, type LockedKitFacts,
 } from '../../domain/kits';
-import { writeAudit, writeAuditMany } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
@@ -34,7 +33,7 @@ async function writeKitHistory(client: PoolClient, actor: Actor, action: string,
  * be in the action's source status and in the chosen care location; otherwise nothing changes and the answer is
  * 409 naming the offending kits. A concurrent second attempt waits for the lock, then sees the new status: 409.
  */
-export async function transitionKits(pool: Pool, req: FastifyRequest, actor: Actor, action: KitAction, input: KitActionInput) {
+export async function transitionKits(pool: Pool, audit: Auditor, actor: Actor, action: KitAction, input: KitActionInput) {
   assertProductOrderAccess(actor);
   const t = KIT_TRANSITIONS[action];
   if (action === 'manifest' && !input.manifest) throw badRequest(KIT_TEXTS.trackingNumberRequired);
@@ -71,12 +70,12 @@ export async function transitionKits(pool: Pool, req: FastifyRequest, actor: Act
       // The rows are locked and were checked: anything else is a bug, and rolls everything back.
       if (updated.rowCount !== kits.length) throw conflict('nothing was changed: the kits changed while being updated');
       await writeKitHistory(client, actor, t.history, kits, t.to, input.comment);
-      await writeAuditMany(client, req, t.history, 'kit', kits.map((k) => ({ entityId: k.kitId, patientId: k.patientId })));
+      await audit.many(client, t.history, 'kit', kits.map((k) => ({ entityId: k.kitId, patientId: k.patientId })));
       return { kitIds: input.kitIds, status: t.to, count: kits.length, ...(manifestId ? { manifestId } : {}), message: KIT_TEXTS.success[action] };
     });
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) {
-      await writeAudit(pool, req, { action: t.history, entityType: 'kit', entityId: input.kitIds.join(',').slice(0, 500), outcome: 'FAILED' });
+      await audit.one(pool, { action: t.history, entityType: 'kit', entityId: input.kitIds.join(',').slice(0, 500), outcome: 'FAILED' });
     }
     throw err;
   }

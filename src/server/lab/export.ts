@@ -1,11 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { Readable } from 'node:stream';
 import { ageYearsMonths, csvLine } from '../../domain/csv';
 import type { LabListQuery, LabRow } from '../../domain/lab-api';
 import { LAB_TEXT } from '../../domain/lab-texts';
-import { writeAuditMany } from '../audit/audit';
-import { actorOf } from '../auth/secure-plugin';
+import type { Auditor } from '../audit/auditor';
+import type { Actor } from '../auth/actor';
 import { labListSql, type LabKind } from './list-query';
 import { labRowInScope, toLabRow, type LabDbRow } from './rows';
 
@@ -42,25 +40,17 @@ function csvCells(kind: LabKind, row: LabRow): unknown[] {
 const BATCH = 1000;
 
 /**
- * Streams every matching row as CSV, in pages of 1000, masked like the list and audited per record (a masked row
+ * Every matching row as CSV lines, in pages of 1000, masked like the list and audited per record (a masked row
  * without its patient id), so an export never holds the whole table in memory.
  */
-export async function streamLabCsv(pool: Pool, req: FastifyRequest, reply: FastifyReply, kind: LabKind, query: LabListQuery) {
-  const actor = actorOf(req);
-  async function* lines() {
-    yield csvLine(kind === 'request' ? LAB_REQUEST_CSV_HEADER : LAB_CSV_HEADER);
-    for (let page = 1; ; page += 1) {
-      const sql = labListSql(kind, { ...query, page, perPage: BATCH }, actor);
-      const { rows } = await pool.query<LabDbRow>(sql.select, sql.params);
-      await writeAuditMany(pool, req, 'EXPORT', kind === 'request' ? 'lab_request' : 'test_result',
-        rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
-      for (const r of rows) yield csvLine(csvCells(kind, toLabRow(r, actor)));
-      if (rows.length < BATCH) break;
-    }
+export async function* labCsvLines(pool: Pool, actor: Actor, audit: Auditor, kind: LabKind, query: LabListQuery) {
+  yield csvLine(kind === 'request' ? LAB_REQUEST_CSV_HEADER : LAB_CSV_HEADER);
+  for (let page = 1; ; page += 1) {
+    const sql = labListSql(kind, { ...query, page, perPage: BATCH }, actor);
+    const { rows } = await pool.query<LabDbRow>(sql.select, sql.params);
+    await audit.many(pool, 'EXPORT', kind === 'request' ? 'lab_request' : 'test_result',
+      rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
+    for (const r of rows) yield csvLine(csvCells(kind, toLabRow(r, actor)));
+    if (rows.length < BATCH) break;
   }
-  const name = kind === 'request' ? 'lab-requests' : 'lab-results';
-  reply.header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
-    .header('cache-control', 'no-store');
-  return reply.send(Readable.from(lines()));
 }

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { ASSIGNABLE_RESULT_STATUSES, finalAssignRefusal, isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab-actions';
-import { writeAudit } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
@@ -15,7 +14,7 @@ const tubeTaken = (serial: string) => conflict(`tube serial number ${serial} is 
  * Assigns a lab request or test result to the actor. Unassigned: Assign To Me. Assigned to another
  * clinician: re-assignment, which needs a reason. Row lock + re-check: of concurrent attempts exactly one wins.
  */
-export async function assignToActor(pool: Pool, req: FastifyRequest, actor: Actor, kind: 'request' | 'result', kitId: string, reason?: string) {
+export async function assignToActor(pool: Pool, audit: Auditor, actor: Actor, kind: 'request' | 'result', kitId: string, reason?: string) {
   return withTx(pool, async (client) => {
     const { record, eligibility: e } = await lockForAction(client, actor, kitId, kind, { mustOwn: false });
     if (e.assignedToMe) throw conflict('already assigned to you');
@@ -33,13 +32,13 @@ export async function assignToActor(pool: Pool, req: FastifyRequest, actor: Acto
     await writeHistory(client, actor, {
       entityType, entityId: kitId, action: e.assignedToOther ? 'REASSIGN' : 'ASSIGN', fromStatus: status, toStatus: status, comment: reason ?? null,
     });
-    await writeAudit(client, req, { action: e.assignedToOther ? 'REASSIGN' : 'ASSIGN', entityType, entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: e.assignedToOther ? 'REASSIGN' : 'ASSIGN', entityType, entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, clinicianId: actor.sub };
   });
 }
 
 /** Approve or reject a REGISTERED lab request assigned to the actor (reject stores both notes). */
-export async function decideLabRequest(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string,
+export async function decideLabRequest(pool: Pool, audit: Auditor, actor: Actor, kitId: string,
   decision: 'approve' | 'reject', notes?: { externalNote: string; internalNote: string }) {
   return withTx(pool, async (client) => {
     const { record } = await lockForAction(client, actor, kitId, 'request', { mustOwn: true });
@@ -53,13 +52,13 @@ export async function decideLabRequest(pool: Pool, req: FastifyRequest, actor: A
       [t.to, notes?.internalNote ?? null, notes?.externalNote ?? null, kitId, record.requestStatus],
     );
     await writeHistory(client, actor, { entityType: 'lab_request', entityId: kitId, action: decision.toUpperCase(), fromStatus: record.requestStatus, toStatus: t.to });
-    await writeAudit(client, req, { action: decision.toUpperCase(), entityType: 'lab_request', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: decision.toUpperCase(), entityType: 'lab_request', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, status: t.to };
   });
 }
 
 /** Registers a Covid tube serial number on an M19 kit whose lab request is still open. */
-export async function registerCovidTube(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string, serialNumber: string) {
+export async function registerCovidTube(pool: Pool, audit: Auditor, actor: Actor, kitId: string, serialNumber: string) {
   return withTx(pool, async (client) => {
     const { record } = await lockForAction(client, actor, kitId, 'request', { mustOwn: true });
     if (FINAL.includes(record.requestStatus ?? '')) throw conflict(`no tube registration for a ${record.requestStatus} lab request`);
@@ -71,7 +70,7 @@ export async function registerCovidTube(pool: Pool, req: FastifyRequest, actor: 
       throw isUniqueViolation(error, 'kits_tube_id_unique') ? tubeTaken(serialNumber) : error;
     });
     await writeHistory(client, actor, { entityType: 'kit', entityId: kitId, action: 'REGISTER_TUBE', comment: 'Covid tube registered' });
-    await writeAudit(client, req, { action: 'REGISTER_TUBE', entityType: 'kit', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: 'REGISTER_TUBE', entityType: 'kit', entityId: kitId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, tubeId: serialNumber };
   });
 }

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import type { createTestResultSchema } from '../../domain/lab-api';
 import { LAB_REQUEST_TRANSITIONS, LAB_RESULT_TRANSITIONS, notesEditable, TOOLTIP_ASSIGNED_OR_INELIGIBLE } from '../../domain/lab-actions';
-import { writeAudit } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
@@ -16,7 +15,7 @@ type CreateTestResult = z.infer<typeof createTestResultSchema>;
  * Creates (or replaces, while not released) the test result of a kit whose lab request is assigned to
  * the actor and still open; the lab request moves to REPORT_READY and the result awaits clinician review.
  */
-export async function createTestResult(pool: Pool, req: FastifyRequest, actor: Actor, body: CreateTestResult) {
+export async function createTestResult(pool: Pool, audit: Auditor, actor: Actor, body: CreateTestResult) {
   return withTx(pool, async (client) => {
     const { record } = await lockForAction(client, actor, body.kitId, 'request', { mustOwn: true });
     const t = LAB_REQUEST_TRANSITIONS.createTestResult;
@@ -42,26 +41,26 @@ export async function createTestResult(pool: Pool, req: FastifyRequest, actor: A
     if (rowCount !== 1) throw conflict('the test result changed meanwhile');
     await client.query(`UPDATE lab_requests SET status = $1 WHERE kit_id = $2`, [t.to, body.kitId]);
     await writeHistory(client, actor, { entityType: 'lab_request', entityId: body.kitId, action: 'CREATE_TEST_RESULT', fromStatus: record.requestStatus, toStatus: t.to });
-    await writeAudit(client, req, { action: 'CREATE', entityType: 'test_result', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: 'CREATE', entityType: 'test_result', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId: body.kitId, testResultId: rows[0].id as string, status: 'NEEDS_CLINICIAN_REVIEW' };
   });
 }
 
 /** Saves a notes draft (internal or external) on the actor's test result while it is editable. */
-export async function saveNotesDraft(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string, noteType: 'internal' | 'external', notes: string) {
+export async function saveNotesDraft(pool: Pool, audit: Auditor, actor: Actor, kitId: string, noteType: 'internal' | 'external', notes: string) {
   return withTx(pool, async (client) => {
     const { record } = await lockForAction(client, actor, kitId, 'result', { mustOwn: true });
     if (!notesEditable(record.resultStatus ?? '', record.requestStatus ?? undefined)) throw conflict('notes are read-only once released, complete or rejected');
     const column = noteType === 'internal' ? 'internal_notes' : 'external_notes';
     // Saving the notes to the patient is the review of the current values that Send Results waits for.
     await client.query(`UPDATE test_results SET ${column} = $1, updated_at = now()${noteType === 'external' ? ', notes_need_review = false' : ''} WHERE kit_id = $2`, [notes, kitId]);
-    await writeAudit(client, req, { action: 'SAVE_NOTES', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: 'SAVE_NOTES', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, noteType, saved: true };
   });
 }
 
 /** Releases the saved patient notes: the result becomes RESULTS_RELEASED. Empty notes are not sent. */
-export async function releaseNotes(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string) {
+export async function releaseNotes(pool: Pool, audit: Auditor, actor: Actor, kitId: string) {
   return withTx(pool, async (client) => {
     const { record } = await lockForAction(client, actor, kitId, 'result', { mustOwn: true });
     const t = LAB_RESULT_TRANSITIONS.release;
@@ -77,13 +76,13 @@ export async function releaseNotes(pool: Pool, req: FastifyRequest, actor: Actor
       [record.patientId, actor.sub, record.externalNotes, record.resultId],
     );
     await writeHistory(client, actor, { entityType: 'test_result', entityId: kitId, action: 'RELEASE', fromStatus: record.resultStatus, toStatus: t.to });
-    await writeAudit(client, req, { action: 'RELEASE', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: 'RELEASE', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, status: t.to };
   });
 }
 
 /** Cancels a scheduled auto release and sends the result to manual clinician review. */
-export async function overrideAutoRelease(pool: Pool, req: FastifyRequest, actor: Actor, kitId: string) {
+export async function overrideAutoRelease(pool: Pool, audit: Auditor, actor: Actor, kitId: string) {
   return withTx(pool, async (client) => {
     const { record, eligibility: e } = await lockForAction(client, actor, kitId, 'result', { mustOwn: false });
     // The shared rule (labResultActions.overrideAutoRelease): unassigned or mine, never another clinician's result.
@@ -95,7 +94,7 @@ export async function overrideAutoRelease(pool: Pool, req: FastifyRequest, actor
       [t.to, actor.sub, kitId, t.from[0]]);
     if (rowCount !== 1) throw conflict('the test result changed meanwhile');
     await writeHistory(client, actor, { entityType: 'test_result', entityId: kitId, action: 'OVERRIDE_AUTO_RELEASE', fromStatus: record.resultStatus, toStatus: t.to });
-    await writeAudit(client, req, { action: 'OVERRIDE_AUTO_RELEASE', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: 'OVERRIDE_AUTO_RELEASE', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, status: t.to };
   });
 }
@@ -104,7 +103,7 @@ export async function overrideAutoRelease(pool: Pool, req: FastifyRequest, actor
  * A secure message to the patient from a lab record: an appointment request (by test result id) or a
  * direct message (by kit id). The actor must own the record; appointment requests not once released or NEEDS_CONSULT.
  */
-export async function messagePatientFromLab(pool: Pool, req: FastifyRequest, actor: Actor,
+export async function messagePatientFromLab(pool: Pool, audit: Auditor, actor: Actor,
   target: { kitId: string; kind: 'appointment' | 'message' }, message: string) {
   return withTx(pool, async (client) => {
     const { record } = await lockForAction(client, actor, target.kitId, 'result', { mustOwn: true });
@@ -118,7 +117,7 @@ export async function messagePatientFromLab(pool: Pool, req: FastifyRequest, act
       [record.patientId, actor.sub, target.kind === 'appointment' ? 'Appointment Request' : 'Message about your test',
         message, target.kind === 'appointment' ? 'APPOINTMENT_REQUEST' : 'MESSAGE', target.kind === 'appointment' ? record.resultId : target.kitId],
     );
-    await writeAudit(client, req, { action: target.kind === 'appointment' ? 'APPOINTMENT_REQUEST' : 'MESSAGE_PATIENT', entityType: 'message', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: target.kind === 'appointment' ? 'APPOINTMENT_REQUEST' : 'MESSAGE_PATIENT', entityType: 'message', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS' });
     return { messageId: rows[0].id as string };
   });
 }

@@ -1,30 +1,28 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { detectFileKind, MAX_RESULT_PDF_BYTES } from '../../domain/files';
 import {
   appointmentRequestSchema, assignBodySchema, covidTubeSchema, createTestResultSchema, kitBodySchema, kitIdSchema,
   labListQuerySchema, labListSchema, labRowSchema, notesBodySchema, patientMessageSchema, rejectBodySchema,
-  resultLineSchema, resultStatusParamSchema, type LabListQuery,
+  resultStatusParamSchema, type LabListQuery,
 } from '../../domain/lab-api';
-import { optionsForEntry, PRODUCT_PANELS } from '../../domain/test-panels';
 import type { AppStorage } from '../adapters/object-storage';
-import { writeAudit, writeAuditMany } from '../audit/audit';
+import { writeAudit } from '../audit/audit';
+import { auditorOf } from '../audit/auditor';
 import { assertClinicalAccess } from '../auth/access';
-import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { badRequest, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import { CLINICAL_DATA_ROLES, read, write as writeAccess } from '../../domain/route-access';
-import { streamLabCsv } from './export';
-import { labListSql, type LabKind } from './list-query';
-import { prepared } from '../db/prepared';
+import { labCsvLines } from './export';
+import type { LabKind } from './list-query';
 import { assignToActor, decideLabRequest, registerCovidTube } from './request-service';
 import {
   createTestResult, kitOfTestResult, messagePatientFromLab, overrideAutoRelease, releaseNotes, saveNotesDraft,
 } from './result-service';
-import { labRowInScope, toLabRow, type LabDbRow } from './rows';
+import { getTestResult, listLab, resultForm } from './service';
 import { displayName } from '../files/routes';
 import { linkFile, ownedRecord, storedFile } from '../files/records';
 
@@ -44,24 +42,7 @@ const kitParam = z.strictObject({ kitId: kitIdSchema });
 export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
   await app.register(multipart, { limits: { fileSize: MAX_RESULT_PDF_BYTES, files: 1, fields: 5 } });
 
-  async function page(kind: LabKind, req: FastifyRequest, query: LabListQuery) {
-    const actor = actorOf(req);
-    assertClinicalAccess(actor);
-    const sql = labListSql(kind, query, actor);
-    const [rows, count] = await Promise.all([
-      pool.query<LabDbRow>(prepared(sql.select, sql.params)), pool.query<{ total: number }>(prepared(sql.count, sql.countParams)),
-    ]);
-    return { actor, rows: rows.rows, total: count.rows[0].total };
-  }
-  /** Audits the rows returned; a masked row discloses no patient, so it carries no patient id. */
-  const audit = (req: FastifyRequest, kind: LabKind, actor: Actor, rows: LabDbRow[]) =>
-    writeAuditMany(pool, req, 'READ', kind === 'request' ? 'lab_request' : 'test_result',
-      rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
-  async function list(kind: LabKind, req: FastifyRequest, query: LabListQuery) {
-    const { actor, rows, total } = await page(kind, req, query);
-    await audit(req, kind, actor, rows);
-    return { items: rows.map((r) => toLabRow(r, actor)), total };
-  }
+  const list = (kind: LabKind, req: Parameters<typeof actorOf>[0], query: LabListQuery) => listLab(pool, actorOf(req), auditorOf(req), kind, query);
   const listSchema = (tag: string) => ({ tags: [tag], querystring: labListQuerySchema, response: { 200: labListSchema, ...err } });
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
   const uploadAccess = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
@@ -75,27 +56,25 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
     schema: { tags: ['lab results'], params: resultStatusParamSchema, querystring: labListQuerySchema.omit({ status: true }), response: { 200: labListSchema, ...err } },
   }, (req) => list('result', req, { ...req.query, status: req.params.status }));
 
-  app.get('/secure/labRequest/export', { config: reads, schema: { tags: ['lab requests'], querystring: labListQuerySchema } }, (req, reply) => {
-    assertClinicalAccess(actorOf(req));
-    return streamLabCsv(pool, req, reply, 'request', req.query);
-  });
-  app.get('/secure/testResult/export', { config: reads, schema: { tags: ['lab results'], querystring: labListQuerySchema } }, (req, reply) => {
-    assertClinicalAccess(actorOf(req));
-    return streamLabCsv(pool, req, reply, 'result', req.query);
-  });
+  /** Streams every matching row as CSV (lab/export.ts: pages of 1000, masked and audited like the list). */
+  const exportRoute = (kind: LabKind, path: string, tag: string) =>
+    app.get(path, { config: reads, schema: { tags: [tag], querystring: labListQuerySchema } }, (req, reply) => {
+      const actor = actorOf(req);
+      assertClinicalAccess(actor);
+      const name = kind === 'request' ? 'lab-requests' : 'lab-results';
+      reply.header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(labCsvLines(pool, actor, auditorOf(req), kind, req.query)));
+    });
+  exportRoute('request', '/secure/labRequest/export', 'lab requests');
+  exportRoute('result', '/secure/testResult/export', 'lab results');
 
   /** One test result; 404 means "not yet available", and also "outside your licence states" (never told apart). */
   app.get('/secure/testResult/:kitId', {
     config: reads,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: labRowSchema, ...err } },
-  }, async (req) => {
-    const { kitId } = req.params;
-    const { actor, rows } = await page('result', req, { ...labListQuerySchema.parse({}), kitId });
-    const row = rows[0];
-    if (!row || !labRowInScope(row, actor)) throw notFound(`no test result yet for kit ${kitId}`);
-    await audit(req, 'result', actor, [row]);
-    return toLabRow(row, actor);
-  });
+  }, (req) => getTestResult(pool, actorOf(req), auditorOf(req), req.params.kitId));
 
   app.get('/secure/testResult/cdd/labResultsForm', {
     config: reads,
@@ -105,36 +84,22 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
         testName: z.string(), testValue: z.string(), newTest: z.boolean(), testId: z.string().nullable(), options: z.array(z.string()),
       })) }), ...err },
     },
-  }, async (req) => {
-    const actor = actorOf(req);
-    assertClinicalAccess(actor);
-    const { kitId } = req.query;
-    const { rows } = await pool.query(
-      `SELECT k.kit_id, k.product_name, k.lab_name, k.patient_id, k.patient_state, tr.results
-         FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.kit_id = $1`, [kitId]);
-    if (!rows[0] || !labRowInScope({ patientState: rows[0].patient_state, patientId: rows[0].patient_id }, actor)) throw notFound(`no kit ${kitId}`);
-    const existing = z.array(resultLineSchema.partial()).safeParse(rows[0].results).data ?? [];
-    const entries = existing.length > 0
-      ? existing.map((l, i) => ({ testName: l.testName ?? '', testValue: l.result ?? '', newTest: false, testId: `T${i + 1}`, options: optionsForEntry(l.result) }))
-      : (PRODUCT_PANELS[rows[0].product_name] ?? []).map((name, i) => ({ testName: name, testValue: '', newTest: false, testId: `T${i + 1}`, options: optionsForEntry('') }));
-    await writeAudit(pool, req, { action: 'READ', entityType: 'test_result_form', entityId: kitId, patientId: rows[0].patient_id, outcome: 'SUCCESS' });
-    return { kitId, productName: rows[0].product_name, labName: rows[0].lab_name, entries };
-  });
+  }, (req) => resultForm(pool, actorOf(req), auditorOf(req), req.query.kitId));
 
   const write = <B extends z.ZodType, A extends z.ZodType>(tag: string, body: B, answer: A) => ({ tags: [tag], body, response: { 200: answer, ...err } });
   app.put('/secure/labRequest/assign', { config: writes, schema: write('lab requests', assignBodySchema, answers.assigned) }, (req) => {
     const b = req.body;
-    return assignToActor(pool, req, actorOf(req), 'request', b.kitId, b.reason);
+    return assignToActor(pool, auditorOf(req), actorOf(req), 'request', b.kitId, b.reason);
   });
   app.put('/secure/testResult/assign', { config: writes, schema: write('lab results', assignBodySchema, answers.assigned) }, (req) => {
     const b = req.body;
-    return assignToActor(pool, req, actorOf(req), 'result', b.kitId, b.reason);
+    return assignToActor(pool, auditorOf(req), actorOf(req), 'result', b.kitId, b.reason);
   });
   app.put('/secure/labRequest/approve', { config: writes, schema: write('lab requests', kitBodySchema, answers.status) }, (req) =>
-    decideLabRequest(pool, req, actorOf(req), req.body.kitId, 'approve'));
+    decideLabRequest(pool, auditorOf(req), actorOf(req), req.body.kitId, 'approve'));
   app.put('/secure/labRequest/reject', { config: writes, schema: write('lab requests', rejectBodySchema, answers.status) }, (req) => {
     const b = req.body;
-    return decideLabRequest(pool, req, actorOf(req), b.kitId, 'reject', b);
+    return decideLabRequest(pool, auditorOf(req), actorOf(req), b.kitId, 'reject', b);
   });
   /** A result file named in a test result must be a result file stored for that kit. */
   async function assertResultFileOf(kitId: string, url: string | null | undefined) {
@@ -146,32 +111,32 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
   for (const path of ['/secure/testResult', '/secure/testResult/cdd/labResults']) {
     app.post(path, { config: writes, schema: write('lab results', createTestResultSchema, answers.created) }, async (req) => {
       await assertResultFileOf(req.body.kitId, req.body.resultFileS3Url);
-      return createTestResult(pool, req, actorOf(req), req.body);
+      return createTestResult(pool, auditorOf(req), actorOf(req), req.body);
     });
   }
   app.post('/secure/testResult/:kitId/notes', { config: writes, schema: { ...write('lab results', notesBodySchema, answers.notes), params: kitParam } }, (req) => {
     const b = req.body;
-    return saveNotesDraft(pool, req, actorOf(req), req.params.kitId, b.noteType, b.notes);
+    return saveNotesDraft(pool, auditorOf(req), actorOf(req), req.params.kitId, b.noteType, b.notes);
   });
   app.put('/secure/testResult/:kitId/notes/release', { config: writes, schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } } }, (req) =>
-    releaseNotes(pool, req, actorOf(req), req.params.kitId));
+    releaseNotes(pool, auditorOf(req), actorOf(req), req.params.kitId));
   app.post('/secure/testResult/overrideForManualClinicianReview/:kitId', {
     config: writes,
     schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } },
-  }, (req) => overrideAutoRelease(pool, req, actorOf(req), req.params.kitId));
+  }, (req) => overrideAutoRelease(pool, auditorOf(req), actorOf(req), req.params.kitId));
   app.post('/secure/kit/covid', { config: writes, schema: write('kits', covidTubeSchema, answers.tube) }, (req) => {
     const b = req.body;
-    return registerCovidTube(pool, req, actorOf(req), b.kitId, b.serialNumber);
+    return registerCovidTube(pool, auditorOf(req), actorOf(req), b.kitId, b.serialNumber);
   });
   app.post('/secure/testResult/appointmentRequest', { config: writes, schema: write('lab results', appointmentRequestSchema, answers.message) }, async (req) => {
     const b = req.body;
     const kitId = await kitOfTestResult(pool, b.testResultId);
     if (!kitId) throw notFound('no such test result');
-    return messagePatientFromLab(pool, req, actorOf(req), { kitId, kind: 'appointment' }, b.message);
+    return messagePatientFromLab(pool, auditorOf(req), actorOf(req), { kitId, kind: 'appointment' }, b.message);
   });
   app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema, answers.message) }, (req) => {
     const b = req.body;
-    return messagePatientFromLab(pool, req, actorOf(req), { kitId: b.kitId, kind: 'message' }, b.message);
+    return messagePatientFromLab(pool, auditorOf(req), actorOf(req), { kitId: b.kitId, kind: 'message' }, b.message);
   });
 
   /** Result PDF upload: PDF only (checked by content), size-limited, stored under a generated name. */

@@ -1,19 +1,37 @@
+import type { InferSelectModel } from 'drizzle-orm';
 import type { LabRow } from '../../domain/lab-api';
 import { maskRecord } from '../../domain/masking';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
+import type { clinicians, kits, labRequests, patients, testResults } from '../db/schema';
 
-/** A row as selected by ROW_COLUMNS. */
+type Kit = InferSelectModel<typeof kits>;
+type Patient = InferSelectModel<typeof patients>;
+type Clinician = InferSelectModel<typeof clinicians>;
+type LabRequest = InferSelectModel<typeof labRequests>;
+type TestResult = InferSelectModel<typeof testResults>;
+/** A column of a LEFT JOINed table: null when there is no such row. */
+type Joined<T> = T | null;
+
+/**
+ * A row as selected by ROW_COLUMNS (list-query.ts; column types from the drizzle schema): status, clinician, creation and state
+ * come from the list's own table (lab_requests or test_results, the same types in both).
+ */
 export interface LabDbRow {
-  kitId: string; testResultId: string | null; status: string; requestStatus: string | null; resultStatus: string | null;
-  clinicianId: string | null; clinicianFirstName: string | null; clinicianLastName: string | null;
-  createdAt: Date; labDate: Date | null; results: unknown; patientState: string | null; productName: string;
-  tubeId: string | null; patientId: string | null; internalNotes: string | null; externalNotes: string | null;
-  notesReleasedAt: Date | null; internalNote: string | null; externalNote: string | null; attachments: unknown;
-  autoApproved: boolean; pId: string | null; pFirstName: string | null; pLastName: string | null; pPreferredName: string | null;
-  pEmail: string | null; pPhone: string | null; pDob: string | null; pGender: string | null; pGenderAtBirth: string | null;
-  pPronoun: string | null; pAllergies: string | null; pSymptoms: string | null; pMedication: string | null;
-  pStreet: string | null; pStreet2: string | null; pCity: string | null; pState: string | null; pZip: string | null;
+  kitId: Kit['kitId']; testResultId: Joined<TestResult['id']>; status: LabRequest['status']; requestStatus: Joined<LabRequest['status']>;
+  resultStatus: Joined<TestResult['status']>; clinicianId: LabRequest['clinicianId'];
+  clinicianFirstName: Joined<Clinician['firstName']>; clinicianLastName: Joined<Clinician['lastName']>;
+  createdAt: LabRequest['createdAt']; labDate: Joined<TestResult['createdAt']>; results: Joined<TestResult['results']>;
+  patientState: LabRequest['patientState']; productName: Kit['productName']; tubeId: Kit['tubeId']; patientId: Kit['patientId'];
+  internalNotes: Joined<TestResult['internalNotes']>; externalNotes: Joined<TestResult['externalNotes']>;
+  notesReleasedAt: Joined<TestResult['notesReleasedAt']>; internalNote: Joined<LabRequest['internalNote']>;
+  externalNote: Joined<LabRequest['externalNote']>; attachments: Joined<TestResult['attachments']>; autoApproved: LabRequest['autoApproved'];
+  pId: Joined<Patient['id']>; pFirstName: Joined<Patient['firstName']>; pLastName: Joined<Patient['lastName']>;
+  pPreferredName: Joined<Patient['preferredName']>; pEmail: Joined<Patient['email']>; pPhone: Joined<Patient['phone']>;
+  pDob: Joined<Patient['dob']>; pGender: Joined<Patient['gender']>; pGenderAtBirth: Joined<Patient['genderAtBirth']>;
+  pPronoun: Joined<Patient['pronoun']>; pAllergies: Joined<Patient['allergies']>; pSymptoms: Joined<Patient['symptoms']>;
+  pMedication: Joined<Patient['medication']>; pStreet: Joined<Patient['street']>; pStreet2: Joined<Patient['street2']>;
+  pCity: Joined<Patient['city']>; pState: Joined<Patient['state']>; pZip: Joined<Patient['zip']>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -2,14 +2,14 @@ import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { lazy, useState, type ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { LabRow } from '../../domain/lab-api';
 import { ActionButton } from '../lab-shared/ActionButton';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
 import { DialogSlot } from '../lab-shared/DialogSlot';
 import type { LabRecord } from '../lab-shared/labRow';
 import { KIT_DETAIL_ACTIONS, type KitDetailAction, type OptionState } from './kitActions';
-import { msgReasonOf, sendResultToPass, useKitsApi } from './kitsApi';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { msgReasonOf } from '../providers/errorReason';
 
 const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
 const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
@@ -70,14 +70,14 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
  * open (buttons disabled) until the server answers (pessimistic), then a success or failure toast.
  */
 const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => void }) => {
-  const api = useKitsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const send = useSingleFlight(useMutation({
-    mutationFn: () => sendResultToPass(api, kitId),
+    mutationFn: () => dataProvider.sendResultToPass(kitId),
     onSuccess: () => {
       notify('kit.pass.sent', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['kits', kitId] });
+      void queryClient.invalidateQueries({ queryKey: ['kits', 'getOne', { id: kitId }] });
       onClose();
     },
     onError: (error) => {
@@ -86,7 +86,7 @@ const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => v
     },
   }));
   return (
-    <ConfirmDialog open title="kit.pass.sendTitle" content="kit.pass.sendQuestion" contentArgs={{ kitId }} confirmLabel="kit.pass.send"
-      cancelLabel="kit.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onCancel={onClose} />
+    <Confirm isOpen title="kit.pass.sendTitle" content="kit.pass.sendQuestion" titleTranslateOptions={{ kitId }} contentTranslateOptions={{ kitId }}
+      confirm="kit.pass.send" cancel="kit.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onClose={() => !send.isPending && onClose()} />
   );
 };

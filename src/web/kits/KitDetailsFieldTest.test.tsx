@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { KitDetail } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { LAB_TEXT } from '../../domain/lab-texts';
-import { BASE, kitsMswServer, renderKitScreen } from '../lab-orders/labOrderFixtures';
-import { fakeAuthProvider, fakeDataProvider, clinicianProfile } from '../test-utils/adminTestContext';
+import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../lab-orders/labOrderFixtures';
+import { fakeAuthProvider, clinicianProfile } from '../test-utils/adminTestContext';
 import { labRow, LICENCE_STATES, ME, OTHER } from '../test-utils/labFixtures';
 import { testDataProvider } from '../test-utils/labFixtures';
 import { KitDetailsPage } from './KitDetailsPage';
@@ -43,7 +43,7 @@ function backend(result: ReturnType<typeof labRow>, detail = kit()) {
   );
 }
 
-const render = (dataProvider = fakeDataProvider({ getLicenceStates: async () => LICENCE_STATES })) =>
+const render = (dataProvider = kitTestDataProvider({ getLicenceStates: async () => LICENCE_STATES })) =>
   renderKitScreen(<Routes><Route path="/KitDetails" element={<KitDetailsPage />} /></Routes>, {
     authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
     dataProvider,

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { KitDetail } from '../../domain/kits';
 import { KIT_TEXTS } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
-import { BASE, kitsMswServer, renderKitScreen } from '../lab-orders/labOrderFixtures';
-import { fakeAuthProvider, fakeDataProvider } from '../test-utils/adminTestContext';
+import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../lab-orders/labOrderFixtures';
+import { fakeAuthProvider } from '../test-utils/adminTestContext';
 import { labRow, LICENCE_STATES } from '../test-utils/labFixtures';
 import { KitDetailsPage } from './KitDetailsPage';
 
@@ -48,7 +48,7 @@ function answer(detail: KitDetail | Response, result: Response = HttpResponse.js
 const render = (groups: string[], url = '/KitDetails?kitId=KT0000007') =>
   renderKitScreen(<Routes><Route path="/KitDetails" element={<KitDetailsPage />} /></Routes>, {
     authProvider: fakeAuthProvider({ groups }),
-    dataProvider: fakeDataProvider({ getLicenceStates: async () => LICENCE_STATES }),
+    dataProvider: kitTestDataProvider({ getLicenceStates: async () => LICENCE_STATES }),
     initialEntries: [url],
   });
 

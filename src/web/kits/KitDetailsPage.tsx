@@ -1,21 +1,21 @@
 import { Alert, Box, CircularProgress, Grid, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { kitIdSchema } from '../../domain/lab-api';
-import { KIT_TEXTS } from '../../domain/kits';
+import { KIT_TEXTS, type KitDetail } from '../../domain/kits';
+import type { LabRow } from '../../domain/lab-api';
 import { personName } from '../../domain/lab-templates';
 import { PageHeading } from '../layout/PageHeading';
 import { clinicianNameOf } from '../lab-shared/labRow';
 import { NotesText } from '../lab-shared/NotesText';
 import { useLabViewer } from '../lab-shared/useLabViewer';
+import { reasonOf, statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { kitDetailOptions } from './kitActions';
 import { KitActionsCard } from './KitActionsCard';
 import { Section } from './KitFields';
 import { KitHeader } from './KitHeader';
-import { getKit, getKitTestResult, reasonOf, statusOf, useKitsApi } from './kitsApi';
 import { PatientDetailsCard } from './PatientDetailsCard';
 import { TestDetailsCard } from './TestDetailsCard';
 import { usePrintLabel } from './usePrintLabel';
@@ -38,17 +38,14 @@ export const KitDetailsPage = () => {
 
 const KitDetails = ({ kitId }: { kitId: string }) => {
   const translate = useTranslate();
-  const api = useKitsApi();
   const { permissions } = usePortalPermissions();
   const clinicalAccess = !!permissions?.clinicalAccess;
   const viewer = useLabViewer();
   const label = usePrintLabel(kitId);
   const [notesKey, setNotesKey] = useState(0);
-  const kit = useQuery({ queryKey: ['kits', kitId], queryFn: ({ signal }) => getKit(api, kitId, signal), retry: false });
-  // Under 'lab-results' so that the lab actions (re-assign, appointment, message) refresh it.
-  const result = useQuery({
-    queryKey: ['lab-results', 'kit', kitId],
-    queryFn: ({ signal }) => getKitTestResult(api, kitId, signal),
+  const kit = useGetOne<KitDetail & { id: string }>('kits', { id: kitId }, { retry: false });
+  // The lab-results resource's record: the lab actions (re-assign, appointment, message) invalidate it.
+  const result = useGetOne<LabRow & { id: string }>('lab-results', { id: kitId }, {
     enabled: clinicalAccess && !!kit.data && !kit.data.masked,
     retry: false,
   });

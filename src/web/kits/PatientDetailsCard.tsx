@@ -2,15 +2,15 @@ import { Alert, Link, Stack, Tooltip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
 import { personName } from '../../domain/lab-templates';
 import { MASK } from '../../domain/masking';
 import { consentChangeRefusal, PASS_STATUS_KEYS, passStatus } from '../../domain/pass';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { msgReasonOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { FieldGrid, Section } from './KitFields';
-import { changePassConsent, msgReasonOf, useKitsApi } from './kitsApi';
 
 /**
  * Patient Details (spec 1 §2): the red PENDING PATIENT REGISTRATION banner without a patient; name, email, DOB,
@@ -21,7 +21,7 @@ import { changePassConsent, msgReasonOf, useKitsApi } from './kitsApi';
 export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useKitsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const { permissions } = usePortalPermissions();
   const [consentOpen, setConsentOpen] = useState(false);
@@ -30,10 +30,10 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
   const disabledReason = refusal ? `kit.pass.reasons.${refusal}` : permissions?.readOnly ? 'kit.pass.reasons.readOnly' : null;
   const sharing = p?.shareWIthPass === true;
   const change = useSingleFlight(useMutation({
-    mutationFn: () => changePassConsent(api, p!.userId, !sharing),
+    mutationFn: () => dataProvider.changePassConsent(p!.userId, !sharing),
     onSuccess: () => {
       notify('kit.pass.consentChanged', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['kits', kit.kitId] });
+      void queryClient.invalidateQueries({ queryKey: ['kits', 'getOne', { id: kit.kitId }] });
       setConsentOpen(false);
     },
     onError: (error) => {
@@ -78,15 +78,15 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
           ) : link}
         </Stack>
       )}
-      <ConfirmDialog
-        open={consentOpen}
+      <Confirm
+        isOpen={consentOpen}
         title="kit.changeConsentTitle"
         content={sharing ? 'kit.pass.stopSharingQuestion' : 'kit.pass.startSharingQuestion'}
-        confirmLabel={sharing ? 'kit.pass.stopSharing' : 'kit.pass.startSharing'}
-        cancelLabel="kit.cancel"
+        confirm={sharing ? 'kit.pass.stopSharing' : 'kit.pass.startSharing'}
+        cancel="kit.cancel"
         loading={change.isPending}
         onConfirm={() => change.mutate()}
-        onCancel={() => setConsentOpen(false)}
+        onClose={() => !change.isPending && setConsentOpen(false)}
       />
     </Section>
   );

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
 import type { LabRow } from '../../domain/lab-api';
 import { Section } from './KitFields';
-import { statusOf } from './kitsApi';
+import { statusOf } from '../providers/errorReason';
 
 export interface TestResultState {
   data: LabRow | undefined;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
-import { getLabelUrl, statusOf, useKitsApi } from './kitsApi';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { statusOf } from '../providers/errorReason';
 
 /**
  * Print Sample Labels (spec 1 §5, §8): GET /secure/kit/{kitId}/label gives a presigned URL shown in the PDF viewer.
@@ -9,7 +10,7 @@ import { getLabelUrl, statusOf, useKitsApi } from './kitsApi';
  * an answer without a URL "Sample label not available".
  */
 export function usePrintLabel(kitId: string) {
-  const api = useKitsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -18,7 +19,7 @@ export function usePrintLabel(kitId: string) {
     setUrl(null);
     setOpen(true);
     try {
-      const answer = await getLabelUrl(api, kitId);
+      const answer = await dataProvider.kitLabelUrl(kitId);
       if (!answer?.url) {
         setOpen(false);
         notify('kit.sampleLabelNotAvailable', { type: 'error' });

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { DataTable, List, Pagination, useListContext, useTranslate } from 'react-admin';
 import { CARE_LOCATIONS, LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
 import { fromNotAfterTo, type ManifestRow } from '../../domain/kit-reports';
-import { reasonOf } from '../kits/kitsApi';
 import { PageHeading } from '../layout/PageHeading';
 import { formatDateTime } from '../lab-shared/labRow';
+import { reasonOf } from '../providers/errorReason';
 import { useManifestPdf } from './useManifestPdf';
 
 const MAX_KITS_SHOWN = 6;

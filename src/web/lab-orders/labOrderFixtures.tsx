@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
 import type { KitRow } from '../../domain/kits';
 import { NotesApiContext } from '../chart-notes/chartNotesApi';
-import { KitsApiContext } from '../kits/kitsApi';
 import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { createChartNoteMethods } from '../providers/chartNoteMethods';
+import { testDataProvider } from '../test-utils/labFixtures';
 
 /** Test helpers of the kit, lab order and order screens (not shipped): kit rows, an msw server at BASE and a renderer. */
 
@@ -23,19 +23,27 @@ export const kitRow = (kitId: string, o: Partial<KitRow> = {}): KitRow => ({
   productName: '5-Panel STD Test', shipManifestNum: null, sampleLabelPdfS3Url: null, masked: false, ...o,
 });
 
-/** A kit screen talking to msw at BASE. */
+/**
+ * The real dataProvider talking to msw at BASE, with the account calls (profile, licence states, calendar link,
+ * account status) answered by the fake one unless overridden.
+ */
+export function kitTestDataProvider(overrides: Partial<PortalDataProvider> = {}): PortalDataProvider {
+  const fake = fakeDataProvider();
+  const { getClinicianProfile, getLicenceStates, getCalendarLink, getAccountStatus } = fake;
+  return { ...testDataProvider(), getClinicianProfile, getLicenceStates, getCalendarLink, getAccountStatus, ...overrides };
+}
+
+/** A kit screen talking to msw at BASE (through the dataProvider; the chart notes through their own client). */
 export function renderKitScreen(
   ui: ReactNode,
   options: { authProvider?: AuthProvider; dataProvider?: PortalDataProvider; initialEntries?: string[] } = {},
 ) {
   const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
   return renderInAdmin(
-    <KitsApiContext.Provider value={api}>
-      <NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>
-    </KitsApiContext.Provider>, {
+    <NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>, {
     authProvider: options.authProvider ?? fakeAuthProvider({ groups: ['staff'] }),
     // the chart note calls (the kit's notes) on msw too
-    dataProvider: { ...createChartNoteMethods(api), ...(options.dataProvider ?? fakeDataProvider()) },
+    dataProvider: { ...createChartNoteMethods(api), ...(options.dataProvider ?? kitTestDataProvider()) },
     initialEntries: options.initialEntries,
   });
 }

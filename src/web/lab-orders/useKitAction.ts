@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import { kitRuleKey } from '../../domain/kit-texts';
 import type { KitActionBody } from '../../domain/lab-orders';
 import type { KitAction } from '../../domain/kits';
-import { msgReasonOf, runKitAction, useKitsApi, type KitActionResult } from '../kits/kitsApi';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { msgReasonOf } from '../providers/errorReason';
+import type { KitActionResult } from '../providers/kitMethods';
 import { useSingleFlight } from '../providers/useSingleFlight';
 
 /** A rules text (KIT_TEXTS, as the shared schemas give it) through the catalogue; other texts as they are. */
@@ -18,18 +20,19 @@ export function useRuleText() {
 
 /**
  * One Manage Lab Order step action (pessimistic): the spec's success toast, or its failure text with the server's
- * msg and reason; every kit list is refetched after a success.
+ * msg and reason; the kit lists are invalidated after a success.
  */
 export function useKitAction(action: KitAction, onSuccess: (result: KitActionResult) => void) {
-  const api = useKitsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   return useSingleFlight(useMutation<KitActionResult, Error, KitActionBody>({
-    mutationFn: (body) => runKitAction(api, action, body),
+    mutationFn: (body) => dataProvider.runKitAction(action, body),
     onSuccess: async (result) => {
       notify(`kit.rules.success.${action}`, { type: 'success', autoHideDuration: TOAST_MS.default });
-      await queryClient.invalidateQueries({ queryKey: ['kits'] });
+      // The steps' kits, the kit pages and the manifests (a manifest step creates one) are read again.
+      await Promise.all(['lab-order-kits', 'kits', 'shipping-manifests'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
       onSuccess(result);
     },
     onError: (error) => {

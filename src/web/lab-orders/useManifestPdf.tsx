@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { manifestPdf, reasonOf, useKitsApi } from '../kits/kitsApi';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { reasonOf } from '../providers/errorReason';
 import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
 
 /**
@@ -8,7 +9,7 @@ import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
  * in the PDF viewer from an object URL, released when the viewer closes.
  */
 export function useManifestPdf() {
-  const api = useKitsApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const [shown, setShown] = useState<{ id: string; url: string | null; data?: Uint8Array } | null>(null);
@@ -21,7 +22,7 @@ export function useManifestPdf() {
     release();
     setShown({ id, url: null });
     try {
-      const blob = await manifestPdf(api, id);
+      const blob = await dataProvider.manifestPdf(id);
       const url = URL.createObjectURL(blob);
       current.current = url;
       setShown({ id, url, data: new Uint8Array(await blob.arrayBuffer()) });

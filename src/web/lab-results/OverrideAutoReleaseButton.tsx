@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { Confirm } from 'react-admin';
 import { ActionButton } from '../lab-shared/ActionButton';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
 import { causeOf, useLabAction } from '../lab-shared/useLabAction';
 
 /**
@@ -25,16 +25,17 @@ export const OverrideAutoReleaseButton = ({ kitId, enabled, reason }: { kitId: s
         pending={override.isPending}
         onClick={() => setOpen(true)}
       />
-      <ConfirmDialog
-        open={open}
+      <Confirm
+        isOpen={open}
         title="lab.overrideTitle"
         content="lab.overrideContent"
-        contentArgs={{ kitId }}
-        confirmLabel="lab.cancelAutoRelease"
-        cancelLabel="lab.keepAutoRelease"
+        titleTranslateOptions={{ kitId }}
+        contentTranslateOptions={{ kitId }}
+        confirm="lab.cancelAutoRelease"
+        cancel="lab.keepAutoRelease"
         loading={override.isPending}
         onConfirm={() => override.mutate(kitId)}
-        onCancel={() => setOpen(false)}
+        onClose={() => !override.isPending && setOpen(false)}
       />
     </>
   );

@@ -1,7 +1,6 @@
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import type { LabRecord } from '../lab-shared/labRow';
 import { TemplatePicker } from '../lab-shared/TemplatePicker';
 import { useLabAction } from '../lab-shared/useLabAction';
@@ -26,6 +25,7 @@ export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: 
   const [text, setText] = useState(record.externalNotes ?? '');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
   const saveDraft = useLabAction((dp, notes: string) => dp.saveResultNotes(record.kitId, 'external', notes), {
     success: 'lab.draftSaved',
   });
@@ -82,13 +82,16 @@ export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: 
           {translate('lab.send')}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={confirming}
-        content="lab.confirmSend"
-        confirmLabel="lab.send"
+      <Confirm
+        isOpen={confirming}
+        title={null}
+        content={<DialogContentText id={confirmId}>{translate('lab.confirmSend')}</DialogContentText>}
+        aria-describedby={confirmId}
+        confirm="lab.send"
+        cancel="lab.cancel"
         loading={release.isPending}
         onConfirm={() => release.mutate(text)}
-        onCancel={() => setConfirming(false)}
+        onClose={() => !release.isPending && setConfirming(false)}
       />
     </>
   );

@@ -12,7 +12,10 @@ type Filters = Record<string, unknown>;
  */
 const notYetApplied = new WeakMap<ListControllerResult['setFilters'], Filters>();
 
-/** Changes some list filters, keeping the others, including changes not yet applied. */
+/**
+ * Changes some list filters, keeping the others, including changes not yet applied. Left for the message lists only:
+ * the lab lists put their filters in one react-admin FilterLiveForm (labFilters.tsx), which is the way to follow.
+ */
 export function useFilterPatch() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   return useCallback((patch: Filters, remove: string[] = []) => {

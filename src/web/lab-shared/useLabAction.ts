@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useDataProvider, useNotify } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { reasonOf } from '../providers/errorReason';
 import { useSingleFlight } from '../providers/useSingleFlight';
 
 /** A toast: an i18n key and its placeholder values. */
@@ -33,9 +34,8 @@ export function refetchLabLists(queryClient: QueryClient) {
   ]);
 }
 
-/** The server's message of an error, or the spec's 'unknown' fallback. */
-export const causeOf = (error: unknown, fallback = 'unknown') =>
-  (error instanceof Error && error.message) || (typeof error === 'string' && error) || fallback;
+/** The server's message of an error, or the spec's 'unknown' fallback (the one helper, providers/errorReason.ts). */
+export const causeOf = reasonOf;
 
 /**
  * A clinical action, pessimistic: nothing is shown as done before the server answers (`isPending`

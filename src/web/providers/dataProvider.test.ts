@@ -37,6 +37,22 @@ describe('resources', () => {
     expect(bodies).toEqual([{ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 }]);
   });
 
+  it('lists the kits of a Manage Lab Order step at GET /secure/kit/status/{status}: the status is the path, not a query param', async () => {
+    const urls: URL[] = [];
+    server.use(http.get(`${BASE}/secure/kit/status/:status`, ({ request }) => {
+      urls.push(new URL(request.url));
+      return HttpResponse.json({ items: [{ kitId: 'KT0000001' }], total: 7 });
+    }));
+    const result = await dataProvider.getList('lab-order-kits', {
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: { status: 'SAMPLE_COLLECTED_PENDING_REVIEW', careLocation: 'CHARLESTON_NV_89104' },
+    });
+    expect(urls[0].pathname).toBe('/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW');
+    expect(Object.fromEntries(urls[0].searchParams)).toEqual({ page: '2', perPage: '50', sort: 'created', order: 'DESC', careLocation: 'CHARLESTON_NV_89104' });
+    expect(result).toEqual({ data: [{ kitId: 'KT0000001', id: 'KT0000001' }], total: 7 });
+  });
+
   it('lists licences from GET /secure/license (an array)', async () => {
     server.use(http.get(`${BASE}/secure/license`, () => HttpResponse.json(licences)));
     const result = await dataProvider.getList('licenses', {

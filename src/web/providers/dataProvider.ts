@@ -7,6 +7,7 @@ import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
 import { createAccessLogMethods, type AccessLogMethods } from './accessLogMethods';
 import { createBookingMethods, type BookingMethods } from './bookingMethods';
 import { createChartNoteMethods, type ChartNoteMethods } from './chartNoteMethods';
+import { createKitMethods, type KitMethods } from './kitMethods';
 import { createLabMethods, type LabMethods } from './labMethods';
 import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
@@ -40,7 +41,7 @@ export interface PortalCustomMethods {
 }
 
 export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods
-  & AccessLogMethods & SuperAdminMethods & PaymentMethods & BookingMethods & ChartNoteMethods;
+  & AccessLogMethods & SuperAdminMethods & PaymentMethods & BookingMethods & ChartNoteMethods & KitMethods;
 
 interface Page<T> {
   items: T[];
@@ -72,6 +73,11 @@ function filterQuery(filter: Record<string, unknown> | undefined): Record<string
 const bodyFilter = (filter: Record<string, unknown> | undefined) =>
   Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
+/** A list path, or one built from the filter (a filter that is a path segment, such as a kit status). */
+function listPathOf(list: NonNullable<ResourceEndpoints['list']>, filter: Record<string, unknown> = {}): [string, Record<string, unknown>] {
+  return typeof list === 'string' ? [list, filter] : list(filter);
+}
+
 /** Client-side paging and sorting, for the small array lists. */
 function pageOf<T extends RaRecord>(rows: T[], page = 1, perPage = rows.length, sort?: { field: string; order: string }) {
   const sorted = sort?.field
@@ -99,15 +105,15 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
   const provider: PortalDataProvider = {
     async getList(resource, params) {
       const endpoints = endpointsOf(resources, resource);
-      const path = need(endpoints.list, resource, 'list');
+      const [path, filter] = listPathOf(need(endpoints.list, resource, 'list'), params.filter);
       const { page = 1, perPage = 50 } = params.pagination ?? {};
       if (endpoints.listShape === 'array') {
-        const rows = (await api<RaRecord[]>(path, { query: filterQuery(params.filter), signal: params.signal })) ?? [];
+        const rows = (await api<RaRecord[]>(path, { query: filterQuery(filter), signal: params.signal })) ?? [];
         return { data: pageOf(rows, page, perPage, params.sort) as never[], total: rows.length };
       }
-      const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(params.filter) };
+      const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(filter) };
       const result = endpoints.listMethod === 'POST'
-        ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(params.filter), page, perPage }, signal: params.signal })
+        ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(filter), page, perPage }, signal: params.signal })
         : await api<Page<RaRecord>>(path, { query, signal: params.signal });
       const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
       return { data: items as never[], total: result?.total ?? 0 };
@@ -205,6 +211,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createPaymentMethods(api),
     ...createBookingMethods(api),
     ...createChartNoteMethods(api),
+    ...createKitMethods(api),
   };
   return provider;
 }

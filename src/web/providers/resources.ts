@@ -8,7 +8,8 @@ import type { Identifier } from 'react-admin';
 export interface ResourceEndpoints {
   /** Portal route whose guard also guards the resource (canAccessRoute). */
   route: string;
-  list?: string;
+  /** The list path; a function when a filter is a path segment (it returns the path and the remaining filter). */
+  list?: string | ((filter: Record<string, unknown>) => [path: string, filter: Record<string, unknown>]);
   listShape?: 'page' | 'array';
   /** POST: the list and its export send the filter and paging as a JSON body (searches whose criteria are a body). */
   listMethod?: 'GET' | 'POST';
@@ -71,6 +72,16 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
   'patient-events': { route: '/PatientProfile', list: '/secure/patient/events' },
   /** The PHI access log (issue 22; auditors and super admins): the audit table, paged, filtered and exported. */
   'access-log': { route: '/access-log', list: '/secure/auditLog', export: '/secure/auditLog/export' },
+  /** Kits (spec 1 §7): the kit page's kit (GET /secure/kit/{kitId}; 404 "Kit ID is not valid"). */
+  kits: { route: '/KitDetails', one: (kitId) => `/secure/kit/${encodeURIComponent(String(kitId))}`, idField: 'kitId' },
+  /** Manage Lab Order's kits of one status (filter `status`, a path segment) at a care location, paged on the server. */
+  'lab-order-kits': {
+    route: '/manage-lab-order',
+    list: ({ status, ...filter }) => [`/secure/kit/status/${encodeURIComponent(String(status))}`, filter],
+    idField: 'kitId',
+  },
+  /** The order report (/report/orders): filter status, paged on the server, the CSV of every matching order. */
+  orders: { route: '/report/orders', list: '/secure/report/orders', idField: 'orderId', export: '/secure/report/orders/export' },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */

@@ -1,0 +1,91 @@
+import type { InferSelectModel } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
+import type { clinicians, orders, patients } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { pageClause } from '../kits/list-query';
+
+type Db = Pool | PoolClient;
+type Order = InferSelectModel<typeof orders>;
+type Patient = InferSelectModel<typeof patients>;
+type Clinician = InferSelectModel<typeof clinicians>;
+
+/** A row as selected by ORDER_SELECT: the order, its patient's contact fields (p*) and the patient's state. */
+export interface OrderDbRow {
+  orderId: Order['id']; kitId: Order['kitId']; status: Order['status']; orderEmail: Order['email'];
+  inboundTracking: Order['inboundTracking']; outboundTracking: Order['outboundTracking']; createdAt: Order['createdAt'];
+  /** created_at as text: the keyset cursor of the export, exact to the microsecond. */
+  cursorTs: string;
+  vendor: Order['vendor']; careLocation: Order['careLocation']; patientId: Order['patientId'];
+  pFirstName: Patient['firstName'] | null; pLastName: Patient['lastName'] | null; pStreet: Patient['street'] | null;
+  pCity: Patient['city'] | null; pState: Patient['state'] | null; pZip: Patient['zip'] | null; pPhone: Patient['phone'] | null;
+  pEmail: Patient['email'] | null; patientState: string | null;
+}
+
+const ORDER_SELECT = `SELECT o.id AS "orderId", o.kit_id AS "kitId", o.status, o.email AS "orderEmail",
+    o.inbound_tracking AS "inboundTracking", o.outbound_tracking AS "outboundTracking", o.created_at AS "createdAt",
+    o.created_at::text AS "cursorTs", o.vendor, o.care_location AS "careLocation", o.patient_id AS "patientId",
+    p.first_name AS "pFirstName", p.last_name AS "pLastName", p.street AS "pStreet", p.city AS "pCity", p.state AS "pState",
+    p.zip AS "pZip", p.phone AS "pPhone", p.email AS "pEmail", COALESCE(k.patient_state, p.state) AS "patientState"
+  FROM orders o LEFT JOIN patients p ON p.id = o.patient_id LEFT JOIN kits k ON k.kit_id = o.kit_id`;
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+/** One page of the order report, newest first, optionally of one status. */
+export async function orderReportPage(db: Db, q: { status?: string; page: number; perPage: number }): Promise<Paged<OrderDbRow>> {
+  const params: unknown[] = [];
+  const where = q.status ? `WHERE o.status = $${params.push(q.status)}` : '';
+  const [rows, count] = await Promise.all([
+    db.query<OrderDbRow>(prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
+    db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM orders o ${where}`, params)),
+  ]);
+  return { rows: rows.rows, total: count.rows[0].total };
+}
+
+/** Rows per batch of the streamed export (never the whole table in memory). */
+export const EXPORT_BATCH = 1000;
+
+/** The export's next keyset batch (newest first) after `cursor`, optionally of one status. */
+export async function orderReportBatch(db: Db, status: string | undefined, cursor: { ts: string; id: string } | null): Promise<OrderDbRow[]> {
+  const params: unknown[] = [];
+  const where: string[] = [status ? `o.status = $${params.push(status)}` : '',
+    cursor ? `(o.created_at, o.id) < ($${params.push(cursor.ts)}::timestamptz, $${params.push(cursor.id)})` : ''].filter(Boolean);
+  const { rows } = await db.query<OrderDbRow>(
+    `${ORDER_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY o.created_at DESC, o.id DESC LIMIT 1000`, params);
+  return rows;
+}
+
+/** One page of the orders of a status (optionally at a care location), newest first. */
+export async function ordersByStatusPage(db: Db, status: string, q: { careLocation?: string; page: number; perPage: number }): Promise<Paged<OrderDbRow>> {
+  const params: unknown[] = [status];
+  const where = `WHERE o.status = $1${q.careLocation && q.careLocation !== 'ALL' ? ` AND o.care_location = $${params.push(q.careLocation)}` : ''}`;
+  const [rows, count] = await Promise.all([
+    db.query<OrderDbRow>(prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
+    db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM orders o ${where}`, params)),
+  ]);
+  return { rows: rows.rows, total: count.rows[0].total };
+}
+
+/** A users report row: a clinician and the lab work assigned to it (from the trigger-kept lab_counts). */
+export interface UsersReportDbRow {
+  clinicianId: Clinician['id']; firstName: Clinician['firstName']; lastName: Clinician['lastName']; email: Clinician['email'];
+  status: Clinician['status']; state: Clinician['state'];
+  assignedLabRequests: number; openLabRequests: number; assignedTestResults: number; resultsNeedingReview: number;
+}
+
+/** One page of the users report, by clinician name. */
+export async function usersReportPage(db: Db, q: { page: number; perPage: number }): Promise<Paged<UsersReportDbRow>> {
+  const [rows, count] = await Promise.all([
+    db.query<UsersReportDbRow>(`SELECT c.id AS "clinicianId", c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.status, c.state,
+          COALESCE(sum(lc.n) FILTER (WHERE lc.kind = 'request'), 0)::int AS "assignedLabRequests",
+          COALESCE(sum(lc.n) FILTER (WHERE lc.kind = 'request' AND lc.status = 'REGISTERED'), 0)::int AS "openLabRequests",
+          COALESCE(sum(lc.n) FILTER (WHERE lc.kind = 'result'), 0)::int AS "assignedTestResults",
+          COALESCE(sum(lc.n) FILTER (WHERE lc.kind = 'result' AND lc.status = 'NEEDS_CLINICIAN_REVIEW'), 0)::int AS "resultsNeedingReview"
+        FROM clinicians c LEFT JOIN lab_counts lc ON lc.clinician_key = c.id::text
+       GROUP BY c.id ORDER BY c.last_name, c.first_name, c.id ${pageClause(q.page, q.perPage)}`),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM clinicians`),
+  ]);
+  return { rows: rows.rows, total: count.rows[0].total };
+}

@@ -1,0 +1,50 @@
+import type { KitActionBody } from '../../domain/lab-orders';
+import type { KitAction } from '../../domain/kits';
+import type { PassConsentResult, SendToPassResult } from '../../domain/pass';
+import type { ApiFetch } from './httpClient';
+
+/** The answer of a Manage Lab Order step action. */
+export interface KitActionResult {
+  kitIds: string[];
+  status: string;
+  count: number;
+  manifestId?: string;
+  message: string;
+}
+
+/**
+ * The kit calls of spec 1 §7 that are actions, not CRUD of the `kits`, `lab-order-kits`, `orders` and
+ * `shipping-manifests` resources (resources.ts), as dataProvider methods.
+ */
+export interface KitMethods {
+  /** PATCH /secure/patient/{id}/passConsent: Change Consent Status of a PASS member. */
+  changePassConsent(patientId: string, shareWIthPass: boolean): Promise<PassConsentResult>;
+  /** POST /secure/kit/{kitId}/sendToPass: Send result to PASS (released result, consenting member). */
+  sendResultToPass(kitId: string): Promise<SendToPassResult>;
+  /** GET /secure/kit/{kitId}/label: a presigned URL of the sample label PDF (body.url). */
+  kitLabelUrl(kitId: string): Promise<{ url: string }>;
+  /** PATCH /secure/kit/{cancelLabOrders|approveLabOrderSamples|updateLabOrderWithShippingManifest|confirmLabOrderShippingManifest}. */
+  runKitAction(action: KitAction, body: KitActionBody): Promise<KitActionResult>;
+  /** GET /secure/kit/manifests/{id}/pdf: the printable manifest, as a Blob (the call needs the bearer token). */
+  manifestPdf(id: string): Promise<Blob>;
+}
+
+const ACTION_PATHS: Record<KitAction, string> = {
+  cancel: 'cancelLabOrders',
+  approve: 'approveLabOrderSamples',
+  manifest: 'updateLabOrderWithShippingManifest',
+  confirmShipment: 'confirmLabOrderShippingManifest',
+};
+
+const enc = encodeURIComponent;
+
+export function createKitMethods(api: ApiFetch): KitMethods {
+  return {
+    changePassConsent: (patientId, shareWIthPass) =>
+      api(`/secure/patient/${enc(patientId)}/passConsent`, { method: 'PATCH', body: { shareWIthPass } }),
+    sendResultToPass: (kitId) => api(`/secure/kit/${enc(kitId)}/sendToPass`, { method: 'POST' }),
+    kitLabelUrl: (kitId) => api(`/secure/kit/${enc(kitId)}/label`),
+    runKitAction: (action, body) => api(`/secure/kit/${ACTION_PATHS[action]}`, { method: 'PATCH', body }),
+    manifestPdf: (id) => api(`/secure/kit/manifests/${enc(id)}/pdf`, { responseType: 'blob' }),
+  };
+}
