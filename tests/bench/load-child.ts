@@ -19,6 +19,7 @@ async function runOnce(job: LoadJob, duration: number, record: boolean): Promise
     method: job.method,
     headers: job.headers,
     body: job.body,
+    requests: job.requests,
     connections: job.connections,
     duration,
     timeout: 10,

@@ -22,6 +22,8 @@ export interface LoadJob {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** A sequence each connection sends in turn, cycling (a mixed load); url then only gives the origin. */
+  requests?: Array<{ method: string; path: string; headers: Record<string, string>; body?: string }>;
   connections: number;
   durationS: number;
   warmupS: number;

@@ -2,7 +2,9 @@
  * `npm run bench` (after `vite build`): performance figures of the whole stack at bench scale. Prints, never asserts.
  *
  * Add a load-tested endpoint to ENDPOINTS, an EXPLAINed query to QUERIES. Quick dry run (not the real
- * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 npx tsx tests/bench/run.ts
+ * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 BENCH_MIXED_S=5 npx tsx tests/bench/run.ts
+ * BENCH_SECTIONS=sql,http,portal (any of seed, sql, http, approve, durability, portal, mixed; default all) runs only
+ * those parts on the same seed and stack; BENCH_API_ONLY=1 is every part but seed, durability and portal.
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { API_ENDPOINTS, API_QUERIES, targetNote, type TargetedEndpoint } from './api-lines';
 import { benchDurability } from './durability';
 import { buildJob, killLoadGenerators, runLoad } from './load';
+import { mixedLoad } from './mixed';
 import { portalBench } from './portal';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
 
@@ -76,6 +79,12 @@ const LOAD = {
 };
 /** BENCH_API_ONLY=1: only the SQL and HTTP parts (quicker runs for API work; same seed and stack). */
 const apiOnly = process.env.BENCH_API_ONLY === '1';
+const SECTIONS = ['seed', 'sql', 'http', 'approve', 'durability', 'portal', 'mixed'] as const;
+const chosen = new Set(
+  process.env.BENCH_SECTIONS?.split(',').map((x) => x.trim())
+    ?? SECTIONS.filter((x) => !(apiOnly && ['seed', 'durability', 'portal'].includes(x)) && !(x === 'durability' && process.env.BENCH_SKIP_DURABILITY)),
+);
+const runs = (section: (typeof SECTIONS)[number]) => chosen.has(section);
 const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : BENCH_SCALE;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -166,7 +175,7 @@ try {
 
   // The seed's own share, measured directly: seedDemoData (one transaction + its closing ANALYZE) at the same
   // scale into a second, freshly migrated database on the same PostgreSQL server, then dropped.
-  if (!apiOnly) {
+  if (runs('seed')) {
   progress('timing seedDemoData alone in a scratch database ...');
   await started.db.ensureDatabase('bench_seed');
   const scratch = createPool(started.db.urlFor('bench_seed'), 2);
@@ -189,9 +198,9 @@ try {
 
   // 2. SQL -------------------------------------------------------------------------------------------------------
   line('');
-  line('SQL: EXPLAIN (ANALYZE, BUFFERS), "Execution Time" median of 3 runs after 1 warm-up');
+  if (runs('sql')) line('SQL: EXPLAIN (ANALYZE, BUFFERS), "Execution Time" median of 3 runs after 1 warm-up');
   const qWidth = Math.max(...QUERIES.map((q) => q.name.length));
-  for (const q of QUERIES) {
+  for (const q of runs('sql') ? QUERIES : []) {
     checkInterrupted();
     try {
       const f = await explainAnalyze(pool, q);
@@ -205,7 +214,7 @@ try {
 
   // 3. HTTP ------------------------------------------------------------------------------------------------------
   line('');
-  line(
+  if (runs('http')) line(
     `HTTP: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s (after a ${LOAD.warmupS} s warm-up), in a separate process; ` +
       'p50/p95/p99 = nearest rank over the latency of every response (autocannon "response" event); req/s = mean of 1 s samples',
   );
@@ -216,7 +225,7 @@ try {
   };
   const names = ENDPOINTS.map((ep) => ep.name ?? `${ep.method ?? 'GET'} ${ep.path}`);
   const eWidth = Math.max(...names.map((n) => n.length));
-  for (const [i, ep] of ENDPOINTS.entries()) {
+  for (const [i, ep] of runs('http') ? ENDPOINTS.entries() : []) {
     // BENCH_ONLY=<text> load-tests only the endpoints whose name contains it (quicker local runs).
     if (process.env.BENCH_ONLY && !names[i].includes(process.env.BENCH_ONLY)) continue;
     checkInterrupted();
@@ -248,7 +257,7 @@ try {
   // 3b. One bulk write, timed per call: approve 50 collected kits (fresh kits each call, so every call does the full
   // work: 50 row locks, the update, 50 history and 50 audit rows, in one transaction).
   checkInterrupted();
-  try {
+  if (runs('approve')) try {
     const { rows } = await pool.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
       ORDER BY kit_id LIMIT 500`);
     const token = await tokenFor('staff@demo.test');
@@ -271,16 +280,29 @@ try {
   }
 
   // 3c. Durable vs non-durable PostgreSQL on writes (tests/bench/durability.ts; BENCH_SKIP_DURABILITY=1 leaves it out).
-  if (!process.env.BENCH_SKIP_DURABILITY) await benchDurability({ line, progress, checkInterrupted });
+  if (runs('durability')) await benchDurability({ line, progress, checkInterrupted });
 
   // 4. Portal in Chromium: JS transferred, first row, 200-row render, cache headers, JSON compression (portal.ts)
   checkInterrupted();
   line('');
-  if (apiOnly) line('portal in Chromium: not measured (BENCH_API_ONLY=1)');
+  if (!runs('portal')) line('portal in Chromium: not measured (BENCH_SECTIONS / BENCH_API_ONLY)');
   else await portalBench({
     url: started.url, email: DEFAULT_USER, password: DEMO_PASSWORD, line, progress,
     signedGet: async (p) => buildJob(started.url, { path: p }, await tokenFor(DEFAULT_USER), LOAD),
   });
+
+  // 5. The 60 s mixed load (lists, details, one write in ten) with its error count (mixed.ts), last: its writes
+  // must not change what the figures above measured.
+  checkInterrupted();
+  line('');
+  if (runs('mixed')) {
+    try {
+      await mixedLoad({ url: started.url, pool, tokenFor, line, progress });
+    } catch (err) {
+      checkInterrupted();
+      line(`Mixed load: failed: ${errText(err)}`);
+    }
+  }
 } catch (err) {
   line(interrupted ? 'bench interrupted' : `bench aborted: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
   process.exitCode = 1;
