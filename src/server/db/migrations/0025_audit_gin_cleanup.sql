@@ -38,3 +38,12 @@ $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION audit_seal(integer) FROM PUBLIC;--> statement-breakpoint
 GRANT EXECUTE ON FUNCTION audit_seal(integer) TO portal_app;
+--> statement-breakpoint
+-- The dashboard cards list their newest rows as ORDER BY created_at DESC, kit_id (ascending tie-break). The status
+-- indexes were (status, created_at): every row sharing the newest timestamps (hundreds after a bulk import) was read
+-- and sorted to pick five. The same indexes with the card's exact order return the first rows in order, no sort; they
+-- replace the old ones (same leading columns, so every other use keeps its index and writes cost the same).
+DROP INDEX IF EXISTS "test_results_status_idx";--> statement-breakpoint
+CREATE INDEX "test_results_status_idx" ON "test_results" USING btree ("status", "created_at" DESC, "kit_id");--> statement-breakpoint
+DROP INDEX IF EXISTS "kits_status_created_idx";--> statement-breakpoint
+CREATE INDEX "kits_status_created_idx" ON "kits" USING btree ("status", "created_at" DESC, "kit_id");
