@@ -8,11 +8,22 @@ export const UNMASKED_FIELDS = ['createDateTime', 'kitId'] as const;
  * kitId, recursively, and flags it so no action is allowed. Lists become empty, so not even their length is told.
  */
 export function maskRecord<T extends Record<string, unknown>>(record: T): T & { masked: true } {
+  // Plain loops (no entries/fromEntries arrays): lists mask up to hundreds of rows per request.
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) {
-    out[key] = (UNMASKED_FIELDS as readonly string[]).includes(key) ? value : maskValue(value);
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    put(out, key, UNMASKED.has(key) ? value : maskValue(value));
   }
-  return { ...(out as T), masked: true };
+  out.masked = true;
+  return out as T & { masked: true };
+}
+
+const UNMASKED: ReadonlySet<string> = new Set(UNMASKED_FIELDS);
+
+/** An own property even for a key named __proto__ (as Object.fromEntries makes it), never the prototype. */
+function put(target: Record<string, unknown>, key: string, value: unknown) {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 function maskValue(value: unknown): unknown {
@@ -20,7 +31,9 @@ function maskValue(value: unknown): unknown {
   if (Array.isArray(value)) return [];
   // Dates (and any other non-plain object) are values, not records to walk into.
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(v)]));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) put(out, key, maskValue((value as Record<string, unknown>)[key]));
+    return out;
   }
   return MASK;
 }

@@ -28,6 +28,15 @@ describe('id token verification on /secure', () => {
   it('401 for an expired token', async () => {
     expect(await status(await forge({ exp: Math.floor(Date.now() / 1000) - 60 }))).toBe(401);
   });
+  it('a token accepted once (and kept as verified) is refused once it expires', async () => {
+    const token = await forge({ exp: Math.floor(Date.now() / 1000) - 5 + 2 }); // the 5 s clock tolerance runs out in 2 s
+    expect(await status(token)).toBe(200);
+    expect(await status(token)).toBe(200);
+    await new Promise((r) => setTimeout(r, 2500));
+    const r = await api.call('GET', '/secure/license/validStates', { token });
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ msg: 'Unauthorized', reason: 'token expired' });
+  });
   it('401 for the wrong audience or issuer', async () => {
     expect(await status(await forge({ aud: 'some-other-client' }))).toBe(401);
     expect(await status(await forge({ iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil' }))).toBe(401);

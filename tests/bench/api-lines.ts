@@ -1,6 +1,6 @@
 /**
  * The API lines of issue 14's table (what is load-tested, with its target) and the EXPLAINs of the queries behind
- * them (one per index or counter change of migration 0017). run.ts prints them in one run.
+ * them (one per index or counter change of migrations 0017 and 0025). run.ts prints them in one run.
  */
 import { defaultSearchRange } from '../../src/domain/bookings';
 import type { Endpoint } from './load';
@@ -42,6 +42,23 @@ export const API_QUERIES: ExplainQuery[] = [
     name: 'dashboard count from dashboard_counts (needing review, My States)',
     sql: `SELECT COALESCE(sum(n), 0) FROM dashboard_counts WHERE source = 'result' AND status = 'NEEDS_CLINICIAN_REVIEW'
             AND patient_state = ANY($1::text[])`,
+    params: [['NV', 'CO', 'CA', 'NY']],
+  },
+  // Migration 0025: the status indexes in the dashboard cards' order, and today's appointments counted per booking.
+  {
+    name: 'dashboard card: results needing review, My States, newest 5 (test_results_status_idx, 0025)',
+    sql: `SELECT tr.kit_id FROM test_results tr JOIN kits k ON k.kit_id = tr.kit_id WHERE tr.status = 'NEEDS_CLINICIAN_REVIEW'
+            AND tr.patient_state = ANY($1::text[]) ORDER BY tr.created_at DESC, tr.kit_id LIMIT 5`,
+    params: [['NV', 'CO', 'CA', 'NY']],
+  },
+  {
+    name: 'dashboard card: kits collected, newest 5 (kits_status_created_idx, 0025)',
+    sql: `SELECT k.kit_id FROM kits k WHERE k.status = 'SAMPLE_COLLECTED_PENDING_REVIEW' ORDER BY k.created_at DESC, k.kit_id LIMIT 5`,
+  },
+  {
+    name: "dashboard count: today's appointments, My States (per-booking patient lookup)",
+    sql: `SELECT count(*)::int FROM bookings b WHERE b.start_at >= date_trunc('day', now()) AND b.start_at < date_trunc('day', now()) + interval '1 day'
+            AND (SELECT p.state FROM patients p WHERE p.id = b.patient_id) = ANY($1::text[])`,
     params: [['NV', 'CO', 'CA', 'NY']],
   },
   {

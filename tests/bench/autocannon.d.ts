@@ -11,6 +11,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Requests each connection sends in turn, cycling (the top-level url's origin is the target). */
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string>; body?: string }>;
   }
 
   export interface Histogram {

@@ -86,7 +86,7 @@ export class ScriptMeter {
 
 /**
  * Installed before any page script: records (performance.now(), i.e. ms since the navigation started) when the
- * first table row holding a kit id appears and when `window.__rowTarget` such rows are there, each taken after the
+ * first table row holding a kit id appears and when `sessionStorage['bench.rowTarget']` such rows are there, each taken after the
  * next frame (rAF + task), so the figure includes layout and paint.
  */
 const ROW_WATCH = `(() => {
@@ -96,7 +96,7 @@ const ROW_WATCH = `(() => {
   new MutationObserver(() => {
     const n = count();
     if (n > 0 && marks.firstSeen === undefined) { marks.firstSeen = performance.now(); afterPaint('first'); }
-    const target = window.__rowTarget || 0;
+    const target = Number(sessionStorage.getItem('bench.rowTarget') || 0);
     if (target && n >= target && marks.allSeen === undefined) { marks.allSeen = performance.now(); afterPaint('all'); }
   }).observe(document, { childList: true, subtree: true });
 })();`;
@@ -128,6 +128,10 @@ export interface PortalTimings {
 export const labResultsUrl = (base: string, perPage: number) =>
   `${base}/result?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: false }), page: '1', perPage: String(perPage), sort: 'createDateTime', order: 'DESC' })}`;
 
+/**
+ * Signs in as a person would in one tab and meters the scripts it downloads. The tab stays open: the tokens live in
+ * sessionStorage (one tab's session), so every later figure navigates this same tab.
+ */
 async function signInAndMeter(context: BrowserContext, base: string, email: string, password: string) {
   const page = await context.newPage();
   const meter = await ScriptMeter.attach(page);
@@ -142,19 +146,16 @@ async function signInAndMeter(context: BrowserContext, base: string, email: stri
   await meter.idle();
   const dashboard = meter.tally();
   await meter.detach();
-  await page.close();
-  return { signIn, dashboard };
+  return { page, signIn, dashboard };
 }
 
-async function timeList(context: BrowserContext, url: string, target: number): Promise<RowMarks> {
-  const page = await context.newPage();
-  try {
-    if (target) await page.addInitScript(`window.__rowTarget = ${target};`);
-    await page.goto(url);
-    return await waitForRows(page, target);
-  } finally {
-    await page.close();
-  }
+/** Navigates the signed-in tab to `url` and waits for its rows; `cold` empties the HTTP cache first. */
+async function timeList(page: Page, cdp: CDPSession, url: string, target: number, cold = false): Promise<RowMarks> {
+  await page.evaluate((t) => sessionStorage.setItem('bench.rowTarget', String(t)), target);
+  if (cold) await cdp.send('Network.clearBrowserCache');
+  await page.goto('about:blank'); // a full navigation each time (no client-side route change)
+  await page.goto(url);
+  return waitForRows(page, target);
 }
 
 /** Signs in as a person would, then times the Lab Results list; `runs` timings of each. */
@@ -163,21 +164,17 @@ export async function measurePortal(base: string, email: string, password: strin
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await context.addInitScript(ROW_WATCH);
-    const { signIn, dashboard } = await signInAndMeter(context, base, email, password);
+    const { page, signIn, dashboard } = await signInAndMeter(context, base, email, password);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
 
     const out: PortalTimings = { signIn, dashboard, firstRowWarm: [], firstRowCold: [], render200: [] };
-    await timeList(context, labResultsUrl(base, 50), 0); // warm-up: the list's chunks into the HTTP cache
-    for (let i = 0; i < runs; i++) out.firstRowWarm.push((await timeList(context, labResultsUrl(base, 50), 0)).first!);
-    // Cold: the same signed-in session (localStorage) in a fresh context, so every asset is fetched again.
-    const session = await context.storageState();
+    await timeList(page, cdp, labResultsUrl(base, 50), 0); // warm-up: the list's chunks into the HTTP cache
+    for (let i = 0; i < runs; i++) out.firstRowWarm.push((await timeList(page, cdp, labResultsUrl(base, 50), 0)).first!);
+    // Cold: the same signed-in tab with its HTTP cache emptied, so every asset is fetched again.
+    for (let i = 0; i < runs; i++) out.firstRowCold.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, true)).first!);
     for (let i = 0; i < runs; i++) {
-      const cold = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: session });
-      await cold.addInitScript(ROW_WATCH);
-      out.firstRowCold.push((await timeList(cold, labResultsUrl(base, 50), 0)).first!);
-      await cold.close();
-    }
-    for (let i = 0; i < runs; i++) {
-      const m = await timeList(context, labResultsUrl(base, 200), 200);
+      const m = await timeList(page, cdp, labResultsUrl(base, 200), 200);
       out.render200.push({ afterData: m.all! - (m.listResponseEnd ?? NaN), fromNavigation: m.all! });
     }
     await context.close();

@@ -19,6 +19,7 @@ async function runOnce(job: LoadJob, duration: number, record: boolean): Promise
     method: job.method,
     headers: job.headers,
     body: job.body,
+    requests: job.requests,
     connections: job.connections,
     duration,
     timeout: 10,
@@ -52,6 +53,7 @@ process.once('message', (job: LoadJob) => {
   void (async () => {
     try {
       if (job.warmupS > 0) await runOnce(job, job.warmupS, false);
+      process.send?.({ measuring: true });
       const summary = await runOnce(job, job.durationS, true);
       process.send?.({ ok: true, summary });
     } catch (err) {

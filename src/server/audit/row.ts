@@ -54,8 +54,11 @@ const declaredAction = (req: FastifyRequest) => req.routeOptions.config?.access?
  * text columns), no lone surrogates (stored as U+FFFD), bounded length.
  */
 function clean(text: string, max: number): string {
+  // Most values (ids, routes) are short printable ASCII and stored as they are: no copy through a Buffer.
+  if (text.length <= max && PRINTABLE_ASCII.test(text)) return text;
   return Buffer.from(text.slice(0, max), 'utf8').toString('utf8').replaceAll('\u0000', '');
 }
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
   await db.query(

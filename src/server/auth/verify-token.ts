@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { unauthorized } from '../errors';
 
 export interface TokenVerifier {
@@ -14,24 +15,42 @@ export interface IdTokenClaims extends JWTPayload {
   token_use?: string;
 }
 
+const CLOCK_TOLERANCE_S = 5;
+/** How long a verified token is trusted without checking its signature again (a JWKS key rotation applies after it). */
+const VERIFIED_TTL_MS = 5 * 60_000;
+
 /**
  * Verifies a Cognito id token: RS256 signature against the issuer's JWKS, issuer, audience (the app
  * client), expiry, and token_use 'id'. Any failure is a 401 whose reason does not echo the token.
  */
 export function createTokenVerifier(opts: { issuer: string; jwksUrl: string; audience: string }): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  // Verified tokens, keyed by the whole token text (signature included): the RS256 check is the costliest part of a
+  // request, and the portal sends the same token for up to an hour. A hit is still refused once the token expires.
+  // Revocation is not decided here (buildActor checks it on every request), so a cached token is never trusted more.
+  const verified = new LRUCache<string, IdTokenClaims>({ max: 10_000, ttl: VERIFIED_TTL_MS, ttlAutopurge: false });
   return {
     async verify(token) {
+      const hit = verified.get(token);
+      if (hit) {
+        if (typeof hit.exp === 'number' && hit.exp + CLOCK_TOLERANCE_S <= Date.now() / 1000) {
+          verified.delete(token);
+          throw unauthorized('token expired');
+        }
+        return hit;
+      }
       try {
         const { payload } = await jwtVerify(token, jwks, {
           issuer: opts.issuer,
           audience: opts.audience,
           algorithms: ['RS256'],
-          clockTolerance: 5,
+          clockTolerance: CLOCK_TOLERANCE_S,
         });
         if (payload.token_use !== 'id') throw unauthorized('not an id token');
         if (typeof payload.sub !== 'string' || !payload.sub) throw unauthorized('token has no subject');
-        return payload as IdTokenClaims;
+        const claims = Object.freeze(payload) as IdTokenClaims;
+        verified.set(token, claims);
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw unauthorized('token expired');
         if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw unauthorized('invalid token');

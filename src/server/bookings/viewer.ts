@@ -13,8 +13,25 @@ export interface BookingFacts extends ClinicalDataAccess {
   isAssignedToMe: boolean; isUnAssigned: boolean;
 }
 
+type StateFacts = Omit<BookingFacts, 'isAssignedToMe' | 'isUnAssigned'>;
+/** Per Actor (one request's): the facts that depend only on the patient's state, computed once per state of a list. */
+const factsByActor = new WeakMap<Actor, Map<string | null, StateFacts>>();
+
 /** `masked`: the booking's patient is outside the viewer's scope (src/domain/scope.ts). */
 export function bookingFacts(r: { state: string | null; primaryClinicianId: string | null }, actor: Actor): BookingFacts {
+  let byState = factsByActor.get(actor);
+  if (!byState) factsByActor.set(actor, (byState = new Map()));
+  let facts = byState.get(r.state);
+  if (!facts) byState.set(r.state, (facts = stateFacts(r.state, actor)));
+  const { masked, isReadOnly, readOnlyReason, hasPatientStateLicense, ...clinical } = facts;
+  return {
+    masked, isReadOnly, readOnlyReason, hasPatientStateLicense,
+    isAssignedToMe: r.primaryClinicianId === actor.sub, isUnAssigned: !r.primaryClinicianId, ...clinical,
+  };
+}
+
+function stateFacts(state: string | null, actor: Actor): StateFacts {
+  const r = { state };
   const p = actor.permissions;
   const masked = !inScope(actor, { patientState: r.state });
   const readOnlyReason = bookingReadOnlyReason(r.state, {
@@ -24,7 +41,6 @@ export function bookingFacts(r: { state: string | null; primaryClinicianId: stri
   return {
     masked, isReadOnly: !!readOnlyReason, readOnlyReason,
     hasPatientStateLicense: inPatientScope({ licenceBound: !p.superAdmin, states: actor.licenceStates.validStates }, r.state),
-    isAssignedToMe: r.primaryClinicianId === actor.sub, isUnAssigned: !r.primaryClinicianId,
     ...clinicalDataAccess(r.state, {
       clinicalAccess: p.clinicalAccess, superAdmin: p.superAdmin, readOnly: p.readOnly, unmasked: p.unmasked, validStates: actor.licenceStates.validStates,
     }),

@@ -102,7 +102,12 @@ const COUNTER_SOURCE = { results: 'result', kits: 'kit', orders: 'order', messag
  * which depend on the day and are counted from the bookings (a few hundred rows through the start_at index).
  */
 export function cardCountSql(card: DashboardCard): string {
-  if (card.source === 'bookings') return `SELECT count(*)::int FROM ${cardSql(card).from}`;
+  // Today's few hundred bookings, each looking up its patient's state (every booking has exactly one patient: NOT NULL
+  // foreign key), instead of a join that read every patient of the chosen states.
+  if (card.source === 'bookings') {
+    return `SELECT count(*)::int FROM bookings b WHERE ${TODAY} AND ($2::text IS NULL OR b.care_location = $2)
+      AND ($1::text[] IS NULL OR (SELECT p.state FROM patients p WHERE p.id = b.patient_id) = ANY($1::text[]))`;
+  }
   const status = card.source === 'messages' ? 'UNREAD' : card.status.replace(/[^A-Z_]/g, '');
   // Messages have no care location (the card ignores that filter) but an addressee: the actor or nobody.
   const own = card.source === 'messages' ? `(clinician_key = $3::uuid::text OR clinician_key = '')` : `($2::text IS NULL OR care_location = $2)`;

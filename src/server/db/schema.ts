@@ -119,7 +119,7 @@ export const kits = pgTable('kits', {
   sampleLabelFingerprint: text('sample_label_fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('kits_status_created_idx').on(t.status, t.createdAt),
+  index('kits_status_created_idx').on(t.status, t.createdAt.desc(), t.kitId), // migration 0025
   index('kits_patient_idx').on(t.patientId),
   index('kits_patient_registration_idx').on(t.patientId, t.registrationDate),
   // Booking detail: the kits made from a booking.
@@ -231,7 +231,7 @@ export const testResults = pgTable('test_results', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('test_results_kit_uq').on(t.kitId),
-  index('test_results_status_idx').on(t.status, t.createdAt),
+  index('test_results_status_idx').on(t.status, t.createdAt.desc(), t.kitId), // migration 0025
   index('test_results_clinician_idx').on(t.clinicianId, t.createdAt),
   index('test_results_created_idx').on(t.createdAt, t.kitId),
   index('test_results_state_idx').on(t.patientState, t.createdAt),
