@@ -27,6 +27,7 @@ import { bookingIdentityRoutes } from './identity';
 import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
+import { bookingSummaryRoutes } from './summary';
 import { addLog, bookingWrite, changeStatus, refused } from './repository';
 import { bookingRowSchemas, calendarEventSchema, patientIdParam } from './schemas';
 import { BOOKING_FROM, bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
@@ -81,6 +82,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   bookingIdentityRoutes(app, { pool, storage });
   bookingMessagingRoutes(app, { pool, mailer: mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
   bookingKitRoutes(app, { pool });
+  bookingSummaryRoutes(app, { pool }); // GET /summaryForClinician (issue 19)
 
   app.post(`${BASE}/findBookings`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
     (req) => {
