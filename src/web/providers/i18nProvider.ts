@@ -6,6 +6,7 @@ import { BOOKING_TEXT } from '../../domain/booking-texts';
 import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../domain/chart-note-texts';
 import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { LAB_WIZARD_TEXT } from '../../domain/lab-order-wizard';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { SESSION_TEXT } from '../../domain/session-texts';
@@ -44,6 +45,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   patients: PATIENTS_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
+  labWizard: LAB_WIZARD_TEXT, // issue 19
 }) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {
