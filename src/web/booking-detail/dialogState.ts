@@ -4,6 +4,6 @@ import type { BookingProduct } from '../../domain/booking-detail';
 export type DialogKind = 'markConfirmed' | 'appointmentNotes' | 'bookingNote' | 'clinicalNotes' | 'cancel' | 'noShow' | 'patientInfo' |
   'collectPayment' | 'createKit' | 'sendSignUpLink' | 'sendPayLink' | 'completeClinical' | 'completeBooking' | 'addProduct' |
   'enterPaymentInfo' | 'identityDocuments' | 'verifyIdentity' | 'visitSummary' | 'chartingNotes'
-  | 'labOrder'; // issue 19: the lab order requisition wizard
+  | 'labOrder' | 'followUp'; // issue 19: the lab order requisition wizard and the follow-up choices
 export type DialogState = { kind: DialogKind } | { kind: 'editProduct'; product: BookingProduct } | { kind: 'preMark'; isNoShow: boolean };
 export type OpenDialog = (dialog: DialogState) => void;

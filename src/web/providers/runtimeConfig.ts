@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   authFlowType: AuthFlowType;
   bookingPublicUrl?: string;
+  /** Follow-up scheduling: the calendar link of each city (issue 19); left out when config.json has none. */
+  followUpCalendarUrls?: { NV?: string; CO?: string };
   /** Idle logoff (idleTimeoutSeconds / idleWarningSeconds in config.json; 15 min and 1 min when left out). */
   idle: IdleSettings;
 }
@@ -52,8 +54,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     userPoolEndpoint: isText(c.userPoolEndpoint) ? c.userPoolEndpoint : undefined,
     authFlowType: c.authFlowType as AuthFlowType,
     bookingPublicUrl: isText(c.bookingPublicUrl) ? c.bookingPublicUrl : undefined,
+    followUpCalendarUrls: followUpUrls(c.followUpCalendarUrls),
     idle,
   };
+}
+
+/** The follow-up calendar links of config.json: only text values of NV and CO are kept. */
+function followUpUrls(raw: unknown): RuntimeConfig['followUpCalendarUrls'] {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  return { NV: isText(r.NV) ? r.NV : undefined, CO: isText(r.CO) ? r.CO : undefined };
 }
 
 /** GET /config.json and validate it. */
