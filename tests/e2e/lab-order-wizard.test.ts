@@ -58,4 +58,27 @@ describe('Lab order requisition wizard', () => {
     await expect.poll(() => kits.getByRole('link', { name: /^LO\d{7}$/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await kits.getByRole('link').count()).toBe(before + 1);
   });
+
+  it('Schedule Follow-up Appointment: Vegas opens the configured Las Vegas calendar link with the patient in a new tab', async () => {
+    const { page, context } = await b.newPage();
+    // The calendar site is outside the test: answer it here so the new tab loads.
+    await context.route('https://book.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>calendar</title>' }));
+    await signIn(page, 'clinician@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await page.goto(`${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
+    await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: T.selectAction }).getByRole('button', { name: /^\d+\. Schedule Follow-up Appointment/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Follow-up Appointment' });
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('menuitem', { name: 'Vegas' }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    const url = new URL(tab.url());
+    expect(`${url.origin}${url.pathname}`).toBe('https://book.example.com/follow-up/las-vegas');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: 'Erin Ellison', email: 'erin.ellison.e2e@example.com', phone: '7025550142',
+      notes: `Follow-up appointment for booking ${E2E_BOOKING_ID}`, patientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    await context.close();
+  });
 });
