@@ -1,6 +1,5 @@
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { SELF_CHECK_IN_STEPS } from '../../domain/booking-detail';
 import {
   clinicianSummaryQuerySchema, clinicianSummarySchema, SUMMARY_MAX_ROWS, SUMMARY_UPCOMING_DAYS, type ClinicianSummary,
 } from '../../domain/booking-summary';
@@ -10,6 +9,7 @@ import { writeAuditMany } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
+import { bookingProductsSql, selfCheckInDoneSql } from '../dashboard/card-sql';
 import { errorBody, type ZodApp } from '../http/validation';
 
 const BASE = '/secure/booking/v1';
@@ -29,16 +29,18 @@ function zoneOf(actor: Actor): string {
 
 type Row = Record<string, unknown> & { bookingId: string; patientId: string; patientState: string | null; list: 'today' | 'upcoming' };
 
+const BOUNDS = `bounds AS (
+    SELECT date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2 AS day_start,
+           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day') AT TIME ZONE $2 AS day_end,
+           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day' * (1 + $3::int)) AT TIME ZONE $2 AS upcoming_end
+  )`;
+
 /**
  * $1 the caller (bookings.clinician_id), $2 the zone, $3 upcoming days, $4 rows per list. Today is [midnight, next
  * midnight) in the zone; upcoming the next $3 days after it. Cancelled and completed bookings are listed and counted too.
  */
 const SUMMARY_SQL = `
-  WITH bounds AS (
-    SELECT date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2 AS day_start,
-           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day') AT TIME ZONE $2 AS day_end,
-           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day' * (1 + $3::int)) AT TIME ZONE $2 AS upcoming_end
-  ), mine AS (
+  WITH ${BOUNDS}, mine AS (
     SELECT b.*, CASE WHEN b.start_at < bounds.day_end THEN 'today' ELSE 'upcoming' END AS list
       FROM bookings b, bounds
      WHERE b.clinician_id = $1::uuid AND b.start_at >= bounds.day_start AND b.start_at < bounds.upcoming_end
@@ -47,21 +49,14 @@ const SUMMARY_SQL = `
   )
   SELECT r.list, r.id AS "bookingId", r.patient_id AS "patientId", p.state AS "patientState", r.status AS "bookingStatus",
          p.state AS "careStateRegion", p.email, p.first_name || ' ' || p.last_name AS name,
-         (r.self_check_in_steps @> ARRAY[${SELF_CHECK_IN_STEPS.map((s) => `'${s}'`).join(', ')}]::text[]) AS "selfcheckinComplete",
-         p.dob::text AS dob,
-         (SELECT COALESCE(json_agg(json_build_object('name', bp.name) ORDER BY bp.created_at, bp.unique_id), '[]'::json)
-            FROM booking_products bp WHERE bp.booking_id = r.id) AS products,
+         ${selfCheckInDoneSql('r')} AS "selfcheckinComplete", p.dob::text AS dob, ${bookingProductsSql('r')} AS products,
          r.care_location AS "careLocation", r.start_at AS "appntStart"
     FROM ranked r JOIN patients p ON p.id = r.patient_id
    WHERE r.n <= $4
    ORDER BY r.start_at, r.id`;
 
 const COUNT_SQL = `
-  WITH bounds AS (
-    SELECT date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2 AS day_start,
-           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day') AT TIME ZONE $2 AS day_end,
-           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day' * (1 + $3::int)) AT TIME ZONE $2 AS upcoming_end
-  )
+  WITH ${BOUNDS}
   SELECT CASE WHEN b.start_at < bounds.day_end THEN 'today' ELSE 'upcoming' END AS list, b.status, count(*)::int AS n
     FROM bookings b, bounds
    WHERE b.clinician_id = $1::uuid AND b.start_at >= bounds.day_start AND b.start_at < bounds.upcoming_end

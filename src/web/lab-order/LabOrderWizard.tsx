@@ -108,7 +108,7 @@ function WizardBody({ booking: b, onClose, startStep, setDraft }: {
   };
   const pending = create.isPending;
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={titleId} disablePortal={false}>
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate('labWizard.title')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 2 }}>

@@ -78,7 +78,6 @@ export const TestsStep = ({ compendium, loading, failed }: { compendium: Compend
           const { key, ...rest } = props as typeof props & { key: string };
           return <li key={key} {...rest}>{o.testOrPanelName}</li>;
         }}
-        slotProps={{ popper: { 'data-testid': 'lab-wizard-tests-popper' } as object }}
       />
       {chosen.filter((e) => e.panel).map((e) => {
         const kept = tests.find((t) => t.testCode === e.testCode)?.specs ?? [];
