@@ -35,7 +35,7 @@ import { registerCompression, registerPortalStatic } from './http/static-assets'
 import { accountRoutes } from './clinician/account';
 import { createMailer } from './adapters/mail';
 import { createTranscriptionEngine } from './adapters/transcription';
-import { DEFAULT_AUDIO_RETENTION_DAYS } from './config';
+import { DEFAULT_AUDIO_RETENTION_DAYS, followUpCalendarUrls } from './config';
 import { DEFAULT_SHUTDOWN } from './http/graceful-shutdown';
 import { startJobQueue } from './jobs/queue';
 import { transcriptionRoutes } from './transcription/routes';
@@ -121,6 +121,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       // The emulator has no SRP: local mode signs in with the password flow.
       authFlowType: config.mode === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
       bookingPublicUrl: config.bookingPublicUrl,
+      followUpCalendarUrls: config.followUpCalendarUrls ?? followUpCalendarUrls({}, config.bookingPublicUrl), // issue 19
       idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
       idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
       payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only; issue 19)
@@ -189,6 +190,7 @@ const portalConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
   bookingPublicUrl: z.string(),
+  followUpCalendarUrls: z.object({ NV: z.string(), CO: z.string() }),
   idleTimeoutSeconds: z.number().int(),
   idleWarningSeconds: z.number().int(),
   payment: tokenizerSettingsSchema,

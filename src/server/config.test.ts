@@ -12,6 +12,12 @@ const production = {
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
 describe('configFromEnv', () => {
+  it('the follow-up calendar link of each city comes from the environment, else the public booking page of the city (issue 19)', () => {
+    expect(configFromEnv({ ...production, FOLLOW_UP_CALENDAR_URL_NV: 'https://cal.example/lv', FOLLOW_UP_CALENDAR_URL_CO: 'https://cal.example/den' })
+      .followUpCalendarUrls).toEqual({ NV: 'https://cal.example/lv', CO: 'https://cal.example/den' });
+    expect(configFromEnv({ ...production, BOOKING_PUBLIC_URL: 'https://book.example/' }).followUpCalendarUrls)
+      .toEqual({ NV: 'https://book.example/follow-up/las-vegas', CO: 'https://book.example/follow-up/denver' });
+  });
   it('production derives the AWS issuer and ignores emulator settings', () => {
     const c = configFromEnv({ ...production, COGNITO_ISSUER: 'http://127.0.0.1:9229/us-east-1_abc', COGNITO_LOCAL_ENDPOINT: 'http://127.0.0.1:9229' });
     expect(c.mode).toBe('production');

@@ -31,6 +31,8 @@ export interface ServerConfig {
   databasePoolSize?: number;
   /** Public booking page base (reschedule links); an environment setting. */
   bookingPublicUrl: string;
+  /** Follow-up scheduling (issue 19): the calendar link of each city, NV (Las Vegas) and CO (Denver); environment settings. */
+  followUpCalendarUrls?: { NV: string; CO: string };
   /** Outgoing mail (sign-up and pay links, visit summaries): the local outbox table, or SES; sender from MAIL_FROM. */
   mail?: { provider: 'local' | 'ses'; from: string; region: string };
   /** PASS (partner testing programme) API: results are POSTed there when PASS_API_URL is set (PASS_API_TOKEN then required); else recorded locally. */
@@ -139,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     contentToken: contentLocal ? undefined : env.CONTENT_TOKEN,
     npi: npiProvider === 'nppes' ? { provider: 'nppes', url: env.NPPES_URL ?? NPPES_DEFAULT_URL } : { provider: 'local' },
     bookingPublicUrl: env.BOOKING_PUBLIC_URL ?? 'https://book.example.com',
+    followUpCalendarUrls: followUpCalendarUrls(env, env.BOOKING_PUBLIC_URL ?? 'https://book.example.com'),
     mail: mailProvider === 'ses'
       ? { provider: 'ses', from: required(env, 'MAIL_FROM'), region: env.MAIL_REGION ?? region }
       : { provider: 'local', from: env.MAIL_FROM ?? 'no-reply@portal.local', region },
@@ -207,4 +210,13 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
+}
+
+/** FOLLOW_UP_CALENDAR_URL_NV / _CO; unset, the public booking page of the city (issue 19). */
+export function followUpCalendarUrls(env: NodeJS.ProcessEnv, bookingPublicUrl: string): { NV: string; CO: string } {
+  const base = bookingPublicUrl.replace(/\/+$/, '');
+  return {
+    NV: env.FOLLOW_UP_CALENDAR_URL_NV ?? `${base}/follow-up/las-vegas`,
+    CO: env.FOLLOW_UP_CALENDAR_URL_CO ?? `${base}/follow-up/denver`,
+  };
 }

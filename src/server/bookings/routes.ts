@@ -28,6 +28,7 @@ import {
   addLog, bookingWrite, changeStatus, findBookingRows, patientBookingRows, patientStateOf, rangeBookingRows, refused, setClinician, setTag, type Caller,
 } from './repository';
 import { callerOf } from './caller';
+import { bookingSummaryRoutes } from './summary';
 import { bookingRowSchemas, calendarEventSchema, patientIdParam } from './schemas';
 import { bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
 import { presentBookingRow, presentCalendarEvent, type BookingListRow } from './viewer';
@@ -74,6 +75,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   bookingIdentityRoutes(app, { pool, storage });
   bookingMessagingRoutes(app, { pool, mailer: mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
   bookingKitRoutes(app, { pool });
+  bookingSummaryRoutes(app, { pool }); // GET /summaryForClinician (issue 19)
 
   app.post(`${BASE}/findBookings`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
     (req) => {

@@ -1,3 +1,4 @@
+import { SELF_CHECK_IN_STEPS } from '../../domain/booking-detail';
 import type { DashboardCard, DashboardQuery } from '../../domain/dashboard';
 import type { Actor } from '../auth/actor';
 import { scopeOf } from '../auth/scope';
@@ -29,6 +30,14 @@ export const PARAM_COLUMNS = ['pStates', 'pLocation', 'pActor', 'pTimeZone'] as 
 
 const TODAY = `b.start_at >= (date_trunc('day', now() AT TIME ZONE $4) AT TIME ZONE $4)
   AND b.start_at < ((date_trunc('day', now() AT TIME ZONE $4) + interval '1 day') AT TIME ZONE $4)`;
+
+/** Self check-in of booking `b` is complete when every one of its six steps is done (the rule of checkInProgress). */
+export const selfCheckInDoneSql = (b: string) =>
+  `(${b}.self_check_in_steps @> ARRAY[${SELF_CHECK_IN_STEPS.map((s) => `'${s}'`).join(', ')}]::text[])`;
+/** The products ({name}) of booking `b`, in the order they were added. */
+export const bookingProductsSql = (b: string) =>
+  `(SELECT COALESCE(json_agg(json_build_object('name', bp.name) ORDER BY bp.created_at, bp.unique_id), '[]'::json)
+      FROM booking_products bp WHERE bp.booking_id = ${b}.id)`;
 
 /**
  * FROM/WHERE of a card, and the columns of its rows (shaped as the spec's kit / order / booking rows).
@@ -75,8 +84,8 @@ export function cardSql(card: DashboardCard): { from: string; columns: string; o
         from: `bookings b JOIN patients p ON p.id = b.patient_id
                WHERE ${TODAY} AND ($2::text IS NULL OR b.care_location = $2) AND ($1::text[] IS NULL OR p.state = ANY($1::text[]))`,
         columns: `'booking' AS "rowType", b.id AS "bookingId", b.patient_id AS "patientId", b.status AS "bookingStatus",
-                  p.state AS "careStateRegion", p.email AS email, p.first_name || ' ' || p.last_name AS name, false AS "selfcheckinComplete",
-                  p.dob::text AS dob, '[]'::json AS products, b.care_location AS "careLocation", b.start_at AS "appntStart",
+                  p.state AS "careStateRegion", p.email AS email, p.first_name || ' ' || p.last_name AS name, ${selfCheckInDoneSql('b')} AS "selfcheckinComplete",
+                  p.dob::text AS dob, ${bookingProductsSql('b')} AS products, b.care_location AS "careLocation", b.start_at AS "appntStart",
                   p.state AS "patientState", b.created_at AS "createDateTime"`,
         order: 'b.start_at, b.id',
       };

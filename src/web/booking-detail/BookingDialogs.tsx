@@ -13,6 +13,8 @@ import { PatientInfoDialog } from './PatientInfoDialog';
 import { PreMarkDialog } from './PreMarkDialog';
 import { AppointmentNotesDialog, CancelDialog, ClinicalNotesDialog, MarkConfirmedDialog } from './ReasonDialogs';
 import { VisitSummaryDialog } from './VisitSummaryDialog';
+import { LabOrderWizard } from '../lab-order/LabOrderWizard';
+import { FollowUpDialog } from '../follow-up/FollowUpDialog';
 
 /** The open modal of the screen (mounted only while open, so each starts empty). */
 export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
@@ -41,6 +43,8 @@ export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
     case 'identityDocuments': return <IdentityDocumentsDialog {...p} />;
     case 'verifyIdentity': return <VerifyIdentityDialog {...p} />;
     case 'visitSummary': return <VisitSummaryDialog {...p} />;
+    case 'labOrder': return <LabOrderWizard {...p} />; // issue 19
+    case 'followUp': return <FollowUpDialog {...p} />; // issue 19
     case 'chartingNotes':
       return <ChartNoteDialog open onClose={onClose} personId={booking.patientId} patientName={`${booking.firstName} ${booking.lastName}`}
         referenceId={booking.id} referenceType="BOOKING" onSaved={onNoteSaved} />;

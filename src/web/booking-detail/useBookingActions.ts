@@ -15,8 +15,6 @@ const viewerRefusals = (status: string, viewer: ActionViewer) =>
 /** Actions whose flow belongs to a later release: visibly disabled with this reason. */
 const LATER: Partial<Record<BookingActionKey, string>> = {
   sendPrescription: 'bookingDetail.ui.notAvailable.later',
-  labOrder: 'bookingDetail.ui.notAvailable.later',
-  followUp: 'bookingDetail.ui.notAvailable.later',
 };
 
 
@@ -52,6 +50,8 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
         return undefined;
       case 'markConfirmed': case 'appointmentNotes': case 'clinicalNotes': case 'completeClinical': case 'enterPaymentInfo':
       case 'chartingNotes': case 'visitSummary':
+        return onDialog({ kind: key });
+      case 'labOrder': case 'followUp': // issue 19: the lab order requisition wizard; the follow-up choices
         return onDialog({ kind: key });
       default:
         return undefined;

@@ -9,6 +9,7 @@ import { usePortalPermissions } from '../providers/permissions';
 import { routeTitleKey } from '../routeTitles';
 import { Greeting } from './Greeting';
 import { Overview } from './Overview';
+import { MyBookingsSummary } from './MyBookingsSummary';
 
 const LicenceOnboardingDialog = lazy(() => import('../clinician/LicenceOnboardingDialog'));
 
@@ -53,6 +54,7 @@ export const HomePage = () => {
         </Suspense>
       )}
       <Overview permissions={permissions} />
+      {(clinician || permissions?.superAdmin) && <MyBookingsSummary />}
     </Stack>
   );
 };

@@ -1,11 +1,10 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, Button, Menu, MenuItem, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Popover, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useNotify, useTranslate } from 'react-admin';
-import { displayDate, displayTime, FOLLOW_UP_OPTIONS, reminderQuery, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
+import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
+import { displayDate, displayTime, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
 import { openInNewTab } from '../calendar/openInNewTab';
-import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
-import { useClinicianProfile } from '../clinician/queries';
+import { FollowUpChoices } from '../follow-up/FollowUpChoices';
 
 const T = 'patients.appointment';
 
@@ -33,44 +32,19 @@ const Bookings = ({ patientId, when }: { patientId: string; when: AppointmentWhe
   );
 };
 
-/**
- * The Follow up Appointment dropdown (spec 3 §2, §5, §7, §9): Vegas (NV) and Denver (CO) open the public booking page
- * for that state with the patient's details; Reminder opens the clinician's calendar link with {name, email, phone,
- * notes, patientId}, refused with 'Patient details are missing' or 'Clinician details are missing'.
- */
+/** The Follow up Appointment dropdown (spec 3 §2): the shared follow-up choices (src/web/follow-up), for the patient's state. */
 const FollowUp = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Read when the menu first opens (then cached): the public booking URL and the clinician's reminder details.
-  const config = useRuntimeConfig({ enabled: !!anchor });
-  const clinician = useClinicianProfile({ enabled: !!anchor });
-  const pick = (key: (typeof FOLLOW_UP_OPTIONS)[number]['key']) => {
-    setAnchor(null);
-    if (key === 'reminder') {
-      if (clinician.isError || clinician.isPending) return notify(`${T}.clinicianProfileError`, { type: 'error' });
-      const c = clinician.data;
-      const rule = reminderQuery(patient, c ? { firstName: c.firstName, lastName: c.lastName, tbdEmail: c.email } : null);
-      if ('error' in rule) return notify(`${T}.${rule.error}`, { type: 'warning' });
-      if (!c?.calendarLink || !openInNewTab(`${c.calendarLink}?${new URLSearchParams(rule.query)}`)) notify(`${T}.reminderError`, { type: 'error' });
-      return undefined;
-    }
-    if (!patient.email) return notify(`${T}.noEmail`, { type: 'warning' });
-    const state = FOLLOW_UP_OPTIONS.find((o) => o.key === key)?.state;
-    const base = config.data?.bookingPublicUrl;
-    const query = new URLSearchParams({ state: state ?? '', name: patient.name, email: patient.email, phone: patient.phoneNumber ?? '', patientId: patient.id });
-    if (!base || !openInNewTab(`${base}?${query}`)) notify(`${T}.reminderError`, { type: 'error' });
-    return undefined;
-  };
   return (
     <>
       <Button variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={patient.masked}
         aria-haspopup="menu" aria-expanded={!!anchor}>
         {translate(`${T}.followUp`)}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {FOLLOW_UP_OPTIONS.map((o) => <MenuItem key={o.key} onClick={() => pick(o.key)}>{translate(`${T}.${o.key}`)}</MenuItem>)}
-      </Menu>
+      <Popover anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+        {anchor && <FollowUpChoices autoFocus patient={patient} state={patient.state} onDone={() => setAnchor(null)} />}
+      </Popover>
     </>
   );
 };

@@ -9,6 +9,7 @@ import { createBookingMethods, type BookingMethods } from './bookingMethods';
 import { createChartNoteMethods, type ChartNoteMethods } from './chartNoteMethods';
 import { createKitMethods, type KitMethods } from './kitMethods';
 import { createLabMethods, type LabMethods } from './labMethods';
+import { createLabOrderMethods, type LabOrderMethods } from './labOrderMethods';
 import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
 import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
@@ -41,7 +42,13 @@ export interface PortalCustomMethods {
 }
 
 export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods
-  & AccessLogMethods & SuperAdminMethods & PaymentMethods & BookingMethods & ChartNoteMethods & KitMethods;
+  & AccessLogMethods
+  & SuperAdminMethods
+  & PaymentMethods
+  & BookingMethods
+  & ChartNoteMethods
+  & KitMethods
+  & LabOrderMethods;
 
 interface Page<T> {
   items: T[];
@@ -212,6 +219,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createBookingMethods(api),
     ...createChartNoteMethods(api),
     ...createKitMethods(api),
+    ...createLabOrderMethods(api),
   };
   return provider;
 }

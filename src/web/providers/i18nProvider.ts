@@ -8,6 +8,9 @@ import { BOOKING_TEXT } from '../../domain/booking-texts';
 import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../domain/chart-note-texts';
 import { DASHBOARD_TEXT } from '../../domain/dashboard-texts';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { LAB_WIZARD_TEXT } from '../../domain/lab-order-wizard';
+import { FOLLOW_UP_TEXT } from '../../domain/follow-up';
+import { CLINICIAN_SUMMARY_TEXT } from '../../domain/booking-summary';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { TEXT } from '../../domain/messages';
 import { SESSION_TEXT } from '../../domain/session-texts';
@@ -51,6 +54,9 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   payment: PAYMENT_UI,
   nav: navMessages,
   route: routeTitleMessages,
+  labWizard: LAB_WIZARD_TEXT, // issue 19
+  followUp: FOLLOW_UP_TEXT, // issue 19
+  clinicianSummary: CLINICIAN_SUMMARY_TEXT, // issue 19
 }) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   authFlowType: AuthFlowType;
   bookingPublicUrl?: string;
+  /** Follow-up scheduling: the calendar link of each city (issue 19); left out when config.json has none. */
+  followUpCalendarUrls?: { NV?: string; CO?: string };
   /** Idle logoff (idleTimeoutSeconds / idleWarningSeconds in config.json; 15 min and 1 min when left out). */
   idle: IdleSettings;
   /** The card tokeniser of the Payment screen (issue 19): the local sandbox, or Accept.js with its public client key. */
@@ -55,6 +57,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     userPoolEndpoint: isText(c.userPoolEndpoint) ? c.userPoolEndpoint : undefined,
     authFlowType: c.authFlowType as AuthFlowType,
     bookingPublicUrl: isText(c.bookingPublicUrl) ? c.bookingPublicUrl : undefined,
+    followUpCalendarUrls: followUpUrls(c.followUpCalendarUrls),
     idle,
     payment: paymentOf(c.payment),
   };
@@ -69,6 +72,13 @@ function paymentOf(raw: unknown): TokenizerSettings | undefined {
     return { provider: 'authorizenet', environment: p.environment, apiLoginId: p.apiLoginId, clientKey: p.clientKey };
   }
   throw new Error('config.json: payment is not valid');
+}
+
+/** The follow-up calendar links of config.json: only text values of NV and CO are kept. */
+function followUpUrls(raw: unknown): RuntimeConfig['followUpCalendarUrls'] {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  return { NV: isText(r.NV) ? r.NV : undefined, CO: isText(r.CO) ? r.CO : undefined };
 }
 
 /** GET /config.json and validate it. */

@@ -1,0 +1,99 @@
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import {
+  clinicianSummaryQuerySchema, clinicianSummarySchema, SUMMARY_MAX_ROWS, SUMMARY_UPCOMING_DAYS, type ClinicianSummary,
+} from '../../domain/booking-summary';
+import { maskRecord } from '../../domain/masking';
+import { read } from '../../domain/route-access';
+import { writeAuditMany } from '../audit/audit';
+import type { Actor } from '../auth/actor';
+import { inScope } from '../auth/scope';
+import { actorOf } from '../auth/secure-plugin';
+import { bookingProductsSql, selfCheckInDoneSql } from '../dashboard/card-sql';
+import { errorBody, type ZodApp } from '../http/validation';
+
+const BASE = '/secure/booking/v1';
+const err = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+/** The zone of "today": the clinician profile's when it is a real zone, else UTC. */
+function zoneOf(actor: Actor): string {
+  const tz = actor.clinician?.timezone;
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}
+
+type Row = Record<string, unknown> & { bookingId: string; patientId: string; patientState: string | null; list: 'today' | 'upcoming' };
+
+const BOUNDS = `bounds AS (
+    SELECT date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2 AS day_start,
+           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day') AT TIME ZONE $2 AS day_end,
+           (date_trunc('day', now() AT TIME ZONE $2) + interval '1 day' * (1 + $3::int)) AT TIME ZONE $2 AS upcoming_end
+  )`;
+
+/**
+ * $1 the caller (bookings.clinician_id), $2 the zone, $3 upcoming days, $4 rows per list. Today is [midnight, next
+ * midnight) in the zone; upcoming the next $3 days after it. Cancelled and completed bookings are listed and counted too.
+ */
+const SUMMARY_SQL = `
+  WITH ${BOUNDS}, mine AS (
+    SELECT b.*, CASE WHEN b.start_at < bounds.day_end THEN 'today' ELSE 'upcoming' END AS list
+      FROM bookings b, bounds
+     WHERE b.clinician_id = $1::uuid AND b.start_at >= bounds.day_start AND b.start_at < bounds.upcoming_end
+  ), ranked AS (
+    SELECT m.*, row_number() OVER (PARTITION BY m.list ORDER BY m.start_at, m.id) AS n FROM mine m
+  )
+  SELECT r.list, r.id AS "bookingId", r.patient_id AS "patientId", p.state AS "patientState", r.status AS "bookingStatus",
+         p.state AS "careStateRegion", p.email, p.first_name || ' ' || p.last_name AS name,
+         ${selfCheckInDoneSql('r')} AS "selfcheckinComplete", p.dob::text AS dob, ${bookingProductsSql('r')} AS products,
+         r.care_location AS "careLocation", r.start_at AS "appntStart"
+    FROM ranked r JOIN patients p ON p.id = r.patient_id
+   WHERE r.n <= $4
+   ORDER BY r.start_at, r.id`;
+
+const COUNT_SQL = `
+  WITH ${BOUNDS}
+  SELECT CASE WHEN b.start_at < bounds.day_end THEN 'today' ELSE 'upcoming' END AS list, b.status, count(*)::int AS n
+    FROM bookings b, bounds
+   WHERE b.clinician_id = $1::uuid AND b.start_at >= bounds.day_start AND b.start_at < bounds.upcoming_end
+   GROUP BY 1, 2`;
+
+/** A row as it leaves: no patient id or list tag, the start as ISO text, masked outside the caller's licence scope. */
+function present(actor: Actor, r: Row) {
+  const { patientId: _p, patientState: _s, list: _l, ...row } = r;
+  const out = { ...row, appntStart: r.appntStart instanceof Date ? r.appntStart.toISOString() : r.appntStart };
+  return inScope(actor, { patientState: r.patientState }) ? { ...out, masked: false } : maskRecord(out);
+}
+
+/** GET /summaryForClinician: the caller's own bookings of today and the coming days, with counts by status. */
+export function bookingSummaryRoutes(app: ZodApp, { pool }: { pool: Pool }) {
+  app.get(`${BASE}/summaryForClinician`, {
+    config: read(['clinicians', 'super_admin'], { licenceBound: true }),
+    schema: { tags: ['bookings'], querystring: clinicianSummaryQuerySchema, response: { 200: clinicianSummarySchema, ...err } },
+  }, async (req): Promise<ClinicianSummary> => {
+    const actor = actorOf(req);
+    const timeZone = zoneOf(actor);
+    const params = [actor.sub, timeZone, SUMMARY_UPCOMING_DAYS];
+    const [rows, counts] = await Promise.all([
+      pool.query<Row>(SUMMARY_SQL, [...params, SUMMARY_MAX_ROWS]),
+      pool.query<{ list: 'today' | 'upcoming'; status: string; n: number }>(COUNT_SQL, params),
+    ]);
+    // A masked row discloses no patient, so its audit entry carries no patient id.
+    await writeAuditMany(pool, req, 'READ', 'booking', rows.rows.map((r) => ({
+      entityId: r.bookingId, patientId: inScope(actor, { patientState: r.patientState }) ? r.patientId : null,
+    })));
+    const list = (which: 'today' | 'upcoming') => {
+      const mine = counts.rows.filter((c) => c.list === which);
+      return {
+        total: mine.reduce((sum, c) => sum + c.n, 0),
+        statusCounts: Object.fromEntries(mine.map((c) => [c.status, c.n])),
+        rows: rows.rows.filter((r) => r.list === which).map((r) => present(actor, r)) as z.infer<typeof clinicianSummarySchema>['today']['rows'],
+      };
+    };
+    return { timeZone, today: list('today'), upcoming: list('upcoming') };
+  });
+}
