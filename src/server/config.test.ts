@@ -6,6 +6,7 @@ const identity = { COGNITO_USER_POOL_ID: 'us-east-1_abc', COGNITO_CLIENT_ID: 'cl
 const production = {
   ...identity, S3_BUCKET: 'phi-bucket', MAIL_PROVIDER: 'ses', MAIL_FROM: 'no-reply@x.test', PASS_API_URL: 'https://pass.example/api',
   PASS_API_TOKEN: 't', CONTENT_URL: 'https://cms.example', HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN: 'arn:aws:iam::1:role/scribe',
+  PHOTON_CLIENT_ID: 'photon-m2m', PHOTON_CLIENT_SECRET: 'photon-secret', PHOTON_ORGANIZATION_ID: 'org_1', PHOTON_ELEMENTS_CLIENT_ID: 'photon-spa',
 };
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
