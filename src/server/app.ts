@@ -41,6 +41,9 @@ import { transcriptionRoutes } from './transcription/routes';
 import { messageRoutes } from './messages/routes';
 import { transcriptionWorker } from './transcription/worker';
 import { DEFAULT_IDLE } from '../domain/session';
+import { createPrescribing, prescribingPortalConfig } from './adapters/prescribing';
+import { prescriptionRoutes } from './prescriptions/routes';
+import { prescribingPortalConfigSchema } from '../domain/prescriptions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +120,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       bookingPublicUrl: config.bookingPublicUrl,
       idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
       idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
+      prescribing: prescribingPortalConfig(config),
     };
   });
   // The API description lists every internal route: published on the local stack only.
@@ -158,6 +162,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages (issue 16)
+    prescriptionRoutes(scope, { pool, prescribing: createPrescribing(config), mailer: createMailer(config) }); // e-prescribing (issue 21)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);
@@ -180,4 +185,5 @@ const portalConfigSchema = z.object({
   bookingPublicUrl: z.string(),
   idleTimeoutSeconds: z.number().int(),
   idleWarningSeconds: z.number().int(),
+  prescribing: prescribingPortalConfigSchema,
 });

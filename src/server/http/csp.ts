@@ -1,21 +1,24 @@
 import type { ServerConfig } from '../config';
+import { prescribingOrigins } from '../adapters/prescribing';
 
 /**
  * Content-Security-Policy of the portal: only this origin, the identity provider and, with S3, the bucket whose
  * presigned URLs (labels, manifests, identity documents) the portal fetches and shows; frames only the origin of the
  * configured public booking site (the calendar's embedded scheduling widget).
  */
-export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl'>) {
+export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl' | 'prescribing'>) {
   const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
   const storageOrigins = config.storage.kind === 's3' ? [`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`] : [];
+  // Photon's prescribe web component (bundled) signs in and calls its API from the page: its origins only when configured.
+  const photon = prescribingOrigins(config);
   return {
     defaultSrc: ["'self'"],
-    connectSrc: ["'self'", 'blob:', cognitoOrigin, ...storageOrigins],
+    connectSrc: ["'self'", 'blob:', cognitoOrigin, ...storageOrigins, ...photon],
     imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: frameOrigins(config.bookingPublicUrl),
+    frameSrc: photon.length ? [...new Set([...frameOrigins(config.bookingPublicUrl), ...photon])].filter((o) => o !== "'none'") : frameOrigins(config.bookingPublicUrl),
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.mode === 'production' ? [] : null,
   };

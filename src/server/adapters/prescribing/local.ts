@@ -47,6 +47,10 @@ export function localPrescribing(): PrescribingAdapter {
         [id, p.externalId, p.name.first, p.name.last, p.dateOfBirth, p.sex, p.gender, p.email, p.phone, JSON.stringify(p.address)]);
       return { id };
     },
+    async patientOf(db, providerPatientId) {
+      const { rows } = await db.query<{ externalId: string }>('SELECT external_id AS "externalId" FROM erx_patients WHERE id = $1', [providerPatientId]);
+      return rows[0] ?? null;
+    },
     async patientPrescriptions(db, providerPatientId) {
       const { rows } = await db.query<RxRow>(`${RX_SELECT} WHERE p.patient_id = $1 ORDER BY p.written_at DESC, p.id DESC LIMIT 200`, [providerPatientId]);
       return rows.map(shape);

@@ -17,7 +17,7 @@ function replay(answers: Record<string, unknown>, status = 200) {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     requests.push({ url: String(input), headers: init?.headers as Record<string, string>, body });
     const key = String(input).endsWith('/oauth/token') ? 'token' : /mutation createPatient/.test(String(body.query)) ? 'createPatient'
-      : /query prescriptions/.test(String(body.query)) ? 'prescriptions' : 'order';
+      : /query prescriptions/.test(String(body.query)) ? 'prescriptions' : /query patient\(/.test(String(body.query)) ? 'patient' : 'order';
     return new Response(JSON.stringify(answers[key]), { status: key === 'token' ? 200 : status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return { requests, fetchImpl };
@@ -51,6 +51,13 @@ describe('Photon Health prescribing adapter (recorded responses)', () => {
     expect(requests[1].body.variables).toEqual({ patientId: 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3', first: 100 });
     expect(list.map((p) => p.treatment.name)).toEqual(['Valacyclovir 1 GM Oral Tablet', 'Doxycycline Hyclate 100 MG Oral Capsule']);
     expect(list[1]).toMatchObject({ prescriber: { name: { full: 'Jane Doe' } }, fills: [{ order: { state: 'ROUTING' } }] });
+  });
+
+  it('reads back a patient with the external id it was created with', async () => {
+    const { requests, fetchImpl } = replay(recorded);
+    expect(await photonPrescribing(settings, fetchImpl).patientOf(db, 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3')).toEqual({ externalId: patient.externalId });
+    expect(requests[1].body.variables).toEqual({ id: 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3' });
+    expect(await photonPrescribing(settings, replay({ ...recorded, patient: { data: { patient: null } } }).fetchImpl).patientOf(db, 'pat_x')).toBeNull();
   });
 
   it("accepts the widget's order only for the same patient", async () => {

@@ -34,6 +34,7 @@ export const CREATE_PATIENT = `mutation createPatient($externalId: ID, $name: Na
 export const PATIENT_PRESCRIPTIONS = `query prescriptions($patientId: ID, $first: Int) {
   prescriptions(filter: { patientId: $patientId }, first: $first) { ${PRESCRIPTION_FIELDS} }
 }`;
+export const PATIENT = `query patient($id: ID!) { patient(id: $id) { id externalId } }`;
 export const ORDER = `query order($id: ID!) { order(id: $id) { id state patient { id } fills { prescription { id } } } }`;
 
 const orderAnswer = z.object({
@@ -97,6 +98,12 @@ export function photonPrescribing(settings: PhotonSettings, fetchImpl: typeof fe
       const id = z.object({ id: z.string().min(1) }).safeParse(data.createPatient);
       if (!id.success) throw new ApiError(502, 'Bad gateway', 'the prescribing provider created no patient');
       return { id: id.data.id };
+    },
+    async patientOf(_db, providerPatientId) {
+      const found = z.object({ id: z.string(), externalId: z.string().nullable().optional() }).nullable()
+        .safeParse((await graphql(PATIENT, { id: providerPatientId }, 'patient')).patient ?? null);
+      if (!found.success) throw new ApiError(502, 'Bad gateway', 'the prescribing provider answered an unexpected patient shape');
+      return found.data ? { externalId: found.data.externalId ?? null } : null;
     },
     async patientPrescriptions(_db, providerPatientId) {
       return prescriptionsOf(await graphql(PATIENT_PRESCRIPTIONS, { patientId: providerPatientId, first: 100 }, 'prescriptions'));

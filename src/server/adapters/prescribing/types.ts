@@ -17,6 +17,8 @@ export interface PrescribingAdapter {
   readonly provider: 'local' | 'photon';
   /** Creates the provider's patient (spec 3 §7 createPatient) and answers its id. The caller makes sure it is created once. */
   createPatient(db: Db, patient: PrescribingPatientInput): Promise<{ id: string }>;
+  /** The provider's patient of this id, with the external id (our patient id) it was created with; null when unknown. */
+  patientOf(db: Db, providerPatientId: string): Promise<{ externalId: string | null } | null>;
   /** A patient's prescriptions at the provider, newest first (spec 2 §7 getPatientPrescriptions). */
   patientPrescriptions(db: Db, providerPatientId: string): Promise<Prescription[]>;
   /** The prescriptions of the given ids (after an order), in the provider's shape. */
