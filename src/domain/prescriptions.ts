@@ -25,7 +25,7 @@ export const PRESCRIPTION_TEXT = {
     fulfillment: 'Fulfillment', pickUp: 'Local pickup', mailOrder: 'Send to patient', submit: 'Send', cancel: 'Cancel',
   },
   card: { instructions: 'Instructions', notes: 'Notes', prescriber: 'Prescriber', writtenAt: 'Written', fill: 'Fill', quantity: 'Quantity', refills: 'Refills' },
-  failed: 'Something went wrong. %{message}',
+  cliniciansOnly: 'Only clinicians can send prescriptions',
 } as const;
 
 /** Result statuses that block a prescription from a kit (spec 1 §4; spec 2 §4); a kit without a result blocks too. */
@@ -97,8 +97,8 @@ export type Treatment = z.infer<typeof treatmentSchema>;
 const trimmed = (max: number) => z.string().trim().max(max);
 /** One prescription of the project's own prescribe form (local sandbox). */
 export const prescriptionItemSchema = z.object({
-  treatmentId: z.string().min(1, 'Please select a treatment').max(64),
-  instructions: trimmed(1000).min(1, 'Please enter instructions'),
+  treatmentId: z.string({ error: 'Please select a treatment' }).min(1, 'Please select a treatment').max(64),
+  instructions: z.string({ error: 'Please enter instructions' }).trim().max(1000).min(1, 'Please enter instructions'),
   quantity: z.coerce.number().positive('Quantity must be more than 0').max(10_000),
   refills: z.coerce.number().int().min(0, 'Refills cannot be negative').max(11, 'At most 11 refills'),
   notes: trimmed(500).optional().nullable(),

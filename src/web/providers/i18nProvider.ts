@@ -12,6 +12,7 @@ import { SESSION_TEXT } from '../../domain/session-texts';
 import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
 import { PATIENTS_TEXT } from '../../domain/patient-texts';
+import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
@@ -42,6 +43,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   session: SESSION_TEXT,
   message: { ...MESSAGE_TEXT, ui: MESSAGE_UI },
   patients: PATIENTS_TEXT,
+  prescription: PRESCRIPTION_TEXT, // e-prescribing (issue 21)
   nav: navMessages,
   route: routeTitleMessages,
 }) as TranslationMessages;

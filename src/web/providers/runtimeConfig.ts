@@ -15,6 +15,22 @@ export interface RuntimeConfig {
   bookingPublicUrl?: string;
   /** Idle logoff (idleTimeoutSeconds / idleWarningSeconds in config.json; 15 min and 1 min when left out). */
   idle: IdleSettings;
+  /** E-prescribing (issue 21): the project's own prescribe form (local), or Photon's web component with its public settings. */
+  prescribing?: PrescribingSettings;
+}
+
+export type PrescribingSettings = { provider: 'local' } | {
+  provider: 'photon'; clientId: string; organizationId: string; devMode: boolean; appUrl: string; enableLocalPickup: boolean; enableSendToPatient: boolean;
+};
+
+/** The prescribing settings of config.json; anything incomplete is the local form. */
+function prescribingOf(raw: unknown): PrescribingSettings {
+  const p = (raw ?? {}) as Record<string, unknown>;
+  if (p.provider !== 'photon' || !isText(p.clientId) || !isText(p.organizationId) || !isText(p.appUrl)) return { provider: 'local' };
+  return {
+    provider: 'photon', clientId: p.clientId, organizationId: p.organizationId, devMode: p.devMode === true, appUrl: p.appUrl,
+    enableLocalPickup: p.enableLocalPickup !== false, enableSendToPatient: p.enableSendToPatient !== false,
+  };
 }
 
 const AUTH_FLOWS: readonly AuthFlowType[] = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'];
@@ -53,6 +69,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     authFlowType: c.authFlowType as AuthFlowType,
     bookingPublicUrl: isText(c.bookingPublicUrl) ? c.bookingPublicUrl : undefined,
     idle,
+    ...(c.prescribing !== undefined ? { prescribing: prescribingOf(c.prescribing) } : {}),
   };
 }
 
