@@ -13,6 +13,7 @@ import { PatientInfoDialog } from './PatientInfoDialog';
 import { PreMarkDialog } from './PreMarkDialog';
 import { AppointmentNotesDialog, CancelDialog, ClinicalNotesDialog, MarkConfirmedDialog } from './ReasonDialogs';
 import { VisitSummaryDialog } from './VisitSummaryDialog';
+import { SendPrescriptionDialog } from '../prescriptions/SendPrescriptionDialog';
 
 /** The open modal of the screen (mounted only while open, so each starts empty). */
 export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
@@ -44,6 +45,8 @@ export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
     case 'chartingNotes':
       return <ChartNoteDialog open onClose={onClose} personId={booking.patientId} patientName={`${booking.firstName} ${booking.lastName}`}
         referenceId={booking.id} referenceType="BOOKING" onSaved={onNoteSaved} />;
+    case 'sendPrescription': // e-prescribing (issue 21)
+      return <SendPrescriptionDialog source={{ patientId: booking.patientId, patientName: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id }} onClose={onClose} />;
     default: return null;
   }
 };

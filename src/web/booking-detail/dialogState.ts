@@ -3,6 +3,6 @@ import type { BookingProduct } from '../../domain/booking-detail';
 /** The modal the screen shows (one at a time). */
 export type DialogKind = 'markConfirmed' | 'appointmentNotes' | 'bookingNote' | 'clinicalNotes' | 'cancel' | 'noShow' | 'patientInfo' |
   'collectPayment' | 'createKit' | 'sendSignUpLink' | 'sendPayLink' | 'completeClinical' | 'completeBooking' | 'addProduct' |
-  'enterPaymentInfo' | 'identityDocuments' | 'verifyIdentity' | 'visitSummary' | 'chartingNotes';
+  'enterPaymentInfo' | 'identityDocuments' | 'verifyIdentity' | 'visitSummary' | 'chartingNotes' | 'sendPrescription';
 export type DialogState = { kind: DialogKind } | { kind: 'editProduct'; product: BookingProduct } | { kind: 'preMark'; isNoShow: boolean };
 export type OpenDialog = (dialog: DialogState) => void;

@@ -7,6 +7,7 @@ import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { bookingActionItems } from './actionList';
 import type { OpenDialog } from './dialogState';
 import { useViewer } from './hooks';
+import { usePortalPermissions } from '../providers/permissions';
 
 /** The role and visit refusals of the shared rules for each action. */
 const viewerRefusals = (status: string, viewer: ActionViewer) =>
@@ -14,7 +15,6 @@ const viewerRefusals = (status: string, viewer: ActionViewer) =>
 
 /** Actions whose flow belongs to a later release: visibly disabled with this reason. */
 const LATER: Partial<Record<BookingActionKey, string>> = {
-  sendPrescription: 'bookingDetail.ui.notAvailable.later',
   labOrder: 'bookingDetail.ui.notAvailable.later',
   followUp: 'bookingDetail.ui.notAvailable.later',
 };
@@ -30,6 +30,7 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
   const { identity } = useGetIdentity();
   const config = useRuntimeConfig();
   const viewer = useViewer();
+  const { permissions } = usePortalPermissions();
   const publicUrl = config.data?.bookingPublicUrl;
   const actor = identity?.fullName ?? '';
   // Beyond the 40-minute window nothing is cancelled here: a confirmation says so, then the pre-mark (PreMarkDialog).
@@ -42,6 +43,7 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
     ...roles,
     ...LATER,
     reschedule: publicUrl || config.isPending ? null : 'booking.noPublicBookingUrl',
+    sendPrescription: roles.sendPrescription ?? (permissions?.clinician && !permissions.readOnly ? null : 'prescription.cliniciansOnly'), // issue 21
   });
   const pick = (key: BookingActionKey) => {
     switch (key) {
@@ -52,6 +54,7 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
         return undefined;
       case 'markConfirmed': case 'appointmentNotes': case 'clinicalNotes': case 'completeClinical': case 'enterPaymentInfo':
       case 'chartingNotes': case 'visitSummary':
+      case 'sendPrescription': // e-prescribing (issue 21)
         return onDialog({ kind: key });
       default:
         return undefined;
