@@ -52,4 +52,16 @@ describe('prescriptions', () => {
     expect(await panel.innerText()).toMatch(/Jane Doe/);
     expect(await panel.innerText()).toMatch(/Placed/);
   });
+
+  it("the kit page refuses a prescription while the kit's result is in review, with the spec's text", { timeout: 120_000 }, async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    // KT0001194: by the seed in CA (one of Jane's states), its result NEEDS_CLINICIAN_REVIEW; no other e2e file uses it.
+    await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001194`);
+    const actions = page.getByRole('complementary', { name: 'Select Action' });
+    await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).waitFor();
+    expect(await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).isDisabled()).toBe(true);
+    await actions.getByLabel(`${PRESCRIPTION_TEXT.send}: ${PRESCRIPTION_TEXT.resultsNotReleased}`).waitFor();
+  });
 });
