@@ -56,7 +56,7 @@ export function localPrescribing(): PrescribingAdapter {
       return rows.map(shape);
     },
     async prescriptionsById(db, providerPatientId, ids) {
-      const { rows } = await db.query<RxRow>(`${RX_SELECT} WHERE p.patient_id = $1 AND p.id = ANY($2::text[]) ORDER BY p.written_at, p.id`, [providerPatientId, ids]);
+      const { rows } = await db.query<RxRow>(`${RX_SELECT} WHERE p.patient_id = $1 AND p.id = ANY($2::text[]) ORDER BY array_position($2::text[], p.id)`, [providerPatientId, ids]);
       return rows.map(shape);
     },
     async prescribe(db, { providerPatientId, prescriber, fulfillment, items }) {

@@ -109,7 +109,8 @@ export function photonPrescribing(settings: PhotonSettings, fetchImpl: typeof fe
       return prescriptionsOf(await graphql(PATIENT_PRESCRIPTIONS, { patientId: providerPatientId, first: 100 }, 'prescriptions'));
     },
     async prescriptionsById(db, providerPatientId, ids) {
-      return (await this.patientPrescriptions(db, providerPatientId)).filter((p) => ids.includes(p.id));
+      const all = await this.patientPrescriptions(db, providerPatientId);
+      return ids.flatMap((id) => all.filter((p) => p.id === id));
     },
     async prescribe() {
       throw badRequest("prescriptions are written in Photon's prescribe widget; send its order");

@@ -21,7 +21,7 @@ export interface PrescribingAdapter {
   patientOf(db: Db, providerPatientId: string): Promise<{ externalId: string | null } | null>;
   /** A patient's prescriptions at the provider, newest first (spec 2 §7 getPatientPrescriptions). */
   patientPrescriptions(db: Db, providerPatientId: string): Promise<Prescription[]>;
-  /** The prescriptions of the given ids (after an order), in the provider's shape. */
+  /** The prescriptions of the given ids (after an order), in the provider's shape and in the order of the ids. */
   prescriptionsById(db: Db, providerPatientId: string, ids: string[]): Promise<Prescription[]>;
   /** The local prescribe form: writes the prescriptions (DRAFT), places their order with one fill each, makes them ACTIVE. */
   prescribe(db: Db, input: { providerPatientId: string; prescriber: Prescriber; fulfillment: FulfillmentType; items: PrescriptionItem[] }): Promise<PlacedOrder>;
