@@ -2,18 +2,19 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PatientDetail } from '../../domain/patients';
+import type { Prescription } from '../../domain/prescriptions';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { PrescriptionsTab } from './PrescriptionsTab';
 
 vi.setConfig({ testTimeout: 30_000 });
 const patient = { id: '7f1c1d2e-1111-4222-8333-444455556666', name: 'Ann Lee', masked: false } as unknown as PatientDetail;
-const rx = {
+const rx: Prescription = {
   id: 'rx_1', state: 'ACTIVE', treatment: { name: 'Valacyclovir 1 GM Oral Tablet' }, instructions: 'Take 1 tablet daily', notes: 'generic ok',
   dispenseQuantity: 30, dispenseUnit: 'Tablet', fillsAllowed: 2, prescriber: { name: { full: 'Jane Doe' } }, writtenAt: '2026-11-20T09:30:00.000Z',
   fills: [{ id: 'fil_1', state: 'NEW', order: { id: 'ord_1', state: 'ROUTING' } }],
 };
 
-function setup(list: unknown[], groups = ['clinicians']) {
+function setup(list: Prescription[], groups = ['clinicians']) {
   const dataProvider = fakeDataProvider({ patientPrescriptions: vi.fn(async () => list) });
   renderInAdmin(<PrescriptionsTab patient={patient} />, { dataProvider, authProvider: fakeAuthProvider({ groups }) });
   return dataProvider;
