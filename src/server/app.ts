@@ -47,6 +47,9 @@ import { DEFAULT_IDLE } from '../domain/session';
 import { tokenizerSettingsSchema } from '../domain/payment';
 import { createPaymentGateway, tokenizerSettings } from './adapters/payments';
 import { paymentRoutes } from './payments/routes';
+import { createPrescribing, prescribingPortalConfig } from './adapters/prescribing';
+import { prescriptionRoutes } from './prescriptions/routes';
+import { prescribingPortalConfigSchema } from '../domain/prescriptions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +128,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
       idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
       payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only; issue 19)
+      prescribing: prescribingPortalConfig(config),
     };
   });
   // The API description lists every internal route: published on the local stack only.
@@ -170,6 +174,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     await scope.register(accessLogRoutes, { pool }); // the PHI access log (issue 22)
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel (issue 18)
     paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
+    prescriptionRoutes(scope, { pool, prescribing: createPrescribing(config), mailer: createMailer(config) }); // e-prescribing (issue 21)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);
@@ -194,4 +199,5 @@ const portalConfigSchema = z.object({
   idleTimeoutSeconds: z.number().int(),
   idleWarningSeconds: z.number().int(),
   payment: tokenizerSettingsSchema,
+  prescribing: prescribingPortalConfigSchema,
 });

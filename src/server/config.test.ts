@@ -8,6 +8,7 @@ const production = {
   PASS_API_TOKEN: 't', CONTENT_URL: 'https://cms.example', HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN: 'arn:aws:iam::1:role/scribe',
   SALEOR_API_URL: 'https://shop.example/graphql/', SALEOR_TOKEN: 'st', SALEOR_CHANNEL: 'default-channel',
   AUTHORIZENET_API_LOGIN_ID: 'login', AUTHORIZENET_TRANSACTION_KEY: 'txkey', AUTHORIZENET_CLIENT_KEY: 'client-key',
+  PHOTON_CLIENT_ID: 'photon-m2m', PHOTON_CLIENT_SECRET: 'photon-secret', PHOTON_ORGANIZATION_ID: 'org_1', PHOTON_ELEMENTS_CLIENT_ID: 'photon-spa',
 };
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 

@@ -50,7 +50,19 @@ export interface ServerConfig {
   shutdown?: ShutdownSettings;
   /** Portal idle logoff (IDLE_TIMEOUT_SECONDS, IDLE_WARNING_SECONDS), served in /config.json; DEFAULT_IDLE when left out. */
   idle?: IdleSettings;
+  /** E-prescribing (issue 21): the local prescribing service, or Photon Health (PHOTON_CLIENT_ID and the rest). Unset: local. */
+  prescribing?: PrescribingConfig;
 }
+
+export type PrescribingConfig = { provider: 'local' } | {
+  provider: 'photon';
+  environment: 'production' | 'sandbox';
+  clientId: string;
+  clientSecret: string;
+  /** The organisation and the single-page client the portal's Photon web component signs in with. */
+  organizationId: string;
+  elementsClientId: string;
+};
 
 export type TranscriptionConfig = {
   provider: 'local';
@@ -157,6 +169,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN.timeoutMs),
     },
     idle: idleFromEnv(env),
+    prescribing: prescribingConfig(env, vendor('PRESCRIBING_PROVIDER', 'PHOTON_CLIENT_ID')),
+  };
+}
+
+/** Photon Health in production (every setting required: a half-configured server refuses to start), else the local service. */
+function prescribingConfig(env: NodeJS.ProcessEnv, chosen: 'real' | 'local'): PrescribingConfig {
+  if (chosen === 'local') return { provider: 'local' };
+  const environment = env.PHOTON_ENVIRONMENT ?? 'production';
+  if (environment !== 'production' && environment !== 'sandbox') throw new Error('PHOTON_ENVIRONMENT must be production or sandbox');
+  return {
+    provider: 'photon', environment, clientId: required(env, 'PHOTON_CLIENT_ID'), clientSecret: required(env, 'PHOTON_CLIENT_SECRET'),
+    organizationId: required(env, 'PHOTON_ORGANIZATION_ID'), elementsClientId: required(env, 'PHOTON_ELEMENTS_CLIENT_ID'),
   };
 }
 

@@ -65,10 +65,11 @@ describe('public endpoints', () => {
   it('config.json gives the portal its identity settings, no secrets', async () => {
     const res = await api.call('GET', '/config.json');
     expect(res.body).toMatchObject({ region: 'us-east-1', authFlowType: 'USER_PASSWORD_AUTH' });
-    expect(Object.keys(res.body).sort()).toEqual(['authFlowType', 'bookingPublicUrl', 'followUpCalendarUrls', 'idleTimeoutSeconds', 'idleWarningSeconds', 'payment', 'region', 'userPoolClientId', 'userPoolEndpoint', 'userPoolId']);
+    expect(Object.keys(res.body).sort()).toEqual(['authFlowType', 'bookingPublicUrl', 'followUpCalendarUrls', 'idleTimeoutSeconds', 'idleWarningSeconds', 'payment', 'prescribing', 'region', 'userPoolClientId', 'userPoolEndpoint', 'userPoolId']);
     expect(res.body).toMatchObject({ idleTimeoutSeconds: 900, idleWarningSeconds: 60 }); // 15 minutes, warned one minute before
     // Follow-up scheduling's calendar link per city (issue 19): by default the public booking page of each city.
     expect(res.body.followUpCalendarUrls).toEqual({ NV: 'https://book.example.com/follow-up/las-vegas', CO: 'https://book.example.com/follow-up/denver' });
+    expect(res.body.prescribing).toEqual({ provider: 'local' }); // e-prescribing: the local prescribe form (issue 21)
   });
   it('the OpenAPI document lists the foundation endpoints with their schemas', async () => {
     const doc = (await api.call('GET', '/openapi.json')).body;

@@ -29,7 +29,7 @@ const productionEnv = (port: number) => ({
   COGNITO_USER_POOL_ID: 'us-east-1_prodtest', COGNITO_CLIENT_ID: 'prodtest', LOG_LEVEL: 'silent',
   STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: path.join(tmpdir(), `prod-objects-${port}`), FILE_URL_SECRET: 'test-only-secret',
   MAIL_PROVIDER: 'local', PASS_PROVIDER: 'local', COMMERCE_PROVIDER: 'local', CONTENT_PROVIDER: 'local', NPI_PROVIDER: 'local', TRANSCRIPTION_PROVIDER: 'local',
-  PAYMENT_PROVIDER: 'local',
+  PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local',
 });
 
 describe('the compiled production server (npm run build:server, npm run serve:production)', () => {

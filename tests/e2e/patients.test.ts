@@ -58,7 +58,7 @@ describe('patients', () => {
       ['Health Status', 'health-status', /Allergies/i],
       ['Message', 'message', /All Messages|No messages found/i],
       ['Charting Notes', 'charting-notes', /Create Charting Note|Create Chart Note/i],
-      ['Prescriptions', 'prescriptions', /later release/i],
+      ['Prescriptions', 'prescriptions', /No Prescription Found|Send Prescription/i],
       ['Appointment', 'appointment', new RegExp(PATIENTS_TEXT.appointment.upcoming, 'i')],
     ];
     for (const [tab, view, content] of tabs) {

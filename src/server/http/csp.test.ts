@@ -39,4 +39,15 @@ describe('content security policy', () => {
     expect(sandbox.scriptSrc).toEqual(["'self'", 'https://jstest.authorize.net']);
     expect(sandbox.connectSrc).toContain('https://apitest.authorize.net');
   });
+
+  it("adds Photon's origins (prescribe web component) only when Photon is configured", () => {
+    const base = { mode: 'production', cognito, storage: { kind: 'local', root: '/tmp', secret: 's' }, bookingPublicUrl: 'https://book.example.com' };
+    const photon = { provider: 'photon', environment: 'production', clientId: 'c', clientSecret: 's', organizationId: 'o', elementsClientId: 'e' };
+    const withPhoton = cspDirectives({ ...base, prescribing: photon } as never);
+    expect(withPhoton.connectSrc).toEqual(expect.arrayContaining(['https://auth.photon.health', 'https://api.photon.health']));
+    expect(withPhoton.frameSrc).toEqual(expect.arrayContaining(['https://book.example.com', 'https://auth.photon.health']));
+    const local = cspDirectives({ ...base, prescribing: { provider: 'local' } } as never);
+    expect(local.connectSrc.join(' ')).not.toMatch(/photon/);
+    expect(local.frameSrc).toEqual(['https://book.example.com']);
+  });
 });

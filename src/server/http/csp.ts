@@ -1,25 +1,28 @@
 import { ACCEPT_JS } from '../../domain/payment';
 import type { ServerConfig } from '../config';
+import { prescribingOrigins } from '../adapters/prescribing';
 
 /**
  * Content-Security-Policy of the portal: only this origin, the identity provider and, with S3, the bucket whose
  * presigned URLs (labels, manifests, identity documents) the portal fetches and shows; frames only the origin of the
  * configured public booking site (the calendar's embedded scheduling widget).
  */
-export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl' | 'payment'>) {
+export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl' | 'payment' | 'prescribing'>) {
   const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
   const storageOrigins = config.storage.kind === 's3' ? [`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`] : [];
   // Accept.js (issue 19): its script and the gateway it posts card data to, only when Authorize.Net is configured.
   const accept = config.payment?.provider === 'authorizenet' ? ACCEPT_JS[config.payment.environment] : null;
   const acceptScript = accept ? [new URL(accept.script).origin] : [];
+  // Photon's prescribe web component (bundled) signs in and calls its API from the page: its origins only when configured.
+  const photon = prescribingOrigins(config);
   return {
     defaultSrc: ["'self'"],
-    connectSrc: ["'self'", 'blob:', cognitoOrigin, ...storageOrigins, ...(accept?.apiOrigins ?? [])],
+    connectSrc: ["'self'", 'blob:', cognitoOrigin, ...storageOrigins, ...(accept?.apiOrigins ?? []), ...photon],
     imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'", ...acceptScript],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: frameOrigins(config.bookingPublicUrl),
+    frameSrc: photon.length ? [...new Set([...frameOrigins(config.bookingPublicUrl), ...photon])].filter((o) => o !== "'none'") : frameOrigins(config.bookingPublicUrl),
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.mode === 'production' ? [] : null,
   };

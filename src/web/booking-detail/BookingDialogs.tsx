@@ -15,6 +15,7 @@ import { AppointmentNotesDialog, CancelDialog, ClinicalNotesDialog, MarkConfirme
 import { VisitSummaryDialog } from './VisitSummaryDialog';
 import { LabOrderWizard } from '../lab-order/LabOrderWizard';
 import { FollowUpDialog } from '../follow-up/FollowUpDialog';
+import { SendPrescriptionDialog } from '../prescriptions/SendPrescriptionDialog';
 
 /** The open modal of the screen (mounted only while open, so each starts empty). */
 export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
@@ -48,6 +49,8 @@ export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
     case 'chartingNotes':
       return <ChartNoteDialog open onClose={onClose} personId={booking.patientId} patientName={`${booking.firstName} ${booking.lastName}`}
         referenceId={booking.id} referenceType="BOOKING" onSaved={onNoteSaved} />;
+    case 'sendPrescription': // e-prescribing (issue 21)
+      return <SendPrescriptionDialog source={{ patientId: booking.patientId, patientName: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id }} onClose={onClose} />;
     default: return null;
   }
 };

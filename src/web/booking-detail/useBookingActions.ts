@@ -7,16 +7,11 @@ import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { bookingActionItems } from './actionList';
 import type { OpenDialog } from './dialogState';
 import { useViewer } from './hooks';
+import { usePortalPermissions } from '../providers/permissions';
 
 /** The role and visit refusals of the shared rules for each action. */
 const viewerRefusals = (status: string, viewer: ActionViewer) =>
   Object.fromEntries(BOOKING_ACTIONS.map((a) => [a.key, viewerActionRefusal(a.key, status, viewer)])) as Partial<Record<BookingActionKey, string | null>>;
-
-/** Actions whose flow belongs to a later release: visibly disabled with this reason. */
-const LATER: Partial<Record<BookingActionKey, string>> = {
-  sendPrescription: 'bookingDetail.ui.notAvailable.later',
-};
-
 
 /**
  * The Select Action list and what picking each does: a dialog, the cancel / no-show flow (inside the
@@ -28,6 +23,7 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
   const { identity } = useGetIdentity();
   const config = useRuntimeConfig();
   const viewer = useViewer();
+  const { permissions } = usePortalPermissions();
   const publicUrl = config.data?.bookingPublicUrl;
   const actor = identity?.fullName ?? '';
   // Beyond the 40-minute window nothing is cancelled here: a confirmation says so, then the pre-mark (PreMarkDialog).
@@ -38,8 +34,8 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
   const roles = viewerRefusals(b.bookingStatus, viewer);
   const items = bookingActionItems(b, {
     ...roles,
-    ...LATER,
     reschedule: publicUrl || config.isPending ? null : 'booking.noPublicBookingUrl',
+    sendPrescription: roles.sendPrescription ?? (permissions?.clinician && !permissions.readOnly ? null : 'prescription.cliniciansOnly'), // issue 21
   });
   const pick = (key: BookingActionKey) => {
     switch (key) {
@@ -50,7 +46,7 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
         return undefined;
       case 'markConfirmed': case 'appointmentNotes': case 'clinicalNotes': case 'completeClinical': case 'enterPaymentInfo':
       case 'chartingNotes': case 'visitSummary':
-        return onDialog({ kind: key });
+      case 'sendPrescription': // e-prescribing (issue 21)
       case 'labOrder': case 'followUp': // issue 19: the lab order requisition wizard; the follow-up choices
         return onDialog({ kind: key });
       default:

@@ -14,6 +14,7 @@ import { msgReasonOf } from '../providers/errorReason';
 const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
 const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
 const ReassignDialog = lazy(() => import('../lab-shared/ReassignDialog'));
+const SendPrescriptionDialog = lazy(() => import('../prescriptions/SendPrescriptionDialog'));
 
 export interface KitActionsCardProps {
   kitId: string;
@@ -38,6 +39,7 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
     appointmentReq: () => record && <AppointmentDialog record={record} onClose={close} />,
     sendSecureMessage: () => record && <MessagePatientDialog record={record} onClose={close} />,
     reassign: () => <ReassignDialog kind="result" kitId={kitId} onClose={close} />,
+    sendPrescription: () => result?.user && <SendPrescriptionDialog source={{ patientId: result.user.userId, patientName: result.user.name, kitId }} onClose={close} />, // issue 21
     createChartNote: () => chartNoteDialog?.(close),
     sendResultToPass: () => <SendToPassConfirm kitId={kitId} onClose={close} />,
   };

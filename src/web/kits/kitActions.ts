@@ -3,6 +3,7 @@ import type { LabRow } from '../../domain/lab-api';
 import type { KitDetail } from '../../domain/kits';
 import { sendToPassRefusal } from '../../domain/pass';
 import { rowFacts } from '../lab-shared/labRow';
+import { kitPrescriptionOption } from '../prescriptions/kitOption';
 
 /** The 7 options of the kit page's Select Action card (spec 1 §2), in the spec's order. */
 export const KIT_DETAIL_ACTIONS = [
@@ -62,7 +63,7 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
       const e = eligibility({ status: '', clinicianId: null, patientState: f.kit.patient?.address.region ?? null, masked: f.kit.masked }, f.viewer);
       return e.licenceEligible ? on : off(e.disabledReason ?? 'kit.reasons.masked');
     }),
-    sendPrescription: off('kit.reasons.noPrescribing'),
+    sendPrescription: clinical(() => kitPrescriptionOption(f.kit, f.result?.status)), // e-prescribing (issue 21)
     sendSecureMessage: resultRule('messagePatient'),
   };
 }

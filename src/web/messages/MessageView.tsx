@@ -10,6 +10,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { saveBlob } from '../providers/saveBlob';
 import { StatusChip } from './MessageTable';
 import { ReplyForm } from './ReplyForm';
+import { SendPrescriptionButton } from '../prescriptions/SendPrescriptionButton';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 import { causeOf, useInboxNotify } from './useInboxNotify';
 
@@ -89,9 +90,7 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
           <Button variant="contained" size="small" disabled={!message.canReply} onClick={() => setReplying(true)}>
             {translate('message.ui.detail.reply')}
           </Button>
-          <Button variant="outlined" size="small" href={`${profilePath(message.patientId)}&view=prescriptions`} target="_blank" rel="opener">
-            {translate('message.ui.detail.sendPrescription')}
-          </Button>
+          <SendPrescriptionButton patientId={message.patientId} messageId={message.id} patientName={message.fromActorType === 'P' ? message.from : message.to} />
           <Button variant="outlined" size="small" href={profilePath(message.patientId)} target="_blank" rel="opener">
             {translate('message.ui.detail.viewProfile')}
           </Button>

@@ -13,7 +13,8 @@ import { BasicDetailsCard } from './BasicDetailsCard';
 import { KitTab } from './KitTab';
 import { PatientCard } from './PatientCard';
 import { PatientSearchBar } from './PatientSearchBar';
-import { HealthStatusTab, HistoryTab, LaterTab } from './ProfileTabs';
+import { HealthStatusTab, HistoryTab } from './ProfileTabs';
+import { PrescriptionsTab } from '../prescriptions/PrescriptionsTab';
 
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -44,7 +45,7 @@ const TAB_SCREENS: Record<ProfileTab, (p: { patient: PatientDetail; viewId?: str
   'Health Status': HealthStatusTab,
   'Message': ({ patient }) => <PatientMessages patientId={patient.id} />,
   'Charting Notes': ChartingNotesTab,
-  'Prescriptions': LaterTab,
+  'Prescriptions': PrescriptionsTab,
 };
 
 /** The profile once loaded: card, basic details, and the seven-tab sidebar chosen by the `view` query parameter. */

@@ -37,9 +37,3 @@ export const HealthStatusTab = ({ patient }: { patient: PatientDetail }) => {
     </Box>
   );
 };
-
-/** Message and Prescriptions are built by the messaging and e-prescribing work; until then the tab says so. */
-export const LaterTab = () => {
-  const translate = useTranslate();
-  return <Alert severity="info">{translate('patient.laterRelease')}</Alert>;
-};

@@ -16,6 +16,7 @@ import { createTranscriptionMethods, type TranscriptionMethods } from './transcr
 import { createPatientMethods, type PatientMethods } from './patientMethods';
 import { createSuperAdminMethods, type SuperAdminMethods } from './superAdminMethods';
 import { createPaymentMethods, type PaymentMethods } from './paymentMethods';
+import { createPrescriptionMethods, type PrescriptionMethods } from './prescriptionMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -48,7 +49,8 @@ export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods
   & BookingMethods
   & ChartNoteMethods
   & KitMethods
-  & LabOrderMethods;
+  & LabOrderMethods
+  & PrescriptionMethods;
 
 interface Page<T> {
   items: T[];
@@ -220,6 +222,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createChartNoteMethods(api),
     ...createKitMethods(api),
     ...createLabOrderMethods(api),
+    ...createPrescriptionMethods(api),
   };
   return provider;
 }

@@ -18,6 +18,7 @@ import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
 import { PATIENTS_TEXT } from '../../domain/patient-texts';
 import { SUPER_ADMIN_TEXT } from '../../domain/super-admin-texts';
+import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
@@ -52,6 +53,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   accessLog: ACCESS_LOG_TEXTS,
   superAdmin: SUPER_ADMIN_TEXT,
   payment: PAYMENT_UI,
+  prescription: PRESCRIPTION_TEXT, // e-prescribing (issue 21)
   nav: navMessages,
   route: routeTitleMessages,
   labWizard: LAB_WIZARD_TEXT, // issue 19

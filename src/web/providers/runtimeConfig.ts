@@ -20,6 +20,22 @@ export interface RuntimeConfig {
   idle: IdleSettings;
   /** The card tokeniser of the Payment screen (issue 19): the local sandbox, or Accept.js with its public client key. */
   payment?: TokenizerSettings;
+  /** E-prescribing (issue 21): the project's own prescribe form (local), or Photon's web component with its public settings. */
+  prescribing?: PrescribingSettings;
+}
+
+export type PrescribingSettings = { provider: 'local' } | {
+  provider: 'photon'; clientId: string; organizationId: string; devMode: boolean; appUrl: string; enableLocalPickup: boolean; enableSendToPatient: boolean;
+};
+
+/** The prescribing settings of config.json; anything incomplete is the local form. */
+function prescribingOf(raw: unknown): PrescribingSettings {
+  const p = (raw ?? {}) as Record<string, unknown>;
+  if (p.provider !== 'photon' || !isText(p.clientId) || !isText(p.organizationId) || !isText(p.appUrl)) return { provider: 'local' };
+  return {
+    provider: 'photon', clientId: p.clientId, organizationId: p.organizationId, devMode: p.devMode === true, appUrl: p.appUrl,
+    enableLocalPickup: p.enableLocalPickup !== false, enableSendToPatient: p.enableSendToPatient !== false,
+  };
 }
 
 const AUTH_FLOWS: readonly AuthFlowType[] = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'];
@@ -60,6 +76,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     followUpCalendarUrls: followUpUrls(c.followUpCalendarUrls),
     idle,
     payment: paymentOf(c.payment),
+    ...(c.prescribing !== undefined ? { prescribing: prescribingOf(c.prescribing) } : {}),
   };
 }
 

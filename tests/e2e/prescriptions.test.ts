@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
+import { PRESCRIPTION_TEXT } from '../../src/domain/prescriptions';
+import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+
+/**
+ * E-prescribing end to end in the local sandbox: Jane Doe opens the profile of the patient of kit KT0001153 (by the
+ * seed in NV, one of her states, result released; used by no other e2e file), sends a prescription from the
+ * Prescriptions tab with the project's prescribe form and its confirmation, and sees it as a card in the tab.
+ */
+
+let b: E2eBrowser;
+beforeAll(async () => { b = await openBrowser(); });
+afterAll(async () => { await b.close(); });
+
+const S = PATIENTS_TEXT.search;
+const F = PRESCRIPTION_TEXT.form;
+
+describe('prescriptions', () => {
+  it('a clinician sends a prescription from the patient profile and sees it in the Prescriptions tab', { timeout: 180_000 }, async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await page.goto(`${portalUrl()}/SearchPatient`);
+    await page.getByLabel(S.kitId, { exact: true }).fill('KT0001153');
+    await page.getByRole('button', { name: S.searchButton, exact: true }).click();
+    await page.getByRole('link', { name: S.viewDetails }).first().click();
+    await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}/);
+
+    await page.getByRole('tab', { name: 'Prescriptions', exact: true }).click();
+    await page.waitForURL(/view=prescriptions/);
+    await page.getByText(PRESCRIPTION_TEXT.none).waitFor();
+
+    await page.getByRole('button', { name: PRESCRIPTION_TEXT.send }).click();
+    const dialog = page.getByRole('dialog', { name: PRESCRIPTION_TEXT.title });
+    await dialog.getByRole('combobox', { name: F.treatment }).click();
+    await page.getByRole('option', { name: /^Valacyclovir 1 GM Oral Tablet/ }).click();
+    await dialog.getByLabel(F.instructions).fill('Take 1 tablet by mouth daily for 5 days');
+    await dialog.getByLabel(F.refills).fill('1');
+    await dialog.getByRole('button', { name: F.submit, exact: true }).click();
+
+    const confirm = page.getByRole('dialog', { name: PRESCRIPTION_TEXT.confirmTitle });
+    await confirm.getByRole('button', { name: F.submit, exact: true }).click();
+    await page.getByText(PRESCRIPTION_TEXT.sent).first().waitFor();
+    await confirm.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('button', { name: /Valacyclovir 1 GM Oral Tablet/ });
+    await card.waitFor();
+    await card.click();
+    const panel = page.locator('[role="tabpanel"]');
+    await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toMatch(/Take 1 tablet by mouth daily for 5 days/);
+    expect(await panel.innerText()).toMatch(/Jane Doe/);
+    expect(await panel.innerText()).toMatch(/Placed/);
+  });
+
+  it("the kit page refuses a prescription while the kit's result is in review, with the spec's text", { timeout: 120_000 }, async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    // KT0001194: by the seed in CA (one of Jane's states), its result NEEDS_CLINICIAN_REVIEW; no other e2e file uses it.
+    await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001194`);
+    const actions = page.getByRole('complementary', { name: 'Select Action' });
+    await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).waitFor();
+    expect(await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).isDisabled()).toBe(true);
+    await actions.getByLabel(`${PRESCRIPTION_TEXT.send}: ${PRESCRIPTION_TEXT.resultsNotReleased}`).waitFor();
+  });
+});
