@@ -9,6 +9,7 @@ import { createMessageMethods, type MessageMethods } from './messageMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
 import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
 import { createPatientMethods, type PatientMethods } from './patientMethods';
+import { createClinicianMethods, type ClinicianMethods } from './clinicianMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -34,7 +35,7 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods;
+export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods & ClinicianMethods;
 
 interface Page<T> {
   items: T[];
@@ -186,6 +187,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createTranscriptionMethods(api),
     ...createMessageMethods(api),
     ...createPatientMethods(api),
+    ...createClinicianMethods(api),
   };
   return provider;
 }

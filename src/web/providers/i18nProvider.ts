@@ -13,6 +13,7 @@ import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
 import { PATIENTS_TEXT } from '../../domain/patient-texts';
 import { UI_TEXT } from '../../domain/ui-texts';
+import { PROFILE_UI } from '../../domain/profile-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
 import { routeTitleMessages } from '../routeTitles';
@@ -44,6 +45,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   patients: PATIENTS_TEXT,
   nav: navMessages,
   route: routeTitleMessages,
+  profile: PROFILE_UI,
 }) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {

@@ -22,7 +22,16 @@ export interface ResourceEndpoints {
 }
 
 export const RESOURCES: Record<string, ResourceEndpoints> = {
-  licenses: { route: '/license', list: '/secure/license', listShape: 'array', create: '/secure/license' },
+  /** The clinician's own licences (spec 3 §7): update sends the licence with its id, delete the id as a query. */
+  licenses: {
+    route: '/license',
+    list: '/secure/license',
+    listShape: 'array',
+    create: '/secure/license',
+    update: () => '/secure/clinician/updateLicence',
+    updateMethod: 'PATCH',
+    delete: (id) => `/secure/clinician/deleteLicence?id=${encodeURIComponent(String(id))}`,
+  },
   'lab-requests': { route: '/request', list: '/secure/labRequest', idField: 'kitId', export: '/secure/labRequest/export' },
   'lab-results': {
     route: '/result',
