@@ -66,6 +66,15 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     updateMethod: 'PUT',
     export: '/secure/patient/export',
   },
+  /** The clinician's own templates (spec 3 §7): GET, POST and PUT /secure/clinician/template (update sends the id). */
+  templates: {
+    route: '/profile',
+    list: '/secure/clinician/template',
+    listShape: 'array',
+    create: '/secure/clinician/template',
+    update: () => '/secure/clinician/template',
+    updateMethod: 'PUT',
+  },
   /** The patient profile's lists, each filtered by patientId and paged on the server. */
   'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings' },
   'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId' },
