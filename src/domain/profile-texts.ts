@@ -32,4 +32,17 @@ export const PROFILE_UI = {
     deleted: 'Licence deleted',
   },
   wip: 'In progress',
+  signUp: {
+    title: 'Create your clinician account',
+    link: 'New clinician? Sign up',
+    firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password', phone: 'Phone',
+    phoneHelp: '10 digits, or 11 starting with 1',
+    submit: 'Sign up',
+    confirmTitle: 'Confirm your e-mail',
+    confirmText: 'Enter the code sent to %{email}.',
+    code: 'Confirmation code',
+    confirm: 'Confirm',
+    backToSignIn: 'Back to sign in',
+    failed: 'Sign-up failed. %{reason}',
+  },
 } as const;
