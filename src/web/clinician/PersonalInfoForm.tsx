@@ -52,7 +52,8 @@ export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => 
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [pendingValues, setPendingValues] = useState<Values | null>(null);
   const mutation = useMutation({
-    mutationFn: (v: Values) => dataProvider.updateClinicianProfile({ ...bodyOf(v), id: profile.id }),
+    // hobbies and the emergency contact are sent empty (spec 3 §3)
+    mutationFn: (v: Values) => dataProvider.updateClinicianProfile({ ...bodyOf(v), id: profile.id, hobbies: '', emergencyContactName: '', emergencyContactPhone: '' }),
     onSuccess: () => {
       notify('profile.profileUpdated', { type: 'success', autoHideDuration: TOAST_MS.default });
       void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });

@@ -35,6 +35,20 @@ describe('ProfilePage', () => {
     expect(await screen.findByLabelText('First Name')).toHaveValue('Jane');
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    // an untouched form holds no work in progress: the other tabs open
+    fireEvent.click(tab('Manage Templates'));
+    await waitFor(() => expect(tab('Manage Templates')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('Clear empties the inputs and then holds the work-in-progress flag', async () => {
+    at('/profile');
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Jane');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('');
+    fireEvent.click(tab('Manage Calendar'));
+    expect(await screen.findByText('Update or discard changes.')).toBeInTheDocument();
+    expect(tab('Personal Information')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens the licences with an Access Restricted banner for reason=noLicense', async () => {
@@ -62,7 +76,7 @@ describe('ProfilePage', () => {
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Las Vegas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(updateClinicianProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', city: 'Las Vegas', zip: '89501' })));
+    await waitFor(() => expect(updateClinicianProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', city: 'Las Vegas', zip: '89501', hobbies: '' })));
     expect(await screen.findByText('Profile has been updated')).toBeInTheDocument();
   });
 
