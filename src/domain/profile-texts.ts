@@ -30,6 +30,10 @@ export const PROFILE_UI = {
     deleteTitle: 'Delete the %{state} licence?',
     deleteContent: 'The licence %{licenseId} will be removed from your profile.',
     deleted: 'Licence deleted',
+    allTitle: 'Licences of every clinician',
+    clinician: 'Clinician',
+    verify: 'Mark verified',
+    verifiedDone: 'Licence marked verified',
   },
   wip: 'In progress',
   signUp: {

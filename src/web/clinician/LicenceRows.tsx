@@ -10,6 +10,8 @@ import { LicenceInputs } from './LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
 import { CLINICIAN_QUERY_KEY } from './queries';
 import { useHoldWip } from './wip';
+import { usePortalPermissions } from '../providers/permissions';
+import { AllLicences } from './AllLicences';
 
 type Row = Licence & { verified?: boolean };
 /** Which row is being edited, or the add row; only one at a time (spec 3 §4 "Licence row"). */
@@ -86,6 +88,7 @@ export const LicenceRows = () => {
   const [update, updateState] = useUpdate();
   const [remove, removeState] = useDelete();
   const withKey = useIdempotencyKey();
+  const { permissions } = usePortalPermissions();
   useHoldWip('licences', mode.kind !== 'display');
 
   const toast = (key: string, type: 'success' | 'error' | 'info' | 'warning', messageArgs?: Record<string, string>) =>
@@ -165,6 +168,7 @@ export const LicenceRows = () => {
         })}
         onClose={() => setDeleting(null)}
       />
+      {permissions?.superAdmin && <AllLicences />}
     </Stack>
   );
 };

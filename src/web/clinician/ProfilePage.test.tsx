@@ -14,7 +14,7 @@ const withLicences = (more = {}) => fakeDataProvider({
   ...more,
 });
 
-const at = (url: string, dataProvider = fakeDataProvider()) =>
+const at = (url: string, dataProvider = fakeDataProvider(), groups = ['clinicians']) =>
   renderInAdmin(
     <Routes>
       <Route path="/" element={<p>Dashboard</p>} />
@@ -22,7 +22,7 @@ const at = (url: string, dataProvider = fakeDataProvider()) =>
       <Route path="/license" element={<ProfilePage />} />
       <Route path="/calendar" element={<ProfilePage />} />
     </Routes>,
-    { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider, initialEntries: [url] },
+    { authProvider: fakeAuthProvider({ groups }), dataProvider, initialEntries: [url] },
   );
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -126,5 +126,25 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(updateCalendarLink).toHaveBeenCalledWith('https://cal.example/jane'));
     expect(await screen.findByText('Calendar Link has been updated')).toBeInTheDocument();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('a super admin also sees every clinician\'s licences and marks one verified', async () => {
+    const verifyLicence = vi.fn(async () => ({}));
+    const getList = vi.fn(async (resource: string) => (resource === 'all-licences'
+      ? { data: [{ ...LICENCES[1], id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
+      : { data: LICENCES as never[], total: 2 }));
+    at('/license', fakeDataProvider({ getList, verifyLicence } as never), ['super_admin']);
+    expect(await screen.findByText('Licences of every clinician')).toBeInTheDocument();
+    expect(await screen.findByText('Mark Lee')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
+    await waitFor(() => expect(verifyLicence).toHaveBeenCalledWith('x'));
+    expect(await screen.findByText('Licence marked verified')).toBeInTheDocument();
+  });
+
+  it('a clinician does not get the list of every licence', async () => {
+    const { dataProvider } = at('/license', withLicences());
+    await screen.findByRole('table', { name: 'Licences' });
+    expect(screen.queryByText('Licences of every clinician')).not.toBeInTheDocument();
+    expect(vi.mocked(dataProvider.getList).mock.calls.map((c) => c[0])).not.toContain('all-licences');
   });
 });

@@ -13,6 +13,8 @@ export interface ClinicianMethods {
   updateClinicianProfile(body: ClinicianProfileUpdate): Promise<ClinicianProfile>;
   /** PATCH /secure/clinician/updateCalendar {calendarLink}. */
   updateCalendarLink(calendarLink: string): Promise<{ calendarLink: string }>;
+  /** PATCH /secure/clinician/verifyLicence {id} (super admin). */
+  verifyLicence(id: string): Promise<unknown>;
 }
 
 export function createClinicianMethods(api: ApiFetch): ClinicianMethods {
@@ -20,5 +22,6 @@ export function createClinicianMethods(api: ApiFetch): ClinicianMethods {
     createClinicianProfile: (body) => api('/secure/clinician/profile/create', { method: 'POST', body }),
     updateClinicianProfile: (body) => api('/secure/clinician/profile/update', { method: 'PATCH', body }),
     updateCalendarLink: (calendarLink) => api('/secure/clinician/updateCalendar', { method: 'PATCH', body: { calendarLink } }),
+    verifyLicence: (id) => api('/secure/clinician/verifyLicence', { method: 'PATCH', body: { id } }),
   };
 }

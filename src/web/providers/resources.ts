@@ -66,6 +66,8 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     updateMethod: 'PUT',
     export: '/secure/patient/export',
   },
+  /** Every clinician's licences, for the super admin (read-only list; verify is a clinicianMethods call). */
+  'all-licences': { route: '/license', list: '/secure/clinician/licences/all', listShape: 'array' },
   /** The clinician's own templates (spec 3 §7): GET, POST and PUT /secure/clinician/template (update sends the id). */
   templates: {
     route: '/profile',
