@@ -16,6 +16,17 @@ export interface ClinicianProfile {
   hasExpiredOrInValidLicense: boolean;
   validLicenseStates: string[];
   inValidLicenseStates: string[];
+  /** Personal information (spec 3 §3), present on the profile calls. */
+  middleName?: string | null;
+  dob?: string | null;
+  funFact?: string | null;
+  personalEmail?: string | null;
+  tbdEmail?: string | null;
+  mobile?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  zip?: string | null;
 }
 
 /** Derives the gating flags from the stored licences and calendar link. */

@@ -5,6 +5,14 @@ export const clinicianTemplateInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'name is required').max(120),
   description: z.string().min(1, 'description is required').max(100_000),
 });
+/** A clinician's own template as the API answers it (spec 3 §3). */
+export interface ClinicianTemplate {
+  id: string;
+  name: string;
+  description: string;
+  updatedAt?: string;
+}
+
 export const clinicianTemplateUpdateSchema = clinicianTemplateInputSchema.extend({ id: z.guid() });
 
 export const TEMPLATE_TEXT = {

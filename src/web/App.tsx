@@ -5,7 +5,7 @@ import {
   AdminContext, CoreAdminUI, CustomRoutes, defaultDarkTheme, defaultLightTheme, LoadingPage, Resource, type AuthProvider,
   type CoreAdminUIProps, type I18nProvider, type Store,
 } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { PortalNotification } from './layout/Notification';
 import type { PortalDataProvider } from './providers/dataProvider';
 import { preferencesStore } from './providers/preferencesStore';
@@ -37,6 +37,8 @@ type ErrorPageProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
 const UnauthorizedPage = lazyPart(() => import('./layout/UnauthorizedPage'));
 const ErrorPage = lazyPart<ErrorPageProps>(() => import('./layout/fallbackPages').then((m) => ({ default: (props: ErrorPageProps) => <m.Error {...props} /> })));
 const NotFound = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.NotFound /> })));
+/** Sign-up (issue 17): open without a session, outside the layout. */
+const SignUpPage = lazyPart(() => import('./clinician/SignUpPage'));
 const AuthenticationError = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.AuthenticationError /> })));
 
 /** react-admin's store stays in memory (list parameters hold patient search text), but for the theme and density. */
@@ -71,6 +73,7 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, q
         {/* Every resource of the one dataProvider (providers/resources.ts); screens render them through spec URLs. */}
         {Object.keys(RESOURCES).map((name) => <Resource key={name} name={name} />)}
         <CustomRoutes>{portalRoutes()}</CustomRoutes>
+        <CustomRoutes noLayout><Route path="/sign-up" element={<SignUpPage />} /></CustomRoutes>
       </CoreAdminUI>
       <PortalNotification />
     </CssBaseline>

@@ -69,9 +69,18 @@ describe('sign-in and what each demo identity sees', () => {
     await page.context().close();
   });
 
-  it('clinician without calendar link is sent to the profile', async () => {
+  it('clinician without calendar link is sent to the profile, adds a link there and reaches the dashboard', async () => {
     const page = await as('clinician.nocalendar@demo.test');
     await page.waitForURL(/\/profile\?reason=invalidOrNoCalendar$/);
+    // (issue 17) the Manage Calendar tab is open with the Access Restricted banner; an https link lets the clinician in
+    await text(page, 'Access Restricted').waitFor();
+    await page.getByRole('textbox', { name: 'Calendar Link' }).fill('https://cal.example.com/priya-patel');
+    await page.getByRole('button', { name: 'Update Calendar Link' }).click();
+    await text(page, 'Calendar Link has been updated').waitFor();
+    await page.waitForURL(portalUrl() + '/');
+    await text(page, new RegExp(`${GREETING.source}Priya`)).waitFor();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(portalUrl() + '/'); // no longer sent back to the profile
     await page.context().close();
   });
 

@@ -14,7 +14,7 @@ export interface ClinicianRow {
   state: string | null;
   timezone: string | null;
   calendarLink: string | null;
-  licences: { id: string; state: string; licenseId: string; expirationDate: string; goodStanding: boolean; acknowledgement: boolean }[];
+  licences: { id: string; state: string; licenseId: string; expirationDate: string; goodStanding: boolean; acknowledgement: boolean; verified: boolean }[];
 }
 
 /** Who is asking: built once per request from the verified token and the clinician profile. */
@@ -33,7 +33,7 @@ export interface Actor {
 const CLINICIAN_JSON = `SELECT json_build_object('id', c.id, 'email', c.email, 'firstName', c.first_name, 'lastName', c.last_name,
     'status', c.status, 'state', c.state, 'timezone', c.timezone, 'calendarLink', c.calendar_link,
     'licences', COALESCE(json_agg(json_build_object('id', l.id, 'state', l.state, 'licenseId', l.license_id,
-      'expirationDate', l.expiration_date, 'goodStanding', l.good_standing, 'acknowledgement', l.acknowledgement)
+      'expirationDate', l.expiration_date, 'goodStanding', l.good_standing, 'acknowledgement', l.acknowledgement, 'verified', l.verified_at IS NOT NULL)
       ORDER BY l.state, l.expiration_date) FILTER (WHERE l.id IS NOT NULL), '[]'))
   FROM clinicians c LEFT JOIN licences l ON l.clinician_id = c.id WHERE c.id::text = $1 GROUP BY c.id`;
 

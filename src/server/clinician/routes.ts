@@ -1,15 +1,16 @@
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { profileFlags } from '../../domain/clinician';
-import { isLicenceValid, licenceInputSchema, todayUtc } from '../../domain/licenses';
-import { writeAudit } from '../audit/audit';
+import { licenceInputSchema, todayUtc } from '../../domain/licenses';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import { read, write } from '../../domain/route-access';
+import { addLicence, licenceWriteRoutes } from './licence-routes';
+import { profileRoutes } from './profile-routes';
+import { loadProfile, presentLicence } from './profile-store';
 import {
-  clinicianProfileSchema, licenceSchema, licenceStatesSchema, statesSchema,
+  fullProfileSchema, licenceSchema, licenceStatesSchema, statesSchema,
 } from './schemas';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -21,16 +22,17 @@ function requireProfile(actor: Actor) {
 
 const withValidity = (actor: Actor) => {
   const today = todayUtc();
-  return (actor.clinician?.licences ?? []).map((l) => ({ ...l, valid: isLicenceValid(l, today) }));
+  return (actor.clinician?.licences ?? []).map((l) => presentLicence(l, today));
 };
 
 /** Clinician profile, licences and calendar link of the signed-in user (spec 1 §7, spec 3 §7). */
 export function clinicianRoutes(app: ZodApp, { pool }: { pool: Pool }) {
-  app.get('/secure/clinician/profile', { config: read('members', { allowInactive: true }), schema: { tags: ['clinician'], response: { 200: clinicianProfileSchema, ...err } } }, async (req) => {
+  app.get('/secure/clinician/profile', { config: read('members', { allowInactive: true }), schema: { tags: ['clinician'], response: { 200: fullProfileSchema, ...err } } }, async (req) => {
     const c = requireProfile(actorOf(req));
-    return { ...c, ...profileFlags(c.licences, c.calendarLink, todayUtc()) };
+    const profile = await loadProfile(pool, { id: c.id });
+    if (!profile) throw notFound('no clinician profile for this user');
+    return profile;
   });
-
   app.get('/secure/calendar/link', {
     config: read('members'),
     schema: { tags: ['clinician'], response: { 200: z.object({ calendarLink: z.string().nullable() }), ...err } },
@@ -55,23 +57,11 @@ export function clinicianRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     config: { ...write('members'), idempotent: true }, // a double submit records one licence and answers 201 twice
     schema: { tags: ['license'], body: licenceInputSchema, response: { 201: licenceSchema, ...err, 409: errorBody } },
   }, async (req, reply) => {
-    const actor = actorOf(req);
-    const c = requireProfile(actor);
-    const input = req.body;
-    const { rows } = await pool.query(
-      `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
-       SELECT $1, $2, $3, $4, $5, $6
-        WHERE NOT EXISTS (SELECT 1 FROM licences WHERE clinician_id = $1 AND state = $2 AND license_id = $3)
-       RETURNING id, state, license_id AS "licenseId", expiration_date::text AS "expirationDate",
-                 good_standing AS "goodStanding", acknowledgement`,
-      [c.id, input.state, input.licenseId, input.expirationDate, input.goodStanding, input.acknowledgement],
-    );
-    if (rows.length === 0) {
-      await writeAudit(pool, req, { action: 'CREATE', entityType: 'licence', outcome: 'FAILED' });
-      throw conflict('this licence is already recorded');
-    }
-    await writeAudit(pool, req, { action: 'CREATE', entityType: 'licence', entityId: rows[0].id, outcome: 'SUCCESS' });
+    const licence = await addLicence(pool, req, req.body);
     reply.status(201);
-    return { ...rows[0], valid: isLicenceValid(rows[0], todayUtc()) };
+    return licence;
   });
+
+  profileRoutes(app, { pool });
+  licenceWriteRoutes(app, { pool });
 }

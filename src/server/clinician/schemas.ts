@@ -8,6 +8,11 @@ export const licenceSchema = z.object({
   expirationDate: z.string(),
   goodStanding: z.boolean(),
   acknowledgement: z.boolean(),
+  /** The spec's names of the same two booleans (spec 3 §3). */
+  isGoodStanding: z.boolean(),
+  ackPermissionToPractice: z.boolean(),
+  /** A super admin verified it (beyond the spec); unverified licences still count. */
+  verified: z.boolean(),
   valid: z.boolean(),
 });
 
@@ -34,6 +39,19 @@ export const clinicianProfileSchema = z.object({
   validLicenseStates: z.array(z.string()),
   inValidLicenseStates: z.array(z.string()),
 });
+
+const text = z.string().nullable();
+/** The personal information of a profile (spec 3 §3). */
+export const profileDetailsSchema = z.object({
+  middleName: text, dob: text, funFact: text, personalEmail: text, tbdEmail: text, mobile: text,
+  address1: text, address2: text, city: text, zip: text,
+});
+
+/** A whole profile: the gating flags, the personal information and the licences (own, or any for a super admin). */
+export const fullProfileSchema = clinicianProfileSchema.omit({ state: true, timezone: true }).extend({
+  state: z.string().nullable(), timezone: z.string().nullable(),
+  licences: z.array(licenceSchema),
+}).extend(profileDetailsSchema.shape);
 
 export const accountStatusSchema = z.object({
   sub: z.string(),

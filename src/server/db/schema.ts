@@ -14,6 +14,17 @@ export const clinicians = pgTable('clinicians', {
   timezone: text('timezone'),
   calendarLink: text('calendar_link'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // personal information (spec 3 §3; migration 0020)
+  middleName: text('middle_name'),
+  dob: date('dob', { mode: 'string' }),
+  funFact: text('fun_fact'),
+  personalEmail: text('personal_email'),
+  tbdEmail: text('tbd_email'),
+  mobile: text('mobile'),
+  address1: text('address1'),
+  address2: text('address2'),
+  city: text('city'),
+  zip: text('zip'),
 }, (t) => [uniqueIndex('clinicians_email_uq').on(t.email)]);
 
 export const licences = pgTable('licences', {
@@ -25,6 +36,9 @@ export const licences = pgTable('licences', {
   goodStanding: boolean('good_standing').notNull(),
   acknowledgement: boolean('acknowledgement').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when a super admin verified the licence (beyond the spec; unverified licences still count). */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedBy: text('verified_by'),
 }, (t) => [index('licences_clinician_idx').on(t.clinicianId)]);
 
 export const patients = pgTable('patients', {

@@ -13,6 +13,17 @@ const YES_NO = [
   { id: 'no', name: 'ui.no' },
 ];
 
+/** The five licence inputs (spec 3 §5 "Licence"), inside a react-admin Form. */
+export const LicenceInputs = () => (
+  <>
+    <SelectInput source="state" label="ui.state" choices={STATE_CHOICES} translateChoice={false} emptyText="" />
+    <TextInput source="licenseId" label="profile.licence.npiNumber" />
+    <DateInput source="expirationDate" label="ui.expirationDate" />
+    <RadioButtonGroupInput source="goodStanding" label="ui.goodStanding" choices={YES_NO} row />
+    <RadioButtonGroupInput source="acknowledgement" label="ui.acknowledgement" choices={YES_NO} row />
+  </>
+);
+
 export interface LicenceFormProps {
   /** Called after the licence was saved and the profile re-fetch was requested. */
   onSaved?: () => void;
@@ -57,11 +68,7 @@ export const LicenceForm = ({ onSaved, onCancel, cancelLabel = 'ui.later' }: Lic
   return (
     <Form defaultValues={EMPTY_LICENCE_FORM} validate={validateLicenceForm} onSubmit={submit} noValidate>
       <Stack spacing={0.5}>
-        <SelectInput source="state" label="ui.state" choices={STATE_CHOICES} translateChoice={false} emptyText="" />
-        <TextInput source="licenseId" label="ui.licenseId" />
-        <DateInput source="expirationDate" label="ui.expirationDate" />
-        <RadioButtonGroupInput source="goodStanding" label="ui.goodStanding" choices={YES_NO} row />
-        <RadioButtonGroupInput source="acknowledgement" label="ui.acknowledgement" choices={YES_NO} row />
+        <LicenceInputs />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           {onCancel && (
             <Button onClick={onCancel} disabled={isPending}>

@@ -9,7 +9,7 @@ import { LicenceOnboardingDialog } from './LicenceOnboardingDialog';
 async function fillLicenceForm() {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
   fireEvent.click(await screen.findByRole('option', { name: 'NV' }));
-  fireEvent.change(screen.getByLabelText('License ID'), { target: { value: ' NV-2041 ' } });
+  fireEvent.change(screen.getByLabelText('NPI Number'), { target: { value: ' NV-2041 ' } });
   fireEvent.change(screen.getByLabelText('Expiration date'), { target: { value: '2031-01-31' } });
   fireEvent.click(within(screen.getByRole('group', { name: 'Good standing' })).getByLabelText('Yes'));
   fireEvent.click(within(screen.getByRole('group', { name: 'Acknowledgement' })).getByLabelText('Yes'));

@@ -1,45 +1,64 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { clinicianProfile, fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { ProfilePage } from './ProfilePage';
 
-const at = (url: string, dataProvider = fakeDataProvider()) =>
+const LICENCES = [
+  { id: 'a', state: 'NV', licenseId: 'NV-1', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true, verified: true },
+  { id: 'b', state: 'CO', licenseId: 'CO-1', expirationDate: '2000-01-01', goodStanding: true, acknowledgement: true, verified: false },
+];
+const withLicences = (more = {}) => fakeDataProvider({
+  getList: vi.fn(async () => ({ data: LICENCES as never[], total: 2 })),
+  ...more,
+});
+
+const at = (url: string, dataProvider = fakeDataProvider(), groups = ['clinicians']) =>
   renderInAdmin(
     <Routes>
+      <Route path="/" element={<p>Dashboard</p>} />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/license" element={<ProfilePage />} />
       <Route path="/calendar" element={<ProfilePage />} />
     </Routes>,
-    { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider, initialEntries: [url] },
+    { authProvider: fakeAuthProvider({ groups }), dataProvider, initialEntries: [url] },
   );
 
+const tab = (name: string) => screen.getByRole('tab', { name });
+const row = (name: string) => screen.getByRole('row', { name });
+
 describe('ProfilePage', () => {
-  it('shows name, e-mail and status', async () => {
+  it('has the left menu of four sections and the personal information form', async () => {
     at('/profile');
-    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Personal Information', 'Manage Licences', 'Manage Calendar', 'Manage Templates']);
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Jane');
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
-    expect(screen.getByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    // an untouched form holds no work in progress: the other tabs open
+    fireEvent.click(tab('Manage Templates'));
+    await waitFor(() => expect(tab('Manage Templates')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('Clear empties the inputs and then holds the work-in-progress flag', async () => {
+    at('/profile');
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Jane');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('');
+    fireEvent.click(tab('Manage Calendar'));
+    expect(await screen.findByText('Update or discard changes.')).toBeInTheDocument();
+    expect(tab('Personal Information')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens the licences with an Access Restricted banner for reason=noLicense', async () => {
-    const dataProvider = fakeDataProvider({
-      getList: vi.fn(async () => ({
-        data: [
-          { id: 'a', state: 'NV', licenseId: 'NV-1', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true },
-          { id: 'b', state: 'CO', licenseId: 'CO-1', expirationDate: '2000-01-01', goodStanding: true, acknowledgement: true },
-        ] as never[],
-        total: 2,
-      })),
-    });
-    at('/profile?reason=noLicense', dataProvider);
+    at('/profile?reason=noLicense', withLicences());
     expect(screen.getByText('Access Restricted')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Manage Licences' })).toHaveAttribute('aria-selected', 'true');
-    const list = await screen.findByRole('list', { name: 'Licences' });
-    expect(within(list).getByText('Valid')).toBeInTheDocument();
-    expect(within(list).getByText('Invalid')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(tab('Manage Licences')).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('table', { name: 'Licences' });
+    expect(within(row('NV NV-1')).getByText('Valid')).toBeInTheDocument();
+    expect(within(row('NV NV-1')).getByText('Verified')).toBeInTheDocument();
+    expect(within(row('CO CO-1')).getByText('Invalid')).toBeInTheDocument();
   });
 
   it('shows Action Required for expired or invalid licences', () => {
@@ -47,9 +66,85 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Action Required')).toBeInTheDocument();
   });
 
-  it('opens the calendar link on /calendar', async () => {
-    const dataProvider = fakeDataProvider({ getCalendarLink: vi.fn(async () => ({ calendarLink: 'https://cal.example/jane' })) });
-    at('/calendar', dataProvider);
-    expect(await screen.findByRole('link', { name: 'https://cal.example/jane' })).toBeInTheDocument();
+  it('personal information: No changes to update, then a confirmed update', async () => {
+    const updateClinicianProfile = vi.fn(async () => clinicianProfile());
+    const profile = clinicianProfile({ dob: '1980-01-02', personalEmail: 'jane@home.test', address1: '1 Main', address2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' } as never);
+    at('/profile', fakeDataProvider({ getClinicianProfile: vi.fn(async () => profile), updateClinicianProfile } as never));
+    await screen.findByLabelText('First Name');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('No changes to update')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Las Vegas' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(updateClinicianProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', city: 'Las Vegas', zip: '89501', hobbies: '' })));
+    expect(await screen.findByText('Profile has been updated')).toBeInTheDocument();
+  });
+
+  it('the work-in-progress flag blocks switching tabs until the edit is discarded', async () => {
+    at('/license', withLicences());
+    await screen.findByRole('table', { name: 'Licences' });
+    fireEvent.click(within(row('NV NV-1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(tab('Manage Calendar'));
+    expect(await screen.findByText('Update or discard changes.')).toBeInTheDocument();
+    expect(tab('Manage Licences')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Cancelled license update. No changes found anyway')).toBeInTheDocument();
+    fireEvent.click(tab('Manage Calendar'));
+    await waitFor(() => expect(tab('Manage Calendar')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('licence rows: one edit or add at a time, no-change update, then an update', async () => {
+    const update = vi.fn(async (_r: string, p: { data: object }) => ({ data: p.data }));
+    const { dataProvider } = at('/license', withLicences({ update }));
+    await screen.findByRole('table', { name: 'Licences' });
+    fireEvent.click(within(row('NV NV-1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(row('CO CO-1')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Please complete the in-progress edit/add')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Licence' }));
+    expect(await screen.findByText('Please complete or discard the in-progress edit/add')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('No change in license details to update')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('NPI Number'), { target: { value: 'NV-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('licenses', expect.objectContaining({
+      id: 'a', data: { id: 'a', state: 'NV', licenseId: 'NV-2', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true },
+    })));
+    expect(await screen.findByText('Updated license details successfully')).toBeInTheDocument();
+  });
+
+  it('calendar: an https link is saved and a clinician sent for it goes on to the dashboard', async () => {
+    const updateCalendarLink = vi.fn(async (calendarLink: string) => ({ calendarLink }));
+    at('/profile?reason=invalidOrNoCalendar', fakeDataProvider({ updateCalendarLink } as never));
+    expect(tab('Manage Calendar')).toHaveAttribute('aria-selected', 'true');
+    const input = await screen.findByLabelText('Calendar Link');
+    fireEvent.change(input, { target: { value: 'http://cal.example/jane' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Calendar Link' }));
+    expect(await screen.findByText('Please enter a valid https link')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'https://cal.example/jane' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Calendar Link' }));
+    await waitFor(() => expect(updateCalendarLink).toHaveBeenCalledWith('https://cal.example/jane'));
+    expect(await screen.findByText('Calendar Link has been updated')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('a super admin also sees every clinician\'s licences and marks one verified', async () => {
+    const verifyLicence = vi.fn(async () => ({}));
+    const getList = vi.fn(async (resource: string) => (resource === 'all-licences'
+      ? { data: [{ ...LICENCES[1], id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
+      : { data: LICENCES as never[], total: 2 }));
+    at('/license', fakeDataProvider({ getList, verifyLicence } as never), ['super_admin']);
+    expect(await screen.findByText('Licences of every clinician')).toBeInTheDocument();
+    expect(await screen.findByText('Mark Lee')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
+    await waitFor(() => expect(verifyLicence).toHaveBeenCalledWith('x'));
+    expect(await screen.findByText('Licence marked verified')).toBeInTheDocument();
+  });
+
+  it('a clinician does not get the list of every licence', async () => {
+    const { dataProvider } = at('/license', withLicences());
+    await screen.findByRole('table', { name: 'Licences' });
+    expect(screen.queryByText('Licences of every clinician')).not.toBeInTheDocument();
+    expect(vi.mocked(dataProvider.getList).mock.calls.map((c) => c[0])).not.toContain('all-licences');
   });
 });

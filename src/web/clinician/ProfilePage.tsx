@@ -1,12 +1,15 @@
-import { Alert, AlertTitle, Card, CardContent, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, AlertTitle, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { TOAST_MS } from '../../domain/constants';
 import { useLocation } from 'react-router-dom';
 import { profileReasonBanner, profileSectionFor, type ProfileSection } from '../../domain/profile-reasons';
 import { routeTitleKey } from '../routeTitles';
-import { LicenceForm } from './LicenceForm';
-import { LicenceList } from './LicenceList';
+import { CalendarForm } from './CalendarForm';
+import { LicenceRows } from './LicenceRows';
+import { PersonalInfoForm } from './PersonalInfoForm';
 import { useCalendarLink, useClinicianProfile } from './queries';
+import { useWip, WipProvider } from './wip';
 import { LabelledValue } from '../layout/LabelledValue';
 
 const ManageTemplates = lazy(() => import('../templates/ManageTemplates'));
@@ -20,21 +23,86 @@ const SECTIONS: Array<{ value: Section; label: string }> = [
   { value: 'templates', label: 'templates.manageTemplates' },
 ];
 
+/** The Personal Information tab: the profile's form once it has loaded. */
+const PersonalSection = () => {
+  const translate = useTranslate();
+  const profile = useClinicianProfile();
+  if (profile.isPending) return <CircularProgress size={24} />;
+  if (profile.isError) return <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>;
+  if (!profile.data) return <Alert severity="error">{translate('app.noProfile')}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={3}>
+        <LabelledValue label={translate('profile.field.email')} value={profile.data.email} />
+        <LabelledValue label={translate('profile.field.status')} value={profile.data.status} />
+      </Stack>
+      <PersonalInfoForm profile={profile.data} />
+    </Stack>
+  );
+};
+
+const CalendarSection = ({ leaveTo }: { leaveTo?: string }) => {
+  const calendar = useCalendarLink();
+  if (calendar.isPending) return <CircularProgress size={24} />;
+  if (calendar.isError) return <Alert severity="error">{(calendar.error as Error).message}</Alert>;
+  return <CalendarForm calendarLink={calendar.data?.calendarLink ?? null} leaveTo={leaveTo} />;
+};
+
+/** The left menu; a section with unsaved work (the work-in-progress flag) keeps the user on it. */
+const ProfileSections = ({ initial, reason }: { initial: Section; reason: string | null }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { busy } = useWip();
+  const [section, setSection] = useState<Section>(initial);
+  useEffect(() => setSection(initial), [initial]);
+  const choose = (next: Section) => {
+    if (next === section) return;
+    if (busy) {
+      notify('profile.updateOrDiscard', { type: 'warning', autoHideDuration: TOAST_MS.default });
+      return;
+    }
+    setSection(next);
+  };
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
+      <Tabs
+        value={section}
+        onChange={(_, value: Section) => choose(value)}
+        orientation="vertical"
+        variant="scrollable"
+        aria-label={translate(routeTitleKey('/profile'))}
+        sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, minWidth: 200 }}
+      >
+        {SECTIONS.map((s) => (
+          <Tab key={s.value} value={s.value} label={translate(s.label)} sx={{ alignItems: 'flex-start' }} />
+        ))}
+      </Tabs>
+      <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+        <CardContent>
+          {section === 'personal' && <PersonalSection />}
+          {section === 'licences' && <LicenceRows />}
+          {section === 'calendar' && <CalendarSection leaveTo={reason === 'invalidOrNoCalendar' ? '/' : undefined} />}
+          {section === 'templates' && (
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <ManageTemplates />
+            </Suspense>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};
+
 /**
- * Minimal clinician profile (/profile, /license, /calendar; spec 3 §2): personal details, licences with
- * the add form, calendar link, and the banner of the `reason` query. Editing arrives in a later issue.
+ * The clinician profile (/profile, /license, /calendar; spec 3 §2): the left menu Personal Information, Manage Licences,
+ * Manage Calendar, Manage Templates; the `reason` query chooses the tab and shows the Access Restricted / Action Required
+ * banner; the work-in-progress flag blocks tab switches until the update or discard.
  */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const { pathname, search } = useLocation();
   const reason = new URLSearchParams(search).get('reason');
   const banner = profileReasonBanner(reason);
-  const [section, setSection] = useState<Section>(() => profileSectionFor(pathname, reason));
-  useEffect(() => setSection(profileSectionFor(pathname, reason)), [pathname, reason]);
-  const profile = useClinicianProfile();
-  const calendar = useCalendarLink({ enabled: section === 'calendar' });
-  const data = profile.data;
-
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Title title={translate(routeTitleKey('/profile'))} />
@@ -47,62 +115,9 @@ export const ProfilePage = () => {
           {translate(`ui.${banner.messageKey}`)}
         </Alert>
       )}
-      <Tabs value={section} onChange={(_, value: Section) => setSection(value)} variant="scrollable">
-        {SECTIONS.map((s) => (
-          <Tab key={s.value} value={s.value} label={translate(s.label)} />
-        ))}
-      </Tabs>
-      <Card variant="outlined">
-        <CardContent>
-          {section === 'personal' &&
-            (profile.isPending ? (
-              <CircularProgress size={24} />
-            ) : profile.isError ? (
-              <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>
-            ) : !data ? (
-              <Alert severity="error">{translate('app.noProfile')}</Alert>
-            ) : (
-              <Stack spacing={1.5}>
-                <LabelledValue label={translate('ui.name')} value={`${data.firstName ?? ''} ${data.lastName ?? ''}`.trim()} />
-                <LabelledValue label={translate('ui.email')} value={data.email} />
-                <LabelledValue label={translate('ui.status')} value={data.status} />
-              </Stack>
-            ))}
-          {section === 'licences' && (
-            <Stack spacing={2}>
-              <LicenceList />
-              <Typography variant="subtitle1" component="h2">
-                {translate('ui.addLicence')}
-              </Typography>
-              <LicenceForm />
-            </Stack>
-          )}
-          {section === 'calendar' &&
-            (calendar.isPending ? (
-              <CircularProgress size={24} />
-            ) : calendar.isError ? (
-              <Alert severity="error">{(calendar.error as Error).message}</Alert>
-            ) : (
-              <LabelledValue
-                label={translate('ui.calendarLink')}
-                value={
-                  calendar.data?.calendarLink ? (
-                    <Link href={calendar.data.calendarLink} target="_blank" rel="noreferrer">
-                      {calendar.data.calendarLink}
-                    </Link>
-                  ) : (
-                    translate('ui.noCalendarLink')
-                  )
-                }
-              />
-            ))}
-          {section === 'templates' && (
-            <Suspense fallback={<CircularProgress size={24} />}>
-              <ManageTemplates />
-            </Suspense>
-          )}
-        </CardContent>
-      </Card>
+      <WipProvider>
+        <ProfileSections initial={profileSectionFor(pathname, reason)} reason={reason} />
+      </WipProvider>
     </Stack>
   );
 };

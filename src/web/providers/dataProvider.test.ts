@@ -125,11 +125,22 @@ describe('resources', () => {
 
   it('refuses unknown resources and missing endpoints', async () => {
     await expect(dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('Unknown resource');
-    await expect(dataProvider.delete('licenses', { id: 'l1' })).rejects.toThrow('no delete endpoint');
+    await expect(dataProvider.delete('shipping-manifests', { id: 'm1' })).rejects.toThrow('no delete endpoint');
   });
 });
 
 describe('custom methods', () => {
+  it('licences: update PATCHes updateLicence with the id in the body, delete sends the id as a query', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.patch(`${BASE}/secure/clinician/updateLicence`, async ({ request }) => { seen.push(`PATCH ${JSON.stringify(await request.json())}`); return HttpResponse.json({ id: 'l1', valid: true }); }),
+      http.delete(`${BASE}/secure/clinician/deleteLicence`, ({ request }) => { seen.push(`DELETE ${new URL(request.url).search}`); return HttpResponse.json({ id: 'l1', deleted: true }); }),
+    );
+    await dataProvider.update('licenses', { id: 'l1', data: { id: 'l1', state: 'NV' }, previousData: { id: 'l1' } });
+    await dataProvider.delete('licenses', { id: 'l1' });
+    expect(seen).toEqual(['PATCH {"id":"l1","state":"NV"}', 'DELETE ?id=l1']);
+  });
+
   it('getClinicianProfile reads GET /secure/clinician/profile', async () => {
     server.use(http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c1', status: 'ACTIVE' })));
     expect(await dataProvider.getClinicianProfile()).toEqual({ id: 'c1', status: 'ACTIVE' });

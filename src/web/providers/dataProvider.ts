@@ -17,6 +17,7 @@ import { createPatientMethods, type PatientMethods } from './patientMethods';
 import { createSuperAdminMethods, type SuperAdminMethods } from './superAdminMethods';
 import { createPaymentMethods, type PaymentMethods } from './paymentMethods';
 import { createPrescriptionMethods, type PrescriptionMethods } from './prescriptionMethods';
+import { createClinicianMethods, type ClinicianMethods } from './clinicianMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -50,7 +51,8 @@ export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods
   & ChartNoteMethods
   & KitMethods
   & LabOrderMethods
-  & PrescriptionMethods;
+  & PrescriptionMethods
+  & ClinicianMethods;
 
 interface Page<T> {
   items: T[];
@@ -223,6 +225,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createKitMethods(api),
     ...createLabOrderMethods(api),
     ...createPrescriptionMethods(api),
+    ...createClinicianMethods(api),
   };
   return provider;
 }

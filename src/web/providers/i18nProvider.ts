@@ -20,6 +20,7 @@ import { PATIENTS_TEXT } from '../../domain/patient-texts';
 import { SUPER_ADMIN_TEXT } from '../../domain/super-admin-texts';
 import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
 import { UI_TEXT } from '../../domain/ui-texts';
+import { PROFILE_UI } from '../../domain/profile-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
 import { PAYMENT_UI } from '../payment/labels';
@@ -59,6 +60,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   labWizard: LAB_WIZARD_TEXT, // issue 19
   followUp: FOLLOW_UP_TEXT, // issue 19
   clinicianSummary: CLINICIAN_SUMMARY_TEXT, // issue 19
+  profile: PROFILE_UI,
 }) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {

@@ -30,7 +30,16 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
    * in the body (served in the server's order); the export is the same search as CSV.
    */
   bookings: { route: '/bookings', list: '/secure/booking/v1/findBookings', listMethod: 'POST', export: '/secure/booking/v1/findBookings/export' },
-  licenses: { route: '/license', list: '/secure/license', listShape: 'array', create: '/secure/license' },
+  /** The clinician's own licences (spec 3 §7): update sends the licence with its id, delete the id as a query. */
+  licenses: {
+    route: '/license',
+    list: '/secure/license',
+    listShape: 'array',
+    create: '/secure/license',
+    update: () => '/secure/clinician/updateLicence',
+    updateMethod: 'PATCH',
+    delete: (id) => `/secure/clinician/deleteLicence?id=${encodeURIComponent(String(id))}`,
+  },
   'lab-requests': { route: '/request', list: '/secure/labRequest', idField: 'kitId', export: '/secure/labRequest/export' },
   'lab-results': {
     route: '/result',
@@ -64,6 +73,17 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     update: (id) => `/secure/patient/${encodeURIComponent(String(id))}`,
     updateMethod: 'PUT',
     export: '/secure/patient/export',
+  },
+  /** Every clinician's licences, for the super admin (read-only list; verify is a clinicianMethods call). */
+  'all-licences': { route: '/license', list: '/secure/clinician/licences/all', listShape: 'array' },
+  /** The clinician's own templates (spec 3 §7): GET, POST and PUT /secure/clinician/template (update sends the id). */
+  templates: {
+    route: '/profile',
+    list: '/secure/clinician/template',
+    listShape: 'array',
+    create: '/secure/clinician/template',
+    update: () => '/secure/clinician/template',
+    updateMethod: 'PUT',
   },
   /** The patient profile's lists, each filtered by patientId and paged on the server. */
   'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings' },

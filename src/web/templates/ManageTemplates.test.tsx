@@ -4,6 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEMPLATES_TEXT } from '../../domain/chart-note-texts';
 import { BASE, notesMswServer, renderNotesScreen } from '../chart-notes/noteFixtures';
+import { createDataProvider } from '../providers/dataProvider';
+import { createApiFetch } from '../providers/httpClient';
 import { ManageTemplates } from './ManageTemplates';
 
 vi.mock('../chart-notes/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
@@ -42,10 +44,14 @@ async function fillNew(name: string, text: string) {
   fireEvent.change(await field(TEMPLATES_TEXT.description), { target: { value: text } });
 }
 
+/** The screen over the portal's one dataProvider (resource `templates`), talking to msw. */
+const renderTemplates = () =>
+  renderNotesScreen(<ManageTemplates />, { dataProvider: createDataProvider(createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' })) });
+
 describe('ManageTemplates', () => {
   it('lists the templates and creates one: "Template Created Successfully"', async () => {
     const calls = answer();
-    renderNotesScreen(<ManageTemplates />);
+    renderTemplates();
     expect(await screen.findByText('Follow-up')).toBeInTheDocument();
     await fillNew('Results', '<p>Hello</p>');
     fireEvent.click(screen.getByRole('button', { name: TEMPLATES_TEXT.save }));
@@ -59,7 +65,7 @@ describe('ManageTemplates', () => {
       await delay(300);
       return HttpResponse.json(existing);
     });
-    renderNotesScreen(<ManageTemplates />);
+    renderTemplates();
     await fillNew('Results', '<p>Hello</p>');
     const save = screen.getByRole('button', { name: TEMPLATES_TEXT.save });
     fireEvent.click(save);
@@ -73,7 +79,7 @@ describe('ManageTemplates', () => {
   it('edits a template: "Template Updated Successfully"; a failure shows the server message or the default', async () => {
     let fail: Response | null = null;
     const calls = answer(() => fail ?? HttpResponse.json(existing));
-    renderNotesScreen(<ManageTemplates />);
+    renderTemplates();
     fireEvent.click(await screen.findByRole('button', { name: TEMPLATES_TEXT.edit }));
     expect(await field(TEMPLATES_TEXT.name)).toHaveValue('Follow-up');
     fail = HttpResponse.json({ msg: 'Not found', reason: 'no such template of yours' }, { status: 404 });

@@ -1,25 +1,42 @@
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DataTable, Form, ListBase, required, TextInput, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { LazyRichNoteInput } from '../chart-notes/LazyRichNoteInput';
 import { serverReason } from '../chart-notes/chartNotesApi';
 import { formatDateTime } from '../lab-shared/labRow';
-import { CLINICIAN_TEMPLATES_QUERY_KEY, useClinicianTemplates, useTemplatesApi, type ClinicianTemplate } from './templatesApi';
+import type { ClinicianTemplate } from '../../domain/templates';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: ClinicianTemplate } | null;
 
+/** The clinician's templates (resource `templates`), newest change first, each with Edit. */
+const TemplateTable = ({ editing, onEdit }: { editing: boolean; onEdit: (t: ClinicianTemplate) => void }) => {
+  const translate = useTranslate();
+  const { data, isPending, error } = useListContext<ClinicianTemplate>();
+  if (isPending) return <CircularProgress size={24} />;
+  if (error) return <Alert severity="error">{translate('templates.loadFailed', { reason: (error as Error).message })}</Alert>;
+  if (!data?.length) return <Typography color="text.secondary">{translate('templates.noTemplates')}</Typography>;
+  return (
+    <DataTable<ClinicianTemplate> bulkActionButtons={false} rowClick={false} aria-label={translate('templates.myTemplates')}>
+      <DataTable.Col<ClinicianTemplate> source="name" label={translate('templates.name')} disableSort />
+      <DataTable.Col<ClinicianTemplate> label={translate('templates.lastUpdated')} disableSort
+        render={(t) => (t.updatedAt ? formatDateTime(t.updatedAt) : '')} />
+      <DataTable.Col<ClinicianTemplate> label="" disableSort align="right"
+        render={(t) => <Button size="small" onClick={() => onEdit(t)} disabled={editing}>{translate('templates.edit')}</Button>} />
+    </DataTable>
+  );
+};
+
 /**
- * Manage Templates of the clinician profile (spec 3 §2, §5, §8): the clinician's own templates, created and
- * edited with a name and a rich-text description. "Template Created Successfully" / "Template Updated
- * Successfully", else the server's message or "Failed to create template" / "Failed to update template".
- * A save asked for while one is running is ignored.
+ * Manage Templates of the clinician profile (spec 3 §2, §5, §8): the clinician's own templates (the `templates`
+ * resource: list, create, update), created and edited with a name and a rich-text description. "Template Created
+ * Successfully" / "Template Updated Successfully", else the server's message or "Failed to create template" / "Failed
+ * to update template". A save asked for while one is running is ignored.
  */
 export const ManageTemplates = () => {
   const translate = useTranslate();
-  const templates = useClinicianTemplates();
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
@@ -39,29 +56,9 @@ export const ManageTemplates = () => {
           onDone={() => setEditing(null)}
         />
       )}
-      {templates.isPending ? (
-        <CircularProgress size={24} />
-      ) : templates.isError ? (
-        <Alert severity="error">{translate('templates.loadFailed', { reason: (templates.error as Error).message })}</Alert>
-      ) : templates.data.length === 0 ? (
-        <Typography color="text.secondary">{translate('templates.noTemplates')}</Typography>
-      ) : (
-        <List dense aria-label={translate('templates.myTemplates')}>
-          {templates.data.map((t) => (
-            <ListItem
-              key={t.id}
-              divider
-              secondaryAction={
-                <Button size="small" onClick={() => setEditing({ mode: 'edit', template: t })} disabled={!!editing}>
-                  {translate('templates.edit')}
-                </Button>
-              }
-            >
-              <ListItemText primary={t.name} secondary={t.updatedAt ? `${translate('templates.lastUpdated')}: ${formatDateTime(t.updatedAt)}` : null} />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <ListBase<ClinicianTemplate> resource="templates" perPage={100} sort={{ field: 'updatedAt', order: 'DESC' }} disableSyncWithLocation>
+        <TemplateTable editing={!!editing} onEdit={(template) => setEditing({ mode: 'edit', template })} />
+      </ListBase>
     </Stack>
   );
 };
@@ -77,11 +74,12 @@ const TemplateEditor = ({ template, onDone }: { template: ClinicianTemplate | nu
 const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | null; onDone: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useTemplatesApi();
-  const queryClient = useQueryClient();
+  const [create] = useCreate<ClinicianTemplate>();
+  const [update] = useUpdate<ClinicianTemplate>();
   const { handleSubmit } = useFormContext<{ name: string; description: string }>();
   const running = useRef(false);
   const withKey = useIdempotencyKey(); // a resend after a lost answer creates one template
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
 
   const save = handleSubmit(async ({ name, description }) => {
@@ -89,14 +87,18 @@ const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | nu
     running.current = true;
     setSaving(true);
     try {
-      if (template) await api.update({ id: template.id, name: name.trim(), description });
-      else await withKey((key) => api.create({ name: name.trim(), description }, key));
+      const data = { name: name.trim(), description };
+      if (template) {
+        await update('templates', { id: template.id, data: { id: template.id, ...data }, previousData: template }, { mutationMode: 'pessimistic', returnPromise: true });
+      } else {
+        await withKey((idempotencyKey) => create('templates', { data, meta: { idempotencyKey } }, { returnPromise: true }));
+      }
       notify(template ? 'templates.updated' : 'templates.created', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: CLINICIAN_TEMPLATES_QUERY_KEY });
-      onDone();
+      // the resource's lists and the pickers' cache (['templates', 'clinician']) share the prefix
+      void queryClient.invalidateQueries({ queryKey: ['templates'] });
+      onDone(); // the editor closes: the flag stays set so a click before it is gone sends nothing
     } catch (e) {
       notify(serverReason(e) ?? (template ? 'templates.updateFailedDefault' : 'templates.createFailedDefault'), { type: 'error' });
-    } finally {
       running.current = false;
       setSaving(false);
     }

@@ -4,13 +4,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { ApiFetch } from '../providers/httpClient';
 import { useNotesFetch } from '../chart-notes/chartNotesApi';
 
-/** A clinician's own template (spec 3 §3). */
-export interface ClinicianTemplate {
-  id: string;
-  name: string;
-  description: string;
-  updatedAt?: string;
-}
+import type { ClinicianTemplate } from '../../domain/templates';
+
+export type { ClinicianTemplate };
 
 export const CLINICIAN_TEMPLATES_QUERY_KEY = ['templates', 'clinician'] as const;
 export const CONTENT_TEMPLATES_QUERY_KEY = ['templates', 'content', 'clinician-portal'] as const;

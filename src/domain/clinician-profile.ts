@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isValidZip, ZIP_ERROR } from './patients';
+import { isUsStateOrTerritory } from './states';
+
+/** Texts of the clinician profile, licences and calendar (spec 3 §5, §8), verbatim. */
+export const PROFILE_TEXT = {
+  noChanges: 'No changes to update',
+  profileUpdated: 'Profile has been updated',
+  profileUpdateFailed: 'Profile update failed. %{reason}',
+  calendarUpdated: 'Calendar Link has been updated',
+  calendarUpdateFailed: 'Calendar Link Update Failed. %{message}',
+  licenceNoChange: 'No change in license details to update',
+  licenceUpdated: 'Updated license details successfully',
+  licenceUpdateFailed: 'Licence update failed. %{message}',
+  licenceCancelled: 'Cancelled license update',
+  licenceCancelledNoChange: 'Cancelled license update. No changes found anyway',
+  updateOrDiscard: 'Update or discard changes.',
+  completeInProgress: 'Please complete the in-progress edit/add',
+  completeOrDiscardInProgress: 'Please complete or discard the in-progress edit/add',
+  unknownError: 'unknown error',
+  invalidCalendarLink: 'Please enter a valid https link',
+  invalidEmail: 'Please enter a valid e-mail',
+  invalidPhone: 'Phone must be 10 digits, or 11 with a leading 1',
+} as const;
+
+const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
+const optional = z.string().trim().max(500).optional().nullable();
+
+/**
+ * The profile fields of PATCH /secure/clinician/profile/update (spec 3 §3, §5). Required: firstName, lastName, dob,
+ * personalEmail, address1, address2, city, state (the 59 states and territories), zip; the rest optional. `id` may be
+ * sent (the spec's body carries it) but the profile updated is always the caller's own. hobbies and the emergency
+ * contact are sent empty by the spec's client and are accepted and ignored.
+ */
+export const clinicianProfileUpdateSchema = z.strictObject({
+  id: z.string().optional(),
+  firstName: required('firstName'),
+  middleName: optional,
+  lastName: required('lastName'),
+  dob: z.iso.date('dob must be a date (yyyy-mm-dd)'),
+  funFact: optional,
+  personalEmail: z.email(PROFILE_TEXT.invalidEmail).max(254),
+  tbdEmail: z.union([z.email(PROFILE_TEXT.invalidEmail).max(254), z.literal('')]).optional().nullable(),
+  mobile: optional,
+  address1: required('address1'),
+  address2: required('address2'),
+  city: required('city'),
+  state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
+  zip: z.string().trim().refine(isValidZip, ZIP_ERROR),
+  hobbies: z.string().max(0).optional().nullable(),
+  emergencyContactName: z.string().max(0).optional().nullable(),
+  emergencyContactPhone: z.string().max(0).optional().nullable(),
+});
+export type ClinicianProfileUpdate = z.infer<typeof clinicianProfileUpdateSchema>;
+
+/** The editable fields, in the order of the Personal Information form. */
+export const PROFILE_FIELDS = ['firstName', 'middleName', 'lastName', 'dob', 'funFact', 'personalEmail', 'tbdEmail', 'mobile',
+  'address1', 'address2', 'city', 'state', 'zip'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileDetails = Record<ProfileField, string | null>;
+
+const norm = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+/** The fields whose value differs (blank and missing are the same); none means 'No changes to update'. */
+export const changedProfileFields = (before: Partial<Record<ProfileField, unknown>>, after: Partial<Record<ProfileField, unknown>>) =>
+  PROFILE_FIELDS.filter((f) => norm(before[f]) !== norm(after[f]));
+
+/** PATCH /secure/clinician/updateCalendar: an absolute https URL. */
+export const calendarLinkSchema = z.strictObject({
+  calendarLink: z.string().trim().max(2000).refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, PROFILE_TEXT.invalidCalendarLink),
+});
+
+/** A boolean as the spec's clients send it: true/false or the strings 'true'/'false' (any case). */
+const looseBoolean = z.preprocess((v) => (typeof v === 'string' ? ({ true: true, false: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v), z.boolean());
+
+/**
+ * A licence as the spec's calls send it (spec 3 §3): state, licenseId, expirationDate, isGoodStanding (or goodStanding)
+ * and ackPermissionToPractice (or isAckPermissionToPractice, or acknowledgement), booleans or 'true'/'false' strings.
+ * Normalised to the stored names goodStanding / acknowledgement.
+ */
+export const licenceBodySchema = z.strictObject({
+  id: z.string().optional(),
+  state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
+  licenseId: z.string().trim().min(1, 'licenseId is required').max(64),
+  expirationDate: z.iso.date('expirationDate must be a date (yyyy-mm-dd)'),
+  isGoodStanding: looseBoolean.optional(),
+  goodStanding: looseBoolean.optional(),
+  ackPermissionToPractice: looseBoolean.optional(),
+  isAckPermissionToPractice: looseBoolean.optional(),
+  acknowledgement: looseBoolean.optional(),
+}).transform((b, ctx) => {
+  const goodStanding = b.isGoodStanding ?? b.goodStanding;
+  const acknowledgement = b.ackPermissionToPractice ?? b.isAckPermissionToPractice ?? b.acknowledgement;
+  if (goodStanding === undefined) ctx.addIssue({ code: 'custom', path: ['isGoodStanding'], message: 'isGoodStanding is required' });
+  if (acknowledgement === undefined) ctx.addIssue({ code: 'custom', path: ['ackPermissionToPractice'], message: 'ackPermissionToPractice is required' });
+  return { id: b.id, state: b.state, licenseId: b.licenseId, expirationDate: b.expirationDate, goodStanding: goodStanding ?? false, acknowledgement: acknowledgement ?? false };
+});
+export type LicenceBody = z.output<typeof licenceBodySchema>;
+
+/** Sign-up (spec 3 §5): every field required; the phone as 10 digits or 11 with a leading 1. */
+export const normalisePhone = (phone: string) => phone.replace(/[^\d]/g, '');
+export const isValidSignUpPhone = (phone: string) => /^1?\d{10}$/.test(normalisePhone(phone)) && !/[^\d\s()+.-]/.test(phone);
+/** The E.164 form Cognito stores: +1 and the ten digits. */
+export const e164Phone = (phone: string) => `+1${normalisePhone(phone).slice(-10)}`;
+
+export const signUpSchema = z.strictObject({
+  firstName: required('First name'),
+  lastName: required('Last name'),
+  email: z.email(PROFILE_TEXT.invalidEmail).max(254),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(256),
+  phone: z.string().refine(isValidSignUpPhone, PROFILE_TEXT.invalidPhone),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** POST /secure/clinician/profile/create: the names and phone; id and e-mail come from the token, never the body. */
+export const clinicianProfileCreateSchema = z.strictObject({
+  id: z.string().optional(),
+  email: z.string().optional(),
+  firstName: required('firstName').optional(),
+  lastName: required('lastName').optional(),
+  mobile: z.string().refine(isValidSignUpPhone, PROFILE_TEXT.invalidPhone).optional(),
+});

@@ -1,0 +1,59 @@
+import { Link, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormState } from 'react-hook-form';
+import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { calendarLinkSchema } from '../../domain/clinician-profile';
+import { TOAST_MS } from '../../domain/constants';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { zodValidate } from '../providers/zodValidate';
+import { LabelledValue } from '../layout/LabelledValue';
+import { CLINICIAN_QUERY_KEY } from './queries';
+import { useHoldWip } from './wip';
+
+const validate = zodValidate(calendarLinkSchema, (v: { calendarLink?: string }) => ({ calendarLink: (v.calendarLink ?? '').trim() }));
+
+const Actions = ({ pending }: { pending: boolean }) => {
+  const translate = useTranslate();
+  useHoldWip('calendar', useFormState().isDirty);
+  return <SaveButton label={translate('profile.updateCalendar')} alwaysEnable disabled={pending} icon={<></>} sx={{ alignSelf: 'flex-end' }} />;
+};
+
+/**
+ * Manage Calendar (spec 3 §2, §7, §8): the link patients book with, set or changed through PATCH updateCalendar (an
+ * https URL); 'Calendar Link has been updated' / 'Calendar Link Update Failed. {message}'. A clinician sent here
+ * because the link was missing goes on to the dashboard once it is saved.
+ */
+export const CalendarForm = ({ calendarLink, leaveTo }: { calendarLink: string | null; leaveTo?: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const mutation = useMutation({
+    mutationFn: (link: string) => dataProvider.updateCalendarLink(link),
+    onSuccess: async () => {
+      notify('profile.calendarUpdated', { type: 'success', autoHideDuration: TOAST_MS.default });
+      await queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
+      if (leaveTo) navigate(leaveTo);
+    },
+    onError: (error) => notify('profile.calendarUpdateFailed', {
+      type: 'error', autoHideDuration: TOAST_MS.default, messageArgs: { message: (error as Error)?.message || translate('profile.unknownError') },
+    }),
+  });
+  return (
+    <Stack spacing={2}>
+      <LabelledValue
+        label={translate('ui.calendarLink')}
+        value={calendarLink ? <Link href={calendarLink} target="_blank" rel="noreferrer">{calendarLink}</Link> : translate('ui.noCalendarLink')}
+      />
+      <Form key={calendarLink ?? ''} defaultValues={{ calendarLink: calendarLink ?? '' }} validate={validate}
+        onSubmit={(v: Record<string, unknown>) => mutation.mutate(String(v.calendarLink ?? '').trim())} noValidate>
+        <Stack spacing={1}>
+          <TextInput source="calendarLink" label={translate('profile.field.calendarLink')} type="url" fullWidth helperText={translate('profile.calendarHelp')} />
+          <Actions pending={mutation.isPending} />
+        </Stack>
+      </Form>
+    </Stack>
+  );
+};

@@ -1,0 +1,174 @@
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Confirm, Form, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { TOAST_MS } from '../../domain/constants';
+import { isLicenceValid, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
+import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { LicenceInputs } from './LicenceForm';
+import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
+import { CLINICIAN_QUERY_KEY } from './queries';
+import { useHoldWip } from './wip';
+import { usePortalPermissions } from '../providers/permissions';
+import { AllLicences } from './AllLicences';
+
+type Row = Licence & { verified?: boolean };
+/** Which row is being edited, or the add row; only one at a time (spec 3 §4 "Licence row"). */
+type Mode = { kind: 'display' } | { kind: 'edit'; id: string } | { kind: 'add' };
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+export const formValuesOf = (l: Licence): LicenceFormValues => ({
+  state: l.state, licenseId: l.licenseId, expirationDate: l.expirationDate, goodStanding: yesNo(l.goodStanding), acknowledgement: yesNo(l.acknowledgement),
+});
+const sameLicence = (l: Licence, input: LicenceInput) =>
+  l.state === input.state && l.licenseId === input.licenseId && l.expirationDate === input.expirationDate
+  && l.goodStanding === input.goodStanding && l.acknowledgement === input.acknowledgement;
+
+const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () => void; onDelete: () => void }) => {
+  const translate = useTranslate();
+  const valid = isLicenceValid(licence, todayUtc());
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} role="row" aria-label={`${licence.state} ${licence.licenseId}`}>
+      <Box sx={{ flex: 1 }}>
+        <Typography fontWeight={600}>{licence.state} · {licence.licenseId}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('profile.licence.expires')} {licence.expirationDate} · {translate('profile.licence.goodStanding')}: {translate(licence.goodStanding ? 'ui.yes' : 'ui.no')}
+          {' · '}{translate('profile.licence.acknowledgement')}: {translate(licence.acknowledgement ? 'ui.yes' : 'ui.no')}
+        </Typography>
+      </Box>
+      <Chip size="small" color={valid ? 'success' : 'error'} label={translate(valid ? 'ui.licenceValid' : 'ui.licenceInvalid')} />
+      <Chip size="small" variant="outlined" color={licence.verified ? 'info' : 'default'}
+        label={translate(licence.verified ? 'profile.licence.verified' : 'profile.licence.unverified')} />
+      <Button size="small" onClick={onEdit}>{translate('profile.licence.edit')}</Button>
+      <Button size="small" color="error" onClick={onDelete}>{translate('profile.licence.delete')}</Button>
+    </Stack>
+  );
+};
+
+/** Discard reads the values as they are now, to tell whether anything was dropped. */
+const DiscardButton = ({ pending, onDiscard }: { pending: boolean; onDiscard: (input: LicenceInput | null) => void }) => {
+  const translate = useTranslate();
+  const { getValues } = useFormContext();
+  return <Button onClick={() => onDiscard(licenceInputOf(getValues() as LicenceFormValues))} disabled={pending}>{translate('profile.licence.discard')}</Button>;
+};
+
+const EditRow = ({ initial, submitLabel, pending, onSubmit, onDiscard }: {
+  initial: LicenceFormValues; submitLabel: string; pending: boolean;
+  onSubmit: (input: LicenceInput) => void; onDiscard: (input: LicenceInput | null) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Form defaultValues={initial} validate={(v: Record<string, unknown>) => validateLicenceForm(v as LicenceFormValues)}
+      onSubmit={(v: Record<string, unknown>) => { const input = licenceInputOf(v as LicenceFormValues); if (input) onSubmit(input); }} noValidate>
+      <Stack spacing={0.5}>
+        <LicenceInputs />
+        <Stack direction="row" spacing={1} justifyContent="flex-end">
+          <DiscardButton pending={pending} onDiscard={onDiscard} />
+          <Button type="submit" variant="contained" disabled={pending}>{translate(submitLabel)}</Button>
+        </Stack>
+      </Stack>
+    </Form>
+  );
+};
+
+/**
+ * Manage Licences (spec 3 §2, §4, §5, §8): each licence in display mode, one edit or add row at a time; Update of an
+ * unchanged licence says 'No change in license details to update'; Discard says whether anything was dropped; while a
+ * row is open the page's work-in-progress flag blocks tab switches. Saves through the `licenses` resource.
+ */
+export const LicenceRows = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>({ kind: 'display' });
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { data, isPending, error } = useGetList<Row>('licenses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'state', order: 'ASC' } });
+  const [create, createState] = useCreate();
+  const [update, updateState] = useUpdate();
+  const [remove, removeState] = useDelete();
+  const withKey = useIdempotencyKey();
+  const { permissions } = usePortalPermissions();
+  useHoldWip('licences', mode.kind !== 'display');
+
+  const toast = (key: string, type: 'success' | 'error' | 'info' | 'warning', messageArgs?: Record<string, string>) =>
+    notify(key, { type, messageArgs, autoHideDuration: TOAST_MS.default });
+  const failed = (e: unknown) => toast('profile.licenceUpdateFailed', 'error', { message: (e as Error)?.message || translate('profile.unknownError') });
+  const saved = () => {
+    toast('profile.licenceUpdated', 'success');
+    setMode({ kind: 'display' });
+    void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
+  };
+  const open = (next: Mode) => {
+    if (mode.kind !== 'display') {
+      toast(next.kind === 'add' ? 'profile.completeOrDiscardInProgress' : 'profile.completeInProgress', 'warning');
+      return;
+    }
+    setMode(next);
+  };
+  const pending = createState.isPending || updateState.isPending || removeState.isPending;
+
+  if (isPending) return <Typography color="text.secondary">{translate('ui.loading')}</Typography>;
+  if (error) return <Typography color="error">{(error as Error).message}</Typography>;
+  const rows = data ?? [];
+
+  return (
+    <Stack spacing={1.5} role="table" aria-label={translate('ui.licences')}>
+      {rows.length === 0 && mode.kind !== 'add' && <Typography color="text.secondary">{translate('ui.noLicences')}</Typography>}
+      {rows.map((licence) => (
+        <Paper key={licence.id} variant="outlined" sx={{ p: 1.5 }}>
+          {mode.kind === 'edit' && mode.id === licence.id ? (
+            <EditRow
+              initial={formValuesOf(licence)}
+              submitLabel="profile.licence.update"
+              pending={pending}
+              onSubmit={(input) => {
+                if (sameLicence(licence, input)) return toast('profile.licenceNoChange', 'info');
+                update('licenses', { id: licence.id, data: { id: licence.id, ...input }, previousData: licence },
+                  { mutationMode: 'pessimistic', onSuccess: saved, onError: failed });
+              }}
+              onDiscard={(input) => {
+                toast(input && sameLicence(licence, input) ? 'profile.licenceCancelledNoChange' : 'profile.licenceCancelled', 'info');
+                setMode({ kind: 'display' });
+              }}
+            />
+          ) : (
+            <DisplayRow licence={licence} onEdit={() => open({ kind: 'edit', id: licence.id })}
+              onDelete={() => (mode.kind !== 'display' ? open({ kind: 'edit', id: licence.id }) : setDeleting(licence))} />
+          )}
+        </Paper>
+      ))}
+      {mode.kind === 'add' ? (
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Typography variant="subtitle1" component="h2">{translate('profile.licence.add')}</Typography>
+          <EditRow
+            initial={EMPTY_LICENCE_FORM}
+            submitLabel="profile.licence.save"
+            pending={pending}
+            onSubmit={(input) => void withKey((idempotencyKey) => create('licenses', { data: input, meta: { idempotencyKey } },
+              { returnPromise: true, onSuccess: saved, onError: failed })).catch(() => undefined)}
+            onDiscard={(input) => {
+              toast(input ? 'profile.licenceCancelled' : 'profile.licenceCancelledNoChange', 'info');
+              setMode({ kind: 'display' });
+            }}
+          />
+        </Paper>
+      ) : (
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'add' })}>{translate('profile.licence.add')}</Button>
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={removeState.isPending}
+        title={translate('profile.licence.deleteTitle', { state: deleting?.state ?? '' })}
+        content={translate('profile.licence.deleteContent', { licenseId: deleting?.licenseId ?? '' })}
+        onConfirm={() => deleting && remove('licenses', { id: deleting.id, previousData: deleting }, {
+          mutationMode: 'pessimistic',
+          onSuccess: () => { toast('profile.licence.deleted', 'success'); setDeleting(null); void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY }); },
+          onError: (e) => { failed(e); setDeleting(null); },
+        })}
+        onClose={() => setDeleting(null)}
+      />
+      {permissions?.superAdmin && <AllLicences />}
+    </Stack>
+  );
+};

@@ -1,0 +1,116 @@
+import { Button, Grid, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Confirm, DateInput, Form, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ClinicianProfile } from '../../domain/clinician';
+import {
+  changedProfileFields, clinicianProfileUpdateSchema, PROFILE_FIELDS, type ClinicianProfileUpdate, type ProfileField,
+} from '../../domain/clinician-profile';
+import { TOAST_MS } from '../../domain/constants';
+import { US_STATES_AND_TERRITORIES } from '../../domain/states';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { zodValidate } from '../providers/zodValidate';
+import { CLINICIAN_QUERY_KEY } from './queries';
+import { useHoldWip } from './wip';
+
+type Values = Record<ProfileField, string>;
+
+const STATE_CHOICES = US_STATES_AND_TERRITORIES.map((s) => ({ id: s, name: s }));
+const valuesOf = (p: ClinicianProfile): Values =>
+  Object.fromEntries(PROFILE_FIELDS.map((f) => [f, (p as unknown as Record<string, string | null | undefined>)[f] ?? ''])) as Values;
+const bodyOf = (v: Values): ClinicianProfileUpdate => {
+  const trimmed = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, (v[f] ?? '').trim()])) as Values;
+  return { ...trimmed, middleName: trimmed.middleName || null, funFact: trimmed.funFact || null, tbdEmail: trimmed.tbdEmail || null, mobile: trimmed.mobile || null };
+};
+const validate = zodValidate(clinicianProfileUpdateSchema, (v) => bodyOf(v as Values));
+
+/** Holds the work-in-progress flag while the form has unsaved changes; Clear empties every input. */
+const FormActions = ({ pending }: { pending: boolean }) => {
+  const translate = useTranslate();
+  const { isDirty } = useFormState();
+  const { setValue } = useFormContext();
+  useHoldWip('personal', isDirty);
+  const clear = () => PROFILE_FIELDS.forEach((f) => setValue(f, '', { shouldDirty: true }));
+  return (
+    <Stack direction="row" spacing={1} justifyContent="flex-end">
+      <Button onClick={clear} disabled={pending}>{translate('profile.clear')}</Button>
+      <SaveButton label={translate('profile.submit')} alwaysEnable disabled={pending} icon={<></>} />
+    </Stack>
+  );
+};
+
+/**
+ * Personal Information (spec 3 §2, §5): every profile field, the required ones checked by the schema the server applies,
+ * the state select of 59 states and territories; Submit asks for confirmation; 'No changes to update' when nothing
+ * changed; 'Profile has been updated' / 'Profile update failed. {reason}'.
+ */
+export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [pendingValues, setPendingValues] = useState<Values | null>(null);
+  const mutation = useMutation({
+    // hobbies and the emergency contact are sent empty (spec 3 §3)
+    mutationFn: (v: Values) => dataProvider.updateClinicianProfile({ ...bodyOf(v), id: profile.id, hobbies: '', emergencyContactName: '', emergencyContactPhone: '' }),
+    onSuccess: () => {
+      notify('profile.profileUpdated', { type: 'success', autoHideDuration: TOAST_MS.default });
+      void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
+    },
+    onError: (error) => notify('profile.profileUpdateFailed', {
+      type: 'error', autoHideDuration: TOAST_MS.default, messageArgs: { reason: (error as Error)?.message || translate('profile.unknownError') },
+    }),
+    onSettled: () => setPendingValues(null),
+  });
+
+  const submit = (v: Record<string, unknown>) => {
+    const values = v as Values;
+    if (!changedProfileFields(valuesOf(profile), bodyOf(values)).length) {
+      notify('profile.noChanges', { type: 'warning', autoHideDuration: TOAST_MS.default });
+      return;
+    }
+    setPendingValues(values);
+  };
+  const field = (f: ProfileField) => translate(`profile.field.${f}`);
+  const text = (f: ProfileField, type?: string) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <TextInput source={f} label={field(f)} type={type} fullWidth helperText={false} />
+    </Grid>
+  );
+
+  return (
+    <Form key={`${profile.id}:${JSON.stringify(valuesOf(profile))}`} defaultValues={valuesOf(profile)} validate={validate} onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        <Grid container spacing={1}>
+          {text('firstName')}
+          {text('middleName')}
+          {text('lastName')}
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <DateInput source="dob" label={field('dob')} fullWidth helperText={false} />
+          </Grid>
+          {text('personalEmail', 'email')}
+          {text('tbdEmail', 'email')}
+          {text('mobile')}
+          {text('funFact')}
+          {text('address1')}
+          {text('address2')}
+          {text('city')}
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <SelectInput source="state" label={field('state')} choices={STATE_CHOICES} translateChoice={false} emptyText="" fullWidth helperText={false} />
+          </Grid>
+          {text('zip')}
+        </Grid>
+        <FormActions pending={mutation.isPending} />
+      </Stack>
+      <Confirm
+        isOpen={pendingValues !== null}
+        loading={mutation.isPending}
+        title={translate('profile.confirmTitle')}
+        content={translate('profile.confirmContent')}
+        onConfirm={() => pendingValues && mutation.mutate(pendingValues)}
+        onClose={() => setPendingValues(null)}
+      />
+    </Form>
+  );
+};
