@@ -1,24 +1,24 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { memoryStore } from 'react-admin';
 import { App, type PortalAdminProps } from './App';
 import { IdleSettingsContext } from './layout/IdleLogoff';
 import { configureAmplify } from './providers/amplify';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { preferencesStore } from './providers/preferencesStore';
 import type { RuntimeConfig } from './providers/runtimeConfig';
 
 /**
  * The providers of the running portal. react-admin's store is in memory: list parameters (patient search text)
- * and other preferences end with the tab instead of staying in localStorage.
+ * end with the tab instead of staying in localStorage; only the theme and table density are kept (preferencesStore).
  */
 export function portalProviders(config: RuntimeConfig): PortalAdminProps {
   return {
     authProvider: createAuthProvider({ authFlowType: config.authFlowType }),
     dataProvider: createDataProvider(),
     i18nProvider,
-    store: memoryStore(),
+    store: preferencesStore(),
   };
 }
 

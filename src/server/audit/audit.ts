@@ -39,20 +39,6 @@ export async function writeAuditMany(db: Pool | PoolClient, req: FastifyRequest,
   });
 }
 
-/**
- * The request's audit as services and repositories take it (they never see the request): routes bind it with
- * `auditContextOf(req)`; the request still gets its one audit row.
- */
-export interface AuditContext {
-  one(db: Pool | PoolClient, event: AuditEvent): Promise<void>;
-  many(db: Pool | PoolClient, action: string, entityType: string, rows: { entityId: string; patientId: string | null }[]): Promise<void>;
-}
-
-export const auditContextOf = (req: FastifyRequest): AuditContext => ({
-  one: (db, event) => writeAudit(db, req, event),
-  many: (db, action, entityType, rows) => writeAuditMany(db, req, action, entityType, rows),
-});
-
 async function record(db: Pool | PoolClient, req: FastifyRequest, fact: AuditFact): Promise<void> {
   const audit = requestAuditOf(req);
   if (audit) await audit.record(fact);

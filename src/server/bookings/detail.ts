@@ -11,7 +11,7 @@ import { accessOf, assertInScope, present } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import type { ServerConfig } from '../config';
 import { forbidden, notFound } from '../errors';
-import { auditContextOf } from '../audit/audit';
+import { auditorOf } from '../audit/auditor';
 import { auditRead, loadBooking, loadKitIds, loadLog, loadProducts, type BookingRow } from './repository';
 import {
   bookingDetailSchemas, catalogueSchema, errors, idParam, orderPaySummarySchema, orderSummarySchema, outboxSchema,
@@ -89,7 +89,7 @@ export async function readBooking(pool: Pool, req: FastifyRequest, id: string, a
   const row = await loadBooking(pool, id);
   if (!row) throw notFound(`no booking ${id}`);
   assertInScope(actorOf(req), { patientState: row.state }, `no booking ${id}`);
-  await auditRead(pool, auditContextOf(req), row, action);
+  await auditRead(pool, auditorOf(req), row, action);
   return row;
 }
 

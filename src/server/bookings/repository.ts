@@ -1,7 +1,7 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { actionRefusal, type BookingLogEntry, type BookingLogKind, type BookingProduct, type IdentityDocumentKey } from '../../domain/booking-detail';
 import { bookingTransitionRefusal } from '../../domain/bookings';
-import type { AuditContext } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
@@ -77,7 +77,7 @@ export const refused = (status: 403 | 404 | 409 | 400, text: string) => new ApiE
 export interface Locked { client: PoolClient; actor: Actor; row: BookingRow; facts: BookingFacts }
 
 /** Who calls (the Actor) and the request's audit: what services and this repository take instead of the request. */
-export interface Caller { actor: Actor; audit: AuditContext }
+export interface Caller { actor: Actor; audit: Auditor }
 
 /**
  * Every booking write: one transaction that locks the booking, applies the action permission check with the given
@@ -123,7 +123,7 @@ export async function changeStatus(l: Locked, to: string, comment: string, actio
 }
 
 /** Audits a read of one booking's patient data. */
-export const auditRead = (db: Db, audit: AuditContext, row: Pick<BookingRow, 'id' | 'patientId'>, action = 'READ') =>
+export const auditRead = (db: Db, audit: Auditor, row: Pick<BookingRow, 'id' | 'patientId'>, action = 'READ') =>
   audit.one(db, { action, entityType: 'booking', entityId: row.id, patientId: row.patientId, outcome: 'SUCCESS' });
 
 /** One page of a findBookings search in the server's order (newest start first), and the number of matches. */

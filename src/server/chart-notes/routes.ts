@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { chartNoteInputSchema, NOTE_INPUT_REFERENCE_TYPES, type ChartNoteInput } from '../../domain/chart-notes';
-import { auditContextOf } from '../audit/audit';
+import { auditorOf } from '../audit/auditor';
 import { actorOf } from '../auth/secure-plugin';
 import { errorBody, type ZodApp } from '../http/validation';
 import { chartNoteSchema, type NoteScope } from './repository';
@@ -20,7 +20,7 @@ const listQuery = z.strictObject({
 /** Chart notes (spec 1 §7): create, update, lists by patient / booking / kit / test result, latest draft. HTTP only. */
 export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post('/secure/chartNote', { config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true }, schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
-    const note = await service.createNote(pool, actorOf(req), auditContextOf(req), req.body as ChartNoteInput);
+    const note = await service.createNote(pool, actorOf(req), auditorOf(req), req.body as ChartNoteInput);
     reply.status(201);
     return note;
   });
@@ -28,10 +28,10 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.put('/secure/chartNote/:id', {
     config: write(CLINICAL_DATA_ROLES, { licenceBound: true }),
     schema: { tags: ['chart notes'], params: z.strictObject({ id: z.guid() }), body: chartNoteInputSchema, response: { 200: noteSchema, ...err } },
-  }, (req) => service.updateNote(pool, actorOf(req), auditContextOf(req), (req.params as { id: string }).id, req.body as ChartNoteInput));
+  }, (req) => service.updateNote(pool, actorOf(req), auditorOf(req), (req.params as { id: string }).id, req.body as ChartNoteInput));
 
   const list = (req: FastifyRequest, by: NoteScope['by']) =>
-    service.listNotes(pool, actorOf(req), auditContextOf(req), { by, id: (req.params as { id: string }).id }, req.query as z.infer<typeof listQuery>);
+    service.listNotes(pool, actorOf(req), auditorOf(req), { by, id: (req.params as { id: string }).id }, req.query as z.infer<typeof listQuery>);
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
   const listSchema = (id: z.ZodType) => ({ tags: ['chart notes'], params: z.strictObject({ id }), querystring: listQuery,
     response: { 200: z.object({ items: z.array(noteSchema), total: z.number() }), ...err } });
@@ -49,5 +49,5 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       querystring: z.strictObject({ personId: z.guid(), referenceId: ref.optional(), referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).optional() }),
       response: { 200: z.object({ draft: noteSchema.nullable() }), ...err },
     },
-  }, (req) => service.latestDraft(pool, actorOf(req), auditContextOf(req), req.query as { personId: string; referenceId?: string; referenceType?: string }));
+  }, (req) => service.latestDraft(pool, actorOf(req), auditorOf(req), req.query as { personId: string; referenceId?: string; referenceType?: string }));
 }

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { creatableNoteType, NOTE_REFUSAL, NOTE_TEXT, noteContentError, noteUpdateRefusal, type ChartNoteInput } from '../../domain/chart-notes';
-import type { AuditContext } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { assertClinicalAccess } from '../auth/access';
@@ -77,7 +77,7 @@ export async function createChartNote(client: PoolClient, actor: Actor, input: C
 }
 
 /** POST /secure/chartNote: a new note, audited, as the API answers it. */
-export async function createNote(pool: Pool, actor: Actor, audit: AuditContext, input: ChartNoteInput) {
+export async function createNote(pool: Pool, actor: Actor, audit: Auditor, input: ChartNoteInput) {
   const note = await withTx(pool, async (client) => {
     const id = await createChartNote(client, actor, input);
     await audit.one(client, { action: 'CREATE', entityType: 'chart_note', entityId: id, patientId: input.personId, outcome: 'SUCCESS' });
@@ -87,7 +87,7 @@ export async function createNote(pool: Pool, actor: Actor, audit: AuditContext, 
 }
 
 /** PUT /secure/chartNote/{id}: only the author's drafts change (noteUpdateRefusal), never to another patient. */
-export async function updateNote(pool: Pool, actor: Actor, audit: AuditContext, id: string, input: ChartNoteInput) {
+export async function updateNote(pool: Pool, actor: Actor, audit: Auditor, id: string, input: ChartNoteInput) {
   const html = checkContent(input);
   const note = await withTx(pool, async (client) => {
     const current = await repo.lockNote(client, id);
@@ -109,7 +109,7 @@ export async function updateNote(pool: Pool, actor: Actor, audit: AuditContext, 
  * The notes of one patient, booking, kit or test result: 404 when that record is unknown or its patient outside the
  * reader's scope; notes of another patient that reference it (only in clear for that patient's readers) are left out.
  */
-export async function listNotes(pool: Pool, actor: Actor, audit: AuditContext, scope: repo.NoteScope, q: { page: number; perPage: number; q?: string }) {
+export async function listNotes(pool: Pool, actor: Actor, audit: Auditor, scope: repo.NoteScope, q: { page: number; perPage: number; q?: string }) {
   assertClinicalAccess(actor);
   const name = scope.by === 'testResult' ? 'test result' : scope.by;
   const subject = await repo.subjectOf(pool, scope);
@@ -121,7 +121,7 @@ export async function listNotes(pool: Pool, actor: Actor, audit: AuditContext, s
 }
 
 /** The signed-in author's latest draft for a patient (and reference), or null. */
-export async function latestDraft(pool: Pool, actor: Actor, audit: AuditContext, q: { personId: string; referenceId?: string; referenceType?: string }) {
+export async function latestDraft(pool: Pool, actor: Actor, audit: Auditor, q: { personId: string; referenceId?: string; referenceType?: string }) {
   assertClinicalAccess(actor);
   const subject = await repo.subjectOf(pool, { by: 'patient', id: q.personId });
   if (!subject) throw notFound('no such patient');

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passConsentBodySchema, passConsentResultSchema } from '../../domain/pass';
@@ -9,7 +9,7 @@ import {
   profileOrderSchema, searchBodySchema,
 } from '../../domain/patients';
 import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
-import { writeAudit, writeAuditMany } from '../audit/audit';
+import { auditorOf } from '../audit/auditor';
 import { ensureDemoProfilePics } from '../db/seed/patients.sql';
 import { actorOf } from '../auth/secure-plugin';
 import { errorBody } from '../http/validation';
@@ -25,10 +25,6 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 /** The patient as it leaves: one allowlist per access level (clinical fields only with clinical access). */
 const patientResponse = z.union([patientClinicalSchema, patientOperationalSchema]);
 
-const auditOf = (req: FastifyRequest): service.PatientAudit => ({
-  one: (db, event) => writeAudit(db, req, event),
-  many: (db, action, entityType, rows) => writeAuditMany(db, req, action, entityType, rows),
-});
 
 export interface PatientPluginOptions extends service.PatientDeps { demoPictures?: string | null }
 
@@ -44,17 +40,17 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
 
   app.post('/secure/patient/search', {
     config: reads, schema: { tags, body: searchBodySchema, response: { 200: z.array(patientSearchResultSchema), ...err } },
-  }, (req) => service.searchBar(deps, actorOf(req), auditOf(req), req.body));
+  }, (req) => service.searchBar(deps, actorOf(req), auditorOf(req), req.body));
 
   app.get('/secure/patient', {
     config: reads, schema: { tags, querystring: patientListQuerySchema, response: { 200: page(patientSearchResultSchema), ...err } },
-  }, (req) => service.searchPage(deps, actorOf(req), auditOf(req), req.query));
+  }, (req) => service.searchPage(deps, actorOf(req), auditorOf(req), req.query));
 
   /** The search page's full export (CSV), the same criteria and sort; validated before the first byte. */
   app.get('/secure/patient/export', {
     config: reads, schema: { tags, querystring: patientListQuerySchema.omit({ page: true, perPage: true }) },
   }, async (req, reply) => {
-    const lines = service.searchExport(deps, actorOf(req), auditOf(req), req.query);
+    const lines = service.searchExport(deps, actorOf(req), auditorOf(req), req.query);
     const first = await lines.next();
     reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="patients-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -63,45 +59,45 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
 
   app.get('/secure/patient/detailsBySubId/:id', {
     config: reads, schema: { tags, params: idParams, response: { 200: patientResponse, ...err } },
-  }, (req) => service.patientDetail(deps, actorOf(req), auditOf(req), req.params.id));
+  }, (req) => service.patientDetail(deps, actorOf(req), auditorOf(req), req.params.id));
 
   app.get('/secure/patient/detail/email/:email', {
     config: reads, schema: { tags, params: z.strictObject({ email: z.email().max(254) }), response: { 200: patientResponse, ...err } },
-  }, (req) => service.patientDetailByEmail(deps, actorOf(req), auditOf(req), req.params.email));
+  }, (req) => service.patientDetailByEmail(deps, actorOf(req), auditorOf(req), req.params.email));
 
   /** Update of the patient's account details (the basic-details card); not for auditors (write). */
   app.put('/secure/patient/:id', {
     config: write('members', { licenceBound: true }),
     schema: { tags, params: idParams, body: patientUpdateSchema, response: { 200: patientResponse, ...err } },
-  }, (req) => service.updatePatientDetails(deps, actorOf(req), auditOf(req), req.params.id, req.body));
+  }, (req) => service.updatePatientDetails(deps, actorOf(req), auditorOf(req), req.params.id, req.body));
 
   app.get('/secure/user/patientProfilePic/:id', { config: reads, schema: { tags, params: idParams } }, async (req, reply) => {
-    const obj = await service.profilePic(deps, actorOf(req), auditOf(req), req.params.id);
+    const obj = await service.profilePic(deps, actorOf(req), auditorOf(req), req.params.id);
     return reply.header('content-type', obj.contentType).header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store').send(obj.body);
   });
 
   app.get('/secure/patient/bookings', {
     config: reads, schema: { tags, querystring: bookingsQuerySchema, response: { 200: page(profileBookingSchema), ...err } },
-  }, (req) => service.patientBookings(deps, actorOf(req), auditOf(req), req.query));
+  }, (req) => service.patientBookings(deps, actorOf(req), auditorOf(req), req.query));
 
   app.get('/secure/patient/kits', {
     config: reads, schema: { tags, querystring: kitsQuerySchema, response: { 200: page(profileKitSchema), ...err } },
-  }, (req) => service.patientKits(deps, actorOf(req), auditOf(req), req.query));
+  }, (req) => service.patientKits(deps, actorOf(req), auditorOf(req), req.query));
 
   app.get('/secure/patient/kits/:kitId/result', {
     config: read(CLINICAL_DATA_ROLES, { licenceBound: true }),
     schema: { tags, params: z.strictObject({ kitId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) }), response: { 200: kitResultSchema, ...err } },
-  }, (req) => service.kitResult(deps, actorOf(req), auditOf(req), req.params.kitId));
+  }, (req) => service.kitResult(deps, actorOf(req), auditorOf(req), req.params.kitId));
 
   app.get('/secure/patient/orders', {
     config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }),
     schema: { tags, querystring: ordersQuerySchema, response: { 200: page(profileOrderSchema), ...err } },
-  }, (req) => service.patientOrders(deps, actorOf(req), auditOf(req), req.query));
+  }, (req) => service.patientOrders(deps, actorOf(req), auditorOf(req), req.query));
 
   app.get('/secure/patient/events', {
     config: reads, schema: { tags, querystring: eventsQuerySchema, response: { 200: page(patientEventSchema), ...err } },
-  }, (req) => service.patientEvents(deps, actorOf(req), auditOf(req), req.query));
+  }, (req) => service.patientEvents(deps, actorOf(req), auditorOf(req), req.query));
 
   /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see pass-consent.ts). */
   app.patch('/secure/patient/:id/passConsent', {

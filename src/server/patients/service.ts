@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { csvLine } from '../../domain/csv';
 import { maskRecord } from '../../domain/masking';
 import {
@@ -6,19 +6,16 @@ import {
   type AppointmentWhen, type KitGroup, type PatientSearchType, type PatientDetail, type PatientListQuery, type PatientSearchResult, type PatientUpdate, type SearchBody,
 } from '../../domain/patients';
 import type { AppStorage } from '../adapters/object-storage';
-import type { AuditEvent } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { accessOf, assertInScope, present } from '../auth/scope';
 import { withTx } from '../db/tx';
 import { badRequest, notFound } from '../errors';
 import * as repo from './repository';
+import type { Auditor } from '../audit/auditor';
 
 /** The request's audit as the service takes it: one row per request, every returned patient id in it. */
-export interface PatientAudit {
-  one(db: Pool | PoolClient, event: AuditEvent): Promise<void>;
-  many(db: Pool | PoolClient, action: string, entityType: string, rows: { entityId: string; patientId: string | null }[]): Promise<void>;
-}
+export type PatientAudit = Auditor;
 export interface PatientDeps { pool: Pool; storage: AppStorage }
 
 const NO_PATIENT = 'no such patient';
