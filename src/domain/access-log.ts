@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import type { Role } from './roles';
 
 /**
  * The PHI access log (issue 22): who read or changed which patient's data, when, from where and through which API
  * route, over the audit table. Only auditors and super admins read it, and reading it is itself audited.
  */
-export const ACCESS_LOG_ROLES: readonly Role[] = ['auditor_read_only', 'super_admin'];
-export const canReadAccessLog = (roles: readonly Role[]) => roles.some((r) => ACCESS_LOG_ROLES.includes(r));
+export { ACCESS_LOG_ROLES, canReadAccessLog } from './roles';
 
 export const ACCESS_LOG_PAGE_SIZE = 50;
 /** Most rows one CSV export carries (narrow the filters for more). */

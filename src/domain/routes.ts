@@ -1,5 +1,4 @@
-import { canReadAccessLog } from './access-log';
-import { hasAnyRole, isSuperAdmin, type Role } from './roles';
+import { canReadAccessLog, hasAnyRole, isSuperAdmin, type Role } from './roles';
 
 /** 'accessLog': auditors and super admins (the PHI access log). */
 export type RouteGuard = 'none' | 'anyRole' | 'superAdmin' | 'accessLog';
