@@ -4,9 +4,9 @@ import { PRESCRIPTION_TEXT } from '../../src/domain/prescriptions';
 import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
- * E-prescribing end to end in the local sandbox: Jane Doe opens the profile of the patient of kit KT0001153 (by the
- * seed in NV, one of her states, result released; used by no other e2e file), sends a prescription from the
- * Prescriptions tab with the project's prescribe form and its confirmation, and sees it as a card in the tab.
+ * E-prescribing end to end in the local sandbox: Jane Doe opens kit KT0001153 (by the seed in NV, one of her states,
+ * result released; used by no other e2e file), sends a prescription from the kit page with the project's prescribe
+ * form and its confirmation, then finds it as a card in the Prescriptions tab of the kit's patient.
  */
 
 let b: E2eBrowser;
@@ -17,21 +17,13 @@ const S = PATIENTS_TEXT.search;
 const F = PRESCRIPTION_TEXT.form;
 
 describe('prescriptions', () => {
-  it('a clinician sends a prescription from the patient profile and sees it in the Prescriptions tab', { timeout: 180_000 }, async () => {
+  it('a clinician prescribes from a released kit and sees it in the patient\'s Prescriptions tab', { timeout: 180_000 }, async () => {
     const { page } = await b.newPage();
     await signIn(page, 'clinician@demo.test');
     await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
-    await page.goto(`${portalUrl()}/SearchPatient`);
-    await page.getByLabel(S.kitId, { exact: true }).fill('KT0001153');
-    await page.getByRole('button', { name: S.searchButton, exact: true }).click();
-    await page.getByRole('link', { name: S.viewDetails }).first().click();
-    await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}/);
-
-    await page.getByRole('tab', { name: 'Prescriptions', exact: true }).click();
-    await page.waitForURL(/view=prescriptions/);
-    await page.getByText(PRESCRIPTION_TEXT.none).waitFor();
-
-    await page.getByRole('button', { name: PRESCRIPTION_TEXT.send }).click();
+    await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001153`);
+    const actions = page.getByRole('complementary', { name: 'Select Action' });
+    await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).click();
     const dialog = page.getByRole('dialog', { name: PRESCRIPTION_TEXT.title });
     await dialog.getByRole('combobox', { name: F.treatment }).click();
     await page.getByRole('option', { name: /^Valacyclovir 1 GM Oral Tablet/ }).click();
@@ -43,6 +35,14 @@ describe('prescriptions', () => {
     await confirm.getByRole('button', { name: F.submit, exact: true }).click();
     await page.getByText(PRESCRIPTION_TEXT.sent).first().waitFor();
     await confirm.waitFor({ state: 'detached' });
+
+    await page.goto(`${portalUrl()}/SearchPatient`);
+    await page.getByLabel(S.kitId, { exact: true }).fill('KT0001153');
+    await page.getByRole('button', { name: S.searchButton, exact: true }).click();
+    await page.getByRole('link', { name: S.viewDetails }).first().click();
+    await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}/);
+    await page.getByRole('tab', { name: 'Prescriptions', exact: true }).click();
+    await page.waitForURL(/view=prescriptions/);
 
     const card = page.getByRole('button', { name: /Valacyclovir 1 GM Oral Tablet/ });
     await card.waitFor();
