@@ -9,12 +9,12 @@ import { ACCESS_LOG_OUTCOMES, ACCESS_LOG_PAGE_SIZE, describeAccess, type AccessL
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { reasonOf } from '../providers/errorReason';
 import { saveBlob } from '../providers/saveBlob';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { ChainStatusCard } from './ChainStatusCard';
 
 const T = 'accessLog';
-const reasonOf = (error: unknown) => (error instanceof Error && error.message) || 'unknown';
 
 /** Filters over the log (server-side): user, patient, record, action, outcome and a time window. */
 const FILTERS = [

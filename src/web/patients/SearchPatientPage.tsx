@@ -7,12 +7,12 @@ import { PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientP
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { reasonOf } from '../providers/errorReason';
 import { saveBlob } from '../providers/saveBlob';
 
 const T = 'patients.search';
 type Filters = Record<SearchFilterField, string>;
 const EMPTY: Filters = { email: '', dob: '', phone: '', kitId: '', name: '' };
-const reasonOf = (error: unknown) => (error instanceof Error && error.message) || 'unknown';
 
 /**
  * Patient search page (/SearchPatient, spec 3 §2, §5): Email, DOB, Phone, Kit Id and Name; Search needs at least one;

@@ -3,6 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { CreatePrescriptionBody } from '../../domain/prescriptions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { errorReason } from '../providers/errorReason';
 
 /** Where Send Prescription was opened from: the patient, and the kit, booking or message (the server checks each). */
 export interface PrescriptionSource { patientId: string; patientName?: string | null; kitId?: string; bookingId?: string; messageId?: string }
@@ -10,11 +11,7 @@ export interface PrescriptionSource { patientId: string; patientName?: string | 
 export const prescriptionsKey = (patientId: string) => ['prescriptions', patientId] as const;
 
 /** The server's reason ('Patient DOB is missing', "You can't send prescription until results are released", …), else the error text. */
-export function reasonOf(error: unknown): string {
-  const body = (error as { body?: { reason?: unknown } } | null)?.body;
-  if (body && typeof body.reason === 'string' && body.reason) return body.reason;
-  return (error as Error | null)?.message || 'Something went wrong';
-}
+export const reasonOf = (error: unknown): string => errorReason(error) ?? 'Something went wrong';
 
 /**
  * POST /secure/clinician/createPrescription with one Idempotency-Key per send: 'This may take a few seconds' while it
