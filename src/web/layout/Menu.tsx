@@ -8,6 +8,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MailIcon from '@mui/icons-material/Mail';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ScienceIcon from '@mui/icons-material/Science';
 import { ListItemIcon, ListSubheader, MenuItem, Typography } from '@mui/material';
@@ -24,6 +25,7 @@ const ICONS: Record<string, ReactElement> = {
   labRequests: <AssignmentIcon />,
   labResults: <ScienceIcon />,
   manageLabOrder: <InventoryIcon />,
+  accessLog: <ManageSearchIcon />,
   shippingManifest: <LocalShippingIcon />,
   patientSearch: <PersonSearchIcon />,
   superAdmin: <AdminPanelSettingsIcon />,
