@@ -42,9 +42,12 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/secure': process.env.API_URL ?? 'http://127.0.0.1:8080',
-      '/config.json': process.env.API_URL ?? 'http://127.0.0.1:8080',
-    },
+    // Every path the API serves, so `vite` dev mode reaches the same routes as the built portal.
+    proxy: Object.fromEntries(
+      ['/secure', '/api', '/files', '/health', '/openapi.json', '/config.json'].map((path) => [
+        path,
+        process.env.API_URL ?? 'http://127.0.0.1:8080',
+      ]),
+    ),
   },
 });
