@@ -5,7 +5,7 @@ import {
   saleorOrderSchema, shippingMethodSchema,
 } from '../../domain/super-admin';
 import { actorOf } from '../auth/secure-plugin';
-import { writeAudit } from '../audit/audit';
+import { auditorOf } from '../audit/auditor';
 import { errorBody, type ZodApp } from '../http/validation';
 import { createStorefrontOrder, ordersByEmail, uploadLabcorpResult, type SuperAdminDeps } from './service';
 
@@ -23,7 +23,7 @@ export function superAdminRoutes(app: ZodApp, deps: SuperAdminDeps) {
     config: reads, schema: { tags, response: { 200: z.array(commerceProductSchema), ...err, 502: errorBody } },
   }, async (req) => {
     const products = await deps.commerce.listProducts();
-    await writeAudit(deps.pool, req, { action: 'READ', entityType: 'commerce_product', outcome: 'SUCCESS' });
+    await auditorOf(req).one(deps.pool, { action: 'READ', entityType: 'commerce_product', outcome: 'SUCCESS' });
     return products;
   });
 
@@ -31,19 +31,19 @@ export function superAdminRoutes(app: ZodApp, deps: SuperAdminDeps) {
     config: reads, schema: { tags, response: { 200: z.array(shippingMethodSchema), ...err, 502: errorBody } },
   }, async (req) => {
     const methods = await deps.commerce.listShippingMethods();
-    await writeAudit(deps.pool, req, { action: 'READ', entityType: 'commerce_shipping_method', outcome: 'SUCCESS' });
+    await auditorOf(req).one(deps.pool, { action: 'READ', entityType: 'commerce_shipping_method', outcome: 'SUCCESS' });
     return methods;
   });
 
   app.post('/secure/clinician/saleorOrder', {
     config: { ...write(SUPER_ADMIN_ROLES), idempotent: true }, // a double submit orders once
     schema: { tags, body: saleorOrderSchema, response: { 200: saleorOrderResultSchema, ...err, 502: errorBody } },
-  }, (req) => createStorefrontOrder(deps, req, actorOf(req), req.body));
+  }, (req) => createStorefrontOrder(deps, auditorOf(req), actorOf(req), req.body));
 
   app.get('/secure/clinician/orders/email/:email', {
     config: reads,
     schema: { tags, params: z.strictObject({ email: z.string().trim().min(3).max(254) }), response: { 200: z.array(emailOrderSchema), ...err } },
-  }, (req) => ordersByEmail(deps, req, req.params.email));
+  }, (req) => ordersByEmail(deps, auditorOf(req), req.params.email));
 
   app.post('/secure/clinician/labcorp/result/:orderId/:resultType', {
     config: write(SUPER_ADMIN_ROLES),
@@ -51,7 +51,7 @@ export function superAdminRoutes(app: ZodApp, deps: SuperAdminDeps) {
     bodyLimit: Math.ceil(MAX_LABCORP_PDF_BYTES / 3) * 4 + 64 * 1024,
     schema: { tags, params: labcorpParamsSchema, body: labcorpBodySchema, response: { 201: labcorpResultSchema, ...err, 413: errorBody } },
   }, async (req, reply) => {
-    const out = await uploadLabcorpResult(deps, req, actorOf(req), req.params, req.body);
+    const out = await uploadLabcorpResult(deps, auditorOf(req), actorOf(req), req.params, req.body);
     return reply.status(201).send(out);
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { detectFileKind, MIME_OF } from '../../domain/files';
 import {
@@ -6,7 +5,7 @@ import {
 } from '../../domain/super-admin';
 import type { CommerceAdapter } from '../adapters/commerce';
 import type { AppStorage } from '../adapters/object-storage';
-import { writeAudit, writeAuditMany } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
@@ -27,7 +26,7 @@ export const LABCORP_CATEGORY = 'LABCORP_RESULTS';
  * storefront order, the portal's order row (the order report and the patient's kit tab read it), its history, the
  * patient's event and the audit row.
  */
-export async function createStorefrontOrder({ pool, commerce }: SuperAdminDeps, req: FastifyRequest, actor: Actor, body: SaleorOrder) {
+export async function createStorefrontOrder({ pool, commerce }: SuperAdminDeps, audit: Auditor, actor: Actor, body: SaleorOrder) {
   const warning = orderPayloadWarning(body);
   if (warning) throw badRequest(warning);
   const products = await commerce.listProducts();
@@ -56,20 +55,20 @@ export async function createStorefrontOrder({ pool, commerce }: SuperAdminDeps, 
       comment: `${commerce.provider} storefront order ${placed.number ?? placed.orderId}`,
     });
     if (patientId) await addEvent(client, patientId, { entityType: 'ORDER', entityId: placed.orderId, eventType: 'ORDER_CREATED', actorType: 'SUPER_ADMIN' });
-    await writeAudit(client, req, { action: 'CREATE', entityType: 'order', entityId: placed.orderId, patientId, outcome: 'SUCCESS' });
+    await audit.one(client, { action: 'CREATE', entityType: 'order', entityId: placed.orderId, patientId, outcome: 'SUCCESS' });
     return { orderId: placed.orderId, number: placed.number, status: NEW_ORDER_STATUS, productName };
   });
 }
 
 /** A patient's orders by e-mail, newest first (the Labcorp upload filters them to LABCORP on the client, spec 3 §7). */
-export async function ordersByEmail({ pool }: SuperAdminDeps, req: FastifyRequest, email: string) {
+export async function ordersByEmail({ pool }: SuperAdminDeps, audit: Auditor, email: string) {
   const { rows } = await pool.query<{ id: string; kitId: string | null; productName: string | null; fulfillmentStatus: string; vendor: string;
     createdAt: Date; patientId: string | null }>(
     `SELECT o.id, o.kit_id AS "kitId", COALESCE(k.product_name, o.product_name) AS "productName", o.status AS "fulfillmentStatus", o.vendor,
             o.created_at AS "createdAt", o.patient_id::text AS "patientId"
        FROM orders o LEFT JOIN kits k ON k.kit_id = o.kit_id
       WHERE lower(o.email) = lower($1) ORDER BY o.created_at DESC, o.id DESC LIMIT 200`, [email]);
-  await writeAuditMany(pool, req, 'READ', 'order', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
+  await audit.many(pool, 'READ', 'order', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
   return rows.map(({ patientId: _p, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
@@ -80,7 +79,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * stored through the object-storage adapter, and linked to the Labcorp order and its patient with the result type;
  * history, the patient's event and the audit row commit with it (a failed commit removes the stored object).
  */
-export async function uploadLabcorpResult({ pool, storage }: SuperAdminDeps, req: FastifyRequest, actor: Actor,
+export async function uploadLabcorpResult({ pool, storage }: SuperAdminDeps, audit: Auditor, actor: Actor,
   p: { orderId: string; resultType: LabcorpResultType }, body: { fileName: string; fileContent: string }) {
   const { rows } = await pool.query<{ patientId: string | null; vendor: string }>(
     'SELECT patient_id::text AS "patientId", vendor FROM orders WHERE id = $1', [p.orderId]);
@@ -104,7 +103,7 @@ export async function uploadLabcorpResult({ pool, storage }: SuperAdminDeps, req
         [p.orderId, patientId, p.resultType, stored.key, actor.sub]);
       await writeHistory(client, actor, { entityType: 'order', entityId: p.orderId, action: 'LABCORP_RESULT_UPLOADED', comment: p.resultType });
       if (patientId) await addEvent(client, patientId, { entityType: 'ORDER', entityId: p.orderId, eventType: 'LABCORP_RESULT_UPLOADED', actorType: 'SUPER_ADMIN' });
-      await writeAudit(client, req, { action: 'UPLOAD', entityType: 'labcorp_result', entityId: out[0].id, patientId, outcome: 'SUCCESS' });
+      await audit.one(client, { action: 'UPLOAD', entityType: 'labcorp_result', entityId: out[0].id, patientId, outcome: 'SUCCESS' });
       return { id: out[0].id, orderId: p.orderId, resultType: p.resultType, fileName: body.fileName, size: file.length };
     });
   } catch (error) {
