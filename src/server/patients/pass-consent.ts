@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { consentChangeRefusal, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/pass';
-import { writeAudit } from '../audit/audit';
+import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { assertInScope } from '../auth/scope';
@@ -18,7 +17,7 @@ export const PASS_CONSENT = 'UPDATE_PASS_CONSENT';
  * row is locked, so concurrent changes apply one after the other; the change, its history row (who, when, from, to)
  * and the audit row commit together. Asking for the current value changes and records nothing.
  */
-export async function changePassConsent(pool: Pool, req: FastifyRequest, actor: Actor, patientId: string, body: PassConsentBody): Promise<PassConsentResult> {
+export async function changePassConsent(pool: Pool, audit: Auditor, actor: Actor, patientId: string, body: PassConsentBody): Promise<PassConsentResult> {
   try {
     if (actor.permissions.readOnly) throw forbidden('read-only role cannot write');
     return await withTx(pool, async (client) => {
@@ -39,12 +38,12 @@ export async function changePassConsent(pool: Pool, req: FastifyRequest, actor: 
         entityType: 'patient', entityId: patientId, action: PASS_CONSENT,
         fromStatus: passStatus(p), toStatus: passStatus({ passMember: true, shareWIthPass: body.shareWIthPass }),
       });
-      await writeAudit(client, req, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, patientId, outcome: 'SUCCESS' });
+      await audit.one(client, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, patientId, outcome: 'SUCCESS' });
       return { patientId, passMember: true, shareWIthPass: body.shareWIthPass, changedAt: updated[0].changedAt.toISOString() };
     });
   } catch (e) {
     if (e instanceof ApiError && (e.status === 403 || e.status === 409)) {
-      await writeAudit(pool, req, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, outcome: e.status === 403 ? 'DENIED' : 'FAILED' });
+      await audit.one(pool, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, outcome: e.status === 403 ? 'DENIED' : 'FAILED' });
     }
     throw e;
   }

@@ -103,5 +103,5 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
   app.patch('/secure/patient/:id/passConsent', {
     config: write(['clinicians', 'super_admin', 'staff'], { licenceBound: true }),
     schema: { tags, params: idParams, body: passConsentBodySchema, response: { 200: passConsentResultSchema, ...err, 409: errorBody } },
-  }, (req) => changePassConsent(opts.pool, req, actorOf(req), req.params.id, req.body));
+  }, (req) => changePassConsent(opts.pool, auditorOf(req), actorOf(req), req.params.id, req.body));
 };
