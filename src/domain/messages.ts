@@ -19,7 +19,6 @@ export const TEXT = {
   failedLicenceStates: 'Failed getting license states. Cause: %{cause}',
   failedClinicianId: 'Failed getting clinicianId. Cause: %{cause}',
   errorFetchingProfile: 'Error fetching clinician profile',
-  placeholderPage: 'This screen is part of a later release.',
 } as const;
 
 export type TextKey = keyof typeof TEXT;

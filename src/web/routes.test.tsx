@@ -34,10 +34,16 @@ describe('lab screens', () => {
     ['/manage-lab-order', 'Manage Lab Order'],
     ['/shipping-manifest', 'Shipping Manifest'],
     ['/report/orders', 'Order Report'],
-  ])('%s shows its screen, not the placeholder', async (url, title) => {
+  ])('%s shows its screen', async (url, title) => {
     renderPortal(url, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText(TEXT.placeholderPage)).not.toBeInTheDocument();
+  });
+
+  it('/userrequest without a kit id lands on Lab Requests', async () => {
+    let location: Location | undefined;
+    renderPortal('/userrequest', { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), onLocation: (l) => (location = l) });
+    expect(await screen.findByRole('heading', { name: 'Lab Request', level: 1 })).toBeInTheDocument();
+    expect(location?.pathname).toBe('/request');
   });
 
   it('/result/{kitId} and /userrequest/{kitId} list the assigned records of that kit', async () => {

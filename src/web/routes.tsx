@@ -1,11 +1,10 @@
 import { lazy, type ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { RouteGuard } from './layout/RouteGuard';
 
 // Even these two load on first use: react-admin's <Title> (its configurable title editor) is more than the sign-in page needs.
 const UnauthorizedPage = lazy(() => import('./layout/UnauthorizedPage'));
-const PlaceholderPage = lazy(() => import('./placeholders/PlaceholderPage'));
 const ProfilePage = lazy(() => import('./clinician/ProfilePage'));
 const LabRequestsPage = lazy(() => import('./lab-requests/LabRequestsPage'));
 const CaseDetailsPage = lazy(() => import('./lab-requests/CaseDetailsPage'));
@@ -26,7 +25,7 @@ const AccessLogPage = lazy(() => import('./access-log/AccessLogPage'));
 const SuperAdminPage = lazy(() => import('./super-admin/SuperAdminPage'));
 const PaymentPage = lazy(() => import('./payment/PaymentPage'));
 
-/** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
+/** The screen of every route of PORTAL_ROUTES but '/' (a route without one stops the portal at start-up). */
 const BUILT: Record<string, () => ReactElement> = {
   '/profile': () => <ProfilePage />,
   '/license': () => <ProfilePage />,
@@ -48,6 +47,8 @@ const BUILT: Record<string, () => ReactElement> = {
   '/access-log': () => <AccessLogPage />,
   '/super-admin': () => <SuperAdminPage />,
   '/Payment': () => <PaymentPage />,
+  // Only /userrequest/{kitId} is a screen (case details); the bare path lands on the lab requests it comes from.
+  '/userrequest': () => <Navigate to="/request" replace />,
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */
@@ -70,7 +71,9 @@ export const PATH_PARAMS: Record<string, string> = {
  */
 export function portalRoutes(): ReactElement[] {
   return PORTAL_ROUTES.filter((r) => r.path !== '/').flatMap(({ path }) => {
-    const screen = BUILT[path]?.() ?? <PlaceholderPage path={path} />;
+    const build = BUILT[path];
+    if (!build) throw new Error(`portal route ${path} has no screen`);
+    const screen = build();
     const element = path === '/401-page' ? screen : <RouteGuard>{screen}</RouteGuard>;
     const routes = [<Route key={path} path={path} element={element} />];
     const param = PATH_PARAMS[path];
