@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestResultContradiction } from '../../src/domain/statuses';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -114,6 +115,14 @@ describe('seeded dates (field test finding 19)', () => {
   it('no lab date, collection or receipt date lies in the future', async () => {
     expect((await one(`SELECT count(*)::int AS n FROM test_results WHERE created_at > now()`)).n).toBe(0);
     expect((await one(`SELECT count(*)::int AS n FROM kits WHERE sample_taken_date > now() OR received_date > now()`)).n).toBe(0);
+  });
+  it('no lab request status contradicts its test result status (e.g. a REGISTERED request with a COMPLETE result)', async () => {
+    const { rows } = await api.pool.query<{ kit_id: string; request: string; result: string | null }>(
+      `SELECT lr.kit_id, lr.status AS request, tr.status AS result FROM lab_requests lr LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => requestResultContradiction(r.request, r.result)).slice(0, 5)).toEqual([]);
+    // The field test's example: KT0000600 was a REGISTERED request with a COMPLETE result.
+    expect(rows.find((r) => r.kit_id === 'KT0000600')).toMatchObject({ request: 'COMPLETE', result: 'COMPLETE' });
   });
 });
 
