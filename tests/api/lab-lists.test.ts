@@ -76,6 +76,22 @@ describe('masking and roles (spec 1 §6)', () => {
     expect(masked.user.address.region).toBe('XXXXXX');
     expect(JSON.stringify(masked)).not.toMatch(/@example\.com/);
   });
+  it.each(['/secure/testResult', '/secure/labRequest'])('%s for a licence-bound clinician in All States: in clear only in her valid licence states (finding 20)', async (path) => {
+    // Jane Doe holds valid licences in NV, CO, CA and NY only (TX expired); PA, FL, WA... are states she holds no licence in.
+    const valid = ['NV', 'CO', 'CA', 'NY'];
+    for (const page of [1, 2, 3]) {
+      const res = await api.call('GET', `${path}?queryType=ALL&myStates=false&perPage=200&page=${page}&sort=createDateTime&order=DESC`, { as: DEMO.clinician });
+      expect(res.status).toBe(200);
+      const items = res.body.items as { kitId: string; masked: boolean; patientState: string | null }[];
+      const { rows } = await api.pool.query<{ kit_id: string; state: string | null }>(
+        `SELECT k.kit_id, p.state FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = ANY($1)`, [items.map((r) => r.kitId)]);
+      const stateOf = new Map(rows.map((r) => [r.kit_id, r.state]));
+      const unlicensed = items.filter((r) => stateOf.get(r.kitId) && !valid.includes(stateOf.get(r.kitId)!));
+      expect(unlicensed.length).toBeGreaterThan(0);
+      expect(unlicensed.filter((r) => !r.masked).map((r) => `${r.kitId}:${stateOf.get(r.kitId)}`)).toEqual([]);
+      expect(items.filter((r) => !r.masked && r.patientState !== null).every((r) => valid.includes(r.patientState!))).toBe(true);
+    }
+  });
   it('one TX result is 404 for the clinician (like a missing one); the auditor reads it unmasked', async () => {
     const kit = (await one(`SELECT kit_id FROM test_results WHERE patient_state = 'TX' LIMIT 1`)).kit_id;
     const clin = await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.clinician });
