@@ -65,6 +65,32 @@ export const chainStatusSchema = z.object({
 });
 export type ChainStatus = z.infer<typeof chainStatusSchema>;
 
+/**
+ * Rows counted at most for a list's total: beyond this the list pages on (hasNextPage) without a total, so an
+ * unfiltered open of a large log never counts the whole table (react-admin's partial pagination).
+ */
+export const ACCESS_LOG_COUNT_CAP = 10_000;
+
+export const accessLogPageSchema = z.object({
+  items: z.array(accessLogRowSchema),
+  /** How many rows match, or null when more than ACCESS_LOG_COUNT_CAP do. */
+  total: z.number().int().nullable(),
+  hasNextPage: z.boolean(),
+});
+
+/**
+ * The chain as the sealer left it, without verifying it (cheap: the page shows it on open): how far it is sealed,
+ * how many rows wait for the sealer, and the last on-demand verification (when, by whom, its result).
+ */
+export const chainSummarySchema = z.object({
+  sealedRows: z.number().int(),
+  unsealed: z.number().int(),
+  lastVerification: z.object({
+    at: z.string(), ok: z.boolean(), verifiedRows: z.number().int().nullable(), bySub: z.string(), byName: z.string().nullable(),
+  }).nullable(),
+});
+export type ChainSummary = z.infer<typeof chainSummarySchema>;
+
 /** The log's texts (the portal's catalogue takes them from here). */
 export const ACCESS_LOG_TEXTS = {
   title: 'PHI Access Log',
@@ -83,6 +109,12 @@ export const ACCESS_LOG_TEXTS = {
   pdfFailed: 'The accounting of disclosures could not be produced: %{message}',
   chainFailed: 'The chain could not be checked: %{message}',
   chainHint: 'The log is hash-chained: any edited, removed or inserted row breaks the chain from that row on.',
+  chainSealed: '%{sealed} rows sealed in the chain, %{unsealed} waiting for the sealer',
+  chainLastVerified: 'Last verified %{when} by %{who}: %{result}',
+  chainLastOk: 'intact up to row %{rows}',
+  chainLastBroken: 'broken',
+  chainNeverVerified: 'Not verified yet: press Verify chain to check every link',
+  chainVerifying: 'Verifying every link…',
   disclosuresHint: 'Filter by a patient to print their accounting of disclosures.',
   filters: {
     actorSub: 'User (id)', patientId: 'Patient (id)', entityId: 'Record id', action: 'Action', outcome: 'Outcome',

@@ -282,6 +282,12 @@ export const kitActionResultSchema = z.object({
   message: z.string(),
 });
 
+/** A sample collection time must not lie in the future (field test finding 19); this much clock skew is tolerated. */
+export const COLLECTION_CLOCK_SKEW_MS = 5 * 60_000;
+export const COLLECTION_IN_FUTURE_TEXT = 'The sample collection cannot be in the future';
+/** Whether a collection time (epoch seconds) lies in the future: the wizard's check and the server's (labOrderRequestSchema). */
+export const collectionInFuture = (epochSec: number, nowMs: number) => epochSec * 1000 > nowMs + COLLECTION_CLOCK_SKEW_MS;
+
 const EARLIEST_EPOCH = Date.UTC(2015, 0, 1) / 1000;
 const epochSecSchema = z.number().int().min(EARLIEST_EPOCH, 'must be a time after 2015 in epoch seconds')
   .refine((v) => v <= Date.now() / 1000 + 86_400, 'must not be more than a day in the future');
@@ -289,7 +295,7 @@ const epochSecSchema = z.number().int().min(EARLIEST_EPOCH, 'must be a time afte
 /** POST /secure/kit/labOrderRequest (spec 1 §7, spec 2 §3). clinicianId is accepted but the ordering clinician is the caller. */
 export const labOrderRequestSchema = z.strictObject({
   reqEpochSec: epochSecSchema,
-  collectionEpochSec: epochSecSchema,
+  collectionEpochSec: epochSecSchema.refine((v) => !collectionInFuture(v, Date.now()), COLLECTION_IN_FUTURE_TEXT),
   patientId: z.guid('patientId must be a patient id'),
   clinicianId: z.string().max(100).nullable().optional(),
   labName: z.enum(LAB_NAMES),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPanelSelection, KIT_TEXTS, labOrderRequestSchema, type CompendiumEntry } from './kits';
+import { checkPanelSelection, collectionInFuture, KIT_TEXTS, labOrderRequestSchema, type CompendiumEntry } from './kits';
 import {
   chooseEntry, collectionEpochSec, compendiumGroup, groupedCompendium, LAB_WIZARD_STEPS, stepError, submitRefusal, subTestDisabled,
   toggleSubTest, toLabOrderRequest, wizardButtons, type LabWizardValues,
@@ -90,5 +90,14 @@ describe('lab order wizard rules', () => {
     expect(collectionEpochSec('')).toBeNull();
     expect(collectionEpochSec('2026-13-40T99:99')).toBeNull();
     expect(collectionEpochSec(local(NOW))).toBe(NOW / 1000);
+  });
+});
+
+describe('the sample collection time (field test finding 19: one rule for the wizard and the server)', () => {
+  it('is in the future beyond a few minutes of clock skew', () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    expect(collectionInFuture(now / 1000 + 60, now)).toBe(false);
+    expect(collectionInFuture(now / 1000 - 86_400, now)).toBe(false);
+    expect(collectionInFuture(now / 1000 + 10 * 60, now)).toBe(true);
   });
 });

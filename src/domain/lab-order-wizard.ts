@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KIT_TEXTS, type CompendiumEntry, type LabOrderRequest } from './kits';
+import { COLLECTION_IN_FUTURE_TEXT, collectionInFuture, KIT_TEXTS, type CompendiumEntry, type LabOrderRequest } from './kits';
 
 /**
  * The Lab Order Requisition wizard of a booking (spec 2 §2.5, §3, §4 "Other state rules", §5 "Lab order", §9): five
@@ -30,7 +30,7 @@ export const LAB_WIZARD_TEXT = {
   selectTests: KIT_TEXTS.selectTests,
   panelNeedsTest: 'Keep at least one test of the panel %{panel}',
   collectionRequired: 'Please enter the sample collection date and time',
-  collectionInFuture: 'The sample collection cannot be in the future',
+  collectionInFuture: COLLECTION_IN_FUTURE_TEXT,
   noPatient: 'This booking has no patient',
   groupPanel: 'Panel',
   groupIndividual: 'Individual Test',
@@ -100,7 +100,7 @@ export function stepError(step: number, v: LabWizardValues, facts: WizardFacts, 
   if (step >= 3) {
     const at = collectionEpochSec(v.collection);
     if (at === null) return LAB_WIZARD_TEXT.collectionRequired;
-    if (at * 1000 > facts.nowMs + 60_000) return LAB_WIZARD_TEXT.collectionInFuture;
+    if (collectionInFuture(at, facts.nowMs)) return LAB_WIZARD_TEXT.collectionInFuture;
   }
   return null;
 }

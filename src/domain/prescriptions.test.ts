@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createPrescriptionBodySchema, orderStateLabel, patientPrescribingRefusal, PRESCRIPTION_TEXT, prescribingPatientOf, prescribingSex, resultBlocksPrescription,
+  createPrescriptionBodySchema, fillStateForOrder, nextOrderState, orderInProgress, orderStateLabel, patientPrescribingRefusal, PRESCRIPTION_TEXT, prescribingPatientOf, prescribingSex, resultBlocksPrescription,
 } from './prescriptions';
 
 describe('e-prescribing rules', () => {
@@ -48,5 +48,24 @@ describe('e-prescribing rules', () => {
   it('order states read in title case without underscores', () => {
     expect(orderStateLabel('ROUTING')).toBe('Routing');
     expect(orderStateLabel('NEEDS_REVIEW')).toBe('Needs Review');
+  });
+});
+
+describe('the local pharmacy progression of an order', () => {
+  it('advances PLACED → ROUTING → PENDING → COMPLETED, one step at a time', () => {
+    const seen: string[] = [];
+    for (let s: string | null = 'PLACED'; s; s = nextOrderState(s)) seen.push(s);
+    expect(seen).toEqual(['PLACED', 'ROUTING', 'PENDING', 'COMPLETED']);
+  });
+  it('final and unknown states do not advance', () => {
+    for (const s of ['COMPLETED', 'CANCELED', 'ERROR', 'BOGUS', '', null, undefined]) {
+      expect(nextOrderState(s)).toBeNull();
+      expect(orderInProgress(s)).toBe(false);
+    }
+    expect(orderInProgress('PENDING')).toBe(true);
+  });
+  it('a fill is NEW until its order is routed, then SENT; CANCELED with its order', () => {
+    expect(['PLACED', 'ROUTING', 'PENDING', 'COMPLETED', 'ERROR', 'CANCELED'].map(fillStateForOrder))
+      .toEqual(['NEW', 'SENT', 'SENT', 'SENT', 'NEW', 'CANCELED']);
   });
 });

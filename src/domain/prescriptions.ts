@@ -25,6 +25,11 @@ export const PRESCRIPTION_TEXT = {
     fulfillment: 'Fulfillment', pickUp: 'Local pickup', mailOrder: 'Send to patient', submit: 'Send', cancel: 'Cancel',
   },
   card: { instructions: 'Instructions', notes: 'Notes', prescriber: 'Prescriber', writtenAt: 'Written', fill: 'Fill', quantity: 'Quantity', refills: 'Refills' },
+  /** The View Prescription dialog of the local sandbox. */
+  detail: {
+    treatment: 'Treatment', strengthForm: 'Strength / form', state: 'State', fills: 'Fills', fillRequested: 'Requested',
+    orderState: 'Order', orderUpdated: 'Updated', noFills: 'No fills yet', close: 'Close',
+  },
   cliniciansOnly: 'Only clinicians can send prescriptions',
 } as const;
 
@@ -67,6 +72,23 @@ export const PRESCRIPTION_TRANSITIONS: Record<(typeof PRESCRIPTION_STATES)[numbe
 };
 /** Order states (the provider's): a new order is PLACED, then ROUTING to the pharmacy, PENDING, COMPLETED; or CANCELED. */
 export const ORDER_STATES = ['PLACED', 'ROUTING', 'PENDING', 'COMPLETED', 'CANCELED', 'ERROR'] as const;
+/**
+ * The local pharmacy's progression of an order (local sandbox): PLACED → ROUTING → PENDING → COMPLETED, one step at a
+ * time; CANCELED, ERROR and COMPLETED are final. Answers the next state, or null when the order does not advance.
+ */
+export const ORDER_PROGRESSION: Partial<Record<(typeof ORDER_STATES)[number], (typeof ORDER_STATES)[number]>> = {
+  PLACED: 'ROUTING', ROUTING: 'PENDING', PENDING: 'COMPLETED',
+};
+export function nextOrderState(state: string | null | undefined): (typeof ORDER_STATES)[number] | null {
+  return ORDER_PROGRESSION[state as (typeof ORDER_STATES)[number]] ?? null;
+}
+/** A fill's state for its order's state: NEW until the order is routed to the pharmacy, then SENT (CANCELED with the order). */
+export function fillStateForOrder(orderState: string): 'NEW' | 'SENT' | 'CANCELED' {
+  if (orderState === 'CANCELED') return 'CANCELED';
+  return orderState === 'PLACED' || orderState === 'ERROR' ? 'NEW' : 'SENT';
+}
+/** Whether an order is still moving (the portal refreshes its prescriptions while one is). */
+export const orderInProgress = (state: string | null | undefined) => nextOrderState(state) !== null;
 export const FULFILLMENT_TYPES = ['PICK_UP', 'MAIL_ORDER'] as const;
 export type FulfillmentType = (typeof FULFILLMENT_TYPES)[number];
 
@@ -78,7 +100,7 @@ export const orderStateLabel = (state: string | null | undefined) =>
 export const prescriptionSchema = z.object({
   id: z.string(),
   state: z.string(),
-  treatment: z.object({ id: z.string().optional(), name: z.string() }),
+  treatment: z.object({ id: z.string().optional(), name: z.string(), strength: z.string().optional(), form: z.string().optional() }),
   instructions: z.string().nullable(),
   notes: z.string().nullable(),
   dispenseQuantity: z.number().nullable().optional(),
@@ -86,7 +108,10 @@ export const prescriptionSchema = z.object({
   fillsAllowed: z.number().int().nullable().optional(),
   prescriber: z.object({ name: z.object({ full: z.string() }) }),
   writtenAt: z.string(),
-  fills: z.array(z.object({ id: z.string().optional(), state: z.string().optional(), order: z.object({ id: z.string().optional(), state: z.string() }).nullable() })),
+  fills: z.array(z.object({
+    id: z.string().optional(), state: z.string().optional(), requestedAt: z.string().optional(),
+    order: z.object({ id: z.string().optional(), state: z.string(), updatedAt: z.string().optional() }).nullable(),
+  })),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 

@@ -27,3 +27,18 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const MESSAGE_STATUSES = ['NEEDS_REVIEW', 'IN_PROGRESS', 'DONE'] as const;
 export const MESSAGE_TYPES = ['TEST_RESULT', 'APPOINTMENT_REQUEST', 'MESSAGE', 'DIRECT_MESSAGE', 'FREE_PREP_PROGRAM', 'BELUGA'] as const;
+
+/** Result statuses that mean the result reached the patient. */
+export const RELEASED_RESULT_STATUSES: readonly string[] = ['RESULTS_RELEASED', 'COMPLETE'];
+
+/**
+ * Whether a lab request's status and its kit's test result status contradict each other (field test finding 19):
+ * a released result on a request that was never completed past registration or approval (or was rejected); a COMPLETE
+ * request whose result is missing or not released; a result on a request the clinician rejected (its sample is not tested).
+ */
+export function requestResultContradiction(requestStatus: string, resultStatus: string | null): boolean {
+  const released = resultStatus !== null && RELEASED_RESULT_STATUSES.includes(resultStatus);
+  if (requestStatus === 'REJECTED_BY_CLINICIAN') return resultStatus !== null;
+  if (requestStatus === 'COMPLETE') return !released;
+  return released && (requestStatus === 'REGISTERED' || requestStatus === 'APPROVED');
+}

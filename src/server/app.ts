@@ -47,7 +47,7 @@ import { DEFAULT_IDLE } from '../domain/session';
 import { tokenizerSettingsSchema } from '../domain/payment';
 import { createPaymentGateway, tokenizerSettings } from './adapters/payments';
 import { paymentRoutes } from './payments/routes';
-import { createPrescribing, prescribingPortalConfig } from './adapters/prescribing';
+import { createPrescribing, localFillStepSeconds, prescribingPortalConfig, startLocalPharmacy } from './adapters/prescribing';
 import { prescriptionRoutes } from './prescriptions/routes';
 import { prescribingPortalConfigSchema } from '../domain/prescriptions';
 
@@ -140,6 +140,9 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   const jobs = await startJobQueue(pool, { onError: (err) => app.log.error({ err: { message: err.message } }, 'job queue error') });
   app.addHook('onClose', async () => jobs.stop(config.shutdown?.timeoutMs ?? DEFAULT_SHUTDOWN.timeoutMs));
   const transcription = { pool, storage, engine: createTranscriptionEngine(config, storage), jobs };
+  // E-prescribing (issue 21): Photon, or the local service whose pharmacy moves orders on through the job queue.
+  const prescribing = createPrescribing(config, fetch, jobs);
+  if (prescribing.provider === 'local') await startLocalPharmacy({ pool, jobs, stepSeconds: localFillStepSeconds(config) });
   const tokens = verifier ?? createTokenVerifier({
     issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,
   });
@@ -174,7 +177,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     await scope.register(accessLogRoutes, { pool }); // the PHI access log (issue 22)
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel (issue 18)
     paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
-    prescriptionRoutes(scope, { pool, prescribing: createPrescribing(config), mailer: createMailer(config) }); // e-prescribing (issue 21)
+    prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing (issue 21)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

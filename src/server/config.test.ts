@@ -19,6 +19,13 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ ...production, BOOKING_PUBLIC_URL: 'https://book.example/' }).followUpCalendarUrls)
       .toEqual({ NV: 'https://book.example/follow-up/las-vegas', CO: 'https://book.example/follow-up/denver' });
   });
+  it('the local pharmacy steps every LOCAL_PHARMACY_STEP_SECONDS (default when unset), 0 to 3600 seconds', () => {
+    const local = { ...production, PRESCRIBING_PROVIDER: 'local' };
+    expect(configFromEnv(local).prescribing).toEqual({ provider: 'local' });
+    expect(configFromEnv({ ...local, LOCAL_PHARMACY_STEP_SECONDS: '0.5' }).prescribing).toEqual({ provider: 'local', fillStepSeconds: 0.5 });
+    for (const bad of ['-1', 'soon', '3601']) expect(() => configFromEnv({ ...local, LOCAL_PHARMACY_STEP_SECONDS: bad })).toThrow(/LOCAL_PHARMACY_STEP_SECONDS/);
+  });
+
   it('production derives the AWS issuer and ignores emulator settings', () => {
     const c = configFromEnv({ ...production, COGNITO_ISSUER: 'http://127.0.0.1:9229/us-east-1_abc', COGNITO_LOCAL_ENDPOINT: 'http://127.0.0.1:9229' });
     expect(c.mode).toBe('production');

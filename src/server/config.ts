@@ -54,7 +54,11 @@ export interface ServerConfig {
   prescribing?: PrescribingConfig;
 }
 
-export type PrescribingConfig = { provider: 'local' } | {
+export type PrescribingConfig = {
+  provider: 'local';
+  /** Seconds the local pharmacy waits before each step of an order (PLACED → ROUTING → PENDING → COMPLETED). */
+  fillStepSeconds?: number;
+} | {
   provider: 'photon';
   environment: 'production' | 'sandbox';
   clientId: string;
@@ -175,7 +179,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
 
 /** Photon Health in production (every setting required: a half-configured server refuses to start), else the local service. */
 function prescribingConfig(env: NodeJS.ProcessEnv, chosen: 'real' | 'local'): PrescribingConfig {
-  if (chosen === 'local') return { provider: 'local' };
+  if (chosen === 'local') {
+    const step = env.LOCAL_PHARMACY_STEP_SECONDS;
+    if (step === undefined || step === '') return { provider: 'local' };
+    const seconds = Number(step);
+    if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) throw new Error('LOCAL_PHARMACY_STEP_SECONDS must be a number of seconds from 0 to 3600');
+    return { provider: 'local', fillStepSeconds: seconds };
+  }
   const environment = env.PHOTON_ENVIRONMENT ?? 'production';
   if (environment !== 'production' && environment !== 'sandbox') throw new Error('PHOTON_ENVIRONMENT must be production or sandbox');
   return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LOG_COUNT_CAP } from '../../src/domain/access-log';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 /** The PHI access log (issue 22): only auditors and super admins, filters, export, chain status, disclosures. */
@@ -49,7 +50,7 @@ describe('the log', () => {
     expect(denied.body.items.every((i: { outcome: string }) => i.outcome === 'DENIED')).toBe(true);
     expect(denied.body.items.length).toBeLessThanOrEqual(5);
     const future = await api.call('GET', `/secure/auditLog?from=${encodeURIComponent('2999-01-01T00:00:00Z')}`, { as: DEMO.auditor });
-    expect(future.body).toEqual({ items: [], total: 0 });
+    expect(future.body).toEqual({ items: [], total: 0, hasNextPage: false });
     const reads = await api.call('GET', '/secure/auditLog?action=read&perPage=3', { as: DEMO.auditor });
     expect(reads.body.items.every((i: { action: string }) => i.action === 'READ')).toBe(true);
   });
@@ -74,11 +75,19 @@ describe('the log', () => {
 });
 
 describe('the hash chain and the accounting of disclosures', () => {
-  it('reports the chain verified up to its last row', async () => {
-    const res = await api.call('GET', '/secure/auditLog/chain', { as: DEMO.auditor });
+  it('on open, the summary: how far the sealer chained the log and the last verification; Verify chain checks every link and becomes the last verification', async () => {
+    const before = await api.call('GET', '/secure/auditLog/chain/summary', { as: DEMO.auditor });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ sealedRows: expect.any(Number), unsealed: expect.any(Number), lastVerification: null });
+    const { res, rows } = await api.audited(() => api.call('GET', '/secure/auditLog/chain', { as: DEMO.auditor }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, brokenRowId: null, description: expect.stringMatching(/^verified up to row \d+/) });
     expect(res.body.verifiedRows).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ action: 'VERIFY', entity_type: 'audit_log', outcome: 'SUCCESS', entity_ids: [String(res.body.verifiedRows)] });
+    const after = await api.call('GET', '/secure/auditLog/chain/summary', { as: DEMO.superAdmin });
+    expect(after.body.lastVerification).toMatchObject({ ok: true, verifiedRows: res.body.verifiedRows, bySub: env().cognito.subs[DEMO.auditor] });
+    expect(after.body.sealedRows).toBeGreaterThanOrEqual(res.body.verifiedRows);
+    expect((await api.call('GET', '/secure/auditLog/chain/summary', { as: DEMO.clinician })).status).toBe(403);
   });
 
   it('gives a patient\'s disclosures as a PDF, audited against that patient; 404 for an unknown patient', async () => {
@@ -89,5 +98,27 @@ describe('the hash chain and the accounting of disclosures', () => {
     expect(rows[0]).toMatchObject({ entity_type: 'disclosures', patient_ids: [patientId] });
     const unknown = await api.call('GET', '/secure/auditLog/disclosures/00000000-0000-4000-8000-000000000000', { as: DEMO.auditor });
     expect(unknown.status).toBe(404);
+  });
+});
+
+// Last: it makes the log larger than the count cap.
+describe('paging a large log', () => {
+  it('counts at most ACCESS_LOG_COUNT_CAP rows: beyond, no total and hasNextPage (partial pagination)', async () => {
+    const small = await api.call('GET', '/secure/auditLog?perPage=2', { as: DEMO.auditor });
+    expect(small.body.items).toHaveLength(2);
+    expect(small.body.hasNextPage).toBe(true);
+    // More rows than the cap (copies of one row, content hash and all, so the chain stays intact): added by the owner.
+    await api.ownerPool().query(`INSERT INTO audit_log (at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome,
+        status_code, request_id, client_ip, user_agent, content_hash)
+      SELECT a.at, a.actor_sub, a.action, a.route, a.method, a.entity_type, a.entity_ids, a.patient_ids, a.outcome,
+             a.status_code, a.request_id, a.client_ip, a.user_agent, a.content_hash
+        FROM (SELECT * FROM audit_log ORDER BY id LIMIT 1) a, generate_series(1, $1::int)`, [ACCESS_LOG_COUNT_CAP + 10]);
+    const big = await api.call('GET', '/secure/auditLog?perPage=50', { as: DEMO.auditor });
+    expect(big.status).toBe(200);
+    expect(big.body.total).toBeNull();
+    expect(big.body.hasNextPage).toBe(true);
+    expect(big.body.items).toHaveLength(50);
+    const last = await api.call('GET', '/secure/auditLog?perPage=50&order=ASC&from=2999-01-01T00:00:00Z', { as: DEMO.auditor });
+    expect(last.body).toEqual({ items: [], total: 0, hasNextPage: false });
   });
 });

@@ -48,7 +48,7 @@ describe('plain-text fields are stored and returned exactly as typed (they are t
     const sent = await api.call('POST', '/secure/testResult/patientMessage', { as: DEMO.clinician, body: { kitId: kit, message: TYPED } });
     expect(sent.status).toBe(200);
     expect((await one(`SELECT content FROM messages WHERE id = $1`, [sent.body.messageId])).content).toBe(TYPED);
-    const other = await kitWhere(`lr.clinician_id IS NOT NULL AND lr.clinician_id <> $1 AND lr.patient_state = 'CO'`, [jane()]);
+    const other = await kitWhere(`lr.clinician_id IS NOT NULL AND lr.clinician_id <> $1 AND lr.patient_state = 'CO' AND lr.status NOT IN ('REPORT_READY', 'REJECTED_BY_CLINICIAN', 'COMPLETE')`, [jane()]);
     expect((await api.call('PUT', '/secure/labRequest/assign', { as: DEMO.clinician, body: { kitId: other, reason: TYPED } })).status).toBe(200);
     expect((await one(`SELECT comment FROM record_history WHERE entity_id = $1 AND action = 'REASSIGN'`, [other])).comment).toBe(TYPED);
   });

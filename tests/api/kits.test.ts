@@ -345,6 +345,16 @@ describe('POST /secure/kit/labOrderRequest', () => {
     expect((await one('SELECT count(*)::int AS n FROM kits')).n).toBe(before);
     expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.superAdmin, body: body(fl) })).status).toBe(201);
   });
+  it('a sample collected in the future is refused with the rule\'s text, even within the day the schema tolerates (finding 19)', async () => {
+    const nv = await patientIn('NV');
+    const before = (await one('SELECT count(*)::int AS n FROM kits')).n;
+    const res = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(nv, { collectionEpochSec: now() + 3600 }) });
+    expect(res.status).toBe(400);
+    expect(res.body.reason).toContain('The sample collection cannot be in the future');
+    expect((await one('SELECT count(*)::int AS n FROM kits')).n).toBe(before);
+    // A clock a minute ahead of the server's is not the future.
+    expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(nv, { collectionEpochSec: now() + 60 }) })).status).toBe(201);
+  });
   it('bad payloads are 400 and write nothing', async () => {
     const nv = await patientIn('NV');
     const before = (await one('SELECT count(*)::int AS n FROM kits')).n;

@@ -41,7 +41,7 @@ describe('assign and re-assign', () => {
     }
   });
   it('re-assignment from another clinician needs a reason', async () => {
-    const kit = await kitWhere(`lr.clinician_id IS NOT NULL AND lr.clinician_id <> $1 AND lr.patient_state = 'CO'`, [jane()]);
+    const kit = await kitWhere(`lr.clinician_id IS NOT NULL AND lr.clinician_id <> $1 AND lr.patient_state = 'CO' AND lr.status NOT IN ('REPORT_READY', 'REJECTED_BY_CLINICIAN', 'COMPLETE')`, [jane()]);
     const before = (await request(kit)).clinician_id;
     const noReason = await api.call('PUT', '/secure/labRequest/assign', { as: DEMO.clinician, body: { kitId: kit } });
     expect(noReason.status).toBe(409);

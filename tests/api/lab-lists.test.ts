@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestResultContradiction } from '../../src/domain/statuses';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -75,6 +76,22 @@ describe('masking and roles (spec 1 §6)', () => {
     expect(masked.user.address.region).toBe('XXXXXX');
     expect(JSON.stringify(masked)).not.toMatch(/@example\.com/);
   });
+  it.each(['/secure/testResult', '/secure/labRequest'])('%s for a licence-bound clinician in All States: in clear only in her valid licence states (finding 20)', async (path) => {
+    // Jane Doe holds valid licences in NV, CO, CA and NY only (TX expired); PA, FL, WA... are states she holds no licence in.
+    const valid = ['NV', 'CO', 'CA', 'NY'];
+    for (const page of [1, 2, 3]) {
+      const res = await api.call('GET', `${path}?queryType=ALL&myStates=false&perPage=200&page=${page}&sort=createDateTime&order=DESC`, { as: DEMO.clinician });
+      expect(res.status).toBe(200);
+      const items = res.body.items as { kitId: string; masked: boolean; patientState: string | null }[];
+      const { rows } = await api.pool.query<{ kit_id: string; state: string | null }>(
+        `SELECT k.kit_id, p.state FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = ANY($1)`, [items.map((r) => r.kitId)]);
+      const stateOf = new Map(rows.map((r) => [r.kit_id, r.state]));
+      const unlicensed = items.filter((r) => stateOf.get(r.kitId) && !valid.includes(stateOf.get(r.kitId)!));
+      expect(unlicensed.length).toBeGreaterThan(0);
+      expect(unlicensed.filter((r) => !r.masked).map((r) => `${r.kitId}:${stateOf.get(r.kitId)}`)).toEqual([]);
+      expect(items.filter((r) => !r.masked && r.patientState !== null).every((r) => valid.includes(r.patientState!))).toBe(true);
+    }
+  });
   it('one TX result is 404 for the clinician (like a missing one); the auditor reads it unmasked', async () => {
     const kit = (await one(`SELECT kit_id FROM test_results WHERE patient_state = 'TX' LIMIT 1`)).kit_id;
     const clin = await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.clinician });
@@ -114,6 +131,14 @@ describe('seeded dates (field test finding 19)', () => {
   it('no lab date, collection or receipt date lies in the future', async () => {
     expect((await one(`SELECT count(*)::int AS n FROM test_results WHERE created_at > now()`)).n).toBe(0);
     expect((await one(`SELECT count(*)::int AS n FROM kits WHERE sample_taken_date > now() OR received_date > now()`)).n).toBe(0);
+  });
+  it('no lab request status contradicts its test result status (e.g. a REGISTERED request with a COMPLETE result)', async () => {
+    const { rows } = await api.pool.query<{ kit_id: string; request: string; result: string | null }>(
+      `SELECT lr.kit_id, lr.status AS request, tr.status AS result FROM lab_requests lr LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => requestResultContradiction(r.request, r.result)).slice(0, 5)).toEqual([]);
+    // The field test's example: KT0000600 was a REGISTERED request with a COMPLETE result.
+    expect(rows.find((r) => r.kit_id === 'KT0000600')).toMatchObject({ request: 'COMPLETE', result: 'COMPLETE' });
   });
 });
 

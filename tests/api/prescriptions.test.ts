@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder } from '../../src/server/adapters/prescribing/local-pharmacy';
+import type { JobQueue } from '../../src/server/jobs/queue';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -76,7 +78,7 @@ describe('e-prescribing: sending', () => {
     expect(after.erx).toMatch(/^pat_/);
     const list = await api.call('POST', '/api/photon/getPatientPrescriptions', { as: DEMO.clinician, body: { patientId: p } });
     expect(list.body.map((x: any) => x.id).sort()).toEqual(res.body.prescriptions.map((x: any) => x.id).sort());
-    const history = await q(`SELECT entity_type, action FROM record_history WHERE entity_id = ANY($1::text[])`, [[res.body.orderId, ...res.body.prescriptions.map((x: any) => x.id)]]);
+    const history = await q(`SELECT entity_type, action FROM record_history WHERE entity_id = ANY($1::text[]) AND action = 'PRESCRIPTION_SENT'`, [[res.body.orderId, ...res.body.prescriptions.map((x: any) => x.id)]]);
     expect(history).toHaveLength(3);
     const message = await q(`SELECT subject, content FROM messages WHERE patient_id = $1 ORDER BY created_at DESC LIMIT 1`, [p]);
     expect(message[0].subject).toBe('A prescription was sent');
@@ -158,5 +160,42 @@ describe('e-prescribing: the prescribing patient', () => {
     const q2 = await patientIn('NV');
     expect((await api.call('POST', '/secure/patient/updatePhotonERxPatientId', { as: DEMO.clinician, body: { userId: q2, photonERxPatientId: id } })).status).toBe(400);
     expect((await counts(q2)).erx).toBeNull();
+  });
+});
+
+describe('e-prescribing: the local pharmacy', () => {
+  it('moves a placed order on over time, PLACED → ROUTING → PENDING → COMPLETED, its fills SENT, one history row per step', async () => {
+    const p = await patientIn('NV');
+    const sent = await api.call('POST', RX, { as: DEMO.clinician, body: { patientId: p, prescriptions: [item] } });
+    expect(sent.status).toBe(200);
+    const orderId = sent.body.orderId as string;
+    expect(sent.body.prescriptions[0].fills[0]).toMatchObject({ state: 'NEW', order: { state: 'PLACED' } });
+    // The test configuration steps every 0.2 s: the order is COMPLETED within a few seconds.
+    await expect.poll(async () => {
+      const list = await api.call('POST', '/api/photon/getPatientPrescriptions', { as: DEMO.clinician, body: { patientId: p } });
+      return list.body[0].fills[0].order.state;
+    }, { timeout: 15_000, interval: 250 }).toBe('COMPLETED');
+    const list = await api.call('POST', '/api/photon/getPatientPrescriptions', { as: DEMO.clinician, body: { patientId: p } });
+    const fill = list.body[0].fills[0];
+    expect(fill.state).toBe('SENT');
+    expect(Date.parse(fill.order.updatedAt)).toBeGreaterThanOrEqual(Date.parse(fill.requestedAt));
+    expect(list.body[0].treatment).toMatchObject({ strength: '100 mg', form: 'Oral Capsule' });
+    const steps = await q(`SELECT from_status, to_status, actor_sub FROM record_history WHERE entity_id = $1 AND action = 'ORDER_STATE' ORDER BY id`, [orderId]);
+    expect(steps).toEqual([
+      { from_status: 'PLACED', to_status: 'ROUTING', actor_sub: 'system:local-pharmacy' },
+      { from_status: 'ROUTING', to_status: 'PENDING', actor_sub: 'system:local-pharmacy' },
+      { from_status: 'PENDING', to_status: 'COMPLETED', actor_sub: 'system:local-pharmacy' },
+    ]);
+  });
+
+  it('a repeated or late step changes nothing (idempotent)', async () => {
+    const p = await patientIn('CA');
+    const sent = await api.call('POST', RX, { as: DEMO.clinician, body: { patientId: p, prescriptions: [item] } });
+    const orderId = sent.body.orderId as string;
+    await expect.poll(async () => (await q(`SELECT state FROM erx_orders WHERE id = $1`, [orderId]))[0].state, { timeout: 15_000, interval: 250 }).toBe('COMPLETED');
+    const jobs = { send: async () => { throw new Error('no step may be queued'); } } as unknown as JobQueue;
+    for (const from of ['PLACED', 'ROUTING', 'PENDING', 'COMPLETED']) expect(await advanceOrder(api.pool, jobs, { orderId, from }, 0)).toBeNull();
+    expect(await advanceOrder(api.pool, jobs, { orderId: 'ord_unknown', from: 'PLACED' }, 0)).toBeNull();
+    expect((await q(`SELECT count(*)::int AS n FROM record_history WHERE entity_id = $1 AND action = 'ORDER_STATE'`, [orderId]))[0].n).toBe(3);
   });
 });

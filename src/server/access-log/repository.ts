@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { AccessLogFilter, AccessLogQuery, AccessLogRow } from '../../domain/access-log';
+import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter, type AccessLogQuery, type AccessLogRow, type ChainSummary } from '../../domain/access-log';
 
 /** All SQL of the PHI access log: reads of audit_log (the runtime role may only INSERT and SELECT there). */
 
@@ -24,18 +24,41 @@ function whereOf(f: AccessLogFilter, params: unknown[]): string {
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
-/** One page of matching rows (newest first unless asked) and how many match, counted in SQL. */
-export async function findAccessLog(pool: Pool, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number }> {
+/**
+ * One page of matching rows (newest first unless asked), whether another page follows (one row more is read), and how
+ * many match counted up to ACCESS_LOG_COUNT_CAP only (null beyond): never a count of the whole table. The page walks
+ * the time index (audit_log_at_idx), the filters their own indexes.
+ */
+export async function findAccessLog(pool: Pool, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number | null; hasNextPage: boolean }> {
   const params: unknown[] = [];
   const where = whereOf(q, params);
   const order = q.order === 'ASC' ? 'ASC' : 'DESC';
   const offset = (q.page - 1) * q.perPage;
   const [page, count] = await Promise.all([
     pool.query<AccessLogRow>(
-      `SELECT ${ROW_COLUMNS} FROM ${FROM} ${where} ORDER BY a.at ${order}, a.id ${order} LIMIT ${q.perPage} OFFSET ${offset}`, params),
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${where}`, params),
+      `SELECT ${ROW_COLUMNS} FROM ${FROM} ${where} ORDER BY a.at ${order}, a.id ${order} LIMIT ${q.perPage + 1} OFFSET ${offset}`, params),
+    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_log a ${where} LIMIT ${ACCESS_LOG_COUNT_CAP + 1}) capped`, params),
   ]);
-  return { rows: page.rows, total: count.rows[0].n };
+  const n = count.rows[0].n;
+  return { rows: page.rows.slice(0, q.perPage), total: n > ACCESS_LOG_COUNT_CAP ? null : n, hasNextPage: page.rows.length > q.perPage };
+}
+
+/** The chain as the sealer left it (the unique chain_seq index, the partial unsealed index) and the last verification. */
+export async function chainSummary(pool: Pool): Promise<ChainSummary> {
+  const [head, last] = await Promise.all([
+    pool.query<{ sealed: number; unsealed: number }>(
+      `SELECT COALESCE((SELECT max(chain_seq) FROM audit_log), 0)::int AS sealed,
+              (SELECT count(*) FROM audit_log WHERE chain_seq IS NULL)::int AS unsealed`),
+    pool.query<{ at: string; outcome: string; rows: string | null; bySub: string; byName: string | null }>(
+      `SELECT to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, a.outcome, a.entity_ids[1] AS rows,
+              a.actor_sub AS "bySub", CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS "byName"
+         FROM ${FROM} WHERE a.action = 'VERIFY' AND a.entity_type = 'audit_log' ORDER BY a.at DESC, a.id DESC LIMIT 1`),
+  ]);
+  const v = last.rows[0];
+  return {
+    sealedRows: head.rows[0].sealed, unsealed: head.rows[0].unsealed,
+    lastVerification: v ? { at: v.at, ok: v.outcome === 'SUCCESS', verifiedRows: v.rows && /^\d+$/.test(v.rows) ? Number(v.rows) : null, bySub: v.bySub, byName: v.byName } : null,
+  };
 }
 
 /** Every matching row in the order written (id), in batches (the CSV export and the disclosures report); at most `limit`. */

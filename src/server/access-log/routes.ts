@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import {
-  ACCESS_LOG_EXPORT_LIMIT, ACCESS_LOG_ROLES, ACCESS_LOG_TEXTS, accessLogFilterSchema, accessLogQuerySchema, accessLogRowSchema,
-  chainStatusSchema,
+  ACCESS_LOG_EXPORT_LIMIT, ACCESS_LOG_ROLES, ACCESS_LOG_TEXTS, accessLogFilterSchema, accessLogPageSchema, accessLogQuerySchema,
+  chainStatusSchema, chainSummarySchema,
 } from '../../domain/access-log';
 import { csvLine } from '../../domain/csv';
 import { read } from '../../domain/route-access';
@@ -31,11 +31,20 @@ export const accessLogRoutes: FastifyPluginAsync<{ pool: Pool }> = async (plugin
 
   app.get('/secure/auditLog', {
     config: reads,
-    schema: { tags, querystring: accessLogQuerySchema, response: { 200: z.object({ items: z.array(accessLogRowSchema), total: z.number().int() }), ...err } },
+    schema: { tags, querystring: accessLogQuerySchema, response: { 200: accessLogPageSchema, ...err } },
   }, async (req) => {
-    const { rows, total } = await repo.findAccessLog(pool, req.query);
+    const { rows, total, hasNextPage } = await repo.findAccessLog(pool, req.query);
     await writeAudit(pool, req, { action: 'READ', entityType: 'audit_log', entityId: req.query.patientId ?? null, outcome: 'SUCCESS' });
-    return { items: rows, total };
+    return { items: rows, total, hasNextPage };
+  });
+
+  /** The chain as the sealer left it and the last verification: what the page shows on open (it verifies on demand). */
+  app.get('/secure/auditLog/chain/summary', {
+    config: reads, schema: { tags, response: { 200: chainSummarySchema, ...err } },
+  }, async (req) => {
+    const summary = await repo.chainSummary(pool);
+    await writeAudit(pool, req, { action: 'READ', entityType: 'audit_chain', outcome: 'SUCCESS' });
+    return summary;
   });
 
   app.get('/secure/auditLog/export', {
@@ -58,12 +67,16 @@ export const accessLogRoutes: FastifyPluginAsync<{ pool: Pool }> = async (plugin
     return reply.send(Readable.from(lines));
   });
 
-  /** Seals what is committed, then checks every link: "verified up to row N" or the first broken row. */
+  /**
+   * On demand ("Verify chain"): seals what is committed, then checks every link: "verified up to row N" or the first
+   * broken row. Its audit row keeps the result (outcome FAILED when broken, the rows verified as its record id): the
+   * summary's last verification.
+   */
   app.get('/secure/auditLog/chain', {
     config: reads, schema: { tags, response: { 200: chainStatusSchema, ...err } },
   }, async (req) => {
     const status = await verifyAuditChain(pool);
-    await writeAudit(pool, req, { action: 'VERIFY', entityType: 'audit_log', outcome: 'SUCCESS' });
+    await writeAudit(pool, req, { action: 'VERIFY', entityType: 'audit_log', entityId: String(status.rows), outcome: status.ok ? 'SUCCESS' : 'FAILED' });
     return {
       ok: status.ok,
       description: describeAuditChain(status),

@@ -747,6 +747,7 @@ export const erxOrders = pgTable('erx_orders', {
   fulfillmentType: text('fulfillment_type').notNull(),
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const erxPrescriptions = pgTable('erx_prescriptions', {
@@ -769,4 +770,5 @@ export const erxFills = pgTable('erx_fills', {
   orderId: text('order_id').notNull().references(() => erxOrders.id),
   state: text('state').notNull(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('erx_fills_prescription_idx').on(t.prescriptionId)]);

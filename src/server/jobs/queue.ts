@@ -14,6 +14,8 @@ export const QUEUES = {
   transcription: { name: 'transcription', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 * 60 },
   /** Deletes recorded audio past its retention period (hourly). */
   transcriptionRetention: { name: 'transcription-retention', retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
+  /** The local pharmacy (e-prescribing sandbox): moves one order one state on, then re-sends itself for the next state. */
+  localPharmacy: { name: 'local-pharmacy', retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
@@ -48,9 +50,9 @@ export type JobHandler<T> = (job: { id: string; data: T; retryCount: number; ret
 
 export interface JobQueue {
   /** Sends a job; with `db` (a transaction's client) the job exists only if that transaction commits. */
-  send(queue: QueueName, data: object, opts?: { startAfterSeconds?: number; db?: PoolClient }): Promise<void>;
-  /** Handles the queue's jobs one at a time on this server. */
-  work<T extends object>(queue: QueueName, handler: JobHandler<T>): Promise<void>;
+  send(queue: QueueName, data: object, opts?: { startAfterSeconds?: number; db?: Pool | PoolClient }): Promise<void>;
+  /** Handles the queue's jobs one at a time on this server (polling every pollingIntervalSeconds, default the queue's). */
+  work<T extends object>(queue: QueueName, handler: JobHandler<T>, opts?: { pollingIntervalSeconds?: number }): Promise<void>;
   /** Runs the queue's job on a cron schedule (one instance of the job per slot, whatever the number of servers). */
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Stops fetching, lets a running job finish (up to timeoutMs), and stops. */
@@ -69,8 +71,9 @@ export async function startJobQueue(pool: Pool, opts: { onError(err: Error): voi
     async send(queue, data, o = {}) {
       await boss.send(queue, data, { startAfter: o.startAfterSeconds, db: o.db ? dbOf(o.db) : undefined });
     },
-    async work<T extends object>(queue: QueueName, handler: JobHandler<T>) {
-      await boss.work<T>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+    async work<T extends object>(queue: QueueName, handler: JobHandler<T>, w: { pollingIntervalSeconds?: number } = {}) {
+      const pollingIntervalSeconds = w.pollingIntervalSeconds ?? opts.pollingIntervalSeconds ?? 2;
+      await boss.work<T>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
         await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
       });
     },

@@ -30,18 +30,31 @@ const render = () => renderInAdmin(<AccessLogPage />, {
 });
 
 describe('PHI access log page', () => {
-  it('shows the chain status, the newest rows first with who, what and from where, and filters by patient on the server', async () => {
+  it('shows the sealer\'s state on open and verifies the chain only on demand; the newest rows first with who, what and from where; filters by patient on the server', async () => {
     const urls: URL[] = [];
+    let verifications = 0;
     server.use(
-      http.get(`${BASE}/secure/auditLog/chain`, () => HttpResponse.json({ ok: true, description: 'verified up to row 7 (7 rows in the chain, head hash ab)', verifiedRows: 7, brokenRowId: null, checkedAt: '2026-11-23T10:00:01.000Z' })),
+      http.get(`${BASE}/secure/auditLog/chain/summary`, () => HttpResponse.json({
+        sealedRows: 7, unsealed: 1, lastVerification: verifications ? { at: '2026-11-23T10:00:01.000Z', ok: true, verifiedRows: 7, bySub: 'aud-sub', byName: null } : null,
+      })),
+      http.get(`${BASE}/secure/auditLog/chain`, () => {
+        verifications += 1;
+        return HttpResponse.json({ ok: true, description: 'verified up to row 7 (7 rows in the chain, head hash ab)', verifiedRows: 7, brokenRowId: null, checkedAt: '2026-11-23T10:00:01.000Z' });
+      }),
       http.get(`${BASE}/secure/auditLog`, ({ request }) => {
         urls.push(new URL(request.url));
-        return HttpResponse.json({ items: [row(), row({ id: '8', actorName: null, actorSub: 'staff-sub', outcome: 'DENIED', entityIds: ['a', 'b', 'c', 'd', 'e'] })], total: 2 });
+        return HttpResponse.json({ items: [row(), row({ id: '8', actorName: null, actorSub: 'staff-sub', outcome: 'DENIED', entityIds: ['a', 'b', 'c', 'd', 'e'] })], total: 2, hasNextPage: false });
       }),
     );
     render();
+    expect(await screen.findByText('7 rows sealed in the chain, 1 waiting for the sealer')).toBeInTheDocument();
+    expect(screen.getByText(ACCESS_LOG_TEXTS.chainNeverVerified)).toBeInTheDocument();
+    expect(verifications).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: ACCESS_LOG_TEXTS.chainVerify }));
     expect(await screen.findByText(/verified up to row 7/)).toBeInTheDocument();
     expect(screen.getByText(ACCESS_LOG_TEXTS.chainOk)).toBeInTheDocument();
+    expect(verifications).toBe(1);
+    expect(await screen.findByText(/^Last verified .* by aud-sub: intact up to row 7$/)).toBeInTheDocument();
     const first = (await screen.findByText('Jane Doe')).closest('tr')!;
     expect(within(first).getByText('read patient (GET /secure/patient/detailsBySubId/:id)')).toBeInTheDocument();
     expect(within(first).getByText('10.0.0.8')).toBeInTheDocument();
@@ -55,12 +68,15 @@ describe('PHI access log page', () => {
     expect(await screen.findByRole('button', { name: ACCESS_LOG_TEXTS.disclosures })).toBeInTheDocument();
   });
 
-  it('shows a broken chain as an error with the first broken row', async () => {
+  it('shows a broken chain as an error with the first broken row; a log too large to count pages on without a total', async () => {
     server.use(
+      http.get(`${BASE}/secure/auditLog/chain/summary`, () => HttpResponse.json({ sealedRows: 5, unsealed: 0, lastVerification: { at: '2026-11-23T09:00:00.000Z', ok: false, verifiedRows: 4, bySub: 'aud-sub', byName: 'Owen Price' } })),
       http.get(`${BASE}/secure/auditLog/chain`, () => HttpResponse.json({ ok: false, description: 'audit chain broken at row 5 (chain position 5, after 4 verified rows): content does not match', verifiedRows: 4, brokenRowId: 5, checkedAt: '2026-11-23T10:00:01.000Z' })),
-      http.get(`${BASE}/secure/auditLog`, () => HttpResponse.json({ items: [], total: 0 })),
+      http.get(`${BASE}/secure/auditLog`, () => HttpResponse.json({ items: [], total: null, hasNextPage: false })),
     );
     render();
+    expect(await screen.findByText(/^Last verified .* by Owen Price: broken$/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: ACCESS_LOG_TEXTS.chainVerify }));
     expect(await screen.findByText(/audit chain broken at row 5/)).toBeInTheDocument();
     expect(screen.getByText(ACCESS_LOG_TEXTS.chainBroken)).toBeInTheDocument();
     expect(await screen.findByText(ACCESS_LOG_TEXTS.empty)).toBeInTheDocument();

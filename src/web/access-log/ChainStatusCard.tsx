@@ -1,25 +1,47 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import type { ChainSummary } from '../../domain/access-log';
+import { formatDateTime } from '../lab-shared/labRow';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
 const T = 'accessLog';
+const SUMMARY_KEY = ['access-log', 'chain-summary'];
+
+/** The sealer's state and the last verification, in words. */
+const SummaryText = ({ summary }: { summary: ChainSummary }) => {
+  const translate = useTranslate();
+  const v = summary.lastVerification;
+  return (
+    <>
+      <Typography variant="body2">{translate(`${T}.chainSealed`, { sealed: summary.sealedRows, unsealed: summary.unsealed })}</Typography>
+      <Typography variant="body2" color={v && !v.ok ? 'error' : 'text.secondary'}>
+        {v ? translate(`${T}.chainLastVerified`, {
+          when: formatDateTime(v.at), who: v.byName ?? v.bySub,
+          result: v.ok ? translate(`${T}.chainLastOk`, { rows: v.verifiedRows ?? 0 }) : translate(`${T}.chainLastBroken`),
+        }) : translate(`${T}.chainNeverVerified`)}
+      </Typography>
+    </>
+  );
+};
 
 /**
- * The audit hash chain's status: checked when the page opens and again on "Verify chain" ("verified up to row N" or
- * the first broken row). Checking seals the last second's rows first, then recomputes every link on the server.
+ * The audit hash chain: on open only the sealer's state and the last verification (cheap); "Verify chain" checks
+ * every link on demand (it seals the last second's rows first) and shows "verified up to row N" or the first broken row.
  */
 export const ChainStatusCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { data, error, isFetching, refetch } = useQuery({
-    queryKey: ['access-log', 'chain'],
-    queryFn: ({ signal }) => dataProvider.getAuditChainStatus(signal),
-    staleTime: 0,
-    retry: false,
+  const queryClient = useQueryClient();
+  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: ({ signal }) => dataProvider.getAuditChainSummary(signal), retry: false });
+  const verify = useMutation({
+    mutationFn: () => dataProvider.getAuditChainStatus(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUMMARY_KEY }),
   });
+  const data = verify.data;
+  const error = verify.error ?? summary.error;
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
@@ -30,10 +52,12 @@ export const ChainStatusCard = () => {
                 <strong>{translate(data.ok ? `${T}.chainOk` : `${T}.chainBroken`)}</strong>: {data.description}
               </Alert>
             )}
+            {verify.isPending && <Typography variant="body2" role="status">{translate(`${T}.chainVerifying`)}</Typography>}
+            {summary.data && <SummaryText summary={summary.data} />}
             {error && <Alert severity="warning">{translate(`${T}.chainFailed`, { message: (error as Error).message })}</Alert>}
             <Typography variant="caption" color="text.secondary">{translate(`${T}.chainHint`)}</Typography>
           </Stack>
-          <Button variant="outlined" onClick={() => refetch()} disabled={isFetching}>{translate(`${T}.chainVerify`)}</Button>
+          <Button variant="outlined" onClick={() => verify.mutate()} disabled={verify.isPending}>{translate(`${T}.chainVerify`)}</Button>
         </Stack>
       </CardContent>
     </Card>

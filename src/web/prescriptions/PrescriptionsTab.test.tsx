@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PatientDetail } from '../../domain/patients';
 import type { Prescription } from '../../domain/prescriptions';
@@ -35,6 +35,23 @@ describe('the Prescriptions tab', () => {
     for (const text of ['Take 1 tablet daily', 'generic ok', 'Jane Doe', 'Routing', '30 Tablet']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(dataProvider.patientPrescriptions).toHaveBeenCalledWith(patient.id, expect.anything());
     expect(screen.getByRole('button', { name: 'Send Prescription' })).toBeEnabled();
+  });
+
+  it('View Prescription opens the whole prescription: strength and form, quantity, refills, state, each fill with its states and times', async () => {
+    const full: Prescription = {
+      ...rx, treatment: { ...rx.treatment, strength: '1 GM', form: 'Oral Tablet' },
+      fills: [{ id: 'fil_1', state: 'SENT', requestedAt: '2026-11-20T09:30:00.000Z', order: { id: 'ord_1', state: 'COMPLETED', updatedAt: '2026-11-20T10:45:00.000Z' } }],
+    };
+    setup([full]);
+    fireEvent.click(await screen.findByRole('button', { name: /Valacyclovir 1 GM Oral Tablet/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'View Prescription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valacyclovir 1 GM Oral Tablet' });
+    for (const text of ['1 GM · Oral Tablet', '30 Tablet', 'Take 1 tablet daily', 'generic ok', 'Jane Doe', 'Active', 'Sent', 'Completed', "20 Nov '26 10:45 am"]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Refills').nextSibling).toHaveTextContent('1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('staff get no clinical data and no Send Prescription', async () => {

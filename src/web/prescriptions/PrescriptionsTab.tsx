@@ -2,19 +2,23 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { orderStateLabel, type Prescription } from '../../domain/prescriptions';
+import { useState } from 'react';
+import { orderInProgress, orderStateLabel, type Prescription } from '../../domain/prescriptions';
 import { displayDate, type PatientDetail } from '../../domain/patients';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { LabelledValue } from '../layout/LabelledValue';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';
+import { PrescriptionDialog } from './PrescriptionDialog';
 import { SendPrescriptionButton } from './SendPrescriptionButton';
 import { prescriptionsKey } from './useSendPrescription';
 
 const C = 'prescription.card';
+/** How often the tab re-reads the prescriptions while an order is in progress. */
+const REFRESH_MS = 5_000;
 
 /** One prescription card (spec 3 §2): expands and collapses; treatment, instructions, notes, prescriber, written date, fill state. */
-const PrescriptionCard = ({ rx, expanded, siteUrl }: { rx: Prescription; expanded: boolean; siteUrl: string | null }) => {
+const PrescriptionCard = ({ rx, expanded, siteUrl, onView }: { rx: Prescription; expanded: boolean; siteUrl: string | null; onView(): void }) => {
   const translate = useTranslate();
   const fill = rx.fills.find((f) => f.order)?.order?.state;
   return (
@@ -35,10 +39,12 @@ const PrescriptionCard = ({ rx, expanded, siteUrl }: { rx: Prescription; expande
           <LabelledValue label={translate(`${C}.quantity`)} value={rx.dispenseQuantity != null ? `${rx.dispenseQuantity} ${rx.dispenseUnit ?? ''}`.trim() : null} />
           <LabelledValue label={translate(`${C}.fill`)} value={fill ? orderStateLabel(fill) : null} />
         </Box>
-        {siteUrl && (
+        {siteUrl ? (
           <Button sx={{ mt: 1 }} size="small" href={`${siteUrl}/prescriptions/${encodeURIComponent(rx.id)}`} target="_blank" rel="noopener noreferrer">
             {translate('prescription.view')}
           </Button>
+        ) : (
+          <Button sx={{ mt: 1 }} size="small" onClick={onView}>{translate('prescription.view')}</Button>
         )}
       </AccordionDetails>
     </Accordion>
@@ -47,7 +53,8 @@ const PrescriptionCard = ({ rx, expanded, siteUrl }: { rx: Prescription; expande
 
 /**
  * The patient profile's Prescriptions tab (spec 3 §2): Send Prescription, then the patient's prescriptions as cards
- * (`viewId` expands one), or 'No Prescription Found'. View Prescription opens the provider's site when it has one.
+ * (`viewId` expands one), or 'No Prescription Found'. View Prescription opens the provider's site when it has one
+ * (Photon), else the prescription's dialog (local sandbox).
  */
 export const PrescriptionsTab = ({ patient, viewId }: { patient: PatientDetail; viewId?: string }) => {
   const translate = useTranslate();
@@ -55,8 +62,11 @@ export const PrescriptionsTab = ({ patient, viewId }: { patient: PatientDetail; 
   const { permissions } = usePortalPermissions();
   const config = useRuntimeConfig();
   const canRead = !!permissions && (permissions.clinicalAccess || permissions.unmasked);
+  const [viewing, setViewing] = useState<string | null>(null);
   const list = useQuery({
     queryKey: prescriptionsKey(patient.id), queryFn: ({ signal }) => dataProvider.patientPrescriptions(patient.id, signal), enabled: canRead && !patient.masked,
+    // While an order is still moving (local pharmacy: PLACED → … → COMPLETED), the fill states are refreshed.
+    refetchInterval: (q) => (q.state.data?.some((rx) => rx.fills.some((f) => orderInProgress(f.order?.state))) ? REFRESH_MS : false),
   });
   if (!canRead) return <Alert severity="info">{translate('patient.noClinicalAccess')}</Alert>;
   const settings = config.data?.prescribing;
@@ -70,9 +80,10 @@ export const PrescriptionsTab = ({ patient, viewId }: { patient: PatientDetail; 
         <Typography>{translate('prescription.none')}</Typography>
       ) : (
         <Stack spacing={1} aria-label={translate('patients.tabs.Prescriptions')}>
-          {list.data.map((rx) => <PrescriptionCard key={rx.id} rx={rx} expanded={rx.id === viewId} siteUrl={siteUrl} />)}
+          {list.data.map((rx) => <PrescriptionCard key={rx.id} rx={rx} expanded={rx.id === viewId} siteUrl={siteUrl} onView={() => setViewing(rx.id)} />)}
         </Stack>
       )}
+      <PrescriptionDialog rx={list.data?.find((rx) => rx.id === viewing) ?? null} open={!!viewing} onClose={() => setViewing(null)} />
     </Stack>
   );
 };

@@ -56,7 +56,9 @@ export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods
 
 interface Page<T> {
   items: T[];
-  total: number;
+  /** null with hasNextPage: too many rows to count (react-admin's partial pagination, e.g. the PHI access log). */
+  total: number | null;
+  hasNextPage?: boolean;
 }
 
 function endpointsOf(resources: Record<string, ResourceEndpoints>, resource: string) {
@@ -127,6 +129,9 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
         ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(filter), page, perPage }, signal: params.signal })
         : await api<Page<RaRecord>>(path, { query, signal: params.signal });
       const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
+      if (result?.total === null && result.hasNextPage !== undefined) {
+        return { data: items as never[], pageInfo: { hasNextPage: result.hasNextPage, hasPreviousPage: page > 1 } };
+      }
       return { data: items as never[], total: result?.total ?? 0 };
     },
 

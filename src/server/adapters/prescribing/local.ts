@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Prescription, Treatment } from '../../../domain/prescriptions';
 import { badRequest } from '../../errors';
+import type { JobQueue } from '../../jobs/queue';
+import { queueStep } from './local-pharmacy';
 import type { Db, PlacedOrder, PrescribingAdapter } from './types';
 
 /** Ids in the provider's style (pat_…, rx_…, ord_…, fil_…): a prefix and 20 random base-36 characters. */
@@ -8,20 +10,22 @@ const newId = (prefix: string) => `${prefix}_${[...randomBytes(20)].map((b) => (
 
 interface RxRow {
   id: string; state: string; instructions: string; notes: string | null; quantity: string; fills_allowed: number; prescriber_name: string;
-  written_at: Date; treatment_id: string; treatment_name: string; dispense_unit: string;
-  fills: { id: string; state: string; order: { id: string; state: string } }[];
+  written_at: Date; treatment_id: string; treatment_name: string; strength: string; form: string; dispense_unit: string;
+  fills: { id: string; state: string; requestedAt: string; order: { id: string; state: string; updatedAt: string } }[];
 }
 
+const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const RX_SELECT = `
   SELECT p.id, p.state, p.instructions, p.notes, p.dispense_quantity::text AS quantity, p.fills_allowed, p.prescriber_name, p.written_at,
-         t.id AS treatment_id, t.name AS treatment_name, t.dispense_unit,
-         COALESCE((SELECT json_agg(json_build_object('id', f.id, 'state', f.state, 'order', json_build_object('id', o.id, 'state', o.state))
+         t.id AS treatment_id, t.name AS treatment_name, t.strength, t.form, t.dispense_unit,
+         COALESCE((SELECT json_agg(json_build_object('id', f.id, 'state', f.state, 'requestedAt', ${iso('f.requested_at')},
+                                                     'order', json_build_object('id', o.id, 'state', o.state, 'updatedAt', ${iso('o.updated_at')}))
                     ORDER BY f.requested_at, f.id)
                    FROM erx_fills f JOIN erx_orders o ON o.id = f.order_id WHERE f.prescription_id = p.id), '[]'::json) AS fills
     FROM erx_prescriptions p JOIN erx_treatments t ON t.id = p.treatment_id`;
 
 const shape = (r: RxRow): Prescription => ({
-  id: r.id, state: r.state, treatment: { id: r.treatment_id, name: r.treatment_name }, instructions: r.instructions, notes: r.notes,
+  id: r.id, state: r.state, treatment: { id: r.treatment_id, name: r.treatment_name, strength: r.strength, form: r.form }, instructions: r.instructions, notes: r.notes,
   dispenseQuantity: Number(r.quantity), dispenseUnit: r.dispense_unit, fillsAllowed: r.fills_allowed,
   prescriber: { name: { full: r.prescriber_name } }, writtenAt: r.written_at.toISOString(), fills: r.fills,
 });
@@ -30,8 +34,9 @@ const shape = (r: RxRow): Prescription => ({
  * The project's own prescribing service (npm start, tests): patients, prescriptions from a seeded formulary, orders and
  * fills in PostgreSQL (migration 0024), answering in the provider's shapes. Prescriptions are written DRAFT and become
  * ACTIVE in the same transaction as their order (a conditional update: a prescription that left DRAFT is not touched).
+ * With `pharmacy`, the local pharmacy then moves each order on over time (PLACED → ROUTING → PENDING → COMPLETED).
  */
-export function localPrescribing(): PrescribingAdapter {
+export function localPrescribing(pharmacy?: { jobs: JobQueue; stepSeconds: number }): PrescribingAdapter {
   async function placed(db: Db, orderId: string): Promise<PlacedOrder> {
     const { rows } = await db.query<{ id: string }>(
       'SELECT prescription_id AS id FROM erx_fills WHERE order_id = $1 ORDER BY requested_at, id', [orderId]);
@@ -77,6 +82,8 @@ export function localPrescribing(): PrescribingAdapter {
         [rxIds.map(() => newId('fil')), rxIds, orderId]);
       const { rowCount } = await db.query(`UPDATE erx_prescriptions SET state = 'ACTIVE' WHERE id = ANY($1::text[]) AND state = 'DRAFT'`, [rxIds]);
       if (rowCount !== rxIds.length) throw new Error('a new prescription left DRAFT before its order was placed');
+      // The local pharmacy takes the order from here (local-pharmacy.ts): queued only if this transaction commits.
+      if (pharmacy) await queueStep(pharmacy.jobs, db, { orderId, from: 'PLACED' }, pharmacy.stepSeconds);
       return { orderId, prescriptionIds: rxIds };
     },
     async confirmOrder(db, { providerPatientId, orderId }) {

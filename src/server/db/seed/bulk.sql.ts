@@ -114,6 +114,21 @@ export const BULK_SEED_SQL = [
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id
     WHERE i % 10 < 7`,
+  // Lab request and test result statuses never contradict each other (field test finding 19; the rule is
+  // requestResultContradiction in src/domain/statuses.ts): a released result completes its request, a request whose
+  // result is not released is at most REPORT_READY, a rejected request has no result (so it was approved instead), and
+  // a COMPLETE request without a result is REPORT_READY.
+  `UPDATE lab_requests lr SET
+     status = CASE WHEN tr.status IN ('RESULTS_RELEASED', 'COMPLETE') THEN 'COMPLETE' WHEN lr.status = 'COMPLETE' THEN 'REPORT_READY' ELSE 'APPROVED' END,
+     internal_note = CASE WHEN lr.status = 'REJECTED_BY_CLINICIAN' THEN NULL ELSE lr.internal_note END,
+     external_note = CASE WHEN lr.status = 'REJECTED_BY_CLINICIAN' THEN NULL ELSE lr.external_note END
+     FROM test_results tr
+    WHERE tr.kit_id = lr.kit_id
+      AND (lr.status = 'REJECTED_BY_CLINICIAN'
+           OR (lr.status IN ('REGISTERED', 'APPROVED') AND tr.status IN ('RESULTS_RELEASED', 'COMPLETE'))
+           OR (lr.status = 'COMPLETE' AND tr.status NOT IN ('RESULTS_RELEASED', 'COMPLETE')))`,
+  `UPDATE lab_requests lr SET status = 'REPORT_READY'
+    WHERE lr.status = 'COMPLETE' AND NOT EXISTS (SELECT 1 FROM test_results tr WHERE tr.kit_id = lr.kit_id)`,
   // Bookings: the hubs in their own time zone, online visits in the patient's; detail fields (meeting, self check-in at
   // every stage, identity documents and reviews, completion facts) spread deterministically.
   `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, end_at, timezone, tag, created_at,
