@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { DashboardCard } from '../../domain/dashboard';
 import { CARD_COLUMNS, cellText, rowLink } from './cardColumns';
-import type { DashboardRow } from './dashboardApi';
+import type { DashboardRow } from '../providers/dashboardMethods';
 
 /** A card's rows: the columns of its row type, the booking or kit link opening in a new tab (not on masked rows). */
 export const CardTable = ({ card, rows }: { card: DashboardCard; rows: DashboardRow[] }) => {
