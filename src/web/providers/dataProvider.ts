@@ -19,6 +19,7 @@ import { createPaymentMethods, type PaymentMethods } from './paymentMethods';
 import { createPrescriptionMethods, type PrescriptionMethods } from './prescriptionMethods';
 import { createClinicianMethods, type ClinicianMethods } from './clinicianMethods';
 import { createDashboardMethods, type DashboardMethods } from './dashboardMethods';
+import { createTemplateMethods, type TemplateMethods } from './templateMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -54,7 +55,8 @@ export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods
   & LabOrderMethods
   & PrescriptionMethods
   & ClinicianMethods
-  & DashboardMethods;
+  & DashboardMethods
+  & TemplateMethods;
 
 interface Page<T> {
   items: T[];
@@ -229,6 +231,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createPrescriptionMethods(api),
     ...createClinicianMethods(api),
     ...createDashboardMethods(api),
+    ...createTemplateMethods(api),
   };
   return provider;
 }
