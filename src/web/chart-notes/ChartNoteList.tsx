@@ -13,8 +13,8 @@ export interface ChartNoteListProps {
   by: NoteListBy;
   id: string;
   /**
-   * @deprecated Not needed: a saved note invalidates every chart note query (ChartNoteDialog). Still accepted from the
-   * pages that pass it; it changes nothing.
+   * @deprecated Not needed: a saved note invalidates every chart note query (ChartNoteDialog). Only the booking
+   * detail page still passes it (being moved to the dataProvider); delete the prop once it does not.
    */
   refreshKey?: number;
   personId?: string;
