@@ -70,7 +70,7 @@ export const ChartNoteList = ({ by, id, personId, patientName, searchable, perPa
           <Button type="submit" variant="outlined">
             {translate('ra.action.search')}
           </Button>
-          <Button onClick={reset}>{translate('chartNote.reset')}</Button>
+          <Button onClick={reset}>{translate('ra.action.reset')}</Button>
         </Stack>
       )}
       {list.isPending ? (
@@ -153,7 +153,7 @@ const NoteCard = ({ note, amends, amendments, patientName, onClone, onAmend }: N
               </Button>
             )}
             <Button size="small" onClick={onClone}>
-              {translate('chartNote.clone')}
+              {translate('ra.action.clone')}
             </Button>
             <Button size="small" onClick={print}>
               {translate('chartNote.print')}

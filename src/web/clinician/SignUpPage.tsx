@@ -76,7 +76,7 @@ export const SignUpPage = () => {
               <Stack spacing={1}>
                 <Typography>{translate('profile.signUp.confirmText', { email: account.email })}</Typography>
                 <TextInput source="code" label={translate('profile.signUp.code')} autoComplete="one-time-code" helperText={false} />
-                <SaveButton label={translate('profile.signUp.confirm')} alwaysEnable disabled={busy} icon={<></>} />
+                <SaveButton label={translate('ra.action.confirm')} alwaysEnable disabled={busy} icon={<></>} />
               </Stack>
             </Form>
           ) : (

@@ -59,7 +59,7 @@ export const CardTableDialog = ({ card, filters, onClose }: Props) => {
           }}
           disabled={!table.data || table.isError}
         />
-        <Button onClick={onClose}>{translate('dashboard.close')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

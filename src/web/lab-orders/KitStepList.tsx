@@ -115,8 +115,8 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id="kit-table-title">{translate(title)}</Typography>
           <Typography color="text.secondary">{translate('kit.selected', { smart_count: selectedIds.length })}</Typography>
-          <Tooltip title={translate('kit.refresh')}>
-            <IconButton aria-label={translate('kit.refresh')} onClick={() => void queryClient.invalidateQueries({ queryKey: ['lab-order-kits'] })} disabled={isFetching}>
+          <Tooltip title={translate('ra.action.refresh')}>
+            <IconButton aria-label={translate('ra.action.refresh')} onClick={() => void queryClient.invalidateQueries({ queryKey: ['lab-order-kits'] })} disabled={isFetching}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>

@@ -64,8 +64,8 @@ export const InboxPage = () => {
             {canSend && <MenuItem selected={view === 'compose'} icon={<EditIcon />} label={translate('message.ui.menu.compose')} onClick={() => go('compose')} />}
           </List>
           <Box sx={{ px: 1, pb: 1 }}>
-            <Tooltip title={translate('message.ui.menu.refresh')}>
-              <IconButton onClick={reload} aria-label={translate('message.ui.menu.refresh')}><RefreshIcon /></IconButton>
+            <Tooltip title={translate('ra.action.refresh')}>
+              <IconButton onClick={reload} aria-label={translate('ra.action.refresh')}><RefreshIcon /></IconButton>
             </Tooltip>
           </Box>
         </Paper>

@@ -47,7 +47,7 @@ export const SearchPatientPage = () => {
               <TextField key={field} size="small" label={translate(`${T}.${field}`)} value={draft[field]}
                 onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))} />
             ))}
-            <Button type="submit" variant="contained">{translate(`${T}.searchButton`)}</Button>
+            <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
             <Button type="button" onClick={clear}>{translate(`${T}.clear`)}</Button>
           </Stack>
         </CardContent>
@@ -114,7 +114,7 @@ const ExportPatientsButton = ({ filter, sort }: { filter: Partial<Filters>; sort
       setBusy(false);
     }
   };
-  return <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy}>{translate(`${T}.export`)}</Button>;
+  return <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy}>{translate('ra.action.export')}</Button>;
 };
 
 export default SearchPatientPage;

@@ -39,7 +39,7 @@ export const PaymentSuccessDialog = ({ result, bookingId, onClose }: { result: P
       </DialogContent>
       <DialogActions>
         <Link component={RouterLink} to={bookingDetailsPath(bookingId)}>{translate('payment.viewDetails')}</Link>
-        <Button onClick={onClose}>{translate('payment.close')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );
