@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { RouteGuard } from './layout/RouteGuard';
 

@@ -28,7 +28,7 @@ export const ExportBookingsButton = () => {
   };
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy || !total}>
-      {translate('booking.export')}
+      {translate('ra.action.export')}
     </Button>
   );
 };

@@ -27,7 +27,7 @@ export const QueryTypeFilter = ({ value, onChange }: { value: QueryType; onChang
     notify(FILTER_INFO[next], { type: 'info' });
   };
   return (
-    <ToggleButtonGroup exclusive size="small" value={value} onChange={(_, next) => choose(next)} aria-label={translate('booking.show')}>
+    <ToggleButtonGroup exclusive size="small" value={value} onChange={(_, next) => choose(next)} aria-label={translate('ra.action.show')}>
       {QUERY_TYPES.map((t) => (
         <ToggleButton key={t} value={t} sx={{ textTransform: 'none', px: 2 }}>
           {translate(`booking.queryTypes.${t}`)}

@@ -84,7 +84,7 @@ export const SearchForm = ({ mode, values, error, busy, onModeChange, onValuesCh
         ),
       )}
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} sx={{ height: 40 }}>
-        {translate('booking.search')}
+        {translate('ra.action.search')}
       </Button>
     </Box>
   );

@@ -34,7 +34,7 @@ export const RescheduleDialog = ({ booking, publicUrl, actor, onClose }: Resched
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{translate('booking.close')}</Button>
+        <Button onClick={close}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

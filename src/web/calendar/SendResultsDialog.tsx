@@ -48,7 +48,7 @@ export const SendResultsDialog = ({ booking, onClose, onOpenDetails }: { booking
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('booking.close')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
         <Button onClick={onOpenDetails}>{translate('booking.openDetails')}</Button>
         <Button variant="contained" disabled={!detail.data || !!refusal} aria-describedby={refusal ? `${id}-refusal` : undefined}
           onClick={() => setSummary(true)}>

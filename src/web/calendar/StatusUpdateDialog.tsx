@@ -61,8 +61,8 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEven
         {save.isError && <Alert severity="error">{errorReason(save.error) ?? translate('booking.unknown')}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{translate('booking.cancel')}</Button>
-        <Button variant="contained" onClick={confirm} disabled={save.isPending || !status}>{translate('booking.confirm')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={confirm} disabled={save.isPending || !status}>{translate('ra.action.confirm')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -64,8 +64,8 @@ export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onC
         {save.isError && <Alert severity="error">{errorReason(save.error) ?? translate('booking.unknown')}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{translate('booking.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('booking.save')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('ra.action.save')}</Button>
       </DialogActions>
     </Dialog>
   );

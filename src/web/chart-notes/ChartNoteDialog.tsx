@@ -222,7 +222,7 @@ const ChartNoteForm = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          {translate('chartNote.cancel')}
+          {translate('ra.action.cancel')}
         </Button>
         <Button onClick={() => save('DRAFT')} disabled={saving || saved}>
           {translate('chartNote.saveDraft')}

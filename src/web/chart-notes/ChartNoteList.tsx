@@ -13,8 +13,8 @@ export interface ChartNoteListProps {
   by: NoteListBy;
   id: string;
   /**
-   * @deprecated Not needed: a saved note invalidates every chart note query (ChartNoteDialog). Still accepted from the
-   * pages that pass it; it changes nothing.
+   * @deprecated Not needed: a saved note invalidates every chart note query (ChartNoteDialog). Only the booking
+   * detail page still passes it (being moved to the dataProvider); delete the prop once it does not.
    */
   refreshKey?: number;
   personId?: string;
@@ -70,7 +70,7 @@ export const ChartNoteList = ({ by, id, personId, patientName, searchable, perPa
           <Button type="submit" variant="outlined">
             {translate('ra.action.search')}
           </Button>
-          <Button onClick={reset}>{translate('chartNote.reset')}</Button>
+          <Button onClick={reset}>{translate('ra.action.reset')}</Button>
         </Stack>
       )}
       {list.isPending ? (
@@ -153,7 +153,7 @@ const NoteCard = ({ note, amends, amendments, patientName, onClone, onAmend }: N
               </Button>
             )}
             <Button size="small" onClick={onClone}>
-              {translate('chartNote.clone')}
+              {translate('ra.action.clone')}
             </Button>
             <Button size="small" onClick={print}>
               {translate('chartNote.print')}

@@ -1,16 +1,6 @@
-import { createContext, useContext } from 'react';
-import { apiFetch, type ApiFetch } from '../providers/httpClient';
-
-/*
- * The chart note screens read and write through the dataProvider (providers/chartNoteMethods.ts). What is left here
- * serves the template screens and their tests (templates/templatesApi.ts, lab-orders fixtures) until they move too.
- */
+/* The chart note screens read and write through the dataProvider (providers/chartNoteMethods.ts); these are its types. */
 export type { ChartNote, ChartNotePayload, NoteListBy, NotePage, NoteReferenceType } from '../providers/chartNoteMethods';
 export { CHART_NOTES_QUERY_KEY } from '../providers/chartNoteMethods';
-
-/** The HTTP client of the template screens; the portal's by default, a test one (msw) in tests. */
-export const NotesApiContext = createContext<ApiFetch>(apiFetch);
-export const useNotesFetch = () => useContext(NotesApiContext);
 
 /** The server's reason of a failed call (react-admin HttpError body { msg, reason }), else null. */
 export function serverReason(error: unknown): string | null {

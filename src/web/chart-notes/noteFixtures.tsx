@@ -4,9 +4,8 @@ import type { ClipboardEvent, ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import { createApiFetch } from '../providers/httpClient';
 import { createChartNoteMethods, type ChartNote } from '../providers/chartNoteMethods';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { NotesApiContext } from './chartNotesApi';
 import { transferHoldsImage } from './pastedImage';
 import type { RichNoteInputProps } from './RichNoteInput';
 
@@ -53,10 +52,15 @@ export function answerTemplates(server: ReturnType<typeof setupServer>, mine: Ar
 /** A notes screen talking to msw at BASE, signed in as a clinician. */
 export function renderNotesScreen(ui: ReactNode, options: { dataProvider?: PortalDataProvider; initialEntries?: string[] } = {}) {
   const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
-  return renderInAdmin(<NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>, {
+  const real = createDataProvider(api);
+  const fake = fakeDataProvider({ ...createChartNoteMethods(api), resultTemplates: real.resultTemplates });
+  return renderInAdmin(ui, {
     authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
-    // the chart note calls on msw, the clinician's profile and the rest faked
-    dataProvider: options.dataProvider ?? fakeDataProvider(createChartNoteMethods(api)),
+    // the chart note and template calls on msw, the clinician's profile and the rest faked
+    dataProvider: options.dataProvider ?? {
+      ...fake,
+      getList: (resource, params) => (resource === 'templates' ? real : fake).getList(resource, params),
+    },
     initialEntries: options.initialEntries,
   });
 }

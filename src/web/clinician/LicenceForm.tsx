@@ -81,7 +81,7 @@ export const LicenceForm = ({ onSaved, onCancel, cancelLabel = 'ui.later' }: Lic
             disabled={isPending}
             startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {translate('ui.save')}
+            {translate('ra.action.save')}
           </Button>
         </Stack>
       </Stack>

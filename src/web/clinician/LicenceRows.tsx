@@ -40,8 +40,8 @@ const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () =>
       <Chip size="small" color={valid ? 'success' : 'error'} label={translate(valid ? 'ui.licenceValid' : 'ui.licenceInvalid')} />
       <Chip size="small" variant="outlined" color={licence.verified ? 'info' : 'default'}
         label={translate(licence.verified ? 'profile.licence.verified' : 'profile.licence.unverified')} />
-      <Button size="small" onClick={onEdit}>{translate('profile.licence.edit')}</Button>
-      <Button size="small" color="error" onClick={onDelete}>{translate('profile.licence.delete')}</Button>
+      <Button size="small" onClick={onEdit}>{translate('ra.action.edit')}</Button>
+      <Button size="small" color="error" onClick={onDelete}>{translate('ra.action.delete')}</Button>
     </Stack>
   );
 };
@@ -120,7 +120,7 @@ export const LicenceRows = () => {
           {mode.kind === 'edit' && mode.id === licence.id ? (
             <EditRow
               initial={formValuesOf(licence)}
-              submitLabel="profile.licence.update"
+              submitLabel="ra.action.update"
               pending={pending}
               onSubmit={(input) => {
                 if (sameLicence(licence, input)) return toast('profile.licenceNoChange', 'info');
@@ -143,7 +143,7 @@ export const LicenceRows = () => {
           <Typography variant="subtitle1" component="h2">{translate('profile.licence.add')}</Typography>
           <EditRow
             initial={EMPTY_LICENCE_FORM}
-            submitLabel="profile.licence.save"
+            submitLabel="ra.action.save"
             pending={pending}
             onSubmit={(input) => void withKey((idempotencyKey) => create('licenses', { data: input, meta: { idempotencyKey } },
               { returnPromise: true, onSuccess: saved, onError: failed })).catch(() => undefined)}

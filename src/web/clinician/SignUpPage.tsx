@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '
 import { confirmSignUp, signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useAuthProvider, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { e164Phone, signUpSchema, type SignUpInput } from '../../domain/clinician-profile';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -76,7 +76,7 @@ export const SignUpPage = () => {
               <Stack spacing={1}>
                 <Typography>{translate('profile.signUp.confirmText', { email: account.email })}</Typography>
                 <TextInput source="code" label={translate('profile.signUp.code')} autoComplete="one-time-code" helperText={false} />
-                <SaveButton label={translate('profile.signUp.confirm')} alwaysEnable disabled={busy} icon={<></>} />
+                <SaveButton label={translate('ra.action.confirm')} alwaysEnable disabled={busy} icon={<></>} />
               </Stack>
             </Form>
           ) : (

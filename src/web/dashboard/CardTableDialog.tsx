@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardCard } from '../../domain/dashboard';
 import { CardTable } from './CardTable';
-import type { DashboardFilters } from './dashboardApi';
+import type { DashboardFilters } from '../providers/dashboardMethods';
 import { useCardTable } from './useDashboardSummary';
 
 export const CARD_TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -59,7 +59,7 @@ export const CardTableDialog = ({ card, filters, onClose }: Props) => {
           }}
           disabled={!table.data || table.isError}
         />
-        <Button onClick={onClose}>{translate('dashboard.close')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

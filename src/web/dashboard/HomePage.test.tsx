@@ -1,25 +1,27 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { greetingFor } from '../../domain/greeting';
 import { TEXT } from '../../domain/messages';
+import type { ReactElement } from 'react';
+import { DASHBOARD_CARDS } from '../../domain/dashboard';
+import type { PortalDataProvider } from '../providers/dataProvider';
 import {
   clinicianProfile,
   fakeAuthProvider,
-  fakeDataProvider,
-  renderInAdmin,
+  fakeDataProvider as baseFakeDataProvider,
+  renderInAdmin as baseRenderInAdmin,
   renderPortal,
 } from '../test-utils/adminTestContext';
 import { HomePage } from './HomePage';
 
 // The Overview's calls get a fixed summary: every card available, Needing review at 4.
-vi.mock('../providers/httpClient', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../providers/httpClient')>();
-  const { DASHBOARD_CARDS } = await import('../../domain/dashboard');
-  const cards = DASHBOARD_CARDS.map((c) => ({ key: c.key, title: c.title, available: true, count: c.key === 'needingReview' ? 4 : 0, attention: false, rows: [] }));
-  return { ...actual, apiFetch: vi.fn(async () => ({ cards })) };
-});
+const cards = DASHBOARD_CARDS.map((c) => ({ key: c.key, title: c.title, available: true, count: c.key === 'needingReview' ? 4 : 0, attention: false, rows: [] }));
+const fakeDataProvider = (overrides: Partial<PortalDataProvider> = {}) =>
+  baseFakeDataProvider({ dashboardSummary: vi.fn(async () => ({ cards })), ...overrides });
+const renderInAdmin = (ui: ReactElement, options: Parameters<typeof baseRenderInAdmin>[1] = {}) =>
+  baseRenderInAdmin(ui, { dataProvider: fakeDataProvider(), ...options });
 
 const alerts = async () => {
   await screen.findByRole('heading', { name: 'Overview' });

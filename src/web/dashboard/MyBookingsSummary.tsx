@@ -1,6 +1,6 @@
-import { Alert, Card, CardContent, CardHeader, Chip, Link, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
 import { CLINICIAN_SUMMARY_TEXT, SUMMARY_UPCOMING_DAYS, type BookingDashboardRow, type ClinicianSummary } from '../../domain/booking-summary';
 import { formatBookingTime } from '../../domain/booking-time';
 import { CARE_LOCATIONS } from '../../domain/constants';
@@ -21,9 +21,15 @@ const cell = (r: BookingDashboardRow, column: (typeof COLUMNS)[number], yesNo: (
   return String(v ?? '');
 };
 
-const List = ({ title, list, zone }: { title: string; list: ClinicianSummary['today']; zone: string }) => {
+type SummaryRecord = BookingDashboardRow & { id: string };
+
+/** One list of bookings (today's or the next days') on react-admin's DataTable, the booking opening in a new tab. */
+const BookingList = ({ title, list, zone }: { title: string; list: ClinicianSummary['today']; zone: string }) => {
   const translate = useTranslate();
   const yesNo = (v: boolean) => translate(v ? 'ui.yes' : 'ui.no');
+  // masked rows all hold XXXXXX as their booking id: they are keyed by position
+  const data: SummaryRecord[] = list.rows.map((r, i) => ({ ...r, id: r.masked ? `masked-${i}` : r.bookingId }));
+  const listContext = useList<SummaryRecord>({ data, resource: 'bookings', perPage: Math.max(data.length, 1) });
   return (
     <Stack spacing={1} component="section" aria-label={title}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -31,22 +37,17 @@ const List = ({ title, list, zone }: { title: string; list: ClinicianSummary['to
         {Object.entries(list.statusCounts).map(([status, n]) => <Chip key={status} size="small" label={`${status}: ${n}`} />)}
       </Stack>
       {list.rows.length === 0 ? <Typography variant="body2">{translate(`${T}.none`)}</Typography> : (
-        <Table size="small" aria-label={title}>
-          <TableHead><TableRow>{COLUMNS.map((c) => <TableCell key={c}>{translate(`${T}.columns.${c}`)}</TableCell>)}</TableRow></TableHead>
-          <TableBody>
-            {list.rows.map((r, i) => (
-              <TableRow key={r.masked ? `masked-${i}` : r.bookingId}>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c}>
-                    {c === 'name' && !r.masked
-                      ? <Link href={`/BookingDetails?bookingId=${encodeURIComponent(r.bookingId)}`} target="_blank" rel={PORTAL_TAB_REL}>{r.name}</Link>
-                      : cell(r, c, yesNo, zone)}
-                  </TableCell>
-                ))}
-              </TableRow>
+        <ListContextProvider value={listContext}>
+          <DataTable<SummaryRecord> resource="bookings" storeKey="dashboard.myBookings" bulkActionButtons={false} rowClick={false}
+            size="small" aria-label={title}>
+            {COLUMNS.map((c) => (
+              <DataTable.Col<SummaryRecord> key={c} source={c} label={`${T}.columns.${c}`} disableSort
+                render={(r) => (c === 'name' && !r.masked
+                  ? <Link href={`/BookingDetails?bookingId=${encodeURIComponent(r.bookingId)}`} target="_blank" rel={PORTAL_TAB_REL}>{r.name}</Link>
+                  : cell(r, c, yesNo, zone))} />
             ))}
-          </TableBody>
-        </Table>
+          </DataTable>
+        </ListContextProvider>
       )}
       {list.rows.length < list.total && (
         <Typography variant="caption">{translate(`${T}.more`, { shown: list.rows.length, total: list.total })}</Typography>
@@ -71,8 +72,8 @@ export const MyBookingsSummary = () => {
           <Alert severity="error">{translate(`${T}.failed`)}</Alert>
         ) : (
           <Stack spacing={2}>
-            <List title={translate(`${T}.today`)} list={summary.data.today} zone={summary.data.timeZone} />
-            <List title={translate(`${T}.upcoming`, { days: SUMMARY_UPCOMING_DAYS })} list={summary.data.upcoming} zone={summary.data.timeZone} />
+            <BookingList title={translate(`${T}.today`)} list={summary.data.today} zone={summary.data.timeZone} />
+            <BookingList title={translate(`${T}.upcoming`, { days: SUMMARY_UPCOMING_DAYS })} list={summary.data.upcoming} zone={summary.data.timeZone} />
           </Stack>
         )}
       </CardContent>

@@ -4,10 +4,10 @@ import { useTranslate } from 'react-admin';
 import { DASHBOARD_DEBOUNCE_MS, type DashboardCard } from '../../domain/dashboard';
 import type { Permissions } from '../../domain/roles';
 import { CardTableDialog } from './CardTableDialog';
-import { defaultFilters, normaliseFilters, type DashboardFilters } from './dashboardApi';
+import type { DashboardFilters } from '../providers/dashboardMethods';
 import { OverviewCards } from './OverviewCards';
 import { OverviewControls } from './OverviewControls';
-import { useDashboardSummary } from './useDashboardSummary';
+import { defaultFilters, normaliseFilters, useDashboardSummary } from './useDashboardSummary';
 import { useDebouncedValue } from './useDebouncedValue';
 
 type OverviewPermissions = Pick<Permissions, 'clinician' | 'clinicalAccess' | 'productOrderAccess' | 'unmasked'>;

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { cardAvailable, DASHBOARD_CARDS, type DashboardCard } from '../../domain/dashboard';
 import type { Permissions } from '../../domain/roles';
-import type { DashboardSummary } from './dashboardApi';
+import type { DashboardSummary } from '../providers/dashboardMethods';
 import { OverviewCard, type CardState } from './OverviewCard';
 
 type CardPermissions = Pick<Permissions, 'clinicalAccess' | 'productOrderAccess' | 'unmasked'>;

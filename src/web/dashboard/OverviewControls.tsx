@@ -2,7 +2,7 @@ import { Autocomplete, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGro
 import { useTranslate } from 'react-admin';
 import { DASHBOARD_LOCATIONS } from '../../domain/dashboard';
 import { US_STATES } from '../../domain/states';
-import type { DashboardFilters } from './dashboardApi';
+import type { DashboardFilters } from '../providers/dashboardMethods';
 
 interface Props {
   filters: DashboardFilters;

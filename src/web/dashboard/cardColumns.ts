@@ -2,7 +2,12 @@ import type { DashboardCard } from '../../domain/dashboard';
 import type { DashboardColumn } from '../../domain/dashboard-texts';
 import { CARE_LOCATIONS } from '../../domain/constants';
 import { MASK } from '../../domain/masking';
-import { rowTypeOf, type DashboardRow } from './dashboardApi';
+import type { DashboardRow } from '../providers/dashboardMethods';
+
+export type RowType = 'kit' | 'order' | 'booking' | 'message';
+/** The row shape of a card's table. Read from the card, not the row: a masked row's rowType is XXXXXX too. */
+export const rowTypeOf = (card: DashboardCard): RowType =>
+  card.source === 'orders' ? 'order' : card.source === 'bookings' ? 'booking' : card.source === 'messages' ? 'message' : 'kit';
 
 const KIT = ['kitId', 'name', 'dob', 'email'] as const;
 

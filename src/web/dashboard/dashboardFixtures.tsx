@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DASHBOARD_CARDS, showsAttention, type DashboardCardKey } from '../../domain/dashboard';
 import { permissionsFor, type Role } from '../../domain/roles';
+import type { DashboardRow, DashboardSummary } from '../providers/dashboardMethods';
+import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch, type ApiFetch } from '../providers/httpClient';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { DashboardApiContext, type DashboardRow, type DashboardSummary } from './dashboardApi';
 import { Overview } from './Overview';
 
 /** Test helpers of the Overview (not shipped): summary answers, rows, an msw server and a renderer. */
@@ -74,12 +75,10 @@ export const testApiFetch = () => createApiFetch({ baseUrl: BASE, getToken: asyn
 
 /** The Overview for a role, talking to msw at BASE. */
 export function renderOverview(roles: Role[] = ['clinicians'], api: ApiFetch = testApiFetch()) {
-  return renderInAdmin(
-    <DashboardApiContext.Provider value={api}>
-      <Overview permissions={permissionsFor(roles)} />
-    </DashboardApiContext.Provider>,
-    { authProvider: fakeAuthProvider({ groups: roles }) },
-  );
+  return renderInAdmin(<Overview permissions={permissionsFor(roles)} />, {
+    authProvider: fakeAuthProvider({ groups: roles }),
+    dataProvider: createDataProvider(api),
+  });
 }
 
 export const query = (url: URL) => Object.fromEntries(url.searchParams);

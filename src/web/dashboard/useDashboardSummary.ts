@@ -1,49 +1,55 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { DASHBOARD_PREVIEW_ROWS, type DashboardCardKey } from '../../domain/dashboard';
-import {
-  filtersQuery, logDashboardFailure, useDashboardApi, type CardPage, type DashboardFilters, type DashboardSummary,
-} from './dashboardApi';
+import { US_STATES } from '../../domain/states';
+import type { DashboardFilters } from '../providers/dashboardMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
 
 const STALE_MS = 30_000;
 
-/** The nine cards' counts for the filters (GET /secure/dashboard/summary); the previous counts stay while refetching. */
+export const defaultFilters = (clinician: boolean): DashboardFilters => ({
+  careLocation: 'ALL',
+  stateMode: clinician ? 'MY' : 'ALL',
+  states: [],
+});
+
+/** One spelling per meaning (states only with All States, in the list's order), so query keys match and nothing is fetched twice. */
+export function normaliseFilters(f: DashboardFilters): DashboardFilters {
+  const states = f.stateMode === 'ALL' ? (US_STATES as readonly string[]).filter((s) => f.states.includes(s)) : [];
+  return { careLocation: f.careLocation, stateMode: f.stateMode, states };
+}
+
+/** Dashboard fetch errors are only logged (spec 1 §8), with the status and never a row or message body (no PHI). */
+export function logDashboardFailure(what: string, error: unknown, signal?: AbortSignal) {
+  if (signal?.aborted) return;
+  const status = (error as { status?: unknown } | null)?.status;
+  console.error(`Dashboard ${what} could not be loaded (status ${typeof status === 'number' ? status : 'n/a'})`);
+}
+
+const logged = <T>(what: string, signal: AbortSignal, call: () => Promise<T>) =>
+  call().catch((error: unknown) => {
+    logDashboardFailure(what, error, signal);
+    throw error;
+  });
+
+/** The nine cards' counts for the filters (dataProvider.dashboardSummary); the previous counts stay while refetching. */
 export function useDashboardSummary(filters: DashboardFilters) {
-  const api = useDashboardApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   return useQuery({
     queryKey: ['dashboard', 'summary', filters],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<DashboardSummary>('/secure/dashboard/summary', {
-          query: { ...filtersQuery(filters), perPage: DASHBOARD_PREVIEW_ROWS },
-          signal,
-        });
-      } catch (error) {
-        logDashboardFailure('summary', error, signal);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => logged('summary', signal, () => dataProvider.dashboardSummary(filters, DASHBOARD_PREVIEW_ROWS, signal)),
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
     retry: 1,
   });
 }
 
-/** One page of a card's table (GET /secure/dashboard/card/{key}). */
+/** One page of a card's table (dataProvider.dashboardCard). */
 export function useCardTable(key: DashboardCardKey, filters: DashboardFilters, page: number, perPage: number) {
-  const api = useDashboardApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   return useQuery({
     queryKey: ['dashboard', 'card', key, filters, page, perPage],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<CardPage>(`/secure/dashboard/card/${encodeURIComponent(key)}`, {
-          query: { ...filtersQuery(filters), page, perPage },
-          signal,
-        });
-      } catch (error) {
-        logDashboardFailure(`card table ${key}`, error, signal);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => logged(`card table ${key}`, signal, () => dataProvider.dashboardCard(key, filters, { page, perPage }, signal)),
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
     retry: 1,

@@ -17,7 +17,7 @@ export const FollowUpDialog = ({ booking: b, onClose }: { booking: BookingDetail
         <FollowUpChoices autoFocus bookingId={b.id} state={state} onDone={onClose}
           patient={{ id: b.patientId, firstName: b.firstName, lastName: b.lastName, email: b.email, phoneNumber: b.mobile ?? b.phone }} />
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{translate('bookingDetail.ui.close')}</Button></DialogActions>
+      <DialogActions><Button onClick={onClose}>{translate('ra.action.close')}</Button></DialogActions>
     </Dialog>
   );
 };

@@ -89,6 +89,6 @@ const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => v
   }));
   return (
     <Confirm isOpen title="kit.pass.sendTitle" content="kit.pass.sendQuestion" titleTranslateOptions={{ kitId }} contentTranslateOptions={{ kitId }}
-      confirm="kit.pass.send" cancel="kit.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onClose={() => !send.isPending && onClose()} />
+      confirm="kit.pass.send" cancel="ra.action.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onClose={() => !send.isPending && onClose()} />
   );
 };

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Grid, Stack } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { kitIdSchema } from '../../domain/lab-api';
 import { KIT_TEXTS, type KitDetail } from '../../domain/kits';
 import type { LabRow } from '../../domain/lab-api';
@@ -42,7 +42,6 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
   const clinicalAccess = !!permissions?.clinicalAccess;
   const viewer = useLabViewer();
   const label = usePrintLabel(kitId);
-  const [notesKey, setNotesKey] = useState(0);
   const kit = useGetOne<KitDetail & { id: string }>('kits', { id: kitId }, { retry: false });
   // The lab-results resource's record: the lab actions (re-assign, appointment, message) invalidate it.
   const result = useGetOne<LabRow & { id: string }>('lab-results', { id: kitId }, {
@@ -61,8 +60,7 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
   const patientName = patient ? personName(patient.firstName, patient.lastName) || patient.name : undefined;
   const chartNoteDialog = patient
     ? (close: () => void) => (
-        <ChartNoteDialog open onClose={close} personId={patient.userId} patientName={patientName} referenceId={k.kitId} referenceType="KIT"
-          onSaved={() => setNotesKey((n) => n + 1)} />
+        <ChartNoteDialog open onClose={close} personId={patient.userId} patientName={patientName} referenceId={k.kitId} referenceType="KIT" />
       )
     : null;
   return (
@@ -76,7 +74,7 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
               <TestDetailsCard kit={k} result={{ data: result.data, error: result.error, isPending: result.isLoading }} />
               <Section id="kit-chart-notes" title="kit.chartingNotes">
                 <Suspense fallback={<CircularProgress size={24} />}>
-                  <ChartNoteList by="kit" id={k.kitId} refreshKey={notesKey} personId={patient?.userId} patientName={patientName} />
+                  <ChartNoteList by="kit" id={k.kitId} personId={patient?.userId} patientName={patientName} />
                 </Suspense>
               </Section>
               <Section id="kit-external-notes" title="kit.externalPatientNotes">

@@ -83,7 +83,7 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
         title="kit.changeConsentTitle"
         content={sharing ? 'kit.pass.stopSharingQuestion' : 'kit.pass.startSharingQuestion'}
         confirm={sharing ? 'kit.pass.stopSharing' : 'kit.pass.startSharing'}
-        cancel="kit.cancel"
+        cancel="ra.action.cancel"
         loading={change.isPending}
         onConfirm={() => change.mutate()}
         onClose={() => !change.isPending && setConsentOpen(false)}

@@ -131,7 +131,7 @@ function WizardBody({ booking: b, onClose, startStep, setDraft }: {
         {buttons.next && <Box sx={{ mt: 2 }}><Button variant="contained" onClick={next}>{translate('labWizard.next')}</Button></Box>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>{translate('labWizard.close')}</Button>
+        <Button onClick={onClose} disabled={pending}>{translate('ra.action.close')}</Button>
         {buttons.saveDraft && <Button onClick={saveDraft} disabled={pending}>{translate('labWizard.saveDraft')}</Button>}
         {buttons.submit && (
           <Button variant="contained" onClick={submit} disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>

@@ -59,7 +59,7 @@ export const KitActionDialog = ({ action, kitIds, careLocation, onClose, onDone 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={run.isPending}>
-            {translate('kit.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={run.isPending} startIcon={run.isPending ? <CircularProgress size={16} /> : null}>
             {translate('kit.submit')}

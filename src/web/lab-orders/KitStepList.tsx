@@ -3,7 +3,7 @@ import { Alert, Box, Checkbox, IconButton, LinearProgress, Link, Paper, Stack, T
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DataTable, Pagination, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LAB_TABLE_PAGE_SIZES, TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { KitRow } from '../../domain/kits';
 import { kitSelectionProblem } from '../../domain/lab-orders';
@@ -115,8 +115,8 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id="kit-table-title">{translate(title)}</Typography>
           <Typography color="text.secondary">{translate('kit.selected', { smart_count: selectedIds.length })}</Typography>
-          <Tooltip title={translate('kit.refresh')}>
-            <IconButton aria-label={translate('kit.refresh')} onClick={() => void queryClient.invalidateQueries({ queryKey: ['lab-order-kits'] })} disabled={isFetching}>
+          <Tooltip title={translate('ra.action.refresh')}>
+            <IconButton aria-label={translate('ra.action.refresh')} onClick={() => void queryClient.invalidateQueries({ queryKey: ['lab-order-kits'] })} disabled={isFetching}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>

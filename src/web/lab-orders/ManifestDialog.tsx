@@ -83,7 +83,7 @@ export const ManifestDialog = ({ kits, careLocation, onClose, onDone, onPrint }:
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={run.isPending}>
-            {translate(readOnly ? 'kit.close' : 'kit.cancel')}
+            {translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}
           </Button>
           {printable && (
             <Button variant="contained" onClick={() => onPrint(printable)}>

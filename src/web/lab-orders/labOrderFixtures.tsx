@@ -2,7 +2,6 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
 import type { KitRow } from '../../domain/kits';
-import { NotesApiContext } from '../chart-notes/chartNotesApi';
 import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
@@ -33,14 +32,13 @@ export function kitTestDataProvider(overrides: Partial<PortalDataProvider> = {})
   return { ...testDataProvider(), getClinicianProfile, getLicenceStates, getCalendarLink, getAccountStatus, ...overrides };
 }
 
-/** A kit screen talking to msw at BASE (through the dataProvider; the chart notes through their own client). */
+/** A kit screen talking to msw at BASE through the dataProvider. */
 export function renderKitScreen(
   ui: ReactNode,
   options: { authProvider?: AuthProvider; dataProvider?: PortalDataProvider; initialEntries?: string[] } = {},
 ) {
   const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
-  return renderInAdmin(
-    <NotesApiContext.Provider value={api}>{ui}</NotesApiContext.Provider>, {
+  return renderInAdmin(ui, {
     authProvider: options.authProvider ?? fakeAuthProvider({ groups: ['staff'] }),
     // the chart note calls (the kit's notes) on msw too
     dataProvider: { ...createChartNoteMethods(api), ...(options.dataProvider ?? kitTestDataProvider()) },

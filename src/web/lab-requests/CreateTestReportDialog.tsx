@@ -76,7 +76,7 @@ export const CreateTestReportDialog = ({ record, onClose }: { record: LabRecord;
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {translate('lab.cancel')}
+          {translate('ra.action.cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={busy || !form.isSuccess}>
           {translate('lab.submit')}

@@ -36,7 +36,7 @@ export const PatientDetailsDialog = ({ record, onClose }: { record: LabRecord; o
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>{translate('lab.close')}</Button>
+        <Button onClick={onClose} autoFocus>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -49,7 +49,7 @@ export const RejectNotesDialog = ({ record, readOnly, onClose }: { record: LabRe
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={reject.isPending} autoFocus={readOnly}>
-            {translate(readOnly ? 'lab.close' : 'lab.cancel')}
+            {translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}
           </Button>
           {!readOnly && (
             <Button type="submit" variant="contained" color="error" disabled={reject.isPending}>

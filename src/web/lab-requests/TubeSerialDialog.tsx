@@ -32,7 +32,7 @@ export const TubeSerialDialog = ({ kitId, onClose }: { kitId: string; onClose: (
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={register.isPending}>{translate('lab.cancel')}</Button>
+          <Button onClick={onClose} disabled={register.isPending}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={register.isPending}>{translate('lab.submit')}</Button>
         </DialogActions>
       </form>

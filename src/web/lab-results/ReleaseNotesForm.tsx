@@ -73,7 +73,7 @@ export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          {translate('lab.cancel')}
+          {translate('ra.action.cancel')}
         </Button>
         <Button onClick={() => notEmpty() && saveDraft.mutate(text)} disabled={busy}>
           {translate('lab.saveDraft')}
@@ -88,7 +88,7 @@ export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: 
         content={<DialogContentText id={confirmId}>{translate('lab.confirmSend')}</DialogContentText>}
         aria-describedby={confirmId}
         confirm="lab.send"
-        cancel="lab.cancel"
+        cancel="ra.action.cancel"
         loading={release.isPending}
         onConfirm={() => release.mutate(text)}
         onClose={() => !release.isPending && setConfirming(false)}

@@ -51,7 +51,7 @@ export const ResolutionStep = ({ results, onContinue, onCancel }: { results: Lab
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('lab.cancel')}</Button>
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={next}>
           {translate('lab.continue')}
         </Button>

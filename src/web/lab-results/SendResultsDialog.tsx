@@ -27,7 +27,7 @@ export const SendResultsDialog = ({ record, editable, onClose }: { record: LabRe
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} autoFocus>
-              {translate('lab.close')}
+              {translate('ra.action.close')}
             </Button>
           </DialogActions>
         </>

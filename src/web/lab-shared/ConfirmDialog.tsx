@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question (send to patient, cancel auto release, template values missing). */
 export const ConfirmDialog = ({
-  open, title, content, contentArgs, confirmLabel = 'lab.ok', cancelLabel = 'lab.cancel', loading, onConfirm, onCancel, onDismiss,
+  open, title, content, contentArgs, confirmLabel = 'lab.ok', cancelLabel = 'ra.action.cancel', loading, onConfirm, onCancel, onDismiss,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const id = useId();

@@ -19,7 +19,7 @@ export interface ExportCsvButtonProps {
  * (the resource's `export` endpoint, through the dataProvider), saved as a file. Not react-admin's ExportButton:
  * that one pages every record through the browser, these lists are exported (masked and audited) by the server.
  */
-export const ExportCsvButton = ({ label = 'lab.export', failure = 'lab.exportFailed', fileName }: ExportCsvButtonProps) => {
+export const ExportCsvButton = ({ label = 'ra.action.export', failure = 'lab.exportFailed', fileName }: ExportCsvButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();

@@ -25,7 +25,7 @@ export const ReadOnlyNotesBody = ({ notes, onClose }: { notes: string | null | u
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {translate('lab.close')}
+          {translate('ra.action.close')}
         </Button>
       </DialogActions>
     </>

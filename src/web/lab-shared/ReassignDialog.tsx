@@ -63,7 +63,7 @@ export const ReassignDialog = ({ kind, kitId, onClose }: { kind: LabKind; kitId:
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={reassign.isPending}>
-            {translate('lab.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={reassign.isPending}>
             {translate('lab.reassignConfirm')}

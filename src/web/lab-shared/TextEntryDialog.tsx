@@ -68,7 +68,7 @@ export const TextEntryDialog = ({ title, label, submitLabel = 'lab.send', subtit
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            {translate('lab.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
             {translate(submitLabel)}

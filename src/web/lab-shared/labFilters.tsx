@@ -16,7 +16,7 @@ export const SearchFilter = () => {
       variant="outlined"
       margin="none"
       fullWidth={false}
-      label={translate('lab.search')}
+      label={translate('ra.action.search')}
       placeholder={translate('lab.searchHint')}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value)}

@@ -23,7 +23,7 @@ type Values = { patientId: string; subject?: string; body: string; attachments?:
 const ResetButton = ({ onReset }: { onReset: () => void }) => {
   const translate = useTranslate();
   const { reset } = useFormContext();
-  return <Button onClick={() => { reset(EMPTY); onReset(); }}>{translate('message.ui.compose.reset')}</Button>;
+  return <Button onClick={() => { reset(EMPTY); onReset(); }}>{translate('ra.action.reset')}</Button>;
 };
 
 /**
@@ -47,7 +47,7 @@ const ReviewRecipientDialog = ({ recipient, sending, onCancel, onSend }: { recip
         <FormControlLabel control={<Switch checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />} label={MESSAGE_TEXT.confirmRecipient} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('message.ui.compose.cancel')}</Button>
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!confirmed || sending} onClick={onSend}>{translate('message.ui.compose.sendMessage')}</Button>
       </DialogActions>
     </Dialog>

@@ -44,6 +44,15 @@ describe('My Messages', () => {
     await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ sentToMe: true }) })));
   });
 
+  it('two toggles changed at once both reach the server (react-admin filter form, nothing lost)', async () => {
+    const dataProvider = setup(['clinicians']);
+    const myStates = await screen.findByRole('button', { name: 'My States' });
+    fireEvent.click(myStates);
+    fireEvent.click(screen.getByRole('button', { name: 'Unanswered Messages' }));
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({
+      filter: expect.objectContaining({ myStates: true, unanswered: true }) })));
+  });
+
   it('rows: the inbox columns, unread bold, the shared mailbox as All with its tooltip; a click opens the message in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     setup(['clinicians'], [message('m-1'), message('m-2', { unread: false, toUsers: [], toNames: '', to: null, subject: 'Refill request' })]);

@@ -7,7 +7,7 @@ import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemTex
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { maySendMessages, seesOtherClinicians } from '../../domain/secure-messages';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -64,8 +64,8 @@ export const InboxPage = () => {
             {canSend && <MenuItem selected={view === 'compose'} icon={<EditIcon />} label={translate('message.ui.menu.compose')} onClick={() => go('compose')} />}
           </List>
           <Box sx={{ px: 1, pb: 1 }}>
-            <Tooltip title={translate('message.ui.menu.refresh')}>
-              <IconButton onClick={reload} aria-label={translate('message.ui.menu.refresh')}><RefreshIcon /></IconButton>
+            <Tooltip title={translate('ra.action.refresh')}>
+              <IconButton onClick={reload} aria-label={translate('ra.action.refresh')}><RefreshIcon /></IconButton>
             </Tooltip>
           </Box>
         </Paper>

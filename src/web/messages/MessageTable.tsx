@@ -1,12 +1,11 @@
 import { Button, Chip, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, ListBase, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, FilterLiveForm, ListBase, Pagination, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import {
   formatMessageTime, isSelectableForStatus, isSharedMailbox, MESSAGE_PAGE_SIZES, MESSAGE_STATUS_COLOR, recipientsLine,
   type Message, type MessageStatus,
 } from '../../domain/secure-messages';
-import { useFilterPatch } from '../lab-shared/useFilterPatch';
 import { UpdateStatusButton } from './UpdateStatusDialog';
 import { openInNewTab } from '../providers/newTab';
 
@@ -40,32 +39,36 @@ export const RecipientsCell = ({ m }: { m: Row }) => {
   return <>{recipientsLine(m)}</>;
 };
 
-/** A pair of exclusive toggle buttons bound to one boolean filter of the list. */
+/** A pair of exclusive toggle buttons: a filter input (one boolean filter of the list) of the toggles' FilterLiveForm. */
 const FilterToggle = ({ source, off, on, label }: { source: string; off: string; on: string; label: string }) => {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const patch = useFilterPatch();
-  const value = filterValues[source] === true || filterValues[source] === 'true';
+  const { field } = useInput({ source });
+  const value = field.value === true || field.value === 'true';
   return (
     <ToggleButtonGroup size="small" exclusive value={value ? 'on' : 'off'} aria-label={translate(label)}
-      onChange={(_, v: 'on' | 'off' | null) => v && patch({ [source]: v === 'on' })}>
+      onChange={(_, v: 'on' | 'off' | null) => v && field.onChange(v === 'on')}>
       <ToggleButton value="off">{translate(off)}</ToggleButton>
       <ToggleButton value="on">{translate(on)}</ToggleButton>
     </ToggleButtonGroup>
   );
 };
 
-/** The inbox toggles (spec 3 §2): All States / My States; All / Unanswered; All / Sent to me. All server side. */
+/**
+ * The inbox toggles (spec 3 §2): All States / My States; All / Unanswered; All / Sent to me. All server side, as the
+ * list's filters through react-admin's FilterLiveForm (quick successive changes are merged, none is lost).
+ */
 const Toggles = ({ kind }: { kind: MessageListKind }) => (
-  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-    <FilterToggle source="myStates" off="message.ui.toggle.allStates" on="message.ui.toggle.myStates" label="message.ui.toggle.statesLabel" />
-    {(kind === 'inbox' || kind === 'patient') && (
-      <FilterToggle source="unanswered" off="message.ui.toggle.allMessages" on="message.ui.toggle.unanswered" label="message.ui.toggle.answeredLabel" />
-    )}
-    {kind === 'inbox' && (
-      <FilterToggle source="sentToMe" off="message.ui.toggle.allMessages" on="message.ui.toggle.sentToMe" label="message.ui.toggle.recipientLabel" />
-    )}
-  </Stack>
+  <FilterLiveForm debounce={false}>
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <FilterToggle source="myStates" off="message.ui.toggle.allStates" on="message.ui.toggle.myStates" label="message.ui.toggle.statesLabel" />
+      {(kind === 'inbox' || kind === 'patient') && (
+        <FilterToggle source="unanswered" off="message.ui.toggle.allMessages" on="message.ui.toggle.unanswered" label="message.ui.toggle.answeredLabel" />
+      )}
+      {kind === 'inbox' && (
+        <FilterToggle source="sentToMe" off="message.ui.toggle.allMessages" on="message.ui.toggle.sentToMe" label="message.ui.toggle.recipientLabel" />
+      )}
+    </Stack>
+  </FilterLiveForm>
 );
 
 const Empty = () => {

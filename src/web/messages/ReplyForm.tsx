@@ -43,7 +43,7 @@ export const ReplyForm = ({ message, onClose }: { message: Message; onClose: () 
           <AttachmentsInput patientId={message.patientId} />
           <Stack direction="row" spacing={1}>
             <SaveButton label={translate('message.ui.detail.sendReply')} alwaysEnable disabled={mutation.isPending} icon={<></>} />
-            <Button onClick={onClose}>{translate('message.ui.detail.cancel')}</Button>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           </Stack>
         </Stack>
       </Form>

@@ -48,7 +48,7 @@ export const UpdateStatusDialog = ({ open, msgIds, onClose, onDone }: UpdateStat
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('message.ui.compose.cancel')}</Button>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SaveButton label={translate('message.ui.status.save')} alwaysEnable disabled={mutation.isPending} icon={<></>} />
         </DialogActions>
       </Form>

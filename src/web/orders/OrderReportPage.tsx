@@ -38,7 +38,7 @@ const Toolbar = () => (
   <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, width: '100%' }}>
     <FilterForm filters={filters} />
     <Box sx={{ flex: 1 }} />
-    <ExportCsvButton label="kit.export" failure="kit.exportFailed" fileName="orders" />
+    <ExportCsvButton label="ra.action.export" failure="kit.exportFailed" fileName="orders" />
   </Stack>
 );
 

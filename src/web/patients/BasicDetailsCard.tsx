@@ -44,7 +44,7 @@ export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: Patie
       <CardContent>
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>{translate(`${T}.basicDetails`)}</Typography>
-          {!editing && canEdit && <Button onClick={() => setEditing(true)}>{translate(`${T}.edit`)}</Button>}
+          {!editing && canEdit && <Button onClick={() => setEditing(true)}>{translate('ra.action.edit')}</Button>}
         </Stack>
         {editing ? (
           <Form defaultValues={formValuesOf(patient)} validate={validatePatientForm} onSubmit={save} noValidate>
@@ -68,8 +68,8 @@ export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: Patie
               <TextInput source="address.postal_code" label={`${F}.postal_code`} />
             </Box>
             <Stack direction="row" spacing={1}>
-              <SaveButton label={`${T}.save`} disabled={isPending} alwaysEnable />
-              <Button onClick={() => setEditing(false)} disabled={isPending}>{translate(`${T}.cancel`)}</Button>
+              <SaveButton label={'ra.action.save'} disabled={isPending} alwaysEnable />
+              <Button onClick={() => setEditing(false)} disabled={isPending}>{translate('ra.action.cancel')}</Button>
             </Stack>
           </Form>
         ) : (

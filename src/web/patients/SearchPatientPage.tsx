@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { DataTable, FilterForm, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, type PatientSearchResult, type SearchFilterField } from '../../domain/patients';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
@@ -47,7 +47,7 @@ export const SearchPatientPage = () => {
               <TextField key={field} size="small" label={translate(`${T}.${field}`)} value={draft[field]}
                 onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))} />
             ))}
-            <Button type="submit" variant="contained">{translate(`${T}.searchButton`)}</Button>
+            <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
             <Button type="button" onClick={clear}>{translate(`${T}.clear`)}</Button>
           </Stack>
         </CardContent>
@@ -114,7 +114,7 @@ const ExportPatientsButton = ({ filter, sort }: { filter: Partial<Filters>; sort
       setBusy(false);
     }
   };
-  return <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy}>{translate(`${T}.export`)}</Button>;
+  return <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy}>{translate('ra.action.export')}</Button>;
 };
 
 export default SearchPatientPage;

@@ -103,7 +103,7 @@ export const PdfViewerDialog = ({ open, onClose, url, title, fileName, data }: P
             {translate('kit.pdf.openInNewTab')}
           </Button>
           <Button onClick={onClose} variant="contained">
-            {translate('kit.close')}
+            {translate('ra.action.close')}
           </Button>
         </Stack>
       </DialogActions>

@@ -44,7 +44,7 @@ export const LocalPrescribeForm = ({ source, onSent, onCancel }: { source: Presc
           <RadioButtonGroupInput source="fulfillment" label={`${F}.fulfillment`}
             choices={[{ id: 'PICK_UP', name: `${F}.pickUp` }, { id: 'MAIL_ORDER', name: `${F}.mailOrder` }]} />
           <Stack direction="row" spacing={1} justifyContent="flex-end">
-            <Button onClick={onCancel} disabled={send.isPending}>{translate(`${F}.cancel`)}</Button>
+            <Button onClick={onCancel} disabled={send.isPending}>{translate('ra.action.cancel')}</Button>
             <SaveButton label={`${F}.submit`} icon={<span />} disabled={send.isPending} alwaysEnable={!send.isPending} />
           </Stack>
         </Stack>

@@ -18,6 +18,8 @@ import { createSuperAdminMethods, type SuperAdminMethods } from './superAdminMet
 import { createPaymentMethods, type PaymentMethods } from './paymentMethods';
 import { createPrescriptionMethods, type PrescriptionMethods } from './prescriptionMethods';
 import { createClinicianMethods, type ClinicianMethods } from './clinicianMethods';
+import { createDashboardMethods, type DashboardMethods } from './dashboardMethods';
+import { createTemplateMethods, type TemplateMethods } from './templateMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -52,7 +54,9 @@ export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods
   & KitMethods
   & LabOrderMethods
   & PrescriptionMethods
-  & ClinicianMethods;
+  & ClinicianMethods
+  & DashboardMethods
+  & TemplateMethods;
 
 interface Page<T> {
   items: T[];
@@ -231,6 +235,8 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createLabOrderMethods(api),
     ...createPrescriptionMethods(api),
     ...createClinicianMethods(api),
+    ...createDashboardMethods(api),
+    ...createTemplateMethods(api),
   };
   return provider;
 }

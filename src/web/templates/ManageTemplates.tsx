@@ -24,7 +24,7 @@ const TemplateTable = ({ editing, onEdit }: { editing: boolean; onEdit: (t: Clin
       <DataTable.Col<ClinicianTemplate> label={translate('templates.lastUpdated')} disableSort
         render={(t) => (t.updatedAt ? formatDateTime(t.updatedAt) : '')} />
       <DataTable.Col<ClinicianTemplate> label="" disableSort align="right"
-        render={(t) => <Button size="small" onClick={() => onEdit(t)} disabled={editing}>{translate('templates.edit')}</Button>} />
+        render={(t) => <Button size="small" onClick={() => onEdit(t)} disabled={editing}>{translate('ra.action.edit')}</Button>} />
     </DataTable>
   );
 };
@@ -110,9 +110,9 @@ const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | nu
       <TextInput source="name" label={translate('templates.name')} validate={required()} helperText={false} />
       <LazyRichNoteInput source="description" label={translate('templates.description')} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone}>{translate('templates.cancel')}</Button>
+        <Button onClick={onDone}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} aria-busy={saving}>
-          {translate('templates.save')}
+          {translate('ra.action.save')}
         </Button>
       </Stack>
     </Stack>
