@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { isProductPaid, PRODUCT_REASON_TEXT, type BookingDetail, type BookingProduct } from '../../domain/booking-detail';
 import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
-import { useDetailMutation } from './hooks';
+import { useBookingMutation } from './hooks';
 import { DialogFrame, GuardedButton } from './parts';
 
 const F = 'bookingDetail.ui.fields';
@@ -22,10 +22,10 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
   const [reason, setReason] = useState(paid ? (product.reasonOrComment ?? '') : '');
   const [missingReason, setMissingReason] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const update = useDetailMutation(booking.id, (api) => api.updateProduct(booking.id, {
+  const update = useBookingMutation((dp) => dp.updateBookingProduct(booking.id, {
     uniqueId: product.uniqueId, name: name.trim(), qty: Number(qty), unitPrice: Number(price), reasonOrComment: reason.trim(),
   }), { success: 'bookingDetail.productUpdated', onSuccess: onClose });
-  const remove = useDetailMutation(booking.id, (api) => api.deleteProduct(booking.id, product.uniqueId), {
+  const remove = useBookingMutation((dp) => dp.deleteBookingProduct(booking.id, product.uniqueId), {
     success: 'bookingDetail.productDeleted', onSuccess: onClose,
   });
   const pending = update.isPending || remove.isPending;

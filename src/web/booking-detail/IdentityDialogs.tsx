@@ -6,8 +6,8 @@ import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import {
   actionRefusal, BOOKING_WRITES, IDENTITY_FILE_EXTENSIONS, identityReviewRefusal, identityStatus, type BookingDetail,
 } from '../../domain/booking-detail';
-import type { DocumentUrls } from './api';
-import { useDetailMutation, useDetailQuery } from './hooks';
+import type { DocumentUrls } from '../providers/bookingMethods';
+import { useBookingMutation, useBookingPart } from './hooks';
 import { IdentityDocument } from './IdentityDocument';
 import { DialogFrame, GuardedButton } from './parts';
 
@@ -15,14 +15,14 @@ const F = 'bookingDetail.ui.fields';
 interface Props { booking: BookingDetail; onClose: () => void }
 /** GET /{id}/documents is cached for 10 minutes (spec 2 §9). */
 const DOCUMENTS_STALE_MS = 10 * 60_000;
-const useDocuments = (id: string) => useDetailQuery(id, 'documents', (api, signal) => api.documents(id, signal), true, DOCUMENTS_STALE_MS);
+const useDocuments = (id: string) => useBookingPart(id, 'documents', (dp, signal) => dp.bookingDocuments(id, signal), true, DOCUMENTS_STALE_MS);
 const idUrl = (d: DocumentUrls | undefined) => d?.IDENTITY_PASSPORT ?? d?.IDENTITY_DRIVER_LICENSE;
 
 /** Identity verification: ID and selfie side by side, the status text, Accept / Reject once (spec 2 §4). */
 export const VerifyIdentityDialog = ({ booking: b, onClose }: Props) => {
   const translate = useTranslate();
   const docs = useDocuments(b.id);
-  const review = useDetailMutation(b.id, (api, result: 'ACCEPT' | 'REJECT') => api.verifyIdentity(b.id, result), {
+  const review = useBookingMutation((dp, result: 'ACCEPT' | 'REJECT') => dp.verifyBookingIdentity(b.id, result), {
     success: (_, result) => ({ key: result === 'ACCEPT' ? 'bookingDetail.documentApproved' : 'bookingDetail.documentRejected' }),
   });
   const refusal = actionRefusal(b, BOOKING_WRITES.verifyIdentity) ?? identityReviewRefusal(b.documentS3UrlMap, b.isSelfCheckInIdentityVerified);
@@ -87,7 +87,7 @@ export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
   const refusal = actionRefusal(b, BOOKING_WRITES.uploadDocument)
     ?? (b.isSelfCheckInIdentityVerified != null ? BOOKING_REFUSAL_TEXT.documentsReviewed : null);
   // After an upload the screen reloads its booking (spec 2 §7) and says so; the dialog closes.
-  const upload = useDetailMutation(b.id, (api, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => api.uploadDocument(b.id, v.type, v.file),
+  const upload = useBookingMutation((dp, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => dp.uploadBookingDocument(b.id, v.type, v.file),
     { success: 'bookingDetail.ui.uploaded', onSuccess: onClose });
   return (
     <DialogFrame title="bookingDetail.ui.titles.identityDocuments" onClose={onClose} maxWidth="md" pending={upload.isPending}>
