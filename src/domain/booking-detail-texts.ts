@@ -1,4 +1,4 @@
-import { FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_REASON_TEXT } from './booking-detail';
+import { BOOKING_FIELD_TEXT, FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_REASON_TEXT } from './booking-detail';
 
 /**
  * Texts of the booking detail screen (spec 2 §2.3, §4, §5, §8), written once; the server uses the refusal
@@ -50,6 +50,8 @@ export const BOOKING_DETAIL_TEXT = {
   patientAccountNotFound: 'Patient Account Not found',
   kitIdInvalid: 'Kit ID is not valid',
   ...PATIENT_INFO_TEXT,
+  /** Field messages of the shared schemas (finding 14), as `bookingDetail.fieldText.*`. */
+  fieldText: BOOKING_FIELD_TEXT,
   // identity (spec 2 §4)
   identity: {
     pending: 'Verification pending', verified: 'Verified', rejected: 'Rejected', incomplete: 'Incomplete', none: 'No identity docs available',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionRefusal, BOOKING_ACTIONS, checkInProgress, identityReviewRefusal, identityStatus, isProductPaid, kitFormMissing, kitFormMissingText,
-  orderKitSchema, patientInfoErrors, productTotals, stripLineBreaks, withinCancelWindow, type BookingProduct,
+  identityFileRefusal, orderKitSchema, patientInfoErrors, productTotals, stripLineBreaks, updatePatientInfoSchema, updateProductSchema,
+  withinCancelWindow, type BookingProduct,
 } from './booking-detail';
 
 const facts = { isReadOnly: false, readOnlyReason: null, hasReadAccessToClinicalData: true, restrictClinicalDataAccessReason: null, bookingStatus: 'BOOKED_CONFIRMED' };
@@ -93,4 +94,34 @@ describe('forms', () => {
     });
   });
   it('strips line breaks from a summary', () => expect(stripLineBreaks('a\r\nb\n\nc\n')).toBe('a b c'));
+});
+
+describe('friendly field messages from the shared schemas (field test finding 14)', () => {
+  const info = {
+    id: 'BK1', firstName: 'Ann', lastName: 'Lee', dob: null, email: 'a@example.com', mobile: null, phone: null, address1: null, address2: null,
+    city: null, state: 'NV', zip: '89104', genderAtBirth: null, pronoun: null, reasonOrComments: 'typo',
+  };
+  const messageOf = (r: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }, field: string) =>
+    r.error?.issues.find((i) => i.path[0] === field)?.message;
+
+  it('Update Patient Info: first name, last name and zip say what is expected, never the pattern', () => {
+    expect(messageOf(updatePatientInfoSchema.safeParse({ ...info, firstName: ' ' }), 'firstName')).toBe('Please enter the first name');
+    expect(messageOf(updatePatientInfoSchema.safeParse({ ...info, lastName: '' }), 'lastName')).toBe('Please enter the last name');
+    expect(messageOf(updatePatientInfoSchema.safeParse({ ...info, zip: 'ABCDE' }), 'zip')).toBe('Zip is 5 digits, or 5+4 (89104 or 89104-1234)');
+  });
+
+  it('Edit Product: quantity and price state their range', () => {
+    const product = { uniqueId: 'u1', name: 'Test', qty: 1, unitPrice: 10, reasonOrComment: 'fix' };
+    expect(messageOf(updateProductSchema.safeParse({ ...product, qty: 10_000 }), 'qty')).toBe('Quantity is a whole number from 1 to 100');
+    expect(messageOf(updateProductSchema.safeParse({ ...product, qty: 1.5 }), 'qty')).toBe('Quantity is a whole number from 1 to 100');
+    expect(messageOf(updateProductSchema.safeParse({ ...product, unitPrice: -1 }), 'unitPrice')).toBe('Price is from $0.00 to $100,000.00, in cents');
+    expect(messageOf(updateProductSchema.safeParse({ ...product, unitPrice: 1.005 }), 'unitPrice')).toBe('Price is from $0.00 to $100,000.00, in cents');
+    expect(updateProductSchema.safeParse({ ...product, unitPrice: 19.99 }).success).toBe(true);
+  });
+
+  it('Identity Documents: the accepted types, and the size limit stated', () => {
+    expect(identityFileRefusal('notes.txt', 10)).toBe('Only .pdf, .jpg, .jpeg and .png files are accepted');
+    expect(identityFileRefusal('big.PNG', 12 * 1024 * 1024)).toBe('The file is larger than the 10 MB limit');
+    expect(identityFileRefusal('id.jpeg', 1024)).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPending, isTerminal } from './bookings';
 import { LAB_NAMES } from './constants';
 import { BOOKING_REFUSAL_TEXT } from './booking-access';
+import { MAX_UPLOAD_BYTES } from './files';
 
 /**
  * Booking detail (spec 2 §2.3–§6): the shapes the server answers, the request bodies it accepts and the
@@ -192,6 +193,28 @@ export type IdentityDocumentKey = (typeof IDENTITY_DOCUMENT_KEYS)[number];
 export const UPLOAD_DOCUMENT_TYPES = ['IDENTITY_PASSPORT', 'SELFIE'] as const;
 export const IDENTITY_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 
+/**
+ * Field messages the spec does not word, written once for the schemas below (server) and the forms (portal), so the user
+ * never meets a schema's raw text such as a pattern (field test finding 14).
+ */
+export const BOOKING_FIELD_TEXT = {
+  firstName: 'Please enter the first name',
+  lastName: 'Please enter the last name',
+  zip: 'Zip is 5 digits, or 5+4 (89104 or 89104-1234)',
+  qty: 'Quantity is a whole number from 1 to 100',
+  unitPrice: 'Price is from $0.00 to $100,000.00, in cents',
+  fileType: 'Only .pdf, .jpg, .jpeg and .png files are accepted',
+  fileSize: `The file is larger than the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit`,
+  fileRules: `.pdf, .jpg, .jpeg or .png, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+} as const;
+
+/** Why an identity document cannot be uploaded (its type by name, its size), or null: checked before anything is sent. */
+export function identityFileRefusal(name: string, size: number): string | null {
+  const ext = name.slice(name.lastIndexOf('.')).toLowerCase();
+  if (!name.includes('.') || !(IDENTITY_FILE_EXTENSIONS as readonly string[]).includes(ext)) return BOOKING_FIELD_TEXT.fileType;
+  return size > MAX_UPLOAD_BYTES ? BOOKING_FIELD_TEXT.fileSize : null;
+}
+
 /** The identity status text (spec 2 §4): documents first ('No identity docs available' / 'Incomplete'), then the decision. */
 export function identityStatus(docs: Partial<Record<IdentityDocumentKey, string>>, verified: boolean | null | undefined) {
   const hasId = !!(docs.IDENTITY_PASSPORT || docs.IDENTITY_DRIVER_LICENSE);
@@ -210,6 +233,9 @@ export const identityReviewRefusal = (docs: Partial<Record<IdentityDocumentKey, 
 const reason = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(2000);
 const note = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(10_000);
 const money = z.number().min(0).max(100_000);
+const qtyOf = (t = BOOKING_FIELD_TEXT.qty) => z.number({ error: t }).int({ error: t }).min(1, { error: t }).max(100, { error: t });
+const productPrice = (t = BOOKING_FIELD_TEXT.unitPrice) => z.number({ error: t }).min(0, { error: t }).max(100_000, { error: t })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: t });
 const MOBILE_RE = /^\d{10}$/;
 /** Phone: digits only; 10 digits, or 11 with a leading 1 (spec 2 §9). */
 const PHONE_RE = /^(1?\d{10})$/;
@@ -227,13 +253,14 @@ export const PATIENT_INFO_TEXT = {
 /** PATCH /updatePatientInfo/{id} (spec 2 §3). Read-only fields may be sent but must equal the stored values. */
 export const updatePatientInfoSchema = z.strictObject({
   id: z.string().max(40),
-  firstName: z.string().trim().min(1).max(100), lastName: z.string().trim().min(1).max(100),
+  firstName: z.string({ error: BOOKING_FIELD_TEXT.firstName }).trim().min(1, { error: BOOKING_FIELD_TEXT.firstName }).max(100),
+  lastName: z.string({ error: BOOKING_FIELD_TEXT.lastName }).trim().min(1, { error: BOOKING_FIELD_TEXT.lastName }).max(100),
   dob: z.iso.date().nullable(),
   email: z.email({ error: PATIENT_INFO_TEXT.email }),
   mobile: z.string().regex(MOBILE_RE, { error: PATIENT_INFO_TEXT.mobile }).nullable(),
   phone: z.string().regex(PHONE_RE, { error: PATIENT_INFO_TEXT.phone }).nullable(),
   address1: z.string().max(200).nullable(), address2: z.string().max(200).nullable(), city: z.string().max(100).nullable(),
-  state: z.string().max(2).nullable(), zip: z.string().regex(/^\d{5}(-\d{4})?$/).nullable(),
+  state: z.string().max(2).nullable(), zip: z.string().regex(/^\d{5}(-\d{4})?$/, { error: BOOKING_FIELD_TEXT.zip }).nullable(),
   // Clinical fields: only a reader with clinical access receives them, so only such a reader sends them.
   symptoms: z.string().max(2000).nullable().optional(), medications: z.string().max(2000).nullable().optional(),
   genderAtBirth: z.string().max(40).nullable(), pronoun: z.string().max(40).nullable(),
@@ -289,7 +316,7 @@ export const completeBookingSchema = z.strictObject({
 
 export const PRODUCT_REASON_TEXT = 'Please enter the reason for updating the name, quantity, or price of the product.';
 export const updateProductSchema = z.strictObject({
-  uniqueId: z.string().max(64), name: z.string().trim().min(1).max(200), qty: z.number().int().min(1).max(100), unitPrice: money,
+  uniqueId: z.string().max(64), name: z.string().trim().min(1).max(200), qty: qtyOf(), unitPrice: productPrice(),
   discountType: z.enum(['PERCENT', 'AMOUNT']).nullable().optional(), discountValue: money.nullable().optional(),
   reasonOrComment: reason(PRODUCT_REASON_TEXT),
 });
@@ -297,7 +324,7 @@ export const deleteProductSchema = z.strictObject({ uniqueId: z.string().max(64)
 /** POST /addProduct/{id}: a catalogue product, quantity 1 by default. */
 export const addProductSchema = z.strictObject({
   id: z.string().max(64), name: z.string().trim().min(1).max(200), slug: z.string().max(200), variantId: z.string().max(64).nullable(),
-  qty: z.number().int().min(1).max(100).default(1), unitPrice: money,
+  qty: qtyOf().default(1), unitPrice: productPrice(),
 });
 /** POST /collectPayment/{id}: the Collect Payment rows (spec 2 §3): Cash marks a line paid here; Online goes to /Payment. */
 export const collectPaymentSchema = z.strictObject({

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import {
-  BOOKING_WRITES, identityReviewRefusal, IDENTITY_DOCUMENT_KEYS, UPLOAD_DOCUMENT_TYPES, verifyIdentitySchema, type IdentityDocumentKey,
+  BOOKING_FIELD_TEXT, BOOKING_WRITES, identityReviewRefusal, IDENTITY_DOCUMENT_KEYS, UPLOAD_DOCUMENT_TYPES, verifyIdentitySchema, type IdentityDocumentKey,
 } from '../../domain/booking-detail';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES, MIME_OF } from '../../domain/files';
@@ -41,7 +41,7 @@ async function readUpload(req: FastifyRequest) {
     if (part.type === 'file') {
       if (file) throw badRequest('only one file may be sent');
       const body = await part.toBuffer(); // over the plugin's limit: 413
-      if (part.file.truncated || body.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'Payload too large', `file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      if (part.file.truncated || body.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'Payload too large', BOOKING_FIELD_TEXT.fileSize);
       file = { name: part.filename ?? '', mime: part.mimetype, body };
     } else {
       fields[part.fieldname] = String(part.value);
@@ -52,7 +52,7 @@ async function readUpload(req: FastifyRequest) {
   if (!file) throw badRequest(parsed.data.documentType === 'SELFIE' ? 'Please select a photo to upload' : 'Please select a file to upload');
   if (file.body.length === 0) throw badRequest('the file is empty');
   const declared = declaredKind(file.name, file.mime);
-  if (!declared) throw badRequest('only pdf, jpg, jpeg and png files are accepted');
+  if (!declared) throw badRequest(BOOKING_FIELD_TEXT.fileType);
   if (detectFileKind(file.body.subarray(0, 16)) !== declared) throw badRequest('the file content does not match its type');
   return { ...parsed.data, kind: declared, body: file.body, name: displayName(file.name, declared) };
 }

@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { actionRefusal, BOOKING_ACTIONS, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
 import { openInNewTab } from '../calendar/openInNewTab';
-import { composeMessagePath, patientProfilePath } from './api';
+import { composeMessagePath, patientProfilePath } from './links';
 import type { DialogKind, OpenDialog } from './dialogState';
 import { GuardedButton } from './parts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BookingDetail, CatalogueGroup } from '../../domain/booking-detail';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useDetailMutation, useDetailQuery } from './hooks';
+import { useBookingMutation, useBookingPart } from './hooks';
 import { DialogFrame, money } from './parts';
 
 type CatalogueProduct = CatalogueGroup['bookingProducts'][number];
@@ -12,12 +12,12 @@ type CatalogueProduct = CatalogueGroup['bookingProducts'][number];
 export const AddProductDialog = ({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) => {
   const translate = useTranslate();
   const stateCode = booking.careStateRegion ?? booking.state ?? '';
-  const catalogue = useDetailQuery(booking.id, `catalogue-${stateCode}`, (api, signal) => api.catalogue(stateCode, signal), true, 60_000);
+  const catalogue = useBookingPart(booking.id, `catalogue-${stateCode}`, (dp, signal) => dp.bookingCatalogue(stateCode, signal), true, 60_000);
   const [pick, setPick] = useState('');
   const products = (catalogue.data ?? []).flatMap((g) => g.bookingProducts);
   const chosen = products.find((p) => `${p.id}|${p.variantId ?? ''}` === pick);
   const withKey = useIdempotencyKey(); // a double click adds one line
-  const add = useDetailMutation(booking.id, (api, p: CatalogueProduct) => withKey((key) => api.addProduct(booking.id, {
+  const add = useBookingMutation((dp, p: CatalogueProduct) => withKey((key) => dp.addBookingProduct(booking.id, {
     id: p.id, name: p.title, slug: p.slug, variantId: p.variantId, qty: 1, unitPrice: p.price,
   }, key)), { success: 'bookingDetail.productAdded', onSuccess: onClose });
   return (

@@ -4,8 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { BookingDetail } from '../../domain/booking-detail';
 import { careLocationLabel } from '../../domain/kits';
 import { BookingStatusChip } from '../bookings/BookingStatusChip';
-import { detailKey } from './api';
-import { useDetailQuery } from './hooks';
+import { invalidateBookings, useBookingPart } from './hooks';
 import { Field, FieldGrid, formatWhen, Section } from './parts';
 import { RefreshButton } from './RefreshButton';
 
@@ -15,11 +14,11 @@ const F = 'bookingDetail.ui.fields';
 export const AppointmentSection = ({ booking: b }: { booking: BookingDetail }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const onboard = useDetailQuery(b.id, 'onboard', (api, signal) => api.onboardStatus(b.id, signal));
+  const onboard = useBookingPart(b.id, 'onboard', (dp, signal) => dp.bookingOnboardStatus(b.id, signal));
   const isOnboard = onboard.data?.isOnboardTbd ?? b.isOnboardTbd;
   return (
     <Section title="bookingDetail.sections.appointment" testId="appointment"
-      actions={<RefreshButton onRefresh={() => void queryClient.invalidateQueries({ queryKey: detailKey(b.id) })} />}>
+      actions={<RefreshButton onRefresh={() => void invalidateBookings(queryClient)} />}>
       <FieldGrid>
         <Field label={`${F}.bookingId`}>{b.id}</Field>
         <Field label={`${F}.status`}><BookingStatusChip status={b.bookingStatus} /></Field>

@@ -1,7 +1,6 @@
 import type { BookingDetail } from '../../domain/booking-detail';
 import { assignRefusal } from '../../domain/booking-rules';
-import { assignBookingToMe, useBookingsApi } from '../bookings/bookingsApi';
-import { useDetailMutation, withReason } from './hooks';
+import { useBookingMutation, withReason } from './hooks';
 import { GuardedButton } from './parts';
 
 type AssignFacts = Pick<BookingDetail, 'isAssignedToMe' | 'isUnAssigned' | 'isReadOnly' | 'readOnlyReason' | 'hasWriteAccessToClinicalData' |
@@ -17,8 +16,7 @@ export function assignButtonRefusal(b: AssignFacts): string | null {
 }
 
 export const AssignButton = ({ booking }: { booking: BookingDetail }) => {
-  const api = useBookingsApi();
-  const assign = useDetailMutation(booking.id, () => assignBookingToMe(api, booking.id, booking.primaryClinicianId), {
+  const assign = useBookingMutation((dp) => dp.assignBookingToMe(booking.id, booking.primaryClinicianId), {
     success: 'bookingDetail.assigned', failure: withReason('bookingDetail.assignFailed'),
   });
   return (

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE } from '../bookings/bookingFixtures';
-import { BOOKING_API } from '../bookings/bookingsApi';
+import { BOOKING_API } from '../providers/bookingMethods';
 import BookingDetailPage from './BookingDetailPage';
 import { answerDetail, detailServer, detail, orderSummary, renderDetail } from './detailFixtures';
 

@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';
 import { PageHeading } from '../layout/PageHeading';
+import { statusOf } from '../providers/errorReason';
 import { ActionBar } from './ActionBar';
 import { ActionList } from './ActionList';
 import { AppointmentSection } from './AppointmentSection';
 import { BookingDialogs } from './BookingDialogs';
 import { BookingHeader } from './BookingHeader';
 import type { DialogState } from './dialogState';
-import { useBookingDetail, useDetailQuery, useViewer } from './hooks';
+import { useBookingDetail, useBookingPart, useViewer } from './hooks';
 import { LogSection, OutboxSection } from './LogSections';
 import { GuardedButton, Section } from './parts';
 import { OrderSummarySection, ProductsSection } from './ProductSections';
@@ -35,7 +36,7 @@ const BookingDetailPage = () => {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} /><Typography>{translate('bookingDetail.loading')}</Typography>
         </Stack>
-      ) : booking.data ? <BookingScreen booking={booking.data} /> : booking.error && (booking.error as { status?: number }).status !== 404 ? (
+      ) : booking.data ? <BookingScreen booking={booking.data} /> : booking.error && statusOf(booking.error) !== 404 ? (
         <Alert severity="error">{translate('bookingDetail.loadFailed', { msg: booking.error.message })}</Alert>
       ) : <Alert severity="info">{translate('bookingDetail.notFound')}</Alert>}
     </Box>
@@ -45,10 +46,9 @@ const BookingDetailPage = () => {
 const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
   const viewer = useViewer();
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [notesKey, setNotesKey] = useState(0);
   const actions = useBookingActions(b, setDialog);
-  const summary = useDetailQuery(b.id, 'orderSummary', (api, signal) => api.orderSummary(b.id, signal), viewer.productOrderAccess);
-  const outbox = useDetailQuery(b.id, 'outbox', (api, signal) => api.outbox(b.id, signal));
+  const summary = useBookingPart(b.id, 'orderSummary', (dp, signal) => dp.bookingOrderSummary(b.id, signal), viewer.productOrderAccess);
+  const outbox = useBookingPart(b.id, 'outbox', (dp, signal) => dp.bookingOutbox(b.id, signal));
   return (
     <Stack spacing={2}>
       <BookingHeader booking={b} />
@@ -67,14 +67,14 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
                 onClick={() => setDialog({ kind: 'createKit' })} />
             </Section>
           )}
-          {viewer.clinicianOrSuperAdmin && <TranscriptionSection booking={b} onNoteSaved={() => setNotesKey((k) => k + 1)} />}
+          {viewer.clinicianOrSuperAdmin && <TranscriptionSection booking={b} />}
           {viewer.clinicianOrSuperAdmin && <LogSection title={`${S}.clinicalLog`} entries={b.clinicalNotes} />}
           <LogSection title={`${S}.history`} entries={b.appntNotes} />
           <LogSection title={`${S}.timeline`} entries={b.timeline} />
           {/* Chart notes are clinicians' and super admins' (the server refuses other roles): not fetched for others. */}
           {viewer.clinicianOrSuperAdmin && (
             <Section title={`${S}.chartNotes`} testId="chartNotes" defaultExpanded={false}>
-              <ChartNoteList by="booking" id={b.id} refreshKey={notesKey} />
+              <ChartNoteList by="booking" id={b.id} />
             </Section>
           )}
           <OutboxSection mails={outbox.data ?? []} />
@@ -83,7 +83,7 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
           <ActionList items={actions.items} onPick={actions.pick} busy={actions.busy} />
         </Box>
       </Stack>
-      <BookingDialogs booking={b} dialog={dialog} onClose={() => setDialog(null)} onNoteSaved={() => setNotesKey((k) => k + 1)} />
+      <BookingDialogs booking={b} dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );
 };

@@ -18,9 +18,7 @@ import { FollowUpDialog } from '../follow-up/FollowUpDialog';
 import { SendPrescriptionDialog } from '../prescriptions/SendPrescriptionDialog';
 
 /** The open modal of the screen (mounted only while open, so each starts empty). */
-export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
-  booking: BookingDetail; dialog: DialogState | null; onClose: () => void; onNoteSaved: () => void;
-}) => {
+export const BookingDialogs = ({ booking, dialog, onClose }: { booking: BookingDetail; dialog: DialogState | null; onClose: () => void }) => {
   if (!dialog) return null;
   const p = { booking, onClose };
   switch (dialog.kind) {
@@ -48,7 +46,7 @@ export const BookingDialogs = ({ booking, dialog, onClose, onNoteSaved }: {
     case 'followUp': return <FollowUpDialog {...p} />; // issue 19
     case 'chartingNotes':
       return <ChartNoteDialog open onClose={onClose} personId={booking.patientId} patientName={`${booking.firstName} ${booking.lastName}`}
-        referenceId={booking.id} referenceType="BOOKING" onSaved={onNoteSaved} />;
+        referenceId={booking.id} referenceType="BOOKING" />;
     case 'sendPrescription': // e-prescribing (issue 21)
       return <SendPrescriptionDialog source={{ patientId: booking.patientId, patientName: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id }} onClose={onClose} />;
     default: return null;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isProductPaid, type BookingDetail } from '../../domain/booking-detail';
 import { collectRowRefusal, lineDueCents, rowPaysLine, type PayableLine } from '../../domain/booking-rules';
-import type { CollectRow } from './api';
+import type { CollectRow } from '../providers/bookingMethods';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useDetailMutation } from './hooks';
+import { useBookingMutation } from './hooks';
 import { DialogFrame, money } from './parts';
 import { usePaymentPage } from './usePaymentPage';
 
@@ -45,7 +45,7 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
   })));
   const plan = planCollection(lines);
   const withKey = useIdempotencyKey(); // a double click records the payment once
-  const save = useDetailMutation(booking.id, (api, rows: CollectRow[]) => withKey((key) => api.collectPayment(booking.id, rows, key)), {
+  const save = useBookingMutation((dp, rows: CollectRow[]) => withKey((key) => dp.collectBookingPayment(booking.id, rows, key)), {
     success: 'bookingDetail.productPaymentUpdated', onSuccess: () => { onClose(); if (plan.online) goToPayment(); },
   });
   const submit = () => {

@@ -6,8 +6,8 @@ import {
 } from '../../domain/booking-detail';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { actualEndRefusal } from '../../domain/booking-rules';
-import type { CompleteBooking, CompleteClinical } from './api';
-import { useDetailMutation } from './hooks';
+import type { CompleteBooking, CompleteClinical } from '../providers/bookingMethods';
+import { useBookingMutation } from './hooks';
 import { DialogFrame } from './parts';
 
 const F = 'bookingDetail.ui.fields';
@@ -30,7 +30,7 @@ export const CompleteClinicalDialog = ({ booking, onClose }: Props) => {
   const [notes, setNotes] = useState('');
   const [ack, setAck] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const m = useDetailMutation(booking.id, (api, body: CompleteClinical) => api.completeClinical(booking.id, body), {
+  const m = useBookingMutation((dp, body: CompleteClinical) => dp.completeBookingClinical(booking.id, body), {
     success: statusToast('CLINICAL_SERVICE_COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
   });
   const minsError = mins !== '' && !minutesOk(mins, 600) ? translate('bookingDetail.ui.minutesRange', { max: 600 }) : undefined;
@@ -63,7 +63,7 @@ export const CompleteBookingDialog = ({ booking, onClose }: Props) => {
   });
   const [acks, setAcks] = useState({ ackPatientTbdAccCreated: false, ackPaymentCollected: false });
   const [invalid, setInvalid] = useState(false);
-  const m = useDetailMutation(booking.id, (api, body: CompleteBooking) => api.complete(booking.id, body), {
+  const m = useBookingMutation((dp, body: CompleteBooking) => dp.completeBooking(booking.id, body), {
     success: statusToast('COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
   });
   // Field messages of their own for values that are filled but impossible (not 'Please fill all the fields').

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import { BASE } from '../bookings/bookingFixtures';
-import { BOOKING_API } from '../bookings/bookingsApi';
+import { BOOKING_API } from '../providers/bookingMethods';
 import { CreateKitDialog } from './CreateKitDialog';
 import { answerDetail, detail, detailServer, renderDetail } from './detailFixtures';
 

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { KIT_FORM_LABELS, KIT_PANELS, kitFormMissing, kitFormMissingText, type BookingDetail, type KitForm } from '../../domain/booking-detail';
 import { LAB_NAMES } from '../../domain/constants';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useDetailMutation } from './hooks';
+import { useBookingMutation } from './hooks';
 import { DialogFrame } from './parts';
 
 type Values = Record<keyof typeof KIT_FORM_LABELS, string>;
@@ -18,7 +18,7 @@ export const CreateKitDialog = ({ booking, onClose }: { booking: BookingDetail; 
   });
   const [missing, setMissing] = useState<string | null>(null);
   const withKey = useIdempotencyKey(); // a double click or a resend creates one kit
-  const create = useDetailMutation(booking.id, (api, body: KitForm) => withKey((key) => api.orderKit(booking.id, body, key)), {
+  const create = useBookingMutation((dp, body: KitForm) => withKey((key) => dp.orderBookingKit(booking.id, body, key)), {
     success: 'bookingDetail.kitCreated', onSuccess: onClose,
   });
   const submit = () => {

@@ -2,9 +2,9 @@ import { Alert, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import { isProductPaid, PRODUCT_REASON_TEXT, type BookingDetail, type BookingProduct } from '../../domain/booking-detail';
+import { isProductPaid, PRODUCT_REASON_TEXT, updateProductSchema, type BookingDetail, type BookingProduct } from '../../domain/booking-detail';
 import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
-import { useDetailMutation } from './hooks';
+import { useBookingMutation } from './hooks';
 import { DialogFrame, GuardedButton } from './parts';
 
 const F = 'bookingDetail.ui.fields';
@@ -22,10 +22,10 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
   const [reason, setReason] = useState(paid ? (product.reasonOrComment ?? '') : '');
   const [missingReason, setMissingReason] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const update = useDetailMutation(booking.id, (api) => api.updateProduct(booking.id, {
+  const update = useBookingMutation((dp) => dp.updateBookingProduct(booking.id, {
     uniqueId: product.uniqueId, name: name.trim(), qty: Number(qty), unitPrice: Number(price), reasonOrComment: reason.trim(),
   }), { success: 'bookingDetail.productUpdated', onSuccess: onClose });
-  const remove = useDetailMutation(booking.id, (api) => api.deleteProduct(booking.id, product.uniqueId), {
+  const remove = useBookingMutation((dp) => dp.deleteBookingProduct(booking.id, product.uniqueId), {
     success: 'bookingDetail.productDeleted', onSuccess: onClose,
   });
   const pending = update.isPending || remove.isPending;
@@ -33,8 +33,9 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
     if (!reason.trim()) return setMissingReason(true);
     update.mutate();
   };
-  const qtyOk = Number.isInteger(Number(qty)) && Number(qty) >= 1 && Number(qty) <= 100;
-  const priceOk = price.trim() !== '' && Number(price) >= 0 && Number(price) <= 100_000 && Math.abs(Number(price) * 100 - Math.round(Number(price) * 100)) < 1e-6;
+  // The shared schema's checks and messages (finding 14), as the server applies them.
+  const qtyOk = qty.trim() !== '' && updateProductSchema.shape.qty.safeParse(Number(qty)).success;
+  const priceOk = price.trim() !== '' && updateProductSchema.shape.unitPrice.safeParse(Number(price)).success;
   const numberOk = qtyOk && priceOk;
   return (
     <>
@@ -47,10 +48,10 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
           slotProps={{ input: { readOnly: paid } }} />
         <TextField label={translate(`${F}.qty`)} type="number" value={qty} onChange={(e) => setQty(e.target.value)} disabled={pending}
           slotProps={{ input: { readOnly: paid }, htmlInput: { min: 1, max: 100 } }}
-          error={!paid && !qtyOk} helperText={!paid && !qtyOk ? translate('bookingDetail.ui.qtyRange') : undefined} />
+          error={!paid && !qtyOk} helperText={!paid && !qtyOk ? translate('bookingDetail.fieldText.qty') : undefined} />
         <TextField label={translate(`${F}.unitPrice`)} type="number" value={price} onChange={(e) => setPrice(e.target.value)} disabled={pending}
           slotProps={{ input: { readOnly: paid }, htmlInput: { min: 0, step: '0.01' } }}
-          error={!paid && !priceOk} helperText={!paid && !priceOk ? translate('bookingDetail.ui.priceRange') : undefined} />
+          error={!paid && !priceOk} helperText={!paid && !priceOk ? translate('bookingDetail.fieldText.unitPrice') : undefined} />
         <TextField label={translate(`${F}.reason`)} value={reason} required multiline minRows={2} disabled={pending}
           slotProps={{ input: { readOnly: paid } }}
           onChange={(e) => { setReason(e.target.value); setMissingReason(false); }} />

@@ -2,7 +2,7 @@ import { Alert, CircularProgress, Stack, Table, TableBody, TableCell, TableHead,
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
-import { useDetailQuery } from './hooks';
+import { useBookingPart } from './hooks';
 import { SendPayLinkDialog } from './LinkDialogs';
 import { DialogFrame, Field, FieldGrid, GuardedButton, money } from './parts';
 import { usePaymentPage } from './usePaymentPage';
@@ -12,7 +12,7 @@ const F = 'bookingDetail.ui.fields';
 /** Enter payment info: the unpaid totals (GET /api/booking/orderPaySummary), Collect Payment (-> /Payment) or Send payment link. */
 export const EnterPaymentInfoDialog = ({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) => {
   const translate = useTranslate();
-  const pay = useDetailQuery(booking.id, 'orderPaySummary', (api, signal) => api.orderPaySummary(booking.id, signal));
+  const pay = useBookingPart(booking.id, 'orderPaySummary', (dp, signal) => dp.bookingOrderPaySummary(booking.id, signal));
   const goToPayment = usePaymentPage(booking);
   const [sendLink, setSendLink] = useState(false);
   const collectRefusal = actionRefusal(booking, BOOKING_WRITES.collectPayment);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE } from '../bookings/bookingFixtures';
-import { BOOKING_API } from '../bookings/bookingsApi';
+import { BOOKING_API } from '../providers/bookingMethods';
 import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
 import { IdentityDocumentsDialog, VerifyIdentityDialog } from './IdentityDialogs';
 
@@ -61,8 +61,47 @@ describe('Identity document manager', () => {
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 });
     fireEvent.change(within(dialog).getByLabelText('Selfie'), { target: { files: [big] } });
-    expect(await within(dialog).findByText(/The file is larger than \d+ MB/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('The file is larger than the 10 MB limit')).toBeInTheDocument(); // the limit stated
     expect(writes).toEqual([]);
+  });
+
+  it('headed "ID document" and "Selfie", styled pickers naming the file, a later good file clears the old error (finding 30)', async () => {
+    answerDetail(server, detail());
+    renderDetail(<IdentityDocumentsDialog booking={detail()} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Identity Documents' });
+    expect(within(dialog).getByRole('heading', { name: 'ID document' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Selfie' })).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Choose file')).toHaveLength(2); // MUI buttons, not the browser's bare control
+    const input = within(dialog).getByLabelText('ID document');
+    expect(input).not.toBeVisible();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await within(dialog).findByText('Only .pdf, .jpg, .jpeg and .png files are accepted')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'passport.png', { type: 'image/png' })] } });
+    expect(within(dialog).queryByText('Only .pdf, .jpg, .jpeg and .png files are accepted')).toBeNull();
+    expect(within(dialog).getByText('passport.png')).toBeInTheDocument();
+  });
+
+  it('uploads, says so and closes; the booking and its documents are read again (finding 30)', async () => {
+    answerDetail(server, detail());
+    let documentReads = 0;
+    const uploads: Array<string | null> = [];
+    server.use(
+      http.get(`${BASE}${BOOKING_API}/BK1/documents`, () => { documentReads += 1; return HttpResponse.json({}); }),
+      http.post(`${BASE}/secure/public/document`, async ({ request }) => {
+        uploads.push((await request.formData()).get('documentType') as string | null);
+        return HttpResponse.json({});
+      }),
+    );
+    const onClose = vi.fn();
+    renderDetail(<IdentityDocumentsDialog booking={detail()} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Identity Documents' });
+    await waitFor(() => expect(documentReads).toBe(1));
+    fireEvent.change(within(dialog).getByLabelText('Selfie'), { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Upload' })[1]!);
+    expect(await screen.findByText('Document uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(documentReads).toBe(2);
+    expect(uploads).toEqual(['SELFIE']);
   });
 
   it('refuses uploads once the documents were reviewed', () => {

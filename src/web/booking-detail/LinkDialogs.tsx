@@ -1,14 +1,14 @@
 import type { BookingDetail } from '../../domain/booking-detail';
 import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useDetailMutation } from './hooks';
+import { useBookingMutation } from './hooks';
 
 interface Props { booking: BookingDetail; onClose: () => void }
 
 /** Send Signup Link confirm: POST /sendSignUpLink/{id}. */
 export const SendSignUpLinkDialog = ({ booking, onClose }: Props) => {
   const withKey = useIdempotencyKey(); // a double click mails once
-  const m = useDetailMutation(booking.id, (api) => withKey((key) => api.sendSignUpLink(booking.id, key)), { success: 'bookingDetail.signUpLinkSent', onSuccess: onClose });
+  const m = useBookingMutation((dp) => withKey((key) => dp.sendBookingSignUpLink(booking.id, key)), { success: 'bookingDetail.signUpLinkSent', onSuccess: onClose });
   return <ConfirmDialog open title="bookingDetail.ui.titles.sendSignUpLink" content="bookingDetail.ui.titles.sendSignUpLinkText"
     contentArgs={{ email: booking.email }} confirmLabel="bookingDetail.ui.send" cancelLabel="bookingDetail.ui.cancel" loading={m.isPending}
     onConfirm={() => m.mutate()} onCancel={onClose} />;
@@ -17,7 +17,7 @@ export const SendSignUpLinkDialog = ({ booking, onClose }: Props) => {
 /** Send payment link confirm: POST /sendPayLink/{id}. */
 export const SendPayLinkDialog = ({ booking, onClose }: Props) => {
   const withKey = useIdempotencyKey(); // a double click mails once
-  const m = useDetailMutation(booking.id, (api) => withKey((key) => api.sendPayLink(booking.id, key)), { success: 'bookingDetail.payLinkSent', onSuccess: onClose });
+  const m = useBookingMutation((dp) => withKey((key) => dp.sendBookingPayLink(booking.id, key)), { success: 'bookingDetail.payLinkSent', onSuccess: onClose });
   return <ConfirmDialog open title="bookingDetail.ui.titles.sendPayLink" content="bookingDetail.ui.titles.sendPayLinkText"
     contentArgs={{ email: booking.email }} confirmLabel="bookingDetail.ui.send" cancelLabel="bookingDetail.ui.cancel" loading={m.isPending}
     onConfirm={() => m.mutate()} onCancel={onClose} />;

@@ -12,7 +12,7 @@ const dayAndTime = (iso: string) => {
   return Number.isNaN(d.getTime()) ? [iso, ''] : [format(d, 'LLL dd, yyyy'), format(d, 'hh:mm a')];
 };
 
-/** Log entries (date, time, author, text); a re-assignment is headed 'Patient Re-Assigned'. */
+/** Log entries (date, time, author, text); a re-assignment is headed 'Patient Re-Assigned', its text says from whom to whom. */
 export const LogList = ({ entries, label }: { entries: readonly BookingLogEntry[]; label: string }) => {
   const translate = useTranslate();
   if (entries.length === 0) return <Typography variant="body2">{translate('bookingDetail.ui.noEntries')}</Typography>;
@@ -20,12 +20,14 @@ export const LogList = ({ entries, label }: { entries: readonly BookingLogEntry[
     <List dense aria-label={translate(label)}>
       {newestFirst(entries).map((e, i) => {
         const [day, time] = dayAndTime(e.created);
+        const heading = e.kind === 'REASSIGNED' ? translate('bookingDetail.sections.reassigned') : null;
         return (
           <ListItem key={`${e.created}-${i}`} divider alignItems="flex-start" data-kind={e.kind}>
             <ListItemText
               primary={<>
-                {e.kind === 'REASSIGNED' && <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>{translate('bookingDetail.sections.reassigned')}</Typography>}
-                <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography>
+                {heading && <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>{heading}</Typography>}
+                {/* The server writes "From {previous} to {new}"; an entry that only repeats the heading is not shown twice (finding 29). */}
+                {e.note !== heading && <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography>}
               </>}
               secondary={`${day} ${time} · ${e.authorName}`}
             />

@@ -1,10 +1,10 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { editablePatientFields, type BookingDetail } from '../../domain/booking-detail';
+import { editablePatientFields, type BookingDetail, type UpdatePatientInfo } from '../../domain/booking-detail';
 import { careLocationLabel } from '../../domain/kits';
 import { PatientDemographics } from './BookingHeader';
-import { useDetailMutation } from './hooks';
+import { useBookingMutation } from './hooks';
 import { DialogFrame, formatWhen } from './parts';
 import { checkPatientInfo, patientInfoValues, type PatientInfoErrors, type PatientInfoValues } from './patientInfoForm';
 
@@ -19,7 +19,7 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
   const notify = useNotify();
   const [values, setValues] = useState<PatientInfoValues>(() => patientInfoValues(b));
   const [errors, setErrors] = useState<PatientInfoErrors>({});
-  const save = useDetailMutation(b.id, (api, body: Parameters<typeof api.updatePatientInfo>[1]) => api.updatePatientInfo(b.id, body), {
+  const save = useBookingMutation((dp, body: UpdatePatientInfo) => dp.updateBookingPatientInfo(b.id, body), {
     success: 'bookingDetail.patientInfoUpdated', onSuccess: onClose,
   });
   const submit = () => {

@@ -4,7 +4,7 @@ import { rescheduleUrl } from '../calendar/calendarActions';
 import { openInNewTab } from '../calendar/openInNewTab';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
-import { useDetailMutation } from './hooks';
+import { useBookingMutation } from './hooks';
 
 /** The external scheduling page of a cancel / no-show beyond the 40-minute window: the booking, the actor, actorType CL and noShow. */
 export const cancelPageUrl = (base: string, bookingId: string, actor: string, isNoShow: boolean) =>
@@ -21,7 +21,7 @@ export const PreMarkDialog = ({ booking, isNoShow, onClose }: { booking: Booking
   const { identity } = useGetIdentity();
   const config = useRuntimeConfig();
   const publicUrl = config.data?.bookingPublicUrl;
-  const m = useDetailMutation(booking.id, (api) => api.markPreNoShowCancel(booking.id, isNoShow, PRE_MARK_NO_SHOW_REASON), {
+  const m = useBookingMutation((dp) => dp.preMarkBooking(booking.id, isNoShow, PRE_MARK_NO_SHOW_REASON), {
     failure: () => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }),
     onSuccess: () => {
       notify('bookingDetail.ui.preMarked', { type: 'info' });

@@ -4,7 +4,7 @@ import {
   appointmentNotesSchema, cancelBookingSchema, clinicalNotesSchema, markConfirmedSchema, type BookingDetail,
 } from '../../domain/booking-detail';
 import { BookingDemographics } from './BookingDemographics';
-import { useDetailMutation, withReason } from './hooks';
+import { useBookingMutation, withReason } from './hooks';
 import { TextReasonDialog } from './TextReasonDialog';
 
 interface Props { booking: BookingDetail; onClose: () => void }
@@ -13,7 +13,7 @@ const firstError = (schema: { safeParse: (v: unknown) => { success: boolean; err
 
 /** Confirm booking with a reason: PATCH /markConfirmed/{id}. */
 export const MarkConfirmedDialog = ({ booking, onClose }: Props) => {
-  const m = useDetailMutation(booking.id, (api, reason: string) => api.markConfirmed(booking.id, reason), {
+  const m = useBookingMutation((dp, reason: string) => dp.confirmBooking(booking.id, reason), {
     success: 'bookingDetail.confirmed', failure: withReason('bookingDetail.confirmFailed'), onSuccess: onClose,
   });
   return <TextReasonDialog title="bookingDetail.ui.titles.confirm" label="bookingDetail.ui.fields.reason"
@@ -22,7 +22,7 @@ export const MarkConfirmedDialog = ({ booking, onClose }: Props) => {
 
 /** Appointment notes (PATCH /addNotes/{id}); as the Booking Note, with the booking's demographics beside it. */
 export const AppointmentNotesDialog = ({ booking, onClose, withDemographics }: Props & { withDemographics?: boolean }) => {
-  const m = useDetailMutation(booking.id, (api, notes: string) => api.addNotes(booking.id, notes), {
+  const m = useBookingMutation((dp, notes: string) => dp.addBookingNotes(booking.id, notes), {
     success: 'bookingDetail.appointmentNotesAdded', onSuccess: onClose,
   });
   return <TextReasonDialog title={withDemographics ? 'bookingDetail.ui.titles.bookingNote' : 'bookingDetail.ui.titles.appointmentNotes'}
@@ -32,7 +32,7 @@ export const AppointmentNotesDialog = ({ booking, onClose, withDemographics }: P
 
 /** Clinician/Charting notes: PATCH /addClinicalNotes/{id}. */
 export const ClinicalNotesDialog = ({ booking, onClose }: Props) => {
-  const m = useDetailMutation(booking.id, (api, notes: string) => api.addClinicalNotes(booking.id, notes), {
+  const m = useBookingMutation((dp, notes: string) => dp.addBookingClinicalNotes(booking.id, notes), {
     success: 'bookingDetail.clinicalNotesAdded', onSuccess: onClose,
   });
   return <TextReasonDialog title="bookingDetail.ui.titles.clinicalNotes" label="bookingDetail.ui.fields.notes"
@@ -42,7 +42,7 @@ export const ClinicalNotesDialog = ({ booking, onClose }: Props) => {
 /** Cancel or no-show reason (inside the 40-minute window): DELETE /cancel/{id} with the reason and the no-show flag. */
 export const CancelDialog = ({ booking, onClose, isNoShow }: Props & { isNoShow: boolean }) => {
   const translate = useTranslate();
-  const m = useDetailMutation(booking.id, (api, reason: string) => api.cancel(booking.id, reason, isNoShow), {
+  const m = useBookingMutation((dp, reason: string) => dp.cancelBooking(booking.id, reason, isNoShow), {
     success: isNoShow ? 'bookingDetail.noShowMarked' : 'bookingDetail.cancelled',
     failure: () => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }), onSuccess: onClose,
   });

@@ -6,7 +6,7 @@ import { sendPatientSummarySchema, stripLineBreaks, type BookingDetail } from '.
 import { applyTemplate } from '../../domain/lab-templates';
 import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useDetailMutation, useDetailQuery } from './hooks';
+import { useBookingMutation, useBookingPart } from './hooks';
 import { DialogFrame } from './parts';
 
 /** The content service's template as plain text: sanitized with DOMPurify, then its text content (paragraphs on their own lines). */
@@ -23,8 +23,8 @@ export function templateText(html: string): string {
 export const VisitSummaryDialog = ({ booking: b, onClose }: { booking: BookingDetail; onClose: () => void }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const onboard = useDetailQuery(b.id, 'onboard', (api, signal) => api.onboardStatus(b.id, signal));
-  const content = useDetailQuery(b.id, 'content', (api, signal) => api.content(signal), true, 10_000);
+  const onboard = useBookingPart(b.id, 'onboard', (dp, signal) => dp.bookingOnboardStatus(b.id, signal));
+  const content = useBookingPart(b.id, 'content', (dp, signal) => dp.portalContent(signal), true, 10_000);
   const [edited, setEdited] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export const VisitSummaryDialog = ({ booking: b, onClose }: { booking: BookingDe
     ? applyTemplate(templateText(template), { patientName: `${b.firstName} ${b.lastName}`, clinicianName: identity?.fullName ?? null }) : '';
   const text = edited ?? prefilled;
   const withKey = useIdempotencyKey(); // a double click mails once
-  const send = useDetailMutation(b.id, (api, summary: string) => withKey((key) => api.sendPatientSummary(b.id, summary, key)), {
+  const send = useBookingMutation((dp, summary: string) => withKey((key) => dp.sendBookingPatientSummary(b.id, summary, key)), {
     success: 'bookingDetail.summarySent', onSuccess: onClose,
   });
   const noAccount = onboard.data ? !onboard.data.isOnboardTbd : !b.isOnboardTbd;

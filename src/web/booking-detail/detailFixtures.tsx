@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { BookingDetail, OrderSummary } from '../../domain/booking-detail';
 import type { Location } from 'react-router-dom';
 import { BASE, bookingMswServer, testApiFetch } from '../bookings/bookingFixtures';
-import { BOOKING_API, BookingsApiContext } from '../bookings/bookingsApi';
+import { BOOKING_API } from '../providers/bookingMethods';
+import { createDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 
@@ -65,10 +66,10 @@ export function keysSent(server: ReturnType<typeof setupServer>): Record<string,
   return keys;
 }
 
-/** A booking detail component talking to msw at BASE, signed in with these groups; onLocation sees every navigation. */
+/** A booking detail component whose one dataProvider talks to msw at BASE, signed in with these groups; onLocation sees every navigation. */
 export const renderDetail = (ui: ReactNode, groups: string[] = ['clinicians'], onLocation?: (location: Location) => void) =>
-  renderInAdmin(<BookingsApiContext.Provider value={testApiFetch()}>{ui}</BookingsApiContext.Provider>, {
-    authProvider: fakeAuthProvider({ groups }), initialEntries: ['/BookingDetails?bookingId=BK1'], onLocation,
+  renderInAdmin(ui, {
+    authProvider: fakeAuthProvider({ groups }), dataProvider: createDataProvider(testApiFetch()), initialEntries: ['/BookingDetails?bookingId=BK1'], onLocation,
   });
 
 /** The msw server of a test file, started, reset after each test (with the mocks and timers) and closed. */

@@ -1,35 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify } from 'react-admin';
+import type { BookingDetail } from '../../domain/booking-detail';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { reasonOf, useBookingsApi } from '../bookings/bookingsApi';
+import { bookingPartKey } from '../providers/bookingMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { errorReason, statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { useSingleFlight } from '../providers/useSingleFlight';
-import { detailApi, detailKey, type DetailApi } from './api';
 
-export const useDetailApi = (): DetailApi => detailApi(useBookingsApi());
+/** The `bookings` resource's record (GET get/{id} through the dataProvider); 404 counts as 'No booking found'. */
+export const useBookingDetail = (id: string) =>
+  useGetOne<BookingDetail>('bookings', { id }, { enabled: !!id, retry: false });
 
-/** GET get/{id}: the booking; 404 counts as 'No booking found'. */
-export function useBookingDetail(id: string) {
-  const api = useDetailApi();
-  return useQuery({
-    queryKey: detailKey(id),
-    queryFn: ({ signal }) => api.get(id, signal),
-    enabled: !!id,
-    retry: false,
-  });
-}
-
-/** A read of the screen that hangs off the booking (documents, order summary, outbox...), refreshed with it. */
-export function useDetailQuery<T>(id: string, part: string, fetcher: (api: DetailApi, signal: AbortSignal) => Promise<T>, enabled = true,
-  staleTime = 0) {
-  const api = useDetailApi();
-  return useQuery({ queryKey: detailKey(id, part), queryFn: ({ signal }) => fetcher(api, signal), enabled: enabled && !!id, retry: false, staleTime });
+/**
+ * A read of the screen beside the booking (documents, order summary, outbox...): a dataProvider method under the
+ * `bookings` query key, so every booking action's invalidation refreshes it with the booking.
+ */
+export function useBookingPart<T>(id: string, part: string, read: (dataProvider: PortalDataProvider, signal: AbortSignal) => Promise<T>,
+  enabled = true, staleTime = 0) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  return useQuery({ queryKey: bookingPartKey(id, part), queryFn: ({ signal }) => read(dataProvider, signal), enabled: enabled && !!id, retry: false, staleTime });
 }
 
 /** A toast as an i18n key with its values. */
 export interface Toast { key: string; args?: Record<string, unknown> }
 
-export interface DetailMutationOptions<V, R> {
+export interface BookingMutationOptions<V, R> {
   success?: string | ((result: R, vars: V) => Toast);
   /** Failure toast; the server's message (the generic formatter's text) when left out. */
   failure?: (error: Error, vars: V) => Toast;
@@ -37,38 +33,39 @@ export interface DetailMutationOptions<V, R> {
   onSuccess?: (result: R, vars: V) => void;
 }
 
+/** Invalidates the `bookings` resource: the booking (getOne), its parts (bookingPartKey) and the booking lists. */
+export const invalidateBookings = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: ['bookings'] });
+
 /**
- * A change to the booking, pessimistic: nothing shows as done before the server answers (isPending disables
- * the buttons; a second call while one runs is ignored); then the spec's toast (6 s by default), the booking and its parts are re-fetched, then onSuccess.
+ * A booking action: a named dataProvider method (providers/bookingMethods.ts) through react-query's useMutation,
+ * pessimistic: nothing shows as done before the server answers (isPending disables the buttons; a second call while
+ * one runs is ignored); then the spec's toast (6 s by default), the `bookings` queries are invalidated, then onSuccess.
  */
-export function useDetailMutation<V = void, R = unknown>(bookingId: string, run: (api: DetailApi, vars: V) => Promise<R>,
-  options: DetailMutationOptions<V, R> = {}) {
-  const api = useDetailApi();
+export function useBookingMutation<V = void, R = unknown>(run: (dataProvider: PortalDataProvider, vars: V) => Promise<R>,
+  options: BookingMutationOptions<V, R> = {}) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const autoHideDuration = options.autoHideDuration ?? BOOKING_TOAST_MS.default;
   return useSingleFlight(useMutation<R, Error, V>({
-    mutationFn: (vars) => run(api, vars),
+    mutationFn: (vars) => run(dataProvider, vars),
     onSuccess: async (result, vars) => {
       const toast = typeof options.success === 'function' ? options.success(result, vars) : options.success ? { key: options.success } : null;
       if (toast) notify(toast.key, { type: 'success', messageArgs: toast.args, autoHideDuration });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: detailKey(bookingId) }),
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-      ]);
+      await invalidateBookings(queryClient);
       options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
       const toast = options.failure?.(error, vars) ?? { key: error.message || 'bookingDetail.somethingWrong' };
       notify(toast.key, { type: 'error', messageArgs: toast.args, autoHideDuration });
       // A conflict means the booking changed meanwhile (another tab, another clinician): show what it is now.
-      if ((error as { status?: number }).status === 409) void queryClient.invalidateQueries({ queryKey: detailKey(bookingId) });
+      if (statusOf(error) === 409) void invalidateBookings(queryClient);
     },
   }));
 }
 
 /** "... Reason: {reason or unknown}" failure toasts. */
-export const withReason = (key: string) => (error: Error): Toast => ({ key, args: { reason: reasonOf(error) ?? 'unknown' } });
+export const withReason = (key: string) => (error: Error): Toast => ({ key, args: { reason: errorReason(error) ?? 'unknown' } });
 
 /** The viewer's role flags (product/order data, clinician or super admin). */
 export function useViewer() {

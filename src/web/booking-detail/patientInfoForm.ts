@@ -1,5 +1,7 @@
 import { birthDateRefusal } from '../../domain/booking-rules';
-import { EDITABLE_PATIENT_FIELDS, editablePatientFields, patientInfoErrors, type BookingDetail, type UpdatePatientInfo } from '../../domain/booking-detail';
+import {
+  EDITABLE_PATIENT_FIELDS, editablePatientFields, patientInfoErrors, updatePatientInfoSchema, type BookingDetail, type UpdatePatientInfo,
+} from '../../domain/booking-detail';
 
 export type PatientInfoValues = Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> & { reasonOrComments: string };
 
@@ -10,12 +12,8 @@ export const patientInfoValues = (b: BookingDetail): PatientInfoValues => ({
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
-/** Field messages the spec does not word, so the user never meets the server's schema text (field test findings 8, 14). */
-export const PATIENT_FIELD_TEXT = {
-  firstName: 'Please enter the first name',
-  lastName: 'Please enter the last name',
-  zip: 'Zip is 5 digits, or 5+4 (89104 or 89104-1234)',
-} as const;
+/** The name and zip fields as the server checks them: their messages are the shared schema's (field test findings 8, 14). */
+const nameZipSchema = updatePatientInfoSchema.pick({ firstName: true, lastName: true, zip: true });
 
 export type PatientInfoErrors = ReturnType<typeof patientInfoErrors> & Partial<Record<'dob' | 'firstName' | 'lastName' | 'zip', string>>;
 
@@ -23,9 +21,11 @@ function moreErrors(v: PatientInfoValues): PatientInfoErrors {
   const e: PatientInfoErrors = {};
   const dob = birthDateRefusal(orNull(v.dob), Date.now());
   if (dob) e.dob = dob;
-  if (!v.firstName.trim()) e.firstName = PATIENT_FIELD_TEXT.firstName;
-  if (!v.lastName.trim()) e.lastName = PATIENT_FIELD_TEXT.lastName;
-  if (v.zip.trim() && !/^\d{5}(-\d{4})?$/.test(v.zip.trim())) e.zip = PATIENT_FIELD_TEXT.zip;
+  const checked = nameZipSchema.safeParse({ firstName: v.firstName, lastName: v.lastName, zip: orNull(v.zip) });
+  for (const issue of checked.error?.issues ?? []) {
+    const field = issue.path[0] as 'firstName' | 'lastName' | 'zip';
+    e[field] ??= issue.message;
+  }
   return e;
 }
 

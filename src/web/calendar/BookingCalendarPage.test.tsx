@@ -111,6 +111,18 @@ describe('Booking calendar', () => {
     expect(labelOf('BK6')).toBe('11:30 PM – 11:59 PM');
   });
 
+  it('agenda: the date cell keeps the table colours (not the first event\'s status colour) and times read "10:00 AM" (field test finding 29)', async () => {
+    answerCalendar(rows);
+    openCalendar({ ...pacificDay, view: 'agenda' });
+    await waitFor(() => expect(document.querySelector('.rbc-agenda-date-cell')).not.toBeNull());
+    const dateCell = document.querySelector('.rbc-agenda-date-cell') as HTMLElement;
+    const row = dateCell.closest('tr') as HTMLElement;
+    expect(row.style.backgroundColor).not.toBe(''); // the event's status colour is on its row
+    expect(getComputedStyle(dateCell).backgroundColor).toBe('rgb(255, 255, 255)');
+    const times = [...document.querySelectorAll('.rbc-agenda-time-cell')].map((c) => c.textContent);
+    expect(times[0]).toMatch(/^10:00 AM/);
+  });
+
   it('moves the events when the time zone changes, and says so', async () => {
     answerCalendar(rows);
     openCalendar();

@@ -10,7 +10,7 @@ import {
   LAB_WIZARD_LAST_STEP, LAB_WIZARD_STEPS, LAB_WIZARD_VENDOR, localDateTime, stepError, submitRefusal, toLabOrderRequest, wizardButtons,
   type LabWizardValues,
 } from '../../domain/lab-order-wizard';
-import { detailKey, patientProfilePath } from '../booking-detail/api';
+import { patientProfilePath } from '../booking-detail/links';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { openInNewTab } from '../providers/newTab';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -65,7 +65,7 @@ function WizardBody({ booking: b, onClose, startStep, setDraft }: {
     onSuccess: async () => {
       setDraft(null);
       notify('bookingDetail.labOrderCreated', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.default });
-      await queryClient.invalidateQueries({ queryKey: detailKey(b.id) });
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] }); // the booking, its parts and the lists
       onClose();
     },
     onError: (e: Error) => {

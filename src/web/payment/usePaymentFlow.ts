@@ -4,8 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import {
   maskedCard, parseCardNumber, parseExpiry, PAYMENT_COUNTRY, PAYMENT_TOAST_MS, tokenizerFailureText, type PaymentForm, type PayResponse,
 } from '../../domain/payment';
-import { detailKey } from '../booking-detail/api';
-import { reasonOf } from '../bookings/bookingsApi';
+import { errorReason as reasonOf } from '../providers/errorReason';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import type { Review } from './PaymentDialogs';
@@ -57,8 +56,7 @@ export function usePaymentFlow(bookingId: string, tokenizer: CardTokenizer | nul
       setReview(null);
       setResult(paid);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: detailKey(bookingId) }),
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }), // the booking (getOne), its parts and the lists
         queryClient.invalidateQueries({ queryKey: ['payment', bookingId] }),
       ]);
     },

@@ -1,4 +1,8 @@
+import type {
+  BookingDetail, CatalogueGroup, IdentityDocumentKey, KitForm, OrderSummary, OutboxMail, UpdatePatientInfo,
+} from '../../domain/booking-detail';
 import type { FindBookings } from '../../domain/bookings';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { ApiFetch } from './httpClient';
 
 /** Booking calls (spec 2 §7), base /secure/booking/v1. The `bookings` resource (resources.ts) is the search. */
@@ -57,7 +61,29 @@ export type CalendarEventRow = Pick<BookingRow, 'id' | 'bookingStatus' | 'tagOrL
   | 'isReadOnly' | 'readOnlyReason' | 'masked' | 'hasReadAccessToClinicalData' | 'hasWriteAccessToClinicalData'
   | 'restrictClinicalDataAccessReason' | 'appntStartEpochSec'>;
 
-/** The booking calls that are not the search (the calendar's range and its actions), as dataProvider methods. */
+export type DocumentUrls = Partial<Record<IdentityDocumentKey, string>>;
+export interface OrderPaySummary { unpaidProducts: OrderSummary['unpaidProducts']; netTotalUnpaid: number; taxUnPaid: number; grossTotalUnpaid: number }
+export interface CollectRow { uniqueId: string; collected: number; discount: number; mode: 'Cash' | 'Online' }
+export interface CompleteClinical { clinicalServiceMins: number; ackPatientSummarySent: boolean; clinicalServiceNotes: string }
+export interface CompleteBooking {
+  actualAppntEnd: string; totalDurationMins: number; ackPatientTbdAccCreated: boolean; ackPaymentCollected: boolean;
+  paymentAmount: number; paymentRefId: string; paymentMode: string; closingNotes: string;
+}
+export interface ProductUpdate { uniqueId: string; name: string; qty: number; unitPrice: number; reasonOrComment: string }
+export interface ProductAdd { id: string; name: string; slug: string; variantId: string | null; qty: number; unitPrice: number }
+export type IdentityUploadType = 'IDENTITY_PASSPORT' | 'SELFIE';
+
+/**
+ * Query keys of the booking detail screen's reads beside the booking: they start with the `bookings` resource, so
+ * invalidating ['bookings'] (what every booking action does) re-reads the booking (getOne), its parts and the lists.
+ */
+export const bookingPartKey = (id: string, part: string) => ['bookings', 'detail', id, part];
+
+/**
+ * The booking calls that are not the search (the calendar's range and its actions, the booking detail screen's
+ * reads beside the booking and its actions: spec 2 §7), as dataProvider methods. The booking itself is the
+ * `bookings` resource's getOne (GET /get/{id}).
+ */
 export interface BookingMethods {
   /** GET /bookings?from&to&location&type&view=events: the events of the calendar's visible range (light projection). */
   calendarBookings(query: CalendarQuery, signal?: AbortSignal): Promise<CalendarEventRow[]>;
@@ -67,9 +93,45 @@ export interface BookingMethods {
   addBookingTag(id: string, label: string): Promise<unknown>;
   /** PATCH /assignToMe/{id}, naming the primary clinician the user saw (409 when it changed meanwhile). */
   assignBookingToMe(id: string, expectedClinicianId: string | null): Promise<unknown>;
+
+  /** Reads of the booking detail screen beside the booking. */
+  bookingOnboardStatus(id: string, signal?: AbortSignal): Promise<{ isOnboardTbd: boolean }>;
+  bookingDocuments(id: string, signal?: AbortSignal): Promise<DocumentUrls>;
+  bookingOrderSummary(id: string, signal?: AbortSignal): Promise<OrderSummary>;
+  bookingOutbox(id: string, signal?: AbortSignal): Promise<OutboxMail[]>;
+  bookingOrderPaySummary(id: string, signal?: AbortSignal): Promise<OrderPaySummary>;
+  /** GET /api/cms/bookingServices?stateCode: the products that may be added to a booking in a state. */
+  bookingCatalogue(stateCode: string, signal?: AbortSignal): Promise<CatalogueGroup[]>;
+  /** GET /secure/content/clinician-portal: the portal's CMS content (the visit summary template). */
+  portalContent(signal?: AbortSignal): Promise<{ data: { data: { attributes: Record<string, unknown> } } }>;
+
+  /** The booking detail screen's actions (spec 2 §4, §7). */
+  updateBookingPatientInfo(id: string, body: UpdatePatientInfo): Promise<unknown>;
+  addBookingNotes(id: string, notes: string): Promise<unknown>;
+  addBookingClinicalNotes(id: string, notes: string): Promise<unknown>;
+  verifyBookingIdentity(bookingId: string, reviewResult: 'ACCEPT' | 'REJECT'): Promise<unknown>;
+  /** DELETE /cancel/{id}: cancel, or mark a no-show (inside the 40-minute window). */
+  cancelBooking(id: string, reasonOrComments: string, isNoShow: boolean): Promise<unknown>;
+  /** POST /markPreNoShowCancel (beyond the 40-minute window). */
+  preMarkBooking(bookingId: string, isNoShow: boolean, comments: string): Promise<unknown>;
+  completeBookingClinical(id: string, body: CompleteClinical): Promise<unknown>;
+  completeBooking(id: string, body: CompleteBooking): Promise<unknown>;
+  confirmBooking(id: string, reasonOrComments: string): Promise<unknown>;
+  updateBookingProduct(id: string, body: ProductUpdate): Promise<unknown>;
+  deleteBookingProduct(id: string, uniqueId: string): Promise<unknown>;
+  /** Creations, payments and mails carry the Idempotency-Key of the user's action (useIdempotencyKey): a double submit happens once. */
+  addBookingProduct(id: string, body: ProductAdd, idempotencyKey: string): Promise<unknown>;
+  collectBookingPayment(id: string, rows: CollectRow[], idempotencyKey: string): Promise<unknown>;
+  sendBookingPatientSummary(id: string, summary: string, idempotencyKey: string): Promise<unknown>;
+  sendBookingSignUpLink(id: string, idempotencyKey: string): Promise<unknown>;
+  sendBookingPayLink(id: string, idempotencyKey: string): Promise<unknown>;
+  orderBookingKit(id: string, body: KitForm, idempotencyKey: string): Promise<{ kitId: string }>;
+  /** POST /secure/public/document (multipart): the ID or the selfie of a booking's self check-in. */
+  uploadBookingDocument(bookingId: string, documentType: IdentityUploadType, file: File): Promise<unknown>;
 }
 
 const idPath = (action: string, id: string) => `${BOOKING_API}/${action}/${encodeURIComponent(id)}`;
+const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 
 export function createBookingMethods(api: ApiFetch): BookingMethods {
   return {
@@ -78,5 +140,42 @@ export function createBookingMethods(api: ApiFetch): BookingMethods {
       api(idPath('updateStatus', id), { method: 'PATCH', body: { bookingStatus, reasonOrComments } }),
     addBookingTag: (id, label) => api(idPath('addTagOrLabel', id), { method: 'PATCH', body: { label } }),
     assignBookingToMe: (id, expectedClinicianId) => api(idPath('assignToMe', id), { method: 'PATCH', body: { expectedClinicianId } }),
+
+    bookingOnboardStatus: (id, signal) => api(idPath('onboardStatus', id), { signal }),
+    bookingDocuments: (id, signal) => api(`${BOOKING_API}/${encodeURIComponent(id)}/documents`, { signal }),
+    bookingOrderSummary: (id, signal) => api(idPath('orderSummary', id), { signal }),
+    bookingOutbox: (id, signal) => api(idPath('outbox', id), { signal }),
+    bookingOrderPaySummary: (id, signal) => api('/api/booking/orderPaySummary', { query: { id }, signal }),
+    bookingCatalogue: (stateCode, signal) => api('/api/cms/bookingServices', { query: { stateCode }, signal }),
+    portalContent: (signal) => api('/secure/content/clinician-portal', { signal }),
+
+    updateBookingPatientInfo: (id, body) => api(idPath('updatePatientInfo', id), { method: 'PATCH', body }),
+    addBookingNotes: (id, notes) => api(idPath('addNotes', id), { method: 'PATCH', body: { notes } }),
+    addBookingClinicalNotes: (id, notes) => api(idPath('addClinicalNotes', id), { method: 'PATCH', body: { notes } }),
+    verifyBookingIdentity: (bookingId, reviewResult) =>
+      api(`${BOOKING_API}/selfCheckIn/verifyIdentity`, { method: 'PATCH', body: { bookingId, reviewResult } }),
+    cancelBooking: (id, reasonOrComments, isNoShow) => api(idPath('cancel', id), { method: 'DELETE', body: { reasonOrComments, isNoShow } }),
+    preMarkBooking: (bookingId, isNoShow, comments) =>
+      api(`${BOOKING_API}/markPreNoShowCancel`, { method: 'POST', body: { bookingId, isNoShow, comments } }),
+    completeBookingClinical: (id, body) => api(idPath('completeClinical', id), { method: 'POST', body }),
+    completeBooking: (id, body) => api(idPath('complete', id), { method: 'POST', body }),
+    confirmBooking: (id, reasonOrComments) => api(idPath('markConfirmed', id), { method: 'PATCH', body: { reasonOrComments } }),
+    updateBookingProduct: (id, body) => api(idPath('updateProduct', id), { method: 'PATCH', body }),
+    deleteBookingProduct: (id, uniqueId) => api(idPath('deleteProduct', id), { method: 'POST', body: { uniqueId } }),
+    addBookingProduct: (id, body, key) => api(idPath('addProduct', id), { method: 'POST', body, headers: keyed(key) }),
+    collectBookingPayment: (id, rows, key) => api(idPath('collectPayment', id), { method: 'POST', body: { rows }, headers: keyed(key) }),
+    sendBookingPatientSummary: (id, summary, key) =>
+      api(idPath('sendPatientSummary', id), { method: 'POST', body: { summary }, headers: keyed(key) }),
+    sendBookingSignUpLink: (id, key) => api(idPath('sendSignUpLink', id), { method: 'POST', headers: keyed(key) }),
+    sendBookingPayLink: (id, key) => api(idPath('sendPayLink', id), { method: 'POST', headers: keyed(key) }),
+    orderBookingKit: (id, body, key) => api(idPath('orderKit', id), { method: 'POST', body, headers: keyed(key) }),
+    uploadBookingDocument(bookingId, documentType, file) {
+      const form = new FormData();
+      form.append('bookingId', bookingId);
+      form.append('documentType', documentType);
+      form.append('fileUseCaseType', 'BOOKING_SELF_CHECK_IN');
+      form.append('file', file);
+      return api('/secure/public/document', { method: 'POST', body: form });
+    },
   };
 }

@@ -37,6 +37,27 @@ describe('resources', () => {
     expect(bodies).toEqual([{ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 }]);
   });
 
+  it('reads one booking as the bookings resource (GET get/{id}); its actions are named methods on the booking paths (issue 13)', async () => {
+    const calls: Array<[string, string, unknown]> = [];
+    server.use(
+      http.get(`${BASE}/secure/booking/v1/get/:id`, ({ params }) => HttpResponse.json({ id: params.id, bookingStatus: 'BOOKED_CONFIRMED' })),
+      http.all(`${BASE}/secure/booking/v1/*`, async ({ request }) => {
+        const text = await request.text();
+        calls.push([request.method, new URL(request.url).pathname, text ? JSON.parse(text) : null]);
+        return HttpResponse.json({});
+      }),
+    );
+    expect((await dataProvider.getOne('bookings', { id: 'BK 1' })).data).toEqual({ id: 'BK 1', bookingStatus: 'BOOKED_CONFIRMED' });
+    await dataProvider.cancelBooking('BK1', 'ill', true);
+    await dataProvider.confirmBooking('BK1', 'called');
+    await dataProvider.assignBookingToMe('BK1', 'c-2');
+    expect(calls).toEqual([
+      ['DELETE', '/secure/booking/v1/cancel/BK1', { reasonOrComments: 'ill', isNoShow: true }],
+      ['PATCH', '/secure/booking/v1/markConfirmed/BK1', { reasonOrComments: 'called' }],
+      ['PATCH', '/secure/booking/v1/assignToMe/BK1', { expectedClinicianId: 'c-2' }],
+    ]);
+  });
+
   it('lists the kits of a Manage Lab Order step at GET /secure/kit/status/{status}: the status is the path, not a query param', async () => {
     const urls: URL[] = [];
     server.use(http.get(`${BASE}/secure/kit/status/:status`, ({ request }) => {

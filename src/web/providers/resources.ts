@@ -29,7 +29,14 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
    * Bookings (spec 2 §2.1, §7): Find Appointments' search, POST findBookings with the criteria, queryType and paging
    * in the body (served in the server's order); the export is the same search as CSV.
    */
-  bookings: { route: '/bookings', list: '/secure/booking/v1/findBookings', listMethod: 'POST', export: '/secure/booking/v1/findBookings/export' },
+  bookings: {
+    route: '/bookings',
+    list: '/secure/booking/v1/findBookings',
+    listMethod: 'POST',
+    export: '/secure/booking/v1/findBookings/export',
+    /** The booking detail screen's booking (/BookingDetails?bookingId=): GET get/{id}, 404 for an unknown id. */
+    one: (id) => `/secure/booking/v1/get/${encodeURIComponent(String(id))}`,
+  },
   /** The clinician's own licences (spec 3 §7): update sends the licence with its id, delete the id as a query. */
   licenses: {
     route: '/license',

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../domain/transcription';
+import { CHART_NOTES_QUERY_KEY } from '../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { CompletedView } from './CompletedView';
@@ -53,7 +54,7 @@ export const TranscriptionModal = ({ booking, initial, onClose, onNoteSaved }: {
   booking: { id: string; patientId: string };
   initial: TranscriptionRecord | null;
   onClose(): void;
-  onNoteSaved(): void;
+  onNoteSaved?(): void;
 }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -103,7 +104,10 @@ export const TranscriptionModal = ({ booking, initial, onClose, onNoteSaved }: {
         {stage === 'saveAs' && record && (
           <SaveAsStage record={record} html={noteHtml} onDone={(saved) => {
             void queryClient.invalidateQueries({ queryKey: ['transcriptions'] });
-            if (saved) onNoteSaved();
+            if (saved) {
+              void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY }); // the chart note lists show the saved note
+              onNoteSaved?.();
+            }
             onClose();
           }} />
         )}

@@ -13,7 +13,7 @@ const created = (r: TranscriptionRecord) => new Date(r.createdEpoch * 1000).toLo
  * booking's transcriptions (the `transcriptions` resource) with Status, Reference ID, Author ('clinician Required'
  * when none), Created and View Transcription; a new one starts at the consent form.
  */
-export const TranscriptionSection = ({ booking, onNoteSaved }: { booking: { id: string; patientId: string }; onNoteSaved(): void }) => {
+export const TranscriptionSection = ({ booking, onNoteSaved }: { booking: { id: string; patientId: string }; onNoteSaved?(): void }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<{ record: TranscriptionRecord | null } | null>(null);
   return (

@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInAdmin } from '../test-utils/adminTestContext';
+import { LogList } from './LogSections';
+
+const entry = (note: string, created: string) => ({ kind: 'REASSIGNED' as const, note, created, authorName: 'Mark Lee' });
+
+describe('Timeline (field test finding 29)', () => {
+  it('a re-assignment reads "Patient Re-Assigned" once, with from and to', () => {
+    renderInAdmin(<LogList label="bookingDetail.sections.timeline" entries={[
+      entry('From Jane Doe to Mark Lee', '2026-11-21T18:00:00.000Z'),
+      entry('Patient Re-Assigned', '2026-11-20T18:00:00.000Z'), // an older entry that names no one
+    ]} />);
+    const [newest, older] = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(within(newest!).getByText('Patient Re-Assigned')).toBeInTheDocument();
+    expect(within(newest!).getByText('From Jane Doe to Mark Lee')).toBeInTheDocument();
+    expect(within(older!).getAllByText('Patient Re-Assigned')).toHaveLength(1);
+  });
+});
