@@ -63,7 +63,14 @@ export function signUpRoutes(app: ZodApp, { pool, identity }: { pool: Pool; iden
       await writeAudit(client, req, { action: 'UPDATE', entityType: 'account', entityId: id, outcome: 'SUCCESS' });
       await revokeSessions(client, id);
       // Last, so a refused call rolls the history back; the group is added only when the rest is written.
-      await identity.addUserToGroup(user.username, group);
+      try {
+        await identity.addUserToGroup(user.username, group);
+      } catch (e) {
+        // deleted meanwhile (the emulator's code, the SDK's name)
+        const name = (e as { code?: string; name?: string }).code ?? (e as Error).name;
+        if (name === 'UserNotFoundException') throw notFound('no such account');
+        throw e;
+      }
     });
     return { id, group };
   });
