@@ -34,6 +34,10 @@ export const PROFILE_UI = {
     clinician: 'Clinician',
     verify: 'Mark verified',
     verifiedDone: 'Licence marked verified',
+    /** The super admin's dashboard banner (issue 17): unverified licences still count, but are listed here. */
+    unverifiedBanner: 'Unverified licences (%{smart_count}): %{list}',
+    unverifiedMore: '%{list} and %{count} more clinicians',
+    review: 'Review licences',
   },
   wip: 'In progress',
   signUp: {

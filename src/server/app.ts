@@ -34,6 +34,8 @@ import { installIdempotency } from './http/idempotency';
 import { registerCompression, registerPortalStatic } from './http/static-assets';
 import { accountRoutes } from './clinician/account';
 import { createMailer } from './adapters/mail';
+import { createIdentityAdmin } from './adapters/identity';
+import { signUpRoutes } from './clinician/sign-ups';
 import { createTranscriptionEngine } from './adapters/transcription';
 import { DEFAULT_AUDIO_RETENTION_DAYS, followUpCalendarUrls } from './config';
 import { DEFAULT_SHUTDOWN } from './http/graceful-shutdown';
@@ -178,6 +180,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel (issue 18)
     paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing (issue 21)
+    signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group (issue 17)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

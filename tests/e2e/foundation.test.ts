@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXT } from '../../src/domain/messages';
+import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
+import { latestCode } from '../../src/server/launcher/code-outbox';
 import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;
@@ -62,10 +65,23 @@ describe('sign-in and what each demo identity sees', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
   });
 
-  it('clinician without licence: banner and the onboarding dialog to add one', async () => {
+  it('clinician without licence: banner and the onboarding dialog; adding a licence there makes the banner go', async () => {
     const page = await as('clinician.nolicense@demo.test');
     await text(page, TEXT.noLicense).waitFor();
-    await page.getByRole('dialog').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Add your licence' });
+    await dialog.waitFor();
+    // (issue 17) the modal saves through the same licence call as the profile's Manage Licences
+    await dialog.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'NV', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'NPI Number' }).fill('NV-ONB-1001');
+    await dialog.getByLabel('Expiration date').fill(`${new Date().getUTCFullYear() + 2}-06-30`);
+    await dialog.getByRole('radio', { name: 'Yes' }).nth(0).check(); // Good standing
+    await dialog.getByRole('radio', { name: 'Yes' }).nth(1).check(); // Acknowledgement
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => text(page, TEXT.noLicense).count()).toBe(0);
+    await text(page, new RegExp(`${GREETING.source}Samuel`)).waitFor();
+    expect(page.url()).toBe(portalUrl() + '/');
     await page.context().close();
   });
 
@@ -133,6 +149,57 @@ describe('sign-in and what each demo identity sees', () => {
     await page.getByLabel('Email').waitFor();
     await page.goto(portalUrl() + '/request');
     await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+});
+
+describe('sign-up (issue 17)', () => {
+  const email = `new.clinician.${Date.now()}@example.test`;
+  const password = 'Signup-Pass-2026!';
+  let outbox: pg.Pool;
+  beforeAll(() => { outbox = new pg.Pool({ connectionString: inject('portalDatabaseUrl'), max: 1 }); });
+  afterAll(async () => { await outbox.end(); });
+
+  it('a new user signs up, reads the code in the local outbox, confirms and sees the pending-review screen', async () => {
+    const { page } = await b.newPage();
+    await page.goto(portalUrl() + '/login');
+    await page.getByRole('link', { name: 'New clinician? Sign up' }).click();
+    await page.waitForURL(/\/sign-up$/);
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Chen');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Phone').fill('7025550123');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await text(page, `Enter the code sent to ${email}.`).waitFor();
+    let code: string | null = null;
+    await expect.poll(async () => (code = await latestCode(outbox, email))).toMatch(/^\d{6}$/);
+    await page.getByLabel('Confirmation code').fill(code!);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await text(page, TEXT.pendingReview).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a super admin adds them to the clinicians; their next sign-in reaches the dashboard (licence onboarding)', async () => {
+    const admin = await as('superadmin@demo.test');
+    await text(admin, GREETING).waitFor();
+    await admin.goto(portalUrl() + '/super-admin');
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: SIGN_UP_TEXT.addToGroup }).click(); // Clinician is the preselected group
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText(`Add Maya Chen (${email}) to the group Clinician?`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: /confirm/i }).click();
+    await text(admin, `${email} was added to Clinician`).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await admin.context().close();
+
+    const { page } = await b.newPage();
+    await signIn(page, email, password);
+    await text(page, new RegExp(`${GREETING.source}Maya`)).waitFor();
+    await text(page, TEXT.noLicense).waitFor();
+    await page.getByRole('dialog', { name: 'Add your licence' }).waitFor();
+    expect(page.url()).toBe(portalUrl() + '/');
     await page.context().close();
   });
 });

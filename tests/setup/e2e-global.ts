@@ -12,6 +12,8 @@ declare module 'vitest' {
     portalUrl: string;
     /** The same stack served by an instance with short idle-logoff settings (tests/setup/idle-instance.ts). */
     idlePortalUrl: string;
+    /** The stack's database as the server's runtime role (tests read the local mail outbox, e.g. sign-up codes). */
+    portalDatabaseUrl: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
     unsafeNoDurabilityForTests: true, // a throw-away cluster
   });
   project.provide('portalUrl', stack.url);
+  project.provide('portalDatabaseUrl', stack.config.databaseUrl);
   const idle = await startIdleInstance(stack.config).catch(async (error: unknown) => {
     await stack.stop();
     throw error;

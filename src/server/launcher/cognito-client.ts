@@ -36,6 +36,20 @@ export interface StartCognitoLocalOptions {
   groups: string[];
   /** Level of cognito-local's own (pino) logging; default 'error'. Never logs request bodies at that level. */
   logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /**
+   * Receives every code the emulator sends (sign-up confirmation, resend, forgot password) instead of real e-mail/SMS;
+   * the stack writes it to the local mail outbox. Without it the codes are dropped.
+   */
+  onCode?: (delivery: CodeDelivery) => Promise<void> | void;
+}
+
+/** A code the emulator would have e-mailed (or texted) to a user. */
+export interface CodeDelivery {
+  username: string;
+  medium: 'EMAIL' | 'SMS';
+  /** The e-mail address (or phone number) the code goes to. */
+  destination: string;
+  code: string;
 }
 
 export const USER_POOL_NAME = 'clinician-portal';

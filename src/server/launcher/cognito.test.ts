@@ -10,6 +10,7 @@ import {
   callCognito,
   passwordSignIn,
   startCognitoLocal,
+  type CodeDelivery,
   type CognitoLocal,
   type DemoUser,
 } from './cognito';
@@ -66,6 +67,7 @@ describe('startCognitoLocal', () => {
   const instances: CognitoLocal[] = [];
   let cognito: CognitoLocal;
   let dataDir: string;
+  const codes: CodeDelivery[] = [];
 
   const tempDir = (): string => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cognito-local-test-'));
@@ -75,7 +77,7 @@ describe('startCognitoLocal', () => {
 
   beforeAll(async () => {
     dataDir = tempDir();
-    cognito = await startCognitoLocal({ port: await freePort(), dataDir, users: USERS, groups: GROUPS });
+    cognito = await startCognitoLocal({ port: await freePort(), dataDir, users: USERS, groups: GROUPS, onCode: (d) => void codes.push(d) });
     instances.push(cognito);
   });
 
@@ -121,6 +123,22 @@ describe('startCognitoLocal', () => {
     expect(id.given_name).toBe('Nora');
     expect(id.family_name).toBe('Groupless');
     expect(id['cognito:groups']).toBeUndefined();
+  });
+
+  it('hands the sign-up code to onCode (not the console); ConfirmSignUp with it confirms the user', async () => {
+    const email = 'new.signup@example.test';
+    const out = await callCognito<{ UserConfirmed?: boolean }>(cognito.endpoint, 'SignUp', {
+      ClientId: cognito.clientId, Username: email, Password: 'Signup-Pass-1!', UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    expect(out.UserConfirmed).toBe(false);
+    const sent = codes.filter((c) => c.destination === email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ username: email, medium: 'EMAIL', code: expect.stringMatching(/^\d{6}$/) });
+    const wrong = sent[0].code === '000000' ? '111111' : '000000';
+    await expect(callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: wrong }))
+      .rejects.toBeInstanceOf(CognitoApiError);
+    await callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: sent[0].code });
+    expect((await passwordSignIn(cognito, email, 'Signup-Pass-1!')).idToken).toBeTruthy();
   });
 
   it('refuses a wrong password and an unknown user like real Cognito', async () => {

@@ -29,7 +29,7 @@ import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoSer
 import { UserPoolServiceFactoryImpl, type User, type UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import { MessagesService } from 'cognito-local/lib/services/messages.js';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
-import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
+import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import {
@@ -43,7 +43,7 @@ import type { Context } from 'cognito-local/lib/services/context.js';
 import type { Config } from 'cognito-local/lib/server/config.js';
 import { AtomicStormDBDataStoreFactory } from './cognito-store';
 import { provision, type ProvisionResult } from './cognito-provision';
-import { COGNITO_LOCAL_REGION, type CognitoLocal, type StartCognitoLocalOptions } from './cognito-client';
+import { COGNITO_LOCAL_REGION, type CodeDelivery, type CognitoLocal, type StartCognitoLocalOptions } from './cognito-client';
 
 export * from './cognito-client';
 
@@ -251,6 +251,17 @@ function launcherRouter(services: Services): (target: string) => Route {
   };
 }
 
+/** Hands each code to the launcher's callback (the local outbox) instead of cognito-local's console box. */
+function codeSender(onCode: StartCognitoLocalOptions['onCode']): MessageSender {
+  const send = async (medium: CodeDelivery['medium'], user: User, destination: string, code: string | undefined) => {
+    if (onCode && code) await onCode({ username: user.Username, medium, destination, code });
+  };
+  return {
+    sendEmail: (_ctx, user, destination, message) => send('EMAIL', user, destination, message.__code),
+    sendSms: (_ctx, user, destination, message) => send('SMS', user, destination, message.__code),
+  };
+}
+
 function listen(server: http.Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (err: Error): void => reject(err);
@@ -316,7 +327,7 @@ export async function startCognitoLocal(opts: StartCognitoLocalOptions): Promise
     clock,
     cognito,
     config,
-    messages: new MessagesService(launcherTriggers, new MessageDeliveryService(new ConsoleMessageSender())),
+    messages: new MessagesService(launcherTriggers, new MessageDeliveryService(codeSender(opts.onCode))),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, launcherTriggers, tokenConfig),
     triggers: launcherTriggers,

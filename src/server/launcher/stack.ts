@@ -11,6 +11,7 @@ import { DEFAULT_SHUTDOWN, installGracefulShutdown, type GracefulShutdown } from
 import { DEMO_SCALE, isSeeded, seedDemoData, type SeedScale } from '../db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-users';
 import { startCognitoLocal, type CognitoLocal } from './cognito';
+import { recordCode } from './code-outbox';
 import { startEmbeddedPostgres, type EmbeddedDb } from './postgres';
 
 export interface StackOptions {
@@ -25,6 +26,8 @@ export interface StackOptions {
   rateLimitPerMinute?: number;
   /** TEST ONLY (throw-away e2e clusters): PostgreSQL without fsync; see startEmbeddedPostgres. */
   unsafeNoDurabilityForTests?: boolean;
+  /** `npm start`: also print each code the identity emulator sends (it always lands in the local outbox). */
+  printCodes?: boolean;
 }
 
 export interface Stack {
@@ -70,6 +73,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       dataDir: path.join(opts.dataDir, 'cognito'),
       groups: [...ROLES],
       users: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, givenName: a.givenName, familyName: a.familyName, groups: a.groups })),
+      // Sign-up codes: the local outbox is the mailbox (tests read it there); `npm start` prints them too.
+      onCode: async (d) => {
+        await recordCode(pool, d);
+        if (opts.printCodes) console.log(`Identity emulator: code ${d.code} sent to ${d.destination} (also in the local outbox)`);
+      },
     });
     stops.push(() => cognito.stop());
 

@@ -18,6 +18,7 @@ const stack = await startStack({
   staticDir: path.resolve('dist'),
   reset: args.has('--reset'),
   serve: !args.has('--no-serve'),
+  printCodes: true,
 });
 
 const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmSignUp, signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useAuthProvider, useDataProvider, useTranslate } from 'react-admin';
@@ -23,6 +24,7 @@ export const SignUpPage = () => {
   const navigate = useNavigate();
   const authProvider = useAuthProvider();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
   const [account, setAccount] = useState<SignUpInput | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,6 +45,8 @@ export const SignUpPage = () => {
   const finish = async (a: SignUpInput) => {
     await authProvider?.login({ username: a.email, password: a.password });
     await dataProvider.createClinicianProfile({ firstName: a.firstName, lastName: a.lastName, mobile: a.phone });
+    // signed in outside react-admin's login form: drop the signed-out auth state it cached on this page (as useLogin does)
+    await queryClient.resetQueries({ queryKey: ['auth'] });
     navigate('/'); // no group yet: the pending-review screen
   };
 

@@ -48,6 +48,30 @@ describe('HomePage', () => {
     expect(dataProvider.getClinicianProfile).not.toHaveBeenCalled();
   });
 
+  it('lists the unverified licences to a super admin, by clinician, with a link to review them', async () => {
+    const licence = (id: string, state: string, clinicianId: string, clinicianName: string, verified: boolean) =>
+      ({ id, state, licenseId: `L-${id}`, expirationDate: '2030-01-01', goodStanding: true, acknowledgement: true, verified, clinicianId, clinicianName });
+    const getList = vi.fn(async (resource: string) => {
+      const data = resource === 'all-licences'
+        ? [licence('1', 'NV', 'c1', 'Jane Doe', false), licence('2', 'CO', 'c1', 'Jane Doe', false), licence('3', 'CA', 'c2', 'Ann Lee', true), licence('4', 'TX', 'c3', 'Sam Roe', false)]
+        : [];
+      return { data, total: data.length };
+    });
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider: fakeDataProvider({ getList } as never) });
+    const banner = (await screen.findByText(/^Unverified licences/)).closest('[data-banner]');
+    expect(banner).toHaveAttribute('data-banner', 'unverifiedLicences');
+    expect(banner).toHaveTextContent('Unverified licences (3): Jane Doe (NV, CO); Sam Roe (TX)Review licences');
+    expect(await alerts()).toContain(TEXT.superAdminWelcome);
+    expect(screen.getByRole('link', { name: 'Review licences' })).toHaveAttribute('href', '/license');
+  });
+
+  it('shows no unverified-licence banner to a clinician', async () => {
+    const dataProvider = fakeDataProvider();
+    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
+    expect(await alerts()).toEqual([]);
+    expect(vi.mocked(dataProvider.getList).mock.calls.map((c) => c[0])).not.toContain('all-licences');
+  });
+
   it('tells staff, operation support and auditors that access is restricted', async () => {
     renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['operation_support', 'auditor_read_only'] }) });
     expect(await alerts()).toEqual([TEXT.accessRestricted]);

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { homeStateFor } from '../../domain/banners';
 import { HomeBanners } from '../layout/banners';
 import { useClinicianProfile } from '../clinician/queries';
+import { UnverifiedLicencesBanner } from '../clinician/UnverifiedLicencesBanner';
 import { usePortalPermissions } from '../providers/permissions';
 import { routeTitleKey } from '../routeTitles';
 import { Greeting } from './Greeting';
@@ -48,6 +49,7 @@ export const HomePage = () => {
       <Greeting firstName={identity?.firstName} fallbackName={profile.data?.firstName} />
       {profileFailed && <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>}
       <HomeBanners banners={banners} />
+      {permissions?.superAdmin && <UnverifiedLicencesBanner />}
       {state.onboardingLicence && (
         <Suspense fallback={null}>
           <LicenceOnboardingDialog />

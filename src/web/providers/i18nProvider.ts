@@ -18,6 +18,7 @@ import { TRANSCRIPTION_TEXT } from '../../domain/transcription-texts';
 import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
 import { PATIENTS_TEXT } from '../../domain/patient-texts';
 import { SUPER_ADMIN_TEXT } from '../../domain/super-admin-texts';
+import { SIGN_UP_TEXT } from '../../domain/sign-up-texts';
 import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { PROFILE_UI } from '../../domain/profile-texts';
@@ -53,6 +54,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   patients: PATIENTS_TEXT,
   accessLog: ACCESS_LOG_TEXTS,
   superAdmin: SUPER_ADMIN_TEXT,
+  signUps: SIGN_UP_TEXT, // pending sign-ups (issue 17)
   payment: PAYMENT_UI,
   prescription: PRESCRIPTION_TEXT, // e-prescribing (issue 21)
   nav: navMessages,

@@ -83,6 +83,8 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
   },
   /** Every clinician's licences, for the super admin (read-only list; verify is a clinicianMethods call). */
   'all-licences': { route: '/license', list: '/secure/clinician/licences/all', listShape: 'array' },
+  /** Pending sign-ups (issue 17; super admin): confirmed accounts in no group; adding one to a group is a superAdminMethods call. */
+  'pending-sign-ups': { route: '/super-admin', list: '/secure/admin/pendingSignUps', listShape: 'array' },
   /** The clinician's own templates (spec 3 §7): GET, POST and PUT /secure/clinician/template (update sends the id). */
   templates: {
     route: '/profile',

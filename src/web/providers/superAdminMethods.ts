@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { CommerceProduct, EmailOrder, LabcorpResultType, SaleorOrderInput, SaleorOrderResult, ShippingMethod } from '../../domain/super-admin';
+import type { AddToGroupBody } from '../../domain/sign-ups';
 import type { ApiFetch } from './httpClient';
 
 /** The super-admin panel's calls (spec 3 §7 Super-admin), as dataProvider methods. */
@@ -13,6 +14,8 @@ export interface SuperAdminMethods {
   ordersByEmail(email: string, signal?: AbortSignal): Promise<EmailOrder[]>;
   /** POST /secure/clinician/labcorp/result/{orderId}/{resultType}: answers the status (success is 201 only). */
   uploadLabcorpResult(orderId: string, resultType: LabcorpResultType, file: { fileName: string; fileContent: string }): Promise<{ status: number; body: unknown }>;
+  /** POST /secure/admin/pendingSignUps/{id}/group {group}: a pending sign-up joins a Cognito group (issue 17). */
+  addToGroup(id: string, group: AddToGroupBody['group']): Promise<{ id: string; group: string }>;
 }
 
 export function createSuperAdminMethods(api: ApiFetch): SuperAdminMethods {
@@ -24,5 +27,6 @@ export function createSuperAdminMethods(api: ApiFetch): SuperAdminMethods {
     ordersByEmail: (email, signal) => api(`/secure/clinician/orders/email/${encodeURIComponent(email)}`, { signal }),
     uploadLabcorpResult: (orderId, resultType, file) =>
       api(`/secure/clinician/labcorp/result/${encodeURIComponent(orderId)}/${resultType}`, { method: 'POST', body: file, withStatus: true }),
+    addToGroup: (id, group) => api(`/secure/admin/pendingSignUps/${encodeURIComponent(id)}/group`, { method: 'POST', body: { group } }),
   };
 }

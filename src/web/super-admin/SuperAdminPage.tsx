@@ -6,6 +6,7 @@ import { SUPER_ADMIN_PAGES, superAdminHref, superAdminPageOf, type SuperAdminPag
 import { PageHeading } from '../layout/PageHeading';
 import { LabcorpUpload } from './LabcorpUpload';
 import { OrderForm } from './OrderForm';
+import { PendingSignUps } from './PendingSignUps';
 
 const T = 'superAdmin';
 
@@ -60,7 +61,12 @@ export const SuperAdminPage = () => {
             {/* a new page or patient starts a fresh form */}
             <Screen key={params.toString()} />
           </Stack>
-        ) : <Landing />}
+        ) : (
+          <>
+            <Landing />
+            <PendingSignUps />
+          </>
+        )}
       </CanAccess>
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 
-export const MAIL_KINDS = ['SIGN_UP_LINK', 'PAY_LINK', 'PATIENT_SUMMARY', 'TRANSCRIPTION_READY', 'SECURE_MESSAGE'] as const;
+export const MAIL_KINDS = ['SIGN_UP_LINK', 'PAY_LINK', 'PATIENT_SUMMARY', 'TRANSCRIPTION_READY', 'SECURE_MESSAGE', 'SIGN_UP_CODE'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SIGN_UP_TEXT as T } from '../../domain/sign-up-texts';
+import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { SuperAdminPage } from './SuperAdminPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+const PENDING = [
+  { id: '0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11', email: 'nia@example.com', firstName: 'Nia', lastName: 'Okafor', hasProfile: true, createdAt: '2026-11-23T10:00:00.000Z' },
+  { id: '1e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a12', email: 'tom@example.com', firstName: null, lastName: null, hasProfile: false, createdAt: null },
+];
+
+function renderPanel(pending = PENDING) {
+  let list = pending;
+  const getList = vi.fn(async (resource: string) => (resource === 'pending-sign-ups' ? { data: list, total: list.length } : { data: [], total: 0 }));
+  const addToGroup = vi.fn(async (id: string, group: string) => {
+    list = list.filter((p) => p.id !== id);
+    return { id, group };
+  });
+  renderInAdmin(<SuperAdminPage />, {
+    authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider: fakeDataProvider({ getList, addToGroup } as never), initialEntries: ['/super-admin'],
+  });
+  return { addToGroup, getList };
+}
+
+describe('pending sign-ups on the super-admin landing', () => {
+  it('lists the pending accounts; Add to group asks first, then adds the chosen group and the row goes', async () => {
+    const { addToGroup } = renderPanel();
+    expect(await screen.findByRole('heading', { name: T.title })).toBeInTheDocument();
+    const row = (await screen.findByText('Nia Okafor')).closest('tr')!;
+    expect(within(row).getByText('nia@example.com')).toBeInTheDocument();
+    expect(screen.getAllByText('tom@example.com')[0].closest('tr')).toHaveTextContent(T.noProfile);
+
+    fireEvent.mouseDown(within(row).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: T.groups.staff }));
+    fireEvent.click(within(row).getByRole('button', { name: T.addToGroup }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Add Nia Okafor (nia@example.com) to the group Staff?');
+    expect(addToGroup).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(addToGroup).toHaveBeenCalledWith(PENDING[0].id, 'staff'));
+    expect(await screen.findByText('nia@example.com was added to Staff')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Nia Okafor')).not.toBeInTheDocument());
+  });
+
+  it('cancelling the confirmation adds nothing; an empty list says so', async () => {
+    const { addToGroup } = renderPanel();
+    const row = (await screen.findByText('Nia Okafor')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: T.addToGroup }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /cancel/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(addToGroup).not.toHaveBeenCalled();
+  });
+
+  it('says when nobody is waiting', async () => {
+    renderPanel([]);
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  });
+});
