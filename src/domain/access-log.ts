@@ -38,7 +38,7 @@ export const accessLogRowSchema = z.object({
   id: z.string(),
   at: z.string(),
   actorSub: z.string(),
-  /** The user's name when they have a clinician profile, else null (the sub identifies them). */
+  /** The user's name: a clinician's profile, else the name their token gave when they last opened the portal; else null (the sub identifies them). */
   actorName: z.string().nullable(),
   action: z.string(),
   method: z.string(),

@@ -55,6 +55,17 @@ describe('the log', () => {
     expect(reads.body.items.every((i: { action: string }) => i.action === 'READ')).toBe(true);
   });
 
+  it('shows staff and auditors by name once they opened the portal (their token\'s name), not only by sub', async () => {
+    const auditorSub = env().cognito.subs[DEMO.auditor];
+    expect((await api.call('GET', '/secure/account/status', { as: DEMO.auditor })).status).toBe(200);
+    expect((await api.call('GET', '/secure/account/status', { as: DEMO.staff })).status).toBe(200);
+    const res = await api.call('GET', `/secure/auditLog?actorSub=${auditorSub}&perPage=5`, { as: DEMO.superAdmin });
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items.every((i: { actorName: string | null }) => i.actorName === 'Owen Price')).toBe(true);
+    const csv = await api.call('GET', `/secure/auditLog/export?actorSub=${auditorSub}`, { as: DEMO.superAdmin });
+    expect(String(csv.body).split('\r\n')[1]).toContain(`${auditorSub},Owen Price,`);
+  });
+
   it('refuses bad filters with the error format', async () => {
     for (const q of ['patientId=not-a-uuid', 'outcome=MAYBE', 'from=yesterday', 'perPage=5000', 'unknown=1']) {
       const res = await api.call('GET', `/secure/auditLog?${q}`, { as: DEMO.auditor });

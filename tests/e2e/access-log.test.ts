@@ -4,8 +4,8 @@ import { UI_TEXT } from '../../src/domain/ui-texts';
 import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
- * The PHI access log and the display preferences, end to end: the auditor opens the log from the menu, sees the hash
- * chain verified, filters by the patient a clinician just read and finds that read; the dark theme and compact tables
+ * The PHI access log and the display preferences, end to end: the auditor opens the log from the menu, verifies the
+ * hash chain on demand, filters by the patient a clinician just read and finds that read; the dark theme and compact tables
  * survive a reload.
  */
 let b: E2eBrowser;
@@ -29,7 +29,11 @@ describe('PHI access log', () => {
     await signIn(page, 'auditor@demo.test');
     await page.getByRole('menuitem', { name: ACCESS_LOG_TEXTS.menu }).click();
     await page.waitForURL(/\/access-log/);
+    // On open only the sealer's state; the chain is verified on demand.
+    await page.getByText(/rows sealed in the chain/).waitFor();
+    await page.getByRole('button', { name: ACCESS_LOG_TEXTS.chainVerify }).click();
     await page.getByText(ACCESS_LOG_TEXTS.chainOk).waitFor();
+    await page.getByText(/^Last verified .* by Owen Price: intact up to row \d+$/).waitFor();
     await expect.poll(() => page.getByText(/verified up to row \d+/).count()).toBe(1);
     await page.getByLabel(ACCESS_LOG_TEXTS.filters.patientId).fill(patientId);
     await page.getByRole('button', { name: ACCESS_LOG_TEXTS.disclosures }).waitFor();

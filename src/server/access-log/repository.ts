@@ -3,12 +3,14 @@ import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter, type AccessLogQuery, type A
 
 /** All SQL of the PHI access log: reads of audit_log (the runtime role may only INSERT and SELECT there). */
 
+const NAME = `COALESCE(CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END, u.given_name || ' ' || u.family_name)`;
 const ROW_COLUMNS = `a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-  a.actor_sub AS "actorSub", CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS "actorName",
+  a.actor_sub AS "actorSub", ${NAME} AS "actorName",
   a.action, a.method, a.route, a.entity_type AS "entityType", a.entity_ids AS "entityIds", a.patient_ids::text[] AS "patientIds",
   a.outcome, a.status_code AS "statusCode", a.client_ip AS "clientIp", a.user_agent AS "userAgent", a.chain_seq::text AS "chainSeq"`;
-// Clinicians are keyed by their Cognito sub; other users (staff, auditors) have no profile and show by sub.
-const FROM = `audit_log a LEFT JOIN clinicians c ON c.id::text = a.actor_sub`;
+// Clinicians are keyed by their Cognito sub (their profile's name); other users (staff, auditors) by the name their
+// token gave when they last opened the portal (portal_users); by sub only when neither is known.
+const FROM = `audit_log a LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEFT JOIN portal_users u ON u.sub = a.actor_sub`;
 
 /** The filters as SQL over `a`; every value a bound parameter. Each has an index (migration 0028). */
 function whereOf(f: AccessLogFilter, params: unknown[]): string {
@@ -51,7 +53,7 @@ export async function chainSummary(pool: Pool): Promise<ChainSummary> {
               (SELECT count(*) FROM audit_log WHERE chain_seq IS NULL)::int AS unsealed`),
     pool.query<{ at: string; outcome: string; rows: string | null; bySub: string; byName: string | null }>(
       `SELECT to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, a.outcome, a.entity_ids[1] AS rows,
-              a.actor_sub AS "bySub", CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS "byName"
+              a.actor_sub AS "bySub", ${NAME} AS "byName"
          FROM ${FROM} WHERE a.action = 'VERIFY' AND a.entity_type = 'audit_log' ORDER BY a.at DESC, a.id DESC LIMIT 1`),
   ]);
   const v = last.rows[0];

@@ -16,6 +16,12 @@ export function accountRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     schema: { tags: ['account'], response: { 200: accountStatusSchema, ...err } },
   }, async (req) => {
     const actor = actorOf(req);
+    // The user's name from the token, for the PHI access log (written only when it changed).
+    await pool.query(
+      `INSERT INTO portal_users (sub, given_name, family_name) VALUES ($1, $2, $3)
+       ON CONFLICT (sub) DO UPDATE SET given_name = EXCLUDED.given_name, family_name = EXCLUDED.family_name, updated_at = now()
+        WHERE (portal_users.given_name, portal_users.family_name) IS DISTINCT FROM (EXCLUDED.given_name, EXCLUDED.family_name)`,
+      [actor.sub, actor.givenName, actor.familyName]);
     return { sub: actor.sub, groups: actor.groups, roles: actor.roles, pending: actor.groups.length === 0 };
   });
 

@@ -772,3 +772,11 @@ export const erxFills = pgTable('erx_fills', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('erx_fills_prescription_idx').on(t.prescriptionId)]);
+
+/** Signed-in users' names from their token (migration 0029): the PHI access log shows staff and auditors by name. */
+export const portalUsers = pgTable('portal_users', {
+  sub: text('sub').primaryKey(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -46,6 +46,16 @@ async function serverSignOut() {
   }
 }
 
+/** The account's status once per sign-in: the server keeps the user's name for the PHI access log (never blocks sign-in). */
+export const ACCOUNT_STATUS_PATH = '/secure/account/status';
+async function recordSignIn() {
+  try {
+    await apiFetch(ACCOUNT_STATUS_PATH, { timeoutMs: 5000 });
+  } catch {
+    // a pending user or an unreachable server: the name is kept at the next sign-in
+  }
+}
+
 const claims = async () => (await getIdTokenSession()).payload;
 
 export async function currentPermissions(): Promise<PortalPermissions> {
@@ -70,6 +80,7 @@ export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowTyp
         await quietSignOut();
         throw new Error(signInStepMessage(result.nextStep.signInStep));
       }
+      void recordSignIn();
     },
 
     async logout() {

@@ -58,6 +58,15 @@ describe('resources', () => {
     ]);
   });
 
+  it('a list too large to count (total null, hasNextPage) pages on with pageInfo: react-admin\'s partial pagination', async () => {
+    server.use(http.get(`${BASE}/secure/auditLog`, () => HttpResponse.json({ items: [{ id: '9' }], total: null, hasNextPage: true })));
+    const result = await dataProvider.getList('access-log', { pagination: { page: 3, perPage: 1 }, sort: { field: 'at', order: 'DESC' }, filter: {} });
+    expect(result).toEqual({ data: [{ id: '9' }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    server.use(http.get(`${BASE}/secure/auditLog`, () => HttpResponse.json({ items: [{ id: '9' }], total: 12, hasNextPage: true })));
+    expect(await dataProvider.getList('access-log', { pagination: { page: 1, perPage: 1 }, sort: { field: 'at', order: 'DESC' }, filter: {} }))
+      .toEqual({ data: [{ id: '9' }], total: 12 });
+  });
+
   it('lists the kits of a Manage Lab Order step at GET /secure/kit/status/{status}: the status is the path, not a query param', async () => {
     const urls: URL[] = [];
     server.use(http.get(`${BASE}/secure/kit/status/:status`, ({ request }) => {
