@@ -10,7 +10,7 @@ export type OpenBookingActions = (booking: CalendarEventRow, anchor: HTMLElement
 
 /**
  * An event's content: its title and an actions button. The button's click stays inside (a click anywhere
- * else on the event opens the booking details in a new tab).
+ * else on the event, or Enter on the focused event, opens the booking details in a new tab).
  */
 export const CalendarEventContent = ({ event, title, openActions }: EventProps<BookingEvent> & { openActions: OpenBookingActions }) => {
   const translate = useTranslate();
@@ -21,8 +21,11 @@ export const CalendarEventContent = ({ event, title, openActions }: EventProps<B
       <Box component="span" sx={{ display: 'block', fontSize: '0.7rem', opacity: 0.9 }}>
         {formatBookingClock(event.booking.appntStart, event.booking.eventTimeZone)}
       </Box>
+      {/* Out of the tab order: the event itself is react-big-calendar's button (no control inside a control); with the
+          event focused, 'a' opens these actions (BookingCalendar's onKeyPressEvent). */}
       <IconButton
         size="small"
+        tabIndex={-1}
         aria-label={translate('booking.actionsFor', { name: event.booking.name })}
         onMouseDown={(e) => e.stopPropagation()}
         onClick={(e) => {
