@@ -1,5 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, IconButton } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EventProps } from 'react-big-calendar';
 import { formatBookingClock } from '../../domain/booking-time';
@@ -21,21 +21,23 @@ export const CalendarEventContent = ({ event, title, openActions }: EventProps<B
       <Box component="span" sx={{ display: 'block', fontSize: '0.7rem', opacity: 0.9 }}>
         {formatBookingClock(event.booking.appntStart, event.booking.eventTimeZone)}
       </Box>
-      {/* Out of the tab order: the event itself is react-big-calendar's button (no control inside a control); with the
-          event focused, 'a' opens these actions (BookingCalendar's onKeyPressEvent). */}
-      <IconButton
-        size="small"
-        tabIndex={-1}
-        aria-label={translate('booking.actionsFor', { name: event.booking.name })}
+      {/* The event itself is react-big-calendar's button, and a control inside a control is not allowed (axe
+          nested-interactive): this is the pointer's way to the actions; the keyboard's is 'a' on the focused event
+          (BookingCalendar's onKeyPressEvent, listed in the '?' help). */}
+      <Box
+        component="span"
+        aria-hidden
+        title={translate('booking.actionsFor', { name: event.booking.name })}
+        data-testid="booking-actions"
         onMouseDown={(e) => e.stopPropagation()}
         onClick={(e) => {
           e.stopPropagation();
           openActions(event.booking, e.currentTarget);
         }}
-        sx={{ position: 'absolute', top: 0, right: 0, color: 'inherit', p: 0, fontSize: 16, bgcolor: 'rgba(0,0,0,0.15)', borderRadius: 0.5 }}
+        sx={{ position: 'absolute', top: 0, right: 0, display: 'flex', cursor: 'pointer', fontSize: 16, bgcolor: 'rgba(0,0,0,0.15)', borderRadius: 0.5 }}
       >
         <MoreVertIcon fontSize="inherit" />
-      </IconButton>
+      </Box>
     </Box>
   );
 };
