@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/domain/messages';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
@@ -74,6 +74,7 @@ describe('sign-in and what each demo identity sees', () => {
     await page.waitForURL(/\/profile\?reason=invalidOrNoCalendar$/);
     // (issue 17) the Manage Calendar tab is open with the Access Restricted banner; an https link lets the clinician in
     await text(page, 'Access Restricted').waitFor();
+    await expectNoSeriousA11yViolations(page, 'profile: manage calendar');
     await page.getByRole('textbox', { name: 'Calendar Link' }).fill('https://cal.example.com/priya-patel');
     await page.getByRole('button', { name: 'Update Calendar Link' }).click();
     await text(page, 'Calendar Link has been updated').waitFor();
@@ -122,6 +123,7 @@ describe('sign-in and what each demo identity sees', () => {
     const { page } = await b.newPage();
     await signIn(page, 'clinician@demo.test', 'wrong-password-1!');
     await text(page, /incorrect|failed|invalid/i).waitFor();
+    await expectNoSeriousA11yViolations(page, 'sign-in');
     expect(page.url()).toMatch(/\/login/);
     await page.context().close();
   });
