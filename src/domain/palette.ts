@@ -1,6 +1,7 @@
 import { patientProfileUrl, type PatientSearchType } from './patients';
 import { canAccessRoute, PORTAL_ROUTES } from './routes';
 import type { Role } from './roles';
+import { ROW_SHORTCUT_HELP } from './row-shortcuts';
 
 /**
  * The command palette (Ctrl/⌘-K, issue 22): what a typed text can jump to. A kit id or a booking id opens its detail
@@ -31,6 +32,7 @@ export const PALETTE_TEXTS = {
     { keys: '↑ ↓, Enter', action: 'Choose in the palette and go there' },
     { keys: 'Esc', action: 'Close a dialog or the palette' },
     { keys: 'Tab / Shift Tab', action: 'Move between actions (every action is reachable by keyboard)' },
+    ...ROW_SHORTCUT_HELP,
   ],
 } as const;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LOG_TEXTS } from '../../src/domain/access-log';
 import { UI_TEXT } from '../../src/domain/ui-texts';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, signIn, type E2eBrowser } from './browser';
 
 /**
  * The PHI access log and the display preferences, end to end: the auditor opens the log from the menu, verifies the
@@ -18,12 +18,7 @@ describe('PHI access log', () => {
     const clinician = await b.newPage();
     await signIn(clinician.page, 'clinician@demo.test');
     await clinician.page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
-    await clinician.page.goto(`${portalUrl()}/SearchPatient`);
-    await clinician.page.getByLabel('Kit Id', { exact: true }).fill('KT0000655');
-    await clinician.page.getByRole('button', { name: 'Search', exact: true }).click();
-    await clinician.page.getByRole('link', { name: 'View Details' }).first().click();
-    await clinician.page.waitForURL(/\/PatientProfile\?patientId=([0-9a-f-]{36})/);
-    const patientId = /patientId=([0-9a-f-]{36})/.exec(clinician.page.url())![1];
+    const { patientId } = await openPatientByKit(clinician.page, 'KT0000655');
 
     const { page } = await b.newPage();
     await signIn(page, 'auditor@demo.test');
@@ -40,6 +35,7 @@ describe('PHI access log', () => {
     const read = page.getByRole('row').filter({ hasText: 'GET /secure/patient/detailsBySubId/:id' });
     await expect.poll(() => read.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await read.first().innerText()).toContain('Jane');
+    await expectNoSeriousA11yViolations(page, 'access log');
   });
 
   it('the dark theme and compact tables stay after a reload', { timeout: 60_000 }, async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
 import { BOOKING_DETAIL_UI as UI } from '../../src/web/booking-detail/labels';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * The booking detail screen end to end on the seeded pending booking BK-E2E-PENDING (Erin Ellison, NV, assigned
@@ -54,6 +54,7 @@ describe('Booking detail', () => {
     await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
     await openBooking(page);
     await page.getByRole('button', { name: T.assignedToYou }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'booking detail');
 
     await action(page, 'Mark Booking Confirmed').click();
     const confirm = dialog(page, UI.titles.confirm);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXT } from '../../src/domain/booking-texts';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * Find Appointments and the booking calendar end to end, against the demo data (bookings over the past
@@ -49,6 +49,7 @@ describe('Find Appointments', () => {
     const count = await rows().count();
     todaysIds = [];
     for (let i = 0; i < count; i++) todaysIds.push((await cells(i))[0]);
+    await expectNoSeriousA11yViolations(page, 'find appointments');
     expect(todaysIds.length).toBeGreaterThan(0);
 
     const [id, name, , , dob] = await cells(0);
@@ -77,6 +78,7 @@ describe('Booking calendar', () => {
     await expect.poll(() => today.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const shown = await today.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking-id')));
     expect(new Set(shown)).toEqual(new Set(todaysIds));
+    await expectNoSeriousA11yViolations(page, 'calendar');
   });
 
   it('moves the events when the time zone changes (Pacific to Eastern: 3 hours later)', async () => {

@@ -1,5 +1,7 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 
 export const portalUrl = () => inject('portalUrl');
@@ -41,4 +43,44 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * axe-core on the page as shown (issue 22): no serious or critical violation. `label` names the screen
+ * in the failure message, which lists each violated rule with the first offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    // react-admin's DataTable row checkbox (ra-ui-materialui 5.15 SelectRowCheckbox) puts its aria-label on MUI's span
+    // instead of the input: third-party markup the portal cannot reach (its own selection boxes, e.g. Manage Lab
+    // Order's, name the input and are checked).
+    .exclude('.RaDataTable-checkbox')
+    // react-big-calendar's day headers (role="columnheader" spans outside any row) and all-day row (a "row" without cells):
+    // its markup, not the portal's.
+    .exclude('.rbc-header')
+    .exclude('.rbc-allday-cell')
+    // ra-input-rich-text's heading-level picker: an <li> in a <nav> and a button named "Current level" showing "Normal".
+    .exclude('.RaRichTextInputLevelSelect-list')
+    .analyze(); // axe's default rules (WCAG 2.x A/AA and best practices)
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5)
+    .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`).join('\n')}`);
+  expect(report, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * Patient Search by kit id as a person would, then the View Details of its single patient; returns the patient id (from
+ * the profile's URL) and the name and e-mail shown in the result row.
+ */
+export async function openPatientByKit(page: Page, kitId: string) {
+  const S = PATIENTS_TEXT.search;
+  await page.goto(`${portalUrl()}/SearchPatient`);
+  await page.getByLabel(S.kitId, { exact: true }).fill(kitId);
+  await page.getByRole('button', { name: S.searchButton, exact: true }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: S.viewDetails }) });
+  await expect.poll(() => row.count()).toBe(1);
+  const [name, email] = await row.getByRole('cell').allInnerTexts();
+  await row.getByRole('link', { name: S.viewDetails }).click();
+  await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}/);
+  return { patientId: new URL(page.url()).searchParams.get('patientId')!, name, email };
 }

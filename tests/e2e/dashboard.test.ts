@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_CARDS, showsAttention } from '../../src/domain/dashboard';
 import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/headers';
-import { openBrowser, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
@@ -14,6 +14,7 @@ describe('home dashboard Overview', () => {
     await signIn(page, 'clinician@demo.test');
     const authorization = (await summaryRequest).headers().authorization;
     await expect.poll(() => page.getByTestId('card-count').count(), { timeout: 20_000 }).toBe(9);
+    await expectNoSeriousA11yViolations(page, 'dashboard');
 
     let linkedRows = 0;
     for (const card of DASHBOARD_CARDS) {
@@ -38,6 +39,7 @@ describe('home dashboard Overview', () => {
       await el.getByRole('button').click();
       const dialog = page.getByRole('dialog', { name: card.title });
       const totalText = (await dialog.getByTestId('card-total').textContent()) ?? '';
+      if (card === DASHBOARD_CARDS.find((c) => c.link !== 'inbox')) await expectNoSeriousA11yViolations(page, `dashboard: ${card.title} dialog`);
       expect(Number(/^(\d+) records?$/.exec(totalText)?.[1]), card.title).toBe(count);
       const links = dialog.getByRole('link');
       for (const link of await links.all()) {

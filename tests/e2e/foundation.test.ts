@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXT } from '../../src/domain/messages';
 import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
 import { latestCode } from '../../src/server/launcher/code-outbox';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
@@ -90,6 +90,7 @@ describe('sign-in and what each demo identity sees', () => {
     await page.waitForURL(/\/profile\?reason=invalidOrNoCalendar$/);
     // (issue 17) the Manage Calendar tab is open with the Access Restricted banner; an https link lets the clinician in
     await text(page, 'Access Restricted').waitFor();
+    await expectNoSeriousA11yViolations(page, 'profile: manage calendar');
     await page.getByRole('textbox', { name: 'Calendar Link' }).fill('https://cal.example.com/priya-patel');
     await page.getByRole('button', { name: 'Update Calendar Link' }).click();
     await text(page, 'Calendar Link has been updated').waitFor();
@@ -138,6 +139,7 @@ describe('sign-in and what each demo identity sees', () => {
     const { page } = await b.newPage();
     await signIn(page, 'clinician@demo.test', 'wrong-password-1!');
     await text(page, /incorrect|failed|invalid/i).waitFor();
+    await expectNoSeriousA11yViolations(page, 'sign-in');
     expect(page.url()).toMatch(/\/login/);
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_TEXTS } from '../../src/domain/kits';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * Field test finding 2, end to end: a double click on the main action of each lab screen sends ONE request and shows
@@ -36,6 +36,13 @@ async function openList(page: Page, path: '/result' | '/request', filter: Record
   await page.waitForLoadState('networkidle');
 }
 
+/** A one-kit lab page (/result/{kitId}, /userrequest/{kitId}) once its row is shown. */
+async function openKitPage(page: Page, path: string) {
+  await page.goto(portalUrl() + path);
+  await page.locator('tbody tr').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /** After the success toast: no error toast or alert appeared (the second click's 409 would show one). */
 async function noErrorShown(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -49,6 +56,7 @@ describe('a double click sends one request (finding 2)', () => {
   it('Lab Requests: Approve, then the Reject dialog submit', async () => {
     const page = await as('clinician@demo.test');
     await openList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
+    await expectNoSeriousA11yViolations(page, 'lab requests');
     const registered = page.locator('tbody tr', { hasText: 'REGISTERED' });
     expect(await registered.count()).toBeGreaterThanOrEqual(2);
     const approveKit = await kitIdOf(registered.nth(0));
@@ -68,12 +76,15 @@ describe('a double click sends one request (finding 2)', () => {
     await page.getByText(LAB_TEXT.rejectNoteAdded, { exact: true }).first().waitFor();
     await noErrorShown(page);
     expect(rejects).toHaveLength(1);
+    await openKitPage(page, `/userrequest/${approveKit}`); // the case details of the request approved above
+    await expectNoSeriousA11yViolations(page, 'lab request detail');
     await page.context().close();
   });
 
   it('Lab Results: Assign To Me', async () => {
     const page = await as('clinician@demo.test');
     await openList(page, '/result', { queryType: 'UNASSIGNED', myStates: true });
+    await expectNoSeriousA11yViolations(page, 'lab results');
     const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) }).last();
     const kitId = await kitIdOf(row);
     const assigns = countRequests(page, 'PUT', '/secure/testResult/assign');
@@ -81,6 +92,8 @@ describe('a double click sends one request (finding 2)', () => {
     await page.getByText(LAB_TEXT.assignedToYou, { exact: true }).first().waitFor();
     await noErrorShown(page);
     expect(assigns).toHaveLength(1);
+    await openKitPage(page, `/result/${kitId}`); // the kit's result detail, now that the result is hers
+    await expectNoSeriousA11yViolations(page, 'result detail');
     await page.context().close();
   });
 
@@ -92,6 +105,7 @@ describe('a double click sends one request (finding 2)', () => {
     await page.locator('tbody tr').first().waitFor();
     await page.waitForLoadState('networkidle');
     // Any collected kit but the two lab-orders.test.ts ships.
+    await expectNoSeriousA11yViolations(page, 'manage lab order');
     const row = page.locator('tbody tr').filter({ hasNotText: /KT0000050|KT0000080/ }).first();
     const kitId = await kitIdOf(row, 1);
     await page.getByRole('checkbox', { name: `Select this row ${kitId}` }).check();

@@ -31,6 +31,22 @@ describe('lab table layout (finding 18)', () => {
     await page.context().close();
   });
 
+  it('row shortcuts (issue 22): j gives the first row a visible focus, Enter opens its kit details', async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    // In her states: no masked row (a masked row does not open)
+    await page.goto(`${portalUrl()}/request?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: true }) })}`);
+    const first = page.locator('tbody tr').first();
+    await first.waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('j');
+    expect(await first.evaluate((row) => row === document.activeElement && getComputedStyle(row).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/KitDetails\?kitId=KT\d+/);
+    await page.context().close();
+  });
+
   it('at 1280×720 the pager is visible without scrolling the page', async () => {
     const { page } = await b.newPage();
     await page.setViewportSize({ width: 1280, height: 720 });

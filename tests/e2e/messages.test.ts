@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * Secure messages end to end: Jane Doe goes from the dashboard's Unread Messages card to her inbox, opens an unread
@@ -31,10 +31,12 @@ describe('secure messages', () => {
     const firstRow = page.locator('tbody tr').first();
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const subject = ((await firstRow.locator('td').nth(2).textContent()) ?? '').trim();
+    await expectNoSeriousA11yViolations(page, 'messages: inbox');
     const [detail] = await Promise.all([context.waitForEvent('page'), firstRow.locator('td').nth(2).click()]);
     await detail.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
     await detail.getByRole('heading', { name: subject, level: 2 }).waitFor({ timeout: 20_000 });
     await detail.getByText('To', { exact: true }).first().waitFor();
+    await expectNoSeriousA11yViolations(detail, 'messages: message detail');
 
     // Reply with a PDF attachment.
     await detail.getByRole('button', { name: 'Reply', exact: true }).click();
@@ -69,6 +71,7 @@ describe('secure messages', () => {
     await detail.goto(`${portalUrl()}/inbox?action=compose&pid=${patientId}`);
     await detail.getByRole('heading', { name: 'New Message', level: 2 }).waitFor();
     await detail.getByText(/^Recipient:/).waitFor({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(detail, 'messages: new message');
     await detail.getByRole('button', { name: 'Send', exact: true }).click();
     await detail.getByText(MESSAGE_TEXT.messageEmpty).first().waitFor();
     await detail.getByLabel('Subject').fill('Your follow-up');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * Patients end to end: Jane Doe finds a patient by kit id, then by e-mail and by name on /SearchPatient, opens the
@@ -36,6 +36,7 @@ describe('patients', () => {
     await searchBy(page, 'kitId', KIT);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: S.viewDetails }) });
     await expect.poll(() => row.count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'patient search');
     const cells = await row.getByRole('cell').allInnerTexts();
     const [name, email] = cells;
     expect(email).toMatch(/@example\.com$/);
@@ -50,6 +51,7 @@ describe('patients', () => {
     await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}&idType=sub$/);
     await page.getByRole('heading', { name, level: 2 }).waitFor();
     await page.getByText(/Patient Profile is complete|Missing/).first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'patient profile');
 
     // Every tab, its panel, and the view parameter
     const tabs: [string, string, RegExp][] = [

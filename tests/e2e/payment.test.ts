@@ -5,7 +5,7 @@ import { PAYMENT_FORM_TEXT, PROVIDER_DECLINED_TEXT } from '../../src/domain/paym
 import { E2E_PAYMENT_BOOKING_ID as ID } from '../../src/server/db/seed/bookings.sql';
 import { BOOKING_DETAIL_UI as UI } from '../../src/web/booking-detail/labels';
 import { PAYMENT_UI as P } from '../../src/web/payment/labels';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * Online payment end to end on the seeded BK-E2E-PAYMENT (Paige Payne, NV, Jane Doe's, two unpaid products; no other
@@ -57,6 +57,7 @@ describe('Payment screen', () => {
     await summary.getByText('$218.00').waitFor();
     await summary.getByText('$17.44').waitFor();
     await summary.getByText('$235.44').waitFor();
+    await expectNoSeriousA11yViolations(page, 'payment');
 
     // Every field is required: the spec's messages.
     await page.getByRole('button', { name: P.reviewPayment }).click();

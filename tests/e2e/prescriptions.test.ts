@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
 import { PRESCRIPTION_TEXT } from '../../src/domain/prescriptions';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * E-prescribing end to end in the local sandbox: Jane Doe opens kit KT0001153 (by the seed in NV, one of her states,
@@ -13,7 +12,6 @@ let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
 afterAll(async () => { await b.close(); });
 
-const S = PATIENTS_TEXT.search;
 const F = PRESCRIPTION_TEXT.form;
 
 describe('prescriptions', () => {
@@ -23,6 +21,9 @@ describe('prescriptions', () => {
     await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
     await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001153`);
     const actions = page.getByRole('complementary', { name: 'Select Action' });
+    await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page, 'kit detail');
     await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).click();
     const dialog = page.getByRole('dialog', { name: PRESCRIPTION_TEXT.title });
     await dialog.getByRole('combobox', { name: F.treatment }).click();
@@ -36,11 +37,7 @@ describe('prescriptions', () => {
     await page.getByText(PRESCRIPTION_TEXT.sent).first().waitFor();
     await confirm.waitFor({ state: 'detached' });
 
-    await page.goto(`${portalUrl()}/SearchPatient`);
-    await page.getByLabel(S.kitId, { exact: true }).fill('KT0001153');
-    await page.getByRole('button', { name: S.searchButton, exact: true }).click();
-    await page.getByRole('link', { name: S.viewDetails }).first().click();
-    await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}/);
+    await openPatientByKit(page, 'KT0001153');
     await page.getByRole('tab', { name: 'Prescriptions', exact: true }).click();
     await page.waitForURL(/view=prescriptions/);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /** Shipping Manifest as a react-admin List (issue 13) with the date-range check of field test finding 14. */
 let b: E2eBrowser;
@@ -18,6 +18,7 @@ describe('Shipping Manifest (staff)', () => {
     // Seeded ids are MF-<location>-<nnnn>, those made in the portal MF-<number>.
     await page.locator('tbody tr', { hasText: /MF-[A-Z0-9-]+/ }).first().waitFor();
     expect(await page.getByRole('button', { name: KIT_UI_TEXT.print }).count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page, 'shipping manifest');
     await page.getByLabel(KIT_UI_TEXT.fromDate).fill('2026-11-20');
     await page.getByLabel(KIT_UI_TEXT.toDate).fill('2026-11-10');
     await page.getByText(KIT_UI_TEXT.fromAfterTo).waitFor();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
 import { SUPER_ADMIN_TEXT as S } from '../../src/domain/super-admin-texts';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * Super-admin panel end to end: the super admin finds the patient of kit KT0000244 (a 3-Panel STD Test kit with a
@@ -24,15 +23,7 @@ describe('super-admin panel', () => {
     await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
 
     // The kit's patient, by kit id
-    await page.goto(`${portalUrl()}/SearchPatient`);
-    await page.getByLabel(PATIENTS_TEXT.search.kitId, { exact: true }).fill(KIT);
-    await page.getByRole('button', { name: PATIENTS_TEXT.search.searchButton, exact: true }).click();
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: PATIENTS_TEXT.search.viewDetails }) });
-    await expect.poll(() => row.count()).toBe(1);
-    const email = (await row.getByRole('cell').allInnerTexts())[1];
-    await row.getByRole('link', { name: PATIENTS_TEXT.search.viewDetails }).click();
-    await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}/);
-    const patientId = new URL(page.url()).searchParams.get('patientId')!;
+    const { patientId, email } = await openPatientByKit(page, KIT);
 
     // Kit Detail tab: the kit's Reorder opens the kit order form, prefilled
     await page.goto(`${portalUrl()}/PatientProfile?patientId=${patientId}&idType=sub&view=kit-detail&viewId=${KIT}`);
@@ -43,6 +34,7 @@ describe('super-admin panel', () => {
     await expect.poll(() => page.getByLabel(S.form.email).inputValue()).toBe(email);
     await page.getByText('3-Panel STD Test (').first().waitFor();
     await page.getByText('USPS Priority (1-3 Days) - Free').waitFor();
+    await expectNoSeriousA11yViolations(page, 'super admin: create order');
 
     // The seeded phone has no country code: the spec's phone warning, then the order
     await page.getByLabel(S.form.phone).fill('303 555 0199');
@@ -79,5 +71,6 @@ describe('super-admin panel', () => {
     await page.getByRole('button', { name: S.back }).click();
     await page.waitForURL(/\/super-admin$/);
     await page.getByRole('heading', { name: S.cards.RegisterKit }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'super admin');
   });
 });

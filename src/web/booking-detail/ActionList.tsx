@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Tooltip } from '@mui/material';
+import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BookingActionKey } from '../../domain/booking-detail';
 import type { ActionItem } from './actionList';
@@ -15,13 +15,15 @@ export const ActionList = ({ items, onPick, busy }: { items: ActionItem[]; onPic
           {items.map((item) => {
             const text = translate('bookingDetail.ui.openActionLabel', { n: item.number, label: item.label });
             const row = (
-              <ListItemButton key={item.key} disabled={!!item.refusal || busy} onClick={() => onPick(item.key)} data-action={item.key}>
+              <ListItemButton disabled={!!item.refusal || busy} onClick={() => onPick(item.key)} data-action={item.key}>
                 <ListItemText primary={text} secondary={item.refusal ? translate(item.refusal, { _: item.refusal }) : undefined} />
               </ListItemButton>
             );
-            return item.refusal ? (
-              <Tooltip key={item.key} title={translate(item.refusal, { _: item.refusal })} placement="left"><span>{row}</span></Tooltip>
-            ) : row;
+            return (
+              <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+                {item.refusal ? <Tooltip title={translate(item.refusal, { _: item.refusal })} placement="left"><span>{row}</span></Tooltip> : row}
+              </ListItem>
+            );
           })}
         </List>
       </CardContent>

@@ -5,13 +5,13 @@ export type StatusGroup = 'pending' | 'confirmed' | 'clinicalDone' | 'completed'
 
 /** Pending amber, confirmed blue, completed green (clinical service done teal), cancelled red, no-show grey. */
 export const STATUS_COLORS: Record<StatusGroup, string> = {
-  pending: '#e68a00',
+  pending: '#a35200', // amber dark enough for white text (WCAG AA 4.5:1)
   confirmed: '#1565c0',
   clinicalDone: '#00796b',
   completed: '#2e7d32',
   cancelled: '#c62828',
   noShow: '#616161',
-  unknown: '#9e9e9e',
+  unknown: '#6d6d6d',
 };
 
 export const STATUS_GROUPS = Object.keys(STATUS_COLORS) as StatusGroup[];

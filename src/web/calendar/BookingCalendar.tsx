@@ -1,9 +1,10 @@
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { CALENDAR_KEYS } from '../../domain/row-shortcuts';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
 import { eventStyle, type BookingEvent } from './calendarEvents';
 import { CalendarEventContent, type OpenBookingActions } from './CalendarEventContent';
@@ -56,6 +57,12 @@ export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate
       onView={(v: View) => onView(v as CalendarView)}
       onNavigate={onNavigate}
       onSelectEvent={onSelectEvent}
+      // The focused event by keyboard: Enter opens it, 'a' its actions (CALENDAR_KEYS, listed in the '?' help).
+      onKeyPressEvent={(event, e) => {
+        const { key, currentTarget } = e as KeyboardEvent<HTMLElement>;
+        if (key === CALENDAR_KEYS.open) onSelectEvent(event);
+        else if (key === CALENDAR_KEYS.actions) onActions(event.booking, currentTarget);
+      }}
       eventPropGetter={(event) => ({ style: eventStyle(event) })}
       components={components}
       messages={messages}

@@ -1,5 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, IconButton } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EventProps } from 'react-big-calendar';
 import { formatBookingClock } from '../../domain/booking-time';
@@ -10,7 +10,7 @@ export type OpenBookingActions = (booking: CalendarEventRow, anchor: HTMLElement
 
 /**
  * An event's content: its title and an actions button. The button's click stays inside (a click anywhere
- * else on the event opens the booking details in a new tab).
+ * else on the event, or Enter on the focused event, opens the booking details in a new tab).
  */
 export const CalendarEventContent = ({ event, title, openActions }: EventProps<BookingEvent> & { openActions: OpenBookingActions }) => {
   const translate = useTranslate();
@@ -21,18 +21,23 @@ export const CalendarEventContent = ({ event, title, openActions }: EventProps<B
       <Box component="span" sx={{ display: 'block', fontSize: '0.7rem', opacity: 0.9 }}>
         {formatBookingClock(event.booking.appntStart, event.booking.eventTimeZone)}
       </Box>
-      <IconButton
-        size="small"
-        aria-label={translate('booking.actionsFor', { name: event.booking.name })}
+      {/* The event itself is react-big-calendar's button, and a control inside a control is not allowed (axe
+          nested-interactive): this is the pointer's way to the actions; the keyboard's is 'a' on the focused event
+          (BookingCalendar's onKeyPressEvent, listed in the '?' help). */}
+      <Box
+        component="span"
+        aria-hidden
+        title={translate('booking.actionsFor', { name: event.booking.name })}
+        data-testid="booking-actions"
         onMouseDown={(e) => e.stopPropagation()}
         onClick={(e) => {
           e.stopPropagation();
           openActions(event.booking, e.currentTarget);
         }}
-        sx={{ position: 'absolute', top: 0, right: 0, color: 'inherit', p: 0, fontSize: 16, bgcolor: 'rgba(0,0,0,0.15)', borderRadius: 0.5 }}
+        sx={{ position: 'absolute', top: 0, right: 0, display: 'flex', cursor: 'pointer', fontSize: 16, bgcolor: 'rgba(0,0,0,0.15)', borderRadius: 0.5 }}
       >
         <MoreVertIcon fontSize="inherit" />
-      </IconButton>
+      </Box>
     </Box>
   );
 };

@@ -10,6 +10,7 @@ import { kitSelectionProblem } from '../../domain/lab-orders';
 import { ActionButton } from '../lab-shared/ActionButton';
 import { formatDateTime, kitDetailsPath } from '../lab-shared/labRow';
 import { READ_ONLY_REASON } from '../lab-shared/useReadOnly';
+import { focusedRowSx, useRowShortcuts } from '../layout/useRowShortcuts';
 import { msgReasonOf } from '../providers/errorReason';
 import { KitActionDialog, type CommentAction } from './KitActionDialog';
 import { ManifestDialog } from './ManifestDialog';
@@ -90,6 +91,7 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
   const seen = useRef(new Map<string, KitRow>());
   (data ?? []).forEach((r) => seen.current.set(r.id, r));
   const [problem, setProblem] = useState<string | null>(null);
+  const tableRef = useRowShortcuts('kit');
   const [dialog, setDialog] = useState<{ kind: DialogKind; kits: KitRow[] } | null>(null);
   useEffect(() => setProblem(null), [selectedIds]);
 
@@ -128,7 +130,7 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
           ))}
         </Box>
         {isFetching ? <LinearProgress aria-label={translate('kit.loading')} /> : <Box sx={{ height: 4 }} />}
-        <Box sx={{ maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' }}>
+        <Box ref={tableRef} sx={{ maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto', ...focusedRowSx }}>
           <DataTable<KitRecord> bulkActionButtons={false} rowClick={false} aria-labelledby="kit-table-title"
             empty={<Box sx={{ p: 2, color: 'text.secondary' }}>{translate('kit.noKits')}</Box>}>
             <DataTable.Col<KitRecord> label={<SelectAll readOnly={readOnly} />} disableSort render={() => <SelectRow readOnly={readOnly} />} />

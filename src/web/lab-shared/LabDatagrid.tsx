@@ -1,8 +1,10 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+import type { RowShortcutTable } from '../../domain/row-shortcuts';
+import { focusedRowSx, useRowShortcuts } from '../layout/useRowShortcuts';
 import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
 
 const Empty = ({ text }: { text: string }) => {
@@ -16,10 +18,12 @@ const Empty = ({ text }: { text: string }) => {
 
 /**
  * The lab tables' grid: sticky header, body at most 630 px high (scrolls inside), a click on a row opens
- * /KitDetails?kitId= carrying the record in router state (not for masked rows), and an empty text.
+ * /KitDetails?kitId= carrying the record in router state (not for masked rows), and an empty text. The row shortcuts of
+ * `shortcuts` (j/k, Enter, the action letters) work on its rows.
  */
-export const LabDatagrid = ({ emptyText, children }: { emptyText: string; children: ReactNode }) => {
+export const LabDatagrid = ({ emptyText, shortcuts, children }: { emptyText: string; shortcuts: RowShortcutTable; children: ReactNode }) => {
   const navigate = useNavigate();
+  const ref = useRowShortcuts(shortcuts);
   const openKit = (_id: unknown, _resource: string, record: RaRecord) => {
     const row = record as LabRecord;
     if (row.masked) return false;
@@ -28,25 +32,27 @@ export const LabDatagrid = ({ emptyText, children }: { emptyText: string; childr
     return false as const;
   };
   return (
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={openKit}
-      empty={<Empty text={emptyText} />}
-      size="small"
-      sx={{
-        // At most 630 px (spec 1 §2), less on a short window so the pager stays in view (field test finding 18).
-        '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
-        '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
-        '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
-        // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
-        '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
-          position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (t) => `-1px 0 0 ${t.palette.divider}`,
-        },
-        '& .RaDatagrid-headerCell:last-of-type': { zIndex: 3 },
-        '& .RaDatagrid-rowCell:last-of-type': { zIndex: 1 },
-      }}
-    >
-      {children}
-    </Datagrid>
+    <Box ref={ref} sx={focusedRowSx}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={openKit}
+        empty={<Empty text={emptyText} />}
+        size="small"
+        sx={{
+          // At most 630 px (spec 1 §2), less on a short window so the pager stays in view (field test finding 18).
+          '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
+          '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
+          '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
+          // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
+          '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
+            position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (t) => `-1px 0 0 ${t.palette.divider}`,
+          },
+          '& .RaDatagrid-headerCell:last-of-type': { zIndex: 3 },
+          '& .RaDatagrid-rowCell:last-of-type': { zIndex: 1 },
+        }}
+      >
+        {children}
+      </Datagrid>
+    </Box>
   );
 };

@@ -60,7 +60,7 @@ export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter,
       error={<ListError refreshError={refreshError} />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflow: 'hidden' } }}
     >
-      <LabDatagrid emptyText={emptyText}>{children}</LabDatagrid>
+      <LabDatagrid emptyText={emptyText} shortcuts={resource === 'lab-requests' ? 'request' : 'result'}>{children}</LabDatagrid>
     </List>
   );
 };

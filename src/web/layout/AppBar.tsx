@@ -1,16 +1,24 @@
 import { Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useGetIdentity, UserMenu, useTranslate } from 'react-admin';
 import { DensityButton } from './DensityButton';
 
 /** react-admin's AppBar with the portal's name before the page title; light/dark and table density switches. */
 export const PortalAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar toolbar={<><DensityButton /><ToggleThemeButton /><LoadingIndicator /></>}>
+    <AppBar userMenu={<PortalUserMenu />} toolbar={<><DensityButton /><ToggleThemeButton /><LoadingIndicator /></>}>
       <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
         {translate('ui.appTitle')}
       </Typography>
       <TitlePortal />
     </AppBar>
   );
+};
+
+/** react-admin's user menu, its button named with the name it shows (WCAG 2.5.3, label in name). */
+const PortalUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('ra.auth.user_menu');
+  return <UserMenu label={identity?.fullName ? `${identity.fullName} (${menu})` : menu} />;
 };

@@ -3,7 +3,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Tooltip } from '@mui/material';
+import { Badge, Box, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
@@ -19,10 +19,12 @@ type View = 'inbox' | 'sent' | 'others' | 'compose';
 export const NEW_COUNT_KEY = ['messages', 'newCount'] as const;
 
 const MenuItem = ({ selected, icon, label, onClick, badge }: { selected: boolean; icon: ReactNode; label: string; onClick: () => void; badge?: number }) => (
-  <ListItemButton selected={selected} onClick={onClick} aria-current={selected ? 'page' : undefined}>
-    <ListItemIcon>{badge !== undefined ? <Badge color="error" badgeContent={badge} max={999}>{icon}</Badge> : icon}</ListItemIcon>
-    <ListItemText primary={label} />
-  </ListItemButton>
+  <ListItem disablePadding>
+    <ListItemButton selected={selected} onClick={onClick} aria-current={selected ? 'page' : undefined}>
+      <ListItemIcon>{badge !== undefined ? <Badge color="error" badgeContent={badge} max={999}>{icon}</Badge> : icon}</ListItemIcon>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  </ListItem>
 );
 
 /**

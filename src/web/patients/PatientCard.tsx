@@ -30,7 +30,7 @@ const ProfilePicture = ({ patient }: { patient: PatientDetail }) => {
   return url ? (
     <Avatar src={url} alt={patient.name} sx={{ width: 72, height: 72 }} />
   ) : (
-    <Avatar sx={{ width: 72, height: 72 }} aria-label={translate(`${T}.title`)}><AccountCircleIcon sx={{ fontSize: 72 }} /></Avatar>
+    <Avatar sx={{ width: 72, height: 72 }} role="img" aria-label={translate(`${T}.title`)}><AccountCircleIcon sx={{ fontSize: 72 }} /></Avatar>
   );
 };
 
