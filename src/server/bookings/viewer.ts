@@ -64,9 +64,16 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
     hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
   } = bookingFacts(r, actor);
-  const { patientId: _p, productNames, ...rest } = r;
+  const { productNames } = r;
+  // The selected columns as they are (dates as ISO text), but the patient id and the product names.
+  const rest: Record<string, unknown> = {};
+  for (const k in r) {
+    if (k === 'patientId' || k === 'productNames') continue;
+    const v = r[k];
+    rest[k] = v instanceof Date ? v.toISOString() : v;
+  }
   const row = {
-    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+    ...rest,
     name: `${r.firstName} ${r.lastName}`,
     careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
     careStateRegion: r.state,
