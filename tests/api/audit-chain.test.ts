@@ -39,12 +39,14 @@ describe('verifyAuditChain', () => {
     expect(describeAuditChain(status)).toMatch(new RegExp(`^verified up to row ${last} `));
     expect((await api.pool.query('SELECT count(*)::int AS n FROM audit_log WHERE chain_seq IS NULL OR row_hash IS NULL')).rows[0].n).toBe(0);
   });
-  it('sealing also merges the patient-id index\'s pending list, so no request insert has to (migration 0025)', async () => {
+  it('sealing also merges the patient-id and entity-id indexes\' pending lists, so no request insert has to (migrations 0025, 0030)', async () => {
     for (const who of [DEMO.clinician, DEMO.staff]) await api.call('GET', '/secure/kit/status/PENDING_RESULTS?perPage=5', { as: who });
     await api.pool.query('SELECT audit_seal(5000)');
     // What is still pending, merged now by the owner: nothing left to merge.
-    const { rows } = await api.ownerPool().query(`SELECT gin_clean_pending_list('audit_log_patient_ids_idx'::regclass) AS pages`);
-    expect(Number(rows[0].pages)).toBe(0);
+    for (const index of ['audit_log_patient_ids_idx', 'audit_log_entity_ids_idx']) {
+      const { rows } = await api.ownerPool().query(`SELECT gin_clean_pending_list($1::regclass) AS pages`, [index]);
+      expect(Number(rows[0].pages)).toBe(0);
+    }
   });
   it('names a sealed row whose content the owner edited, and passes again once it is put back', async () => {
     await verifyAuditChain(api.pool);

@@ -42,6 +42,32 @@ describe('calendar events view', () => {
     expect(auditor.body.every((e: { masked: boolean }) => !e.masked)).toBe(true);
   });
 
+  it('follows every write to what an event shows: tag, patient name, clinician name, a new booking (projection of migration 0030)', async () => {
+    const events = async () => (await api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.auditor })).body as Array<Record<string, any>>;
+    const full = async () => (await api.call('GET', `${B}/bookings?${range}`, { as: DEMO.auditor })).body as Array<Record<string, any>>;
+    const [first] = await events();
+    const tagged = await api.call('PATCH', `${B}/addTagOrLabel/${first.id}`, { as: DEMO.superAdmin, body: { label: 'projection check' } });
+    expect(tagged.status).toBe(200);
+    const owner = api.ownerPool();
+    const { rows: [b] } = await owner.query(`SELECT patient_id, clinician_id FROM bookings WHERE id = $1`, [first.id]);
+    await owner.query(`UPDATE patients SET first_name = 'Projected', last_name = 'Renamed' WHERE id = $1`, [b.patient_id]);
+    const { rows: [c] } = await owner.query(`SELECT id FROM clinicians ORDER BY id LIMIT 1`);
+    await owner.query(`UPDATE clinicians SET last_name = last_name || 'X' WHERE id = $1`, [c.id]);
+    await owner.query(`INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, timezone)
+      SELECT 'BKPROJECTION1', patient_id, $2, care_type, care_location, status, start_at + interval '1 minute', timezone FROM bookings WHERE id = $1`, [first.id, c.id]);
+    const [after, rows] = [await events(), await full()];
+    expect(after.find((e) => e.id === first.id)).toMatchObject({ tagOrLabel: 'projection check', name: 'Projected Renamed' });
+    expect(after.map((e) => e.id)).toContain('BKPROJECTION1');
+    // Every event still says what the bookings and their patients and clinicians say.
+    expect(after.map((e) => e.id)).toEqual(rows.map((r) => r.id));
+    for (const e of after) {
+      const r = rows.find((x) => x.id === e.id)!;
+      for (const k of EVENT_KEYS) expect(e[k], `${e.id} ${k}`).toEqual(r[k]);
+    }
+    await owner.query(`DELETE FROM bookings WHERE id = 'BKPROJECTION1'`);
+    expect((await events()).map((e) => e.id)).not.toContain('BKPROJECTION1');
+  });
+
   it('writes one audit row with the patient of every event shown in clear', async () => {
     const { res, rows } = await api.audited(() => api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.clinician }));
     expect(rows).toHaveLength(1);

@@ -62,15 +62,28 @@ export const API_QUERIES: ExplainQuery[] = [
     params: [['NV', 'CO', 'CA', 'NY']],
   },
   {
-    name: 'calendar week, event columns (bookings_calendar_idx)',
-    sql: `SELECT b.id, b.status, b.tag, b.clinician_id, b.care_type, b.care_location, b.start_at, b.end_at, b.timezone, p.first_name, p.last_name, p.state
-            FROM bookings b JOIN patients p ON p.id = b.patient_id
+    name: 'calendar week, event columns (calendar_events projection, calendar_events_range_idx, 0030)',
+    sql: `SELECT b.booking_id, b.status, b.tag, b.clinician_id, b.clinician_name, b.care_type, b.care_location, date_part('epoch', b.start_at) * 1000,
+            date_part('epoch', b.end_at) * 1000, b.timezone, b.patient_id, b.first_name, b.last_name, b.state
+            FROM calendar_events b WHERE b.start_at >= ${weekFrom} AND b.start_at < ${weekTo} ORDER BY b.start_at, b.booking_id LIMIT 2000`,
+  },
+  {
+    name: 'calendar week, the join the projection replaced (bookings + patients + clinicians)',
+    sql: `SELECT b.id, b.status, b.tag, b.clinician_id, c.first_name || ' ' || c.last_name, b.care_type, b.care_location, b.start_at, b.end_at, b.timezone,
+            p.id, p.first_name, p.last_name, p.state
+            FROM bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id
            WHERE b.start_at >= ${weekFrom} AND b.start_at < ${weekTo} ORDER BY b.start_at, b.id LIMIT 2000`,
   },
   {
     name: 'findBookings 15 days, newest 100 (bookings_start_desc_idx)',
     sql: `SELECT b.id, p.last_name FROM bookings b JOIN patients p ON p.id = b.patient_id
            WHERE b.start_at >= now() - interval '7 days' AND b.start_at < now() + interval '8 days' ORDER BY b.start_at DESC, b.id LIMIT 100`,
+  },
+  // Migration 0030: the audit GIN indexes hold sealed rows only; the access log asks them and the unsealed index.
+  {
+    name: 'access log of one patient, newest 50 (GIN of sealed rows + audit_log_unsealed_idx, 0030)',
+    sql: `SELECT a.id FROM audit_log a WHERE ((a.chain_seq IS NOT NULL AND a.patient_ids @> ARRAY[(SELECT id FROM patients ORDER BY id LIMIT 1)]::uuid[])
+            OR (a.chain_seq IS NULL AND a.patient_ids @> ARRAY[(SELECT id FROM patients ORDER BY id LIMIT 1)]::uuid[])) ORDER BY a.at DESC, a.id DESC LIMIT 50`,
   },
   {
     name: 'findBookings 15 days, count (index only)',

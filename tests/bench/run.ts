@@ -3,6 +3,7 @@
  *
  * Add a load-tested endpoint to ENDPOINTS, an EXPLAINed query to QUERIES. Quick dry run (not the real
  * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 BENCH_MIXED_S=5 npx tsx tests/bench/run.ts
+ * BENCH_PROFILE=<dir> writes a CPU profile of the API per load-tested endpoint (profile.ts).
  * BENCH_SECTIONS=sql,http,portal (any of seed, sql, http, approve, durability, portal, mixed; default all) runs only
  * those parts on the same seed and stack; BENCH_API_ONLY=1 is every part but seed, durability and portal.
  */
@@ -23,6 +24,7 @@ import { cpuMark, cpuPerRequest, type CpuMark } from './cpu';
 import { buildJob, killLoadGenerators, runLoad } from './load';
 import { mixedLoad } from './mixed';
 import { portalBench } from './portal';
+import { startProfile, stopProfile } from './profile';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -247,8 +249,10 @@ try {
       await probe.arrayBuffer();
       progress(`load-testing ${names[i]} ...`);
       let cpu0: CpuMark | null = null;
-      const r = await runLoad(job, () => { cpu0 = cpuMark(pgDir); });
+      const r = await runLoad(job, () => { cpu0 = cpuMark(pgDir); void startProfile(); });
       const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir), r.requestsTotal) : '';
+      const profile = await stopProfile(names[i]); // BENCH_PROFILE=<dir> only (profile.ts)
+      if (profile) progress(`  heaviest functions of the API (self time):\n${profile}`);
       progress(`  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`);
       const codes = r.non2xx ? ` [${Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${int(n)}`).join(', ')}]` : '';
       line(

@@ -12,13 +12,19 @@ const ROW_COLUMNS = `a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM
 // token gave when they last opened the portal (portal_users); by sub only when neither is known.
 const FROM = `audit_log a LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEFT JOIN portal_users u ON u.sub = a.actor_sub`;
 
+/**
+ * An id condition over both halves of the table (migration 0030): sealed rows through the GIN index of sealed rows,
+ * the unsealed last second through audit_log_unsealed_idx. Same rows as the bare condition.
+ */
+const sealedOrNot = (condition: string) => `((a.chain_seq IS NOT NULL AND ${condition}) OR (a.chain_seq IS NULL AND ${condition}))`;
+
 /** The filters as SQL over `a`; every value a bound parameter. Each has an index (migration 0028). */
 function whereOf(f: AccessLogFilter, params: unknown[]): string {
   const bind = (v: unknown) => `$${params.push(v)}`;
   const parts: string[] = [];
   if (f.actorSub) parts.push(`a.actor_sub = ${bind(f.actorSub)}`);
-  if (f.patientId) parts.push(`a.patient_ids @> ARRAY[${bind(f.patientId)}]::uuid[]`);
-  if (f.entityId) parts.push(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`);
+  if (f.patientId) parts.push(sealedOrNot(`a.patient_ids @> ARRAY[${bind(f.patientId)}]::uuid[]`));
+  if (f.entityId) parts.push(sealedOrNot(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`));
   if (f.action) parts.push(`a.action = ${bind(f.action.toUpperCase())}`);
   if (f.outcome) parts.push(`a.outcome = ${bind(f.outcome)}`);
   if (f.from) parts.push(`a.at >= ${bind(f.from)}::timestamptz`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maskRecord } from '../../domain/masking';
 import { inPatientScope, patientScope, recordAccess, type PatientScope, type RecordAccess } from '../../domain/scope';
 import { notFound } from '../errors';
+import { allowlistOf } from '../http/allowlist';
 import type { Actor } from './actor';
 
 /**
@@ -31,13 +32,13 @@ export function accessSchemas<C extends z.ZodObject, O extends z.ZodObject>(clin
 }
 
 /**
- * The one presenter of a record: masked (XXXXXX) outside the scope; else parsed by its access level's schema, so the
- * fields the level may not read are stripped, whatever the query selected.
+ * The one presenter of a record: masked (XXXXXX) outside the scope; else through its access level's allowlist (the
+ * schema compiled, http/allowlist.ts), so the fields the level may not read are stripped, whatever the query selected.
  */
 export function present<C extends z.ZodObject, O extends z.ZodObject>(access: RecordAccess, row: object,
   schemas: { clinical: C; operational: O }): z.output<C> | z.output<O> {
   if (access === 'masked') return maskRecord(row as Record<string, unknown>) as z.output<C>;
-  return schemas[access].parse(row) as z.output<C> | z.output<O>;
+  return allowlistOf(schemas[access])(row) as z.output<C> | z.output<O>;
 }
 
 /**

@@ -140,8 +140,11 @@ export async function findBookingRows<R>(db: Db, columns: string, search: { wher
 
 export interface RangeQuery { tz: string; date?: string; from?: string; to?: string; location: string; clinicianOnly?: string; unassigned: boolean; clinicianId?: string }
 
-/** The bookings of a day in the reader's zone, or of a range, by start (at most 2000). */
-export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery) {
+/**
+ * The bookings of a day in the reader's zone, or of a range, by start (at most 2000); `source`: another relation
+ * with the bookings' range columns (the calendar's event projection).
+ */
+export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery, source = { from: BOOKING_FROM, id: 'b.id' }) {
   const params: unknown[] = [q.tz];
   const where = q.date
     ? [`b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`]
@@ -150,7 +153,7 @@ export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery
   if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
   if (q.unassigned) where.push('b.clinician_id IS NULL');
   if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where.join(' AND ')} ORDER BY b.start_at, b.id LIMIT 2000`, params);
+  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params);
   return rows;
 }
 

@@ -30,8 +30,8 @@ import {
 import { callerOf } from './caller';
 import { bookingSummaryRoutes } from './summary';
 import { bookingRowSchemas, calendarEventSchema, patientIdParam } from './schemas';
-import { bookingListColumns, CALENDAR_EVENT_COLUMNS, findWhere } from './sql';
-import { presentBookingRow, presentCalendarEvent, type BookingListRow } from './viewer';
+import { bookingListColumns, CALENDAR_EVENT_COLUMNS, CALENDAR_EVENTS_FROM, findWhere } from './sql';
+import { calendarEventPresenter, presentBookingRow, type BookingListRow, type CalendarEventRow } from './viewer';
 
 const BASE = '/secure/booking/v1';
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -51,7 +51,7 @@ const locationName = (code: unknown) => CARE_LOCATIONS.find((l) => l.code === co
 const when = (value: unknown, zone: unknown) => (typeof value === 'string' && value !== MASK ? formatBookingTime(value, String(zone)) : value);
 
 /** Audits the rows returned; a masked row discloses no patient, so it carries no patient id. */
-const audited = (actor: Actor, rows: Row[]) =>
+const audited = (actor: Actor, rows: Array<{ id: string; patientId: string; state: string | null }>) =>
   rows.map((r) => ({ entityId: r.id, patientId: inScope(actor, { patientState: r.state }) ? r.patientId : null }));
 
 /** One page of a search: the rows as this reader may see them, audited. */
@@ -110,12 +110,16 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   }, async (req) => {
     const { actor, audit } = callerOf(req);
     const q = req.query as z.infer<typeof calendarQuerySchema>;
-    const events = q.view === 'events';
-    const columns = events ? CALENDAR_EVENT_COLUMNS : bookingListColumns(scopeOf(actor).clinical, productsFor(actor));
-    const rows = await rangeBookingRows<Row>(pool, columns, { tz: tzOf(actor), date: q.date, from: q.from, to: q.to, location: q.location,
-      clinicianOnly: q.type === 'SELF' ? actor.sub : undefined, unassigned: q.type === 'UNASSIGNED', clinicianId: q.clinicianId });
+    const range = { tz: tzOf(actor), date: q.date, from: q.from, to: q.to, location: q.location,
+      clinicianOnly: q.type === 'SELF' ? actor.sub : undefined, unassigned: q.type === 'UNASSIGNED', clinicianId: q.clinicianId };
+    if (q.view === 'events') {
+      const events = await rangeBookingRows<CalendarEventRow>(pool, CALENDAR_EVENT_COLUMNS, range, CALENDAR_EVENTS_FROM);
+      await audit.many(pool, 'READ', 'booking', audited(actor, events));
+      return events.map(calendarEventPresenter(actor));
+    }
+    const rows = await rangeBookingRows<Row>(pool, bookingListColumns(scopeOf(actor).clinical, productsFor(actor)), range);
     await audit.many(pool, 'READ', 'booking', audited(actor, rows));
-    return events ? rows.map((r) => presentCalendarEvent(r, actor)) : rows.map((r) => presentBookingRow(r, actor));
+    return rows.map((r) => presentBookingRow(r, actor));
   });
 
   app.get(`${BASE}/patient/bookings/:patientId`, {

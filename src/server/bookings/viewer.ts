@@ -19,15 +19,20 @@ const factsByActor = new WeakMap<Actor, Map<string | null, StateFacts>>();
 
 /** `masked`: the booking's patient is outside the viewer's scope (src/domain/scope.ts). */
 export function bookingFacts(r: { state: string | null; primaryClinicianId: string | null }, actor: Actor): BookingFacts {
-  let byState = factsByActor.get(actor);
-  if (!byState) factsByActor.set(actor, (byState = new Map()));
-  let facts = byState.get(r.state);
-  if (!facts) byState.set(r.state, (facts = stateFacts(r.state, actor)));
-  const { masked, isReadOnly, readOnlyReason, hasPatientStateLicense, ...clinical } = facts;
+  const { masked, isReadOnly, readOnlyReason, hasPatientStateLicense, ...clinical } = stateFactsOf(actor, r.state);
   return {
     masked, isReadOnly, readOnlyReason, hasPatientStateLicense,
     isAssignedToMe: r.primaryClinicianId === actor.sub, isUnAssigned: !r.primaryClinicianId, ...clinical,
   };
+}
+
+/** The facts of a patient state for this actor, computed once per state and request. */
+function stateFactsOf(actor: Actor, state: string | null): StateFacts {
+  let byState = factsByActor.get(actor);
+  if (!byState) factsByActor.set(actor, (byState = new Map()));
+  let facts = byState.get(state);
+  if (!facts) byState.set(state, (facts = stateFacts(state, actor)));
+  return facts;
 }
 
 function stateFacts(state: string | null, actor: Actor): StateFacts {
@@ -59,9 +64,16 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, hasPatientStateLicense,
     hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
   } = bookingFacts(r, actor);
-  const { patientId: _p, productNames, ...rest } = r;
+  const { productNames } = r;
+  // The selected columns as they are (dates as ISO text), but the patient id and the product names.
+  const rest: Record<string, unknown> = {};
+  for (const k in r) {
+    if (k === 'patientId' || k === 'productNames') continue;
+    const v = r[k];
+    rest[k] = v instanceof Date ? v.toISOString() : v;
+  }
   const row = {
-    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+    ...rest,
     name: `${r.firstName} ${r.lastName}`,
     careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
     careStateRegion: r.state,
@@ -76,20 +88,41 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
   return out.masked ? { ...out, id: r.id } : out;
 }
 
-/** The one presenter of a calendar event (light projection): the same flags and masking as a booking row. */
-export function presentCalendarEvent(r: BookingListRow, actor: Actor): z.output<typeof calendarEventSchema> {
-  const {
-    isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason, masked,
-    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
-  } = bookingFacts(r, actor);
-  const event = {
-    id: r.id, bookingStatus: r.bookingStatus as string, tagOrLabel: r.tagOrLabel as string | null,
-    primaryClinicianId: r.primaryClinicianId, primaryClinicianName: r.primaryClinicianName as string | null,
-    careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType }, careLocation: r.careLocation as string,
-    appntStart: (r.appntStart as Date).toISOString(), appntEnd: (r.appntEnd as Date).toISOString(), eventTimeZone: r.eventTimeZone as string,
-    name: `${r.firstName} ${r.lastName}`, state: r.state, isAssignedToMe, isUnAssigned, isReadOnly, readOnlyReason,
-    hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
-    appntStartEpochSec: Math.floor((r.appntStart as Date).getTime() / 1000), masked: false,
+/** A calendar event as CALENDAR_EVENT_COLUMNS selects it (sql.ts): start and end as epoch milliseconds. */
+export interface CalendarEventRow {
+  id: string; bookingStatus: string; tagOrLabel: string | null; primaryClinicianId: string | null; primaryClinicianName: string | null;
+  careType: string; careLocation: string; startMs: number; endMs: number; eventTimeZone: string; patientId: string;
+  firstName: string; lastName: string; state: string | null;
+}
+type CalendarEvent = z.output<typeof calendarEventSchema>;
+
+/**
+ * The one presenter of a calendar event (light projection) for one request: the same flags (bookingFacts' rules) and
+ * masking (maskRecord) as a booking row. A week is ~2,000 events over a few states, so the state facts are computed
+ * once per state, and a masked event, which depends only on its state and on which of its values are null, is
+ * masked once per such shape and copied with its own id.
+ */
+export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => CalendarEvent {
+  const maskedShapes = new Map<string, CalendarEvent>();
+  const present = (r: CalendarEventRow): CalendarEvent => {
+    const f = stateFactsOf(actor, r.state);
+    return {
+      id: r.id, bookingStatus: r.bookingStatus, tagOrLabel: r.tagOrLabel, primaryClinicianId: r.primaryClinicianId,
+      primaryClinicianName: r.primaryClinicianName, careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
+      careLocation: r.careLocation, appntStart: new Date(r.startMs).toISOString(), appntEnd: new Date(r.endMs).toISOString(),
+      eventTimeZone: r.eventTimeZone, name: `${r.firstName} ${r.lastName}`, state: r.state,
+      isAssignedToMe: r.primaryClinicianId === actor.sub, isUnAssigned: !r.primaryClinicianId, isReadOnly: f.isReadOnly,
+      readOnlyReason: f.readOnlyReason, hasReadAccessToClinicalData: f.hasReadAccessToClinicalData,
+      hasWriteAccessToClinicalData: f.hasWriteAccessToClinicalData, restrictClinicalDataAccessReason: f.restrictClinicalDataAccessReason,
+      appntStartEpochSec: Math.floor(r.startMs / 1000), masked: false,
+    };
   };
-  return masked ? { ...maskRecord(event), id: r.id } : event;
+  return (r) => {
+    if (!stateFactsOf(actor, r.state).masked) return present(r);
+    let shape = `${r.state}|`;
+    for (const key in r) shape += r[key as keyof CalendarEventRow] == null ? '0' : '1';
+    let masked = maskedShapes.get(shape);
+    if (!masked) maskedShapes.set(shape, (masked = maskRecord(present(r))));
+    return { ...masked, id: r.id };
+  };
 }

@@ -15,13 +15,21 @@ export function dashboardParams(q: DashboardQuery, actor: Actor) {
   return [states, q.careLocation === 'ALL' ? null : q.careLocation, actor.sub, tz];
 }
 
+/** Zone names already checked: building an Intl.DateTimeFormat costs about a millisecond, on every dashboard request. */
+const checkedZones = new Map<string, boolean>();
+
 function isTimeZone(tz: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
+  let ok = checkedZones.get(tz);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (checkedZones.size < 1000) checkedZones.set(tz, ok);
   }
+  return ok;
 }
 
 /** Names every shared parameter once with its type, so a query is valid whichever cards (and parameters) it uses. */

@@ -314,6 +314,24 @@ export const bookings = pgTable('bookings', {
   index('bookings_patient_start_idx').on(t.patientId, t.startAt),
 ]);
 
+/** The calendar's event projection (migration 0030): kept by triggers on bookings, patients and clinicians; read-only here. */
+export const calendarEvents = pgTable('calendar_events', {
+  bookingId: text('booking_id').primaryKey().references(() => bookings.id, { onDelete: 'cascade' }),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull(),
+  tag: text('tag'),
+  clinicianId: uuid('clinician_id'),
+  clinicianName: text('clinician_name'),
+  careType: text('care_type').notNull(),
+  careLocation: text('care_location').notNull(),
+  timezone: text('timezone').notNull(),
+  patientId: uuid('patient_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  state: text('state'),
+}, (t) => [index('calendar_events_patient_idx').on(t.patientId)]);
+
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   kitId: text('kit_id').references(() => kits.kitId),
@@ -432,10 +450,11 @@ export const auditLog = pgTable('audit_log', {
   rowHash: text('row_hash'),
 }, (t) => [
   index('audit_log_at_idx').on(t.at),
-  index('audit_log_patient_ids_idx').using('gin', t.patientIds),
+  // Sealed rows only (migration 0030): a row is GIN-indexed once, by the sealer; unsealed rows by audit_log_unsealed_idx.
+  index('audit_log_patient_ids_idx').using('gin', t.patientIds).where(sql`chain_seq IS NOT NULL`),
   // The PHI access log's filters (migration 0028).
   index('audit_log_actor_at_idx').on(t.actorSub, t.at.desc()),
-  index('audit_log_entity_ids_idx').using('gin', t.entityIds),
+  index('audit_log_entity_ids_idx').using('gin', t.entityIds).where(sql`chain_seq IS NOT NULL`),
   index('audit_log_action_at_idx').on(t.action, t.at.desc()),
   uniqueIndex('audit_log_chain_seq_uq').on(t.chainSeq),
   index('audit_log_unsealed_idx').on(t.id).where(sql`chain_seq IS NULL`),

@@ -1,6 +1,7 @@
-import { Button, Tooltip, type ButtonProps } from '@mui/material';
+import { Button, type ButtonProps } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { LazyTooltip } from './LazyTooltip';
 import { reasonKey } from './labRow';
 
 export interface ActionButtonProps {
@@ -32,11 +33,11 @@ export const ActionButton = ({ label, enabled, reason, pending, onClick, color =
   );
   if (!tooltip) return button;
   return (
-    <Tooltip title={tooltip}>
+    <LazyTooltip title={tooltip}>
       {/* a disabled button fires no events: the span carries the tooltip and is focusable for keyboard users */}
       <span tabIndex={0} aria-label={`${translate(label)}: ${tooltip}`}>
         {button}
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 };

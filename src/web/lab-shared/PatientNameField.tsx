@@ -1,8 +1,9 @@
-import { Link, Tooltip } from '@mui/material';
+import { Link } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { LabRecord } from './labRow';
 import { patientNameOf } from './labRow';
+import { LazyTooltip } from './LazyTooltip';
 import { PatientHoverCard } from './PatientHoverCard';
 
 export const patientProfileUrl = (userId: string) => `/PatientProfile?patientId=${encodeURIComponent(userId)}&idType=sub`;
@@ -18,7 +19,7 @@ export const PatientNameField = () => {
   if (record.masked || !record.user) return <span>{name}</span>;
   const patient = record.user;
   return (
-    <Tooltip
+    <LazyTooltip
       title={<PatientHoverCard patient={patient} name={name} />}
       placement="right-start"
       enterDelay={300}
@@ -33,6 +34,6 @@ export const PatientNameField = () => {
       >
         {name}
       </Link>
-    </Tooltip>
+    </LazyTooltip>
   );
 };
