@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/domain/messages';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
@@ -45,7 +45,7 @@ describe('sign-in and what each demo identity sees', () => {
     await text(page, GREETING).waitFor();
     for (const path of ['/KitDetails?kitId=KT0000001', '/PatientProfile?patientId=abc&idType=sub', '/inbox']) {
       await page.goto(portalUrl() + path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(page.url()).toBe(portalUrl() + path);
       expect(await text(page, TEXT.unauthorizedPage).count()).toBe(0);
     }
