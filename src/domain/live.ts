@@ -44,8 +44,8 @@ export const LIVE_RECORD_TYPES: Record<string, LiveRecordType> = {
 export const LIVE_INVALIDATES: Record<string, readonly string[]> = {
   'lab-requests': ['lab-requests', 'lab-results', 'kits', 'patient-kits', 'lab-order-kits'],
   'lab-results': ['lab-results', 'lab-requests', 'kits', 'patient-kits'],
-  kits: ['kits', 'lab-order-kits', 'patient-kits', 'lab-requests', 'lab-results'],
-  bookings: ['bookings', 'patient-bookings'],
+  kits: ['kits', 'lab-order-kits', 'patient-kits', 'shipping-manifests', 'lab-requests', 'lab-results'],
+  bookings: ['bookings', 'patient-bookings', 'payment'],
 };
 
 /** Where a record's patient is (null when the record no longer exists). */

@@ -4,6 +4,7 @@ import { LIVE_INVALIDATES } from '../../domain/live';
 import { getIdToken } from '../providers/sessionCache';
 import { openLiveStream } from './liveStream';
 
+const BATCH_MS = 100;
 const EVERY_LIVE_RESOURCE = [...new Set(Object.values(LIVE_INVALIDATES).flat())];
 
 /**
@@ -16,8 +17,16 @@ export function LiveUpdates({ getToken = getIdToken }: { getToken?: () => Promis
   const queryClient = useQueryClient();
   useEffect(() => {
     const ctrl = new AbortController();
+    // A bulk change (fifty kits shipped) is fifty events: their resources are invalidated once, 100 ms after the first.
+    const pending = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | null = null;
     const invalidate = (resources: readonly string[]) => {
-      for (const resource of resources) void queryClient.invalidateQueries({ queryKey: [resource] });
+      resources.forEach((r) => pending.add(r));
+      timer ??= setTimeout(() => {
+        timer = null;
+        for (const resource of pending) void queryClient.invalidateQueries({ queryKey: [resource] });
+        pending.clear();
+      }, BATCH_MS);
     };
     openLiveStream({
       getToken,
@@ -25,7 +34,10 @@ export function LiveUpdates({ getToken = getIdToken }: { getToken?: () => Promis
       onChange: (e) => invalidate(LIVE_INVALIDATES[e.resource] ?? [e.resource]),
       onReconnect: () => invalidate(EVERY_LIVE_RESOURCE),
     }).catch(() => undefined); // refused (signed out): the session checks take the user to the sign-in page
-    return () => ctrl.abort();
+    return () => {
+      ctrl.abort();
+      if (timer) clearTimeout(timer);
+    };
   }, [queryClient, getToken]);
   return null;
 }
