@@ -52,6 +52,8 @@ import { paymentRoutes } from './payments/routes';
 import { createPrescribing, localFillStepSeconds, prescribingPortalConfig, startLocalPharmacy } from './adapters/prescribing';
 import { prescriptionRoutes } from './prescriptions/routes';
 import { prescribingPortalConfigSchema } from '../domain/prescriptions';
+import { createLiveHub } from './live/hub';
+import { liveRoutes } from './live/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +158,10 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   });
   if ((config.identityCacheMs ?? 30_000) > 0) app.addHook('onReady', () => identities.start());
   app.addHook('onClose', () => identities.close());
+  // Live updates (issue 22): one LISTEN connection per instance, fanned out to the event streams it serves.
+  const live = createLiveHub(pool, { onError: (err) => app.log.warn({ err: { message: err.message } }, 'live updates: notification connection lost') });
+  app.addHook('onReady', () => live.start());
+  app.addHook('preClose', () => live.close()); // ends the open streams first: the server waits for open responses
   const secure = secureScope({ pool, verifier: tokens, identities }, async (scope) => {
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });
@@ -181,6 +187,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing (issue 21)
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group (issue 17)
+    liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events (issue 22)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

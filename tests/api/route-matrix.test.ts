@@ -5,7 +5,8 @@ import { rolesFromGroups } from '../../src/domain/roles';
 import type { DeclaredRoute } from '../../src/server/auth/secure-plugin';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-users';
 import { forge } from './forge';
-import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
+import { LIVE_EVENTS_PATH } from '../../src/domain/live';
+import { apiHeaders, DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 /**
  * The route x identity matrix, generated from the server's own route table: every declared route, called by every
@@ -39,7 +40,21 @@ const identities = (Object.keys(DEMO) as Who[]).map((who) => {
 
 async function call(route: DeclaredRoute, token?: string) {
   const body = ['GET', 'DELETE'].includes(route.method) ? undefined : {};
+  if (route.url === LIVE_EVENTS_PATH) return openStream(route.url, token);
   return api.call(route.method as 'GET', sample(route.url), { token, body });
+}
+
+/** The event stream never ends: its status and headers, then the stream is dropped (a refusal's JSON body is read). */
+async function openStream(url: string, token?: string) {
+  const res = await api.app.inject({ method: 'GET', url, headers: apiHeaders(url, undefined, token), payloadAsStream: true });
+  const stream = res.stream();
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    stream.destroy();
+    return { status: res.statusCode, body: null };
+  }
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return { status: res.statusCode, body: JSON.parse(text) };
 }
 
 describe('route matrix: every declared route x every identity', () => {

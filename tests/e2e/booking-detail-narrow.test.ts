@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
 
 /**
  * Field test finding 31: Booking Details on a 390 px wide phone had 144 px of horizontal page overflow. Wide parts
@@ -19,7 +19,7 @@ describe('Booking detail on a narrow screen', () => {
     await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
     await page.goto(`${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
     await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const { scrollWidth, wide } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       // the elements that stick out of the viewport (named in the failure message to find the culprit)

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
@@ -29,6 +29,7 @@ export async function openBrowser(extraArgs: string[] = []): Promise<E2eBrowser>
     async newPage() {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
+      trackRequests(page);
       return { page, context };
     },
     async close() {
@@ -83,4 +84,37 @@ export async function openPatientByKit(page: Page, kitId: string) {
   await row.getByRole('link', { name: S.viewDetails }).click();
   await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}/);
   return { patientId: new URL(page.url()).searchParams.get('patientId')!, name, email };
+}
+
+/** The portal's live-update stream (GET /secure/events) never ends: Playwright's 'networkidle' never comes with it open. */
+const isLiveStream = (r: Request) => new URL(r.url()).pathname === '/secure/events';
+const tracked = new WeakMap<Page, { inFlight: Set<Request>; last: number }>();
+
+function trackRequests(page: Page) {
+  const t = { inFlight: new Set<Request>(), last: Date.now() };
+  tracked.set(page, t);
+  page.on('request', (r) => {
+    if (isLiveStream(r)) return;
+    t.inFlight.add(r);
+    t.last = Date.now();
+  });
+  const done = (r: Request) => {
+    if (t.inFlight.delete(r)) t.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * 'networkidle' without the live stream: no request of the page in flight (but the event stream) for `quietMs`.
+ * Pages that openBrowser did not create fall back to Playwright's own.
+ */
+export async function settled(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  const t = tracked.get(page);
+  if (!t) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  while (t.inFlight.size > 0 || Date.now() - t.last < quietMs) {
+    if (Date.now() > deadline) throw new Error(`requests still in flight: ${[...t.inFlight].map((r) => r.url()).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXT } from '../../src/domain/messages';
 import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
 import { latestCode } from '../../src/server/launcher/code-outbox';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
 
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
@@ -48,7 +48,7 @@ describe('sign-in and what each demo identity sees', () => {
     await text(page, GREETING).waitFor();
     for (const path of ['/KitDetails?kitId=KT0000001', '/PatientProfile?patientId=abc&idType=sub', '/inbox']) {
       await page.goto(portalUrl() + path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(page.url()).toBe(portalUrl() + path);
       expect(await text(page, TEXT.unauthorizedPage).count()).toBe(0);
     }

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_TEXTS } from '../../src/domain/kits';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
 
 /**
  * Field test finding 2, end to end: a double click on the main action of each lab screen sends ONE request and shows
@@ -33,19 +33,19 @@ async function openList(page: Page, path: '/result' | '/request', filter: Record
   await page.goto(`${portalUrl()}${path}?${query}`);
   await page.getByRole('columnheader', { name: 'Patient Name' }).waitFor();
   await page.locator('tbody tr').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** A one-kit lab page (/result/{kitId}, /userrequest/{kitId}) once its row is shown. */
 async function openKitPage(page: Page, path: string) {
   await page.goto(portalUrl() + path);
   await page.locator('tbody tr').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** After the success toast: no error toast or alert appeared (the second click's 409 would show one). */
 async function noErrorShown(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.getByText(/Conflict|Failed|Error creating/).count()).toBe(0);
 }
 
@@ -103,7 +103,7 @@ describe('a double click sends one request (finding 2)', () => {
     await page.getByText(KIT_TEXTS.selectCareLocation).waitFor();
     await page.getByLabel('Care location').selectOption('CHARLESTON_NV_89104');
     await page.locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Any collected kit but the two lab-orders.test.ts ships.
     await expectNoSeriousA11yViolations(page, 'manage lab order');
     const row = page.locator('tbody tr').filter({ hasNotText: /KT0000050|KT0000080/ }).first();
@@ -118,5 +118,22 @@ describe('a double click sends one request (finding 2)', () => {
     await noErrorShown(page);
     expect(approves).toHaveLength(1);
     await page.context().close();
+  });
+});
+
+describe('live updates: two users at once (issue 22)', () => {
+  it('a lab request one user assigns leaves the other user\'s Unassigned list within 2 s, without a reload', async () => {
+    const [jane, admin] = await Promise.all([as('clinician@demo.test'), as('superadmin@demo.test')]);
+    await openList(jane, '/request', { queryType: 'UNASSIGNED', myStates: true });
+    const row = jane.locator('tbody tr').filter({ has: jane.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) }).first();
+    const kitId = await kitIdOf(row);
+    const loads: string[] = [];
+    jane.on('load', () => loads.push(jane.url()));
+    await openList(admin, '/request', { queryType: 'UNASSIGNED', kitId });
+    await admin.locator('tbody tr', { hasText: kitId }).getByRole('button', { name: LAB_TEXT.assignToMe }).click();
+    await admin.getByText(LAB_TEXT.assignedToYou, { exact: true }).first().waitFor();
+    await jane.locator('tbody tr', { hasText: kitId }).waitFor({ state: 'detached', timeout: 2000 });
+    expect(loads).toEqual([]); // the list refetched; the page was not reloaded
+    await Promise.all([jane.context().close(), admin.context().close()]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
 
 /** Field test finding 18: the lab tables' actions and pager are within reach without scrolling the page. */
 let b: E2eBrowser;
@@ -13,7 +13,7 @@ async function openRequests(page: Page) {
   await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
   await page.goto(`${portalUrl()}/request`);
   await page.locator('tbody tr').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 const inViewport = async (page: Page, selector: ReturnType<Page['locator']>) => {
@@ -39,7 +39,7 @@ describe('lab table layout (finding 18)', () => {
     await page.goto(`${portalUrl()}/request?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: true }) })}`);
     const first = page.locator('tbody tr').first();
     await first.waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.keyboard.press('j');
     expect(await first.evaluate((row) => row === document.activeElement && getComputedStyle(row).outlineStyle)).toBe('solid');
     await page.keyboard.press('Enter');

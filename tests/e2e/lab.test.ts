@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
 import { MASK } from '../../src/domain/masking';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
 
 /**
  * The lab area end to end, against the demo data (src/server/db/seed/bulk.sql.ts): Jane Doe assigns a
@@ -125,7 +125,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await page.getByRole('combobox', { name: new RegExp(LAB_TEXT.queryType) }).click();
     await page.getByRole('option', { name: LAB_TEXT.queryUnassigned }).click();
     await unassignedLoaded;
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const row = page.locator('tbody tr', { hasText: 'NEEDS_CLINICIAN_REVIEW' }).filter({ hasText: LAB_TEXT.unassigned }).first();
     await row.getByRole('button', { name: LAB_TEXT.assignToMe }).waitFor();
     const kitId = (await cell(row, 3).innerText()).trim();
@@ -138,7 +138,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'UNASSIGNED', myStates: false, q: kitId }), page: '1', perPage: '50' });
     await page.goto(`${portalUrl()}/result?${query}`);
     expect((await (await fresh).json()).total).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await rowOf(page, kitId).count()).toBe(0);
 
     await openList(page, '/result', { queryType: 'ASSIGNED', myStates: false, q: kitId });

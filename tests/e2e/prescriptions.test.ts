@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESCRIPTION_TEXT } from '../../src/domain/prescriptions';
-import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, settled, signIn, type E2eBrowser } from './browser';
 
 /**
  * E-prescribing end to end in the local sandbox: Jane Doe opens kit KT0001153 (by the seed in NV, one of her states,
@@ -22,7 +22,7 @@ describe('prescriptions', () => {
     await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001153`);
     const actions = page.getByRole('complementary', { name: 'Select Action' });
     await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectNoSeriousA11yViolations(page, 'kit detail');
     await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).click();
     const dialog = page.getByRole('dialog', { name: PRESCRIPTION_TEXT.title });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
 
 /** Shipping Manifest as a react-admin List (issue 13) with the date-range check of field test finding 14. */
 let b: E2eBrowser;
@@ -22,7 +22,7 @@ describe('Shipping Manifest (staff)', () => {
     await page.getByLabel(KIT_UI_TEXT.fromDate).fill('2026-11-20');
     await page.getByLabel(KIT_UI_TEXT.toDate).fill('2026-11-10');
     await page.getByText(KIT_UI_TEXT.fromAfterTo).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(refused).toEqual([]);
     expect(await page.getByText(/querystring/).count()).toBe(0);
     await page.context().close();

@@ -15,3 +15,12 @@ export async function writeHistory(client: PoolClient, actor: Pick<Actor, 'sub' 
       `${actor.givenName} ${actor.familyName}`, entry.comment ?? null],
   );
 }
+
+/** The latest change of a record (who, which action), for the 409 of an action someone else's change overtook. */
+export async function lastChange(client: PoolClient, entityType: string, entityId: string): Promise<{ by: string; action: string } | null> {
+  const { rows } = await client.query<{ by: string | null; action: string }>(
+    `SELECT actor_name AS by, action FROM record_history WHERE entity_type = $1 AND entity_id = $2 ORDER BY at DESC, id DESC LIMIT 1`,
+    [entityType, entityId],
+  );
+  return rows[0] ? { by: rows[0].by ?? '', action: rows[0].action } : null;
+}

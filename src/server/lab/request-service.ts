@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import { ASSIGNABLE_RESULT_STATUSES, finalAssignRefusal, isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab-actions';
 import type { Auditor } from '../audit/auditor';
-import { writeHistory } from '../audit/history';
+import { changedByReason } from '../../domain/live';
+import { lastChange, writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
 import { badRequest, conflict, isUniqueViolation } from '../errors';
@@ -21,7 +22,11 @@ export async function assignToActor(pool: Pool, audit: Auditor, actor: Actor, ki
     // A final record keeps its clinician: no re-assignment (security review F8).
     const final = e.assignedToOther ? finalAssignRefusal(kind, kind === 'request' ? record.requestStatus : record.resultStatus) : null;
     if (final) throw conflict(final);
-    if (e.assignedToOther && !reason) throw conflict('assigned to another clinician; re-assignment needs a reason');
+    if (e.assignedToOther && !reason) {
+      // Someone else assigned it while this user looked at it unassigned (or decided to take it over): say who.
+      const change = await lastChange(client, kind === 'request' ? 'lab_request' : 'test_result', kitId);
+      throw conflict(changedByReason('assigned to another clinician; re-assignment needs a reason', change));
+    }
     const status = kind === 'request' ? record.requestStatus : record.resultStatus;
     if (kind === 'result' && e.unassigned && !ASSIGNABLE_RESULT_STATUSES.includes(status ?? '')) {
       throw conflict(`a test result in ${status} cannot be assigned`);
@@ -44,7 +49,8 @@ export async function decideLabRequest(pool: Pool, audit: Auditor, actor: Actor,
     const { record } = await lockForAction(client, actor, kitId, 'request', { mustOwn: true });
     const t = LAB_REQUEST_TRANSITIONS[decision];
     if (!(t.from as readonly string[]).includes(record.requestStatus ?? '')) {
-      throw conflict(`lab request is ${record.requestStatus}; ${decision} needs ${t.from.join(' or ')}`);
+      const change = await lastChange(client, 'lab_request', kitId); // who decided it first (another tab, a colleague)
+      throw conflict(changedByReason(`lab request is ${record.requestStatus}; ${decision} needs ${t.from.join(' or ')}`, change));
     }
     await client.query(
       `UPDATE lab_requests SET status = $1, internal_note = COALESCE($2, internal_note), external_note = COALESCE($3, external_note)

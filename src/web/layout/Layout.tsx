@@ -5,6 +5,7 @@ import { PortalAppBar } from './AppBar';
 import { CommandPalette } from './CommandPalette';
 import { useDensity } from './DensityButton';
 import { IdleLogoff } from './IdleLogoff';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { PortalMenu } from './Menu';
 
 /** Compact density: every table cell of every screen with less padding (the app bar's switch). */
@@ -16,6 +17,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <IdleLogoff />
+      <LiveUpdates />
       <CommandPalette />
       <AccountGate>
         {/* minWidth 0: wide tables scroll inside their own box instead of widening the page */}

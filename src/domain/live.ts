@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, type RouteAccess } from './route-access';
+import { hasAnyRole, type Role } from './roles';
+import { inPatientScope, type PatientScope } from './scope';
+
+/**
+ * Live updates (issue 22): what GET /secure/events sends when another user changes a record, and who may receive it.
+ * An event names the record and the change only (never patient data): its resource, id, action and the changer's
+ * display name. The server sends it only to users who may read that record (the roles of its reads, then the
+ * licence scope of src/domain/scope.ts); the portal invalidates the react-admin queries of the resources it lists.
+ */
+export const LIVE_EVENTS_PATH = '/secure/events';
+/** The SSE event name of a record change (a heartbeat is an SSE comment). */
+export const LIVE_CHANGE_EVENT = 'change';
+
+export const liveEventSchema = z.object({
+  resource: z.string(),
+  id: z.string(),
+  action: z.string(),
+  by: z.string(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** How the server finds a record's patient to authorise an event: through its kit, or through its booking. */
+export type LiveLocator = 'lab' | 'kit' | 'booking';
+
+export interface LiveRecordType {
+  /** The event's resource: the react-admin resource whose records this is. */
+  resource: string;
+  /** Who reads records of this type (the roles of its read routes). */
+  roles: RouteAccess['roles'];
+  locate: LiveLocator;
+}
+
+/** record_history entity types that are announced live; every other change stays silent. */
+export const LIVE_RECORD_TYPES: Record<string, LiveRecordType> = {
+  lab_request: { resource: 'lab-requests', roles: CLINICAL_DATA_ROLES, locate: 'lab' },
+  test_result: { resource: 'lab-results', roles: CLINICAL_DATA_ROLES, locate: 'lab' },
+  kit: { resource: 'kits', roles: PRODUCT_ORDER_ROLES, locate: 'kit' },
+  booking: { resource: 'bookings', roles: 'members', locate: 'booking' },
+};
+
+/** The react-admin resources whose queries show records of an event's resource (lists, pages, the patient profile). */
+export const LIVE_INVALIDATES: Record<string, readonly string[]> = {
+  'lab-requests': ['lab-requests', 'lab-results', 'kits', 'patient-kits', 'lab-order-kits'],
+  'lab-results': ['lab-results', 'lab-requests', 'kits', 'patient-kits'],
+  kits: ['kits', 'lab-order-kits', 'patient-kits', 'shipping-manifests', 'lab-requests', 'lab-results'],
+  bookings: ['bookings', 'patient-bookings', 'payment'],
+};
+
+/** Where a record's patient is (null when the record no longer exists). */
+export interface LiveRecordPlace { patientState: string | null; hasPatient: boolean }
+
+/**
+ * Whether a user may receive an event about a record: a role that reads records of its type, then the record inside
+ * the user's licence scope (a licence-bound clinician never hears of a patient outside its valid states).
+ */
+export function mayReceive(user: { roles: readonly Role[]; scope: Pick<PatientScope, 'licenceBound' | 'states'> },
+  type: LiveRecordType, place: LiveRecordPlace | null): boolean {
+  if (!place) return false;
+  const roleOk = type.roles === 'signedIn' || (type.roles === 'members'
+    ? hasAnyRole(user.roles)
+    : type.roles.some((r) => user.roles.includes(r)));
+  return roleOk && inPatientScope(user.scope, place.patientState, place.hasPatient);
+}
+
+/** The reason of a refused action on a record someone else changed meanwhile (a 409): who changed it, and how. */
+export const changedByReason = (reason: string, change: { by: string; action: string } | null) =>
+  (change && change.by ? `${reason}; changed by ${change.by} (${change.action})` : reason);

@@ -1,0 +1,20 @@
+import type { Pool } from 'pg';
+import type { LiveLocator, LiveRecordPlace } from '../../domain/live';
+
+/**
+ * Where a changed record's patient is, read the way the record's own reads read it (lab: the lab request's or result's
+ * state, kit: the kit's registration state, booking: the patient's state), so that an event reaches exactly the
+ * users whose reads would show the record.
+ */
+const PLACE_SQL: Record<LiveLocator, string> = {
+  lab: `SELECT COALESCE(lr.patient_state, tr.patient_state) AS "patientState", k.patient_id IS NOT NULL AS "hasPatient"
+          FROM kits k LEFT JOIN lab_requests lr ON lr.kit_id = k.kit_id LEFT JOIN test_results tr ON tr.kit_id = k.kit_id
+         WHERE k.kit_id = $1`,
+  kit: `SELECT patient_state AS "patientState", patient_id IS NOT NULL AS "hasPatient" FROM kits WHERE kit_id = $1`,
+  booking: `SELECT p.state AS "patientState", true AS "hasPatient" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`,
+};
+
+export async function placeOf(pool: Pool, locate: LiveLocator, id: string): Promise<LiveRecordPlace | null> {
+  const { rows } = await pool.query<LiveRecordPlace>(PLACE_SQL[locate], [id]);
+  return rows[0] ?? null;
+}

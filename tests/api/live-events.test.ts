@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_EVENTS_PATH, type LiveEvent } from '../../src/domain/live';
+import { buildApp } from '../../src/server/app';
+import { createPool } from '../../src/server/db/client';
+import { forge } from './forge';
+import { apiHeaders, cloneTemplateDatabase, DEMO, env, testConfig } from './helpers';
+
+/**
+ * Live updates (issue 22) over real HTTP on two API instances: a change committed through instance A reaches the
+ * event streams opened on instance B within the notification delay, only for users who may read the record (roles,
+ * licence scope), carrying only resource, id, action and the changer's name.
+ */
+interface Instance { app: FastifyInstance; pool: pg.Pool; url: string }
+let a: Instance;
+let b: Instance;
+let owner: pg.Pool;
+
+async function startInstance(databaseUrl: string, dbName: string): Promise<Instance> {
+  const pool = createPool(databaseUrl, 4);
+  const app = await buildApp({ config: testConfig(databaseUrl, dbName), pool, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return { app, pool, url: `http://127.0.0.1:${port}` };
+}
+
+async function call(on: Instance, method: string, url: string, token: string, body?: unknown) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const res = await fetch(`${on.url}${url}`, { method, headers: apiHeaders(url, payload, token), body: payload });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** An open event stream: the change events received so far, and whether the server ended it. */
+interface Stream { events: LiveEvent[]; raw: string[]; ended: boolean; headers: Headers; close(): void }
+
+async function open(on: Instance, token: string): Promise<Stream> {
+  const ctrl = new AbortController();
+  const res = await fetch(`${on.url}${LIVE_EVENTS_PATH}`, {
+    headers: { ...apiHeaders(LIVE_EVENTS_PATH, undefined, token), 'accept-encoding': 'gzip, br', accept: 'text/event-stream' },
+    signal: ctrl.signal,
+  });
+  expect(res.status).toBe(200);
+  const s: Stream = { events: [], raw: [], ended: false, headers: res.headers, close: () => ctrl.abort() };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          s.raw.push(block);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.includes('event: change') && data) s.events.push(JSON.parse(data.slice(6)));
+        }
+      }
+    } catch { /* aborted */ }
+    s.ended = true;
+  })();
+  return s;
+}
+
+const NOTIFY = { timeout: 2000, interval: 20 };
+const subOf = (email: string) => env().cognito.subs[email];
+const tokenOf = (email: string, groups: string[], iat?: number) => forge({ sub: subOf(email), groups, iat });
+const used = new Set<string>();
+async function unassignedRequest(state: string) {
+  const { rows } = await owner.query(
+    `SELECT kit_id FROM lab_requests WHERE clinician_id IS NULL AND status = 'REGISTERED' AND patient_state = $1 ORDER BY kit_id LIMIT 20`, [state]);
+  const kit = rows.map((r) => r.kit_id as string).find((k) => !used.has(k));
+  if (!kit) throw new Error(`no unassigned lab request in ${state}`);
+  used.add(kit);
+  return kit;
+}
+
+beforeAll(async () => {
+  const { dbName, databaseUrl } = await cloneTemplateDatabase();
+  [a, b] = await Promise.all([startInstance(databaseUrl, dbName), startInstance(databaseUrl, dbName)]);
+  owner = createPool(env().ownerUrlTemplate.replace('{db}', dbName), 1);
+});
+afterAll(async () => {
+  for (const i of [a, b]) {
+    // The test's aborted fetches leave client sockets the server would wait for (a browser closes its own).
+    i?.app.server.closeAllConnections();
+    await i?.app.close();
+    await i?.pool.end();
+  }
+  await owner?.end();
+});
+
+describe('GET /secure/events', () => {
+  it('a change through one instance reaches, on the other, exactly the users who may read the record', async () => {
+    const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
+    const streams = {
+      jane: await open(b, await tokenOf(DEMO.clinician, ['clinicians'])), // licences NV, CO, CA, NY
+      noLicence: await open(b, await tokenOf(DEMO.noLicence, ['clinicians'])), // licence-bound, no valid state
+      staff: await open(b, await tokenOf(DEMO.staff, ['staff'])), // no clinical access
+      auditor: await open(a, await tokenOf(DEMO.auditor, ['auditor_read_only'])),
+    };
+    const nv = await unassignedRequest('NV');
+    const tx = await unassignedRequest('TX');
+    expect((await call(a, 'PUT', '/secure/labRequest/assign', admin, { kitId: nv })).status).toBe(200);
+    expect((await call(a, 'PUT', '/secure/labRequest/assign', admin, { kitId: tx })).status).toBe(200);
+    const { rows } = await owner.query(`SELECT actor_name FROM record_history WHERE entity_id = $1`, [nv]);
+    const assigned = { resource: 'lab-requests', id: nv, action: 'ASSIGN', by: rows[0].actor_name };
+    await expect.poll(() => streams.jane.events, NOTIFY).toContainEqual(assigned);
+    await expect.poll(() => streams.auditor.events.map((e) => e.id), NOTIFY).toEqual([nv, tx]);
+    // The auditor heard of both; by then any event for the others would have been sent too.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(streams.jane.events.map((e) => e.id)).toEqual([nv]); // never the TX patient's request
+    expect(streams.noLicence.events).toEqual([]);
+    expect(streams.staff.events).toEqual([]);
+    // Only the record's name and the change: never patient data.
+    expect(Object.keys(streams.jane.events[0]).sort()).toEqual(['action', 'by', 'id', 'resource']);
+    for (const s of Object.values(streams)) s.close();
+  });
+
+  it('is an uncompressed event stream, audited once when it opens (not per event)', async () => {
+    const sub = subOf(DEMO.clinician);
+    const before = (await owner.query(`SELECT count(*)::int AS n FROM audit_log WHERE actor_sub = $1 AND action = 'SUBSCRIBE'`, [sub])).rows[0].n;
+    const s = await open(a, await tokenOf(DEMO.clinician, ['clinicians']));
+    expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(s.headers.get('content-encoding')).toBeNull();
+    expect(s.headers.get('cache-control')).toBe('no-store');
+    const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
+    expect((await call(b, 'PUT', '/secure/labRequest/assign', admin, { kitId: await unassignedRequest('NV') })).status).toBe(200);
+    await expect.poll(() => s.events.length, NOTIFY).toBe(1);
+    const after = await owner.query(`SELECT count(*)::int AS n, max(entity_type) AS t FROM audit_log WHERE actor_sub = $1 AND action = 'SUBSCRIBE'`, [sub]);
+    expect(after.rows[0]).toEqual({ n: before + 1, t: 'live_events' });
+    s.close();
+  });
+
+  it('a sign-out on one instance ends the user\'s streams on the other; the revoked token is refused', async () => {
+    const token = await tokenOf(DEMO.ops, ['operation_support'], Math.floor(Date.now() / 1000) - 30);
+    const s = await open(b, token);
+    expect((await call(a, 'POST', '/secure/account/signOut', token)).status).toBe(200);
+    await expect.poll(() => s.ended, NOTIFY).toBe(true);
+    const again = await fetch(`${b.url}${LIVE_EVENTS_PATH}`, { headers: apiHeaders(LIVE_EVENTS_PATH, undefined, token) });
+    expect(again.status).toBe(401);
+  });
+
+  it('at most five streams per user: a sixth ends the oldest', async () => {
+    const token = await tokenOf(DEMO.auditor, ['auditor_read_only']);
+    const six: Stream[] = [];
+    for (let i = 0; i < 6; i++) six.push(await open(a, token));
+    await expect.poll(() => six.map((s) => s.ended), NOTIFY).toEqual([true, false, false, false, false, false]);
+    six.forEach((s) => s.close());
+  });
+
+  it('without a token, or as a user in no portal group: refused before any stream opens', async () => {
+    expect((await fetch(`${a.url}${LIVE_EVENTS_PATH}`, { headers: apiHeaders(LIVE_EVENTS_PATH, undefined) })).status).toBe(401);
+    const none = await forge({ sub: subOf(DEMO.pending), groups: [] });
+    expect((await call(a, 'GET', LIVE_EVENTS_PATH, none)).status).toBe(403);
+  });
+
+  it('an action someone else\'s change overtook is refused with who changed it (409)', async () => {
+    const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
+    const jane = await tokenOf(DEMO.clinician, ['clinicians']);
+    const kit = await unassignedRequest('NV');
+    expect((await call(a, 'PUT', '/secure/labRequest/assign', admin, { kitId: kit })).status).toBe(200);
+    const by = (await owner.query(`SELECT actor_name FROM record_history WHERE entity_id = $1`, [kit])).rows[0].actor_name;
+    expect(by).toBeTruthy();
+    // Jane still sees it unassigned and takes it: refused, naming the colleague who assigned it meanwhile.
+    const taken = await call(b, 'PUT', '/secure/labRequest/assign', jane, { kitId: kit });
+    expect(taken).toEqual({ status: 409, body: { msg: 'Conflict', reason: `assigned to another clinician; re-assignment needs a reason; changed by ${by} (ASSIGN)` } });
+    // Approved in one tab, then Reject (or Approve) from a screen that still shows it REGISTERED.
+    expect((await call(a, 'PUT', '/secure/labRequest/approve', admin, { kitId: kit })).status).toBe(200);
+    const stale = await call(b, 'PUT', '/secure/labRequest/approve', admin, { kitId: kit });
+    expect(stale.status).toBe(409);
+    expect(stale.body.reason).toMatch(new RegExp(`^lab request is \\w+; approve needs .+; changed by ${by} \\(APPROVE\\)$`));
+  });
+});
