@@ -50,6 +50,8 @@ import { paymentRoutes } from './payments/routes';
 import { createPrescribing, prescribingPortalConfig } from './adapters/prescribing';
 import { prescriptionRoutes } from './prescriptions/routes';
 import { prescribingPortalConfigSchema } from '../domain/prescriptions';
+import { breakGlassRoutes } from './break-glass/routes';
+import { BREAK_GLASS } from '../domain/break-glass';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +177,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel (issue 18)
     paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
     prescriptionRoutes(scope, { pool, prescribing: createPrescribing(config), mailer: createMailer(config) }); // e-prescribing (issue 21)
+    breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access (issue 22)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);
