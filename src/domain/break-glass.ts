@@ -43,6 +43,10 @@ export const BREAK_GLASS_TEXTS = {
   reviewed: 'Reviewed',
   unreviewed: 'Not reviewed',
   dashboardCard: 'Break-glass sessions to review',
+  openReview: 'Review',
+  ended: '%{end} (ended)',
+  empty: 'No break-glass sessions',
+  columns: { started: 'Started', clinician: 'Clinician', patient: 'Patient', reason: 'Reason', ends: 'Ends', note: 'Review note', status: 'Status' },
 } as const;
 
 /** Only a licence-bound clinician may break the glass: everyone else is either not limited by state or has no clinical access. */
@@ -78,8 +82,11 @@ export type BreakGlassSession = z.infer<typeof breakGlassSessionSchema>;
 
 export const breakGlassListQuerySchema = z.strictObject({
   reviewed: z.enum(['true', 'false']).optional(),
-  _start: z.coerce.number().int().min(0).default(0),
-  _end: z.coerce.number().int().min(1).max(500).default(25),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  /** Always newest first; react-admin's sort is accepted and ignored. */
+  sort: z.string().max(40).optional(),
+  order: z.enum(['ASC', 'DESC']).optional(),
 });
 
 /** The patient ids of the sessions still running at `now` (expiry needs no write: it is only a time). */

@@ -25,6 +25,7 @@ const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
 const AccessLogPage = lazy(() => import('./access-log/AccessLogPage'));
 const SuperAdminPage = lazy(() => import('./super-admin/SuperAdminPage'));
 const PaymentPage = lazy(() => import('./payment/PaymentPage'));
+const BreakGlassReviewPage = lazy(() => import('./break-glass/BreakGlassReviewPage')); // issue 22
 
 /** Routes whose screen exists in this release (the rest of PORTAL_ROUTES shows a placeholder). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -48,6 +49,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/access-log': () => <AccessLogPage />,
   '/super-admin': () => <SuperAdminPage />,
   '/Payment': () => <PaymentPage />,
+  '/break-glass': () => <BreakGlassReviewPage />, // issue 22
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

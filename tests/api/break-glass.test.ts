@@ -133,7 +133,7 @@ describe('break-glass: super-admin review', () => {
     const p = await outsidePatient();
     const s = (await start(p.id, 'chest pain, patient confused')).body;
     expect((await api.call('GET', '/secure/breakGlass', { as: DEMO.clinician })).status).toBe(403);
-    const list = await api.call('GET', '/secure/breakGlass?reviewed=false&_start=0&_end=100', { as: DEMO.superAdmin });
+    const list = await api.call('GET', '/secure/breakGlass?reviewed=false&page=1&perPage=100', { as: DEMO.superAdmin });
     expect(list.status).toBe(200);
     const row = list.body.items.find((r: { id: string }) => r.id === s.id);
     expect(row).toMatchObject({ patientId: p.id, reason: 'chest pain, patient confused', active: true, reviewedAt: null, clinicianName: expect.any(String) });

@@ -69,7 +69,7 @@ export function breakGlassRoutes(app: ZodApp, { pool, minutes }: { pool: Pool; m
   }, async (req) => {
     const q = req.query;
     const page = await repo.listSessions(pool, {
-      reviewed: q.reviewed === undefined ? undefined : q.reviewed === 'true', offset: q._start, limit: Math.max(1, q._end - q._start),
+      reviewed: q.reviewed === undefined ? undefined : q.reviewed === 'true', offset: (q.page - 1) * q.perPage, limit: q.perPage,
     });
     await writeAudit(pool, req, { action: 'READ', entityType: 'break_glass', outcome: 'SUCCESS' });
     return page;

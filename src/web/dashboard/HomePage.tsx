@@ -6,6 +6,7 @@ import { homeStateFor } from '../../domain/banners';
 import { HomeBanners } from '../layout/banners';
 import { useClinicianProfile } from '../clinician/queries';
 import { usePortalPermissions } from '../providers/permissions';
+import { BreakGlassCountCard } from '../break-glass/BreakGlassCountCard';
 import { routeTitleKey } from '../routeTitles';
 import { Greeting } from './Greeting';
 import { Overview } from './Overview';
@@ -48,6 +49,7 @@ export const HomePage = () => {
       <Greeting firstName={identity?.firstName} fallbackName={profile.data?.firstName} />
       {profileFailed && <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>}
       <HomeBanners banners={banners} />
+      {permissions?.superAdmin && <BreakGlassCountCard /> /* issue 22 */}
       {state.onboardingLicence && (
         <Suspense fallback={null}>
           <LicenceOnboardingDialog />

@@ -18,6 +18,7 @@ import { createSuperAdminMethods, type SuperAdminMethods } from './superAdminMet
 import { createPaymentMethods, type PaymentMethods } from './paymentMethods';
 import { createPrescriptionMethods, type PrescriptionMethods } from './prescriptionMethods';
 import { createClinicianMethods, type ClinicianMethods } from './clinicianMethods';
+import { createBreakGlassMethods, type BreakGlassMethods } from './breakGlassMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -52,7 +53,8 @@ export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods
   & KitMethods
   & LabOrderMethods
   & PrescriptionMethods
-  & ClinicianMethods;
+  & ClinicianMethods
+  & BreakGlassMethods;
 
 interface Page<T> {
   items: T[];
@@ -226,6 +228,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createLabOrderMethods(api),
     ...createPrescriptionMethods(api),
     ...createClinicianMethods(api),
+    ...createBreakGlassMethods(api), // issue 22
   };
   return provider;
 }
