@@ -81,6 +81,7 @@ describe('break-glass: what a session opens', () => {
     expect((await start(p.id)).body.id).toBe(started.body.id);
     const mine = await api.call('GET', '/secure/breakGlass/mine', { as: DEMO.clinician });
     expect(mine.body.items.map((g: { patientId: string }) => g.patientId)).toContain(p.id);
+    expect(mine.body.minutes).toBe(BREAK_GLASS.defaultMinutes);
     // The flagged rows keep the hash chain whole.
     expect((await verifyAuditChain(api.pool)).ok).toBe(true);
   });

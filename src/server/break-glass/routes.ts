@@ -51,15 +51,15 @@ export function breakGlassRoutes(app: ZodApp, { pool, minutes }: { pool: Pool; m
     return reply.status(201).send(grant);
   });
 
-  /** The caller's own running sessions (the portal's banner and its "Emergency access" offer). */
+  /** The caller's own running sessions and the configured length (the portal's banner and its "Emergency access" dialog). */
   app.get('/secure/breakGlass/mine', {
     config: read(['clinicians']),
-    schema: { tags, response: { 200: z.object({ items: z.array(breakGlassGrantSchema) }), ...err } },
+    schema: { tags, response: { 200: z.object({ items: z.array(breakGlassGrantSchema), minutes: z.number() }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
     const items = mayBreakGlass(actor.roles) ? (await repo.usage(pool, actor.sub)).running : [];
     await writeAudit(pool, req, { action: 'READ', entityType: 'break_glass', outcome: 'SUCCESS' });
-    return { items };
+    return { items, minutes };
   });
 
   const reads = read(SUPER_ADMIN_ROLES);

@@ -39,6 +39,7 @@ export const EmergencyAccess = ({ patientId }: { patientId: string }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const may = useMayBreakGlass();
+  const { data: mine } = useMyBreakGlass();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +70,7 @@ export const EmergencyAccess = ({ patientId }: { patientId: string }) => {
         onConfirm={confirm} onClose={() => setOpen(false)}
         content={(
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>{translate(`${T}.dialogText`, { minutes: BREAK_GLASS.defaultMinutes })}</Typography>
+            <Typography>{translate(`${T}.dialogText`, { minutes: mine?.minutes ?? BREAK_GLASS.defaultMinutes })}</Typography>
             <TextField label={translate(`${T}.reasonLabel`)} value={reason} required multiline minRows={2} autoFocus
               onChange={(e) => { setReason(e.target.value); setError(null); }} error={!!error} helperText={error ?? ' '}
               slotProps={{ htmlInput: { maxLength: BREAK_GLASS.reasonMax } }} />

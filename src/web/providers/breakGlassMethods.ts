@@ -6,7 +6,7 @@ export interface BreakGlassMethods {
   /** POST /secure/breakGlass: opens one patient outside the clinician's licence states, with a reason. */
   startBreakGlass(input: { patientId: string; reason: string }): Promise<BreakGlassGrant>;
   /** GET /secure/breakGlass/mine: the caller's running sessions. */
-  getMyBreakGlass(signal?: AbortSignal): Promise<{ items: BreakGlassGrant[] }>;
+  getMyBreakGlass(signal?: AbortSignal): Promise<{ items: BreakGlassGrant[]; minutes: number }>;
   /** GET /secure/breakGlass/count: sessions not yet reviewed (super admins). */
   getBreakGlassCount(signal?: AbortSignal): Promise<{ count: number }>;
 }
