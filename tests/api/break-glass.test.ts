@@ -156,5 +156,7 @@ describe('break-glass: super-admin review', () => {
     const again = await api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: 'again' } });
     expect(again.status).toBe(409);
     expect(again.body.reason).toBe(BREAK_GLASS_TEXTS.alreadyReviewed);
+    // The runtime role cannot erase a session.
+    await expect(api.pool.query('DELETE FROM break_glass_sessions WHERE id = $1', [s.id])).rejects.toThrow(/permission denied/);
   });
 });

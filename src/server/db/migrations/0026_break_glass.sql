@@ -29,3 +29,6 @@ CREATE TRIGGER break_glass_sessions_notify AFTER INSERT OR UPDATE OR DELETE ON b
 ALTER TABLE "audit_log" ADD COLUMN "break_glass" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "audit_log_break_glass_idx" ON "audit_log" USING btree ("id") WHERE break_glass;
+--> statement-breakpoint
+-- The runtime role starts and reviews sessions; it never deletes one (the review trail stays whole).
+REVOKE DELETE, TRUNCATE ON break_glass_sessions FROM portal_app;
