@@ -18,6 +18,7 @@ describe('navigation menu', () => {
       'Shipping Manifest',
       'Patient Search',
       'PHI Access Log',
+      'Break-glass review',
       'Super Admin Panel',
       'Manage Profile License & Calendar',
       'Logout',

@@ -48,7 +48,10 @@ export const NAV_MENU: readonly NavSection[] = [
   {
     key: 'compliance',
     label: 'Compliance',
-    items: [{ key: 'accessLog', label: 'PHI Access Log', to: '/access-log' }],
+    items: [
+      { key: 'accessLog', label: 'PHI Access Log', to: '/access-log' },
+      { key: 'breakGlass', label: 'Break-glass review', to: '/break-glass' }, // issue 22
+    ],
   },
   {
     key: 'account',

@@ -23,6 +23,7 @@ export const PORTAL_ROUTES: ReadonlyArray<{ path: string; guard: RouteGuard; tit
   { path: '/PatientProfile', guard: 'anyRole', title: 'Patient Profile' },
   { path: '/super-admin', guard: 'superAdmin', title: 'Super Admin Panel' },
   { path: '/access-log', guard: 'accessLog', title: 'PHI Access Log' },
+  { path: '/break-glass', guard: 'superAdmin', title: 'Break-glass review' }, // issue 22
   { path: '/profile', guard: 'none', title: 'Manage Profile License & Calendar' },
   { path: '/license', guard: 'none', title: 'Manage Licences' },
   { path: '/calendar', guard: 'none', title: 'Manage Calendar' },

@@ -18,23 +18,40 @@ export interface PatientScope {
    * clinicians, super admins and auditors. Staff and operation support never receive them.
    */
   clinical: boolean;
+  /**
+   * Patients a licence-bound clinician opened by break-glass (src/domain/break-glass.ts) and whose session is still
+   * running: in scope whatever their state. Always empty for actors that are not licence-bound.
+   */
+  breakGlass: readonly string[];
 }
 
 /** A clinician (also when it holds staff or another non-clinical group), unless it is a super admin or an auditor. */
 export const isLicenceBound = (roles: readonly Role[]) => isClinician(roles) && !seesUnmasked(roles);
 
-export function patientScope(roles: readonly Role[], validStates: readonly string[]): PatientScope {
+export function patientScope(roles: readonly Role[], validStates: readonly string[], breakGlass: readonly string[] = []): PatientScope {
   const licenceBound = isLicenceBound(roles);
-  return { licenceBound, states: licenceBound ? [...validStates] : [], clinical: hasClinicalAccess(roles) || seesUnmasked(roles) };
+  return {
+    licenceBound, states: licenceBound ? [...validStates] : [], clinical: hasClinicalAccess(roles) || seesUnmasked(roles),
+    breakGlass: licenceBound ? breakGlass.map((id) => id.toLowerCase()) : [],
+  };
 }
 
 /**
  * Whether a record's patient data is readable in clear. A patient without a state is outside a licence-bound
  * clinician's scope; a record without any patient (a kit not yet registered) carries no patient data and is in scope.
+ * A patient with a running break-glass session of the clinician (`patientId` given) is in scope whatever its state.
  */
-export function inPatientScope(scope: Pick<PatientScope, 'licenceBound' | 'states'>, patientState: string | null | undefined, hasPatient = true): boolean {
+export function inPatientScope(scope: Pick<PatientScope, 'licenceBound' | 'states'> & { breakGlass?: readonly string[] },
+  patientState: string | null | undefined, hasPatient = true, patientId?: string | null): boolean {
   if (!scope.licenceBound || !hasPatient) return true;
-  return !!patientState && scope.states.includes(patientState);
+  if (patientState && scope.states.includes(patientState)) return true;
+  return !!patientId && !!scope.breakGlass?.includes(patientId.toLowerCase());
+}
+
+/** Whether the patient is in scope only through a break-glass session (what the audit flags). */
+export function byBreakGlass(scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>, patientState: string | null | undefined, patientId: string | null | undefined): boolean {
+  return scope.licenceBound && !!patientId && scope.breakGlass.includes(patientId.toLowerCase())
+    && !(patientState && scope.states.includes(patientState));
 }
 
 /**
@@ -43,7 +60,7 @@ export function inPatientScope(scope: Pick<PatientScope, 'licenceBound' | 'state
  */
 export type RecordAccess = 'clinical' | 'operational' | 'masked';
 
-export function recordAccess(scope: PatientScope, patientState: string | null | undefined, hasPatient = true): RecordAccess {
-  if (!inPatientScope(scope, patientState, hasPatient)) return 'masked';
+export function recordAccess(scope: PatientScope, patientState: string | null | undefined, hasPatient = true, patientId?: string | null): RecordAccess {
+  if (!inPatientScope(scope, patientState, hasPatient, patientId)) return 'masked';
   return scope.clinical ? 'clinical' : 'operational';
 }

@@ -54,6 +54,8 @@ import { prescriptionRoutes } from './prescriptions/routes';
 import { prescribingPortalConfigSchema } from '../domain/prescriptions';
 import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
+import { breakGlassRoutes } from './break-glass/routes';
+import { BREAK_GLASS } from '../domain/break-glass';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +190,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing (issue 21)
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group (issue 17)
     liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events (issue 22)
+    breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access (issue 22)
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

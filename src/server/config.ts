@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { NPPES_DEFAULT_URL } from './adapters/npi/nppes';
 import { DEFAULT_SHUTDOWN, type ShutdownSettings } from './http/graceful-shutdown';
 import { idleSettings, type IdleSettings } from '../domain/session';
+import { BREAK_GLASS } from '../domain/break-glass';
 
 /** Typed server configuration, read once from the environment, with working local defaults. */
 export interface ServerConfig {
@@ -52,6 +53,8 @@ export interface ServerConfig {
   idle?: IdleSettings;
   /** E-prescribing (issue 21): the local prescribing service, or Photon Health (PHOTON_CLIENT_ID and the rest). Unset: local. */
   prescribing?: PrescribingConfig;
+  /** Break-glass access (issue 22): how long a session lasts, in minutes (BREAK_GLASS_MINUTES); default 60. */
+  breakGlassMinutes?: number;
 }
 
 export type PrescribingConfig = {
@@ -173,6 +176,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN.timeoutMs),
     },
     idle: idleFromEnv(env),
+    breakGlassMinutes: breakGlassMinutes(env),
     prescribing: prescribingConfig(env, vendor('PRESCRIBING_PROVIDER', 'PHOTON_CLIENT_ID')),
   };
 }
@@ -192,6 +196,12 @@ function prescribingConfig(env: NodeJS.ProcessEnv, chosen: 'real' | 'local'): Pr
     provider: 'photon', environment, clientId: required(env, 'PHOTON_CLIENT_ID'), clientSecret: required(env, 'PHOTON_CLIENT_SECRET'),
     organizationId: required(env, 'PHOTON_ORGANIZATION_ID'), elementsClientId: required(env, 'PHOTON_ELEMENTS_CLIENT_ID'),
   };
+}
+
+function breakGlassMinutes(env: NodeJS.ProcessEnv): number {
+  const minutes = Number(env.BREAK_GLASS_MINUTES ?? BREAK_GLASS.defaultMinutes);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) throw new Error('BREAK_GLASS_MINUTES must be a number of minutes from 0 to 1440');
+  return minutes;
 }
 
 function idleFromEnv(env: NodeJS.ProcessEnv): IdleSettings {

@@ -24,6 +24,7 @@ const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
 const AccessLogPage = lazy(() => import('./access-log/AccessLogPage'));
 const SuperAdminPage = lazy(() => import('./super-admin/SuperAdminPage'));
 const PaymentPage = lazy(() => import('./payment/PaymentPage'));
+const BreakGlassReviewPage = lazy(() => import('./break-glass/BreakGlassReviewPage')); // issue 22
 
 /** The screen of every route of PORTAL_ROUTES but '/' (a route without one stops the portal at start-up). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -49,6 +50,7 @@ const BUILT: Record<string, () => ReactElement> = {
   '/Payment': () => <PaymentPage />,
   // Only /userrequest/{kitId} is a screen (case details); the bare path lands on the lab requests it comes from.
   '/userrequest': () => <Navigate to="/request" replace />,
+  '/break-glass': () => <BreakGlassReviewPage />, // issue 22
 };
 
 /** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LOG_TEXTS } from '../../src/domain/access-log';
+import { createHash } from 'node:crypto';
+import { BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
 import { UI_TEXT } from '../../src/domain/ui-texts';
-import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**
  * The PHI access log and the display preferences, end to end: the auditor opens the log from the menu, verifies the
@@ -51,5 +53,34 @@ describe('PHI access log', () => {
     await page.reload();
     await page.getByRole('button', { name: UI_TEXT.density.comfortable }).waitFor();
     expect(await background()).toBe(dark);
+  });
+
+  it('break-glass: a reason opens a patient outside the licence states; a super admin sees it and reviews it', { timeout: 60_000 }, async () => {
+    // Demo patient 400 lives in TX, where Jane's licence has expired (seed/bulk.sql.ts: md5('patient-400')::uuid).
+    const patientId = createHash('md5').update('patient-400').digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician@demo.test');
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await page.goto(`${portalUrl()}/PatientProfile?patientId=${patientId}`);
+    await page.getByRole('button', { name: BREAK_GLASS_TEXTS.action }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/are audited and reviewed by a super admin/).waitFor();
+    await dialog.getByRole('button', { name: BREAK_GLASS_TEXTS.confirm }).click();
+    await dialog.getByText(BREAK_GLASS_TEXTS.reasonRequired).waitFor();
+    await dialog.getByLabel(BREAK_GLASS_TEXTS.reasonLabel).fill('e2e: unconscious patient, allergies needed');
+    await dialog.getByRole('button', { name: BREAK_GLASS_TEXTS.confirm }).click();
+    await page.getByText(/Emergency access \(break-glass\): this patient is outside your licence states\. Access ends at/).waitFor();
+    await page.getByRole('tab', { name: 'Appointment', exact: true }).waitFor();
+
+    const admin = (await b.newPage()).page;
+    await signIn(admin, 'superadmin@demo.test');
+    await admin.getByTestId('break-glass-count').getByRole('link', { name: BREAK_GLASS_TEXTS.openReview }).click();
+    await admin.waitForURL(/\/break-glass/);
+    const row = admin.getByRole('row').filter({ hasText: 'e2e: unconscious patient, allergies needed' });
+    await row.getByRole('button', { name: BREAK_GLASS_TEXTS.review }).click();
+    await admin.getByRole('dialog').getByLabel(BREAK_GLASS_TEXTS.reviewNoteLabel).fill('Justified');
+    await admin.getByRole('dialog').getByRole('button', { name: BREAK_GLASS_TEXTS.review }).click();
+    await row.getByText(BREAK_GLASS_TEXTS.reviewed).waitFor();
+    expect(await row.innerText()).toContain('Justified');
   });
 });

@@ -63,15 +63,16 @@ export interface StoredAuditRow {
   chain_seq: string | null;
   prev_hash: string | null;
   row_hash: string | null;
+  break_glass: boolean;
 }
 
 const COLUMNS = `id, at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome, status_code,
-  request_id, client_ip, user_agent, content_hash, chain_seq, prev_hash, row_hash`;
+  request_id, client_ip, user_agent, content_hash, chain_seq, prev_hash, row_hash, break_glass`;
 
 const recomputedContentHash = (r: StoredAuditRow) => auditContentHash({
   at: r.at, actorSub: r.actor_sub, action: r.action, route: r.route, method: r.method, entityType: r.entity_type,
   entityIds: r.entity_ids, patientIds: r.patient_ids, outcome: r.outcome, statusCode: r.status_code,
-  requestId: r.request_id, clientIp: r.client_ip, userAgent: r.user_agent,
+  requestId: r.request_id, clientIp: r.client_ip, userAgent: r.user_agent, breakGlass: r.break_glass,
 });
 
 /** What is wrong with one sealed row given the row before it, or null when it links correctly. */

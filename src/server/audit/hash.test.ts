@@ -18,10 +18,13 @@ describe('auditContentHash', () => {
       { ...row, at: new Date(row.at.getTime() + 1) }, { ...row, actorSub: 'sub-2' }, { ...row, action: 'EXPORT' },
       { ...row, route: null }, { ...row, method: 'POST' }, { ...row, entityType: null }, { ...row, entityIds: ['KT1'] },
       { ...row, patientIds: [] }, { ...row, outcome: 'DENIED' }, { ...row, statusCode: null }, { ...row, requestId: 'req-2' },
-      { ...row, clientIp: null }, { ...row, userAgent: 'other' },
+      { ...row, clientIp: null }, { ...row, userAgent: 'other' }, { ...row, breakGlass: true },
     ];
     const hashes = new Set([row, ...changed].map(auditContentHash));
     expect(hashes.size).toBe(changed.length + 1);
+  });
+  it('a row without the break-glass flag hashes as before the flag existed (version 1)', () => {
+    expect(auditContentHash({ ...row, breakGlass: false })).toBe(auditContentHash(row));
   });
   it('keeps field boundaries: moving text between columns changes the hash', () => {
     expect(auditContentHash({ ...row, entityIds: ['KT1,KT2'] })).not.toBe(auditContentHash(row));

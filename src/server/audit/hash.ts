@@ -18,6 +18,8 @@ export interface AuditRowContent {
   requestId: string;
   clientIp: string | null;
   userAgent: string | null;
+  /** Read or changed a patient through a break-glass session (migration 0026); absent or false on ordinary rows. */
+  breakGlass?: boolean;
 }
 
 /** The first row of the chain links to this. */
@@ -28,13 +30,13 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
 /**
  * The canonical form of a row's content, hashed when the row is written and recomputed by the verifier from the
  * stored columns: a JSON array in a fixed column order, the time as ISO-8601 UTC with milliseconds (the server
- * writes `at` with millisecond precision, so the stored value reads back exactly). Version 1.
+ * writes `at` with millisecond precision, so the stored value reads back exactly). Version 1; version 2 (a row flagged
+ * break-glass) appends the flag, so ordinary rows, and every row written before the flag existed, hash as before.
  */
 export function auditContentHash(row: AuditRowContent): string {
-  return sha256Hex(JSON.stringify([
-    1, row.at.toISOString(), row.actorSub, row.action, row.route, row.method, row.entityType, row.entityIds,
-    row.patientIds, row.outcome, row.statusCode, row.requestId, row.clientIp, row.userAgent,
-  ]));
+  const content = [row.at.toISOString(), row.actorSub, row.action, row.route, row.method, row.entityType, row.entityIds,
+    row.patientIds, row.outcome, row.statusCode, row.requestId, row.clientIp, row.userAgent];
+  return sha256Hex(JSON.stringify(row.breakGlass ? [2, ...content, true] : [1, ...content]));
 }
 
 /** One link of the chain; the database's audit_seal() (migration 0012) computes the same when it seals a row. */

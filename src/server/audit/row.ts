@@ -43,6 +43,9 @@ export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCod
     clientIp: req.ip ? clean(req.ip, 100) : null,
     userAgent: typeof req.headers['user-agent'] === 'string' ? clean(req.headers['user-agent'], 300) : null,
   };
+  // Flagged when the request touched a patient the actor reaches only through a running break-glass session.
+  const glass = req.actor?.breakGlass ?? [];
+  if (glass.length > 0 && content.patientIds.some((id) => glass.includes(id))) content.breakGlass = true;
   return { ...content, contentHash: auditContentHash(content) };
 }
 
@@ -63,9 +66,9 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome, status_code,
-                            request_id, client_ip, user_agent, content_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid[], $9, $10, $11, $12, $13, $14)`,
+                            request_id, client_ip, user_agent, content_hash, break_glass)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid[], $9, $10, $11, $12, $13, $14, $15)`,
     [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.entityIds, row.patientIds, row.outcome,
-      row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash],
+      row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false],
   );
 }

@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 import { nameOrUnknown } from '../../domain/greeting';
+import { activeBreakGlass } from '../../domain/break-glass';
 import { licenceStates, todayUtc, type LicenceStates } from '../../domain/licenses';
+import { isLicenceBound } from '../../domain/scope';
 import { permissionsFor, rolesFromGroups, type Permissions, type Role } from '../../domain/roles';
 import { unauthorized } from '../errors';
 import type { IdTokenClaims } from './verify-token';
@@ -28,6 +30,8 @@ export interface Actor {
   permissions: Permissions;
   clinician: ClinicianRow | null;
   licenceStates: LicenceStates;
+  /** Patients this clinician opened by break-glass whose session is still running (src/domain/break-glass.ts). */
+  breakGlass: string[];
 }
 
 const CLINICIAN_JSON = `SELECT json_build_object('id', c.id, 'email', c.email, 'firstName', c.first_name, 'lastName', c.last_name,
@@ -37,8 +41,17 @@ const CLINICIAN_JSON = `SELECT json_build_object('id', c.id, 'email', c.email, '
       ORDER BY l.state, l.expiration_date) FILTER (WHERE l.id IS NOT NULL), '[]'))
   FROM clinicians c LEFT JOIN licences l ON l.clinician_id = c.id WHERE c.id::text = $1 GROUP BY c.id`;
 
-/** What the Actor is built from besides the token: the revocation time and the clinician profile. */
-export interface Identity { validAfter: Date | null; clinician: ClinicianRow | null }
+/** What the Actor is built from besides the token: the revocation time, the clinician profile and its break-glass sessions. */
+export interface Identity {
+  validAfter: Date | null;
+  clinician: ClinicianRow | null;
+  /** Break-glass sessions not yet ended when loaded; the Actor keeps those still running at its own time. */
+  breakGlass?: { patientId: string; expiresAt: string }[] | null;
+}
+
+/** The clinician's break-glass sessions not yet ended (migration 0026); inserting one notifies the identity cache. */
+const BREAK_GLASS_JSON = `SELECT COALESCE(json_agg(json_build_object('patientId', b.patient_id, 'expiresAt', b.expires_at)), '[]')
+  FROM break_glass_sessions b WHERE b.clinician_id::text = $1 AND b.expires_at > now()`;
 
 /**
  * One round trip: the time before which this user's tokens are revoked (sign-out, INACTIVE, group change) and,
@@ -47,7 +60,8 @@ export interface Identity { validAfter: Date | null; clinician: ClinicianRow | n
 export async function loadIdentity(pool: Pool, sub: string, withProfile: boolean): Promise<Identity> {
   const { rows } = await pool.query<Identity>(
     `SELECT (SELECT valid_after FROM session_revocations WHERE sub = $1) AS "validAfter",
-            ${withProfile ? `(${CLINICIAN_JSON})` : 'NULL::json'} AS clinician`,
+            ${withProfile ? `(${CLINICIAN_JSON})` : 'NULL::json'} AS clinician,
+            ${withProfile ? `(${BREAK_GLASS_JSON})` : 'NULL::json'} AS "breakGlass"`,
     [sub],
   );
   return rows[0];
@@ -60,7 +74,7 @@ export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Da
   const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((g) => typeof g === 'string') : [];
   const roles = rolesFromGroups(groups);
   // Only users in a group may have a profile that matters; pending users get no profile query.
-  const { validAfter, clinician } = await (load ? load(claims.sub, roles.length > 0) : loadIdentity(pool, claims.sub, roles.length > 0));
+  const { validAfter, clinician, breakGlass } = await (load ? load(claims.sub, roles.length > 0) : loadIdentity(pool, claims.sub, roles.length > 0));
   if (isRevoked(claims.iat, validAfter)) throw unauthorized('session ended, sign in again');
   return {
     sub: claims.sub,
@@ -72,6 +86,8 @@ export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Da
     permissions: permissionsFor(roles),
     clinician,
     licenceStates: licenceStates(clinician?.licences ?? [], todayUtc(now)),
+    // Only a licence-bound clinician's scope uses them (domain/scope.ts); an ended session is dropped here, without a write.
+    breakGlass: isLicenceBound(roles) ? activeBreakGlass(breakGlass ?? [], now) : [],
   };
 }
 

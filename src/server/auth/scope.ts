@@ -10,13 +10,17 @@ import type { Actor } from './actor';
  * (with the states as a bound parameter), and the checks single-record reads and record-looking writes share.
  */
 
-export const scopeOf = (actor: Actor): PatientScope => patientScope(actor.roles, actor.licenceStates.validStates);
+export const scopeOf = (actor: Actor): PatientScope => patientScope(actor.roles, actor.licenceStates.validStates, actor.breakGlass);
 
-/** Where a record's patient is, as its query selected it. `hasPatient: false` only for records without any patient. */
-export interface PatientOf { patientState: string | null | undefined; hasPatient?: boolean }
+/**
+ * Where a record's patient is, as its query selected it. `hasPatient: false` only for records without any patient.
+ * `patientId`: the patient's id, so that a break-glass session of the clinician for this patient counts.
+ */
+export interface PatientOf { patientState: string | null | undefined; hasPatient?: boolean; patientId?: string | null }
 
-export const inScope = (actor: Actor, p: PatientOf) => inPatientScope(scopeOf(actor), p.patientState, p.hasPatient ?? true);
-export const accessOf = (actor: Actor, p: PatientOf): RecordAccess => recordAccess(scopeOf(actor), p.patientState, p.hasPatient ?? true);
+export const inScope = (actor: Actor, p: PatientOf) => inPatientScope(scopeOf(actor), p.patientState, p.hasPatient ?? true, p.patientId);
+export const accessOf = (actor: Actor, p: PatientOf): RecordAccess =>
+  recordAccess(scopeOf(actor), p.patientState, p.hasPatient ?? true, p.patientId);
 
 /** A single record outside the scope reads exactly like one that does not exist (404, never 403). */
 export function assertInScope(actor: Actor, p: PatientOf, notFoundReason: string): void {
@@ -42,27 +46,42 @@ export function present<C extends z.ZodObject, O extends z.ZodObject>(access: Re
 }
 
 /**
+ * Where a row's patient is in SQL: its state expression, or the state and the patient's id (`{ state: 'p.state', id:
+ * 'p.id' }`) so that a break-glass session for the patient counts.
+ */
+export type PatientSql = string | { state: string; id: string };
+
+/**
  * SQL pieces of the scope for one query. `bind` adds a parameter and answers its placeholder; the states are bound once.
  * For actors that are not licence-bound every piece is the plain expression, so their plans (and indexes) are unchanged.
  */
 export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
   const scope = scopeOf(actor);
   let states: string | null = null;
+  let glass: string | null = null;
   const statesParam = () => (states ??= `${bind([...scope.states])}::text[]`);
-  /** TRUE when the row's patient is in the scope. `patientIdExpr`: a record without a patient is in scope. */
-  const inScopeSql = (stateExpr: string, patientIdExpr?: string) => {
+  const glassParam = () => (glass ??= `${bind([...scope.breakGlass])}::uuid[]`);
+  /**
+   * TRUE when the row's patient is in the scope. `patientIdExpr`: a record without a patient is in scope (and the id
+   * counts for break-glass too).
+   */
+  const inScopeSql = (patient: PatientSql, patientIdExpr?: string) => {
     if (!scope.licenceBound) return 'TRUE';
+    const stateExpr = typeof patient === 'string' ? patient : patient.state;
+    const idExpr = patientIdExpr ?? (typeof patient === 'string' ? null : patient.id);
     const inStates = `COALESCE(${stateExpr} = ANY(${statesParam()}), false)`;
-    return patientIdExpr ? `(${patientIdExpr} IS NULL OR ${inStates})` : inStates;
+    const inStatesOrGlass = idExpr && scope.breakGlass.length > 0
+      ? `(${inStates} OR COALESCE(${idExpr} = ANY(${glassParam()}), false))` : inStates;
+    return patientIdExpr ? `(${patientIdExpr} IS NULL OR ${inStatesOrGlass})` : inStatesOrGlass;
   };
   return {
     licenceBound: scope.licenceBound,
     inScope: inScopeSql,
     /** A condition on masked fields (a text search) that out-of-scope rows never meet. */
-    onlyInScope: (condition: string, stateExpr: string, patientIdExpr?: string) =>
-      (scope.licenceBound ? `(${inScopeSql(stateExpr, patientIdExpr)} AND ${condition})` : condition),
+    onlyInScope: (condition: string, patient: PatientSql, patientIdExpr?: string) =>
+      (scope.licenceBound ? `(${inScopeSql(patient, patientIdExpr)} AND ${condition})` : condition),
     /** A sort key that is NULL outside the scope, so with NULLS LAST masked rows follow every real value. */
-    sortKey: (column: string, stateExpr: string, patientIdExpr?: string) =>
-      (scope.licenceBound ? `(CASE WHEN ${inScopeSql(stateExpr, patientIdExpr)} THEN ${column} END)` : column),
+    sortKey: (column: string, patient: PatientSql, patientIdExpr?: string) =>
+      (scope.licenceBound ? `(CASE WHEN ${inScopeSql(patient, patientIdExpr)} THEN ${column} END)` : column),
   };
 }

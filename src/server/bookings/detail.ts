@@ -33,7 +33,7 @@ const LOCATION_ADDRESS: Record<string, string> = {
  */
 export async function bookingDetail(pool: Pool, actor: Actor, r: BookingRow, calcomBaseUrl: string) {
   const facts = bookingFacts(r, actor);
-  const access = accessOf(actor, { patientState: r.state });
+  const access = accessOf(actor, { patientState: r.state, patientId: r.patientId });
   const [products, log, kitIds] = await Promise.all([
     actor.permissions.productOrderAccess || actor.permissions.unmasked ? loadProducts(pool, r.id) : Promise.resolve([]), loadLog(pool, r.id), loadKitIds(pool, r.id),
   ]);
@@ -88,7 +88,7 @@ export function orderSummary(bookingId: string, products: readonly BookingProduc
 export async function readBooking(pool: Pool, req: FastifyRequest, id: string, action = 'READ'): Promise<BookingRow> {
   const row = await loadBooking(pool, id);
   if (!row) throw notFound(`no booking ${id}`);
-  assertInScope(actorOf(req), { patientState: row.state }, `no booking ${id}`);
+  assertInScope(actorOf(req), { patientState: row.state, patientId: row.patientId }, `no booking ${id}`);
   await auditRead(pool, auditorOf(req), row, action);
   return row;
 }

@@ -52,7 +52,7 @@ const when = (value: unknown, zone: unknown) => (typeof value === 'string' && va
 
 /** Audits the rows returned; a masked row discloses no patient, so it carries no patient id. */
 const audited = (actor: Actor, rows: Array<{ id: string; patientId: string; state: string | null }>) =>
-  rows.map((r) => ({ entityId: r.id, patientId: inScope(actor, { patientState: r.state }) ? r.patientId : null }));
+  rows.map((r) => ({ entityId: r.id, patientId: inScope(actor, { patientState: r.state, patientId: r.patientId }) ? r.patientId : null }));
 
 /** One page of a search: the rows as this reader may see them, audited. */
 async function find(pool: Pool, { actor, audit }: Caller, s: FindBookings, limit: number, offset: number) {
@@ -131,7 +131,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     // A patient's bookings are that patient's record: unknown or outside the scope, the patient reads as unknown.
     const patient = await patientStateOf(pool, patientId);
     if (!patient) throw notFound('no such patient');
-    assertInScope(actor, { patientState: patient.state }, 'no such patient');
+    assertInScope(actor, { patientState: patient.state, patientId }, 'no such patient');
     const rows = await patientBookingRows<Row>(pool, bookingListColumns(scopeOf(actor).clinical, productsFor(actor)), patientId);
     await audit.many(pool, 'READ', 'booking', audited(actor, rows));
     return rows.map((r) => presentBookingRow(r, actor));

@@ -49,7 +49,7 @@ const dayStart = (param: string, tz: string) => `((${param})::date::timestamp AT
 export function findWhere(s: FindBookings, actor: Actor, tz: string) {
   const params: unknown[] = [tz];
   const bind = (v: unknown) => `$${params.push(v)}`;
-  const identity = (condition: string) => scopeSql(actor, bind).onlyInScope(condition, 'p.state');
+  const identity = (condition: string) => scopeSql(actor, bind).onlyInScope(condition, { state: 'p.state', id: 'p.id' });
   const where: string[] = ['$1::text IS NOT NULL'];
   switch (s.searchType) {
     case 'TODAY':

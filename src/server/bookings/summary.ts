@@ -66,7 +66,7 @@ const COUNT_SQL = `
 function present(actor: Actor, r: Row) {
   const { patientId: _p, patientState: _s, list: _l, ...row } = r;
   const out = { ...row, appntStart: r.appntStart instanceof Date ? r.appntStart.toISOString() : r.appntStart };
-  return inScope(actor, { patientState: r.patientState }) ? { ...out, masked: false } : maskRecord(out);
+  return inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? { ...out, masked: false } : maskRecord(out);
 }
 
 /** GET /summaryForClinician: the caller's own bookings of today and the coming days, with counts by status. */
@@ -84,7 +84,7 @@ export function bookingSummaryRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     ]);
     // A masked row discloses no patient, so its audit entry carries no patient id.
     await writeAuditMany(pool, req, 'READ', 'booking', rows.rows.map((r) => ({
-      entityId: r.bookingId, patientId: inScope(actor, { patientState: r.patientState }) ? r.patientId : null,
+      entityId: r.bookingId, patientId: inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? r.patientId : null,
     })));
     const list = (which: 'today' | 'upcoming') => {
       const mine = counts.rows.filter((c) => c.list === which);

@@ -84,7 +84,7 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     appntStartEpochSec: r.appntStart instanceof Date ? Math.floor(r.appntStart.getTime() / 1000) : null,
     masked: false,
   };
-  const out = present(accessOf(actor, { patientState: r.state }), row, bookingRowSchemas);
+  const out = present(accessOf(actor, { patientState: r.state, patientId: r.patientId }), row, bookingRowSchemas);
   return out.masked ? { ...out, id: r.id } : out;
 }
 

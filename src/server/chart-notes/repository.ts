@@ -45,15 +45,15 @@ export function scopeWhere(scope: NoteScope): string {
 }
 
 /** The patient a note list is about (its state, and whether the subject has a patient at all), or null when unknown. */
-export async function subjectOf(db: Pool | PoolClient, scope: NoteScope): Promise<{ patientState: string | null; hasPatient: boolean } | null> {
+export async function subjectOf(db: Pool | PoolClient, scope: NoteScope): Promise<{ patientState: string | null; hasPatient: boolean; patientId: string | null } | null> {
   const sql = {
-    patient: `SELECT state AS "patientState", true AS "hasPatient" FROM patients WHERE id = $1::uuid`,
-    booking: `SELECT p.state AS "patientState", true AS "hasPatient" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`,
-    kit: `SELECT patient_state AS "patientState", patient_id IS NOT NULL AS "hasPatient" FROM kits WHERE kit_id = $1`,
-    testResult: `SELECT k.patient_state AS "patientState", k.patient_id IS NOT NULL AS "hasPatient"
+    patient: `SELECT state AS "patientState", true AS "hasPatient", id::text AS "patientId" FROM patients WHERE id = $1::uuid`,
+    booking: `SELECT p.state AS "patientState", true AS "hasPatient", p.id::text AS "patientId" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`,
+    kit: `SELECT patient_state AS "patientState", patient_id IS NOT NULL AS "hasPatient", patient_id::text AS "patientId" FROM kits WHERE kit_id = $1`,
+    testResult: `SELECT k.patient_state AS "patientState", k.patient_id IS NOT NULL AS "hasPatient", k.patient_id::text AS "patientId"
       FROM test_results tr JOIN kits k ON k.kit_id = tr.kit_id WHERE tr.id = $1::uuid`,
   }[scope.by];
-  const { rows } = await db.query<{ patientState: string | null; hasPatient: boolean }>(sql, [scope.id]);
+  const { rows } = await db.query<{ patientState: string | null; hasPatient: boolean; patientId: string | null }>(sql, [scope.id]);
   return rows[0] ?? null;
 }
 

@@ -115,7 +115,7 @@ export async function listNotes(pool: Pool, actor: Actor, audit: Auditor, scope:
   const subject = await repo.subjectOf(pool, scope);
   if (!subject) throw notFound(`no such ${name}`);
   assertInScope(actor, subject, `no such ${name}`);
-  const { rows, total } = await repo.listNotes(pool, scope, (bind) => scopeSql(actor, bind).inScope('p.state'), q);
+  const { rows, total } = await repo.listNotes(pool, scope, (bind) => scopeSql(actor, bind).inScope({ state: 'p.state', id: 'p.id' }), q);
   await audit.many(pool, 'READ', 'chart_note', rows.map((r) => ({ entityId: r.id, patientId: r.personId })));
   return { items: rows.map(repo.presentNote), total };
 }

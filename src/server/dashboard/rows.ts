@@ -34,7 +34,7 @@ export type CardDbRow = Record<string, unknown> & { rowType?: string; patientId?
  * patient carry no patient data (src/domain/scope.ts).
  */
 export const cardRowInScope = (actor: Actor, r: CardDbRow) =>
-  inScope(actor, { patientState: r.patientState ?? null, hasPatient: r.rowType === 'order' || r.patientId != null });
+  inScope(actor, { patientState: r.patientState ?? null, hasPatient: r.rowType === 'order' || r.patientId != null, patientId: r.patientId });
 
 /** The row as it leaves: no patient id or query parameter, timestamps as ISO text, masked outside the scope. */
 export function presentCardRows(rows: CardDbRow[], actor: Actor): z.output<typeof dashboardRowSchema>[] {

@@ -448,6 +448,8 @@ export const auditLog = pgTable('audit_log', {
   chainSeq: bigint('chain_seq', { mode: 'number' }),
   prevHash: text('prev_hash'),
   rowHash: text('row_hash'),
+  /** The request read or changed a patient through a break-glass session (migration 0026). */
+  breakGlass: boolean('break_glass').notNull().default(false),
 }, (t) => [
   index('audit_log_at_idx').on(t.at),
   // Sealed rows only (migration 0030): a row is GIN-indexed once, by the sealer; unsealed rows by audit_log_unsealed_idx.
@@ -459,6 +461,26 @@ export const auditLog = pgTable('audit_log', {
   uniqueIndex('audit_log_chain_seq_uq').on(t.chainSeq),
   index('audit_log_unsealed_idx').on(t.id).where(sql`chain_seq IS NULL`),
   check('audit_log_outcome_ck', sql`outcome IN ('SUCCESS', 'DENIED', 'FAILED')`),
+  index('audit_log_break_glass_idx').on(t.id).where(sql`break_glass`),
+]);
+
+/** Break-glass sessions (issue 22, migration 0026): one patient outside a clinician's licence states until expires_at. */
+export const breakGlassSessions = pgTable('break_glass_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clinicianId: uuid('clinician_id').notNull().references(() => clinicians.id),
+  patientId: uuid('patient_id').notNull().references(() => patients.id),
+  reason: text('reason').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: text('reviewed_by'),
+  reviewNote: text('review_note'),
+}, (t) => [
+  index('break_glass_clinician_idx').on(t.clinicianId, t.expiresAt),
+  index('break_glass_unreviewed_idx').on(t.startedAt).where(sql`reviewed_at IS NULL`),
+  check('break_glass_reason_ck', sql`length(btrim(reason)) > 0`),
+  check('break_glass_expiry_ck', sql`expires_at > started_at`),
+  check('break_glass_review_ck', sql`(reviewed_at IS NULL) = (reviewed_by IS NULL)`),
 ]);
 
 /**

@@ -50,12 +50,14 @@ const RECORD_SQL: Record<FileRecordType, string> = {
  * The record with its patient, when it exists and its patient is in the actor's scope; otherwise 404 (a record outside
  * the scope reads exactly like a missing one).
  */
-export async function ownedRecord(db: Db, actor: Actor, record: FileRecord): Promise<OwnedRecord> {
+export async function ownedRecord(db: Db, actor: Actor, record: FileRecord, purpose: 'read' | 'write' = 'write'): Promise<OwnedRecord> {
   const name = { KIT: 'kit', BOOKING: 'booking', PATIENT: 'patient' }[record.type];
   if (record.type === 'PATIENT' && !z.guid().safeParse(record.id).success) throw notFound(`no such ${name}`);
   const { rows } = await db.query<{ patientId: string | null; patientState: string | null }>(RECORD_SQL[record.type], [record.id]);
   if (!rows[0]) throw notFound(`no such ${name}`);
-  assertInScope(actor, { patientState: rows[0].patientState, hasPatient: rows[0].patientId !== null }, `no such ${name}`);
+  assertInScope(actor, { patientState: rows[0].patientState, hasPatient: rows[0].patientId !== null,
+    // A break-glass session opens a patient's files for reading only.
+    patientId: purpose === 'read' ? rows[0].patientId : null }, `no such ${name}`);
   return { ...record, ...rows[0] };
 }
 
@@ -86,6 +88,6 @@ export async function storedFile(db: Db, key: string): Promise<StoredFileRow | n
 export async function readableFile(db: Db, actor: Actor, key: string): Promise<{ file: StoredFileRow; owner: OwnedRecord }> {
   const file = await storedFile(db, key);
   if (!file?.recordType || !file.recordId) throw notFound('no such file');
-  const owner = await ownedRecord(db, actor, { type: file.recordType, id: file.recordId }).catch(() => { throw notFound('no such file'); });
+  const owner = await ownedRecord(db, actor, { type: file.recordType, id: file.recordId }, 'read').catch(() => { throw notFound('no such file'); });
   return { file, owner };
 }

@@ -60,7 +60,8 @@ export const kitDetailSchemas = accessSchemas(kitDetailSchema, kitDetailSchema
 export const kitListResponseSchema = z.object({ items: z.array(kitRowSchemas.response), total: z.number().int() });
 
 /** The kit's patient, as the scope rule reads it (a kit without a patient carries no patient data). */
-export const kitPatientOf = (r: Pick<KitDbRow, 'patientState' | 'patientId'>) => ({ patientState: r.patientState, hasPatient: r.patientId !== null });
+export const kitPatientOf = (r: Pick<KitDbRow, 'patientState' | 'patientId'>) =>
+  ({ patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
 
 /** Maps a kit to the spec's Kit / lab order row: masked outside the actor's scope, without clinical fields for staff. */
 export function toKitRow(r: KitDbRow, actor: Actor): z.output<typeof kitRowSchemas.response> {

@@ -21,7 +21,7 @@ export async function listKits(pool: Pool, actor: Actor, audit: Auditor, filter:
 export async function listPatientKits(pool: Pool, actor: Actor, audit: Auditor, patientId: string, q: Pick<KitListQuery, 'page' | 'perPage'>) {
   assertProductOrderAccess(actor);
   const patient = await patientStateOf(pool, patientId);
-  if (!patient || !inScope(actor, { patientState: patient.state })) throw notFound('no such patient');
+  if (!patient || !inScope(actor, { patientState: patient.state, patientId })) throw notFound('no such patient');
   return listKits(pool, actor, audit, { patientId }, { ...q, sort: 'created', order: 'DESC' });
 }
 

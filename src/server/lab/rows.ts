@@ -50,7 +50,7 @@ function resultLines(value: unknown): ResultLineOut[] {
 
 /** Whether the actor reads this lab row's patient in clear (a kit without a patient has no patient data). */
 export const labRowInScope = (r: Pick<LabDbRow, 'patientState' | 'patientId'>, actor: Actor) =>
-  inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null });
+  inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
 
 /** Maps a database row to the spec's lab row (spec 1 §3), masked outside the actor's scope (src/domain/scope.ts). */
 export function toLabRow(r: LabDbRow, actor: Actor): LabRow {

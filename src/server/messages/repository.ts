@@ -117,7 +117,7 @@ export async function listMessages(db: Db, actor: Actor, kind: ListKind, q: Mess
   const whereSql = where.join(' AND ');
   const countParams = [...p.values];
   const sort = SORT_COLUMNS[q.sort];
-  const key = sort.masked ? scope.sortKey(sort.column, 'p.state') : sort.column;
+  const key = sort.masked ? scope.sortKey(sort.column, { state: 'p.state', id: 'p.id' }) : sort.column;
   const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
   // By time (the default) the order follows the (…, created_at DESC, id) indexes forwards or backwards and stops at the page.
   const order = q.sort === 'createdDateTime' ? `m.created_at ${dir}, m.id ${dir === 'DESC' ? 'ASC' : 'DESC'}` : `${key} ${dir} NULLS LAST, m.created_at DESC, m.id`;
@@ -136,7 +136,7 @@ export async function unreadCount(db: Db, actor: Actor): Promise<number> {
   const viewer = viewerOf(actor);
   const scope = scopeSql(actor, p.bind);
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
-    WHERE ${inboxSql(p, viewer)} AND ${scope.inScope('p.state')}
+    WHERE ${inboxSql(p, viewer)} AND ${scope.inScope({ state: 'p.state', id: 'p.id' })}
       AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${p.bind(viewer.sub)})`, p.values);
   return rows[0].n;
 }

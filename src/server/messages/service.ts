@@ -67,18 +67,18 @@ export function present(row: MessageDbRow, actor: Actor): Message {
 /** A list row: in clear inside the scope, else every value XXXXXX but its id and time (no action is possible). */
 function presentRow(row: MessageDbRow, actor: Actor): MessageRow {
   const m = present(row, actor);
-  if (inScope(actor, { patientState: row.patientState })) return m;
+  if (inScope(actor, { patientState: row.patientState, patientId: row.patientId })) return m;
   return { ...maskRecord(m as unknown as Record<string, unknown>), id: row.id, createdDateTime: m.createdDateTime, masked: true };
 }
 
 export async function listMessages(deps: MessageDeps, actor: Actor, audit: Audit, kind: ListKind, q: MessageListQuery) {
   if (typeof kind === 'object') {
     const patient = await repo.patientOf(deps.pool, kind.patientId);
-    if (!patient || !inScope(actor, { patientState: patient.state })) throw notFound('no such patient');
+    if (!patient || !inScope(actor, { patientState: patient.state, patientId: kind.patientId })) throw notFound('no such patient');
   }
   const { rows, total } = await repo.listMessages(deps.pool, actor, kind, q);
   await audit.many(deps.pool, 'LIST', rows.map((r) => ({
-    entityId: r.id, patientId: inScope(actor, { patientState: r.patientState }) ? r.patientId : null,
+    entityId: r.id, patientId: inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? r.patientId : null,
   })));
   return { items: rows.map((r) => presentRow(r, actor)), total };
 }
@@ -89,7 +89,7 @@ export const newMessageCount = async (deps: MessageDeps, actor: Actor) => ({ cou
 export async function getMessage(deps: MessageDeps, actor: Actor, audit: Audit, id: string, markRead: boolean): Promise<MessageDetail> {
   return withTx(deps.pool, async (client) => {
     let row = await repo.findVisible(client, actor, id);
-    if (!row || !inScope(actor, { patientState: row.patientState })) throw notFound(NOT_FOUND);
+    if (!row || !inScope(actor, { patientState: row.patientState, patientId: row.patientId })) throw notFound(NOT_FOUND);
     if (markRead && row.unread) {
       await repo.markRead(client, id, actor.sub, `${actor.givenName} ${actor.familyName}`);
       row = (await repo.findVisible(client, actor, id))!;
@@ -201,6 +201,6 @@ export async function recipients(deps: MessageDeps, actor: Actor, audit: Audit, 
 /** Whether a message attachment may be downloaded by this user (files routes ask before serving one). */
 export async function attachmentAccess(db: Db, actor: Actor, key: string): Promise<{ allowed: boolean; patientId: string | null }> {
   const r = await repo.attachmentReadable(db, actor, key);
-  const allowed = r.readable && (!r.patientId || inScope(actor, { patientState: r.patientState }));
+  const allowed = r.readable && (!r.patientId || inScope(actor, { patientState: r.patientState, patientId: r.patientId }));
   return { allowed, patientId: allowed ? r.patientId : null };
 }

@@ -11,7 +11,7 @@ import { EXPORT_BATCH, orderReportBatch, orderReportPage, ordersByStatusPage, us
  * An order always concerns a person (its e-mail at least), so an order whose patient state is unknown is outside a
  * licence-bound clinician's scope, with or without a linked patient record.
  */
-const masksFor = (actor: Actor, r: Pick<OrderDbRow, 'patientState'>) => !inScope(actor, { patientState: r.patientState });
+const masksFor = (actor: Actor, r: Pick<OrderDbRow, 'patientState' | 'patientId'>) => !inScope(actor, { patientState: r.patientState, patientId: r.patientId });
 /** Audit entries of the rows returned: a masked row discloses no patient, so it carries no patient id. */
 const audited = (actor: Actor, rows: OrderDbRow[]) => rows.map((r) => ({ entityId: r.orderId, patientId: masksFor(actor, r) ? null : r.patientId }));
 

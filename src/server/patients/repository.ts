@@ -14,13 +14,15 @@ export interface SearchRow {
   id: string; firstName: string; lastName: string; email: string | null; dob: string | null; phoneNumber: string | null;
   state: string | null; city: string | null;
 }
+/** The patient of a row of `p` for the scope: its state, and its id for a break-glass session. */
+const PATIENT_SQL = { state: 'p.state', id: 'p.id' };
 const SEARCH_COLUMNS = `p.id::text AS id, p.first_name AS "firstName", p.last_name AS "lastName", p.email, p.dob::text AS dob,
   p.phone AS "phoneNumber", p.state, p.city`;
 
 /** One criterion as SQL over `p` (patients). Masked fields only match in-scope rows; the kit id is never masked. */
 function criterionSql(actor: Actor, bind: (v: unknown) => string, c: { type: PatientSearchType; term: string }): string {
   const scope = scopeSql(actor, bind);
-  const masked = (cond: string) => scope.onlyInScope(cond, 'p.state');
+  const masked = (cond: string) => scope.onlyInScope(cond, PATIENT_SQL);
   switch (c.type) {
     case 'patient_email': return masked(`lower(p.email) LIKE ${bind(`${escapeLike(c.term)}%`)}`);
     case 'patient_dob': return masked(`p.dob = ${bind(c.term)}::date`);
@@ -45,7 +47,7 @@ const COLUMN_FILTER_EXPR: Record<PatientColumnFilterParam, string> = {
 
 /** A column filter as SQL: contains the bound text; every column is masked outside the scope, so only in-scope rows match. */
 function columnFilterSql(actor: Actor, bind: (v: unknown) => string, f: { param: PatientColumnFilterParam; term: string }): string {
-  return scopeSql(actor, bind).onlyInScope(`${COLUMN_FILTER_EXPR[f.param]} LIKE ${bind(`%${escapeLike(f.term)}%`)}`, 'p.state');
+  return scopeSql(actor, bind).onlyInScope(`${COLUMN_FILTER_EXPR[f.param]} LIKE ${bind(`%${escapeLike(f.term)}%`)}`, PATIENT_SQL);
 }
 
 const SORT_COLUMNS = { name: ['p.last_name', 'p.first_name'], email: ['lower(p.email)'], dob: ['p.dob'], phoneNumber: ['p.phone'], state: ['p.state'] } as const;
@@ -59,7 +61,7 @@ export async function searchPatients(pool: Pool, actor: Actor, criteria: { type:
   const where = [`(${criteria.map((c) => criterionSql(actor, bind, c)).join(' OR ')})`, ...columnFilters.map((f) => columnFilterSql(actor, bind, f))].join(' AND ');
   const whereParams = [...params];
   const scope = scopeSql(actor, bind);
-  const order = [...SORT_COLUMNS[page.sort].map((col) => `${scope.sortKey(col, 'p.state')} ${page.order} NULLS LAST`), `p.id ${page.order}`].join(', ');
+  const order = [...SORT_COLUMNS[page.sort].map((col) => `${scope.sortKey(col, PATIENT_SQL)} ${page.order} NULLS LAST`), `p.id ${page.order}`].join(', ');
   const [rows, count] = await Promise.all([
     // Unnamed statements: each search is planned with its own terms (a generic plan cannot use a LIKE prefix index).
     pool.query<SearchRow>(`SELECT ${SEARCH_COLUMNS} FROM patients p WHERE ${where} ORDER BY ${order} ${pageClause(page.page, page.perPage)}`, params),

@@ -26,7 +26,7 @@ function searchResult(actor: Actor, r: repo.SearchRow): PatientSearchResult {
     id: r.id, firstName: r.firstName, lastName: r.lastName, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, dob: r.dob,
     phoneNumber: r.phoneNumber, state: r.state, location: [r.city, r.state].filter(Boolean).join(', ') || null,
   };
-  return accessOf(actor, { patientState: r.state }) === 'masked' ? maskRecord(row) : { ...row, masked: false };
+  return accessOf(actor, { patientState: r.state, patientId: r.id }) === 'masked' ? maskRecord(row) : { ...row, masked: false };
 }
 /** Audit entries of the rows returned: a masked row discloses no patient, so it names none. */
 const audited = (items: PatientSearchResult[], rows: repo.SearchRow[]) =>
@@ -74,13 +74,13 @@ export async function* searchExport({ pool }: PatientDeps, actor: Actor, audit: 
 /** The profile's patient, by its allowlist: clinical fields only for clinical access; outside the scope: 404. */
 function detailOf(actor: Actor, row: repo.PatientRow | undefined): PatientDetail {
   if (!row) throw notFound(NO_PATIENT);
-  assertInScope(actor, { patientState: row.state }, NO_PATIENT);
+  assertInScope(actor, { patientState: row.state, patientId: row.id }, NO_PATIENT);
   const full = {
     ...row, userId: row.id, subUUID: row.id, name: `${row.firstName} ${row.lastName}`.trim(), age: ageOf(row.dob),
     hasProfilePic: !!row.profilePicKey, masked: false,
     address: { street_address: row.street, street_address2: row.street2, locality: row.city, region: row.state, postal_code: row.zip },
   };
-  return present(accessOf(actor, { patientState: row.state }), full, { clinical: patientClinicalSchema, operational: patientOperationalSchema }) as PatientDetail;
+  return present(accessOf(actor, { patientState: row.state, patientId: row.id }), full, { clinical: patientClinicalSchema, operational: patientOperationalSchema }) as PatientDetail;
 }
 
 export async function patientDetail({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, id: string) {
@@ -139,7 +139,7 @@ export async function profilePic({ pool, storage }: PatientDeps, actor: Actor, a
 async function assertPatient(pool: Pool, actor: Actor, patientId: string) {
   const p = await repo.patientStateOf(pool, patientId);
   if (!p) throw notFound(NO_PATIENT);
-  assertInScope(actor, { patientState: p.state }, NO_PATIENT);
+  assertInScope(actor, { patientState: p.state, patientId }, NO_PATIENT);
 }
 const rowsOf = (patientId: string, rows: { id: string }[]) => rows.map((r) => ({ entityId: r.id, patientId }));
 type Paging = { page: number; perPage: number };
@@ -164,7 +164,7 @@ export async function patientKits(deps: PatientDeps, actor: Actor, audit: Patien
 export async function kitResult({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, kitId: string) {
   const k = await repo.kitResultOf(pool, kitId);
   if (!k) throw notFound('no such kit');
-  assertInScope(actor, { patientState: k.patientState, hasPatient: !!k.patientId }, 'no such kit');
+  assertInScope(actor, { patientState: k.patientState, hasPatient: !!k.patientId, patientId: k.patientId }, 'no such kit');
   await audit.one(pool, { action: 'READ', entityType: 'test_result', entityId: kitId, patientId: k.patientId, outcome: 'SUCCESS' });
   return {
     kitId: k.kitId, productName: k.productName, createDateTime: k.createDateTime?.toISOString() ?? null,

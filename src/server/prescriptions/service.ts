@@ -75,7 +75,7 @@ export async function updatePrescribingId(deps: PrescriptionDeps, actor: Actor, 
 /** POST /api/photon/getPatientPrescriptions: the patient's prescriptions (none without a prescribing id). */
 export async function patientPrescriptions(deps: PrescriptionDeps, actor: Actor, audit: Audit, patientId: string) {
   const p = await repo.patientForPrescribing(deps.pool, patientId, false);
-  if (!p || !inScope(actor, { patientState: p.state })) throw notFound(PRESCRIPTION_TEXT.accountNotFound);
+  if (!p || !inScope(actor, { patientState: p.state, patientId })) throw notFound(PRESCRIPTION_TEXT.accountNotFound);
   const list = p.photonErxPatientId ? await deps.prescribing.patientPrescriptions(deps.pool, p.photonErxPatientId) : [];
   await audit(deps.pool, { action: 'READ', entityType: 'prescription', entityId: p.photonErxPatientId, patientId, outcome: 'SUCCESS' });
   return list;

@@ -41,7 +41,7 @@ export function present(t: TranscriptionRow, actor: Actor): TranscriptionRecord 
 /** A transcription the actor may see (404 outside the licence scope, as if it did not exist). */
 export async function visibleTranscription(db: Db, actor: Actor, id: string, lock = false): Promise<TranscriptionRow> {
   const t = await repo.findTranscription(db, id, lock);
-  if (!t || !inScope(actor, { patientState: t.patientState })) throw notFound(NOT_FOUND);
+  if (!t || !inScope(actor, { patientState: t.patientState, patientId: t.patientId })) throw notFound(NOT_FOUND);
   return t;
 }
 
@@ -97,7 +97,7 @@ export async function listTranscriptions(deps: TranscriptionDeps, actor: Actor, 
 /** GET /latestTranscribe?bookingId=&patientId=: the newest one not discarded, or null. */
 export async function latestTranscription(deps: TranscriptionDeps, actor: Actor, audit: Audit, bookingId: string, patientId: string) {
   const t = await repo.latestForBooking(deps.pool, bookingId, patientId);
-  if (!t || !inScope(actor, { patientState: t.patientState })) return null;
+  if (!t || !inScope(actor, { patientState: t.patientState, patientId: t.patientId })) return null;
   await audit(deps.pool, audited(t, 'READ'));
   return present(t, actor);
 }

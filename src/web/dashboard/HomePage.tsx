@@ -7,6 +7,7 @@ import { HomeBanners } from '../layout/banners';
 import { useClinicianProfile } from '../clinician/queries';
 import { UnverifiedLicencesBanner } from '../clinician/UnverifiedLicencesBanner';
 import { usePortalPermissions } from '../providers/permissions';
+import { BreakGlassCountCard } from '../break-glass/BreakGlassCountCard';
 import { routeTitleKey } from '../routeTitles';
 import { Greeting } from './Greeting';
 import { Overview } from './Overview';
@@ -50,6 +51,7 @@ export const HomePage = () => {
       {profileFailed && <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>}
       <HomeBanners banners={banners} />
       {permissions?.superAdmin && <UnverifiedLicencesBanner />}
+      {permissions?.superAdmin && <BreakGlassCountCard /> /* issue 22 */}
       {state.onboardingLicence && (
         <Suspense fallback={null}>
           <LicenceOnboardingDialog />

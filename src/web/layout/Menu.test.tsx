@@ -15,6 +15,7 @@ const ALL = [
   'Shipping Manifest',
   'Patient Search',
   'PHI Access Log',
+  'Break-glass review',
   'Super Admin Panel',
   'Manage Profile License & Calendar',
   'Logout',
@@ -36,6 +37,7 @@ describe('PortalMenu', () => {
     await screen.findByRole('menuitem', { name: 'Lab Results' });
     expect(screen.queryByRole('menuitem', { name: 'Super Admin Panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'PHI Access Log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Break-glass review' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage Profile License & Calendar' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });

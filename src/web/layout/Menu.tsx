@@ -4,6 +4,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventIcon from '@mui/icons-material/Event';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import HomeIcon from '@mui/icons-material/Home';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -26,6 +27,7 @@ const ICONS: Record<string, ReactElement> = {
   labResults: <ScienceIcon />,
   manageLabOrder: <InventoryIcon />,
   accessLog: <ManageSearchIcon />,
+  breakGlass: <HealthAndSafetyIcon />,
   shippingManifest: <LocalShippingIcon />,
   patientSearch: <PersonSearchIcon />,
   superAdmin: <AdminPanelSettingsIcon />,

@@ -15,6 +15,7 @@ import { PatientCard } from './PatientCard';
 import { PatientSearchBar } from './PatientSearchBar';
 import { HealthStatusTab, HistoryTab } from './ProfileTabs';
 import { PrescriptionsTab } from '../prescriptions/PrescriptionsTab';
+import { BreakGlassBanner, EmergencyAccess } from '../break-glass/EmergencyAccess';
 
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -56,7 +57,14 @@ const ProfileBody = () => {
   const tab = tabOfView(params.get('view'));
   if (error || (!isPending && !record)) {
     const status = (error as { status?: number } | null)?.status;
-    return <Alert severity="error">{translate(status === 404 ? 'patients.profile.notFound' : 'patients.profile.errorFetching')}</Alert>;
+    const patientId = params.get('patientId') ?? '';
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error">{translate(status === 404 ? 'patients.profile.notFound' : 'patients.profile.errorFetching')}</Alert>
+        {/* Outside a licence-bound clinician's states the patient reads as unknown: break-glass may open it (issue 22). */}
+        {status === 404 && patientId && <EmergencyAccess patientId={patientId} />}
+      </Stack>
+    );
   }
   // A row of the search list may stand in for the patient until the profile's own read answers: wait for that.
   if (isPending || !record?.address) return <CircularProgress size={24} />;
@@ -69,6 +77,7 @@ const ProfileBody = () => {
   const Screen = TAB_SCREENS[tab];
   return (
     <Stack spacing={2}>
+      <BreakGlassBanner patientId={record.id} />
       <PatientCard patient={record} />
       <BasicDetailsCard patient={record} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">

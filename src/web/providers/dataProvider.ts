@@ -20,6 +20,7 @@ import { createPrescriptionMethods, type PrescriptionMethods } from './prescript
 import { createClinicianMethods, type ClinicianMethods } from './clinicianMethods';
 import { createDashboardMethods, type DashboardMethods } from './dashboardMethods';
 import { createTemplateMethods, type TemplateMethods } from './templateMethods';
+import { createBreakGlassMethods, type BreakGlassMethods } from './breakGlassMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -56,7 +57,8 @@ export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods
   & PrescriptionMethods
   & ClinicianMethods
   & DashboardMethods
-  & TemplateMethods;
+  & TemplateMethods
+  & BreakGlassMethods;
 
 interface Page<T> {
   items: T[];
@@ -237,6 +239,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     ...createClinicianMethods(api),
     ...createDashboardMethods(api),
     ...createTemplateMethods(api),
+    ...createBreakGlassMethods(api), // issue 22
   };
   return provider;
 }

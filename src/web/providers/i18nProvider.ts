@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { ACCESS_LOG_TEXTS } from '../../domain/access-log';
+import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import { PALETTE_TEXTS } from '../../domain/palette';
 import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
 import { BOOKING_TEXT } from '../../domain/booking-texts';
@@ -63,6 +64,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   followUp: FOLLOW_UP_TEXT, // issue 19
   clinicianSummary: CLINICIAN_SUMMARY_TEXT, // issue 19
   profile: PROFILE_UI,
+  breakGlass: BREAK_GLASS_TEXTS, // issue 22
 }) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {

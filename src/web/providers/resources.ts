@@ -111,6 +111,13 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
   },
   /** The order report (/report/orders): filter status, paged on the server, the CSV of every matching order. */
   orders: { route: '/report/orders', list: '/secure/report/orders', idField: 'orderId', export: '/secure/report/orders/export' },
+  /** Break-glass sessions to review (issue 22; super admins): newest first; update marks one reviewed with a note. */
+  'break-glass': {
+    route: '/break-glass',
+    list: '/secure/breakGlass',
+    one: (id) => `/secure/breakGlass/${encodeURIComponent(String(id))}`,
+    update: (id) => `/secure/breakGlass/${encodeURIComponent(String(id))}/review`,
+  },
 };
 
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */

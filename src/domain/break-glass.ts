@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isLicenceBound } from './scope';
+import type { Role } from './roles';
+
+/**
+ * Break-glass access (issue 22): a licence-bound clinician opens ONE patient outside its licence states in an
+ * emergency, giving a reason. The patient is in the clinician's scope (src/domain/scope.ts) until the session ends;
+ * every request touching the patient meanwhile is flagged in the audit; super admins review each session.
+ */
+export const BREAK_GLASS = {
+  /** How long a session lasts when the server's configuration does not say (BREAK_GLASS_MINUTES). */
+  defaultMinutes: 60,
+  /** Sessions one clinician may have active at once. */
+  maxActive: 3,
+  /** Sessions one clinician may start in 24 hours. */
+  maxPerDay: 10,
+  reasonMax: 1000,
+  noteMax: 1000,
+} as const;
+
+export const BREAK_GLASS_TEXTS = {
+  reasonRequired: 'Reason is required',
+  noteRequired: 'Review note is required',
+  notLicenceBound: 'Emergency access is only for clinicians limited to their licence states',
+  alreadyInScope: 'This patient is already within your licence states',
+  tooManyActive: 'At most %{max} emergency access sessions may be active at once',
+  tooManyToday: 'At most %{max} emergency access sessions may be started in 24 hours',
+  noPatient: 'no such patient',
+  noSession: 'no such break-glass session',
+  alreadyReviewed: 'This break-glass session is already reviewed',
+  // Portal
+  action: 'Emergency access',
+  dialogTitle: 'Emergency access (break-glass)',
+  dialogText: 'This patient is outside your licence states. In an emergency you may open the record for %{minutes} minutes. '
+    + 'Your reason, and every record you open for this patient, are audited and reviewed by a super admin.',
+  reasonLabel: 'Reason for emergency access',
+  confirm: 'Open the record',
+  banner: 'Emergency access (break-glass): this patient is outside your licence states. Access ends at %{end}; everything you open is audited.',
+  started: 'Emergency access granted until %{end}',
+  reviewTitle: 'Break-glass review',
+  review: 'Mark reviewed',
+  reviewNoteLabel: 'Review note',
+  reviewed: 'Reviewed',
+  unreviewed: 'Not reviewed',
+  dashboardCard: 'Break-glass sessions to review',
+  openReview: 'Review',
+  ended: '%{end} (ended)',
+  empty: 'No break-glass sessions',
+  columns: { started: 'Started', clinician: 'Clinician', patient: 'Patient', reason: 'Reason', ends: 'Ends', note: 'Review note', status: 'Status' },
+} as const;
+
+/** Only a licence-bound clinician may break the glass: everyone else is either not limited by state or has no clinical access. */
+export const mayBreakGlass = (roles: readonly Role[]) => isLicenceBound(roles);
+
+export const breakGlassStartSchema = z.strictObject({
+  patientId: z.guid(),
+  reason: z.string({ error: BREAK_GLASS_TEXTS.reasonRequired }).trim()
+    .min(1, BREAK_GLASS_TEXTS.reasonRequired).max(BREAK_GLASS.reasonMax),
+});
+export type BreakGlassStart = z.infer<typeof breakGlassStartSchema>;
+
+export const breakGlassReviewSchema = z.strictObject({
+  note: z.string({ error: BREAK_GLASS_TEXTS.noteRequired }).trim().min(1, BREAK_GLASS_TEXTS.noteRequired).max(BREAK_GLASS.noteMax),
+});
+
+/** One of the caller's own sessions (what the portal's banner needs). */
+export const breakGlassGrantSchema = z.object({ id: z.guid(), patientId: z.guid(), startedAt: z.string(), expiresAt: z.string() });
+export type BreakGlassGrant = z.infer<typeof breakGlassGrantSchema>;
+
+/** A session as super admins review it. */
+export const breakGlassSessionSchema = breakGlassGrantSchema.extend({
+  clinicianId: z.guid(),
+  clinicianName: z.string(),
+  patientName: z.string(),
+  reason: z.string(),
+  active: z.boolean(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+});
+export type BreakGlassSession = z.infer<typeof breakGlassSessionSchema>;
+
+export const breakGlassListQuerySchema = z.strictObject({
+  reviewed: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  /** Always newest first; react-admin's sort is accepted and ignored. */
+  sort: z.string().max(40).optional(),
+  order: z.enum(['ASC', 'DESC']).optional(),
+});
+
+/** The patient ids of the sessions still running at `now` (expiry needs no write: it is only a time). */
+export function activeBreakGlass(sessions: readonly { patientId: string; expiresAt: string | Date }[], now: Date): string[] {
+  return [...new Set(sessions.filter((s) => new Date(s.expiresAt).getTime() > now.getTime()).map((s) => s.patientId.toLowerCase()))];
+}
+
+/** When a session started now ends, for a configured length in minutes. */
+export const breakGlassEnd = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);

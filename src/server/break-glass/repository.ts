@@ -1,0 +1,70 @@
+import type { Pool, PoolClient } from 'pg';
+import type { BreakGlassGrant, BreakGlassSession } from '../../domain/break-glass';
+
+type Db = Pool | PoolClient;
+
+const GRANT_COLUMNS = `b.id::text AS id, b.patient_id::text AS "patientId",
+  to_char(b.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
+  to_char(b.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "expiresAt"`;
+
+const SESSION_COLUMNS = `${GRANT_COLUMNS}, b.clinician_id::text AS "clinicianId",
+  trim(c.first_name || ' ' || c.last_name) AS "clinicianName", trim(p.first_name || ' ' || p.last_name) AS "patientName",
+  b.reason, b.expires_at > now() AS active,
+  to_char(b.reviewed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "reviewedAt", b.reviewed_by AS "reviewedBy",
+  b.review_note AS "reviewNote"`;
+const SESSION_FROM = `break_glass_sessions b JOIN clinicians c ON c.id = b.clinician_id JOIN patients p ON p.id = b.patient_id`;
+
+/** The patient's state, or null when there is no such patient. */
+export async function patientState(db: Db, patientId: string): Promise<{ state: string | null } | null> {
+  const { rows } = await db.query<{ state: string | null }>('SELECT state FROM patients WHERE id = $1', [patientId]);
+  return rows[0] ?? null;
+}
+
+/** Serialises the starts of one clinician (the limits are counted, then a row inserted). */
+export const lockClinician = (client: PoolClient, sub: string) =>
+  client.query(`SELECT pg_advisory_xact_lock(727200, hashtext($1))`, [sub]);
+
+/** The clinician's running sessions, and how many it started in the last 24 hours. */
+export async function usage(db: Db, sub: string): Promise<{ running: BreakGlassGrant[]; lastDay: number }> {
+  const [running, lastDay] = await Promise.all([
+    db.query<BreakGlassGrant>(`SELECT ${GRANT_COLUMNS} FROM break_glass_sessions b
+      WHERE b.clinician_id::text = $1 AND b.expires_at > now() ORDER BY b.expires_at`, [sub]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM break_glass_sessions
+      WHERE clinician_id::text = $1 AND started_at > now() - interval '24 hours'`, [sub]),
+  ]);
+  return { running: running.rows, lastDay: lastDay.rows[0].n };
+}
+
+export async function insertSession(client: PoolClient, s: { sub: string; patientId: string; reason: string; minutes: number }): Promise<BreakGlassGrant> {
+  const { rows } = await client.query<BreakGlassGrant>(
+    `INSERT INTO break_glass_sessions AS b (clinician_id, patient_id, reason, expires_at)
+     VALUES ($1::uuid, $2, $3, now() + make_interval(secs => $4::double precision * 60))
+     RETURNING ${GRANT_COLUMNS}`, [s.sub, s.patientId, s.reason, s.minutes]);
+  return rows[0];
+}
+
+/** Sessions for review, newest first; `reviewed` filters reviewed (true) or waiting (false) ones. */
+export async function listSessions(db: Db, q: { reviewed?: boolean; offset: number; limit: number }) {
+  const where = q.reviewed === undefined ? 'TRUE' : q.reviewed ? 'b.reviewed_at IS NOT NULL' : 'b.reviewed_at IS NULL';
+  const [rows, count] = await Promise.all([
+    db.query<BreakGlassSession>(`SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE ${where}
+      ORDER BY b.started_at DESC, b.id LIMIT $1 OFFSET $2`, [q.limit, q.offset]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM break_glass_sessions b WHERE ${where}`),
+  ]);
+  return { items: rows.rows, total: count.rows[0].n };
+}
+
+export async function sessionById(db: Db, id: string, lock = false): Promise<BreakGlassSession | null> {
+  const { rows } = await db.query<BreakGlassSession>(
+    `SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function markReviewed(client: PoolClient, id: string, by: string, note: string): Promise<void> {
+  await client.query(`UPDATE break_glass_sessions SET reviewed_at = now(), reviewed_by = $2, review_note = $3 WHERE id = $1`, [id, by, note]);
+}
+
+export async function unreviewedCount(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM break_glass_sessions WHERE reviewed_at IS NULL');
+  return rows[0].n;
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BREAK_GLASS, BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
+import { buildApp } from '../../src/server/app';
+import { verifyAuditChain } from '../../src/server/audit/chain';
+import { apiHeaders, DEMO, startApi, testConfig, tokenFor, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => { api = await startApi(); });
+afterAll(async () => { await api.close(); });
+
+const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
+/** Patients outside Jane's valid states (TX is expired, FL/PA never licensed), one per call, never the same twice. */
+const taken: string[] = [];
+async function outsidePatient(state = 'TX'): Promise<{ id: string }> {
+  const p = await one(`SELECT id::text AS id FROM patients WHERE state = $1 AND NOT (id::text = ANY($2::text[])) ORDER BY id LIMIT 1`, [state, taken]);
+  taken.push(p.id);
+  return p;
+}
+const detail = (id: string, as: string = DEMO.clinician) => api.call('GET', `/secure/patient/detailsBySubId/${id}`, { as });
+const start = (patientId: string, reason: unknown = 'Unconscious patient in the ER, allergies needed', as: string = DEMO.clinician) =>
+  api.call('POST', '/secure/breakGlass', { as, body: { patientId, reason } });
+
+/** Ends every running session (as if their time had passed), so that each test starts below the limit of running sessions. */
+const endAll = () => api.pool.query(`UPDATE break_glass_sessions SET started_at = now() - interval '2 hours', expires_at = now() - interval '1 hour'
+  WHERE expires_at > now()`);
+
+describe('break-glass: starting a session', () => {
+  it('roles that are not licence-bound clinicians cannot start one (and never get clinical fields by it)', async () => {
+    const p = await outsidePatient();
+    for (const who of [DEMO.staff, DEMO.ops, DEMO.superAdmin, DEMO.auditor]) {
+      const res = await start(p.id, 'emergency', who);
+      expect(res.status, who).toBe(403);
+    }
+    expect(await one('SELECT count(*)::int AS n FROM break_glass_sessions')).toEqual({ n: 0 });
+    for (const who of [DEMO.staff, DEMO.ops]) {
+      const res = await detail(p.id, who);
+      for (const field of ['allergies', 'symptoms', 'medication']) expect(res.body).not.toHaveProperty(field);
+    }
+  });
+  it('needs a reason, an unknown patient is 404, a patient already in the licence states is refused', async () => {
+    const p = await outsidePatient();
+    for (const body of [{ patientId: p.id, reason: '' }, { patientId: p.id, reason: '  ' }, { patientId: p.id }]) {
+      const res = await api.call('POST', '/secure/breakGlass', { as: DEMO.clinician, body });
+      expect(res.status).toBe(400);
+      expect(res.body.reason).toContain(BREAK_GLASS_TEXTS.reasonRequired);
+    }
+    expect((await start('00000000-0000-4000-8000-000000000000')).body.reason).toBe(BREAK_GLASS_TEXTS.noPatient);
+    const nv = await one(`SELECT id::text AS id FROM patients WHERE state = 'NV' LIMIT 1`);
+    const res = await start(nv.id);
+    expect(res.status).toBe(409);
+    expect(res.body.reason).toBe(BREAK_GLASS_TEXTS.alreadyInScope);
+  });
+});
+
+describe('break-glass: what a session opens', () => {
+  it('without a session the patient is 404; with it the record opens for that patient only, on the very next request', async () => {
+    const p = await outsidePatient();
+    const other = await outsidePatient();
+    expect((await detail(p.id)).status).toBe(404);
+    const kits = () => api.call('GET', `/secure/patient/kits?patientId=${p.id}`, { as: DEMO.clinician });
+    expect((await kits()).status).toBe(404);
+    const started = await start(p.id);
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ patientId: p.id, id: expect.any(String) });
+    const minutes = (Date.parse(started.body.expiresAt) - Date.parse(started.body.startedAt)) / 60_000;
+    expect(Math.round(minutes)).toBe(BREAK_GLASS.defaultMinutes);
+
+    const { res, rows } = await api.audited(() => detail(p.id));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: p.id, masked: false, allergies: expect.anything() });
+    expect(rows.map((r) => [r.patient_ids, r.break_glass])).toEqual([[[p.id], true]]);
+    expect((await detail(other.id)).status).toBe(404);
+    expect((await kits()).status).toBe(200);
+    // An ordinary read of a patient in the licence states is not flagged.
+    const nv = await one(`SELECT id::text AS id FROM patients WHERE state = 'NV' LIMIT 1`);
+    const plain = await api.audited(() => detail(nv.id));
+    expect(plain.rows.map((r) => r.break_glass)).toEqual([false]);
+    // The session is the clinician's own: another licence-bound clinician still meets a 404.
+    expect((await detail(p.id, DEMO.noLicence)).status).toBe(404);
+    // A second start for the same running session answers it, no new session.
+    expect((await start(p.id)).body.id).toBe(started.body.id);
+    const mine = await api.call('GET', '/secure/breakGlass/mine', { as: DEMO.clinician });
+    expect(mine.body.items.map((g: { patientId: string }) => g.patientId)).toContain(p.id);
+    expect(mine.body.minutes).toBe(BREAK_GLASS.defaultMinutes);
+    // The flagged rows keep the hash chain whole.
+    expect((await verifyAuditChain(api.pool)).ok).toBe(true);
+  });
+  it('a patient search masks every out-of-state row but the break-glass patient', async () => {
+    const p = await outsidePatient('FL');
+    const name = await one('SELECT last_name AS "lastName" FROM patients WHERE id = $1', [p.id]);
+    const search = () => api.call('POST', '/secure/patient/search', { as: DEMO.clinician, body: { type: 'patient_name', term: name.lastName } });
+    const before = await search();
+    expect(before.status).toBe(200);
+    const clear = (body: { id: string; masked: boolean }[]) => body.some((r) => r.id === p.id && !r.masked);
+    expect(clear(before.body)).toBe(false);
+    await start(p.id);
+    const after = await search();
+    expect(clear(after.body)).toBe(true);
+    expect(after.body.filter((r: { masked: boolean }) => !r.masked).length).toBeGreaterThan(0);
+  });
+  it('expiry ends the session without any write (a session of 2 seconds)', async () => {
+    const app = await buildApp({ config: { ...testConfig(api.databaseUrl, 'break-glass-expiry'), breakGlassMinutes: 2 / 60 }, pool: api.pool, logger: false });
+    await app.ready();
+    try {
+      const token = await tokenFor(DEMO.clinician);
+      const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const res = await app.inject({ method, url, headers: apiHeaders(url, payload, token), payload });
+        return { status: res.statusCode, body: res.json() };
+      };
+      await endAll();
+      const p = await outsidePatient();
+      expect((await call('POST', '/secure/breakGlass', { patientId: p.id, reason: 'stroke alert' })).status).toBe(201);
+      expect((await call('GET', `/secure/patient/detailsBySubId/${p.id}`)).status).toBe(200);
+      const writes = await one('SELECT count(*)::int AS n FROM break_glass_sessions WHERE patient_id = $1', [p.id]);
+      await new Promise((r) => setTimeout(r, 2200));
+      expect((await call('GET', `/secure/patient/detailsBySubId/${p.id}`)).status).toBe(404);
+      expect(await one('SELECT count(*)::int AS n FROM break_glass_sessions WHERE patient_id = $1 AND expires_at < now()', [p.id])).toEqual(writes);
+    } finally {
+      await app.close();
+    }
+  });
+  it(`at most ${BREAK_GLASS.maxActive} running sessions per clinician (429)`, async () => {
+    for (let i = 0; i < BREAK_GLASS.maxActive; i++) expect((await start((await outsidePatient('PA')).id, 'mass casualty', DEMO.noLicence)).status).toBe(201);
+    const res = await start((await outsidePatient('PA')).id, 'mass casualty', DEMO.noLicence);
+    expect(res.status).toBe(429);
+    expect(res.body.reason).toBe(BREAK_GLASS_TEXTS.tooManyActive.replace('%{max}', String(BREAK_GLASS.maxActive)));
+  });
+});
+
+describe('break-glass: super-admin review', () => {
+  it('super admins list the sessions, see the count until reviewed, and review each once with a note (history + audit)', async () => {
+    await endAll();
+    const p = await outsidePatient();
+    const s = (await start(p.id, 'chest pain, patient confused')).body;
+    expect((await api.call('GET', '/secure/breakGlass', { as: DEMO.clinician })).status).toBe(403);
+    const list = await api.call('GET', '/secure/breakGlass?reviewed=false&page=1&perPage=100', { as: DEMO.superAdmin });
+    expect(list.status).toBe(200);
+    const row = list.body.items.find((r: { id: string }) => r.id === s.id);
+    expect(row).toMatchObject({ patientId: p.id, reason: 'chest pain, patient confused', active: true, reviewedAt: null, clinicianName: expect.any(String) });
+    const before = (await api.call('GET', '/secure/breakGlass/count', { as: DEMO.superAdmin })).body.count;
+    expect(before).toBe(list.body.total);
+
+    const blank = await api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: ' ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.reason).toContain(BREAK_GLASS_TEXTS.noteRequired);
+    expect((await api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.clinician, body: { note: 'mine' } })).status).toBe(403);
+    const { res, rows } = await api.audited(() => api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: 'Justified: ER admission' } }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: s.id, reviewNote: 'Justified: ER admission', reviewedAt: expect.any(String), reviewedBy: expect.any(String) });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'REVIEW', entity_type: 'break_glass', entity_ids: [s.id], patient_ids: [p.id] });
+    expect(await one(`SELECT action, comment FROM record_history WHERE entity_type = 'break_glass' AND entity_id = $1 AND action = 'BREAK_GLASS_REVIEWED'`, [s.id]))
+      .toEqual({ action: 'BREAK_GLASS_REVIEWED', comment: 'Justified: ER admission' });
+    expect((await api.call('GET', '/secure/breakGlass/count', { as: DEMO.superAdmin })).body.count).toBe(before - 1);
+    const again = await api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: 'again' } });
+    expect(again.status).toBe(409);
+    expect(again.body.reason).toBe(BREAK_GLASS_TEXTS.alreadyReviewed);
+    // The runtime role cannot erase a session.
+    await expect(api.pool.query('DELETE FROM break_glass_sessions WHERE id = $1', [s.id])).rejects.toThrow(/permission denied/);
+  });
+});
