@@ -5,7 +5,7 @@ import {
   AdminContext, CoreAdminUI, CustomRoutes, defaultDarkTheme, defaultLightTheme, LoadingPage, Resource, type AuthProvider,
   type CoreAdminUIProps, type I18nProvider, type Store,
 } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router';
 import { PortalNotification } from './layout/Notification';
 import type { PortalDataProvider } from './providers/dataProvider';
 import { preferencesStore } from './providers/preferencesStore';

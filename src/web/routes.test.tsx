@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../domain/messages';
 import { fakeAuthProvider, renderPortal } from './test-utils/adminTestContext';

@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { RouteGuard } from './layout/RouteGuard';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { ACCESS_LOG_TEXTS, type AccessLogRow } from '../../domain/access-log';
 import { TEXT } from '../../domain/messages';
 import { createDataProvider } from '../providers/dataProvider';

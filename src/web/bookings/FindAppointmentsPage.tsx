@@ -2,7 +2,7 @@ import { Box, Paper } from '@mui/material';
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { ListBase, useListContext, useNotify, useStore, useStoreContext, useTranslate, type GetListResult } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../layout/PageHeading';
 import type { QueryType, SearchCriteria } from '../providers/bookingMethods';
 import { errorReason } from '../providers/errorReason';

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { formatBookingTime } from '../../domain/booking-time';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { CARE_LOCATIONS } from '../../domain/constants';
 import { MASK } from '../../domain/masking';
 import type { BookingRow } from '../providers/bookingMethods';

@@ -2,7 +2,7 @@ import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { format, startOfDay } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { formatBookingClock } from '../../domain/booking-time';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { useClinicianProfile } from '../shared/clinicianQueries';

@@ -2,7 +2,7 @@ import { Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { calendarLinkSchema } from '../../domain/clinician-profile';
 import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Card, CardContent, CircularProgress, Stack, Tab, Tab
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { profileReasonBanner, profileSectionFor, type ProfileSection } from '../../domain/profile-reasons';
 import { routeTitleKey } from '../routeTitles';
 import { CalendarForm } from './CalendarForm';

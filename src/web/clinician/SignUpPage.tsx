@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '
 import { confirmSignUp, signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useAuthProvider, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { e164Phone, signUpSchema, type SignUpInput } from '../../domain/clinician-profile';
 import type { PortalDataProvider } from '../providers/dataProvider';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { greetingFor } from '../../domain/greeting';
 import { TEXT } from '../../domain/messages';

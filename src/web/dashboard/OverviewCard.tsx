@@ -2,7 +2,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { Card, CardActionArea, CardContent, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { showsAttention, type DashboardCard } from '../../domain/dashboard';
 
 /** What a card shows instead of, or as, its count. */

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Grid, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { kitIdSchema } from '../../domain/lab-api';
 import { KIT_TEXTS, type KitDetail } from '../../domain/kits';
 import type { LabRow } from '../../domain/lab-api';

@@ -3,7 +3,7 @@ import { Alert, Box, Checkbox, IconButton, LinearProgress, Link, Paper, Stack, T
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DataTable, Pagination, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LAB_TABLE_PAGE_SIZES, TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { KitRow } from '../../domain/kits';
 import { kitSelectionProblem } from '../../domain/lab-orders';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
 import { useLabViewer } from '../lab-shared/useLabViewer';

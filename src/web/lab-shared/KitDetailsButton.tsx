@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ActionButton } from './ActionButton';
 import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
 

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
 

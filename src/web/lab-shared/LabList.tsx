@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { List, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { readsClinicalData } from '../../domain/roles';
 import { usePortalPermissions } from '../providers/permissions';
 import { clampedPaging } from './clampPaging';

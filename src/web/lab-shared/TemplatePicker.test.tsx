@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultTemplate, TemplateValues } from '../../domain/lab-templates';
 import { LAB_TEXT } from '../../domain/lab-texts';

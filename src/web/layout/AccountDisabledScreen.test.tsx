@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../domain/messages';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { AccountDisabledScreen } from './AccountDisabledScreen';
 import { LoginPage } from './LoginPage';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 
 describe('AccountDisabledScreen', () => {
   it('shows the message, then signs out to the login page that repeats it', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
   PALETTE_TEXTS, patientQueryOf, patientTarget, recordTargets, screenTargets, type PaletteTarget,
 } from '../../domain/palette';

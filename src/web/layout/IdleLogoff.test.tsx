@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TEXT } from '../../domain/session-texts';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';

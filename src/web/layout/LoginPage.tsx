@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_DISABLED_REASON, IDLE_LOGOUT_REASON } from './signInReason';
 
 /** Sign-in with e-mail (user name) and password; errors shown in the form; Enter submits. */

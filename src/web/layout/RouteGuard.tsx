@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { Loading } from 'react-admin';
 import { canAccessRoute } from '../../domain/routes';
 import { usePortalPermissions } from '../providers/permissions';

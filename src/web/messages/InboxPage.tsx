@@ -7,7 +7,7 @@ import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemTex
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { maySendMessages, seesOtherClinicians } from '../../domain/secure-messages';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';

@@ -1,6 +1,6 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { ShowBase, useShowContext, useTranslate } from 'react-admin';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import type { MessageDetail } from '../../domain/secure-messages';
 import { PageHeading } from '../layout/PageHeading';
 import { MessageLoadError, MessageView } from './MessageView';

@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { OrderReportRow } from '../../domain/kit-reports';
 import { kitDetailsPath } from '../lab-shared/labRow';
 

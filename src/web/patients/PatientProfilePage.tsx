@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { ShowBase, useShowContext, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PROFILE_TABS, tabOfView, viewOfTab, type PatientDetail } from '../../domain/patients';
 import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';

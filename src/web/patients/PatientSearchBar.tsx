@@ -3,7 +3,7 @@ import { Box, InputAdornment, List, ListItemButton, ListItemText, MenuItem, Pape
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { barSearchTerm, PATIENT_SEARCH_DELAY_MS, PATIENT_SEARCH_TYPES, patientProfileUrl, type PatientSearchType } from '../../domain/patients';
 import type { PortalDataProvider } from '../providers/dataProvider';
 

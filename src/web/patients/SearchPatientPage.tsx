@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { DataTable, FilterForm, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, type PatientSearchResult, type SearchFilterField } from '../../domain/patients';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { PatientDetail } from '../../domain/patients';
 import { createDataProvider } from '../providers/dataProvider';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { BillingAddress, CheckoutResponse, PayResponse } from '../../domain/payment';
 import { bookingDetailsPath } from '../bookings/bookingColumns';
 import { money } from './OrderSummaryCard';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { billingFromRouterState, paymentFormSchema, type PaymentForm } from '../../domain/payment';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
 import { PageHeading } from '../layout/PageHeading';

@@ -2,7 +2,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HttpError, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { PatientDetail } from '../../domain/patients';
 import {
   firstLabcorpWarning, LABCORP_RESULT_TYPES, LABCORP_VENDOR, type EmailOrder, type LabcorpResultType,

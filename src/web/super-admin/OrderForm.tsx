@@ -2,7 +2,7 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { PatientDetail } from '../../domain/patients';
 import {
   firstOrderWarning, invoiceAmount, matchProduct, PREP_PARTNER_ID, type CommerceProduct, type OrderFormValues, type ProductKind,

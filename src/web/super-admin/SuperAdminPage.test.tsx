@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_TEXT as S } from '../../domain/super-admin-texts';
 import { ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TEMPLATES_TEXT } from '../../domain/chart-note-texts';
 import type { TemplateValues } from '../../domain/lab-templates';

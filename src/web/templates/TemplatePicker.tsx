@@ -1,7 +1,7 @@
 import { Button, ListSubheader, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { applyTemplate, isUsableTemplate, missingTemplateValues, type TemplateValues } from '../../domain/lab-templates';
 import { applyTemplateAsHtml, htmlToText } from '../../domain/note-templates';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { vi } from 'vitest';
 import type { ClinicianProfile } from '../../domain/clinician';
 import { PortalAdmin } from '../App';
