@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          // react-admin reaches the router through react-router-dom, which node loads with its own copy of react-router;
+          // the portal's `react-router` imports must get that same copy (one router context), as the vite build does.
+          alias: [{ find: /^react-router$/, replacement: 'react-router-dom' }],
           environment: 'node',
           setupFiles: ['tests/setup/unit-setup.ts'],
           // jsdom screens render the whole react-admin tree: on 2 busy cores one test can take longer than 5 s.

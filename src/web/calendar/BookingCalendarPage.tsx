@@ -5,7 +5,7 @@ import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { formatBookingClock } from '../../domain/booking-time';
 import type { CalendarEventRow } from '../providers/bookingMethods';
-import { useClinicianProfile } from '../clinician/queries';
+import { useClinicianProfile } from '../shared/clinicianQueries';
 import { PageHeading } from '../layout/PageHeading';
 import { usePortalPermissions } from '../providers/permissions';
 import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';

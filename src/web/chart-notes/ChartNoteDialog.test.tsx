@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import { ChartNoteDialog, CLOSE_AFTER_SAVE_MS } from './ChartNoteDialog';
 import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from './noteFixtures';
 
-vi.mock('./RichNoteInput', async () => ({ default: (await import('./noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('./noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

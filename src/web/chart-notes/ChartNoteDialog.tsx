@@ -15,7 +15,7 @@ import { useClinicianTemplateValues, useTemplateChoices } from '../templates/use
 import { CHART_NOTES_QUERY_KEY, type ChartNote, type ChartNotePayload, type NoteReferenceType } from '../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { isConflict, serverReason } from './chartNotesApi';
-import { LazyRichNoteInput } from './LazyRichNoteInput';
+import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
 import { initialNoteValues, noteTypeChoices, noteTypeLocked, type NoteFormValues } from './noteForm';
 
 /** The dialog closes this long after a successful save (spec 1 §4, §9). */

@@ -6,7 +6,7 @@ import { CHART_NOTE_TEXT } from '../../domain/chart-note-texts';
 import { ChartNoteList } from './ChartNoteList';
 import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from './noteFixtures';
 
-vi.mock('./RichNoteInput', async () => ({ default: (await import('./noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('./noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

@@ -6,8 +6,8 @@ import { createApiFetch } from '../providers/httpClient';
 import { createChartNoteMethods, type ChartNote } from '../providers/chartNoteMethods';
 import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { transferHoldsImage } from './pastedImage';
-import type { RichNoteInputProps } from './RichNoteInput';
+import { transferHoldsImage } from '../shared/pastedImage';
+import type { RichNoteInputProps } from '../shared/RichNoteInput';
 
 /** Test helpers of the chart note and template screens (not shipped): notes, an msw server at BASE and a renderer. */
 

@@ -8,7 +8,7 @@ import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { zodValidate } from '../providers/zodValidate';
 import { LabelledValue } from '../layout/LabelledValue';
-import { CLINICIAN_QUERY_KEY } from './queries';
+import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { useHoldWip } from './wip';
 
 const validate = zodValidate(calendarLinkSchema, (v: { calendarLink?: string }) => ({ calendarLink: (v.calendarLink ?? '').trim() }));

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DateInput, Form, RadioButtonGroupInput, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
 import { TOAST_MS } from '../../domain/constants';
-import { CLINICIAN_QUERY_KEY } from './queries';
+import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 

@@ -8,7 +8,7 @@ import { isLicenceValid, todayUtc, type Licence, type LicenceInput } from '../..
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { LicenceInputs } from './LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
-import { CLINICIAN_QUERY_KEY } from './queries';
+import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { useHoldWip } from './wip';
 import { usePortalPermissions } from '../providers/permissions';
 import { AllLicences } from './AllLicences';

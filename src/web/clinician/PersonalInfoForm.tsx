@@ -11,7 +11,7 @@ import { TOAST_MS } from '../../domain/constants';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { zodValidate } from '../providers/zodValidate';
-import { CLINICIAN_QUERY_KEY } from './queries';
+import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { useHoldWip } from './wip';
 
 type Values = Record<ProfileField, string>;

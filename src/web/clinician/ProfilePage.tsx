@@ -8,7 +8,7 @@ import { routeTitleKey } from '../routeTitles';
 import { CalendarForm } from './CalendarForm';
 import { LicenceRows } from './LicenceRows';
 import { PersonalInfoForm } from './PersonalInfoForm';
-import { useCalendarLink, useClinicianProfile } from './queries';
+import { useCalendarLink, useClinicianProfile } from '../shared/clinicianQueries';
 import { useWip, WipProvider } from './wip';
 import { LabelledValue } from '../layout/LabelledValue';
 

@@ -4,7 +4,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router';
 import { homeStateFor } from '../../domain/banners';
 import { HomeBanners } from '../layout/banners';
-import { useClinicianProfile } from '../clinician/queries';
+import { useClinicianProfile } from '../shared/clinicianQueries';
 import { UnverifiedLicencesBanner } from '../clinician/UnverifiedLicencesBanner';
 import { usePortalPermissions } from '../providers/permissions';
 import { BreakGlassCountCard } from '../break-glass/BreakGlassCountCard';

@@ -8,7 +8,7 @@ import type { DashboardFilters } from '../providers/dashboardMethods';
 import { OverviewCards } from './OverviewCards';
 import { OverviewControls } from './OverviewControls';
 import { defaultFilters, normaliseFilters, useDashboardSummary } from './useDashboardSummary';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
 
 type OverviewPermissions = Pick<Permissions, 'clinician' | 'clinicalAccess' | 'productOrderAccess' | 'unmasked'>;
 

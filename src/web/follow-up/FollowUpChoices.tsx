@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { followUpLink, followUpState, type FollowUpKey, type FollowUpPatient } from '../../domain/follow-up';
 import { FOLLOW_UP_OPTIONS } from '../../domain/patients';
 import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
-import { useClinicianProfile } from '../clinician/queries';
+import { useClinicianProfile } from '../shared/clinicianQueries';
 import { openInNewTab } from '../providers/newTab';
 
 const T = 'patients.appointment';

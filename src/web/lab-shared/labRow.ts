@@ -4,6 +4,8 @@ import type { LabRow } from '../../domain/lab-api';
 import { personName } from '../../domain/lab-templates';
 import { MASK } from '../../domain/masking';
 
+export { formatDateTime } from '../shared/formatDateTime';
+
 /** A lab row as react-admin holds it: the API row plus `id` (its kitId). */
 export type LabRecord = LabRow & { id: string };
 
@@ -29,21 +31,6 @@ export function clinicianNameOf(row: LabRow): string | null {
   return personName(row.clinician.firstName, row.clinician.lastName) || row.clinician.userId;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "Tue, Mar 4, 2026, 2:30 PM" (spec 1 §9 "ddd MMM D, YYYY LT"); a masked or unparsable value as is. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
-}
 
 /** i18n key of a disabled action's tooltip (the rules' texts are in the catalogue as lab.*). */
 export function reasonKey(reason: string | null | undefined): string | null {

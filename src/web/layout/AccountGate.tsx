@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { homeStateFor } from '../../domain/banners';
-import { useClinicianProfile } from '../clinician/queries';
+import { useClinicianProfile } from '../shared/clinicianQueries';
 import { usePortalPermissions } from '../providers/permissions';
 import { AccountDisabledScreen } from './AccountDisabledScreen';
 import { PendingReviewScreen } from './PendingReviewScreen';

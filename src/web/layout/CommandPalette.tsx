@@ -9,7 +9,7 @@ import {
 } from '../../domain/palette';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';
-import { useDebouncedValue } from '../dashboard/useDebouncedValue';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
 
 const T = 'ui.palette';
 

@@ -6,7 +6,7 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { ComposeMessage } from './ComposeMessage';
 import { fileOf, message, PATIENT_ID, recipient } from './messageFixtures';
 
-vi.mock('../chart-notes/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
 
 function setup(patientId?: string) {

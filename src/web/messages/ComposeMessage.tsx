@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { composeFormSchema, MESSAGE_TEXT, type ComposeForm, type Message, type MessageAttachment, type Recipient } from '../../domain/secure-messages';
-import { LazyRichNoteInput } from '../chart-notes/LazyRichNoteInput';
+import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { AttachmentsInput } from './AttachmentsInput';

@@ -6,7 +6,7 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { detail } from './messageFixtures';
 import { MessageView } from './MessageView';
 
-vi.mock('../chart-notes/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
 
 function setup(o: Parameters<typeof detail>[1] = {}) {

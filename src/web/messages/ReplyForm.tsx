@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Form, SaveButton, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { composeFormSchema, toBase64Utf8, htmlText, type Message, type MessageAttachment } from '../../domain/secure-messages';
-import { LazyRichNoteInput } from '../chart-notes/LazyRichNoteInput';
+import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { AttachmentsInput } from './AttachmentsInput';

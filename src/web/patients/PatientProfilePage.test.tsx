@@ -10,7 +10,7 @@ import { patientDetail } from './patientFixtures';
 import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from '../chart-notes/noteFixtures';
 import { PatientProfilePage } from './PatientProfilePage';
 
-vi.mock('../chart-notes/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FORM_TEXT } from '../../domain/payment';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { PAYMENT_UI as P } from './labels';
+import { PAYMENT_UI as P } from '../../domain/payment-texts';
 import { PaymentPage } from './PaymentPage';
 
 vi.mock('../calendar/useRuntimeConfig', () => ({ useRuntimeConfig: () => ({ data: { payment: { provider: 'local' } } }) }));

@@ -33,3 +33,9 @@ export function msgReasonOf(error: unknown): { msg: string; reason: string } {
     reason: typeof b.reason === 'string' ? b.reason : 'unknown cause',
   };
 }
+
+/** The server's reason of a failed call (react-admin HttpError body { msg, reason }), else null. */
+export function serverReason(error: unknown): string | null {
+  const body = (error as { body?: { reason?: unknown } } | null)?.body;
+  return body && typeof body.reason === 'string' && body.reason ? body.reason : null;
+}

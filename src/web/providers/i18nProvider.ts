@@ -25,7 +25,7 @@ import { UI_TEXT } from '../../domain/ui-texts';
 import { PROFILE_UI } from '../../domain/profile-texts';
 import { NAV_MENU } from '../../domain/navigation';
 import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
-import { PAYMENT_UI } from '../payment/labels';
+import { PAYMENT_UI } from '../../domain/payment-texts';
 import { routeTitleMessages } from '../routeTitles';
 
 /** Navigation labels by key: nav.<item key> and nav.section.<section key>. */

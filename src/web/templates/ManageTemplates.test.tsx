@@ -8,7 +8,7 @@ import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';
 import { ManageTemplates } from './ManageTemplates';
 
-vi.mock('../chart-notes/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DataTable, Form, ListBase, required, TextInput, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { LazyRichNoteInput } from '../chart-notes/LazyRichNoteInput';
-import { serverReason } from '../chart-notes/chartNotesApi';
-import { formatDateTime } from '../lab-shared/labRow';
+import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
+import { formatDateTime } from '../shared/formatDateTime';
 import type { ClinicianTemplate } from '../../domain/templates';
+import { serverReason } from '../providers/errorReason';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: ClinicianTemplate } | null;

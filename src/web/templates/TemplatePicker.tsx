@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { applyTemplate, isUsableTemplate, missingTemplateValues, type TemplateValues } from '../../domain/lab-templates';
 import { applyTemplateAsHtml, htmlToText } from '../../domain/note-templates';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { TemplateChoice } from './templateChoices';
 
 type Pending = { content: string; step: 'patientName' | 'clinicianName' } | null;

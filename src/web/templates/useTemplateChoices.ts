@@ -3,7 +3,7 @@ import { useDataProvider, useGetList } from 'react-admin';
 import type { TemplateValues } from '../../domain/lab-templates';
 import { personName } from '../../domain/lab-templates';
 import type { ClinicianTemplate } from '../../domain/templates';
-import { useClinicianProfile } from '../clinician/queries';
+import { useClinicianProfile } from '../shared/clinicianQueries';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { clinicianTemplateChoices, resultTemplateChoices, type TemplateChoice } from './templateChoices';
 

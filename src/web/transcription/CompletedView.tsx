@@ -7,7 +7,7 @@ import { conversationHtml, summaryHtml, type SpeakerAssignment } from '../../dom
 import { canSaveAs, TRANSCRIPT_VIEWS, type TranscriptionRecord, type TranscriptView } from '../../domain/transcription';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
-const RichNoteInput = lazy(() => import('../chart-notes/RichNoteInput'));
+const RichNoteInput = lazy(() => import('../shared/RichNoteInput'));
 const X = 'transcription';
 const SPEAKERS: SpeakerAssignment[] = ['NONE', 'PERSON_1_IS_CLINICIAN', 'PERSON_1_IS_PATIENT'];
 const SPEAKER_LABEL: Record<SpeakerAssignment, string> = {
