@@ -166,3 +166,9 @@ export function actualEndRefusal(actualEndIso: string, appntStartMs: number, now
 /** Completing (clinical service or the booking) needs the appointment to have started (or to start within 40 minutes). */
 export const completionRefusal = (appntStartMs: number, nowMs: number) =>
   (appntStartMs - nowMs > CANCEL_WINDOW_SECONDS * 1000 ? DATE_TEXT.notStarted : null);
+
+/** The public scheduling page of a booking: {bookingPublicUrl}/choose-slot?id=&actor=&actorType=CL. */
+export function rescheduleUrl(base: string, bookingId: string, actor: string) {
+  const query = new URLSearchParams({ id: bookingId, actor, actorType: 'CL' });
+  return `${base.replace(/\/+$/, '')}/choose-slot?${query.toString()}`;
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { BOOKING_DETAIL_UI as UI } from '../../src/web/booking-detail/labels';
+import { BOOKING_DETAIL_UI as UI } from '../../src/domain/booking-detail-ui-texts';
 import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
 import { PAYMENT_FORM_TEXT, PROVIDER_DECLINED_TEXT } from '../../src/domain/payment';
 import { E2E_PAYMENT_BOOKING_ID as ID } from '../../src/server/db/seed/bookings.sql';
-import { BOOKING_DETAIL_UI as UI } from '../../src/web/booking-detail/labels';
+import { BOOKING_DETAIL_UI as UI } from '../../src/domain/booking-detail-ui-texts';
 import { PAYMENT_UI as P } from '../../src/domain/payment-texts';
 import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
 

@@ -22,7 +22,7 @@ export const AddProductDialog = ({ booking, onClose }: { booking: BookingDetail;
   }, key)), { success: 'bookingDetail.productAdded', onSuccess: onClose });
   return (
     <DialogFrame title="bookingDetail.ui.titles.addProduct" onClose={onClose} onSubmit={() => chosen && add.mutate(chosen)}
-      pending={add.isPending} submitDisabled={!chosen} submitLabel="bookingDetail.ui.add">
+      pending={add.isPending} submitDisabled={!chosen} submitLabel="ra.action.add">
       {catalogue.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {catalogue.isError && <Alert severity="error">{catalogue.error.message}</Alert>}
       {catalogue.isSuccess && products.length === 0 && <Alert severity="info">{translate('bookingDetail.ui.catalogueEmpty')}</Alert>}

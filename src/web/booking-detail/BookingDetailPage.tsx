@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';
 import { PageHeading } from '../layout/PageHeading';

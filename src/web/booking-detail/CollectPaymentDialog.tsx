@@ -67,7 +67,7 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
   );
   return (
     <DialogFrame title="bookingDetail.ui.titles.collectPayment" onClose={onClose} onSubmit={submit} pending={save.isPending}
-      submitDisabled={plan.invalid || (!plan.cash.length && !plan.online)} submitLabel="bookingDetail.ui.save" maxWidth="lg">
+      submitDisabled={plan.invalid || (!plan.cash.length && !plan.online)} submitLabel="ra.action.save" maxWidth="lg">
       {lines.length === 0 ? <Typography>{translate('bookingDetail.ui.noPaymentRequired')}</Typography> : (
         <Table size="small">
           <TableHead>

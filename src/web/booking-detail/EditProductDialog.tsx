@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { isProductPaid, PRODUCT_REASON_TEXT, updateProductSchema, type BookingDetail, type BookingProduct } from '../../domain/booking-detail';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useBookingMutation } from './hooks';
 import { DialogFrame, GuardedButton } from './parts';
 
@@ -40,8 +40,8 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
   return (
     <>
       <DialogFrame title="bookingDetail.ui.titles.editProduct" onClose={onClose} onSubmit={submit} pending={pending}
-        submitLabel="bookingDetail.ui.save" submitDisabled={paid || !numberOk || !name.trim()}
-        extraActions={<GuardedButton label="bookingDetail.ui.delete" color="error" refusal={paid ? BOOKING_REFUSAL_TEXT.paidProduct : null}
+        submitLabel="ra.action.save" submitDisabled={paid || !numberOk || !name.trim()}
+        extraActions={<GuardedButton label="ra.action.delete" color="error" refusal={paid ? BOOKING_REFUSAL_TEXT.paidProduct : null}
           pending={remove.isPending} onClick={() => setConfirmDelete(true)} />}>
         {paid && <Alert severity="info">{translate('bookingDetail.ui.paidReadOnly')}</Alert>}
         <TextField label={translate(`${F}.product`)} value={name} onChange={(e) => setName(e.target.value)} disabled={pending} autoFocus
@@ -58,7 +58,7 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
         {missingReason && <Alert severity="error" role="alert">{translate('bookingDetail.productReason', { _: PRODUCT_REASON_TEXT })}</Alert>}
       </DialogFrame>
       <ConfirmDialog open={confirmDelete} content="bookingDetail.ui.confirmDelete" contentArgs={{ name: product.name }}
-        confirmLabel="bookingDetail.ui.delete" cancelLabel="bookingDetail.ui.cancel" loading={remove.isPending}
+        confirmLabel="ra.action.delete" cancelLabel="ra.action.cancel" loading={remove.isPending}
         onConfirm={() => { setConfirmDelete(false); remove.mutate(); }} onCancel={() => setConfirmDelete(false)} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '../../domain/booking-detail';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useBookingMutation } from './hooks';
 
@@ -10,7 +10,7 @@ export const SendSignUpLinkDialog = ({ booking, onClose }: Props) => {
   const withKey = useIdempotencyKey(); // a double click mails once
   const m = useBookingMutation((dp) => withKey((key) => dp.sendBookingSignUpLink(booking.id, key)), { success: 'bookingDetail.signUpLinkSent', onSuccess: onClose });
   return <ConfirmDialog open title="bookingDetail.ui.titles.sendSignUpLink" content="bookingDetail.ui.titles.sendSignUpLinkText"
-    contentArgs={{ email: booking.email }} confirmLabel="bookingDetail.ui.send" cancelLabel="bookingDetail.ui.cancel" loading={m.isPending}
+    contentArgs={{ email: booking.email }} confirmLabel="bookingDetail.ui.send" cancelLabel="ra.action.cancel" loading={m.isPending}
     onConfirm={() => m.mutate()} onCancel={onClose} />;
 };
 
@@ -19,6 +19,6 @@ export const SendPayLinkDialog = ({ booking, onClose }: Props) => {
   const withKey = useIdempotencyKey(); // a double click mails once
   const m = useBookingMutation((dp) => withKey((key) => dp.sendBookingPayLink(booking.id, key)), { success: 'bookingDetail.payLinkSent', onSuccess: onClose });
   return <ConfirmDialog open title="bookingDetail.ui.titles.sendPayLink" content="bookingDetail.ui.titles.sendPayLinkText"
-    contentArgs={{ email: booking.email }} confirmLabel="bookingDetail.ui.send" cancelLabel="bookingDetail.ui.cancel" loading={m.isPending}
+    contentArgs={{ email: booking.email }} confirmLabel="bookingDetail.ui.send" cancelLabel="ra.action.cancel" loading={m.isPending}
     onConfirm={() => m.mutate()} onCancel={onClose} />;
 };

@@ -1,9 +1,9 @@
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { PRE_MARK_NO_SHOW_REASON, type BookingDetail } from '../../domain/booking-detail';
-import { rescheduleUrl } from '../calendar/calendarActions';
-import { openInNewTab } from '../calendar/openInNewTab';
-import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { rescheduleUrl } from '../../domain/booking-rules';
+import { openInNewTab } from '../providers/newTab';
+import { useRuntimeConfig } from '../providers/useRuntimeConfig';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useBookingMutation } from './hooks';
 
 /** The external scheduling page of a cancel / no-show beyond the 40-minute window: the booking, the actor, actorType CL and noShow. */
@@ -34,7 +34,7 @@ export const PreMarkDialog = ({ booking, isNoShow, onClose }: { booking: Booking
   return (
     <ConfirmDialog open title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`} content="bookingDetail.ui.titles.preMarkText"
       contentArgs={{ what: translate(`bookingDetail.ui.preMarkWhat.${what}`), what2: translate(`bookingDetail.ui.preMarkWhat.${what}2`) }}
-      confirmLabel="bookingDetail.ui.continue" cancelLabel="bookingDetail.ui.close" loading={m.isPending}
+      confirmLabel="bookingDetail.ui.continue" cancelLabel="ra.action.close" loading={m.isPending}
       onConfirm={() => { if (!m.isPending) m.mutate(); }} onCancel={onClose} />
   );
 };

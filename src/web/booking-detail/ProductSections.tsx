@@ -66,9 +66,9 @@ export const ProductsSection = ({ booking, onDialog }: { booking: BookingDetail;
                   <TableCell>{money(lineNet(p))}</TableCell>
                   <TableCell>{translate(isProductPaid(p) ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
                   <TableCell>
-                    {refusal ? <GuardedButton label="bookingDetail.ui.edit" refusal={refusal} onClick={() => undefined} /> : (
+                    {refusal ? <GuardedButton label="ra.action.edit" refusal={refusal} onClick={() => undefined} /> : (
                       <Button size="small" onClick={() => onDialog({ kind: 'editProduct', product: p })}
-                        aria-label={`${translate('bookingDetail.ui.edit')} ${p.name}`}>{translate('bookingDetail.ui.edit')}</Button>
+                        aria-label={`${translate('ra.action.edit')} ${p.name}`}>{translate('ra.action.edit')}</Button>
                     )}
                   </TableCell>
                 </TableRow>

@@ -47,6 +47,6 @@ export const CancelDialog = ({ booking, onClose, isNoShow }: Props & { isNoShow:
     failure: () => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }), onSuccess: onClose,
   });
   return <TextReasonDialog title={isNoShow ? 'bookingDetail.ui.titles.noShow' : 'bookingDetail.ui.titles.cancel'} label="bookingDetail.ui.fields.reason"
-    emptyText={firstError(cancelBookingSchema, { reasonOrComments: '', isNoShow })} closeLabel="bookingDetail.ui.close" pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose}
+    emptyText={firstError(cancelBookingSchema, { reasonOrComments: '', isNoShow })} closeLabel="ra.action.close" pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose}
     aside={<Typography variant="body2">{`${booking.firstName} ${booking.lastName} · ${translate('bookingDetail.ui.fields.bookingId')}: ${booking.id}`}</Typography>} />;
 };

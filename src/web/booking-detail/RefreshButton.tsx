@@ -10,7 +10,7 @@ const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(
 export const REFRESH_SPIN_MS = 1000;
 
 /** A refresh icon that spins for 1 s while it re-fetches. */
-export const RefreshButton = ({ onRefresh, label = 'bookingDetail.ui.refresh' }: { onRefresh: () => void; label?: string }) => {
+export const RefreshButton = ({ onRefresh, label = 'ra.action.refresh' }: { onRefresh: () => void; label?: string }) => {
   const translate = useTranslate();
   const [spinning, setSpinning] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

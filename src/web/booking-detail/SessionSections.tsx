@@ -1,7 +1,7 @@
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BookingDetail } from '../../domain/booking-detail';
-import { kitDetailsPath } from './links';
+import { kitDetailsPath } from '../shared/links';
 import { Field, FieldGrid, Section } from './parts';
 
 const F = 'bookingDetail.ui.fields';

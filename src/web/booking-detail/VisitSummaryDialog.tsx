@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { sendPatientSummarySchema, stripLineBreaks, type BookingDetail } from '../../domain/booking-detail';
 import { applyTemplate } from '../../domain/lab-templates';
-import { ConfirmDialog } from '../lab-shared/ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useBookingMutation, useBookingPart } from './hooks';
 import { DialogFrame } from './parts';
@@ -54,7 +54,7 @@ export const VisitSummaryDialog = ({ booking: b, onClose }: { booking: BookingDe
         {invalid && <Alert severity="error" role="alert">{invalid}</Alert>}
       </DialogFrame>
       <ConfirmDialog open={confirming} content="bookingDetail.ui.titles.visitSummaryConfirm" contentArgs={{ email: b.email }}
-        confirmLabel="bookingDetail.ui.send" cancelLabel="bookingDetail.ui.cancel" loading={send.isPending}
+        confirmLabel="bookingDetail.ui.send" cancelLabel="ra.action.cancel" loading={send.isPending}
         onConfirm={() => { setConfirming(false); send.mutate(stripLineBreaks(text)); }} onCancel={() => setConfirming(false)} />
     </>
   );

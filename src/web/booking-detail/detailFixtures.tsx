@@ -3,7 +3,7 @@ import type { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { BookingDetail, OrderSummary } from '../../domain/booking-detail';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { BASE, bookingMswServer, testApiFetch } from '../bookings/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { createDataProvider } from '../providers/dataProvider';

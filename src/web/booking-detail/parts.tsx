@@ -1,13 +1,12 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack,
+  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack,
   Tooltip, Typography, type ButtonProps,
 } from '@mui/material';
 import { format } from 'date-fns';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBookingTime } from '../../domain/booking-time';
-import { isValidTimeZone } from '../calendar/zonedTime';
+import { isValidTimeZone } from '../shared/zonedTime';
 
 /**
  * Dates of the screen: 'LLL dd, yyyy hh:mm a' (spec 2 §9); '' when missing, the raw value when unreadable.
@@ -39,26 +38,7 @@ export const FieldGrid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>{children}</Box>
 );
 
-/** A collapsible section (MUI Accordion), open by default; `actions` sit over the summary row (not inside its button). */
-export const Section = ({ title, children, actions, defaultExpanded = true, testId }: {
-  title: string; children: ReactNode; actions?: ReactNode; defaultExpanded?: boolean; testId?: string;
-}) => {
-  const translate = useTranslate();
-  const id = useId();
-  return (
-    <Box sx={{ position: 'relative' }} data-section={testId}>
-      <Accordion defaultExpanded={defaultExpanded} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate(title)}</Typography>
-        </AccordionSummary>
-        <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
-      </Accordion>
-      {actions && (
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 6, right: 48, alignItems: 'center', zIndex: 1 }}>{actions}</Stack>
-      )}
-    </Box>
-  );
-};
+export { Section } from '../shared/Section';
 
 /**
  * A button that explains itself when disabled: the refusal (a rules text or an i18n key) as tooltip, on a
@@ -104,7 +84,7 @@ export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, sub
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
         <DialogActions>
           {extraActions}
-          <Button onClick={onClose} disabled={pending}>{translate(closeLabel ?? (onSubmit ? 'bookingDetail.ui.cancel' : 'bookingDetail.ui.close'))}</Button>
+          <Button onClick={onClose} disabled={pending}>{translate(closeLabel ?? (onSubmit ? 'ra.action.cancel' : 'ra.action.close'))}</Button>
           {onSubmit && (
             <Button type="submit" variant="contained" disabled={pending || submitDisabled} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
               {translate(submitLabel)}

@@ -1,9 +1,9 @@
 import { useGetIdentity, useNotify } from 'react-admin';
 import { BOOKING_ACTIONS, withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
 import { viewerActionRefusal, type ActionViewer } from '../../domain/booking-rules';
-import { rescheduleUrl } from '../calendar/calendarActions';
-import { openInNewTab } from '../calendar/openInNewTab';
-import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
+import { rescheduleUrl } from '../../domain/booking-rules';
+import { openInNewTab } from '../providers/newTab';
+import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { bookingActionItems } from './actionList';
 import type { OpenDialog } from './dialogState';
 import { useViewer } from './hooks';

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { BookingDetail } from '../../domain/booking-detail';
-import { paymentSearch } from './links';
+import { paymentSearch } from '../shared/links';
 
 /** Router state the payment screen pre-fills from (spec 2 §2.3, §2.6: name, phone and address). */
 export const paymentState = (b: BookingDetail) => ({

@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { assignLabel, assignRefusal, rescheduleRefusal, statusRefusal, tagRefusal, type Refusal } from './calendarActions';
 import { openBookingDetails } from './openInNewTab';
-import { useRuntimeConfig } from './useRuntimeConfig';
+import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 
 export type BookingDialog = 'status' | 'tag' | 'send' | 'reschedule';
 

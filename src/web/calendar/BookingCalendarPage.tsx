@@ -10,7 +10,7 @@ import { PageHeading } from '../layout/PageHeading';
 import { usePortalPermissions } from '../providers/permissions';
 import { BookingActionsMenu, type BookingDialog } from './BookingActionsMenu';
 import { RescheduleDialog } from './RescheduleDialog';
-import { useRuntimeConfig } from './useRuntimeConfig';
+import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { BookingCalendar } from './BookingCalendar';
 import { byClinician, cliniciansOf, toEvents } from './calendarEvents';
 import { loadCalendarState, saveCalendarState, type CalendarState } from './calendarState';
@@ -22,7 +22,7 @@ import { StatusUpdateDialog } from './StatusUpdateDialog';
 import { TagDialog } from './TagDialog';
 import { useAssignToMe } from './useAssignToMe';
 import { useCalendarBookings } from './useCalendarBookings';
-import { isValidTimeZone, resolveTimeZone, toZonedWallClock, type TimeZoneChoice } from './zonedTime';
+import { isValidTimeZone, resolveTimeZone, toZonedWallClock, type TimeZoneChoice } from '../shared/zonedTime';
 
 /** Taller hours (a 30-minute booking shows its time and name), the time and name on one line, room for the actions button. */
 const CALENDAR_SX = {

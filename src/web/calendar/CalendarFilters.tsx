@@ -2,7 +2,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LOCATION_FILTERS, TYPE_FILTERS, type CalendarState, type ClinicianChoice } from './calendarState';
-import { TIME_ZONE_CHOICES, type TimeZoneChoice } from './zonedTime';
+import { TIME_ZONE_CHOICES, type TimeZoneChoice } from '../shared/zonedTime';
 
 export interface CalendarFiltersProps {
   state: CalendarState;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '../providers/bookingMethods';
-import { allowedStatuses, assignLabel, assignRefusal, rescheduleRefusal, rescheduleUrl, statusRefusal } from './calendarActions';
+import { rescheduleUrl } from '../../domain/booking-rules';
+import { allowedStatuses, assignLabel, assignRefusal, rescheduleRefusal, statusRefusal } from './calendarActions';
 
 const NOW = 1_800_000_000;
 const clinician = { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null };

@@ -48,8 +48,3 @@ export function assignLabel(b: CalendarEventRow, userId: string | null | undefin
 /** Why assigning is refused: the shared assign rule (clinical write access, not read-only, not final), as on the detail. */
 export const assignRefusal = (b: CalendarEventRow): Refusal | null => readOnly(b) ?? text(assignRule(factsOf(b)));
 
-/** The public scheduling page of a booking: {bookingPublicUrl}/choose-slot?id=&actor=&actorType=CL. */
-export function rescheduleUrl(base: string, bookingId: string, actor: string) {
-  const query = new URLSearchParams({ id: bookingId, actor, actorType: 'CL' });
-  return `${base.replace(/\/+$/, '')}/choose-slot?${query.toString()}`;
-}

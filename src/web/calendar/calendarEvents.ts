@@ -3,7 +3,7 @@ import { DEFAULT_APPOINTMENT_MINUTES } from '../../domain/bookings';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { OWNER_BORDER, STATUS_COLORS, statusGroup } from '../bookings/bookingStatus';
 import type { ClinicianChoice } from './calendarState';
-import { toZonedWallClock } from './zonedTime';
+import { toZonedWallClock } from '../shared/zonedTime';
 
 /** A booking as a react-big-calendar event: start and end are wall-clock Dates of the chosen zone. */
 export interface BookingEvent {

@@ -1,5 +1,5 @@
 import { addDays, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { fromZonedWallClock } from './zonedTime';
+import { fromZonedWallClock } from '../shared/zonedTime';
 
 /** Views of the booking calendar (spec 2 §2.2). */
 export const CALENDAR_VIEWS = ['day', 'week', 'month', 'agenda'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarQuerySchema } from '../../domain/bookings';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
-import { TIME_ZONE_CHOICES, type TimeZoneChoice } from './zonedTime';
+import { TIME_ZONE_CHOICES, type TimeZoneChoice } from '../shared/zonedTime';
 
 /** Filter values of the calendar (spec 2 §2.2), from the shared calendar query schema. */
 export const LOCATION_FILTERS = calendarQuerySchema.shape.location.unwrap().options;

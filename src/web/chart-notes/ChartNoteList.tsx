@@ -12,11 +12,6 @@ import { printNote } from './printNote';
 export interface ChartNoteListProps {
   by: NoteListBy;
   id: string;
-  /**
-   * @deprecated Not needed: a saved note invalidates every chart note query (ChartNoteDialog). Only the booking
-   * detail page still passes it (being moved to the dataProvider); delete the prop once it does not.
-   */
-  refreshKey?: number;
   personId?: string;
   patientName?: string;
   /** Show the search box with Search and Reset (the patient profile's Charting Notes tab). */

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 type AdminLicence = { id: string; state: string; licenseId: string; verified: boolean; clinicianId: string; clinicianName: string };
 

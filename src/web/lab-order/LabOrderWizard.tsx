@@ -10,7 +10,7 @@ import {
   LAB_WIZARD_LAST_STEP, LAB_WIZARD_STEPS, LAB_WIZARD_VENDOR, localDateTime, stepError, submitRefusal, toLabOrderRequest, wizardButtons,
   type LabWizardValues,
 } from '../../domain/lab-order-wizard';
-import { patientProfilePath } from '../booking-detail/links';
+import { patientProfilePath } from '../shared/links';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { openInNewTab } from '../providers/newTab';
 import type { PortalDataProvider } from '../providers/dataProvider';

@@ -3,7 +3,7 @@ import { Box, Button, Popover, Stack, Tab, Tabs, Typography } from '@mui/materia
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
 import { displayDate, displayTime, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
-import { openInNewTab } from '../calendar/openInNewTab';
+import { openInNewTab } from '../providers/newTab';
 import { FollowUpChoices } from '../follow-up/FollowUpChoices';
 
 const T = 'patients.appointment';

@@ -6,7 +6,7 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { PAYMENT_UI as P } from '../../domain/payment-texts';
 import { PaymentPage } from './PaymentPage';
 
-vi.mock('../calendar/useRuntimeConfig', () => ({ useRuntimeConfig: () => ({ data: { payment: { provider: 'local' } } }) }));
+vi.mock('../providers/useRuntimeConfig', () => ({ useRuntimeConfig: () => ({ data: { payment: { provider: 'local' } } }) }));
 vi.setConfig({ testTimeout: 30_000 });
 
 const summary = {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router';
 import { billingFromRouterState, paymentFormSchema, type PaymentForm } from '../../domain/payment';
-import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
+import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';

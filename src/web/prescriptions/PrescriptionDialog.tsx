@@ -59,7 +59,7 @@ export const PrescriptionDialog = ({ rx, open, onClose }: { rx: Prescription | n
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate(`${D}.close`)}</Button>
+            <Button onClick={onClose}>{translate('ra.action.close')}</Button>
           </DialogActions>
         </>
       )}

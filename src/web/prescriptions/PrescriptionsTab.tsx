@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { orderInProgress, orderStateLabel, type Prescription } from '../../domain/prescriptions';
 import { displayDate, type PatientDetail } from '../../domain/patients';
-import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
+import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { LabelledValue } from '../layout/LabelledValue';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';

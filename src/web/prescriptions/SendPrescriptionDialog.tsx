@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRuntimeConfig } from '../calendar/useRuntimeConfig';
+import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { LocalPrescribeForm } from './LocalPrescribeForm';
 import type { PrescriptionSource } from './useSendPrescription';
 

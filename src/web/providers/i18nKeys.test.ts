@@ -66,8 +66,7 @@ describe('i18n catalogue against the source', () => {
     const verbs = new Map(Object.entries((portalMessages.ra as { action: Record<string, string> }).action).map(([k, v]) => [v, `ra.action.${k}`]));
     const copies = USES.filter(({ key, prefix, file }) => {
       const value = lookup(key);
-      // booking-detail moves to the dataProvider in its own branch; its verbs follow then
-      return !prefix && !key.startsWith('ra.') && typeof value === 'string' && verbs.has(value) && !file.startsWith('booking-detail');
+      return !prefix && !key.startsWith('ra.') && typeof value === 'string' && verbs.has(value);
     }).map((u) => `${u.file}: ${u.key} → ${verbs.get(lookup(u.key) as string)}`);
     expect(copies).toEqual([]);
   });

@@ -24,7 +24,7 @@ import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { PROFILE_UI } from '../../domain/profile-texts';
 import { NAV_MENU } from '../../domain/navigation';
-import { BOOKING_DETAIL_UI } from '../booking-detail/labels';
+import { BOOKING_DETAIL_UI } from '../../domain/booking-detail-ui-texts';
 import { PAYMENT_UI } from '../../domain/payment-texts';
 import { routeTitleMessages } from '../routeTitles';
 

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import type { TranscriptionRecord } from '../../domain/transcription';
-import { Section } from '../booking-detail/parts';
+import { Section } from '../shared/Section';
 import { TranscriptionModal } from './TranscriptionModal';
 
 const X = 'transcription';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadRuntimeConfig } from '../providers/runtimeConfig';
+import { loadRuntimeConfig } from './runtimeConfig';
 
 /** /config.json (read once and kept): the calendar needs its bookingPublicUrl for reschedule. */
 export const useRuntimeConfig = ({ enabled = true }: { enabled?: boolean } = {}) =>
