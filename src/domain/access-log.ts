@@ -21,6 +21,8 @@ export const accessLogFilterSchema = z.strictObject({
   entityId: text,
   action: text,
   outcome: z.enum(ACCESS_LOG_OUTCOMES).optional(),
+  /** Only the requests that read a patient through a break-glass session (or only the others). */
+  breakGlass: z.enum(['true', 'false']).optional(),
   from: instant,
   to: instant,
 });
@@ -52,6 +54,8 @@ export const accessLogRowSchema = z.object({
   userAgent: z.string().nullable(),
   /** Position in the hash chain (null for the last second's rows, not sealed yet). */
   chainSeq: z.string().nullable(),
+  /** The request read a patient through a break-glass session (issue 22). */
+  breakGlass: z.boolean(),
 });
 export type AccessLogRow = z.infer<typeof accessLogRowSchema>;
 
@@ -118,10 +122,10 @@ export const ACCESS_LOG_TEXTS = {
   disclosuresHint: 'Filter by a patient to print their accounting of disclosures.',
   filters: {
     actorSub: 'User (id)', patientId: 'Patient (id)', entityId: 'Record id', action: 'Action', outcome: 'Outcome',
-    from: 'From', to: 'To',
+    from: 'From', to: 'To', breakGlass: 'Break-glass', breakGlassOnly: 'Break-glass reads only', breakGlassNone: 'Without break-glass',
   },
   columns: {
-    at: 'When (UTC)', user: 'User', what: 'What', records: 'Records', patients: 'Patients', outcome: 'Outcome', from: 'From (IP)',
+    at: 'When (UTC)', user: 'User', what: 'What', breakGlass: 'Break-glass', records: 'Records', patients: 'Patients', outcome: 'Outcome', from: 'From (IP)',
   },
 } as const;
 

@@ -7,7 +7,8 @@ const NAME = `COALESCE(CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' '
 const ROW_COLUMNS = `a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
   a.actor_sub AS "actorSub", ${NAME} AS "actorName",
   a.action, a.method, a.route, a.entity_type AS "entityType", a.entity_ids AS "entityIds", a.patient_ids::text[] AS "patientIds",
-  a.outcome, a.status_code AS "statusCode", a.client_ip AS "clientIp", a.user_agent AS "userAgent", a.chain_seq::text AS "chainSeq"`;
+  a.outcome, a.status_code AS "statusCode", a.client_ip AS "clientIp", a.user_agent AS "userAgent", a.chain_seq::text AS "chainSeq",
+  a.break_glass AS "breakGlass"`;
 // Clinicians are keyed by their Cognito sub (their profile's name); other users (staff, auditors) by the name their
 // token gave when they last opened the portal (portal_users); by sub only when neither is known.
 const FROM = `audit_log a LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEFT JOIN portal_users u ON u.sub = a.actor_sub`;
@@ -27,6 +28,7 @@ function whereOf(f: AccessLogFilter, params: unknown[]): string {
   if (f.entityId) parts.push(sealedOrNot(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`));
   if (f.action) parts.push(`a.action = ${bind(f.action.toUpperCase())}`);
   if (f.outcome) parts.push(`a.outcome = ${bind(f.outcome)}`);
+  if (f.breakGlass) parts.push(f.breakGlass === 'true' ? 'a.break_glass' : 'NOT a.break_glass'); // audit_log_break_glass_idx (0026)
   if (f.from) parts.push(`a.at >= ${bind(f.from)}::timestamptz`);
   if (f.to) parts.push(`a.at < ${bind(f.to)}::timestamptz`);
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';

@@ -20,7 +20,7 @@ const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['access-log'];
 /** Auditors and super admins only; reading the log is itself a read (auditors may) and is audited. */
 const reads = read(ACCESS_LOG_ROLES);
-const CSV_HEADER = ['Time (UTC)', 'User', 'User name', 'Action', 'Method', 'Route', 'Record type', 'Records', 'Patients', 'Outcome', 'Status', 'From', 'User agent', 'Chain position'];
+const CSV_HEADER = ['Time (UTC)', 'User', 'User name', 'Action', 'Method', 'Route', 'Record type', 'Records', 'Patients', 'Outcome', 'Status', 'From', 'User agent', 'Chain position', 'Break-glass'];
 
 /**
  * The PHI access log (issue 22): the audit table paged and filtered, its CSV export, the hash chain's status and a
@@ -59,7 +59,7 @@ export const accessLogRoutes: FastifyPluginAsync<{ pool: Pool }> = async (plugin
       yield csvLine(CSV_HEADER);
       for await (const r of rows) {
         yield csvLine([r.at, r.actorSub, r.actorName, r.action, r.method, r.route, r.entityType, r.entityIds.join(' '),
-          r.patientIds.join(' '), r.outcome, r.statusCode, r.clientIp, r.userAgent, r.chainSeq]);
+          r.patientIds.join(' '), r.outcome, r.statusCode, r.clientIp, r.userAgent, r.chainSeq, r.breakGlass ? 'yes' : '']);
       }
     })();
     reply.header('content-type', 'text/csv; charset=utf-8')

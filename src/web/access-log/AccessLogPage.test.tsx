@@ -22,7 +22,7 @@ afterAll(() => server.close());
 const row = (o: Partial<AccessLogRow> = {}): AccessLogRow => ({
   id: '7', at: '2026-11-23T10:00:00.000Z', actorSub: 'sub-c', actorName: 'Jane Doe', action: 'READ', method: 'GET',
   route: '/secure/patient/detailsBySubId/:id', entityType: 'patient', entityIds: [PATIENT], patientIds: [PATIENT], outcome: 'SUCCESS',
-  statusCode: 200, clientIp: '10.0.0.8', userAgent: 'Chrome', chainSeq: '7', ...o,
+  statusCode: 200, clientIp: '10.0.0.8', userAgent: 'Chrome', chainSeq: '7', breakGlass: false, ...o,
 });
 const render = () => renderInAdmin(<AccessLogPage />, {
   authProvider: fakeAuthProvider({ groups: ['auditor_read_only'] }),

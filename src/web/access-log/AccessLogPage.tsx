@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
   DataTable, DateTimeInput, FilterForm, ListBase, Pagination, SelectInput, TextInput, useDataProvider, useListContext, useNotify, useTranslate,
@@ -24,6 +24,8 @@ const FILTERS = [
   <TextInput key="action" source="action" label={`${T}.filters.action`} resettable size="small" />,
   <SelectInput key="outcome" source="outcome" label={`${T}.filters.outcome`} size="small"
     choices={ACCESS_LOG_OUTCOMES.map((o) => ({ id: o, name: o }))} />,
+  <SelectInput key="breakGlass" source="breakGlass" label={`${T}.filters.breakGlass`} size="small"
+    choices={[{ id: 'true', name: `${T}.filters.breakGlassOnly` }, { id: 'false', name: `${T}.filters.breakGlassNone` }]} />,
   <DateTimeInput key="from" source="from" label={`${T}.filters.from`} size="small" parse={(v: string) => (v ? new Date(v).toISOString() : undefined)} />,
   <DateTimeInput key="to" source="to" label={`${T}.filters.to`} size="small" parse={(v: string) => (v ? new Date(v).toISOString() : undefined)} />,
 ];
@@ -77,6 +79,8 @@ const AccessLogList = () => {
           <DataTable.Col<AccessLogRow> label={`${T}.columns.patients`} disableSort render={(r) => listOf(r.patientIds)} />
           <DataTable.Col source="outcome" label={`${T}.columns.outcome`} disableSort />
           <DataTable.Col source="clientIp" label={`${T}.columns.from`} disableSort />
+          <DataTable.Col<AccessLogRow> label={`${T}.columns.breakGlass`} disableSort
+            render={(r) => (r.breakGlass ? <Chip size="small" color="warning" label={translate(`${T}.columns.breakGlass`)} /> : null)} />
         </DataTable>
         <Pagination rowsPerPageOptions={[25, 50, 100, 200]} />
       </CardContent>
