@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import pg, { type Pool } from 'pg';
+import type { Pool } from 'pg';
+import { createPgListener } from '../db/listener';
 import { loadIdentity, type Identity } from './actor';
 
 /** The channel the database notifies (migration 0017) when a user's revocation, profile or licences change. */
@@ -43,10 +44,6 @@ export interface IdentityCache {
  */
 export function createIdentityCache(pool: Pool, opts: IdentityCacheOptions = {}): IdentityCache {
   const cache = new LRUCache<string, Identity>({ max: opts.max ?? 10_000, ttl: opts.ttlMs ?? 30_000, ttlAutopurge: false });
-  let listener: pg.Client | null = null;
-  let listening = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
   /** Bumped by every notification and connection loss: a load that started before it is not cached. */
   let epoch = 0;
   const keyOf = (sub: string, withProfile: boolean) => `${withProfile ? 'p' : 'n'}:${sub}`;
@@ -56,76 +53,43 @@ export function createIdentityCache(pool: Pool, opts: IdentityCacheOptions = {})
     cache.delete(keyOf(sub, true));
     cache.delete(keyOf(sub, false));
   };
-  const lost = (err: Error) => {
+  const forgetAll = () => {
     epoch += 1;
-    listening = false;
     cache.clear();
-    opts.onError?.(err);
-    const client = listener;
-    listener = null;
-    client?.end().catch(() => undefined);
-    if (!closed && !retry) {
-      retry = setTimeout(() => {
-        retry = null;
-        void connect();
-      }, 1000);
-      retry.unref();
-    }
   };
-
-  async function connect() {
-    if (closed || listener) return;
-    const client = new pg.Client(pool.options);
-    listener = client;
-    client.on('notification', (msg) => {
-      if (msg.channel === IDENTITY_CHANNEL && msg.payload) drop(msg.payload);
-    });
-    client.on('error', (err) => lost(err));
-    client.on('end', () => {
-      if (listener === client) lost(new Error('identity notification connection ended'));
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${IDENTITY_CHANNEL}`);
-      if (listener === client && !closed) {
-        epoch += 1;
-        cache.clear();
-        listening = true;
-      }
-    } catch (err) {
-      if (listener === client) lost(err as Error);
-    }
-  }
+  const listener = createPgListener(pool, {
+    name: 'identity',
+    channels: [IDENTITY_CHANNEL],
+    onNotification: (channel, payload) => {
+      if (channel === IDENTITY_CHANNEL && payload) drop(payload);
+    },
+    onReady: forgetAll,
+    onLost: (err) => {
+      forgetAll();
+      opts.onError?.(err);
+    },
+  });
 
   return {
     get active() {
-      return listening;
+      return listener.active;
     },
     async load(sub, withProfile) {
-      if (!listening) return loadIdentity(pool, sub, withProfile);
+      if (!listener.active) return loadIdentity(pool, sub, withProfile);
       const key = keyOf(sub, withProfile);
       const hit = cache.get(key);
       if (hit) return hit;
       const started = epoch;
       const identity = await loadIdentity(pool, sub, withProfile);
-      if (listening && epoch === started) cache.set(key, identity);
+      if (listener.active && epoch === started) cache.set(key, identity);
       return identity;
     },
     invalidate: drop,
-    async settle() {
-      const client = listener;
-      if (!listening || !client) return;
-      await client.query('SELECT 1').catch(() => undefined); // a lost connection is handled by 'error'/'end'
-    },
-    start: connect,
+    settle: () => listener.roundTrip(),
+    start: () => listener.start(),
     async close() {
-      closed = true;
-      listening = false;
-      if (retry) clearTimeout(retry);
-      const client = listener;
-      listener = null;
+      await listener.close();
       cache.clear();
-      await client?.end().catch(() => undefined);
     },
   };
 }

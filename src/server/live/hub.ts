@@ -1,8 +1,9 @@
-import pg, { type Pool } from 'pg';
+import type { Pool } from 'pg';
 import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent } from '../../domain/live';
 import type { Role } from '../../domain/roles';
 import type { PatientScope } from '../../domain/scope';
 import { IDENTITY_CHANNEL } from '../auth/identity-cache';
+import { createPgListener } from '../db/listener';
 import { placeOf } from './locate';
 
 /** The channel migration 0023's trigger notifies on every committed record_history row. */
@@ -50,11 +51,6 @@ function parseNotice(payload: string | undefined): Notice | null {
  */
 export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void } = {}): LiveHub {
   const streams = new Map<string, LiveSubscriber[]>();
-  let listener: pg.Client | null = null;
-  let listening = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-
   const all = () => [...streams.values()].flat();
   const endUser = (sub: string) => (streams.get(sub) ?? []).slice().forEach((s) => s.close());
 
@@ -66,48 +62,25 @@ export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void
     for (const s of all()) if (mayReceive(s, type, place)) s.send(event);
   }
 
-  const lost = (err: Error) => {
-    listening = false;
-    opts.onError?.(err);
-    const client = listener;
-    listener = null;
-    client?.end().catch(() => undefined);
-    all().forEach((s) => s.close());
-    if (!closed && !retry) {
-      retry = setTimeout(() => {
-        retry = null;
-        void connect();
-      }, 1000);
-      retry.unref();
-    }
-  };
-
-  async function connect() {
-    if (closed || listener) return;
-    const client = new pg.Client(pool.options);
-    listener = client;
-    client.on('notification', (msg) => {
-      if (msg.channel === IDENTITY_CHANNEL && msg.payload) endUser(msg.payload);
-      if (msg.channel !== RECORDS_CHANNEL) return;
-      const notice = parseNotice(msg.payload);
+  const listener = createPgListener(pool, {
+    name: 'live',
+    channels: [RECORDS_CHANNEL, IDENTITY_CHANNEL],
+    onNotification: (channel, payload) => {
+      if (channel === IDENTITY_CHANNEL && payload) endUser(payload);
+      if (channel !== RECORDS_CHANNEL) return;
+      const notice = parseNotice(payload);
       if (notice) deliver(notice).catch((err: Error) => opts.onError?.(err));
-    });
-    client.on('error', (err) => lost(err));
-    client.on('end', () => {
-      if (listener === client) lost(new Error('live notification connection ended'));
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${RECORDS_CHANNEL}; LISTEN ${IDENTITY_CHANNEL}`);
-      if (listener === client && !closed) listening = true;
-    } catch (err) {
-      if (listener === client) lost(err as Error);
-    }
-  }
+    },
+    // Changes may have been missed: every stream ends, the portal reconnects and refetches.
+    onLost: (err) => {
+      opts.onError?.(err);
+      all().forEach((s) => s.close());
+    },
+  });
 
   return {
     get active() {
-      return listening;
+      return listener.active;
     },
     subscribe(s) {
       const mine = streams.get(s.sub) ?? [];
@@ -122,15 +95,10 @@ export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void
         if (list.length === 0) streams.delete(s.sub);
       };
     },
-    start: connect,
+    start: () => listener.start(),
     async close() {
-      closed = true;
-      listening = false;
-      if (retry) clearTimeout(retry);
       all().forEach((s) => s.close());
-      const client = listener;
-      listener = null;
-      await client?.end().catch(() => undefined);
+      await listener.close();
     },
   };
 }

@@ -1,0 +1,91 @@
+import pg, { type Pool } from 'pg';
+
+export interface PgListenerOptions {
+  /** Names the connection in the error a lost connection reports. */
+  name: string;
+  channels: readonly string[];
+  onNotification(channel: string, payload: string | undefined): void;
+  /** LISTEN is in place (again): whatever was missed while not listening must be treated as changed. */
+  onReady?(): void;
+  /** The connection is lost (it is retried every second until close). */
+  onLost?(err: Error): void;
+}
+
+export interface PgListener {
+  /** Whether notifications arrive now. */
+  readonly active: boolean;
+  start(): Promise<void>;
+  /**
+   * A round trip on the listening connection: PostgreSQL sends pending notifications before it answers, so every
+   * notification committed before the call has been delivered when it resolves.
+   */
+  roundTrip(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One dedicated PostgreSQL connection that LISTENs on `channels` (the pool's connections cannot: a pooled client
+ * changes hands). A lost connection is reported and retried every second; `onReady` says when it listens again.
+ */
+export function createPgListener(pool: Pool, opts: PgListenerOptions): PgListener {
+  let client: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const lost = (err: Error) => {
+    listening = false;
+    const old = client;
+    client = null;
+    old?.end().catch(() => undefined);
+    opts.onLost?.(err);
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, 1000);
+      retry.unref();
+    }
+  };
+
+  async function connect() {
+    if (closed || client) return;
+    const mine = new pg.Client(pool.options);
+    client = mine;
+    mine.on('notification', (msg) => opts.onNotification(msg.channel, msg.payload));
+    mine.on('error', (err) => lost(err));
+    mine.on('end', () => {
+      if (client === mine) lost(new Error(`${opts.name} notification connection ended`));
+    });
+    try {
+      await mine.connect();
+      await mine.query(opts.channels.map((c) => `LISTEN ${c}`).join('; '));
+      if (client === mine && !closed) {
+        listening = true;
+        opts.onReady?.();
+      }
+    } catch (err) {
+      if (client === mine) lost(err as Error);
+    }
+  }
+
+  return {
+    get active() {
+      return listening;
+    },
+    start: connect,
+    async roundTrip() {
+      const mine = client;
+      if (!listening || !mine) return;
+      await mine.query('SELECT 1').catch(() => undefined); // a lost connection is handled by 'error'/'end'
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      if (retry) clearTimeout(retry);
+      const old = client;
+      client = null;
+      await old?.end().catch(() => undefined);
+    },
+  };
+}
