@@ -59,6 +59,19 @@ describe('row shortcuts (issue 22)', () => {
     expect(onOpen).toHaveBeenCalledWith('KT1');
   });
 
+  it('keeps the row when its focus is lost (a refetch replaced the element): Enter still opens it', async () => {
+    const { onOpen } = setup();
+    await screen.findByText('KT1');
+    key('j', document.body);
+    key('j');
+    expect(focusedKit()).toBe('KT2');
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    key('Enter', document.body);
+    expect(onOpen).toHaveBeenCalledWith('KT2');
+    expect(focusedKit()).toBe('KT2');
+  });
+
   it("the table's letters press the focused row's enabled action, never a disabled one", async () => {
     const { onApprove, onReject } = setup();
     await screen.findByText('KT1');

@@ -27,6 +27,8 @@ function focusRow(row: HTMLElement) {
  */
 export function useRowShortcuts<T extends HTMLElement = HTMLDivElement>(table: RowShortcutTable) {
   const ref = useRef<T>(null);
+  /** The row the shortcuts last focused: a refetch (a live update) can replace its element and drop the focus. */
+  const lastRow = useRef<number | null>(null);
   const translate = useTranslate();
   useEffect(() => {
     const actions = Object.entries(ROW_ACTION_KEYS[table]).map(([key, label]) => [key, translate(label)] as const);
@@ -36,14 +38,20 @@ export function useRowShortcuts<T extends HTMLElement = HTMLDivElement>(table: R
       if (target?.closest(TYPING) || (target instanceof HTMLElement && target.isContentEditable)) return;
       const rows = [...(ref.current?.querySelectorAll<HTMLElement>('tbody tr') ?? [])];
       if (rows.length === 0) return;
-      const current = rows.findIndex((row) => row.contains(document.activeElement));
+      let current = rows.findIndex((row) => row.contains(document.activeElement));
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      if (current < 0 && focusLost && lastRow.current !== null && lastRow.current < rows.length) {
+        current = lastRow.current;
+        focusRow(rows[current]);
+      }
       const step = (ROW_MOVE_KEYS.next as readonly string[]).includes(event.key) ? 1
         : (ROW_MOVE_KEYS.previous as readonly string[]).includes(event.key) ? -1 : 0;
       if (step !== 0) {
         // The arrows scroll the page unless a row has the focus; j and k start at the first row.
         if (current < 0 && event.key.startsWith('Arrow')) return;
         event.preventDefault();
-        focusRow(rows[current < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, current + step))]);
+        lastRow.current = current < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, current + step));
+        focusRow(rows[lastRow.current]);
         return;
       }
       if (current < 0) return;
