@@ -1,36 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH, type LiveEvent } from '../../src/domain/live';
-import { buildApp } from '../../src/server/app';
 import { createPool } from '../../src/server/db/client';
 import { forge } from './forge';
-import { apiHeaders, cloneTemplateDatabase, DEMO, env, testConfig } from './helpers';
+import { apiHeaders, cloneTemplateDatabase, DEMO, env } from './helpers';
+import { call, startInstance, type Instance } from './instances';
 
 /**
  * Live updates (issue 22) over real HTTP on two API instances: a change committed through instance A reaches the
  * event streams opened on instance B within the notification delay, only for users who may read the record (roles,
  * licence scope), carrying only resource, id, action and the changer's name.
  */
-interface Instance { app: FastifyInstance; pool: pg.Pool; url: string }
 let a: Instance;
 let b: Instance;
 let owner: pg.Pool;
-
-async function startInstance(databaseUrl: string, dbName: string): Promise<Instance> {
-  const pool = createPool(databaseUrl, 4);
-  const app = await buildApp({ config: testConfig(databaseUrl, dbName), pool, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
-  return { app, pool, url: `http://127.0.0.1:${port}` };
-}
-
-async function call(on: Instance, method: string, url: string, token: string, body?: unknown) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const res = await fetch(`${on.url}${url}`, { method, headers: apiHeaders(url, payload, token), body: payload });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 /** An open event stream: the change events received so far, and whether the server ended it. */
 interface Stream { events: LiveEvent[]; raw: string[]; ended: boolean; headers: Headers; close(): void }

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { createPool } from '../../src/server/db/client';
 import { forge } from './forge';
-import { apiHeaders, cloneTemplateDatabase, DEMO, env, testConfig } from './helpers';
+import { cloneTemplateDatabase, DEMO, env } from './helpers';
+import { call, startInstance, type Instance } from './instances';
 
 /**
  * Two API instances (separate processes' worth: each its own Fastify app, pool, identity cache and listener) on one
@@ -13,25 +12,9 @@ import { apiHeaders, cloneTemplateDatabase, DEMO, env, testConfig } from './help
  * although it had the user cached. The instance that made the write applies it before it answers (settle()).
  */
 const NOTIFY_DELAY = { timeout: 2000, interval: 20 };
-interface Instance { app: FastifyInstance; pool: pg.Pool; url: string }
 let a: Instance;
 let b: Instance;
 let owner: pg.Pool;
-
-async function startInstance(databaseUrl: string, dbName: string): Promise<Instance> {
-  const pool = createPool(databaseUrl, 4);
-  const app = await buildApp({ config: testConfig(databaseUrl, dbName), pool, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
-  return { app, pool, url: `http://127.0.0.1:${port}` };
-}
-
-async function call(on: Instance, method: string, url: string, token: string, body?: unknown) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const res = await fetch(`${on.url}${url}`, { method, headers: apiHeaders(url, payload, token), body: payload });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 beforeAll(async () => {
   const { dbName, databaseUrl } = await cloneTemplateDatabase();

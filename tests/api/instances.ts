@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { createPool } from '../../src/server/db/client';
+import { apiHeaders, testConfig } from './helpers';
+
+/** One API instance listening on a free port: its own Fastify app, pool, identity cache and listeners (one "process"). */
+export interface Instance { app: FastifyInstance; pool: pg.Pool; url: string }
+
+/** Starts an instance on `databaseUrl` (several may share one database, as several machines do). */
+export async function startInstance(databaseUrl: string, dbName: string): Promise<Instance> {
+  const pool = createPool(databaseUrl, 4);
+  const app = await buildApp({ config: testConfig(databaseUrl, dbName), pool, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return { app, pool, url: `http://127.0.0.1:${port}` };
+}
+
+/** A request to one instance over real HTTP with the spec's headers; the body parsed as JSON (null when empty). */
+export async function call(on: Instance, method: string, url: string, token: string, body?: unknown) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const res = await fetch(`${on.url}${url}`, { method, headers: apiHeaders(url, payload, token), body: payload });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
