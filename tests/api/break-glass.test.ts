@@ -141,8 +141,10 @@ describe('break-glass: super-admin review', () => {
     const p = await outsidePatient();
     const s = (await start(p.id, 'chest pain, patient confused')).body;
     expect((await api.call('GET', '/secure/breakGlass', { as: DEMO.clinician })).status).toBe(403);
-    const list = await api.call('GET', '/secure/breakGlass?reviewed=false&page=1&perPage=100', { as: DEMO.superAdmin });
+    const { res: list, rows: listAudit } = await api.audited(() => api.call('GET', '/secure/breakGlass?reviewed=false&page=1&perPage=100', { as: DEMO.superAdmin }));
     expect(list.status).toBe(200);
+    // The list is a disclosure of the patients opened: its audit row names each session and patient.
+    expect(listAudit[0]).toMatchObject({ action: 'READ', entity_type: 'break_glass', entity_ids: expect.arrayContaining([s.id]), patient_ids: expect.arrayContaining([p.id]) });
     const row = list.body.items.find((r: { id: string }) => r.id === s.id);
     expect(row).toMatchObject({ patientId: p.id, reason: 'chest pain, patient confused', active: true, reviewedAt: null, clinicianName: expect.any(String) });
     const before = (await api.call('GET', '/secure/breakGlass/count', { as: DEMO.superAdmin })).body.count;

@@ -5,9 +5,9 @@ import {
   breakGlassStartSchema, mayBreakGlass,
 } from '../../domain/break-glass';
 import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
-import { patientScope, inPatientScope } from '../../domain/scope';
+import { inScope } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
-import { writeAudit } from '../audit/audit';
+import { writeAudit, writeAuditMany } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
@@ -35,8 +35,8 @@ export function breakGlassRoutes(app: ZodApp, { pool, minutes }: { pool: Pool; m
     const grant = await withTx(pool, async (client) => {
       const patient = await repo.patientState(client, patientId);
       if (!patient) throw notFound(BREAK_GLASS_TEXTS.noPatient);
-      const scope = patientScope(actor.roles, actor.licenceStates.validStates);
-      if (inPatientScope(scope, patient.state)) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
+      // By state only (no patient id): a running session of this patient is answered below, not refused here.
+      if (inScope(actor, { patientState: patient.state })) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
       await repo.lockClinician(client, actor.sub);
       const { running, lastDay } = await repo.usage(client, actor.sub);
       const same = running.find((g) => g.patientId === patientId.toLowerCase());
@@ -71,7 +71,8 @@ export function breakGlassRoutes(app: ZodApp, { pool, minutes }: { pool: Pool; m
     const page = await repo.listSessions(pool, {
       reviewed: q.reviewed === undefined ? undefined : q.reviewed === 'true', offset: (q.page - 1) * q.perPage, limit: q.perPage,
     });
-    await writeAudit(pool, req, { action: 'READ', entityType: 'break_glass', outcome: 'SUCCESS' });
+    // A list discloses which patients were opened: every session and its patient, as every list is audited.
+    await writeAuditMany(pool, req, 'READ', 'break_glass', page.items.map((x) => ({ entityId: x.id, patientId: x.patientId })));
     return page;
   });
 
