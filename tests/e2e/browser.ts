@@ -51,6 +51,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * in the failure message, which lists each violated rule with the first offending elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  // A dialog or menu still fading in is half transparent: axe would measure the blend of its colours with the backdrop.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))); // transitions started
+    await Promise.race([
+      Promise.allSettled(document.getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not spinners or skeleton pulses
+        .map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
   const { violations } = await new AxeBuilder({ page })
     // react-admin's DataTable row checkbox (ra-ui-materialui 5.15 SelectRowCheckbox) puts its aria-label on MUI's span
     // instead of the input: third-party markup the portal cannot reach (its own selection boxes, e.g. Manage Lab
