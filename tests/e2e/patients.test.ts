@@ -80,8 +80,11 @@ describe('patients', () => {
     const preferred = `E2E${Date.now().toString(36)}`;
     await page.getByLabel(F.postal_code, { exact: true }).fill('89104-1234');
     await page.getByLabel(F.preferredName, { exact: true }).fill(preferred);
+    const reloaded = page.waitForEvent('load', { timeout: 45_000 }); // listening before the click: a fast save reloads at once
     await page.getByRole('button', { name: PATIENTS_TEXT.profile.save }).click();
-    await page.waitForEvent('load');
+    await reloaded.catch(async () => { // say what the page showed instead
+      throw new Error(`no reload after Save; the page's alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`);
+    });
     await page.getByRole('heading', { name, level: 2 }).waitFor();
     await page.getByText(preferred).first().waitFor();
     await page.getByText('89104-1234').first().waitFor();
