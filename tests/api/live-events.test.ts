@@ -89,7 +89,7 @@ describe('GET /secure/events', () => {
     expect((await call(a, 'PUT', '/secure/labRequest/assign', admin, { kitId: nv })).status).toBe(200);
     expect((await call(a, 'PUT', '/secure/labRequest/assign', admin, { kitId: tx })).status).toBe(200);
     const { rows } = await owner.query(`SELECT actor_name FROM record_history WHERE entity_id = $1`, [nv]);
-    const assigned = { resource: 'lab-requests', id: nv, action: 'ASSIGN', by: rows[0].actor_name };
+    const assigned = { resource: 'lab-requests', id: nv, action: 'ASSIGN', by: rows[0].actor_name, mine: false };
     await expect.poll(() => streams.jane.events, NOTIFY).toContainEqual(assigned);
     await expect.poll(() => streams.auditor.events.map((e) => e.id), NOTIFY).toEqual([nv, tx]);
     // The auditor heard of both; by then any event for the others would have been sent too.
@@ -98,7 +98,47 @@ describe('GET /secure/events', () => {
     expect(streams.noLicence.events).toEqual([]);
     expect(streams.staff.events).toEqual([]);
     // Only the record's name and the change: never patient data.
-    expect(Object.keys(streams.jane.events[0]).sort()).toEqual(['action', 'by', 'id', 'resource']);
+    expect(Object.keys(streams.jane.events[0]).sort()).toEqual(['action', 'by', 'id', 'mine', 'resource']);
+    expect(streams.auditor.events.every((e) => !e.mine)).toBe(true);
+    for (const s of Object.values(streams)) s.close();
+  });
+
+  it('a message change reaches only users who may open the message: never a clinician outside the patient\'s states', async () => {
+    const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
+    const streams = {
+      jane: await open(b, await tokenOf(DEMO.clinician, ['clinicians'])), // NV, CO, CA, NY (TX expired)
+      samuel: await open(b, await tokenOf(DEMO.noLicence, ['clinicians'])), // shared mailbox, no valid state
+      priya: await open(b, await tokenOf(DEMO.noCalendar, ['clinicians'])), // CO only
+      staff: await open(b, await tokenOf(DEMO.staff, ['staff'])), // not an addressee of patients' messages
+      auditor: await open(b, await tokenOf(DEMO.auditor, ['auditor_read_only'])), // opens every message
+      admin: await open(b, admin),
+    };
+    const unreadByAdmin = (where: string) => owner.query<{ id: string }>(`SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
+      WHERE m.from_actor_type = 'P' AND m.parent_id IS NULL AND m.cc_groups = '{}' AND ${where}
+        AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = $1) ORDER BY m.created_at DESC, m.id LIMIT 1`,
+    [subOf(DEMO.superAdmin)]).then((r) => r.rows[0].id);
+    // The attack: a shared-mailbox message of a TX patient (a state where Jane's licence expired), read by the admin.
+    const tx = await unreadByAdmin(`m.to_clinician_id IS NULL AND p.state = 'TX'`);
+    const nvShared = await unreadByAdmin(`m.to_clinician_id IS NULL AND p.state = 'NV'`);
+    const toJane = (await owner.query<{ id: string }>(`SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
+      WHERE m.from_actor_type = 'P' AND m.parent_id IS NULL AND m.cc_groups = '{}' AND m.replied_at IS NULL AND p.state = 'NV'
+        AND m.to_clinician_id = (SELECT id FROM clinicians WHERE email = $1) ORDER BY m.created_at DESC, m.id LIMIT 1`, [DEMO.clinician])).rows[0].id;
+    expect((await call(a, 'GET', `/secure/message/inbox/${tx}`, admin)).status).toBe(200);
+    expect((await call(a, 'GET', `/secure/message/inbox/${nvShared}`, admin)).status).toBe(200);
+    const reply = await call(a, 'POST', `/secure/message/reply/${toJane}`, await tokenOf(DEMO.clinician, ['clinicians']),
+      { base64Message: Buffer.from('<p>Answered</p>').toString('base64'), attachmentUrls: [] });
+    expect(reply.status).toBe(201);
+    const ids = (s: Stream) => s.events.map((e) => e.id);
+    await expect.poll(() => ids(streams.auditor), NOTIFY).toEqual([tx, nvShared, toJane, reply.body.id]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(streams.auditor.events[0]).toEqual({ resource: 'messages', id: tx, action: 'READ', by: expect.any(String), mine: false });
+    expect(ids(streams.jane)).toEqual([nvShared, toJane, reply.body.id]); // never the TX patient's message
+    expect(streams.jane.events.map((e) => e.mine)).toEqual([false, true, true]);
+    expect(ids(streams.admin)).toEqual([tx, nvShared, toJane, reply.body.id]);
+    expect(streams.admin.events.slice(0, 2).every((e) => e.mine)).toBe(true);
+    expect(streams.samuel.events).toEqual([]);
+    expect(streams.priya.events).toEqual([]);
+    expect(streams.staff.events).toEqual([]);
     for (const s of Object.values(streams)) s.close();
   });
 

@@ -12,7 +12,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 it('a change event invalidates the react-admin queries of its resources ([resource, method, params] keys), once per burst', async () => {
-  const event = (id: string) => `event: change\ndata: ${JSON.stringify({ resource: 'lab-requests', id, action: 'ASSIGN', by: 'Alex Morgan' })}\n\n`;
+  const event = (id: string) => `event: change\ndata: ${JSON.stringify({ resource: 'lab-requests', id, action: 'ASSIGN', by: 'Alex Morgan', mine: false })}\n\n`;
   server.use(http.get('*/secure/events', () => new HttpResponse(new ReadableStream({
     start(c) { c.enqueue(new TextEncoder().encode(event('KT1') + event('KT2'))); },
   }), { headers: { 'content-type': 'text/event-stream' } })));
