@@ -196,4 +196,41 @@ describe('GET /secure/events', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.reason).toMatch(new RegExp(`^lab request is \\w+; approve needs .+; changed by ${by} \\(APPROVE\\)$`));
   });
+
+  it('booking and kit actions overtaken by someone else\'s change are refused naming who changed it and how (409)', async () => {
+    const staff = await tokenOf(DEMO.staff, ['staff']);
+    const jane = await tokenOf(DEMO.clinician, ['clinicians']);
+    const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
+    const { rows: [pending, soon, open] } = await owner.query<{ id: string }>(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id
+      WHERE p.state = 'NV' AND b.id LIKE 'BK0%' ORDER BY b.id DESC LIMIT 3`);
+    await owner.query(`UPDATE bookings SET status = 'BOOKED_PENDING_CONFIRMATION', clinician_id = NULL, start_at = now() + interval '10 minutes',
+      end_at = now() + interval '40 minutes' WHERE id = ANY($1)`, [[pending.id, soon.id, open.id]]);
+    const lastBy = async (id: string) => (await owner.query(`SELECT actor_name FROM record_history WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`, [id])).rows[0].actor_name;
+    const B = '/secure/booking/v1';
+
+    // Confirmed by the staff member on one instance; Jane's screen still says pending.
+    expect((await call(a, 'PATCH', `${B}/markConfirmed/${pending.id}`, staff, { reasonOrComments: 'Called' })).status).toBe(200);
+    const text = 'Booking is not in pending confirmation status';
+    expect(await call(b, 'PATCH', `${B}/markConfirmed/${pending.id}`, jane, { reasonOrComments: 'Called too' }))
+      .toEqual({ status: 409, body: { msg: text, reason: `${text}; changed by ${await lastBy(pending.id)} (CONFIRM)` } });
+    // Cancelled meanwhile.
+    expect((await call(a, 'DELETE', `${B}/cancel/${soon.id}`, staff, { reasonOrComments: 'Patient called', isNoShow: false })).status).toBe(200);
+    const cancelled = await call(b, 'DELETE', `${B}/cancel/${soon.id}`, jane, { reasonOrComments: 'x', isNoShow: true });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.reason).toBe(`${cancelled.body.msg}; changed by ${await lastBy(soon.id)} (CANCEL)`);
+    // Assigned to another clinician while Jane saw it unassigned.
+    expect((await call(a, 'PATCH', `${B}/assignToMe/${open.id}`, admin, { expectedClinicianId: null })).status).toBe(200);
+    const taken = await call(b, 'PATCH', `${B}/assignToMe/${open.id}`, jane, { expectedClinicianId: null });
+    expect(taken.body).toEqual({ msg: 'the booking was assigned to another clinician meanwhile',
+      reason: `the booking was assigned to another clinician meanwhile; changed by ${await lastBy(open.id)} (ASSIGN)` });
+
+    // A kit approved in one screen, approved again from another that still shows it collected.
+    const { rows: [kit] } = await owner.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
+      AND care_location = 'DENVER_CAREHUB_01' AND patient_state = 'NV' ORDER BY kit_id DESC LIMIT 1`);
+    expect((await call(a, 'PATCH', '/secure/kit/approveLabOrderSamples', staff, { kitIds: kit.kit_id, comment: 'ok' })).status).toBe(200);
+    const stale = await call(b, 'PATCH', '/secure/kit/approveLabOrderSamples', admin, { kitIds: kit.kit_id, comment: 'ok' });
+    expect(stale.status).toBe(409);
+    const action = (await owner.query(`SELECT action FROM record_history WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`, [kit.kit_id])).rows[0].action;
+    expect(stale.body.reason).toContain(`${kit.kit_id} is SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST (changed by ${await lastBy(kit.kit_id)} (${action}))`);
+  });
 });

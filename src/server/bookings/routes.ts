@@ -25,7 +25,7 @@ import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
 import {
-  addLog, bookingWrite, changeStatus, findBookingRows, patientBookingRows, patientStateOf, rangeBookingRows, refused, setClinician, setTag, type Caller,
+  addLog, bookingWrite, changeStatus, findBookingRows, patientBookingRows, patientStateOf, rangeBookingRows, refused, setClinician, staleRefusal, setTag, type Caller,
 } from './repository';
 import { callerOf } from './caller';
 import { bookingSummaryRoutes } from './summary';
@@ -175,7 +175,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       if (refusal) throw refused(403, refusal);
       const b = l.row;
       if (b.primaryClinicianId === l.actor.sub) throw refused(409, 'Booking already assigned to you');
-      if ((b.primaryClinicianId ?? null) !== expected) throw refused(409, 'the booking was assigned to another clinician meanwhile');
+      if ((b.primaryClinicianId ?? null) !== expected) throw await staleRefusal(l, 'the booking was assigned to another clinician meanwhile');
       const previous = b.primaryClinicianId;
       await setClinician(l.client, b.id, l.actor.sub);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
