@@ -27,10 +27,10 @@ export interface Audit {
 const NOT_FOUND = 'no such message';
 
 /**
- * A message change in the record history (sent, replied to, read, annotated): inside the write's transaction, so that
- * on commit live updates announce it to the users who may open each message (src/domain/message-audience.ts).
+ * A message change in the record history (sent, replied to, read, annotated; also the messages lab, booking and
+ * prescription actions send): inside the write's transaction, so that on commit live updates announce it to the users who may open each message (src/domain/message-audience.ts).
  */
-async function messageHistory(client: PoolClient, actor: Actor, ids: readonly string[], action: string, toStatus?: string) {
+export async function messageHistory(client: PoolClient, actor: Actor, ids: readonly string[], action: string, toStatus?: string) {
   for (const id of new Set(ids)) await writeHistory(client, actor, { entityType: 'message', entityId: id, action, toStatus });
 }
 const DOWNLOAD = '/secure/file/download/';
