@@ -2,7 +2,7 @@ import { read, write } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
+import { bookingTransitionRefusal, calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
 import { BOOKING_WRITES } from '../../domain/booking-detail';
 import { assignRefusal, statusUpdateRefusal } from '../../domain/booking-rules';
 import { formatBookingTime } from '../../domain/booking-time';
@@ -144,7 +144,9 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, ANY_STATUS, 'UPDATE_STATUS', async (l) => {
       const facts = { ...l.facts, bookingStatus: l.row.bookingStatus, appntStartEpochSec: Math.floor(l.row.appntStart.getTime() / 1000) };
       const refusal = statusUpdateRefusal(facts, body.bookingStatus, Math.floor(Date.now() / 1000));
-      if (refusal) throw refused(refusal.startsWith('Action not permitted') ? 403 : 409, refusal);
+      if (refusal?.startsWith('Action not permitted')) throw refused(403, refusal);
+      // The booking moved on meanwhile (the transition rule refuses): the refusal names who changed it, and how.
+      if (refusal) throw refusal === bookingTransitionRefusal(l.row.bookingStatus, body.bookingStatus) ? await staleRefusal(l, refusal) : refused(409, refusal);
       await changeStatus(l, body.bookingStatus, body.reasonOrComments, 'UPDATE_STATUS');
       return { id: l.row.id, bookingStatus: body.bookingStatus };
     });
