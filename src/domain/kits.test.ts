@@ -74,6 +74,9 @@ describe('kit scope and bulk planning', () => {
     expect(reason).not.toContain('K1');
     const many = Array.from({ length: 25 }, (_, i) => ({ kitId: `X${i}`, problem: 'NOT_FOUND' as const }));
     expect(describeKitProblems('cancel', many)).toMatch(/and 5 more$/);
+    // A kit moved on meanwhile says who moved it, and how.
+    expect(describeKitProblems('approve', problems, new Map([['K2', { by: 'Sarah Kim', action: 'APPROVE_SAMPLES' }]])))
+      .toContain(`K2 is ${APPROVED} (changed by Sarah Kim (APPROVE_SAMPLES)); K3 not found`);
   });
 });
 

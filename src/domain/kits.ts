@@ -3,6 +3,7 @@ import { CARE_LOCATIONS, LAB_NAMES, SHIPPING_PROVIDERS, type CareLocationCode } 
 import { kitIdSchema, labPatientSchema } from './lab-api';
 import { groupResults, type ResultLine } from './result-classification';
 import { passFieldsSchema } from './pass';
+import { changedByText, type RecordChange } from './live';
 import { inPatientScope, type PatientScope } from './scope';
 import { KIT_STATUSES, type KitStatus } from './statuses';
 
@@ -126,12 +127,16 @@ export function planKitTransition(action: KitAction, kitIds: readonly string[], 
   return problems;
 }
 
-/** The 409 reason naming the offending kits (at most 20, then a count). */
-export function describeKitProblems(action: KitAction, problems: readonly KitProblem[]): string {
+/**
+ * The 409 reason naming the offending kits (at most 20, then a count); a kit in another status says who changed it
+ * last and how (`changes`, by kit id: someone shipped or cancelled it meanwhile).
+ */
+export function describeKitProblems(action: KitAction, problems: readonly KitProblem[], changes: ReadonlyMap<string, RecordChange> = new Map()): string {
   const needs = KIT_TRANSITIONS[action].from.join(' or ');
   const parts = problems.slice(0, 20).map((p) => {
     if (p.problem === 'NOT_FOUND') return `${p.kitId} not found`;
-    if (p.problem === 'WRONG_STATUS') return `${p.kitId} is ${p.status}`;
+    const change = changes.get(p.kitId);
+    if (p.problem === 'WRONG_STATUS') return `${p.kitId} is ${p.status}${change?.by ? ` (${changedByText(change)})` : ''}`;
     return `${p.kitId} is in ${p.careLocation}`;
   });
   const more = problems.length > 20 ? `; and ${problems.length - 20} more` : '';

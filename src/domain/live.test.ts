@@ -42,3 +42,23 @@ describe('changedByReason', () => {
     expect(changedByReason('x', { by: '', action: 'ASSIGN' })).toBe('x');
   });
 });
+
+describe('message events', () => {
+  const message = LIVE_RECORD_TYPES.message;
+  const viewer = (sub: string, o: Partial<{ groups: string[]; sharedMailbox: boolean; seesAll: boolean }> = {}) =>
+    ({ sub, groups: [], sharedMailbox: false, seesAll: false, ...o });
+  const shared = { patientState: 'NV', hasPatient: true, message: { fromPatient: true, toClinicianId: null, senderSub: null, ccGroups: [] } };
+  it('only users who may open the message, inside their licence scope', () => {
+    const jane = { ...user(['clinicians'], ['NV']), messages: viewer('jane', { sharedMailbox: true, groups: ['clinicians'] }) };
+    expect(mayReceive(jane, message, shared)).toBe(true);
+    expect(mayReceive(jane, message, { ...shared, patientState: 'TX' })).toBe(false);
+    expect(mayReceive(jane, message, { ...shared, message: { ...shared.message, toClinicianId: 'mark' } })).toBe(false);
+    expect(mayReceive(jane, message, { ...shared, message: { ...shared.message, toClinicianId: 'mark', ccGroups: ['clinicians'] } })).toBe(true);
+    expect(mayReceive(jane, message, { ...shared, message: { fromPatient: false, toClinicianId: null, senderSub: 'jane', ccGroups: [] } })).toBe(true);
+    expect(mayReceive(jane, message, { ...shared, message: { fromPatient: false, toClinicianId: null, senderSub: 'mark', ccGroups: [] } })).toBe(false);
+    expect(mayReceive({ ...user(['staff']), messages: viewer('sarah', { groups: ['staff'] }) }, message, shared)).toBe(false);
+    expect(mayReceive({ ...user(['auditor_read_only']), messages: viewer('owen', { seesAll: true }) }, message, shared)).toBe(true);
+    expect(mayReceive(user(['super_admin']), message, shared)).toBe(false); // no message reader given: nothing
+    expect(mayReceive({ ...jane }, message, { patientState: 'NV', hasPatient: true })).toBe(false); // no addressees known
+  });
+});

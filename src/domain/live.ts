@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, type RouteAccess } from './route-access';
 import { hasAnyRole, type Role } from './roles';
+import { mayOpenMessage, type MessageAudience, type MessageViewer } from './message-audience';
 import { inPatientScope, type PatientScope } from './scope';
 
 /**
  * Live updates (issue 22): what GET /secure/events sends when another user changes a record, and who may receive it.
  * An event names the record and the change only (never patient data): its resource, id, action and the changer's
- * display name. The server sends it only to users who may read that record (the roles of its reads, then the
+ * display name, and whether the change is the receiving user's own (`mine`: the portal announces only other users'
+ * changes). The server sends it only to users who may read that record (the roles of its reads, then the
  * licence scope of src/domain/scope.ts); the portal invalidates the react-admin queries of the resources it lists.
  */
 export const LIVE_EVENTS_PATH = '/secure/events';
@@ -18,11 +20,15 @@ export const liveEventSchema = z.object({
   id: z.string(),
   action: z.string(),
   by: z.string(),
+  mine: z.boolean(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
-/** How the server finds a record's patient to authorise an event: through its kit, or through its booking. */
-export type LiveLocator = 'lab' | 'kit' | 'booking';
+/**
+ * How the server finds a record's patient to authorise an event: through its kit, its booking, or (a secure message)
+ * the message's patient and addressees.
+ */
+export type LiveLocator = 'lab' | 'kit' | 'booking' | 'message' | 'patient';
 
 export interface LiveRecordType {
   /** The event's resource: the react-admin resource whose records this is. */
@@ -38,6 +44,8 @@ export const LIVE_RECORD_TYPES: Record<string, LiveRecordType> = {
   test_result: { resource: 'lab-results', roles: CLINICAL_DATA_ROLES, locate: 'lab' },
   kit: { resource: 'kits', roles: PRODUCT_ORDER_ROLES, locate: 'kit' },
   booking: { resource: 'bookings', roles: 'members', locate: 'booking' },
+  message: { resource: 'messages', roles: 'members', locate: 'message' },
+  patient: { resource: 'patients', roles: 'members', locate: 'patient' },
 };
 
 /** The react-admin resources whose queries show records of an event's resource (lists, pages, the patient profile). */
@@ -46,24 +54,55 @@ export const LIVE_INVALIDATES: Record<string, readonly string[]> = {
   'lab-results': ['lab-results', 'lab-requests', 'kits', 'patient-kits'],
   kits: ['kits', 'lab-order-kits', 'patient-kits', 'shipping-manifests', 'lab-requests', 'lab-results'],
   bookings: ['bookings', 'patient-bookings', 'payment'],
+  // 'messages' also holds the new-message count (its query key starts with 'messages').
+  messages: ['messages', 'sent-messages', 'other-clinician-messages', 'patient-messages'],
+  patients: ['patients'],
 };
 
-/** Where a record's patient is (null when the record no longer exists). */
-export interface LiveRecordPlace { patientState: string | null; hasPatient: boolean }
+/** Where a record's patient is (null when the record no longer exists); a message also names its addressees. */
+export interface LiveRecordPlace { patientState: string | null; hasPatient: boolean; message?: MessageAudience }
+
+/** Who receives events: the user's roles and licence scope, and for messages who the user is as a message reader. */
+export interface LiveReceiver {
+  roles: readonly Role[];
+  scope: Pick<PatientScope, 'licenceBound' | 'states'>;
+  messages?: MessageViewer;
+}
 
 /**
  * Whether a user may receive an event about a record: a role that reads records of its type, then the record inside
- * the user's licence scope (a licence-bound clinician never hears of a patient outside its valid states).
+ * the user's licence scope (a licence-bound clinician never hears of a patient outside its valid states); a message
+ * only when the user may open it (its addressee, sender, or a reader of every message).
  */
-export function mayReceive(user: { roles: readonly Role[]; scope: Pick<PatientScope, 'licenceBound' | 'states'> },
-  type: LiveRecordType, place: LiveRecordPlace | null): boolean {
+export function mayReceive(user: LiveReceiver, type: LiveRecordType, place: LiveRecordPlace | null): boolean {
   if (!place) return false;
+  if (type.locate === 'message' && !(place.message && user.messages && mayOpenMessage(user.messages, place.message))) return false;
   const roleOk = type.roles === 'signedIn' || (type.roles === 'members'
     ? hasAnyRole(user.roles)
     : type.roles.some((r) => user.roles.includes(r)));
   return roleOk && inPatientScope(user.scope, place.patientState, place.hasPatient);
 }
 
-/** The reason of a refused action on a record someone else changed meanwhile (a 409): who changed it, and how. */
-export const changedByReason = (reason: string, change: { by: string; action: string } | null) =>
-  (change && change.by ? `${reason}; changed by ${change.by} (${change.action})` : reason);
+/** A record's latest change: who made it (display name) and which action. */
+export interface RecordChange { by: string; action: string }
+
+/** "changed by <name> (<action>)": who changed a record, and how. */
+export const changedByText = (change: RecordChange) => `changed by ${change.by} (${change.action})`;
+
+/**
+ * The reason of a refused action on a record someone else changed meanwhile (a 409): who changed it, and how. The one
+ * text of every such 409 (lab requests and results, bookings, kits); the portal shows it as the server sends it.
+ */
+export const changedByReason = (reason: string, change: RecordChange | null) =>
+  (change && change.by ? `${reason}; ${changedByText(change)}` : reason);
+
+/** Whether a refusal's reason names who changed the record (a 409 the portal shows as is, then refetches). */
+export const namesChange = (reason: string | null | undefined) => !!reason && /\bchanged by .+ \([^()]+\)/.test(reason);
+
+/** Portal texts of live updates (i18n catalogue `live.*`). */
+export const LIVE_TEXTS = {
+  /** Toast on a detail page when another user changed the record on screen. */
+  updatedBy: 'Updated by %{name} just now',
+  /** A failure toast of an action someone else's change overtook: the screen's failure text, and who changed what. */
+  refused: '%{failure}. %{reason}',
+} as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
 
 /**
  * Secure messages end to end: Jane Doe goes from the dashboard's Unread Messages card to her inbox, opens an unread
@@ -112,5 +112,38 @@ describe('secure messages', () => {
     expect(await nav.getByRole('button', { name: 'New Message' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'New Message' }).count()).toBe(0);
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  });
+
+  it('live (issue 22): a message another user answers leaves my Unanswered list within 2 s, without a reload', { timeout: 60_000 }, async () => {
+    const [jane, admin] = await Promise.all([b.newPage(), b.newPage()]);
+    await Promise.all([signIn(jane.page, 'clinician@demo.test'), signIn(admin.page, 'superadmin@demo.test')]);
+    await jane.page.goto(`${portalUrl()}/inbox`);
+    await jane.page.getByRole('group', { name: 'Answered' }).getByRole('button', { name: 'Unanswered Messages' }).click();
+    await jane.page.getByRole('group', { name: 'Recipient' }).getByRole('button', { name: 'Sent to me' }).click();
+    await jane.page.getByRole('group', { name: 'States' }).getByRole('button', { name: 'My States' }).click();
+    const row = jane.page.locator('tbody tr').nth(1);
+    await row.waitFor({ timeout: 20_000 });
+    await settled(jane.page);
+    const texts = () => jane.page.locator('tbody tr').allTextContents();
+    const rowText = (await texts())[1];
+    const listed = async () => (await texts()).filter((t) => t === rowText).length;
+    const before = await listed();
+    const [tab] = await Promise.all([jane.context.waitForEvent('page'), row.locator('td').nth(2).click()]);
+    await tab.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+    const id = new URL(tab.url()).pathname.split('/').pop();
+    await tab.close();
+    const loads: string[] = [];
+    jane.page.on('load', () => loads.push(jane.page.url()));
+
+    // The super admin answers it (Jane's screen still lists it as unanswered).
+    await admin.page.goto(`${portalUrl()}/inbox/${id}`);
+    await admin.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await admin.page.locator('.ProseMirror').click();
+    await admin.page.keyboard.type('Answered by the covering admin.');
+    await admin.page.getByRole('button', { name: 'Send Reply' }).click();
+    await admin.page.getByText(MESSAGE_TEXT.messageSent).first().waitFor();
+    await expect.poll(listed, { timeout: 2000, interval: 50 }).toBe(before - 1);
+    expect(loads).toEqual([]); // the list refetched; the page was not reloaded
+    await Promise.all([jane.context.close(), admin.context.close()]);
   });
 });

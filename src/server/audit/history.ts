@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
+import { changedByReason, type RecordChange } from '../../domain/live';
 import type { Actor } from '../auth/actor';
+import { ApiError } from '../errors';
 
 /**
  * Writes one status transition (or action) to a record's history, inside the caller's transaction. The actor is a
@@ -17,10 +19,30 @@ export async function writeHistory(client: PoolClient, actor: Pick<Actor, 'sub' 
 }
 
 /** The latest change of a record (who, which action), for the 409 of an action someone else's change overtook. */
-export async function lastChange(client: PoolClient, entityType: string, entityId: string): Promise<{ by: string; action: string } | null> {
+export async function lastChange(client: PoolClient, entityType: string, entityId: string): Promise<RecordChange | null> {
   const { rows } = await client.query<{ by: string | null; action: string }>(
     `SELECT actor_name AS by, action FROM record_history WHERE entity_type = $1 AND entity_id = $2 ORDER BY at DESC, id DESC LIMIT 1`,
     [entityType, entityId],
   );
   return rows[0] ? { by: rows[0].by ?? '', action: rows[0].action } : null;
+}
+
+/** The latest change of each of several records of one type (bulk actions), by record id. */
+export async function lastChanges(client: PoolClient, entityType: string, entityIds: readonly string[]): Promise<Map<string, RecordChange>> {
+  if (!entityIds.length) return new Map();
+  const { rows } = await client.query<{ id: string; by: string | null; action: string }>(
+    `SELECT DISTINCT ON (entity_id) entity_id AS id, actor_name AS by, action FROM record_history
+      WHERE entity_type = $1 AND entity_id = ANY($2::text[]) ORDER BY entity_id, at DESC, id DESC`,
+    [entityType, entityIds],
+  );
+  return new Map(rows.map((r) => [r.id, { by: r.by ?? '', action: r.action }]));
+}
+
+/**
+ * The 409 of an action on a record someone changed meanwhile (another user, another tab): the refusal's reason, and who
+ * changed the record last and how (src/domain/live.ts changedByReason). `msg` is the answer's msg: 'Conflict', or the
+ * spec's refusal text where the spec makes it the msg (bookings).
+ */
+export async function changedConflict(client: PoolClient, record: { entityType: string; entityId: string }, reason: string, msg = 'Conflict') {
+  return new ApiError(409, msg, changedByReason(reason, await lastChange(client, record.entityType, record.entityId)));
 }

@@ -11,7 +11,7 @@ import {
 import { confirmedFor, isTerminal } from '../../domain/bookings';
 import { actualEndRefusal, birthDateRefusal, completionRefusal, DATE_TEXT } from '../../domain/booking-rules';
 import { actorOf } from '../auth/secure-plugin';
-import { addLog, bookingWrite, changeStatus, refused, type BookingRow } from './repository';
+import { addLog, bookingWrite, changeStatus, refused, staleRefusal, type BookingRow } from './repository';
 import { callerOf } from './caller';
 import { errors, idParam, okSchema } from './schemas';
 
@@ -83,7 +83,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     bookingWrite(pool, callerOf(req), idOf(req), actionRule('markConfirmed'), 'CONFIRM', async (l) => {
       const refusal = confirmRefusal(l.row.bookingStatus);
       const to = confirmedFor(l.row.bookingStatus);
-      if (refusal || !to) throw refused(409, refusal ?? 'Booking is not in pending confirmation status');
+      if (refusal || !to) throw await staleRefusal(l, refusal ?? 'Booking is not in pending confirmation status');
       await changeStatus(l, to, (req.body as { reasonOrComments: string }).reasonOrComments, 'CONFIRM');
       return { id: l.row.id, bookingStatus: to };
     }));
@@ -112,7 +112,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     if (!/^[A-Za-z0-9-]{1,40}$/.test(body.bookingId)) throw refused(400, 'bookingId is not valid');
     const rule = { ...actionRule(body.isNoShow ? 'noShow' : 'cancel'), allowTerminal: true };
     return bookingWrite(pool, callerOf(req), body.bookingId, rule, 'PRE_MARK', async (l) => {
-      if (isTerminal(l.row.bookingStatus)) throw refused(409, 'Booking already cancelled or completed');
+      if (isTerminal(l.row.bookingStatus)) throw await staleRefusal(l, 'Booking already cancelled or completed');
       if (withinCancelWindow(startSec(l.row), nowSec())) throw refused(409, BOOKING_REFUSAL_TEXT.insideCancelWindow);
       // One pre-mark: a repeat changes nothing (the user finishes on the scheduling page).
       const { rows } = await l.client.query<{ at: Date | null }>(`SELECT pre_marked_at AS at FROM bookings WHERE id = $1`, [l.row.id]);

@@ -15,7 +15,7 @@ import { ApiError, badRequest } from '../errors';
 import { displayName, PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
 import { linkFile } from '../files/records';
 import { readBooking } from './detail';
-import { addLog, bookingWrite, refused } from './repository';
+import { addLog, bookingWrite, refused, staleRefusal } from './repository';
 import { callerOf } from './caller';
 import { documentsSchema, errors, idParam, okSchema } from './schemas';
 
@@ -81,10 +81,11 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
     if (!idParam.shape.id.safeParse(bookingId).success) throw badRequest('bookingId is not valid');
     return bookingWrite(pool, callerOf(req), bookingId, BOOKING_WRITES.verifyIdentity, 'VERIFY_IDENTITY', async (l) => {
       const refusal = identityReviewRefusal(l.row.documentKeys, l.row.identityVerified);
-      if (refusal) throw refused(409, refusal);
+      // Reviewed meanwhile (another tab, a colleague): the refusal names who reviewed them.
+      if (refusal) throw refusal === BOOKING_REFUSAL_TEXT.documentsReviewed ? await staleRefusal(l, refusal) : refused(409, refusal);
       const accepted = reviewResult === 'ACCEPT';
       const res = await l.client.query(`UPDATE bookings SET identity_verified = $2 WHERE id = $1 AND identity_verified IS NULL`, [l.row.id, accepted]);
-      if (res.rowCount !== 1) throw refused(409, BOOKING_REFUSAL_TEXT.documentsReviewed);
+      if (res.rowCount !== 1) throw await staleRefusal(l, BOOKING_REFUSAL_TEXT.documentsReviewed);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action: 'IDENTITY_REVIEW', comment: reviewResult });
       await addLog(l.client, l.actor, l.row.id, 'IDENTITY', accepted ? 'Identity documents approved' : 'Identity documents rejected');
       invalidateDocuments(l.row.id);

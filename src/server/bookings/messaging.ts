@@ -12,6 +12,7 @@ import { actionRule } from './actions';
 import { addLog, bookingWrite, loadProducts, refused, type Locked } from './repository';
 import { callerOf } from './caller';
 import { errors, idParam } from './schemas';
+import { messageHistory } from '../messages/service';
 
 const BASE = '/secure/booking/v1';
 const sentSchema = z.object({ id: z.string(), mailId: z.string(), sentAt: z.string() });
@@ -35,10 +36,11 @@ export function bookingMessagingRoutes(app: ZodApp, { pool, mailer, publicUrl }:
       if (noVisit) throw refused(403, noVisit);
       if (!l.row.hasAccount) throw refused(404, BOOKING_DETAIL_TEXT.patientAccountNotFound);
       const summary = stripLineBreaks((req.body as { summary: string }).summary);
-      await l.client.query(
+      const sent = await l.client.query<{ id: string }>(
         `INSERT INTO messages (patient_id, from_clinician_id, reference_id, subject, content, message_type, from_actor_type, unread, status)
-         VALUES ($1, (SELECT id FROM clinicians WHERE id = $2::uuid), $3, 'Your visit summary', $4, 'DIRECT_MESSAGE', 'C', true, 'DONE')`,
+         VALUES ($1, (SELECT id FROM clinicians WHERE id = $2::uuid), $3, 'Your visit summary', $4, 'DIRECT_MESSAGE', 'C', true, 'DONE') RETURNING id`,
         [l.row.patientId, l.actor.sub, l.row.id, `<p>${escapeHtml(summary)}</p>`]);
+      await messageHistory(l.client, l.actor, [sent.rows[0].id], 'SEND');
       return mail(l, 'PATIENT_SUMMARY', 'Your visit summary', summary, 'Visit summary sent to patient');
     }));
 

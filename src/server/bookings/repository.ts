@@ -2,7 +2,7 @@ import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { actionRefusal, type BookingLogEntry, type BookingLogKind, type BookingProduct, type IdentityDocumentKey } from '../../domain/booking-detail';
 import { bookingTransitionRefusal } from '../../domain/bookings';
 import type { Auditor } from '../audit/auditor';
-import { writeHistory } from '../audit/history';
+import { changedConflict, writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
 import { withTx } from '../db/tx';
@@ -74,6 +74,13 @@ export async function addLog(client: PoolClient, actor: Actor, bookingId: string
 /** A spec refusal: its text is both msg and reason, so the portal's "msg.Reason: reason" and its toasts show it. */
 export const refused = (status: 403 | 404 | 409 | 400, text: string) => new ApiError(status, text, text);
 
+/**
+ * A 409 refusal of an action the booking's current state overtook (someone confirmed, cancelled or assigned it
+ * meanwhile): the spec text as msg, and as reason the text and who changed the booking last, how.
+ */
+export const staleRefusal = (l: Pick<Locked, 'client' | 'row'>, text: string) =>
+  changedConflict(l.client, { entityType: 'booking', entityId: l.row.id }, text, text);
+
 export interface Locked { client: PoolClient; actor: Actor; row: BookingRow; facts: BookingFacts }
 
 /** Who calls (the Actor) and the request's audit: what services and this repository take instead of the request. */
@@ -115,9 +122,9 @@ export async function bookingWrite<T>(pool: Pool, { actor, audit }: Caller, id: 
 export async function changeStatus(l: Locked, to: string, comment: string, action = 'UPDATE_STATUS'): Promise<void> {
   const from = l.row.bookingStatus;
   const refusal = bookingTransitionRefusal(from, to);
-  if (refusal) throw refused(409, refusal);
+  if (refusal) throw await staleRefusal(l, refusal);
   const res = await l.client.query(`UPDATE bookings SET status = $3 WHERE id = $1 AND status = $2`, [l.row.id, from, to]);
-  if (res.rowCount !== 1) throw refused(409, 'The booking changed meanwhile; reload it');
+  if (res.rowCount !== 1) throw await staleRefusal(l, 'The booking changed meanwhile; reload it');
   await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action, fromStatus: from, toStatus: to, comment });
   await addLog(l.client, l.actor, l.row.id, 'STATUS', `Status changed to ${to}: ${comment}`);
 }

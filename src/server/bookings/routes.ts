@@ -2,7 +2,7 @@ import { read, write } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
+import { bookingTransitionRefusal, calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
 import { BOOKING_WRITES } from '../../domain/booking-detail';
 import { assignRefusal, statusUpdateRefusal } from '../../domain/booking-rules';
 import { formatBookingTime } from '../../domain/booking-time';
@@ -25,7 +25,7 @@ import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
 import {
-  addLog, bookingWrite, changeStatus, findBookingRows, patientBookingRows, patientStateOf, rangeBookingRows, refused, setClinician, setTag, type Caller,
+  addLog, bookingWrite, changeStatus, findBookingRows, patientBookingRows, patientStateOf, rangeBookingRows, refused, setClinician, staleRefusal, setTag, type Caller,
 } from './repository';
 import { callerOf } from './caller';
 import { bookingSummaryRoutes } from './summary';
@@ -144,7 +144,9 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, ANY_STATUS, 'UPDATE_STATUS', async (l) => {
       const facts = { ...l.facts, bookingStatus: l.row.bookingStatus, appntStartEpochSec: Math.floor(l.row.appntStart.getTime() / 1000) };
       const refusal = statusUpdateRefusal(facts, body.bookingStatus, Math.floor(Date.now() / 1000));
-      if (refusal) throw refused(refusal.startsWith('Action not permitted') ? 403 : 409, refusal);
+      if (refusal?.startsWith('Action not permitted')) throw refused(403, refusal);
+      // The booking moved on meanwhile (the transition rule refuses): the refusal names who changed it, and how.
+      if (refusal) throw refusal === bookingTransitionRefusal(l.row.bookingStatus, body.bookingStatus) ? await staleRefusal(l, refusal) : refused(409, refusal);
       await changeStatus(l, body.bookingStatus, body.reasonOrComments, 'UPDATE_STATUS');
       return { id: l.row.id, bookingStatus: body.bookingStatus };
     });
@@ -175,7 +177,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       if (refusal) throw refused(403, refusal);
       const b = l.row;
       if (b.primaryClinicianId === l.actor.sub) throw refused(409, 'Booking already assigned to you');
-      if ((b.primaryClinicianId ?? null) !== expected) throw refused(409, 'the booking was assigned to another clinician meanwhile');
+      if ((b.primaryClinicianId ?? null) !== expected) throw await staleRefusal(l, 'the booking was assigned to another clinician meanwhile');
       const previous = b.primaryClinicianId;
       await setClinician(l.client, b.id, l.actor.sub);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: b.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });

@@ -5,6 +5,7 @@ import {
 import type { Auditor } from '../audit/auditor';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
+import { lastChanges } from '../audit/history';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict } from '../errors';
 import { scopeOf } from '../auth/scope';
@@ -46,7 +47,11 @@ export async function transitionKits(pool: Pool, audit: Auditor, actor: Actor, a
       );
       const found = new Map(rows.map((r) => [r.kitId, r]));
       const problems = planKitTransition(action, input.kitIds, found, scopeOf(actor), input.careLocation);
-      if (problems.length) throw conflict(describeKitProblems(action, problems));
+      if (problems.length) {
+        // A kit someone moved on meanwhile (another tab, a colleague) names who changed it, and how.
+        const moved = problems.flatMap((p) => (p.problem === 'WRONG_STATUS' ? [p.kitId] : []));
+        throw conflict(describeKitProblems(action, problems, await lastChanges(client, 'kit', moved)));
+      }
       const kits = input.kitIds.map((id) => found.get(id)!);
 
       let manifestId: string | undefined;

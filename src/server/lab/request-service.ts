@@ -1,8 +1,7 @@
 import type { Pool } from 'pg';
 import { ASSIGNABLE_RESULT_STATUSES, finalAssignRefusal, isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab-actions';
 import type { Auditor } from '../audit/auditor';
-import { changedByReason } from '../../domain/live';
-import { lastChange, writeHistory } from '../audit/history';
+import { changedConflict, writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
 import { badRequest, conflict, isUniqueViolation } from '../errors';
@@ -24,8 +23,8 @@ export async function assignToActor(pool: Pool, audit: Auditor, actor: Actor, ki
     if (final) throw conflict(final);
     if (e.assignedToOther && !reason) {
       // Someone else assigned it while this user looked at it unassigned (or decided to take it over): say who.
-      const change = await lastChange(client, kind === 'request' ? 'lab_request' : 'test_result', kitId);
-      throw conflict(changedByReason('assigned to another clinician; re-assignment needs a reason', change));
+      throw await changedConflict(client, { entityType: kind === 'request' ? 'lab_request' : 'test_result', entityId: kitId },
+        'assigned to another clinician; re-assignment needs a reason');
     }
     const status = kind === 'request' ? record.requestStatus : record.resultStatus;
     if (kind === 'result' && e.unassigned && !ASSIGNABLE_RESULT_STATUSES.includes(status ?? '')) {
@@ -49,8 +48,8 @@ export async function decideLabRequest(pool: Pool, audit: Auditor, actor: Actor,
     const { record } = await lockForAction(client, actor, kitId, 'request', { mustOwn: true });
     const t = LAB_REQUEST_TRANSITIONS[decision];
     if (!(t.from as readonly string[]).includes(record.requestStatus ?? '')) {
-      const change = await lastChange(client, 'lab_request', kitId); // who decided it first (another tab, a colleague)
-      throw conflict(changedByReason(`lab request is ${record.requestStatus}; ${decision} needs ${t.from.join(' or ')}`, change));
+      // Who decided it first (another tab, a colleague).
+      throw await changedConflict(client, { entityType: 'lab_request', entityId: kitId }, `lab request is ${record.requestStatus}; ${decision} needs ${t.from.join(' or ')}`);
     }
     await client.query(
       `UPDATE lab_requests SET status = $1, internal_note = COALESCE($2, internal_note), external_note = COALESCE($3, external_note)

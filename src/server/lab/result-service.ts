@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
 import { badRequest, conflict, forbidden } from '../errors';
 import { lockForAction } from './locked-record';
+import { messageHistory } from '../messages/service';
 
 type CreateTestResult = z.infer<typeof createTestResultSchema>;
 
@@ -70,11 +71,12 @@ export async function releaseNotes(pool: Pool, audit: Auditor, actor: Actor, kit
     if (!record.externalNotes || record.externalNotes.trim() === '') throw badRequest('notes to patient are empty');
     if (record.notesNeedReview) throw conflict('the results changed after the notes to the patient were written; review and save the notes again');
     await client.query(`UPDATE test_results SET status = $1, notes_released_at = now(), updated_at = now() WHERE kit_id = $2`, [t.to, kitId]);
-    await client.query(
+    const released = await client.query<{ id: string }>(
       `INSERT INTO messages (patient_id, from_clinician_id, subject, content, message_type, from_actor_type, unread, reference_id)
-       SELECT $1, $2, 'Your test results', $3, 'TEST_RESULT', 'C', true, $4 WHERE $1::uuid IS NOT NULL`,
+       SELECT $1, $2, 'Your test results', $3, 'TEST_RESULT', 'C', true, $4 WHERE $1::uuid IS NOT NULL RETURNING id`,
       [record.patientId, actor.sub, record.externalNotes, record.resultId],
     );
+    await messageHistory(client, actor, released.rows.map((r) => r.id), 'SEND');
     await writeHistory(client, actor, { entityType: 'test_result', entityId: kitId, action: 'RELEASE', fromStatus: record.resultStatus, toStatus: t.to });
     await audit.one(client, { action: 'RELEASE', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
     return { kitId, status: t.to };
@@ -117,6 +119,7 @@ export async function messagePatientFromLab(pool: Pool, audit: Auditor, actor: A
       [record.patientId, actor.sub, target.kind === 'appointment' ? 'Appointment Request' : 'Message about your test',
         message, target.kind === 'appointment' ? 'APPOINTMENT_REQUEST' : 'MESSAGE', target.kind === 'appointment' ? record.resultId : target.kitId],
     );
+    await messageHistory(client, actor, [rows[0].id as string], 'SEND');
     await audit.one(client, { action: target.kind === 'appointment' ? 'APPOINTMENT_REQUEST' : 'MESSAGE_PATIENT', entityType: 'message', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS' });
     return { messageId: rows[0].id as string };
   });

@@ -1,7 +1,5 @@
 import type { Pool } from 'pg';
-import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent } from '../../domain/live';
-import type { Role } from '../../domain/roles';
-import type { PatientScope } from '../../domain/scope';
+import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent, type LiveReceiver } from '../../domain/live';
 import { IDENTITY_CHANNEL } from '../auth/identity-cache';
 import { createPgListener } from '../db/listener';
 import { placeOf } from './locate';
@@ -12,10 +10,8 @@ export const RECORDS_CHANNEL = 'portal_records';
 export const MAX_STREAMS_PER_USER = 5;
 
 /** One open event stream: its user, as the stream's request authorised it, and how to reach it. */
-export interface LiveSubscriber {
+export interface LiveSubscriber extends LiveReceiver {
   sub: string;
-  roles: readonly Role[];
-  scope: Pick<PatientScope, 'licenceBound' | 'states'>;
   send(event: LiveEvent): void;
   /** Ends the stream (the portal reconnects and is authorised again). */
   close(): void;
@@ -30,13 +26,15 @@ export interface LiveHub {
   close(): Promise<void>;
 }
 
-interface Notice { type: string; id: string; action: string; by: string }
+/** A notification of migration 0023/0031's trigger: the record, the change, the changer's name and user id. */
+interface Notice { type: string; id: string; action: string; by: string; sub: string }
 
 function parseNotice(payload: string | undefined): Notice | null {
   try {
     const n = JSON.parse(payload ?? '') as Partial<Notice>;
     return typeof n.type === 'string' && typeof n.id === 'string' && typeof n.action === 'string'
-      ? { type: n.type, id: n.id, action: n.action, by: typeof n.by === 'string' ? n.by : '' } : null;
+      ? { type: n.type, id: n.id, action: n.action, by: typeof n.by === 'string' ? n.by : '', sub: typeof n.sub === 'string' ? n.sub : '' }
+      : null;
   } catch {
     return null;
   }
@@ -58,8 +56,9 @@ export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void
     const type = LIVE_RECORD_TYPES[notice.type];
     if (!type || streams.size === 0) return;
     const place = await placeOf(pool, type.locate, notice.id);
-    const event: LiveEvent = { resource: type.resource, id: notice.id, action: notice.action, by: notice.by };
-    for (const s of all()) if (mayReceive(s, type, place)) s.send(event);
+    const event = { resource: type.resource, id: notice.id, action: notice.action, by: notice.by };
+    // The changer's id stays here: each stream hears only whether the change is its own user's.
+    for (const s of all()) if (mayReceive(s, type, place)) s.send({ ...event, mine: !!notice.sub && notice.sub === s.sub } satisfies LiveEvent);
   }
 
   const listener = createPgListener(pool, {

@@ -3,7 +3,7 @@ import type { LiveLocator, LiveRecordPlace } from '../../domain/live';
 
 /**
  * Where a changed record's patient is, read the way the record's own reads read it (lab: the lab request's or result's
- * state, kit: the kit's registration state, booking: the patient's state), so that an event reaches exactly the
+ * state, kit: the kit's registration state, booking, message and patient: the patient's state; a message also its addressees), so that an event reaches exactly the
  * users whose reads would show the record.
  */
 const PLACE_SQL: Record<LiveLocator, string> = {
@@ -12,6 +12,11 @@ const PLACE_SQL: Record<LiveLocator, string> = {
          WHERE k.kit_id = $1`,
   kit: `SELECT patient_state AS "patientState", patient_id IS NOT NULL AS "hasPatient" FROM kits WHERE kit_id = $1`,
   booking: `SELECT p.state AS "patientState", true AS "hasPatient" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`,
+  // A message: its patient's state and its addressees (src/domain/message-audience.ts decides who may open it).
+  message: `SELECT p.state AS "patientState", true AS "hasPatient", json_build_object('fromPatient', m.from_actor_type = 'P',
+              'toClinicianId', m.to_clinician_id::text, 'senderSub', m.sender_sub, 'ccGroups', m.cc_groups) AS message
+              FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.id = $1::uuid`,
+  patient: `SELECT state AS "patientState", true AS "hasPatient" FROM patients WHERE id = $1::uuid`,
 };
 
 export async function placeOf(pool: Pool, locate: LiveLocator, id: string): Promise<LiveRecordPlace | null> {

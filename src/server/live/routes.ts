@@ -6,6 +6,7 @@ import { read } from '../../domain/route-access';
 import { writeAudit } from '../audit/audit';
 import { scopeOf } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
+import { viewerOf } from '../messages/repository';
 import { ApiError } from '../errors';
 import type { ZodApp } from '../http/validation';
 import type { LiveHub } from './hub';
@@ -31,7 +32,7 @@ export function liveRoutes(app: ZodApp, { pool, hub }: { pool: Pool; hub: LiveHu
     schema: {
       tags: ['live updates'],
       querystring: z.strictObject({}),
-      // 200 is text/event-stream (`change` events { resource, id, action, by }), like the CSV exports not a JSON schema.
+      // 200 is text/event-stream (`change` events { resource, id, action, by, mine }), like the CSV exports not a JSON schema.
     },
   }, async (req, reply) => {
     const actor = actorOf(req);
@@ -49,6 +50,7 @@ export function liveRoutes(app: ZodApp, { pool, hub }: { pool: Pool; hub: LiveHu
       sub: actor.sub,
       roles: actor.roles,
       scope,
+      messages: viewerOf(actor),
       send: (event) => stream.write(frame(event)),
       close: () => end(),
     });

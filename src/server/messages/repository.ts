@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import type { MessageViewer } from '../../domain/message-audience';
 import type { MessageListQuery, MessageStatus } from '../../domain/secure-messages';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
@@ -50,8 +51,9 @@ class Params {
 }
 
 /** Who the viewer is, as the predicates need it: sub, groups, and whether the shared mailbox is its own. */
-export interface Viewer { sub: string; groups: string[]; sharedMailbox: boolean; seesAll: boolean }
+export type Viewer = MessageViewer;
 
+/** The predicates below are src/domain/message-audience.ts's mayOpenMessage as SQL. */
 export const viewerOf = (actor: Actor): Viewer => ({
   sub: actor.sub,
   groups: actor.groups,

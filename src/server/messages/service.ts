@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { maskRecord } from '../../domain/masking';
 import {
   fromBase64Utf8, htmlText, MESSAGE_TEXT, readOnlyTooltip, replyRefusal, sendRefusal, type AnnotationInput, type Message,
@@ -7,6 +7,7 @@ import {
 import type { Mailer } from '../adapters/mail';
 import type { ObjectStorage } from '../adapters/object-storage/types';
 import type { AuditEvent } from '../audit/audit';
+import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
 import { withTx } from '../db/tx';
@@ -24,6 +25,14 @@ export interface Audit {
 }
 
 const NOT_FOUND = 'no such message';
+
+/**
+ * A message change in the record history (sent, replied to, read, annotated; also the messages lab, booking and
+ * prescription actions send): inside the write's transaction, so that on commit live updates announce it to the users who may open each message (src/domain/message-audience.ts).
+ */
+export async function messageHistory(client: PoolClient, actor: Actor, ids: readonly string[], action: string, toStatus?: string) {
+  for (const id of new Set(ids)) await writeHistory(client, actor, { entityType: 'message', entityId: id, action, toStatus });
+}
 const DOWNLOAD = '/secure/file/download/';
 
 const replyViewer = (actor: Actor): ReplyViewer => ({
@@ -92,6 +101,7 @@ export async function getMessage(deps: MessageDeps, actor: Actor, audit: Audit, 
     if (!row || !inScope(actor, { patientState: row.patientState, patientId: row.patientId })) throw notFound(NOT_FOUND);
     if (markRead && row.unread) {
       await repo.markRead(client, id, actor.sub, `${actor.givenName} ${actor.familyName}`);
+      await messageHistory(client, actor, [id], 'READ');
       row = (await repo.findVisible(client, actor, id))!;
     }
     const [thread, annotations] = await Promise.all([
@@ -113,6 +123,7 @@ export async function annotate(deps: MessageDeps, actor: Actor, audit: Audit, in
     if (rows.length !== input.msgIds.length || rows.some((r) => !inScope(actor, { patientState: r.patientState }))) throw notFound(NOT_FOUND);
     if (rows.some((r) => !r.replied)) throw conflict(MESSAGE_TEXT.notReplied);
     await repo.addAnnotations(client, rows, { status: input.status, comment: input.comment, authorSub: actor.sub, authorName: `${actor.givenName} ${actor.familyName}` });
+    await messageHistory(client, actor, rows.map((r) => r.id), 'ANNOTATE', input.status);
     await audit.many(client, 'ANNOTATE', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
     return { msgIds: rows.map((r) => r.id), status: input.status };
   });
@@ -163,6 +174,7 @@ export async function sendToPatient(deps: MessageDeps, actor: Actor, audit: Audi
     });
     await repo.linkAttachments(client, id, patient.id, files);
     await notifyPatient(deps, client, patient.email);
+    await messageHistory(client, actor, [id], 'SEND');
     await audit.one(client, { action: 'SEND', entityType: 'message', entityId: id, patientId: patient.id, outcome: 'SUCCESS' });
     return created(client, actor, id);
   });
@@ -186,6 +198,8 @@ export async function reply(deps: MessageDeps, actor: Actor, audit: Audit, id: s
     await repo.linkAttachments(client, replyId, row.patientId, files);
     await repo.markReplied(client, [...new Set([row.id, rootId])], `${actor.givenName} ${actor.familyName}`);
     await notifyPatient(deps, client, row.patientEmail);
+    // The message answered and its thread's first message change (replied by) for everyone who may open them.
+    await messageHistory(client, actor, [row.id, rootId, replyId], 'REPLY');
     await audit.one(client, { action: 'REPLY', entityType: 'message', entityId: replyId, patientId: row.patientId, outcome: 'SUCCESS' });
     return created(client, actor, replyId);
   });

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { insertMessage } from '../messages/repository';
 import { addEvent } from '../patients/repository';
 import * as repo from './repository';
+import { messageHistory } from '../messages/service';
 
 export interface PrescriptionDeps { pool: Pool; prescribing: PrescribingAdapter; mailer: Mailer }
 export type Audit = (db: Pool | PoolClient, event: AuditEvent) => Promise<void>;
@@ -120,10 +121,11 @@ export async function createPrescription(deps: PrescriptionDeps, actor: Actor, a
       await writeHistory(client, actor, { entityType: 'prescription', entityId: rx, action: 'PRESCRIPTION_SENT', toStatus: 'ACTIVE', comment: `order ${placed.orderId}` });
     }
     await addEvent(client, p.id, { entityType: 'PRESCRIPTION', entityId: placed.orderId, eventType: 'PRESCRIPTION_SENT', actorType: 'CLINICIAN' });
-    await insertMessage(client, {
+    const messageId = await insertMessage(client, {
       parentId: null, patientId: p.id, subject: PRESCRIPTION_TEXT.messageSubject, content: `<p>${PRESCRIPTION_TEXT.messageBody}</p>`,
       messageType: 'DIRECT_MESSAGE', fromSub: actor.sub, fromName: prescriber.name, ccGroups: [],
     });
+    await messageHistory(client, actor, [messageId], 'SEND');
     await deps.mailer.send(client, { bookingId: null, kind: 'SECURE_MESSAGE', to: p.email, subject: MESSAGE_TEXT.mailSubject, text: MESSAGE_TEXT.mailText });
     await audit(client, { action: 'CREATE', entityType: 'prescription', entityId: placed.orderId, patientId: p.id, outcome: 'SUCCESS' });
     const prescriptions = await deps.prescribing.prescriptionsById(client, provider.id, placed.prescriptionIds);

@@ -20,6 +20,7 @@ import { SelfCheckInSection } from './SelfCheckInSection';
 import { CareSessionSection, KitOrdersSection } from './SessionSections';
 import { useBookingActions } from './useBookingActions';
 import { TranscriptionSection } from '../transcription/TranscriptionSection';
+import { useAnnounceChanges } from '../live/recordChanges';
 
 const S = 'bookingDetail.sections';
 
@@ -29,6 +30,7 @@ const BookingDetailPage = () => {
   const [params] = useSearchParams();
   const bookingId = params.get('bookingId') ?? '';
   const booking = useBookingDetail(bookingId);
+  useAnnounceChanges([{ resource: 'bookings', id: bookingId }]); // another user's change: "Updated by <name> just now"
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeading path="/BookingDetails" />

@@ -7,6 +7,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason, statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { useSingleFlight } from '../providers/useSingleFlight';
+import { useChangedByText } from '../live/recordChanges';
 
 /** The `bookings` resource's record (GET get/{id} through the dataProvider); 404 counts as 'No booking found'. */
 export const useBookingDetail = (id: string) =>
@@ -45,6 +46,7 @@ export function useBookingMutation<V = void, R = unknown>(run: (dataProvider: Po
   options: BookingMutationOptions<V, R> = {}) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
+  const changedByText = useChangedByText();
   const queryClient = useQueryClient();
   const autoHideDuration = options.autoHideDuration ?? BOOKING_TOAST_MS.default;
   return useSingleFlight(useMutation<R, Error, V>({
@@ -57,7 +59,10 @@ export function useBookingMutation<V = void, R = unknown>(run: (dataProvider: Po
     },
     onError: (error, vars) => {
       const toast = options.failure?.(error, vars) ?? { key: error.message || 'bookingDetail.somethingWrong' };
-      notify(toast.key, { type: 'error', messageArgs: toast.args, autoHideDuration });
+      // Overtaken by another change: the failure text says who changed the booking, and how (the 409's reason).
+      const changed = changedByText(error, toast.key, toast.args);
+      if (changed) notify(changed, { type: 'error', messageArgs: { _: changed }, autoHideDuration });
+      else notify(toast.key, { type: 'error', messageArgs: toast.args, autoHideDuration });
       // A conflict means the booking changed meanwhile (another tab, another clinician): show what it is now.
       if (statusOf(error) === 409) void invalidateBookings(queryClient);
     },

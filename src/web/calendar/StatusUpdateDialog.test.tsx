@@ -13,12 +13,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function answerStatus(status = 200) {
+function answerStatus(status = 200, reason = 'Booking already cancelled or completed') {
   const bodies: unknown[] = [];
   server.use(http.patch(`${BASE}${BOOKING_API}/updateStatus/BK1`, async ({ request }) => {
     bodies.push(await request.json());
     return status === 200 ? HttpResponse.json({ id: 'BK1' })
-      : HttpResponse.json({ msg: 'Conflict', reason: 'Booking already cancelled or completed' }, { status });
+      : HttpResponse.json({ msg: 'Conflict', reason }, { status });
   }));
   return bodies;
 }
@@ -52,5 +52,14 @@ describe('Confirm status update dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Error saving status...')).toBeInTheDocument();
     expect(screen.getByText('Booking already cancelled or completed')).toBeInTheDocument();
+  });
+
+  it('refused because someone else changed the booking meanwhile: the toast says who changed what', async () => {
+    const reason = 'Booking already cancelled or completed; changed by Sarah Kim (CANCEL)';
+    answerStatus(409, reason);
+    renderBookingScreen(<StatusUpdateDialog booking={bookingRow('BK1')} onClose={() => undefined} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(`Error saving status... ${reason}`)).toBeInTheDocument();
   });
 });

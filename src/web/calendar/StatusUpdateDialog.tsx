@@ -9,6 +9,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason } from '../providers/errorReason';
 import { statusLabel } from '../bookings/bookingStatus';
 import { allowedStatuses } from './calendarActions';
+import { useChangedByText } from '../live/recordChanges';
 
 /**
  * Confirm status update (spec 2 §2.2): a status the shared transition rule allows and a required reason,
@@ -17,6 +18,7 @@ import { allowedStatuses } from './calendarActions';
 export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEventRow; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const changedByText = useChangedByText();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const id = useId();
@@ -31,7 +33,13 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEven
       await queryClient.invalidateQueries({ queryKey: ['bookings'] });
       onClose();
     },
-    onError: () => notify('booking.statusFailed', { type: 'error' }),
+    onError: (error) => {
+      // Overtaken by another change (a 409 naming who changed the booking): say so, and show the booking as it now is.
+      const changed = changedByText(error, 'booking.statusFailed');
+      if (!changed) return notify('booking.statusFailed', { type: 'error' });
+      notify(changed, { type: 'error', messageArgs: { _: changed } });
+      return queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    },
   }));
   const missingReason = reason.trim() === '';
   const confirm = () => {

@@ -5,6 +5,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason } from '../providers/errorReason';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { openBookingDetails } from './openInNewTab';
+import { changedByRefusal } from '../live/recordChanges';
 
 /**
  * Assign to me from the calendar: PATCH /assignToMe/{id} naming the primary clinician the user saw; then
@@ -23,7 +24,10 @@ export function useAssignToMe() {
       if (!openBookingDetails(booking.id)) notify('booking.openDetailsFailed', { type: 'error' });
       await queryClient.invalidateQueries({ queryKey: ['bookings'] });
     },
-    onError: (error) =>
-      notify('booking.assignFailed', { type: 'error', messageArgs: { reason: errorReason(error) ?? translate('booking.unknown') } }),
+    onError: (error) => {
+      notify('booking.assignFailed', { type: 'error', messageArgs: { reason: errorReason(error) ?? translate('booking.unknown') } });
+      // Assigned by someone else meanwhile (the reason names who): the calendar shows the booking as it now is.
+      if (changedByRefusal(error)) void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    },
   }));
 }

@@ -19,6 +19,7 @@ import { KitHeader } from './KitHeader';
 import { PatientDetailsCard } from './PatientDetailsCard';
 import { TestDetailsCard } from './TestDetailsCard';
 import { usePrintLabel } from './usePrintLabel';
+import { useAnnounceChanges } from '../live/recordChanges';
 
 const ChartNoteDialog = lazy(() => import('../chart-notes/ChartNoteDialog'));
 const ChartNoteList = lazy(() => import('../chart-notes/ChartNoteList'));
@@ -43,6 +44,8 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
   const viewer = useLabViewer();
   const label = usePrintLabel(kitId);
   const kit = useGetOne<KitDetail & { id: string }>('kits', { id: kitId }, { retry: false });
+  // Another user's change to the kit, its lab request or its result: "Updated by <name> just now".
+  useAnnounceChanges(['kits', 'lab-requests', 'lab-results'].map((resource) => ({ resource, id: kitId })));
   // The lab-results resource's record: the lab actions (re-assign, appointment, message) invalidate it.
   const result = useGetOne<LabRow & { id: string }>('lab-results', { id: kitId }, {
     enabled: clinicalAccess && !!kit.data && !kit.data.masked,

@@ -8,6 +8,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { msgReasonOf } from '../providers/errorReason';
 import type { KitActionResult } from '../providers/kitMethods';
 import { useSingleFlight } from '../providers/useSingleFlight';
+import { changedByRefusal } from '../live/recordChanges';
 
 /** A rules text (KIT_TEXTS, as the shared schemas give it) through the catalogue; other texts as they are. */
 export function useRuleText() {
@@ -37,6 +38,8 @@ export function useKitAction(action: KitAction, onSuccess: (result: KitActionRes
     },
     onError: (error) => {
       const { msg, reason } = msgReasonOf(error);
+      // Overtaken by another change (the 409 names who moved which kit): show the kits as they now are.
+      if (changedByRefusal(error)) void Promise.all(['lab-order-kits', 'kits'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
       notify('kit.actionFailed', {
         type: 'error',
         autoHideDuration: TOAST_MS.default,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { LIVE_INVALIDATES } from '../../domain/live';
 import { getIdToken } from '../providers/sessionCache';
 import { openLiveStream } from './liveStream';
+import { publishChange } from './recordChanges';
 
 const BATCH_MS = 100;
 const EVERY_LIVE_RESOURCE = [...new Set(Object.values(LIVE_INVALIDATES).flat())];
@@ -11,7 +12,7 @@ const EVERY_LIVE_RESOURCE = [...new Set(Object.values(LIVE_INVALIDATES).flat())]
  * Live updates (issue 22) on every signed-in page: while mounted (the layout), one event stream; a change another
  * user made to a record this user may read invalidates the react-admin queries of its resources (every react-admin
  * query key starts with the resource: [resource, 'getList' | 'getOne' | ..., params]), so the list or page on screen
- * refetches at once. After a lost connection every live resource is refetched (changes may have been missed).
+ * refetches at once; the page showing the record says who changed it. After a lost connection every live resource is refetched (changes may have been missed).
  */
 export function LiveUpdates({ getToken = getIdToken }: { getToken?: () => Promise<string> }) {
   const queryClient = useQueryClient();
@@ -31,7 +32,10 @@ export function LiveUpdates({ getToken = getIdToken }: { getToken?: () => Promis
     openLiveStream({
       getToken,
       signal: ctrl.signal,
-      onChange: (e) => invalidate(LIVE_INVALIDATES[e.resource] ?? [e.resource]),
+      onChange: (e) => {
+        invalidate(LIVE_INVALIDATES[e.resource] ?? [e.resource]);
+        publishChange(e); // detail pages announce other users' changes to their record (recordChanges.ts)
+      },
       onReconnect: () => invalidate(EVERY_LIVE_RESOURCE),
     }).catch(() => undefined); // refused (signed out): the session checks take the user to the sign-in page
     return () => {

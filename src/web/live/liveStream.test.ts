@@ -12,7 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const change: LiveEvent = { resource: 'lab-requests', id: 'KT0000001', action: 'ASSIGN', by: 'Alex Morgan' };
+const change: LiveEvent = { resource: 'lab-requests', id: 'KT0000001', action: 'ASSIGN', by: 'Alex Morgan', mine: false };
 const sse = (text: string) => new HttpResponse(new ReadableStream({
   start(c) {
     c.enqueue(new TextEncoder().encode(text));

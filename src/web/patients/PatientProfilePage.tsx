@@ -16,6 +16,7 @@ import { PatientSearchBar } from './PatientSearchBar';
 import { HealthStatusTab, HistoryTab } from './ProfileTabs';
 import { PrescriptionsTab } from '../prescriptions/PrescriptionsTab';
 import { BreakGlassBanner, EmergencyAccess } from '../break-glass/EmergencyAccess';
+import { useAnnounceChanges } from '../live/recordChanges';
 
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -104,6 +105,7 @@ export const PatientProfilePage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const patientId = params.get('patientId') ?? '';
+  useAnnounceChanges([{ resource: 'patients', id: patientId }]); // another user's change: "Updated by <name> just now"
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <PatientSearchBar />

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { ACCESS_LOG_TEXTS } from '../../domain/access-log';
 import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
+import { LIVE_TEXTS } from '../../domain/live';
 import { PALETTE_TEXTS } from '../../domain/palette';
 import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
 import { BOOKING_TEXT } from '../../domain/booking-texts';
@@ -65,6 +66,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   clinicianSummary: CLINICIAN_SUMMARY_TEXT, // issue 19
   profile: PROFILE_UI,
   breakGlass: BREAK_GLASS_TEXTS, // issue 22
+  live: LIVE_TEXTS, // issue 22: live updates
 }) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {
