@@ -3,8 +3,8 @@ import type { LiveLocator, LiveRecordPlace } from '../../domain/live';
 
 /**
  * Where a changed record's patient is, read the way the record's own reads read it (lab: the lab request's or result's
- * state, kit: the kit's registration state, booking, message and patient: the patient's state; a message also its addressees), so that an event reaches exactly the
- * users whose reads would show the record.
+ * state, kit: the kit's registration state, booking, message and patient: the patient's state; a message also its
+ * addressees), so that an event reaches exactly the users whose reads would show the record.
  */
 const PLACE_SQL: Record<LiveLocator, string> = {
   lab: `SELECT COALESCE(lr.patient_state, tr.patient_state) AS "patientState", k.patient_id IS NOT NULL AS "hasPatient"

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { changedByRefusal, publishChange, useAnnounceChanges, useChangedByText, type ShownRecord } from './recordChanges';
 
-const Shown = ({ records }: { records: ShownRecord[] }) => {
-  useAnnounceChanges(records);
+const Shown = ({ records, except }: { records: ShownRecord[]; except?: string[] }) => {
+  useAnnounceChanges(records, { except });
   return null;
 };
 const change = (o: Partial<Parameters<typeof publishChange>[0]> = {}) =>
@@ -24,6 +24,14 @@ describe('useAnnounceChanges', () => {
     expect(screen.queryByText(/Updated by/)).toBeNull();
     act(() => publishChange(change()));
     expect(await screen.findByText('Updated by Sarah Kim just now')).toBeTruthy();
+  });
+  it('not for the actions a screen leaves out (a colleague reading the message on screen)', async () => {
+    renderInAdmin(<Shown records={[{ resource: 'messages', id: 'm1' }]} except={['READ']} />);
+    act(() => publishChange(change({ resource: 'messages', id: 'm1', action: 'READ', by: 'Owen Price' })));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/Updated by/)).toBeNull();
+    act(() => publishChange(change({ resource: 'messages', id: 'm1', action: 'REPLY', by: 'Owen Price' })));
+    expect(await screen.findByText('Updated by Owen Price just now')).toBeTruthy();
   });
 });
 

@@ -22,18 +22,19 @@ const QUIET_MS = 1000;
 
 /**
  * While mounted, a change another user made to one of `records` shows "Updated by <name> just now" (the page's
- * queries refetch through LiveUpdates' invalidation); the user's own changes (any tab) are not announced.
+ * queries refetch through LiveUpdates' invalidation); the user's own changes (any tab) are not announced, nor the
+ * actions in `except` (a colleague reading a message changes nothing the reader needs to hear of).
  */
-export function useAnnounceChanges(records: readonly ShownRecord[]) {
+export function useAnnounceChanges(records: readonly ShownRecord[], options: { except?: readonly string[] } = {}) {
   const notify = useNotify();
-  const key = JSON.stringify(records.filter((r) => r.id));
+  const key = JSON.stringify([records.filter((r) => r.id), options.except ?? []]);
   const last = useRef(0);
   useEffect(() => {
-    const shown = JSON.parse(key) as ShownRecord[];
+    const [shown, except] = JSON.parse(key) as [ShownRecord[], string[]];
     if (!shown.length) return undefined;
     const onChange = (ev: Event) => {
       const e = (ev as CustomEvent<LiveEvent>).detail;
-      if (e.mine || !shown.some((r) => r.resource === e.resource && r.id === e.id)) return;
+      if (e.mine || except.includes(e.action) || !shown.some((r) => r.resource === e.resource && r.id === e.id)) return;
       if (Date.now() - last.current < QUIET_MS) return;
       last.current = Date.now();
       notify('live.updatedBy', { type: 'info', messageArgs: { name: e.by || '?' } });

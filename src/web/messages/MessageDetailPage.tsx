@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import type { MessageDetail } from '../../domain/secure-messages';
 import { PageHeading } from '../layout/PageHeading';
 import { MessageLoadError, MessageView } from './MessageView';
+import { useAnnounceChanges } from '../live/recordChanges';
 
 const Content = () => {
   const translate = useTranslate();
@@ -26,6 +27,8 @@ export const MessageDetailPage = () => {
   const { messageId: fromPath } = useParams();
   const fromQuery = new URLSearchParams(useLocation().search).get('messageId');
   const id = (fromPath ?? fromQuery ?? '').trim();
+  // Answered or annotated by another user meanwhile: "Updated by <name> just now" (the thread refetches).
+  useAnnounceChanges([{ resource: 'messages', id }], { except: ['READ'] });
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <PageHeading path="/MessageDetails" />
