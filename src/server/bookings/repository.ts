@@ -5,6 +5,7 @@ import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
+import { queryRows } from '../db/rows';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../errors';
 import { BOOKING_COLUMNS, BOOKING_FROM, CLINICAL_BOOKING_COLUMNS } from './sql';
@@ -130,7 +131,7 @@ export const auditRead = (db: Db, audit: Auditor, row: Pick<BookingRow, 'id' | '
 export async function findBookingRows<R>(db: Db, columns: string, search: { where: string; params: unknown[] }, limit: number, offset: number) {
   const { where, params } = search;
   const [rows, count] = await Promise.all([
-    db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
+    queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, values: params }),
     // Every booking has its patient (NOT NULL, foreign key): without a patient condition the count needs no join.
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''}
       WHERE ${where}`, params),
@@ -153,7 +154,7 @@ export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery
   if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
   if (q.unassigned) where.push('b.clinician_id IS NULL');
   if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params);
+  const { rows } = await queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, values: params });
   return rows;
 }
 
@@ -165,7 +166,7 @@ export async function patientStateOf(db: Db, patientId: string) {
 
 /** A patient's bookings, newest first (at most 500). */
 export async function patientBookingRows<R>(db: Db, columns: string, patientId: string) {
-  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, [patientId]);
+  const { rows } = await queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, values: [patientId] });
   return rows;
 }
 
