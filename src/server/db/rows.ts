@@ -7,9 +7,9 @@ const factories = new Map<string, Make>();
 
 /**
  * A function that turns a row of values (pg's rowMode 'array') into an object with the columns' names, as one object
- * literal generated from the names: every row gets one fast shape. (pg builds each row key by key from a copy of a
- * template, which for more than ~16 columns is a slow dictionary-mode object: ~17 µs for a row of 40 columns, then
- * every presenter reading it is slow too.) Later columns of the same name win, as in pg's own rows.
+ * literal generated from the names: every row gets one fast shape, built with one allocation (pg copies a template
+ * and stores each column by name: measured 2.4 µs for a row of 40 text columns, against 0.4 µs this way). Later
+ * columns of the same name win, as in pg's own rows.
  */
 function factoryFor(names: string[]): Make {
   const key = names.join('\u0000');
