@@ -10,7 +10,17 @@ import type { Actor } from './actor';
  * (with the states as a bound parameter), and the checks single-record reads and record-looking writes share.
  */
 
-export const scopeOf = (actor: Actor): PatientScope => patientScope(actor.roles, actor.licenceStates.validStates, actor.breakGlass);
+const scopes = new WeakMap<Actor, PatientScope>();
+/** The Actor's scope, computed once per Actor (one request's; an Actor is never changed) and frozen: lists ask it per row. */
+export function scopeOf(actor: Actor): PatientScope {
+  let scope = scopes.get(actor);
+  if (!scope) {
+    const s = patientScope(actor.roles, actor.licenceStates.validStates, actor.breakGlass);
+    scope = Object.freeze({ ...s, states: Object.freeze(s.states), breakGlass: Object.freeze(s.breakGlass) });
+    scopes.set(actor, scope);
+  }
+  return scope;
+}
 
 /**
  * Where a record's patient is, as its query selected it. `hasPatient: false` only for records without any patient.

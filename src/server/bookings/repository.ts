@@ -5,6 +5,8 @@ import type { Auditor } from '../audit/auditor';
 import { changedConflict, writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
+import { prepared } from '../db/prepared';
+import { queryRows } from '../db/rows';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../errors';
 import { BOOKING_COLUMNS, BOOKING_FROM, CLINICAL_BOOKING_COLUMNS } from './sql';
@@ -136,11 +138,15 @@ export const auditRead = (db: Db, audit: Auditor, row: Pick<BookingRow, 'id' | '
 /** One page of a findBookings search in the server's order (newest start first), and the number of matches. */
 export async function findBookingRows<R>(db: Db, columns: string, search: { where: string; params: unknown[] }, limit: number, offset: number) {
   const { where, params } = search;
+  // Named statements (a search has a few shapes; page and size are bound): planned once per connection where the
+  // generic plan is as good (the 15-day range: 0.4 ms of planning per request before).
+  const n = params.length;
   const [rows, count] = await Promise.all([
-    db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`, params),
+    queryRows<R & QueryResultRow>(db, prepared(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id
+      LIMIT $${n + 1}::int OFFSET $${n + 2}::int`, [...params, limit, offset])),
     // Every booking has its patient (NOT NULL, foreign key): without a patient condition the count needs no join.
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''}
-      WHERE ${where}`, params),
+    db.query<{ n: number }>(prepared(`SELECT count(*)::int AS n FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''}
+      WHERE ${where}`, params)),
   ]);
   return { rows: rows.rows, total: count.rows[0].n };
 }
@@ -160,7 +166,7 @@ export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery
   if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
   if (q.unassigned) where.push('b.clinician_id IS NULL');
   if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params);
+  const { rows } = await queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, values: params });
   return rows;
 }
 
@@ -172,7 +178,7 @@ export async function patientStateOf(db: Db, patientId: string) {
 
 /** A patient's bookings, newest first (at most 500). */
 export async function patientBookingRows<R>(db: Db, columns: string, patientId: string) {
-  const { rows } = await db.query<R & QueryResultRow>(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, [patientId]);
+  const { rows } = await queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, values: [patientId] });
   return rows;
 }
 

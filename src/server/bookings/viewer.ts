@@ -55,6 +55,8 @@ function stateFacts(state: string | null, actor: Actor): StateFacts {
 /** A booking list row as selected by bookingListColumns (dates as Date). */
 export type BookingListRow = Record<string, unknown> & { id: string; patientId: string; state: string | null; primaryClinicianId: string | null; careType: string };
 
+const isoOf = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
 /**
  * The one presenter of a booking list row: flags from the shared rules, dates as ISO text, no patient id; masked
  * outside the viewer's scope, and without clinical fields for staff and operation support.
@@ -65,15 +67,14 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
   } = bookingFacts(r, actor);
   const { productNames } = r;
-  // The selected columns as they are (dates as ISO text), but the patient id and the product names.
-  const rest: Record<string, unknown> = {};
-  for (const k in r) {
-    if (k === 'patientId' || k === 'productNames') continue;
-    const v = r[k];
-    rest[k] = v instanceof Date ? v.toISOString() : v;
-  }
-  const row = {
-    ...rest,
+  // The selected columns (BOOKING_COLUMNS, sql.ts) as they are, dates as ISO text, without the patient id and the product
+  // names, in one object literal: copying them key by key made a dictionary-mode object per row (~20 µs a row).
+  const row: Record<string, unknown> = {
+    id: r.id, bookingStatus: r.bookingStatus, tagOrLabel: r.tagOrLabel, primaryClinicianId: r.primaryClinicianId,
+    primaryClinicianName: r.primaryClinicianName, careLocation: r.careLocation, appntStart: isoOf(r.appntStart), appntEnd: isoOf(r.appntEnd),
+    eventTimeZone: r.eventTimeZone, bookedAt: isoOf(r.bookedAt), firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone,
+    mobile: r.mobile, dob: r.dob, state: r.state, city: r.city, zip: r.zip, address1: r.address1, address2: r.address2,
+    genderAtBirth: r.genderAtBirth, pronoun: r.pronoun,
     name: `${r.firstName} ${r.lastName}`,
     careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
     careStateRegion: r.state,
@@ -84,6 +85,9 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     appntStartEpochSec: r.appntStart instanceof Date ? Math.floor(r.appntStart.getTime() / 1000) : null,
     masked: false,
   };
+  // The clinical columns, only when the query selected them (bookingListColumns: readers with clinical access).
+  if ('medications' in r) row.medications = r.medications;
+  if ('symptoms' in r) row.symptoms = r.symptoms;
   const out = present(accessOf(actor, { patientState: r.state, patientId: r.patientId }), row, bookingRowSchemas);
   return out.masked ? { ...out, id: r.id } : out;
 }

@@ -9,7 +9,7 @@ import { writeAuditMany } from '../audit/audit';
 import { forbidden } from '../errors';
 import { actorOf } from '../auth/secure-plugin';
 import type { Actor } from '../auth/actor';
-import { prepared } from '../db/prepared';
+import { prepared, queryGenericPlan } from '../db/prepared';
 import { errorBody, type ZodApp } from '../http/validation';
 import { cardCountSql, cardSql, dashboardParams, TYPED_PARAMS } from './card-sql';
 import { cardRowInScope, dashboardRowSchema, presentCardRows, type CardDbRow } from './rows';
@@ -47,8 +47,9 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
           ORDER BY ${s.order} LIMIT $5) r) AS "${card.key}_rows"`,
       ];
     });
-    // A named statement: the eighteen sub-selects take longer to plan than to run, and a role sees one set of cards.
-    const result = selects.length ? (await pool.query(prepared(`SELECT ${TYPED_PARAMS}, ${selects.join(',\n')}`, params))).rows[0] : {};
+    // A named statement with its generic plan: the eighteen sub-selects take longer to plan than to run, and a role sees
+    // one set of cards.
+    const result = selects.length ? (await queryGenericPlan(pool, prepared(`SELECT ${TYPED_PARAMS}, ${selects.join(',\n')}`, params))).rows[0] : {};
     const allRows: CardDbRow[] = [];
     const cards = DASHBOARD_CARDS.map((card) => {
       const ok = available.includes(card);

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { KitListQuery } from '../../domain/kits';
 import { prepared } from '../db/prepared';
+import { queryRows } from '../db/rows';
 import { KIT_DETAIL_SQL, kitListSql, type KitListFilter } from './list-query';
 import type { KitDbRow, KitDetailDbRow } from './rows';
 import type { Actor } from '../auth/actor';
@@ -16,7 +17,7 @@ type Db = Pool | PoolClient;
 export async function kitPage(db: Db, actor: Actor, filter: KitListFilter, q: Pick<KitListQuery, 'page' | 'perPage' | 'sort' | 'order'>) {
   const sql = kitListSql(filter, q, q, actor);
   const [rows, count] = await Promise.all([
-    db.query<KitDbRow>(prepared(sql.select, sql.params)), db.query<{ total: number }>(prepared(sql.count, sql.params)),
+    queryRows<KitDbRow>(db, prepared(sql.select, sql.params)), db.query<{ total: number }>(prepared(sql.count, sql.params)),
   ]);
   return { rows: rows.rows, total: count.rows[0].total };
 }

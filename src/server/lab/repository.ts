@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { LabListQuery } from '../../domain/lab-api';
 import type { Actor } from '../auth/actor';
 import { prepared } from '../db/prepared';
+import { queryRows } from '../db/rows';
 import type { kits, testResults } from '../db/schema';
 import { labListSql, type LabKind } from './list-query';
 import type { LabDbRow } from './rows';
@@ -20,7 +21,7 @@ type TestResult = InferSelectModel<typeof testResults>;
 export async function labPage(db: Db, kind: LabKind, query: LabListQuery, actor: Actor) {
   const sql = labListSql(kind, query, actor);
   const [rows, count] = await Promise.all([
-    db.query<LabDbRow>(prepared(sql.select, sql.params)), db.query<{ total: number }>(prepared(sql.count, sql.countParams)),
+    queryRows<LabDbRow>(db, prepared(sql.select, sql.params)), db.query<{ total: number }>(prepared(sql.count, sql.countParams)),
   ]);
   return { rows: rows.rows, total: count.rows[0].total };
 }

@@ -95,7 +95,9 @@ export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
  * Every value XXXXXX but kitId and createDateTime. Empty values are masked too, so a masked row tells neither
  * "unassigned" nor "no result yet" (field test finding 1).
  */
-function maskLabRow({ masked: _ignored, ...row }: LabRow): LabRow {
-  const filled = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : v]));
-  return maskRecord({ ...filled, clinician: { userId: '', firstName: '', lastName: '' }, user: row.user }) as unknown as LabRow;
+function maskLabRow(row: LabRow): LabRow {
+  // One copy (the row's fast shape) whose empty values are filled before maskRecord masks them.
+  const filled: Record<string, unknown> = { ...row, clinician: { userId: '', firstName: '', lastName: '' } };
+  for (const key of Object.keys(filled)) if (filled[key] === null && key !== 'user') filled[key] = '';
+  return maskRecord(filled) as unknown as LabRow;
 }

@@ -2,6 +2,7 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { clinicians, orders, patients } from '../db/schema';
 import { prepared } from '../db/prepared';
+import { queryRows } from '../db/rows';
 import { pageClause } from '../kits/list-query';
 
 type Db = Pool | PoolClient;
@@ -38,7 +39,7 @@ export async function orderReportPage(db: Db, q: { status?: string; page: number
   const params: unknown[] = [];
   const where = q.status ? `WHERE o.status = $${params.push(q.status)}` : '';
   const [rows, count] = await Promise.all([
-    db.query<OrderDbRow>(prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
+    queryRows<OrderDbRow>(db, prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
     db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM orders o ${where}`, params)),
   ]);
   return { rows: rows.rows, total: count.rows[0].total };
@@ -62,7 +63,7 @@ export async function ordersByStatusPage(db: Db, status: string, q: { careLocati
   const params: unknown[] = [status];
   const where = `WHERE o.status = $1${q.careLocation && q.careLocation !== 'ALL' ? ` AND o.care_location = $${params.push(q.careLocation)}` : ''}`;
   const [rows, count] = await Promise.all([
-    db.query<OrderDbRow>(prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
+    queryRows<OrderDbRow>(db, prepared(`${ORDER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${pageClause(q.page, q.perPage)}`, params)),
     db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM orders o ${where}`, params)),
   ]);
   return { rows: rows.rows, total: count.rows[0].total };
