@@ -61,7 +61,9 @@ export function mayReceive(user: { roles: readonly Role[]; scope: Pick<PatientSc
   const roleOk = type.roles === 'signedIn' || (type.roles === 'members'
     ? hasAnyRole(user.roles)
     : type.roles.some((r) => user.roles.includes(r)));
-  return roleOk && inPatientScope(user.scope, place.patientState, place.hasPatient);
+  // A stream outlives the break-glass sessions it started with, so events never count one: a patient opened by
+  // break-glass is refreshed on each request of its screens, never pushed.
+  return roleOk && inPatientScope({ ...user.scope, breakGlass: [] }, place.patientState, place.hasPatient, null);
 }
 
 /** The reason of a refused action on a record someone else changed meanwhile (a 409): who changed it, and how. */

@@ -36,7 +36,7 @@ export function breakGlassRoutes(app: ZodApp, { pool, minutes }: { pool: Pool; m
       const patient = await repo.patientState(client, patientId);
       if (!patient) throw notFound(BREAK_GLASS_TEXTS.noPatient);
       // By state only (no patient id): a running session of this patient is answered below, not refused here.
-      if (inScope(actor, { patientState: patient.state })) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
+      if (inScope(actor, { patientState: patient.state, patientId: null })) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
       await repo.lockClinician(client, actor.sub);
       const { running, lastDay } = await repo.usage(client, actor.sub);
       const same = running.find((g) => g.patientId === patientId.toLowerCase());
