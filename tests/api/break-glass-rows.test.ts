@@ -16,11 +16,12 @@ afterAll(async () => { await api.close(); });
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const taken: string[] = [];
 /** A patient outside Jane's licence states with a booking and a kit with a test result (never the same one twice). */
-async function outside(): Promise<{ patientId: string; bookingId: string; kitId: string }> {
-  const r = await one(`SELECT p.id::text AS "patientId", b.id AS "bookingId", k.kit_id AS "kitId"
+async function outside(like?: { state: string; status: string }): Promise<{ patientId: string; bookingId: string; kitId: string; state: string; status: string }> {
+  const r = await one(`SELECT p.id::text AS "patientId", b.id AS "bookingId", k.kit_id AS "kitId", p.state, b.status
     FROM patients p JOIN bookings b ON b.patient_id = p.id JOIN kits k ON k.patient_id = p.id JOIN test_results tr ON tr.kit_id = k.kit_id
     WHERE NOT (p.state = ANY($1::text[])) AND NOT (k.patient_state = ANY($1::text[])) AND NOT (p.id::text = ANY($2::text[]))
-    ORDER BY p.id LIMIT 1`, [JANE_STATES, taken]);
+      AND ($3::text IS NULL OR (p.state = $3 AND b.status = $4))
+    ORDER BY p.id LIMIT 1`, [JANE_STATES, taken, like?.state ?? null, like?.status ?? null]);
   expect(r, 'seed has an out-of-state patient with a booking and a kit').toBeTruthy();
   taken.push(r.patientId);
   return r;
@@ -75,7 +76,8 @@ describe('break-glass from a masked row: what the grant opens', () => {
   it('a grant by kit opens that patient (kit, result, booking with its clinical sections), flagged; patient B stays closed', async () => {
     await endAll();
     const a = await outside();
-    const b = await outside();
+    // B in the same state, with a booking of the same status: one list holds both (facts are computed per place).
+    const b = await outside({ state: a.state, status: a.status });
     const { res: granted, rows: grantAudit } = await api.audited(() => start({ kitId: a.kitId }));
     expect(granted.status).toBe(201);
     expect(granted.body.patientId).toBe(a.patientId);
@@ -92,9 +94,12 @@ describe('break-glass from a masked row: what the grant opens', () => {
     expect(detail).toMatchObject({ hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null, patientId: a.patientId });
     expect(detail).toHaveProperty('clinicalNotes');
     // The booking list shows the row in clear now, with the same clinical flags; B's rows stay masked.
-    const list = await api.call('POST', `${B}/findBookings`, { as: DEMO.clinician, body: { searchType: 'BOOKING_STATUS', bookingStatus: (await one('SELECT status AS s FROM bookings WHERE id = $1', [a.bookingId])).s, perPage: 500 } });
-    const row = list.body.items.find((r: Row) => r.id === a.bookingId);
-    if (row) expect(row).toMatchObject({ masked: false, hasReadAccessToClinicalData: true });
+    const list = await api.call('POST', `${B}/findBookings`, { as: DEMO.clinician, body: { searchType: 'BOOKING_STATUS', bookingStatus: a.status, perPage: 500 } });
+    const rowOf = (id: string) => list.body.items.find((r: Row) => r.id === id);
+    expect(rowOf(a.bookingId) && rowOf(b.bookingId), 'both bookings in one list').toBeTruthy();
+    expect(rowOf(a.bookingId)).toMatchObject({ masked: false, hasReadAccessToClinicalData: true });
+    expectFullyMasked(rowOf(b.bookingId), `booking ${b.bookingId}`, ['id']);
+    expect(JSON.stringify(list.body)).not.toContain(b.patientId);
 
     expect((await kit(b.kitId)).status).toBe(404);
     expect((await booking(b.bookingId)).status).toBe(404);
