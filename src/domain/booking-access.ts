@@ -12,6 +12,8 @@ export interface ClinicalViewer {
   readOnly: boolean;
   unmasked: boolean;
   validStates: readonly string[];
+  /** Patients of the viewer's running break-glass sessions: in scope whatever their state (src/domain/scope.ts). */
+  breakGlass: readonly string[];
 }
 
 export interface ClinicalDataAccess {
@@ -30,12 +32,12 @@ export const CLINICAL_ACCESS_TEXT = {
  * Super admin: read and write. Auditor: read, never write. A clinical role (clinician) with a valid licence in the
  * patient's state: read and write; without one: neither. Any other role: neither.
  */
-export function clinicalDataAccess(patientState: string | null, v: ClinicalViewer): ClinicalDataAccess {
+export function clinicalDataAccess(patientState: string | null, patientId: string | null | undefined, v: ClinicalViewer): ClinicalDataAccess {
   if (v.superAdmin) return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null };
   if (v.readOnly) return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: CLINICAL_ACCESS_TEXT.readOnly };
   const deny = (reason: string) => ({ hasReadAccessToClinicalData: false, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: reason });
   if (!v.clinicalAccess) return deny(CLINICAL_ACCESS_TEXT.noRole);
-  if (!inPatientScope({ licenceBound: true, states: v.validStates }, patientState)) return deny(CLINICAL_ACCESS_TEXT.noLicence.replace('%{state}', patientState ?? 'unknown'));
+  if (!inPatientScope({ licenceBound: true, states: v.validStates, breakGlass: v.breakGlass }, patientState, true, patientId)) return deny(CLINICAL_ACCESS_TEXT.noLicence.replace('%{state}', patientState ?? 'unknown'));
   return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null };
 }
 

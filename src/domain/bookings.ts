@@ -113,12 +113,12 @@ export const CARE_TYPE_NAMES: Record<string, string> = {
  * without a valid licence in the patient's state reads only; masked rows are read-only.
  */
 export const NO_CALENDAR_TEXT = 'Add a valid calendar link to get access to clinical work';
-export function bookingReadOnlyReason(patientState: string | null, v: { readOnlyRole: boolean; clinician: boolean; superAdmin: boolean;
-  validStates: readonly string[]; masked: boolean; noCalendar?: boolean }): string | null {
+export function bookingReadOnlyReason(patientState: string | null, patientId: string | null | undefined, v: { readOnlyRole: boolean;
+  clinician: boolean; superAdmin: boolean; validStates: readonly string[]; breakGlass: readonly string[]; masked: boolean; noCalendar?: boolean }): string | null {
   if (v.readOnlyRole) return 'Read-only role';
   // A clinician without a calendar link has no clinical work yet (spec 1 §6: redirected to the profile): read only.
   if (v.noCalendar && v.clinician && !v.superAdmin && !v.masked) return NO_CALENDAR_TEXT;
   if (v.masked) return 'Patient state licence is invalid or expired';
-  if (!inPatientScope({ licenceBound: v.clinician && !v.superAdmin, states: v.validStates }, patientState)) return 'No licence for the patient state';
+  if (!inPatientScope({ licenceBound: v.clinician && !v.superAdmin, states: v.validStates, breakGlass: v.breakGlass }, patientState, true, patientId)) return 'No licence for the patient state';
   return null;
 }

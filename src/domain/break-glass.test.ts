@@ -13,7 +13,7 @@ describe('break-glass in the patient scope', () => {
     expect(recordAccess(scope, 'TX', true, P1)).toBe('clinical');
     expect(inPatientScope(scope, 'TX', true, P2)).toBe(false);
     expect(recordAccess(scope, 'TX', true, P2)).toBe('masked');
-    expect(inPatientScope(scope, 'TX')).toBe(false); // a caller that does not name the patient never widens
+    expect(inPatientScope(scope, 'TX', true, null)).toBe(false); // a caller that does not name the patient never widens
     expect(inPatientScope(scope, null, true, P1.toUpperCase())).toBe(true);
   });
   it('never widens roles that are not licence-bound: staff and operation support stay without clinical fields', () => {

@@ -26,6 +26,9 @@ export const BREAK_GLASS_TEXTS = {
   tooManyActive: 'At most %{max} emergency access sessions may be active at once',
   tooManyToday: 'At most %{max} emergency access sessions may be started in 24 hours',
   noPatient: 'no such patient',
+  noKit: 'no such kit',
+  noBooking: 'no such booking',
+  oneTarget: 'Name exactly one of patientId, kitId or bookingId',
   noSession: 'no such break-glass session',
   alreadyReviewed: 'This break-glass session is already reviewed',
   // Portal
@@ -52,11 +55,19 @@ export const BREAK_GLASS_TEXTS = {
 /** Only a licence-bound clinician may break the glass: everyone else is either not limited by state or has no clinical access. */
 export const mayBreakGlass = (roles: readonly Role[]) => isLicenceBound(roles);
 
+/**
+ * A start names the patient (the profile's 404), or a masked kit or booking row (lists, calendar): the server finds
+ * that record's patient itself, so the portal never learns who a masked row's patient is before access is granted.
+ */
 export const breakGlassStartSchema = z.strictObject({
-  patientId: z.guid(),
+  patientId: z.guid().optional(),
+  kitId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
+  bookingId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
   reason: z.string({ error: BREAK_GLASS_TEXTS.reasonRequired }).trim()
     .min(1, BREAK_GLASS_TEXTS.reasonRequired).max(BREAK_GLASS.reasonMax),
-});
+}).refine((b) => [b.patientId, b.kitId, b.bookingId].filter((x) => x !== undefined).length === 1, { message: BREAK_GLASS_TEXTS.oneTarget });
+/** What a start opens: a patient, or the patient of a kit or booking (resolved on the server). */
+export type BreakGlassTarget = { patientId: string } | { kitId: string } | { bookingId: string };
 export type BreakGlassStart = z.infer<typeof breakGlassStartSchema>;
 
 export const breakGlassReviewSchema = z.strictObject({

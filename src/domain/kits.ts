@@ -100,8 +100,8 @@ export const isInManageLabOrder = (status: string) => MANAGE_LAB_ORDER_STEPS.som
  * patient data, so anyone with order access may ship it; a licence-bound clinician needs a valid licence in the
  * patient's state.
  */
-export const kitInScope = (kit: { patientState: string | null | undefined; patientId: string | null }, scope: Pick<PatientScope, 'licenceBound' | 'states'>) =>
-  inPatientScope(scope, kit.patientState, kit.patientId !== null);
+export const kitInScope = (kit: { patientState: string | null | undefined; patientId: string | null }, scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>) =>
+  inPatientScope(scope, kit.patientState, kit.patientId !== null, kit.patientId);
 
 export interface LockedKitFacts { kitId: string; status: string; careLocation: string; patientState: string | null; patientId: string | null }
 
@@ -116,7 +116,7 @@ export type KitProblem =
  * reported exactly like unknown ones, so the answer does not reveal them.
  */
 export function planKitTransition(action: KitAction, kitIds: readonly string[], found: ReadonlyMap<string, LockedKitFacts>,
-  scope: Pick<PatientScope, 'licenceBound' | 'states'>, careLocation?: string | null): KitProblem[] {
+  scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>, careLocation?: string | null): KitProblem[] {
   const problems: KitProblem[] = [];
   for (const kitId of kitIds) {
     const kit = found.get(kitId);

@@ -6,6 +6,8 @@ export interface LabRowFacts {
   status: string;
   clinicianId: string | null;
   patientState: string | null;
+  /** The kit's patient (a running break-glass session of the viewer for it puts the row in scope). */
+  patientId?: string | null;
   masked: boolean;
   /** The kit's lab request status (result rows): notes are read-only once it is rejected or complete. */
   requestStatus?: string | null;
@@ -21,6 +23,8 @@ export interface LabViewer {
   clinicalWrite: boolean;
   /** Super admins act in every state. */
   licenceExempt: boolean;
+  /** Patients of the viewer's running break-glass sessions (in scope whatever their state; src/domain/scope.ts). */
+  breakGlass?: readonly string[];
   /** A read-only role (auditor): every action is disabled with the reason "read-only" (field test finding 9). */
   readOnly?: boolean;
 }
@@ -45,7 +49,7 @@ export function eligibility(row: LabRowFacts, viewer: LabViewer): Eligibility {
   const assignedToMe = !!row.clinicianId && row.clinicianId === viewer.sub;
   const assignedToOther = !unassigned && !assignedToMe;
   const licenceEligible = viewer.clinicalWrite && !row.masked &&
-    inPatientScope({ licenceBound: !viewer.licenceExempt, states: viewer.validStates }, row.patientState);
+    inPatientScope({ licenceBound: !viewer.licenceExempt, states: viewer.validStates, breakGlass: viewer.breakGlass ?? [] }, row.patientState, true, row.patientId);
   const canAct = licenceEligible && (unassigned || assignedToMe);
   const disabledReason = canAct ? null : viewer.readOnly ? TOOLTIP_READ_ONLY : !licenceEligible ? (assignedToOther ? TOOLTIP_ASSIGNED_OR_INELIGIBLE : TOOLTIP_INELIGIBLE) : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
   return { unassigned, assignedToMe, assignedToOther, licenceEligible, canAct, disabledReason };

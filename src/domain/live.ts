@@ -80,7 +80,9 @@ export function mayReceive(user: LiveReceiver, type: LiveRecordType, place: Live
   const roleOk = type.roles === 'signedIn' || (type.roles === 'members'
     ? hasAnyRole(user.roles)
     : type.roles.some((r) => user.roles.includes(r)));
-  return roleOk && inPatientScope(user.scope, place.patientState, place.hasPatient);
+  // A stream outlives the break-glass sessions it started with, so events never count one: a patient opened by
+  // break-glass is refreshed on each request of its screens, never pushed.
+  return roleOk && inPatientScope({ ...user.scope, breakGlass: [] }, place.patientState, place.hasPatient, null);
 }
 
 /** A record's latest change: who made it (display name) and which action. */

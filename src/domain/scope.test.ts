@@ -30,33 +30,33 @@ describe('patientScope: who is limited to its valid licence states', () => {
 describe('inPatientScope', () => {
   const clinician = scopeOf('clinicians');
   it('a licence-bound clinician reads in clear only in its valid licence states', () => {
-    expect(inPatientScope(clinician, 'NV')).toBe(true);
-    expect(inPatientScope(clinician, 'TX')).toBe(false); // expired licence
-    expect(inPatientScope(clinician, 'PA')).toBe(false); // no licence at all
+    expect(inPatientScope(clinician, 'NV', true, null)).toBe(true);
+    expect(inPatientScope(clinician, 'TX', true, null)).toBe(false); // expired licence
+    expect(inPatientScope(clinician, 'PA', true, null)).toBe(false); // no licence at all
   });
   it('a clinician without any licence reads nobody in clear', () => {
     const none = patientScope(['clinicians'], []);
-    for (const s of ['NV', 'TX', 'PA']) expect(inPatientScope(none, s)).toBe(false);
+    for (const s of ['NV', 'TX', 'PA']) expect(inPatientScope(none, s, true, null)).toBe(false);
   });
   it('a patient without a state is out of scope; a record without a patient carries no patient data', () => {
-    expect(inPatientScope(clinician, null)).toBe(false);
-    expect(inPatientScope(clinician, undefined)).toBe(false);
-    expect(inPatientScope(clinician, null, false)).toBe(true);
+    expect(inPatientScope(clinician, null, true, null)).toBe(false);
+    expect(inPatientScope(clinician, undefined, true, null)).toBe(false);
+    expect(inPatientScope(clinician, null, false, null)).toBe(true);
   });
   it('auditors, super admins, staff and operation support read every state', () => {
     for (const roles of [['auditor_read_only'], ['super_admin'], ['staff'], ['operation_support']] as Role[][]) {
-      expect(inPatientScope(patientScope(roles, []), 'PA')).toBe(true);
-      expect(inPatientScope(patientScope(roles, []), null)).toBe(true);
+      expect(inPatientScope(patientScope(roles, []), 'PA', true, null)).toBe(true);
+      expect(inPatientScope(patientScope(roles, []), null, true, null)).toBe(true);
     }
   });
 });
 
 describe('recordAccess', () => {
   it('masked outside the scope, clinical or operational inside', () => {
-    expect(recordAccess(scopeOf('clinicians'), 'TX')).toBe('masked');
-    expect(recordAccess(scopeOf('clinicians'), 'NV')).toBe('clinical');
-    expect(recordAccess(scopeOf('auditor_read_only'), 'TX')).toBe('clinical');
-    expect(recordAccess(scopeOf('staff'), 'TX')).toBe('operational');
-    expect(recordAccess(scopeOf('operation_support'), 'NV')).toBe('operational');
+    expect(recordAccess(scopeOf('clinicians'), 'TX', true, null)).toBe('masked');
+    expect(recordAccess(scopeOf('clinicians'), 'NV', true, null)).toBe('clinical');
+    expect(recordAccess(scopeOf('auditor_read_only'), 'TX', true, null)).toBe('clinical');
+    expect(recordAccess(scopeOf('staff'), 'TX', true, null)).toBe('operational');
+    expect(recordAccess(scopeOf('operation_support'), 'NV', true, null)).toBe('operational');
   });
 });

@@ -37,15 +37,16 @@ export function patientScope(roles: readonly Role[], validStates: readonly strin
 }
 
 /**
- * Whether a record's patient data is readable in clear. A patient without a state is outside a licence-bound
- * clinician's scope; a record without any patient (a kit not yet registered) carries no patient data and is in scope.
- * A patient with a running break-glass session of the clinician (`patientId` given) is in scope whatever its state.
+ * THE in-scope rule: whether a record's patient data is readable in clear. A patient without a state is outside a
+ * licence-bound clinician's scope; a record without any patient (a kit not yet registered) carries no patient data and
+ * is in scope. A patient with a running break-glass session of the clinician is in scope whatever its state: every
+ * caller passes the scope's `breakGlass` and the patient's id (both required, so that no check can forget them).
  */
-export function inPatientScope(scope: Pick<PatientScope, 'licenceBound' | 'states'> & { breakGlass?: readonly string[] },
-  patientState: string | null | undefined, hasPatient = true, patientId?: string | null): boolean {
+export function inPatientScope(scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>,
+  patientState: string | null | undefined, hasPatient: boolean, patientId: string | null | undefined): boolean {
   if (!scope.licenceBound || !hasPatient) return true;
   if (patientState && scope.states.includes(patientState)) return true;
-  return !!patientId && !!scope.breakGlass?.includes(patientId.toLowerCase());
+  return !!patientId && scope.breakGlass.includes(patientId.toLowerCase());
 }
 
 /** Whether the patient is in scope only through a break-glass session (what the audit flags). */
@@ -60,7 +61,7 @@ export function byBreakGlass(scope: Pick<PatientScope, 'licenceBound' | 'states'
  */
 export type RecordAccess = 'clinical' | 'operational' | 'masked';
 
-export function recordAccess(scope: PatientScope, patientState: string | null | undefined, hasPatient = true, patientId?: string | null): RecordAccess {
+export function recordAccess(scope: PatientScope, patientState: string | null | undefined, hasPatient: boolean, patientId: string | null | undefined): RecordAccess {
   if (!inPatientScope(scope, patientState, hasPatient, patientId)) return 'masked';
   return scope.clinical ? 'clinical' : 'operational';
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
 import { MASK } from '../../src/domain/masking';
 import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
@@ -184,7 +185,10 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await masked.waitFor();
     expect((await cell(masked, 0).innerText()).trim()).toBe(MASK);
     expect((await cell(masked, 14).innerText()).trim()).toBe(MASK);
-    for (const button of await masked.getByRole('button').all()) expect(await button.isDisabled()).toBe(true);
+    // Every action is disabled but "Emergency access" (break-glass by the kit id; issue 22).
+    for (const button of await masked.getByRole('button').all()) {
+      expect(await button.isDisabled()).toBe((await button.textContent())?.trim() !== BREAK_GLASS_TEXTS.action);
+    }
     await clinician.context().close();
 
     const auditor = await as('auditor@demo.test');

@@ -53,10 +53,10 @@ describe('present', () => {
   const row = { id: 'r1', name: 'Ann Lee', allergies: 'Penicillin', masked: false, extra: 'not in any allowlist' };
 
   it('strips what the access level may not read, and anything outside the allowlist', () => {
-    expect(present(accessOf(jane, { patientState: 'NV' }), row, schemas)).toEqual({ id: 'r1', name: 'Ann Lee', allergies: 'Penicillin', masked: false });
-    expect(present(accessOf(actor(['staff']), { patientState: 'TX' }), row, schemas)).toEqual({ id: 'r1', name: 'Ann Lee', masked: false });
+    expect(present(accessOf(jane, { patientState: 'NV', patientId: null }), row, schemas)).toEqual({ id: 'r1', name: 'Ann Lee', allergies: 'Penicillin', masked: false });
+    expect(present(accessOf(actor(['staff']), { patientState: 'TX', patientId: null }), row, schemas)).toEqual({ id: 'r1', name: 'Ann Lee', masked: false });
   });
   it('masks a record outside the scope', () => {
-    expect(present(accessOf(jane, { patientState: 'TX' }), row, schemas)).toMatchObject({ name: 'XXXXXX', allergies: 'XXXXXX', masked: true });
+    expect(present(accessOf(jane, { patientState: 'TX', patientId: null }), row, schemas)).toMatchObject({ name: 'XXXXXX', allergies: 'XXXXXX', masked: true });
   });
 });

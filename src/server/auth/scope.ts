@@ -24,9 +24,10 @@ export function scopeOf(actor: Actor): PatientScope {
 
 /**
  * Where a record's patient is, as its query selected it. `hasPatient: false` only for records without any patient.
- * `patientId`: the patient's id, so that a break-glass session of the clinician for this patient counts.
+ * `patientId`: the patient's id, so that a break-glass session of the clinician for this patient counts (required:
+ * every check of the scope goes through the one rule of src/domain/scope.ts, break-glass included).
  */
-export interface PatientOf { patientState: string | null | undefined; hasPatient?: boolean; patientId?: string | null }
+export interface PatientOf { patientState: string | null | undefined; hasPatient?: boolean; patientId: string | null | undefined }
 
 export const inScope = (actor: Actor, p: PatientOf) => inPatientScope(scopeOf(actor), p.patientState, p.hasPatient ?? true, p.patientId);
 export const accessOf = (actor: Actor, p: PatientOf): RecordAccess =>

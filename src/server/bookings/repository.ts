@@ -99,7 +99,7 @@ export async function bookingWrite<T>(pool: Pool, { actor, audit }: Caller, id: 
     return await withTx(pool, async (client) => {
       const row = await loadBooking(client, id, true);
       // Outside the actor's scope the booking reads as unknown (404, never 403).
-      if (!row || !inScope(actor, { patientState: row.state })) throw notFound(`no booking ${id}`);
+      if (!row || !inScope(actor, { patientState: row.state, patientId: row.patientId })) throw notFound(`no booking ${id}`);
       patientId = row.patientId;
       const facts = bookingFacts(row, actor);
       const refusal = actionRefusal({ ...facts, bookingStatus: row.bookingStatus }, rule);

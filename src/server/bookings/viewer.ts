@@ -14,40 +14,50 @@ export interface BookingFacts extends ClinicalDataAccess {
 }
 
 type StateFacts = Omit<BookingFacts, 'isAssignedToMe' | 'isUnAssigned'>;
-/** Per Actor (one request's): the facts that depend only on the patient's state, computed once per state of a list. */
+/**
+ * Per Actor (one request's): the facts that depend only on where the patient is, computed once per place of a list.
+ * The place is the patient's state, or the patient itself when the actor has a running break-glass session for it.
+ */
 const factsByActor = new WeakMap<Actor, Map<string | null, StateFacts>>();
 
-/** `masked`: the booking's patient is outside the viewer's scope (src/domain/scope.ts). */
-export function bookingFacts(r: { state: string | null; primaryClinicianId: string | null }, actor: Actor): BookingFacts {
-  const { masked, isReadOnly, readOnlyReason, hasPatientStateLicense, ...clinical } = stateFactsOf(actor, r.state);
+/** Where a booking's patient is, as the scope sees it. */
+export interface BookingPatient { state: string | null; patientId: string | null }
+
+/** `masked`: the booking's patient is outside the viewer's scope (src/domain/scope.ts, break-glass included). */
+export function bookingFacts(r: BookingPatient & { primaryClinicianId: string | null }, actor: Actor): BookingFacts {
+  const { masked, isReadOnly, readOnlyReason, hasPatientStateLicense, ...clinical } = stateFactsOf(actor, r);
   return {
     masked, isReadOnly, readOnlyReason, hasPatientStateLicense,
     isAssignedToMe: r.primaryClinicianId === actor.sub, isUnAssigned: !r.primaryClinicianId, ...clinical,
   };
 }
 
-/** The facts of a patient state for this actor, computed once per state and request. */
-function stateFactsOf(actor: Actor, state: string | null): StateFacts {
-  let byState = factsByActor.get(actor);
-  if (!byState) factsByActor.set(actor, (byState = new Map()));
-  let facts = byState.get(state);
-  if (!facts) byState.set(state, (facts = stateFacts(state, actor)));
+/** The facts of a patient's place for this actor, computed once per place and request. */
+function stateFactsOf(actor: Actor, r: BookingPatient): StateFacts {
+  let byPlace = factsByActor.get(actor);
+  if (!byPlace) factsByActor.set(actor, (byPlace = new Map()));
+  const glass = !!r.patientId && actor.breakGlass.includes(r.patientId.toLowerCase());
+  const key = glass ? `glass:${r.patientId!.toLowerCase()}` : r.state;
+  let facts = byPlace.get(key);
+  if (!facts) byPlace.set(key, (facts = stateFacts(r, actor)));
   return facts;
 }
 
-function stateFacts(state: string | null, actor: Actor): StateFacts {
-  const r = { state };
+function stateFacts(r: BookingPatient, actor: Actor): StateFacts {
   const p = actor.permissions;
-  const masked = !inScope(actor, { patientState: r.state });
-  const readOnlyReason = bookingReadOnlyReason(r.state, {
-    readOnlyRole: p.readOnly, clinician: p.clinician, superAdmin: p.superAdmin, validStates: actor.licenceStates.validStates, masked,
-    noCalendar: p.clinician && !actor.clinician?.calendarLink?.trim(),
+  const patient = { patientState: r.state, patientId: r.patientId };
+  const masked = !inScope(actor, patient);
+  const readOnlyReason = bookingReadOnlyReason(r.state, r.patientId, {
+    readOnlyRole: p.readOnly, clinician: p.clinician, superAdmin: p.superAdmin, validStates: actor.licenceStates.validStates,
+    breakGlass: actor.breakGlass, masked, noCalendar: p.clinician && !actor.clinician?.calendarLink?.trim(),
   });
   return {
     masked, isReadOnly: !!readOnlyReason, readOnlyReason,
-    hasPatientStateLicense: inPatientScope({ licenceBound: !p.superAdmin, states: actor.licenceStates.validStates }, r.state),
-    ...clinicalDataAccess(r.state, {
-      clinicalAccess: p.clinicalAccess, superAdmin: p.superAdmin, readOnly: p.readOnly, unmasked: p.unmasked, validStates: actor.licenceStates.validStates,
+    // The licence itself (a break-glass session opens the patient, it is no licence).
+    hasPatientStateLicense: inPatientScope({ licenceBound: !p.superAdmin, states: actor.licenceStates.validStates, breakGlass: [] }, r.state, true, null),
+    ...clinicalDataAccess(r.state, r.patientId, {
+      clinicalAccess: p.clinicalAccess, superAdmin: p.superAdmin, readOnly: p.readOnly, unmasked: p.unmasked,
+      validStates: actor.licenceStates.validStates, breakGlass: actor.breakGlass,
     }),
   };
 }
@@ -109,7 +119,7 @@ type CalendarEvent = z.output<typeof calendarEventSchema>;
 export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => CalendarEvent {
   const maskedShapes = new Map<string, CalendarEvent>();
   const present = (r: CalendarEventRow): CalendarEvent => {
-    const f = stateFactsOf(actor, r.state);
+    const f = stateFactsOf(actor, r);
     return {
       id: r.id, bookingStatus: r.bookingStatus, tagOrLabel: r.tagOrLabel, primaryClinicianId: r.primaryClinicianId,
       primaryClinicianName: r.primaryClinicianName, careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
@@ -122,7 +132,7 @@ export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => C
     };
   };
   return (r) => {
-    if (!stateFactsOf(actor, r.state).masked) return present(r);
+    if (!stateFactsOf(actor, r).masked) return present(r);
     let shape = `${r.state}|`;
     for (const key in r) shape += r[key as keyof CalendarEventRow] == null ? '0' : '1';
     let masked = maskedShapes.get(shape);

@@ -14,9 +14,18 @@ const SESSION_COLUMNS = `${GRANT_COLUMNS}, b.clinician_id::text AS "clinicianId"
   b.review_note AS "reviewNote"`;
 const SESSION_FROM = `break_glass_sessions b JOIN clinicians c ON c.id = b.clinician_id JOIN patients p ON p.id = b.patient_id`;
 
-/** The patient's state, or null when there is no such patient. */
-export async function patientState(db: Db, patientId: string): Promise<{ state: string | null } | null> {
-  const { rows } = await db.query<{ state: string | null }>('SELECT state FROM patients WHERE id = $1', [patientId]);
+/**
+ * The patient a start names, with its state as the scope of its screen sees it: the patient itself, a kit's patient
+ * (the kit's patient_state, as the kit lists mask by it) or a booking's patient. Null when there is no such record,
+ * `{ id: null }` for a kit without a patient.
+ */
+export async function targetPatient(db: Db, t: { patientId?: string; kitId?: string; bookingId?: string }): Promise<{ id: string | null; state: string | null } | null> {
+  const [sql, param]: [string, string] = t.kitId !== undefined
+    ? ['SELECT k.patient_id::text AS id, k.patient_state AS state FROM kits k WHERE k.kit_id = $1', t.kitId]
+    : t.bookingId !== undefined
+      ? ['SELECT p.id::text AS id, p.state FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1', t.bookingId]
+      : ['SELECT p.id::text AS id, p.state FROM patients p WHERE p.id = $1', t.patientId!];
+  const { rows } = await db.query<{ id: string | null; state: string | null }>(sql, [param]);
   return rows[0] ?? null;
 }
 

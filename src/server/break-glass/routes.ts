@@ -31,20 +31,25 @@ export function breakGlassRoutes(app: ZodApp, { pool, minutes }: { pool: Pool; m
   }, async (req, reply) => {
     const actor = actorOf(req);
     if (!mayBreakGlass(actor.roles)) throw forbidden(BREAK_GLASS_TEXTS.notLicenceBound);
-    const { patientId, reason } = req.body;
+    const { reason, ...target } = req.body;
     const grant = await withTx(pool, async (client) => {
-      const patient = await repo.patientState(client, patientId);
-      if (!patient) throw notFound(BREAK_GLASS_TEXTS.noPatient);
+      const patient = await repo.targetPatient(client, target);
+      if (!patient) {
+        throw notFound(target.kitId !== undefined ? BREAK_GLASS_TEXTS.noKit : target.bookingId !== undefined ? BREAK_GLASS_TEXTS.noBooking : BREAK_GLASS_TEXTS.noPatient);
+      }
+      // A kit without a patient carries no patient data: nothing to open.
+      if (!patient.id) throw notFound(BREAK_GLASS_TEXTS.noPatient);
+      const patientId = patient.id;
       // By state only (no patient id): a running session of this patient is answered below, not refused here.
-      if (inScope(actor, { patientState: patient.state })) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
+      if (inScope(actor, { patientState: patient.state, patientId: null })) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
       await repo.lockClinician(client, actor.sub);
       const { running, lastDay } = await repo.usage(client, actor.sub);
-      const same = running.find((g) => g.patientId === patientId.toLowerCase());
+      const same = running.find((g) => g.patientId === patientId);
       if (same) return same; // one running session per patient: a second start answers it
       if (running.length >= BREAK_GLASS.maxActive) throw tooMany(BREAK_GLASS_TEXTS.tooManyActive, BREAK_GLASS.maxActive);
       if (lastDay >= BREAK_GLASS.maxPerDay) throw tooMany(BREAK_GLASS_TEXTS.tooManyToday, BREAK_GLASS.maxPerDay);
       const g = await repo.insertSession(client, { sub: actor.sub, patientId, reason, minutes });
-      await writeHistory(client, actor, { entityType: 'break_glass', entityId: g.id, action: 'BREAK_GLASS_STARTED', comment: `patient ${patientId}` });
+      await writeHistory(client, actor, { entityType: 'break_glass', entityId: g.id, action: 'BREAK_GLASS_STARTED', comment: `patient ${patientId}${target.kitId ? ` (kit ${target.kitId})` : target.bookingId ? ` (booking ${target.bookingId})` : ""}` });
       await writeAudit(client, req, { action: 'BREAK_GLASS', entityType: 'break_glass', entityId: g.id, patientId, outcome: 'SUCCESS' });
       return g;
     });

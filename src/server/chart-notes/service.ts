@@ -19,7 +19,7 @@ export async function assertMayWrite(actor: Actor, personId: string, db: Pool | 
   if (!actor.permissions.clinicalAccess || actor.permissions.readOnly) throw forbidden('only clinicians and super admins write chart notes');
   const patient = await repo.patientState(db, personId);
   if (!patient) throw notFound('no such patient');
-  assertInScope(actor, { patientState: patient.state }, 'no such patient');
+  assertInScope(actor, { patientState: patient.state, patientId: personId }, 'no such patient');
   return patient;
 }
 

@@ -30,7 +30,7 @@ export async function createLabOrder(pool: Pool, audit: Auditor, actor: Actor, b
       `SELECT id, state, gender_at_birth AS "genderAtBirth" FROM patients WHERE id = $1`, [body.patientId]);
     const patient = patients[0];
     // Outside the actor's scope the patient reads as unknown (404, never 403).
-    if (!patient || !inScope(actor, { patientState: patient.state })) throw notFound('no such patient');
+    if (!patient || !inScope(actor, { patientState: patient.state, patientId: patient.id })) throw notFound('no such patient');
     if (!patient.genderAtBirth?.trim()) throw badRequest(KIT_TEXTS.sexAtBirthMissing);
     if (body.refIdType === 'BOOKING_ID') {
       const { rows: b } = await client.query<{ patientId: string }>(`SELECT patient_id AS "patientId" FROM bookings WHERE id = $1`, [body.refId]);

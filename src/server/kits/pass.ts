@@ -38,8 +38,8 @@ export async function sendResultToPass(pool: Pool, audit: Auditor, actor: Actor,
       const { rows: kitRows } = await client.query<{ patientState: string | null; labName: string }>(
         `SELECT patient_state AS "patientState", lab_name AS "labName" FROM kits WHERE kit_id = $1`, [kitId]);
       const patientState = record.patientState ?? kitRows[0]?.patientState ?? null;
-      if (!inScope(actor, { patientState, hasPatient: record.patientId !== null })) throw notFound(KIT_TEXTS.kitIdInvalid);
-      const e = eligibility({ status: record.resultStatus ?? '', clinicianId: null, patientState, masked: false }, labViewerOf(actor));
+      if (!inScope(actor, { patientState, hasPatient: record.patientId !== null, patientId: record.patientId })) throw notFound(KIT_TEXTS.kitIdInvalid);
+      const e = eligibility({ status: record.resultStatus ?? '', clinicianId: null, patientState, patientId: record.patientId, masked: false }, labViewerOf(actor));
       if (!e.licenceEligible) throw forbidden(e.disabledReason ?? 'license ineligible');
       const { rows } = record.patientId ? await client.query<PassRow>(
         `SELECT pass_member AS "passMember", share_with_pass AS "shareWIthPass", first_name AS "firstName",

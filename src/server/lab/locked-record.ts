@@ -47,13 +47,14 @@ export async function lockForAction(client: PoolClient, actor: Actor, kitId: str
   const record = await lockLabRecord(client, kitId, lock);
   const exists = record && (lock === 'request' ? record.requestStatus : record.resultStatus);
   // Outside the actor's scope the record reads exactly like a missing one (404, never 403).
-  if (!record || !exists || !inScope(actor, { patientState: record.patientState, hasPatient: record.patientId !== null })) {
+  if (!record || !exists || !inScope(actor, { patientState: record.patientState, hasPatient: record.patientId !== null, patientId: record.patientId })) {
     throw notFound(`no ${lock === 'request' ? 'lab request' : 'test result'} for kit ${kitId}`);
   }
   const e = eligibility({
     status: (lock === 'request' ? record.requestStatus : record.resultStatus) ?? '',
     clinicianId: lock === 'request' ? record.requestClinicianId : record.resultClinicianId,
     patientState: record.patientState,
+    patientId: record.patientId,
     masked: false,
   }, labViewerOf(actor));
   if (!e.licenceEligible) throw forbidden(e.disabledReason ?? 'license ineligible');

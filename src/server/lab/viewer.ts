@@ -7,4 +7,5 @@ export const labViewerOf = (actor: Actor): LabViewer => ({
   validStates: actor.licenceStates.validStates,
   clinicalWrite: actor.permissions.clinicalAccess && !actor.permissions.readOnly,
   licenceExempt: actor.permissions.superAdmin,
+  breakGlass: actor.breakGlass,
 });

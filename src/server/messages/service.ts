@@ -120,7 +120,7 @@ export async function getMessage(deps: MessageDeps, actor: Actor, audit: Audit, 
 export async function annotate(deps: MessageDeps, actor: Actor, audit: Audit, input: { comment: string; status: MessageStatus; msgIds: string[] }) {
   return withTx(deps.pool, async (client) => {
     const rows = await repo.lockForAnnotation(client, actor, input.msgIds);
-    if (rows.length !== input.msgIds.length || rows.some((r) => !inScope(actor, { patientState: r.patientState }))) throw notFound(NOT_FOUND);
+    if (rows.length !== input.msgIds.length || rows.some((r) => !inScope(actor, { patientState: r.patientState, patientId: r.patientId }))) throw notFound(NOT_FOUND);
     if (rows.some((r) => !r.replied)) throw conflict(MESSAGE_TEXT.notReplied);
     await repo.addAnnotations(client, rows, { status: input.status, comment: input.comment, authorSub: actor.sub, authorName: `${actor.givenName} ${actor.familyName}` });
     await messageHistory(client, actor, rows.map((r) => r.id), 'ANNOTATE', input.status);
@@ -164,7 +164,7 @@ export async function sendToPatient(deps: MessageDeps, actor: Actor, audit: Audi
   const content = storedContent(body.base64Message);
   return withTx(deps.pool, async (client) => {
     const patient = await repo.patientOf(client, body.patientId);
-    if (!patient || !inScope(actor, { patientState: patient.state })) throw notFound('no such patient');
+    if (!patient || !inScope(actor, { patientState: patient.state, patientId: patient.id })) throw notFound('no such patient');
     const refusal = sendRefusal(patient.state, replyViewer(actor));
     if (refusal) throw forbidden(readOnlyTooltip(refusal));
     const files = await attachmentsOf(deps, client, actor, body.attachmentUrls, patient.id);
@@ -185,7 +185,7 @@ export async function reply(deps: MessageDeps, actor: Actor, audit: Audit, id: s
   const content = storedContent(body.base64Message);
   return withTx(deps.pool, async (client) => {
     const row = await repo.findVisible(client, actor, id, true);
-    if (!row || !inScope(actor, { patientState: row.patientState })) throw notFound(NOT_FOUND);
+    if (!row || !inScope(actor, { patientState: row.patientState, patientId: row.patientId })) throw notFound(NOT_FOUND);
     const shown = present(row, actor);
     if (shown.readOnlyReason) throw forbidden(readOnlyTooltip(shown.readOnlyReason));
     const rootId = row.parentId ?? row.id;

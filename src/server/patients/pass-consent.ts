@@ -25,7 +25,7 @@ export async function changePassConsent(pool: Pool, audit: Auditor, actor: Actor
         `SELECT state, pass_member AS "passMember", share_with_pass AS "shareWIthPass" FROM patients WHERE id = $1 FOR UPDATE`, [patientId]);
       const p = rows[0];
       if (!p) throw notFound('no such patient');
-      assertInScope(actor, { patientState: p.state }, 'no such patient');
+      assertInScope(actor, { patientState: p.state, patientId }, 'no such patient');
       const refusal = consentChangeRefusal(p);
       if (refusal) throw conflict(KIT_UI_TEXT.pass.reasons[refusal]);
       if (p.shareWIthPass === body.shareWIthPass) {

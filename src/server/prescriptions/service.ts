@@ -28,7 +28,7 @@ type ParsedBody = Omit<CreatePrescriptionBody, 'fulfillment'> & { fulfillment: '
  */
 async function prescribablePatient(client: PoolClient, actor: Actor, patientId: string) {
   const p = await repo.patientForPrescribing(client, patientId, true);
-  if (!p || !inScope(actor, { patientState: p.state })) throw notFound(PRESCRIPTION_TEXT.accountNotFound);
+  if (!p || !inScope(actor, { patientState: p.state, patientId: p.id })) throw notFound(PRESCRIPTION_TEXT.accountNotFound);
   const refusal = patientPrescribingRefusal(p);
   if (refusal) throw badRequest(refusal);
   return p as repo.PrescribingPatientRow & { dob: string; email: string };
@@ -60,7 +60,7 @@ export async function createPrescribingPatient(deps: PrescriptionDeps, actor: Ac
 export async function updatePrescribingId(deps: PrescriptionDeps, actor: Actor, audit: Audit, patientId: string, providerId: string) {
   return withTx(deps.pool, async (client) => {
     const p = await repo.patientForPrescribing(client, patientId, true);
-    if (!p || !inScope(actor, { patientState: p.state })) throw notFound(PRESCRIPTION_TEXT.accountNotFound);
+    if (!p || !inScope(actor, { patientState: p.state, patientId: p.id })) throw notFound(PRESCRIPTION_TEXT.accountNotFound);
     if (p.photonErxPatientId && p.photonErxPatientId !== providerId) throw conflict('the patient already has another prescribing id');
     if (!p.photonErxPatientId) {
       const owner = await deps.prescribing.patientOf(client, providerId);

@@ -65,7 +65,7 @@ async function moved(client: PoolClient, actor: Actor, t: TranscriptionRow, to: 
 export async function createTranscription(deps: TranscriptionDeps, actor: Actor, audit: Audit, input: CreateTranscriptionInput) {
   return withTx(deps.pool, async (client) => {
     const booking = await repo.bookingPatient(client, input.referenceId);
-    if (!booking || !inScope(actor, { patientState: booking.state })) throw notFound('No booking found');
+    if (!booking || !inScope(actor, { patientState: booking.state, patientId: booking.patientId })) throw notFound('No booking found');
     if (booking.patientId !== input.patientId) throw new ApiError(400, 'Invalid request', TRANSCRIPTION_REFUSAL.notBookingPatient);
     const id = await repo.insertTranscription(client, {
       ...input, authorSub: actor.sub, authorName: `${actor.givenName} ${actor.familyName}`, authorEmail: actor.email ?? actor.clinician?.email ?? null,
@@ -88,7 +88,7 @@ export async function getTranscription(deps: TranscriptionDeps, actor: Actor, au
 export async function listTranscriptions(deps: TranscriptionDeps, actor: Actor, audit: Audit,
   q: { referenceType: string; referenceId: string; page: number; perPage: number; order: 'ASC' | 'DESC' }) {
   const booking = await repo.bookingPatient(deps.pool, q.referenceId);
-  if (!booking || !inScope(actor, { patientState: booking.state })) throw notFound('No booking found');
+  if (!booking || !inScope(actor, { patientState: booking.state, patientId: booking.patientId })) throw notFound('No booking found');
   const { rows, total } = await repo.listForReference(deps.pool, q);
   for (const t of rows) await audit(deps.pool, audited(t, 'READ'));
   return { items: rows.map((t) => present(t, actor)), total };

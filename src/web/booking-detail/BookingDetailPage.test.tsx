@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import { BASE } from '../bookings/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import BookingDetailPage from './BookingDetailPage';
@@ -27,6 +28,27 @@ describe('Booking detail screen', () => {
     answerDetail(server, null);
     renderDetail(<BookingDetailPage />);
     expect(await screen.findByText('No booking found for this id')).toBeInTheDocument();
+  });
+
+  it('a booking outside the licence states (404): a clinician breaks the glass by the booking id, and the booking opens', async () => {
+    answerDetail(server, null);
+    const posts: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/secure/breakGlass/mine`, () => HttpResponse.json({ items: [], minutes: 60 })),
+      http.post(`${BASE}/secure/breakGlass`, async ({ request }) => {
+        posts.push(await request.json());
+        answerDetail(server, detail());
+        return HttpResponse.json({ id: '22222222-2222-4222-8222-222222222222', patientId: '33333333-3333-4333-8333-333333333333', startedAt: '2099-01-01T11:00:00.000Z', expiresAt: '2099-01-01T12:00:00.000Z' }, { status: 201 });
+      }),
+    );
+    renderDetail(<BookingDetailPage />);
+    expect(await screen.findByText('No booking found for this id')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: BREAK_GLASS_TEXTS.action }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(BREAK_GLASS_TEXTS.reasonLabel)), { target: { value: 'Overdose' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: BREAK_GLASS_TEXTS.confirm }));
+    expect(await screen.findByRole('heading', { name: 'Ann Lee' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(posts).toEqual([{ bookingId: 'BK1', reason: 'Overdose' }]);
   });
 
   it('says why loading failed when the server errs', async () => {

@@ -19,6 +19,7 @@ import { OrderSummarySection, ProductsSection } from './ProductSections';
 import { SelfCheckInSection } from './SelfCheckInSection';
 import { CareSessionSection, KitOrdersSection } from './SessionSections';
 import { useBookingActions } from './useBookingActions';
+import { EmergencyAccess } from '../break-glass/EmergencyAccess';
 import { TranscriptionSection } from '../transcription/TranscriptionSection';
 import { useAnnounceChanges } from '../live/recordChanges';
 
@@ -40,7 +41,13 @@ const BookingDetailPage = () => {
         </Stack>
       ) : booking.data ? <BookingScreen booking={booking.data} /> : booking.error && statusOf(booking.error) !== 404 ? (
         <Alert severity="error">{translate('bookingDetail.loadFailed', { msg: booking.error.message })}</Alert>
-      ) : <Alert severity="info">{translate('bookingDetail.notFound')}</Alert>}
+      ) : (
+        <>
+          <Alert severity="info">{translate('bookingDetail.notFound')}</Alert>
+          {/* Outside the licence states a booking reads as unknown: break-glass by the booking id. */}
+          {bookingId && booking.error && <EmergencyAccess target={{ bookingId }} />}
+        </>
+      )}
     </Box>
   );
 };

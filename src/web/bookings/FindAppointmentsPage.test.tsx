@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../domain/bookings';
+import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { answerFind, BASE, bookingMswServer, bookingRow, page, renderBookingScreen } from './bookingFixtures';
 import { FindAppointmentsPage } from './FindAppointmentsPage';
@@ -235,12 +236,13 @@ describe('Find Appointments: Available Bookings table', () => {
     expect(await screen.findAllByText('No bookings found')).not.toHaveLength(0);
   });
 
-  it('masked rows show XXXXXX and no link (dates the server masked into objects included)', async () => {
+  it('masked rows show XXXXXX and no link (dates the server masked into objects included), only the clinician\'s Emergency access', async () => {
     const X = 'XXXXXX';
     const masked = { name: X, email: X, bookingStatus: X, appntStart: {}, appntEnd: {}, careType: { name: X, displayName: X }, masked: true };
     await openPage(() => page([bookingRow('BK9', masked as never)]));
     const row = (await screen.findByText('BK9')).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['BK9', ...Array(11).fill(X), '', X, '']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([`BK9 ${BREAK_GLASS_TEXTS.action}`, ...Array(11).fill(X), '', X, '']);
     expect(screen.queryByRole('link', { name: 'BK9' })).toBeNull();
+    expect(within(row).getByRole('button', { name: BREAK_GLASS_TEXTS.action })).toBeEnabled();
   });
 });

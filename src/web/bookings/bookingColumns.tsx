@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CARE_LOCATIONS } from '../../domain/constants';
 import { MASK } from '../../domain/masking';
+import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
 import type { BookingRow } from '../providers/bookingMethods';
 import { BookingStatusChip } from './BookingStatusChip';
 
@@ -40,7 +41,7 @@ export function bookingCell(column: BookingColumn, row: BookingRow, unassigned: 
   if (row.masked && column !== 'id' && column !== 'products') return column === 'tagOrLabel' ? textOf(row.tagOrLabel) : MASK;
   switch (column) {
     case 'id':
-      return row.masked ? row.id : (
+      return row.masked ? <>{row.id} <MaskedRowAccess target={{ bookingId: row.id }} to={bookingDetailsPath(row.id)} /></> : (
         <Link component={RouterLink} to={bookingDetailsPath(row.id)} data-booking-link={row.id}>
           {row.id}
         </Link>

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { BREAK_GLASS, breakGlassStartSchema, mayBreakGlass } from '../../domain/break-glass';
+import { BREAK_GLASS, breakGlassStartSchema, mayBreakGlass, type BreakGlassGrant, type BreakGlassTarget } from '../../domain/break-glass';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { reasonOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
@@ -12,7 +12,7 @@ const T = 'breakGlass';
 const endOf = (iso: string) => new Date(iso).toLocaleString();
 
 /** Whether the signed-in user is a licence-bound clinician (the only one who may break the glass). */
-const useMayBreakGlass = () => {
+export const useMayBreakGlass = () => {
   const { permissions } = usePortalPermissions();
   return !!permissions && mayBreakGlass(permissions.roles);
 };
@@ -31,9 +31,13 @@ export function useMyBreakGlass() {
 
 /**
  * "Emergency access" where a licence-bound clinician meets a patient outside its licence states (404 or masked):
- * a reason, a confirmation that says it is audited, then every query is refetched and the record opens.
+ * a reason, a confirmation that says it is audited, then every query is refetched and the record opens. `target`
+ * names the patient, or a masked kit or booking (the server finds its patient: a masked row never tells the portal
+ * who it is); `onGranted` opens the record; `small` for a list row.
  */
-export const EmergencyAccess = ({ patientId }: { patientId: string }) => {
+export const EmergencyAccess = ({ target, onGranted, small }: {
+  target: BreakGlassTarget; onGranted?: (grant: BreakGlassGrant) => void; small?: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -44,11 +48,12 @@ export const EmergencyAccess = ({ patientId }: { patientId: string }) => {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const start = useSingleFlight(useMutation({
-    mutationFn: (r: string) => dataProvider.startBreakGlass({ patientId, reason: r }),
+    mutationFn: (r: string) => dataProvider.startBreakGlass({ ...target, reason: r }),
     onSuccess: async (grant) => {
       setOpen(false);
       notify(`${T}.started`, { type: 'info', messageArgs: { end: endOf(grant.expiresAt) } });
       await queryClient.invalidateQueries();
+      onGranted?.(grant);
     },
     onError: (e) => notify('ra.notification.http_error', { type: 'error', messageArgs: { message: reasonOf(e) } }),
   }));
@@ -62,8 +67,9 @@ export const EmergencyAccess = ({ patientId }: { patientId: string }) => {
     start.mutate(parsed.data);
   };
   return (
-    <Box>
-      <Button variant="outlined" color="warning" onClick={() => { setReason(''); setError(null); setOpen(true); }}>
+    <Box component={small ? 'span' : 'div'} onClick={small ? (e: MouseEvent) => e.stopPropagation() : undefined}>
+      <Button variant={small ? 'text' : 'outlined'} size={small ? 'small' : 'medium'} color="warning"
+        onClick={() => { setReason(''); setError(null); setOpen(true); }}>
         {translate(`${T}.action`)}
       </Button>
       <Confirm isOpen={open} loading={start.isPending} title={`${T}.dialogTitle`} confirm={`${T}.confirm`}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import type { KitDetail } from '../../domain/kits';
 import { KIT_TEXTS } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
@@ -223,6 +224,31 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     answer(HttpResponse.json({ msg: 'Not Found', reason: KIT_TEXTS.kitIdInvalid }, { status: 404 }));
     render(['staff'], '/KitDetails?kitId=KT9999999');
     expect(await screen.findByText(KIT_TEXTS.kitIdInvalid)).toBeInTheDocument();
+  });
+
+  it('a kit outside the licence states (404): a clinician breaks the glass by the kit id, and the kit opens', async () => {
+    let granted = false;
+    const posts: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/secure/kit/:kitId`, () => (granted ? HttpResponse.json(kit())
+        : HttpResponse.json({ msg: 'Not Found', reason: KIT_TEXTS.kitIdInvalid }, { status: 404 }))),
+      http.get(`${BASE}/secure/chartNote/kit/:kitId`, () => HttpResponse.json({ items: [], total: 0 })),
+      http.get(`${BASE}/secure/testResult/:kitId`, () => HttpResponse.json(labRow({ kitId: 'KT0000007' }))),
+      http.get(`${BASE}/secure/breakGlass/mine`, () => HttpResponse.json({ items: [], minutes: 60 })),
+      http.post(`${BASE}/secure/breakGlass`, async ({ request }) => {
+        posts.push(await request.json());
+        granted = true;
+        return HttpResponse.json({ id: '22222222-2222-4222-8222-222222222222', patientId: patient.userId, startedAt: '2099-01-01T11:00:00.000Z', expiresAt: '2099-01-01T12:00:00.000Z' }, { status: 201 });
+      }),
+    );
+    render(['clinicians']);
+    expect(await screen.findByText(KIT_TEXTS.kitIdInvalid)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: BREAK_GLASS_TEXTS.action }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(BREAK_GLASS_TEXTS.reasonLabel)), { target: { value: 'Sepsis suspected' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: BREAK_GLASS_TEXTS.confirm }));
+    expect(await screen.findByText('REQ-500007', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(posts).toEqual([{ kitId: 'KT0000007', reason: 'Sepsis suspected' }]);
   });
 
   it('Print Sample Labels: an unknown kit gives "No label found for this kit. Contact tech", another failure "Failed to get presigned URL"', async () => {

@@ -9,6 +9,7 @@ import { personName } from '../../domain/lab-templates';
 import { PageHeading } from '../layout/PageHeading';
 import { clinicianNameOf } from '../lab-shared/labRow';
 import { NotesText } from '../lab-shared/NotesText';
+import { EmergencyAccess } from '../break-glass/EmergencyAccess';
 import { useLabViewer } from '../lab-shared/useLabViewer';
 import { reasonOf, statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
@@ -55,7 +56,13 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
   if (kit.isPending) return <CircularProgress aria-label={translate('kit.loading')} />;
   if (kit.error) {
     const notFound = statusOf(kit.error) === 404 || kit.error.message.includes(KIT_TEXTS.kitIdInvalid);
-    return <Alert severity="error">{notFound ? translate('kit.rules.kitIdInvalid') : translate('kit.loadFailed', { reason: reasonOf(kit.error) })}</Alert>;
+    return (
+      <>
+        <Alert severity="error">{notFound ? translate('kit.rules.kitIdInvalid') : translate('kit.loadFailed', { reason: reasonOf(kit.error) })}</Alert>
+        {/* Outside the licence states a kit reads as unknown: break-glass by the kit id (the server finds its patient). */}
+        {notFound && <EmergencyAccess target={{ kitId }} />}
+      </>
+    );
   }
   const k = kit.data;
   const options = kitDetailOptions({ kit: k, result: result.data, clinicalAccess, viewer });

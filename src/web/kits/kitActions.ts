@@ -60,7 +60,8 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
       const refusal = sendToPassRefusal(f.kit.patient, f.result?.status ?? f.kit.testResultStatus);
       if (refusal) return off(`kit.pass.reasons.${refusal}`);
       if (!f.viewer) return off('kit.loading');
-      const e = eligibility({ status: '', clinicianId: null, patientState: f.kit.patient?.address.region ?? null, masked: f.kit.masked }, f.viewer);
+      const e = eligibility({ status: '', clinicianId: null, patientState: f.kit.patient?.address.region ?? null,
+        patientId: f.kit.masked ? null : f.kit.patient?.userId ?? null, masked: f.kit.masked }, f.viewer);
       return e.licenceEligible ? on : off(e.disabledReason ?? 'kit.reasons.masked');
     }),
     sendPrescription: clinical(() => kitPrescriptionOption(f.kit, f.result?.status)), // e-prescribing (issue 21)

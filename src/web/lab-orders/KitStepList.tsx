@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { LAB_TABLE_PAGE_SIZES, TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { KitRow } from '../../domain/kits';
 import { kitSelectionProblem } from '../../domain/lab-orders';
+import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
 import { ActionButton } from '../lab-shared/ActionButton';
 import { formatDateTime, kitDetailsPath } from '../lab-shared/labRow';
 import { READ_ONLY_REASON } from '../lab-shared/useReadOnly';
@@ -31,7 +32,7 @@ const COLUMNS = ['kitId', 'reqId', 'name', 'dob', 'panelName', 'created', 'sampl
 
 function cell(column: (typeof COLUMNS)[number], row: KitRow) {
   if (column === 'kitId') {
-    return row.masked ? row.kitId : <Link component={RouterLink} to={kitDetailsPath(row.kitId)}>{row.kitId}</Link>;
+    return row.masked ? <>{row.kitId} <MaskedRowAccess target={{ kitId: row.kitId }} to={kitDetailsPath(row.kitId)} /></> : <Link component={RouterLink} to={kitDetailsPath(row.kitId)}>{row.kitId}</Link>;
   }
   if (column === 'created' || column === 'sampleTakenDate') return formatDateTime(row[column]);
   if (column === 'panelName') return row.panelName ?? row.productName;

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Location } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { BASE, labMswServer, labRow, LICENCE_STATES, maskedRow, testDataProvider } from '../test-utils/labFixtures';
@@ -67,13 +68,16 @@ describe('Lab Results table', () => {
     expect(within(row).getByText('Neisseria gonorrhoeae: Detected')).toBeInTheDocument();
   });
 
-  it('a masked row shows XXXXXX and has every action disabled', async () => {
+  it('a masked row shows XXXXXX and has every action disabled but the clinician\'s Emergency access', async () => {
     setup();
     const row = (await screen.findByText('KT0000002')).closest('tr')!;
     expect(within(row).getAllByText('XXXXXX').length).toBeGreaterThan(5);
     expect(within(row).queryByRole('link')).toBeNull();
     await waitFor(() => expect(within(row).getAllByRole('button').length).toBeGreaterThan(0));
-    for (const button of within(row).getAllByRole('button')) expect(button).toBeDisabled();
+    const actions = within(row).getAllByRole('button').filter((b) => b.textContent !== BREAK_GLASS_TEXTS.action);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const button of actions) expect(button).toBeDisabled();
+    expect(within(row).getByRole('button', { name: BREAK_GLASS_TEXTS.action })).toBeEnabled();
   });
 
   it('My States: asks the server for myStates=true and says "Showing lab results for your state"; back to all states', async () => {

@@ -15,6 +15,8 @@ export function rowFacts(row: LabRow): LabRowFacts {
     status: row.status,
     clinicianId: row.clinician?.userId ?? null,
     patientState: row.patientState,
+    // A masked row's ids are XXXXXX: only a row in clear names its patient (for a running break-glass session).
+    patientId: row.masked ? null : row.user?.userId ?? null,
     masked: row.masked,
     requestStatus: row.requestStatus,
     resultStatus: row.resultStatus,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import type { LabViewer } from '../../domain/lab-actions';
+import { useMyBreakGlass } from '../break-glass/EmergencyAccess';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';
 
@@ -9,8 +10,8 @@ import { usePortalPermissions } from '../providers/permissions';
 export const LICENCE_STATES_QUERY_KEY = ['clinician', 'licenceStates'] as const;
 
 /**
- * The viewer the shared lab action rules need: `{ sub, validStates, clinicalWrite, licenceExempt }`
- * from the identity, the permissions and GET /secure/license/validAndInvalidStates. Null until all are
+ * The viewer the shared lab action rules need: `{ sub, validStates, clinicalWrite, licenceExempt, breakGlass }`
+ * from the identity, the permissions, GET /secure/license/validAndInvalidStates and the running break-glass sessions. Null until all are
  * known, so that no action is offered before the rules can be applied.
  */
 export function useLabViewer(): LabViewer | null {
@@ -24,6 +25,7 @@ export function useLabViewer(): LabViewer | null {
     staleTime: 5 * 60_000,
     retry: 1,
   });
+  const glass = useMyBreakGlass();
   useEffect(() => {
     if (states.error) notify('app.failedLicenceStates', { type: 'error', messageArgs: { cause: states.error.message } });
   }, [states.error, notify]);
@@ -35,5 +37,7 @@ export function useLabViewer(): LabViewer | null {
     clinicalWrite: permissions.clinicalAccess && !permissions.readOnly,
     licenceExempt: permissions.superAdmin,
     readOnly: permissions.readOnly,
+    // Patients opened by break-glass act like patients in a licence state while the session runs (the server decides too).
+    breakGlass: (glass.data?.items ?? []).filter((g) => Date.parse(g.expiresAt) > Date.now()).map((g) => g.patientId),
   };
 }

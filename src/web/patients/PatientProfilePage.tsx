@@ -63,7 +63,7 @@ const ProfileBody = () => {
       <Stack spacing={2}>
         <Alert severity="error">{translate(status === 404 ? 'patients.profile.notFound' : 'patients.profile.errorFetching')}</Alert>
         {/* Outside a licence-bound clinician's states the patient reads as unknown: break-glass may open it (issue 22). */}
-        {status === 404 && patientId && <EmergencyAccess patientId={patientId} />}
+        {status === 404 && patientId && <EmergencyAccess target={{ patientId }} />}
       </Stack>
     );
   }

@@ -1,10 +1,10 @@
-import type { BreakGlassGrant } from '../../domain/break-glass';
+import type { BreakGlassGrant, BreakGlassTarget } from '../../domain/break-glass';
 import type { ApiFetch } from './httpClient';
 
 /** Break-glass calls besides the super admins' list and review (resource `break-glass`), as dataProvider methods. */
 export interface BreakGlassMethods {
-  /** POST /secure/breakGlass: opens one patient outside the clinician's licence states, with a reason. */
-  startBreakGlass(input: { patientId: string; reason: string }): Promise<BreakGlassGrant>;
+  /** POST /secure/breakGlass: opens one patient outside the clinician's licence states (named, or a masked kit's or booking's), with a reason. */
+  startBreakGlass(input: BreakGlassTarget & { reason: string }): Promise<BreakGlassGrant>;
   /** GET /secure/breakGlass/mine: the caller's running sessions. */
   getMyBreakGlass(signal?: AbortSignal): Promise<{ items: BreakGlassGrant[]; minutes: number }>;
   /** GET /secure/breakGlass/count: sessions not yet reviewed (super admins). */
