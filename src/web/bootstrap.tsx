@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { App, type PortalAdminProps } from './App';
-import { IdleSettingsContext } from './layout/IdleLogoff';
+import { IdleSettingsContext } from './layout/idleSettings';
 import { configureAmplify } from './providers/amplify';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';

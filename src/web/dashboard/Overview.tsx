@@ -1,14 +1,16 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DASHBOARD_DEBOUNCE_MS, type DashboardCard } from '../../domain/dashboard';
 import type { Permissions } from '../../domain/roles';
-import { CardTableDialog } from './CardTableDialog';
 import type { DashboardFilters } from '../providers/dashboardMethods';
 import { OverviewCards } from './OverviewCards';
 import { OverviewControls } from './OverviewControls';
 import { defaultFilters, normaliseFilters, useDashboardSummary } from './useDashboardSummary';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
+
+/** A card's table dialog, downloaded when a card is first opened (not with the dashboard). */
+const CardTableDialog = lazy(() => import('./CardTableDialog').then((m) => ({ default: m.CardTableDialog })));
 
 type OverviewPermissions = Pick<Permissions, 'clinician' | 'clinicalAccess' | 'productOrderAccess' | 'unmasked'>;
 
@@ -33,7 +35,9 @@ export const Overview = ({ permissions }: { permissions?: OverviewPermissions })
         <OverviewControls filters={filters} onChange={setFilters} />
         <OverviewCards summary={summary} permissions={permissions} onOpen={setOpenCard} />
       </Stack>
-      {openCard && <CardTableDialog card={openCard} filters={applied} onClose={() => setOpenCard(null)} />}
+      <Suspense fallback={null}>
+        {openCard && <CardTableDialog card={openCard} filters={applied} onClose={() => setOpenCard(null)} />}
+      </Suspense>
     </Paper>
   );
 };

@@ -1,17 +1,9 @@
-import { Autocomplete, Box, Chip, Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
-import {
-  PALETTE_TEXTS, patientQueryOf, patientTarget, recordTargets, screenTargets, type PaletteTarget,
-} from '../../domain/palette';
-import type { PortalDataProvider } from '../providers/dataProvider';
-import { usePortalPermissions } from '../providers/permissions';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
 
-const T = 'ui.palette';
+/** The dialogs, downloaded when first opened: every signed-in page has the shortcuts, few pages ever open them. */
+const PaletteDialog = lazy(() => import('./PaletteDialogs').then((m) => ({ default: m.PaletteDialog })));
+const ShortcutsDialog = lazy(() => import('./PaletteDialogs').then((m) => ({ default: m.ShortcutsDialog })));
 
 /**
  * Ctrl/⌘-K opens a palette that jumps to a kit id, a booking id, a patient (name, e-mail or phone, through the patient
@@ -23,90 +15,9 @@ export const CommandPalette = () => {
   useHotkeys('mod+k', () => setOpen(true), { preventDefault: true, enableOnFormTags: true });
   useHotkeys('shift+slash', () => setHelp(true));
   return (
-    <>
+    <Suspense fallback={null}>
       {open && <PaletteDialog onClose={() => setOpen(false)} />}
-      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
-    </>
-  );
-};
-
-const PaletteDialog = ({ onClose }: { onClose: () => void }) => {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const { permissions } = usePortalPermissions();
-  const roles = permissions?.roles ?? [];
-  const [text, setText] = useState('');
-  const query = patientQueryOf(useDebouncedValue(text, 250));
-  const patients = useQuery({
-    queryKey: ['palette', 'patients', query],
-    queryFn: ({ signal }) => dataProvider.searchPatients(query!.type, query!.term, signal),
-    enabled: query !== null && roles.length > 0,
-    staleTime: 30_000,
-  });
-  const options: PaletteTarget[] = [
-    ...recordTargets(text),
-    ...(patients.data ?? []).filter((p) => !p.masked).slice(0, 8).map(patientTarget),
-    ...screenTargets(roles, text),
-  ];
-  const go = (target: PaletteTarget | null) => {
-    if (!target) return;
-    onClose();
-    navigate(target.to);
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="palette-title">
-      <DialogTitle id="palette-title">{translate(`${T}.title`)}</DialogTitle>
-      <DialogContent>
-        <Autocomplete<PaletteTarget>
-          openOnFocus
-          autoHighlight
-          options={options}
-          filterOptions={(o) => o}
-          getOptionLabel={(o) => o.label}
-          groupBy={(o) => translate(`${T}.kinds.${o.kind}`)}
-          isOptionEqualToValue={(a, b) => a.to === b.to}
-          loading={patients.isFetching}
-          loadingText={translate(`${T}.searching`)}
-          noOptionsText={translate(`${T}.noMatch`)}
-          inputValue={text}
-          onInputChange={(_e, value) => setText(value)}
-          onChange={(_e, value) => go(value)}
-          renderOption={({ key, ...props }, o) => (
-            <Box component="li" key={key} {...props}>
-              <Box>
-                <Typography variant="body2">{o.kind === 'kit' || o.kind === 'booking' ? translate(`${T}.${o.kind}`, { id: o.label }) : o.label}</Typography>
-                {o.kind === 'patient' && o.detail && <Typography variant="caption" color="text.secondary">{o.detail}</Typography>}
-              </Box>
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField {...params} autoFocus size="small" placeholder={translate(`${T}.placeholder`)}
-              inputProps={{ ...params.inputProps, 'aria-label': translate(`${T}.title`) }} />
-          )}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-};
-
-const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const translate = useTranslate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title">
-      <DialogTitle id="shortcuts-title">{translate(`${T}.helpTitle`)}</DialogTitle>
-      <DialogContent>
-        <Table size="small">
-          <TableBody>
-            {PALETTE_TEXTS.shortcuts.map((s, i) => (
-              <TableRow key={s.keys}>
-                <TableCell><Chip size="small" label={s.keys} /></TableCell>
-                <TableCell>{translate(`${T}.shortcuts.${i}.action`, { _: s.action })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-    </Dialog>
+      {help && <ShortcutsDialog open onClose={() => setHelp(false)} />}
+    </Suspense>
   );
 };

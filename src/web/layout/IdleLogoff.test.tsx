@@ -4,7 +4,8 @@ import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TEXT } from '../../domain/session-texts';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { IdleLogoff, IdleSettingsContext } from './IdleLogoff';
+import { IdleLogoff } from './IdleLogoff';
+import { IdleSettingsContext } from './idleSettings';
 import { LoginPage } from './LoginPage';
 
 /** Short settings so the tests run on real timers: the warning after 2 s idle, sign-out after 3 s. */

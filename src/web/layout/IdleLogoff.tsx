@@ -1,12 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useIdleTimer } from 'react-idle-timer';
-import { DEFAULT_IDLE, type IdleSettings } from '../../domain/session';
+import { IdleSettingsContext } from './idleSettings';
 import { IDLE_LOGOUT_REASON } from './signInReason';
-
-/** The idle settings of the runtime config (bootstrap provides them; the defaults otherwise). */
-export const IdleSettingsContext = createContext<IdleSettings>(DEFAULT_IDLE);
 
 /** The timer's name: every tab of the portal shares one activity clock (react-idle-timer's cross-tab channel). */
 const TIMER_NAME = 'portal-idle-logoff';

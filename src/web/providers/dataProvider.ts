@@ -4,23 +4,24 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
-import { createAccessLogMethods, type AccessLogMethods } from './accessLogMethods';
-import { createBookingMethods, type BookingMethods } from './bookingMethods';
-import { createChartNoteMethods, type ChartNoteMethods } from './chartNoteMethods';
-import { createKitMethods, type KitMethods } from './kitMethods';
-import { createLabMethods, type LabMethods } from './labMethods';
-import { createLabOrderMethods, type LabOrderMethods } from './labOrderMethods';
-import { createMessageMethods, type MessageMethods } from './messageMethods';
+import type { AccessLogMethods } from './accessLogMethods';
+import type { BookingMethods } from './bookingMethods';
+import type { ChartNoteMethods } from './chartNoteMethods';
+import type { KitMethods } from './kitMethods';
+import type { LabMethods } from './labMethods';
+import type { LabOrderMethods } from './labOrderMethods';
+import type { MessageMethods } from './messageMethods';
+import { createLazyFeatureMethods } from './lazyMethods';
 import { RESOURCES, type ResourceEndpoints } from './resources';
-import { createTranscriptionMethods, type TranscriptionMethods } from './transcriptionMethods';
-import { createPatientMethods, type PatientMethods } from './patientMethods';
-import { createSuperAdminMethods, type SuperAdminMethods } from './superAdminMethods';
-import { createPaymentMethods, type PaymentMethods } from './paymentMethods';
-import { createPrescriptionMethods, type PrescriptionMethods } from './prescriptionMethods';
-import { createClinicianMethods, type ClinicianMethods } from './clinicianMethods';
-import { createDashboardMethods, type DashboardMethods } from './dashboardMethods';
-import { createTemplateMethods, type TemplateMethods } from './templateMethods';
-import { createBreakGlassMethods, type BreakGlassMethods } from './breakGlassMethods';
+import type { TranscriptionMethods } from './transcriptionMethods';
+import type { PatientMethods } from './patientMethods';
+import type { SuperAdminMethods } from './superAdminMethods';
+import type { PaymentMethods } from './paymentMethods';
+import type { PrescriptionMethods } from './prescriptionMethods';
+import type { ClinicianMethods } from './clinicianMethods';
+import type { DashboardMethods } from './dashboardMethods';
+import type { TemplateMethods } from './templateMethods';
+import type { BreakGlassMethods } from './breakGlassMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -224,22 +225,8 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
       return api<Blob>(path, { query, responseType: 'blob' });
     },
 
-    ...createLabMethods(api),
-    ...createTranscriptionMethods(api),
-    ...createMessageMethods(api),
-    ...createPatientMethods(api),
-    ...createAccessLogMethods(api),
-    ...createSuperAdminMethods(api), // super-admin panel (issue 18)
-    ...createPaymentMethods(api),
-    ...createBookingMethods(api),
-    ...createChartNoteMethods(api),
-    ...createKitMethods(api),
-    ...createLabOrderMethods(api),
-    ...createPrescriptionMethods(api),
-    ...createClinicianMethods(api),
-    ...createDashboardMethods(api),
-    ...createTemplateMethods(api),
-    ...createBreakGlassMethods(api), // issue 22
+    // every feature's named methods (providers/<feature>Methods.ts), each feature's module loaded on its first call
+    ...createLazyFeatureMethods(api),
   };
   return provider;
 }
