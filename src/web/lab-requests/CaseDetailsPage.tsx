@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { labColumns } from '../lab-shared/labColumns';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
 import { useLabViewer } from '../lab-shared/useLabViewer';
 import { LabRequestRowActions } from './LabRequestRowActions';
@@ -26,7 +26,7 @@ export const CaseDetailsPage = () => {
         fixedFilter={{ kitId, queryType: 'ASSIGNED' }}
       >
         {labColumns({ kind: 'request', status: <RequestStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <LabRequestRowActions viewer={viewer} patientDetails />} />
+        {actionsColumn(() => <LabRequestRowActions viewer={viewer} patientDetails />)}
       </LabList>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
-import { labColumns } from '../lab-shared/labColumns';
+import { useTranslate } from 'react-admin';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
 import { useLabViewer } from '../lab-shared/useLabViewer';
 import { LabRequestRowActions } from './LabRequestRowActions';
@@ -17,7 +17,7 @@ export const LabRequestsPage = () => {
       </Typography>
       <LabList resource="lab-requests" title="lab.labRequestTitle" emptyText="lab.noLabRequests" refreshError="lab.requestsRefreshFailed">
         {labColumns({ kind: 'request', status: <RequestStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <LabRequestRowActions viewer={viewer} />} />
+        {actionsColumn(() => <LabRequestRowActions viewer={viewer} />)}
       </LabList>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
-import { labColumns } from '../lab-shared/labColumns';
+import { useTranslate } from 'react-admin';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
 import { useLabViewer } from '../lab-shared/useLabViewer';
 import { LabResultRowActions } from './LabResultRowActions';
@@ -17,7 +17,7 @@ export const LabResultsPage = () => {
       </Typography>
       <LabList resource="lab-results" title="lab.labResultsTitle" emptyText="lab.noLabResults" refreshError="lab.resultsRefreshFailed">
         {labColumns({ kind: 'result', status: <ResultStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <LabResultRowActions viewer={viewer} />} />
+        {actionsColumn(() => <LabResultRowActions viewer={viewer} />)}
       </LabList>
     </Box>
   );

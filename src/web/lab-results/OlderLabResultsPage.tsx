@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { labColumns } from '../lab-shared/labColumns';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
 import { useLabViewer } from '../lab-shared/useLabViewer';
 import { OlderResultRowActions } from './OlderResultRowActions';
@@ -29,7 +29,7 @@ export const OlderLabResultsPage = () => {
         fixedFilter={{ kitId, queryType: 'ASSIGNED' }}
       >
         {labColumns({ kind: 'result', status: <ResultStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <OlderResultRowActions viewer={viewer} />} />
+        {actionsColumn(() => <OlderResultRowActions viewer={viewer} />)}
       </LabList>
     </Box>
   );
