@@ -1,5 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
+import type { LabViewer } from '../../domain/lab-actions';
 import { ageYearsMonths } from '../../domain/csv';
 import { MASK } from '../../domain/masking';
 import { clinicianNameOf, formatDateTime, type LabRecord } from './labRow';
@@ -65,8 +66,20 @@ interface ColumnSet {
   kind: 'result' | 'request';
 }
 
-/** The column of the row actions (the last one, kept in view by LabDatagrid). */
-export const actionsColumn = (render: Render): ReactElement => <LabCell key="actions" source="actions" label="lab.actions" render={render} sortable={false} />;
+/**
+ * The viewer the row actions' rules need (useLabViewer), provided by LabList. A context rather than a prop of the
+ * columns: the columns stay the same elements from render to render, so the rows (memoised by the Datagrid) do not
+ * all render again when the viewer becomes known or the page re-renders; only the actions cells do (issue 14).
+ */
+export const LabViewerContext = createContext<LabViewer | null>(null);
+
+type RenderActions = (viewer: LabViewer | null) => ReactNode;
+const ActionsCell = ({ render }: { render: RenderActions }) => <>{render(useContext(LabViewerContext))}</>;
+
+/** The column of the row actions (the last one, kept in view by LabDatagrid), given the viewer of LabViewerContext. */
+export const actionsColumn = (render: RenderActions): ReactElement => (
+  <LabCell key="actions" source="actions" label="lab.actions" sortable={false} render={() => <ActionsCell render={render} />} />
+);
 
 export function labColumns({ status, kind }: ColumnSet): ReactElement[] {
   return [
