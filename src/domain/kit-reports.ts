@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { careLocationSchema, pageFields } from './kits';
+import { careLocationSchema } from './kit-compendium';
+import { pageFields } from './kit-requests';
 import { ORDER_STATUSES } from './statuses';
 
 /** Shipping manifests, the order report and the users report (spec 1 §2, §3 "Order", §7): queries and answers. */

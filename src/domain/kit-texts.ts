@@ -1,9 +1,9 @@
-import { KIT_TEXTS, MANAGE_LAB_ORDER_STEPS } from './kits';
+import { KIT_TEXTS, MANAGE_LAB_ORDER_STEPS } from './kit-flow';
 
 /**
  * Texts of the kit detail page, Manage Lab Order, the Shipping Manifest page, the Order Report and the PDF viewer
  * (spec 1 §2, §5, §8), written once. The portal's i18n catalogue holds them as `kit.*`; the validation and
- * success/failure texts the server also uses stay in KIT_TEXTS (kits.ts) and appear here as `kit.rules.*`.
+ * success/failure texts the server also uses stay in KIT_TEXTS (kit-flow.ts) and appear here as `kit.rules.*`.
  * Placeholders use %{name}, as polyglot does.
  */
 export const KIT_UI_TEXT = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { COLLECTION_IN_FUTURE_TEXT, collectionInFuture, KIT_TEXTS, type CompendiumEntry, type LabOrderRequest } from './kits';
+import type { CompendiumEntry } from './kit-compendium';
+import { KIT_TEXTS } from './kit-flow';
+import { COLLECTION_IN_FUTURE_TEXT, collectionInFuture, type LabOrderRequest } from './kit-requests';
 
 /**
  * The Lab Order Requisition wizard of a booking (spec 2 §2.5, §3, §4 "Other state rules", §5 "Lab order", §9): five

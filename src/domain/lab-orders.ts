@@ -1,7 +1,7 @@
+import { KIT_TRANSITIONS, type KitAction } from './kit-flow';
 import {
-  approveLabOrderSamplesSchema, cancelLabOrdersSchema, confirmLabOrderShippingManifestSchema, KIT_TRANSITIONS,
-  updateLabOrderWithShippingManifestSchema, type KitAction,
-} from './kits';
+  approveLabOrderSamplesSchema, cancelLabOrdersSchema, confirmLabOrderShippingManifestSchema, updateLabOrderWithShippingManifestSchema,
+} from './kit-requests';
 
 /**
  * Manage Lab Order rules the portal applies before calling the server (spec 1 §4, §5), on the same schemas the

@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { labColumns } from '../lab-shared/labColumns';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
-import { useLabViewer } from '../lab-shared/useLabViewer';
 import { LabRequestRowActions } from './LabRequestRowActions';
 import { RequestStatusField } from './RequestStatusField';
+
+/** The table's columns, made once (see LabViewerContext). */
+const columns = [...labColumns({ kind: 'request', status: <RequestStatusField /> }), actionsColumn((viewer) => <LabRequestRowActions viewer={viewer} patientDetails />)];
 
 /** Case details (/userrequest/{kitId}, spec 1 §2): the assigned lab request of the kit, approve/reject, Patient Details. */
 export const CaseDetailsPage = () => {
   const translate = useTranslate();
-  const viewer = useLabViewer();
   const kitId = useParams().kitId ?? '';
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -25,8 +26,7 @@ export const CaseDetailsPage = () => {
         refreshError="lab.requestsRefreshFailed"
         fixedFilter={{ kitId, queryType: 'ASSIGNED' }}
       >
-        {labColumns({ kind: 'request', status: <RequestStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <LabRequestRowActions viewer={viewer} patientDetails />} />
+        {columns}
       </LabList>
     </Box>
   );

@@ -1,23 +1,23 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
-import { labColumns } from '../lab-shared/labColumns';
+import { useTranslate } from 'react-admin';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
-import { useLabViewer } from '../lab-shared/useLabViewer';
 import { LabRequestRowActions } from './LabRequestRowActions';
 import { RequestStatusField } from './RequestStatusField';
+
+/** The table's columns, made once (see LabViewerContext). */
+const columns = [...labColumns({ kind: 'request', status: <RequestStatusField /> }), actionsColumn((viewer) => <LabRequestRowActions viewer={viewer} />)];
 
 /** Lab Request table (/request, spec 1 §2). */
 export const LabRequestsPage = () => {
   const translate = useTranslate();
-  const viewer = useLabViewer();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('lab.labRequestTitle')}
       </Typography>
       <LabList resource="lab-requests" title="lab.labRequestTitle" emptyText="lab.noLabRequests" refreshError="lab.requestsRefreshFailed">
-        {labColumns({ kind: 'request', status: <RequestStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <LabRequestRowActions viewer={viewer} />} />
+        {columns}
       </LabList>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Tooltip } from '@mui/material';
+import { LazyTooltip } from '../lab-shared/LazyTooltip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { isAutoApproved, type LabRecord } from '../lab-shared/labRow';
 
@@ -9,9 +9,9 @@ export const RequestStatusField = () => {
   if (!record) return null;
   if (record.status === 'APPROVED' && isAutoApproved(record.autoApproved)) {
     return (
-      <Tooltip title={translate('lab.perStandingOrder')}>
+      <LazyTooltip title={translate('lab.perStandingOrder')}>
         <span tabIndex={0}>{translate('lab.autoApproved')}</span>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return <span>{record.status}</span>;

@@ -1,23 +1,23 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
-import { labColumns } from '../lab-shared/labColumns';
+import { useTranslate } from 'react-admin';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
-import { useLabViewer } from '../lab-shared/useLabViewer';
 import { LabResultRowActions } from './LabResultRowActions';
 import { ResultStatusField } from './ResultStatusField';
+
+/** The table's columns, made once (see LabViewerContext). */
+const columns = [...labColumns({ kind: 'result', status: <ResultStatusField /> }), actionsColumn((viewer) => <LabResultRowActions viewer={viewer} />)];
 
 /** Lab Results table (/result, spec 1 §2). */
 export const LabResultsPage = () => {
   const translate = useTranslate();
-  const viewer = useLabViewer();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('lab.labResultsTitle')}
       </Typography>
       <LabList resource="lab-results" title="lab.labResultsTitle" emptyText="lab.noLabResults" refreshError="lab.resultsRefreshFailed">
-        {labColumns({ kind: 'result', status: <ResultStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <LabResultRowActions viewer={viewer} />} />
+        {columns}
       </LabList>
     </Box>
   );

@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { labColumns } from '../lab-shared/labColumns';
+import { actionsColumn, labColumns } from '../lab-shared/labColumns';
 import { LabList } from '../lab-shared/LabList';
-import { useLabViewer } from '../lab-shared/useLabViewer';
 import { OlderResultRowActions } from './OlderResultRowActions';
 import { ResultStatusField } from './ResultStatusField';
+
+/** The table's columns, made once (see LabViewerContext). */
+const columns = [...labColumns({ kind: 'result', status: <ResultStatusField /> }), actionsColumn((viewer) => <OlderResultRowActions viewer={viewer} />)];
 
 /** Older Lab Results (/result/{kitId}, spec 1 §2): the assigned lab results of one kit. */
 export const OlderLabResultsPage = () => {
   const translate = useTranslate();
-  const viewer = useLabViewer();
   const kitId = useParams().kitId ?? '';
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -28,8 +29,7 @@ export const OlderLabResultsPage = () => {
         refreshError="lab.resultsRefreshFailed"
         fixedFilter={{ kitId, queryType: 'ASSIGNED' }}
       >
-        {labColumns({ kind: 'result', status: <ResultStatusField /> })}
-        <FunctionField label="lab.actions" render={() => <OlderResultRowActions viewer={viewer} />} />
+        {columns}
       </LabList>
     </Box>
   );

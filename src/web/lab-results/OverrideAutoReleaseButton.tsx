@@ -3,11 +3,18 @@ import { Confirm } from 'react-admin';
 import { ActionButton } from '../lab-shared/ActionButton';
 import { causeOf, useLabAction } from '../lab-shared/useLabAction';
 
+interface OverrideProps { kitId: string; enabled: boolean; reason?: string | null }
+
 /**
  * Cancels a scheduled auto release and sends the result to manual clinician review, after a
- * confirmation (spec 1 §4): "Test result auto release cancelled." or "... override failed. cause: ...".
+ * confirmation (spec 1 §4): "Test result auto release cancelled." or "... override failed. cause: ...". Only an enabled
+ * button holds the mutation and the confirmation (a page of 200 rows: issue 14).
  */
-export const OverrideAutoReleaseButton = ({ kitId, enabled, reason }: { kitId: string; enabled: boolean; reason?: string | null }) => {
+export const OverrideAutoReleaseButton = ({ kitId, enabled, reason }: OverrideProps) =>
+  enabled ? <OverrideAutoRelease kitId={kitId} />
+    : <ActionButton label="lab.cancelAutoRelease" color="warning" enabled={false} reason={reason} onClick={() => undefined} />;
+
+const OverrideAutoRelease = ({ kitId }: Pick<OverrideProps, 'kitId'>) => {
   const [open, setOpen] = useState(false);
   const override = useLabAction((dp, id: string) => dp.overrideAutoRelease(id), {
     success: 'lab.overrideSuccess',
@@ -20,8 +27,7 @@ export const OverrideAutoReleaseButton = ({ kitId, enabled, reason }: { kitId: s
       <ActionButton
         label="lab.cancelAutoRelease"
         color="warning"
-        enabled={enabled}
-        reason={reason}
+        enabled
         pending={override.isPending}
         onClick={() => setOpen(true)}
       />

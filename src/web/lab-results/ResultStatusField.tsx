@@ -1,5 +1,6 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
-import { Stack, Tooltip } from '@mui/material';
+import { Stack } from '@mui/material';
+import { LazyTooltip } from '../lab-shared/LazyTooltip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { LabRecord } from '../lab-shared/labRow';
 
@@ -11,9 +12,9 @@ export const ResultStatusField = () => {
   if (record.status !== 'AUTO_RELEASE_SCHEDULED') return <span>{record.status}</span>;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Tooltip title={translate('lab.autoReleaseScheduled')}>
+      <LazyTooltip title={translate('lab.autoReleaseScheduled')}>
         <ScheduleSendIcon fontSize="small" color="warning" aria-label={translate('lab.autoReleaseScheduled')} data-testid="auto-release-icon" />
-      </Tooltip>
+      </LazyTooltip>
       <span>{record.status}</span>
     </Stack>
   );

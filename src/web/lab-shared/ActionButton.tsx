@@ -27,7 +27,7 @@ export const ActionButton = ({ label, enabled, reason, pending, onClick, color =
     onClick();
   };
   const button = (
-    <Button size="small" variant={variant} color={color} disabled={disabled} onClick={handleClick} sx={{ whiteSpace: 'nowrap' }}>
+    <Button size="small" variant={variant} color={color} disabled={disabled} onClick={handleClick}>
       {translate(label)}
     </Button>
   );

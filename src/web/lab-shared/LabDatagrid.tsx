@@ -43,6 +43,9 @@ export const LabDatagrid = ({ emptyText, shortcuts, children }: { emptyText: str
           '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
           '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
           '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
+          // The columns' own styles, once for the grid rather than an sx per cell (labColumns.tsx, issue 14).
+          '& td.column-labDate, & td.column-createDateTime': { whiteSpace: 'nowrap' },
+          '& td.column-results ul': { m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', whiteSpace: 'nowrap' },
           // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
           '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
             position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (t) => `-1px 0 0 ${t.palette.divider}`,

@@ -6,9 +6,11 @@ import { readsClinicalData } from '../../domain/roles';
 import { usePortalPermissions } from '../providers/permissions';
 import { clampedPaging } from './clampPaging';
 import { LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
+import { LabViewerContext } from './labColumns';
 import { LabDatagrid } from './LabDatagrid';
 import { LabListToolbar } from './LabListToolbar';
 import { causeOf } from './useLabAction';
+import { useLabViewer } from './useLabViewer';
 
 export interface LabListProps {
   resource: 'lab-results' | 'lab-requests';
@@ -20,6 +22,7 @@ export interface LabListProps {
   /** A list narrowed to one kit (Older Lab Results, Case details): fixed filter, no toolbar, own paging state. */
   fixedFilter?: Record<string, unknown>;
   toolbar?: ReactElement | false;
+  /** The columns: the same elements on every render (module constants), so that the rows are not rendered again. */
   children: ReactNode;
 }
 
@@ -34,6 +37,7 @@ export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter,
   const notify = useNotify();
   const location = useLocation();
   const { permissions } = usePortalPermissions();
+  const viewer = useLabViewer();
   const narrowed = !!fixedFilter;
   // Staff and operation support may open the route (spec 1 §6) but read no clinical data: say so (field test finding 11).
   if (!permissions) return null;
@@ -60,7 +64,9 @@ export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter,
       error={<ListError refreshError={refreshError} />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflow: 'hidden' } }}
     >
-      <LabDatagrid emptyText={emptyText} shortcuts={resource === 'lab-requests' ? 'request' : 'result'}>{children}</LabDatagrid>
+      <LabViewerContext.Provider value={viewer}>
+        <LabDatagrid emptyText={emptyText} shortcuts={resource === 'lab-requests' ? 'request' : 'result'}>{children}</LabDatagrid>
+      </LabViewerContext.Provider>
     </List>
   );
 };

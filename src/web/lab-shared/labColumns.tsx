@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
-import { FunctionField } from 'react-admin';
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { LabViewer } from '../../domain/lab-actions';
 import { ageYearsMonths } from '../../domain/csv';
 import { MASK } from '../../domain/masking';
 import { clinicianNameOf, formatDateTime, type LabRecord } from './labRow';
@@ -13,8 +13,28 @@ import { UnassignedLabel } from './UnassignedLabel';
  */
 type Render = (record: LabRecord) => ReactNode;
 
+export interface LabCellProps {
+  render: Render;
+  /** The column's name: the Datagrid gives its cells the class `column-<source>` (styled in LabDatagrid). */
+  source: string;
+  /** i18n key of the header (read by the Datagrid header). */
+  label: string;
+  sortBy?: string;
+  sortable?: boolean;
+}
+
+/**
+ * A lab table cell: what `render` returns, as it is. The Datagrid's TableCell already sets the body2 text, so unlike
+ * react-admin's FunctionField no Typography is mounted per cell (a page of 200 rows has 3,600 cells: issue 14); the
+ * columns' own styles are class rules of the grid (LabDatagrid), not an sx per cell.
+ */
+export const LabCell = ({ render }: LabCellProps) => {
+  const record = useRecordContext<LabRecord>();
+  return record ? <>{render(record)}</> : null;
+};
+
 const column = (key: string, label: string, render: Render, sortBy?: string): ReactElement => (
-  <FunctionField<LabRecord> key={key} label={label} render={render} sortBy={sortBy} sortable={!!sortBy} />
+  <LabCell key={key} source={key} label={label} render={render} sortBy={sortBy} sortable={!!sortBy} />
 );
 
 const dobWithAge = (r: LabRecord) => {
@@ -28,14 +48,13 @@ const results = (r: LabRecord) =>
   r.masked ? (
     MASK
   ) : (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>
+    <ul>
       {r.results.map((line, i) => (
         <li key={i}>{`${line.testName}: ${line.result ?? ''}${line.units ? ` ${line.units}` : ''}`}</li>
       ))}
-    </Box>
+    </ul>
   );
 
-const dateCell = (value: string | null | undefined) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</Box>;
 
 const clinician = (r: LabRecord) => clinicianNameOf(r) ?? <UnassignedLabel />;
 
@@ -47,17 +66,32 @@ interface ColumnSet {
   kind: 'result' | 'request';
 }
 
+/**
+ * The viewer the row actions' rules need (useLabViewer), provided by LabList. A context rather than a prop of the
+ * columns: the columns stay the same elements from render to render, so the rows (memoised by the Datagrid) do not
+ * all render again when the viewer becomes known or the page re-renders; only the actions cells do (issue 14).
+ */
+export const LabViewerContext = createContext<LabViewer | null>(null);
+
+type RenderActions = (viewer: LabViewer | null) => ReactNode;
+const ActionsCell = ({ render }: { render: RenderActions }) => <>{render(useContext(LabViewerContext))}</>;
+
+/** The column of the row actions (the last one, kept in view by LabDatagrid), given the viewer of LabViewerContext. */
+export const actionsColumn = (render: RenderActions): ReactElement => (
+  <LabCell key="actions" source="actions" label="lab.actions" sortable={false} render={() => <ActionsCell render={render} />} />
+);
+
 export function labColumns({ status, kind }: ColumnSet): ReactElement[] {
   return [
     column('patientName', 'lab.colPatientName', patientName, 'patientName'),
     column('preferredName', 'lab.colPreferredName', (r) => r.user?.preferredName ?? ''),
     column('email', 'lab.colPatientEmail', (r) => r.user?.email ?? ''),
     column('kitId', 'lab.colKitId', (r) => r.kitId, 'kitId'),
-    <FunctionField<LabRecord> key="status" label={kind === 'result' ? 'lab.colResultsStatus' : 'lab.colStatus'} sortBy="status" render={() => status} />,
+    <LabCell key="status" source="status" label={kind === 'result' ? 'lab.colResultsStatus' : 'lab.colStatus'} sortBy="status" render={() => status} />,
     column('clinician', 'lab.colClinician', clinician),
     kind === 'result'
-      ? column('labDate', 'lab.colLabDate', (r) => dateCell(r.labDate ?? r.createDateTime), 'createDateTime')
-      : column('createDateTime', 'lab.colRequestDate', (r) => dateCell(r.createDateTime), 'createDateTime'),
+      ? column('labDate', 'lab.colLabDate', (r) => formatDateTime(r.labDate ?? r.createDateTime), 'createDateTime')
+      : column('createDateTime', 'lab.colRequestDate', (r) => formatDateTime(r.createDateTime), 'createDateTime'),
     ...(kind === 'result' ? [column('results', 'lab.colResults', results)] : []),
     column('sexAtBirth', 'lab.colSexAtBirth', (r) => r.user?.genderAtBirth ?? ''),
     column('dob', 'lab.colDob', dobWithAge),

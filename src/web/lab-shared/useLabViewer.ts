@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import type { LabViewer } from '../../domain/lab-actions';
 import { useMyBreakGlass } from '../break-glass/EmergencyAccess';
@@ -30,14 +30,19 @@ export function useLabViewer(): LabViewer | null {
     if (states.error) notify('app.failedLicenceStates', { type: 'error', messageArgs: { cause: states.error.message } });
   }, [states.error, notify]);
 
-  if (!identity || !permissions || !states.data) return null;
-  return {
-    sub: String(identity.id),
-    validStates: states.data.validStates,
-    clinicalWrite: permissions.clinicalAccess && !permissions.readOnly,
-    licenceExempt: permissions.superAdmin,
-    readOnly: permissions.readOnly,
-    // Patients opened by break-glass act like patients in a licence state while the session runs (the server decides too).
-    breakGlass: (glass.data?.items ?? []).filter((g) => Date.parse(g.expiresAt) > Date.now()).map((g) => g.patientId),
-  };
+  // The same object while nothing it holds changes, so that the actions cells do not render again for nothing.
+  const sub = identity ? String(identity.id) : null;
+  const glassItems = glass.data?.items;
+  return useMemo(() => {
+    if (sub === null || !permissions || !states.data) return null;
+    return {
+      sub,
+      validStates: states.data.validStates,
+      clinicalWrite: permissions.clinicalAccess && !permissions.readOnly,
+      licenceExempt: permissions.superAdmin,
+      readOnly: permissions.readOnly,
+      // Patients opened by break-glass act like patients in a licence state while the session runs (the server decides too).
+      breakGlass: (glassItems ?? []).filter((g) => Date.parse(g.expiresAt) > Date.now()).map((g) => g.patientId),
+    };
+  }, [sub, permissions, states.data, glassItems]);
 }
