@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { createPool } from '../../src/server/db/client';
-import { apiHeaders, testConfig } from './helpers';
+import { apiHeaders, cloneTemplateDatabase, env, testConfig } from './helpers';
 
 /** One API instance listening on a free port: its own Fastify app, pool, identity cache and listeners (one "process"). */
 export interface Instance { app: FastifyInstance; pool: pg.Pool; url: string }
@@ -22,4 +22,23 @@ export async function call(on: Instance, method: string, url: string, token: str
   const res = await fetch(`${on.url}${url}`, { method, headers: apiHeaders(url, payload, token), body: payload });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Two instances on one fresh database, and the owner's pool on it (to read what the runtime role cannot). */
+export interface TwoInstances { a: Instance; b: Instance; owner: pg.Pool }
+
+export async function startTwoInstances(): Promise<TwoInstances> {
+  const { dbName, databaseUrl } = await cloneTemplateDatabase();
+  const [a, b] = await Promise.all([startInstance(databaseUrl, dbName), startInstance(databaseUrl, dbName)]);
+  return { a, b, owner: createPool(env().ownerUrlTemplate.replace('{db}', dbName), 1) };
+}
+
+/** Stops both instances and the owner's pool; open client sockets (aborted streams) are closed, as a browser would. */
+export async function stopTwoInstances(two: TwoInstances | undefined) {
+  for (const i of [two?.a, two?.b]) {
+    i?.app.server.closeAllConnections();
+    await i?.app.close();
+    await i?.pool.end();
+  }
+  await two?.owner.end();
 }

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH, type LiveEvent } from '../../src/domain/live';
-import { createPool } from '../../src/server/db/client';
 import { forge } from './forge';
-import { apiHeaders, cloneTemplateDatabase, DEMO, env } from './helpers';
-import { call, startInstance, type Instance } from './instances';
+import { apiHeaders, DEMO, env } from './helpers';
+import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInstances } from './instances';
 
 /**
  * Live updates (issue 22) over real HTTP on two API instances: a change committed through instance A reaches the
@@ -60,19 +59,13 @@ async function unassignedRequest(state: string) {
   return kit;
 }
 
+let two: TwoInstances;
 beforeAll(async () => {
-  const { dbName, databaseUrl } = await cloneTemplateDatabase();
-  [a, b] = await Promise.all([startInstance(databaseUrl, dbName), startInstance(databaseUrl, dbName)]);
-  owner = createPool(env().ownerUrlTemplate.replace('{db}', dbName), 1);
+  two = await startTwoInstances();
+  ({ a, b, owner } = two);
 });
 afterAll(async () => {
-  for (const i of [a, b]) {
-    // The test's aborted fetches leave client sockets the server would wait for (a browser closes its own).
-    i?.app.server.closeAllConnections();
-    await i?.app.close();
-    await i?.pool.end();
-  }
-  await owner?.end();
+  await stopTwoInstances(two);
 });
 
 describe('GET /secure/events', () => {

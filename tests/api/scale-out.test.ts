@@ -1,9 +1,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool } from '../../src/server/db/client';
 import { forge } from './forge';
-import { cloneTemplateDatabase, DEMO, env } from './helpers';
-import { call, startInstance, type Instance } from './instances';
+import { DEMO, env } from './helpers';
+import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInstances } from './instances';
 
 /**
  * Two API instances (separate processes' worth: each its own Fastify app, pool, identity cache and listener) on one
@@ -16,17 +15,13 @@ let a: Instance;
 let b: Instance;
 let owner: pg.Pool;
 
+let two: TwoInstances;
 beforeAll(async () => {
-  const { dbName, databaseUrl } = await cloneTemplateDatabase();
-  [a, b] = await Promise.all([startInstance(databaseUrl, dbName), startInstance(databaseUrl, dbName)]);
-  owner = createPool(env().ownerUrlTemplate.replace('{db}', dbName), 1);
+  two = await startTwoInstances();
+  ({ a, b, owner } = two);
 });
 afterAll(async () => {
-  for (const i of [a, b]) {
-    await i?.app.close();
-    await i?.pool.end();
-  }
-  await owner?.end();
+  await stopTwoInstances(two);
 });
 
 const secondsAgo = (s: number) => Math.floor(Date.now() / 1000) - s;
