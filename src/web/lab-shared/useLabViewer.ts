@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { activeBreakGlass } from '../../domain/break-glass';
 import type { LabViewer } from '../../domain/lab-actions';
 import { useMyBreakGlass } from '../break-glass/EmergencyAccess';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -42,7 +43,7 @@ export function useLabViewer(): LabViewer | null {
       licenceExempt: permissions.superAdmin,
       readOnly: permissions.readOnly,
       // Patients opened by break-glass act like patients in a licence state while the session runs (the server decides too).
-      breakGlass: (glassItems ?? []).filter((g) => Date.parse(g.expiresAt) > Date.now()).map((g) => g.patientId),
+      breakGlass: activeBreakGlass(glassItems ?? [], new Date()),
     };
   }, [sub, permissions, states.data, glassItems]);
 }
