@@ -3,7 +3,8 @@ import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter, type AccessLogQuery, type A
 
 /** All SQL of the PHI access log: reads of audit_log (the runtime role may only INSERT and SELECT there). */
 
-const NAME = `COALESCE(CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END, u.given_name || ' ' || u.family_name)`;
+// Without a clinician row (LEFT JOIN) its name parts are NULL, and so is their concatenation.
+const NAME = `COALESCE(c.first_name || ' ' || c.last_name, u.given_name || ' ' || u.family_name)`;
 const ROW_COLUMNS = `a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
   a.actor_sub AS "actorSub", ${NAME} AS "actorName",
   a.action, a.method, a.route, a.entity_type AS "entityType", a.entity_ids AS "entityIds", a.patient_ids::text[] AS "patientIds",
