@@ -14,7 +14,8 @@ import { TemplatePicker } from '../templates/TemplatePicker';
 import { useClinicianTemplateValues, useTemplateChoices } from '../templates/useTemplateChoices';
 import { CHART_NOTES_QUERY_KEY, type ChartNote, type ChartNotePayload, type NoteReferenceType } from '../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { isConflict, serverReason } from './chartNotesApi';
+import { statusOf } from '../providers/errorReason';
+import { serverReason } from './chartNotesApi';
 import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
 import { initialNoteValues, noteTypeChoices, noteTypeLocked, type NoteFormValues } from './noteForm';
 
@@ -143,7 +144,7 @@ const ChartNoteForm = ({
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
     } catch (e) {
       // A conflict (the note was published or amended meanwhile) means the list is stale: fetch it again.
-      if (isConflict(e)) void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
+      if (statusOf(e) === 409) void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
       const reason = serverReason(e);
       const content = reason ? noteErrorMessage(reason) : null;
       if (content && content.key !== 'chartNote.failed') setProblem(content); // the server refused the content: say so beside it

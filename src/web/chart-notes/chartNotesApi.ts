@@ -3,6 +3,3 @@ export type { ChartNote, ChartNotePayload, NoteListBy, NotePage, NoteReferenceTy
 export { CHART_NOTES_QUERY_KEY } from '../providers/chartNoteMethods';
 
 export { serverReason } from '../providers/errorReason';
-
-/** Whether a failed call was refused as a conflict (409: e.g. the note was published meanwhile). */
-export const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;

@@ -4,6 +4,7 @@ import { DASHBOARD_PREVIEW_ROWS, type DashboardCardKey } from '../../domain/dash
 import { US_STATES } from '../../domain/states';
 import type { DashboardFilters } from '../providers/dashboardMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { statusOf } from '../providers/errorReason';
 
 const STALE_MS = 30_000;
 
@@ -22,8 +23,7 @@ export function normaliseFilters(f: DashboardFilters): DashboardFilters {
 /** Dashboard fetch errors are only logged (spec 1 §8), with the status and never a row or message body (no PHI). */
 export function logDashboardFailure(what: string, error: unknown, signal?: AbortSignal) {
   if (signal?.aborted) return;
-  const status = (error as { status?: unknown } | null)?.status;
-  console.error(`Dashboard ${what} could not be loaded (status ${typeof status === 'number' ? status : 'n/a'})`);
+  console.error(`Dashboard ${what} could not be loaded (status ${statusOf(error) || 'n/a'})`);
 }
 
 const logged = <T>(what: string, signal: AbortSignal, call: () => Promise<T>) =>

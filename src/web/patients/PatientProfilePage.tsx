@@ -7,6 +7,7 @@ import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';
 import { PageHeading } from '../layout/PageHeading';
 import { PatientMessages } from '../messages/PatientMessages';
+import { statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { AppointmentTab } from './AppointmentTab';
 import { BasicDetailsCard } from './BasicDetailsCard';
@@ -57,7 +58,7 @@ const ProfileBody = () => {
   const [params, setParams] = useSearchParams();
   const tab = tabOfView(params.get('view'));
   if (error || (!isPending && !record)) {
-    const status = (error as { status?: number } | null)?.status;
+    const status = statusOf(error);
     const patientId = params.get('patientId') ?? '';
     return (
       <Stack spacing={2}>

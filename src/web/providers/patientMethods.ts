@@ -1,4 +1,5 @@
 import type { KitResult, PatientSearchResult, PatientSearchType } from '../../domain/patients';
+import { statusOf } from './errorReason';
 import type { ApiFetch } from './httpClient';
 
 /**
@@ -21,7 +22,7 @@ export function createPatientMethods(api: ApiFetch): PatientMethods {
       try {
         return await api<Blob>(`/secure/user/patientProfilePic/${encodeURIComponent(patientId)}`, { responseType: 'blob', signal });
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
+        if (statusOf(error) === 404) return null;
         throw error;
       }
     },
