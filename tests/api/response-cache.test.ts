@@ -91,6 +91,19 @@ describe('response cache of list routes', () => {
     }
   });
 
+  it('the same list asked ten times at once (nothing cached) is answered to each, each request with its own audit row', async () => {
+    const row = await clearRow(two.b);
+    await setNote(row.kitId, 'burst'); // what b holds is stale now: one request computes, the others wait for it
+    const since = (await two.owner.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM audit_log')).rows[0].id;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(two.b, LIST, jane)));
+    for (const a of answers) expect(a.text).toBe(answers[0].text);
+    expect(answers[0].body.items.find((r) => r.kitId === row.kitId)?.internalNotes).toBe('burst');
+    const { rows } = await two.owner.query<{ patient_ids: string[] }>(
+      `SELECT patient_ids FROM audit_log WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
+    expect(rows).toHaveLength(10);
+    for (const r of rows) expect(r.patient_ids).toEqual(rows[0].patient_ids);
+  });
+
   it('never gives one user\'s answer to another: the clinician without a licence gets every row masked', async () => {
     const janes = await get(two.a, LIST, jane);
     expect(janes.body.items.some((r) => JANE_STATES.includes(r.patientState) && r.user?.email)).toBe(true);

@@ -28,6 +28,15 @@ export const LIST_CACHE_MS = 10_000;
 /** Lists whose flags follow the clock too (a booking becomes past, read-only): at most a second behind it. */
 export const CLOCK_LIST_CACHE_MS = 1_000;
 
+/** An answer being computed: the same request arriving meanwhile waits for it instead of computing it again. */
+interface Computing {
+  generation: number;
+  done: Promise<void>;
+  finish(): void;
+}
+/** How long a request waits for the same answer being computed before it computes its own. */
+const FOLLOW_WAIT_MS = 2000;
+
 interface Entry {
   /** The data generation the answer was computed at: a later change (any instance, any writer) makes it stale. */
   generation: number;
@@ -55,7 +64,7 @@ export interface ResponseCacheOptions {
 const MISS = Symbol('response-cache-miss');
 declare module 'fastify' {
   interface FastifyRequest {
-    [MISS]?: { key: string; generation: number };
+    [MISS]?: { key: string; generation: number; leads?: Computing };
   }
 }
 
@@ -114,18 +123,42 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     return next;
   };
 
+  const computing = new Map<string, Computing>();
+  const current = (key: string) => {
+    const entry = cache.get(key);
+    return entry && entry.generation === generation ? entry : undefined;
+  };
+
   async function lookup(req: FastifyRequest, reply: FastifyReply) {
     const config = req.routeOptions.config.responseCache;
     if (!config || !req.actor || !listener.active) return;
     await caughtUp();
     const key = keyOf(req);
-    const entry = req.headers['cache-control']?.includes('no-cache') ? undefined : cache.get(key);
-    if (entry && entry.generation === generation) {
+    const fresh = req.headers['cache-control']?.includes('no-cache');
+    let entry = fresh ? undefined : current(key);
+    const running = computing.get(key);
+    if (!entry && !fresh && running?.generation === generation) {
+      await waitAtMost(running.done, FOLLOW_WAIT_MS);
+      entry = current(key);
+    }
+    if (entry) {
       const audit = requestAuditOf(req);
       for (const fact of entry.facts) await audit?.record(fact);
       return sendEntry(req, reply, entry);
     }
     req[MISS] = { key, generation };
+    if (!computing.has(key)) {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      const leads: Computing = { generation, done, finish: () => {
+        if (computing.get(key) === leads) computing.delete(key);
+        finish();
+      } };
+      computing.set(key, leads);
+      req[MISS].leads = leads;
+    }
   }
 
   function store(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -138,6 +171,10 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     cache.set(miss.key, { generation: miss.generation, body: Buffer.from(payload), contentType, facts: facts.map((f) => ({ ...f })), encoded: new Map() },
       { ttl: config.ttlMs });
   }
+  /** The computing request is done (stored, failed or aborted): whoever waited for it looks again. */
+  const released = async (req: FastifyRequest) => {
+    req[MISS]?.leads?.finish();
+  };
 
   return {
     get active() {
@@ -147,8 +184,11 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       scope.addHook('preHandler', lookup);
       scope.addHook('onSend', async (req, reply, payload) => {
         store(req, reply, payload);
+        await released(req);
         return payload;
       });
+      scope.addHook('onResponse', released);
+      scope.addHook('onRequestAbort', released);
     },
     start: () => listener.start(),
     close: async () => {
@@ -177,4 +217,13 @@ function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
     entry.encoded.set(encoding, body);
   }
   return reply.header('content-encoding', encoding).send(body);
+}
+
+/** Resolves when `promise` does or after `ms`, whichever comes first. */
+async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  })]);
+  clearTimeout(timer);
 }
