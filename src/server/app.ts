@@ -31,6 +31,7 @@ import { installErrorHandlers } from './errors';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { installZodCompilers } from './http/validation';
 import { installIdempotency } from './http/idempotency';
+import { createResponseCache } from './http/response-cache';
 import { registerCompression, registerPortalStatic } from './http/static-assets';
 import { accountRoutes } from './clinician/account';
 import { createMailer } from './adapters/mail';
@@ -164,7 +165,14 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   const live = createLiveHub(pool, { onError: (err) => app.log.warn({ err: { message: err.message } }, 'live updates: notification connection lost') });
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', () => live.close()); // ends the open streams first: the server waits for open responses
+  // Per-instance cache of list answers, never older than the database at the request's arrival (http/response-cache.ts).
+  const responses = createResponseCache(pool, {
+    onError: (err) => app.log.warn({ err: { message: err.message } }, 'response cache off until its notification connection is back'),
+  });
+  app.addHook('onReady', () => responses.start());
+  app.addHook('onClose', () => responses.close());
   const secure = secureScope({ pool, verifier: tokens, identities }, async (scope) => {
+    responses.install(scope); // before the routes: lookup after the access checks, kept on a 200
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });
     clinicianRoutes(scope, { pool });

@@ -15,6 +15,8 @@ export interface Endpoint {
   body?: unknown;
   /** Demo e-mail to sign in as; default the run's default user. */
   as?: string;
+  /** More request headers (e.g. Cache-Control: no-cache, which makes the server compute a cached list afresh). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadJob {
@@ -69,6 +71,7 @@ export function buildJob(
     authorization: `Bearer ${idToken}`,
     [ADDRESSEE_TYPE_HEADER]: ADDRESSEE_TYPE_CLINICIAN,
     [API_KEY_HEADER]: deriveApiKey(pathname, body),
+    ...ep.headers,
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
   return { url: new URL(ep.path, baseUrl).toString(), method: ep.method ?? 'GET', headers, body, ...load };

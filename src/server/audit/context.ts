@@ -45,6 +45,11 @@ export class RequestAudit {
     if (this.phase !== 'open') await this.writeRest();
   }
 
+  /** The facts recorded so far (the response cache replays a list's facts into the audit of each request it answers). */
+  recordedFacts(): readonly AuditFact[] {
+    return this.facts;
+  }
+
   /** Called by withTx at BEGIN. */
   transaction(): AuditInTransaction {
     const firstFact = this.facts.length;

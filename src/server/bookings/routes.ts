@@ -1,5 +1,6 @@
 import { read, write } from '../../domain/route-access';
 import type { Pool } from 'pg';
+import { cachedFor, CLOCK_LIST_CACHE_MS } from '../http/response-cache';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { bookingTransitionRefusal, calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
@@ -77,7 +78,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   bookingKitRoutes(app, { pool });
   bookingSummaryRoutes(app, { pool }); // GET /summaryForClinician (issue 19)
 
-  app.post(`${BASE}/findBookings`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
+  app.post(`${BASE}/findBookings`, { config: { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) }, schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
     (req) => {
       const s = req.body as FindBookings;
       return find(pool, callerOf(req), s, s.perPage, (s.page - 1) * s.perPage);
@@ -105,7 +106,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   });
 
   app.get(`${BASE}/bookings`, {
-    config: read('members', { licenceBound: true }),
+    config: { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) },
     schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.union([rowList, z.array(calendarEventSchema)]), ...err } },
   }, async (req) => {
     const { actor, audit } = callerOf(req);

@@ -1,6 +1,7 @@
 import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
+import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { z } from 'zod';
 import { approveLabOrderSamplesSchema, cancelLabOrdersSchema, compendiumEntrySchema, compendiumQuerySchema, confirmLabOrderShippingManifestSchema, KIT_TEXTS, kitActionResultSchema, kitListQuerySchema, kitStatusParamSchema, labelUrlSchema, labOrderCreatedSchema, labOrderRequestSchema, patientKitsQuerySchema, updateLabOrderWithShippingManifestSchema, type KitAction, type KitListQuery, type LabOrderRequest } from '../../domain/kits';
 import { manifestIdSchema, manifestListSchema, manifestsQuerySchema, type ManifestsQuery } from '../../domain/kit-reports';
@@ -47,7 +48,7 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
   });
 
   app.get('/secure/kit/status/:status', {
-    config: reads,
+    config: { ...reads, ...cachedFor(LIST_CACHE_MS) },
     schema: { tags: ['kits'], params: kitStatusParamSchema, querystring: kitListQuerySchema, response: { 200: kitListResponseSchema, ...err } },
   }, (req) => {
     const q = req.query as KitListQuery;

@@ -25,6 +25,7 @@ import {
 import { getTestResult, listLab, resultForm } from './service';
 import { displayName } from '../files/routes';
 import { linkFile, ownedRecord, storedFile } from '../files/records';
+import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** What the lab writes answer (allowlists): the kit and the outcome, never patient data. */
@@ -45,14 +46,15 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
   const list = (kind: LabKind, req: Parameters<typeof actorOf>[0], query: LabListQuery) => listLab(pool, actorOf(req), auditorOf(req), kind, query);
   const listSchema = (tag: string) => ({ tags: [tag], querystring: labListQuerySchema, response: { 200: labListSchema, ...err } });
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
+  const listReads = { ...reads, ...cachedFor(LIST_CACHE_MS) };
   const uploadAccess = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
   // A double click (or a retry) with the portal's Idempotency-Key gets the first answer instead of a confusing 409.
   const writes = { ...uploadAccess, idempotent: true };
 
-  app.get('/secure/labRequest', { config: reads, schema: listSchema('lab requests') }, (req) => list('request', req, req.query));
-  app.get('/secure/testResult', { config: reads, schema: listSchema('lab results') }, (req) => list('result', req, req.query));
+  app.get('/secure/labRequest', { config: listReads, schema: listSchema('lab requests') }, (req) => list('request', req, req.query));
+  app.get('/secure/testResult', { config: listReads, schema: listSchema('lab results') }, (req) => list('result', req, req.query));
   app.get('/secure/testResult/status/:status', {
-    config: reads,
+    config: listReads,
     schema: { tags: ['lab results'], params: resultStatusParamSchema, querystring: labListQuerySchema.omit({ status: true }), response: { 200: labListSchema, ...err } },
   }, (req) => list('result', req, { ...req.query, status: req.params.status }));
 

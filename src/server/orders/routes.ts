@@ -1,6 +1,7 @@
 import { PRODUCT_ORDER_ROLES, read } from '../../domain/route-access';
 import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
+import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { z } from 'zod';
 import { orderListSchema, orderReportQuerySchema, orderReportSchema, ordersByStatusQuerySchema, orderStatusParamSchema, usersReportQuerySchema, usersReportSchema, type OrderReportQuery } from '../../domain/kit-reports';
 import { auditorOf } from '../audit/auditor';
@@ -16,7 +17,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   const reads = read(PRODUCT_ORDER_ROLES, { licenceBound: true });
 
   app.get('/secure/report/orders', {
-    config: reads,
+    config: { ...reads, ...cachedFor(LIST_CACHE_MS) },
     schema: { tags: ['orders'], querystring: orderReportQuerySchema, response: { 200: orderReportSchema, ...err } },
   }, (req) => {
     const actor = actorOf(req);

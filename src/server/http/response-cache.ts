@@ -1,0 +1,229 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Pool } from 'pg';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { requestAuditOf } from '../audit/context';
+import type { AuditFact } from '../audit/row';
+import { createPgListener } from '../db/listener';
+import { BROTLI_QUALITY, COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD, GZIP_LEVEL } from './static-assets';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answers may be served again to the same Actor asking the same thing (response-cache.ts), for
+     * at most ttlMs; only list reads whose answer depends on nothing but the request, the Actor, the clock and the data.
+     */
+    responseCache?: { ttlMs: number };
+  }
+}
+
+/** Migration 0034: every table but audit_log sends this (no payload) after a statement that changed it commits. */
+export const DATA_CHANNEL = 'portal_data_changed';
+
+/** The config of a cacheable list route. */
+export const cachedFor = (ttlMs: number) => ({ responseCache: { ttlMs } });
+/** Lists whose rows change only with the data (lab, kits, orders): changes end an entry, the ttl only bounds memory. */
+export const LIST_CACHE_MS = 10_000;
+/** Lists whose flags follow the clock too (a booking becomes past, read-only): at most a second behind it. */
+export const CLOCK_LIST_CACHE_MS = 1_000;
+
+/** An answer being computed: the same request arriving meanwhile waits for it instead of computing it again. */
+interface Computing {
+  generation: number;
+  done: Promise<void>;
+  finish(): void;
+}
+/** How long a request waits for the same answer being computed before it computes its own. */
+const FOLLOW_WAIT_MS = 2000;
+
+interface Entry {
+  /** The data generation the answer was computed at: a later change (any instance, any writer) makes it stale. */
+  generation: number;
+  body: Buffer;
+  contentType: string;
+  /** What the handler told the audit: replayed into the audit row of every request the entry answers. */
+  facts: AuditFact[];
+  encoded: Map<string, Buffer>;
+}
+
+export interface ResponseCache {
+  readonly active: boolean;
+  /** Adds the lookup and store hooks to the secure scope (before its routes). */
+  install(scope: FastifyInstance): void;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ResponseCacheOptions {
+  /** Total bytes kept (plain and compressed bodies); least recently used entries go first. */
+  maxBytes?: number;
+  onError?: (err: Error) => void;
+}
+
+const MISS = Symbol('response-cache-miss');
+declare module 'fastify' {
+  interface FastifyRequest {
+    [MISS]?: { key: string; generation: number; leads?: Computing };
+  }
+}
+
+/**
+ * A per-instance cache of list answers, keyed by route, query, body and the whole Actor (roles, licence states of
+ * today, break-glass sessions), so two users never share an answer and a changed scope never reuses an old one.
+ * It saves the query and serialisation of a repeated read, never the rest: the token, the Actor, the route's access
+ * declaration and the audit row (with the patient ids the answer holds) are done for every request as before.
+ *
+ * Freshness: a change to any table (any instance, any writer, SQL included) notifies every instance after it commits
+ * and bumps the data generation. Before a hit is served the notification connection makes a round trip, so every
+ * change committed before the request arrived has bumped the generation by then: a hit is never older than what the
+ * database held when the request came in. An answer computed while the generation moved is not kept. While the
+ * notification connection is down nothing is served from or kept in the cache. `Cache-Control: no-cache` on the
+ * request computes the answer afresh. Safe to lose: a restart or another instance just computes again.
+ */
+export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {}): ResponseCache {
+  let generation = 0;
+  const cache = new LRUCache<string, Entry>({
+    maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (e) => e.body.length + 512,
+    ttlAutopurge: false,
+  });
+  const bump = () => {
+    generation += 1;
+  };
+  const listener = createPgListener(pool, {
+    name: 'response cache',
+    channels: [DATA_CHANNEL],
+    onNotification: bump,
+    onReady: () => {
+      bump();
+      cache.clear();
+    },
+    onLost: (err) => {
+      bump();
+      cache.clear();
+      opts.onError?.(err);
+    },
+  });
+
+  // One round trip on the listening connection serves every request that arrived before it started.
+  let inFlight: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const caughtUp = (): Promise<void> => {
+    if (!inFlight) {
+      inFlight = listener.roundTrip().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    next ??= inFlight.then(() => {
+      next = null;
+      return caughtUp();
+    });
+    return next;
+  };
+
+  const computing = new Map<string, Computing>();
+  const current = (key: string) => {
+    const entry = cache.get(key);
+    return entry && entry.generation === generation ? entry : undefined;
+  };
+
+  async function lookup(req: FastifyRequest, reply: FastifyReply) {
+    const config = req.routeOptions.config.responseCache;
+    if (!config || !req.actor || !listener.active) return;
+    await caughtUp();
+    const key = keyOf(req);
+    const fresh = req.headers['cache-control']?.includes('no-cache');
+    let entry = fresh ? undefined : current(key);
+    const running = computing.get(key);
+    if (!entry && !fresh && running?.generation === generation) {
+      await waitAtMost(running.done, FOLLOW_WAIT_MS);
+      entry = current(key);
+    }
+    if (entry) {
+      const audit = requestAuditOf(req);
+      for (const fact of entry.facts) await audit?.record(fact);
+      return sendEntry(req, reply, entry);
+    }
+    req[MISS] = { key, generation };
+    if (!computing.has(key)) {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      const leads: Computing = { generation, done, finish: () => {
+        if (computing.get(key) === leads) computing.delete(key);
+        finish();
+      } };
+      computing.set(key, leads);
+      req[MISS].leads = leads;
+    }
+  }
+
+  function store(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const miss = req[MISS];
+    const config = req.routeOptions.config.responseCache;
+    if (!miss || !config || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (!listener.active || miss.generation !== generation) return; // the data moved while it was read
+    const facts = requestAuditOf(req)?.recordedFacts() ?? [];
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    cache.set(miss.key, { generation: miss.generation, body: Buffer.from(payload), contentType, facts: facts.map((f) => ({ ...f })), encoded: new Map() },
+      { ttl: config.ttlMs });
+  }
+  /** The computing request is done (stored, failed or aborted): whoever waited for it looks again. */
+  const released = async (req: FastifyRequest) => {
+    req[MISS]?.leads?.finish();
+  };
+
+  return {
+    get active() {
+      return listener.active;
+    },
+    install(scope) {
+      scope.addHook('preHandler', lookup);
+      scope.addHook('onSend', async (req, reply, payload) => {
+        store(req, reply, payload);
+        await released(req);
+        return payload;
+      });
+      scope.addHook('onResponse', released);
+      scope.addHook('onRequestAbort', released);
+    },
+    start: () => listener.start(),
+    close: async () => {
+      await listener.close();
+      cache.clear();
+    },
+  };
+}
+
+/** The same route, URL (path and query) and body, asked by the same Actor in the same state. */
+function keyOf(req: FastifyRequest): string {
+  return `${req.method} ${req.routeOptions.url}\n${req.url}\n${req.rawBody ?? ''}\n${JSON.stringify(req.actor)}`;
+}
+
+/** The stored answer, compressed as the client prefers (each encoding made once per entry, as the compress plugin would). */
+function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('content-type', entry.contentType).header('vary', 'accept-encoding');
+  const header = req.headers['accept-encoding'];
+  const encoding = header && entry.body.length >= COMPRESSION_THRESHOLD ? negotiate(header.toLowerCase(), [...COMPRESSION_ENCODINGS]) : null;
+  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(entry.body);
+  let body = entry.encoded.get(encoding);
+  if (!body) {
+    body = encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+      : gzipSync(entry.body, { level: GZIP_LEVEL });
+    entry.encoded.set(encoding, body);
+  }
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/** Resolves when `promise` does or after `ms`, whichever comes first. */
+async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  })]);
+  clearTimeout(timer);
+}

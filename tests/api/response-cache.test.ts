@@ -1,0 +1,137 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHeaders, DEMO, tokenFor } from './helpers';
+import { startTwoInstances, stopTwoInstances, type Instance, type TwoInstances } from './instances';
+import { JANE_STATES, type Row } from './scope-helpers';
+
+/**
+ * The per-instance response cache of list routes (src/server/http/response-cache.ts): a repeated read is answered
+ * again, audited like the first, never to another user, and never older than the database at the request's arrival,
+ * whichever instance or writer changed it.
+ */
+const LIST = '/secure/testResult?queryType=ALL&page=1&perPage=50';
+
+let two: TwoInstances;
+let jane: string;
+beforeAll(async () => {
+  two = await startTwoInstances();
+  jane = await tokenFor(DEMO.clinician);
+});
+afterAll(async () => {
+  await stopTwoInstances(two);
+});
+
+/** A GET over node:http (fetch would decode the body itself), decoded here by its Content-Encoding. */
+async function get(on: Instance, url: string, token: string, headers: Record<string, string> = {}) {
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get(`${on.url}${url}`, { headers: { ...apiHeaders(url, undefined, token), 'accept-encoding': 'identity', ...headers } }, resolve).on('error', reject);
+  });
+  const parts: Buffer[] = [];
+  for await (const part of res) parts.push(part as Buffer);
+  const wire = Buffer.concat(parts);
+  const encoding = res.headers['content-encoding'] ?? null;
+  const text = (encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire).toString('utf8');
+  expect(res.statusCode, text).toBe(200);
+  return { text, body: JSON.parse(text) as { items: Row[] }, encoding, vary: String(res.headers.vary ?? '') };
+}
+
+/** A row of Jane's first page in her valid states (its fields are in clear). */
+async function clearRow(on: Instance) {
+  const row = (await get(on, LIST, jane)).body.items.find((r) => JANE_STATES.includes(r.patientState));
+  if (!row) throw new Error('no row in Jane\'s states on the first page');
+  return row;
+}
+
+const setNote = (kitId: string, note: string) => two.owner.query('UPDATE test_results SET internal_notes = $2 WHERE kit_id = $1', [kitId, note]);
+
+describe('response cache of list routes', () => {
+  it('answers a repeated list again, and writes an audit row with the patient ids for every request', async () => {
+    const since = (await two.owner.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM audit_log')).rows[0].id;
+    const first = await get(two.a, LIST, jane);
+    const second = await get(two.a, LIST, jane);
+    const third = await get(two.a, LIST, jane);
+    expect(second.text).toBe(first.text);
+    expect(third.text).toBe(first.text);
+    const { rows } = await two.owner.query<{ patient_ids: string[]; entity_ids: string[]; outcome: string }>(
+      `SELECT patient_ids, entity_ids, outcome FROM audit_log WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
+    // The computed answer's row and the two reused answers' rows name the same records and patients.
+    const visible = first.body.items.map((r) => r.user?.userId).filter((id) => /^[0-9a-f-]{36}$/.test(id ?? ''));
+    expect(rows).toHaveLength(3);
+    expect(visible.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.patient_ids).toEqual(rows[0].patient_ids);
+      expect(row.patient_ids).toEqual(expect.arrayContaining(visible));
+      expect(row.entity_ids).toHaveLength(first.body.items.length);
+      expect(row.outcome).toBe('SUCCESS');
+    }
+  });
+
+  it('reuses answers: a change made with the table\'s triggers off (no notification) stays unseen until the request says no-cache', async () => {
+    const row = await clearRow(two.a);
+    await two.owner.query('ALTER TABLE test_results DISABLE TRIGGER USER');
+    try {
+      await setNote(row.kitId, 'unannounced change');
+      const cached = (await get(two.a, LIST, jane)).body.items.find((r) => r.kitId === row.kitId);
+      expect(cached?.internalNotes).toBe(row.internalNotes);
+      const fresh = (await get(two.a, LIST, jane, { 'cache-control': 'no-cache' })).body.items.find((r) => r.kitId === row.kitId);
+      expect(fresh?.internalNotes).toBe('unannounced change');
+    } finally {
+      await two.owner.query('ALTER TABLE test_results ENABLE TRIGGER USER');
+    }
+  });
+
+  it('a change committed by any writer is in the very next answer on every instance, with no wait for the notification', async () => {
+    const row = await clearRow(two.a);
+    await clearRow(two.b); // both instances hold the page now
+    for (const [i, note] of ['changed in SQL 1', 'changed in SQL 2', 'changed in SQL 3'].entries()) {
+      await setNote(row.kitId, note);
+      const on = i % 2 === 0 ? two.a : two.b;
+      expect((await get(on, LIST, jane)).body.items.find((r) => r.kitId === row.kitId)?.internalNotes).toBe(note);
+    }
+  });
+
+  it('the same list asked ten times at once (nothing cached) is answered to each, each request with its own audit row', async () => {
+    const row = await clearRow(two.b);
+    await setNote(row.kitId, 'burst'); // what b holds is stale now: one request computes, the others wait for it
+    const since = (await two.owner.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM audit_log')).rows[0].id;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(two.b, LIST, jane)));
+    for (const a of answers) expect(a.text).toBe(answers[0].text);
+    expect(answers[0].body.items.find((r) => r.kitId === row.kitId)?.internalNotes).toBe('burst');
+    const { rows } = await two.owner.query<{ patient_ids: string[] }>(
+      `SELECT patient_ids FROM audit_log WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
+    expect(rows).toHaveLength(10);
+    for (const r of rows) expect(r.patient_ids).toEqual(rows[0].patient_ids);
+  });
+
+  it('never gives one user\'s answer to another: the clinician without a licence gets every row masked', async () => {
+    const janes = await get(two.a, LIST, jane);
+    expect(janes.body.items.some((r) => JANE_STATES.includes(r.patientState) && r.user?.email)).toBe(true);
+    const other = await get(two.a, LIST, await tokenFor(DEMO.noLicence));
+    expect(other.body.items.map((r) => r.kitId)).toEqual(janes.body.items.map((r) => r.kitId));
+    for (const r of other.body.items) expect(r.user?.email ?? null).not.toMatch(/@/);
+    expect((await get(two.a, LIST, jane)).text).toBe(janes.text);
+  });
+
+  it('sends a reused answer compressed as the client asks (br, gzip), decoding to the same JSON', async () => {
+    const plain = await get(two.a, LIST, jane);
+    expect(plain.encoding).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      for (let i = 0; i < 2; i++) { // made once, then reused
+        const packed = await get(two.a, LIST, jane, { 'accept-encoding': encoding });
+        expect(packed.encoding).toBe(encoding);
+        expect(packed.vary).toMatch(/accept-encoding/i);
+        expect(packed.text).toBe(plain.text);
+      }
+    }
+  });
+
+  it('every table but audit_log announces its changes (a table added later needs the same trigger)', async () => {
+    const { rows } = await two.owner.query<{ table: string; announces: boolean }>(
+      `SELECT c.relname AS table, EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = c.relname || '_data_changed') AS announces
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.filter((r) => r.table !== 'audit_log' && !r.announces).map((r) => r.table)).toEqual([]);
+    expect(rows.find((r) => r.table === 'audit_log')?.announces).toBe(false);
+  });
+});
