@@ -161,15 +161,17 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     }
   }
 
-  function store(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  /** Keeps a computed 200 answer; answers what to send (the kept bytes, so the text is not encoded twice). */
+  function store(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const miss = req[MISS];
     const config = req.routeOptions.config.responseCache;
-    if (!miss || !config || reply.statusCode !== 200 || typeof payload !== 'string') return;
-    if (!listener.active || miss.generation !== generation) return; // the data moved while it was read
+    if (!miss || !config || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!listener.active || miss.generation !== generation) return payload; // the data moved while it was read
     const facts = requestAuditOf(req)?.recordedFacts() ?? [];
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    cache.set(miss.key, { generation: miss.generation, body: Buffer.from(payload), contentType, facts: facts.map((f) => ({ ...f })), encoded: new Map() },
-      { ttl: config.ttlMs });
+    const body = Buffer.from(payload);
+    cache.set(miss.key, { generation: miss.generation, body, contentType, facts: facts.map((f) => ({ ...f })), encoded: new Map() }, { ttl: config.ttlMs });
+    return body;
   }
   /** The computing request is done (stored, failed or aborted): whoever waited for it looks again. */
   const released = async (req: FastifyRequest) => {
@@ -183,9 +185,9 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     install(scope) {
       scope.addHook('preHandler', lookup);
       scope.addHook('onSend', async (req, reply, payload) => {
-        store(req, reply, payload);
+        const sent = store(req, reply, payload);
         await released(req);
-        return payload;
+        return sent;
       });
       scope.addHook('onResponse', released);
       scope.addHook('onRequestAbort', released);
