@@ -4,13 +4,14 @@ import { DataTable, ListContextProvider, useList, useTranslate } from 'react-adm
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { DashboardCard } from '../../domain/dashboard';
 import type { DashboardRow } from '../providers/dashboardMethods';
-import { CARD_COLUMNS, cellText, rowLink } from './cardColumns';
+import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
+import { CARD_COLUMNS, cellText, maskedRowKit, rowLink } from './cardColumns';
 
 type CardRecord = DashboardRow & { id: number };
 
 /**
  * A card's rows on react-admin's DataTable (one server page, paged by the dialog): the columns of its row type, the
- * booking or kit link opening in a new tab (not on masked rows).
+ * booking or kit link opening in a new tab (not on masked rows; a masked kit row offers Emergency access instead).
  */
 export const CardTable = ({ card, rows }: { card: DashboardCard; rows: DashboardRow[] }) => {
   const translate = useTranslate();
@@ -37,6 +38,8 @@ export const CardTable = ({ card, rows }: { card: DashboardCard; rows: Dashboard
             sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}
             render={(row) => {
               const text = cellText(c, row[c], yesNo);
+              const maskedKit = c === 'kitId' ? maskedRowKit(card, row) : null;
+              if (maskedKit) return <>{text} <MaskedRowAccess target={{ kitId: maskedKit }} to={`/KitDetails?kitId=${encodeURIComponent(maskedKit)}`} /></>;
               const link = rowLink(card, row);
               return link?.column === c ? (
                 <Link href={link.href} target="_blank" rel="opener" title={translate('dashboard.opensInNewTab')}>

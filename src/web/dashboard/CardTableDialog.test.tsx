@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import {
   answerDashboard, bookingRow, dashboardMswServer, kitRow, maskedKitRow, orderRow, query, renderOverview, summaryAnswer,
 } from './dashboardFixtures';
@@ -41,9 +42,12 @@ describe('card tables', () => {
     expect(link).toHaveAttribute('href', '/KitDetails?kitId=KT0000001');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'opener'); // a portal page: the new tab shares the tab's session
-    const masked = within(dialog).getByText('KT0000002').closest('tr')!;
+    const masked = within(dialog).getByText(/KT0000002/).closest('tr')!;
     expect(within(masked).queryByRole('link')).toBeNull();
     expect(within(masked).getAllByText('XXXXXX').length).toBeGreaterThan(5);
+    // The clinician may open the masked kit by break-glass (its own test: break-glass/MaskedRowAccess.test.tsx).
+    expect(within(masked).getByRole('button', { name: BREAK_GLASS_TEXTS.action })).toBeInTheDocument();
+    expect(within(dialog).getByText(/KT0000001/).closest('tr')!.querySelector('button')).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: /next page/i }));
     expect(await within(dialog).findByRole('link', { name: /KT0000026/ })).toBeInTheDocument();

@@ -39,6 +39,16 @@ export function rowLink(card: DashboardCard, row: DashboardRow): { column: Dashb
   return null;
 }
 
+/**
+ * A masked kit or order row keeps its kit id: a licence-bound clinician may open it by break-glass (the server finds
+ * the patient). Masked booking rows hold XXXXXX in every id, so they offer nothing.
+ */
+export function maskedRowKit(card: DashboardCard, row: DashboardRow): string | null {
+  const type = rowTypeOf(card);
+  if (!row.masked || (type !== 'kit' && type !== 'order')) return null;
+  return typeof row.kitId === 'string' && row.kitId !== '' && row.kitId !== MASK ? row.kitId : null;
+}
+
 const DATE_COLUMNS: ReadonlySet<DashboardColumn> = new Set(['createDateTime', 'orderCreateDate', 'appntStart']);
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

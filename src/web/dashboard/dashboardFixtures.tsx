@@ -67,6 +67,7 @@ export function answerDashboard(
       cardUrls.push(url);
       return card(String(params.key), url);
     }),
+    http.get(`${BASE}/secure/breakGlass/mine`, () => HttpResponse.json({ items: [], minutes: 60 })),
   );
   return { summaryUrls, cardUrls };
 }
