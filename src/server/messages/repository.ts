@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { MessageViewer } from '../../domain/message-audience';
 import type { MessageListQuery, MessageStatus } from '../../domain/secure-messages';
 import type { Actor } from '../auth/actor';
-import { scopeSql } from '../auth/scope';
+import { scopeOf, scopeSql } from '../auth/scope';
 
 /** All SQL of secure messages. Every value is a bound parameter; only fixed fragments are interpolated. */
 export type Db = Pool | PoolClient;
@@ -125,21 +125,55 @@ export async function listMessages(db: Db, actor: Actor, kind: ListKind, q: Mess
   const order = q.sort === 'createdDateTime' ? `m.created_at ${dir}, m.id ${dir === 'DESC' ? 'ASC' : 'DESC'}` : `${key} ${dir} NULLS LAST, m.created_at DESC, m.id`;
   const sql = `SELECT ${columns(p, viewer, false)} FROM ${FROM} WHERE ${whereSql}
     ORDER BY ${order} LIMIT ${p.bind(q.perPage)} OFFSET ${p.bind((q.page - 1) * q.perPage)}`;
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.query<MessageDbRow>(sql, p.values),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${whereSql}`, countParams),
+    kind === 'inbox' ? inboxTotal(db, actor, q)
+      : db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${whereSql}`, countParams).then((r) => r.rows[0].n),
   ]);
-  return { rows: rows.rows, total: count.rows[0].n };
+  return { rows: rows.rows, total };
 }
 
-/** Unread messages of the viewer's inbox, only those whose patient is in its scope. */
+/**
+ * inboxSql for a bucket of the message counters (migration 0032: addressee `to_key`, '' for the shared mailbox, CC
+ * groups, patient's state, '' for none): the same rule, on the bucket's keys.
+ */
+function inboxBucketSql(p: Params, viewer: Viewer, c: string) {
+  const me = p.bind(viewer.sub);
+  return `(${c}.to_key = ${me}${viewer.sharedMailbox ? ` OR ${c}.to_key = ''` : ''} OR ${c}.cc_groups && ${p.bind(viewer.groups)}::text[])`;
+}
+
+/** The inbox's total with its toggles: a sum over the counters of the viewer's buckets (the list's WHERE, bucket-wise). */
+async function inboxTotal(db: Db, actor: Actor, q: MessageListQuery): Promise<number> {
+  const p = new Params();
+  const where = [inboxBucketSql(p, viewerOf(actor), 'c')];
+  if (q.myStates) where.push(`c.patient_state = ANY(${p.bind([...actor.licenceStates.validStates])}::text[])`);
+  if (q.sentToMe) where.push(`c.to_key = ${p.bind(actor.sub)}`);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT COALESCE(sum(${q.unanswered ? 'c.unanswered' : 'c.n'}), 0)::int AS n FROM message_inbox_counts c WHERE ${where.join(' AND ')}`, p.values);
+  return rows[0].n;
+}
+
+/**
+ * Unread messages of the viewer's inbox, only those whose patient is in its scope: from the counters (migration 0032),
+ * the messages of its buckets in scope minus its read marks on them; plus, for a break-glass session, the unread
+ * messages of that patient when outside the licence states (the scope's one exception, asked of the messages).
+ */
 export async function unreadCount(db: Db, actor: Actor): Promise<number> {
   const p = new Params();
   const viewer = viewerOf(actor);
   const scope = scopeSql(actor, p.bind);
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
-    WHERE ${inboxSql(p, viewer)} AND ${scope.inScope({ state: 'p.state', id: 'p.id' })}
-      AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${p.bind(viewer.sub)})`, p.values);
+  const inStates = (c: string) => scope.inScope(`${c}.patient_state`);
+  const parts = [
+    `(SELECT COALESCE(sum(c.n), 0) FROM message_inbox_counts c WHERE ${inboxBucketSql(p, viewer, 'c')} AND ${inStates('c')})`,
+    `(SELECT COALESCE(sum(r.n), 0) FROM message_read_counts r WHERE r.user_sub = ${p.bind(viewer.sub)} AND ${inboxBucketSql(p, viewer, 'r')} AND ${inStates('r')})`,
+  ];
+  const glass = scopeOf(actor).breakGlass;
+  const sql = scope.licenceBound && glass.length > 0
+    ? `${parts[0]} - ${parts[1]} + (SELECT count(*) FROM messages m JOIN patients p ON p.id = m.patient_id
+        WHERE m.patient_id = ANY(${p.bind([...glass])}::uuid[]) AND NOT ${scope.inScope('p.state')} AND ${inboxSql(p, viewer)}
+          AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${p.bind(viewer.sub)}))`
+    : `${parts[0]} - ${parts[1]}`;
+  const { rows } = await db.query<{ n: number }>(`SELECT (${sql})::int AS n`, p.values);
   return rows[0].n;
 }
 
