@@ -62,7 +62,10 @@ BEGIN
                         FROM new_rows n JOIN patients p ON p.id = n.patient_id WHERE n.from_actor_type = 'P');
   END IF;
   PERFORM message_inbox_counts_apply(old_keys, new_keys);
-  IF TG_OP = 'UPDATE' AND EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+  IF TG_OP <> 'UPDATE' THEN
+    RETURN NULL;
+  END IF;
+  IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE (n.to_clinician_id, n.cc_groups, n.patient_id, n.from_actor_type) IS DISTINCT FROM (o.to_clinician_id, o.cc_groups, o.patient_id, o.from_actor_type)) THEN
     PERFORM message_read_counts_apply(
       ARRAY(SELECT ROW(r.user_sub, COALESCE(o.to_clinician_id::text, ''), o.cc_groups, COALESCE(p.state, ''))::message_read_key
