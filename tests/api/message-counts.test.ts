@@ -1,12 +1,14 @@
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_SORTS } from '../../src/domain/secure-messages';
 import { DEMO, startApi, type TestApi } from './helpers';
 import { JANE_STATES, M } from './messages-helpers';
 
 /**
  * The message counters (migration 0032) are kept by triggers: after every kind of write they equal the counts
  * recomputed from messages and message_reads, and the inbox totals and the new-message count answer exactly what the
- * messages themselves say (the queries they replaced), break-glass included.
+ * messages themselves say (the queries they replaced), break-glass included. The inbox's pages (ids first, then their
+ * columns) are the messages' own order, page after page, for every sort.
  */
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
@@ -118,5 +120,25 @@ describe('message counters', () => {
     expect(glass.status).toBeLessThan(300);
     expect(await unread(DEMO.clinician)).toBe(before + outside.n);
     expect(await unread(DEMO.clinician)).toBe(await expected());
+  });
+
+  it('inbox pages are the messages in their order, by time as the messages say, page after page for every sort', async () => {
+    const jane = await subOf(DEMO.clinician);
+    const ids = async (query: string) => (await api.call('GET', `${M}?${query}`, { as: DEMO.clinician })).body.items.map((r: { id: string }) => r.id);
+    for (const [order, sql] of [['DESC', 'm.created_at DESC, m.id ASC'], ['ASC', 'm.created_at ASC, m.id DESC']]) {
+      for (const [toggles, extra] of [['', ''], ['myStates=true&unanswered=true', 'AND p.state = ANY($3::text[]) AND m.replied_at IS NULL']]) {
+        const expected = (await api.pool.query(`SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
+          WHERE ${INBOX_OF} ${extra} AND $3::text[] IS NOT NULL ORDER BY ${sql} LIMIT 30 OFFSET 30`, [jane, ['clinicians'], JANE_STATES])).rows.map((r) => r.id);
+        expect(await ids(`page=2&perPage=30&order=${order}&${toggles}`), `${order} ${toggles}`).toEqual(expected);
+      }
+    }
+    for (const sort of MESSAGE_SORTS) {
+      for (const order of ['ASC', 'DESC']) {
+        const whole = await ids(`perPage=60&sort=${sort}&order=${order}`);
+        const pages = [...await ids(`page=1&perPage=30&sort=${sort}&order=${order}`), ...await ids(`page=2&perPage=30&sort=${sort}&order=${order}`)];
+        expect(pages, `${sort} ${order}`).toEqual(whole);
+        expect(new Set(whole).size).toBe(60);
+      }
+    }
   });
 });

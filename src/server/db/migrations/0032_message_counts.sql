@@ -145,6 +145,11 @@ CREATE TRIGGER message_reads_counts_del AFTER DELETE ON message_reads REFERENCIN
 CREATE TRIGGER patients_message_counts_state AFTER UPDATE ON patients REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION message_counts_patient_state();
 --> statement-breakpoint
+-- The inbox's pages by time: its filters (addressee, CC groups, replied) and the patient in the index, so the page's
+-- ids come from an index-only scan that skips the messages of other inboxes without reading them.
+CREATE INDEX "messages_inbox_cover_idx" ON "messages" USING btree ("created_at" DESC, "id")
+  INCLUDE ("to_clinician_id", "cc_groups", "replied_at", "patient_id") WHERE "from_actor_type" = 'P';
+--> statement-breakpoint
 INSERT INTO message_inbox_counts (to_key, cc_groups, patient_state, n, unanswered)
 SELECT COALESCE(m.to_clinician_id::text, ''), m.cc_groups, COALESCE(p.state, ''), count(*), count(*) FILTER (WHERE m.replied_at IS NULL)
   FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.from_actor_type = 'P' GROUP BY 1, 2, 3;
