@@ -79,11 +79,23 @@ const JANE = `(SELECT id::text FROM clinicians WHERE email = 'clinician@demo.tes
 const JANE_STATES = [['NV', 'CO', 'CA', 'NY']];
 QUERIES.push(
   {
-    name: 'message inbox page of 100 (messages_inbox_idx)',
-    sql: `SELECT m.id, p.state, NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${JANE}) AS unread
+    name: 'message inbox page of 100: ids from messages_inbox_cover_idx (0032), then their rows',
+    sql: `SELECT m.id, p.state, (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${JANE} LIMIT 1) IS NULL AS unread
             FROM messages m JOIN patients p ON p.id = m.patient_id LEFT JOIN clinicians tc ON tc.id = m.to_clinician_id
-           WHERE m.from_actor_type = 'P' AND (m.to_clinician_id::text = ${JANE} OR m.to_clinician_id IS NULL OR m.cc_groups && '{clinicians}'::text[])
-           ORDER BY m.created_at DESC, m.id ASC LIMIT 100`,
+            JOIN (SELECT m.id FROM messages m WHERE m.from_actor_type = 'P'
+                    AND (m.to_clinician_id::text = ${JANE} OR m.to_clinician_id IS NULL OR m.cc_groups && '{clinicians}'::text[])
+                  ORDER BY m.created_at DESC, m.id ASC LIMIT 100) page ON page.id = m.id
+           ORDER BY m.created_at DESC, m.id ASC`,
+  },
+  {
+    name: 'message inbox My States, unanswered page of 100 (messages_inbox_cover_idx + patients)',
+    sql: `SELECT m.id, p.state FROM messages m JOIN patients p ON p.id = m.patient_id
+            JOIN (SELECT m.id FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.from_actor_type = 'P'
+                    AND (m.to_clinician_id::text = ${JANE} OR m.to_clinician_id IS NULL OR m.cc_groups && '{clinicians}'::text[])
+                    AND p.state = ANY($1::text[]) AND m.replied_at IS NULL
+                  ORDER BY m.created_at DESC, m.id ASC LIMIT 100) page ON page.id = m.id
+           ORDER BY m.created_at DESC, m.id ASC`,
+    params: JANE_STATES,
   },
   {
     name: 'message inbox total from message_inbox_counts (0032)',
