@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_SORTS } from '../../src/domain/secure-messages';
-import { DEMO, startApi, type TestApi } from './helpers';
+import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
 import { JANE_STATES, M } from './messages-helpers';
 
 /**
@@ -102,6 +102,17 @@ describe('message counters', () => {
         expect(await total(who, 'myStates=true')).toBe(await count(myStates));
       }
     }
+  });
+
+  it('a viewer without the shared mailbox (staff: CC to its group only) gets its total and unread count the same way', async () => {
+    const token = await tokenFor(DEMO.staff);
+    const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+    const where = `m.from_actor_type = 'P' AND (m.to_clinician_id::text = $1 OR m.cc_groups && $2::text[])`;
+    const n = async (extra: string) => (await one(`SELECT count(*)::int AS n FROM messages m WHERE ${where} ${extra}`, [sub, ['staff']])).n;
+    expect(await n('')).toBeGreaterThan(0);
+    expect(await total(DEMO.staff, '')).toBe(await n(''));
+    expect(await total(DEMO.staff, 'unanswered=true')).toBe(await n('AND m.replied_at IS NULL'));
+    expect(await unread(DEMO.staff)).toBe(await n(`AND ${UNREAD}`));
   });
 
   it('the new-message count is the unread inbox in scope, a break-glass patient outside the states included', async () => {
