@@ -61,6 +61,10 @@ export const viewerOf = (actor: Actor): Viewer => ({
   seesAll: actor.permissions.superAdmin || actor.permissions.unmasked,
 });
 
+/**
+ * The columns of a message row; `unread` probes the viewer's read mark per row (LIMIT 1: the planner never hashes all
+ * its marks, thousands in a busy inbox).
+ */
 function columns(p: Params, viewer: Viewer, withContent: boolean) {
   return `m.id, m.parent_id AS "parentId", m.patient_id AS "patientId", m.subject, ${withContent ? 'm.content,' : ''}
     m.message_type AS "messageType", m.from_actor_type AS "fromActorType", m.to_clinician_id::text AS "toClinicianId",
@@ -70,7 +74,6 @@ function columns(p: Params, viewer: Viewer, withContent: boolean) {
     m.replied_by AS "repliedBy", m.status, m.latest_comment AS "latestComment", m.latest_comment_by AS "latestCommentBy",
     p.first_name AS "patientFirstName", p.last_name AS "patientLastName", p.email AS "patientEmail", p.phone AS "patientPhone",
     to_char(p.dob, 'YYYY-MM-DD') AS "patientDob", p.state AS "patientState",
-    -- A probe of the viewer's read mark per row (LIMIT 1: never a hash of all its read marks, thousands on a busy inbox).
     (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${p.bind(viewer.sub)} LIMIT 1) IS NULL AS unread,
     COALESCE((SELECT json_agg(json_build_object('key', a.file_key, 'name', a.name, 'size', a.size_bytes) ORDER BY a.created_at, a.file_key)
       FROM message_attachments a WHERE a.message_id = m.id), '[]'::json) AS attachments`;
