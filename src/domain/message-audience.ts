@@ -3,7 +3,8 @@
  * to, of every clinician and super admin when it went to the shared mailbox (no clinician named), and of the members
  * of its CC groups; a clinician's message is its sender's; super admins and auditors open every message. The licence
  * scope (src/domain/scope.ts) applies on top. The server's message SQL (messages/repository.ts: inboxSql, visibleSql)
- * is this rule as a WHERE clause; live updates (src/domain/live.ts) apply it to decide who hears of a message change.
+ * is this rule as a WHERE clause (inboxBucketSql: on the message counters' buckets, migration 0032); live updates
+ * (src/domain/live.ts) apply it to decide who hears of a message change.
  */
 export interface MessageViewer {
   sub: string;

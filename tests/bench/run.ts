@@ -73,6 +73,63 @@ const QUERIES: ExplainQuery[] = [
   },
 ];
 
+// Issue 16 at bench scale (migration 0032): the inbox's total and the new-message count are sums over the message
+// counters of the viewer's buckets; beside them the scans they replaced (Jane: clinicians group, shared mailbox).
+const JANE = `(SELECT id::text FROM clinicians WHERE email = 'clinician@demo.test')`;
+const JANE_STATES = [['NV', 'CO', 'CA', 'NY']];
+QUERIES.push(
+  {
+    name: 'message inbox page of 100: ids from messages_inbox_cover_idx (0032), then their rows',
+    sql: `SELECT m.id, p.state, (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${JANE} LIMIT 1) IS NULL AS unread
+            FROM messages m JOIN patients p ON p.id = m.patient_id LEFT JOIN clinicians tc ON tc.id = m.to_clinician_id
+            JOIN (SELECT m.id FROM messages m WHERE m.from_actor_type = 'P'
+                    AND (m.to_clinician_id::text = ${JANE} OR m.to_clinician_id IS NULL OR m.cc_groups && '{clinicians}'::text[])
+                  ORDER BY m.created_at DESC, m.id ASC LIMIT 100) page ON page.id = m.id
+           ORDER BY m.created_at DESC, m.id ASC`,
+  },
+  {
+    name: 'message inbox My States, unanswered page of 100 (messages_inbox_cover_idx + patients)',
+    sql: `SELECT m.id, p.state FROM messages m JOIN patients p ON p.id = m.patient_id
+            JOIN (SELECT m.id FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.from_actor_type = 'P'
+                    AND (m.to_clinician_id::text = ${JANE} OR m.to_clinician_id IS NULL OR m.cc_groups && '{clinicians}'::text[])
+                    AND p.state = ANY($1::text[]) AND m.replied_at IS NULL
+                  ORDER BY m.created_at DESC, m.id ASC LIMIT 100) page ON page.id = m.id
+           ORDER BY m.created_at DESC, m.id ASC`,
+    params: JANE_STATES,
+  },
+  {
+    name: 'message inbox total from message_inbox_counts (0032)',
+    sql: `SELECT COALESCE(sum(c.n), 0) FROM message_inbox_counts c WHERE c.to_key = ${JANE} OR c.to_key = '' OR c.cc_groups && '{clinicians}'::text[]`,
+  },
+  {
+    name: 'message inbox total, the count it replaced (messages + patients)',
+    sql: `SELECT count(*) FROM messages m JOIN patients p ON p.id = m.patient_id
+           WHERE m.from_actor_type = 'P' AND (m.to_clinician_id::text = ${JANE} OR m.to_clinician_id IS NULL OR m.cc_groups && '{clinicians}'::text[])`,
+  },
+  {
+    name: 'message inbox My States, unanswered total from message_inbox_counts (0032)',
+    sql: `SELECT COALESCE(sum(c.unanswered), 0) FROM message_inbox_counts c
+           WHERE (c.to_key = ${JANE} OR c.to_key = '' OR c.cc_groups && '{clinicians}'::text[]) AND c.patient_state = ANY($1::text[])`,
+    params: JANE_STATES,
+  },
+  {
+    name: 'new-message count from message_inbox_counts - message_read_counts (0032)',
+    sql: `SELECT (SELECT COALESCE(sum(c.n), 0) FROM message_inbox_counts c
+                   WHERE (c.to_key = ${JANE} OR c.to_key = '' OR c.cc_groups && '{clinicians}'::text[]) AND COALESCE(c.patient_state = ANY($1::text[]), false))
+               - (SELECT COALESCE(sum(r.n), 0) FROM message_read_counts r WHERE r.user_sub = ${JANE}
+                   AND (r.to_key = ${JANE} OR r.to_key = '' OR r.cc_groups && '{clinicians}'::text[]) AND COALESCE(r.patient_state = ANY($1::text[]), false))`,
+    params: JANE_STATES,
+  },
+  {
+    name: 'new-message count, the anti-join it replaced (messages + patients + message_reads)',
+    sql: `SELECT count(*) FROM messages m JOIN patients p ON p.id = m.patient_id
+           WHERE m.from_actor_type = 'P' AND (m.to_clinician_id::text = ${JANE} OR m.to_clinician_id IS NULL OR m.cc_groups && '{clinicians}'::text[])
+             AND COALESCE(p.state = ANY($1::text[]), false)
+             AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${JANE})`,
+    params: JANE_STATES,
+  },
+);
+
 const COUNTED_TABLES = ['kits', 'patients', 'lab_requests', 'test_results', 'bookings'];
 
 const LOAD = {

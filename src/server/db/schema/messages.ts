@@ -44,6 +44,9 @@ export const messages = pgTable('messages', {
   index('messages_sender_created_idx').on(t.senderSub, t.createdAt.desc()),
   index('messages_patient_created_idx').on(t.patientId, t.createdAt.desc()),
   index('messages_parent_idx').on(t.parentId, t.createdAt),
+  // Migration 0032 (SQL only): messages_inbox_cover_idx, (created_at DESC, id) INCLUDE (to_clinician_id, cc_groups,
+  // replied_at, patient_id) WHERE from_actor_type = 'P', and the counters message_inbox_counts / message_read_counts
+  // kept by triggers (the inbox's total and the new-message count).
 ]);
 
 /** Per-user read marks of secure messages (opening a message marks it read for that user only). */
