@@ -9,6 +9,7 @@ import {
 } from '../../domain/secure-messages';
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { actorOf } from '../auth/secure-plugin';
+import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { errorBody } from '../http/validation';
 import * as service from './service';
 
@@ -17,6 +18,8 @@ const tags = ['messages'];
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** Every list and message is patient data limited to a licence-bound clinician's valid licence states. */
 const reads = read('members', { licenceBound: true });
+/** The lists and the new-message count are answered again to the same Actor until a change (a read mark included). */
+const listReads = { ...reads, ...cachedFor(LIST_CACHE_MS) };
 /** Writing to a patient: clinicians and super admins (reply rights decide per thread); auditors never write. */
 const SENDERS: readonly Role[] = ['clinicians', 'super_admin'];
 /** Sent - Other Clinicians: super admin and auditor only (spec 3 §2, §6). */
@@ -40,20 +43,20 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
   const list = (req: FastifyRequest, kind: Parameters<typeof service.listMessages>[3], q: z.output<typeof messageListQuerySchema>) =>
     service.listMessages(deps, actorOf(req), auditOf(req), kind, q);
 
-  app.get(BASE, { config: reads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
+  app.get(BASE, { config: listReads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
     (req) => list(req, 'inbox', req.query));
-  app.get(`${BASE}/sent`, { config: reads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
+  app.get(`${BASE}/sent`, { config: listReads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
     (req) => list(req, 'sent', req.query));
   app.get(`${BASE}/sent/otherClinicians`, {
-    config: read(OVERSEERS, { licenceBound: true }), schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } },
+    config: { ...read(OVERSEERS, { licenceBound: true }), ...cachedFor(LIST_CACHE_MS) }, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } },
   }, (req) => list(req, 'others', req.query));
   // The patient profile's Message tab (spec 3 §7 "patient inbox by patientId").
   app.get(`${BASE}/patient`, {
-    config: reads,
+    config: listReads,
     schema: { tags, querystring: messageListQuerySchema.extend({ patientId: z.guid('patientId is not a patient id') }), response: { 200: page, ...err } },
   }, (req) => list(req, { patientId: req.query.patientId }, req.query));
 
-  app.get(`${BASE}/new/count`, { config: reads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } },
+  app.get(`${BASE}/new/count`, { config: listReads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } },
     (req) => service.newMessageCount(deps, actorOf(req)));
 
   app.get(`${BASE}/recipients`, {
