@@ -1,6 +1,6 @@
 import { read, write } from '../../domain/route-access';
 import type { Pool } from 'pg';
-import { cachedFor, CLOCK_LIST_CACHE_MS } from '../http/response-cache';
+import { cachedFor, CLOCK_LIST_CACHE_MS, LIST_CACHE_MS } from '../http/response-cache';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { bookingTransitionRefusal, calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
@@ -105,8 +105,9 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     return reply.send(Readable.from(lines()));
   });
 
+  // The calendar's range is always given (a date, or from and to), so its answer does not follow the clock.
   app.get(`${BASE}/bookings`, {
-    config: { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) },
+    config: { ...read('members', { licenceBound: true }), ...cachedFor(LIST_CACHE_MS) },
     schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.union([rowList, z.array(calendarEventSchema)]), ...err } },
   }, async (req) => {
     const { actor, audit } = callerOf(req);
