@@ -35,8 +35,10 @@ export function useMyBreakGlass() {
  * names the patient, or a masked kit or booking (the server finds its patient: a masked row never tells the portal
  * who it is); `onGranted` opens the record; `small` for a list row.
  */
-export const EmergencyAccess = ({ target, onGranted, small }: {
+export const EmergencyAccess = ({ target, onGranted, small, startOpen = false }: {
   target: BreakGlassTarget; onGranted?: (grant: BreakGlassGrant) => void; small?: boolean;
+  /** Opens the dialog at once (a row's light button was pressed: MaskedRowAccess). */
+  startOpen?: boolean;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -44,7 +46,7 @@ export const EmergencyAccess = ({ target, onGranted, small }: {
   const queryClient = useQueryClient();
   const may = useMayBreakGlass();
   const { data: mine } = useMyBreakGlass();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const start = useSingleFlight(useMutation({

@@ -47,7 +47,7 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
     <Card variant="outlined" component="aside" aria-labelledby="kit-select-action">
       <CardHeader title={translate('kit.selectAction')} slotProps={{ title: { id: 'kit-select-action', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Stack spacing={1} sx={{ '& .MuiButton-root': { width: '100%', justifyContent: 'flex-start', whiteSpace: 'nowrap' }, '& > span': { display: 'block' } }}>
+        <Stack spacing={1} sx={{ '& .MuiButton-root, & .row-button': { width: '100%', justifyContent: 'flex-start', whiteSpace: 'nowrap' }, '& > span': { display: 'block' } }}>
           {KIT_DETAIL_ACTIONS.map((action) => {
             const state = options[action];
             return (

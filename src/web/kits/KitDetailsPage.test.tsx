@@ -199,9 +199,10 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     }));
     render(['clinicians']);
     const actions = await screen.findByRole('complementary', { name: 'Select Action' });
-    const button = within(actions).getByRole('button', { name: 'Send result to PASS' });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
+    // The button is drawn again once the viewer (licence states, break-glass sessions) is known: find it each time.
+    const button = () => within(actions).getByRole('button', { name: 'Send result to PASS' });
+    await waitFor(() => expect(button()).toBeEnabled());
+    fireEvent.click(button());
     const dialog = await screen.findByRole('dialog', { name: KIT_UI_TEXT.pass.sendTitle });
     expect(within(dialog).getByText(/Send the released result of kit KT0000007 to PASS\?/)).toBeInTheDocument();
     expect(sent).toEqual([]);

@@ -1,4 +1,3 @@
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
 import type { KitRow } from '../../domain/kits';
@@ -6,12 +5,13 @@ import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { createChartNoteMethods } from '../providers/chartNoteMethods';
-import { testDataProvider } from '../test-utils/labFixtures';
+import { labMswServer, testDataProvider } from '../test-utils/labFixtures';
 
 /** Test helpers of the kit, lab order and order screens (not shipped): kit rows, an msw server at BASE and a renderer. */
 
 export const BASE = 'http://portal.test';
-export const kitsMswServer = () => setupServer();
+/** The lab msw server (the viewer's break-glass sessions answered: none). */
+export const kitsMswServer = labMswServer;
 
 export const kitRow = (kitId: string, o: Partial<KitRow> = {}): KitRow => ({
   kitId, reqId: `REQ-${kitId}`, bookingId: null, patientId: 'p-1', name: 'Ann Lee', dob: '1990-05-20', email: 'ann.lee@example.com',

@@ -1,6 +1,6 @@
-import { Button, type ButtonProps } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { RowButton, type RowButtonColor, type RowButtonVariant } from '../shared/RowButton';
 import { LazyTooltip } from './LazyTooltip';
 import { reasonKey } from './labRow';
 
@@ -13,11 +13,11 @@ export interface ActionButtonProps {
   /** The action's call is running: the button stays disabled until the server answers. */
   pending?: boolean;
   onClick: () => void;
-  color?: ButtonProps['color'];
-  variant?: ButtonProps['variant'];
+  color?: RowButtonColor;
+  variant?: RowButtonVariant;
 }
 
-/** A row action: a small button; disabled ones explain why in a tooltip (spec 1 §6). */
+/** A row action: a small button (RowButton, light enough for 200 rows); disabled ones explain why in a tooltip (spec 1 §6). */
 export const ActionButton = ({ label, enabled, reason, pending, onClick, color = 'primary', variant = 'outlined' }: ActionButtonProps) => {
   const translate = useTranslate();
   const disabled = !enabled || !!pending;
@@ -27,9 +27,9 @@ export const ActionButton = ({ label, enabled, reason, pending, onClick, color =
     onClick();
   };
   const button = (
-    <Button size="small" variant={variant} color={color} disabled={disabled} onClick={handleClick}>
+    <RowButton variant={variant} color={color} disabled={disabled} onClick={handleClick}>
       {translate(label)}
-    </Button>
+    </RowButton>
   );
   if (!tooltip) return button;
   return (

@@ -1,11 +1,12 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { alpha, Box, darken, lighten, Typography, type Theme } from '@mui/material';
+import { useCallback, type ReactNode } from 'react';
 import { Datagrid, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { RowShortcutTable } from '../../domain/row-shortcuts';
 import { focusedRowSx, useRowShortcuts } from '../layout/useRowShortcuts';
 import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
+import { LabTableBody } from './LabTableBody';
 
 const Empty = ({ text }: { text: string }) => {
   const translate = useTranslate();
@@ -16,6 +17,21 @@ const Empty = ({ text }: { text: string }) => {
   );
 };
 
+/** MUI's TableCell (body, size small) as one rule for every cell of the grid. */
+const bodyCell = (theme: Theme) => ({
+  fontFamily: theme.typography.body2.fontFamily,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.body2.fontWeight,
+  lineHeight: theme.typography.body2.lineHeight,
+  letterSpacing: theme.typography.body2.letterSpacing,
+  display: 'table-cell',
+  padding: '6px 16px',
+  textAlign: 'left' as const,
+  verticalAlign: 'top',
+  color: theme.palette.text.primary,
+  borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
+});
+
 /**
  * The lab tables' grid: sticky header, body at most 630 px high (scrolls inside), a click on a row opens
  * /KitDetails?kitId= carrying the record in router state (not for masked rows), and an empty text. The row shortcuts of
@@ -24,25 +40,33 @@ const Empty = ({ text }: { text: string }) => {
 export const LabDatagrid = ({ emptyText, shortcuts, children }: { emptyText: string; shortcuts: RowShortcutTable; children: ReactNode }) => {
   const navigate = useNavigate();
   const ref = useRowShortcuts(shortcuts);
-  const openKit = (_id: unknown, _resource: string, record: RaRecord) => {
+  const openKit = useCallback((_id: unknown, _resource: string, record: RaRecord) => {
     const row = record as LabRecord;
     if (row.masked) return false;
     const state: KitDetailsState = { record: row };
     navigate(kitDetailsPath(row.kitId), { state });
     return false as const;
-  };
+  }, [navigate]);
   return (
     <Box ref={ref} sx={focusedRowSx}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={openKit}
+        body={LabTableBody}
         empty={<Empty text={emptyText} />}
         size="small"
         sx={{
           // At most 630 px (spec 1 §2), less on a short window so the pager stays in view (field test finding 18).
           '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
           '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
-          '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
+          // The body's plain cells and rows (LabTableBody) drawn as MUI's small body cells; :where() keeps these rules
+          // weaker than the compact density of the layout.
+          '& :where(td.RaDatagrid-rowCell)': bodyCell,
+          '& tbody tr:hover': { bgcolor: 'action.hover' },
+          '& tbody tr.RaDatagrid-clickableRow': { cursor: 'pointer' },
+          '& .row-actions': { display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 280, maxWidth: 420 },
+          '& a.patient-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+          '& .unassigned': { color: 'text.secondary' },
           // The columns' own styles, once for the grid rather than an sx per cell (labColumns.tsx, issue 14).
           '& td.column-labDate, & td.column-createDateTime': { whiteSpace: 'nowrap' },
           '& td.column-results ul': { m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', whiteSpace: 'nowrap' },

@@ -1,12 +1,7 @@
-import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** "Unassigned" in the Clinician column. */
+/** "Unassigned" in the Clinician column (secondary text: the grid's `.unassigned` rule). */
 export const UnassignedLabel = () => {
   const translate = useTranslate();
-  return (
-    <Typography component="span" variant="body2" color="text.secondary">
-      {translate('lab.unassigned')}
-    </Typography>
-  );
+  return <span className="unassigned">{translate('lab.unassigned')}</span>;
 };

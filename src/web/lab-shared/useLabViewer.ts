@@ -34,8 +34,11 @@ export function useLabViewer(): LabViewer | null {
   // The same object while nothing it holds changes, so that the actions cells do not render again for nothing.
   const sub = identity ? String(identity.id) : null;
   const glassItems = glass.data?.items;
+  // A failed first try does not hold the actions back (the sessions then count as none until a retry brings them).
+  const glassLoading = glass.isLoading && glass.failureCount === 0;
   return useMemo(() => {
-    if (sub === null || !permissions || !states.data) return null;
+    // Also null while the break-glass sessions load: the viewer changes once, and the rows' actions render once.
+    if (sub === null || !permissions || !states.data || glassLoading) return null;
     return {
       sub,
       validStates: states.data.validStates,
@@ -45,5 +48,5 @@ export function useLabViewer(): LabViewer | null {
       // Patients opened by break-glass act like patients in a licence state while the session runs (the server decides too).
       breakGlass: activeBreakGlass(glassItems ?? [], new Date()),
     };
-  }, [sub, permissions, states.data, glassItems]);
+  }, [sub, permissions, states.data, glassItems, glassLoading]);
 }

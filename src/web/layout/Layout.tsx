@@ -7,6 +7,7 @@ import { useDensity } from './DensityButton';
 import { IdleLogoff } from './IdleLogoff';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { PortalMenu } from './Menu';
+import { RowButtonStyles } from '../shared/RowButton';
 
 /** Compact density: every table cell of every screen with less padding (the app bar's switch). */
 const COMPACT_TABLES = { '& .MuiTableCell-root': { py: 0.25, px: 1 }, '& .MuiTableCell-head': { py: 0.5 } };
@@ -16,6 +17,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
   const [density] = useDensity();
   return (
     <>
+      <RowButtonStyles />
       <IdleLogoff />
       <LiveUpdates />
       <CommandPalette />

@@ -21,7 +21,7 @@ import type { PrescriptionMethods } from './prescriptionMethods';
 import type { ClinicianMethods } from './clinicianMethods';
 import type { DashboardMethods } from './dashboardMethods';
 import type { TemplateMethods } from './templateMethods';
-import type { BreakGlassMethods } from './breakGlassMethods';
+import { createBreakGlassMethods, type BreakGlassMethods } from './breakGlassMethods';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -227,6 +227,9 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
 
     // every feature's named methods (providers/<feature>Methods.ts), each feature's module loaded on its first call
     ...createLazyFeatureMethods(api),
+    // Not loaded on demand: every clinician screen asks for the running break-glass sessions at once (the lab viewer,
+    // the masked rows), and waiting for a module before that request delayed the lab tables' actions (issue 14).
+    ...createBreakGlassMethods(api),
   };
   return provider;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAccessLogMethods } from './accessLogMethods';
 import { createBookingMethods } from './bookingMethods';
-import { createBreakGlassMethods } from './breakGlassMethods';
 import { createChartNoteMethods } from './chartNoteMethods';
 import { createClinicianMethods } from './clinicianMethods';
 import { createDashboardMethods } from './dashboardMethods';
@@ -20,7 +19,7 @@ import { createTemplateMethods } from './templateMethods';
 import { createTranscriptionMethods } from './transcriptionMethods';
 
 const FACTORIES = [
-  createAccessLogMethods, createBookingMethods, createBreakGlassMethods, createChartNoteMethods, createClinicianMethods,
+  createAccessLogMethods, createBookingMethods, createChartNoteMethods, createClinicianMethods,
   createDashboardMethods, createKitMethods, createLabMethods, createLabOrderMethods, createMessageMethods, createPatientMethods,
   createPaymentMethods, createPrescriptionMethods, createSuperAdminMethods, createTemplateMethods, createTranscriptionMethods,
 ];

@@ -1,6 +1,5 @@
 import type { AccessLogMethods } from './accessLogMethods';
 import type { BookingMethods } from './bookingMethods';
-import type { BreakGlassMethods } from './breakGlassMethods';
 import type { ChartNoteMethods } from './chartNoteMethods';
 import type { ClinicianMethods } from './clinicianMethods';
 import type { DashboardMethods } from './dashboardMethods';
@@ -82,13 +81,11 @@ const FEATURES: Feature[] = [
   feature<DashboardMethods>({ dashboardSummary: true, dashboardCard: true },
     () => import('./dashboardMethods').then((m) => m.createDashboardMethods)),
   feature<TemplateMethods>({ resultTemplates: true }, () => import('./templateMethods').then((m) => m.createTemplateMethods)),
-  feature<BreakGlassMethods>({ startBreakGlass: true, getMyBreakGlass: true, getBreakGlassCount: true }, // issue 22
-    () => import('./breakGlassMethods').then((m) => m.createBreakGlassMethods)),
 ];
 
 export type FeatureMethods = LabMethods & TranscriptionMethods & MessageMethods & PatientMethods & AccessLogMethods & SuperAdminMethods
   & PaymentMethods & BookingMethods & ChartNoteMethods & KitMethods & LabOrderMethods & PrescriptionMethods & ClinicianMethods
-  & DashboardMethods & TemplateMethods & BreakGlassMethods;
+  & DashboardMethods & TemplateMethods;
 
 /**
  * Every feature method over `api`: a call loads the feature's module once (per provider), then runs the real method.

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { LabRow } from '../../domain/lab-api';
 import type { LabRecord } from '../lab-shared/labRow';
@@ -69,9 +70,10 @@ export function maskedRow(kitId = 'KT0000099'): LabRecord {
 /** A dataProvider over the real http client, against msw at BASE. */
 export const testDataProvider = () => createDataProvider(createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' }));
 
-/** An msw server started for the file's tests (unhandled requests fail the test). */
+/** An msw server started for the file's tests (unhandled requests fail the test); the viewer's break-glass sessions
+ * (none) are answered by default, as the lab viewer waits for them. */
 export function labMswServer() {
-  return setupServer();
+  return setupServer(http.get(`${BASE}/secure/breakGlass/mine`, () => HttpResponse.json({ items: [], minutes: 60 })));
 }
 
 /** The licence states answer for the viewer (valid NV CO CA NY, invalid TX). */
