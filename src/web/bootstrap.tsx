@@ -8,6 +8,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { preferencesStore } from './providers/preferencesStore';
 import type { RuntimeConfig } from './providers/runtimeConfig';
+import { preloadScreen } from './routes';
 
 /**
  * The providers of the running portal. react-admin's store is in memory: list parameters (patient search text)
@@ -25,6 +26,7 @@ export function portalProviders(config: RuntimeConfig): PortalAdminProps {
 /** Loaded lazily by main.tsx once /config.json is read: configures amplify (tokens in sessionStorage) and renders the portal. */
 export function startPortal(root: Root, config: RuntimeConfig): void {
   configureAmplify(config);
+  preloadScreen(window.location.pathname);
   root.render(
     <StrictMode>
       <IdleSettingsContext.Provider value={config.idle}>

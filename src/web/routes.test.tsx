@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../domain/messages';
+import { screenLoaderOf } from './routes';
 import { fakeAuthProvider, renderPortal } from './test-utils/adminTestContext';
 
 const staff = fakeAuthProvider({ groups: ['staff'] });
@@ -75,5 +76,16 @@ describe('route guard', () => {
   it('sends a user in an unknown group away from role-guarded routes', async () => {
     renderPortal('/inbox', { authProvider: fakeAuthProvider({ groups: ['beta-testers'] }) });
     expect(await screen.findByText(TEXT.unauthorizedPage)).toBeInTheDocument();
+  });
+});
+
+describe('screen preloading at start-up (issue 14)', () => {
+  it('finds the screen module of a route and of its path-parameter form, nothing for the dashboard, redirects or unknown paths', async () => {
+    const labResults = (await screenLoaderOf('/result')!()) as { default: unknown };
+    expect(labResults.default).toBe((await import('./lab-results/LabResultsPage')).default);
+    const older = (await screenLoaderOf('/result/KT0000001')!()) as { default: unknown };
+    expect(older.default).toBe((await import('./lab-results/OlderLabResultsPage')).default);
+    expect(screenLoaderOf('/report/orders')).toBeTypeOf('function');
+    for (const none of ['/', '/userrequest', '/nowhere', '/nowhere/x']) expect(screenLoaderOf(none), none).toBeUndefined();
   });
 });

@@ -1,30 +1,35 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { RouteGuard } from './layout/RouteGuard';
 
 // Even these two load on first use: react-admin's <Title> (its configurable title editor) is more than the sign-in page needs.
-const UnauthorizedPage = lazy(() => import('./layout/UnauthorizedPage'));
-const ProfilePage = lazy(() => import('./clinician/ProfilePage'));
-const LabRequestsPage = lazy(() => import('./lab-requests/LabRequestsPage'));
-const CaseDetailsPage = lazy(() => import('./lab-requests/CaseDetailsPage'));
-const LabResultsPage = lazy(() => import('./lab-results/LabResultsPage'));
-const OlderLabResultsPage = lazy(() => import('./lab-results/OlderLabResultsPage'));
-const FindAppointmentsPage = lazy(() => import('./bookings/FindAppointmentsPage'));
-const BookingCalendarPage = lazy(() => import('./calendar/BookingCalendarPage'));
-const BookingDetailPage = lazy(() => import('./booking-detail/BookingDetailPage'));
-const KitDetailsPage = lazy(() => import('./kits/KitDetailsPage'));
-const ManageLabOrderPage = lazy(() => import('./lab-orders/ManageLabOrderPage'));
-const ShippingManifestPage = lazy(() => import('./lab-orders/ShippingManifestPage'));
-const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
-const PatientProfilePage = lazy(() => import('./patients/PatientProfilePage'));
-const InboxPage = lazy(() => import('./messages/InboxPage'));
-const MessageDetailPage = lazy(() => import('./messages/MessageDetailPage'));
-const SearchPatientPage = lazy(() => import('./patients/SearchPatientPage'));
-const AccessLogPage = lazy(() => import('./access-log/AccessLogPage'));
-const SuperAdminPage = lazy(() => import('./super-admin/SuperAdminPage'));
-const PaymentPage = lazy(() => import('./payment/PaymentPage'));
-const BreakGlassReviewPage = lazy(() => import('./break-glass/BreakGlassReviewPage')); // issue 22
+/** A screen loaded on demand (its own chunk), with its loader kept for preloadScreen. */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const UnauthorizedPage = lazyScreen(() => import('./layout/UnauthorizedPage'));
+const ProfilePage = lazyScreen(() => import('./clinician/ProfilePage'));
+const LabRequestsPage = lazyScreen(() => import('./lab-requests/LabRequestsPage'));
+const CaseDetailsPage = lazyScreen(() => import('./lab-requests/CaseDetailsPage'));
+const LabResultsPage = lazyScreen(() => import('./lab-results/LabResultsPage'));
+const OlderLabResultsPage = lazyScreen(() => import('./lab-results/OlderLabResultsPage'));
+const FindAppointmentsPage = lazyScreen(() => import('./bookings/FindAppointmentsPage'));
+const BookingCalendarPage = lazyScreen(() => import('./calendar/BookingCalendarPage'));
+const BookingDetailPage = lazyScreen(() => import('./booking-detail/BookingDetailPage'));
+const KitDetailsPage = lazyScreen(() => import('./kits/KitDetailsPage'));
+const ManageLabOrderPage = lazyScreen(() => import('./lab-orders/ManageLabOrderPage'));
+const ShippingManifestPage = lazyScreen(() => import('./lab-orders/ShippingManifestPage'));
+const OrderReportPage = lazyScreen(() => import('./orders/OrderReportPage'));
+const PatientProfilePage = lazyScreen(() => import('./patients/PatientProfilePage'));
+const InboxPage = lazyScreen(() => import('./messages/InboxPage'));
+const MessageDetailPage = lazyScreen(() => import('./messages/MessageDetailPage'));
+const SearchPatientPage = lazyScreen(() => import('./patients/SearchPatientPage'));
+const AccessLogPage = lazyScreen(() => import('./access-log/AccessLogPage'));
+const SuperAdminPage = lazyScreen(() => import('./super-admin/SuperAdminPage'));
+const PaymentPage = lazyScreen(() => import('./payment/PaymentPage'));
+const BreakGlassReviewPage = lazyScreen(() => import('./break-glass/BreakGlassReviewPage')); // issue 22
 
 /** The screen of every route of PORTAL_ROUTES but '/' (a route without one stops the portal at start-up). */
 const BUILT: Record<string, () => ReactElement> = {
@@ -85,4 +90,20 @@ export function portalRoutes(): ReactElement[] {
     }
     return routes;
   });
+}
+
+/** The loader of the screen at `pathname` (a route of BUILT or its path-parameter form); none for '/', redirects, unknown paths. */
+export function screenLoaderOf(pathname: string): (() => Promise<unknown>) | undefined {
+  const [, first = '', param] = pathname.split('/');
+  const build = BUILT[pathname] ?? (param ? BUILT_WITH_PARAM[`/${first}`] : undefined);
+  return (build?.().type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+}
+
+/**
+ * Starts downloading the screen of `pathname` at start-up, beside the layout, instead of after the layout has rendered:
+ * a page opened by its URL (a bookmark, a reload, a new tab) shows its data sooner (issue 14's "navigation to the first
+ * Lab Results row"). A failed download is tried again when the screen renders.
+ */
+export function preloadScreen(pathname: string): void {
+  void screenLoaderOf(pathname)?.().catch(() => undefined);
 }
