@@ -22,6 +22,10 @@ const CALENDAR_WEEK: TargetedEndpoint = { name: 'calendar week range (view=event
  * (src/server/http/response-cache.ts) does not hold yet. No target: the line without "computed" is what clients get. */
 const computed = (ep: TargetedEndpoint): TargetedEndpoint => ({ ...ep, name: `${ep.name}, computed (no-cache)`, headers: { 'cache-control': 'no-cache' }, target: undefined });
 
+/** The same request with the Accept-Encoding Chromium sends (the portal's own requests): the cached compressed answer.
+ * No target either: the plain line above it is the one held to the target. */
+const asBrowser = (ep: TargetedEndpoint): TargetedEndpoint => ({ ...ep, name: `${ep.name}, as the browser asks (br)`, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, target: undefined });
+
 export const API_ENDPOINTS: TargetedEndpoint[] = [
   LAB_RESULTS,
   computed(LAB_RESULTS),
@@ -34,6 +38,7 @@ export const API_ENDPOINTS: TargetedEndpoint[] = [
   computed(FIND_BOOKINGS),
   // What the portal's calendar asks for a week (the light projection, view=events).
   CALENDAR_WEEK,
+  asBrowser(CALENDAR_WEEK),
   computed(CALENDAR_WEEK),
 ];
 

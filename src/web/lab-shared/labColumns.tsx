@@ -15,7 +15,7 @@ type Render = (record: LabRecord) => ReactNode;
 
 export interface LabCellProps {
   render: Render;
-  /** The column's name: the Datagrid gives its cells the class `column-<source>` (styled in LabDatagrid). */
+  /** The column's name: its cells have the class `column-<source>` (LabTableBody; styled in LabDatagrid). */
   source: string;
   /** i18n key of the header (read by the Datagrid header). */
   label: string;
@@ -24,9 +24,9 @@ export interface LabCellProps {
 }
 
 /**
- * A lab table cell: what `render` returns, as it is. The Datagrid's TableCell already sets the body2 text, so unlike
- * react-admin's FunctionField no Typography is mounted per cell (a page of 200 rows has 3,600 cells: issue 14); the
- * columns' own styles are class rules of the grid (LabDatagrid), not an sx per cell.
+ * A lab table column: the Datagrid's header reads its props (label, sortBy), and LabTableBody renders each of its cells
+ * as a <td> holding `render(record)` (a page of 200 rows has 3,600 cells: issue 14); the columns' own styles are class
+ * rules of the grid (LabDatagrid), not an sx per cell. Rendered as a component, it shows the record of its context.
  */
 export const LabCell = ({ render }: LabCellProps) => {
   const record = useRecordContext<LabRecord>();
