@@ -10,6 +10,7 @@ import type { LabRecord } from '../lab-shared/labRow';
 import { KIT_DETAIL_ACTIONS, type KitDetailAction, type OptionState } from './kitActions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { msgReasonOf } from '../providers/errorReason';
+import { ROW_BUTTON_CLASS } from '../shared/RowButton';
 
 const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
 const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
@@ -47,7 +48,7 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
     <Card variant="outlined" component="aside" aria-labelledby="kit-select-action">
       <CardHeader title={translate('kit.selectAction')} slotProps={{ title: { id: 'kit-select-action', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Stack spacing={1} sx={{ '& .MuiButton-root, & .row-button': { width: '100%', justifyContent: 'flex-start', whiteSpace: 'nowrap' }, '& > span': { display: 'block' } }}>
+        <Stack spacing={1} sx={{ [`& .MuiButton-root, & .${ROW_BUTTON_CLASS}`]: { width: '100%', justifyContent: 'flex-start', whiteSpace: 'nowrap' }, '& > span': { display: 'block' } }}>
           {KIT_DETAIL_ACTIONS.map((action) => {
             const state = options[action];
             return (

@@ -115,7 +115,7 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
       {failure && <Alert severity="error">{translate('kit.loadStepFailed', { status: filter?.status, msg: failure.msg, reason: failure.reason })}</Alert>}
       {problem && <Alert severity="error" role="alert">{problem}</Alert>}
       <Paper variant="outlined">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap', '& .MuiButton-root, & .row-button': { whiteSpace: 'nowrap' } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Typography variant="h6" component="h2" id="kit-table-title">{translate(title)}</Typography>
           <Typography color="text.secondary">{translate('kit.selected', { smart_count: selectedIds.length })}</Typography>
           <Tooltip title={translate('ra.action.refresh')}>

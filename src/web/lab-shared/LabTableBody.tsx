@@ -1,4 +1,4 @@
-import { Children, isValidElement, memo, useCallback, useMemo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import { RecordContextProvider, type RaRecord } from 'react-admin';
 import type { LabCellProps } from './labColumns';
 import type { LabRecord } from './labRow';
@@ -20,19 +20,13 @@ interface LabRowProps {
   even: boolean;
 }
 
-/** Cells that end a click on the row before it opens the kit: links, buttons and form controls inside it. */
-const INTERACTIVE = 'a, button, input, label, [role="button"]';
-
 /**
  * One row: a <tr> of plain <td>s (class `column-<source>`), styled by LabDatagrid's class rules. Memoised on the record
  * and the columns, so a page re-render (a filter typed, the viewer arriving) does not render its rows again.
  */
 const LabRow = memo(({ record, columns, onOpen, even }: LabRowProps) => {
-  const open = onOpen && !record.masked
-    ? (event: MouseEvent<HTMLTableRowElement>) => {
-      if (!(event.target as Element).closest(INTERACTIVE)) onOpen(record);
-    }
-    : undefined;
+  // The row's links and actions stop their clicks (PatientNameField, RowActions), as with react-admin's DatagridRow.
+  const open = onOpen && !record.masked ? () => onOpen(record) : undefined;
   return (
     <RecordContextProvider value={record}>
       <tr className={`RaDatagrid-row ${even ? 'RaDatagrid-rowEven' : 'RaDatagrid-rowOdd'}${open ? ' RaDatagrid-clickableRow' : ''}`} onClick={open}>
@@ -56,8 +50,8 @@ LabRow.displayName = 'LabRow';
 export const LabTableBody = ({ data = [], resource = '', rowClick, children }: LabTableBodyProps) => {
   // The same columns and handler from render to render (the columns are module constants), so the rows stay memoised.
   const columns = useMemo(() => Children.toArray(children).filter((c): c is ReactElement<LabCellProps> => isValidElement(c)).map((c) => c.props), [children]);
-  const open = useCallback((record: LabRecord) => typeof rowClick === 'function' && rowClick(record.id, resource, record), [rowClick, resource]);
-  const onOpen = typeof rowClick === 'function' ? open : undefined;
+  const onOpen = useMemo(() => (typeof rowClick === 'function' ? (record: LabRecord) => rowClick(record.id, resource, record) : undefined),
+    [rowClick, resource]);
   return (
     <tbody className="MuiTableBody-root datagrid-body RaDatagrid-tbody">
       {data.map((record, i) => <LabRow key={record.id} record={record} columns={columns} onOpen={onOpen} even={i % 2 === 0} />)}

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import { useRecordContext } from 'react-admin';
 import type { LabViewer } from '../../domain/lab-actions';
 import { ageYearsMonths } from '../../domain/csv';
 import { MASK } from '../../domain/masking';
@@ -24,14 +23,11 @@ export interface LabCellProps {
 }
 
 /**
- * A lab table column: the Datagrid's header reads its props (label, sortBy), and LabTableBody renders each of its cells
- * as a <td> holding `render(record)` (a page of 200 rows has 3,600 cells: issue 14); the columns' own styles are class
- * rules of the grid (LabDatagrid), not an sx per cell. Rendered as a component, it shows the record of its context.
+ * A lab table column, never rendered itself: the Datagrid's header reads its props (label, sortBy), and LabTableBody
+ * renders each of its cells as a <td> holding `render(record)` (a page of 200 rows has 3,600 cells: issue 14); the
+ * columns' own styles are class rules of the grid (LabDatagrid), not an sx per cell.
  */
-export const LabCell = ({ render }: LabCellProps) => {
-  const record = useRecordContext<LabRecord>();
-  return record ? <>{render(record)}</> : null;
-};
+export const LabCell = (_props: LabCellProps) => null;
 
 const column = (key: string, label: string, render: Render, sortBy?: string): ReactElement => (
   <LabCell key={key} source={key} label={label} render={render} sortBy={sortBy} sortable={!!sortBy} />
