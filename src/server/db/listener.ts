@@ -9,6 +9,8 @@ export interface PgListenerOptions {
   onReady?(): void;
   /** The connection is lost (it is retried every second until close). */
   onLost?(err: Error): void;
+  /** A round trip not answered within this many ms counts as a lost connection (default 2000). */
+  roundTripTimeoutMs?: number;
 }
 
 export interface PgListener {
@@ -17,7 +19,9 @@ export interface PgListener {
   start(): Promise<void>;
   /**
    * A round trip on the listening connection: PostgreSQL sends pending notifications before it answers, so every
-   * notification committed before the call has been delivered when it resolves.
+   * notification committed before the call has been delivered when it resolves. A connection that does not answer
+   * within `roundTripTimeoutMs` is treated as lost (so `active` is false when it resolves): a hung connection
+   * without an error must not hold every cached read.
    */
   roundTrip(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +36,7 @@ export function createPgListener(pool: Pool, opts: PgListenerOptions): PgListene
   let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  const timeoutMs = opts.roundTripTimeoutMs ?? 2000;
 
   const lost = (err: Error) => {
     listening = false;
@@ -77,7 +82,17 @@ export function createPgListener(pool: Pool, opts: PgListenerOptions): PgListene
     async roundTrip() {
       const mine = client;
       if (!listening || !mine) return;
-      await mine.query('SELECT 1').catch(() => undefined); // a lost connection is handled by 'error'/'end'
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          if (client === mine) lost(new Error(`${opts.name} notification connection did not answer within ${timeoutMs} ms`));
+          resolve();
+        }, timeoutMs);
+      });
+      // A lost connection is handled by 'error'/'end'.
+      const answered = mine.query('SELECT 1').then(() => undefined, () => undefined);
+      await Promise.race([answered, timedOut]);
+      clearTimeout(timer);
     },
     async close() {
       closed = true;

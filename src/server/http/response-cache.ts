@@ -134,6 +134,7 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     const config = req.routeOptions.config.responseCache;
     if (!config || !req.actor || !listener.active) return;
     await caughtUp();
+    if (!listener.active) return; // lost (or hung) while catching up: compute, keep nothing
     const key = keyOf(req);
     const fresh = req.headers['cache-control']?.includes('no-cache');
     let entry = fresh ? undefined : current(key);
