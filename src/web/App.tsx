@@ -6,6 +6,7 @@ import {
   type CoreAdminUIProps, type I18nProvider, type Store,
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
+import { loadLayout } from './layout/loadLayout';
 import { PortalNotification } from './layout/Notification';
 import { portalLightTheme } from './layout/theme';
 import type { PortalDataProvider } from './providers/dataProvider';
@@ -33,7 +34,7 @@ function lazyPart<P extends object = object>(load: () => Promise<{ default: Comp
 
 const HomePage = lazyPart(() => import('./dashboard/HomePage'));
 const LoginPage = lazyPart(() => import('./layout/LoginPage'));
-const PortalLayout = lazyPart<{ children: ReactNode }>(() => import('./layout/Layout').then((m) => ({ default: m.PortalLayout })));
+const PortalLayout = lazyPart<{ children: ReactNode }>(loadLayout);
 type ErrorPageProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
 const UnauthorizedPage = lazyPart(() => import('./layout/UnauthorizedPage'));
 const ErrorPage = lazyPart<ErrorPageProps>(() => import('./layout/fallbackPages').then((m) => ({ default: (props: ErrorPageProps) => <m.Error {...props} /> })));

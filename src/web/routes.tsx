@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
+import { loadLayout } from './layout/loadLayout';
 import { RouteGuard } from './layout/RouteGuard';
 
 // Even these two load on first use: react-admin's <Title> (its configurable title editor) is more than the sign-in page needs.
@@ -100,10 +101,14 @@ export function screenLoaderOf(pathname: string): (() => Promise<unknown>) | und
 }
 
 /**
- * Starts downloading the screen of `pathname` at start-up, beside the layout, instead of after the layout has rendered:
- * a page opened by its URL (a bookmark, a reload, a new tab) shows its data sooner (issue 14's "navigation to the first
- * Lab Results row"). A failed download is tried again when the screen renders.
+ * Starts downloading the screen of `pathname` and the layout it renders in at start-up, both at once, instead of the
+ * layout after the providers and the screen after the layout has rendered: a page opened by its URL (a bookmark, a
+ * reload, a new tab) shows its data sooner (issue 14's "navigation to the first Lab Results row"). Nothing for '/' and
+ * unknown paths (the sign-in page downloads only its own parts). A failed download is tried again when it renders.
  */
 export function preloadScreen(pathname: string): void {
-  void screenLoaderOf(pathname)?.().catch(() => undefined);
+  const screen = screenLoaderOf(pathname);
+  if (!screen) return;
+  void screen().catch(() => undefined);
+  void loadLayout().catch(() => undefined);
 }
