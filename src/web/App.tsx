@@ -1,17 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   AdminContext, CoreAdminUI, CustomRoutes, defaultDarkTheme, LoadingPage, Resource, type AuthProvider,
   type CoreAdminUIProps, type I18nProvider, type Store,
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
-import { loadLayout } from './layout/loadLayout';
+import { LazyPortalLayout } from './layout/loadLayout';
 import { PortalNotification } from './layout/Notification';
 import { portalLightTheme } from './layout/theme';
 import type { PortalDataProvider } from './providers/dataProvider';
 import { preferencesStore } from './providers/preferencesStore';
 import { RESOURCES } from './providers/resources';
+import { lazyWithPreload, type PreloadableComponent } from './shared/lazyWithPreload';
 import { portalRoutes } from './routes';
 
 /*
@@ -22,8 +23,8 @@ import { portalRoutes } from './routes';
  */
 
 /** A lazily loaded part, behind its own Suspense boundary (react-admin renders some of them outside any layout). */
-function lazyPart<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Part = lazy(load);
+function lazyPart<P extends object = object>(load: (() => Promise<{ default: ComponentType<P> }>) | PreloadableComponent<P>) {
+  const Part = 'preload' in load ? load : lazyWithPreload(load);
   const Wrapped = (props: P) => (
     <Suspense fallback={<LoadingPage />}>
       <Part {...props} />
@@ -34,7 +35,7 @@ function lazyPart<P extends object = object>(load: () => Promise<{ default: Comp
 
 const HomePage = lazyPart(() => import('./dashboard/HomePage'));
 const LoginPage = lazyPart(() => import('./layout/LoginPage'));
-const PortalLayout = lazyPart<{ children: ReactNode }>(loadLayout);
+const PortalLayout = lazyPart<{ children: ReactNode }>(LazyPortalLayout);
 type ErrorPageProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
 const UnauthorizedPage = lazyPart(() => import('./layout/UnauthorizedPage'));
 const ErrorPage = lazyPart<ErrorPageProps>(() => import('./layout/fallbackPages').then((m) => ({ default: (props: ErrorPageProps) => <m.Error {...props} /> })));

@@ -1,14 +1,13 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
-import { loadLayout } from './layout/loadLayout';
+import { LazyPortalLayout } from './layout/loadLayout';
 import { RouteGuard } from './layout/RouteGuard';
+import { lazyWithPreload } from './shared/lazyWithPreload';
 
 // Even these two load on first use: react-admin's <Title> (its configurable title editor) is more than the sign-in page needs.
 /** A screen loaded on demand (its own chunk), with its loader kept for preloadScreen. */
-function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
-  return Object.assign(lazy(load), { preload: load });
-}
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload(load);
 
 const UnauthorizedPage = lazyScreen(() => import('./layout/UnauthorizedPage'));
 const ProfilePage = lazyScreen(() => import('./clinician/ProfilePage'));
@@ -110,5 +109,5 @@ export function preloadScreen(pathname: string): void {
   const screen = screenLoaderOf(pathname);
   if (!screen) return;
   void screen().catch(() => undefined);
-  void loadLayout().catch(() => undefined);
+  void LazyPortalLayout.preload().catch(() => undefined);
 }

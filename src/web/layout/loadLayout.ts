@@ -1,2 +1,4 @@
-/** The layout's chunk (app bar, menu, account gate): App renders it lazily, preloadScreen starts it early. */
-export const loadLayout = () => import('./Layout').then((m) => ({ default: m.PortalLayout }));
+import { lazyWithPreload } from '../shared/lazyWithPreload';
+
+/** The layout (app bar, menu, account gate) as its own chunk: App renders it, preloadScreen starts its download early. */
+export const LazyPortalLayout = lazyWithPreload(() => import('./Layout').then((m) => ({ default: m.PortalLayout })));
