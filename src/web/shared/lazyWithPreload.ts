@@ -18,7 +18,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Module<P>>
     loading ??= load().then(
       (m) => (loaded = m),
       (err: unknown) => {
-        loading = undefined; // a failed download is tried again on the next render
+        loading = undefined; // a failed preload is tried again by the next preload or by the first render
         throw err;
       },
     );
