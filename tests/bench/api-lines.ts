@@ -96,9 +96,10 @@ export const API_QUERIES: ExplainQuery[] = [
   },
   // Migration 0030: the audit GIN indexes hold sealed rows only; the access log asks them and the unsealed index.
   {
-    name: 'access log of one patient, newest 50 (GIN of sealed rows + audit_log_unsealed_idx, 0030)',
-    sql: `SELECT a.id FROM audit_log a WHERE ((a.chain_seq IS NOT NULL AND a.patient_ids @> ARRAY[(SELECT id FROM patients ORDER BY id LIMIT 1)]::uuid[])
-            OR (a.chain_seq IS NULL AND a.patient_ids @> ARRAY[(SELECT id FROM patients ORDER BY id LIMIT 1)]::uuid[])) ORDER BY a.at DESC, a.id DESC LIMIT 50`,
+    name: 'access log of one patient, newest 50 (its rows through the GIN of sealed rows + audit_log_unsealed_idx, then ordered)',
+    sql: `WITH hits AS MATERIALIZED (SELECT a.id FROM audit_log a WHERE (a.chain_seq IS NOT NULL AND a.patient_ids @> ARRAY[(SELECT id FROM patients ORDER BY id LIMIT 1)]::uuid[])
+            OR (a.chain_seq IS NULL AND a.patient_ids @> ARRAY[(SELECT id FROM patients ORDER BY id LIMIT 1)]::uuid[]))
+          SELECT a.id FROM hits h JOIN audit_log a ON a.id = h.id ORDER BY a.at DESC, a.id DESC LIMIT 50`,
   },
   {
     name: 'findBookings 15 days, count (index only)',

@@ -12,7 +12,8 @@ const ROW_COLUMNS = `a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM
   a.break_glass AS "breakGlass"`;
 // Clinicians are keyed by their Cognito sub (their profile's name); other users (staff, auditors) by the name their
 // token gave when they last opened the portal (portal_users); by sub only when neither is known.
-const FROM = `audit_log a LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEFT JOIN portal_users u ON u.sub = a.actor_sub`;
+const NAMES = `LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEFT JOIN portal_users u ON u.sub = a.actor_sub`;
+const FROM = `audit_log a ${NAMES}`;
 
 /**
  * An id condition over both halves of the table (migration 0030): sealed rows through the GIN index of sealed rows,
@@ -20,19 +21,28 @@ const FROM = `audit_log a LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEF
  */
 const sealedOrNot = (condition: string) => `((a.chain_seq IS NOT NULL AND ${condition}) OR (a.chain_seq IS NULL AND ${condition}))`;
 
-/** The filters as SQL over `a`; every value a bound parameter. Each has an index (migration 0028). */
-function whereOf(f: AccessLogFilter, params: unknown[]): string {
+/**
+ * The filters as SQL over `a`; every value a bound parameter. Each has an index (migration 0028). A patient or record
+ * filter finds its rows through its GIN index first (`hits`, materialized), and only those are then ordered: left to
+ * the planner, a page newest first walked the time index and tested every row of the table when the patient had few.
+ */
+function selectionOf(f: AccessLogFilter, params: unknown[]): { with: string; from: string; where: string } {
   const bind = (v: unknown) => `$${params.push(v)}`;
+  const ids: string[] = [];
+  if (f.patientId) ids.push(sealedOrNot(`a.patient_ids @> ARRAY[${bind(f.patientId)}]::uuid[]`));
+  if (f.entityId) ids.push(sealedOrNot(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`));
   const parts: string[] = [];
   if (f.actorSub) parts.push(`a.actor_sub = ${bind(f.actorSub)}`);
-  if (f.patientId) parts.push(sealedOrNot(`a.patient_ids @> ARRAY[${bind(f.patientId)}]::uuid[]`));
-  if (f.entityId) parts.push(sealedOrNot(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`));
   if (f.action) parts.push(`a.action = ${bind(f.action.toUpperCase())}`);
   if (f.outcome) parts.push(`a.outcome = ${bind(f.outcome)}`);
   if (f.breakGlass) parts.push(f.breakGlass === 'true' ? 'a.break_glass' : 'NOT a.break_glass'); // audit_log_break_glass_idx (0026)
   if (f.from) parts.push(`a.at >= ${bind(f.from)}::timestamptz`);
   if (f.to) parts.push(`a.at < ${bind(f.to)}::timestamptz`);
-  return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+  return {
+    with: ids.length ? `WITH hits AS MATERIALIZED (SELECT a.id FROM audit_log a WHERE ${ids.join(' AND ')}) ` : '',
+    from: ids.length ? 'hits h JOIN audit_log a ON a.id = h.id' : 'audit_log a',
+    where: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
+  };
 }
 
 /**
@@ -42,13 +52,13 @@ function whereOf(f: AccessLogFilter, params: unknown[]): string {
  */
 export async function findAccessLog(pool: Pool, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number | null; hasNextPage: boolean }> {
   const params: unknown[] = [];
-  const where = whereOf(q, params);
+  const s = selectionOf(q, params);
   const order = q.order === 'ASC' ? 'ASC' : 'DESC';
   const offset = (q.page - 1) * q.perPage;
   const [page, count] = await Promise.all([
     pool.query<AccessLogRow>(
-      `SELECT ${ROW_COLUMNS} FROM ${FROM} ${where} ORDER BY a.at ${order}, a.id ${order} LIMIT ${q.perPage + 1} OFFSET ${offset}`, params),
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_log a ${where} LIMIT ${ACCESS_LOG_COUNT_CAP + 1}) capped`, params),
+      `${s.with}SELECT ${ROW_COLUMNS} FROM ${s.from} ${NAMES} ${s.where} ORDER BY a.at ${order}, a.id ${order} LIMIT ${q.perPage + 1} OFFSET ${offset}`, params),
+    pool.query<{ n: number }>(`${s.with}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.from} ${s.where} LIMIT ${ACCESS_LOG_COUNT_CAP + 1}) capped`, params),
   ]);
   const n = count.rows[0].n;
   return { rows: page.rows.slice(0, q.perPage), total: n > ACCESS_LOG_COUNT_CAP ? null : n, hasNextPage: page.rows.length > q.perPage };
@@ -78,13 +88,14 @@ export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: numb
   let sent = 0;
   while (sent < limit) {
     const params: unknown[] = [];
-    let where = whereOf(f, params);
+    const s = selectionOf(f, params);
+    let where = s.where;
     if (after) {
       const keyset = `a.id > $${params.push(after)}::bigint`;
       where = where ? `${where} AND ${keyset}` : `WHERE ${keyset}`;
     }
     const take = Math.min(batch, limit - sent);
-    const { rows } = await pool.query<AccessLogRow>(`SELECT ${ROW_COLUMNS} FROM ${FROM} ${where} ORDER BY a.id LIMIT ${take}`, params);
+    const { rows } = await pool.query<AccessLogRow>(`${s.with}SELECT ${ROW_COLUMNS} FROM ${s.from} ${NAMES} ${where} ORDER BY a.id LIMIT ${take}`, params);
     for (const row of rows) yield row;
     sent += rows.length;
     if (rows.length < take) return;
@@ -95,7 +106,8 @@ export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: numb
 /** How many rows match (the export refuses more than its limit before the first byte). */
 export async function countAccessLog(pool: Pool, f: AccessLogFilter): Promise<number> {
   const params: unknown[] = [];
-  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${whereOf(f, params)}`, params);
+  const s = selectionOf(f, params);
+  const { rows } = await pool.query<{ n: number }>(`${s.with}SELECT count(*)::int AS n FROM ${s.from} ${s.where}`, params);
   return rows[0].n;
 }
 
