@@ -26,12 +26,14 @@ const sealedOrNot = (condition: string) => `((a.chain_seq IS NOT NULL AND ${cond
  * filter finds its rows through its GIN index first (`hits`, materialized), and only those are then ordered: left to
  * the planner, a page newest first walked the time index and tested every row of the table when the patient had few.
  */
-function selectionOf(f: AccessLogFilter, params: unknown[]): { with: string; from: string; where: string } {
+function selectionOf(f: AccessLogFilter, params: unknown[], after?: string): { with: string; from: string; where: string } {
   const bind = (v: unknown) => `$${params.push(v)}`;
   const ids: string[] = [];
   if (f.patientId) ids.push(sealedOrNot(`a.patient_ids @> ARRAY[${bind(f.patientId)}]::uuid[]`));
   if (f.entityId) ids.push(sealedOrNot(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`));
   const parts: string[] = [];
+  // An export batch's keyset: inside `hits` when there is one, so a batch does not read the earlier batches' rows again.
+  if (after) (ids.length ? ids : parts).push(`a.id > ${bind(after)}::bigint`);
   if (f.actorSub) parts.push(`a.actor_sub = ${bind(f.actorSub)}`);
   if (f.action) parts.push(`a.action = ${bind(f.action.toUpperCase())}`);
   if (f.outcome) parts.push(`a.outcome = ${bind(f.outcome)}`);
@@ -88,14 +90,9 @@ export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: numb
   let sent = 0;
   while (sent < limit) {
     const params: unknown[] = [];
-    const s = selectionOf(f, params);
-    let where = s.where;
-    if (after) {
-      const keyset = `a.id > $${params.push(after)}::bigint`;
-      where = where ? `${where} AND ${keyset}` : `WHERE ${keyset}`;
-    }
+    const s = selectionOf(f, params, after ?? undefined);
     const take = Math.min(batch, limit - sent);
-    const { rows } = await pool.query<AccessLogRow>(`${s.with}SELECT ${ROW_COLUMNS} FROM ${s.from} ${NAMES} ${where} ORDER BY a.id LIMIT ${take}`, params);
+    const { rows } = await pool.query<AccessLogRow>(`${s.with}SELECT ${ROW_COLUMNS} FROM ${s.from} ${NAMES} ${s.where} ORDER BY a.id LIMIT ${take}`, params);
     for (const row of rows) yield row;
     sent += rows.length;
     if (rows.length < take) return;
