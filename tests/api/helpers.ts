@@ -45,7 +45,7 @@ export interface CallOptions {
   headers?: Record<string, string | undefined>;
 }
 
-/** An audit_log row as the tests read it (one per request). */
+/** An audit row as the tests read it (one per request), its id lists resolved (the view audit_rows). */
 export type AuditLogRow = StoredAuditRow;
 
 type CallResult = { status: number; body: any; headers: Record<string, unknown> };
@@ -118,7 +118,7 @@ export async function startApi(): Promise<TestApi> {
     async audited(fn) {
       const before = await lastAuditId();
       const res = await fn();
-      const { rows } = await pool.query<AuditLogRow>('SELECT * FROM audit_log WHERE id > $1 ORDER BY id', [before]);
+      const { rows } = await pool.query<AuditLogRow>('SELECT * FROM audit_rows WHERE id > $1 ORDER BY id', [before]);
       return { res, rows };
     },
     async call(method, url, opts = {}) {

@@ -26,7 +26,9 @@ async function runOnce(job: LoadJob, duration: number, record: boolean): Promise
   });
   // 'response' fires once per HTTP response with autocannon's own hrtime-based duration in ms (fractional).
   if (record) instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const cpu0 = process.cpuUsage();
   const r = await instance;
+  const cpu = process.cpuUsage(cpu0);
   const sorted = Float64Array.from(latencies).sort();
   return {
     durationS: r.duration,
@@ -43,6 +45,7 @@ async function runOnce(job: LoadJob, duration: number, record: boolean): Promise
     errors: r.errors,
     timeouts: r.timeouts,
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
+    loadGeneratorCpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 

@@ -48,6 +48,8 @@ export interface LoadSummary {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** CPU time of the load generator's own process over the measured run (ms): what it takes from the shared cores. */
+  loadGeneratorCpuMs: number;
 }
 
 const running = new Set<ChildProcess>();

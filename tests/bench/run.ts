@@ -307,7 +307,7 @@ try {
       progress(`load-testing ${names[i]} ...`);
       let cpu0: CpuMark | null = null;
       const r = await runLoad(job, () => { cpu0 = cpuMark(pgDir); void startProfile(); });
-      const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir), r.requestsTotal) : '';
+      const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir), r.requestsTotal, r.loadGeneratorCpuMs) : '';
       const profile = await stopProfile(names[i]); // BENCH_PROFILE=<dir> only (profile.ts)
       if (profile) progress(`  heaviest functions of the API (self time):\n${profile}`);
       progress(`  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`);

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter, type AccessLogQuery, type AccessLogRow, type ChainSummary } from '../../domain/access-log';
 
-/** All SQL of the PHI access log: reads of audit_log (the runtime role may only INSERT and SELECT there). */
+/** All SQL of the PHI access log: reads of audit_log through the view audit_rows (the runtime role may only INSERT and SELECT there). */
 
 // Without a clinician row (LEFT JOIN) its name parts are NULL, and so is their concatenation.
 const NAME = `COALESCE(c.first_name || ' ' || c.last_name, u.given_name || ' ' || u.family_name)`;
@@ -13,7 +13,7 @@ const ROW_COLUMNS = `a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM
 // Clinicians are keyed by their Cognito sub (their profile's name); other users (staff, auditors) by the name their
 // token gave when they last opened the portal (portal_users); by sub only when neither is known.
 const NAMES = `LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEFT JOIN portal_users u ON u.sub = a.actor_sub`;
-const FROM = `audit_log a ${NAMES}`;
+const FROM = `audit_rows a ${NAMES}`;
 
 /**
  * An id condition over both halves of the table (migration 0030): sealed rows through the GIN index of sealed rows,
@@ -22,18 +22,32 @@ const FROM = `audit_log a ${NAMES}`;
 const sealedOrNot = (condition: string) => `((a.chain_seq IS NOT NULL AND ${condition}) OR (a.chain_seq IS NULL AND ${condition}))`;
 
 /**
- * The filters as SQL over `a`; every value a bound parameter. Each has an index (migration 0028). A patient or record
- * filter finds its rows through its GIN index first (`hits`, materialized), and only those are then ordered: left to
- * the planner, a page newest first walked the time index and tested every row of the table when the patient had few.
+ * The filters as SQL over `a` (the view audit_rows: every row with its id lists resolved); every value a bound
+ * parameter. Each has an index (migrations 0028, 0035). A patient or record filter finds its rows through the GIN
+ * indexes first (`hits`, materialized): rows whose lists are inline, and rows naming a stored list (audit_id_sets,
+ * then audit_log_id_set_idx). Only those are then ordered: left to the planner, a page newest first walked the time
+ * index and tested every row of the table when the patient had few.
  */
 function selectionOf(f: AccessLogFilter, params: unknown[], after?: string): { with: string; from: string; where: string } {
   const bind = (v: unknown) => `$${params.push(v)}`;
-  const ids: string[] = [];
-  if (f.patientId) ids.push(sealedOrNot(`a.patient_ids @> ARRAY[${bind(f.patientId)}]::uuid[]`));
-  if (f.entityId) ids.push(sealedOrNot(`a.entity_ids @> ARRAY[${bind(f.entityId)}]::text[]`));
+  const inline: string[] = [];
+  const listed: string[] = [];
+  if (f.patientId) {
+    const id = bind(f.patientId);
+    inline.push(sealedOrNot(`a.patient_ids @> ARRAY[${id}]::uuid[]`));
+    listed.push(`s.patient_ids @> ARRAY[${id}]::uuid[]`);
+  }
+  if (f.entityId) {
+    const id = bind(f.entityId);
+    inline.push(sealedOrNot(`a.entity_ids @> ARRAY[${id}]::text[]`));
+    listed.push(`s.entity_ids @> ARRAY[${id}]::text[]`);
+  }
   const parts: string[] = [];
   // An export batch's keyset: inside `hits` when there is one, so a batch does not read the earlier batches' rows again.
-  if (after) (ids.length ? ids : parts).push(`a.id > ${bind(after)}::bigint`);
+  if (after) {
+    const keyset = `a.id > ${bind(after)}::bigint`;
+    (inline.length ? [inline, listed] : [parts]).forEach((list) => list.push(keyset));
+  }
   if (f.actorSub) parts.push(`a.actor_sub = ${bind(f.actorSub)}`);
   if (f.action) parts.push(`a.action = ${bind(f.action.toUpperCase())}`);
   if (f.outcome) parts.push(`a.outcome = ${bind(f.outcome)}`);
@@ -41,8 +55,9 @@ function selectionOf(f: AccessLogFilter, params: unknown[], after?: string): { w
   if (f.from) parts.push(`a.at >= ${bind(f.from)}::timestamptz`);
   if (f.to) parts.push(`a.at < ${bind(f.to)}::timestamptz`);
   return {
-    with: ids.length ? `WITH hits AS MATERIALIZED (SELECT a.id FROM audit_log a WHERE ${ids.join(' AND ')}) ` : '',
-    from: ids.length ? 'hits h JOIN audit_log a ON a.id = h.id' : 'audit_log a',
+    with: inline.length ? `WITH hits AS MATERIALIZED (SELECT a.id FROM audit_log a WHERE ${inline.join(' AND ')}
+      UNION ALL SELECT a.id FROM audit_id_sets s JOIN audit_log a ON a.id_set = s.hash WHERE ${listed.join(' AND ')}) ` : '',
+    from: inline.length ? 'hits h JOIN audit_rows a ON a.id = h.id' : 'audit_rows a',
     where: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
   };
 }

@@ -43,7 +43,7 @@ export type AuditChainStatus =
   | { ok: true; rows: number; lastId: number | null; lastSeq: number; headHash: string; unsealed: number }
   | { ok: false; rows: number; rowId: number; seq: number | null; problem: string };
 
-/** An audit_log row as PostgreSQL returns it. */
+/** An audit row as PostgreSQL returns it (from the view audit_rows: its id lists resolved, migration 0035). */
 export interface StoredAuditRow {
   id: string;
   at: Date;
@@ -88,7 +88,8 @@ function linkProblem(r: StoredAuditRow, expectedSeq: number, prevHash: string): 
 
 /**
  * Seals what is committed, then walks the whole chain in order and recomputes every content hash and link, reading
- * `batch` rows at a time. Rows committed after the sealing are content-checked only.
+ * `batch` rows at a time. A row's content hash covers its id lists wherever they are stored, so an edited list in
+ * audit_id_sets breaks every row that names it. Rows committed after the sealing are content-checked only.
  */
 export async function verifyAuditChain(pool: Pool, batch = 5000): Promise<AuditChainStatus> {
   while ((await sealAuditChain(pool)) === SEAL_BATCH);
@@ -97,7 +98,7 @@ export async function verifyAuditChain(pool: Pool, batch = 5000): Promise<AuditC
   let lastId: number | null = null;
   for (;;) {
     const { rows } = await pool.query<StoredAuditRow>(
-      `SELECT ${COLUMNS} FROM audit_log WHERE chain_seq > $1 ORDER BY chain_seq LIMIT $2`, [seq, batch]);
+      `SELECT ${COLUMNS} FROM audit_rows WHERE chain_seq > $1 ORDER BY chain_seq LIMIT $2`, [seq, batch]);
     for (const r of rows) {
       const problem = linkProblem(r, seq + 1, prevHash);
       if (problem) return { ok: false, rows: seq, rowId: Number(r.id), seq: Number(r.chain_seq), problem };
@@ -107,7 +108,7 @@ export async function verifyAuditChain(pool: Pool, batch = 5000): Promise<AuditC
     }
     if (rows.length < batch) break;
   }
-  const { rows: unsealed } = await pool.query<StoredAuditRow>(`SELECT ${COLUMNS} FROM audit_log WHERE chain_seq IS NULL ORDER BY id`);
+  const { rows: unsealed } = await pool.query<StoredAuditRow>(`SELECT ${COLUMNS} FROM audit_rows WHERE chain_seq IS NULL ORDER BY id`);
   const edited = unsealed.find((r) => recomputedContentHash(r) !== r.content_hash);
   if (edited) return { ok: false, rows: seq, rowId: Number(edited.id), seq: null, problem: 'content does not match its content_hash (unsealed row edited)' };
   return { ok: true, rows: seq, lastId, lastSeq: seq, headHash: prevHash, unsealed: unsealed.length };

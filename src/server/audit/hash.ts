@@ -39,6 +39,11 @@ export function auditContentHash(row: AuditRowContent): string {
   return sha256Hex(JSON.stringify(row.breakGlass ? [2, ...content, true] : [1, ...content]));
 }
 
+/** The key of a row's id lists in audit_id_sets (migration 0035): the same lists always get the same key. */
+export function auditIdSetHash(entityIds: string[], patientIds: string[]): string {
+  return sha256Hex(JSON.stringify([entityIds, patientIds]));
+}
+
 /** One link of the chain; the database's audit_seal() (migration 0012) computes the same when it seals a row. */
 export function chainLinkHash(prevHash: string, chainSeq: number, id: number, contentHash: string): string {
   return sha256Hex(`${prevHash}:${chainSeq}:${id}:${contentHash}`);

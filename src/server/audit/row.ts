@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
-import { auditContentHash, type AuditOutcome, type AuditRowContent } from './hash';
+import { auditContentHash, auditIdSetHash, type AuditOutcome, type AuditRowContent } from './hash';
 
 /** One thing a handler told the audit (a record read, a change, a refusal): identifiers only. */
 export interface AuditFact {
@@ -63,12 +63,27 @@ function clean(text: string, max: number): string {
 }
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/**
+ * From this many ids on (entity and patient ids together), a row's lists are stored once per distinct list in
+ * audit_id_sets and the row names them by hash (migration 0035): a calendar week read again costs one short row, not
+ * ~2,800 more GIN keys. Shorter lists (a page of 50 and its patients, every write) stay inline in the row.
+ */
+export const ID_SET_MIN = 256;
+
 export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
+  const values = [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome, row.statusCode,
+    row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
+  const columns = `at, actor_sub, action, route, method, entity_type, outcome, status_code, request_id, client_ip, user_agent,
+                   content_hash, break_glass`;
+  const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
+  if (row.entityIds.length + row.patientIds.length < ID_SET_MIN) {
+    await db.query(`INSERT INTO audit_log (${columns}, entity_ids, patient_ids) VALUES (${placeholders}, $14, $15::uuid[])`,
+      [...values, row.entityIds, row.patientIds]);
+    return;
+  }
+  // One statement: the list is added unless it is already stored (its foreign key is checked at the statement's end).
   await db.query(
-    `INSERT INTO audit_log (at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome, status_code,
-                            request_id, client_ip, user_agent, content_hash, break_glass)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid[], $9, $10, $11, $12, $13, $14, $15)`,
-    [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.entityIds, row.patientIds, row.outcome,
-      row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false],
-  );
+    `WITH list AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ($14, $15, $16::uuid[]) ON CONFLICT (hash) DO NOTHING)
+     INSERT INTO audit_log (${columns}, id_set) VALUES (${placeholders}, $14)`,
+    [...values, auditIdSetHash(row.entityIds, row.patientIds), row.entityIds, row.patientIds]);
 }

@@ -6,10 +6,24 @@ import { clinicians } from './staff';
 // The audit log (append-only, hash-chained) and break-glass sessions.
 
 /**
+ * Long id lists of audit rows, stored once per distinct list (migration 0035): hash = sha256 of the canonical
+ * [entityIds, patientIds] (auditIdSetHash). Append-only; the view audit_rows resolves a row's lists from here.
+ */
+export const auditIdSets = pgTable('audit_id_sets', {
+  hash: text('hash').primaryKey(),
+  entityIds: text('entity_ids').array().notNull(),
+  patientIds: uuid('patient_ids').array().notNull(),
+}, (t) => [
+  index('audit_id_sets_patient_ids_idx').using('gin', t.patientIds),
+  index('audit_id_sets_entity_ids_idx').using('gin', t.entityIds),
+]);
+
+/**
  * Append-only PHI access log, one row per request (the interaction): when (UTC), who, what, which route, every
  * entity and patient id it returned or changed, outcome, request id, client. No PHI values. Rows are hash-chained:
  * the server inserts content_hash; the audit_seal() function (migration 0012) fills chain_seq, prev_hash and
- * row_hash later. The runtime role may only INSERT and SELECT (see src/server/audit/chain.ts).
+ * row_hash later. The runtime role may only INSERT and SELECT (see src/server/audit/chain.ts). Read rows through the
+ * view audit_rows, which resolves id_set.
  */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -32,6 +46,8 @@ export const auditLog = pgTable('audit_log', {
   rowHash: text('row_hash'),
   /** The request read or changed a patient through a break-glass session (migration 0026). */
   breakGlass: boolean('break_glass').notNull().default(false),
+  /** The row's lists live in audit_id_sets (a long list, migration 0035); entity_ids and patient_ids are then empty. */
+  idSet: text('id_set').references(() => auditIdSets.hash),
 }, (t) => [
   index('audit_log_at_idx').on(t.at),
   // Sealed rows only (migration 0030): a row is GIN-indexed once, by the sealer; unsealed rows by audit_log_unsealed_idx.
@@ -44,6 +60,7 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_unsealed_idx').on(t.id).where(sql`chain_seq IS NULL`),
   check('audit_log_outcome_ck', sql`outcome IN ('SUCCESS', 'DENIED', 'FAILED')`),
   index('audit_log_break_glass_idx').on(t.id).where(sql`break_glass`),
+  index('audit_log_id_set_idx').on(t.idSet, t.id).where(sql`id_set IS NOT NULL`),
 ]);
 
 /** Break-glass sessions (issue 22, migration 0026): one patient outside a clinician's licence states until expires_at. */
