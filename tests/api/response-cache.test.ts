@@ -126,6 +126,38 @@ describe('response cache of list routes', () => {
     }
   });
 
+  it('reuses the dashboard summary the same way (a second at most, its today follows the clock): an unannounced change unseen, an announced one at once', async () => {
+    const DASH = '/secure/dashboard/summary?stateMode=MY&careLocation=ALL';
+    const key = (await two.owner.query(`SELECT source, status, care_location, patient_state, clinician_key FROM dashboard_counts
+      WHERE patient_state = 'NV' AND n > 0 ORDER BY n DESC LIMIT 1`)).rows[0];
+    const bump = (by: number) => two.owner.query(`UPDATE dashboard_counts SET n = n + $6 WHERE source = $1 AND status = $2
+      AND care_location = $3 AND patient_state = $4 AND clinician_key = $5`, [key.source, key.status, key.care_location, key.patient_state, key.clinician_key, by]);
+    const since = (await two.owner.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM audit_log')).rows[0].id;
+    await two.owner.query('ALTER TABLE dashboard_counts DISABLE TRIGGER USER');
+    try {
+      const before = await get(two.a, DASH, jane);
+      await bump(1000);
+      expect((await get(two.a, DASH, jane)).text).toBe(before.text);
+      expect((await get(two.a, DASH, jane, { 'cache-control': 'no-cache' })).text).not.toBe(before.text);
+      await bump(-1000);
+    } finally {
+      await two.owner.query('ALTER TABLE dashboard_counts ENABLE TRIGGER USER');
+    }
+    const held = await get(two.b, DASH, jane);
+    await bump(1000);
+    try {
+      for (const on of [two.a, two.b]) expect((await get(on, DASH, jane)).text).not.toBe(held.text);
+    } finally {
+      await bump(-1000);
+    }
+    // Every request its own audit row, the reused ones naming what the computed one named.
+    const { rows } = await two.owner.query<{ patient_ids: string[]; entity_ids: string[] }>(
+      `SELECT patient_ids, entity_ids FROM audit_log WHERE id > $1 AND route = '/secure/dashboard/summary' ORDER BY id`, [since]);
+    expect(rows).toHaveLength(6);
+    expect(rows[1]).toEqual(rows[0]);
+    expect(rows[0].patient_ids.length).toBeGreaterThan(0);
+  });
+
   // The audit tables are written by every read (its row, a new long id list): announcing them would empty every cache.
   it('every table but audit_log and audit_id_sets announces its changes (a table added later needs the same trigger)', async () => {
     const { rows } = await two.owner.query<{ table: string; announces: boolean }>(

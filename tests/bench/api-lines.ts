@@ -14,6 +14,7 @@ const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
 const LIST: Target = { p95Ms: 20, rps: 1000 };
 
 const LAB_RESULTS: TargetedEndpoint = { name: 'lab results ALL, page of 50', path: '/secure/testResult?queryType=ALL&page=1&perPage=50', target: LIST };
+const DASHBOARD_MY_STATES: TargetedEndpoint = { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL', target: { p95Ms: 50, rps: 200 } };
 const FIND_BOOKINGS: TargetedEndpoint = { name: 'findBookings date range, page of 100', method: 'POST', path: '/secure/booking/v1/findBookings',
   body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 }, target: { p95Ms: 30, rps: 400 } };
 const CALENDAR_WEEK: TargetedEndpoint = { name: 'calendar week range (view=events)',
@@ -32,7 +33,8 @@ export const API_ENDPOINTS: TargetedEndpoint[] = [
   { name: 'lab results My States, page of 50', path: '/secure/testResult?queryType=ALL&myStates=true&page=1&perPage=50', target: LIST },
   { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50', target: LIST },
   { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test', target: LIST },
-  { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL', target: { p95Ms: 50, rps: 200 } },
+  DASHBOARD_MY_STATES,
+  computed(DASHBOARD_MY_STATES),
   { name: 'dashboard summary All States, Denver', path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01', target: { p95Ms: 50, rps: 200 } },
   FIND_BOOKINGS,
   computed(FIND_BOOKINGS),

@@ -10,6 +10,7 @@ import { forbidden } from '../errors';
 import { actorOf } from '../auth/secure-plugin';
 import type { Actor } from '../auth/actor';
 import { prepared, queryGenericPlan } from '../db/prepared';
+import { cachedFor, CLOCK_LIST_CACHE_MS } from '../http/response-cache';
 import { errorBody, type ZodApp } from '../http/validation';
 import { cardCountSql, cardSql, dashboardParams, TYPED_PARAMS } from './card-sql';
 import { cardRowInScope, dashboardRowSchema, presentCardRows, type CardDbRow } from './rows';
@@ -28,10 +29,14 @@ async function audit(pool: Pool, req: Parameters<typeof writeAuditMany>[1], rows
   })));
 }
 
-/** The home dashboard (spec 1 §2): all nine counts and first rows in one SQL round trip, and each card's table. */
+/**
+ * The home dashboard (spec 1 §2): all nine counts and first rows in one SQL round trip, and each card's table. Both
+ * answers may be reused by the response cache like the lists, for a second at most ("today" follows the clock).
+ */
 export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
+  const reads = { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) };
   app.get('/secure/dashboard/summary', {
-    config: read('members', { licenceBound: true }),
+    config: reads,
     schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: z.object({ cards: z.array(cardSchema) }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
@@ -63,7 +68,7 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   });
 
   app.get('/secure/dashboard/card/:key', {
-    config: read('members', { licenceBound: true }),
+    config: reads,
     schema: {
       tags: ['dashboard'], params: z.strictObject({ key: z.enum(DASHBOARD_CARD_KEYS) }), querystring: dashboardQuerySchema,
       response: { 200: z.object({ items: z.array(dashboardRowSchema), total: z.number().int() }), ...err },

@@ -26,7 +26,7 @@ export const cachedFor = (ttlMs: number) => ({ responseCache: { ttlMs } });
 /** Lists whose rows change only with the data (lab, kits, orders, messages, the calendar's given range): changes end an
  * entry, the ttl only bounds memory and the cost of an answer no one asks again. */
 export const LIST_CACHE_MS = 10_000;
-/** Lists that follow the clock too (findBookings' "today" search is the day of now()): at most a second behind it. */
+/** Lists that follow the clock too (findBookings' "today" search, the dashboard's today): at most a second behind it. */
 export const CLOCK_LIST_CACHE_MS = 1_000;
 
 /** An answer being computed: the same request arriving meanwhile waits for it instead of computing it again. */
