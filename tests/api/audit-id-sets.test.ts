@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogRows } from '../../src/server/access-log/repository';
 import { verifyAuditChain } from '../../src/server/audit/chain';
 import { auditIdSetHash } from '../../src/server/audit/hash';
-import { ID_SET_MIN } from '../../src/server/audit/row';
+import { ID_SET_MIN } from '../../src/server/audit/id-sets';
 import { DEMO, startApi, type AuditLogRow, type TestApi } from './helpers';
 
 /**

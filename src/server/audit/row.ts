@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
-import { auditContentHash, auditIdSetHash, type AuditOutcome, type AuditRowContent } from './hash';
+import { auditContentHash, type AuditOutcome, type AuditRowContent } from './hash';
+import { ID_SET_MIN, idSetKey, knownListsOf } from './id-sets';
 
 /** One thing a handler told the audit (a record read, a change, a refusal): identifiers only. */
 export interface AuditFact {
@@ -24,9 +25,32 @@ export function outcomeOf(statusCode: number | null, facts: AuditFact[]): AuditO
   return facts.find((f) => f.outcome === 'DENIED')?.outcome ?? facts.find((f) => f.outcome === 'FAILED')?.outcome ?? 'SUCCESS';
 }
 
+const distinct = (values: string[]) => [...new Set(values)];
+
+/** Ids as a row stores them: entity ids cleaned, patient ids lower-case, each once, in the order first recorded. */
+interface StoredIds { entityIds: string[]; patientIds: string[] }
+const storedIds = new WeakMap<AuditFact, StoredIds>();
+
+/** A fact's ids as stored, worked out once per fact: the response cache replays the same facts into every answer. */
+function storedIdsOf(fact: AuditFact): StoredIds {
+  let ids = storedIds.get(fact);
+  if (!ids) {
+    ids = { entityIds: distinct(fact.entityIds.map((id) => clean(id, 200))), patientIds: distinct(fact.patientIds.map((id) => id.toLowerCase())) };
+    storedIds.set(fact, ids);
+  }
+  return ids;
+}
+
+/** The ids of all facts: the one fact's own lists (the same arrays each time), or every fact's in order, each once. */
+function idsOf(facts: AuditFact[]): StoredIds {
+  if (facts.length === 1) return storedIdsOf(facts[0]);
+  const each = facts.map(storedIdsOf);
+  return { entityIds: distinct(each.flatMap((i) => i.entityIds)), patientIds: distinct(each.flatMap((i) => i.patientIds)) };
+}
+
 /** The interaction row of a request from the facts it recorded; statusCode is null while the response has none yet. */
 export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCode: number | null): AuditRow {
-  const distinct = (values: string[]) => [...new Set(values)];
+  const ids = idsOf(facts);
   const content: AuditRowContent = {
     // Millisecond precision: what the verifier reads back must hash the same (see auditContentHash).
     at: new Date(),
@@ -35,8 +59,8 @@ export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCod
     route: req.routeOptions.url ?? null,
     method: req.method,
     entityType: clean(distinct(facts.map((f) => f.entityType)).join(','), 200) || null,
-    entityIds: distinct(facts.flatMap((f) => f.entityIds).map((id) => clean(id, 200))),
-    patientIds: distinct(facts.flatMap((f) => f.patientIds).map((id) => id.toLowerCase())),
+    entityIds: ids.entityIds,
+    patientIds: ids.patientIds,
     outcome: outcomeOf(statusCode, facts),
     statusCode,
     requestId: String(req.id),
@@ -63,13 +87,6 @@ function clean(text: string, max: number): string {
 }
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/**
- * From this many ids on (entity and patient ids together), a row's lists are stored once per distinct list in
- * audit_id_sets and the row names them by hash (migration 0035): a calendar week read again costs one short row, not
- * ~2,800 more GIN keys. Shorter lists (a page of 50 and its patients, every write) stay inline in the row.
- */
-export const ID_SET_MIN = 256;
-
 export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
   const values = [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome, row.statusCode,
     row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
@@ -81,9 +98,22 @@ export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Prom
       [...values, row.entityIds, row.patientIds]);
     return;
   }
+  const key = idSetKey(row.entityIds, row.patientIds);
+  const known = knownListsOf(db);
+  if (known?.has(key)) {
+    try {
+      await db.query(`INSERT INTO audit_log (${columns}, id_set) VALUES (${placeholders}, $14)`, [...values, key]);
+      return;
+    } catch (err) {
+      // 23503: the list is not in this database after all (restored from an older copy): stored again below.
+      if ((err as { code?: string }).code !== '23503') throw err;
+      known.delete(key);
+    }
+  }
   // One statement: the list is added unless it is already stored (its foreign key is checked at the statement's end).
   await db.query(
     `WITH list AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ($14, $15, $16::uuid[]) ON CONFLICT (hash) DO NOTHING)
      INSERT INTO audit_log (${columns}, id_set) VALUES (${placeholders}, $14)`,
-    [...values, auditIdSetHash(row.entityIds, row.patientIds), row.entityIds, row.patientIds]);
+    [...values, key, row.entityIds, row.patientIds]);
+  known?.set(key, true);
 }

@@ -1,0 +1,79 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { auditContentHash, auditIdSetHash, type AuditRowContent } from './hash';
+import { ID_SET_MIN, idSetKey } from './id-sets';
+import { insertAuditRow, type AuditRow } from './row';
+
+const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+function longRow(entityIds = ids('BK', ID_SET_MIN)): AuditRow {
+  const content: AuditRowContent = {
+    at: new Date('2026-11-27T10:00:00.000Z'), actorSub: 'sub-1', action: 'READ', route: '/secure/booking/v1/bookings', method: 'GET',
+    entityType: 'booking', entityIds, patientIds: [], outcome: 'SUCCESS', statusCode: 200, requestId: 'req-1', clientIp: null, userAgent: null,
+  };
+  return { ...content, contentHash: auditContentHash(content) };
+}
+
+/** A pg.Pool whose queries are recorded and answered by `answer` (the unit under test only calls query). */
+function fakePool(answer: (sql: string, params: unknown[]) => unknown = () => ({ rows: [] })) {
+  const calls: Array<{ sql: string; params: unknown[] }> = [];
+  const pool = Object.create(pg.Pool.prototype) as pg.Pool;
+  pool.query = (async (sql: string, params: unknown[]) => {
+    calls.push({ sql, params });
+    return answer(sql, params);
+  }) as never;
+  return { pool, calls };
+}
+
+describe('idSetKey', () => {
+  it('is the sha256 of the lists, the same for equal lists and different for others', () => {
+    const a = ids('BK', 3);
+    expect(idSetKey(a, [])).toBe(auditIdSetHash(a, []));
+    expect(idSetKey([...a], [])).toBe(idSetKey(a, []));
+    expect(idSetKey(a.slice(1), [])).not.toBe(idSetKey(a, []));
+    expect(idSetKey(a, ['0b5c3a4e-0000-4000-8000-000000000001'])).not.toBe(idSetKey(a, []));
+  });
+});
+
+describe('insertAuditRow with a long list', () => {
+  it('keeps short lists in the row', async () => {
+    const { pool, calls } = fakePool();
+    await insertAuditRow(pool, longRow(ids('BK', ID_SET_MIN - 1)));
+    expect(calls[0].sql).not.toMatch(/audit_id_sets/);
+    expect(calls[0].params).toContainEqual(ids('BK', ID_SET_MIN - 1));
+  });
+
+  it('stores the list with its first row, then names it without sending it again', async () => {
+    const { pool, calls } = fakePool();
+    const row = longRow();
+    await insertAuditRow(pool, row);
+    await insertAuditRow(pool, row);
+    expect(calls[0].sql).toMatch(/INSERT INTO audit_id_sets/);
+    expect(calls[0].params).toContainEqual(row.entityIds);
+    expect(calls[1].sql).not.toMatch(/audit_id_sets/);
+    expect(calls[1].params).not.toContainEqual(row.entityIds);
+    expect(calls[1].params).toContain(auditIdSetHash(row.entityIds, row.patientIds));
+  });
+
+  it('stores the list again when the database no longer has it (foreign key refused)', async () => {
+    let refuse = false;
+    const { pool, calls } = fakePool((sql) => {
+      if (refuse && !sql.includes('audit_id_sets')) throw Object.assign(new Error('violates foreign key'), { code: '23503' });
+      return { rows: [] };
+    });
+    const row = longRow(ids('KT', ID_SET_MIN));
+    await insertAuditRow(pool, row);
+    refuse = true;
+    await insertAuditRow(pool, row);
+    expect(calls.map((c) => /audit_id_sets/.test(c.sql))).toEqual([true, false, true]);
+  });
+
+  it('inside a transaction (a client, not the pool) always sends the list: nothing is committed yet', async () => {
+    const calls: string[] = [];
+    const client = { query: async (sql: string) => { calls.push(sql); return { rows: [] }; } } as unknown as pg.PoolClient;
+    const row = longRow(ids('OR', ID_SET_MIN));
+    await insertAuditRow(client, row);
+    await insertAuditRow(client, row);
+    expect(calls.every((sql) => /INSERT INTO audit_id_sets/.test(sql))).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { LRUCache } from 'lru-cache';
+import pg, { type PoolClient } from 'pg';
+import { auditIdSetHash } from './hash';
+
+/**
+ * Long id lists of audit rows (migration 0035). From ID_SET_MIN ids on (entity and patient ids together) a row's
+ * lists are stored once per distinct list in audit_id_sets and the row names them by hash: a calendar week read again
+ * costs one short row, not ~2,800 more GIN keys. Shorter lists (a page of 50 and its patients, every write) stay inline.
+ */
+export const ID_SET_MIN = 256;
+
+const keys = new WeakMap<string[], { patientIds: string[]; hash: string }>();
+
+/** The key of a row's lists, computed once per pair of list arrays (the response cache replays the same facts). */
+export function idSetKey(entityIds: string[], patientIds: string[]): string {
+  const known = keys.get(entityIds);
+  if (known?.patientIds === patientIds) return known.hash;
+  const hash = auditIdSetHash(entityIds, patientIds);
+  keys.set(entityIds, { patientIds, hash });
+  return hash;
+}
+
+/**
+ * Per pool, the lists its database is known to hold: stored by a committed statement of this process. A row naming
+ * one then goes without its lists; the foreign key still checks that the list is there (see insertAuditRow).
+ */
+const storedLists = new WeakMap<pg.Pool, LRUCache<string, true>>();
+
+/** The known lists of `db` when it is a pool; none inside a transaction (its insert is not committed yet). */
+export function knownListsOf(db: pg.Pool | PoolClient): LRUCache<string, true> | null {
+  if (!(db instanceof pg.Pool)) return null;
+  let lists = storedLists.get(db);
+  if (!lists) {
+    lists = new LRUCache<string, true>({ max: 10_000 });
+    storedLists.set(db, lists);
+  }
+  return lists;
+}
