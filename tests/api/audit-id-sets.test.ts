@@ -84,6 +84,31 @@ describe('an audit row with a long id list', () => {
     expect(await ids(1)).toEqual(all);
   });
 
+  it('pages of the access log interleave inline rows and rows naming a list in time order, both ways, page after page', async () => {
+    const { row } = await wideRead();
+    const patientId = row.patient_ids[0];
+    // Inline rows for the same patient between and after list rows: the patient's own detail, read twice.
+    for (let i = 0; i < 2; i++) {
+      expect((await api.call('GET', `/secure/patient/detailsBySubId/${patientId}`, { as: DEMO.auditor })).status).toBe(200);
+      await wideRead();
+    }
+    const all: string[] = [];
+    for await (const r of accessLogRows(api.pool, { patientId }, 10_000)) all.push(r.id);
+    const kinds = await api.pool.query('SELECT count(*) FILTER (WHERE id_set IS NULL)::int AS inline, count(*) FILTER (WHERE id_set IS NOT NULL)::int AS listed FROM audit_log WHERE id = ANY($1::bigint[])', [all]);
+    expect(kinds.rows[0].inline).toBeGreaterThanOrEqual(2);
+    expect(kinds.rows[0].listed).toBeGreaterThanOrEqual(3);
+    for (const order of ['DESC', 'ASC'] as const) {
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / 2); page++) {
+        const res = await api.call('GET', `/secure/auditLog?patientId=${patientId}&perPage=2&page=${page}&order=${order}`, { as: DEMO.auditor });
+        paged.push(...res.body.items.map((i: { id: string }) => i.id));
+      }
+      // Rows are written in time order, so id order is time order here.
+      const expected = [...all].sort((a, b) => Number(a) - Number(b));
+      expect(paged).toEqual(order === 'ASC' ? expected : expected.reverse());
+    }
+  });
+
   it('the verifier names the first row whose stored list an owner edited, and passes once it is put back', async () => {
     const { row, stored } = await wideRead();
     const owner = await api.ownerPool().connect();

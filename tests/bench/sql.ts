@@ -1,11 +1,10 @@
 import type { Pool } from 'pg';
 
-/** One query to EXPLAIN ANALYZE at bench scale. */
-export interface ExplainQuery {
-  name: string;
-  sql: string;
-  params?: unknown[];
-}
+/** One query to EXPLAIN ANALYZE at bench scale: its text, or built at run time from the data (`build`). */
+export type ExplainQuery = { name: string } & (
+  | { sql: string; params?: unknown[] }
+  | { build(pool: Pool): Promise<{ sql: string; params: unknown[] }> }
+);
 
 export interface ExplainFigure {
   /** Median "Execution Time" (ms) of the measured runs. */
@@ -31,8 +30,9 @@ export async function rowCounts(pool: Pool, tables: string[]): Promise<Record<st
 export async function explainAnalyze(pool: Pool, q: ExplainQuery, runs = 3, warmups = 1): Promise<ExplainFigure> {
   const runsMs: number[] = [];
   let plan: string[] = [];
+  const { sql, params } = 'build' in q ? await q.build(pool) : q;
   for (let i = 0; i < warmups + runs; i++) {
-    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     plan = rows.map((r) => r['QUERY PLAN']);
     const line = plan.find((l) => l.startsWith('Execution Time:'));
     const ms = line ? Number(/Execution Time:\s*([\d.]+)\s*ms/.exec(line)?.[1]) : NaN;

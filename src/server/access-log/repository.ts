@@ -16,51 +16,61 @@ const NAMES = `LEFT JOIN clinicians c ON c.id::text = a.actor_sub LEFT JOIN port
 const FROM = `audit_rows a ${NAMES}`;
 
 /**
- * An id condition over both halves of the table (migration 0030): sealed rows through the GIN index of sealed rows,
- * the unsealed last second through audit_log_unsealed_idx. Same rows as the bare condition.
+ * The rows matching the filters, as SQL yielding their (id, at): every value a bound parameter, each filter with an
+ * index (migrations 0028, 0035). A patient or record filter finds its rows through the GIN indexes first (`hits`,
+ * materialized), every other filter applied there too. Callers order and cut (id, at) alone and only then read the page's rows:
+ * the planner cannot estimate `hits` (a patient in a calendar list may be named by tens of thousands of rows) and
+ * joined it to every row of the table; left to itself, a page newest first walked the time index and tested every row
+ * when the patient had few.
  */
-const sealedOrNot = (condition: string) => `((a.chain_seq IS NOT NULL AND ${condition}) OR (a.chain_seq IS NULL AND ${condition}))`;
-
-/**
- * The filters as SQL over `a` (the view audit_rows: every row with its id lists resolved); every value a bound
- * parameter. Each has an index (migrations 0028, 0035). A patient or record filter finds its rows through the GIN
- * indexes first (`hits`, materialized): rows whose lists are inline, and rows naming a stored list (audit_id_sets,
- * then audit_log_id_set_idx). Only those are then ordered: left to the planner, a page newest first walked the time
- * index and tested every row of the table when the patient had few.
- */
-function selectionOf(f: AccessLogFilter, params: unknown[], after?: string): { with: string; from: string; where: string } {
+function matchingOf(f: AccessLogFilter, params: unknown[], opts: { after?: string; cut?: Cut } = {}): { with: string; matching: string } {
+  const { after, cut } = opts;
   const bind = (v: unknown) => `$${params.push(v)}`;
   const inline: string[] = [];
   const listed: string[] = [];
   if (f.patientId) {
     const id = bind(f.patientId);
-    inline.push(sealedOrNot(`a.patient_ids @> ARRAY[${id}]::uuid[]`));
+    inline.push(`a.patient_ids @> ARRAY[${id}]::uuid[]`);
     listed.push(`s.patient_ids @> ARRAY[${id}]::uuid[]`);
   }
   if (f.entityId) {
     const id = bind(f.entityId);
-    inline.push(sealedOrNot(`a.entity_ids @> ARRAY[${id}]::text[]`));
+    inline.push(`a.entity_ids @> ARRAY[${id}]::text[]`);
     listed.push(`s.entity_ids @> ARRAY[${id}]::text[]`);
   }
   const parts: string[] = [];
-  // An export batch's keyset: inside `hits` when there is one, so a batch does not read the earlier batches' rows again.
-  if (after) {
-    const keyset = `a.id > ${bind(after)}::bigint`;
-    (inline.length ? [inline, listed] : [parts]).forEach((list) => list.push(keyset));
-  }
+  // An export batch's keyset, so a batch does not read the earlier batches' rows again.
+  if (after) parts.push(`a.id > ${bind(after)}::bigint`);
   if (f.actorSub) parts.push(`a.actor_sub = ${bind(f.actorSub)}`);
   if (f.action) parts.push(`a.action = ${bind(f.action.toUpperCase())}`);
   if (f.outcome) parts.push(`a.outcome = ${bind(f.outcome)}`);
   if (f.breakGlass) parts.push(f.breakGlass === 'true' ? 'a.break_glass' : 'NOT a.break_glass'); // audit_log_break_glass_idx (0026)
   if (f.from) parts.push(`a.at >= ${bind(f.from)}::timestamptz`);
   if (f.to) parts.push(`a.at < ${bind(f.to)}::timestamptz`);
+  const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+  if (!inline.length) return { with: '', matching: `(SELECT a.id, a.at FROM audit_log a ${where(parts)})` };
+  // Three disjoint halves. Rows with their lists inline: sealed ones through the GIN indexes of sealed rows (migration
+  // 0030; an exact match, so no row's lists are read again), the unsealed last second through audit_log_unsealed_idx;
+  // materialized on their own, so that the planner cannot trade those indexes for a walk down the time index. Rows
+  // naming a stored list: per matching list, its rows in the page's order through audit_log_id_set_idx. Each half
+  // keeps only the rows the caller's cut can use.
+  const cutting = cut ? ` ORDER BY ${cut.order} LIMIT ${cut.limit}` : '';
+  const rowsOfLists = `SELECT a.id, a.at FROM audit_log a ${where(['a.id_set = s.hash', ...parts])}${cutting}`;
   return {
-    with: inline.length ? `WITH hits AS MATERIALIZED (SELECT a.id FROM audit_log a WHERE ${inline.join(' AND ')}
-      UNION ALL SELECT a.id FROM audit_id_sets s JOIN audit_log a ON a.id_set = s.hash WHERE ${listed.join(' AND ')}) ` : '',
-    from: inline.length ? 'hits h JOIN audit_rows a ON a.id = h.id' : 'audit_rows a',
-    where: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
+    with: `WITH inline_hits AS MATERIALIZED (SELECT a.id, a.at FROM audit_log a ${where(['a.chain_seq IS NOT NULL', ...inline, ...parts])}
+        UNION ALL SELECT a.id, a.at FROM audit_log a ${where(['a.chain_seq IS NULL', ...inline, ...parts])}),
+      hits AS MATERIALIZED ((SELECT a.id, a.at FROM inline_hits a${cutting})
+        UNION ALL (SELECT l.id, l.at FROM audit_id_sets s CROSS JOIN LATERAL (${rowsOfLists}) l ${where(listed)})) `,
+    matching: 'hits',
   };
 }
+
+/** The first `limit` rows in `order` (over audit_log a) are all a caller reads. */
+interface Cut { order: string; limit: number }
+
+/** The matching rows' columns, for the ids `page` selects out of `m` (the matching (id, at)), in `order`. */
+const rowsOf = (page: string, order: string) =>
+  `SELECT ${ROW_COLUMNS} FROM (${page}) p JOIN audit_rows a ON a.id = p.id ${NAMES} ORDER BY ${order}`;
 
 /**
  * One page of matching rows (newest first unless asked), whether another page follows (one row more is read), and how
@@ -68,17 +78,25 @@ function selectionOf(f: AccessLogFilter, params: unknown[], after?: string): { w
  * the time index (audit_log_at_idx), the filters their own indexes.
  */
 export async function findAccessLog(pool: Pool, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number | null; hasNextPage: boolean }> {
-  const params: unknown[] = [];
-  const s = selectionOf(q, params);
-  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
-  const offset = (q.page - 1) * q.perPage;
+  const countParams: unknown[] = [];
+  // The count reads `hits` only as far as its cap (a CTE is read as its reader goes).
+  const c = matchingOf(q, countParams);
   const [page, count] = await Promise.all([
-    pool.query<AccessLogRow>(
-      `${s.with}SELECT ${ROW_COLUMNS} FROM ${s.from} ${NAMES} ${s.where} ORDER BY a.at ${order}, a.id ${order} LIMIT ${q.perPage + 1} OFFSET ${offset}`, params),
-    pool.query<{ n: number }>(`${s.with}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.from} ${s.where} LIMIT ${ACCESS_LOG_COUNT_CAP + 1}) capped`, params),
+    pool.query<AccessLogRow>(accessLogPageQuery(q)),
+    pool.query<{ n: number }>(`${c.with}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.matching} m LIMIT ${ACCESS_LOG_COUNT_CAP + 1}) capped`, countParams),
   ]);
   const n = count.rows[0].n;
   return { rows: page.rows.slice(0, q.perPage), total: n > ACCESS_LOG_COUNT_CAP ? null : n, hasNextPage: page.rows.length > q.perPage };
+}
+
+/** The page query of findAccessLog: one row more than the page (whether another follows). The bench EXPLAINs it. */
+export function accessLogPageQuery(q: AccessLogQuery): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+  const offset = (q.page - 1) * q.perPage;
+  const p = matchingOf(q, values, { cut: { order: `a.at ${order}, a.id ${order}`, limit: offset + q.perPage + 1 } });
+  const page = `SELECT m.id, m.at FROM ${p.matching} m ORDER BY m.at ${order}, m.id ${order} LIMIT ${q.perPage + 1} OFFSET ${offset}`;
+  return { text: `${p.with}${rowsOf(page, `a.at ${order}, a.id ${order}`)}`, values };
 }
 
 /** The chain as the sealer left it (the unique chain_seq index, the partial unsealed index) and the last verification. */
@@ -105,9 +123,9 @@ export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: numb
   let sent = 0;
   while (sent < limit) {
     const params: unknown[] = [];
-    const s = selectionOf(f, params, after ?? undefined);
     const take = Math.min(batch, limit - sent);
-    const { rows } = await pool.query<AccessLogRow>(`${s.with}SELECT ${ROW_COLUMNS} FROM ${s.from} ${NAMES} ${s.where} ORDER BY a.id LIMIT ${take}`, params);
+    const s = matchingOf(f, params, { after: after ?? undefined, cut: { order: 'a.id', limit: take } });
+    const { rows } = await pool.query<AccessLogRow>(`${s.with}${rowsOf(`SELECT m.id FROM ${s.matching} m ORDER BY m.id LIMIT ${take}`, 'a.id')}`, params);
     for (const row of rows) yield row;
     sent += rows.length;
     if (rows.length < take) return;
@@ -118,8 +136,8 @@ export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: numb
 /** How many rows match (the export refuses more than its limit before the first byte). */
 export async function countAccessLog(pool: Pool, f: AccessLogFilter): Promise<number> {
   const params: unknown[] = [];
-  const s = selectionOf(f, params);
-  const { rows } = await pool.query<{ n: number }>(`${s.with}SELECT count(*)::int AS n FROM ${s.from} ${s.where}`, params);
+  const s = matchingOf(f, params);
+  const { rows } = await pool.query<{ n: number }>(`${s.with}SELECT count(*)::int AS n FROM ${s.matching} m`, params);
   return rows[0].n;
 }
 

@@ -14,7 +14,8 @@ CREATE TABLE "audit_id_sets" (
 CREATE INDEX "audit_id_sets_patient_ids_idx" ON "audit_id_sets" USING gin ("patient_ids");--> statement-breakpoint
 CREATE INDEX "audit_id_sets_entity_ids_idx" ON "audit_id_sets" USING gin ("entity_ids");--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "id_set" text REFERENCES "audit_id_sets" ("hash");--> statement-breakpoint
-CREATE INDEX "audit_log_id_set_idx" ON "audit_log" USING btree ("id_set", "id") WHERE id_set IS NOT NULL;--> statement-breakpoint
+-- The rows naming a list, in the access log's order (newest first, then id): a page reads only its own rows.
+CREATE INDEX "audit_log_id_set_idx" ON "audit_log" USING btree ("id_set", "at", "id") WHERE id_set IS NOT NULL;--> statement-breakpoint
 -- Append-only like audit_log: the runtime role may INSERT and SELECT; no one may change or delete a list. Like
 -- audit_log it does not announce its changes (migration 0034): reads write it, and the response cache must not empty.
 REVOKE UPDATE, DELETE, TRUNCATE ON audit_id_sets FROM portal_app;--> statement-breakpoint

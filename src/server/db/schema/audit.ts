@@ -60,7 +60,7 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_unsealed_idx').on(t.id).where(sql`chain_seq IS NULL`),
   check('audit_log_outcome_ck', sql`outcome IN ('SUCCESS', 'DENIED', 'FAILED')`),
   index('audit_log_break_glass_idx').on(t.id).where(sql`break_glass`),
-  index('audit_log_id_set_idx').on(t.idSet, t.id).where(sql`id_set IS NOT NULL`),
+  index('audit_log_id_set_idx').on(t.idSet, t.at, t.id).where(sql`id_set IS NOT NULL`),
 ]);
 
 /** Break-glass sessions (issue 22, migration 0026): one patient outside a clinician's licence states until expires_at. */
