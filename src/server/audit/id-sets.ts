@@ -22,7 +22,7 @@ export function idSetKey(entityIds: string[], patientIds: string[]): string {
 
 /**
  * Per pool, the lists its database is known to hold: stored by a committed statement of this process. A row naming
- * one then goes without its lists; the foreign key still checks that the list is there (see insertAuditRow).
+ * one then goes without its lists, inserted only if the list is there (see insertAuditRow).
  */
 const storedLists = new WeakMap<pg.Pool, LRUCache<string, true>>();
 

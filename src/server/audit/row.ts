@@ -87,12 +87,15 @@ function clean(text: string, max: number): string {
 }
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+const COLUMN_TYPES = ['timestamptz', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'text', 'text', 'text', 'text', 'boolean'];
+
 export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
   const values = [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome, row.statusCode,
     row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
   const columns = `at, actor_sub, action, route, method, entity_type, outcome, status_code, request_id, client_ip, user_agent,
                    content_hash, break_glass`;
-  const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
+  // Typed: an INSERT ... SELECT does not infer its parameters' types from the columns.
+  const placeholders = COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ');
   if (row.entityIds.length + row.patientIds.length < ID_SET_MIN) {
     await db.query(`INSERT INTO audit_log (${columns}, entity_ids, patient_ids) VALUES (${placeholders}, $14, $15::uuid[])`,
       [...values, row.entityIds, row.patientIds]);
@@ -101,16 +104,14 @@ export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Prom
   const key = idSetKey(row.entityIds, row.patientIds);
   const known = knownListsOf(db);
   if (known?.has(key)) {
-    try {
-      await db.query(`INSERT INTO audit_log (${columns}, id_set) VALUES (${placeholders}, $14)`, [...values, key]);
-      return;
-    } catch (err) {
-      // 23503: the list is not in this database after all (restored from an older copy): stored again below.
-      if ((err as { code?: string }).code !== '23503') throw err;
-      known.delete(key);
-    }
+    // Lists are never deleted, so a plain read suffices; none when this database does not have it after all (restored
+    // from an older copy): then it is stored again below.
+    const named = await db.query(`INSERT INTO audit_log (${columns}, id_set) SELECT ${placeholders}, $14
+      WHERE EXISTS (SELECT 1 FROM audit_id_sets WHERE hash = $14)`, [...values, key]);
+    if (named.rowCount === 1) return;
+    known.delete(key);
   }
-  // One statement: the list is added unless it is already stored (its foreign key is checked at the statement's end).
+  // One statement: the list is added unless it is already stored.
   await db.query(
     `WITH list AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ($14, $15, $16::uuid[]) ON CONFLICT (hash) DO NOTHING)
      INSERT INTO audit_log (${columns}, id_set) VALUES (${placeholders}, $14)`,

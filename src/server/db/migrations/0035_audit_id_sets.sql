@@ -13,7 +13,10 @@ CREATE TABLE "audit_id_sets" (
 --> statement-breakpoint
 CREATE INDEX "audit_id_sets_patient_ids_idx" ON "audit_id_sets" USING gin ("patient_ids");--> statement-breakpoint
 CREATE INDEX "audit_id_sets_entity_ids_idx" ON "audit_id_sets" USING gin ("entity_ids");--> statement-breakpoint
-ALTER TABLE "audit_log" ADD COLUMN "id_set" text REFERENCES "audit_id_sets" ("hash");--> statement-breakpoint
+-- No foreign key: its check locks the list's row (FOR KEY SHARE) for every request naming it, and ten requests at once
+-- then queue on multixacts. The server inserts a row naming a list only when the list is there (src/server/audit/row.ts),
+-- lists are never deleted, and a row whose list were missing would fail verification (its content hash covers the lists).
+ALTER TABLE "audit_log" ADD COLUMN "id_set" text;--> statement-breakpoint
 -- The rows naming a list, in the access log's order (newest first, then id): a page reads only its own rows.
 CREATE INDEX "audit_log_id_set_idx" ON "audit_log" USING btree ("id_set", "at", "id") WHERE id_set IS NOT NULL;--> statement-breakpoint
 -- Append-only like audit_log: the runtime role may INSERT and SELECT; no one may change or delete a list. Like

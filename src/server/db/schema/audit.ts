@@ -46,8 +46,9 @@ export const auditLog = pgTable('audit_log', {
   rowHash: text('row_hash'),
   /** The request read or changed a patient through a break-glass session (migration 0026). */
   breakGlass: boolean('break_glass').notNull().default(false),
-  /** The row's lists live in audit_id_sets (a long list, migration 0035); entity_ids and patient_ids are then empty. */
-  idSet: text('id_set').references(() => auditIdSets.hash),
+  /** The row's lists live in audit_id_sets (a long list, migration 0035; no foreign key, see there); entity_ids and
+   * patient_ids are then empty. */
+  idSet: text('id_set'),
 }, (t) => [
   index('audit_log_at_idx').on(t.at),
   // Sealed rows only (migration 0030): a row is GIN-indexed once, by the sealer; unsealed rows by audit_log_unsealed_idx.
