@@ -18,10 +18,10 @@ const FROM = `audit_rows a ${NAMES}`;
 /**
  * The rows matching the filters, as SQL yielding their (id, at): every value a bound parameter, each filter with an
  * index (migrations 0028, 0035). A patient or record filter finds its rows through the GIN indexes first (`hits`,
- * materialized), every other filter applied there too. Callers order and cut (id, at) alone and only then read the page's rows:
- * the planner cannot estimate `hits` (a patient in a calendar list may be named by tens of thousands of rows) and
- * joined it to every row of the table; left to itself, a page newest first walked the time index and tested every row
- * when the patient had few.
+ * materialized), every other filter applied there too. Callers order and cut (id, at) alone, and only then read the
+ * page's rows: the planner cannot estimate `hits` (a patient in a calendar list may be named by tens of thousands of
+ * rows) and joined it to every row of the table; left to itself, a page newest first walked the time index and tested
+ * every row when the patient had few.
  */
 function matchingOf(f: AccessLogFilter, params: unknown[], opts: { after?: string; cut?: Cut } = {}): { with: string; matching: string } {
   const { after, cut } = opts;

@@ -1,7 +1,7 @@
 -- Issue 14: a long id list is indexed once per distinct list, not once per request that returns it.
 -- A calendar week's audit row names ~2,000 bookings and ~780 patients. Each such row cost PostgreSQL ~6 ms of CPU
 -- (array parsing and compression at INSERT, ~2,800 GIN keys at the seal), the same again for every repeated read of
--- the same week. A row with many ids (src/server/audit/row.ts, ID_SET_MIN) now names its lists by their hash
+-- the same week. A row with many ids (src/server/audit/id-sets.ts, ID_SET_MIN) now names its lists by their hash
 -- (id_set); the lists are stored once in audit_id_sets, content-addressed, and GIN-indexed there once. The row's
 -- content_hash is still computed over the full lists, so the verifier (which reads them back through audit_rows)
 -- detects an edited list as it detects an edited row. Shorter lists stay inline, as before.
@@ -15,7 +15,7 @@ CREATE INDEX "audit_id_sets_patient_ids_idx" ON "audit_id_sets" USING gin ("pati
 CREATE INDEX "audit_id_sets_entity_ids_idx" ON "audit_id_sets" USING gin ("entity_ids");--> statement-breakpoint
 -- No foreign key: its check locks the list's row (FOR KEY SHARE) for every request naming it, and ten requests at once
 -- then queue on multixacts. The server inserts a row naming a list only when the list is there (src/server/audit/row.ts),
--- lists are never deleted, and a row whose list were missing would fail verification (its content hash covers the lists).
+-- lists are never deleted, and a row whose list was missing would fail verification (its content hash covers the lists).
 ALTER TABLE "audit_log" ADD COLUMN "id_set" text;--> statement-breakpoint
 -- The rows naming a list, in the access log's order (newest first, then id): a page reads only its own rows.
 CREATE INDEX "audit_log_id_set_idx" ON "audit_log" USING btree ("id_set", "at", "id") WHERE id_set IS NOT NULL;--> statement-breakpoint
