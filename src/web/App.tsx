@@ -73,8 +73,9 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, q
         requireAuth
         disableTelemetry
       >
-        {/* Every resource of the one dataProvider (providers/resources.ts); screens render them through spec URLs. */}
-        {Object.keys(RESOURCES).map((name) => <Resource key={name} name={name} />)}
+        {/* Every resource of the one dataProvider (providers/resources.ts); screens render them through spec URLs. A
+            resource owns /{name}/*: a path there that no screen has is Not Found, as everywhere else. */}
+        {Object.keys(RESOURCES).map((name) => <Resource key={name} name={name}><Route path="*" element={<NotFound />} /></Resource>)}
         <CustomRoutes>{portalRoutes()}</CustomRoutes>
         <CustomRoutes noLayout><Route path="/sign-up" element={<SignUpPage />} /></CustomRoutes>
       </CoreAdminUI>

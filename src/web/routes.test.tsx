@@ -24,6 +24,15 @@ describe('portal routes (browser URLs as the spec writes them)', () => {
   });
 });
 
+describe('unknown URLs', () => {
+  // A resource's name as the first segment (/bookings is Find Appointments, /messages a resource) must not swallow
+  // a path no screen has: it shows Not Found like any other unknown URL.
+  it.each(['/no-such-page', '/bookings/calendar', '/lab-results/anything'])('%s shows Not Found', async (url) => {
+    renderPortal(url, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+});
+
 describe('lab screens', () => {
   it.each([
     ['/request', 'Lab Request'],
