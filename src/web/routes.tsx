@@ -5,7 +5,6 @@ import { LazyPortalLayout } from './layout/loadLayout';
 import { RouteGuard } from './layout/RouteGuard';
 import { lazyWithPreload } from './shared/lazyWithPreload';
 
-// Even these two load on first use: react-admin's <Title> (its configurable title editor) is more than the sign-in page needs.
 /** A screen loaded on demand (its own chunk), with its loader kept for preloadScreen. */
 const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload(load);
 

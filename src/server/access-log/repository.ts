@@ -1,7 +1,10 @@
 import type { Pool } from 'pg';
 import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter, type AccessLogQuery, type AccessLogRow, type ChainSummary } from '../../domain/access-log';
 
-/** All SQL of the PHI access log: reads of audit_log through the view audit_rows (the runtime role may only INSERT and SELECT there). */
+/**
+ * All SQL of the PHI access log: reads of audit_log, its rows resolved through the view audit_rows (the runtime role
+ * may only INSERT and SELECT there).
+ */
 
 // Without a clinician row (LEFT JOIN) its name parts are NULL, and so is their concatenation.
 const NAME = `COALESCE(c.first_name || ' ' || c.last_name, u.given_name || ' ' || u.family_name)`;

@@ -2,8 +2,9 @@ import type { Pool } from 'pg';
 
 /**
  * Refuses to run the server as a database role that could quietly edit the audit trail: one that may UPDATE,
- * DELETE or TRUNCATE audit_log (or the id lists its rows name, audit_id_sets) or record_history, or that owns them (an owner can disable their triggers). The
- * server connects as the runtime role (a member of portal_app, migration 0012); migrations run as the owner.
+ * DELETE or TRUNCATE audit_log (or the id lists its rows name, audit_id_sets) or record_history, or that owns them
+ * (an owner can disable their triggers). The server connects as the runtime role (a member of portal_app, migration
+ * 0012); migrations run as the owner.
  */
 export async function assertRuntimeRole(pool: Pool): Promise<void> {
   const { rows } = await pool.query<{ role: string; can_edit: boolean }>(
