@@ -47,11 +47,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
- * axe-core on the page as shown (issue 22): no serious or critical violation. `label` names the screen
- * in the failure message, which lists each violated rule with the first offending elements.
+ * Waits (at most 3 s) for the page's CSS transitions and animations that end (not spinners or skeleton pulses), as a
+ * person waits for an opening panel or dialog before using it: an element inside an accordion still expanding moves
+ * (the page's scroll anchoring follows the growing panel), so a click may press on it and release elsewhere.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  // A dialog or menu still fading in is half transparent: axe would measure the blend of its colours with the backdrop.
+export async function transitionsDone(page: Page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))); // transitions started
     await Promise.race([
@@ -61,6 +61,15 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]);
   });
+}
+
+/**
+ * axe-core on the page as shown (issue 22): no serious or critical violation. `label` names the screen
+ * in the failure message, which lists each violated rule with the first offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  // A dialog or menu still fading in is half transparent: axe would measure the blend of its colours with the backdrop.
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page })
     // react-admin's DataTable row checkbox (ra-ui-materialui 5.15 SelectRowCheckbox) puts its aria-label on MUI's span
     // instead of the input: third-party markup the portal cannot reach (its own selection boxes, e.g. Manage Lab

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESCRIPTION_TEXT } from '../../src/domain/prescriptions';
-import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, settled, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, settled, signIn, transitionsDone, type E2eBrowser } from './browser';
 
 /**
  * E-prescribing end to end in the local sandbox: Jane Doe opens kit KT0001153 (by the seed in NV, one of her states,
@@ -44,6 +44,7 @@ describe('prescriptions', () => {
     const card = page.getByRole('button', { name: /Valacyclovir 1 GM Oral Tablet/ });
     await card.waitFor();
     await card.click();
+    await transitionsDone(page); // the card expanded: its View Prescription button no longer moves
     const panel = page.locator('[role="tabpanel"]');
     await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toMatch(/Take 1 tablet by mouth daily for 5 days/);
     expect(await panel.innerText()).toMatch(/Jane Doe/);
