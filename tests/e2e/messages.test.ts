@@ -117,7 +117,10 @@ describe('secure messages', () => {
   it('live (issue 22): a message another user answers leaves my Unanswered list within 2 s, without a reload', { timeout: 60_000 }, async () => {
     const [jane, admin] = await Promise.all([b.newPage(), b.newPage()]);
     await Promise.all([signIn(jane.page, 'clinician@demo.test'), signIn(admin.page, 'superadmin@demo.test')]);
+    // Both signed in (their dashboards shown) before Jane leaves for the inbox, and the inbox shown before its toggles.
+    await Promise.all([jane.page, admin.page].map((p) => p.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor()));
     await jane.page.goto(`${portalUrl()}/inbox`);
+    await jane.page.getByRole('group', { name: 'Answered' }).waitFor();
     await jane.page.getByRole('group', { name: 'Answered' }).getByRole('button', { name: 'Unanswered Messages' }).click();
     await jane.page.getByRole('group', { name: 'Recipient' }).getByRole('button', { name: 'Sent to me' }).click();
     await jane.page.getByRole('group', { name: 'States' }).getByRole('button', { name: 'My States' }).click();
