@@ -120,8 +120,9 @@ describe('secure messages', () => {
     // Both signed in (their dashboards shown) before Jane leaves for the inbox, and the inbox shown before its toggles.
     await Promise.all([jane.page, admin.page].map((p) => p.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor()));
     await jane.page.goto(`${portalUrl()}/inbox`);
-    await jane.page.getByRole('group', { name: 'Answered' }).waitFor();
-    await jane.page.getByRole('group', { name: 'Answered' }).getByRole('button', { name: 'Unanswered Messages' }).click();
+    const answered = jane.page.getByRole('group', { name: 'Answered' });
+    await answered.waitFor();
+    await answered.getByRole('button', { name: 'Unanswered Messages' }).click();
     await jane.page.getByRole('group', { name: 'Recipient' }).getByRole('button', { name: 'Sent to me' }).click();
     await jane.page.getByRole('group', { name: 'States' }).getByRole('button', { name: 'My States' }).click();
     const row = jane.page.locator('tbody tr').nth(1);
