@@ -3,7 +3,7 @@ import { ACCESS_LOG_TEXTS } from '../../src/domain/access-log';
 import { createHash } from 'node:crypto';
 import { BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
 import { UI_TEXT } from '../../src/domain/ui-texts';
-import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, signInToDashboard, type E2eBrowser } from './browser';
 
 /**
  * The PHI access log and the display preferences, end to end: the auditor opens the log from the menu, verifies the
@@ -18,8 +18,7 @@ describe('PHI access log', () => {
   it('the auditor finds a clinician\'s read of a patient, with the chain verified', { timeout: 120_000 }, async () => {
     // A clinician opens a patient profile: the read the auditor will look for.
     const clinician = await b.newPage();
-    await signIn(clinician.page, 'clinician@demo.test');
-    await clinician.page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(clinician.page, 'clinician@demo.test');
     const { patientId } = await openPatientByKit(clinician.page, 'KT0000655');
 
     const { page } = await b.newPage();
@@ -59,8 +58,7 @@ describe('PHI access log', () => {
     // Demo patient 400 lives in TX, where Jane's licence has expired (seed/bulk.sql.ts: md5('patient-400')::uuid).
     const patientId = createHash('md5').update('patient-400').digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/PatientProfile?patientId=${patientId}`);
     await page.getByRole('button', { name: BREAK_GLASS_TEXTS.action }).click();
     const dialog = page.getByRole('dialog');

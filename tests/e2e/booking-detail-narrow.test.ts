@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
+import { openBrowser, portalUrl, settled, signInToDashboard, type E2eBrowser } from './browser';
 
 /**
  * Field test finding 31: Booking Details on a 390 px wide phone had 144 px of horizontal page overflow. Wide parts
@@ -15,8 +15,7 @@ describe('Booking detail on a narrow screen', () => {
   it('has no horizontal page overflow at 390 x 844', async () => {
     const { page } = await b.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
     await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
     await settled(page);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
 import { BOOKING_DETAIL_UI as UI } from '../../src/domain/booking-detail-ui-texts';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**
  * The booking detail screen end to end on the seeded pending booking BK-E2E-PENDING (Erin Ellison, NV, assigned
@@ -41,8 +41,7 @@ async function doubleSubmit(page: Page, button: Locator, requests: ReturnType<ty
   expect(await page.locator('.RaNotification-error').count()).toBe(0);
 }
 async function choose(scope: Locator, page: Page, select: string, option: string) {
-  await scope.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
+  await chooseOption(scope.getByRole('combobox', { name: select }), page.getByRole('option', { name: option }));
 }
 
 describe('Booking detail', () => {
@@ -50,8 +49,7 @@ describe('Booking detail', () => {
     const { page } = await b.newPage();
     const requests = recordRequests(page);
     const P = `/secure/booking/v1`;
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await openBooking(page);
     await page.getByRole('button', { name: T.assignedToYou }).waitFor();
     await expectNoSeriousA11yViolations(page, 'booking detail');
@@ -101,8 +99,7 @@ describe('Booking detail', () => {
 
   it('an auditor sees the same booking with every action disabled', async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'auditor@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'auditor@demo.test');
     await openBooking(page);
     await page.getByText(T.completedBanner).waitFor();
     const items = actionList(page).getByRole('button');

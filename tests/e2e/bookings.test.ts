@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXT } from '../../src/domain/booking-texts';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**
  * Find Appointments and the booking calendar end to end, against the demo data (bookings over the past
@@ -18,15 +18,13 @@ let todaysIds: string[] = [];
 beforeAll(async () => {
   b = await openBrowser();
   ({ page } = await b.newPage());
-  await signIn(page, 'clinician@demo.test');
-  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+  await signInToDashboard(page, 'clinician@demo.test');
 });
 afterAll(async () => { await b.close(); });
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
 async function choose(select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: select }), page.getByRole('option', { name: option, exact: true }));
 }
 /** The unmasked booking rows of the table (a masked row has no booking link). */
 const rows = () => page.getByRole('table', { name: BOOKING_TEXT.tableTitle }).locator('tbody tr', { has: page.locator('a[data-booking-link]') });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
@@ -47,6 +47,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
+ * Signs in a user who reaches the dashboard, and waits for its greeting: the sign-in is finished (tokens stored, the
+ * portal's permissions read) before the test goes elsewhere. `signIn` alone is for users who never get there
+ * (pending review, disabled, a wrong password).
+ */
+export async function signInToDashboard(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor({ timeout: 20_000 });
+}
+
+/**
  * Waits (at most 3 s) for the page's CSS transitions and animations that end (not spinners or skeleton pulses), as a
  * person waits for an opening panel or dialog before using it: an element inside an accordion still expanding moves
  * (the page's scroll anchoring follows the growing panel), so a click may press on it and release elsewhere.
@@ -61,6 +71,17 @@ export async function transitionsDone(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]);
   });
+}
+
+/**
+ * Opens a select or autocomplete and picks one of its options as a person does: the list has appeared and finished
+ * growing in (MUI's Grow transition) before the option is pressed, so the press and the release land on the same item.
+ */
+export async function chooseOption(combobox: Locator, option: Locator) {
+  await combobox.click();
+  await option.waitFor();
+  await transitionsDone(combobox.page());
+  await option.click();
 }
 
 /**

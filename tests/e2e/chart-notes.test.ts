@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../src/domain/chart-note-texts';
 import { DEMO_SCALE } from '../../src/server/db/seed/demo';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**
  * Chart notes end to end: Jane Doe writes a template in her profile, opens a kit, writes a chart note from
@@ -37,8 +37,7 @@ async function openChartNoteDialog(page: Page) {
 describe('chart notes', () => {
   it('a clinician writes a note from a template on a kit, drafts, reopens, submits, and sees it on the patient', { timeout: 120_000 }, async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
 
     // A template of her own (Manage Templates)
     await page.goto(`${portalUrl()}/profile`);
@@ -57,8 +56,7 @@ describe('chart notes', () => {
     const title = (await dialog.locator('#chart-note-title').innerText()).trim();
     const patientName = title.split(' – ')[1];
     expect(patientName).toMatch(/\w+ \w+/);
-    await dialog.getByRole('combobox', { name: /^Template/ }).click();
-    await page.getByRole('option', { name: TEMPLATE }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: /^Template/ }), page.getByRole('option', { name: TEMPLATE }));
     await dialog.getByRole('button', { name: TEMPLATES_TEXT.applyTemplate }).click();
     await expect.poll(() => editorOf(dialog).innerText()).toBe(`Hi ${patientName}, seen today. Jane Doe`);
     await editorOf(dialog).click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXT } from '../../src/domain/messages';
 import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
 import { latestCode } from '../../src/server/launcher/code-outbox';
-import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
+import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
 
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
@@ -71,8 +71,7 @@ describe('sign-in and what each demo identity sees', () => {
     const dialog = page.getByRole('dialog', { name: 'Add your licence' });
     await dialog.waitFor();
     // (issue 17) the modal saves through the same licence call as the profile's Manage Licences
-    await dialog.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: 'NV', exact: true }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: 'State' }), page.getByRole('option', { name: 'NV', exact: true }));
     await dialog.getByRole('textbox', { name: 'NPI Number' }).fill('NV-ONB-1001');
     await dialog.getByLabel('Expiration date').fill(`${new Date().getUTCFullYear() + 2}-06-30`);
     await dialog.getByRole('radio', { name: 'Yes' }).nth(0).check(); // Good standing

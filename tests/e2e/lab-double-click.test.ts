@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_TEXTS } from '../../src/domain/kits';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
-import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
+import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
 /**
  * Field test finding 2, end to end: a double click on the main action of each lab screen sends ONE request and shows
@@ -16,8 +16,7 @@ afterAll(async () => { await b.close(); });
 
 async function as(email: string): Promise<Page> {
   const { page } = await b.newPage();
-  await signIn(page, email);
-  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+  await signInToDashboard(page, email);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
-import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
+import { openBrowser, portalUrl, settled, signInToDashboard, type E2eBrowser } from './browser';
 
 /** Field test finding 18: the lab tables' actions and pager are within reach without scrolling the page. */
 let b: E2eBrowser;
@@ -9,8 +9,7 @@ beforeAll(async () => { b = await openBrowser(); });
 afterAll(async () => { await b.close(); });
 
 async function openRequests(page: Page) {
-  await signIn(page, 'clinician@demo.test');
-  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+  await signInToDashboard(page, 'clinician@demo.test');
   await page.goto(`${portalUrl()}/request`);
   await page.locator('tbody tr').first().waitFor();
   await settled(page);
@@ -33,8 +32,7 @@ describe('lab table layout (finding 18)', () => {
 
   it('row shortcuts (issue 22): j gives the first row a visible focus, Enter opens its kit details', async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     // In her states: no masked row (a masked row does not open)
     await page.goto(`${portalUrl()}/request?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: true }) })}`);
     const first = page.locator('tbody tr').first();

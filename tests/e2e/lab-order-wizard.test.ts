@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
 import { LAB_WIZARD_TEXT as W } from '../../src/domain/lab-order-wizard';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**
  * Issue 19: a clinician orders lab tests for the seeded booking BK-E2E-PENDING (Erin Ellison, NV, Las Vegas hub,
@@ -19,8 +19,7 @@ const step = (page: Page, name: string) => page.getByRole('dialog', { name: W.ti
 describe('Lab order requisition wizard', () => {
   it('a clinician completes the wizard from a booking and submits the lab order', async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
     await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
     const kits = page.locator('[data-section="kits"]');
@@ -35,8 +34,7 @@ describe('Lab order requisition wizard', () => {
     await wizard.getByRole('button', { name: W.next }).click();
 
     // Tests of the Las Vegas hub: its own panels are offered, grouped.
-    await wizard.getByRole('combobox', { name: W.labels.tests }).click();
-    await page.getByRole('option', { name: 'PASS Performer Panel' }).click();
+    await chooseOption(wizard.getByRole('combobox', { name: W.labels.tests }), page.getByRole('option', { name: 'PASS Performer Panel' }));
     await page.getByRole('option', { name: 'Creatinine' }).click();
     await page.keyboard.press('Escape');
     const fixed = wizard.getByRole('checkbox', { name: 'HIV-1/2 Ag/Ab, 4th generation' });
@@ -63,8 +61,7 @@ describe('Lab order requisition wizard', () => {
     const { page, context } = await b.newPage();
     // The calendar site is outside the test: answer it here so the new tab loads.
     await context.route('https://book.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>calendar</title>' }));
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
     await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
     await page.getByRole('list', { name: T.selectAction }).getByRole('button', { name: /^\d+\. Schedule Follow-up Appointment/ }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_TEXTS } from '../../src/domain/kits';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
 
 /**
  * Manage Lab Order end to end, against the demo data (src/server/db/seed/bulk.sql.ts): kit KT<i> is
@@ -42,8 +42,7 @@ async function withComment(page: Page, dialogName: string, comment: string) {
 describe('Manage Lab Order (staff at the Las Vegas hub)', () => {
   it('approves two collected samples, creates and prints their manifest, confirms shipment, and the kits leave the view', async () => {
     const { page, context } = await b.newPage();
-    await signIn(page, 'staff@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'staff@demo.test');
     await page.goto(`${portalUrl()}/manage-lab-order`);
     await page.getByText(KIT_TEXTS.selectCareLocation).waitFor();
     await page.getByLabel('Care location').selectOption('CHARLESTON_NV_89104');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
 import { LAB_TEXT } from '../../src/domain/lab-texts';
 import { MASK } from '../../src/domain/masking';
-import { openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
 /**
  * The lab area end to end, against the demo data (src/server/db/seed/bulk.sql.ts): Jane Doe assigns a
@@ -29,8 +29,7 @@ const resultEditable = (i: number) => !['RESULTS_RELEASED', 'COMPLETE'].includes
 
 async function as(email: string): Promise<Page> {
   const { page } = await b.newPage();
-  await signIn(page, email);
-  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+  await signInToDashboard(page, email);
   return page;
 }
 
@@ -74,14 +73,12 @@ async function createTestReport(page: Page, kitId: string, extra?: { testName: s
   const dialog = page.getByRole('dialog', { name: new RegExp(LAB_TEXT.createTestReportTitle) });
   await dialog.getByTestId('test-entry').first().waitFor();
   for (const entry of await dialog.getByTestId('test-entry').all()) {
-    await entry.getByRole('combobox').click();
-    await page.getByRole('listbox').getByRole('option').nth(1).click(); // the first real option (after "—")
+    await chooseOption(entry.getByRole('combobox'), page.getByRole('listbox').getByRole('option').nth(1)); // the first real option (after "—")
   }
   if (extra) {
     await dialog.getByLabel(LAB_TEXT.testName).fill(extra.testName);
     const add = dialog.getByRole('button', { name: LAB_TEXT.addTest });
-    await add.locator('..').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Other', exact: true }).click();
+    await chooseOption(add.locator('..').getByRole('combobox'), page.getByRole('option', { name: 'Other', exact: true }));
     await dialog.getByLabel(LAB_TEXT.customValue).last().fill(extra.custom);
     await add.click();
     await dialog.getByText(extra.testName).waitFor();
@@ -123,8 +120,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await toast(page, LAB_TEXT.showingMyStates);
     await myStatesLoaded; // as a person would: the list has changed before the next filter
     const unassignedLoaded = page.waitForResponse((r) => r.url().includes('queryType=UNASSIGNED') && r.url().includes('myStates=true'));
-    await page.getByRole('combobox', { name: new RegExp(LAB_TEXT.queryType) }).click();
-    await page.getByRole('option', { name: LAB_TEXT.queryUnassigned }).click();
+    await chooseOption(page.getByRole('combobox', { name: new RegExp(LAB_TEXT.queryType) }), page.getByRole('option', { name: LAB_TEXT.queryUnassigned }));
     await unassignedLoaded;
     await settled(page);
     const row = page.locator('tbody tr', { hasText: 'NEEDS_CLINICIAN_REVIEW' }).filter({ hasText: LAB_TEXT.unassigned }).first();

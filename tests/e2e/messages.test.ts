@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn, signInToDashboard } from './browser';
 
 /**
  * Secure messages end to end: Jane Doe goes from the dashboard's Unread Messages card to her inbox, opens an unread
@@ -57,8 +57,7 @@ describe('secure messages', () => {
     const dialog = detail.getByRole('dialog', { name: 'Update Status' });
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await dialog.getByText(MESSAGE_TEXT.enterReason).first().waitFor();
-    await dialog.getByRole('combobox', { name: 'Status' }).click();
-    await detail.getByRole('option', { name: 'Done' }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: 'Status' }), detail.getByRole('option', { name: 'Done' }));
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Answered the patient');
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await detail.getByText('Status changed to DONE successfully').first().waitFor();
@@ -104,8 +103,7 @@ describe('secure messages', () => {
 
   it('an auditor sees Sent - Other Clinicians and cannot send', { timeout: 90_000 }, async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'auditor@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor({ timeout: 20_000 });
+    await signInToDashboard(page, 'auditor@demo.test');
     await page.goto(`${portalUrl()}/inbox?action=compose`);
     const nav = page.getByRole('navigation', { name: 'Messages menu' });
     await nav.getByRole('button', { name: 'Sent - Other Clinicians' }).click();
@@ -116,9 +114,8 @@ describe('secure messages', () => {
 
   it('live (issue 22): a message another user answers leaves my Unanswered list within 2 s, without a reload', { timeout: 60_000 }, async () => {
     const [jane, admin] = await Promise.all([b.newPage(), b.newPage()]);
-    await Promise.all([signIn(jane.page, 'clinician@demo.test'), signIn(admin.page, 'superadmin@demo.test')]);
     // Both signed in (their dashboards shown) before Jane leaves for the inbox, and the inbox shown before its toggles.
-    await Promise.all([jane.page, admin.page].map((p) => p.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor()));
+    await Promise.all([signInToDashboard(jane.page, 'clinician@demo.test'), signInToDashboard(admin.page, 'superadmin@demo.test')]);
     await jane.page.goto(`${portalUrl()}/inbox`);
     const answered = jane.page.getByRole('group', { name: 'Answered' });
     await answered.waitFor();

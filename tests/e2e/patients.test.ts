@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
 
 /**
  * Patients end to end: Jane Doe finds a patient by kit id, then by e-mail and by name on /SearchPatient, opens the
@@ -26,8 +26,7 @@ async function searchBy(page: Page, field: 'email' | 'name' | 'kitId', value: st
 describe('patients', () => {
   it('search by kit id, e-mail and name, open the profile, walk the tabs, edit the basic details', { timeout: 180_000 }, async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
 
     await page.goto(`${portalUrl()}/SearchPatient`);
     await page.getByRole('button', { name: S.searchButton, exact: true }).click();

@@ -5,7 +5,7 @@ import { PAYMENT_FORM_TEXT, PROVIDER_DECLINED_TEXT } from '../../src/domain/paym
 import { E2E_PAYMENT_BOOKING_ID as ID } from '../../src/server/db/seed/bookings.sql';
 import { BOOKING_DETAIL_UI as UI } from '../../src/domain/booking-detail-ui-texts';
 import { PAYMENT_UI as P } from '../../src/domain/payment-texts';
-import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**
  * Online payment end to end on the seeded BK-E2E-PAYMENT (Paige Payne, NV, Jane Doe's, two unpaid products; no other
@@ -26,8 +26,7 @@ async function openPaymentFromBooking(page: Page) {
   await page.getByRole('heading', { name: 'Paige Payne', level: 2 }).waitFor({ timeout: 30_000 });
   await page.locator('[data-section="orderSummary"]').getByRole('button', { name: UI.buttons.collectPayment }).click();
   const collect = page.getByRole('dialog', { name: UI.titles.collectPayment });
-  await collect.getByRole('combobox', { name: `${UI.fields.mode} Check Me Out Panel` }).click();
-  await page.getByRole('option', { name: UI.online }).click();
+  await chooseOption(collect.getByRole('combobox', { name: `${UI.fields.mode} Check Me Out Panel` }), page.getByRole('option', { name: UI.online }));
   await collect.getByRole('button', { name: UI.save }).click();
   await page.waitForURL(/\/Payment\?/);
   expect(new URL(page.url()).search).toBe(`?ref=booking&id=${ID}`);
@@ -43,8 +42,7 @@ async function fillCard(page: Page, number: string) {
 describe('Payment screen', () => {
   it('Collect Payment -> Online -> a declined card, then the sandbox test card pays and the booking shows paid', async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await openPaymentFromBooking(page);
 
     // Pre-filled from the router state; the order summary is the server's (149 + 69, 8% tax).

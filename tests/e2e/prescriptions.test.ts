@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESCRIPTION_TEXT } from '../../src/domain/prescriptions';
-import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, settled, signIn, transitionsDone, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, settled, signInToDashboard, transitionsDone } from './browser';
 
 /**
  * E-prescribing end to end in the local sandbox: Jane Doe opens kit KT0001153 (by the seed in NV, one of her states,
@@ -17,8 +17,7 @@ const F = PRESCRIPTION_TEXT.form;
 describe('prescriptions', () => {
   it('a clinician prescribes from a released kit and sees it in the patient\'s Prescriptions tab', { timeout: 180_000 }, async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001153`);
     const actions = page.getByRole('complementary', { name: 'Select Action' });
     await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).waitFor();
@@ -26,8 +25,7 @@ describe('prescriptions', () => {
     await expectNoSeriousA11yViolations(page, 'kit detail');
     await actions.getByRole('button', { name: PRESCRIPTION_TEXT.send }).click();
     const dialog = page.getByRole('dialog', { name: PRESCRIPTION_TEXT.title });
-    await dialog.getByRole('combobox', { name: F.treatment }).click();
-    await page.getByRole('option', { name: /^Valacyclovir 1 GM Oral Tablet/ }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: F.treatment }), page.getByRole('option', { name: /^Valacyclovir 1 GM Oral Tablet/ }));
     await dialog.getByLabel(F.instructions).fill('Take 1 tablet by mouth daily for 5 days');
     await dialog.getByLabel(F.refills).fill('1');
     await dialog.getByRole('button', { name: F.submit, exact: true }).click();
@@ -63,8 +61,7 @@ describe('prescriptions', () => {
 
   it("the kit page refuses a prescription while the kit's result is in review, with the spec's text", { timeout: 120_000 }, async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     // KT0001194: by the seed in CA (one of Jane's states), its result NEEDS_CLINICIAN_REVIEW; no other e2e file uses it.
     await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001194`);
     const actions = page.getByRole('complementary', { name: 'Select Action' });

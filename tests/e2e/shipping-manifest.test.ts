@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
-import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
+import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
 /** Shipping Manifest as a react-admin List (issue 13) with the date-range check of field test finding 14. */
 let b: E2eBrowser;
@@ -12,8 +12,7 @@ describe('Shipping Manifest (staff)', () => {
     const { page } = await b.newPage();
     const refused: string[] = [];
     page.on('response', (r) => { if (r.url().includes('/secure/kit/manifests') && r.status() >= 400) refused.push(r.url()); });
-    await signIn(page, 'staff@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'staff@demo.test');
     await page.goto(`${portalUrl()}/shipping-manifest`);
     // Seeded ids are MF-<location>-<nnnn>, those made in the portal MF-<number>.
     await page.locator('tbody tr', { hasText: /MF-[A-Z0-9-]+/ }).first().waitFor();

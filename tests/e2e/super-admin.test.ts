@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_TEXT as S } from '../../src/domain/super-admin-texts';
-import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signInToDashboard } from './browser';
 
 /**
  * Super-admin panel end to end: the super admin finds the patient of kit KT0000244 (a 3-Panel STD Test kit with a
@@ -19,8 +19,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 describe('super-admin panel', () => {
   it('Reorder from the patient profile creates a kit order seen in the Order Report; a Labcorp result PDF uploads', { timeout: 180_000 }, async () => {
     const { page } = await b.newPage();
-    await signIn(page, 'superadmin@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'superadmin@demo.test');
 
     // The kit's patient, by kit id
     const { patientId, email } = await openPatientByKit(page, KIT);
@@ -62,8 +61,7 @@ describe('super-admin panel', () => {
     await page.getByRole('button', { name: S.labcorp.upload }).click();
     await page.getByText(S.labcorp.warnings.file).first().waitFor();
     await page.getByLabel(S.labcorp.file).setInputFiles({ name: 'labcorp-result.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('combobox', { name: S.labcorp.resultType }).click();
-    await page.getByRole('option', { name: 'NEGATIVE (All Negative)' }).click();
+    await chooseOption(page.getByRole('combobox', { name: S.labcorp.resultType }), page.getByRole('option', { name: 'NEGATIVE (All Negative)' }));
     await page.getByRole('button', { name: S.labcorp.upload }).click();
     await page.getByText(S.labcorp.uploaded).first().waitFor();
 

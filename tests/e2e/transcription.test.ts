@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSCRIPTION_TEXT } from '../../src/domain/transcription-texts';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { openBrowser, portalUrl, signIn, type E2eBrowser } from './browser';
+import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**
  * Transcription end to end: Chromium's fake microphone plays speech synthesised offline (Debian flite); Jane Doe
@@ -33,8 +33,7 @@ describe('transcription', () => {
   it('consent, record, submit, COMPLETED, Summary, save as chart note, in the charting notes', { timeout: 120_000 }, async () => {
     const { page, context } = await b.newPage();
     await context.grantPermissions(['microphone']);
-    await signIn(page, 'clinician@demo.test');
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
 
     const section = page.locator('[data-section="transcription"]');
@@ -61,8 +60,7 @@ describe('transcription', () => {
     const viewSelect = modal.getByRole('combobox', { name: TRANSCRIPTION_TEXT.title });
     await viewSelect.waitFor({ timeout: 60_000 });
     await expect.poll(() => modal.locator('.ProseMirror').innerText(), { timeout: 20_000 }).toContain('headache');
-    await viewSelect.click();
-    await page.getByRole('option', { name: TRANSCRIPTION_TEXT.summary }).click();
+    await chooseOption(viewSelect, page.getByRole('option', { name: TRANSCRIPTION_TEXT.summary }));
     await modal.getByText(TRANSCRIPTION_TEXT.localDraft).waitFor();
     await expect.poll(() => modal.locator('.ProseMirror').innerText()).toContain('Chief Complaint');
     await modal.getByRole('button', { name: TRANSCRIPTION_TEXT.saveAs }).click();
