@@ -75,6 +75,28 @@ describe('installAuditHooks on an encapsulated instance', () => {
     expect(res.body).not.toContain('PHI-VALUE');
     expect(rows).toEqual([]);
   });
+  it('concurrent reads (their rows share INSERTs): each response arrives after its own row is stored', async () => {
+    const tag = randomUUID();
+    const rowOf = async (ua: string) => (await api.pool.query('SELECT entity_ids, status_code FROM audit_log WHERE user_agent = $1', [ua])).rows;
+    const seen = await Promise.all(Array.from({ length: 24 }, async (_, i) => {
+      const ua = `${tag}-${i}`;
+      const res = await probe.inject({ method: 'GET', url: '/secure/probe/list', headers: { 'user-agent': ua } });
+      return { status: res.statusCode, rows: await rowOf(ua) }; // read the moment the response is in
+    }));
+    for (const { status, rows } of seen) {
+      expect(status).toBe(200);
+      expect(rows).toEqual([{ entity_ids: ['r0', 'r1', 'r2'], status_code: 200 }]);
+    }
+  });
+  it('a row that cannot be stored among concurrent reads fails only its own response', async () => {
+    const tag = randomUUID();
+    const urls = Array.from({ length: 12 }, (_, i) => (i === 5 ? '/secure/probe/unauditable' : '/secure/probe/list'));
+    const responses = await Promise.all(urls.map((url, i) => probe.inject({ method: 'GET', url, headers: { 'user-agent': `${tag}-${i}` } })));
+    expect(responses.map((r) => r.statusCode)).toEqual(urls.map((u) => (u.endsWith('unauditable') ? 500 : 200)));
+    expect(responses[5].body).not.toContain('PHI-VALUE');
+    const { rows } = await api.pool.query('SELECT user_agent FROM audit_log WHERE user_agent LIKE $1 ORDER BY user_agent', [`${tag}-%`]);
+    expect(rows.map((r) => r.user_agent).sort()).toEqual(urls.map((_, i) => `${tag}-${i}`).filter((_, i) => i !== 5).sort());
+  });
 });
 
 describe('transactions', () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
+import { GroupCommit } from './group-commit';
 import { auditContentHash, type AuditOutcome, type AuditRowContent } from './hash';
 import { ID_SET_MIN, idSetKey, knownListsOf } from './id-sets';
 
@@ -88,25 +89,52 @@ function clean(text: string, max: number): string {
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 const COLUMN_TYPES = ['timestamptz', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'text', 'text', 'text', 'text', 'boolean'];
+const COLUMNS = `at, actor_sub, action, route, method, entity_type, outcome, status_code, request_id, client_ip, user_agent,
+                 content_hash, break_glass`;
+// Typed: an INSERT ... SELECT does not infer its parameters' types from the columns.
+const PLACEHOLDERS = COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ');
+
+const columnValues = (row: AuditRow) => [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome,
+  row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
+
+/** A row whose id lists are stored in the row itself (not named from audit_id_sets). */
+const hasInlineLists = (row: AuditRow) => row.entityIds.length + row.patientIds.length < ID_SET_MIN;
+
+/** Rows with inline lists in one multi-row INSERT (one statement, one commit). */
+async function insertInlineRows(db: Pool | PoolClient, rows: AuditRow[]): Promise<void> {
+  const width = COLUMN_TYPES.length + 2;
+  const tuples = rows.map((_, r) => `(${[...COLUMN_TYPES.map((type, i) => `$${r * width + i + 1}::${type}`),
+    `$${r * width + width - 1}`, `$${r * width + width}::uuid[]`].join(', ')})`);
+  await db.query(`INSERT INTO audit_log (${COLUMNS}, entity_ids, patient_ids) VALUES ${tuples.join(', ')}`,
+    rows.flatMap((row) => [...columnValues(row), row.entityIds, row.patientIds]));
+}
+
+/**
+ * Per pool, the group commit of the rows written outside a transaction (reads, refusals): under load the rows of
+ * concurrent requests share one INSERT and one commit instead of one each; each request still waits for its own row.
+ */
+const groupCommits = new WeakMap<pg.Pool, GroupCommit<AuditRow>>();
+function groupCommitOf(pool: pg.Pool): GroupCommit<AuditRow> {
+  let gc = groupCommits.get(pool);
+  if (!gc) {
+    gc = new GroupCommit((rows) => insertInlineRows(pool, rows));
+    groupCommits.set(pool, gc);
+  }
+  return gc;
+}
 
 export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
-  const values = [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome, row.statusCode,
-    row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
-  const columns = `at, actor_sub, action, route, method, entity_type, outcome, status_code, request_id, client_ip, user_agent,
-                   content_hash, break_glass`;
-  // Typed: an INSERT ... SELECT does not infer its parameters' types from the columns.
-  const placeholders = COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ');
-  if (row.entityIds.length + row.patientIds.length < ID_SET_MIN) {
-    await db.query(`INSERT INTO audit_log (${columns}, entity_ids, patient_ids) VALUES (${placeholders}, $14, $15::uuid[])`,
-      [...values, row.entityIds, row.patientIds]);
+  if (hasInlineLists(row)) {
+    await (db instanceof pg.Pool ? groupCommitOf(db).add(row) : insertInlineRows(db, [row]));
     return;
   }
+  const values = columnValues(row);
   const key = idSetKey(row.entityIds, row.patientIds);
   const known = knownListsOf(db);
   if (known?.has(key)) {
     // Lists are never deleted, so a plain read suffices; none when this database does not have it after all (restored
     // from an older copy): then it is stored again below.
-    const named = await db.query(`INSERT INTO audit_log (${columns}, id_set) SELECT ${placeholders}, $14
+    const named = await db.query(`INSERT INTO audit_log (${COLUMNS}, id_set) SELECT ${PLACEHOLDERS}, $14
       WHERE EXISTS (SELECT 1 FROM audit_id_sets WHERE hash = $14)`, [...values, key]);
     if (named.rowCount === 1) return;
     known.delete(key);
@@ -114,7 +142,7 @@ export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Prom
   // One statement: the list is added unless it is already stored.
   await db.query(
     `WITH list AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ($14, $15, $16::uuid[]) ON CONFLICT (hash) DO NOTHING)
-     INSERT INTO audit_log (${columns}, id_set) VALUES (${placeholders}, $14)`,
+     INSERT INTO audit_log (${COLUMNS}, id_set) VALUES (${PLACEHOLDERS}, $14)`,
     [...values, key, row.entityIds, row.patientIds]);
   known?.set(key, true);
 }
