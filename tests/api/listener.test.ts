@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool } from '../../src/server/db/client';
 import { createPgListener } from '../../src/server/db/listener';
 import { cloneTemplateDatabase } from './helpers';
@@ -70,6 +71,39 @@ describe('PgListener round trip', () => {
       expect(listener.active).toBe(true);
     } finally {
       silent = false;
+      await listener.close();
+      await pool.end();
+    }
+  });
+
+  it('callers at once share round trips, one query at a time on the connection, each seeing what was notified before its call', async () => {
+    const pool = createPool(databaseUrl, 4);
+    const got = new Set<string>();
+    const listener = createPgListener(pool, { name: 'test', channels: ['test_channel'], onNotification: (_c, p) => { if (p) got.add(p); } });
+    // Queries under way per connection (pg queues a second query on a busy connection, a use it deprecates).
+    const underWay = new Map<pg.Client, number>();
+    let most = 0;
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      underWay.set(this, (underWay.get(this) ?? 0) + 1);
+      most = Math.max(most, underWay.get(this)!);
+      const done = () => underWay.set(this, underWay.get(this)! - 1);
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      else done(); // a callback or a submittable: not used here
+      return result as never;
+    });
+    try {
+      await listener.start();
+      const missed = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
+        await pool.query('SELECT pg_notify($1, $2)', ['test_channel', `n${i}`]);
+        await listener.roundTrip();
+        return got.has(`n${i}`) ? null : `n${i}`;
+      }));
+      expect(missed.filter(Boolean)).toEqual([]);
+      expect(most).toBe(1);
+    } finally {
+      spy.mockRestore();
       await listener.close();
       await pool.end();
     }

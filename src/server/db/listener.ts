@@ -74,26 +74,47 @@ export function createPgListener(pool: Pool, opts: PgListenerOptions): PgListene
     }
   }
 
+  async function queryRoundTrip() {
+    const mine = client;
+    if (!listening || !mine) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        if (client === mine) lost(new Error(`${opts.name} notification connection did not answer within ${timeoutMs} ms`));
+        resolve();
+      }, timeoutMs);
+    });
+    // A lost connection is handled by 'error'/'end'.
+    const answered = mine.query('SELECT 1').then(() => undefined, () => undefined);
+    await Promise.race([answered, timedOut]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * One query at a time on the connection (pg queues a second one, a use it deprecates). A caller that arrives while
+   * a round trip is on its way waits for the next one, which starts after it: the one under way may have been
+   * answered before a notification committed just before the call. Callers meanwhile share that next round trip.
+   */
+  let inFlight: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  function roundTrip(): Promise<void> {
+    if (!inFlight) {
+      inFlight = queryRoundTrip().finally(() => { inFlight = null; });
+      return inFlight;
+    }
+    next ??= inFlight.then(() => {
+      next = null;
+      return roundTrip();
+    });
+    return next;
+  }
+
   return {
     get active() {
       return listening;
     },
     start: connect,
-    async roundTrip() {
-      const mine = client;
-      if (!listening || !mine) return;
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          if (client === mine) lost(new Error(`${opts.name} notification connection did not answer within ${timeoutMs} ms`));
-          resolve();
-        }, timeoutMs);
-      });
-      // A lost connection is handled by 'error'/'end'.
-      const answered = mine.query('SELECT 1').then(() => undefined, () => undefined);
-      await Promise.race([answered, timedOut]);
-      clearTimeout(timer);
-    },
+    roundTrip,
     async close() {
       closed = true;
       listening = false;

@@ -107,23 +107,6 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     },
   });
 
-  // One round trip on the listening connection serves every request that arrived before it started.
-  let inFlight: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  const caughtUp = (): Promise<void> => {
-    if (!inFlight) {
-      inFlight = listener.roundTrip().finally(() => {
-        inFlight = null;
-      });
-      return inFlight;
-    }
-    next ??= inFlight.then(() => {
-      next = null;
-      return caughtUp();
-    });
-    return next;
-  };
-
   const computing = new Map<string, Computing>();
   const current = (key: string) => {
     const entry = cache.get(key);
@@ -133,7 +116,7 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
   async function lookup(req: FastifyRequest, reply: FastifyReply) {
     const config = req.routeOptions.config.responseCache;
     if (!config || !req.actor || !listener.active) return;
-    await caughtUp();
+    await listener.roundTrip(); // shared by the requests that arrive while one is on its way (see PgListener)
     if (!listener.active) return; // lost (or hung) while catching up: compute, keep nothing
     const key = keyOf(req);
     const fresh = req.headers['cache-control']?.includes('no-cache');
