@@ -49,11 +49,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /**
  * Signs in a user who reaches the dashboard, and waits for its greeting: the sign-in is finished (tokens stored, the
  * portal's permissions read) before the test goes elsewhere. `signIn` alone is for users who never get there
- * (pending review, disabled, a wrong password).
+ * (pending review, disabled, a wrong password). `timeout`: how long to wait for the greeting (Playwright's default).
  */
-export async function signInToDashboard(page: Page, email: string, password = DEMO_PASSWORD) {
-  await signIn(page, email, password);
-  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor({ timeout: 20_000 });
+export async function signInToDashboard(page: Page, email: string, opts: { password?: string; timeout?: number } = {}) {
+  await signIn(page, email, opts.password);
+  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor({ timeout: opts.timeout });
 }
 
 /**

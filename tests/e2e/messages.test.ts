@@ -103,7 +103,7 @@ describe('secure messages', () => {
 
   it('an auditor sees Sent - Other Clinicians and cannot send', { timeout: 90_000 }, async () => {
     const { page } = await b.newPage();
-    await signInToDashboard(page, 'auditor@demo.test');
+    await signInToDashboard(page, 'auditor@demo.test', { timeout: 20_000 });
     await page.goto(`${portalUrl()}/inbox?action=compose`);
     const nav = page.getByRole('navigation', { name: 'Messages menu' });
     await nav.getByRole('button', { name: 'Sent - Other Clinicians' }).click();
@@ -114,12 +114,10 @@ describe('secure messages', () => {
 
   it('live (issue 22): a message another user answers leaves my Unanswered list within 2 s, without a reload', { timeout: 60_000 }, async () => {
     const [jane, admin] = await Promise.all([b.newPage(), b.newPage()]);
-    // Both signed in (their dashboards shown) before Jane leaves for the inbox, and the inbox shown before its toggles.
+    // Both signed in (their dashboards shown) before Jane leaves for the inbox.
     await Promise.all([signInToDashboard(jane.page, 'clinician@demo.test'), signInToDashboard(admin.page, 'superadmin@demo.test')]);
     await jane.page.goto(`${portalUrl()}/inbox`);
-    const answered = jane.page.getByRole('group', { name: 'Answered' });
-    await answered.waitFor();
-    await answered.getByRole('button', { name: 'Unanswered Messages' }).click();
+    await jane.page.getByRole('group', { name: 'Answered' }).getByRole('button', { name: 'Unanswered Messages' }).click();
     await jane.page.getByRole('group', { name: 'Recipient' }).getByRole('button', { name: 'Sent to me' }).click();
     await jane.page.getByRole('group', { name: 'States' }).getByRole('button', { name: 'My States' }).click();
     const row = jane.page.locator('tbody tr').nth(1);
