@@ -18,7 +18,7 @@ export default class SummaryReporter implements Reporter {
         const state = test.result().state;
         if (state === 'passed') {
           passed += 1;
-          if (test.diagnostic()?.flaky) flaky.push(`${mod.moduleId.split('/tests/').at(-1)} > ${test.fullName}`);
+          if (test.diagnostic()?.flaky) flaky.push(`${mod.relativeModuleId} > ${test.fullName}`);
         } else if (state === 'failed') failed += 1;
         else skipped += 1;
       }
