@@ -91,8 +91,9 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const COLUMN_TYPES = ['timestamptz', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'text', 'text', 'text', 'text', 'boolean'];
 const COLUMNS = `at, actor_sub, action, route, method, entity_type, outcome, status_code, request_id, client_ip, user_agent,
                  content_hash, break_glass`;
-// Typed: an INSERT ... SELECT does not infer its parameters' types from the columns.
-const PLACEHOLDERS = COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ');
+/** The typed parameters of the columns, numbered from offset + 1 (an INSERT ... SELECT does not infer their types). */
+const typedParams = (offset: number) => COLUMN_TYPES.map((type, i) => `$${offset + i + 1}::${type}`).join(', ');
+const PLACEHOLDERS = typedParams(0);
 
 const columnValues = (row: AuditRow) => [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome,
   row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
@@ -102,9 +103,8 @@ const hasInlineLists = (row: AuditRow) => row.entityIds.length + row.patientIds.
 
 /** Rows with inline lists in one multi-row INSERT (one statement, one commit). */
 async function insertInlineRows(db: Pool | PoolClient, rows: AuditRow[]): Promise<void> {
-  const width = COLUMN_TYPES.length + 2;
-  const tuples = rows.map((_, r) => `(${[...COLUMN_TYPES.map((type, i) => `$${r * width + i + 1}::${type}`),
-    `$${r * width + width - 1}`, `$${r * width + width}::uuid[]`].join(', ')})`);
+  const width = COLUMN_TYPES.length + 2; // the columns, then entity_ids and patient_ids
+  const tuples = rows.map((_, r) => `(${typedParams(r * width)}, $${r * width + width - 1}, $${r * width + width}::uuid[])`);
   await db.query(`INSERT INTO audit_log (${COLUMNS}, entity_ids, patient_ids) VALUES ${tuples.join(', ')}`,
     rows.flatMap((row) => [...columnValues(row), row.entityIds, row.patientIds]));
 }
