@@ -135,6 +135,14 @@ export interface PortalTimings {
 export const labResultsUrl = (base: string, perPage: number) =>
   `${base}/result?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: false }), page: '1', perPage: String(perPage), sort: 'createDateTime', order: 'DESC' })}`;
 
+/** Fills the sign-in form shown on the page, submits it and waits for the dashboard's nine cards. */
+async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="card-count"]').length === 9, undefined, { timeout: 30_000, polling: 50 });
+}
+
 /**
  * Signs in as a person would in one tab and meters the scripts it downloads. The tab stays open: the tokens live in
  * sessionStorage (one tab's session), so every later figure navigates this same tab.
@@ -146,10 +154,7 @@ async function signInAndMeter(context: BrowserContext, base: string, email: stri
   await page.getByLabel('Email').waitFor();
   await meter.idle();
   const signIn = meter.tally();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="card-count"]').length === 9, undefined, { timeout: 30_000, polling: 50 });
+  await submitSignIn(page, email, password);
   await meter.idle();
   const dashboard = meter.tally();
   await meter.detach();
@@ -190,10 +195,7 @@ async function timeFromMenu(browser: Browser, base: string, email: string, passw
   try {
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="card-count"]').length === 9, undefined, { timeout: 30_000, polling: 50 });
+    await submitSignIn(page, email, password);
     await page.waitForLoadState('networkidle');
     await page.evaluate(PRESS_TO_ROW);
     await page.getByRole('menuitem', { name: 'Lab Results' }).click();
