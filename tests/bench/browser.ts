@@ -84,6 +84,9 @@ export class ScriptMeter {
   }
 }
 
+/** In the injected scripts: the number of table rows holding a kit id (a Lab Results row, not the dashboard's bookings). */
+const KIT_ROWS = `[...document.querySelectorAll('tbody tr')].filter((tr) => /KT\\d{7}/.test(tr.textContent || '')).length`;
+
 /**
  * Installed before any page script: records (performance.now(), i.e. ms since the navigation started) when the
  * first table row holding a kit id appears and when `sessionStorage['bench.rowTarget']` such rows are there, each taken after the
@@ -91,7 +94,7 @@ export class ScriptMeter {
  */
 const ROW_WATCH = `(() => {
   const marks = (window.__rowMarks = {});
-  const count = () => [...document.querySelectorAll('tbody tr')].filter((tr) => /KT\\d{7}/.test(tr.textContent || '')).length;
+  const count = () => ${KIT_ROWS};
   const afterPaint = (key) => requestAnimationFrame(() => setTimeout(() => { marks[key] = performance.now(); }));
   new MutationObserver(() => {
     const n = count();
@@ -187,7 +190,7 @@ const PRESS_TO_ROW = `(() => {
   document.addEventListener('pointerdown', () => { m.press ??= performance.now(); }, { capture: true });
   new MutationObserver(() => {
     if (m.press === undefined || m.seen !== undefined) return;
-    if ([...document.querySelectorAll('tbody tr')].some((tr) => /KT\\d{7}/.test(tr.textContent || ''))) {
+    if (${KIT_ROWS} > 0) {
       m.seen = performance.now();
       requestAnimationFrame(() => setTimeout(() => { m.first = performance.now(); }));
     }
