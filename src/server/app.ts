@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { createObjectStorage } from './adapters/object-storage';
 import { createNpiLookup } from './adapters/npi';
 import { createPassAdapter } from './adapters/pass';
 import { cspDirectives } from './http/csp';
+import { installSecurityHeaders } from './http/security-headers';
 import { bookingRoutes } from './bookings/routes';
 import { chartNoteRoutes } from './chart-notes/routes';
 import { clinicianRoutes } from './clinician/routes';
@@ -92,7 +92,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   installZodCompilers(app);
   installErrorHandlers(app, !!config.staticDir);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     hsts: config.mode === 'production',
   });

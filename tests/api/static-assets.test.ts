@@ -153,3 +153,27 @@ describe('JSON answers: compressed above 1 KiB, in the encoding the client prefe
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+describe('security headers on every answer', () => {
+  const HELMET_HEADERS = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+
+  it('a JSON answer, a refused request, a missing route, a portal file and an invalid body all carry the same headers', async () => {
+    const token = await tokenFor(DEMO.clinician);
+    const listUrl = '/secure/testResult?queryType=ALL&page=1&perPage=5';
+    const answers = {
+      json: await app.inject({ method: 'GET', url: listUrl, headers: apiHeaders(listUrl, undefined, token) }),
+      unauthenticated: await app.inject({ method: 'GET', url: listUrl }),
+      missingRoute: await get('/secure/no-such-route'),
+      asset: await get(ASSET),
+      invalidBody: await app.inject({ method: 'PATCH', url: '/secure/kit/approveLabOrderSamples', headers: apiHeaders('/secure/kit/approveLabOrderSamples', '{}', token), payload: '{}' }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.statusCode]))).toEqual({ json: 200, unauthenticated: 401, missingRoute: 404, asset: 200, invalidBody: 400 });
+    const first = answers.json.headers;
+    for (const [what, res] of Object.entries(answers)) {
+      for (const header of HELMET_HEADERS) expect(res.headers[header], `${what}: ${header}`).toBe(first[header]);
+    }
+    expect(first['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(first['x-content-type-options']).toBe('nosniff');
+    expect(first['strict-transport-security']).toBeUndefined(); // HSTS only in production mode
+  });
+});
