@@ -197,37 +197,39 @@ const PRESS_TO_ROW = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })()`;
 
-/** In a new tab (nothing cached), signs in, waits on the dashboard, presses Lab Results in the menu: press -> first row. */
-async function timeFromMenu(browser: Browser, base: string, email: string, password: string): Promise<number> {
+/**
+ * In a new tab (nothing cached; `initScript` installed before any page script), signs in, waits until the dashboard's
+ * network is idle, then runs `use` there. The tab is closed afterwards.
+ */
+async function onFreshDashboard<T>(browser: Browser, base: string, email: string, password: string, use: (page: Page) => Promise<T>, initScript?: string): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   try {
+    if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await submitSignIn(page, email, password);
     await page.waitForLoadState('networkidle');
-    await page.evaluate(PRESS_TO_ROW);
-    await page.getByRole('menuitem', { name: 'Lab Results' }).click();
-    type Marks = { press?: number; first?: number };
-    await page.waitForFunction(() => (window as unknown as { __pressMarks: Marks }).__pressMarks.first !== undefined, undefined, { timeout: 30_000, polling: 50 });
-    return page.evaluate(() => { const m = (window as unknown as { __pressMarks: Marks }).__pressMarks; return m.first! - m.press!; });
+    return await use(page);
   } finally {
     await context.close();
   }
 }
 
-/** In a new tab, signs in, waits on the dashboard, then opens the Lab Results address in the same tab: navigation -> first row. */
-async function timeFirstVisitByUrl(browser: Browser, base: string, email: string, password: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  try {
-    await context.addInitScript(ROW_WATCH);
-    const page = await context.newPage();
-    await page.goto(`${base}/`);
-    await submitSignIn(page, email, password);
-    await page.waitForLoadState('networkidle');
-    return (await timeList(page, await context.newCDPSession(page), labResultsUrl(base, 50), 0)).first!;
-  } finally {
-    await context.close();
-  }
+/** Signed in on the dashboard of a new tab, presses Lab Results in the menu: press -> first row. */
+function timeFromMenu(browser: Browser, base: string, email: string, password: string): Promise<number> {
+  return onFreshDashboard(browser, base, email, password, async (page) => {
+    await page.evaluate(PRESS_TO_ROW);
+    await page.getByRole('menuitem', { name: 'Lab Results' }).click();
+    type Marks = { press?: number; first?: number };
+    await page.waitForFunction(() => (window as unknown as { __pressMarks: Marks }).__pressMarks.first !== undefined, undefined, { timeout: 30_000, polling: 50 });
+    return page.evaluate(() => { const m = (window as unknown as { __pressMarks: Marks }).__pressMarks; return m.first! - m.press!; });
+  });
+}
+
+/** Signed in on the dashboard of a new tab, opens the Lab Results address in that tab: navigation -> first row. */
+function timeFirstVisitByUrl(browser: Browser, base: string, email: string, password: string): Promise<number> {
+  return onFreshDashboard(browser, base, email, password,
+    async (page) => (await timeList(page, await page.context().newCDPSession(page), labResultsUrl(base, 50), 0)).first!, ROW_WATCH);
 }
 
 /** Signs in as a person would, then times the Lab Results list; `runs` timings of each. */
