@@ -138,7 +138,11 @@ export interface PortalTimings {
   firstRowFromOtherSite: number[];
   /** 200-row page: ms from the list response's end to the 200th row painted, and from navigation. */
   render200: Array<{ afterData: number; fromNavigation: number }>;
+  /** The series that failed, each with its first error line; the others still ran. */
+  failed: Partial<Record<SeriesName, string>>;
 }
+
+type SeriesName = 'firstRowFromMenu' | 'firstRowFirstVisit' | 'firstRowWarm' | 'firstRowCold' | 'firstRowFromOtherSite' | 'render200';
 
 export const labResultsUrl = (base: string, perPage: number) =>
   `${base}/result?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: false }), page: '1', perPage: String(perPage), sort: 'createDateTime', order: 'DESC' })}`;
@@ -198,8 +202,23 @@ const PRESS_TO_ROW = `(() => {
 })()`;
 
 /**
- * In a new tab (nothing cached; `initScript` installed before any page script), signs in, waits until the dashboard's
- * network is idle, then runs `use` there. The tab is closed afterwards.
+ * Resolves once the page has started no new resource fetch for `quietMs` (or after `maxMs`, without failing). Playwright's
+ * 'networkidle' never comes while the dashboard keeps its live event stream open, so it is not used.
+ */
+async function settled(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
+  const t0 = performance.now();
+  let count = -1;
+  let since = performance.now();
+  while (performance.now() - t0 < maxMs) {
+    const n = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (n !== count) { count = n; since = performance.now(); } else if (performance.now() - since >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * In a new tab (nothing cached; `initScript` installed before any page script), signs in, waits until the dashboard has
+ * stopped fetching, then runs `use` there. The tab is closed afterwards.
  */
 async function onFreshDashboard<T>(browser: Browser, base: string, email: string, password: string, use: (page: Page) => Promise<T>, initScript?: string): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -208,7 +227,7 @@ async function onFreshDashboard<T>(browser: Browser, base: string, email: string
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await submitSignIn(page, email, password);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     return await use(page);
   } finally {
     await context.close();
@@ -242,19 +261,29 @@ export async function measurePortal(base: string, email: string, password: strin
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
 
-    const out: PortalTimings = { signIn, dashboard, firstRowFromMenu: [], firstRowFirstVisit: [], firstRowWarm: [], firstRowCold: [], firstRowFromOtherSite: [], render200: [] };
-    for (let i = 0; i < runs; i++) out.firstRowFromMenu.push(await timeFromMenu(browser, base, email, password));
-    for (let i = 0; i < runs; i++) out.firstRowFirstVisit.push(await timeFirstVisitByUrl(browser, base, email, password));
-    await timeList(page, cdp, labResultsUrl(base, 50), 0); // warm-up: the list's chunks into the HTTP cache
-    for (let i = 0; i < runs; i++) out.firstRowWarm.push((await timeList(page, cdp, labResultsUrl(base, 50), 0)).first!);
+    const out: PortalTimings = { signIn, dashboard, firstRowFromMenu: [], firstRowFirstVisit: [], firstRowWarm: [], firstRowCold: [], firstRowFromOtherSite: [], render200: [], failed: {} };
+    /** Runs one series; a failure (a timeout, say) is recorded for that line alone and the next series still runs. */
+    const series = async (name: SeriesName, run: () => Promise<void>) => {
+      try { await run(); } catch (err) { out.failed[name] = (err instanceof Error ? err.message : String(err)).split('\n')[0]; }
+    };
+    await series('firstRowFromMenu', async () => { for (let i = 0; i < runs; i++) out.firstRowFromMenu.push(await timeFromMenu(browser, base, email, password)); });
+    await series('firstRowFirstVisit', async () => { for (let i = 0; i < runs; i++) out.firstRowFirstVisit.push(await timeFirstVisitByUrl(browser, base, email, password)); });
+    await series('firstRowWarm', async () => {
+      await timeList(page, cdp, labResultsUrl(base, 50), 0); // warm-up: the list's chunks into the HTTP cache
+      for (let i = 0; i < runs; i++) out.firstRowWarm.push((await timeList(page, cdp, labResultsUrl(base, 50), 0)).first!);
+    });
     // Cold: the same signed-in tab with its HTTP cache emptied, so every asset is fetched again.
-    for (let i = 0; i < runs; i++) out.firstRowCold.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { cold: true })).first!);
-    await timeList(page, cdp, labResultsUrl(base, 50), 0); // the HTTP cache warm again
-    for (let i = 0; i < runs; i++) out.firstRowFromOtherSite.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { fromOtherSite: true })).first!);
-    for (let i = 0; i < runs; i++) {
-      const m = await timeList(page, cdp, labResultsUrl(base, 200), 200);
-      out.render200.push({ afterData: m.all! - (m.listResponseEnd ?? NaN), fromNavigation: m.all! });
-    }
+    await series('firstRowCold', async () => { for (let i = 0; i < runs; i++) out.firstRowCold.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { cold: true })).first!); });
+    await series('firstRowFromOtherSite', async () => {
+      await timeList(page, cdp, labResultsUrl(base, 50), 0); // the HTTP cache warm again
+      for (let i = 0; i < runs; i++) out.firstRowFromOtherSite.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { fromOtherSite: true })).first!);
+    });
+    await series('render200', async () => {
+      for (let i = 0; i < runs; i++) {
+        const m = await timeList(page, cdp, labResultsUrl(base, 200), 200);
+        out.render200.push({ afterData: m.all! - (m.listResponseEnd ?? NaN), fromNavigation: m.all! });
+      }
+    });
     await context.close();
     return out;
   } finally {

@@ -52,6 +52,7 @@ export async function portalBench({ url, email, password, signedGet, line, progr
     line(`  JS for the sign-in page:                  ${js(p.signIn)}  target <= ${TARGETS.signInJsKiB} KiB ${verdict(p.signIn.transferred <= TARGETS.signInJsKiB * 1024)}`);
     line(`  JS up to the dashboard after sign-in:     ${js(p.dashboard)}  target <= ${TARGETS.dashboardJsKiB} KiB ${verdict(p.dashboard.transferred <= TARGETS.dashboardJsKiB * 1024)}`);
     const list = (xs: number[]) => `median ${ms(median(xs))} (runs ${xs.map(Math.round).join('/')})`;
+    for (const [name, why] of Object.entries(p.failed)) line(`  (series ${name} failed: ${why}; its line below counts only the runs before the failure)`);
     line(`  menu Lab Results pressed on the dashboard after sign-in -> first row (first visit: its chunks fetched): ${list(p.firstRowFromMenu)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowFromMenu) <= TARGETS.firstRowMs)}`);
     line(`  address typed after sign-in -> first Lab Results row (first visit: the dashboard's chunks cached, the list's fetched): ${list(p.firstRowFirstVisit)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowFirstVisit) <= TARGETS.firstRowMs)}`);
     line(`  navigation -> first Lab Results row, signed in, warm cache: ${list(p.firstRowWarm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowWarm) <= TARGETS.firstRowMs)}`);
