@@ -22,9 +22,12 @@ import { portalRoutes } from './routes';
  * downloads only the providers, the login form and what it needs (not the layout, dashboard or any screen).
  */
 
-/** A lazily loaded part, behind its own Suspense boundary (react-admin renders some of them outside any layout). */
+/**
+ * A lazily loaded part (LoadingPage while it downloads), behind its own Suspense boundary for what it loads lazily
+ * itself (react-admin renders some of them outside any layout).
+ */
 function lazyPart<P extends object = object>(load: (() => Promise<{ default: ComponentType<P> }>) | PreloadableComponent<P>) {
-  const Part = 'preload' in load ? load : lazyWithPreload(load);
+  const Part = 'preload' in load ? load : lazyWithPreload(load, <LoadingPage />);
   const Wrapped = (props: P) => (
     <Suspense fallback={<LoadingPage />}>
       <Part {...props} />

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactElement } from 'react';
+import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { LazyPortalLayout } from './layout/loadLayout';
 import { RouteGuard } from './layout/RouteGuard';
 import { lazyWithPreload } from './shared/lazyWithPreload';
 
-/** A screen loaded on demand (its own chunk), with its loader kept for preloadScreen. */
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload(load);
+/** A screen loaded on demand (its own chunk), with its loader kept for preloadScreen; the layout's spinner meanwhile. */
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload(load, <Loading />);
 
 const UnauthorizedPage = lazyScreen(() => import('./layout/UnauthorizedPage'));
 const ProfilePage = lazyScreen(() => import('./clinician/ProfilePage'));

@@ -1,30 +1,49 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
-/** A lazy component whose module download can be started early (`preload`). */
-export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<Module<P>> };
+/** A lazily loaded component whose module download can be started early (`preload`). */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<Module<P>> };
 
 /**
- * React.lazy with `preload`. Rendered after its module has arrived, it renders at once instead of suspending: React
- * reads a thenable that settles synchronously without suspending. That matters beyond one microtask: a Suspense
- * boundary that showed its fallback holds the content back until 300 ms after that fallback (React's reveal
- * throttle), so a layout and a screen preloaded at start-up would each still wait behind their spinner.
+ * A component loaded on demand, with `preload` to start its download early. Unlike React.lazy it never suspends:
+ * until its module has arrived it renders `fallback` itself, then renders again with a plain state update.
+ *
+ * Why not React.lazy: a Suspense boundary that committed its fallback reveals the content only 300 ms after that
+ * fallback (React's reveal throttle, FALLBACK_THROTTLE_MS), even when the module arrives sooner. A screen opened by a
+ * full navigation (its chunks downloading while the layout renders) waited behind its spinner for that timer: measured
+ * ~250 ms of the first Lab Results row. A state update is committed as soon as it is rendered.
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<Module<P>>): PreloadableComponent<P> {
+export function lazyWithPreload<P extends object>(load: () => Promise<Module<P>>, fallback: ReactNode = null): PreloadableComponent<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const preload = () => {
     loading ??= load().then(
       (m) => (loaded = m),
       (err: unknown) => {
-        loading = undefined; // a failed preload is tried again by the next preload or by the first render
+        loading = undefined; // a failed download is tried again by the next preload or the next mount
         throw err;
       },
     );
     return loading;
   };
-  const settled = (m: Module<P>) => ({ then: (resolve: (value: Module<P>) => void) => resolve(m) });
-  const component = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<Module<P>>) : preload()));
-  return Object.assign(component, { preload });
+
+  const Lazy = (props: P) => {
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (loaded) return undefined;
+      let mounted = true;
+      preload().then(
+        () => mounted && arrived(),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    if (failure) throw failure.error; // to the nearest error boundary, as React.lazy does
+    return loaded ? createElement(loaded.default, props) : fallback;
+  };
+  return Object.assign(Lazy, { preload });
 }
