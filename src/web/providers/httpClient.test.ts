@@ -25,6 +25,30 @@ async function caught(promise: Promise<unknown>): Promise<HttpError> {
   throw new Error('expected a rejection');
 }
 
+describe('apiFetch timing', () => {
+  it('sends the request in the caller\'s task when the token is at hand, and after the token when it must be awaited', async () => {
+    server.use(http.get(`${BASE}/secure/license`, () => HttpResponse.json([])));
+    const calls: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((...args: Parameters<typeof fetch>) => {
+      calls.push(String(args[0]));
+      return realFetch(...args);
+    }) as typeof fetch;
+    try {
+      const atHand = createApiFetch({ baseUrl: BASE, getToken: () => 'id-token-1' })('/secure/license');
+      expect(calls).toEqual([`${BASE}/secure/license`]); // before any await: no task can come in between
+      await atHand;
+      calls.length = 0;
+      const awaited = createApiFetch({ baseUrl: BASE, getToken: async () => 'id-token-1' })('/secure/license');
+      expect(calls).toEqual([]);
+      await awaited;
+      expect(calls).toEqual([`${BASE}/secure/license`]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
 describe('apiFetch headers', () => {
   it('sends bearer token, addressee-type C and the path-derived api-key on a GET, with query params', async () => {
     let seen: Request | undefined;

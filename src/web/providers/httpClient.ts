@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { formatApiError } from '../../domain/errors';
 import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/headers';
 import { UI_TEXT } from '../../domain/ui-texts';
-import { getIdToken } from './sessionCache';
+import { idTokenNow } from './sessionCache';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
@@ -25,7 +25,8 @@ export interface ApiRequest {
 export type ApiFetch = <T = unknown>(path: string, request?: ApiRequest) => Promise<T>;
 
 export interface ApiClientOptions {
-  getToken?: () => Promise<string>;
+  /** The bearer token, or its promise (a token at hand is used without waiting: the request leaves in the caller's task). */
+  getToken?: () => string | Promise<string>;
   /** Origin the relative /secure paths resolve against; the page's own by default. */
   baseUrl?: string;
   timeoutMs?: number;
@@ -68,7 +69,7 @@ function toHttpError(error: Parameters<typeof formatApiError>[0], body: unknown 
  * react-admin HttpErrors whose message is the generic formatter's text.
  */
 export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
-  const getToken = options.getToken ?? getIdToken;
+  const getToken = options.getToken ?? idTokenNow;
   return async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
     const baseUrl = options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost';
     const url = buildUrl(path, baseUrl, request.query);
@@ -88,7 +89,8 @@ export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
 
     let token: string;
     try {
-      token = await getToken();
+      const pending = getToken();
+      token = typeof pending === 'string' ? pending : await pending;
     } catch (cause) {
       throw new HttpError(UI_TEXT.sessionExpired, 401, { cause: String(cause) });
     }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const { fetchAuthSession } = vi.hoisted(() => ({ fetchAuthSession: vi.fn() }));
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession }));
 
-import { clearSessionCache, getIdToken, getIdTokenSession, NoSessionError, peekSessionCache } from './sessionCache';
+import { clearSessionCache, getIdToken, getIdTokenSession, idTokenNow, NoSessionError, peekSessionCache } from './sessionCache';
 
 const NOW_S = 1_700_000_000;
 
@@ -61,6 +61,20 @@ describe('session cache', () => {
     fetchAuthSession.mockResolvedValueOnce(sessionWith('old', 60)).mockResolvedValueOnce(sessionWith('new', 3600));
     expect(await getIdToken()).toBe('new');
     expect(fetchAuthSession).toHaveBeenNthCalledWith(2, { forceRefresh: true });
+  });
+
+  it('idTokenNow hands a usable cached token over at once, and a promise otherwise (nothing cached, or near expiry)', async () => {
+    fetchAuthSession.mockResolvedValueOnce(sessionWith('t1', 300));
+    const first = idTokenNow();
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe('t1');
+    expect(idTokenNow()).toBe('t1');
+    vi.advanceTimersByTime(180_000); // 120 s left: no longer usable
+    fetchAuthSession.mockResolvedValueOnce(sessionWith('t2', 3600));
+    const refreshed = idTokenNow();
+    expect(refreshed).toBeInstanceOf(Promise);
+    expect(await refreshed).toBe('t2');
+    expect(fetchAuthSession).toHaveBeenLastCalledWith({ forceRefresh: true });
   });
 
   it('shares one fetch between concurrent callers', async () => {

@@ -62,6 +62,14 @@ export function getIdTokenSession(): Promise<IdTokenSession> {
 /** The bearer token for API calls. */
 export const getIdToken = async (): Promise<string> => (await getIdTokenSession()).token;
 
+/**
+ * The bearer token at once when the cached one is usable, else its promise. The HTTP client sends a request in the
+ * same task as the call that asked for it: awaiting a token already at hand would put the request behind whatever
+ * else that task does first (React runs the queries' fetches amid its commit and the renders that follow it).
+ */
+export const idTokenNow = (): string | Promise<string> =>
+  cached && isCachedTokenUsable(cached, Date.now()) ? cached.token : getIdToken();
+
 /** Forgets the cached token (sign-in, sign-out). */
 export function clearSessionCache(): void {
   cached = null;
