@@ -47,9 +47,13 @@ async function refresh(forceRefresh: boolean): Promise<IdTokenSession> {
   }
 }
 
+/** The cached session while it is usable (isCachedTokenUsable), else null. */
+const usableCached = (): IdTokenSession | null => (cached && isCachedTokenUsable(cached, Date.now()) ? cached : null);
+
 /** The current id token session (token, expiry, issue time, claims). Rejects when signed out. */
 export function getIdTokenSession(): Promise<IdTokenSession> {
-  if (cached && isCachedTokenUsable(cached, Date.now())) return Promise.resolve(cached);
+  const usable = usableCached();
+  if (usable) return Promise.resolve(usable);
   if (!inFlight) {
     const forceRefresh = cached !== null; // a cached token exists but is near expiry
     inFlight = refresh(forceRefresh).finally(() => {
@@ -67,8 +71,7 @@ export const getIdToken = async (): Promise<string> => (await getIdTokenSession(
  * same task as the call that asked for it: awaiting a token already at hand would put the request behind whatever
  * else that task does first (React runs the queries' fetches amid its commit and the renders that follow it).
  */
-export const idTokenNow = (): string | Promise<string> =>
-  cached && isCachedTokenUsable(cached, Date.now()) ? cached.token : getIdToken();
+export const idTokenNow = (): string | Promise<string> => usableCached()?.token ?? getIdToken();
 
 /** Forgets the cached token (sign-in, sign-out). */
 export function clearSessionCache(): void {
