@@ -34,6 +34,8 @@ export class ScriptMeter {
     const touch = () => { meter.lastActivity = performance.now(); };
     cdp.on('Network.requestWillBeSent', (e) => { meter.inflight.add(e.requestId); touch(); });
     cdp.on('Network.responseReceived', (e) => {
+      // The dashboard's live event stream never finishes: it does not count as a request in flight.
+      if (e.response.mimeType === 'text/event-stream') meter.inflight.delete(e.requestId);
       if (e.type === 'Script' || /\.m?js(\?|$)/.test(new URL(e.response.url).pathname)) {
         meter.scripts.set(e.requestId, { path: new URL(e.response.url).pathname, transferred: 0, decoded: 0, cached: !!e.response.fromDiskCache, done: false });
       }
@@ -59,7 +61,7 @@ export class ScriptMeter {
     return meter;
   }
 
-  /** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
+  /** Resolves once no request (but a live event stream) has been in flight for `quietMs` (or after `maxMs`). */
   async idle(quietMs = 500, maxMs = 20_000): Promise<void> {
     const t0 = performance.now();
     while (performance.now() - t0 < maxMs) {
@@ -202,21 +204,6 @@ const PRESS_TO_ROW = `(() => {
 })()`;
 
 /**
- * Resolves once the page has started no new resource fetch for `quietMs` (or after `maxMs`, without failing). Playwright's
- * 'networkidle' never comes while the dashboard keeps its live event stream open, so it is not used.
- */
-async function settled(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
-  const t0 = performance.now();
-  let count = -1;
-  let since = performance.now();
-  while (performance.now() - t0 < maxMs) {
-    const n = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (n !== count) { count = n; since = performance.now(); } else if (performance.now() - since >= quietMs) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/**
  * In a new tab (nothing cached; `initScript` installed before any page script), signs in, waits until the dashboard has
  * stopped fetching, then runs `use` there. The tab is closed afterwards.
  */
@@ -225,9 +212,11 @@ async function onFreshDashboard<T>(browser: Browser, base: string, email: string
   try {
     if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
+    const meter = await ScriptMeter.attach(page);
     await page.goto(`${base}/`);
     await submitSignIn(page, email, password);
-    await settled(page);
+    await meter.idle(500, 10_000);
+    await meter.detach();
     return await use(page);
   } finally {
     await context.close();
