@@ -185,7 +185,7 @@ async function signInAndMeter(context: BrowserContext, base: string, email: stri
 async function timeList(page: Page, cdp: CDPSession, url: string, target: number, opts: { cold?: boolean; fromOtherSite?: boolean } = {}): Promise<RowMarks> {
   await page.evaluate((t) => sessionStorage.setItem('bench.rowTarget', String(t)), target);
   if (opts.cold) await cdp.send('Network.clearBrowserCache');
-  await page.goto(opts.fromOtherSite ? 'about:blank' : new URL('/favicon.svg', url).toString());
+  await page.goto(opts.fromOtherSite ? 'about:blank' : new URL('/favicon.png', url).toString());
   await page.goto(url);
   return waitForRows(page, target);
 }
