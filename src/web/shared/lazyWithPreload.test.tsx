@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from './lazyWithPreload';
 
@@ -55,6 +56,33 @@ describe('lazyWithPreload', () => {
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     await Part.preload();
     expect(loads).toBe(1);
+  });
+
+  it('replaces its fallback when the module arrives between the commit and its effect', async () => {
+    let arrive!: () => void;
+    const Part = lazyWithPreload(
+      () => new Promise<{ default: typeof Greeting }>((resolve) => { arrive = () => resolve({ default: Greeting }); }),
+      <p>Loading</p>,
+    );
+    void Part.preload(); // started early, as preloadScreen does
+    // Resolves the download during the commit: its continuation runs before React's passive effects (a later task).
+    const ArriveOnCommit = () => {
+      useLayoutEffect(() => arrive(), []);
+      return null;
+    };
+    // React's own scheduler, not act(): act would run the effects in the same go as the commit.
+    const act = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    try {
+      root.render(<><Part name="Ada" /><ArriveOnCommit /></>);
+      for (let i = 0; i < 100 && !container.textContent?.includes('Hello Ada'); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(container.textContent).toBe('Hello Ada');
+    } finally {
+      root.unmount();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = act;
+    }
   });
 
   it('a failed download reaches the error boundary, and the next preload tries again', async () => {

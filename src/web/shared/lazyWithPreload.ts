@@ -31,8 +31,11 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Module<P>>
   const Lazy = (props: P) => {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    // What the first render showed, not `loaded` when the effect runs: the module may arrive between the commit and
+    // this effect, and the fallback on screen must still be replaced.
+    const showedFallback = !loaded;
     useEffect(() => {
-      if (loaded) return undefined;
+      if (!showedFallback) return undefined;
       let mounted = true;
       preload().then(
         () => mounted && arrived(),
