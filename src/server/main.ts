@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { createPool, migrateAsOwner } from './db/client';
-import { runPrimary, stopOnPrimaryMessage, workerCount } from './http/cluster';
+import { runPrimary, workerCount } from './http/cluster';
 import { DEFAULT_SHUTDOWN, exitOnStopSignal, installGracefulShutdown } from './http/graceful-shutdown';
 
 /**
@@ -18,15 +18,20 @@ if (cluster.isPrimary && process.env.DATABASE_MIGRATION_URL) await migrateAsOwne
 if (cluster.isPrimary && workers > 1) {
   runPrimary(workers);
 } else {
-  const pool = createPool(config.databaseUrl, config.databasePoolSize);
-  const app = await buildApp({ config, pool });
-  // The job queue joins these closers once there is one.
-  const shutdown = installGracefulShutdown(app, config.shutdown ?? DEFAULT_SHUTDOWN, [() => pool.end()]);
+  // The stop handlers come before the app is built: a SIGTERM while it is being built is kept, and the worker stops
+  // once the build is done instead of listening.
   let stopping = false;
-  exitOnStopSignal(() => {
+  const startup = (async () => {
+    const pool = createPool(config.databaseUrl, config.databasePoolSize);
+    const app = await buildApp({ config, pool });
+    // The job queue joins these closers once there is one.
+    const shutdown = installGracefulShutdown(app, config.shutdown ?? DEFAULT_SHUTDOWN, [() => pool.end()]);
+    if (!stopping) await app.listen({ host: config.host, port: config.port });
+    return shutdown;
+  })();
+  exitOnStopSignal(async () => {
     stopping = true;
-    return shutdown.run();
-  }, (err) => app.log.error({ err: { message: (err as Error).message } }, 'shutdown failed'));
-  stopOnPrimaryMessage(() => stopping);
-  await app.listen({ host: config.host, port: config.port });
+    return (await startup).run();
+  }, (err) => console.error(`shutdown failed: ${(err as Error).message}`));
+  await startup;
 }

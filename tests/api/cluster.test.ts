@@ -59,4 +59,33 @@ describe('WEB_CONCURRENCY', () => {
     }
     expect(await exited, stderr).toBe(0);
   }, 60_000);
+
+  it('stops with exit code 0 on a SIGTERM that comes while the workers are still starting, leaving no process', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: productionEnv(port, '2'), stdio: 'pipe' });
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += String(d); });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const workerPids = async () => {
+      const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).catch(() => ({ stdout: '' }));
+      return stdout.split('\n').filter((l) => l.includes('src/server/main.ts')).map((l) => Number(l.trim().split(/\s+/)[0]));
+    };
+    const alive = (pids: number[]) => pids.filter((pid) => { try { process.kill(pid, 0); return true; } catch { return false; } });
+    let pids: number[] = [];
+    try {
+      for (let i = 0; i < 200 && pids.length < 2; i += 1) {
+        pids = await workerPids();
+        if (pids.length < 2) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(pids, stderr).toHaveLength(2);
+      // Both workers exist and neither is listening yet: they are loading or building the app.
+      expect(await fetch(`http://127.0.0.1:${port}/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+      child.kill('SIGTERM');
+      expect(await exited, stderr).toBe(0);
+      expect(alive(pids)).toEqual([]);
+    } finally {
+      // A failed run leaves nothing behind.
+      for (const pid of alive([child.pid ?? 0, ...pids].filter(Boolean))) process.kill(pid, 'SIGKILL');
+    }
+  }, 60_000);
 });
