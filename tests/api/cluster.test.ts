@@ -27,6 +27,16 @@ const productionEnv = (port: number, workers: string) => ({
   PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local',
 });
 
+/** `npm run serve:production`'s entry with that many workers on a free port; `exited` is its exit code. */
+async function startPrimary(workers: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: productionEnv(port, String(workers)), stdio: 'pipe' });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += String(d); });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { port, child, exited, stderr: () => stderr };
+}
+
 describe('WEB_CONCURRENCY', () => {
   it('reads a number of workers or auto (one per core); refuses nonsense', () => {
     expect(workerCount(undefined)).toBe(1);
@@ -37,11 +47,7 @@ describe('WEB_CONCURRENCY', () => {
   });
 
   it('runs two workers on one port, both answering, and stops them all on SIGTERM with exit code 0', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: productionEnv(port, '2'), stdio: 'pipe' });
-    let stderr = '';
-    child.stderr.on('data', (d) => { stderr += String(d); });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { port, child, exited, stderr } = await startPrimary(2);
     try {
       let ok = 0;
       for (let i = 0; i < 300 && ok < 20; i += 1) {
@@ -49,7 +55,7 @@ describe('WEB_CONCURRENCY', () => {
         if (res?.status === 200) ok += 1;
         else await new Promise((r) => setTimeout(r, 100));
       }
-      expect(ok, stderr).toBe(20);
+      expect(ok, stderr()).toBe(20);
       // The primary's children that run the server (tsx may add its own helper process).
       const { stdout } = await run('ps', ['-o', 'args=', '--ppid', String(child.pid)]);
       expect(stdout.split('\n').filter((l) => l.includes('src/server/main.ts'))).toHaveLength(2);
@@ -57,15 +63,11 @@ describe('WEB_CONCURRENCY', () => {
     } finally {
       child.kill('SIGTERM');
     }
-    expect(await exited, stderr).toBe(0);
+    expect(await exited, stderr()).toBe(0);
   }, 60_000);
 
   it('stops with exit code 0 on a SIGTERM that comes while the workers are still starting, leaving no process', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: productionEnv(port, '2'), stdio: 'pipe' });
-    let stderr = '';
-    child.stderr.on('data', (d) => { stderr += String(d); });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { port, child, exited, stderr } = await startPrimary(2);
     const workerPids = async () => {
       const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).catch(() => ({ stdout: '' }));
       return stdout.split('\n').filter((l) => l.includes('src/server/main.ts')).map((l) => Number(l.trim().split(/\s+/)[0]));
@@ -77,11 +79,11 @@ describe('WEB_CONCURRENCY', () => {
         pids = await workerPids();
         if (pids.length < 2) await new Promise((r) => setTimeout(r, 25));
       }
-      expect(pids, stderr).toHaveLength(2);
+      expect(pids, stderr()).toHaveLength(2);
       // Both workers exist and neither is listening yet: they are loading or building the app.
       expect(await fetch(`http://127.0.0.1:${port}/health`).then(() => 'answered', () => 'refused')).toBe('refused');
       child.kill('SIGTERM');
-      expect(await exited, stderr).toBe(0);
+      expect(await exited, stderr()).toBe(0);
       expect(alive(pids)).toEqual([]);
     } finally {
       // A failed run leaves nothing behind.
