@@ -70,6 +70,8 @@ export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate
       popup
       // Overlapping appointments side by side: each event's actions button stays visible and clickable.
       dayLayoutAlgorithm="no-overlap"
+      // An appointment across midnight (23:45-00:15) is drawn at its times in each day's grid, not as an all-day event.
+      showMultiDayTimes
       formats={FORMATS}
       style={{ height: CALENDAR_HEIGHT_PX }}
     />

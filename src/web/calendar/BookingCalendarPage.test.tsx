@@ -111,6 +111,14 @@ describe('Booking calendar', () => {
     expect(labelOf('BK6')).toBe('11:30 PM – 11:59 PM');
   });
 
+  it('keeps an appointment across midnight in the time grid of the day it starts (not in the all-day row)', async () => {
+    answerCalendar([bookingRow('BK7', { appntStart: '2026-11-22T07:45:00.000Z', appntEnd: '2026-11-22T08:15:00.000Z' })]); // 23:45-00:15 Pacific
+    openCalendar();
+    await waitFor(() => expect(eventOf('BK7')).not.toBeNull());
+    expect(eventOf('BK7')?.closest('.rbc-time-content')).not.toBeNull();
+    expect(document.querySelector('.rbc-allday-cell [data-booking-id="BK7"]')).toBeNull();
+  });
+
   it('agenda: the date cell keeps the table colours (not the first event\'s status colour) and times read "10:00 AM" (field test finding 29)', async () => {
     answerCalendar(rows);
     openCalendar({ ...pacificDay, view: 'agenda' });
