@@ -12,8 +12,9 @@ export interface DemoAccount {
   note: string;
 }
 
-const FAR = '2028-12-31';
-const lic = (state: string, n: number, expirationDate = FAR, goodStanding = true): DemoLicence => ({
+/** The end of the year after next: the demo licences stay valid whenever the demo is started. */
+export const DEMO_LICENCE_EXPIRY = `${new Date().getUTCFullYear() + 2}-12-31`;
+const lic = (state: string, n: number, expirationDate = DEMO_LICENCE_EXPIRY, goodStanding = true): DemoLicence => ({
   state, licenseId: `${state}-RN-${String(n).padStart(6, '0')}`, expirationDate, goodStanding,
 });
 const cal = (slug: string) => `https://cal.example.com/${slug}`;

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { resultTemplates } from '../../../domain/lab-templates';
 import { CATALOGUE_SEED_SQL, catalogueSeedParams } from './booking-catalogue';
 import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
-import { DEMO_ACCOUNTS, OTHER_CLINICIANS } from './demo-users';
+import { DEMO_ACCOUNTS, DEMO_LICENCE_EXPIRY, OTHER_CLINICIANS } from './demo-users';
 
 export interface SeedScale {
   patients: number; kits: number; bookings: number; orders: number; messages: number;
@@ -61,8 +61,8 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
       for (const [n, state] of c.licences.entries()) {
         await client.query(
           `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
-           VALUES ($1, $2, $3, '2028-12-31', true, true)`,
-          [c.id, state, `${state}-NP-${900 + n}`],
+           VALUES ($1, $2, $3, $4, true, true)`,
+          [c.id, state, `${state}-NP-${900 + n}`, DEMO_LICENCE_EXPIRY],
         );
       }
     }
@@ -101,7 +101,7 @@ async function seedExtraClinicians(client: PoolClient, n: number): Promise<strin
        FROM generate_series(1, $1::int) i RETURNING id`, [n]);
   await client.query(
     `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
-     SELECT md5('bench-clinician-' || i)::uuid, s, s || '-BN-' || i, '2028-12-31', true, true
-       FROM generate_series(1, $1::int) i, LATERAL unnest(ARRAY[(ARRAY['NY','IL','CO','CA'])[1 + i % 4], 'NV']) s`, [n]);
+     SELECT md5('bench-clinician-' || i)::uuid, s, s || '-BN-' || i, $2::date, true, true
+       FROM generate_series(1, $1::int) i, LATERAL unnest(ARRAY[(ARRAY['NY','IL','CO','CA'])[1 + i % 4], 'NV']) s`, [n, DEMO_LICENCE_EXPIRY]);
   return rows.map((r) => r.id);
 }
