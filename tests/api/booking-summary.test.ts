@@ -18,12 +18,18 @@ const one = async (sql: string, params: unknown[] = []) => (await api.pool.query
 const clinicianId = async (email: string) => (await one(`SELECT id FROM clinicians WHERE email = $1`, [email])).id as string;
 const ZONE = 'America/Los_Angeles'; // Jane's profile zone in the demo data
 
-/** A seeded booking of a patient in `state` (or outside `JANE_STATES`), moved to start in `minutes` and given to `owner`. */
+/**
+ * A seeded booking of a patient in `state` (or outside `JANE_STATES`), moved to start `minutes` after noon today in
+ * Jane's zone (not after now: a booking a few minutes from now is tomorrow's when the test runs just before midnight)
+ * and given to `owner`.
+ */
 async function place(opts: { inJaneStates: boolean; minutes: number; owner: string | null }, skip: number) {
   const b = await one(`SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
      WHERE (p.state = ANY($1::text[])) = $2 AND b.id LIKE 'BK0%' ORDER BY b.id OFFSET $3 LIMIT 1`, [JANE_STATES, opts.inJaneStates, skip]);
-  await api.pool.query(`UPDATE bookings SET start_at = now() + make_interval(mins => $2), end_at = now() + make_interval(mins => $2 + 30),
-      clinician_id = $3::uuid WHERE id = $1`, [b.id, opts.minutes, opts.owner]);
+  await api.pool.query(`UPDATE bookings SET start_at = t.noon + make_interval(mins => $2), end_at = t.noon + make_interval(mins => $2 + 30),
+      clinician_id = $3::uuid
+      FROM (SELECT (date_trunc('day', now() AT TIME ZONE $4) + interval '12 hours') AT TIME ZONE $4 AS noon) t WHERE id = $1`,
+  [b.id, opts.minutes, opts.owner, ZONE]);
   return b.id as string;
 }
 

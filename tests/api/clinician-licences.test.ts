@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, env, startApi, type TestApi } from './helpers';
+import { daysFromToday } from './booking-helpers';
 
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
@@ -37,7 +38,7 @@ describe('clinician profile and licences', () => {
       .toEqual({ msg: 'Forbidden', reason: 'user is not in any portal group' });
   });
   it('adding a licence turns the no-licence clinician into a licensed one, audited without PHI', async () => {
-    const body = { state: 'CO', licenseId: 'CO-NEW-1', expirationDate: '2030-01-01', goodStanding: true, acknowledgement: true };
+    const body = { state: 'CO', licenseId: 'CO-NEW-1', expirationDate: daysFromToday(3 * 365), goodStanding: true, acknowledgement: true };
     const res = await api.call('POST', '/secure/license', { as: DEMO.noLicence, body });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...body, valid: true });

@@ -81,15 +81,21 @@ describe('Booking calendar', () => {
   });
 
   it('moves the events when the time zone changes (Pacific to Eastern: 3 hours later)', async () => {
-    const id = await page.locator('.rbc-time-content .rbc-today [data-booking-id]').first().getAttribute('data-booking-id') as string;
+    // The shown week pinned to today in Pacific: late on a Saturday in Pacific it is already Sunday (next week) in Eastern.
+    const pacificToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+    await page.goto(`${portalUrl()}/booking-calendar?date=${pacificToday}`);
+    // A seeded daytime booking (06:00-15:30 Pacific), not one running across midnight.
+    const daytime = page.locator('.rbc-time-content .rbc-today .rbc-event:not(.rbc-event-continues-earlier):not(.rbc-event-continues-later) [data-booking-id^="BK0"]');
+    await daytime.first().waitFor({ timeout: 20_000 });
+    const id = await daytime.first().getAttribute('data-booking-id') as string;
     const before = startMinutes(await eventLabel(id));
     await choose(BOOKING_TEXT.timeZone, BOOKING_TEXT.timeZones.EASTERN);
     await toast(BOOKING_TEXT.timeZoneChanged);
     await expect.poll(async () => startMinutes(await eventLabel(id)), { timeout: 10_000 }).toBe(before + 180);
   });
 
-  it('keeps the view and the time zone over a reload', async () => {
-    await page.reload();
+  it('keeps the view and the time zone when the calendar is opened again', async () => {
+    await page.goto(`${portalUrl()}/booking-calendar`); // a new visit: today in the chosen zone
     await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: BOOKING_TEXT.views.week, exact: true }).getAttribute('class'))
       .toContain('rbc-active');
