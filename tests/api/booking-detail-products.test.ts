@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/bookings';
+import { todayUtc } from '../../src/domain/licenses';
 import { PRODUCT_REASON_TEXT } from '../../src/domain/booking-detail';
-import { B, bookingFixtures, daysFromToday } from './booking-helpers';
+import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -57,7 +59,7 @@ describe('products', () => {
 });
 
 describe('kit creation', () => {
-  const form = { panelName: 'Check Me Out Panel', labName: 'CDD', sampleTakenDate: daysFromToday(-2), medications: 'none', symptoms: 'none', notes: 'none' };
+  const form = { panelName: 'Check Me Out Panel', labName: 'CDD', sampleTakenDate: addDays(todayUtc(), -2), medications: 'none', symptoms: 'none', notes: 'none' };
 
   it('needs every required field, and the Lifescan requisition number for LIFESCAN', async () => {
     const id = await fx.booking({ state: 'NV' });

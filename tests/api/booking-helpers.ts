@@ -3,9 +3,6 @@ import type { TestApi } from './helpers';
 
 export const B = '/secure/booking/v1';
 
-/** The UTC date `days` from today (negative: in the past), yyyy-mm-dd: dates in forms that stay plausible whenever the test runs. */
-export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Booking fixtures on the test file's own database: a seeded booking of a state, set to a status and start time. */
 export function bookingFixtures(api: () => TestApi) {
   let taken = 0;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/bookings';
+import { todayUtc } from '../../src/domain/licenses';
 import { BOOKING_REFUSAL_TEXT } from '../../src/domain/booking-access';
 import { DATE_TEXT, PAYMENT_TEXT, STATUS_RULE_TEXT } from '../../src/domain/booking-rules';
-import { B, bookingFixtures, daysFromToday } from './booking-helpers';
+import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 /**
@@ -126,7 +128,7 @@ describe('cancel / no-show more than 40 minutes ahead (finding 3)', () => {
 describe('plausible dates (finding 8)', () => {
   it('a sample taken in the future is refused', async () => {
     const id = await fx.booking({ state: 'NV' });
-    const form = { panelName: 'HPV', labName: 'CDD', sampleTakenDate: daysFromToday(30), medications: 'none', symptoms: 'none', notes: 'none' };
+    const form = { panelName: 'HPV', labName: 'CDD', sampleTakenDate: addDays(todayUtc(), 30), medications: 'none', symptoms: 'none', notes: 'none' };
     await fx.refusedUnchanged(id, () => call('POST', `/orderKit/${id}`, form), 400, DATE_TEXT.sampleInFuture);
   });
 
@@ -143,7 +145,7 @@ describe('plausible dates (finding 8)', () => {
   it('a birth date in the future is refused', async () => {
     const id = await fx.booking({ state: 'NV' });
     const b = (await api.call('GET', `${B}/get/${id}`, { as: DEMO.clinician })).body;
-    const body = { id, firstName: b.firstName, lastName: b.lastName, dob: daysFromToday(30), email: b.email, mobile: b.mobile, phone: b.phone,
+    const body = { id, firstName: b.firstName, lastName: b.lastName, dob: addDays(todayUtc(), 30), email: b.email, mobile: b.mobile, phone: b.phone,
       address1: b.address1, address2: b.address2, city: b.city, state: b.state, zip: b.zip, genderAtBirth: b.genderAtBirth, pronoun: b.pronoun,
       reasonOrComments: 'typo' };
     await fx.refusedUnchanged(id, () => call('PATCH', `/updatePatientInfo/${id}`, body), 400, DATE_TEXT.dobInFuture);

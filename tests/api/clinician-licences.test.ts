@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/bookings';
+import { todayUtc } from '../../src/domain/licenses';
 import { DEMO, env, startApi, type TestApi } from './helpers';
-import { daysFromToday } from './booking-helpers';
 
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
@@ -38,7 +39,7 @@ describe('clinician profile and licences', () => {
       .toEqual({ msg: 'Forbidden', reason: 'user is not in any portal group' });
   });
   it('adding a licence turns the no-licence clinician into a licensed one, audited without PHI', async () => {
-    const body = { state: 'CO', licenseId: 'CO-NEW-1', expirationDate: daysFromToday(3 * 365), goodStanding: true, acknowledgement: true };
+    const body = { state: 'CO', licenseId: 'CO-NEW-1', expirationDate: addDays(todayUtc(), 3 * 365), goodStanding: true, acknowledgement: true };
     const res = await api.call('POST', '/secure/license', { as: DEMO.noLicence, body });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...body, valid: true });

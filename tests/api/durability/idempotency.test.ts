@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../src/domain/bookings';
+import { todayUtc } from '../../../src/domain/licenses';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/headers';
 import { KEY_REUSED_TEXT } from '../../../src/server/http/idempotency';
-import { B, bookingFixtures, daysFromToday } from '../booking-helpers';
+import { B, bookingFixtures } from '../booking-helpers';
 import { DEMO, startApi, type TestApi } from '../helpers';
 
 let api: TestApi;
@@ -13,7 +15,7 @@ const fx = bookingFixtures(() => api);
 const count = async (sql: string, params: unknown[]) => (await api.pool.query<{ n: number }>(sql, params)).rows[0].n;
 const patientIn = async (state: string) => (await api.pool.query(`SELECT id FROM patients WHERE state = $1 ORDER BY id LIMIT 1`, [state])).rows[0].id as string;
 const noteBody = (personId: string, text: string) => ({ personId, note: `<p>${text}</p>`, noteType: 'CLINICIAN_NOTE', status: 'DRAFT', visibility: 'INTERNAL_NOTE' });
-const kitForm = { panelName: 'Check Me Out Panel', labName: 'CDD', sampleTakenDate: daysFromToday(-2), medications: 'none', symptoms: 'none', notes: 'none' };
+const kitForm = { panelName: 'Check Me Out Panel', labName: 'CDD', sampleTakenDate: addDays(todayUtc(), -2), medications: 'none', symptoms: 'none', notes: 'none' };
 const withKey = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
 describe('Idempotency-Key on double-submittable creations', () => {
