@@ -37,6 +37,12 @@ async function startPrimary(workers: number) {
   return { port, child, exited, stderr: () => stderr };
 }
 
+/** The primary's children that run the server (tsx may add its own helper process); none once it has exited. */
+async function workerPids(primary: number | undefined): Promise<number[]> {
+  const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(primary)]).catch(() => ({ stdout: '' }));
+  return stdout.split('\n').filter((l) => l.includes('src/server/main.ts')).map((l) => Number(l.trim().split(/\s+/)[0]));
+}
+
 describe('WEB_CONCURRENCY', () => {
   it('reads a number of workers or auto (one per core); refuses nonsense', () => {
     expect(workerCount(undefined)).toBe(1);
@@ -56,9 +62,7 @@ describe('WEB_CONCURRENCY', () => {
         else await new Promise((r) => setTimeout(r, 100));
       }
       expect(ok, stderr()).toBe(20);
-      // The primary's children that run the server (tsx may add its own helper process).
-      const { stdout } = await run('ps', ['-o', 'args=', '--ppid', String(child.pid)]);
-      expect(stdout.split('\n').filter((l) => l.includes('src/server/main.ts'))).toHaveLength(2);
+      expect(await workerPids(child.pid)).toHaveLength(2);
       expect((await fetch(`http://127.0.0.1:${port}/secure/kit/testCompendium`)).status).toBe(401);
     } finally {
       child.kill('SIGTERM');
@@ -68,15 +72,11 @@ describe('WEB_CONCURRENCY', () => {
 
   it('stops with exit code 0 on a SIGTERM that comes while the workers are still starting, leaving no process', async () => {
     const { port, child, exited, stderr } = await startPrimary(2);
-    const workerPids = async () => {
-      const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).catch(() => ({ stdout: '' }));
-      return stdout.split('\n').filter((l) => l.includes('src/server/main.ts')).map((l) => Number(l.trim().split(/\s+/)[0]));
-    };
     const alive = (pids: number[]) => pids.filter((pid) => { try { process.kill(pid, 0); return true; } catch { return false; } });
     let pids: number[] = [];
     try {
       for (let i = 0; i < 200 && pids.length < 2; i += 1) {
-        pids = await workerPids();
+        pids = await workerPids(child.pid);
         if (pids.length < 2) await new Promise((r) => setTimeout(r, 25));
       }
       expect(pids, stderr()).toHaveLength(2);
