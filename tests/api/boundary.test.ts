@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, env, startApi, tokenFor, type TestApi } from './helpers';
+import { DEMO, env, NOTIFIED, startApi, tokenFor, type TestApi } from './helpers';
 import { forge } from './forge';
 
 let api: TestApi;
@@ -113,7 +113,7 @@ describe('server-side session revocation', () => {
     await api.pool.query(`UPDATE clinicians SET status = 'ACTIVE' WHERE id = $1`, [sub]);
     // A write made straight in the database reaches this instance's identity cache by its notification, not before
     // the next request: the CI run that answered 200 here had the notification a moment later.
-    await expect.poll(async () => (await api.call('GET', '/secure/calendar/link', { token })).status, { timeout: 5000, interval: 20 }).toBe(401);
+    await expect.poll(async () => (await api.call('GET', '/secure/calendar/link', { token })).status, NOTIFIED).toBe(401);
   });
 
   it('a real emulator token keeps working for users who did not sign out (control)', async () => {

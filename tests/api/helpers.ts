@@ -141,6 +141,12 @@ export async function startApi(): Promise<TestApi> {
   };
 }
 
+/**
+ * expect.poll's wait for a change that reaches an API instance by a database notification (a write on another
+ * instance or straight in the database): milliseconds normally, so a notification still missing after this is a fault.
+ */
+export const NOTIFIED = { timeout: 2000, interval: 20 };
+
 export const DEMO = {
   clinician: 'clinician@demo.test',
   noLicence: 'clinician.nolicense@demo.test',

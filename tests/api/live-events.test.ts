@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH, type LiveEvent } from '../../src/domain/live';
 import { forge } from './forge';
-import { apiHeaders, DEMO, env } from './helpers';
+import { apiHeaders, DEMO, env, NOTIFIED } from './helpers';
 import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInstances } from './instances';
 
 /**
@@ -46,7 +46,6 @@ async function open(on: Instance, token: string): Promise<Stream> {
   return s;
 }
 
-const NOTIFY = { timeout: 2000, interval: 20 };
 const subOf = (email: string) => env().cognito.subs[email];
 const tokenOf = (email: string, groups: string[], iat?: number) => forge({ sub: subOf(email), groups, iat });
 const used = new Set<string>();
@@ -83,8 +82,8 @@ describe('GET /secure/events', () => {
     expect((await call(a, 'PUT', '/secure/labRequest/assign', admin, { kitId: tx })).status).toBe(200);
     const { rows } = await owner.query(`SELECT actor_name FROM record_history WHERE entity_id = $1`, [nv]);
     const assigned = { resource: 'lab-requests', id: nv, action: 'ASSIGN', by: rows[0].actor_name, mine: false };
-    await expect.poll(() => streams.jane.events, NOTIFY).toContainEqual(assigned);
-    await expect.poll(() => streams.auditor.events.map((e) => e.id), NOTIFY).toEqual([nv, tx]);
+    await expect.poll(() => streams.jane.events, NOTIFIED).toContainEqual(assigned);
+    await expect.poll(() => streams.auditor.events.map((e) => e.id), NOTIFIED).toEqual([nv, tx]);
     // The auditor heard of both; by then any event for the others would have been sent too.
     await new Promise((r) => setTimeout(r, 100));
     expect(streams.jane.events.map((e) => e.id)).toEqual([nv]); // never the TX patient's request
@@ -125,8 +124,8 @@ describe('GET /secure/events', () => {
     const ids = (s: Stream) => s.events.map((e) => e.id).sort();
     const of = (s: Stream, id: string) => s.events.find((e) => e.id === id);
     const all = [tx, nvShared, toJane, reply.body.id].sort();
-    await expect.poll(() => ids(streams.auditor), NOTIFY).toEqual(all);
-    await expect.poll(() => ids(streams.admin), NOTIFY).toEqual(all);
+    await expect.poll(() => ids(streams.auditor), NOTIFIED).toEqual(all);
+    await expect.poll(() => ids(streams.admin), NOTIFIED).toEqual(all);
     await new Promise((r) => setTimeout(r, 100));
     expect(of(streams.auditor, tx)).toEqual({ resource: 'messages', id: tx, action: 'READ', by: expect.any(String), mine: false });
     expect(ids(streams.jane)).toEqual([nvShared, toJane, reply.body.id].sort()); // never the TX patient's message
@@ -147,7 +146,7 @@ describe('GET /secure/events', () => {
     expect(s.headers.get('cache-control')).toBe('no-store');
     const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
     expect((await call(b, 'PUT', '/secure/labRequest/assign', admin, { kitId: await unassignedRequest('NV') })).status).toBe(200);
-    await expect.poll(() => s.events.length, NOTIFY).toBe(1);
+    await expect.poll(() => s.events.length, NOTIFIED).toBe(1);
     const after = await owner.query(`SELECT count(*)::int AS n, max(entity_type) AS t FROM audit_log WHERE actor_sub = $1 AND action = 'SUBSCRIBE'`, [sub]);
     expect(after.rows[0]).toEqual({ n: before + 1, t: 'live_events' });
     s.close();
@@ -157,7 +156,7 @@ describe('GET /secure/events', () => {
     const token = await tokenOf(DEMO.ops, ['operation_support'], Math.floor(Date.now() / 1000) - 30);
     const s = await open(b, token);
     expect((await call(a, 'POST', '/secure/account/signOut', token)).status).toBe(200);
-    await expect.poll(() => s.ended, NOTIFY).toBe(true);
+    await expect.poll(() => s.ended, NOTIFIED).toBe(true);
     const again = await fetch(`${b.url}${LIVE_EVENTS_PATH}`, { headers: apiHeaders(LIVE_EVENTS_PATH, undefined, token) });
     expect(again.status).toBe(401);
   });
@@ -166,7 +165,7 @@ describe('GET /secure/events', () => {
     const token = await tokenOf(DEMO.auditor, ['auditor_read_only']);
     const six: Stream[] = [];
     for (let i = 0; i < 6; i++) six.push(await open(a, token));
-    await expect.poll(() => six.map((s) => s.ended), NOTIFY).toEqual([true, false, false, false, false, false]);
+    await expect.poll(() => six.map((s) => s.ended), NOTIFIED).toEqual([true, false, false, false, false, false]);
     six.forEach((s) => s.close());
   });
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forge } from './forge';
-import { DEMO, env } from './helpers';
+import { DEMO, env, NOTIFIED } from './helpers';
 import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInstances } from './instances';
 
 /**
@@ -10,7 +10,6 @@ import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInsta
  * (or in the database) is applied by the other as soon as the database's notification reaches it (milliseconds),
  * although it had the user cached. The instance that made the write applies it before it answers (settle()).
  */
-const NOTIFY_DELAY = { timeout: 2000, interval: 20 };
 let a: Instance;
 let b: Instance;
 let owner: pg.Pool;
@@ -45,7 +44,7 @@ describe('two instances on one database', () => {
     for (const on of [a, b, b]) expect((await call(on, 'GET', '/secure/license/validStates', token)).status).toBe(200);
     expect((await call(a, 'POST', '/secure/account/signOut', token)).status).toBe(200);
     expect((await call(a, 'GET', '/secure/license/validStates', token)).status).toBe(401);
-    await expect.poll(async () => (await call(b, 'GET', '/secure/license/validStates', token)).body.reason, NOTIFY_DELAY)
+    await expect.poll(async () => (await call(b, 'GET', '/secure/license/validStates', token)).body.reason, NOTIFIED)
       .toBe('session ended, sign in again');
   });
 
@@ -54,7 +53,7 @@ describe('two instances on one database', () => {
     const token = await forge({ sub, groups: ['clinicians'], iat: secondsAgo(30) });
     for (const on of [a, b]) expect((await call(on, 'GET', '/secure/calendar/link', token)).status).toBe(200);
     await owner.query(`UPDATE clinicians SET status = 'INACTIVE' WHERE id = $1`, [sub]);
-    for (const on of [b, a]) await expect.poll(async () => (await call(on, 'GET', '/secure/calendar/link', token)).status, NOTIFY_DELAY).toBe(401);
+    for (const on of [b, a]) await expect.poll(async () => (await call(on, 'GET', '/secure/calendar/link', token)).status, NOTIFIED).toBe(401);
   });
 
   it('a licence that lapses is out of the clinician\'s valid states on both instances once notified', async () => {
@@ -64,7 +63,7 @@ describe('two instances on one database', () => {
     const before = await states(b);
     expect(JSON.stringify(before)).toContain('NV');
     await owner.query(`UPDATE licences SET expiration_date = '2020-01-01' WHERE clinician_id = $1 AND state = 'NV'`, [sub]);
-    for (const on of [b, a]) await expect.poll(async () => JSON.stringify(await states(on)), NOTIFY_DELAY).not.toContain('NV');
+    for (const on of [b, a]) await expect.poll(async () => JSON.stringify(await states(on)), NOTIFIED).not.toContain('NV');
   });
 
   it('an instance that lost its notification connection stops using its cache (a revocation still applies at once)', async () => {
