@@ -54,7 +54,7 @@ describe('response cache of list routes', () => {
     expect(second.text).toBe(first.text);
     expect(third.text).toBe(first.text);
     const { rows } = await two.owner.query<{ patient_ids: string[]; entity_ids: string[]; outcome: string }>(
-      `SELECT patient_ids, entity_ids, outcome FROM audit_log WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
+      `SELECT patient_ids, entity_ids, outcome FROM audit_rows WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
     // The computed answer's row and the two reused answers' rows name the same records and patients.
     const visible = first.body.items.map((r) => r.user?.userId).filter((id) => /^[0-9a-f-]{36}$/.test(id ?? ''));
     expect(rows).toHaveLength(3);
@@ -99,7 +99,7 @@ describe('response cache of list routes', () => {
     for (const a of answers) expect(a.text).toBe(answers[0].text);
     expect(answers[0].body.items.find((r) => r.kitId === row.kitId)?.internalNotes).toBe('burst');
     const { rows } = await two.owner.query<{ patient_ids: string[] }>(
-      `SELECT patient_ids FROM audit_log WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
+      `SELECT patient_ids FROM audit_rows WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
     expect(rows).toHaveLength(10);
     for (const r of rows) expect(r.patient_ids).toEqual(rows[0].patient_ids);
   });
@@ -152,7 +152,7 @@ describe('response cache of list routes', () => {
     }
     // Every request its own audit row, the reused ones naming what the computed one named.
     const { rows } = await two.owner.query<{ patient_ids: string[]; entity_ids: string[] }>(
-      `SELECT patient_ids, entity_ids FROM audit_log WHERE id > $1 AND route = '/secure/dashboard/summary' ORDER BY id`, [since]);
+      `SELECT patient_ids, entity_ids FROM audit_rows WHERE id > $1 AND route = '/secure/dashboard/summary' ORDER BY id`, [since]);
     expect(rows).toHaveLength(6);
     expect(rows[1]).toEqual(rows[0]);
     expect(rows[0].patient_ids.length).toBeGreaterThan(0);

@@ -44,15 +44,37 @@ describe('insertAuditRow with a long list', () => {
   });
 
   it('stores the list with its first row, then names it without sending it again', async () => {
-    const { pool, calls } = fakePool();
     const row = longRow();
+    const { pool, calls } = fakePool(() => ({ rows: [{ content_hash: row.contentHash }], rowCount: 1 }));
     await insertAuditRow(pool, row);
     await insertAuditRow(pool, row);
+    expect(calls).toHaveLength(2);
     expect(calls[0].sql).toMatch(/INSERT INTO audit_id_sets/);
     expect(calls[0].params).toContainEqual(row.entityIds);
     expect(calls[1].sql).not.toMatch(/INSERT INTO audit_id_sets/);
+    expect(calls[1].sql).toMatch(/EXISTS \(SELECT 1 FROM audit_id_sets/);
     expect(calls[1].params).not.toContainEqual(row.entityIds);
     expect(calls[1].params).toContain(auditIdSetHash(row.entityIds, row.patientIds));
+  });
+
+  it('writes the rows of concurrent requests in one statement, whether their lists are inline, known or new', async () => {
+    const known = longRow(ids('KN', ID_SET_MIN));
+    const fresh = longRow(ids('NW', ID_SET_MIN));
+    const short = longRow(ids('SH', 2));
+    const { pool, calls } = fakePool((_sql, params) => ({ rows: [known, fresh, short].filter((r) => params.includes(r.contentHash))
+      .map((r) => ({ content_hash: r.contentHash })) }));
+    await insertAuditRow(pool, known);
+    // The first write goes at once; the three arriving while it is on its way share the next statement.
+    await Promise.all([insertAuditRow(pool, longRow(ids('XX', 1))), insertAuditRow(pool, known), insertAuditRow(pool, fresh), insertAuditRow(pool, short)]);
+    expect(calls).toHaveLength(3);
+    const batch = calls[2];
+    expect(batch.params).toContain(known.contentHash);
+    expect(batch.params).toContain(fresh.contentHash);
+    expect(batch.params).toContain(short.contentHash);
+    expect(batch.params).toContainEqual(fresh.entityIds); // the new list is sent once, in the same statement
+    expect(batch.params).not.toContainEqual(known.entityIds);
+    expect(batch.params).toContainEqual(short.entityIds); // inline
+    expect(batch.sql.match(/INSERT INTO audit_id_sets/g)).toHaveLength(1);
   });
 
   it('stores the list again when the database does not have it after all (the row naming it is not inserted)', async () => {

@@ -3,11 +3,13 @@ import pg, { type PoolClient } from 'pg';
 import { auditIdSetHash } from './hash';
 
 /**
- * Long id lists of audit rows (migration 0035). From ID_SET_MIN ids on (entity and patient ids together) a row's
- * lists are stored once per distinct list in audit_id_sets and the row names them by hash: a calendar week read again
- * costs one short row, not ~2,800 more GIN keys. Shorter lists (a page of 50 and its patients, every write) stay inline.
+ * Id lists of audit rows (migration 0035). From ID_SET_MIN ids on (entity and patient ids together) a row's lists are
+ * stored once per distinct list in audit_id_sets and the row names them by hash: a list page or a calendar week read
+ * again costs one short row, not its ids parsed, stored and GIN-indexed once more at the seal (a lab results page of
+ * 50 names ~90 ids). The rows naming a stored list go through the same group commit as the others (row.ts). Shorter
+ * lists (a record and its patient, a small page, most writes) stay inline: indexing them costs no more than a lookup.
  */
-export const ID_SET_MIN = 256;
+export const ID_SET_MIN = 50;
 
 const keys = new WeakMap<string[], { patientIds: string[]; hash: string }>();
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import pg, { type Pool, type PoolClient } from 'pg';
 import { GroupCommit } from './group-commit';
 import { auditContentHash, type AuditOutcome, type AuditRowContent } from './hash';
+import type { LRUCache } from 'lru-cache';
 import { ID_SET_MIN, idSetKey, knownListsOf } from './id-sets';
 
 /** One thing a handler told the audit (a record read, a change, a refusal): identifiers only. */
@@ -91,9 +92,10 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const COLUMN_TYPES = ['timestamptz', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'text', 'text', 'text', 'text', 'boolean'];
 const COLUMNS = `at, actor_sub, action, route, method, entity_type, outcome, status_code, request_id, client_ip, user_agent,
                  content_hash, break_glass`;
-/** The typed parameters of the columns, numbered from offset + 1 (an INSERT ... SELECT does not infer their types). */
-const typedParams = (offset: number) => COLUMN_TYPES.map((type, i) => `$${offset + i + 1}::${type}`).join(', ');
-const PLACEHOLDERS = typedParams(0);
+/** A row's parameters in a batch: the columns, its inline lists, the key of its stored lists, and whether its list is
+ * sent in the same statement (so the row goes in without looking the list up). */
+const ROW_TYPES = [...COLUMN_TYPES, 'text[]', 'uuid[]', 'text', 'boolean'];
+const ROW_COLUMNS = `${COLUMNS}, entity_ids, patient_ids, id_set, list_sent`;
 
 const columnValues = (row: AuditRow) => [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome,
   row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
@@ -101,12 +103,50 @@ const columnValues = (row: AuditRow) => [row.at, row.actorSub, row.action, row.r
 /** A row whose id lists are stored in the row itself (not named from audit_id_sets). */
 const hasInlineLists = (row: AuditRow) => row.entityIds.length + row.patientIds.length < ID_SET_MIN;
 
-/** Rows with inline lists in one multi-row INSERT (one statement, one commit). */
-async function insertInlineRows(db: Pool | PoolClient, rows: AuditRow[]): Promise<void> {
-  const width = COLUMN_TYPES.length + 2; // the columns, then entity_ids and patient_ids
-  const tuples = rows.map((_, r) => `(${typedParams(r * width)}, $${r * width + width - 1}, $${r * width + width}::uuid[])`);
-  await db.query(`INSERT INTO audit_log (${COLUMNS}, entity_ids, patient_ids) VALUES ${tuples.join(', ')}`,
-    rows.flatMap((row) => [...columnValues(row), row.entityIds, row.patientIds]));
+/** How a row goes in: with its lists inline, or naming them by key (sent along unless the database is known to hold them). */
+interface PlannedRow { row: AuditRow; key: string | null; sendList: boolean }
+
+function plan(row: AuditRow, known: LRUCache<string, true> | null): PlannedRow {
+  if (hasInlineLists(row)) return { row, key: null, sendList: false };
+  const key = idSetKey(row.entityIds, row.patientIds);
+  return { row, key, sendList: !known?.has(key) };
+}
+
+const numbered = (types: string[], offset: number) => types.map((type, i) => `$${offset + i + 1}::${type}`).join(', ');
+
+/**
+ * Rows in one statement (one commit). The lists not known to be stored go in first (a list already there is left as
+ * it is); a row naming a list it does not send goes in only if the list is there: a database restored from an older
+ * copy may lack one, and those rows are written again below with their lists.
+ */
+async function insertRows(db: Pool | PoolClient, rows: AuditRow[], known: LRUCache<string, true> | null): Promise<void> {
+  const planned = rows.map((row) => plan(row, known));
+  const lists = new Map<string, AuditRow>();
+  for (const p of planned) if (p.key && p.sendList) lists.set(p.key, p.row);
+  const params: unknown[] = [];
+  const listTuples = [...lists].map(([key, row]) => {
+    params.push(key, row.entityIds, row.patientIds);
+    return `(${numbered(['text', 'text[]', 'uuid[]'], params.length - 3)})`;
+  });
+  const rowTuples = planned.map(({ row, key, sendList }) => {
+    const inline = key === null;
+    params.push(...columnValues(row), inline ? row.entityIds : [], inline ? row.patientIds : [], key, sendList);
+    return `(${numbered(ROW_TYPES, params.length - ROW_TYPES.length)})`;
+  });
+  const checksLists = planned.some((p) => p.key && !p.sendList);
+  const { rows: written } = await db.query<{ content_hash: string }>(
+    `${listTuples.length ? `WITH lists AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ${listTuples.join(', ')}
+       ON CONFLICT (hash) DO NOTHING) ` : ''}
+     INSERT INTO audit_log (${COLUMNS}, entity_ids, patient_ids, id_set)
+     SELECT ${COLUMNS}, entity_ids, patient_ids, id_set FROM (VALUES ${rowTuples.join(', ')}) AS v (${ROW_COLUMNS})
+     ${checksLists ? 'WHERE v.id_set IS NULL OR v.list_sent OR EXISTS (SELECT 1 FROM audit_id_sets s WHERE s.hash = v.id_set) RETURNING content_hash' : ''}`,
+    params);
+  for (const key of lists.keys()) known?.set(key, true);
+  if (!checksLists || written.length === rows.length) return;
+  const inserted = new Set(written.map((w) => w.content_hash));
+  const missing = planned.filter((p) => !inserted.has(p.row.contentHash));
+  for (const p of missing) if (p.key) known?.delete(p.key);
+  await insertRows(db, missing.map((p) => p.row), known);
 }
 
 /**
@@ -117,32 +157,13 @@ const groupCommits = new WeakMap<pg.Pool, GroupCommit<AuditRow>>();
 function groupCommitOf(pool: pg.Pool): GroupCommit<AuditRow> {
   let gc = groupCommits.get(pool);
   if (!gc) {
-    gc = new GroupCommit((rows) => insertInlineRows(pool, rows));
+    gc = new GroupCommit((rows) => insertRows(pool, rows, knownListsOf(pool)));
     groupCommits.set(pool, gc);
   }
   return gc;
 }
 
+/** Writes a request's row: through the pool's group commit, or inside the caller's transaction (a client). */
 export async function insertAuditRow(db: Pool | PoolClient, row: AuditRow): Promise<void> {
-  if (hasInlineLists(row)) {
-    await (db instanceof pg.Pool ? groupCommitOf(db).add(row) : insertInlineRows(db, [row]));
-    return;
-  }
-  const values = columnValues(row);
-  const key = idSetKey(row.entityIds, row.patientIds);
-  const known = knownListsOf(db);
-  if (known?.has(key)) {
-    // Lists are never deleted, so a plain read suffices; none when this database does not have it after all (restored
-    // from an older copy): then it is stored again below.
-    const named = await db.query(`INSERT INTO audit_log (${COLUMNS}, id_set) SELECT ${PLACEHOLDERS}, $14
-      WHERE EXISTS (SELECT 1 FROM audit_id_sets WHERE hash = $14)`, [...values, key]);
-    if (named.rowCount === 1) return;
-    known.delete(key);
-  }
-  // One statement: the list is added unless it is already stored.
-  await db.query(
-    `WITH list AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ($14, $15, $16::uuid[]) ON CONFLICT (hash) DO NOTHING)
-     INSERT INTO audit_log (${COLUMNS}, id_set) VALUES (${PLACEHOLDERS}, $14)`,
-    [...values, key, row.entityIds, row.patientIds]);
-  known?.set(key, true);
+  await (db instanceof pg.Pool ? groupCommitOf(db).add(row) : insertRows(db, [row], null));
 }
