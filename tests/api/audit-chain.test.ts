@@ -48,6 +48,28 @@ describe('verifyAuditChain', () => {
       expect(Number(rows[0].pages)).toBe(0);
     }
   });
+  it('seals at most the batch asked for, oldest first, and the next call goes on from the head (migration 0036)', async () => {
+    // The sealer's lock, held by this transaction, keeps the server's own sealer out until the end.
+    const client = await api.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(727100, 1)');
+      for (let i = 0; i < 5; i++) await api.call('GET', '/secure/kit/status/PENDING_RESULTS?perPage=5', { as: DEMO.clinician });
+      const unsealed = async () => (await client.query<{ id: string }>('SELECT id FROM audit_log WHERE chain_seq IS NULL ORDER BY id')).rows.map((r) => r.id);
+      const before = await unsealed();
+      expect(before.length).toBeGreaterThanOrEqual(5);
+      const head = Number((await client.query('SELECT max(chain_seq) AS s FROM audit_log')).rows[0].s);
+      expect((await client.query('SELECT audit_seal(2) AS n')).rows[0].n).toBe(2);
+      expect(await unsealed()).toEqual(before.slice(2));
+      while ((await client.query('SELECT audit_seal(2) AS n')).rows[0].n > 0);
+      const sealed = (await client.query<{ chain_seq: string }>('SELECT chain_seq FROM audit_log WHERE id = ANY($1) ORDER BY id', [before])).rows;
+      expect(sealed.map((r) => Number(r.chain_seq))).toEqual(before.map((_, i) => head + 1 + i));
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await verifyAuditChain(api.pool)).toMatchObject({ ok: true, unsealed: 0 });
+  });
   it('names a sealed row whose content the owner edited, and passes again once it is put back', async () => {
     await verifyAuditChain(api.pool);
     const row = await sealedRow();
