@@ -10,6 +10,7 @@
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
+import type { Pool } from 'pg';
 import path from 'node:path';
 import { createPool, migrateDatabase } from '../../src/server/db/client';
 import { BENCH_SCALE, DEMO_SCALE, seedDemoData, type SeedScale } from '../../src/server/db/seed/demo';
@@ -137,6 +138,8 @@ const LOAD = {
   durationS: Number(process.env.BENCH_DURATION_S ?? 10),
   warmupS: 2,
 };
+/** Seconds of unmeasured load per endpoint before the HTTP lines (see there). */
+const WARM_UP_S = 2;
 /** BENCH_API_ONLY=1: only the SQL and HTTP parts (quicker runs for API work; same seed and stack). */
 const apiOnly = process.env.BENCH_API_ONLY === '1';
 const SECTIONS = ['seed', 'sql', 'http', 'approve', 'durability', 'portal', 'mixed'] as const;
@@ -160,6 +163,18 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();
   const value = await fn();
   return [value, performance.now() - t0];
+}
+
+/**
+ * Waits (at most 20 s) until the server's audit sealer has sealed every row written so far: a line's own rows are
+ * sealed during its run (every second), but the last second's are sealed after it, and no line should pay for the
+ * line before it.
+ */
+async function auditSealed(pool: Pool): Promise<void> {
+  for (const end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    const { rows } = await pool.query<{ left: boolean }>('SELECT EXISTS (SELECT 1 FROM audit_log WHERE chain_seq IS NULL) AS left');
+    if (!rows[0].left) return;
+  }
 }
 
 const errText = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0];
@@ -257,6 +272,10 @@ try {
   // A freshly bulk-loaded table makes autovacuum start soon; run it now so that it does not run during the timings.
   const [, vacuumMs] = await timed(() => pool.query('VACUUM (ANALYZE)'));
   line(`VACUUM (ANALYZE) after the seed (so autovacuum stays out of the timings): ${secs(vacuumMs)}`);
+  // The seed and the vacuum leave many dirty pages; writing them out now keeps the next checkpoint's I/O out of the
+  // first load tests.
+  const [, checkpointMs] = await timed(() => pool.query('CHECKPOINT'));
+  line(`CHECKPOINT after the vacuum (its writes stay out of the timings): ${secs(checkpointMs)}`);
 
   const counts = await rowCounts(pool, COUNTED_TABLES);
   line(`rows (count(*)): ${COUNTED_TABLES.map((t) => `${t} ${int(counts[t])}`).join(', ')}`);
@@ -281,7 +300,8 @@ try {
   line('');
   if (runs('http')) line(
     `HTTP: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s (after a ${LOAD.warmupS} s warm-up), in a separate process; ` +
-      'p50/p95/p99 = nearest rank over the latency of every response (autocannon "response" event); req/s = mean of 1 s samples',
+      'p50/p95/p99 = nearest rank over the latency of every response (autocannon "response" event); req/s = mean of 1 s samples; ' +
+      `after a ${WARM_UP_S} s warm-up pass over every endpoint; each line starts once the audit rows of the lines before it are sealed`,
   );
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
@@ -290,9 +310,18 @@ try {
   };
   const names = ENDPOINTS.map((ep) => ep.name ?? `${ep.method ?? 'GET'} ${ep.path}`);
   const eWidth = Math.max(...names.map((n) => n.length));
-  for (const [i, ep] of runs('http') ? ENDPOINTS.entries() : []) {
-    // BENCH_ONLY=<text> load-tests only the endpoints whose name contains it (quicker local runs).
-    if (process.env.BENCH_ONLY && !names[i].includes(process.env.BENCH_ONLY)) continue;
+  // BENCH_ONLY=<text> load-tests only the endpoints whose name contains it (quicker local runs).
+  const measured = (runs('http') ? [...ENDPOINTS.entries()] : []).filter(([i]) => !process.env.BENCH_ONLY || names[i].includes(process.env.BENCH_ONLY));
+  // A just-started server runs a route's code unoptimised for its first few thousand requests (V8 tiers it up as it
+  // runs), and a line's own 2 s warm-up does not cover that for the first lines of a route: one warm-up pass over
+  // every endpoint first, so that each line measures the server as it runs once warm.
+  if (measured.length > 0) progress(`warming up: every endpoint under the same load for ${WARM_UP_S} s, nothing measured ...`);
+  for (const [i, ep] of measured) {
+    checkInterrupted();
+    const job = buildJob(started.url, ep, await tokenFor(ep.as ?? DEFAULT_USER), { ...LOAD, durationS: WARM_UP_S, warmupS: 0 });
+    await runLoad(job).catch((err) => progress(`  warm-up of ${names[i]}: ${errText(err)}`));
+  }
+  for (const [i, ep] of measured) {
     checkInterrupted();
     const label = names[i].padEnd(eWidth);
     try {
@@ -304,6 +333,7 @@ try {
         continue;
       }
       await probe.arrayBuffer();
+      await auditSealed(pool);
       progress(`load-testing ${names[i]} ...`);
       let cpu0: CpuMark | null = null;
       const r = await runLoad(job, () => { cpu0 = cpuMark(pgDir); void startProfile(); });
