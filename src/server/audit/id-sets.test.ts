@@ -4,6 +4,8 @@ import { auditContentHash, auditIdSetHash, type AuditRowContent } from './hash';
 import { ID_SET_MIN, idSetKey } from './id-sets';
 import { insertAuditRow, type AuditRow } from './row';
 
+/** A statement that inserts a row naming a list only if the database holds the list. */
+const LOOKS_UP_LIST = /EXISTS \(SELECT 1 FROM audit_id_sets/;
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
 function longRow(entityIds = ids('BK', ID_SET_MIN)): AuditRow {
@@ -52,7 +54,7 @@ describe('insertAuditRow with a long list', () => {
     expect(calls[0].sql).toMatch(/INSERT INTO audit_id_sets/);
     expect(calls[0].params).toContainEqual(row.entityIds);
     expect(calls[1].sql).not.toMatch(/INSERT INTO audit_id_sets/);
-    expect(calls[1].sql).toMatch(/EXISTS \(SELECT 1 FROM audit_id_sets/);
+    expect(calls[1].sql).toMatch(LOOKS_UP_LIST);
     expect(calls[1].params).not.toContainEqual(row.entityIds);
     expect(calls[1].params).toContain(auditIdSetHash(row.entityIds, row.patientIds));
   });
@@ -79,12 +81,14 @@ describe('insertAuditRow with a long list', () => {
 
   it('stores the list again when the database does not have it after all (the row naming it is not inserted)', async () => {
     let missing = false;
-    const { pool, calls } = fakePool((sql) => ({ rows: [], rowCount: missing && sql.includes('WHERE EXISTS') ? 0 : 1 }));
     const row = longRow(ids('KT', ID_SET_MIN));
+    // The statement answers the rows it wrote: none when the named list is missing from the database.
+    const { pool, calls } = fakePool((sql) => (missing && LOOKS_UP_LIST.test(sql) ? { rows: [], rowCount: 0 } : { rows: [{ content_hash: row.contentHash }], rowCount: 1 }));
     await insertAuditRow(pool, row);
+    await insertAuditRow(pool, row); // the list is there: named, not sent again
     missing = true;
     await insertAuditRow(pool, row);
-    expect(calls.map((c) => /INSERT INTO audit_id_sets/.test(c.sql))).toEqual([true, false, true]);
+    expect(calls.map((c) => /INSERT INTO audit_id_sets/.test(c.sql))).toEqual([true, false, false, true]);
   });
 
   it('inside a transaction (a client, not the pool) always sends the list: nothing is committed yet', async () => {
