@@ -9,6 +9,8 @@ export const UI_TEXT = {
   /** The app bar's table density switch (its label says what a click does). */
   density: { compact: 'Compact tables', comfortable: 'Comfortable tables' },
   loading: 'Loading…',
+  /** A screen that failed to render (its own failure text first, where its spec names one). */
+  screenFailure: { generic: 'Something went wrong', cause: 'the screen could not be shown', reported: 'The problem was reported to the support team.', reload: 'Reload' },
   // sign-in
   signIn: 'Sign in',
   email: 'Email',

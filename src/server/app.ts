@@ -57,6 +57,7 @@ import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { breakGlassRoutes } from './break-glass/routes';
 import { BREAK_GLASS } from '../domain/break-glass';
+import { clientErrorRoutes } from './client-errors/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,13 +71,16 @@ export interface AppDeps {
   pool: Pool;
   verifier?: TokenVerifier;
   logger?: boolean;
+  /** Where the log lines go when logging (standard output by default); tests read what the server logs. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app: plugins, the /secure hooks, every feature's routes, and the portal's static files. */
-export async function buildApp({ config, pool, verifier, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, pool, verifier, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // Never log tokens, bodies or query strings (they can carry PHI).
       serializers: {
         req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
@@ -199,6 +203,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group (issue 17)
     liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events (issue 22)
     breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access (issue 22)
+    await scope.register(clientErrorRoutes);
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);

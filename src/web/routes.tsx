@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { LazyPortalLayout } from './layout/loadLayout';
 import { RouteGuard } from './layout/RouteGuard';
+import { ScreenBoundary } from './layout/ScreenBoundary';
 import { lazyWithPreload } from './shared/lazyWithPreload';
 
 /** A screen loaded on demand (its own chunk), with its loader kept for preloadScreen; the layout's spinner meanwhile. */
@@ -80,12 +81,13 @@ export function portalRoutes(): ReactElement[] {
   return PORTAL_ROUTES.filter((r) => r.path !== '/').flatMap(({ path }) => {
     const build = BUILT[path];
     if (!build) throw new Error(`portal route ${path} has no screen`);
-    const screen = build();
+    const screen = <ScreenBoundary path={path}>{build()}</ScreenBoundary>;
     const element = path === '/401-page' ? screen : <RouteGuard>{screen}</RouteGuard>;
     const routes = [<Route key={path} path={path} element={element} />];
     const param = PATH_PARAMS[path];
     if (param) {
-      const withParam = BUILT_WITH_PARAM[path] ? <RouteGuard>{BUILT_WITH_PARAM[path]()}</RouteGuard> : element;
+      const withParam = BUILT_WITH_PARAM[path]
+        ? <RouteGuard><ScreenBoundary path={`${path}/:id`}>{BUILT_WITH_PARAM[path]()}</ScreenBoundary></RouteGuard> : element;
       routes.push(<Route key={`${path}/:${param}`} path={`${path}/:${param}`} element={withParam} />);
     }
     return routes;

@@ -6,6 +6,7 @@ import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import { BASE } from '../bookings/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import BookingDetailPage from './BookingDetailPage';
+import { testQueryClient } from '../test-utils/adminTestContext';
 import { answerDetail, detailServer, detail, orderSummary, renderDetail } from './detailFixtures';
 
 const server = detailServer();
@@ -49,6 +50,34 @@ describe('Booking detail screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: BREAK_GLASS_TEXTS.confirm }));
     expect(await screen.findByRole('heading', { name: 'Ann Lee' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(posts).toEqual([{ bookingId: 'BK1', reason: 'Overdose' }]);
+  });
+
+  it('opened from Find Appointments: the list row in the record cache shows as loading, then the booking (no crash)', async () => {
+    answerDetail(server, detail());
+    const queryClient = testQueryClient();
+    // What react-admin's list does with its rows: each becomes the getOne record of its id until the detail answers.
+    queryClient.setQueryData(['bookings', 'getOne', { id: 'BK1', meta: undefined }], {
+      id: 'BK1', bookingStatus: 'PT_BOOKED', firstName: 'Ann', lastName: 'Lee', appntStart: '2026-11-18T18:00:00.000Z', masked: false,
+    });
+    renderDetail(<BookingDetailPage />, ['clinicians'], undefined, queryClient);
+    expect(screen.getByText('Loading booking…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByText('Timeline')).toBeInTheDocument();
+  });
+
+  it("opened from the list as support staff: the answer without clinical fields is the detail, fetched once", async () => {
+    const { clinicalNotes: _, ...forStaff } = detail();
+    let gets = 0;
+    server.use(http.get(`${BASE}${BOOKING_API}/get/BK1`, () => {
+      gets += 1;
+      return HttpResponse.json(forStaff);
+    }));
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['bookings', 'getOne', { id: 'BK1', meta: undefined }], { id: 'BK1', firstName: 'Ann', lastName: 'Lee', masked: false });
+    renderDetail(<BookingDetailPage />, ['staff'], undefined, queryClient);
+    expect(await screen.findByRole('heading', { name: 'Ann Lee' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(gets).toBe(1);
   });
 
   it('says why loading failed when the server errs', async () => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { BookingDetail, OrderSummary } from '../../domain/booking-detail';
 import type { Location } from 'react-router';
 import { BASE, bookingMswServer, testApiFetch } from '../bookings/bookingFixtures';
@@ -67,9 +68,10 @@ export function keysSent(server: ReturnType<typeof setupServer>): Record<string,
 }
 
 /** A booking detail component whose one dataProvider talks to msw at BASE, signed in with these groups; onLocation sees every navigation. */
-export const renderDetail = (ui: ReactNode, groups: string[] = ['clinicians'], onLocation?: (location: Location) => void) =>
+export const renderDetail = (ui: ReactNode, groups: string[] = ['clinicians'], onLocation?: (location: Location) => void, queryClient?: QueryClient) =>
   renderInAdmin(ui, {
     authProvider: fakeAuthProvider({ groups }), dataProvider: createDataProvider(testApiFetch()), initialEntries: ['/BookingDetails?bookingId=BK1'], onLocation,
+    queryClient,
   });
 
 /** The msw server of a test file, started, reset after each test (with the mocks and timers) and closed. */

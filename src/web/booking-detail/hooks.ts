@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { BookingDetail } from '../../domain/booking-detail';
+import { isBookingDetail } from '../../domain/detail-records';
+import { useDetailRecord } from '../shared/detailRecord';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { bookingPartKey } from '../providers/bookingMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -9,9 +11,11 @@ import { usePortalPermissions } from '../providers/permissions';
 import { useSingleFlight } from '../providers/useSingleFlight';
 import { useChangedByText } from '../live/recordChanges';
 
-/** The `bookings` resource's record (GET get/{id} through the dataProvider); 404 counts as 'No booking found'. */
-export const useBookingDetail = (id: string) =>
-  useGetOne<BookingDetail>('bookings', { id }, { enabled: !!id, retry: false });
+/**
+ * The `bookings` resource's record (GET get/{id} through the dataProvider); 404 counts as 'No booking found'. A row of
+ * Find Appointments stands in as loading until the detail arrives.
+ */
+export const useBookingDetail = (id: string) => useDetailRecord<BookingDetail>('bookings', id, isBookingDetail, { enabled: !!id, retry: false });
 
 /**
  * A read of the screen beside the booking (documents, order summary, outbox...): a dataProvider method under the

@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Grid, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
+import { isKitDetail } from '../../domain/detail-records';
 import { kitIdSchema } from '../../domain/lab-api';
 import { KIT_TEXTS, type KitDetail } from '../../domain/kits';
 import type { LabRow } from '../../domain/lab-api';
@@ -20,6 +21,7 @@ import { KitHeader } from './KitHeader';
 import { PatientDetailsCard } from './PatientDetailsCard';
 import { TestDetailsCard } from './TestDetailsCard';
 import { usePrintLabel } from './usePrintLabel';
+import { useDetailRecord } from '../shared/detailRecord';
 import { useAnnounceChanges } from '../live/recordChanges';
 
 const ChartNoteDialog = lazy(() => import('../chart-notes/ChartNoteDialog'));
@@ -44,7 +46,7 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
   const clinicalAccess = !!permissions?.clinicalAccess;
   const viewer = useLabViewer();
   const label = usePrintLabel(kitId);
-  const kit = useGetOne<KitDetail & { id: string }>('kits', { id: kitId }, { retry: false });
+  const kit = useDetailRecord<KitDetail & { id: string }>('kits', kitId, isKitDetail, { retry: false });
   // Another user's change to the kit, its lab request or its result: "Updated by <name> just now".
   useAnnounceChanges(['kits', 'lab-requests', 'lab-results'].map((resource) => ({ resource, id: kitId })));
   // The lab-results resource's record: the lab actions (re-assign, appointment, message) invalidate it.
@@ -65,6 +67,7 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
     );
   }
   const k = kit.data;
+  if (!k) return <CircularProgress aria-label={translate('kit.loading')} />;
   const options = kitDetailOptions({ kit: k, result: result.data, clinicalAccess, viewer });
   const patient = k.patient;
   const patientName = patient ? personName(patient.firstName, patient.lastName) || patient.name : undefined;

@@ -1,5 +1,7 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
-import { ShowBase, useShowContext, useTranslate } from 'react-admin';
+import { ShowBase, useTranslate } from 'react-admin';
+import { isMessageDetail } from '../../domain/detail-records';
+import { useDetailShowContext } from '../shared/detailRecord';
 import { useLocation, useParams } from 'react-router';
 import type { MessageDetail } from '../../domain/secure-messages';
 import { PageHeading } from '../layout/PageHeading';
@@ -8,7 +10,7 @@ import { useAnnounceChanges } from '../live/recordChanges';
 
 const Content = () => {
   const translate = useTranslate();
-  const { record, isPending, error } = useShowContext<MessageDetail>();
+  const { data: record, isPending, error } = useDetailShowContext<MessageDetail>(isMessageDetail);
   if (isPending) return <CircularProgress size={24} aria-label={translate('message.ui.detail.loading')} />;
   if (error || !record) return <MessageLoadError error={error} />;
   return <MessageView message={record} />;

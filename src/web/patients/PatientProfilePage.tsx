@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { ShowBase, useShowContext, useTranslate } from 'react-admin';
+import { ShowBase, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { PROFILE_TABS, tabOfView, viewOfTab, type PatientDetail } from '../../domain/patients';
+import { isPatientDetail } from '../../domain/detail-records';
 import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
 import { ChartNoteList } from '../chart-notes/ChartNoteList';
 import { PageHeading } from '../layout/PageHeading';
@@ -18,6 +19,7 @@ import { HealthStatusTab, HistoryTab } from './ProfileTabs';
 import { PrescriptionsTab } from '../prescriptions/PrescriptionsTab';
 import { BreakGlassBanner, EmergencyAccess } from '../break-glass/EmergencyAccess';
 import { useAnnounceChanges } from '../live/recordChanges';
+import { useDetailShowContext } from '../shared/detailRecord';
 
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -54,7 +56,7 @@ const TAB_SCREENS: Record<ProfileTab, (p: { patient: PatientDetail; viewId?: str
 /** The profile once loaded: card, basic details, and the seven-tab sidebar chosen by the `view` query parameter. */
 const ProfileBody = () => {
   const translate = useTranslate();
-  const { record, isPending, error } = useShowContext<PatientDetail & { id: string }>();
+  const { data: record, isPending, error } = useDetailShowContext<PatientDetail & { id: string }>(isPatientDetail);
   const [params, setParams] = useSearchParams();
   const tab = tabOfView(params.get('view'));
   if (error || (!isPending && !record)) {
@@ -68,8 +70,7 @@ const ProfileBody = () => {
       </Stack>
     );
   }
-  // A row of the search list may stand in for the patient until the profile's own read answers: wait for that.
-  if (isPending || !record?.address) return <CircularProgress size={24} />;
+  if (isPending || !record) return <CircularProgress size={24} />;
   const choose = (t: ProfileTab) => {
     const next = new URLSearchParams(params);
     next.set('view', viewOfTab(t));

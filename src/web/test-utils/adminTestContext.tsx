@@ -68,13 +68,15 @@ export function fakeDataProvider(overrides: Partial<PortalDataProvider> = {}): P
   } as PortalDataProvider;
 }
 
-const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 interface RenderOptions {
   authProvider?: AuthProvider;
   dataProvider?: PortalDataProvider;
   initialEntries?: string[];
   onLocation?: (location: Location) => void;
+  /** The react-query cache, for a test that puts records in it first (as a list does). */
+  queryClient?: QueryClient;
 }
 
 /** Renders components inside react-admin's AdminContext (providers, i18n, toasts) and a memory router. */
@@ -89,7 +91,7 @@ export function renderInAdmin(ui: ReactNode, options: RenderOptions = {}) {
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}
           store={memoryStore()}
-          queryClient={testQueryClient()}
+          queryClient={options.queryClient ?? testQueryClient()}
         >
           {ui}
           <PortalNotification />
