@@ -77,9 +77,9 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
             </Section>
           )}
           {viewer.clinicianOrSuperAdmin && <TranscriptionSection booking={b} />}
-          {viewer.clinicianOrSuperAdmin && <LogSection title={`${S}.clinicalLog`} entries={b.clinicalNotes} />}
-          <LogSection title={`${S}.history`} entries={b.appntNotes} />
-          <LogSection title={`${S}.timeline`} entries={b.timeline} />
+          {viewer.clinicianOrSuperAdmin && <LogSection title={`${S}.clinicalLog`} entries={b.clinicalNotes} zone={b.eventTimeZone} />}
+          <LogSection title={`${S}.history`} entries={b.appntNotes} zone={b.eventTimeZone} />
+          <LogSection title={`${S}.timeline`} entries={b.timeline} zone={b.eventTimeZone} />
           {/* Chart notes are clinicians' and super admins' (the server refuses other roles): not fetched for others. */}
           {viewer.clinicianOrSuperAdmin && (
             <Section title={`${S}.chartNotes`} testId="chartNotes" defaultExpanded={false}>

@@ -8,7 +8,7 @@ const entry = (note: string, created: string) => ({ kind: 'REASSIGNED' as const,
 
 describe('Timeline (field test finding 29)', () => {
   it('a re-assignment reads "Patient Re-Assigned" once, with from and to', () => {
-    renderInAdmin(<LogList label="bookingDetail.sections.timeline" entries={[
+    renderInAdmin(<LogList label="bookingDetail.sections.timeline" zone="America/Los_Angeles" entries={[
       entry('From Jane Doe to Mark Lee', '2026-11-21T18:00:00.000Z'),
       entry('Patient Re-Assigned', '2026-11-20T18:00:00.000Z'), // an older entry that names no one
     ]} />);
@@ -16,5 +16,12 @@ describe('Timeline (field test finding 29)', () => {
     expect(within(newest!).getByText('Patient Re-Assigned')).toBeInTheDocument();
     expect(within(newest!).getByText('From Jane Doe to Mark Lee')).toBeInTheDocument();
     expect(within(older!).getAllByText('Patient Re-Assigned')).toHaveLength(1);
+  });
+
+  it("each entry's time is in the booking's zone, labelled, whatever the browser's zone", () => {
+    renderInAdmin(<LogList label="bookingDetail.sections.timeline" zone="America/Los_Angeles" entries={[
+      entry('From Jane Doe to Mark Lee', '2026-11-28T19:01:00.000Z'),
+    ]} />);
+    expect(screen.getByText('Nov 28, 2026 11:01 AM PST · Mark Lee')).toBeInTheDocument();
   });
 });

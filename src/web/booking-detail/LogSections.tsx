@@ -1,5 +1,4 @@
 import { List, ListItem, ListItemText, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import type { BookingLogEntry, OutboxMail } from '../../domain/booking-detail';
 import { formatWhen, Section } from './parts';
@@ -7,19 +6,16 @@ import { formatWhen, Section } from './parts';
 /** Newest first, whatever order the answer had. */
 export const newestFirst = (entries: readonly BookingLogEntry[]) => [...entries].sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
 
-const dayAndTime = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? [iso, ''] : [format(d, 'LLL dd, yyyy'), format(d, 'hh:mm a')];
-};
-
-/** Log entries (date, time, author, text); a re-assignment is headed 'Patient Re-Assigned', its text says from whom to whom. */
-export const LogList = ({ entries, label }: { entries: readonly BookingLogEntry[]; label: string }) => {
+/**
+ * Log entries (date, time, author, text) in the booking's zone with its label, as every other time of the screen; a
+ * re-assignment is headed 'Patient Re-Assigned', its text says from whom to whom.
+ */
+export const LogList = ({ entries, label, zone }: { entries: readonly BookingLogEntry[]; label: string; zone: string | null }) => {
   const translate = useTranslate();
   if (entries.length === 0) return <Typography variant="body2">{translate('bookingDetail.ui.noEntries')}</Typography>;
   return (
     <List dense aria-label={translate(label)}>
       {newestFirst(entries).map((e, i) => {
-        const [day, time] = dayAndTime(e.created);
         const heading = e.kind === 'REASSIGNED' ? translate('bookingDetail.sections.reassigned') : null;
         return (
           <ListItem key={`${e.created}-${i}`} divider alignItems="flex-start" data-kind={e.kind}>
@@ -29,7 +25,7 @@ export const LogList = ({ entries, label }: { entries: readonly BookingLogEntry[
                 {/* The server writes "From {previous} to {new}"; an entry that only repeats the heading is not shown twice (finding 29). */}
                 {e.note !== heading && <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography>}
               </>}
-              secondary={`${day} ${time} · ${e.authorName}`}
+              secondary={`${formatWhen(e.created, zone)} · ${e.authorName}`}
             />
           </ListItem>
         );
@@ -38,9 +34,11 @@ export const LogList = ({ entries, label }: { entries: readonly BookingLogEntry[
   );
 };
 
-export const LogSection = ({ title, entries, defaultExpanded = false }: { title: string; entries: readonly BookingLogEntry[]; defaultExpanded?: boolean }) => (
+export const LogSection = ({ title, entries, zone, defaultExpanded = false }: {
+  title: string; entries: readonly BookingLogEntry[]; zone: string | null; defaultExpanded?: boolean;
+}) => (
   <Section title={title} defaultExpanded={defaultExpanded} testId={title.split('.').pop()}>
-    <LogList entries={entries} label={title} />
+    <LogList entries={entries} label={title} zone={zone} />
   </Section>
 );
 
