@@ -57,10 +57,12 @@ function idsOf(facts: AuditFact[]): StoredIds {
  * this row. A request refused before it has an actor (no or bad token: 401) resolved nothing and names nothing, so
  * no one can write text of their choosing into the log without signing in.
  */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function refusalIds(req: FastifyRequest, ids: StoredIds, resolvedPatients: Iterable<string>): StoredIds {
   if (!req.actor) return ids;
   const asked = askedIds(req).map((id) => clean(id, 200));
-  const resolved = [...resolvedPatients].map((id) => id.toLowerCase());
+  // Only the canonical text of a uuid: the row's hash is over the text PostgreSQL gives back.
+  const resolved = [...resolvedPatients].map((id) => id.toLowerCase()).filter((id) => CANONICAL_UUID.test(id));
   if (asked.length === 0 && resolved.length === 0) return ids;
   return { entityIds: distinct([...ids.entityIds, ...asked]), patientIds: distinct([...ids.patientIds, ...resolved]) };
 }
