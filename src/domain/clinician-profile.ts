@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidZip, ZIP_ERROR } from './patients';
+import type { Role } from './roles';
 import { isUsStateOrTerritory } from './states';
 
 /** Texts of the clinician profile, licences and calendar (spec 3 §5, §8), verbatim. */
@@ -117,6 +118,17 @@ export const signUpSchema = z.strictObject({
   phone: z.string().refine(isValidSignUpPhone, PROFILE_TEXT.invalidPhone),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Why a caller may not create a clinician profile (ours; the spec words no such refusal). */
+export const PROFILE_CREATE_REFUSAL = 'only a clinician signing up may create a clinician profile';
+
+/**
+ * Who creates a clinician profile (spec 3 §2 "Sign-up and account states", §7 "create profile on sign-up"): a user in
+ * the sign-up flow, i.e. in no group yet (pending review) or only in the clinicians group, and only once (a second
+ * create is a conflict). Staff, operation support, auditors and super admins are not clinicians: a profile would
+ * count them as active clinicians.
+ */
+export const mayCreateClinicianProfile = (roles: readonly Role[]) => roles.every((r) => r === 'clinicians');
 
 /** POST /secure/clinician/profile/create: the names and phone; id and e-mail come from the token, never the body. */
 export const clinicianProfileCreateSchema = z.strictObject({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_CREATE_REFUSAL } from '../../src/domain/clinician-profile';
+import { ROUTE_REFUSAL } from '../../src/domain/route-access';
 import { forge } from './forge';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
@@ -38,6 +40,31 @@ describe('POST /secure/clinician/profile/create (sign-up)', () => {
     expect((await api.call('POST', '/secure/clinician/profile/create', { as: DEMO.pending, body: {} })).status).toBe(409);
     // still pending: the profile gives no access until a super admin adds a group
     expect((await api.call('GET', '/secure/account/status', { as: DEMO.pending })).body.pending).toBe(true);
+  });
+
+  it('staff, operation support, auditors and super admins are not clinicians signing up: 403, and no profile is created', async () => {
+    for (const who of [DEMO.staff, DEMO.ops, DEMO.auditor, DEMO.superAdmin]) {
+      const before = (await one(`SELECT count(*)::int AS n FROM clinicians WHERE id = $1`, [sub(who)])).n;
+      const res = await api.call('POST', '/secure/clinician/profile/create', { as: who, body: {} });
+      expect(res.status, who).toBe(403);
+      // The auditor is refused by the boundary already (a read-only role never writes).
+      const reason = who === DEMO.auditor ? ROUTE_REFUSAL.readOnly : PROFILE_CREATE_REFUSAL;
+      expect(res.body, who).toEqual({ msg: 'Forbidden', reason });
+      expect((await one(`SELECT count(*)::int AS n FROM clinicians WHERE id = $1`, [sub(who)])).n, who).toBe(before);
+    }
+    // A fresh account in a non-clinician group (alone or beside the clinicians) is refused as well.
+    for (const groups of [['staff'], ['operation_support'], ['auditor_read_only'], ['super_admin'], ['clinicians', 'staff']]) {
+      const id = randomUUID();
+      const res = await api.call('POST', '/secure/clinician/profile/create', { token: await forge({ sub: id, groups }), body: {} });
+      expect(res.status, groups.join()).toBe(403);
+      expect((await one(`SELECT count(*)::int AS n FROM clinicians WHERE id = $1`, [id])).n, groups.join()).toBe(0);
+    }
+  });
+
+  it('a clinician who already has a profile cannot create a second one (409)', async () => {
+    const res = await api.call('POST', '/secure/clinician/profile/create', { as: DEMO.clinician, body: {} });
+    expect(res.status).toBe(409);
+    expect((await one(`SELECT first_name FROM clinicians WHERE id = $1`, [sub(DEMO.clinician)])).first_name).toBe('Jane');
   });
 
   it('refuses a phone that is not 10 digits or 11 with a leading 1', async () => {

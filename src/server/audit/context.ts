@@ -2,6 +2,7 @@ import { requestContext } from '@fastify/request-context';
 import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { buildAuditRow, insertAuditRow, type AuditFact, type AuditRow } from './row';
+import { MAX_TARGETS } from './targets';
 
 declare module '@fastify/request-context' {
   interface RequestContextData {
@@ -36,8 +37,15 @@ export class RequestAudit {
   /** open: handler running; streaming: a streamed body is being sent; sent: the response has its status. */
   private phase: 'open' | 'streaming' | 'sent' = 'open';
   private statusCode: number | null = null;
+  /** The patients whose scope this request checked (named by the row only if it is a refusal; see targets.ts). */
+  private readonly resolved = new Set<string>();
 
   constructor(private readonly req: FastifyRequest, private readonly pool: Pool) {}
+
+  /** The server resolved a record asked for to this patient and checked its scope. */
+  resolvedPatient(patientId: string): void {
+    if (this.resolved.size < MAX_TARGETS) this.resolved.add(patientId);
+  }
 
   /** Records a fact; once the response is under way, writes it before the caller sends what it describes. */
   async record(fact: AuditFact): Promise<void> {
@@ -58,7 +66,7 @@ export class RequestAudit {
       beforeCommit: async (client) => {
         if (this.lastRow || this.inTransaction || this.phase !== 'open' || this.facts.length === 0) return;
         const upTo = this.facts.length;
-        const row = buildAuditRow(this.req, this.facts.slice(0, upTo), null);
+        const row = buildAuditRow(this.req, this.facts.slice(0, upTo), null, this.resolved);
         this.inTransaction = true;
         inserted = { row, upTo };
         await insertAuditRow(client, row);
@@ -101,7 +109,7 @@ export class RequestAudit {
     const upTo = this.facts.length;
     const pending = this.facts.slice(this.writtenFacts, upTo);
     if (!this.lastRow && pending.length === 0 && !isAuditedRequest(this.req)) return;
-    const row = buildAuditRow(this.req, pending, this.statusCode);
+    const row = buildAuditRow(this.req, pending, this.statusCode, this.resolved);
     if (this.lastRow && covers(this.lastRow, row)) {
       this.writtenFacts = upTo;
       return;
@@ -144,3 +152,8 @@ export const requestAuditOf = (req: FastifyRequest): RequestAudit | undefined =>
 
 /** The audit of the request this code runs for (AsyncLocalStorage), for withTx. */
 export const requestAuditInScope = (): RequestAudit | undefined => requestContext.get('audit');
+
+/** Tells the audit of the request this code runs for, if any, that a record asked for belongs to this patient. */
+export function noteResolvedPatient(patientId: string | null | undefined): void {
+  if (patientId) requestAuditInScope()?.resolvedPatient(patientId);
+}

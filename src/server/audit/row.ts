@@ -4,6 +4,7 @@ import { GroupCommit } from './group-commit';
 import { auditContentHash, type AuditOutcome, type AuditRowContent } from './hash';
 import type { LRUCache } from 'lru-cache';
 import { ID_SET_MIN, idSetKey, knownListsOf } from './id-sets';
+import { askedIds } from './targets';
 
 /** One thing a handler told the audit (a record read, a change, a refusal): identifiers only. */
 export interface AuditFact {
@@ -50,9 +51,30 @@ function idsOf(facts: AuditFact[]): StoredIds {
   return { entityIds: distinct(each.flatMap((i) => i.entityIds)), patientIds: distinct(each.flatMap((i) => i.patientIds)) };
 }
 
-/** The interaction row of a request from the facts it recorded; statusCode is null while the response has none yet. */
-export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCode: number | null): AuditRow {
-  const ids = idsOf(facts);
+/**
+ * A refused row of a signed-in actor names what the request was after besides what its handler recorded: the record
+ * ids asked for and the patients the server resolved for them (see targets.ts). They never reach the caller, only
+ * this row. A request refused before it has an actor (no or bad token: 401) resolved nothing and names nothing, so
+ * no one can write text of their choosing into the log without signing in.
+ */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+function refusalIds(req: FastifyRequest, ids: StoredIds, resolvedPatients: Iterable<string>): StoredIds {
+  if (!req.actor) return ids;
+  const asked = askedIds(req).map((id) => clean(id, 200));
+  // Only the canonical text of a uuid: the row's hash is over the text PostgreSQL gives back.
+  const resolved = [...resolvedPatients].map((id) => id.toLowerCase()).filter((id) => CANONICAL_UUID.test(id));
+  if (asked.length === 0 && resolved.length === 0) return ids;
+  return { entityIds: distinct([...ids.entityIds, ...asked]), patientIds: distinct([...ids.patientIds, ...resolved]) };
+}
+
+/**
+ * The interaction row of a request from the facts it recorded; statusCode is null while the response has none yet.
+ * `resolvedPatients`: the patients whose scope the request checked, named only when the row is a refusal.
+ */
+export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCode: number | null,
+  resolvedPatients: Iterable<string> = []): AuditRow {
+  const outcome = outcomeOf(statusCode, facts);
+  const ids = outcome === 'DENIED' ? refusalIds(req, idsOf(facts), resolvedPatients) : idsOf(facts);
   const content: AuditRowContent = {
     // Millisecond precision: what the verifier reads back must hash the same (see auditContentHash).
     at: new Date(),
@@ -63,7 +85,7 @@ export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCod
     entityType: clean(distinct(facts.map((f) => f.entityType)).join(','), 200) || null,
     entityIds: ids.entityIds,
     patientIds: ids.patientIds,
-    outcome: outcomeOf(statusCode, facts),
+    outcome,
     statusCode,
     requestId: String(req.id),
     clientIp: req.ip ? clean(req.ip, 100) : null,

@@ -75,7 +75,7 @@ export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Da
   const roles = rolesFromGroups(groups);
   // Only users in a group may have a profile that matters; pending users get no profile query.
   const { validAfter, clinician, breakGlass } = await (load ? load(claims.sub, roles.length > 0) : loadIdentity(pool, claims.sub, roles.length > 0));
-  if (isRevoked(claims.iat, validAfter)) throw unauthorized('session ended, sign in again');
+  if (isRevoked(claims, validAfter)) throw unauthorized('session ended, sign in again');
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : null,
@@ -91,15 +91,39 @@ export async function buildActor(pool: Pool, claims: IdTokenClaims, now = new Da
   };
 }
 
-/** A token issued (iat, whole seconds) before the user's revocation time is no longer accepted. */
-export function isRevoked(iat: number | undefined, validAfter: Date | null): boolean {
+/**
+ * The revocation rule. Cognito stamps a token in whole seconds: `iat` (when it was issued) and `auth_time` (when the
+ * sign-in it belongs to happened; real Cognito keeps it across refreshes). A revocation at instant R (sign-out
+ * everywhere, INACTIVE, group change) refuses every token whose sign-in second is R's second or earlier:
+ * - the same second included, because a token stamped with R's second may have been issued before R and nothing in
+ *   it says otherwise (`jti`, `event_id` and `origin_jti` are random ids, not times);
+ * - by the sign-in time (the earlier of auth_time and iat), so that refreshing a sign-in made before R does not bring
+ *   it back; cognito-local sets auth_time = iat at every issue.
+ * The price: a new sign-in in the rest of R's second is refused as well. A sign-in is accepted from the next whole
+ * second on (signInAcceptedFrom), which the sign-out answer tells the portal, so that it waits (under a second).
+ */
+export function isRevoked(claims: Pick<IdTokenClaims, 'iat' | 'auth_time'>, validAfter: Date | null): boolean {
   if (!validAfter) return false;
-  return (iat ?? 0) < Math.floor(validAfter.getTime() / 1000);
+  return signInSecond(claims) <= Math.floor(validAfter.getTime() / 1000);
 }
 
-/** Ends every session of a user issued until now (sign-out everywhere, INACTIVE, group change). */
-export async function revokeSessions(db: Pick<Pool, 'query'>, sub: string): Promise<void> {
-  await db.query(
-    `INSERT INTO session_revocations (sub, valid_after) VALUES ($1, now())
-     ON CONFLICT (sub) DO UPDATE SET valid_after = now()`, [sub]);
+/** The whole second of the sign-in a token belongs to (0 when the token says nothing: always revoked). */
+function signInSecond({ iat, auth_time: authTime }: Pick<IdTokenClaims, 'iat' | 'auth_time'>): number {
+  const issued = typeof iat === 'number' ? iat : 0;
+  return typeof authTime === 'number' ? Math.min(authTime, issued) : issued;
+}
+
+/** The first instant a sign-in is accepted after a revocation at `validAfter`: the next whole second. */
+export const signInAcceptedFrom = (validAfter: Date) => new Date((Math.floor(validAfter.getTime() / 1000) + 1) * 1000);
+
+/**
+ * Ends every session of a user issued until now (sign-out everywhere, INACTIVE, group change): the revocation instant
+ * is the statement's clock (not the transaction's start), never moved back. Answers the instant stored.
+ */
+export async function revokeSessions(db: Pick<Pool, 'query'>, sub: string): Promise<Date> {
+  const { rows } = await db.query<{ validAfter: Date }>(
+    `INSERT INTO session_revocations (sub, valid_after) VALUES ($1, clock_timestamp())
+     ON CONFLICT (sub) DO UPDATE SET valid_after = GREATEST(session_revocations.valid_after, EXCLUDED.valid_after)
+     RETURNING valid_after AS "validAfter"`, [sub]);
+  return rows[0].validAfter;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maskRecord } from '../../domain/masking';
 import { inPatientScope, patientScope, recordAccess, type PatientScope, type RecordAccess } from '../../domain/scope';
+import { noteResolvedPatient } from '../audit/context';
 import { notFound } from '../errors';
 import { allowlistOf } from '../http/allowlist';
 import type { Actor } from './actor';
@@ -29,9 +30,19 @@ export function scopeOf(actor: Actor): PatientScope {
  */
 export interface PatientOf { patientState: string | null | undefined; hasPatient?: boolean; patientId: string | null | undefined }
 
-export const inScope = (actor: Actor, p: PatientOf) => inPatientScope(scopeOf(actor), p.patientState, p.hasPatient ?? true, p.patientId);
-export const accessOf = (actor: Actor, p: PatientOf): RecordAccess =>
-  recordAccess(scopeOf(actor), p.patientState, p.hasPatient ?? true, p.patientId);
+/**
+ * Whether the record's patient is in the actor's scope. Every check also tells the request's audit which patient the
+ * record resolved to: if the request ends refused (404 outside the scope, 403), its audit row names that patient, so
+ * that a probe shows up under the patient it targeted (the caller never learns it).
+ */
+export function inScope(actor: Actor, p: PatientOf): boolean {
+  noteResolvedPatient(p.patientId);
+  return inPatientScope(scopeOf(actor), p.patientState, p.hasPatient ?? true, p.patientId);
+}
+export function accessOf(actor: Actor, p: PatientOf): RecordAccess {
+  noteResolvedPatient(p.patientId);
+  return recordAccess(scopeOf(actor), p.patientState, p.hasPatient ?? true, p.patientId);
+}
 
 /** A single record outside the scope reads exactly like one that does not exist (404, never 403). */
 export function assertInScope(actor: Actor, p: PatientOf, notFoundReason: string): void {

@@ -13,6 +13,8 @@ export interface IdTokenClaims extends JWTPayload {
   family_name?: string;
   'cognito:groups'?: string[];
   token_use?: string;
+  /** When the sign-in this token belongs to happened (whole seconds; real Cognito keeps it across refreshes). */
+  auth_time?: number;
 }
 
 const CLOCK_TOLERANCE_S = 5;

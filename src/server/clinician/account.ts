@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { account, read } from '../../domain/route-access';
 import { writeAudit } from '../audit/audit';
-import { revokeSessions } from '../auth/actor';
+import { revokeSessions, signInAcceptedFrom } from '../auth/actor';
 import { actorOf } from '../auth/secure-plugin';
 import { errorBody, type ZodApp } from '../http/validation';
 import { accountStatusSchema } from './schemas';
@@ -25,14 +25,17 @@ export function accountRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     return { sub: actor.sub, groups: actor.groups, roles: actor.roles, pending: actor.groups.length === 0 };
   });
 
-  /** Ends every session of the caller on the server: tokens issued until now are refused from the next request. */
+  /**
+   * Ends every session of the caller on the server: tokens issued until now (this second included, see isRevoked)
+   * are refused from the next request. signInAfter: from when a new sign-in is accepted (the next whole second).
+   */
   app.post('/secure/account/signOut', {
     config: account('signedIn', { allowInactive: true }),
-    schema: { tags: ['account'], response: { 200: z.object({ signedOut: z.literal(true) }), ...err } },
+    schema: { tags: ['account'], response: { 200: z.object({ signedOut: z.literal(true), signInAfter: z.string() }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
-    await revokeSessions(pool, actor.sub);
+    const revokedAt = await revokeSessions(pool, actor.sub);
     await writeAudit(pool, req, { action: 'SIGN_OUT', entityType: 'session', entityId: actor.sub, outcome: 'SUCCESS' });
-    return { signedOut: true as const };
+    return { signedOut: true as const, signInAfter: signInAcceptedFrom(revokedAt).toISOString() };
   });
 }

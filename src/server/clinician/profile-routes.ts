@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import {
-  calendarLinkSchema, changedProfileFields, clinicianProfileCreateSchema, clinicianProfileUpdateSchema, e164Phone, PROFILE_TEXT,
+  calendarLinkSchema, changedProfileFields, clinicianProfileCreateSchema, clinicianProfileUpdateSchema, e164Phone,
+  mayCreateClinicianProfile, PROFILE_CREATE_REFUSAL, PROFILE_TEXT,
 } from '../../domain/clinician-profile';
 import { read, write } from '../../domain/route-access';
 import { writeAudit } from '../audit/audit';
@@ -28,6 +29,7 @@ export function profileRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   }, async (req, reply) => {
     const actor = actorOf(req);
     const b = req.body;
+    if (!mayCreateClinicianProfile(actor.roles)) throw forbidden(PROFILE_CREATE_REFUSAL);
     if (!actor.email) throw badRequest('the token carries no e-mail');
     // The profile is the caller's: a body naming another id or e-mail is refused, never obeyed.
     if (b.id !== undefined && b.id !== actor.sub) throw forbidden('a profile can only be created for the signed-in user');

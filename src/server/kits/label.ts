@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { KIT_TEXTS, kitInScope, LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
+import { KIT_TEXTS, LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
 import type { AppStorage } from '../adapters/object-storage';
 import type { Auditor } from '../audit/auditor';
 import { assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
-import { scopeOf } from '../auth/scope';
+import { inScope } from '../auth/scope';
 import { notFound } from '../errors';
 import { renderSampleLabel, type LabelContent } from './pdf';
+import { kitPatientOf } from './rows';
 
 const MAX_CACHED = 5000;
 
@@ -67,7 +68,7 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
          FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = $1`, [kitId]);
     const kit = rows[0];
     // The label prints the patient's name and date of birth: a kit outside the viewer's scope reads as unknown.
-    if (!kit || !kitInScope(kit, scopeOf(actor))) throw notFound(KIT_TEXTS.kitIdInvalid);
+    if (!kit || !inScope(actor, kitPatientOf(kit))) throw notFound(KIT_TEXTS.kitIdInvalid);
     const content: LabelContent = {
       kitId,
       patientName: kit.patientId ? `${kit.firstName ?? ''} ${kit.lastName ?? ''}`.trim() : null,

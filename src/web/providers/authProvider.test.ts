@@ -82,6 +82,23 @@ describe('logout revokes the session on the server first', () => {
     fetchSpy.mockRestore();
   });
 
+  it('a sign-in right after the sign-out waits for the server\'s signInAfter (token times are whole seconds)', async () => {
+    signedInAs({});
+    const signInAfter = Date.now() + 400;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ signedOut: true, signInAfter: new Date(signInAfter).toISOString() }), { status: 200 }));
+    const provider = createAuthProvider({ authFlowType: 'USER_PASSWORD_AUTH' });
+    await provider.logout({});
+    let signedInAt = 0;
+    amplify.signIn.mockImplementation(async () => {
+      signedInAt = Date.now();
+      return { nextStep: { signInStep: 'DONE' } };
+    });
+    await provider.login({ username: 'a', password: 'b' });
+    expect(signedInAt).toBeGreaterThanOrEqual(signInAfter);
+    fetchSpy.mockRestore();
+  });
+
   it('still signs out locally when the server cannot be reached or there is no session', async () => {
     signedInAs({});
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));

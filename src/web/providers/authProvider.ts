@@ -38,13 +38,27 @@ async function quietSignOut() {
 /** The server's sign-out: tokens issued until now are refused from the next request (HIPAA automatic logoff). */
 export const SERVER_SIGN_OUT_PATH = '/secure/account/signOut';
 
-async function serverSignOut() {
+/**
+ * The server's sign-out, answering from when (epoch ms) it accepts a new sign-in: token times are whole seconds, so
+ * a sign-in in the rest of the sign-out's second would be refused (see isRevoked on the server). 0 when unknown.
+ */
+async function serverSignOut(): Promise<number> {
   try {
-    await apiFetch(SERVER_SIGN_OUT_PATH, { method: 'POST', timeoutMs: 5000 });
+    const out = await apiFetch<{ signInAfter?: string }>(SERVER_SIGN_OUT_PATH, { method: 'POST', timeoutMs: 5000 });
+    const at = Date.parse(out?.signInAfter ?? '');
+    return Number.isFinite(at) ? at : 0;
   } catch {
     // no session left, or the server is unreachable: the local sign-out still happens
+    return 0;
   }
 }
+
+/** The longest a sign-in waits for the server's signInAfter (it is at most one second ahead; a clock off by more is not waited for). */
+export const MAX_SIGN_IN_WAIT_MS = 1500;
+const waitUntil = async (at: number) => {
+  const ms = Math.min(at - Date.now(), MAX_SIGN_IN_WAIT_MS);
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+};
 
 /** The account's status once per sign-in: the server keeps the user's name for the PHI access log (never blocks sign-in). */
 export const ACCOUNT_STATUS_PATH = '/secure/account/status';
@@ -64,9 +78,12 @@ export async function currentPermissions(): Promise<PortalPermissions> {
 
 /** react-admin AuthProvider on aws-amplify v6 (Cognito), with the session cache of spec 1 §4. */
 export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowType }): AuthProvider {
+  /** After a sign-out in this page: the instant the server accepts a new sign-in from. */
+  let signInAfter = 0;
   return {
     async login({ username, password }: { username: string; password: string }) {
       clearSessionCache();
+      await waitUntil(signInAfter);
       const attempt = () => signIn({ username: username.trim(), password, options: { authFlowType } });
       let result;
       try {
@@ -84,7 +101,7 @@ export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowTyp
     },
 
     async logout() {
-      await serverSignOut(); // first, while the token is still at hand
+      signInAfter = await serverSignOut(); // first, while the token is still at hand
       clearSessionCache();
       await quietSignOut();
     },
