@@ -48,6 +48,8 @@ export const BOOKING_DETAIL_UI = {
   preMarked: 'Pre mark No Show recorded. The booking is unchanged until it is finished on the scheduling page.',
   preMarkWhat: { cancel: 'cancelled', noShow: 'marked as No Show', cancel2: 'cancellation', noShow2: 'no-show' },
   continue: 'Continue',
+  preMarkRefused: 'Not recorded: %{reason}. The booking can be finished on the scheduling page.',
+  openSchedulingPage: 'Open scheduling page',
   notAvailable: {
     later: 'Not available in this release',
     chartNotes: 'Chart notes are not available',

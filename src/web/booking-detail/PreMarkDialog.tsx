@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { PRE_MARK_NO_SHOW_REASON, type BookingDetail } from '../../domain/booking-detail';
 import { rescheduleUrl } from '../../domain/booking-rules';
+import { errorReason } from '../providers/errorReason';
 import { openInNewTab } from '../providers/newTab';
 import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -13,7 +15,8 @@ export const cancelPageUrl = (base: string, bookingId: string, actor: string, is
 /**
  * Cancel / no-show more than 40 minutes ahead (spec 2 §4): the booking is not cancelled here. The dialog says so; Continue
  * records 'Pre mark No Show' (POST /markPreNoShowCancel), tells the truth (nothing is cancelled yet) and opens the scheduling
- * page in a new tab. A refusal (already pre-marked, final booking) is 'Failed to cancel booking' / 'Failed to mark booking as No Show'.
+ * page in a new tab. A refusal (already pre-marked, final booking) is 'Failed to cancel booking' / 'Failed to mark booking as No Show',
+ * and the dialog then gives the server's reason and opens the scheduling page to finish there.
  */
 export const PreMarkDialog = ({ booking, isNoShow, onClose }: { booking: BookingDetail; isNoShow: boolean; onClose: () => void }) => {
   const translate = useTranslate();
@@ -21,16 +24,31 @@ export const PreMarkDialog = ({ booking, isNoShow, onClose }: { booking: Booking
   const { identity } = useGetIdentity();
   const config = useRuntimeConfig();
   const publicUrl = config.data?.bookingPublicUrl;
+  // A refusal names its reason here (e.g. already pre-marked: finish on the scheduling page) and Continue opens that page.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const openSchedulingPage = () => {
+    if (!publicUrl) notify('booking.noPublicBookingUrl', { type: 'warning' });
+    else if (!openInNewTab(cancelPageUrl(publicUrl, booking.id, identity?.fullName ?? '', isNoShow))) notify('bookingDetail.ui.popupBlocked', { type: 'error' });
+  };
   const m = useBookingMutation((dp) => dp.preMarkBooking(booking.id, isNoShow, PRE_MARK_NO_SHOW_REASON), {
-    failure: () => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }),
+    failure: (error) => {
+      setRefusal(errorReason(error) ?? error.message);
+      return { key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' };
+    },
     onSuccess: () => {
       notify('bookingDetail.ui.preMarked', { type: 'info' });
       onClose();
-      if (!publicUrl) notify('booking.noPublicBookingUrl', { type: 'warning' });
-      else if (!openInNewTab(cancelPageUrl(publicUrl, booking.id, identity?.fullName ?? '', isNoShow))) notify('bookingDetail.ui.popupBlocked', { type: 'error' });
+      openSchedulingPage();
     },
   });
   const what = isNoShow ? 'noShow' : 'cancel';
+  if (refusal) {
+    return (
+      <ConfirmDialog open title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`} content="bookingDetail.ui.preMarkRefused"
+        contentArgs={{ reason: refusal }} confirmLabel="bookingDetail.ui.openSchedulingPage" cancelLabel="ra.action.close"
+        onConfirm={() => { openSchedulingPage(); onClose(); }} onCancel={onClose} />
+    );
+  }
   return (
     <ConfirmDialog open title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`} content="bookingDetail.ui.titles.preMarkText"
       contentArgs={{ what: translate(`bookingDetail.ui.preMarkWhat.${what}`), what2: translate(`bookingDetail.ui.preMarkWhat.${what}2`) }}
