@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOf, barSearchTerm, columnFiltersOf, criteriaOf, ETHNICITY_OPTIONS, GENDER_IDENTITY_OPTIONS, isActiveKit, isPreviousKit, isUpcoming, isValidZip, kitInGroup,
-  normaliseSearch, orderStatusLabel, patientUpdateSchema, profileCompleteness, PRONOUN_OPTIONS, RACE_OPTIONS, reminderQuery, searchPhone,
+  normaliseSearch, patientUpdateSchema, profileCompleteness, PRONOUN_OPTIONS, RACE_OPTIONS, reminderQuery, searchPhone,
   SEX_AT_BIRTH_OPTIONS, SEXUAL_ORIENTATION_OPTIONS, tabOfView, viewOfTab, displayDate, displayTime,
 } from './patients';
 
@@ -78,7 +78,6 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
     expect(viewOfTab('Kit Detail')).toBe('kit-detail');
     expect(tabOfView('charting-notes')).toBe('Charting Notes');
     expect(tabOfView('nope')).toBe('Appointment');
-    expect(orderStatusLabel('PENDING_SHIPMENT')).toBe('Pending Shipment');
     expect(displayDate('2026-03-05T10:00:00Z')).toBe("5 Mar '26");
     expect(displayTime('2026-03-05T15:07:00Z')).toBe('3:07 pm');
     expect(ageOf('2000-06-15', new Date('2026-06-14T00:00:00Z'))).toBe(25);

@@ -26,6 +26,8 @@ export const SEARCH_BAR_MIN_LENGTH = 2;
 /** Spec 3 §9 tables. */
 export const PATIENT_PAGE_SIZE = 100;
 export const PATIENT_PAGE_SIZES = [50, 100, 200, 500] as const;
+/** The profile's All Orders are the lab vendor's (spec 3 §7: filtered to vendor LABCORP), not the shop's. */
+export const PATIENT_ORDERS_VENDOR = 'LABCORP';
 /** Most rows the search bar's call answers. */
 export const SEARCH_BAR_LIMIT = 50;
 
@@ -211,8 +213,6 @@ export const isUpcoming = (a: { appntStart: string; appntEnd: string | null }, n
   new Date(a.appntEnd ?? a.appntStart).getTime() > now.getTime();
 
 /** Spec 3 §4: order status with underscores as spaces, in title case. */
-export const orderStatusLabel = (status: string) =>
-  status.split('_').filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
 
 /** Spec 3 §9: dates as 'D Mon 'YY' and times 12-hour am/pm (UTC unless a zone is given). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -272,7 +272,7 @@ export const patientProfileUrl = (patientId: string) => `/PatientProfile?patient
 // The profile's lists.
 const paging = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(25),
+  perPage: z.coerce.number().int().min(1).max(500).default(PATIENT_PAGE_SIZE),
 };
 export const bookingsQuerySchema = z.strictObject({
   patientId: z.guid(), when: z.enum(APPOINTMENT_WHEN).optional(), ...paging,
@@ -283,7 +283,7 @@ export const kitsQuerySchema = z.strictObject({
   sort: z.literal('registrationDateTime').optional(), order: z.enum(['ASC', 'DESC']).default('DESC'),
 });
 export const ordersQuerySchema = z.strictObject({
-  patientId: z.guid(), vendor: z.enum(['LABCORP']).optional(), ...paging,
+  patientId: z.guid(), vendor: z.enum([PATIENT_ORDERS_VENDOR]).optional(), ...paging,
   sort: z.literal('createdAt').optional(), order: z.enum(['ASC', 'DESC']).default('DESC'),
 });
 export const eventsQuerySchema = z.strictObject({

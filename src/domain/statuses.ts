@@ -42,3 +42,11 @@ export function requestResultContradiction(requestStatus: string, resultStatus: 
   if (requestStatus === 'COMPLETE') return !released;
   return released && (requestStatus === 'REGISTERED' || requestStatus === 'APPROVED');
 }
+
+/** A status as people read it (spec 3 §4 "title-cased"): PT_RESCHEDULED_CONFIRMED -> Pt Rescheduled Confirmed; 'Unknown' when missing. */
+export const statusLabel = (status: string | null | undefined) =>
+  (status || 'UNKNOWN')
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');

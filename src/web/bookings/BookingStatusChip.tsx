@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { MASK } from '../../domain/masking';
-import { STATUS_COLORS, statusGroup, statusLabel } from './bookingStatus';
+import { statusLabel } from '../../domain/statuses';
+import { STATUS_COLORS, statusGroup } from './bookingStatus';
 
 /** A booking status, coloured by its group and capitalised (spec 2 §4); a masked value as it is. */
 export const BookingStatusChip = ({ status }: { status: string | null | undefined }) => {

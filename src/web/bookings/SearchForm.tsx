@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { BOOKING_SEARCH_TYPES } from '../../domain/bookings';
 import { BOOKING_STATUSES } from '../../domain/statuses';
-import { statusLabel } from './bookingStatus';
+import { statusLabel } from '../../domain/statuses';
 import { isSearchMode, SEARCH_FIELDS, withFromDate, type SearchField, type SearchValues } from './searchForm';
 
 export interface SearchError {

@@ -27,13 +27,6 @@ export function statusGroup(status: string | null | undefined): StatusGroup {
   return 'unknown';
 }
 
-/** A status capitalised for display: BOOKED_PENDING_CONFIRMATION -> Booked Pending Confirmation ('UNKNOWN' when missing). */
-export const statusLabel = (status: string | null | undefined) =>
-  (status || 'UNKNOWN')
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
-    .join(' ');
 
 /** Ownership borders of the calendar's events (spec 2 §2.2): the user's own green, the others amber. */
 export const OWNER_BORDER = { mine: '#00c853', others: '#ffab00' } as const;

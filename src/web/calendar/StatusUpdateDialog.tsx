@@ -7,7 +7,7 @@ import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason } from '../providers/errorReason';
-import { statusLabel } from '../bookings/bookingStatus';
+import { statusLabel } from '../../domain/statuses';
 import { allowedStatuses } from './calendarActions';
 import { useChangedByText } from '../live/recordChanges';
 

@@ -2,7 +2,8 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, Button, Popover, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
-import { displayDate, displayTime, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
+import { displayDate, displayTime, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
+import { statusLabel } from '../../domain/statuses';
 import { openInNewTab } from '../providers/newTab';
 import { FollowUpChoices } from '../follow-up/FollowUpChoices';
 
@@ -17,7 +18,7 @@ const openBooking = (b: ProfileBooking) => {
 const Bookings = ({ patientId, when }: { patientId: string; when: AppointmentWhen }) => {
   const translate = useTranslate();
   return (
-    <ListBase resource="patient-bookings" filter={{ patientId, when }} perPage={25} disableSyncWithLocation
+    <ListBase resource="patient-bookings" filter={{ patientId, when }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation
       sort={{ field: 'appntStart', order: when === 'upcoming' ? 'ASC' : 'DESC' }}>
       <DataTable<ProfileBooking> bulkActionButtons={false} rowClick={(_, __, record) => openBooking(record as ProfileBooking)}
         empty={<Typography sx={{ p: 2 }}>{translate(when === 'upcoming' ? `${T}.noUpcoming` : `${T}.noPast`)}</Typography>}>
@@ -25,9 +26,9 @@ const Bookings = ({ patientId, when }: { patientId: string; when: AppointmentWhe
         <DataTable.Col<ProfileBooking> label={`${T}.columns.time`} disableSort render={(b) => displayTime(b.appntStart, b.timezone)} />
         <DataTable.Col<ProfileBooking> label={`${T}.columns.products`} disableSort render={(b) => b.products.map((p) => p.name).join(', ')} />
         <DataTable.Col<ProfileBooking> label={`${T}.columns.clinician`} disableSort render={(b) => b.primaryClinicianName ?? ''} />
-        <DataTable.Col source="status" label={`${T}.columns.status`} disableSort />
+        <DataTable.Col<ProfileBooking> source="status" label={`${T}.columns.status`} disableSort render={(b) => statusLabel(b.status)} />
       </DataTable>
-      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
     </ListBase>
   );
 };

@@ -3,7 +3,8 @@ import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Table
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, ListBase, Pagination, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { displayDate, isActiveKit, orderStatusLabel, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { displayDate, isActiveKit, PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { statusLabel } from '../../domain/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
@@ -51,12 +52,12 @@ const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
     if (expandId && clinical) setExpanded([expandId]);
   }, [expandId, clinical, setExpanded]);
   return (
-    <ListBase resource="patient-kits" filter={{ patientId, group }} perPage={25} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
+    <ListBase resource="patient-kits" filter={{ patientId, group }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
       <DataTable<ProfileKit> bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
         empty={<Typography sx={{ p: 2 }}>{translate(group === 'active' ? `${T}.noActive` : `${T}.noPrevious`)}</Typography>}>
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
         <DataTable.Col source="productName" label={`${T}.columns.product`} disableSort />
-        <DataTable.Col source="kitStatus" label={`${T}.columns.status`} disableSort />
+        <DataTable.Col<ProfileKit> source="kitStatus" label={`${T}.columns.status`} disableSort render={(k) => statusLabel(k.kitStatus)} />
         <DataTable.Col<ProfileKit> label={`${T}.columns.clinician`} disableSort render={(k) => (k.clinician ? `${k.clinician.firstName} ${k.clinician.lastName}` : '')} />
         <DataTable.Col<ProfileKit> label={`${T}.columns.registered`} disableSort render={(k) => displayDate(k.registrationDateTime)} />
         <DataTable.Col<ProfileKit> label="" disableSort render={(k) => (
@@ -66,7 +67,7 @@ const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
         )} />
         {superAdmin && <DataTable.Col<ProfileKit> label="" disableSort render={(k) => <ReorderButton patientId={patientId} productName={k.productName} />} />}
       </DataTable>
-      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
     </ListBase>
   );
 };
@@ -76,18 +77,18 @@ const track = (url: string | null, label: string) => (url ? <Link href={url} tar
 const Orders = ({ patientId }: { patientId: string }) => {
   const translate = useTranslate();
   return (
-    <ListBase resource="patient-orders" filter={{ patientId }} perPage={25} disableSyncWithLocation sort={{ field: 'createdAt', order: 'DESC' }}>
+    <ListBase resource="patient-orders" filter={{ patientId, vendor: PATIENT_ORDERS_VENDOR }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable<ProfileOrder> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${T}.noOrders`)}</Typography>}>
         <DataTable.Col source="id" label={`${T}.columns.orderId`} disableSort />
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.product`} disableSort render={(o) => o.line_item.name ?? ''} />
-        <DataTable.Col<ProfileOrder> label={`${T}.columns.status`} disableSort render={(o) => orderStatusLabel(o.fulfillmentStatus)} />
+        <DataTable.Col<ProfileOrder> label={`${T}.columns.status`} disableSort render={(o) => statusLabel(o.fulfillmentStatus)} />
         <DataTable.Col source="vendor" label={`${T}.columns.vendor`} disableSort />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.outbound`} disableSort render={(o) => track(o.outboundTrackingUrl, translate(`${T}.columns.track`))} />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.inbound`} disableSort render={(o) => track(o.inboundTrackingUrl, translate(`${T}.columns.track`))} />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.created`} disableSort render={(o) => displayDate(o.createdAt)} />
       </DataTable>
-      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
     </ListBase>
   );
 };

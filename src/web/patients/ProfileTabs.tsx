@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
-import { displayDate, displayTime, type PatientDetail, type PatientEvent } from '../../domain/patients';
+import { displayDate, displayTime, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type PatientDetail, type PatientEvent } from '../../domain/patients';
+import { statusLabel } from '../../domain/statuses';
 import { LabelledValue } from '../layout/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
 
@@ -9,15 +10,15 @@ export const HistoryTab = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
   const H = 'patients.history';
   return (
-    <ListBase resource="patient-events" filter={{ patientId: patient.id }} perPage={25} disableSyncWithLocation sort={{ field: 'created', order: 'DESC' }}>
+    <ListBase resource="patient-events" filter={{ patientId: patient.id }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'created', order: 'DESC' }}>
       <DataTable<PatientEvent> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${H}.none`)}</Typography>}>
         <DataTable.Col<PatientEvent> label={`${H}.columns.created`} disableSort render={(e) => `${displayDate(e.created)} ${displayTime(e.created)}`} />
         <DataTable.Col source="entityType" label={`${H}.columns.entityType`} disableSort />
         <DataTable.Col source="entityId" label={`${H}.columns.entityId`} disableSort />
-        <DataTable.Col source="eventType" label={`${H}.columns.eventType`} disableSort />
+        <DataTable.Col<PatientEvent> source="eventType" label={`${H}.columns.eventType`} disableSort render={(e) => statusLabel(e.eventType)} />
         <DataTable.Col source="actorType" label={`${H}.columns.actorType`} disableSort />
       </DataTable>
-      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
     </ListBase>
   );
 };
