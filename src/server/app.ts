@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +30,8 @@ import { installErrorHandlers } from './errors';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { installZodCompilers } from './http/validation';
 import { installIdempotency } from './http/idempotency';
+import { installRateLimit } from './http/rate-limit';
+import { trustProxyHops } from './http/client-address';
 import { createResponseCache } from './http/response-cache';
 import { registerCompression, registerPortalStatic } from './http/static-assets';
 import { accountRoutes } from './clinician/account';
@@ -84,7 +85,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
       },
     } : false,
     genReqId: () => randomUUID(),
-    trustProxy: config.mode === 'production',
+    trustProxy: trustProxyHops(config.trustProxyHops ?? 0), // req.ip: the socket's, or the one the trusted proxies saw
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -96,7 +97,8 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
     contentSecurityPolicy: { directives: cspDirectives(config) },
     hsts: config.mode === 'production',
   });
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // One budget per client (signed-in user, else address) shared by every instance, in PostgreSQL (http/rate-limit.ts).
+  const countRequest = await installRateLimit(app, { pool, max: config.rateLimitPerMinute });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Clinician portal API', version: '1.0.0' },
@@ -171,7 +173,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   });
   app.addHook('onReady', () => responses.start());
   app.addHook('onClose', () => responses.close());
-  const secure = secureScope({ pool, verifier: tokens, identities }, async (scope) => {
+  const secure = secureScope({ pool, verifier: tokens, identities, countRequest }, async (scope) => {
     responses.install(scope); // before the routes: lookup after the access checks, kept on a 200
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });
