@@ -127,6 +127,32 @@ describe('rate limit', () => {
     expect((await incr(short, 200)).current).toBe(1); // ended, not yet swept: a new window all the same
   });
 
+  it('the store: concurrent hits of one key go to the database in few statements; a key over its limit is refused without one', async () => {
+    let statements = 0;
+    const counting = { query: (...args: Parameters<pg.Pool['query']>) => { statements++; return a.pool.query(...args); } };
+    const { Store } = createPgRateLimitStore(counting as unknown as pg.Pool);
+    const store = new Store({});
+    const incr = (key: string, max: number) => new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+      store.incr(key, (err, res) => (err || !res ? reject(err) : resolve(res)), 60_000, max);
+    });
+    const stored = async (key: string) => (await owner.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [key])).rows[0]?.hits;
+
+    const page = `test:${randomUUID()}`;
+    const counts = await Promise.all(Array.from({ length: 10 }, () => incr(page, 1000)));
+    expect(counts.map((c) => c.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(await stored(page)).toBe(10);
+    expect(statements).toBe(2); // the first hit alone, the nine that arrived meanwhile together
+
+    const greedy = `test:${randomUUID()}`;
+    for (let i = 1; i <= 3; i++) expect((await incr(greedy, 3)).current).toBe(i);
+    const over = await incr(greedy, 3);
+    expect(over.current).toBe(4);
+    const again = await Promise.all(Array.from({ length: 20 }, () => incr(greedy, 3)));
+    expect(again.every((c) => c.current > 3 && c.ttl > 50_000 && c.ttl <= 60_000)).toBe(true);
+    expect(await stored(greedy)).toBe(4); // the refusals after the first one never reached the database
+    expect(statements).toBe(2 + 4);
+  });
+
   it('the table is unlogged and the runtime role may only read, count and delete in it', async () => {
     const { rows } = await owner.query(`SELECT relpersistence FROM pg_class WHERE oid = 'rate_limit_hits'::regclass`);
     expect(rows[0].relpersistence).toBe('u');
