@@ -113,7 +113,8 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
   if (config.staticDir) await registerPortalStatic(app, config.staticDir);
   await registerCompression(app);
 
-  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+  // Not rate limited: a load balancer's checks come from one address, and a refused check would take the instance out.
+  app.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
     try {
       await pool.query('SELECT 1');
       return { status: 'ok', db: 'ok' };

@@ -49,6 +49,7 @@ async function hit(on: Instance, url: string, opts: { token?: string; forwardedF
 
 const tokenOf = (demo: string, groups: string[]) => forge({ sub: env().cognito.subs[demo], groups });
 const STATES = '/secure/license/validStates';
+const ANON = '/config.json'; // a route for anyone, signed in or not
 
 describe('rate limit', () => {
   it('the budget is shared by every instance: LIMIT requests of one user split over two instances pass, the next is refused on both', async () => {
@@ -67,23 +68,25 @@ describe('rate limit', () => {
   });
 
   it('without a proxy in front (TRUST_PROXY_HOPS=0) X-Forwarded-For is ignored: a new spoofed address each time gets no fresh budget', async () => {
-    for (let i = 0; i < LIMIT; i++) expect((await hit(direct, '/health', { forwardedFor: `198.51.100.${i + 1}` })).status).toBe(200);
-    expect((await hit(direct, '/health', { forwardedFor: '198.51.100.99' })).status).toBe(429);
-    expect((await hit(direct, '/health')).status).toBe(429);
+    for (let i = 0; i < LIMIT; i++) expect((await hit(direct, ANON, { forwardedFor: `198.51.100.${i + 1}` })).status).toBe(200);
+    expect((await hit(direct, ANON, { forwardedFor: '198.51.100.99' })).status).toBe(429);
+    expect((await hit(direct, ANON)).status).toBe(429);
+    // The health check is never limited: a load balancer's checks all come from its address.
+    for (let i = 0; i < LIMIT + 1; i++) expect((await hit(direct, '/health')).status).toBe(200);
   });
 
   it('behind one proxy a spoofed left-most X-Forwarded-For gets no fresh budget', async () => {
     // The client wrote the left part; the proxy appended the address it saw (192.0.2.10).
-    for (let i = 0; i < LIMIT; i++) expect((await hit(proxied, '/health', { forwardedFor: `10.0.0.${i + 1}, 192.0.2.10` })).status).toBe(200);
-    expect((await hit(proxied, '/health', { forwardedFor: '10.0.0.99, 192.0.2.10' })).status).toBe(429);
-    expect((await hit(proxied, '/health', { forwardedFor: '192.0.2.10' })).status).toBe(429);
+    for (let i = 0; i < LIMIT; i++) expect((await hit(proxied, ANON, { forwardedFor: `10.0.0.${i + 1}, 192.0.2.10` })).status).toBe(200);
+    expect((await hit(proxied, ANON, { forwardedFor: '10.0.0.99, 192.0.2.10' })).status).toBe(429);
+    expect((await hit(proxied, ANON, { forwardedFor: '192.0.2.10' })).status).toBe(429);
   });
 
   it('with TRUST_PROXY_HOPS=1 the right-most address is the key, and the audit records it as the client', async () => {
-    for (let i = 0; i < LIMIT; i++) expect((await hit(proxied, '/health', { forwardedFor: '192.0.2.20' })).status).toBe(200);
-    expect((await hit(proxied, '/health', { forwardedFor: '192.0.2.20' })).status).toBe(429);
-    expect((await hit(proxied, '/health', { forwardedFor: '192.0.2.20, 192.0.2.21' })).status).toBe(200); // another client
-    expect((await hit(proxied, '/health', { forwardedFor: '192.0.2.21, 192.0.2.20' })).status).toBe(429);
+    for (let i = 0; i < LIMIT; i++) expect((await hit(proxied, ANON, { forwardedFor: '192.0.2.20' })).status).toBe(200);
+    expect((await hit(proxied, ANON, { forwardedFor: '192.0.2.20' })).status).toBe(429);
+    expect((await hit(proxied, ANON, { forwardedFor: '192.0.2.20, 192.0.2.21' })).status).toBe(200); // another client
+    expect((await hit(proxied, ANON, { forwardedFor: '192.0.2.21, 192.0.2.20' })).status).toBe(429);
 
     const token = await tokenOf(DEMO.auditor, ['auditor_read_only']);
     expect((await hit(proxied, STATES, { token, forwardedFor: '10.1.1.1, 192.0.2.22' })).status).toBe(200);
