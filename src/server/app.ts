@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +30,8 @@ import { installErrorHandlers } from './errors';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { installZodCompilers } from './http/validation';
 import { installIdempotency } from './http/idempotency';
+import { installRateLimit } from './http/rate-limit';
+import { trustProxyHops } from './http/client-address';
 import { createResponseCache } from './http/response-cache';
 import { registerCompression, registerPortalStatic } from './http/static-assets';
 import { accountRoutes } from './clinician/account';
@@ -88,7 +89,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
       },
     } : false,
     genReqId: () => randomUUID(),
-    trustProxy: config.mode === 'production',
+    trustProxy: trustProxyHops(config.trustProxyHops ?? 0), // req.ip: the socket's, or the one the trusted proxies saw
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -100,7 +101,8 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     contentSecurityPolicy: { directives: cspDirectives(config) },
     hsts: config.mode === 'production',
   });
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // One budget per client (signed-in user, else address) shared by every instance, in PostgreSQL (http/rate-limit.ts).
+  const countRequest = await installRateLimit(app, { pool, max: config.rateLimitPerMinute });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Clinician portal API', version: '1.0.0' },
@@ -115,7 +117,8 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   if (config.staticDir) await registerPortalStatic(app, config.staticDir);
   await registerCompression(app);
 
-  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+  // Not rate limited: a load balancer's checks come from one address, and a refused check would take the instance out.
+  app.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
     try {
       await pool.query('SELECT 1');
       return { status: 'ok', db: 'ok' };
@@ -175,7 +178,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   });
   app.addHook('onReady', () => responses.start());
   app.addHook('onClose', () => responses.close());
-  const secure = secureScope({ pool, verifier: tokens, identities }, async (scope) => {
+  const secure = secureScope({ pool, verifier: tokens, identities, countRequest }, async (scope) => {
     responses.install(scope); // before the routes: lookup after the access checks, kept on a 200
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });

@@ -101,4 +101,14 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ...production, IDLE_TIMEOUT_SECONDS: '86400' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
     expect(() => configFromEnv({ ...production, IDLE_WARNING_SECONDS: '900' })).toThrow(/IDLE_WARNING_SECONDS/);
   });
+  it('rate limit: TRUST_PROXY_HOPS trusted proxies in front (default 0: the socket address), RATE_LIMIT_PER_MINUTE per client; bad values stop the start', () => {
+    expect(configFromEnv(production)).toMatchObject({ trustProxyHops: 0, rateLimitPerMinute: 6000 });
+    expect(configFromEnv({ ...production, TRUST_PROXY_HOPS: '2', RATE_LIMIT_PER_MINUTE: '300' })).toMatchObject({ trustProxyHops: 2, rateLimitPerMinute: 300 });
+    for (const bad of ['-1', '1.5', 'true', 'all', '11', ' ']) {
+      expect(() => configFromEnv({ ...production, TRUST_PROXY_HOPS: bad })).toThrow('TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10');
+    }
+    for (const bad of ['0', '-5', '2.5', 'lots']) {
+      expect(() => configFromEnv({ ...production, RATE_LIMIT_PER_MINUTE: bad })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number of requests, at least 1');
+    }
+  });
 });

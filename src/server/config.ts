@@ -22,7 +22,10 @@ export interface ServerConfig {
   };
   /** Files: a local folder (default) or S3 when S3_BUCKET is set. */
   storage: { kind: 'local'; root: string; secret: string } | { kind: 's3'; bucket: string; region: string };
+  /** Requests a minute per client (signed-in user, else address), one budget shared by every instance. */
   rateLimitPerMinute: number;
+  /** Proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS); 0 or unset: the socket address. */
+  trustProxyHops?: number;
   /** Headless CMS base URL (and its token) for the content service; unset: pages from the database. */
   contentUrl?: string;
   contentToken?: string;
@@ -155,7 +158,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         secret: mode === 'local' ? env.FILE_URL_SECRET ?? randomBytes(32).toString('hex') : required(env, 'FILE_URL_SECRET'),
       }
       : { kind: 's3', bucket: required(env, 'S3_BUCKET'), region: env.S3_REGION ?? region },
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
+    rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of requests, at least 1'),
+    trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0, 0, 10, 'a whole number of proxies from 0 to 10'),
     contentUrl: contentLocal ? undefined : required(env, 'CONTENT_URL'),
     contentToken: contentLocal ? undefined : env.CONTENT_TOKEN,
     npi: npiProvider === 'nppes' ? { provider: 'nppes', url: env.NPPES_URL ?? NPPES_DEFAULT_URL } : { provider: 'local' },
@@ -248,6 +252,15 @@ function provider(env: NodeJS.ProcessEnv, mode: 'local' | 'production', name: st
   if (env[realSetting]) return 'real';
   if (mode === 'local') return 'local';
   throw new Error(`Missing environment variable ${realSetting} (or set ${name}=local to use the local implementation)`);
+}
+
+/** A whole-number setting from `min` to `max` (`fallback` when unset); anything else stops the start naming the variable. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, expected: string): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new Error(`${name} must be ${expected}`);
+  return value;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

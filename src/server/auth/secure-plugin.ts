@@ -5,6 +5,7 @@ import secureJson from 'secure-json-parse';
 import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/headers';
 import { routeRefusal, type RouteAccess } from '../../domain/route-access';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
+import type { CountRequest } from '../http/rate-limit';
 import type { ZodApp } from '../http/validation';
 import { buildActor, type Actor } from './actor';
 import type { IdentityCache } from './identity-cache';
@@ -41,7 +42,7 @@ const SECURE_SPACES = /^\/(secure|api|default)(\/|$)/;
  * the server at start-up, and so does a route in those path spaces registered outside this scope.
  */
 export function secureScope(
-  deps: { pool: Pool; verifier: TokenVerifier; identities?: IdentityCache },
+  deps: { pool: Pool; verifier: TokenVerifier; identities?: IdentityCache; countRequest?: CountRequest },
   registerRoutes: (scope: ZodApp) => Promise<void>,
 ): { plugin: FastifyPluginAsync; routes: DeclaredRoute[]; guardRoot(app: FastifyInstance): void } {
   const routes: DeclaredRoute[] = [];
@@ -64,8 +65,14 @@ export function secureScope(
       for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, access });
     });
 
-    scope.addHook('onRequest', async (req) => {
-      req.claims = await deps.verifier.verify(bearerToken(req.headers.authorization));
+    scope.addHook('onRequest', async (req, reply) => {
+      try {
+        req.claims = await deps.verifier.verify(bearerToken(req.headers.authorization));
+      } catch (err) {
+        // Refused before the route's rate limit runs: counted against the client address all the same (429 once spent).
+        await deps.countRequest?.(req, reply);
+        throw err;
+      }
     });
 
     scope.addHook('preValidation', async (req) => {
