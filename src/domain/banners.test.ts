@@ -5,7 +5,7 @@ import type { ClinicianProfile } from './clinician';
 const profile = (over: Partial<ClinicianProfile> = {}): ClinicianProfile => ({
   id: 'c1', email: 'c@x', firstName: 'Jane', lastName: 'Doe', status: 'ACTIVE', state: 'NV', timezone: null,
   calendarLink: 'https://cal', hasNoLicense: false, hasCalendar: true, hasExpiredOrInValidLicense: false,
-  validLicenseStates: ['NV'], inValidLicenseStates: [], ...over,
+  validLicenseStates: ['NV'], pendingLicenseStates: [], inValidLicenseStates: [], ...over,
 });
 
 describe('homeStateFor (spec 1 §6 dashboard banners)', () => {

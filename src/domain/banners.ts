@@ -1,5 +1,6 @@
 import type { ClinicianProfile } from './clinician';
 import { isClinician, isNonClinicalOnly, isSuperAdmin, type Role } from './roles';
+import { NO_CALENDAR_PROFILE_PATH } from './routes';
 
 export type HomeState =
   | { kind: 'pending' } // signed in, in no group at all: pending-review screen
@@ -36,7 +37,7 @@ export function homeStateFor(groups: readonly string[], roles: readonly Role[], 
         banners.push({ kind: 'noLicense' });
         onboardingLicence = true;
       } else if (!profile.hasCalendar) {
-        return { kind: 'redirect', to: '/profile?reason=invalidOrNoCalendar' };
+        return { kind: 'redirect', to: NO_CALENDAR_PROFILE_PATH };
       }
       if (profile.hasExpiredOrInValidLicense) {
         banners.push({ kind: 'invalidLicences', states: profile.inValidLicenseStates });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from './statuses';
+import { NO_CALENDAR_TEXT } from './clinical-gate';
 import { inPatientScope } from './scope';
 
 /** Booking status groups (spec 2 §4). */
@@ -112,7 +113,6 @@ export const CARE_TYPE_NAMES: Record<string, string> = {
  * Why a booking is read-only for a viewer, or null: auditors read only; a clinician (not super admin)
  * without a valid licence in the patient's state reads only; masked rows are read-only.
  */
-export const NO_CALENDAR_TEXT = 'Add a valid calendar link to get access to clinical work';
 export function bookingReadOnlyReason(patientState: string | null, patientId: string | null | undefined, v: { readOnlyRole: boolean;
   clinician: boolean; superAdmin: boolean; validStates: readonly string[]; breakGlass: readonly string[]; masked: boolean; noCalendar?: boolean }): string | null {
   if (v.readOnlyRole) return 'Read-only role';

@@ -1,4 +1,5 @@
 import type { ClinicianStatus } from './constants';
+import { hasCalendarLink } from './clinical-gate';
 import { licenceStates, type Licence } from './licenses';
 
 /** Clinician profile as returned by GET /secure/clinician/profile, with the gating flags of spec 1 §3. */
@@ -15,6 +16,8 @@ export interface ClinicianProfile {
   hasCalendar: boolean;
   hasExpiredOrInValidLicense: boolean;
   validLicenseStates: string[];
+  /** States whose licences await a super admin's verification (not yet open to the clinician). */
+  pendingLicenseStates: string[];
   inValidLicenseStates: string[];
   /** Personal information (spec 3 §3), present on the profile calls. */
   middleName?: string | null;
@@ -31,16 +34,17 @@ export interface ClinicianProfile {
 
 /** Derives the gating flags from the stored licences and calendar link. */
 export function profileFlags(
-  licences: readonly Pick<Licence, 'state' | 'expirationDate' | 'goodStanding'>[],
+  licences: readonly (Pick<Licence, 'state' | 'expirationDate' | 'goodStanding'> & { verified: boolean })[],
   calendarLink: string | null,
   today: string,
 ) {
   const states = licenceStates(licences, today);
   return {
     hasNoLicense: licences.length === 0,
-    hasCalendar: !!calendarLink && calendarLink.trim() !== '',
+    hasCalendar: hasCalendarLink(calendarLink),
     hasExpiredOrInValidLicense: states.inValidStates.length > 0,
     validLicenseStates: states.validStates,
+    pendingLicenseStates: states.pendingStates,
     inValidLicenseStates: states.inValidStates,
   };
 }

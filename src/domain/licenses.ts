@@ -23,28 +23,58 @@ export type LicenceInput = z.infer<typeof licenceInputSchema>;
 
 /** A licence is valid when it is in good standing and not expired on `today` (yyyy-mm-dd, the licence's last day counts). */
 export function isLicenceValid(licence: Pick<Licence, 'expirationDate' | 'goodStanding'>, today: string): boolean {
-  return licence.goodStanding && licence.expirationDate >= today;
+  return licence.goodStanding && !isLicenceExpired(licence, today);
+}
+
+/** Expired: its last day (expirationDate) is before `today`. */
+export const isLicenceExpired = (licence: Pick<Licence, 'expirationDate'>, today: string) => licence.expirationDate < today;
+
+/** Texts of the licence verification. */
+export const LICENCE_TEXT = {
+  expiredNotVerifiable: 'An expired licence cannot be verified',
+  pendingVerification: 'Pending verification',
+} as const;
+
+/**
+ * THE rule of which licences open a state's patients: a licence the clinician declared (added or changed) counts only
+ * once a super admin verified it, and only while it is valid. Until then it is pending verification.
+ */
+export function countsForScope(licence: Pick<Licence, 'expirationDate' | 'goodStanding'> & { verified: boolean }, today: string): boolean {
+  return licence.verified && isLicenceValid(licence, today);
+}
+
+/** Why a super admin may not verify this licence now, or null: an expired licence cannot be verified. */
+export function verifyRefusal(licence: Pick<Licence, 'expirationDate'>, today: string): string | null {
+  return isLicenceExpired(licence, today) ? LICENCE_TEXT.expiredNotVerifiable : null;
 }
 
 export interface LicenceStates {
+  /** States of a verified, valid licence: the licence states of the patient scope. */
   validStates: string[];
+  /** States whose valid licences all await a super admin's verification (not in the scope yet). */
+  pendingStates: string[];
+  /** States whose licences are all expired or not in good standing. */
   inValidStates: string[];
   allStates: string[];
 }
 
 /**
- * Splits licences into valid and invalid states. A state with at least one valid licence is valid;
- * a state whose licences are all expired or not in good standing is invalid.
+ * Splits licences into valid, pending and invalid states. A state with at least one verified valid licence is valid;
+ * else one with a valid licence awaiting verification is pending; else (every licence expired or not in good
+ * standing) it is invalid.
  */
-export function licenceStates(licences: readonly Pick<Licence, 'state' | 'expirationDate' | 'goodStanding'>[], today: string): LicenceStates {
+export function licenceStates(licences: readonly (Pick<Licence, 'state' | 'expirationDate' | 'goodStanding'> & { verified: boolean })[], today: string): LicenceStates {
   const valid = new Set<string>();
+  const unverified = new Set<string>();
   const all = new Set<string>();
   for (const l of licences) {
     all.add(l.state);
-    if (isLicenceValid(l, today)) valid.add(l.state);
+    if (countsForScope(l, today)) valid.add(l.state);
+    else if (isLicenceValid(l, today)) unverified.add(l.state);
   }
-  const invalid = [...all].filter((s) => !valid.has(s));
-  return { validStates: [...valid].sort(), inValidStates: invalid.sort(), allStates: [...all].sort() };
+  const pending = [...unverified].filter((s) => !valid.has(s));
+  const invalid = [...all].filter((s) => !valid.has(s) && !unverified.has(s));
+  return { validStates: [...valid].sort(), pendingStates: pending.sort(), inValidStates: invalid.sort(), allStates: [...all].sort() };
 }
 
 /** Today's date as yyyy-mm-dd in UTC. */

@@ -1,4 +1,5 @@
 import { PROFILE_TEXT } from './clinician-profile';
+import { LICENCE_TEXT } from './licenses';
 
 /** The clinician profile page's labels (catalogue namespace `profile`, with the spec texts of PROFILE_TEXT). */
 export const PROFILE_UI = {
@@ -23,6 +24,10 @@ export const PROFILE_UI = {
     discard: 'Discard',
     verified: 'Verified',
     unverified: 'Not verified',
+    pending: LICENCE_TEXT.pendingVerification,
+    /** Above the licence rows while some state's licences await verification. */
+    pendingNote: "%{states}: pending verification. A licence you add or change gives access to its state's patients once a super admin has verified it.",
+    expiredNotVerifiable: LICENCE_TEXT.expiredNotVerifiable,
     goodStanding: 'Good standing',
     acknowledgement: 'Acknowledgement',
     npiNumber: 'NPI Number',
@@ -34,7 +39,7 @@ export const PROFILE_UI = {
     clinician: 'Clinician',
     verify: 'Mark verified',
     verifiedDone: 'Licence marked verified',
-    /** The super admin's dashboard banner (issue 17): unverified licences still count, but are listed here. */
+    /** The super admin's dashboard banner: the licences awaiting verification (they open no patients until verified). */
     unverifiedBanner: 'Unverified licences (%{smart_count}): %{list}',
     unverifiedMore: '%{list} and %{count} more clinicians',
     review: 'Review licences',

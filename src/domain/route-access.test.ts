@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLINICAL_DATA_ROLES, ROUTE_REFUSAL, routeRefusal, read, write, account } from './route-access';
+import { NO_CALENDAR_REFUSAL } from './clinical-gate';
+import { CLINICAL_DATA_ROLES, clinicalWrite, ROUTE_REFUSAL, routeRefusal, read, write, account } from './route-access';
 
-const who = (roles: string[], inactive = false) => ({ roles: roles as never[], inactive });
+const who = (roles: string[], inactive = false, calendarLink: string | null = 'https://cal.example.com/x') => ({ roles: roles as never[], inactive, calendarLink });
 
 describe('routeRefusal: the boundary decides by the declaration, never by the HTTP method', () => {
   it('pending users (no group) reach only signedIn routes', () => {
@@ -21,5 +22,20 @@ describe('routeRefusal: the boundary decides by the declaration, never by the HT
     expect(routeRefusal(who(['auditor_read_only']), write(CLINICAL_DATA_ROLES).access)).toBe(ROUTE_REFUSAL.readOnly);
     expect(routeRefusal(who(['auditor_read_only']), account('signedIn').access)).toBeNull();
     expect(routeRefusal(who(['auditor_read_only', 'super_admin']), write(CLINICAL_DATA_ROLES).access)).toBeNull();
+  });
+  it('clinical work: a clinician without a calendar link is refused with the reason; other roles are not gated by a calendar', () => {
+    const access = clinicalWrite(CLINICAL_DATA_ROLES).access;
+    expect(access).toMatchObject({ kind: 'write', licenceBound: true, clinicalWork: true });
+    expect(routeRefusal(who(['clinicians'], false, null), access)).toBe(NO_CALENDAR_REFUSAL);
+    expect(routeRefusal(who(['clinicians'], false, '  '), access)).toBe(NO_CALENDAR_REFUSAL);
+    expect(routeRefusal(who(['clinicians', 'staff'], false, null), access)).toBe(NO_CALENDAR_REFUSAL);
+    expect(routeRefusal(who(['clinicians']), access)).toBeNull();
+    expect(routeRefusal(who(['super_admin'], false, null), access)).toBeNull();
+    // a route that is not clinical work, and reads, stay open to her
+    expect(routeRefusal(who(['clinicians'], false, null), write('members').access)).toBeNull();
+    expect(routeRefusal(who(['clinicians'], false, null), read(CLINICAL_DATA_ROLES).access)).toBeNull();
+    // the role and read-only checks come first
+    expect(routeRefusal(who(['staff'], false, null), access)).toBe(ROUTE_REFUSAL.role);
+    expect(routeRefusal(who(['auditor_read_only'], false, null), access)).toBe(ROUTE_REFUSAL.readOnly);
   });
 });

@@ -1,3 +1,4 @@
+import { clinicalWorkRefusal } from './clinical-gate';
 import { hasAnyRole, isReadOnly, type Role } from './roles';
 
 /**
@@ -8,12 +9,15 @@ import { hasAnyRole, isReadOnly, type Role } from './roles';
  * - roles: 'signedIn' any verified user, even in no group; 'members' any of the five roles; else the roles listed.
  * - licenceBound: the patient data it reads or writes is limited to a licence-bound clinician's valid licence states.
  * - allowInactive: an INACTIVE clinician may still call it (own profile and status).
+ * - clinicalWork: it is clinical work (lab orders and decisions, prescriptions, messages to and about patients, chart
+ *   notes, clinical booking actions, transcription): a clinician without a calendar link is refused (clinical-gate.ts).
  */
 export interface RouteAccess {
   kind: 'read' | 'write' | 'account';
   roles: 'signedIn' | 'members' | readonly Role[];
   licenceBound?: boolean;
   allowInactive?: boolean;
+  clinicalWork?: boolean;
 }
 
 /** Clinical data (spec 1 §6): clinicians and super admins; auditors read it (never write: kind decides). */
@@ -30,15 +34,19 @@ export const ROUTE_REFUSAL = {
   readOnly: 'read-only role cannot write',
 } as const;
 
-/** Why the boundary refuses this caller on a route with this declaration, or null when it lets the call through. */
+/**
+ * Why the boundary refuses this caller on a route with this declaration, or null when it lets the call through.
+ * `calendarLink`: the caller's clinician profile's (null without one), for the clinical gate.
+ */
 export function routeRefusal(
-  caller: { roles: readonly Role[]; inactive: boolean },
+  caller: { roles: readonly Role[]; inactive: boolean; calendarLink: string | null | undefined },
   access: RouteAccess,
 ): string | null {
   if (access.roles !== 'signedIn' && !hasAnyRole(caller.roles)) return ROUTE_REFUSAL.noGroup;
   if (caller.inactive && !access.allowInactive) return ROUTE_REFUSAL.inactive;
   if (typeof access.roles !== 'string' && !access.roles.some((r) => caller.roles.includes(r))) return ROUTE_REFUSAL.role;
   if (access.kind === 'write' && isReadOnly(caller.roles)) return ROUTE_REFUSAL.readOnly;
+  if (access.clinicalWork) return clinicalWorkRefusal(caller);
   return null;
 }
 
@@ -49,3 +57,6 @@ export const write = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind
   ({ access: { kind: 'write', roles, ...more } as RouteAccess });
 export const account = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) =>
   ({ access: { kind: 'account', roles, ...more } as RouteAccess });
+/** Clinical work on patient data: a licence-bound write that a clinician without a calendar link may not do. */
+export const clinicalWrite = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles' | 'licenceBound' | 'clinicalWork'> = {}) =>
+  write(roles, { licenceBound: true, clinicalWork: true, ...more });

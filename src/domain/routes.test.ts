@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessRoute, guardFor, PORTAL_ROUTES } from './routes';
+import { canAccessRoute, clinicalRouteRedirect, guardFor, PORTAL_ROUTES } from './routes';
 
 describe('route guards (spec 1 §6, spec 3 §2)', () => {
   it('lists every spec route', () => {
@@ -31,5 +31,17 @@ describe('route guards (spec 1 §6, spec 3 §2)', () => {
     expect(guardFor('/super-admin/x')).toBe('superAdmin');
     expect(guardFor('/userrequest/KT1')).toBe('anyRole');
     expect(guardFor('/unknown')).toBe('anyRole');
+  });
+  it('a clinician without a calendar link is sent from every clinical screen to the profile, typed URLs included', () => {
+    for (const p of ['/inbox', '/inbox/abc', '/MessageDetails', '/SearchPatient', '/PatientProfile', '/request', '/result/KT1',
+      '/userrequest/KT1', '/KitDetails', '/BookingDetails', '/bookings', '/booking-calendar', '/Payment']) {
+      expect(clinicalRouteRedirect(p, ['clinicians'], null), p).toBe('/profile?reason=invalidOrNoCalendar');
+      expect(clinicalRouteRedirect(p, ['clinicians'], 'https://cal.example.com/x'), p).toBeNull();
+      expect(clinicalRouteRedirect(p, ['super_admin'], null), p).toBeNull();
+      expect(clinicalRouteRedirect(p, ['staff'], null), p).toBeNull();
+    }
+    for (const p of ['/', '/profile', '/license', '/calendar', '/shipping-manifest', '/report/orders', '/401-page']) {
+      expect(clinicalRouteRedirect(p, ['clinicians'], null), p).toBeNull();
+    }
   });
 });

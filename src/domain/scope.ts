@@ -8,10 +8,11 @@ import { hasClinicalAccess, isClinician, seesUnmasked, type Role } from './roles
 export interface PatientScope {
   /**
    * A clinician that is neither super admin nor auditor: patient data in clear only where the patient's state is one
-   * of its valid licence states. Everyone else with a portal role is not limited by state.
+   * of its valid licence states (verified by a super admin and unexpired: licenses.ts countsForScope). Everyone else
+   * with a portal role is not limited by state.
    */
   licenceBound: boolean;
-  /** The valid licence states of a licence-bound clinician (empty otherwise). */
+  /** The valid licence states of a licence-bound clinician (LicenceStates.validStates; empty otherwise). */
   states: readonly string[];
   /**
    * Clinical fields (medications, symptoms, allergies, results, lab/clinical/closing/service notes, chart notes):

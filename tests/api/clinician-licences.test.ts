@@ -16,7 +16,7 @@ describe('clinician profile and licences', () => {
       validLicenseStates: ['CA', 'CO', 'NV', 'NY'], inValidLicenseStates: ['TX'],
     });
     expect((await api.call('GET', '/secure/license/validAndInvalidStates', { as: DEMO.clinician })).body)
-      .toEqual({ validStates: ['CA', 'CO', 'NV', 'NY'], inValidStates: ['TX'], allStates: ['CA', 'CO', 'NV', 'NY', 'TX'] });
+      .toEqual({ validStates: ['CA', 'CO', 'NV', 'NY'], pendingStates: [], inValidStates: ['TX'], allStates: ['CA', 'CO', 'NV', 'NY', 'TX'] });
     expect((await api.call('GET', '/secure/license/inValidStates', { as: DEMO.clinician })).body).toEqual(['TX']);
     const all = (await api.call('GET', '/secure/license/all', { as: DEMO.clinician })).body;
     expect(all).toHaveLength(5);
@@ -30,7 +30,7 @@ describe('clinician profile and licences', () => {
   });
   it('non-clinical roles get empty licence states, not an error', async () => {
     expect((await api.call('GET', '/secure/license/validAndInvalidStates', { as: DEMO.staff })).body)
-      .toEqual({ validStates: [], inValidStates: [], allStates: [] });
+      .toEqual({ validStates: [], pendingStates: [], inValidStates: [], allStates: [] });
   });
   it('a pending user sees its own status only', async () => {
     expect((await api.call('GET', '/secure/account/status', { as: DEMO.pending })).body)
@@ -38,14 +38,18 @@ describe('clinician profile and licences', () => {
     expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.pending })).body)
       .toEqual({ msg: 'Forbidden', reason: 'user is not in any portal group' });
   });
-  it('adding a licence turns the no-licence clinician into a licensed one, audited without PHI', async () => {
+  it('adding a licence turns the no-licence clinician into a licensed one once verified, audited without PHI', async () => {
     const body = { state: 'CO', licenseId: 'CO-NEW-1', expirationDate: addDays(todayUtc(), 3 * 365), goodStanding: true, acknowledgement: true };
     const res = await api.call('POST', '/secure/license', { as: DEMO.noLicence, body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ...body, valid: true });
+    expect(res.body).toMatchObject({ ...body, valid: true, verified: false });
+    // pending verification until a super admin verifies it
     expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.noLicence })).body)
-      .toMatchObject({ hasNoLicense: false, validLicenseStates: ['CO'] });
-    const audit = await api.pool.query(`SELECT * FROM audit_log WHERE entity_type = 'licence' AND entity_ids = ARRAY[$1::text]`, [res.body.id]);
+      .toMatchObject({ hasNoLicense: false, validLicenseStates: [], pendingLicenseStates: ['CO'] });
+    expect((await api.call('PATCH', '/secure/clinician/verifyLicence', { as: DEMO.superAdmin, body: { id: res.body.id } })).status).toBe(200);
+    expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.noLicence })).body)
+      .toMatchObject({ hasNoLicense: false, validLicenseStates: ['CO'], pendingLicenseStates: [] });
+    const audit = await api.pool.query(`SELECT * FROM audit_log WHERE entity_type = 'licence' AND entity_ids = ARRAY[$1::text] AND action = 'CREATE'`, [res.body.id]);
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({ actor_sub: env().cognito.subs[DEMO.noLicence], action: 'CREATE', outcome: 'SUCCESS' });
     expect(audit.rows[0].request_id).toMatch(/^[0-9a-f-]{36}$/);

@@ -184,7 +184,7 @@ describe('licence writes: own licences only', () => {
     expect((await history(b.body.id)).map((h) => h.action)).toEqual(['LICENCE_ADDED', 'LICENCE_UPDATED', 'LICENCE_DELETED']);
   });
 
-  it('renewing the expired TX licence unmasks TX patients on the next request of the same session', async () => {
+  it('renewing the expired TX licence unmasks TX patients once a super admin verified it, on the next request of the same session', async () => {
     const kit = await one(`SELECT kit_id FROM test_results WHERE patient_state = 'TX' ORDER BY kit_id LIMIT 1`);
     const read = async () => (await api.call('GET', `/secure/testResult?q=${kit.kit_id}`, { as: DEMO.clinician })).body.items[0];
     expect(await read()).toMatchObject({ kitId: kit.kit_id, masked: true });
@@ -193,8 +193,14 @@ describe('licence writes: own licences only', () => {
       as: DEMO.clinician, body: { id: tx.id, state: 'TX', licenseId: 'TX-RN-055120', expirationDate: '2031-06-30', isGoodStanding: true, ackPermissionToPractice: true },
     });
     expect(res.status).toBe(200);
+    expect(res.body.verified).toBe(false);
+    // the changed licence awaits verification: TX stays masked
+    expect((await read()).masked).toBe(true);
+    expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.clinician })).body)
+      .toMatchObject({ hasExpiredOrInValidLicense: false, inValidLicenseStates: [], pendingLicenseStates: ['TX'] });
+    expect((await api.call('PATCH', '/secure/clinician/verifyLicence', { as: DEMO.superAdmin, body: { id: tx.id } })).status).toBe(200);
     expect((await read()).masked).toBeFalsy();
-    expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.clinician })).body).toMatchObject({ hasExpiredOrInValidLicense: false, inValidLicenseStates: [] });
+    expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.clinician })).body).toMatchObject({ hasExpiredOrInValidLicense: false, inValidLicenseStates: [], pendingLicenseStates: [] });
     // and deleting it masks them again
     expect((await api.call('DELETE', '/secure/clinician/deleteLicence', { as: DEMO.clinician, body: { id: tx.id } })).status).toBe(200);
     expect((await read()).masked).toBe(true);
@@ -213,7 +219,10 @@ describe('profiles of others and verification (super admin)', () => {
 
   it('only a super admin lists every licence and marks one verified', async () => {
     expect((await api.call('GET', '/secure/clinician/licences/all', { as: DEMO.clinician })).status).toBe(403);
-    const nv = await one(`SELECT id::text FROM licences WHERE clinician_id = $1 AND state = 'NV'`, [sub(DEMO.clinician)]);
+    // a licence Jane adds is unverified (the seeded ones are verified)
+    const nv = (await api.call('POST', '/secure/license', {
+      as: DEMO.clinician, body: { state: 'WA', licenseId: 'WA-RN-1', expirationDate: '2031-01-01', goodStanding: true, acknowledgement: true },
+    })).body;
     expect((await api.call('PATCH', '/secure/clinician/verifyLicence', { as: DEMO.clinician, body: { id: nv.id } })).status).toBe(403);
     const all = await api.call('GET', '/secure/clinician/licences/all', { as: DEMO.superAdmin });
     expect(all.body.find((l: { id: string }) => l.id === nv.id)).toMatchObject({ clinicianName: 'Jane Doe', verified: false });

@@ -1,5 +1,6 @@
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_CALENDAR_REFUSAL } from '../../src/domain/clinical-gate';
 import { ROUTE_REFUSAL, routeRefusal } from '../../src/domain/route-access';
 import { rolesFromGroups } from '../../src/domain/roles';
 import type { DeclaredRoute } from '../../src/server/auth/secure-plugin';
@@ -35,7 +36,7 @@ const boundaryReasons = new Set<string>(Object.values(ROUTE_REFUSAL));
 type Who = keyof typeof DEMO;
 const identities = (Object.keys(DEMO) as Who[]).map((who) => {
   const account = DEMO_ACCOUNTS.find((a) => a.email === DEMO[who])!;
-  return { who, roles: rolesFromGroups(account.groups), inactive: who === 'inactive' };
+  return { who, roles: rolesFromGroups(account.groups), inactive: who === 'inactive', calendarLink: account.profile?.calendarLink ?? null };
 });
 
 async function call(route: DeclaredRoute, token?: string) {
@@ -117,6 +118,25 @@ describe('declarations the spec dictates (the matrix above checks the server kee
     expect(routeRefusal(ops, find('POST', '/secure/booking/v1/sendPayLink/:id'))).toBe(ROUTE_REFUSAL.role);
     expect(routeRefusal(ops, find('POST', '/secure/booking/v1/collectPayment/:id'))).toBe(ROUTE_REFUSAL.role);
     expect(routeRefusal(ops, find('GET', '/secure/booking/v1/:id/documents'))).toBe(ROUTE_REFUSAL.role);
+  });
+  it('clinical writes refuse a clinician without a calendar link with the booking refusal\'s reason (spec 3 §1)', () => {
+    const noCalendar = identities.find((i) => i.who === 'noCalendar')!;
+    const jane = identities.find((i) => i.who === 'clinician')!;
+    expect(noCalendar.calendarLink).toBeNull();
+    for (const [m, u] of [['POST', '/secure/kit/labOrderRequest'], ['POST', '/secure/clinician/createPrescription'],
+      ['POST', '/secure/message/addAnnotationToMsgs'], ['POST', '/secure/message/v2/toPatient'], ['POST', '/secure/message/reply/:id'],
+      ['POST', '/secure/chartNote'], ['PUT', '/secure/chartNote/:id'], ['PUT', '/secure/labRequest/approve'], ['PUT', '/secure/labRequest/assign'],
+      ['PUT', '/secure/testResult/:kitId/notes/release'], ['PATCH', '/secure/booking/v1/addClinicalNotes/:id'],
+      ['POST', '/secure/booking/v1/completeClinical/:id'], ['POST', '/secure/booking/v1/sendPatientSummary/:id'],
+      ['POST', '/secure/booking/v1/orderKit/:id'], ['POST', '/secure/transcribe'], ['PUT', '/secure/transcribe/audio/:id']]) {
+      expect(find(m, u).clinicalWork, `${m} ${u}`).toBe(true);
+      expect(routeRefusal(noCalendar, find(m, u)), `${m} ${u}`).toBe(NO_CALENDAR_REFUSAL);
+      expect(routeRefusal(jane, find(m, u)), `${m} ${u}`).toBeNull();
+    }
+    // reading, and her own profile, licences and calendar link, stay open to her
+    for (const [m, u] of [['GET', '/secure/testResult'], ['PATCH', '/secure/clinician/updateCalendar'], ['PATCH', '/secure/clinician/addLicence']]) {
+      expect(routeRefusal(noCalendar, find(m, u)), `${m} ${u}`).toBeNull();
+    }
   });
   it('patient data routes are licence-bound', () => {
     for (const [m, u] of [['GET', '/secure/testResult'], ['GET', '/secure/kit/:kitId'], ['GET', '/secure/booking/v1/get/:id'],

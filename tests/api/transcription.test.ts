@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { NO_CALENDAR_REFUSAL } from '../../src/domain/clinical-gate';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/domain/headers';
 import { TRANSCRIPTION_REFUSAL } from '../../src/domain/transcription';
 import { bookingFixtures } from './booking-helpers';
@@ -144,6 +145,12 @@ describe('ownership and licence', () => {
     const read = await api.call('GET', `${T}/${t.id}`, { as: DEMO.noCalendar });
     expect(read.status).toBe(200);
     expect(read.body.isAuthor).toBe(false);
+    // without a calendar link she does no clinical work at all (the clinical gate, clinical-gate.test.ts)
+    const gated = await status(t.id, 'DISCARDED', DEMO.noCalendar);
+    expect([gated.status, gated.body.reason]).toEqual([403, NO_CALENDAR_REFUSAL]);
+    // with one, she is still not the author
+    expect((await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink: 'https://cal.example.com/priya' } })).status)
+      .toBe(200);
     for (const res of [
       await sendAudio(api, 'PUT', `${T}/audio/${t.id}`, DEMO.noCalendar, webmLookalike()),
       await status(t.id, 'DISCARDED', DEMO.noCalendar),

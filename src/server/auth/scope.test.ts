@@ -7,7 +7,7 @@ import { accessOf, accessSchemas, present, scopeSql } from './scope';
 
 const actor = (roles: Role[], valid: string[] = []): Actor => ({
   sub: 'u1', email: null, givenName: 'A', familyName: 'B', groups: roles, roles, permissions: permissionsFor(roles), clinician: null,
-  licenceStates: licenceStates(valid.map((state) => ({ state, expirationDate: '2099-12-31', goodStanding: true })), '2026-01-01'),
+  licenceStates: licenceStates(valid.map((state) => ({ state, expirationDate: '2099-12-31', goodStanding: true, verified: true })), '2026-01-01'),
   breakGlass: [],
 });
 const jane = actor(['clinicians'], ['NV', 'CO']);

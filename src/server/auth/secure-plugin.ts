@@ -81,7 +81,9 @@ export function secureScope(
       req.actor = await buildActor(deps.pool, req.claims, new Date(), deps.identities?.load);
       const access = req.routeOptions.config.access;
       if (!access) throw new ApiError(500, 'Internal server error', 'route without access declaration');
-      const refusal = routeRefusal({ roles: req.actor.roles, inactive: req.actor.clinician?.status === 'INACTIVE' }, access);
+      const refusal = routeRefusal({
+        roles: req.actor.roles, inactive: req.actor.clinician?.status === 'INACTIVE', calendarLink: req.actor.clinician?.calendarLink,
+      }, access);
       if (refusal) throw forbidden(refusal);
     });
 

@@ -1,5 +1,5 @@
 import type { ZodApp } from '../http/validation';
-import { CLINICAL_DATA_ROLES, write, type RouteAccess } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite, write, type RouteAccess } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT, CLINICAL_ACCESS_TEXT } from '../../domain/booking-access';
@@ -38,7 +38,7 @@ const PATIENT_COLUMN: Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> =
   city: 'city', zip: 'zip', symptoms: 'symptoms', medications: 'medication',
 };
 const member = write('members', { licenceBound: true });
-const clinical = write(CLINICAL_DATA_ROLES, { licenceBound: true });
+const clinical = clinicalWrite(CLINICAL_DATA_ROLES);
 const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 
 /** Booking actions of the detail screen (spec 2 §4, §5, §7): notes, patient info, confirm, cancel / no-show, completion. */

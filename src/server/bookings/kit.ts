@@ -1,4 +1,4 @@
-import { CLINICAL_DATA_ROLES, write } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite } from '../../domain/route-access';
 import type { ZodApp } from '../http/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
@@ -19,7 +19,7 @@ const FIRST_KIT_STATUS = MANAGE_LAB_ORDER_STEPS[0].status;
 /** POST /orderKit/{id} (spec 2 §3, §5): the Create Kit form makes a kit linked to the booking, with its lab request. */
 export function bookingKitRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post('/secure/booking/v1/orderKit/:id', {
-    config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true },
+    config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true },
     schema: { tags: ['bookings'], params: idParam, body: orderKitSchema, response: { 200: z.object({ kitId: z.string(), status: z.string() }), ...errors } },
   }, (req) => bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, BOOKING_WRITES.orderKit, 'ORDER_KIT', async (l) => {
     const body = req.body as z.infer<typeof orderKitSchema>;

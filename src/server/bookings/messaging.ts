@@ -1,5 +1,5 @@
 import type { ZodApp } from '../http/validation';
-import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, write, type RouteAccess } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite, PRODUCT_ORDER_ROLES, write, type RouteAccess } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
@@ -30,7 +30,7 @@ export function bookingMessagingRoutes(app: ZodApp, { pool, mailer, publicUrl }:
   };
   const base = publicUrl.replace(/\/$/, '');
 
-  app.post(`${BASE}/sendPatientSummary/:id`, route(write(CLINICAL_DATA_ROLES, { licenceBound: true }), sendPatientSummarySchema), (req) =>
+  app.post(`${BASE}/sendPatientSummary/:id`, route(clinicalWrite(CLINICAL_DATA_ROLES), sendPatientSummarySchema), (req) =>
     bookingWrite(pool, callerOf(req), idOf(req), actionRule('visitSummary'), 'SEND_SUMMARY', async (l) => {
       const noVisit = viewerActionRefusal('visitSummary', l.row.bookingStatus, { clinicianOrSuperAdmin: true, productOrderAccess: true });
       if (noVisit) throw refused(403, noVisit);

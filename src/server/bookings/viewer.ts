@@ -1,5 +1,6 @@
 import { clinicalDataAccess, type ClinicalDataAccess } from '../../domain/booking-access';
 import { bookingReadOnlyReason, CARE_TYPE_NAMES } from '../../domain/bookings';
+import { lacksCalendar } from '../../domain/clinical-gate';
 import { inPatientScope } from '../../domain/scope';
 import type { Actor } from '../auth/actor';
 import { accessOf, inScope, present } from '../auth/scope';
@@ -49,7 +50,7 @@ function stateFacts(r: BookingPatient, actor: Actor): StateFacts {
   const masked = !inScope(actor, patient);
   const readOnlyReason = bookingReadOnlyReason(r.state, r.patientId, {
     readOnlyRole: p.readOnly, clinician: p.clinician, superAdmin: p.superAdmin, validStates: actor.licenceStates.validStates,
-    breakGlass: actor.breakGlass, masked, noCalendar: p.clinician && !actor.clinician?.calendarLink?.trim(),
+    breakGlass: actor.breakGlass, masked, noCalendar: lacksCalendar(actor.roles, actor.clinician?.calendarLink),
   });
   return {
     masked, isReadOnly: !!readOnlyReason, readOnlyReason,

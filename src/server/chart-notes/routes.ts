@@ -1,4 +1,4 @@
-import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -19,14 +19,14 @@ const listQuery = z.strictObject({
 
 /** Chart notes (spec 1 §7): create, update, lists by patient / booking / kit / test result, latest draft. HTTP only. */
 export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
-  app.post('/secure/chartNote', { config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true }, schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
+  app.post('/secure/chartNote', { config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true }, schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
     const note = await service.createNote(pool, actorOf(req), auditorOf(req), req.body as ChartNoteInput);
     reply.status(201);
     return note;
   });
 
   app.put('/secure/chartNote/:id', {
-    config: write(CLINICAL_DATA_ROLES, { licenceBound: true }),
+    config: clinicalWrite(CLINICAL_DATA_ROLES),
     schema: { tags: ['chart notes'], params: z.strictObject({ id: z.guid() }), body: chartNoteInputSchema, response: { 200: noteSchema, ...err } },
   }, (req) => service.updateNote(pool, actorOf(req), auditorOf(req), (req.params as { id: string }).id, req.body as ChartNoteInput));
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { licenceBodySchema, PROFILE_TEXT, type LicenceBody } from '../../domain/clinician-profile';
+import { todayUtc, verifyRefusal } from '../../domain/licenses';
 import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
@@ -50,8 +51,9 @@ const idOnly = z.strictObject({ id: z.guid() });
 /**
  * The spec's licence writes (spec 3 §7): PATCH addLicence / updateLicence with a licence object (the spec's or the
  * stored names, booleans or 'true'/'false'), DELETE deleteLicence; own licences only. A super admin lists every
- * clinician's licences and marks one verified (beyond the spec). A change takes effect on the clinician's next request:
- * the licences table notifies the identity cache on commit.
+ * clinician's licences and verifies one (not an expired one). A licence the clinician adds or changes is unverified and
+ * opens no patients until a super admin verifies it (domain/licenses.ts countsForScope). A change or a verification
+ * takes effect on the clinician's next request: the licences table notifies the identity cache on commit.
  */
 export function licenceWriteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.patch('/secure/clinician/addLicence', {
@@ -75,7 +77,7 @@ export function licenceWriteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       const before = await lockOwnLicence(client, id.data, clinicianId);
       const changed = (['state', 'licenseId', 'expirationDate', 'goodStanding', 'acknowledgement'] as const).filter((f) => before[f] !== b[f]);
       if (!changed.length) throw new ApiError(400, PROFILE_TEXT.licenceNoChange, PROFILE_TEXT.licenceNoChange);
-      // a changed licence is no longer the one a super admin verified
+      // a changed licence is no longer the one a super admin verified: pending verification again, out of the scope
       const { rows } = await client.query<LicenceRow>(
           `UPDATE licences SET state = $3, license_id = $4, expiration_date = $5, good_standing = $6, acknowledgement = $7,
                   verified_at = NULL, verified_by = NULL
@@ -119,13 +121,17 @@ export function licenceWriteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
 
   app.patch('/secure/clinician/verifyLicence', {
     config: write(SUPER_ADMIN_ROLES),
-    schema: { tags: ['license'], body: idOnly, response: { 200: licenceSchema, ...err } },
+    schema: { tags: ['license'], body: idOnly, response: { 200: licenceSchema, ...err, 409: errorBody } },
   }, async (req) => {
     const actor = actorOf(req);
     return withTx(pool, async (client) => {
+      // locked, so that the clinician's edit (which unverifies) and this verification apply one after the other
+      const found = await client.query<LicenceRow>(`SELECT ${LICENCE_COLS} FROM licences WHERE id = $1 FOR UPDATE`, [req.body.id]);
+      if (!found.rows[0]) throw notFound('no such licence');
+      const refusal = verifyRefusal(found.rows[0], todayUtc());
+      if (refusal) throw conflict(refusal);
       const { rows } = await client.query<LicenceRow>(
         `UPDATE licences SET verified_at = now(), verified_by = $2 WHERE id = $1 RETURNING ${LICENCE_COLS}`, [req.body.id, actor.sub]);
-      if (!rows[0]) throw notFound('no such licence');
       await writeHistory(client, actor, { entityType: 'licence', entityId: req.body.id, action: 'LICENCE_VERIFIED' });
       await writeAudit(client, req, { action: 'UPDATE', entityType: 'licence', entityId: req.body.id, outcome: 'SUCCESS' });
       return presentLicence(rows[0]);

@@ -11,7 +11,7 @@ export const licenceSchema = z.object({
   /** The spec's names of the same two booleans (spec 3 §3). */
   isGoodStanding: z.boolean(),
   ackPermissionToPractice: z.boolean(),
-  /** A super admin verified it (beyond the spec); unverified licences still count. */
+  /** A super admin verified it; only a verified, valid licence opens its state's patients (domain/licenses.ts). */
   verified: z.boolean(),
   valid: z.boolean(),
 });
@@ -20,6 +20,7 @@ export const statesSchema = z.array(z.string());
 
 export const licenceStatesSchema = z.object({
   validStates: z.array(z.string()),
+  pendingStates: z.array(z.string()),
   inValidStates: z.array(z.string()),
   allStates: z.array(z.string()),
 });
@@ -37,6 +38,8 @@ export const clinicianProfileSchema = z.object({
   hasCalendar: z.boolean(),
   hasExpiredOrInValidLicense: z.boolean(),
   validLicenseStates: z.array(z.string()),
+  /** States whose licences await a super admin's verification. */
+  pendingLicenseStates: z.array(z.string()),
   inValidLicenseStates: z.array(z.string()),
 });
 

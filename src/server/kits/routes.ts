@@ -1,4 +1,4 @@
-import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
@@ -87,12 +87,12 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
 
   /** Send result to PASS (spec 1 §2): released result, PASS member who consents; 409 with the reason otherwise. */
   app.post('/secure/kit/:kitId/sendToPass', {
-    config: write(CLINICAL_DATA_ROLES, { licenceBound: true }),
+    config: clinicalWrite(CLINICAL_DATA_ROLES),
     schema: { tags: ['kits'], params: kitParam, response: { 200: sendToPassResultSchema, ...err, 502: errorBody } },
   }, (req) => sendResultToPass(pool, auditorOf(req), actorOf(req), pass, (req.params as { kitId: string }).kitId));
 
   app.post('/secure/kit/labOrderRequest', {
-    config: { ...write(CLINICAL_DATA_ROLES, { licenceBound: true }), idempotent: true }, // a double submit orders once
+    config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true }, // a double submit orders once
     schema: { tags: ['kits'], body: labOrderRequestSchema, response: { 201: labOrderCreatedSchema, ...err } },
   }, async (req, reply) => {
     const created = await createLabOrder(pool, auditorOf(req), actorOf(req), req.body as LabOrderRequest);

@@ -15,7 +15,7 @@ import { assertClinicalAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
 import { badRequest, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
-import { CLINICAL_DATA_ROLES, read, write as writeAccess } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
 import { labCsvLines } from './export';
 import type { LabKind } from './list-query';
 import { assignToActor, decideLabRequest, registerCovidTube } from './request-service';
@@ -47,7 +47,7 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
   const listSchema = (tag: string) => ({ tags: [tag], querystring: labListQuerySchema, response: { 200: labListSchema, ...err } });
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
   const listReads = { ...reads, ...cachedFor(LIST_CACHE_MS) };
-  const uploadAccess = writeAccess(CLINICAL_DATA_ROLES, { licenceBound: true });
+  const uploadAccess = clinicalWrite(CLINICAL_DATA_ROLES);
   // A double click (or a retry) with the portal's Idempotency-Key gets the first answer instead of a confusing 409.
   const writes = { ...uploadAccess, idempotent: true };
 

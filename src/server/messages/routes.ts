@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { read, write } from '../../domain/route-access';
+import { clinicalWrite, read } from '../../domain/route-access';
 import type { Role } from '../../domain/roles';
 import {
   annotationSchema, messageDetailSchema, messageListQuerySchema, messageRowSchema, messageSchema, MESSAGE_STATUSES, outgoingMessageSchema,
@@ -69,12 +69,12 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
     (req) => service.getMessage(deps, actorOf(req), auditOf(req), req.params.id, false));
 
   app.post(`${BASE}/addAnnotationToMsgs`, {
-    config: write('members', { licenceBound: true }),
+    config: clinicalWrite('members'),
     schema: { tags, body: annotationSchema, response: { 200: z.object({ msgIds: z.array(z.string()), status: z.enum(MESSAGE_STATUSES) }), ...err } },
   }, (req) => service.annotate(deps, actorOf(req), auditOf(req), req.body));
 
   // Sending twice by a double click or a lost answer: a repeated Idempotency-Key gets the first answer.
-  const sends = { config: { ...write(SENDERS, { licenceBound: true }), idempotent: true } };
+  const sends = { config: { ...clinicalWrite(SENDERS), idempotent: true } };
   for (const path of [`${BASE}/patient`, `${BASE}/v2/toPatient`]) {
     app.post(path, { ...sends, schema: { tags, body: outgoingMessageSchema, response: { 201: messageSchema, ...err } } }, async (req, reply) => {
       reply.status(201);

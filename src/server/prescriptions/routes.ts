@@ -5,7 +5,7 @@ import {
   createPrescribingPatientBodySchema, createPrescribingPatientResultSchema, createPrescriptionBodySchema, createPrescriptionResultSchema,
   prescriptionSchema, treatmentSchema, updateErxPatientIdBodySchema,
 } from '../../domain/prescriptions';
-import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
 import type { Mailer } from '../adapters/mail';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import { writeAudit } from '../audit/audit';
@@ -16,7 +16,7 @@ import * as service from './service';
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
 const tags = ['prescriptions'];
 /** Prescribing is a clinician's act: clinicians only, and only for patients in their valid licence states. */
-const prescribe = write(['clinicians'], { licenceBound: true });
+const prescribe = clinicalWrite(['clinicians']);
 const auditOf = (req: FastifyRequest): service.Audit => (db, event) => writeAudit(db, req, event);
 
 /**

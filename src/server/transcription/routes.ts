@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { read, write } from '../../domain/route-access';
+import { clinicalWrite, read } from '../../domain/route-access';
 import type { Role } from '../../domain/roles';
 import {
   clinicalDocumentationSchema, consumeSchema, conversationOutputSchema, createTranscriptionSchema, MAX_AUDIO_PART_BYTES, MAX_AUDIO_PARTS,
@@ -18,7 +18,7 @@ const BASE = '/secure/transcribe';
 /** Transcription is shown to clinicians and super admins only (spec 2 §2.3, §6), and is patient data. */
 const ROLES: readonly Role[] = ['clinicians', 'super_admin'];
 const reads = read(ROLES, { licenceBound: true });
-const writes = write(ROLES, { licenceBound: true });
+const writes = clinicalWrite(ROLES);
 const tags = ['transcription'];
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 503: errorBody };
 const idParams = z.strictObject({ id: z.guid('id is not a transcription file id') });

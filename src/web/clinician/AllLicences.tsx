@@ -1,11 +1,22 @@
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataTable, ListBase, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
-import type { Licence } from '../../domain/licenses';
+import { todayUtc, verifyRefusal, type Licence } from '../../domain/licenses';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
 type AdminLicence = Licence & { verified: boolean; valid: boolean; clinicianName: string };
+
+/** Verify, or the reason it is refused (an expired licence cannot be verified: the server refuses it too). */
+const VerifyButton = ({ licence, pending, onVerify }: { licence: AdminLicence; pending: boolean; onVerify: () => void }) => {
+  const translate = useTranslate();
+  const refusal = verifyRefusal(licence, todayUtc());
+  const button = <Button size="small" disabled={pending || !!refusal} onClick={onVerify}>{translate('profile.licence.verify')}</Button>;
+  if (!refusal) return button;
+  const reason = translate('profile.licence.expiredNotVerifiable');
+  // a disabled button fires no events: the tooltip hangs on a wrapper that carries the reason
+  return <Tooltip title={reason}><span aria-label={reason}>{button}</span></Tooltip>;
+};
 
 const Table = () => {
   const translate = useTranslate();
@@ -30,12 +41,12 @@ const Table = () => {
       <DataTable.Col<AdminLicence> source="expirationDate" label={translate('profile.licence.expires')} disableSort />
       <DataTable.Col<AdminLicence> label="" disableSort align="right" render={(l) => (l.verified
         ? <Chip size="small" color="info" variant="outlined" label={translate('profile.licence.verified')} />
-        : <Button size="small" disabled={verify.isPending} onClick={() => verify.mutate(String(l.id))}>{translate('profile.licence.verify')}</Button>)} />
+        : <VerifyButton licence={l} pending={verify.isPending} onVerify={() => verify.mutate(String(l.id))} />)} />
     </DataTable>
   );
 };
 
-/** The super admin's view of every clinician's licences, marking one verified (beyond the spec; issue 17). */
+/** The super admin's view of every clinician's licences, verifying one (not an expired one; beyond the spec). */
 export const AllLicences = () => {
   const translate = useTranslate();
   return (

@@ -1,10 +1,10 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Confirm, Form, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
-import { isLicenceValid, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
+import { isLicenceValid, licenceStates, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { LicenceInputs } from './LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
@@ -38,12 +38,20 @@ const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () =>
         </Typography>
       </Box>
       <Chip size="small" color={valid ? 'success' : 'error'} label={translate(valid ? 'ui.licenceValid' : 'ui.licenceInvalid')} />
-      <Chip size="small" variant="outlined" color={licence.verified ? 'info' : 'default'}
-        label={translate(licence.verified ? 'profile.licence.verified' : 'profile.licence.unverified')} />
+      <Chip size="small" variant="outlined" color={licence.verified ? 'info' : valid ? 'warning' : 'default'}
+        label={translate(licence.verified ? 'profile.licence.verified' : valid ? 'profile.licence.pending' : 'profile.licence.unverified')} />
       <Button size="small" onClick={onEdit}>{translate('ra.action.edit')}</Button>
       <Button size="small" color="error" onClick={onDelete}>{translate('ra.action.delete')}</Button>
     </Stack>
   );
+};
+
+/** Which states still wait for a super admin (licenses.ts: their patients stay closed until then). */
+const PendingNote = ({ rows }: { rows: Row[] }) => {
+  const translate = useTranslate();
+  const { pendingStates } = licenceStates(rows.map((l) => ({ ...l, verified: l.verified ?? false })), todayUtc());
+  if (!pendingStates.length) return null;
+  return <Alert severity="info" data-banner="pendingLicences">{translate('profile.licence.pendingNote', { states: pendingStates.join(', ') })}</Alert>;
 };
 
 /** Discard reads the values as they are now, to tell whether anything was dropped. */
@@ -115,6 +123,7 @@ export const LicenceRows = () => {
   return (
     <Stack spacing={1.5} role="table" aria-label={translate('ui.licences')}>
       {rows.length === 0 && mode.kind !== 'add' && <Typography color="text.secondary">{translate('ui.noLicences')}</Typography>}
+      <PendingNote rows={rows} />
       {rows.map((licence) => (
         <Paper key={licence.id} variant="outlined" sx={{ p: 1.5 }}>
           {mode.kind === 'edit' && mode.id === licence.id ? (

@@ -131,7 +131,7 @@ describe('ProfilePage', () => {
   it('a super admin also sees every clinician\'s licences and marks one verified', async () => {
     const verifyLicence = vi.fn(async () => ({}));
     const getList = vi.fn(async (resource: string) => (resource === 'all-licences'
-      ? { data: [{ ...LICENCES[1], id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
+      ? { data: [{ ...LICENCES[1], expirationDate: '2999-01-01', id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
       : { data: LICENCES as never[], total: 2 }));
     at('/license', fakeDataProvider({ getList, verifyLicence } as never), ['super_admin']);
     expect(await screen.findByText('Licences of every clinician')).toBeInTheDocument();
@@ -139,6 +139,29 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
     await waitFor(() => expect(verifyLicence).toHaveBeenCalledWith('x'));
     expect(await screen.findByText('Licence marked verified')).toBeInTheDocument();
+  });
+
+  it('an expired licence cannot be verified: its verify action is disabled with the reason', async () => {
+    const verifyLicence = vi.fn(async () => ({}));
+    const getList = vi.fn(async (resource: string) => (resource === 'all-licences'
+      ? { data: [{ ...LICENCES[1], id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
+      : { data: LICENCES as never[], total: 2 }));
+    at('/license', fakeDataProvider({ getList, verifyLicence } as never), ['super_admin']);
+    expect(await screen.findByText('Mark Lee')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Mark verified' });
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('An expired licence cannot be verified')).toBeInTheDocument();
+    expect(verifyLicence).not.toHaveBeenCalled();
+  });
+
+  it('a licence awaiting verification says so on the clinician\'s licence screen', async () => {
+    const pending = { id: 'c', state: 'FL', licenseId: 'FL-1', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true, verified: false };
+    at('/license', fakeDataProvider({ getList: vi.fn(async () => ({ data: [LICENCES[0], pending] as never[], total: 2 })) }));
+    await screen.findByRole('table', { name: 'Licences' });
+    expect(within(row('FL FL-1')).getByText('Pending verification')).toBeInTheDocument();
+    expect(within(row('NV NV-1')).getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText(/FL: pending verification\. A licence you add or change gives access to its state's patients once a super admin has verified it\./))
+      .toBeInTheDocument();
   });
 
   it('a clinician does not get the list of every licence', async () => {

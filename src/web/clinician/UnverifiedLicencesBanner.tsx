@@ -8,8 +8,8 @@ type AdminLicence = { id: string; state: string; licenseId: string; verified: bo
 const SHOWN = 8;
 
 /**
- * The super admin's dashboard banner listing the licences nobody has verified yet (issue 17, beyond the spec):
- * they still count for the clinician's valid states, as the spec requires; the link opens the licences to verify them.
+ * The super admin's dashboard banner listing the licences nobody has verified yet (beyond the spec): they open no
+ * patients until verified (domain/licenses.ts countsForScope); the link opens the licences to verify them.
  */
 export const UnverifiedLicencesBanner = () => {
   const translate = useTranslate();

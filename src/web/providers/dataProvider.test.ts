@@ -186,10 +186,10 @@ describe('custom methods', () => {
   it('getLicenceStates reads /secure/license/validAndInvalidStates', async () => {
     server.use(
       http.get(`${BASE}/secure/license/validAndInvalidStates`, () =>
-        HttpResponse.json({ validStates: ['NV'], inValidStates: ['CO'], allStates: ['CO', 'NV'] }),
+        HttpResponse.json({ validStates: ['NV'], pendingStates: ['FL'], inValidStates: ['CO'], allStates: ['CO', 'FL', 'NV'] }),
       ),
     );
-    expect(await dataProvider.getLicenceStates()).toEqual({ validStates: ['NV'], inValidStates: ['CO'], allStates: ['CO', 'NV'] });
+    expect(await dataProvider.getLicenceStates()).toEqual({ validStates: ['NV'], pendingStates: ['FL'], inValidStates: ['CO'], allStates: ['CO', 'FL', 'NV'] });
   });
 
   it('getCalendarLink reads /secure/calendar/link', async () => {

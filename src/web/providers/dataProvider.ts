@@ -205,6 +205,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
       const states = await api<Partial<LicenceStates>>('/secure/license/validAndInvalidStates');
       return {
         validStates: states?.validStates ?? [],
+        pendingStates: states?.pendingStates ?? [],
         inValidStates: states?.inValidStates ?? [],
         allStates: states?.allStates ?? [],
       };

@@ -44,6 +44,7 @@ export const clinicianProfile = (overrides: Partial<ClinicianProfile> = {}): Cli
   hasCalendar: true,
   hasExpiredOrInValidLicense: false,
   validLicenseStates: ['NV'],
+  pendingLicenseStates: [],
   inValidLicenseStates: [],
   ...overrides,
 });
@@ -61,7 +62,7 @@ export function fakeDataProvider(overrides: Partial<PortalDataProvider> = {}): P
     delete: fail('delete'),
     deleteMany: fail('deleteMany'),
     getClinicianProfile: vi.fn(async () => clinicianProfile()),
-    getLicenceStates: vi.fn(async () => ({ validStates: [], inValidStates: [], allStates: [] })),
+    getLicenceStates: vi.fn(async () => ({ validStates: [], pendingStates: [], inValidStates: [], allStates: [] })),
     getCalendarLink: vi.fn(async () => ({ calendarLink: null })),
     getAccountStatus: vi.fn(async () => ({ sub: 'sub-1', groups: [], roles: [] })),
     ...overrides,

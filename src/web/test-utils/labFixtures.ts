@@ -77,4 +77,4 @@ export function labMswServer() {
 }
 
 /** The licence states answer for the viewer (valid NV CO CA NY, invalid TX). */
-export const LICENCE_STATES = { validStates: ['NV', 'CO', 'CA', 'NY'], inValidStates: ['TX'], allStates: ['CA', 'CO', 'NV', 'NY', 'TX'] };
+export const LICENCE_STATES = { validStates: ['NV', 'CO', 'CA', 'NY'], pendingStates: [] as string[], inValidStates: ['TX'], allStates: ['CA', 'CO', 'NV', 'NY', 'TX'] };

@@ -36,7 +36,7 @@ export const licences = pgTable('licences', {
   goodStanding: boolean('good_standing').notNull(),
   acknowledgement: boolean('acknowledgement').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set when a super admin verified the licence (beyond the spec; unverified licences still count). */
+  /** Set when a super admin verified the licence; only verified, valid licences open their state's patients. */
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   verifiedBy: text('verified_by'),
 }, (t) => [index('licences_clinician_idx').on(t.clinicianId)]);

@@ -46,8 +46,8 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
       );
       for (const l of a.profile.licences) {
         await client.query(
-          `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
-           VALUES ($1, $2, $3, $4, $5, true)`,
+          `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement, verified_at, verified_by)
+           VALUES ($1, $2, $3, $4, $5, true, now(), 'seed')`,
           [id, l.state, l.licenseId, l.expirationDate, l.goodStanding],
         );
       }
@@ -60,8 +60,8 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
       );
       for (const [n, state] of c.licences.entries()) {
         await client.query(
-          `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
-           VALUES ($1, $2, $3, $4, true, true)`,
+          `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement, verified_at, verified_by)
+           VALUES ($1, $2, $3, $4, true, true, now(), 'seed')`,
           [c.id, state, `${state}-NP-${900 + n}`, DEMO_LICENCE_EXPIRY],
         );
       }
@@ -100,8 +100,8 @@ async function seedExtraClinicians(client: PoolClient, n: number): Promise<strin
             'https://cal.example.com/bench-' || i
        FROM generate_series(1, $1::int) i RETURNING id`, [n]);
   await client.query(
-    `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
-     SELECT md5('bench-clinician-' || i)::uuid, s, s || '-BN-' || i, $2::date, true, true
+    `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement, verified_at, verified_by)
+     SELECT md5('bench-clinician-' || i)::uuid, s, s || '-BN-' || i, $2::date, true, true, now(), 'seed'
        FROM generate_series(1, $1::int) i, LATERAL unnest(ARRAY[(ARRAY['NY','IL','CO','CA'])[1 + i % 4], 'NV']) s`, [n, DEMO_LICENCE_EXPIRY]);
   return rows.map((r) => r.id);
 }
