@@ -33,6 +33,9 @@ export async function installRateLimit(app: FastifyInstance, deps: { pool: Pool;
     timeWindow: WINDOW_MS,
     store: store.Store,
     keyGenerator: rateLimitKey,
+    // The portal's hashed files are public and immutable, read from disk: a statement per file would cost more than
+    // serving it, and a page load fetches dozens.
+    allowList: (req) => req.url.startsWith('/assets/'),
     skipOnError: true,
     errorResponseBuilder: (_req, context) => new ApiError(429, 'Too Many Requests', `Rate limit exceeded, retry in ${context.after}`),
   });
