@@ -13,7 +13,7 @@ import { createObjectStorage } from './adapters/object-storage';
 import { createNpiLookup } from './adapters/npi';
 import { createPassAdapter } from './adapters/pass';
 import { cspDirectives } from './http/csp';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, sendsHsts } from './http/security-headers';
 import { bookingRoutes } from './bookings/routes';
 import { chartNoteRoutes } from './chart-notes/routes';
 import { clinicianRoutes } from './clinician/routes';
@@ -94,7 +94,7 @@ export async function buildApp({ config, pool, verifier, logger = true }: AppDep
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
-    hsts: config.mode === 'production',
+    hsts: sendsHsts(config.mode),
   });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(swagger, {
