@@ -20,7 +20,9 @@ export const BREAK_GLASS = {
 
 export const BREAK_GLASS_TEXTS = {
   reasonRequired: 'Reason is required',
+  reasonTooLong: 'Reason must be at most 1000 characters',
   noteRequired: 'Review note is required',
+  noteTooLong: 'Review note must be at most 1000 characters',
   notLicenceBound: 'Emergency access is only for clinicians limited to their licence states',
   alreadyInScope: 'This patient is already within your licence states',
   tooManyActive: 'At most %{max} emergency access sessions may be active at once',
@@ -48,6 +50,7 @@ export const BREAK_GLASS_TEXTS = {
   dashboardCard: 'Break-glass sessions to review',
   openReview: 'Review',
   ended: '%{end} (ended)',
+  addedReason: 'Started again %{at}: %{reason}',
   empty: 'No break-glass sessions',
   columns: { started: 'Started', clinician: 'Clinician', patient: 'Patient', reason: 'Reason', ends: 'Ends', note: 'Review note', status: 'Status' },
 } as const;
@@ -64,26 +67,28 @@ export const breakGlassStartSchema = z.strictObject({
   kitId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
   bookingId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
   reason: z.string({ error: BREAK_GLASS_TEXTS.reasonRequired }).trim()
-    .min(1, BREAK_GLASS_TEXTS.reasonRequired).max(BREAK_GLASS.reasonMax),
+    .min(1, BREAK_GLASS_TEXTS.reasonRequired).max(BREAK_GLASS.reasonMax, BREAK_GLASS_TEXTS.reasonTooLong),
 }).refine((b) => [b.patientId, b.kitId, b.bookingId].filter((x) => x !== undefined).length === 1, { message: BREAK_GLASS_TEXTS.oneTarget });
 /** What a start opens: a patient, or the patient of a kit or booking (resolved on the server). */
 export type BreakGlassTarget = { patientId: string } | { kitId: string } | { bookingId: string };
 export type BreakGlassStart = z.infer<typeof breakGlassStartSchema>;
 
 export const breakGlassReviewSchema = z.strictObject({
-  note: z.string({ error: BREAK_GLASS_TEXTS.noteRequired }).trim().min(1, BREAK_GLASS_TEXTS.noteRequired).max(BREAK_GLASS.noteMax),
+  note: z.string({ error: BREAK_GLASS_TEXTS.noteRequired }).trim().min(1, BREAK_GLASS_TEXTS.noteRequired)
+    .max(BREAK_GLASS.noteMax, BREAK_GLASS_TEXTS.noteTooLong),
 });
 
 /** One of the caller's own sessions (what the portal's banner needs). */
 export const breakGlassGrantSchema = z.object({ id: z.guid(), patientId: z.guid(), startedAt: z.string(), expiresAt: z.string() });
 export type BreakGlassGrant = z.infer<typeof breakGlassGrantSchema>;
 
-/** A session as super admins review it. */
+/** A session as super admins review it: the reason it was started with, then the reasons of later starts (oldest first). */
 export const breakGlassSessionSchema = breakGlassGrantSchema.extend({
   clinicianId: z.guid(),
   clinicianName: z.string(),
   patientName: z.string(),
   reason: z.string(),
+  addedReasons: z.array(z.object({ at: z.string(), reason: z.string() })),
   active: z.boolean(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.string().nullable(),

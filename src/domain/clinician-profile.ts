@@ -65,16 +65,29 @@ const norm = (v: unknown) => (v === undefined || v === null ? '' : String(v).tri
 export const changedProfileFields = (before: Partial<Record<ProfileField, unknown>>, after: Partial<Record<ProfileField, unknown>>) =>
   PROFILE_FIELDS.filter((f) => norm(before[f]) !== norm(after[f]));
 
-/** PATCH /secure/clinician/updateCalendar: an absolute https URL. */
+/** The longest calendar link accepted (browsers and mail clients handle links of this length). */
+export const CALENDAR_LINK_MAX = 2048;
+export const CALENDAR_LINK_TOO_LONG = `The calendar link must be at most ${CALENDAR_LINK_MAX} characters`;
+
+/**
+ * The calendar link patients book with: exactly one https URL, as the URL parser reads it, to a named host (a dot
+ * in it: no localhost), without user name or password (a "https://bank.example@evil.example" look-alike), and with
+ * no whitespace or control characters anywhere: the parser would silently drop or encode them, so what is stored
+ * and shown would differ from what was typed (a newline followed by markup, two links pasted together).
+ */
+export function isValidCalendarLink(link: string): boolean {
+  if (!link || /[\s\u0000-\u001f\u007f-\u009f]/.test(link)) return false;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** PATCH /secure/clinician/updateCalendar and the Manage Calendar form: one rule (surrounding spaces trimmed). */
 export const calendarLinkSchema = z.strictObject({
-  calendarLink: z.string().trim().max(2000).refine((v) => {
-    try {
-      const url = new URL(v);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, PROFILE_TEXT.invalidCalendarLink),
+  calendarLink: z.string().trim().max(CALENDAR_LINK_MAX, CALENDAR_LINK_TOO_LONG).refine(isValidCalendarLink, PROFILE_TEXT.invalidCalendarLink),
 });
 
 /** A boolean as the spec's clients send it: true/false or the strings 'true'/'false' (any case). */

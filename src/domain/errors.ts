@@ -2,6 +2,8 @@
 export interface ApiErrorBody {
   msg?: string;
   reason?: string;
+  /** The refused request field (its path, e.g. "name"), on a validation error. */
+  field?: string;
 }
 
 export interface FormattedError {

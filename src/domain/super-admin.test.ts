@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstLabcorpWarning, firstOrderWarning, invoiceAmount, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
+  firstLabcorpWarning, firstOrderWarning, INVOICE_AMOUNT_TEXT, invoiceAmount, invoiceAmountError, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
   reorderPage, saleorOrderSchema, superAdminHref, superAdminPageOf,
 } from './super-admin';
 
@@ -74,6 +74,19 @@ describe('invoice amount, reorder, links', () => {
     expect(invoiceAmount(7, 'KIT')).toBe(7);
     expect(invoiceAmount('abc', 'KIT')).toBeUndefined();
     expect(invoiceAmount('-1', 'KIT')).toBeUndefined();
+  });
+  it('says what is wrong with an amount: not a number, negative, too large, more than cents', () => {
+    expect(invoiceAmountError('abc')).toBe('Invoice amount must be a number');
+    expect(invoiceAmountError('-50')).toBe('Invoice amount cannot be negative');
+    expect(invoiceAmountError(-50)).toBe(INVOICE_AMOUNT_TEXT.negative);
+    expect(invoiceAmountError('100000.01')).toBe('Invoice amount must be at most 100000');
+    expect(invoiceAmountError('12.345')).toBe('Invoice amount must have at most 2 decimal places');
+    for (const ok of ['', '0', '12.5', 100_000]) expect(invoiceAmountError(ok)).toBeNull();
+  });
+  it('the server refuses a negative amount with the same text', () => {
+    const r = saleorOrderSchema.safeParse({ amountPaid: -50 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['amountPaid'], message: INVOICE_AMOUNT_TEXT.negative });
   });
   it('Reorder opens the PrEP form when the product name contains prep', () => {
     expect(isPrepProduct('Free PrEP Program At-home STI Test')).toBe(true);

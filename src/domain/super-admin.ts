@@ -115,15 +115,38 @@ export function firstOrderWarning(v: Partial<OrderFormValues>): string | null {
   return null;
 }
 
-/** Invoice amount (spec 3 §5): numeric; empty is 0 on the kit form and null on the PrEP form. Not a number: undefined. */
+/** The largest invoice amount, in dollars. */
+export const INVOICE_AMOUNT_MAX = 100_000;
+export const INVOICE_AMOUNT_TEXT = {
+  invalid: 'Invoice amount must be a number',
+  negative: 'Invoice amount cannot be negative',
+  tooLarge: `Invoice amount must be at most ${INVOICE_AMOUNT_MAX}`,
+  cents: 'Invoice amount must have at most 2 decimal places',
+} as const;
+/** Kept for the form's text table (super-admin-texts.ts). */
+export const INVOICE_AMOUNT_INVALID = INVOICE_AMOUNT_TEXT.invalid;
+
+/**
+ * What is wrong with an invoice amount as typed (or sent), or null: a number of dollars and cents from 0 to 100,000
+ * (empty is allowed: see invoiceAmount). 0 is a valid amount (a free kit), so a negative one is "cannot be negative".
+ */
+export function invoiceAmountError(raw: string | number | null | undefined): string | null {
+  const t = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
+  if (t === '') return null;
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return INVOICE_AMOUNT_TEXT.invalid;
+  const n = Number(t);
+  if (n < 0) return INVOICE_AMOUNT_TEXT.negative;
+  if (n > INVOICE_AMOUNT_MAX) return INVOICE_AMOUNT_TEXT.tooLarge;
+  if (!/^\+?\d*(\.\d{0,2})?$/.test(t)) return INVOICE_AMOUNT_TEXT.cents;
+  return null;
+}
+
+/** Invoice amount (spec 3 §5): numeric; empty is 0 on the kit form and null on the PrEP form. Invalid: undefined (invoiceAmountError says why). */
 export function invoiceAmount(raw: string | number | null | undefined, kind: ProductKind): number | null | undefined {
   const t = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
   if (t === '') return kind === 'KIT' ? 0 : null;
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) && n <= 100_000 ? n : undefined;
+  return invoiceAmountError(t) ? undefined : Number(t);
 }
-export const INVOICE_AMOUNT_INVALID = 'Invoice amount must be a number';
 
 const MAX = 200;
 const text = (max = MAX) => z.string().max(max).default('');
@@ -136,7 +159,8 @@ export const saleorOrderSchema = z.object({
   userAddress: z.object({
     street_address: text(), street_address2: z.string().max(MAX).nullish(), locality: text(), region: text(), postal_code: text(20),
   }).default({ street_address: '', locality: '', region: '', postal_code: '' }),
-  amountPaid: z.number().min(0).max(100_000).nullable().default(null),
+  amountPaid: z.number({ error: INVOICE_AMOUNT_TEXT.invalid }).min(0, INVOICE_AMOUNT_TEXT.negative)
+    .max(INVOICE_AMOUNT_MAX, INVOICE_AMOUNT_TEXT.tooLarge).nullable().default(null),
   partnerId: z.string().max(MAX).nullish(),
   /** The patient the order is for (the panel's patientId prefill), when known. */
   patientId: z.guid().nullish(),

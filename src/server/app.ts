@@ -12,7 +12,7 @@ import { createObjectStorage } from './adapters/object-storage';
 import { createNpiLookup } from './adapters/npi';
 import { createPassAdapter } from './adapters/pass';
 import { cspDirectives } from './http/csp';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, sendsHsts } from './http/security-headers';
 import { bookingRoutes } from './bookings/routes';
 import { chartNoteRoutes } from './chart-notes/routes';
 import { clinicianRoutes } from './clinician/routes';
@@ -99,7 +99,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
-    hsts: config.mode === 'production',
+    hsts: sendsHsts(config.mode),
   });
   // One budget per client (signed-in user, else address) shared by every instance, in PostgreSQL (http/rate-limit.ts).
   const countRequest = await installRateLimit(app, { pool, max: config.rateLimitPerMinute });

@@ -1,15 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { validationReason } from './http/validation';
+import { validationFailure } from './http/validation';
 
-/** An error answered as JSON { msg, reason } with its HTTP status. */
+/** An error answered as JSON { msg, reason } with its HTTP status; a refused request field adds { field } (its path). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly msg: string, readonly reason: string) {
+  constructor(readonly status: number, readonly msg: string, readonly reason: string, readonly field?: string) {
     super(`${msg}: ${reason}`);
   }
 }
 
 export const badRequest = (reason: string) => new ApiError(400, 'Invalid request', reason);
+/** 400 for one field of the request: `field` is its path ("name", "items.0.note"), `reason` a sentence naming it. */
+export const invalidField = (field: string, reason: string) => new ApiError(400, 'Invalid request', reason, field);
 export const unauthorized = (reason: string) => new ApiError(401, 'Unauthorized', reason);
 export const forbidden = (reason: string) => new ApiError(403, 'Forbidden', reason);
 export const notFound = (reason: string) => new ApiError(404, 'Not found', reason);
@@ -24,10 +26,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** Every error leaves the server as { msg, reason }; internals are logged, never sent. */
 export function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
   app.setErrorHandler((err: FastifyError | ApiError | ZodError, req, reply) => {
-    if (err instanceof ApiError) return reply.status(err.status).send({ msg: err.msg, reason: err.reason });
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send(err.field === undefined ? { msg: err.msg, reason: err.reason } : { msg: err.msg, reason: err.reason, field: err.field });
+    }
     const fe = err as FastifyError;
     if (fe.validation || fe.code === 'FST_ERR_VALIDATION') {
-      return reply.status(400).send({ msg: 'Invalid request', reason: validationReason(fe) ?? fe.message });
+      const failure = validationFailure(fe);
+      return reply.status(400).send(failure ? { msg: 'Invalid request', ...failure } : { msg: 'Invalid request', reason: fe.message });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ msg: 'Invalid request', reason: fe.message });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml, sanitizeRichTextCountingImages } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text', () => {
@@ -8,5 +8,41 @@ describe('sanitizeHtml', () => {
   it('removes scripts, handlers and javascript: links', () => {
     const out = sanitizeHtml('<p onclick="x()">a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a>');
     expect(out).not.toMatch(/script|onerror|onclick|javascript:/i);
+  });
+});
+
+describe('links show their real destination and open in a new tab', () => {
+  it('a look-alike link keeps its words as text, and the link itself reads as its destination', () => {
+    expect(sanitizeHtml('<p><a href="https://evil.example/login">Portal session expired — sign in again</a></p>'))
+      .toBe('<p>Portal session expired — sign in again (<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://evil.example/login</a>)</p>');
+  });
+  it('a link that already reads as its destination stays as it is; the attacker\'s target and rel are replaced', () => {
+    expect(sanitizeHtml('<a href="https://lab.example.com/info" target="portal" rel="opener">https://lab.example.com/info</a>'))
+      .toBe('<a href="https://lab.example.com/info" target="_blank" rel="noopener noreferrer">https://lab.example.com/info</a>');
+  });
+  it('the destination is shown as the URL parser reads it (an internationalised host in its ASCII form)', () => {
+    expect(sanitizeHtml('<a href="https://pаypal.example/">PayPal</a>')).toContain('>https://xn--pypal-4ve.example/</a>');
+  });
+  it('relative and other non-web links keep their words only; mailto stays a link', () => {
+    expect(sanitizeHtml('<a href="/secure/account/signOut">sign out</a> <a href="#top">top</a>')).toBe('sign out top');
+    expect(sanitizeHtml('<a href="mailto:care@example.com">care@example.com</a>')).toBe('<a href="mailto:care@example.com">care@example.com</a>');
+  });
+  it('is idempotent: stored text sanitised again on read is unchanged', () => {
+    const once = sanitizeHtml('<p>See <a href="https://evil.example/login"><b>your results</b></a> now</p>');
+    expect(once).toBe('<p>See <b>your results</b> (<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://evil.example/login</a>) now</p>');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+});
+
+describe('images never load from elsewhere', () => {
+  it('remote and relative images are dropped; an inline picture stays', () => {
+    expect(sanitizeHtml('<p>a<img src="https://tracker.example.com/p.png">b<img src="x">c</p>')).toBe('<p>abc</p>');
+    expect(sanitizeHtml('<img src="data:image/png;base64,iVBOR">')).toBe('<img src="data:image/png;base64,iVBOR">');
+    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
+  });
+  it('the count of images (kept or dropped), for the rich texts that refuse images', () => {
+    expect(sanitizeRichTextCountingImages('<p>x</p><IMG SRC="https://tracker.example.com/p.png">')).toEqual({ html: '<p>x</p>', images: 1 });
+    expect(sanitizeRichTextCountingImages('<p>x</p><image src="data:image/png;base64,iVBOR">').images).toBe(1);
+    expect(sanitizeRichTextCountingImages('<p>x</p>').images).toBe(0);
   });
 });

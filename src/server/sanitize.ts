@@ -1,23 +1,17 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { sanitizeRichText } from '../domain/rich-text';
 
-// One DOMPurify bound to a server-side DOM; the same library the portal uses before rendering.
+// One DOMPurify bound to a server-side DOM; the same library and rules (src/domain/rich-text.ts) the portal renders with.
 const purify = createDOMPurify(new JSDOM('').window);
 
 /**
- * THE sanitiser of every stored rich text (chart notes, clinician templates): scripts, event handlers, javascript:
- * URLs, styles, forms, frames and media removed. Plain-text fields (lab notes, reject notes, patient messages, reasons)
- * never come here: they are stored exactly as typed and rendered as text, never as HTML.
+ * THE sanitiser of every stored rich text (chart notes, clinician templates, secure messages): the rules of
+ * src/domain/rich-text.ts (no scripts, handlers, styles, forms or frames; links that read as their destination and
+ * open in a new tab; no remote images). Plain-text fields (lab notes, reject notes, reasons) never come here: they
+ * are stored exactly as typed and rendered as text, never as HTML.
  */
-export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed',
-      'audio', 'video', 'source', 'track', 'picture', 'svg', 'math'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: false,
-  });
-}
+export const sanitizeHtml = (html: string): string => sanitizeRichText(purify, html).html;
 
-/** Whether sanitised rich text still holds an image (after parsing: `<image>` and entity-encoded sources included). */
-export const containsImage = (sanitizedHtml: string) => /<img\b/i.test(sanitizedHtml);
+/** The same, with the number of images the text held (dropped or kept): chart notes refuse any image. */
+export const sanitizeRichTextCountingImages = (html: string) => sanitizeRichText(purify, html);

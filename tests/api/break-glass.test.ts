@@ -50,6 +50,27 @@ describe('break-glass: starting a session', () => {
     expect(res.status).toBe(409);
     expect(res.body.reason).toBe(BREAK_GLASS_TEXTS.alreadyInScope);
   });
+  it('a reason over the limit says the limit, and starts nothing', async () => {
+    const p = await outsidePatient();
+    const res = await start(p.id, 'x'.repeat(BREAK_GLASS.reasonMax + 1));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: 'Invalid request', reason: 'Reason must be at most 1000 characters', field: 'reason' });
+    expect(await one('SELECT count(*)::int AS n FROM break_glass_sessions WHERE patient_id = $1', [p.id])).toEqual({ n: 0 });
+  });
+  it('a second start while the session runs answers that session and keeps its new reason for the review (audited)', async () => {
+    await endAll();
+    const p = await outsidePatient();
+    const first = await start(p.id, 'first reason');
+    const { res: second, rows } = await api.audited(() => start(p.id, 'second reason: still in the ER'));
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    expect(rows[0]).toMatchObject({ action: 'BREAK_GLASS', entity_ids: [first.body.id], patient_ids: [p.id] });
+    await start(p.id, 'second reason: still in the ER'); // the same request again (a retry) adds nothing
+    const s = (await api.call('GET', `/secure/breakGlass/${first.body.id}`, { as: DEMO.superAdmin })).body;
+    expect(s.reason).toBe('first reason');
+    expect(s.addedReasons).toEqual([{ at: expect.any(String), reason: 'second reason: still in the ER' }]);
+    expect(await one('SELECT count(*)::int AS n FROM break_glass_sessions WHERE patient_id = $1', [p.id])).toEqual({ n: 1 });
+  });
 });
 
 describe('break-glass: what a session opens', () => {

@@ -115,6 +115,20 @@ describe('PATCH /secure/clinician/updateCalendar', () => {
       expect((await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink } })).status, calendarLink).toBe(400);
     }
   });
+  it('refuses whitespace and control characters inside the link, and a link over 2,048 characters, saying why; nothing stored', async () => {
+    const stored = async () => (await one(`SELECT calendar_link FROM clinicians WHERE id = $1`, [sub(DEMO.noCalendar)])).calendar_link;
+    const before = await stored();
+    for (const calendarLink of ['https://evil.example/\n<script>', 'https://exa mple.com', 'https://cal.example.com/a\tb', 'https://cal.example.com/\u0000']) {
+      const res = await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink } });
+      expect(res.status, calendarLink).toBe(400);
+      expect(res.body, calendarLink).toMatchObject({ msg: 'Invalid request', field: 'calendarLink' });
+    }
+    const long = await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink: `https://cal.example.com/${'a'.repeat(2049 - 24)}` } });
+    expect(long.body).toEqual({ msg: 'Invalid request', reason: 'The calendar link must be at most 2048 characters', field: 'calendarLink' });
+    const bad = await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink: 'https://exa mple.com' } });
+    expect(bad.body.reason).toBe('Please enter a valid https link');
+    expect(await stored()).toBe(before);
+  });
   it('sets the link; the next request of the same session sees hasCalendar', async () => {
     const res = await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink: 'https://cal.example.com/priya' } });
     expect(res.status).toBe(200);

@@ -38,18 +38,22 @@ describe('error format', () => {
     expect((await api.call('GET', '/nope')).body).toEqual({ msg: 'Not found', reason: 'No route GET /nope' });
   });
   it.each([
-    ['an unknown state', { ...licence, state: 'ZZ' }],
-    ['a missing licenseId', { ...licence, licenseId: undefined }],
-    ['a bad date', { ...licence, expirationDate: '31/12/2029' }],
-    ['a string boolean', { ...licence, goodStanding: 'yes' }],
-    ['an unknown field', { ...licence, clinicianId: 'someone-else' }],
-  ])('400 for %s, nothing written', async (_, body) => {
+    ['an unknown state', { ...licence, state: 'ZZ' }, 'state', 'Unknown state'],
+    ['a missing licenseId', { ...licence, licenseId: undefined }, 'licenseId', 'License ID is required'],
+    ['a bad date', { ...licence, expirationDate: '31/12/2029' }, 'expirationDate', 'expirationDate must be a date (yyyy-mm-dd)'],
+    ['a string boolean', { ...licence, goodStanding: 'yes' }, 'goodStanding', 'Good standing must be true or false'],
+    ['an unknown field', { ...licence, clinicianId: 'someone-else' }, 'clinicianId', 'Clinician ID is not an accepted field'],
+  ])('400 for %s naming the field in words, nothing written', async (_, body, field, reason) => {
     const before = await countLicences();
     const res = await api.call('POST', '/secure/license', { as: DEMO.clinician, body });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('Invalid request');
-    expect(res.body.reason).toMatch(/^body/);
+    expect(res.body).toEqual({ msg: 'Invalid request', reason, field });
     expect(await countLicences()).toBe(before);
+  });
+  it('a too long query value says the limit in words, never the validator\'s text', async () => {
+    const res = await api.call('GET', `/secure/patient?name=${'a'.repeat(121)}`, { as: DEMO.clinician });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: 'Invalid request', reason: 'Name must be at most 120 characters', field: 'name' });
   });
   it('400 for malformed JSON', async () => {
     const res = await api.call('POST', '/secure/license', { as: DEMO.clinician, body: '{"state": ' });

@@ -67,4 +67,12 @@ describe('stored rich text goes through the one sanitiser', () => {
     }
     expect(updated.body.description).toContain('<b>v2</b>');
   });
+  it('a look-alike link reads as its destination and opens in a new tab; a remote image is dropped', async () => {
+    const created = await api.call('POST', '/secure/clinician/template', { as: DEMO.clinician, body: {
+      name: 'Links', description: '<p><a href="https://evil.example/login">Portal session expired - sign in again</a><img src="https://tracker.example.com/p.png"></p>',
+    } });
+    expect(created.status).toBe(200);
+    expect((await one(`SELECT description FROM clinician_templates WHERE id = $1`, [created.body.id])).description)
+      .toBe('<p>Portal session expired - sign in again (<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://evil.example/login</a>)</p>');
+  });
 });

@@ -7,6 +7,7 @@ import { routeRefusal, type RouteAccess } from '../../domain/route-access';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import type { CountRequest } from '../http/rate-limit';
 import type { ZodApp } from '../http/validation';
+import { installControlCharacterGuard } from '../http/control-characters';
 import { buildActor, type Actor } from './actor';
 import type { IdentityCache } from './identity-cache';
 import { bearerToken, type IdTokenClaims, type TokenVerifier } from './verify-token';
@@ -86,6 +87,7 @@ export function secureScope(
       }, access);
       if (refusal) throw forbidden(refusal);
     });
+    installControlCharacterGuard(scope); // after sign-in and role (401/403 first), before the schemas and handlers
 
     // Patient data must not linger in shared or browser caches.
     scope.addHook('onSend', async (req, reply, payload) => {

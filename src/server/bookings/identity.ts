@@ -1,5 +1,5 @@
 import { read, write } from '../../domain/route-access';
-import type { ZodApp } from '../http/validation';
+import { issuesFailure, type ZodApp } from '../http/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES, MIME_OF } from '../../d
 import type { AppStorage } from '../adapters/object-storage';
 import { writeHistory } from '../audit/history';
 import { actorOf } from '../auth/secure-plugin';
-import { ApiError, badRequest } from '../errors';
+import { ApiError, badRequest, invalidField } from '../errors';
 import { displayName, PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
 import { linkFile } from '../files/records';
 import { readBooking } from './detail';
@@ -48,7 +48,10 @@ async function readUpload(req: FastifyRequest) {
     }
   }
   const parsed = uploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success) {
+    const failure = issuesFailure(parsed.error.issues);
+    throw invalidField(failure.field, failure.reason);
+  }
   if (!file) throw badRequest(parsed.data.documentType === 'SELFIE' ? 'Please select a photo to upload' : 'Please select a file to upload');
   if (file.body.length === 0) throw badRequest('the file is empty');
   const declared = declaredKind(file.name, file.mime);

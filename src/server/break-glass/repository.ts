@@ -3,6 +3,9 @@ import type { BreakGlassGrant, BreakGlassSession } from '../../domain/break-glas
 
 type Db = Pool | PoolClient;
 
+/** The history action that keeps the reason of a later start of a running session (its record for the review). */
+export const REASON_ADDED = 'BREAK_GLASS_REASON_ADDED';
+
 const GRANT_COLUMNS = `b.id::text AS id, b.patient_id::text AS "patientId",
   to_char(b.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
   to_char(b.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "expiresAt"`;
@@ -11,7 +14,10 @@ const SESSION_COLUMNS = `${GRANT_COLUMNS}, b.clinician_id::text AS "clinicianId"
   trim(c.first_name || ' ' || c.last_name) AS "clinicianName", trim(p.first_name || ' ' || p.last_name) AS "patientName",
   b.reason, b.expires_at > now() AS active,
   to_char(b.reviewed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "reviewedAt", b.reviewed_by AS "reviewedBy",
-  b.review_note AS "reviewNote"`;
+  b.review_note AS "reviewNote",
+  (SELECT coalesce(json_agg(json_build_object('at', to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'reason', h.comment)
+     ORDER BY h.at, h.id), '[]'::json)
+   FROM record_history h WHERE h.entity_type = 'break_glass' AND h.entity_id = b.id::text AND h.action = '${REASON_ADDED}') AS "addedReasons"`;
 const SESSION_FROM = `break_glass_sessions b JOIN clinicians c ON c.id = b.clinician_id JOIN patients p ON p.id = b.patient_id`;
 
 /**
@@ -50,6 +56,15 @@ export async function insertSession(client: PoolClient, s: { sub: string; patien
      VALUES ($1::uuid, $2, $3, now() + make_interval(secs => $4::double precision * 60))
      RETURNING ${GRANT_COLUMNS}`, [s.sub, s.patientId, s.reason, s.minutes]);
   return rows[0];
+}
+
+/** The session's latest reason: the last one added by a later start, or the one it was started with. */
+export async function latestReason(db: Db, id: string): Promise<string> {
+  const { rows } = await db.query<{ reason: string }>(
+    `SELECT coalesce((SELECT h.comment FROM record_history h WHERE h.entity_type = 'break_glass' AND h.entity_id = b.id::text
+       AND h.action = '${REASON_ADDED}' ORDER BY h.at DESC, h.id DESC LIMIT 1), b.reason) AS reason
+     FROM break_glass_sessions b WHERE b.id = $1`, [id]);
+  return rows[0].reason;
 }
 
 /** Sessions for review, newest first; `reviewed` filters reviewed (true) or waiting (false) ones. */

@@ -44,8 +44,17 @@ export function breakGlassRoutes(app: ZodApp, { pool, minutes }: { pool: Pool; m
       if (inScope(actor, { patientState: patient.state, patientId: null })) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
       await repo.lockClinician(client, actor.sub);
       const { running, lastDay } = await repo.usage(client, actor.sub);
+      // One running session per patient. A second start while it runs answers that session, and its reason is a new
+      // justification the review must see: it is kept in the session's record (its history, listed with the session as
+      // addedReasons, also after a review) and audited like a start. The same reason again (a retried request) adds nothing.
       const same = running.find((g) => g.patientId === patientId);
-      if (same) return same; // one running session per patient: a second start answers it
+      if (same) {
+        if (await repo.latestReason(client, same.id) !== reason) {
+          await writeHistory(client, actor, { entityType: 'break_glass', entityId: same.id, action: repo.REASON_ADDED, comment: reason });
+        }
+        await writeAudit(client, req, { action: 'BREAK_GLASS', entityType: 'break_glass', entityId: same.id, patientId, outcome: 'SUCCESS' });
+        return same;
+      }
       if (running.length >= BREAK_GLASS.maxActive) throw tooMany(BREAK_GLASS_TEXTS.tooManyActive, BREAK_GLASS.maxActive);
       if (lastDay >= BREAK_GLASS.maxPerDay) throw tooMany(BREAK_GLASS_TEXTS.tooManyToday, BREAK_GLASS.maxPerDay);
       const g = await repo.insertSession(client, { sub: actor.sub, patientId, reason, minutes });

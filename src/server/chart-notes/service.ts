@@ -8,7 +8,7 @@ import { assertClinicalAccess } from '../auth/access';
 import { assertInScope, scopeSql } from '../auth/scope';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
-import { containsImage, sanitizeHtml } from '../sanitize';
+import { sanitizeRichTextCountingImages } from '../sanitize';
 import * as repo from './repository';
 
 /**
@@ -45,8 +45,8 @@ export function checkContent(input: ChartNoteInput): string {
   const problem = noteContentError(input.note);
   if (problem) throw new ApiError(400, 'Invalid request', problem);
   if (!!input.referenceId !== !!input.referenceType) throw badRequest('referenceId and referenceType go together');
-  const html = sanitizeHtml(input.note);
-  if (containsImage(html)) throw new ApiError(400, 'Invalid request', NOTE_TEXT.pastedImage);
+  const { html, images } = sanitizeRichTextCountingImages(input.note);
+  if (images > 0) throw new ApiError(400, 'Invalid request', NOTE_TEXT.pastedImage);
   return html;
 }
 

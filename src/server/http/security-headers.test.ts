@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installSecurityHeaders } from './security-headers';
+import { installSecurityHeaders, sendsHsts } from './security-headers';
 
 async function appWith(hsts: boolean) {
   const app = Fastify();
@@ -30,5 +30,12 @@ describe('installSecurityHeaders', () => {
     const res = await app.inject({ method: 'GET', url: '/ok' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await app.close();
+  });
+
+  it('HSTS in production: the production mode, or NODE_ENV=production', () => {
+    expect(sendsHsts('production', undefined)).toBe(true);
+    expect(sendsHsts('local', 'production')).toBe(true);
+    expect(sendsHsts('local', 'test')).toBe(false);
+    expect(sendsHsts('local', undefined)).toBe(false);
   });
 });

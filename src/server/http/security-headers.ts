@@ -11,3 +11,11 @@ export function installSecurityHeaders(app: FastifyInstance, options: Readonly<H
   const applyHeaders = helmet(options);
   app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }
+
+/**
+ * Whether answers carry Strict-Transport-Security: in production, known by the portal's mode (PORTAL_MODE other than
+ * local) or by NODE_ENV=production (either one suffices, so a production build never runs without it). The local
+ * stack serves plain HTTP on loopback, where browsers ignore the header anyway.
+ */
+export const sendsHsts = (mode: 'local' | 'production', nodeEnv: string | undefined = process.env.NODE_ENV): boolean =>
+  mode === 'production' || nodeEnv === 'production';

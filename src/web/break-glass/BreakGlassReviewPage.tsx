@@ -39,6 +39,19 @@ const ReviewButton = ({ session }: { session: BreakGlassSession }) => {
   );
 };
 
+/** The reason a session was started with, then each reason of a later start while it ran (as text, never markup). */
+const Reasons = ({ session }: { session: BreakGlassSession }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2">{session.reason}</Typography>
+      {session.addedReasons.map((r, i) => (
+        <Typography key={i} variant="body2" color="text.secondary">{translate(`${T}.addedReason`, { at: when(r.at), reason: r.reason })}</Typography>
+      ))}
+    </>
+  );
+};
+
 /**
  * Break-glass review (/break-glass, super admins; issue 22): every emergency access session, newest first, with its
  * clinician, patient, reason and time; each is marked reviewed once with a note (history and audit on the server).
@@ -56,7 +69,7 @@ export const BreakGlassReviewPage = () => {
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.started`} disableSort render={(r) => when(r.startedAt)} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.clinician`} disableSort render={(r) => r.clinicianName} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.patient`} disableSort render={(r) => r.patientName} />
-              <DataTable.Col<BreakGlassSession> label={`${T}.columns.reason`} disableSort render={(r) => r.reason} />
+              <DataTable.Col<BreakGlassSession> label={`${T}.columns.reason`} disableSort render={(r) => <Reasons session={r} />} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.ends`} disableSort render={(r) => (r.active ? when(r.expiresAt) : translate(`${T}.ended`, { end: when(r.expiresAt) }))} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.note`} disableSort render={(r) => (r.reviewNote ? `${r.reviewNote} — ${r.reviewedBy ?? ''}` : '')} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.status`} disableSort render={(r) => <ReviewButton session={r} />} />

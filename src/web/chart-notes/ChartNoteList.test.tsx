@@ -46,6 +46,18 @@ beforeEach(() => {
 const card = (text: string) => screen.findByRole('article', { name: (_, el) => el.textContent?.includes(text) ?? false });
 const renderList = () => renderNotesScreen(<ChartNoteList by="patient" id={PERSON} personId={PERSON} patientName="Ann Lee" />);
 
+describe('ChartNoteList rich text', () => {
+  it('a link shows its real destination and opens in a new tab; a remote image is not loaded', async () => {
+    answer([chartNote('link-1', { note: '<p>SECTEST-CN1 <a href="https://evil.example/phish">Open results</a><img src="https://tracker.example.com/p.png"></p>' })]);
+    renderList();
+    const note = await card('SECTEST-CN1');
+    const link = within(note).getByRole('link', { name: 'https://evil.example/phish' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(note.querySelector('img')).toBeNull();
+  });
+});
+
 describe('ChartNoteList amendments', () => {
   it('a published note offers Amend (not edit); a draft does not', async () => {
     answer([ORIGINAL, DRAFT]);

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Chip, CircularProgress, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../lab-shared/labRow';
@@ -8,6 +7,7 @@ import { CHART_NOTES_QUERY_KEY, type ChartNote, type NoteListBy } from '../provi
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { ChartNoteDialog } from './ChartNoteDialog';
 import { printNote } from './printNote';
+import { safeRichText } from '../shared/richText';
 
 export interface ChartNoteListProps {
   by: NoteListBy;
@@ -169,7 +169,7 @@ const NoteCard = ({ note, amends, amendments, patientName, onClone, onAmend }: N
         </Typography>
       ))}
       {hasText(html) ? (
-        <Box data-testid="chart-note-body" sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+        <Box data-testid="chart-note-body" sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: safeRichText(html) }} />
       ) : (
         <Typography color="text.secondary">{translate('chartNote.noMessage')}</Typography>
       )}

@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { escapeHtml } from '../../domain/note-templates';
+import { safeRichText } from '../shared/richText';
 
 export interface PrintableNote {
   note: string;
@@ -15,7 +15,7 @@ export const pdfNameOf = (patientName: string) => patientName.trim().replace(/[^
 
 /** The print document of one note: A4 pages, titled after the patient (the PDF's file name). */
 export function printDocument(n: PrintableNote): string {
-  const body = DOMPurify.sanitize(n.note ?? '');
+  const body = safeRichText(n.note ?? '');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(pdfNameOf(n.patientName))}</title>
 <style>@page { size: A4; margin: 18mm; } body { font-family: Arial, sans-serif; font-size: 11pt; color: #000; }
 h1 { font-size: 15pt; margin: 0 0 4pt; } .meta { color: #444; margin-bottom: 12pt; } img { max-width: 100%; }</style></head>

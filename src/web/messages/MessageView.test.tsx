@@ -39,6 +39,16 @@ describe('message detail', () => {
     expect(screen.queryByText(MESSAGE_TEXT.readOnly)).not.toBeInTheDocument();
   });
 
+  it('a link in the body shows its real destination and opens in a new tab; remote images are not loaded', async () => {
+    setup({ content: '<p><a href="https://evil.example/login">Portal session expired — sign in again</a><img src="https://tracker.example.com/p.png"></p>' });
+    const link = await screen.findByRole('link', { name: 'https://evil.example/login' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: /Portal session expired/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Portal session expired — sign in again/)).toBeInTheDocument();
+    expect(document.querySelector('img[src^="https://tracker"]')).toBeNull();
+  });
+
   it('read only without the reply right: the badge with its tooltip, Reply disabled; CC badge for CC-only threads', async () => {
     setup({ canReply: false, readOnlyReason: 'licence' });
     const badge = await screen.findByText(MESSAGE_TEXT.readOnly);

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
@@ -13,6 +12,7 @@ import { ReplyForm } from './ReplyForm';
 import { SendPrescriptionButton } from '../prescriptions/SendPrescriptionButton';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 import { causeOf, useInboxNotify } from './useInboxNotify';
+import { safeRichText } from '../shared/richText';
 
 const profilePath = (patientId: string) => `/PatientProfile?patientId=${encodeURIComponent(patientId)}&idType=sub`;
 
@@ -40,7 +40,7 @@ export const AttachmentList = ({ items }: { items: MessageAttachment[] }) => {
   );
 };
 
-/** One message of a thread: sender, recipients, time, sanitised body (DOMPurify on render), attachments. */
+/** One message of a thread: sender, recipients, time, sanitised body (the rich-text rules again on render), attachments. */
 const ThreadItem = ({ m }: { m: Message }) => {
   const translate = useTranslate();
   return (
@@ -49,7 +49,7 @@ const ThreadItem = ({ m }: { m: Message }) => {
       <Typography variant="body2" color="text.secondary">
         {translate('message.ui.detail.to')}: {recipientsLine(m) || translate('message.allRecipients')} · {formatMessageTime(m.createdDateTime)}
       </Typography>
-      <Box sx={{ my: 1 }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(m.content ?? '') }} />
+      <Box sx={{ my: 1 }} dangerouslySetInnerHTML={{ __html: safeRichText(m.content ?? '') }} />
       <AttachmentList items={m.attachmentUrls} />
     </Box>
   );

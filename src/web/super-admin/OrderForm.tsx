@@ -5,7 +5,7 @@ import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useGetOne, u
 import { useSearchParams } from 'react-router';
 import type { PatientDetail } from '../../domain/patients';
 import {
-  firstOrderWarning, invoiceAmount, matchProduct, PREP_PARTNER_ID, type CommerceProduct, type OrderFormValues, type ProductKind,
+  firstOrderWarning, invoiceAmount, invoiceAmountError, matchProduct, PREP_PARTNER_ID, type CommerceProduct, type OrderFormValues, type ProductKind,
   type SaleorOrderInput, type ShippingMethod,
 } from '../../domain/super-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -78,6 +78,8 @@ export const OrderForm = ({ kind }: { kind: ProductKind }) => {
     const values = raw as unknown as OrderFormValues;
     const warning = firstOrderWarning(values);
     if (warning) return notify(warning, { type: 'warning' });
+    const amountError = invoiceAmountError(values.amountPaid);
+    if (amountError) return notify(amountError, { type: 'warning' });
     const amount = invoiceAmount(values.amountPaid, kind);
     if (amount === undefined) return notify(`${T}.warnings.invoice`, { type: 'warning' });
     create.mutate(bodyOf(values, kind, amount, cleared ? null : patientId), {
