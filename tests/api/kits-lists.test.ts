@@ -51,7 +51,8 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
       `/secure/kit/status/${COLLECTED}?page=0`, `/secure/kit/status/${COLLECTED}?extra=1`, `/secure/kit/status/${COLLECTED}?sort=patient_id`]) {
       const res = await api.call('GET', url, { as: DEMO.staff });
       expect(res.status, url).toBe(400);
-      expect(Object.keys(res.body).sort()).toEqual(['msg', 'reason']);
+      // The error format: msg, the reason in words, and the field it is about.
+      expect(Object.keys(res.body).sort()).toEqual(['field', 'msg', 'reason']);
     }
   });
   it('rows outside the viewer valid licence states are XXXXXX except kitId and createDateTime; auditors and super admins see them', async () => {
