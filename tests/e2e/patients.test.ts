@@ -55,7 +55,7 @@ describe('patients', () => {
     // Every tab, its panel, and the view parameter
     const tabs: [string, string, RegExp][] = [
       ['Kit Detail', 'kit-detail', new RegExp(`${PATIENTS_TEXT.kits.allOrders}|${PATIENTS_TEXT.kits.active}`, 'i')],
-      ['History', 'history', /KIT_REGISTERED|BOOKING_CREATED|ORDER_|No History Found/i],
+      ['History', 'history', /Kit Registered|Booking Created|Order [A-Z]|No History Found/], // event types as labels, not codes
       ['Health Status', 'health-status', /Allergies/i],
       ['Message', 'message', /All Messages|No messages found/i],
       ['Charting Notes', 'charting-notes', /Create Charting Note|Create Chart Note/i],
