@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CompendiumEntry } from './kit-compendium';
 import { KIT_TEXTS } from './kit-flow';
+import { hasSexAtBirth } from './patients';
 import { COLLECTION_IN_FUTURE_TEXT, collectionInFuture, type LabOrderRequest } from './kit-requests';
 
 /**
@@ -108,7 +109,7 @@ export function stepError(step: number, v: LabWizardValues, facts: WizardFacts, 
 }
 
 /** Submit needs the patient's genderAtBirth (spec 2 §5); the error reveals the Update Patient Profile button. */
-export const submitRefusal = (genderAtBirth: string | null | undefined) => (genderAtBirth?.trim() ? null : KIT_TEXTS.sexAtBirthMissing);
+export const submitRefusal = (genderAtBirth: string | null | undefined) => (hasSexAtBirth(genderAtBirth) ? null : KIT_TEXTS.sexAtBirthMissing);
 
 /** POST /secure/kit/labOrderRequest body of the wizard's values (spec 2 §3): refId the booking, refIdType BOOKING_ID. */
 export function toLabOrderRequest(v: LabWizardValues, booking: { id: string; patientId: string; careLocation: string },

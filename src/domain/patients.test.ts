@@ -60,10 +60,18 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
     expect(RACE_OPTIONS.find((o) => o.value === 'africa')?.label).toBe('Black or African-American');
   });
   it('completeness messages', () => {
-    expect(profileCompleteness({ dob: '1990-01-01', state: 'NV' }).text).toBe('Patient Profile is complete');
-    expect(profileCompleteness({ dob: null, state: 'NV' }).text).toBe('Missing DOB in Patient Account');
-    expect(profileCompleteness({ dob: '1990-01-01', state: null }).text).toBe('Missing State in Patient Account');
-    expect(profileCompleteness({ dob: null, state: null }).text).toBe('Missing State and DOB in Patient Account');
+    const sex = { genderAtBirth: 'female' };
+    expect(profileCompleteness({ dob: '1990-01-01', state: 'NV', ...sex })).toEqual({ severity: 'success', text: 'Patient Profile is complete' });
+    expect(profileCompleteness({ dob: null, state: 'NV', ...sex }).text).toBe('Missing DOB in Patient Account');
+    expect(profileCompleteness({ dob: '1990-01-01', state: null, ...sex }).text).toBe('Missing State in Patient Account');
+    expect(profileCompleteness({ dob: null, state: null, ...sex }).text).toBe('Missing State and DOB in Patient Account');
+  });
+  it('a profile without Sex at Birth is not complete: a lab requisition needs it', () => {
+    expect(profileCompleteness({ dob: '1990-01-01', state: 'NV', genderAtBirth: null }))
+      .toEqual({ severity: 'warning', text: 'Missing Sex at Birth in Patient Account' });
+    expect(profileCompleteness({ dob: '1990-01-01', state: 'NV', genderAtBirth: ' ' }).text).toBe('Missing Sex at Birth in Patient Account');
+    expect(profileCompleteness({ dob: null, state: 'NV', genderAtBirth: null }).text).toBe('Missing DOB and Sex at Birth in Patient Account');
+    expect(profileCompleteness({ dob: null, state: null, genderAtBirth: null }).text).toBe('Missing State, DOB and Sex at Birth in Patient Account');
     expect(profileCompleteness(null)).toEqual({ severity: 'error', text: 'No customer account found.' });
   });
   it('reminder query and its missing-details rules', () => {

@@ -251,14 +251,23 @@ export function reminderQuery(patient: { id: string; firstName?: string | null; 
   };
 }
 
-/** The profile completeness message (spec 2 §4). */
+/** A lab requisition needs the patient's sex at birth (spec 1 §5, spec 2 §5). */
+export const hasSexAtBirth = (genderAtBirth: string | null | undefined) => !!genderAtBirth?.trim();
+
+/**
+ * The profile completeness message (spec 2 §4): complete only with a State, a DOB and a Sex at Birth; otherwise a warning
+ * naming what is missing, in that order ('Missing State and DOB in Patient Account').
+ */
 export type ProfileCompleteness = { severity: 'success' | 'warning' | 'error'; text: string };
-export function profileCompleteness(patient: { dob?: string | null; state?: string | null; hasAccount?: boolean } | null): ProfileCompleteness {
+export function profileCompleteness(
+  patient: { dob?: string | null; state?: string | null; genderAtBirth?: string | null; hasAccount?: boolean } | null,
+): ProfileCompleteness {
   if (!patient || patient.hasAccount === false) return { severity: 'error', text: 'No customer account found.' };
-  if (!patient.dob && !patient.state) return { severity: 'warning', text: 'Missing State and DOB in Patient Account' };
-  if (!patient.dob) return { severity: 'warning', text: 'Missing DOB in Patient Account' };
-  if (!patient.state) return { severity: 'warning', text: 'Missing State in Patient Account' };
-  return { severity: 'success', text: 'Patient Profile is complete' };
+  const missing = [!patient.state && 'State', !patient.dob && 'DOB', !hasSexAtBirth(patient.genderAtBirth) && 'Sex at Birth']
+    .filter((m): m is string => !!m);
+  if (!missing.length) return { severity: 'success', text: 'Patient Profile is complete' };
+  const names = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return { severity: 'warning', text: `Missing ${names} in Patient Account` };
 }
 
 /** The profile's `view` query parameter: the tab name lowercased, spaces turned to hyphens (spec 3 §2). */

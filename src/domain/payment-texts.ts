@@ -19,6 +19,7 @@ export const PAYMENT_UI = {
   close: 'Close',
   badReference: 'Nothing to pay: open this page from a booking (ref=booking&id=...).',
   nothingDue: 'No payment is required for this booking',
+  notFound: 'Booking %{id} was not found: there is nothing to pay.',
   previewName: 'CARDHOLDER',
   readOnly: 'Payments need product and order write access (read-only roles cannot pay).',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  annotationSchema, attachmentDisplayName, composeFormSchema, formatMessageTime, fromBase64Utf8, isSelectableForStatus, isSharedMailbox,
+  annotationSchema, attachmentDisplayName, composeFormSchema, formatMessageTime, fromBase64Utf8, hasUnsentDraft, isSelectableForStatus, isSharedMailbox,
   maySendMessages, MESSAGE_TEXT, outgoingMessageSchema, recipientPreview, recipientsLine, replyRefusal, seesOtherClinicians, sendRefusal,
   statusFormSchema, toBase64Utf8,
 } from './secure-messages';
@@ -89,5 +89,14 @@ describe('schemas', () => {
     const issues = (v: object) => composeFormSchema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
     expect(issues({ patientId: '', body: '<p> </p>' })).toEqual([MESSAGE_TEXT.selectPatient, MESSAGE_TEXT.messageEmpty]);
     expect(issues({ patientId: id, body: '<p>Hi</p>' })).toEqual([]);
+  });
+
+  it('an unsent draft: subject, body text, an attachment or a picked patient; not an empty body or the preset patient', () => {
+    expect(hasUnsentDraft({ patientId: '', subject: ' ', body: '<p>&nbsp;</p>', attachments: [] })).toBe(false);
+    expect(hasUnsentDraft({ patientId: 'p-1', body: '' }, 'p-1')).toBe(false);
+    expect(hasUnsentDraft({ patientId: 'p-2', body: '' }, 'p-1')).toBe(true);
+    expect(hasUnsentDraft({ subject: 'Results' })).toBe(true);
+    expect(hasUnsentDraft({ body: '<p>Hi</p>' })).toBe(true);
+    expect(hasUnsentDraft({ attachments: [{ name: 'a.pdf', size: 1, url: 'local://MESSAGE_ATTACHMENTS/a.pdf' }] })).toBe(true);
   });
 });

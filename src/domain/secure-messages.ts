@@ -253,6 +253,15 @@ export const composeFormSchema = z.object({
 });
 export type ComposeForm = z.input<typeof composeFormSchema>;
 
+/**
+ * Whether the New Message form holds work that leaving the page would lose: a subject, a body with text, an attachment
+ * or a patient the user picked (a patient preset by the link alone is not a draft).
+ */
+export function hasUnsentDraft(v: Partial<ComposeForm>, presetPatientId?: string | null): boolean {
+  return !!v.subject?.trim() || htmlText(v.body ?? '').length > 0 || (v.attachments?.length ?? 0) > 0
+    || (!!v.patientId && v.patientId !== (presetPatientId ?? ''));
+}
+
 /** The Update Status dialog: a status and a reason, else 'Please enter a reason'. */
 export const statusFormSchema = z.object({
   status: z.enum(MESSAGE_STATUSES, MESSAGE_TEXT.enterReason),

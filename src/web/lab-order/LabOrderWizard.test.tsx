@@ -7,7 +7,7 @@ import { detail } from '../booking-detail/detailFixtures';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { LabOrderWizard } from './LabOrderWizard';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const COMPENDIUM: CompendiumEntry[] = [
   { testOrPanelName: 'Performer Panel', panel: true, testCode: 'LSP104', editable: true, specifications: [
@@ -137,5 +137,26 @@ describe('Lab order requisition wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
     expect(within(dialog()).getByTestId('lab-wizard-review')).toHaveTextContent('Creatinine');
     expect(dataProvider.createLabOrder).not.toHaveBeenCalled();
+  });
+
+  it('Escape in the Tests field closes only its option list: the wizard stays open with the chosen tests', async () => {
+    const { dialog } = setup();
+    const d = dialog();
+    fireEvent.click(button(d, 'Next')!);
+    fireEvent.click(button(d, 'Next')!);
+    await chooseTests(d, ['Creatinine']);
+    const box = within(d).getByRole('combobox', { name: 'Tests' });
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // A second Escape, the list already closed, does not discard the work either.
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('dialog', { name: 'Lab Order Requisition' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Creatinine' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'reopen' })).toBeNull();
+    // Escape outside a field still closes the wizard.
+    fireEvent.keyDown(button(dialog(), 'Next')!, { key: 'Escape' });
+    expect(await screen.findByRole('button', { name: 'reopen' })).toBeInTheDocument();
   });
 });

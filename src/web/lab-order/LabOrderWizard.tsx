@@ -18,6 +18,14 @@ import { useSingleFlight } from '../providers/useSingleFlight';
 import { CompleteStep, PatientStep, ReviewStep, TestsStep, VendorStep } from './WizardSteps';
 
 interface Draft { step: number; values: LabWizardValues }
+
+/**
+ * Escape typed in a field (the Tests list, a date) belongs to that field (it closes its option list): it must not close
+ * the wizard and lose the choices. Escape elsewhere in the wizard, and a click outside it, close it as usual.
+ */
+const escapeInField = (event: object, reason: string) =>
+  reason === 'escapeKeyDown' && (event as Event).target instanceof Element
+  && !!((event as Event).target as Element).closest('input, textarea, select, [role="combobox"], [role="listbox"]');
 const emptyValues = (): LabWizardValues => ({ labName: LAB_WIZARD_VENDOR, tests: [], collection: localDateTime(Date.now()) });
 
 /**
@@ -108,7 +116,7 @@ function WizardBody({ booking: b, onClose, startStep, setDraft }: {
   };
   const pending = create.isPending;
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog open onClose={pending ? undefined : (event, reason) => { if (!escapeInField(event, reason)) onClose(); }} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate('labWizard.title')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 2 }}>

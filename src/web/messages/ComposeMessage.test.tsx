@@ -69,6 +69,26 @@ describe('New Message', () => {
     expect(onSent).toHaveBeenCalled();
   });
 
+  it('warns before the page is left (reload, close) while the form holds an unsent draft, not when empty or once sent', async () => {
+    setup(PATIENT_ID);
+    expect(await screen.findByText(/Recipient:/)).toBeInTheDocument();
+    // dispatchEvent answers false when a listener cancelled the unload (the browser then asks "Leave site?").
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leave()).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Results' } });
+    await waitFor(() => expect(leave()).toBe(false));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: '  ' } });
+    await waitFor(() => expect(leave()).toBe(true));
+    fireEvent.change(body(), { target: { value: '<p>Please call us</p>' } });
+    await waitFor(() => expect(leave()).toBe(false));
+    send();
+    const dialog = await screen.findByRole('dialog', { name: MESSAGE_TEXT.reviewRecipient });
+    fireEvent.click(within(dialog).getByRole('switch', { name: MESSAGE_TEXT.confirmRecipient }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(MESSAGE_TEXT.messageSent)).toBeInTheDocument();
+    await waitFor(() => expect(leave()).toBe(true));
+  });
+
   it('attachments: sizes in B, KB and MB, at most 5 at a time, pdf/jpg/jpeg/png only, removable', async () => {
     const { dataProvider } = setup(PATIENT_ID);
     const input = (await screen.findByTestId('attachment-input')) as HTMLInputElement;

@@ -4,8 +4,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { composeFormSchema, MESSAGE_TEXT, type ComposeForm, type Message, type MessageAttachment, type Recipient } from '../../domain/secure-messages';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { composeFormSchema, hasUnsentDraft, MESSAGE_TEXT, type ComposeForm, type Message, type MessageAttachment, type Recipient } from '../../domain/secure-messages';
 import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
@@ -14,6 +14,7 @@ import { RecipientSearch } from './RecipientSearch';
 import { outgoingBody } from './ReplyForm';
 import { causeOf, useInboxNotify } from './useInboxNotify';
 import { zodValidate } from '../providers/zodValidate';
+import { useWarnBeforeUnload } from '../shared/useWarnBeforeUnload';
 
 const validate = zodValidate(composeFormSchema);
 const EMPTY: ComposeForm = { patientId: '', subject: '', body: '', attachments: [] };
@@ -24,6 +25,13 @@ const ResetButton = ({ onReset }: { onReset: () => void }) => {
   const translate = useTranslate();
   const { reset } = useFormContext();
   return <Button onClick={() => { reset(EMPTY); onReset(); }}>{translate('ra.action.reset')}</Button>;
+};
+
+/** Warns before the page is left while the form holds an unsent draft. */
+const DraftGuard = ({ presetPatientId }: { presetPatientId?: string | null }) => {
+  const values = useWatch() as Partial<ComposeForm>;
+  useWarnBeforeUnload(hasUnsentDraft(values, presetPatientId));
+  return null;
 };
 
 /**
@@ -97,6 +105,7 @@ export const ComposeMessage = ({ patientId, onSent }: { patientId?: string | nul
         <Typography id="compose-title" variant="h6" component="h2" sx={{ mb: 2 }}>{translate('message.ui.compose.title')}</Typography>
         <Form key={formKey} defaultValues={defaults} validate={validate} noValidate
           onSubmit={(v: Record<string, unknown>) => setPending(v as unknown as Values)}>
+          <DraftGuard presetPatientId={patientId} />
           <Stack spacing={2}>
             <RecipientSearch selected={recipient} onSelected={setPicked} />
             <TextInput source="subject" label={translate('message.ui.compose.subject')} helperText={false} />

@@ -8,11 +8,14 @@ import { MessageView } from './MessageView';
 
 vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
+const saved: string[] = [];
+vi.mock('../providers/saveBlob', () => ({ saveBlob: (_blob: Blob, name: string) => saved.push(name) }));
 
 function setup(o: Parameters<typeof detail>[1] = {}) {
   const dataProvider = fakeDataProvider({
     annotateMessages: vi.fn(async (b: { status: MessageStatus; msgIds: string }) => ({ msgIds: [b.msgIds], status: b.status })),
     replyToMessage: vi.fn(),
+    downloadMessageAttachment: vi.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
   });
   renderInAdmin(<MessageView message={detail('m-1', o)} />, { dataProvider, authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
   return dataProvider;
@@ -56,6 +59,17 @@ describe('message detail', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(MESSAGE_TEXT.readOnlyTooltip);
     expect(screen.getByRole('button', { name: 'Reply' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+  });
+
+  it('a click on the attachment chip itself (its name) downloads the file, as does Enter on the focused chip', async () => {
+    saved.length = 0;
+    const dataProvider = setup({ attachmentUrls: [{ name: '0d0c-11_lab_report.pdf', size: 900, url: '/secure/file/download/MESSAGE_ATTACHMENTS/0d0c-11.pdf' }] });
+    fireEvent.click(await screen.findByText('lab_report.pdf'));
+    await waitFor(() => expect(saved).toEqual(['lab_report.pdf']));
+    expect(dataProvider.downloadMessageAttachment).toHaveBeenCalledWith('/secure/file/download/MESSAGE_ATTACHMENTS/0d0c-11.pdf');
+    const chip = screen.getByRole('button', { name: /lab_report\.pdf/ });
+    fireEvent.keyDown(chip, { key: 'Enter' });
+    await waitFor(() => expect(saved).toEqual(['lab_report.pdf', 'lab_report.pdf']));
   });
 
   it('CC-only: the CC badge', async () => {

@@ -16,7 +16,7 @@ import { safeRichText } from '../shared/richText';
 
 const profilePath = (patientId: string) => `/PatientProfile?patientId=${encodeURIComponent(patientId)}&idType=sub`;
 
-/** The attachments of a message: named after the first underscore, each with a download button. */
+/** The attachments of a message: named after the first underscore; the whole chip (name or icon) downloads the file. */
 export const AttachmentList = ({ items }: { items: MessageAttachment[] }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -33,7 +33,7 @@ export const AttachmentList = ({ items }: { items: MessageAttachment[] }) => {
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={translate('message.ui.detail.attachments')}>
       {items.map((a) => (
         <Chip key={a.url} variant="outlined" label={attachmentDisplayName(a.name)}
-          onDelete={() => download(a)}
+          onClick={() => download(a)} onDelete={() => download(a)}
           deleteIcon={<Tooltip title={translate('message.ui.detail.download', { name: attachmentDisplayName(a.name) })}><DownloadIcon aria-label={translate('message.ui.detail.download', { name: attachmentDisplayName(a.name) })} /></Tooltip>} />
       ))}
     </Stack>

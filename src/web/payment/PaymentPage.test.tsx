@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FORM_TEXT } from '../../domain/payment';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { PAYMENT_UI as P } from '../../domain/payment-texts';
+import type { OrderPaySummary } from '../providers/paymentMethods';
 import { PaymentPage } from './PaymentPage';
 
 vi.mock('../providers/useRuntimeConfig', () => ({ useRuntimeConfig: () => ({ data: { payment: { provider: 'local' } } }) }));
@@ -16,9 +18,9 @@ const summary = {
 const state = { firstName: 'Ann', lastName: 'Lee', phone: '7025550101', address1: '1 Main St', address2: null, city: 'Las Vegas', state: 'NV', zip: '89104' };
 const checkout = { isSuccess: true, message: 'Checkout created', checkout: { token: '6f1c1f7e-8f7a-4c59-9c36-0d3b1c1e2f3a', netTotal: 169, tax: 13.52, grossTotal: 182.52 } };
 
-function renderPage(groups = ['clinicians']) {
+function renderPage(groups = ['clinicians'], loadSummary: () => Promise<OrderPaySummary> = async () => summary) {
   const dataProvider = fakeDataProvider({
-    orderPaySummary: vi.fn(async () => summary),
+    orderPaySummary: vi.fn(loadSummary),
     createCheckout: vi.fn(async () => checkout),
     payBookingWithCheckout: vi.fn(async () => ({ success: true, transactionId: '60123456789', amount: 182.52, accountNumber: 'XXXX1111' })),
   });
@@ -109,5 +111,22 @@ describe('Payment screen', () => {
     renderPage(['auditor_read_only']);
     await screen.findByText('2 x hpv');
     await waitFor(() => expect((screen.getByRole('button', { name: P.reviewPayment }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('a paid booking: the summary and "nothing to pay", no billing or card form', async () => {
+    renderPage(['clinicians'], async () => ({ unpaidProducts: [], netTotalUnpaid: 0, taxUnPaid: 0, grossTotalUnpaid: 0 }));
+    expect(await screen.findByText(P.nothingDue)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: P.summary })).toHaveTextContent('$0.00');
+    expect(screen.queryByLabelText(P.fields.number, { exact: true })).toBeNull();
+    expect(screen.queryByLabelText(P.fields.firstName, { exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: P.reviewPayment })).toBeNull();
+  });
+
+  it('an unknown booking: "not found" in plain words, no billing or card form', async () => {
+    renderPage(['clinicians'], async () => { throw new HttpError('Not found.Reason: no booking BK1', 404); });
+    expect(await screen.findByText('Booking BK1 was not found: there is nothing to pay.')).toBeInTheDocument();
+    expect(screen.queryByText(/Reason: no booking/)).toBeNull();
+    expect(screen.queryByLabelText(P.fields.number, { exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: P.reviewPayment })).toBeNull();
   });
 });
