@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidZip, ZIP_ERROR } from './patients';
 import type { Role } from './roles';
+import { passwordSchema } from './password-policy';
 import { isUsStateOrTerritory } from './states';
 
 /** Texts of the clinician profile, licences and calendar (spec 3 §5, §8), verbatim. */
@@ -117,7 +118,7 @@ export const licenceBodySchema = z.strictObject({
 });
 export type LicenceBody = z.output<typeof licenceBodySchema>;
 
-/** Sign-up (spec 3 §5): every field required; the phone as 10 digits or 11 with a leading 1. */
+/** Sign-up (spec 3 §5): every field required; the phone as 10 digits or 11 with a leading 1; the provider's password policy. */
 export const normalisePhone = (phone: string) => phone.replace(/[^\d]/g, '');
 export const isValidSignUpPhone = (phone: string) => /^1?\d{10}$/.test(normalisePhone(phone)) && !/[^\d\s()+.-]/.test(phone);
 /** The E.164 form Cognito stores: +1 and the ten digits. */
@@ -127,7 +128,7 @@ export const signUpSchema = z.strictObject({
   firstName: required('First name'),
   lastName: required('Last name'),
   email: z.email(PROFILE_TEXT.invalidEmail).max(254),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(256),
+  password: passwordSchema,
   phone: z.string().refine(isValidSignUpPhone, PROFILE_TEXT.invalidPhone),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;

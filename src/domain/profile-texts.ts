@@ -1,5 +1,6 @@
 import { PROFILE_TEXT } from './clinician-profile';
 import { LICENCE_TEXT } from './licenses';
+import { PASSWORD_POLICY_TEXT } from './password-policy';
 
 /** The clinician profile page's labels (catalogue namespace `profile`, with the spec texts of PROFILE_TEXT). */
 export const PROFILE_UI = {
@@ -50,12 +51,17 @@ export const PROFILE_UI = {
     link: 'New clinician? Sign up',
     firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password', phone: 'Phone',
     phoneHelp: '10 digits, or 11 starting with 1',
+    passwordHelp: PASSWORD_POLICY_TEXT.rule,
     submit: 'Sign up',
     confirmTitle: 'Confirm your e-mail',
     confirmText: 'Enter the code sent to %{email}.',
     code: 'Confirmation code',
     confirm: 'Confirm',
     backToSignIn: 'Back to sign in',
+    resend: 'Send a new code',
+    resent: 'A new code was sent to %{email}.',
+    alreadyExists: 'An account with this e-mail already exists. Sign in with its password: if the account was never confirmed, the sign-in page asks for the code sent to it, and can send a new one.',
+    alreadyExistsAction: 'Sign in or confirm the account',
     failed: 'Sign-up failed. %{reason}',
   },
 } as const;

@@ -182,6 +182,35 @@ describe('sign-up (issue 17)', () => {
     await page.context().close();
   });
 
+  it('a sign-up left at "Confirm your e-mail" (reload) is finished from the sign-in page with a new code', async () => {
+    const later = `later.clinician.${Date.now()}@example.test`;
+    const { page } = await b.newPage();
+    await page.goto(portalUrl() + '/sign-up');
+    await page.getByLabel('First name').fill('Lee');
+    await page.getByLabel('Last name').fill('Park');
+    await page.getByLabel('Email').fill(later);
+    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Phone').fill('7025550124');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await text(page, `Enter the code sent to ${later}.`).waitFor();
+    let first: string | null = null;
+    await expect.poll(async () => (first = await latestCode(outbox, later))).toMatch(/^\d{6}$/);
+    await page.reload();
+    await signIn(page, later, password);
+    await text(page, `Enter the code sent to ${later}.`).waitFor();
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await text(page, `A new code was sent to ${later}.`).waitFor();
+    const { rows } = await outbox.query("SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'SIGN_UP_CODE' AND lower(to_address) = lower($1)", [later]);
+    expect(rows[0].n).toBe(2);
+    const code = await latestCode(outbox, later);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(first).toBeTruthy();
+    await page.getByLabel('Confirmation code').fill(code!);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await text(page, TEXT.pendingReview).waitFor();
+    await page.context().close();
+  });
+
   it('a super admin adds them to the clinicians; their next sign-in reaches the dashboard (licence onboarding)', async () => {
     const admin = await as('superadmin@demo.test');
     await text(admin, GREETING).waitFor();

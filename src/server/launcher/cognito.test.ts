@@ -141,6 +141,29 @@ describe('startCognitoLocal', () => {
     expect((await passwordSignIn(cognito, email, 'Signup-Pass-1!')).idToken).toBeTruthy();
   });
 
+  it('ResendConfirmationCode sends an unconfirmed user a new code through onCode; only the newest one confirms', async () => {
+    const email = 'resend.signup@example.test';
+    await callCognito(cognito.endpoint, 'SignUp', {
+      ClientId: cognito.clientId, Username: email, Password: 'Signup-Pass-1!', UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    const out = await callCognito<{ CodeDeliveryDetails?: { DeliveryMedium?: string } }>(
+      cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: email });
+    expect(out.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+    const sent = codes.filter((c) => c.destination === email);
+    expect(sent).toHaveLength(2);
+    if (sent[0].code !== sent[1].code) {
+      await expect(callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: sent[0].code }))
+        .rejects.toBeInstanceOf(CognitoApiError);
+    }
+    await callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: sent[1].code });
+    // a confirmed user and an unknown one get no code
+    await expect(callCognito(cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: email }))
+      .rejects.toMatchObject({ code: 'InvalidParameterException' });
+    await expect(callCognito(cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: 'nobody@example.test' }))
+      .rejects.toMatchObject({ code: 'UserNotFoundException' });
+    expect(codes.filter((c) => c.destination === email)).toHaveLength(2);
+  });
+
   it('refuses a wrong password and an unknown user like real Cognito', async () => {
     await expect(passwordSignIn(cognito, CLINICIAN.email, 'wrong-password')).rejects.toMatchObject({
       code: 'NotAuthorizedException',

@@ -7,7 +7,8 @@
  *   - the issuer in its tokens names 127.0.0.1 and the public port;
  *   - the id token carries the standard profile claims (given_name, family_name, ...), through an in-process
  *     PreTokenGeneration trigger (no Lambda endpoint needed);
- *   - the targets cognito-local lacks (GetTokensFromRefreshToken, GlobalSignOut, AdminUserGlobalSignOut) are
+ *   - the targets cognito-local lacks (GetTokensFromRefreshToken, GlobalSignOut, AdminUserGlobalSignOut,
+ *     ResendConfirmationCode) are
  *     added to its router, so one HTTP server on `opts.port` answers everything (no proxy hop);
  *   - sign-in errors look like real Cognito's (NotAuthorizedException "Incorrect username or password.",
  *     "User is disabled.").
@@ -36,7 +37,9 @@ import {
   InvalidParameterError,
   InvalidPasswordError,
   NotAuthorizedError,
+  UserNotFoundError,
 } from 'cognito-local/lib/errors.js';
+import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
@@ -234,6 +237,24 @@ function launcherRouter(services: Services): (target: string) => Route {
     return {};
   };
 
+  /** A new sign-up code for an unconfirmed user, delivered like the first one (onCode: the local outbox). */
+  const resendConfirmationCode: Route = async (ctx, rawReq) => {
+    const req = asRecord(rawReq);
+    const clientId = str(req.ClientId);
+    const username = str(req.Username);
+    if (!clientId || !username) throw new InvalidParameterError('ClientId and Username are required');
+    const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) throw new UserNotFoundError('Username/client id combination not found.');
+    if (user.UserStatus !== 'UNCONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+    const delivery = selectAppropriateDeliveryMethod(pool.options.AutoVerifiedAttributes ?? [], user);
+    if (!delivery) throw new InvalidParameterError('User has no attribute matching desired auto verified attributes');
+    const code = services.otp();
+    await services.messages.deliver(ctx, 'ResendCode', clientId, pool.options.Id, user, code, undefined, delivery);
+    await pool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() });
+    return { CodeDeliveryDetails: delivery };
+  };
+
   return (target) => {
     switch (target) {
       case 'InitiateAuth':
@@ -245,6 +266,8 @@ function launcherRouter(services: Services): (target: string) => Route {
         return globalSignOut;
       case 'AdminUserGlobalSignOut':
         return adminUserGlobalSignOut;
+      case 'ResendConfirmationCode':
+        return resendConfirmationCode;
       default:
         return base(target);
     }

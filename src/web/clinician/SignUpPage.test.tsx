@@ -3,9 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { PASSWORD_POLICY_TEXT } from '../../domain/password-policy';
+import { PROFILE_UI } from '../../domain/profile-texts';
 import { SignUpPage } from './SignUpPage';
 
-const amplify = vi.hoisted(() => ({ signUp: vi.fn(), confirmSignUp: vi.fn() }));
+const amplify = vi.hoisted(() => ({ signUp: vi.fn(), confirmSignUp: vi.fn(), resendSignUpCode: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -16,17 +18,18 @@ const render = () => {
     <Routes>
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/" element={<p>Pending review</p>} />
+      <Route path="/login" element={<p>Sign-in page</p>} />
     </Routes>,
     { authProvider, dataProvider: fakeDataProvider({ createClinicianProfile } as never), initialEntries: ['/sign-up'] },
   );
   return { authProvider, createClinicianProfile };
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-function fill(phone: string) {
+function fill(phone: string, password = 'Secret-Pass-1') {
   type('First name', ' Ada ');
   type('Last name', 'Lovelace');
   type('Email', 'ada@clinic.test');
-  type('Password', 'Secret-Pass-1');
+  type('Password', password);
   type('Phone', phone);
 }
 
@@ -75,5 +78,26 @@ describe('SignUpPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Sign-up failed. Invalid verification code provided')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation code')).toBeInTheDocument();
+  });
+
+  it('states the identity provider\'s password policy and checks it before sending', async () => {
+    render();
+    expect(await screen.findByText(PASSWORD_POLICY_TEXT.rule)).toBeInTheDocument();
+    fill('7025550101', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Password needs an upper-case letter, a digit, a symbol')).toBeInTheDocument();
+    expect(amplify.signUp).not.toHaveBeenCalled();
+  });
+
+  it('offers to sign in or confirm when the e-mail already has an account', async () => {
+    amplify.signUp.mockRejectedValue(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
+    render();
+    await screen.findByRole('button', { name: 'Sign up' });
+    fill('7025550101');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_UI.signUp.alreadyExists);
+    expect(screen.queryByText(/Sign-up failed/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: PROFILE_UI.signUp.alreadyExistsAction }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });

@@ -2,9 +2,14 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, T
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ConfirmSignUpForm, useFinishSignUp } from '../clinician/ConfirmSignUpForm';
+import { isUnconfirmedSignUp } from '../providers/authProvider';
 import { ACCOUNT_DISABLED_REASON, IDLE_LOGOUT_REASON } from './signInReason';
 
-/** Sign-in with e-mail (user name) and password; errors shown in the form; Enter submits. */
+/**
+ * Sign-in with e-mail (user name) and password; errors shown in the form; Enter submits. An account whose sign-up was
+ * never confirmed gets the confirm-sign-up step here (code, or a new code), then is signed in as after sign-up.
+ */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
@@ -16,6 +21,8 @@ export const LoginPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; password: string } | null>(null);
+  const finishSignUp = useFinishSignUp();
   const reason = new URLSearchParams(search).get('reason');
   const accountDisabled = reason === ACCOUNT_DISABLED_REASON;
 
@@ -35,7 +42,8 @@ export const LoginPage = () => {
     try {
       await login({ username, password });
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : translate('ra.auth.sign_in_error'));
+      if (isUnconfirmedSignUp(e)) setUnconfirmed({ email: username.trim(), password });
+      else setError(e instanceof Error && e.message ? e.message : translate('ra.auth.sign_in_error'));
       setSubmitting(false);
     }
   };
@@ -45,49 +53,56 @@ export const LoginPage = () => {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {translate('ui.appTitle')}
+            {translate(unconfirmed ? 'profile.signUp.confirmTitle' : 'ui.appTitle')}
           </Typography>
-          <Box component="form" onSubmit={submit} noValidate aria-label={translate('ui.signIn')}>
-            <Stack spacing={2}>
-              {accountDisabled && <Alert severity="error">{translate('app.accountDisabled')}</Alert>}
-              {reason === IDLE_LOGOUT_REASON && <Alert severity="info">{translate('session.idleSignedOut')}</Alert>}
-              {error && (
-                <Alert severity="error" role="alert">
-                  {error}
-                </Alert>
-              )}
-              <TextField
-                id="login-email"
-                label={translate('ui.email')}
-                type="email"
-                autoComplete="username"
-                autoFocus
-                error={attempted && !username.trim()}
-                helperText={attempted && !username.trim() ? translate('ra.validation.required') : undefined}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-              <TextField
-                id="login-password"
-                label={translate('ui.password')}
-                type="password"
-                autoComplete="current-password"
-                error={attempted && !password}
-                helperText={attempted && !password ? translate('ra.validation.required') : undefined}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {translate('ui.signIn')}
-              </Button>
-              <Link component={RouterLink} to="/sign-up">{translate('profile.signUp.link')}</Link>
+          {unconfirmed ? (
+            <Stack spacing={1}>
+              <ConfirmSignUpForm email={unconfirmed.email} onConfirmed={() => finishSignUp(unconfirmed)} />
+              <Button type="button" onClick={() => setUnconfirmed(null)}>{translate('profile.signUp.backToSignIn')}</Button>
             </Stack>
-          </Box>
+          ) : (
+            <Box component="form" onSubmit={submit} noValidate aria-label={translate('ui.signIn')}>
+              <Stack spacing={2}>
+                {accountDisabled && <Alert severity="error">{translate('app.accountDisabled')}</Alert>}
+                {reason === IDLE_LOGOUT_REASON && <Alert severity="info">{translate('session.idleSignedOut')}</Alert>}
+                {error && (
+                  <Alert severity="error" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <TextField
+                  id="login-email"
+                  label={translate('ui.email')}
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  error={attempted && !username.trim()}
+                  helperText={attempted && !username.trim() ? translate('ra.validation.required') : undefined}
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
+                <TextField
+                  id="login-password"
+                  label={translate('ui.password')}
+                  type="password"
+                  autoComplete="current-password"
+                  error={attempted && !password}
+                  helperText={attempted && !password ? translate('ra.validation.required') : undefined}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={submitting}
+                  startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
+                  {translate('ui.signIn')}
+                </Button>
+                <Link component={RouterLink} to="/sign-up">{translate('profile.signUp.link')}</Link>
+              </Stack>
+            </Box>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
 
-import { createAuthProvider, signInStepMessage } from './authProvider';
+import { createAuthProvider, isUnconfirmedSignUp, signInStepMessage } from './authProvider';
 import { clearSessionCache } from './sessionCache';
 import { UI_TEXT } from '../../domain/ui-texts';
 
@@ -51,6 +51,16 @@ describe('login / logout', () => {
     amplify.signIn.mockResolvedValue({ nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
     await expect(auth.login({ username: 'a', password: 'b' })).rejects.toThrow(UI_TEXT.signInNeedsNewPassword);
     expect(signInStepMessage('CONFIRM_SIGN_IN_WITH_TOTP_CODE')).toContain('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+  });
+
+  it('marks an unconfirmed account\'s sign-in, so the sign-in page can ask for the code', async () => {
+    amplify.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    const refused = await auth.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
+    expect(isUnconfirmedSignUp(refused)).toBe(true);
+    expect((refused as Error).message).toBe(UI_TEXT.signInNeedsConfirmation);
+    amplify.signIn.mockRejectedValue(Object.assign(new Error('User is not confirmed.'), { name: 'UserNotConfirmedException' }));
+    expect(isUnconfirmedSignUp(await auth.login({ username: 'a', password: 'b' }).catch((e: unknown) => e))).toBe(true);
+    expect(isUnconfirmedSignUp(new Error(UI_TEXT.signInNeedsNewPassword))).toBe(false);
   });
 
   it('logout signs out and clears the cached token', async () => {

@@ -27,6 +27,15 @@ export function signInStepMessage(step: string): string {
   }
 }
 
+/** Sign-in refused because the account's sign-up was never confirmed: the sign-in page then asks for the code. */
+export class UnconfirmedSignUpError extends Error {
+  constructor(message: string = UI_TEXT.signInNeedsConfirmation) {
+    super(message);
+    this.name = 'UnconfirmedSignUpError';
+  }
+}
+export const isUnconfirmedSignUp = (error: unknown): boolean => (error as Error | undefined)?.name === 'UnconfirmedSignUpError';
+
 async function quietSignOut() {
   try {
     await signOut();
@@ -89,12 +98,14 @@ export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowTyp
       try {
         result = await attempt();
       } catch (error) {
+        if ((error as Error)?.name === 'UserNotConfirmedException') throw new UnconfirmedSignUpError();
         if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
         await quietSignOut(); // a stale session from an earlier user
         result = await attempt();
       }
       if (result.nextStep.signInStep !== 'DONE') {
         await quietSignOut();
+        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new UnconfirmedSignUpError();
         throw new Error(signInStepMessage(result.nextStep.signInStep));
       }
       void recordSignIn();

@@ -8,7 +8,8 @@ import type { ApiFetch } from './httpClient';
  */
 export interface ClinicianMethods {
   /** POST /secure/clinician/profile/create: the id and e-mail are the token's; the names and phone from sign-up. */
-  createClinicianProfile(body: { firstName: string; lastName: string; mobile?: string }): Promise<ClinicianProfile>;
+  /** Names left out are read from the id token by the server. */
+  createClinicianProfile(body: { firstName?: string; lastName?: string; mobile?: string }): Promise<ClinicianProfile>;
   /** PATCH /secure/clinician/profile/update: the profile fields plus id. */
   updateClinicianProfile(body: ClinicianProfileUpdate): Promise<ClinicianProfile>;
   /** PATCH /secure/clinician/updateCalendar {calendarLink}. */
