@@ -56,6 +56,8 @@ describe('kit order form', () => {
     renderPanel(`/super-admin?page=CreateOrder&patientId=${PATIENT_ID}&kitName=5%20panel`);
     await waitFor(() => expect(field(S.form.firstName)).toHaveValue('Ann'));
     expect(field(S.form.email)).toHaveValue('ann@example.com');
+    // the patient's phone (7025550101) is prefilled in the form's own format, so it passes the form's phone rule
+    expect(field(S.form.phone)).toHaveValue('+17025550101');
     expect(field(S.form.postalCode)).toHaveValue('89104');
     expect(screen.getByText('5-Panel STD Test (female)')).toBeInTheDocument();
     expect(screen.getByText('USPS Priority (1-3 Days) - Free')).toBeInTheDocument();
@@ -64,10 +66,11 @@ describe('kit order form', () => {
   it('warnings in the spec order; success clears the form', async () => {
     const { dataProvider } = renderPanel(`/super-admin?page=CreateOrder&patientId=${PATIENT_ID}&kitName=5-Panel`);
     await waitFor(() => expect(field(S.form.firstName)).toHaveValue('Ann'));
-    // the seeded phone (7025550101) has no +1: the phone warning comes first
+    fireEvent.change(field(S.form.phone), { target: { value: 'call me maybe' } });
     submitOrder();
     expect(await screen.findByText(W.phone)).toBeInTheDocument();
     fireEvent.change(field(S.form.phone), { target: { value: '+1 (702) 555-0101' } });
+    fireEvent.change(field(S.form.firstName), { target: { value: '  Ann   Marie ' } });
     fireEvent.change(field(S.form.city), { target: { value: ' ' } });
     fireEvent.change(field(S.form.lastName), { target: { value: '' } });
     submitOrder();
@@ -79,7 +82,7 @@ describe('kit order form', () => {
     submitOrder();
     expect(await screen.findByText(S.created)).toBeInTheDocument();
     expect(dataProvider.createSaleorOrder).toHaveBeenCalledWith(expect.objectContaining({
-      firstName: 'Ann', variantId: 'p5-female', shippingMethodId: 'ship-0', amountPaid: 0, patientId: PATIENT_ID,
+      firstName: 'Ann Marie', phone: '+17025550101', variantId: 'p5-female', shippingMethodId: 'ship-0', amountPaid: 0, patientId: PATIENT_ID,
       userAddress: expect.objectContaining({ locality: 'Las Vegas', postal_code: '89104' }),
     }), expect.any(String));
     expect((dataProvider.createSaleorOrder as ReturnType<typeof vi.fn>).mock.calls[0][0]).not.toHaveProperty('partnerId');
