@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankAsNull, emailField, normaliseName, normalisePhone, normaliseZip, phoneField } from './contact';
+import { licenceNumberSchema } from './licenses';
 import { isValidZip, ZIP_ERROR } from './patients';
 import type { Role } from './roles';
 import { isUsStateOrTerritory } from './states';
@@ -110,7 +111,7 @@ const looseBoolean = z.preprocess((v) => (typeof v === 'string' ? ({ true: true,
 export const licenceBodySchema = z.strictObject({
   id: z.string().optional(),
   state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
-  licenseId: z.string().trim().min(1, 'licenseId is required').max(64),
+  licenseId: licenceNumberSchema,
   expirationDate: z.iso.date('expirationDate must be a date (yyyy-mm-dd)'),
   isGoodStanding: looseBoolean.optional(),
   goodStanding: looseBoolean.optional(),

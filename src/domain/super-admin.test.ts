@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstLabcorpWarning, firstOrderWarning, INVOICE_AMOUNT_TEXT, invoiceAmount, invoiceAmountError, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
+  firstLabcorpWarning, firstOrderWarning, isPdfContent, LABCORP_FILE_TEXT, labcorpFileProblem, MAX_LABCORP_PDF_BYTES, INVOICE_AMOUNT_TEXT, invoiceAmount, invoiceAmountError, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
   reorderPage, saleorOrderSchema, superAdminHref, superAdminPageOf,
 } from './super-admin';
 
@@ -108,6 +108,14 @@ describe('invoice amount, reorder, links', () => {
     expect(firstLabcorpWarning({ orderId: 'LC-1' })).toBe('Please upload a file');
     expect(firstLabcorpWarning({ orderId: 'LC-1', file: {} })).toBe('Please select a result type');
     expect(firstLabcorpWarning({ orderId: 'LC-1', file: {}, resultType: 'HIV' })).toBeNull();
+  });
+  it('Labcorp file checks before sending, each naming the rule that failed', () => {
+    expect(labcorpFileProblem({ name: 'notes.txt', size: 10 })).toBe(LABCORP_FILE_TEXT.type);
+    expect(labcorpFileProblem({ name: 'result.pdf', size: 0 })).toBe(LABCORP_FILE_TEXT.empty);
+    expect(labcorpFileProblem({ name: 'result.pdf', size: MAX_LABCORP_PDF_BYTES + 1 })).toBe(LABCORP_FILE_TEXT.tooLarge);
+    expect(labcorpFileProblem({ name: 'Result (1).PDF', size: MAX_LABCORP_PDF_BYTES })).toBeNull();
+    expect(isPdfContent(btoa('%PDF-1.4 body'))).toBe(true);
+    expect(isPdfContent(btoa('\x89PNG....'))).toBe(false);
   });
 });
 

@@ -226,5 +226,22 @@ export const labcorpBodySchema = z.strictObject({
 export const labcorpResultSchema = z.object({
   id: z.string(), orderId: z.string(), resultType: z.enum(LABCORP_RESULT_VALUES), fileName: z.string(), size: z.number().int(),
 });
+/** Why a chosen Labcorp file would be refused, checked before it is sent (the server checks the same again). */
+export const LABCORP_FILE_TEXT = {
+  type: 'Please choose a PDF file (.pdf)',
+  empty: 'The file is empty',
+  tooLarge: `The file is larger than ${MAX_LABCORP_PDF_BYTES / (1024 * 1024)} MB`,
+  notPdf: 'The file content is not a PDF',
+} as const;
+/** The first rule a chosen file breaks (type by its name, emptiness, size), or null. */
+export function labcorpFileProblem(file: { name: string; size: number }): string | null {
+  if (!LABCORP_FILE_NAME.test(file.name)) return LABCORP_FILE_TEXT.type;
+  if (file.size === 0) return LABCORP_FILE_TEXT.empty;
+  if (file.size > MAX_LABCORP_PDF_BYTES) return LABCORP_FILE_TEXT.tooLarge;
+  return null;
+}
+/** A PDF starts with '%PDF-' ('JVBERi0' in base64). */
+export const isPdfContent = (base64: string) => base64.startsWith('JVBERi0');
+
 /** The base64 part of what the form read (a data: URL or plain base64). */
 export const base64Of = (content: string) => content.replace(/^data:[^,]*,/, '');

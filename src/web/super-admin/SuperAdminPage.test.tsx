@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_TEXT as S } from '../../domain/super-admin-texts';
-import { ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin';
+import { LABCORP_FILE_TEXT, MAX_LABCORP_PDF_BYTES, ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin';
 import { patientDetail, PATIENT_ID } from '../patients/patientFixtures';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { SuperAdminPage } from './SuperAdminPage';
@@ -155,5 +155,31 @@ describe('Labcorp upload', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('NEGATIVE (All Negative)'));
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.upload }));
     expect(await screen.findByText(S.labcorp.unexpected)).toBeInTheDocument();
+  });
+
+  it('checks the file before sending: type, emptiness, size and content, naming the rule', async () => {
+    const uploadLabcorpResult = vi.fn(async () => ({ status: 201, body: {} }));
+    renderPanel('/super-admin?page=UploadLabcorpResults', {
+      ordersByEmail: vi.fn(async () => [{ id: 'LC-7', vendor: 'LABCORP', kitId: null, productName: null, fulfillmentStatus: 'SHIPPED', createdAt: '' }]),
+      uploadLabcorpResult,
+    });
+    fireEvent.change(await screen.findByLabelText(S.labcorp.email), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: S.labcorp.fetch }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: S.labcorp.order })).toHaveTextContent('LC-7'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: S.labcorp.resultType }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('NEGATIVE (All Negative)'));
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: MAX_LABCORP_PDF_BYTES + 1 });
+    for (const [file, text] of [
+      [new File(['hello'], 'notes.txt', { type: 'text/plain' }), LABCORP_FILE_TEXT.type],
+      [new File([], 'empty.pdf', { type: 'application/pdf' }), LABCORP_FILE_TEXT.empty],
+      [big, LABCORP_FILE_TEXT.tooLarge],
+      [new File(['\x89PNG data'], 'image.pdf', { type: 'application/pdf' }), LABCORP_FILE_TEXT.notPdf],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(S.labcorp.file), { target: { files: [file] } });
+      fireEvent.click(screen.getByRole('button', { name: S.labcorp.upload }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(uploadLabcorpResult).not.toHaveBeenCalled();
   });
 });
