@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidEmail, PHONE_DIGITS } from './contact';
 import { isPending, isTerminal } from './bookings';
 import { LAB_NAMES } from './constants';
 import { BOOKING_REFUSAL_TEXT } from './booking-access';
@@ -237,8 +238,8 @@ const qtyOf = (t = BOOKING_FIELD_TEXT.qty) => z.number({ error: t }).int({ error
 const productPrice = (t = BOOKING_FIELD_TEXT.unitPrice) => z.number({ error: t }).min(0, { error: t }).max(100_000, { error: t })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: t });
 const MOBILE_RE = /^\d{10}$/;
-/** Phone: digits only; 10 digits, or 11 with a leading 1 (spec 2 §9). */
-const PHONE_RE = /^(1?\d{10})$/;
+/** Phone: digits only; 10 digits, or 11 with a leading 1 (spec 2 §9; the one phone rule of contact.ts, typed as digits). */
+const PHONE_RE = PHONE_DIGITS;
 
 export const PATIENT_INFO_TEXT = {
   reasonAlert: 'Please enter reason for update',
@@ -256,7 +257,7 @@ export const updatePatientInfoSchema = z.strictObject({
   firstName: z.string({ error: BOOKING_FIELD_TEXT.firstName }).trim().min(1, { error: BOOKING_FIELD_TEXT.firstName }).max(100),
   lastName: z.string({ error: BOOKING_FIELD_TEXT.lastName }).trim().min(1, { error: BOOKING_FIELD_TEXT.lastName }).max(100),
   dob: z.iso.date().nullable(),
-  email: z.email({ error: PATIENT_INFO_TEXT.email }),
+  email: z.string().refine(isValidEmail, { error: PATIENT_INFO_TEXT.email }),
   mobile: z.string().regex(MOBILE_RE, { error: PATIENT_INFO_TEXT.mobile }).nullable(),
   phone: z.string().regex(PHONE_RE, { error: PATIENT_INFO_TEXT.phone }).nullable(),
   address1: z.string().max(200).nullable(), address2: z.string().max(200).nullable(), city: z.string().max(100).nullable(),
@@ -278,7 +279,7 @@ export const editablePatientFields = (clinicalAccess: boolean) =>
 /** Field errors of the patient-info form, keyed email / updateReason / phone / mobile (spec 2 §5). */
 export function patientInfoErrors(v: { email?: string | null; phone?: string | null; mobile?: string | null; reasonOrComments?: string | null }) {
   const e: Partial<Record<'email' | 'updateReason' | 'phone' | 'mobile', string>> = {};
-  if (!v.email || !z.email().safeParse(v.email).success) e.email = PATIENT_INFO_TEXT.email;
+  if (!v.email || !isValidEmail(v.email)) e.email = PATIENT_INFO_TEXT.email;
   if (v.phone && !PHONE_RE.test(v.phone)) e.phone = PATIENT_INFO_TEXT.phone;
   if (v.mobile && !MOBILE_RE.test(v.mobile)) e.mobile = PATIENT_INFO_TEXT.mobile;
   if (!v.reasonOrComments?.trim()) e.updateReason = PATIENT_INFO_TEXT.reasonField;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { blankAsNull, emailField, normaliseName, normalisePhone, normaliseZip, phoneField } from './contact';
+import { licenceNumberSchema } from './licenses';
 import { isValidZip, ZIP_ERROR } from './patients';
 import type { Role } from './roles';
 import { passwordSchema } from './password-policy';
@@ -23,9 +25,17 @@ export const PROFILE_TEXT = {
   invalidCalendarLink: 'Please enter a valid https link',
   invalidEmail: 'Please enter a valid e-mail',
   invalidPhone: 'Phone must be 10 digits, or 11 with a leading 1',
+  invalidDob: 'Please enter a valid date of birth',
+  dobInFuture: 'Date of birth cannot be in the future',
 } as const;
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
+/** A required name: trimmed, inner spaces squeezed. */
+const name = (field: string) => required(field).transform(normaliseName);
+/** Today's date (UTC) as yyyy-mm-dd. */
+const today = () => new Date().toISOString().slice(0, 10);
+/** A birth date: a real calendar date, not after today. */
+const dob = z.iso.date(PROFILE_TEXT.invalidDob).refine((d) => d <= today(), PROFILE_TEXT.dobInFuture);
 const optional = z.string().trim().max(500).optional().nullable();
 
 /**
@@ -36,19 +46,19 @@ const optional = z.string().trim().max(500).optional().nullable();
  */
 export const clinicianProfileUpdateSchema = z.strictObject({
   id: z.string().optional(),
-  firstName: required('firstName'),
+  firstName: name('firstName'),
   middleName: optional,
-  lastName: required('lastName'),
-  dob: z.iso.date('dob must be a date (yyyy-mm-dd)'),
+  lastName: name('lastName'),
+  dob,
   funFact: optional,
-  personalEmail: z.email(PROFILE_TEXT.invalidEmail).max(254),
-  tbdEmail: z.union([z.email(PROFILE_TEXT.invalidEmail).max(254), z.literal('')]).optional().nullable(),
-  mobile: optional,
+  personalEmail: emailField(PROFILE_TEXT.invalidEmail),
+  tbdEmail: blankAsNull(emailField(PROFILE_TEXT.invalidEmail)),
+  mobile: blankAsNull(phoneField(PROFILE_TEXT.invalidPhone)),
   address1: required('address1'),
   address2: required('address2'),
   city: required('city'),
   state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
-  zip: z.string().trim().refine(isValidZip, ZIP_ERROR),
+  zip: z.string().transform(normaliseZip).refine(isValidZip, ZIP_ERROR),
   hobbies: z.string().max(0).optional().nullable(),
   emergencyContactName: z.string().max(0).optional().nullable(),
   emergencyContactPhone: z.string().max(0).optional().nullable(),
@@ -102,7 +112,7 @@ const looseBoolean = z.preprocess((v) => (typeof v === 'string' ? ({ true: true,
 export const licenceBodySchema = z.strictObject({
   id: z.string().optional(),
   state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
-  licenseId: z.string().trim().min(1, 'licenseId is required').max(64),
+  licenseId: licenceNumberSchema,
   expirationDate: z.iso.date('expirationDate must be a date (yyyy-mm-dd)'),
   isGoodStanding: looseBoolean.optional(),
   goodStanding: looseBoolean.optional(),
@@ -118,18 +128,16 @@ export const licenceBodySchema = z.strictObject({
 });
 export type LicenceBody = z.output<typeof licenceBodySchema>;
 
-/** Sign-up (spec 3 §5): every field required; the phone as 10 digits or 11 with a leading 1; the provider's password policy. */
-export const normalisePhone = (phone: string) => phone.replace(/[^\d]/g, '');
-export const isValidSignUpPhone = (phone: string) => /^1?\d{10}$/.test(normalisePhone(phone)) && !/[^\d\s()+.-]/.test(phone);
 /** The E.164 form Cognito stores: +1 and the ten digits. */
-export const e164Phone = (phone: string) => `+1${normalisePhone(phone).slice(-10)}`;
+export const e164Phone = normalisePhone;
 
+/** Sign-up (spec 3 §5): every field required; the phone as 10 digits or 11 with a leading 1 (the one phone rule, contact.ts); the provider's password policy. */
 export const signUpSchema = z.strictObject({
-  firstName: required('First name'),
-  lastName: required('Last name'),
-  email: z.email(PROFILE_TEXT.invalidEmail).max(254),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: emailField(PROFILE_TEXT.invalidEmail),
   password: passwordSchema,
-  phone: z.string().refine(isValidSignUpPhone, PROFILE_TEXT.invalidPhone),
+  phone: phoneField(PROFILE_TEXT.invalidPhone),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -148,7 +156,7 @@ export const mayCreateClinicianProfile = (roles: readonly Role[]) => roles.every
 export const clinicianProfileCreateSchema = z.strictObject({
   id: z.string().optional(),
   email: z.string().optional(),
-  firstName: required('firstName').optional(),
-  lastName: required('lastName').optional(),
-  mobile: z.string().refine(isValidSignUpPhone, PROFILE_TEXT.invalidPhone).optional(),
+  firstName: name('firstName').optional(),
+  lastName: name('lastName').optional(),
+  mobile: phoneField(PROFILE_TEXT.invalidPhone).optional(),
 });

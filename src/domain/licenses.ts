@@ -11,10 +11,22 @@ export interface Licence {
   acknowledgement: boolean;
 }
 
+/**
+ * Licence numbers: letters and digits, in groups joined by one dash, dot, slash or space (e.g. NV-RN-010231); at most
+ * 64 characters. Anything else (markup, sentences) is not a licence number.
+ */
+export const LICENCE_NUMBER = /^[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*$/;
+export const LICENCE_RULE_TEXT = {
+  number: 'A licence number has only letters and digits, with single dashes, dots, slashes or spaces between them',
+  pastExpiry: 'The expiration date is in the past',
+  duplicateState: 'You already have a licence for this state: edit that one',
+} as const;
+export const licenceNumberSchema = z.string().trim().min(1, 'licenseId is required').max(64).regex(LICENCE_NUMBER, LICENCE_RULE_TEXT.number);
+
 /** Body of POST /secure/license (spec 3 §5: state, licenseId, expirationDate, good standing, acknowledgement). */
 export const licenceInputSchema = z.strictObject({
   state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
-  licenseId: z.string().trim().min(1, 'licenseId is required').max(64),
+  licenseId: licenceNumberSchema,
   expirationDate: z.iso.date('expirationDate must be a date (yyyy-mm-dd)'),
   goodStanding: z.boolean(),
   acknowledgement: z.boolean(),

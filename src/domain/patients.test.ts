@@ -51,6 +51,15 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
     expect(res.success).toBe(false);
     expect(res.error?.issues[0].message).toBe('Please enter a valid Zip Code.');
   });
+  it('phone: the one phone rule, stored as +1 and ten digits; names and zip trimmed', () => {
+    const base = { firstName: '  Ann  ', lastName: 'Lee ', preferredName: '', phoneNumber: '(702) 555-0123', dob: null, genderAtBirth: null,
+      currentGenderIdentity: null, pronoun: null, race: null, ethnicity: null, sexualOrientationPreference: null,
+      address: { street_address: '', street_address2: '', locality: '', region: '', postal_code: ' 89104 ' } };
+    expect(patientUpdateSchema.parse(base)).toMatchObject({ firstName: 'Ann', lastName: 'Lee', phoneNumber: '+17025550123' });
+    for (const bad of ['call me', '+447911123456', '702555']) {
+      expect(patientUpdateSchema.safeParse({ ...base, phoneNumber: bad }).error?.issues[0].message).toBe('e.g. +19876543210');
+    }
+  });
   it('the static option lists of §9', () => {
     expect(PRONOUN_OPTIONS.map((o) => o.value)).toEqual(['She/her/hers', 'He/him/his', 'They/them/theirs', 'Ze/hir/hirs', 'No pronoun', 'No preference', 'Not listed', 'I prefer not to say']);
     expect(SEXUAL_ORIENTATION_OPTIONS).toHaveLength(6);

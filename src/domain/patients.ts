@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone, normaliseName, normalisePhone } from './contact';
 
 /**
  * Patients (spec 3 §2 patient search and profile, §3, §4, §5, §9): the one implementation of the search rules, the
@@ -179,10 +180,10 @@ const optionalText = (max: number) => text(max).transform((s) => (s === '' ? nul
  * of it; the name is combined from firstName and lastName; the zip rule applies on both sides.
  */
 export const patientUpdateSchema = z.strictObject({
-  firstName: text(80).min(1, 'First name is required'),
-  lastName: text(80).min(1, 'Last name is required'),
+  firstName: text(80).min(1, 'First name is required').transform(normaliseName),
+  lastName: text(80).min(1, 'Last name is required').transform(normaliseName),
   preferredName: optionalText(80),
-  phoneNumber: optionalText(20).refine((p) => p === null || /^\+?\d{10,15}$/.test(p), 'e.g. +19876543210'),
+  phoneNumber: optionalText(20).refine((p) => p === null || isValidPhone(p), 'e.g. +19876543210').transform((p) => p && normalisePhone(p)),
   dob: z.string().refine(isDate, 'Please enter a valid date').nullable(),
   genderAtBirth: optional(valuesOf(SEX_AT_BIRTH_OPTIONS)),
   currentGenderIdentity: optional(valuesOf(GENDER_IDENTITY_OPTIONS)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_DIGITS } from './contact';
 import { isUsStateOrTerritory } from './states';
 
 /**
@@ -104,7 +105,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const billingFormSchema = z.object({
   firstName: required(PAYMENT_FORM_TEXT.firstName).max(100, PAYMENT_FORM_TEXT.firstName),
   lastName: required(PAYMENT_FORM_TEXT.lastName).max(100, PAYMENT_FORM_TEXT.lastName),
-  phone: required(PAYMENT_FORM_TEXT.street).regex(/^(1?\d{10})$/, PAYMENT_FORM_TEXT.street),
+  phone: required(PAYMENT_FORM_TEXT.street).regex(PHONE_DIGITS, PAYMENT_FORM_TEXT.street),
   streetAddress1: required(PAYMENT_FORM_TEXT.street).max(200, PAYMENT_FORM_TEXT.street),
   streetAddress2: required(PAYMENT_FORM_TEXT.apartment).max(200, PAYMENT_FORM_TEXT.apartment),
   city: required(PAYMENT_FORM_TEXT.city).max(100, PAYMENT_FORM_TEXT.city),

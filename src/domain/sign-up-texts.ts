@@ -1,6 +1,7 @@
 /** Texts of the super admin's pending sign-ups (issue 17; beyond the spec). Zod-free: the i18n catalogue loads it. */
 export const SIGN_UP_TEXT = {
   title: 'Pending sign-ups',
+  columns: { name: 'Name', email: 'E-mail', profile: 'Profile', action: 'Action' },
   empty: 'No sign-ups are waiting for review.',
   noProfile: 'no profile yet',
   addToGroup: 'Add to group',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstLabcorpWarning, firstOrderWarning, INVOICE_AMOUNT_TEXT, invoiceAmount, invoiceAmountError, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
+  firstLabcorpWarning, firstOrderWarning, isPdfContent, LABCORP_FILE_TEXT, labcorpFileProblem, MAX_LABCORP_PDF_BYTES, INVOICE_AMOUNT_TEXT, invoiceAmount, invoiceAmountError, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
   reorderPage, saleorOrderSchema, superAdminHref, superAdminPageOf,
 } from './super-admin';
 
@@ -28,7 +28,7 @@ describe('order form checks (spec 3 §5), in the spec order', () => {
   it('texts are the spec\'s', () => {
     expect(Object.values(W)).toEqual(['First name is required', 'Last name is required', 'Valid email is required',
       'Phone must be in format +14047897890', 'Street address is required', 'City is required', 'Region is required',
-      'Postal code is required', 'Please select a product', 'Please select a shipping method']);
+      'Postal code is required', 'Please enter a valid Zip Code.', 'Please select a product', 'Please select a shipping method']);
   });
 
   it('e-mail: non-space text, @, text, dot, text', () => {
@@ -40,11 +40,18 @@ describe('order form checks (spec 3 §5), in the spec order', () => {
 describe('phone normalisation', () => {
   it('strips every non-digit other than a leading plus', () => {
     expect(normalisePhone(' +1 (404) 789-7890 ')).toBe('+14047897890');
-    expect(normalisePhone('1-404-789-7890')).toBe('14047897890');
-    expect(normalisePhone('+1 404 ext+7')).toBe('+14047');
+    expect(normalisePhone('1-404-789-7890')).toBe('+14047897890');
+    expect(normalisePhone('4047897890')).toBe('+14047897890');
+    expect(normalisePhone('+1 404 ext+7')).toBe('+1 404 ext+7');
+  });
+  it('refuses a postal code that is not a zip, with the zip text', () => {
+    expect(firstOrderWarning({ ...valid, postal_code: 'abcde' })).toBe('Please enter a valid Zip Code.');
+    expect(firstOrderWarning({ ...valid, postal_code: ' 89104-1234 ' })).toBeNull();
   });
   it('must then be a plus and exactly 11 digits', () => {
-    for (const bad of ['4047897890', '14047897890', '+4047897890', '+140478978901']) expect(firstOrderWarning({ ...valid, phone: bad })).toBe(W.phone);
+    for (const bad of ['+4047897890', '+140478978901', '+24047897890', '404789789', 'call me']) expect(firstOrderWarning({ ...valid, phone: bad })).toBe(W.phone);
+    // A US number typed without the plus (as patient records hold it) is the same number.
+    for (const ok of ['4047897890', '14047897890']) expect(firstOrderWarning({ ...valid, phone: ok })).toBeNull();
     expect(firstOrderWarning({ ...valid, phone: '+1 (404) 789-7890' })).toBeNull();
   });
 });
@@ -101,6 +108,14 @@ describe('invoice amount, reorder, links', () => {
     expect(firstLabcorpWarning({ orderId: 'LC-1' })).toBe('Please upload a file');
     expect(firstLabcorpWarning({ orderId: 'LC-1', file: {} })).toBe('Please select a result type');
     expect(firstLabcorpWarning({ orderId: 'LC-1', file: {}, resultType: 'HIV' })).toBeNull();
+  });
+  it('Labcorp file checks before sending, each naming the rule that failed', () => {
+    expect(labcorpFileProblem({ name: 'notes.txt', size: 10 })).toBe(LABCORP_FILE_TEXT.type);
+    expect(labcorpFileProblem({ name: 'result.pdf', size: 0 })).toBe(LABCORP_FILE_TEXT.empty);
+    expect(labcorpFileProblem({ name: 'result.pdf', size: MAX_LABCORP_PDF_BYTES + 1 })).toBe(LABCORP_FILE_TEXT.tooLarge);
+    expect(labcorpFileProblem({ name: 'Result (1).PDF', size: MAX_LABCORP_PDF_BYTES })).toBeNull();
+    expect(isPdfContent(btoa('%PDF-1.4 body'))).toBe(true);
+    expect(isPdfContent(btoa('\x89PNG....'))).toBe(false);
   });
 });
 

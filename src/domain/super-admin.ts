@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidEmail, isValidPhone, normaliseEmail, normaliseName, normalisePhone, normaliseZip } from './contact';
+import { isValidZip, ZIP_ERROR } from './patients';
 
 /**
  * Super-admin panel (spec 3 §2, §3, §5, §6, §8, §9): the order forms' payload and their checks in the spec's order,
@@ -66,17 +68,11 @@ export function matchProduct<P extends { name: string }>(kitName: string | null 
 }
 
 /**
- * Phone normalisation (spec 3 §5): every non-digit other than a leading plus is stripped ('+1 (404) 789-7890' becomes
- * '+14047897890'); the result must then be a plus and exactly 11 digits (isValidOrderPhone).
+ * Phone and e-mail (spec 3 §5): the one rule of src/domain/contact. Every non-digit other than a leading plus is
+ * stripped ('+1 (404) 789-7890' becomes '+14047897890') and a US number without the plus gains '+1'; the result must be
+ * a plus and exactly 11 digits.
  */
-export function normalisePhone(raw: string): string {
-  const t = raw.trim();
-  return `${t.startsWith('+') ? '+' : ''}${t.replace(/\D/g, '')}`;
-}
-export const isValidOrderPhone = (phone: string) => /^\+\d{11}$/.test(phone);
-/** Non-space text, @, text, dot, text. */
-export const isValidOrderEmail = (email: string) => /^\S+@\S+\.\S+$/.test(email);
-
+export { normalisePhone };
 /** The warnings of the kit and PrEP forms, in the order the spec checks them (spec 3 §5). */
 export const ORDER_FORM_WARNINGS = {
   firstName: 'First name is required',
@@ -87,6 +83,8 @@ export const ORDER_FORM_WARNINGS = {
   city: 'City is required',
   region: 'Region is required',
   postalCode: 'Postal code is required',
+  /** A postal code that is not a zip: the zip text of spec 3 §5. */
+  zip: ZIP_ERROR,
   product: 'Please select a product',
   shipping: 'Please select a shipping method',
 } as const;
@@ -104,12 +102,13 @@ const s = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 export function firstOrderWarning(v: Partial<OrderFormValues>): string | null {
   if (!s(v.firstName)) return ORDER_FORM_WARNINGS.firstName;
   if (!s(v.lastName)) return ORDER_FORM_WARNINGS.lastName;
-  if (!isValidOrderEmail(s(v.email))) return ORDER_FORM_WARNINGS.email;
-  if (!isValidOrderPhone(normalisePhone(s(v.phone)))) return ORDER_FORM_WARNINGS.phone;
+  if (!isValidEmail(s(v.email))) return ORDER_FORM_WARNINGS.email;
+  if (!isValidPhone(s(v.phone))) return ORDER_FORM_WARNINGS.phone;
   if (!s(v.street_address)) return ORDER_FORM_WARNINGS.street;
   if (!s(v.locality)) return ORDER_FORM_WARNINGS.city;
   if (!s(v.region)) return ORDER_FORM_WARNINGS.region;
   if (!s(v.postal_code)) return ORDER_FORM_WARNINGS.postalCode;
+  if (!isValidZip(s(v.postal_code))) return ORDER_FORM_WARNINGS.zip;
   if (!s(v.variantId)) return ORDER_FORM_WARNINGS.product;
   if (!s(v.shippingMethodId)) return ORDER_FORM_WARNINGS.shipping;
   return null;
@@ -166,12 +165,12 @@ export const saleorOrderSchema = z.object({
   patientId: z.guid().nullish(),
 }).transform((b) => ({
   ...b,
-  firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email.trim().toLowerCase(), phone: normalisePhone(b.phone),
+  firstName: normaliseName(b.firstName), lastName: normaliseName(b.lastName), email: normaliseEmail(b.email), phone: normalisePhone(b.phone),
   variantId: b.variantId.trim(), shippingMethodId: b.shippingMethodId.trim(), partnerId: b.partnerId?.trim() || null,
   patientId: b.patientId ?? null,
   userAddress: {
     street_address: b.userAddress.street_address.trim(), street_address2: b.userAddress.street_address2?.trim() ?? '',
-    locality: b.userAddress.locality.trim(), region: b.userAddress.region.trim(), postal_code: b.userAddress.postal_code.trim(),
+    locality: b.userAddress.locality.trim(), region: b.userAddress.region.trim(), postal_code: normaliseZip(b.userAddress.postal_code),
   },
 }));
 /** The spec's first failing check of a parsed payload, or null. */
@@ -227,5 +226,22 @@ export const labcorpBodySchema = z.strictObject({
 export const labcorpResultSchema = z.object({
   id: z.string(), orderId: z.string(), resultType: z.enum(LABCORP_RESULT_VALUES), fileName: z.string(), size: z.number().int(),
 });
+/** Why a chosen Labcorp file would be refused, checked before it is sent (the server checks the same again). */
+export const LABCORP_FILE_TEXT = {
+  type: 'Please choose a PDF file (.pdf)',
+  empty: 'The file is empty',
+  tooLarge: `The file is larger than ${MAX_LABCORP_PDF_BYTES / (1024 * 1024)} MB`,
+  notPdf: 'The file content is not a PDF',
+} as const;
+/** The first rule a chosen file breaks (type by its name, emptiness, size), or null. */
+export function labcorpFileProblem(file: { name: string; size: number }): string | null {
+  if (!LABCORP_FILE_NAME.test(file.name)) return LABCORP_FILE_TEXT.type;
+  if (file.size === 0) return LABCORP_FILE_TEXT.empty;
+  if (file.size > MAX_LABCORP_PDF_BYTES) return LABCORP_FILE_TEXT.tooLarge;
+  return null;
+}
+/** A PDF starts with '%PDF-' ('JVBERi0' in base64). */
+export const isPdfContent = (base64: string) => base64.startsWith('JVBERi0');
+
 /** The base64 part of what the form read (a data: URL or plain base64). */
 export const base64Of = (content: string) => content.replace(/^data:[^,]*,/, '');

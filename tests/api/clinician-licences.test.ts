@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/bookings';
-import { todayUtc } from '../../src/domain/licenses';
+import { LICENCE_RULE_TEXT, todayUtc } from '../../src/domain/licenses';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -58,6 +58,22 @@ describe('clinician profile and licences', () => {
     const again = await api.call('POST', '/secure/license', { as: DEMO.noLicence, body });
     expect(again.status).toBe(409);
   });
+  it('a second licence for a state, by adding or by editing, is refused; so is a free-text licence number', async () => {
+    const expirationDate = addDays(todayUtc(), 365);
+    const nv = await api.call('POST', '/secure/license', { as: DEMO.clinician, body: { state: 'NV', licenseId: 'NV-RN-999999', expirationDate, goodStanding: true, acknowledgement: true } });
+    expect(nv.status).toBe(409);
+    expect(nv.body).toMatchObject({ reason: LICENCE_RULE_TEXT.duplicateState });
+    const text = await api.call('POST', '/secure/license', { as: DEMO.clinician, body: { state: 'WA', licenseId: '<script>alert(1)</script>', expirationDate, goodStanding: true, acknowledgement: true } });
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ reason: LICENCE_RULE_TEXT.number, field: 'licenseId' });
+    const wy = await api.call('POST', '/secure/license', { as: DEMO.clinician, body: { state: 'WY', licenseId: 'WY-FTB-0001', expirationDate, goodStanding: true, acknowledgement: true } });
+    expect(wy.status).toBe(201);
+    const toNv = await api.call('PATCH', '/secure/clinician/updateLicence', { as: DEMO.clinician, body: { id: wy.body.id, state: 'NV', licenseId: 'WY-FTB-0001', expirationDate, goodStanding: true, acknowledgement: true } });
+    expect(toNv.status).toBe(409);
+    expect(toNv.body).toMatchObject({ reason: LICENCE_RULE_TEXT.duplicateState });
+    expect((await api.call('DELETE', '/secure/clinician/deleteLicence', { as: DEMO.clinician, body: { id: wy.body.id } })).status).toBe(200);
+  });
+
   it('the author of a licence is the token subject, never the body', async () => {
     const body = { state: 'AZ', licenseId: 'AZ-1', expirationDate: '2030-01-01', goodStanding: true, acknowledgement: true, clinicianId: env().cognito.subs[DEMO.clinician] };
     expect((await api.call('POST', '/secure/license', { as: DEMO.noCalendar, body })).status).toBe(400);

@@ -90,6 +90,12 @@ describe('PATCH /secure/clinician/profile/update', () => {
     for (const bad of [{ personalEmail: 'nope' }, { dob: '12/04/1985' }, { state: 'ZZ' }, { zip: '8020' }]) {
       expect((await api.call('PATCH', '/secure/clinician/profile/update', { as: DEMO.noCalendar, body: { ...PROFILE, ...bad } })).status).toBe(400);
     }
+    const future = await api.call('PATCH', '/secure/clinician/profile/update', { as: DEMO.noCalendar, body: { ...PROFILE, dob: '2090-01-01' } });
+    expect(future.status).toBe(400);
+    expect(future.body).toMatchObject({ reason: 'Date of birth cannot be in the future', field: 'dob' });
+    const mobile = await api.call('PATCH', '/secure/clinician/profile/update', { as: DEMO.noCalendar, body: { ...PROFILE, mobile: 'call me maybe' } });
+    expect(mobile.status).toBe(400);
+    expect(mobile.body).toMatchObject({ reason: 'Phone must be 10 digits, or 11 with a leading 1', field: 'mobile' });
   });
 
   it('updates the own profile with history and audit, then answers No changes to update', async () => {

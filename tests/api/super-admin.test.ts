@@ -64,11 +64,13 @@ describe('POST /secure/clinician/saleorOrder', () => {
       [{ firstName: '  ', lastName: '' }, {}, W.firstName],
       [{ lastName: ' ', email: 'x' }, {}, W.lastName],
       [{ email: 'ada@example', phone: 'x' }, {}, W.email],
-      [{ phone: '4047897890' }, { street_address: '' }, W.phone],
+      [{ phone: '404789789' }, { street_address: '' }, W.phone],
+      [{ phone: '+24047897890' }, {}, W.phone],
       [{}, { street_address: ' ', locality: '' }, W.street],
       [{}, { locality: ' ', region: '' }, W.city],
       [{}, { region: '', postal_code: '' }, W.region],
       [{ variantId: '' }, { postal_code: ' ' }, W.postalCode],
+      [{ variantId: '' }, { postal_code: 'abcde' }, W.zip],
       [{ variantId: ' ', shippingMethodId: '' }, {}, W.product],
       [{ shippingMethodId: '' }, {}, W.shipping],
       [{ variantId: 'no-such-variant' }, {}, W.product],
@@ -102,7 +104,14 @@ describe('POST /secure/clinician/saleorOrder', () => {
       .toEqual({ action: 'KIT_ORDER_CREATED', to_status: 'PENDING_SHIPMENT' });
     expect(await one(`SELECT event_type FROM patient_events WHERE entity_id = $1`, [id])).toEqual({ event_type: 'ORDER_CREATED' });
     const report = await api.call('GET', '/secure/report/orders?page=1&perPage=5', { as: DEMO.superAdmin });
-    expect(report.body.items[0]).toMatchObject({ orderId: id, status: 'PENDING_SHIPMENT' });
+    // the address the order ships to, not the patient's profile address
+    expect(report.body.items[0]).toMatchObject({ orderId: id, status: 'PENDING_SHIPMENT', address: {
+      first_name: 'Ada', last_name: 'Lovelace', address1: '1 Main St', city: 'Reno', province_code: 'NV', zip: '89501', phone: '+14047897890',
+    } });
+    const noPatient = await api.call('POST', '/secure/clinician/saleorOrder', { as: DEMO.superAdmin, body: order({ email: 'walk.in@example.test' }, { street_address: '2 Side St' }) });
+    expect(noPatient.status).toBe(200);
+    const report2 = await api.call('GET', '/secure/report/orders?page=1&perPage=5', { as: DEMO.superAdmin });
+    expect(report2.body.items[0]).toMatchObject({ orderId: noPatient.body.orderId, address: { address1: '2 Side St', city: 'Reno', zip: '89501' } });
     const tab = await api.call('GET', `/secure/patient/orders?patientId=${patient.id}&page=1&perPage=5&order=DESC`, { as: DEMO.superAdmin });
     expect(tab.body.items[0]).toMatchObject({ id, vendor: 'SALEOR', line_item: { name: '3-Panel STD Test' }, fulfillmentStatus: 'PENDING_SHIPMENT' });
   });

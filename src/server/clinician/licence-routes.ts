@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { licenceBodySchema, PROFILE_TEXT, type LicenceBody } from '../../domain/clinician-profile';
-import { todayUtc, verifyRefusal } from '../../domain/licenses';
+import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal } from '../../domain/licenses';
 import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
@@ -21,7 +21,7 @@ export function ownClinicianId(actor: Actor): string {
   return actor.clinician.id;
 }
 
-/** Inserts one of the caller's licences; a licence already recorded (same state and number) is a conflict. */
+/** Inserts one of the caller's licences; a second licence for a state is a conflict (one licence per state: edit it). */
 export async function addLicence(pool: Pool, req: FastifyRequest, input: Omit<LicenceBody, 'id'>) {
   const actor = actorOf(req);
   const clinicianId = ownClinicianId(actor);
@@ -29,10 +29,10 @@ export async function addLicence(pool: Pool, req: FastifyRequest, input: Omit<Li
     const { rows } = await client.query<LicenceRow>(
       `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
        SELECT $1, $2, $3, $4, $5, $6
-        WHERE NOT EXISTS (SELECT 1 FROM licences WHERE clinician_id = $1 AND state = $2 AND license_id = $3)
+        WHERE NOT EXISTS (SELECT 1 FROM licences WHERE clinician_id = $1 AND state = $2)
        RETURNING ${LICENCE_COLS}`,
       [clinicianId, input.state, input.licenseId, input.expirationDate, input.goodStanding, input.acknowledgement]);
-    if (!rows[0]) throw conflict('this licence is already recorded');
+    if (!rows[0]) throw conflict(LICENCE_RULE_TEXT.duplicateState);
     await writeHistory(client, actor, { entityType: 'licence', entityId: rows[0].id, action: 'LICENCE_ADDED', comment: `state ${input.state}` });
     await writeAudit(client, req, { action: 'CREATE', entityType: 'licence', entityId: rows[0].id, outcome: 'SUCCESS' });
     return presentLicence(rows[0]);
@@ -77,6 +77,8 @@ export function licenceWriteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       const before = await lockOwnLicence(client, id.data, clinicianId);
       const changed = (['state', 'licenseId', 'expirationDate', 'goodStanding', 'acknowledgement'] as const).filter((f) => before[f] !== b[f]);
       if (!changed.length) throw new ApiError(400, PROFILE_TEXT.licenceNoChange, PROFILE_TEXT.licenceNoChange);
+      const other = await client.query('SELECT 1 FROM licences WHERE clinician_id = $1 AND state = $2 AND id <> $3', [clinicianId, b.state, id.data]);
+      if (other.rows.length) throw conflict(LICENCE_RULE_TEXT.duplicateState);
       // a changed licence is no longer the one a super admin verified: pending verification again, out of the scope
       const { rows } = await client.query<LicenceRow>(
           `UPDATE licences SET state = $3, license_id = $4, expiration_date = $5, good_standing = $6, acknowledgement = $7,

@@ -20,14 +20,20 @@ export interface OrderDbRow {
   pFirstName: Patient['firstName'] | null; pLastName: Patient['lastName'] | null; pStreet: Patient['street'] | null;
   pCity: Patient['city'] | null; pState: Patient['state'] | null; pZip: Patient['zip'] | null; pPhone: Patient['phone'] | null;
   pEmail: Patient['email'] | null; patientState: string | null;
+  /** The shipping name, phone and address of a storefront order (commerce_orders), null for other orders. */
+  sFirstName: string | null; sLastName: string | null; sPhone: string | null;
+  sStreet: string | null; sCity: string | null; sRegion: string | null; sZip: string | null;
 }
 
 const ORDER_SELECT = `SELECT o.id AS "orderId", o.kit_id AS "kitId", o.status, o.email AS "orderEmail",
     o.inbound_tracking AS "inboundTracking", o.outbound_tracking AS "outboundTracking", o.created_at AS "createdAt",
     o.created_at::text AS "cursorTs", o.vendor, o.care_location AS "careLocation", o.patient_id AS "patientId",
     p.first_name AS "pFirstName", p.last_name AS "pLastName", p.street AS "pStreet", p.city AS "pCity", p.state AS "pState",
-    p.zip AS "pZip", p.phone AS "pPhone", p.email AS "pEmail", COALESCE(k.patient_state, p.state) AS "patientState"
-  FROM orders o LEFT JOIN patients p ON p.id = o.patient_id LEFT JOIN kits k ON k.kit_id = o.kit_id`;
+    p.zip AS "pZip", p.phone AS "pPhone", p.email AS "pEmail", COALESCE(k.patient_state, p.state) AS "patientState",
+    co.first_name AS "sFirstName", co.last_name AS "sLastName", co.phone AS "sPhone", co.address->>'street_address' AS "sStreet",
+    co.address->>'locality' AS "sCity", co.address->>'region' AS "sRegion", co.address->>'postal_code' AS "sZip"
+  FROM orders o LEFT JOIN patients p ON p.id = o.patient_id LEFT JOIN kits k ON k.kit_id = o.kit_id
+    LEFT JOIN commerce_orders co ON co.id = o.id`;
 
 export interface Paged<T> {
   rows: T[];

@@ -15,15 +15,26 @@ const masksFor = (actor: Actor, r: Pick<OrderDbRow, 'patientState' | 'patientId'
 /** Audit entries of the rows returned: a masked row discloses no patient, so it carries no patient id. */
 const audited = (actor: Actor, rows: OrderDbRow[]) => rows.map((r) => ({ entityId: r.orderId, patientId: masksFor(actor, r) ? null : r.patientId }));
 
-/** Order report row (spec 1 §3 Order): address and patient from the patient record, null without one ("No Address"). */
+/**
+ * The order's address (spec 1 §3 Order: first_name…zip): the address a storefront order ships to, else the patient
+ * record's, else null ("No Address").
+ */
+function addressOf(r: OrderDbRow): OrderReportRow['address'] {
+  if (r.sStreet) {
+    return { first_name: r.sFirstName ?? '', last_name: r.sLastName ?? '', address1: r.sStreet, city: r.sCity, province_code: r.sRegion, zip: r.sZip, phone: r.sPhone };
+  }
+  return r.patientId && r.pStreet ? {
+    first_name: r.pFirstName ?? '', last_name: r.pLastName ?? '', address1: r.pStreet, city: r.pCity, province_code: r.pState, zip: r.pZip, phone: r.pPhone,
+  } : null;
+}
+
+/** Order report row (spec 1 §3 Order): the order's address (addressOf) and the patient from the patient record. */
 function toOrderReportRow(r: OrderDbRow, actor: Actor): OrderReportRow {
   const row: Omit<OrderReportRow, 'masked'> = {
     orderId: r.orderId,
     kitId: r.kitId,
     status: r.status,
-    address: r.patientId && r.pStreet ? {
-      first_name: r.pFirstName ?? '', last_name: r.pLastName ?? '', address1: r.pStreet, city: r.pCity, province_code: r.pState, zip: r.pZip, phone: r.pPhone,
-    } : null,
+    address: addressOf(r),
     inboundTracking: r.inboundTracking,
     outboundTracking: r.outboundTracking,
     orderEmail: r.orderEmail,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EMAIL_MAX, isValidEmail } from '../../domain/contact';
 import { passConsentBodySchema, passConsentResultSchema } from '../../domain/pass';
 import {
   bookingsQuerySchema, eventsQuerySchema, kitResultSchema, kitsQuerySchema, ordersQuerySchema, patientClinicalSchema, patientEventSchema,
@@ -62,7 +63,7 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
   }, (req) => service.patientDetail(deps, actorOf(req), auditorOf(req), req.params.id));
 
   app.get('/secure/patient/detail/email/:email', {
-    config: reads, schema: { tags, params: z.strictObject({ email: z.email().max(254) }), response: { 200: patientResponse, ...err } },
+    config: reads, schema: { tags, params: z.strictObject({ email: z.string().max(EMAIL_MAX).refine(isValidEmail, 'Please enter a valid e-mail') }), response: { 200: patientResponse, ...err } },
   }, (req) => service.patientDetailByEmail(deps, actorOf(req), auditorOf(req), req.params.email));
 
   /** Update of the patient's account details (the basic-details card); not for auditors (write). */

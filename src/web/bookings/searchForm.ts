@@ -1,6 +1,7 @@
 import {
   BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema,
 } from '../../domain/bookings';
+import { isValidEmail } from '../../domain/contact';
 import type { SearchCriteria } from '../providers/bookingMethods';
 
 /** The search form of Find Appointments (spec 2 §2.1, §3, §5): modes, their inputs, and the body a search sends. */
@@ -50,7 +51,6 @@ export type SearchOutcome =
 
 /** A mobile number as typed ("702-087-9009", "(702) 087 9009"): its digits. */
 const digitsOf = (typed: string) => typed.replace(/[\s().+-]/g, '');
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The criteria a search sends, or why nothing is sent: 'Unsupported search type' for an unknown mode,
@@ -67,7 +67,7 @@ export function searchCriteria(mode: string, values: SearchValues): SearchOutcom
   const fields = SEARCH_FIELDS[mode];
   const body: Record<string, string> = { searchType: mode, ...Object.fromEntries(fields.map((f) => [f, f === 'mobileNo' ? digitsOf(values[f]) : values[f].trim()])) };
   if (mode === 'MOBILE_NO' && !/^\d{10}$/.test(body.mobileNo ?? '')) return { ok: false, message: 'booking.mobileFormat', field: 'mobileNo' };
-  if (mode === 'EMAIL_ID' && !EMAIL_RE.test(body.emailId ?? '')) return { ok: false, message: 'booking.invalidField', field: 'emailId' };
+  if (mode === 'EMAIL_ID' && !isValidEmail(body.emailId ?? '')) return { ok: false, message: 'booking.invalidField', field: 'emailId' };
   const parsed = findBookingsSchema.safeParse(body);
   if (!parsed.success) {
     const path = parsed.error.issues[0]?.path[0];

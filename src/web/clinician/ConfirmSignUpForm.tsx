@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Form, SaveButton, TextInput, useAuthProvider, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { isValidSignUpPhone } from '../../domain/clinician-profile';
+import { isValidPhone } from '../../domain/contact';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { getIdTokenSession } from '../providers/sessionCache';
 import { zodValidate } from '../providers/zodValidate';
@@ -18,7 +18,7 @@ type ProfileFields = { firstName?: string; lastName?: string; mobile?: string };
 export async function signUpFieldsFromToken(): Promise<ProfileFields> {
   try {
     const phone = (await getIdTokenSession()).payload.phone_number;
-    return typeof phone === 'string' && isValidSignUpPhone(phone) ? { mobile: phone } : {};
+    return typeof phone === 'string' && isValidPhone(phone) ? { mobile: phone } : {};
   } catch {
     return {};
   }

@@ -1,6 +1,6 @@
 import { Button, Grid, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Confirm, DateInput, Form, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ClinicianProfile } from '../../domain/clinician';
@@ -23,7 +23,13 @@ const bodyOf = (v: Values): ClinicianProfileUpdate => {
   const trimmed = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, (v[f] ?? '').trim()])) as Values;
   return { ...trimmed, middleName: trimmed.middleName || null, funFact: trimmed.funFact || null, tbdEmail: trimmed.tbdEmail || null, mobile: trimmed.mobile || null };
 };
-const validate = zodValidate(clinicianProfileUpdateSchema, (v) => bodyOf(v as Values));
+const validateFields = zodValidate(clinicianProfileUpdateSchema, (v) => bodyOf(v as Values));
+/**
+ * Field checks apply to a changed profile only: an untouched submit is 'No changes to update' (spec 3 §5), even for a
+ * profile created at sign-up that does not yet hold every required field.
+ */
+const validateAgainst = (profile: ClinicianProfile) => (v: Record<string, unknown>) =>
+  (changedProfileFields(valuesOf(profile), bodyOf(v as Values)).length ? validateFields(v) : {});
 
 /** Holds the work-in-progress flag while the form has unsaved changes; Clear empties every input. */
 const FormActions = ({ pending }: { pending: boolean }) => {
@@ -51,6 +57,7 @@ export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => 
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [pendingValues, setPendingValues] = useState<Values | null>(null);
+  const validate = useMemo(() => validateAgainst(profile), [profile]);
   const mutation = useMutation({
     // hobbies and the emergency contact are sent empty (spec 3 §3)
     mutationFn: (v: Values) => dataProvider.updateClinicianProfile({ ...bodyOf(v), id: profile.id, hobbies: '', emergencyContactName: '', emergencyContactPhone: '' }),

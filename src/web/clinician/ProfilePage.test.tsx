@@ -80,6 +80,30 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Profile has been updated')).toBeInTheDocument();
   });
 
+  it('a profile seeded without its required fields: an untouched submit is No changes to update, not field errors', async () => {
+    const updateClinicianProfile = vi.fn(async () => clinicianProfile());
+    at('/profile', fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile()), updateClinicianProfile } as never));
+    await screen.findByLabelText('First Name');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('No changes to update')).toBeInTheDocument();
+    expect(screen.queryByText('address1 is required')).toBeNull();
+    expect(updateClinicianProfile).not.toHaveBeenCalled();
+  });
+
+  it('refuses a birth date in the future and a mobile that is not a phone, with plain texts', async () => {
+    const updateClinicianProfile = vi.fn(async () => clinicianProfile());
+    const profile = clinicianProfile({ dob: '1980-01-02', personalEmail: 'jane@home.test', address1: '1 Main', address2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' } as never);
+    at('/profile', fakeDataProvider({ getClinicianProfile: vi.fn(async () => profile), updateClinicianProfile } as never));
+    await screen.findByLabelText('First Name');
+    fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: '2090-01-01' } });
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: 'call me maybe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Date of birth cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByText('Phone must be 10 digits, or 11 with a leading 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(updateClinicianProfile).not.toHaveBeenCalled();
+  });
+
   it('the work-in-progress flag blocks switching tabs until the edit is discarded', async () => {
     at('/license', withLicences());
     await screen.findByRole('table', { name: 'Licences' });

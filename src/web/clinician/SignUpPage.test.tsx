@@ -64,7 +64,7 @@ describe('SignUpPage', () => {
     await waitFor(() => expect(amplify.confirmSignUp).toHaveBeenCalledWith({ username: 'ada@clinic.test', confirmationCode: '123456' }));
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
     expect(authProvider.login).toHaveBeenCalledWith({ username: 'ada@clinic.test', password: 'Secret-Pass-1' });
-    expect(createClinicianProfile).toHaveBeenCalledWith({ firstName: 'Ada', lastName: 'Lovelace', mobile: '1 (702) 555-0101' });
+    expect(createClinicianProfile).toHaveBeenCalledWith({ firstName: 'Ada', lastName: 'Lovelace', mobile: '+17025550101' });
   });
 
   it('shows why a wrong code was refused and stays on the code step', async () => {

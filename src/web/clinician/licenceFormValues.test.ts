@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { LICENCE_RULE_TEXT } from '../../domain/licenses';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm } from './licenceFormValues';
 
 const valid = { state: 'NV', licenseId: ' NV-123 ', expirationDate: '2030-06-30', goodStanding: 'yes', acknowledgement: 'no' } as const;
@@ -22,6 +23,14 @@ describe('licence form validation', () => {
       expirationDate: 'expirationDate must be a date (yyyy-mm-dd)',
     });
     expect(Object.keys(validateLicenceForm({ ...valid, licenseId: 'x'.repeat(65) }))).toEqual(['licenseId']);
+  });
+
+  it('refuses a free-text licence number and an expiration date in the past, with plain texts', () => {
+    expect(validateLicenceForm({ ...valid, licenseId: '<script>alert(1)</script>' })).toEqual({ licenseId: LICENCE_RULE_TEXT.number });
+    expect(validateLicenceForm({ ...valid, licenseId: 'call me maybe!' })).toEqual({ licenseId: LICENCE_RULE_TEXT.number });
+    expect(validateLicenceForm({ ...valid, licenseId: 'NV-RN 010.231/A' })).toEqual({});
+    expect(validateLicenceForm({ ...valid, expirationDate: '2020-01-01' })).toEqual({ expirationDate: LICENCE_RULE_TEXT.pastExpiry });
+    expect(validateLicenceForm({ ...valid, expirationDate: new Date().toISOString().slice(0, 10) })).toEqual({});
   });
 
   it('accepts valid values and turns Yes/No into booleans', () => {

@@ -1,4 +1,4 @@
-import { licenceInputSchema, type LicenceInput } from '../../domain/licenses';
+import { LICENCE_RULE_TEXT, licenceInputSchema, type LicenceInput } from '../../domain/licenses';
 
 /** The licence form's raw values: Yes/No answers are kept as 'yes' / 'no' until submitted. */
 export interface LicenceFormValues {
@@ -32,7 +32,7 @@ export const toLicenceInput = (values: LicenceFormValues) => ({
 
 /**
  * Form-level validation (react-admin <Form validate>): every field required (spec 3 §5 "Licence"),
- * then licenceInputSchema, the same schema the server applies. Messages are i18n keys or schema texts.
+ * then licenceInputSchema, the same schema the server applies, and an expiration date not in the past. Messages are i18n keys or schema texts.
  */
 export function validateLicenceForm(values: LicenceFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -47,6 +47,9 @@ export function validateLicenceForm(values: LicenceFormValues): Record<string, s
       if (typeof field === 'string' && !errors[field]) errors[field] = issue.message;
     }
   }
+  // A licence is recorded to open its state: one already expired would open nothing.
+  const today = new Date().toISOString().slice(0, 10);
+  if (!errors.expirationDate && values.expirationDate && values.expirationDate < today) errors.expirationDate = LICENCE_RULE_TEXT.pastExpiry;
   return errors;
 }
 

@@ -5,7 +5,7 @@ import { HttpError, useDataProvider, useGetOne, useNotify, useTranslate } from '
 import { useSearchParams } from 'react-router';
 import type { PatientDetail } from '../../domain/patients';
 import {
-  firstLabcorpWarning, LABCORP_RESULT_TYPES, LABCORP_VENDOR, type EmailOrder, type LabcorpResultType,
+  firstLabcorpWarning, isPdfContent, LABCORP_FILE_TEXT, labcorpFileProblem, LABCORP_RESULT_TYPES, LABCORP_VENDOR, type EmailOrder, type LabcorpResultType,
 } from '../../domain/super-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useSingleFlight } from '../providers/useSingleFlight';
@@ -64,12 +64,16 @@ export const LabcorpUpload = () => {
       } catch {
         throw new Error('read');
       }
+      if (!isPdfContent(content)) throw new Error('notPdf');
       return dataProvider.uploadLabcorpResult(v.orderId, v.resultType, { fileName: v.file.name, fileContent: content });
     },
   }));
   const submit = () => {
     const warning = firstLabcorpWarning({ orderId, file, resultType });
     if (warning) return notify(warning, { type: 'warning' });
+    // the rules the server applies, checked before the file is sent, naming the one that failed
+    const problem = labcorpFileProblem(file as File);
+    if (problem) return notify(problem, { type: 'warning' });
     upload.mutate({ orderId, resultType: resultType as LabcorpResultType, file: file as File }, {
       onSuccess: (res) => {
         if (res.status !== 201) return notify(`${T}.unexpected`, { type: 'error' });
@@ -80,6 +84,7 @@ export const LabcorpUpload = () => {
       },
       onError: (error) => {
         if (error instanceof HttpError) return notify(`${T}.uploadFailed`, { type: 'error' });
+        if (error.message === 'notPdf') return notify(LABCORP_FILE_TEXT.notPdf, { type: 'warning' });
         notify(error.message === 'read' ? `${T}.readError` : `${T}.unhandled`, { type: 'error' });
       },
     });

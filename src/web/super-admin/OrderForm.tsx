@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
+import { normaliseEmail, normaliseName, normalisePhone, normaliseZip } from '../../domain/contact';
 import type { PatientDetail } from '../../domain/patients';
 import {
   firstOrderWarning, invoiceAmount, invoiceAmountError, matchProduct, PREP_PARTNER_ID, type CommerceProduct, type OrderFormValues, type ProductKind,
@@ -33,15 +34,24 @@ function prefilledVariant(products: CommerceProduct[], kitName: string | null, s
 function prefilled(base: OrderFormValues, p: PatientDetail | undefined, variantId: string): OrderFormValues {
   if (!p) return { ...base, variantId };
   return {
-    ...base, variantId, firstName: p.firstName ?? '', lastName: p.lastName ?? '', email: p.email ?? '', phone: p.phoneNumber ?? '',
+    ...base, variantId, firstName: p.firstName ?? '', lastName: p.lastName ?? '', email: p.email ?? '',
+    // the record's phone in the form's own format, so the form accepts what it prefilled
+    phone: p.phoneNumber ? normalisePhone(p.phoneNumber) : '',
     street_address: p.address?.street_address ?? '', street_address2: p.address?.street_address2 ?? '', locality: p.address?.locality ?? '',
     region: p.address?.region ?? '', postal_code: p.address?.postal_code ?? '',
   };
 }
 
+/** An input's text (an emptied input may hold null). */
+const t = (v: string | null | undefined) => (v ?? '').trim();
+/** The payload, trimmed and normalised as the server stores it (the server normalises again). */
 const bodyOf = (v: OrderFormValues, kind: ProductKind, amountPaid: number | null, patientId: string | null): SaleorOrderInput => ({
-  firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone, variantId: v.variantId, shippingMethodId: v.shippingMethodId,
-  userAddress: { street_address: v.street_address, street_address2: v.street_address2, locality: v.locality, region: v.region, postal_code: v.postal_code },
+  firstName: normaliseName(t(v.firstName)), lastName: normaliseName(t(v.lastName)), email: normaliseEmail(t(v.email)), phone: normalisePhone(t(v.phone)),
+  variantId: v.variantId, shippingMethodId: v.shippingMethodId,
+  userAddress: {
+    street_address: t(v.street_address), street_address2: t(v.street_address2), locality: t(v.locality), region: t(v.region),
+    postal_code: normaliseZip(t(v.postal_code)),
+  },
   amountPaid, ...(kind === 'PREP' ? { partnerId: PREP_PARTNER_ID } : {}), ...(patientId ? { patientId } : {}),
 });
 

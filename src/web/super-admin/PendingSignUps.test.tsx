@@ -44,6 +44,12 @@ describe('pending sign-ups on the super-admin landing', () => {
     await waitFor(() => expect(screen.queryByText('Nia Okafor')).not.toBeInTheDocument());
   });
 
+  it('every column has a header that names it: the full name under Name', async () => {
+    renderPanel();
+    await screen.findByText('Nia Okafor');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([T.columns.name, T.columns.email, T.columns.profile, T.columns.action]);
+  });
+
   it('cancelling the confirmation adds nothing; an empty list says so', async () => {
     const { addToGroup } = renderPanel();
     const row = (await screen.findByText('Nia Okafor')).closest('tr')!;

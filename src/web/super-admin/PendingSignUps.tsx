@@ -55,10 +55,10 @@ const Table = () => {
   if (!data?.length) return <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>;
   return (
     <DataTable<PendingSignUp> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col<PendingSignUp> label={translate('profile.signUp.firstName')} disableSort render={(p) => nameOf(p)} />
-      <DataTable.Col<PendingSignUp> source="email" label={translate('profile.signUp.email')} disableSort />
-      <DataTable.Col<PendingSignUp> label="" disableSort render={(p) => (p.hasProfile ? null : <Chip size="small" variant="outlined" label={translate(`${T}.noProfile`)} />)} />
-      <DataTable.Col<PendingSignUp> label="" disableSort align="right" render={(p) => <AddToGroup record={p} />} />
+      <DataTable.Col<PendingSignUp> label={translate(`${T}.columns.name`)} disableSort render={(p) => nameOf(p)} />
+      <DataTable.Col<PendingSignUp> source="email" label={translate(`${T}.columns.email`)} disableSort />
+      <DataTable.Col<PendingSignUp> label={translate(`${T}.columns.profile`)} disableSort render={(p) => (p.hasProfile ? null : <Chip size="small" variant="outlined" label={translate(`${T}.noProfile`)} />)} />
+      <DataTable.Col<PendingSignUp> label={translate(`${T}.columns.action`)} disableSort align="right" render={(p) => <AddToGroup record={p} />} />
     </DataTable>
   );
 };

@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_TEXT as S } from '../../domain/super-admin-texts';
-import { ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin';
+import { LABCORP_FILE_TEXT, MAX_LABCORP_PDF_BYTES, ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin';
 import { patientDetail, PATIENT_ID } from '../patients/patientFixtures';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { SuperAdminPage } from './SuperAdminPage';
@@ -56,6 +56,8 @@ describe('kit order form', () => {
     renderPanel(`/super-admin?page=CreateOrder&patientId=${PATIENT_ID}&kitName=5%20panel`);
     await waitFor(() => expect(field(S.form.firstName)).toHaveValue('Ann'));
     expect(field(S.form.email)).toHaveValue('ann@example.com');
+    // the patient's phone (7025550101) is prefilled in the form's own format, so it passes the form's phone rule
+    expect(field(S.form.phone)).toHaveValue('+17025550101');
     expect(field(S.form.postalCode)).toHaveValue('89104');
     expect(screen.getByText('5-Panel STD Test (female)')).toBeInTheDocument();
     expect(screen.getByText('USPS Priority (1-3 Days) - Free')).toBeInTheDocument();
@@ -64,10 +66,11 @@ describe('kit order form', () => {
   it('warnings in the spec order; success clears the form', async () => {
     const { dataProvider } = renderPanel(`/super-admin?page=CreateOrder&patientId=${PATIENT_ID}&kitName=5-Panel`);
     await waitFor(() => expect(field(S.form.firstName)).toHaveValue('Ann'));
-    // the seeded phone (7025550101) has no +1: the phone warning comes first
+    fireEvent.change(field(S.form.phone), { target: { value: 'call me maybe' } });
     submitOrder();
     expect(await screen.findByText(W.phone)).toBeInTheDocument();
     fireEvent.change(field(S.form.phone), { target: { value: '+1 (702) 555-0101' } });
+    fireEvent.change(field(S.form.firstName), { target: { value: '  Ann   Marie ' } });
     fireEvent.change(field(S.form.city), { target: { value: ' ' } });
     fireEvent.change(field(S.form.lastName), { target: { value: '' } });
     submitOrder();
@@ -79,7 +82,7 @@ describe('kit order form', () => {
     submitOrder();
     expect(await screen.findByText(S.created)).toBeInTheDocument();
     expect(dataProvider.createSaleorOrder).toHaveBeenCalledWith(expect.objectContaining({
-      firstName: 'Ann', variantId: 'p5-female', shippingMethodId: 'ship-0', amountPaid: 0, patientId: PATIENT_ID,
+      firstName: 'Ann Marie', phone: '+17025550101', variantId: 'p5-female', shippingMethodId: 'ship-0', amountPaid: 0, patientId: PATIENT_ID,
       userAddress: expect.objectContaining({ locality: 'Las Vegas', postal_code: '89104' }),
     }), expect.any(String));
     expect((dataProvider.createSaleorOrder as ReturnType<typeof vi.fn>).mock.calls[0][0]).not.toHaveProperty('partnerId');
@@ -152,5 +155,31 @@ describe('Labcorp upload', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('NEGATIVE (All Negative)'));
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.upload }));
     expect(await screen.findByText(S.labcorp.unexpected)).toBeInTheDocument();
+  });
+
+  it('checks the file before sending: type, emptiness, size and content, naming the rule', async () => {
+    const uploadLabcorpResult = vi.fn(async () => ({ status: 201, body: {} }));
+    renderPanel('/super-admin?page=UploadLabcorpResults', {
+      ordersByEmail: vi.fn(async () => [{ id: 'LC-7', vendor: 'LABCORP', kitId: null, productName: null, fulfillmentStatus: 'SHIPPED', createdAt: '' }]),
+      uploadLabcorpResult,
+    });
+    fireEvent.change(await screen.findByLabelText(S.labcorp.email), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: S.labcorp.fetch }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: S.labcorp.order })).toHaveTextContent('LC-7'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: S.labcorp.resultType }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('NEGATIVE (All Negative)'));
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: MAX_LABCORP_PDF_BYTES + 1 });
+    for (const [file, text] of [
+      [new File(['hello'], 'notes.txt', { type: 'text/plain' }), LABCORP_FILE_TEXT.type],
+      [new File([], 'empty.pdf', { type: 'application/pdf' }), LABCORP_FILE_TEXT.empty],
+      [big, LABCORP_FILE_TEXT.tooLarge],
+      [new File(['\x89PNG data'], 'image.pdf', { type: 'application/pdf' }), LABCORP_FILE_TEXT.notPdf],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(S.labcorp.file), { target: { files: [file] } });
+      fireEvent.click(screen.getByRole('button', { name: S.labcorp.upload }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(uploadLabcorpResult).not.toHaveBeenCalled();
   });
 });
