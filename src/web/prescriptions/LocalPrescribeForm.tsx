@@ -26,9 +26,14 @@ export const LocalPrescribeForm = ({ source, onSent, onCancel }: { source: Presc
   const send = useSendPrescription(source, onSent);
   const choices = (formulary.data ?? []).map((t) => ({ id: t.id, name: `${t.name} (${t.strength}, ${t.form})` }));
   const confirm = () => {
-    if (!pending || send.isPending) return;
+    if (!pending) return;
     const { fulfillment, ...item } = pending;
     send.mutate({ fulfillment, prescriptions: [item] }, { onSettled: () => setPending(null) });
+  };
+  // The confirmation closes by Cancel or Escape, not by a click outside it: the second click of a double-clicked Send
+  // lands outside the confirmation that the first click just opened.
+  const dismiss = (_event: unknown, reason?: string) => {
+    if (reason !== 'backdropClick' && !send.isPending) setPending(null);
   };
   return (
     <>
@@ -50,7 +55,7 @@ export const LocalPrescribeForm = ({ source, onSent, onCancel }: { source: Presc
         </Stack>
       </Form>
       <Confirm isOpen={!!pending} loading={send.isPending} title="prescription.confirmTitle" content="prescription.confirmBody"
-        translateOptions={{ name: source.patientName ?? '' }} confirm={`${F}.submit`} onConfirm={confirm} onClose={() => setPending(null)} />
+        translateOptions={{ name: source.patientName ?? '' }} confirm={`${F}.submit`} onConfirm={confirm} onClose={dismiss} />
     </>
   );
 };
