@@ -85,9 +85,9 @@ describe('message detail', () => {
 
   it('an auditor sees Update Status disabled with the read-only reason', async () => {
     const dataProvider = setup({ repliedBy: 'Jane Doe', canReply: false, readOnlyReason: 'readOnlyRole' }, ['auditor_read_only']);
-    const update = await screen.findByRole('button', { name: 'Update Status' });
-    await waitFor(() => expect(update).toBeDisabled());
-    fireEvent.mouseOver(update.parentElement!);
+    // (the permissions arrive after the first render)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled());
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Update Status' }).parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('read-only');
     expect(dataProvider.annotateMessages).not.toHaveBeenCalled();
   });
