@@ -1,12 +1,13 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Confirm, Form, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Form, useGetList, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import { isLicenceValid, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
 import { LicenceInputs } from './LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
+import { ActionConfirm } from '../shared/ActionConfirm';
 import { failureWithReason, useAction } from '../shared/useAction';
 import { useHoldWip } from './wip';
 import { usePortalPermissions } from '../providers/permissions';
@@ -155,7 +156,7 @@ export const LicenceRows = () => {
       ) : (
         <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'add' })}>{translate('profile.licence.add')}</Button>
       )}
-      <Confirm
+      <ActionConfirm
         isOpen={deleting !== null}
         loading={remove.isPending}
         title={translate('profile.licence.deleteTitle', { state: deleting?.state ?? '' })}

@@ -1,7 +1,7 @@
 import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { Confirm, DateInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DateInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { ClinicianProfile } from '../../domain/clinician';
 import {
   changedProfileFields, clinicianProfileUpdateSchema, PROFILE_FIELDS, type ClinicianProfileUpdate, type ProfileField,
@@ -10,6 +10,7 @@ import { TOAST_MS } from '../../domain/constants';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
 import { zodValidate } from '../providers/zodValidate';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
+import { ActionConfirm } from '../shared/ActionConfirm';
 import { failureWithReason, useAction } from '../shared/useAction';
 import { useHoldWip } from './wip';
 
@@ -98,7 +99,7 @@ export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => 
         </Grid>
         <FormActions pending={mutation.isPending} />
       </Stack>
-      <Confirm
+      <ActionConfirm
         isOpen={pendingValues !== null}
         loading={mutation.isPending}
         title={translate('profile.confirmTitle')}

@@ -91,7 +91,12 @@ describe('ProfilePage', () => {
     await screen.findByLabelText('First Name');
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Las Vegas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    // the second click of a double-clicked Submit lands outside the confirmation it opened: it stays open
+    const outside = (await screen.findByRole('dialog')).closest('.MuiDialog-container')!;
+    fireEvent.mouseDown(outside);
+    fireEvent.click(outside);
+    await new Promise((r) => setTimeout(r, 300));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByText('Profile has been updated')).toBeInTheDocument();

@@ -58,7 +58,12 @@ describe('pending sign-ups on the super-admin landing', () => {
     const { addToGroup } = renderPanel(PENDING, true);
     const row = (await screen.findByText('Nia Okafor')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: T.addToGroup }));
-    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i });
+    // the second click of a double-clicked Add to group lands outside the confirmation it opened: it stays open
+    const outside = (await screen.findByRole('dialog')).closest('.MuiDialog-container')!;
+    fireEvent.mouseDown(outside);
+    fireEvent.click(outside);
+    await new Promise((r) => setTimeout(r, 300));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: /confirm/i });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByText('nia@example.com was added to Clinician')).toBeInTheDocument();

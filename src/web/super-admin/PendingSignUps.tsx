@@ -1,8 +1,9 @@
 import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { SIGN_UP_GROUPS, type PendingSignUp } from '../../domain/sign-ups';
+import { ActionConfirm } from '../shared/ActionConfirm';
 import { failureWithReason, useAction } from '../shared/useAction';
 
 type Group = (typeof SIGN_UP_GROUPS)[number];
@@ -37,7 +38,7 @@ const AddToGroup = ({ record }: { record: PendingSignUp }) => {
         {SIGN_UP_GROUPS.map((g) => <MenuItem key={g} value={g}>{translate(`${T}.groups.${g}`)}</MenuItem>)}
       </TextField>
       <Button size="small" variant="outlined" disabled={add.isPending} onClick={() => setConfirming(true)}>{translate(`${T}.addToGroup`)}</Button>
-      <Confirm
+      <ActionConfirm
         isOpen={confirming}
         loading={add.isPending}
         title={translate(`${T}.confirmTitle`)}
