@@ -12,7 +12,7 @@ import { StatusChip } from './MessageTable';
 import { ReplyForm } from './ReplyForm';
 import { SendPrescriptionButton } from '../prescriptions/SendPrescriptionButton';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
-import { useReadOnly } from '../lab-shared/useReadOnly';
+import { useReadOnly } from '../shared/useReadOnly';
 import { ReadOnlyButton } from '../shared/ReadOnlyButton';
 import { causeOf, useInboxNotify } from './useInboxNotify';
 

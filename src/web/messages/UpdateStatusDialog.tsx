@@ -4,7 +4,7 @@ import { Form, SaveButton, SelectInput, TextInput, useListContext, useRefresh, u
 import { TOAST_MS } from '../../domain/constants';
 import { MESSAGE_STATUSES, statusFormSchema, type MessageStatus } from '../../domain/secure-messages';
 import { useAction } from '../shared/useAction';
-import { useReadOnly } from '../lab-shared/useReadOnly';
+import { useReadOnly } from '../shared/useReadOnly';
 import { ReadOnlyButton } from '../shared/ReadOnlyButton';
 import { zodValidate } from '../providers/zodValidate';
 

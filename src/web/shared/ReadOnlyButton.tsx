@@ -1,6 +1,6 @@
 import { Button, Tooltip, type ButtonProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { READ_ONLY_REASON } from '../lab-shared/useReadOnly';
+import { READ_ONLY_REASON } from './useReadOnly';
 
 /**
  * A write action's button: for a read-only role (auditor) it is disabled and says why in its tooltip, the reason every
