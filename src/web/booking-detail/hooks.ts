@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { BookingDetail } from '../../domain/booking-detail';
 import { isBookingDetail } from '../../domain/detail-records';
 import { useDetailRecord } from '../shared/detailRecord';
@@ -8,7 +8,7 @@ import { bookingPartKey } from '../providers/bookingMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason, statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
-import { useSingleFlight } from '../providers/useSingleFlight';
+import { useAction } from '../shared/useAction';
 import { useChangedByText } from '../live/recordChanges';
 
 /**
@@ -42,35 +42,28 @@ export interface BookingMutationOptions<V, R> {
 export const invalidateBookings = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: ['bookings'] });
 
 /**
- * A booking action: a named dataProvider method (providers/bookingMethods.ts) through react-query's useMutation,
+ * A booking action on the one action hook (shared/useAction): a named dataProvider method (providers/bookingMethods.ts),
  * pessimistic: nothing shows as done before the server answers (isPending disables the buttons; a second call while
  * one runs is ignored); then the spec's toast (6 s by default), the `bookings` queries are invalidated, then onSuccess.
  */
 export function useBookingMutation<V = void, R = unknown>(run: (dataProvider: PortalDataProvider, vars: V) => Promise<R>,
   options: BookingMutationOptions<V, R> = {}) {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
   const changedByText = useChangedByText();
   const queryClient = useQueryClient();
-  const autoHideDuration = options.autoHideDuration ?? BOOKING_TOAST_MS.default;
-  return useSingleFlight(useMutation<R, Error, V>({
-    mutationFn: (vars) => run(dataProvider, vars),
-    onSuccess: async (result, vars) => {
-      const toast = typeof options.success === 'function' ? options.success(result, vars) : options.success ? { key: options.success } : null;
-      if (toast) notify(toast.key, { type: 'success', messageArgs: toast.args, autoHideDuration });
-      await invalidateBookings(queryClient);
-      options.onSuccess?.(result, vars);
-    },
-    onError: (error, vars) => {
+  return useAction<V, R>(run, {
+    success: options.success,
+    failure: (error, vars) => {
       const toast = options.failure?.(error, vars) ?? { key: error.message || 'bookingDetail.somethingWrong' };
       // Overtaken by another change: the failure text says who changed the booking, and how (the 409's reason).
       const changed = changedByText(error, toast.key, toast.args);
-      if (changed) notify(changed, { type: 'error', messageArgs: { _: changed }, autoHideDuration });
-      else notify(toast.key, { type: 'error', messageArgs: toast.args, autoHideDuration });
-      // A conflict means the booking changed meanwhile (another tab, another clinician): show what it is now.
-      if (statusOf(error) === 409) void invalidateBookings(queryClient);
+      return changed ? { key: changed, args: { _: changed } } : toast;
     },
-  }));
+    invalidate: ['bookings'],
+    autoHideDuration: options.autoHideDuration ?? BOOKING_TOAST_MS.default,
+    onSuccess: options.onSuccess,
+    // A conflict means the booking changed meanwhile (another tab, another clinician): show what it is now.
+    onError: (error) => { if (statusOf(error) === 409) void invalidateBookings(queryClient); },
+  });
 }
 
 /** "... Reason: {reason or unknown}" failure toasts. */

@@ -1,9 +1,7 @@
 import { Button, Chip, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataTable, ListBase, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { todayUtc, verifyRefusal, type Licence } from '../../domain/licenses';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import { failureWithReason, useAction } from '../shared/useAction';
 
 type AdminLicence = Licence & { verified: boolean; valid: boolean; clinicianName: string };
 
@@ -20,17 +18,11 @@ const VerifyButton = ({ licence, pending, onVerify }: { licence: AdminLicence; p
 
 const Table = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const { data, isPending } = useListContext<AdminLicence>();
-  const verify = useMutation({
-    mutationFn: (id: string) => dataProvider.verifyLicence(id),
-    onSuccess: () => {
-      notify('profile.licence.verifiedDone', { type: 'success', autoHideDuration: TOAST_MS.default });
-      void queryClient.invalidateQueries({ queryKey: ['all-licences'] });
-    },
-    onError: (e) => notify('profile.licenceUpdateFailed', { type: 'error', messageArgs: { message: (e as Error)?.message || translate('profile.unknownError') } }),
+  const verify = useAction((dp, id: string) => dp.verifyLicence(id), {
+    success: 'profile.licence.verifiedDone',
+    failure: failureWithReason('profile.licenceUpdateFailed', 'message', translate('profile.unknownError')),
+    invalidate: ['all-licences'],
   });
   if (isPending || !data?.length) return null;
   return (

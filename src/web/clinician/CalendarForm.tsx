@@ -1,14 +1,12 @@
 import { Link, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormState } from 'react-hook-form';
-import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { calendarLinkSchema } from '../../domain/clinician-profile';
-import { TOAST_MS } from '../../domain/constants';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { zodValidate } from '../providers/zodValidate';
 import { LabelledValue } from '../layout/LabelledValue';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
+import { failureWithReason, useAction } from '../shared/useAction';
 import { useHoldWip } from './wip';
 
 const validate = zodValidate(calendarLinkSchema, (v: { calendarLink?: string }) => ({ calendarLink: (v.calendarLink ?? '').trim() }));
@@ -26,20 +24,12 @@ const Actions = ({ pending }: { pending: boolean }) => {
  */
 export const CalendarForm = ({ calendarLink, leaveTo }: { calendarLink: string | null; leaveTo?: string }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const mutation = useMutation({
-    mutationFn: (link: string) => dataProvider.updateCalendarLink(link),
-    onSuccess: async () => {
-      notify('profile.calendarUpdated', { type: 'success', autoHideDuration: TOAST_MS.default });
-      await queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
-      if (leaveTo) navigate(leaveTo);
-    },
-    onError: (error) => notify('profile.calendarUpdateFailed', {
-      type: 'error', autoHideDuration: TOAST_MS.default, messageArgs: { message: (error as Error)?.message || translate('profile.unknownError') },
-    }),
+  const mutation = useAction((dp, link: string) => dp.updateCalendarLink(link), {
+    success: 'profile.calendarUpdated',
+    failure: failureWithReason('profile.calendarUpdateFailed', 'message', translate('profile.unknownError')),
+    invalidate: [CLINICIAN_QUERY_KEY],
+    onSuccess: () => { if (leaveTo) navigate(leaveTo); },
   });
   return (
     <Stack spacing={2}>

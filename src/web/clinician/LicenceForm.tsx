@@ -1,11 +1,10 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, Form, RadioButtonGroupInput, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { DateInput, Form, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
-import { TOAST_MS } from '../../domain/constants';
+import type { LicenceInput } from '../../domain/licenses';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
-import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { failureWithReason, useAction } from '../shared/useAction';
 
 const STATE_CHOICES = US_STATES_AND_TERRITORIES.map((s) => ({ id: s, name: s }));
 const YES_NO = [
@@ -38,31 +37,19 @@ export interface LicenceFormProps {
  */
 export const LicenceForm = ({ onSaved, onCancel, cancelLabel = 'ui.later' }: LicenceFormProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [create, { isPending }] = useCreate();
-  const withKey = useIdempotencyKey(); // a double submit or a resend records one licence
+  // a double submit or a resend records one licence (the server honours the Idempotency-Key)
+  const create = useAction((dp, data: LicenceInput, idempotencyKey?: string) => dp.create('licenses', { data, meta: { idempotencyKey } }), {
+    idempotent: true,
+    success: 'app.licenceUpdated',
+    failure: failureWithReason('app.licenceUpdateFailed', 'message', translate('ui.unknownError')),
+    invalidate: [CLINICIAN_QUERY_KEY, 'licenses'],
+    onSuccess: () => onSaved?.(),
+  });
+  const { isPending } = create;
 
   const submit = (values: LicenceFormValues) => {
     const data = licenceInputOf(values);
-    if (!data) return; // the form-level validation already shows why
-    void withKey((idempotencyKey) => create(
-      'licenses',
-      { data, meta: { idempotencyKey } },
-      {
-        returnPromise: true,
-        onSuccess: () => {
-          notify('app.licenceUpdated', { type: 'success', autoHideDuration: TOAST_MS.default });
-          void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
-          void queryClient.invalidateQueries({ queryKey: ['licenses'] });
-          onSaved?.();
-        },
-        onError: (error) => {
-          const message = (error as Error | undefined)?.message || translate('ui.unknownError');
-          notify('app.licenceUpdateFailed', { type: 'error', messageArgs: { message }, autoHideDuration: TOAST_MS.default });
-        },
-      },
-    )).catch(() => undefined); // onError above tells the user
+    if (data) create.mutate(data); // else the form-level validation already shows why
   };
 
   return (

@@ -1,14 +1,14 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Confirm, Form, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, useGetList, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import { isLicenceValid, licenceStates, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
-import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { LicenceInputs } from './LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
+import { ActionConfirm } from '../shared/ActionConfirm';
+import { failureWithReason, useAction } from '../shared/useAction';
 import { useHoldWip } from './wip';
 import { usePortalPermissions } from '../providers/permissions';
 import { AllLicences } from './AllLicences';
@@ -88,25 +88,27 @@ const EditRow = ({ initial, submitLabel, pending, onSubmit, onDiscard }: {
 export const LicenceRows = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>({ kind: 'display' });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const { data, isPending, error } = useGetList<Row>('licenses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'state', order: 'ASC' } });
-  const [create, createState] = useCreate();
-  const [update, updateState] = useUpdate();
-  const [remove, removeState] = useDelete();
-  const withKey = useIdempotencyKey();
   const { permissions } = usePortalPermissions();
   useHoldWip('licences', mode.kind !== 'display');
 
   const toast = (key: string, type: 'success' | 'error' | 'info' | 'warning', messageArgs?: Record<string, string>) =>
     notify(key, { type, messageArgs, autoHideDuration: TOAST_MS.default });
-  const failed = (e: unknown) => toast('profile.licenceUpdateFailed', 'error', { message: (e as Error)?.message || translate('profile.unknownError') });
-  const saved = () => {
-    toast('profile.licenceUpdated', 'success');
-    setMode({ kind: 'display' });
-    void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
+  // A saved or deleted licence changes the licence states of the profile (its banners and access) too.
+  const saves = {
+    failure: failureWithReason('profile.licenceUpdateFailed', 'message', translate('profile.unknownError')),
+    invalidate: ['licenses', CLINICIAN_QUERY_KEY],
   };
+  const saved = { ...saves, success: 'profile.licenceUpdated', onSuccess: () => setMode({ kind: 'display' }) };
+  const update = useAction((dp, { licence, input }: { licence: Row; input: LicenceInput }) =>
+    dp.update('licenses', { id: licence.id, data: { id: licence.id, ...input }, previousData: licence }), saved);
+  // a double submit or a resend records one licence (the server honours the Idempotency-Key)
+  const create = useAction((dp, input: LicenceInput, idempotencyKey?: string) =>
+    dp.create('licenses', { data: input, meta: { idempotencyKey } }), { ...saved, idempotent: true });
+  const remove = useAction((dp, licence: Row) => dp.delete('licenses', { id: licence.id, previousData: licence }),
+    { ...saves, success: 'profile.licence.deleted', onSettled: () => setDeleting(null) });
   const open = (next: Mode) => {
     if (mode.kind !== 'display') {
       toast(next.kind === 'add' ? 'profile.completeOrDiscardInProgress' : 'profile.completeInProgress', 'warning');
@@ -114,7 +116,7 @@ export const LicenceRows = () => {
     }
     setMode(next);
   };
-  const pending = createState.isPending || updateState.isPending || removeState.isPending;
+  const pending = create.isPending || update.isPending || remove.isPending;
 
   if (isPending) return <Typography color="text.secondary">{translate('ui.loading')}</Typography>;
   if (error) return <Typography color="error">{(error as Error).message}</Typography>;
@@ -133,8 +135,7 @@ export const LicenceRows = () => {
               pending={pending}
               onSubmit={(input) => {
                 if (sameLicence(licence, input)) return toast('profile.licenceNoChange', 'info');
-                update('licenses', { id: licence.id, data: { id: licence.id, ...input }, previousData: licence },
-                  { mutationMode: 'pessimistic', onSuccess: saved, onError: failed });
+                update.mutate({ licence, input });
               }}
               onDiscard={(input) => {
                 toast(input && sameLicence(licence, input) ? 'profile.licenceCancelledNoChange' : 'profile.licenceCancelled', 'info');
@@ -154,8 +155,7 @@ export const LicenceRows = () => {
             initial={EMPTY_LICENCE_FORM}
             submitLabel="ra.action.save"
             pending={pending}
-            onSubmit={(input) => void withKey((idempotencyKey) => create('licenses', { data: input, meta: { idempotencyKey } },
-              { returnPromise: true, onSuccess: saved, onError: failed })).catch(() => undefined)}
+            onSubmit={(input) => create.mutate(input)}
             onDiscard={(input) => {
               toast(input ? 'profile.licenceCancelled' : 'profile.licenceCancelledNoChange', 'info');
               setMode({ kind: 'display' });
@@ -165,16 +165,12 @@ export const LicenceRows = () => {
       ) : (
         <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'add' })}>{translate('profile.licence.add')}</Button>
       )}
-      <Confirm
+      <ActionConfirm
         isOpen={deleting !== null}
-        loading={removeState.isPending}
+        loading={remove.isPending}
         title={translate('profile.licence.deleteTitle', { state: deleting?.state ?? '' })}
         content={translate('profile.licence.deleteContent', { licenseId: deleting?.licenseId ?? '' })}
-        onConfirm={() => deleting && remove('licenses', { id: deleting.id, previousData: deleting }, {
-          mutationMode: 'pessimistic',
-          onSuccess: () => { toast('profile.licence.deleted', 'success'); setDeleting(null); void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY }); },
-          onError: (e) => { failed(e); setDeleting(null); },
-        })}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       />
       {permissions?.superAdmin && <AllLicences />}

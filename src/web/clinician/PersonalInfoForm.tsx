@@ -1,17 +1,17 @@
 import { Button, Grid, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { Confirm, DateInput, Form, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DateInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { ClinicianProfile } from '../../domain/clinician';
 import {
   changedProfileFields, clinicianProfileUpdateSchema, PROFILE_FIELDS, type ClinicianProfileUpdate, type ProfileField,
 } from '../../domain/clinician-profile';
 import { TOAST_MS } from '../../domain/constants';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { zodValidate } from '../providers/zodValidate';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
+import { ActionConfirm } from '../shared/ActionConfirm';
+import { failureWithReason, useAction } from '../shared/useAction';
 import { useHoldWip } from './wip';
 
 type Values = Record<ProfileField, string>;
@@ -54,22 +54,18 @@ const FormActions = ({ pending }: { pending: boolean }) => {
 export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const [pendingValues, setPendingValues] = useState<Values | null>(null);
   const validate = useMemo(() => validateAgainst(profile), [profile]);
-  const mutation = useMutation({
+  const mutation = useAction(
     // hobbies and the emergency contact are sent empty (spec 3 §3)
-    mutationFn: (v: Values) => dataProvider.updateClinicianProfile({ ...bodyOf(v), id: profile.id, hobbies: '', emergencyContactName: '', emergencyContactPhone: '' }),
-    onSuccess: () => {
-      notify('profile.profileUpdated', { type: 'success', autoHideDuration: TOAST_MS.default });
-      void queryClient.invalidateQueries({ queryKey: CLINICIAN_QUERY_KEY });
+    (dp, v: Values) => dp.updateClinicianProfile({ ...bodyOf(v), id: profile.id, hobbies: '', emergencyContactName: '', emergencyContactPhone: '' }),
+    {
+      success: 'profile.profileUpdated',
+      failure: failureWithReason('profile.profileUpdateFailed', 'reason', 'unknown error'),
+      invalidate: [CLINICIAN_QUERY_KEY],
+      onSettled: () => setPendingValues(null),
     },
-    onError: (error) => notify('profile.profileUpdateFailed', {
-      type: 'error', autoHideDuration: TOAST_MS.default, messageArgs: { reason: (error as Error)?.message || translate('profile.unknownError') },
-    }),
-    onSettled: () => setPendingValues(null),
-  });
+  );
 
   const submit = (v: Record<string, unknown>) => {
     const values = v as Values;
@@ -110,7 +106,7 @@ export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => 
         </Grid>
         <FormActions pending={mutation.isPending} />
       </Stack>
-      <Confirm
+      <ActionConfirm
         isOpen={pendingValues !== null}
         loading={mutation.isPending}
         title={translate('profile.confirmTitle')}

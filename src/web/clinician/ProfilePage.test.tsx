@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { clinicianProfile, fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { ProfilePage } from './ProfilePage';
@@ -102,6 +103,49 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Phone must be 10 digits, or 11 with a leading 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(updateClinicianProfile).not.toHaveBeenCalled();
+  });
+
+  it('a double-clicked Confirm saves the profile once and says it was updated, with no failure', async () => {
+    // The server refuses a second identical save ("No changes to update"), as the first one already saved it.
+    const updateClinicianProfile = vi.fn()
+      .mockImplementationOnce(async () => clinicianProfile())
+      .mockRejectedValue(new HttpError('No changes to update.Reason: No changes to update', 400, { msg: 'No changes to update', reason: 'No changes to update' }));
+    const profile = clinicianProfile({ dob: '1980-01-02', personalEmail: 'jane@home.test', address1: '1 Main', address2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' } as never);
+    at('/profile', fakeDataProvider({ getClinicianProfile: vi.fn(async () => profile), updateClinicianProfile } as never));
+    await screen.findByLabelText('First Name');
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Las Vegas' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // the second click of a double-clicked Submit lands outside the confirmation it opened: it stays open
+    const outside = (await screen.findByRole('dialog')).closest('.MuiDialog-container')!;
+    fireEvent.mouseDown(outside);
+    fireEvent.click(outside);
+    await new Promise((r) => setTimeout(r, 300));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Profile has been updated')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(updateClinicianProfile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Profile update failed/)).not.toBeInTheDocument();
+  });
+
+  it('a double-clicked Update saves the licence once and says it was updated, with no failure', async () => {
+    const update = vi.fn()
+      .mockImplementationOnce(async (_r: string, p: { data: object }) => ({ data: p.data }))
+      .mockRejectedValue(new HttpError('Invalid request.Reason: No change in license details to update', 400, { msg: 'Invalid request', reason: 'No change in license details to update' }));
+    at('/license', withLicences({ update }));
+    await screen.findByRole('table', { name: 'Licences' });
+    fireEvent.click(within(row('NV NV-1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('NPI Number'), { target: { value: 'NV-2' } });
+    const button = screen.getByRole('button', { name: 'Update' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Updated license details successfully')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Licence update failed/)).not.toBeInTheDocument();
+    // the row is back in display mode: another row's Delete is not blocked by an edit in progress
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   });
 
   it('the work-in-progress flag blocks switching tabs until the edit is discarded', async () => {

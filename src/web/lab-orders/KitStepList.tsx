@@ -10,7 +10,7 @@ import { kitSelectionProblem } from '../../domain/lab-orders';
 import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
 import { ActionButton } from '../lab-shared/ActionButton';
 import { formatDateTime, kitDetailsPath } from '../lab-shared/labRow';
-import { READ_ONLY_REASON } from '../lab-shared/useReadOnly';
+import { READ_ONLY_REASON } from '../shared/useReadOnly';
 import { focusedRowSx, useRowShortcuts } from '../layout/useRowShortcuts';
 import { msgReasonOf } from '../providers/errorReason';
 import { KitActionDialog, type CommentAction } from './KitActionDialog';

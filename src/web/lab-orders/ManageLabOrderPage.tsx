@@ -2,7 +2,7 @@ import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
 import { CARE_LOCATIONS, LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
-import { useReadOnly } from '../lab-shared/useReadOnly';
+import { useReadOnly } from '../shared/useReadOnly';
 import { PageHeading } from '../layout/PageHeading';
 import { KitStepList } from './KitStepList';
 import { StepCards, type StepKey } from './StepCards';

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { reasonOf } from '../providers/errorReason';
-import { useSingleFlight } from '../providers/useSingleFlight';
+import { useAction } from '../shared/useAction';
 
 /** A toast: an i18n key and its placeholder values. */
 export interface LabMessage {
@@ -16,58 +13,39 @@ export interface LabActionOptions<V, R> {
   success?: string | ((result: R, vars: V) => string | null);
   /** Toast of a failure; null shows none (the caller shows an alert instead). Default: the server's message. */
   failure?: ((error: Error) => LabMessage | null) | null;
-  /** Toast duration: 6 s by default, 5.5 s inside the result form (TOAST_MS). */
+  /** Toast duration: 6 s by default, 5.5 s inside the result form (TOAST_MS.resultForm). */
   autoHideDuration?: number;
   onSuccess?: (result: R, vars: V) => void;
   onError?: (error: Error) => void;
-}
-
-/**
- * Refetches the lab request and lab result lists (react-admin list queries start with the resource) and the kit pages
- * (their header names the assignee: field test finding 10).
- */
-export function refetchLabLists(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['lab-results'] }),
-    queryClient.invalidateQueries({ queryKey: ['lab-requests'] }),
-    queryClient.invalidateQueries({ queryKey: ['kits'] }),
-  ]);
 }
 
 /** The server's message of an error, or the spec's 'unknown' fallback (the one helper, providers/errorReason.ts). */
 export const causeOf = reasonOf;
 
 /**
- * A clinical action, pessimistic: nothing is shown as done before the server answers (`isPending`
- * disables the buttons meanwhile); on success a toast, the lists are refetched, then onSuccess.
+ * The lab request and lab result lists (react-admin list queries start with the resource) and the kit pages (their
+ * header names the assignee), read again after every lab action.
+ */
+const LAB_LISTS = ['lab-results', 'lab-requests', 'kits'] as const;
+
+/**
+ * A clinical action on the one action hook (shared/useAction), pessimistic: nothing is shown as done before the
+ * server answers (`isPending` disables the buttons meanwhile, a second call is ignored); on success a toast, the lists
+ * are refetched, then onSuccess. After a failure the lists are refetched too: the row may have changed under the user
+ * (another tab, a 409), so it shows as it now is.
  */
 export function useLabAction<V, R = unknown>(
   run: (dataProvider: PortalDataProvider, vars: V) => Promise<R>,
   options: LabActionOptions<V, R> = {},
 ) {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const autoHideDuration = options.autoHideDuration ?? TOAST_MS.default;
-  return useSingleFlight(useMutation<R, Error, V>({
-    mutationFn: (vars) => run(dataProvider, vars),
-    onSuccess: async (result, vars) => {
-      const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
-      if (key) notify(key, { type: 'success', autoHideDuration });
-      await refetchLabLists(queryClient);
-      options.onSuccess?.(result, vars);
-    },
-    onError: (error) => {
-      // The row may have changed under the user (another tab, a 409): show it as it now is (field test finding 12).
-      void refetchLabLists(queryClient);
-      const message =
-        options.failure === null
-          ? null
-          : options.failure
-            ? options.failure(error)
-            : { key: 'lab.actionFailed', args: { message: causeOf(error) } };
-      if (message) notify(message.key, { type: 'error', messageArgs: message.args, autoHideDuration });
-      options.onError?.(error);
-    },
-  }));
+  const { failure } = options;
+  return useAction<V, R>(run, {
+    success: options.success,
+    failure: failure === null ? null : (error) => (failure ? failure(error) : { key: 'lab.actionFailed', args: { message: causeOf(error) } }),
+    invalidate: LAB_LISTS,
+    invalidateOnError: true,
+    autoHideDuration: options.autoHideDuration,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
 }

@@ -11,13 +11,13 @@ vi.setConfig({ testTimeout: 30_000 });
 const saved: string[] = [];
 vi.mock('../providers/saveBlob', () => ({ saveBlob: (_blob: Blob, name: string) => saved.push(name) }));
 
-function setup(o: Parameters<typeof detail>[1] = {}) {
+function setup(o: Parameters<typeof detail>[1] = {}, groups = ['clinicians']) {
   const dataProvider = fakeDataProvider({
     annotateMessages: vi.fn(async (b: { status: MessageStatus; msgIds: string }) => ({ msgIds: [b.msgIds], status: b.status })),
     replyToMessage: vi.fn(),
     downloadMessageAttachment: vi.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
   });
-  renderInAdmin(<MessageView message={detail('m-1', o)} />, { dataProvider, authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+  renderInAdmin(<MessageView message={detail('m-1', o)} />, { dataProvider, authProvider: fakeAuthProvider({ groups }) });
   return dataProvider;
 }
 
@@ -89,5 +89,30 @@ describe('message detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     await waitFor(() => expect(dataProvider.annotateMessages).toHaveBeenCalledWith({ status: 'DONE', comment: 'Answered the patient', msgIds: 'm-1' }));
     expect(await screen.findByText('Status changed to DONE successfully')).toBeInTheDocument();
+  });
+
+  it('a double-clicked Update Status changes the status once, with no failure', async () => {
+    const dataProvider = setup({ repliedBy: 'Jane Doe' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Looking into it' } });
+    const save = within(dialog).getByRole('button', { name: 'Update Status' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText('Status changed to IN_PROGRESS successfully')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dataProvider.annotateMessages).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(MESSAGE_TEXT.somethingWrong)).not.toBeInTheDocument();
+  });
+
+  it('an auditor sees Update Status disabled with the read-only reason', async () => {
+    const dataProvider = setup({ repliedBy: 'Jane Doe', canReply: false, readOnlyReason: 'readOnlyRole' }, ['auditor_read_only']);
+    // (the permissions arrive after the first render)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled());
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Update Status' }).parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('read-only');
+    expect(dataProvider.annotateMessages).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,8 @@ import { StatusChip } from './MessageTable';
 import { ReplyForm } from './ReplyForm';
 import { SendPrescriptionButton } from '../prescriptions/SendPrescriptionButton';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
+import { useReadOnly } from '../shared/useReadOnly';
+import { ReadOnlyButton } from '../shared/ReadOnlyButton';
 import { causeOf, useInboxNotify } from './useInboxNotify';
 import { safeRichText } from '../shared/richText';
 
@@ -64,6 +66,7 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
   const translate = useTranslate();
   const [replying, setReplying] = useState(false);
   const [updating, setUpdating] = useState(false);
+  const readOnly = useReadOnly();
   const replied = !!message.repliedBy;
   // A list seeds react-admin's one-record cache with its row (no thread or history yet) until the detail arrives.
   const thread = message.thread ?? [];
@@ -94,9 +97,9 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
           <Button variant="outlined" size="small" href={profilePath(message.patientId)} target="_blank" rel="opener">
             {translate('message.ui.detail.viewProfile')}
           </Button>
-          <Button variant="outlined" size="small" disabled={!replied} onClick={() => setUpdating(true)}>
+          <ReadOnlyButton readOnly={readOnly} variant="outlined" size="small" disabled={!replied} onClick={() => setUpdating(true)}>
             {translate('message.ui.detail.updateStatus')}
-          </Button>
+          </ReadOnlyButton>
         </Stack>
         <Divider />
         {thread.map((m) => <ThreadItem key={m.id} m={m} />)}

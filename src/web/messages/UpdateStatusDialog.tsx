@@ -1,10 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { TOAST_MS } from '../../domain/constants';
 import { MESSAGE_STATUSES, statusFormSchema, type MessageStatus } from '../../domain/secure-messages';
-import type { PortalDataProvider } from '../providers/dataProvider';
-import { useInboxNotify } from './useInboxNotify';
+import { useAction } from '../shared/useAction';
+import { useReadOnly } from '../shared/useReadOnly';
+import { ReadOnlyButton } from '../shared/ReadOnlyButton';
 import { zodValidate } from '../providers/zodValidate';
 
 export interface UpdateStatusDialogProps {
@@ -22,19 +23,17 @@ const validate = zodValidate(statusFormSchema);
  */
 export const UpdateStatusDialog = ({ open, msgIds, onClose, onDone }: UpdateStatusDialogProps) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useInboxNotify();
   const refresh = useRefresh();
-  const mutation = useMutation({
-    mutationFn: (v: { status: MessageStatus; comment: string }) =>
-      dataProvider.annotateMessages({ status: v.status, comment: v.comment.trim(), msgIds: msgIds.join(',') }),
-    onSuccess: (r) => {
-      notify('message.statusChanged', 'success', { status: r.status });
+  const mutation = useAction((dp, v: { status: MessageStatus; comment: string }) =>
+    dp.annotateMessages({ status: v.status, comment: v.comment.trim(), msgIds: msgIds.join(',') }), {
+    success: (r) => ({ key: 'message.statusChanged', args: { status: r.status } }),
+    failure: () => ({ key: 'message.somethingWrong' }),
+    autoHideDuration: TOAST_MS.inbox,
+    onSuccess: () => {
       refresh();
       onDone?.();
       onClose();
     },
-    onError: () => notify('message.somethingWrong', 'error'),
   });
   const choices = MESSAGE_STATUSES.map((s) => ({ id: s, name: translate(`message.ui.status.${s}`) }));
   return (
@@ -60,12 +59,13 @@ export const UpdateStatusDialog = ({ open, msgIds, onClose, onDone }: UpdateStat
 export const UpdateStatusButton = () => {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems } = useListContext();
+  const readOnly = useReadOnly();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="contained" onClick={() => setOpen(true)} disabled={!selectedIds.length}>
+      <ReadOnlyButton readOnly={readOnly} size="small" variant="contained" onClick={() => setOpen(true)} disabled={!selectedIds.length}>
         {translate('message.ui.detail.updateStatus')}
-      </Button>
+      </ReadOnlyButton>
       <UpdateStatusDialog open={open} msgIds={selectedIds.map(String)} onClose={() => setOpen(false)} onDone={() => onUnselectItems()} />
     </>
   );

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { DataTable, FilterForm, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +7,7 @@ import { PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientP
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { reasonOf } from '../providers/errorReason';
+import { actionReason } from '../shared/useAction';
 import { saveBlob } from '../providers/saveBlob';
 
 const T = 'patients.search';
@@ -54,7 +54,7 @@ export const SearchPatientPage = () => {
       </Card>
       {applied && (
         <ListBase resource="patients" filter={applied} perPage={PATIENT_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation
-          queryOptions={{ onError: (error: unknown) => notify(`${T}.failedPage`, { type: 'error', messageArgs: { message: reasonOf(error) } }) }}>
+          queryOptions={{ onError: () => undefined /* the list itself says why (PatientsList) */ }}>
           <PatientsList filter={applied} />
         </ListBase>
       )}
@@ -67,9 +67,32 @@ const COLUMN_FILTERS = PATIENT_COLUMN_FILTERS.map(({ param, column }) => (
   <TextInput key={param} source={param} label={`${T}.columnFilters.${column}`} alwaysOn resettable size="small" />
 ));
 
+const PatientsTable = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <DataTable<PatientSearchResult> bulkActionButtons={false} rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}
+        sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}>
+        <DataTable.Col source="name" label={`${T}.columns.name`} />
+        <DataTable.Col source="email" label={`${T}.columns.email`} />
+        <DataTable.Col source="dob" label={`${T}.columns.dob`} />
+        <DataTable.Col source="phoneNumber" label={`${T}.columns.phoneNumber`} />
+        <DataTable.Col source="location" label={`${T}.columns.location`} disableSort />
+        <DataTable.Col<PatientSearchResult> label={`${T}.columns.action`} disableSort render={(r) => (r.masked ? (
+          <Typography variant="caption" color="text.secondary">{translate(`${T}.masked`)}</Typography>
+        ) : (
+          <Button size="small" component={RouterLink} to={patientProfileUrl(r.id)}>{translate(`${T}.viewDetails`)}</Button>
+        ))} />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+    </>
+  );
+};
+
 const PatientsList = ({ filter }: { filter: Partial<Filters> }) => {
   const translate = useTranslate();
-  const { sort, filterValues } = useListContext();
+  const { sort, filterValues, error } = useListContext();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -78,21 +101,10 @@ const PatientsList = ({ filter }: { filter: Partial<Filters> }) => {
           <ExportPatientsButton filter={{ ...filterValues, ...filter }} sort={sort} />
         </Stack>
         <FilterForm filters={COLUMN_FILTERS} />
-        <DataTable<PatientSearchResult> bulkActionButtons={false} rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}
-          sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}>
-          <DataTable.Col source="name" label={`${T}.columns.name`} />
-          <DataTable.Col source="email" label={`${T}.columns.email`} />
-          <DataTable.Col source="dob" label={`${T}.columns.dob`} />
-          <DataTable.Col source="phoneNumber" label={`${T}.columns.phoneNumber`} />
-          <DataTable.Col source="location" label={`${T}.columns.location`} disableSort />
-          <DataTable.Col<PatientSearchResult> label={`${T}.columns.action`} disableSort render={(r) => (r.masked ? (
-            <Typography variant="caption" color="text.secondary">{translate(`${T}.masked`)}</Typography>
-          ) : (
-            <Button size="small" component={RouterLink} to={patientProfileUrl(r.id)}>{translate(`${T}.viewDetails`)}</Button>
-          ))} />
-        </DataTable>
-        <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+        {error ? (
+          // A failed search lists nothing: the spec's failure text with the server's reason, no rows and no page range.
+          <Alert severity="error" sx={{ mt: 1 }}>{translate(`${T}.failedPage`, { message: actionReason(error) })}</Alert>
+        ) : <PatientsTable />}
       </CardContent>
     </Card>
   );
@@ -109,7 +121,7 @@ const ExportPatientsButton = ({ filter, sort }: { filter: Partial<Filters>; sort
     try {
       saveBlob(await dataProvider.exportList('patients', { filter, sort }), `patients-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
-      notify(`${T}.failedPage`, { type: 'error', messageArgs: { message: reasonOf(error) } });
+      notify(`${T}.failedPage`, { type: 'error', messageArgs: { message: actionReason(error) } });
     } finally {
       setBusy(false);
     }

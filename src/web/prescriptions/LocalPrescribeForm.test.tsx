@@ -57,6 +57,39 @@ describe('the local prescribe form', () => {
     expect(await screen.findByText('Prescription Sent!')).toBeInTheDocument();
   });
 
+  it('a double-clicked Send opens the confirmation and keeps it open; a double-clicked confirmation sends once', async () => {
+    const { createPrescription, onSent } = setup();
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    // the second click of the double click lands outside the confirmation that just opened
+    const outside = dialog.closest('.MuiDialog-container')!;
+    fireEvent.mouseDown(outside);
+    fireEvent.click(outside);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByText('Prescription Sent!')).toBeInTheDocument();
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(createPrescription).toHaveBeenCalledTimes(1);
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape and Cancel still close the confirmation without sending', async () => {
+    const { createPrescription } = setup();
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(createPrescription).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal text (a kit still in review)", async () => {
     const refused = vi.fn(async () => { throw new HttpError('Conflict', 409, { msg: 'Conflict', reason: PRESCRIPTION_TEXT.resultsNotReleased }); });
     const { onSent } = setup(refused as never);

@@ -1,11 +1,12 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Form, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { FULFILLMENT_TYPES, prescriptionItemSchema, type PrescriptionItem } from '../../domain/prescriptions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { zodValidate } from '../providers/zodValidate';
+import { ActionConfirm } from '../shared/ActionConfirm';
 import { useSendPrescription, type PrescriptionSource } from './useSendPrescription';
 
 const formSchema = prescriptionItemSchema.extend({ fulfillment: z.enum(FULFILLMENT_TYPES) });
@@ -26,10 +27,11 @@ export const LocalPrescribeForm = ({ source, onSent, onCancel }: { source: Presc
   const send = useSendPrescription(source, onSent);
   const choices = (formulary.data ?? []).map((t) => ({ id: t.id, name: `${t.name} (${t.strength}, ${t.form})` }));
   const confirm = () => {
-    if (!pending || send.isPending) return;
+    if (!pending) return;
     const { fulfillment, ...item } = pending;
     send.mutate({ fulfillment, prescriptions: [item] }, { onSettled: () => setPending(null) });
   };
+
   return (
     <>
       <Form defaultValues={{ quantity: 30, refills: 0, fulfillment: 'PICK_UP' }} validate={validate} onSubmit={(v: Record<string, unknown>) => setPending(v as Values)} noValidate>
@@ -49,7 +51,7 @@ export const LocalPrescribeForm = ({ source, onSent, onCancel }: { source: Presc
           </Stack>
         </Stack>
       </Form>
-      <Confirm isOpen={!!pending} loading={send.isPending} title="prescription.confirmTitle" content="prescription.confirmBody"
+      <ActionConfirm isOpen={!!pending} loading={send.isPending} title="prescription.confirmTitle" content="prescription.confirmBody"
         translateOptions={{ name: source.patientName ?? '' }} confirm={`${F}.submit`} onConfirm={confirm} onClose={() => setPending(null)} />
     </>
   );

@@ -1,34 +1,36 @@
 import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, DataTable, ListBase, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { SIGN_UP_GROUPS, type PendingSignUp } from '../../domain/sign-ups';
-import type { PortalDataProvider } from '../providers/dataProvider';
-import { reasonOf } from '../providers/errorReason';
+import { ActionConfirm } from '../shared/ActionConfirm';
+import { failureWithReason, useAction } from '../shared/useAction';
 
 type Group = (typeof SIGN_UP_GROUPS)[number];
 const T = 'signUps';
 const nameOf = (p: PendingSignUp) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || p.id;
 
-/** A row's group picker and its "Add to group" button, confirmed before the call. */
+/**
+ * A row's group picker and its "Add to group" button, confirmed before the call; a pending sign-up is added once:
+ * after the server confirmed it the row offers the action no more (it leaves the list when the list is read again).
+ */
 const AddToGroup = ({ record }: { record: PendingSignUp }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const [group, setGroup] = useState<Group>('clinicians');
   const [confirming, setConfirming] = useState(false);
+  const [added, setAdded] = useState<Group | null>(null);
   const groupLabel = translate(`${T}.groups.${group}`);
-  const add = useMutation({
-    mutationFn: () => dataProvider.addToGroup(record.id, group),
-    onSuccess: () => {
-      notify(`${T}.added`, { type: 'success', autoHideDuration: TOAST_MS.default, messageArgs: { email: record.email ?? nameOf(record), group: groupLabel } });
+  const add = useAction((dp, g: Group) => dp.addToGroup(record.id, g), {
+    success: (_r, g) => ({ key: `${T}.added`, args: { email: record.email ?? nameOf(record), group: translate(`${T}.groups.${g}`) } }),
+    failure: failureWithReason(`${T}.failed`),
+    onSuccess: (_r, g) => {
+      setAdded(g); // at once: the row must not offer the action again while the list is read again
       void queryClient.invalidateQueries({ queryKey: ['pending-sign-ups'] });
     },
-    onError: (e) => notify(`${T}.failed`, { type: 'error', messageArgs: { reason: reasonOf(e) } }),
     onSettled: () => setConfirming(false),
   });
+  if (added) return <Chip size="small" color="success" variant="outlined" label={translate(`${T}.groups.${added}`)} />;
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
       <TextField select size="small" label={translate(`${T}.group`)} value={group} onChange={(e) => setGroup(e.target.value as Group)}
@@ -36,12 +38,12 @@ const AddToGroup = ({ record }: { record: PendingSignUp }) => {
         {SIGN_UP_GROUPS.map((g) => <MenuItem key={g} value={g}>{translate(`${T}.groups.${g}`)}</MenuItem>)}
       </TextField>
       <Button size="small" variant="outlined" disabled={add.isPending} onClick={() => setConfirming(true)}>{translate(`${T}.addToGroup`)}</Button>
-      <Confirm
+      <ActionConfirm
         isOpen={confirming}
         loading={add.isPending}
         title={translate(`${T}.confirmTitle`)}
         content={translate(`${T}.confirmContent`, { name: nameOf(record), email: record.email ?? '', group: groupLabel })}
-        onConfirm={() => add.mutate()}
+        onConfirm={() => add.mutate(group)}
         onClose={() => setConfirming(false)}
       />
     </Stack>
