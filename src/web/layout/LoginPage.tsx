@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, T
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ConfirmSignUpForm, useFinishSignUp } from '../clinician/ConfirmSignUpForm';
+import { ConfirmSignUpForm, useFinishSignUp } from '../shared/ConfirmSignUpForm';
 import { isUnconfirmedSignUp } from '../providers/authProvider';
 import { ACCOUNT_DISABLED_REASON, IDLE_LOGOUT_REASON } from './signInReason';
 

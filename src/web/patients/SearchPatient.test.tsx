@@ -84,13 +84,12 @@ describe('Patient search page', () => {
 
   it('a failed search shows the failure text with a plain reason, an empty list and no page range', async () => {
     server.use(http.get(`${BASE}/secure/patient`, () =>
-      HttpResponse.json({ msg: 'Invalid request', reason: 'querystring.name: Too big: expected string to have <=120 characters' }, { status: 400 })));
+      HttpResponse.json({ msg: 'Invalid request', reason: 'Name must be at most 120 characters', field: 'name' }, { status: 400 })));
     renderPatientScreen(<SearchPatientPage />);
     fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.name), { target: { value: 'x'.repeat(300) } });
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
     expect(await screen.findByText('Patient search failed. Name must be at most 120 characters')).toBeInTheDocument();
     expect(screen.queryByText(/1-100 of 100/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/querystring/)).not.toBeInTheDocument();
     expect(screen.queryByText(PATIENTS_TEXT.search.empty)).not.toBeInTheDocument();
     expect(screen.queryAllByRole('row').filter((r) => r.textContent?.includes('@'))).toHaveLength(0);
   });

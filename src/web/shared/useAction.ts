@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
-import { plainReason } from '../../domain/errors';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason } from '../providers/errorReason';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
@@ -14,11 +13,11 @@ export interface Toast {
   args?: Record<string, unknown>;
 }
 
-/** What a failed call says to the user: the server's reason in plain words (never the validator's text), else 'unknown'. */
-export const actionReason = (error: unknown, fallback = 'unknown') => {
-  const reason = errorReason(error);
-  return reason ? plainReason(reason) : fallback;
-};
+/**
+ * What a failed call says to the user: the server's reason, else 'unknown'. The server words its refusals for people,
+ * validation ones included (the field's label and the limit: server/http/validation-messages.ts).
+ */
+export const actionReason = (error: unknown, fallback = 'unknown') => errorReason(error) ?? fallback;
 
 /** The spec's failure text with the server's reason in its placeholder (`reason` by default; the fallback without one). */
 export const failureWithReason = (key: string, placeholder = 'reason', fallback = 'unknown') => (error: Error): Toast =>
