@@ -28,6 +28,17 @@ export function normalisePhone(raw: string): string {
 }
 export const isValidPhone = (raw: string) => PHONE_E164.test(normalisePhone(raw));
 
+/**
+ * The order forms' own phone rule (spec 3 §5 'Phone must be in format +14047897890'): every non-digit other than a
+ * leading plus is stripped, then it must be a plus and exactly 11 digits. Stricter than isValidPhone on purpose: a
+ * typed number without its country code is refused there (a prefilled one is normalised first, so it passes).
+ */
+export const stripOrderFormPhone = (raw: string) => {
+  const t = raw.trim();
+  return `${t.startsWith('+') ? '+' : ''}${t.replace(/\D/g, '')}`;
+};
+export const isValidOrderFormPhone = (raw: string) => /^\+\d{11}$/.test(stripOrderFormPhone(raw));
+
 /** The longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 /** Non-space text, @, text, dot, text (spec 3 §5). */

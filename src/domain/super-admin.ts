@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, isValidPhone, normaliseEmail, normaliseName, normalisePhone, normaliseZip } from './contact';
+import { isValidEmail, isValidOrderFormPhone, normaliseEmail, stripOrderFormPhone, normaliseName, normalisePhone, normaliseZip } from './contact';
 import { isValidZip, ZIP_ERROR } from './patients';
 
 /**
@@ -103,7 +103,7 @@ export function firstOrderWarning(v: Partial<OrderFormValues>): string | null {
   if (!s(v.firstName)) return ORDER_FORM_WARNINGS.firstName;
   if (!s(v.lastName)) return ORDER_FORM_WARNINGS.lastName;
   if (!isValidEmail(s(v.email))) return ORDER_FORM_WARNINGS.email;
-  if (!isValidPhone(s(v.phone))) return ORDER_FORM_WARNINGS.phone;
+  if (!isValidOrderFormPhone(s(v.phone))) return ORDER_FORM_WARNINGS.phone;
   if (!s(v.street_address)) return ORDER_FORM_WARNINGS.street;
   if (!s(v.locality)) return ORDER_FORM_WARNINGS.city;
   if (!s(v.region)) return ORDER_FORM_WARNINGS.region;
@@ -150,7 +150,7 @@ export function invoiceAmount(raw: string | number | null | undefined, kind: Pro
 const MAX = 200;
 const text = (max = MAX) => z.string().max(max).default('');
 /**
- * The createSaleorOrder payload (spec 3 §3) as the server accepts it: trimmed, e-mail lower-cased, phone normalised.
+ * The createSaleorOrder payload (spec 3 §3) as the server accepts it: trimmed, e-mail lower-cased, the phone stripped as the form does.
  * Missing texts read as empty, so the spec's checks (firstOrderWarning, run by the server after this) name the first one.
  */
 export const saleorOrderSchema = z.object({
@@ -165,7 +165,7 @@ export const saleorOrderSchema = z.object({
   patientId: z.guid().nullish(),
 }).transform((b) => ({
   ...b,
-  firstName: normaliseName(b.firstName), lastName: normaliseName(b.lastName), email: normaliseEmail(b.email), phone: normalisePhone(b.phone),
+  firstName: normaliseName(b.firstName), lastName: normaliseName(b.lastName), email: normaliseEmail(b.email), phone: stripOrderFormPhone(b.phone),
   variantId: b.variantId.trim(), shippingMethodId: b.shippingMethodId.trim(), partnerId: b.partnerId?.trim() || null,
   patientId: b.patientId ?? null,
   userAddress: {
