@@ -21,10 +21,10 @@ export const actionRule = (key: BookingActionKey) => {
   if (!a) throw new Error(`unknown booking action ${key}`);
   return a;
 };
-const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
+const idOf = (req: { params: { id: string } }) => req.params.id;
 const nowSec = () => Math.floor(Date.now() / 1000);
 const startSec = (r: BookingRow) => Math.floor(r.appntStart.getTime() / 1000);
-const route = (body: z.ZodType, config: { access: RouteAccess }) => ({ config, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
+const route = <B extends z.ZodType>(body: B, config: { access: RouteAccess }) => ({ config, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
 
 type PatientInfo = z.infer<typeof updatePatientInfoSchema>;
 const STORED: Record<keyof PatientInfo, (r: BookingRow) => string | null> = {
@@ -45,7 +45,7 @@ const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.patch(`${BASE}/updatePatientInfo/:id`, route(updatePatientInfoSchema, member), (req) =>
     bookingWrite(pool, callerOf(req), idOf(req), BOOKING_WRITES.updatePatientInfo, 'UPDATE_PATIENT_INFO', async (l) => {
-      const body = req.body as PatientInfo;
+      const body = req.body;
       if (body.id !== l.row.id) throw refused(400, 'id: does not match the booking');
       const dobRefusal = birthDateRefusal(body.dob, Date.now());
       if (dobRefusal) throw refused(400, dobRefusal);
@@ -66,7 +66,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
 
   app.patch(`${BASE}/addNotes/:id`, route(appointmentNotesSchema, member), (req) =>
     bookingWrite(pool, callerOf(req), idOf(req), actionRule('appointmentNotes'), 'ADD_NOTE', async (l) => {
-      await addLog(l.client, l.actor, l.row.id, 'APPOINTMENT_NOTE', (req.body as { notes: string }).notes);
+      await addLog(l.client, l.actor, l.row.id, 'APPOINTMENT_NOTE', req.body.notes);
       return { id: l.row.id };
     }));
 
@@ -74,7 +74,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const { permissions } = actorOf(req);
     if (!permissions.clinician && !permissions.superAdmin) throw refused(403, `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`);
     return bookingWrite(pool, callerOf(req), idOf(req), actionRule('clinicalNotes'), 'ADD_CLINICAL_NOTE', async (l) => {
-      await addLog(l.client, l.actor, l.row.id, 'CLINICAL_NOTE', (req.body as { notes: string }).notes);
+      await addLog(l.client, l.actor, l.row.id, 'CLINICAL_NOTE', req.body.notes);
       return { id: l.row.id };
     });
   });
@@ -84,14 +84,14 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       const refusal = confirmRefusal(l.row.bookingStatus);
       const to = confirmedFor(l.row.bookingStatus);
       if (refusal || !to) throw await staleRefusal(l, refusal ?? 'Booking is not in pending confirmation status');
-      await changeStatus(l, to, (req.body as { reasonOrComments: string }).reasonOrComments, 'CONFIRM');
+      await changeStatus(l, to, req.body.reasonOrComments, 'CONFIRM');
       return { id: l.row.id, bookingStatus: to };
     }));
 
   // Cancel / no-show inside the 40-minute window (or past the start). Terminal bookings: 'Booking already cancelled or
   // completed' (the transition rule), so the permission check here lets terminal through to it.
   app.delete(`${BASE}/cancel/:id`, route(cancelBookingSchema, member), (req) => {
-    const body = req.body as z.infer<typeof cancelBookingSchema>;
+    const body = req.body;
     const rule = { ...actionRule(body.isNoShow ? 'noShow' : 'cancel'), allowTerminal: true };
     return bookingWrite(pool, callerOf(req), idOf(req), rule, body.isNoShow ? 'NO_SHOW' : 'CANCEL', async (l) => {
       const to = body.isNoShow ? 'CANCELLED_NO_SHOW' : 'CANCELLED';
@@ -108,7 +108,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     config: member,
     schema: { tags: ['bookings'], body: markPreNoShowCancelSchema, response: { 200: okSchema, ...errors } },
   }, (req) => {
-    const body = req.body as z.infer<typeof markPreNoShowCancelSchema>;
+    const body = req.body;
     if (!/^[A-Za-z0-9-]{1,40}$/.test(body.bookingId)) throw refused(400, 'bookingId is not valid');
     const rule = { ...actionRule(body.isNoShow ? 'noShow' : 'cancel'), allowTerminal: true };
     return bookingWrite(pool, callerOf(req), body.bookingId, rule, 'PRE_MARK', async (l) => {
@@ -125,7 +125,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
 
   app.post(`${BASE}/completeClinical/:id`, route(completeClinicalSchema, clinical), (req) =>
     bookingWrite(pool, callerOf(req), idOf(req), actionRule('completeClinical'), 'COMPLETE_CLINICAL', async (l) => {
-      const body = req.body as z.infer<typeof completeClinicalSchema>;
+      const body = req.body;
       const early = completionRefusal(l.row.appntStart.getTime(), Date.now());
       if (early) throw refused(409, early);
       await changeStatus(l, 'CLINICAL_SERVICE_COMPLETED', 'Clinical service completed', 'COMPLETE_CLINICAL');
@@ -137,7 +137,7 @@ export function bookingActionRoutes(app: ZodApp, { pool }: { pool: Pool }) {
 
   app.post(`${BASE}/complete/:id`, route(completeBookingSchema, member), (req) =>
     bookingWrite(pool, callerOf(req), idOf(req), BOOKING_WRITES.completeBooking, 'COMPLETE', async (l) => {
-      const body = req.body as z.infer<typeof completeBookingSchema>;
+      const body = req.body;
       const implausible = completionRefusal(l.row.appntStart.getTime(), Date.now())
         ?? actualEndRefusal(body.actualAppntEnd, l.row.appntStart.getTime(), Date.now());
       if (implausible) throw refused(implausible === DATE_TEXT.notStarted ? 409 : 400, implausible);

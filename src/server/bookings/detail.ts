@@ -111,7 +111,7 @@ export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool;
   const calcomBaseUrl = config.bookingPublicUrl;
 
   app.get(`${BASE}/get/:id`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: bookingDetailSchemas.response, ...errors } } }, async (req) => {
-    const row = await readBooking(pool, req, (req.params as { id: string }).id);
+    const row = await readBooking(pool, req, req.params.id);
     return bookingDetail(pool, actorOf(req), row, calcomBaseUrl);
   });
 
@@ -119,12 +119,12 @@ export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool;
     config: read('members', { licenceBound: true }),
     schema: { tags: ['bookings'], params: idParam, response: { 200: z.object({ isOnboardTbd: z.union([z.boolean(), z.string()]) }), ...errors } },
   }, async (req) => {
-    const row = await readBooking(pool, req, (req.params as { id: string }).id);
+    const row = await readBooking(pool, req, req.params.id);
     return { isOnboardTbd: row.hasAccount };
   });
 
   app.get(`${BASE}/orderSummary/:id`, { config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: orderSummarySchema, ...errors } } }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     return orderSummary(id, await productsFor(pool, req, id));
   });
 
@@ -132,7 +132,7 @@ export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool;
     config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }),
     schema: { tags: ['store'], querystring: idParam, response: { 200: orderPaySummarySchema, ...errors } },
   }, async (req) => {
-    const { id } = req.query as { id: string };
+    const { id } = req.query;
     const { unpaidProducts, netTotalUnpaid, taxUnPaid, grossTotalUnpaid } = orderSummary(id, await productsFor(pool, req, id));
     return { unpaidProducts, netTotalUnpaid, taxUnPaid, grossTotalUnpaid };
   });
@@ -142,7 +142,7 @@ export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool;
     schema: { tags: ['store'], querystring: z.strictObject({ stateCode: z.string().regex(/^[A-Z]{2}$/, 'stateCode is not valid').optional() }),
       response: { 200: catalogueSchema, ...errors } },
   }, async (req) => {
-    const { stateCode } = req.query as { stateCode?: string };
+    const { stateCode } = req.query;
     const { rows } = await pool.query<{ group: string; items: z.infer<typeof catalogueSchema>[number]['bookingProducts'] }>(
       `SELECT group_title AS "group", json_agg(json_build_object('id', id, 'slug', slug, 'title', title, 'variantId', variant_id,
               'variantName', variant_name, 'price', price_cents / 100.0) ORDER BY sort_order) AS items
@@ -151,7 +151,7 @@ export function bookingDetailRoutes(app: ZodApp, { pool, config }: { pool: Pool;
   });
 
   app.get(`${BASE}/outbox/:id`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: outboxSchema, ...errors } } }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     await readBooking(pool, req, id, 'READ_OUTBOX');
     const { rows } = await pool.query<{ id: string; kind: 'SIGN_UP_LINK'; to: string; subject: string; sentAt: Date }>(
       `SELECT id::text, kind, to_address AS "to", subject, sent_at AS "sentAt" FROM mail_outbox WHERE booking_id = $1 ORDER BY sent_at DESC, id`, [id]);

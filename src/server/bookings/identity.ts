@@ -63,7 +63,7 @@ async function readUpload(req: FastifyRequest) {
 /** Identity documents of self check-in (spec 2 §4, §7): presigned URLs, upload, accept / reject once. */
 export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
   app.get(`${BASE}/:id/documents`, { config: read(['clinicians', 'super_admin', 'staff', 'auditor_read_only'], { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: documentsSchema, ...errors } } }, async (req) => {
-    const row = await readBooking(pool, req, (req.params as { id: string }).id, 'READ_DOCUMENTS');
+    const row = await readBooking(pool, req, req.params.id, 'READ_DOCUMENTS');
     const hit = documentsCache.get(row.id);
     if (hit && Date.now() - hit.at < DOCUMENTS_CACHE_MS) return hit.urls;
     const urls: Partial<Record<IdentityDocumentKey, string>> = {};
@@ -80,7 +80,7 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
     config: write('members', { licenceBound: true }),
     schema: { tags: ['bookings'], body: verifyIdentitySchema, response: { 200: okSchema, ...errors } },
   }, (req) => {
-    const { bookingId, reviewResult } = req.body as z.infer<typeof verifyIdentitySchema>;
+    const { bookingId, reviewResult } = req.body;
     if (!idParam.shape.id.safeParse(bookingId).success) throw badRequest('bookingId is not valid');
     return bookingWrite(pool, callerOf(req), bookingId, BOOKING_WRITES.verifyIdentity, 'VERIFY_IDENTITY', async (l) => {
       const refusal = identityReviewRefusal(l.row.documentKeys, l.row.identityVerified);

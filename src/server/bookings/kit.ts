@@ -21,8 +21,8 @@ export function bookingKitRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post('/secure/booking/v1/orderKit/:id', {
     config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true },
     schema: { tags: ['bookings'], params: idParam, body: orderKitSchema, response: { 200: z.object({ kitId: z.string(), status: z.string() }), ...errors } },
-  }, (req) => bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, BOOKING_WRITES.orderKit, 'ORDER_KIT', async (l) => {
-    const body = req.body as z.infer<typeof orderKitSchema>;
+  }, (req) => bookingWrite(pool, callerOf(req), req.params.id, BOOKING_WRITES.orderKit, 'ORDER_KIT', async (l) => {
+    const body = req.body;
     const taken = new Date(body.sampleTakenDate);
     if (Number.isNaN(taken.getTime())) throw refused(400, BOOKING_REFUSAL_TEXT.sampleTakenDate);
     const implausible = sampleDateRefusal(body.sampleTakenDate, Date.now());

@@ -17,8 +17,8 @@ import { messageHistory } from '../messages/service';
 const BASE = '/secure/booking/v1';
 const sentSchema = z.object({ id: z.string(), mailId: z.string(), sentAt: z.string() });
 /** Every mail is idempotent: a double-submitted send mails once and answers the first result (Idempotency-Key). */
-const route = (access: { access: RouteAccess }, body?: z.ZodType) => ({ config: { ...access, idempotent: true }, schema: { tags: ['bookings'], params: idParam, ...(body ? { body } : {}), response: { 200: sentSchema, ...errors } } });
-const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
+const route = (access: { access: RouteAccess }) => ({ config: { ...access, idempotent: true }, schema: { tags: ['bookings'], params: idParam, response: { 200: sentSchema, ...errors } } });
+const idOf = (req: { params: { id: string } }) => req.params.id;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Mails to the patient (spec 2 §5, §7): visit summary (also a secure message), sign-up link, payment link. */
@@ -30,12 +30,13 @@ export function bookingMessagingRoutes(app: ZodApp, { pool, mailer, publicUrl }:
   };
   const base = publicUrl.replace(/\/$/, '');
 
-  app.post(`${BASE}/sendPatientSummary/:id`, route(clinicalWrite(CLINICAL_DATA_ROLES), sendPatientSummarySchema), (req) =>
+  const summary = route(clinicalWrite(CLINICAL_DATA_ROLES));
+  app.post(`${BASE}/sendPatientSummary/:id`, { ...summary, schema: { ...summary.schema, body: sendPatientSummarySchema } }, (req) =>
     bookingWrite(pool, callerOf(req), idOf(req), actionRule('visitSummary'), 'SEND_SUMMARY', async (l) => {
       const noVisit = viewerActionRefusal('visitSummary', l.row.bookingStatus, { clinicianOrSuperAdmin: true, productOrderAccess: true });
       if (noVisit) throw refused(403, noVisit);
       if (!l.row.hasAccount) throw refused(404, BOOKING_DETAIL_TEXT.patientAccountNotFound);
-      const summary = stripLineBreaks((req.body as { summary: string }).summary);
+      const summary = stripLineBreaks(req.body.summary);
       const sent = await l.client.query<{ id: string }>(
         `INSERT INTO messages (patient_id, from_clinician_id, reference_id, subject, content, message_type, from_actor_type, unread, status)
          VALUES ($1, (SELECT id FROM clinicians WHERE id = $2::uuid), $3, 'Your visit summary', $4, 'DIRECT_MESSAGE', 'C', true, 'DONE') RETURNING id`,

@@ -15,13 +15,13 @@ import { errors, idParam, okSchema } from './schemas';
 
 const BASE = '/secure/booking/v1';
 const cents = (dollars: number) => Math.round(dollars * 100);
-const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
+const idOf = (req: { params: { id: string } }) => req.params.id;
 const products = write(PRODUCT_ORDER_ROLES, { licenceBound: true });
 /** `idempotent`: a double-submitted creation or payment answers once (Idempotency-Key, http/idempotency.ts). */
-const route = (body: z.ZodType, { idempotent = false } = {}) => ({ config: { ...products, idempotent }, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
+const route = <B extends z.ZodType>(body: B, { idempotent = false } = {}) => ({ config: { ...products, idempotent }, schema: { tags: ['bookings'], params: idParam, body, response: { 200: okSchema, ...errors } } });
 
 /** Products and payment are product and order data (spec 2 §6): staff, clinicians and super admins. */
-function productWrite<T>(pool: Pool, req: FastifyRequest, action: string, fn: (l: Locked) => Promise<T>) {
+function productWrite<T>(pool: Pool, req: FastifyRequest & { params: { id: string } }, action: string, fn: (l: Locked) => Promise<T>) {
   if (!actorOf(req).permissions.productOrderAccess) throw refused(403, `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noProductAccess}`);
   return bookingWrite(pool, callerOf(req), idOf(req), action === 'COLLECT_PAYMENT' ? BOOKING_WRITES.collectPayment : BOOKING_WRITES.product, action, fn);
 }
@@ -38,7 +38,7 @@ async function unpaidProduct(l: Locked, uniqueId: string): Promise<BookingProduc
 export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.patch(`${BASE}/updateProduct/:id`, route(updateProductSchema), (req) =>
     productWrite(pool, req, 'UPDATE_PRODUCT', async (l) => {
-      const body = req.body as z.infer<typeof updateProductSchema>;
+      const body = req.body;
       const before = await unpaidProduct(l, body.uniqueId);
       const discountType = body.discountType ?? null;
       const discount = discountType === null ? null : discountType === 'PERCENT' ? Math.min(100, Math.round(body.discountValue ?? 0)) : cents(body.discountValue ?? 0);
@@ -53,7 +53,7 @@ export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
 
   app.post(`${BASE}/deleteProduct/:id`, route(deleteProductSchema), (req) =>
     productWrite(pool, req, 'DELETE_PRODUCT', async (l) => {
-      const { uniqueId } = req.body as { uniqueId: string };
+      const { uniqueId } = req.body;
       const product = await unpaidProduct(l, uniqueId);
       await l.client.query(`DELETE FROM booking_products WHERE unique_id = $2 AND booking_id = $1 AND payment_status = 'UNPAID'`, [l.row.id, uniqueId]);
       await addLog(l.client, l.actor, l.row.id, 'PRODUCT', `Product ${product.name} deleted from booking`);
@@ -63,7 +63,7 @@ export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   // The name and price come from the catalogue (issue 12): the client names the product, never its price.
   app.post(`${BASE}/addProduct/:id`, route(addProductSchema, { idempotent: true }), (req) =>
     productWrite(pool, req, 'ADD_PRODUCT', async (l) => {
-      const body = req.body as z.infer<typeof addProductSchema>;
+      const body = req.body;
       const { rows } = await l.client.query<{ title: string; variantName: string | null; priceCents: number }>(
         `SELECT title, variant_name AS "variantName", price_cents AS "priceCents" FROM booking_services
           WHERE id = $1 AND slug = $2 AND variant_id IS NOT DISTINCT FROM $3 AND (state_code IS NULL OR state_code = $4)`,
@@ -83,7 +83,7 @@ export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   // are paid on /Payment.
   app.post(`${BASE}/collectPayment/:id`, route(collectPaymentSchema, { idempotent: true }), (req) =>
     productWrite(pool, req, 'COLLECT_PAYMENT', async (l) => {
-      const { rows } = req.body as z.infer<typeof collectPaymentSchema>;
+      const { rows } = req.body;
       const cash = rows.filter((r) => r.mode === 'Cash');
       if (new Set(cash.map((r) => r.uniqueId)).size !== cash.length) throw refused(400, 'Each product appears once');
       const lines = [];

@@ -80,12 +80,12 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
 
   app.post(`${BASE}/findBookings`, { config: { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) }, schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
     (req) => {
-      const s = req.body as FindBookings;
+      const s = req.body;
       return find(pool, callerOf(req), s, s.perPage, (s.page - 1) * s.perPage);
     });
 
   app.post(`${BASE}/findBookings/export`, { config: read('members', { licenceBound: true }), schema: { tags: ['bookings'], body: findBookingsSchema } }, async (req, reply) => {
-    const s = req.body as FindBookings;
+    const s = req.body;
     const caller = callerOf(req);
     const header = ['Booking ID', 'Name', 'Email', 'Phone', 'DOB', 'State', 'City', 'Care Type', 'Care Location', 'Primary Clinician',
       'Appointment Start', 'Appointment End', 'Products', 'Status', 'Tag'];
@@ -111,7 +111,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     schema: { tags: ['bookings'], querystring: calendarQuerySchema, response: { 200: z.union([rowList, z.array(calendarEventSchema)]), ...err } },
   }, async (req) => {
     const { actor, audit } = callerOf(req);
-    const q = req.query as z.infer<typeof calendarQuerySchema>;
+    const q = req.query;
     const range = { tz: tzOf(actor), date: q.date, from: q.from, to: q.to, location: q.location,
       clinicianOnly: q.type === 'SELF' ? actor.sub : undefined, unassigned: q.type === 'UNASSIGNED', clinicianId: q.clinicianId };
     if (q.view === 'events') {
@@ -129,7 +129,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     schema: { tags: ['bookings'], params: patientIdParam, response: { 200: rowList, ...err } },
   }, async (req) => {
     const { actor, audit } = callerOf(req);
-    const { patientId } = req.params as { patientId: string };
+    const { patientId } = req.params;
     // A patient's bookings are that patient's record: unknown or outside the scope, the patient reads as unknown.
     const patient = await patientStateOf(pool, patientId);
     if (!patient) throw notFound('no such patient');
@@ -142,8 +142,8 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   // The calendar's Update status: the shared status rule (the matching detail action's permission check, completions
   // only through their forms, cancel / no-show inside the 40-minute window, the transition rule).
   app.patch(`${BASE}/updateStatus/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: updateStatusSchema, response: { 200: writeResult, ...err } } }, (req) => {
-    const body = req.body as z.infer<typeof updateStatusSchema>;
-    return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, ANY_STATUS, 'UPDATE_STATUS', async (l) => {
+    const body = req.body;
+    return bookingWrite(pool, callerOf(req), req.params.id, ANY_STATUS, 'UPDATE_STATUS', async (l) => {
       const facts = { ...l.facts, bookingStatus: l.row.bookingStatus, appntStartEpochSec: Math.floor(l.row.appntStart.getTime() / 1000) };
       const refusal = statusUpdateRefusal(facts, body.bookingStatus, Math.floor(Date.now() / 1000));
       if (refusal?.startsWith('Action not permitted')) throw refused(403, refusal);
@@ -155,8 +155,8 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   });
 
   app.patch(`${BASE}/addTagOrLabel/:id`, { config: write('members', { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, body: tagSchema, response: { 200: writeResult, ...err } } }, (req) => {
-    const { label } = req.body as { label: string };
-    return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, ANY_STATUS, 'TAG', async (l) => {
+    const { label } = req.body;
+    return bookingWrite(pool, callerOf(req), req.params.id, ANY_STATUS, 'TAG', async (l) => {
       await setTag(l.client, l.row.id, label);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action: 'TAG', comment: label });
       return { id: l.row.id, tagOrLabel: label };
@@ -173,8 +173,8 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
     schema: { tags: ['bookings'], params: idParam, body: z.strictObject({ expectedClinicianId: z.guid().nullable().optional() }).nullish(),
       response: { 200: writeResult, ...err } },
   }, (req) => {
-    const expected = (req.body as { expectedClinicianId?: string | null } | undefined)?.expectedClinicianId ?? null;
-    return bookingWrite(pool, callerOf(req), (req.params as { id: string }).id, BOOKING_WRITES.assign, 'ASSIGN', async (l) => {
+    const expected = req.body?.expectedClinicianId ?? null;
+    return bookingWrite(pool, callerOf(req), req.params.id, BOOKING_WRITES.assign, 'ASSIGN', async (l) => {
       const refusal = assignRefusal({ ...l.facts, bookingStatus: l.row.bookingStatus });
       if (refusal) throw refused(403, refusal);
       const b = l.row;

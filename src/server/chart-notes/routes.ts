@@ -20,7 +20,7 @@ const listQuery = z.strictObject({
 /** Chart notes (spec 1 §7): create, update, lists by patient / booking / kit / test result, latest draft. HTTP only. */
 export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.post('/secure/chartNote', { config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true }, schema: { tags: ['chart notes'], body: chartNoteInputSchema, response: { 201: noteSchema, ...err } } }, async (req, reply) => {
-    const note = await service.createNote(pool, actorOf(req), auditorOf(req), req.body as ChartNoteInput);
+    const note = await service.createNote(pool, actorOf(req), auditorOf(req), req.body);
     reply.status(201);
     return note;
   });
@@ -28,12 +28,12 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   app.put('/secure/chartNote/:id', {
     config: clinicalWrite(CLINICAL_DATA_ROLES),
     schema: { tags: ['chart notes'], params: z.strictObject({ id: z.guid() }), body: chartNoteInputSchema, response: { 200: noteSchema, ...err } },
-  }, (req) => service.updateNote(pool, actorOf(req), auditorOf(req), (req.params as { id: string }).id, req.body as ChartNoteInput));
+  }, (req) => service.updateNote(pool, actorOf(req), auditorOf(req), req.params.id, req.body));
 
-  const list = (req: FastifyRequest, by: NoteScope['by']) =>
-    service.listNotes(pool, actorOf(req), auditorOf(req), { by, id: (req.params as { id: string }).id }, req.query as z.infer<typeof listQuery>);
+  const list = (req: FastifyRequest & { params: { id: string }; query: z.output<typeof listQuery> }, by: NoteScope['by']) =>
+    service.listNotes(pool, actorOf(req), auditorOf(req), { by, id: req.params.id }, req.query);
   const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
-  const listSchema = (id: z.ZodType) => ({ tags: ['chart notes'], params: z.strictObject({ id }), querystring: listQuery,
+  const listSchema = (id: z.ZodType<string, string>) => ({ tags: ['chart notes'], params: z.strictObject({ id }), querystring: listQuery,
     response: { 200: z.object({ items: z.array(noteSchema), total: z.number() }), ...err } });
   const ref = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
   app.get('/secure/chartNote/patient/:id', { config: reads, schema: listSchema(z.guid()) }, (req) => list(req, 'patient'));
@@ -49,5 +49,5 @@ export function chartNoteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       querystring: z.strictObject({ personId: z.guid(), referenceId: ref.optional(), referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).optional() }),
       response: { 200: z.object({ draft: noteSchema.nullable() }), ...err },
     },
-  }, (req) => service.latestDraft(pool, actorOf(req), auditorOf(req), req.query as { personId: string; referenceId?: string; referenceType?: string }));
+  }, (req) => service.latestDraft(pool, actorOf(req), auditorOf(req), req.query));
 }

@@ -40,7 +40,7 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: z.object({ cards: z.array(cardSchema) }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
-    const q = req.query as DashboardQuery;
+    const q = req.query;
     const available = DASHBOARD_CARDS.filter((c) => cardAvailable(c, actor.permissions));
     const params = [...dashboardParams(q, actor), q.perPage];
     const selects = available.flatMap((card) => {
@@ -75,8 +75,8 @@ export function dashboardRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     },
   }, async (req) => {
     const actor = actorOf(req);
-    const q = req.query as DashboardQuery;
-    const card = DASHBOARD_CARDS.find((c) => c.key === (req.params as { key: string }).key)!;
+    const q = req.query;
+    const card = DASHBOARD_CARDS.find((c) => c.key === req.params.key)!;
     if (!cardAvailable(card, actor.permissions)) throw forbidden('this card needs clinical or product data access');
     const s = cardSql(card);
     const params = [...dashboardParams(q, actor), q.perPage, (q.page - 1) * q.perPage];

@@ -70,9 +70,9 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     },
   }, async (req) => {
     const actor = actorOf(req);
-    const { category } = req.params as { category: (typeof UPLOAD_CATEGORIES)[number] };
+    const { category } = req.params;
     assertCategoryAccess(actor, category);
-    const owner = await ownedRecord(pool, actor, recordOfUpload(category, req.query as z.infer<typeof fileRecordQuerySchema>));
+    const owner = await ownedRecord(pool, actor, recordOfUpload(category, req.query));
     if (!req.isMultipart()) throw badRequest('expected multipart/form-data with one file');
     const file = await req.file();
     if (!file) throw badRequest('no file');
@@ -96,7 +96,7 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     schema: { tags: ['files'], params: fileParams(READ_CATEGORIES) },
   }, async (req, reply) => {
     const actor = actorOf(req);
-    const { category, file } = req.params as { category: Category; file: string };
+    const { category, file } = req.params;
     assertCategoryAccess(actor, category);
     const key = `${category}/${file}`;
     const { file: meta, owner } = await readableFile(pool, actor, key);
@@ -116,7 +116,7 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     schema: { tags: ['files'], params: fileParams(UPLOAD_CATEGORIES), response: { 200: z.object({ deleted: z.boolean() }), ...err } },
   }, async (req) => {
     const actor = actorOf(req);
-    const { category, file } = req.params as { category: Category; file: string };
+    const { category, file } = req.params;
     assertCategoryAccess(actor, category);
     const key = `${category}/${file}`;
     const { file: meta, owner } = await readableFile(pool, actor, key);
@@ -140,7 +140,7 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     },
   }, async (req) => {
     const actor = actorOf(req);
-    const key = storage.keyOf((req.query as { url: string }).url);
+    const key = storage.keyOf(req.query.url);
     if (!key) throw badRequest('url is not a stored file');
     const category = key.split('/')[0] as Category;
     if (!(READ_CATEGORIES as readonly string[]).includes(category)) throw badRequest('url is not a stored file');

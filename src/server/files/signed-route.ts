@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AppStorage } from '../adapters/object-storage';
 import { writeAudit } from '../audit/audit';
 import { ApiError } from '../errors';
+import type { ZodApp } from '../http/validation';
 import { storedFile } from './records';
 
 /**
@@ -11,7 +11,7 @@ import { storedFile } from './records';
  * carries the patient id inside its signature; every fetch writes one audit row with it (or, for a link without one,
  * with the patient of the stored file's record).
  */
-export function signedFileRoute(app: FastifyInstance, storage: AppStorage, pool: Pool) {
+export function signedFileRoute(app: ZodApp, storage: AppStorage, pool: Pool) {
   if (!storage.verifySignature) return;
   const verify = storage.verifySignature;
   app.get('/files/signed/:category/:file', {
@@ -23,8 +23,8 @@ export function signedFileRoute(app: FastifyInstance, storage: AppStorage, pool:
       }),
     },
   }, async (req, reply) => {
-    const { category, file } = req.params as { category: string; file: string };
-    const { exp, sig, name, pid } = req.query as { exp: number; sig: string; name?: string; pid?: string };
+    const { category, file } = req.params;
+    const { exp, sig, name, pid } = req.query;
     const key = `${category}/${file}`;
     if (!verify(key, exp, sig, name ?? '', pid ?? '')) throw new ApiError(403, 'Forbidden', 'the link is invalid or has expired');
     const obj = await storage.get(key);

@@ -43,7 +43,7 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
     config: read('members'),
     schema: { tags: ['kits'], querystring: compendiumQuerySchema, response: { 200: z.array(compendiumEntrySchema), ...err } },
   }, (req) => {
-    const q = req.query as z.infer<typeof compendiumQuerySchema>;
+    const q = req.query;
     return loadCompendium(pool, q.labName, q.location);
   });
 
@@ -51,26 +51,26 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
     config: { ...reads, ...cachedFor(LIST_CACHE_MS) },
     schema: { tags: ['kits'], params: kitStatusParamSchema, querystring: kitListQuerySchema, response: { 200: kitListResponseSchema, ...err } },
   }, (req) => {
-    const q = req.query as KitListQuery;
-    const filter = { status: (req.params as { status: string }).status, careLocation: q.careLocation === 'ALL' ? undefined : q.careLocation, q: q.q };
+    const q = req.query;
+    const filter = { status: req.params.status, careLocation: q.careLocation === 'ALL' ? undefined : q.careLocation, q: q.q };
     return listKits(pool, actorOf(req), auditorOf(req), filter, q);
   });
 
   app.get('/secure/v2/kit/patient/:id', {
     config: reads,
     schema: { tags: ['kits'], params: z.strictObject({ id: z.guid('id must be a patient id') }), querystring: patientKitsQuerySchema, response: { 200: kitListResponseSchema, ...err } },
-  }, (req) => listPatientKits(pool, actorOf(req), auditorOf(req), (req.params as { id: string }).id, req.query as z.infer<typeof patientKitsQuerySchema>));
+  }, (req) => listPatientKits(pool, actorOf(req), auditorOf(req), req.params.id, req.query));
 
   app.get('/secure/kit/manifests', {
     config: read(PRODUCT_ORDER_ROLES),
     schema: { tags: ['kits'], querystring: manifestsQuerySchema, response: { 200: manifestListSchema, ...err } },
-  }, (req) => listManifests(pool, actorOf(req), auditorOf(req), req.query as ManifestsQuery));
+  }, (req) => listManifests(pool, actorOf(req), auditorOf(req), req.query));
 
   app.get('/secure/kit/manifests/:id/pdf', {
     config: read(PRODUCT_ORDER_ROLES),
     schema: { tags: ['kits'], params: z.strictObject({ id: manifestIdSchema }), response: err },
   }, async (req, reply) => {
-    const { id, pdf } = await manifestPdf(pool, actorOf(req), auditorOf(req), (req.params as { id: string }).id);
+    const { id, pdf } = await manifestPdf(pool, actorOf(req), auditorOf(req), req.params.id);
     return sendInline(reply, pdf, `manifest-${id}.pdf`);
   });
 
@@ -78,32 +78,34 @@ export function kitRoutes(app: ZodApp, { pool, storage, pass }: { pool: Pool; st
   app.get('/secure/kit/:kitId', {
     config: reads,
     schema: { tags: ['kits'], params: kitParam, response: { 200: kitDetailSchemas.response, ...err } },
-  }, (req) => getKit(pool, actorOf(req), auditorOf(req), (req.params as { kitId: string }).kitId));
+  }, (req) => getKit(pool, actorOf(req), auditorOf(req), req.params.kitId));
 
   app.get('/secure/kit/:kitId/label', {
     config: reads,
     schema: { tags: ['kits'], params: kitParam, response: { 200: labelUrlSchema, ...err } },
-  }, (req) => labels.labelUrl(auditorOf(req), actorOf(req), (req.params as { kitId: string }).kitId));
+  }, (req) => labels.labelUrl(auditorOf(req), actorOf(req), req.params.kitId));
 
   /** Send result to PASS (spec 1 §2): released result, PASS member who consents; 409 with the reason otherwise. */
   app.post('/secure/kit/:kitId/sendToPass', {
     config: clinicalWrite(CLINICAL_DATA_ROLES),
     schema: { tags: ['kits'], params: kitParam, response: { 200: sendToPassResultSchema, ...err, 502: errorBody } },
-  }, (req) => sendResultToPass(pool, auditorOf(req), actorOf(req), pass, (req.params as { kitId: string }).kitId));
+  }, (req) => sendResultToPass(pool, auditorOf(req), actorOf(req), pass, req.params.kitId));
 
   app.post('/secure/kit/labOrderRequest', {
     config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true }, // a double submit orders once
     schema: { tags: ['kits'], body: labOrderRequestSchema, response: { 201: labOrderCreatedSchema, ...err } },
   }, async (req, reply) => {
-    const created = await createLabOrder(pool, auditorOf(req), actorOf(req), req.body as LabOrderRequest);
+    const created = await createLabOrder(pool, auditorOf(req), actorOf(req), req.body);
     return reply.code(201).send(created);
   });
 
-  const action = (path: string, kitAction: KitAction, body: z.ZodType) => app.patch(`/secure/kit/${path}`, {
+  /** What every Manage Lab Order step's body carries once validated (the manifest step adds its tracking fields). */
+  type KitActionBody = { kitIds: string[]; comment: string; careLocation?: string; shipManifestId?: string; provider?: string };
+  const action = (path: string, kitAction: KitAction, body: z.ZodType<KitActionBody, unknown>) => app.patch(`/secure/kit/${path}`, {
     config: write(PRODUCT_ORDER_ROLES, { licenceBound: true }),
     schema: { tags: ['kits'], body, response: { 200: kitActionResultSchema, ...err } },
   }, (req) => {
-    const b = req.body as { kitIds: string[]; comment: string; careLocation?: string; shipManifestId?: string; provider?: string };
+    const b = req.body;
     return transitionKits(pool, auditorOf(req), actorOf(req), kitAction, {
       kitIds: b.kitIds, comment: b.comment, careLocation: b.careLocation,
       manifest: b.shipManifestId && b.provider ? { trackingNumber: b.shipManifestId, provider: b.provider } : undefined,

@@ -22,7 +22,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   }, (req) => {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
-    return orderReport(pool, actor, auditorOf(req), req.query as OrderReportQuery);
+    return orderReport(pool, actor, auditorOf(req), req.query);
   });
 
   /** Streams every matching order as CSV in keyset pages of 1000 (never the whole table in memory), masked and audited like the list. */
@@ -32,7 +32,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   }, (req, reply) => {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
-    const q = req.query as Pick<OrderReportQuery, 'status'>;
+    const q = req.query;
     reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`)
       .header('cache-control', 'no-store');
@@ -46,8 +46,8 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   }, (req) => {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
-    const { status } = req.params as { status: string };
-    return ordersByStatus(pool, actor, auditorOf(req), status, req.query as z.infer<typeof ordersByStatusQuerySchema>);
+    const { status } = req.params;
+    return ordersByStatus(pool, actor, auditorOf(req), status, req.query);
   });
 
   /** Users report: each clinician with the lab requests and test results assigned to it. */
@@ -56,6 +56,6 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     schema: { tags: ['orders'], querystring: usersReportQuerySchema, response: { 200: usersReportSchema, ...err } },
   }, (req) => {
     assertProductOrderAccess(actorOf(req));
-    return usersReport(pool, auditorOf(req), req.query as z.infer<typeof usersReportQuerySchema>);
+    return usersReport(pool, auditorOf(req), req.query);
   });
 }

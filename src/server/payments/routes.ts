@@ -64,7 +64,7 @@ export function paymentRoutes(app: ZodApp, { pool, gateway }: { pool: Pool; gate
     schema: { tags: ['store'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
   }, async (req) => {
     assertProductWriter(req);
-    const { tbdBookId, billingAddress } = req.body as z.infer<typeof checkoutRequestSchema>;
+    const { tbdBookId, billingAddress } = req.body;
     return bookingWrite(pool, callerOf(req), tbdBookId, BOOKING_WRITES.collectPayment, 'CREATE_CHECKOUT', async (l) => {
       const due = dueOf(await loadProducts(l.client, l.row.id));
       if (due.grossCents <= 0) throw refused(409, PAYMENT_TEXT.nothingDue);
@@ -85,7 +85,7 @@ export function paymentRoutes(app: ZodApp, { pool, gateway }: { pool: Pool; gate
     schema: { tags: ['store'], body: payRequestSchema, response: { 200: payResponseSchema, ...errors, 402: errors[400] } },
   }, async (req) => {
     assertProductWriter(req);
-    const body = req.body as z.infer<typeof payRequestSchema>;
+    const body = req.body;
     type Outcome = { declined: string } | z.infer<typeof payResponseSchema>;
     const outcome: Outcome = await bookingWrite<Outcome>(pool, callerOf(req), body.tbdBookId, BOOKING_WRITES.collectPayment, 'PAY_BOOKING', async (l) => {
       const checkout = await lockedCheckout(l, body.checkoutToken);
