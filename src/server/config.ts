@@ -213,7 +213,7 @@ function idleFromEnv(env: NodeJS.ProcessEnv): IdleSettings {
   try {
     return idleSettings(seconds('IDLE_TIMEOUT_SECONDS'), seconds('IDLE_WARNING_SECONDS'));
   } catch (error) {
-    throw new Error(`IDLE_TIMEOUT_SECONDS / IDLE_WARNING_SECONDS: ${(error as Error).message}`);
+    throw new Error(`IDLE_TIMEOUT_SECONDS / IDLE_WARNING_SECONDS: ${(error as Error).message}`, { cause: error });
   }
 }
 

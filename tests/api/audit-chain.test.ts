@@ -115,7 +115,7 @@ describe('verifyAuditChain', () => {
 
 describe('npm run audit:verify', () => {
   const run = promisify(execFile);
-  const verify = () => run('npx', ['tsx', 'src/server/audit/verify-cli.ts'], {
+  const verify = () => run('npx', ['tsx', 'src/server/launcher/verify-cli.ts'], {
     env: { ...process.env, DATABASE_URL: api.databaseUrl },
   });
   it('prints "verified up to row N" and exits 0; names the broken row and exits 1', async () => {

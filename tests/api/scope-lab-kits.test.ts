@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startApi, type TestApi } from './helpers';
-import { CALLERS, expectFullyMasked, expectNoClinicalKeys, expectNoIdentifiers, JANE_STATES, outsidePatients, type Row } from './scope-helpers';
+import { CALLERS, expectFullyMasked, expectNoClinicalKeys, expectNoIdentifiers, outsidePatients, type Row } from './scope-helpers';
 
 /**
  * Minimum necessary on the lab, kit, order and dashboard reads (spec 1 §6, issue 12): a licence-bound clinician reads

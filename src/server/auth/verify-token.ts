@@ -65,7 +65,7 @@ export function createTokenVerifier(opts: { issuer: string; jwksUrl: string; aud
 /** Extracts the bearer token, or answers 401. */
 export function bearerToken(header: string | undefined): string {
   if (!header) throw unauthorized('missing bearer token');
-  const match = /^Bearer ([A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*\.[A-Za-z0-9_\-]*)$/.exec(header.trim());
+  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/.exec(header.trim());
   if (!match) throw unauthorized('malformed bearer token');
   return match[1];
 }

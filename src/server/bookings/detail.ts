@@ -1,6 +1,6 @@
 import { PRODUCT_ORDER_ROLES, read } from '../../domain/route-access';
 import type { ZodApp } from '../http/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { isProductPaid, productTotals, type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';

@@ -1,6 +1,6 @@
 import { read, write } from '../../domain/route-access';
 import { issuesFailure, type ZodApp } from '../http/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import {

@@ -1,6 +1,5 @@
 import { CLINICAL_DATA_ROLES, clinicalWrite } from '../../domain/route-access';
 import type { ZodApp } from '../http/validation';
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';

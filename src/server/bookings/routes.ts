@@ -93,7 +93,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       yield csvLine(header);
       for (let page = 0; ; page += 1) {
         const { items } = await find(pool, caller, s, 1000, page * 1000);
-        for (const b of items as Array<Record<string, any>>) {
+        for (const b of items) {
           yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, locationName(b.careLocation),
             b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone),
             (b.products ?? []).map((p: { name: string }) => p.name).join('; '), b.bookingStatus, b.tagOrLabel]);

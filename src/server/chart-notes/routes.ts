@@ -2,7 +2,7 @@ import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-acc
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { chartNoteInputSchema, NOTE_INPUT_REFERENCE_TYPES, type ChartNoteInput } from '../../domain/chart-notes';
+import { chartNoteInputSchema, NOTE_INPUT_REFERENCE_TYPES } from '../../domain/chart-notes';
 import { auditorOf } from '../audit/auditor';
 import { actorOf } from '../auth/secure-plugin';
 import { errorBody, type ZodApp } from '../http/validation';

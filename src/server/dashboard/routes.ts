@@ -1,9 +1,8 @@
 import { read } from '../../domain/route-access';
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import {
-  cardAvailable, DASHBOARD_CARD_KEYS, DASHBOARD_CARDS, dashboardQuerySchema, showsAttention, type DashboardQuery,
+  cardAvailable, DASHBOARD_CARD_KEYS, DASHBOARD_CARDS, dashboardQuerySchema, showsAttention,
 } from '../../domain/dashboard';
 import { writeAuditMany } from '../audit/audit';
 import { forbidden } from '../errors';

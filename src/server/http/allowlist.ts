@@ -28,9 +28,13 @@ const refuse = (path: string, expected: string, value: unknown): never => {
   throw new Error(`response allowlist: ${path || 'value'} is ${value === null ? 'null' : typeof value}, expected ${expected}`);
 };
 
+/** zod's definition of a schema: its public types differ per schema kind, and this walker reads several kinds. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+const zodDef = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def;
+
 /** A check of a leaf value (a primitive, a literal, an enum, or a union of those), or null when not a leaf. */
 function leafCheck(schema: z.ZodType): ((v: unknown) => boolean) | null {
-  const def = (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def;
+  const def = zodDef(schema);
   switch (def.type) {
     case 'string': return (v) => typeof v === 'string';
     case 'number': return (v) => typeof v === 'number' && Number.isFinite(v);
@@ -96,7 +100,7 @@ function objectPick(fields: Array<[string, Pick, boolean]>): Pick {
 function compile(schema: z.ZodType): Pick | null {
   const leaf = leafCheck(schema);
   if (leaf) return (v, path, key) => (leaf(v) ? v : refuse(join(path, key), 'a value of the schema', v));
-  const def = (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def;
+  const def = zodDef(schema);
   switch (def.type) {
     case 'object': {
       // Only a plain z.object (unknown keys stripped) or z.strictObject (refused: none of ours are written by hand).

@@ -36,7 +36,7 @@ export async function createStorefrontOrder({ pool, commerce }: SuperAdminDeps, 
   const prep = product.kind === 'PREP' || isPrepProduct(product.name);
   const order = { ...body, partnerId: prep ? PREP_PARTNER_ID : null };
   return withTx(pool, async (client) => {
-    let patientId: string | null = null;
+    let patientId: string | null;
     if (body.patientId) {
       const { rows } = await client.query('SELECT id FROM patients WHERE id = $1', [body.patientId]);
       if (!rows[0]) throw notFound('no such patient');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingProduct } from '../../domain/booking-detail';
 import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
 import { EditProductDialog } from './EditProductDialog';

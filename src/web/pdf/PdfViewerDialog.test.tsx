@@ -12,7 +12,7 @@ vi.mock('react-pdf', () => ({
     useEffect(() => {
       loaded.files.push(file);
       onLoadSuccess({ numPages: loaded.pages });
-    }, [file]);
+    }, [file, onLoadSuccess]);
     return <div>{children}</div>;
   },
   Page: ({ pageNumber }: { pageNumber: number }) => <div data-testid="rendered-page">page {pageNumber}</div>,

@@ -1,5 +1,5 @@
 import type {
-  BookingDetail, CatalogueGroup, IdentityDocumentKey, KitForm, OrderSummary, OutboxMail, UpdatePatientInfo,
+  CatalogueGroup, IdentityDocumentKey, KitForm, OrderSummary, OutboxMail, UpdatePatientInfo,
 } from '../../domain/booking-detail';
 import type { FindBookings } from '../../domain/bookings';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';

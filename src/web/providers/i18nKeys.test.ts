@@ -64,7 +64,7 @@ describe('i18n catalogue against the source', () => {
 
   it('uses ra.action.* for the generic verbs, not a feature copy of them', () => {
     const verbs = new Map(Object.entries((portalMessages.ra as { action: Record<string, string> }).action).map(([k, v]) => [v, `ra.action.${k}`]));
-    const copies = USES.filter(({ key, prefix, file }) => {
+    const copies = USES.filter(({ key, prefix }) => {
       const value = lookup(key);
       return !prefix && !key.startsWith('ra.') && typeof value === 'string' && verbs.has(value);
     }).map((u) => `${u.file}: ${u.key} → ${verbs.get(lookup(u.key) as string)}`);

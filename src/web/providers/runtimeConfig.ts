@@ -64,7 +64,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   try {
     idle = idleSettings(seconds('idleTimeoutSeconds'), seconds('idleWarningSeconds'));
   } catch (error) {
-    throw new Error(`config.json: ${(error as Error).message}`);
+    throw new Error(`config.json: ${(error as Error).message}`, { cause: error });
   }
   return {
     region: c.region as string,

@@ -44,7 +44,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Module<P>>
       return () => {
         mounted = false;
       };
-    }, []);
+    }, [showedFallback]);
     if (failure) throw failure.error; // to the nearest error boundary, as React.lazy does
     return loaded ? createElement(loaded.default, props) : fallback;
   };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createPool } from '../db/client';
-import { startEmbeddedPostgres } from '../launcher/postgres';
-import { describeAuditChain, verifyAuditChain } from './chain';
+import { startEmbeddedPostgres } from './postgres';
+import { describeAuditChain, verifyAuditChain } from '../audit/chain';
 
 /**
  * `npm run audit:verify`: checks the whole audit hash chain of DATABASE_URL (the runtime role suffices), or of the
