@@ -2,8 +2,8 @@
 # Production smoke test without Docker, following the Dockerfile's runtime stage step by step:
 #   1. a clean directory with only what the image gets: package.json, package-lock.json, `npm ci --omit=dev`,
 #      then the built dist/ and dist-server/ (built here first unless SMOKE_SKIP_BUILD=1);
-#   2. a throw-away cluster of Debian's own PostgreSQL (apt-get install postgresql) on a free port, with the roles of
-#      deploy/postgres-init.sh (owner, portal_app, runtime login);
+#   2. a throw-away cluster of Debian's own PostgreSQL (apt-get install postgresql) on a free port, and compose's
+#      deploy/postgres-init.sh for the roles (owner, portal_app, runtime login);
 #   3. the deploy step: `node dist-server/migrate.js` with the owner role (DATABASE_MIGRATION_URL);
 #   4. `node dist-server/main.js` with the runtime role and NODE_ENV=production: readiness, the portal page, a signed-in
 #      write and read through the real HTTP API, SIGTERM and exit code 0 (tests/smoke/driver.ts).
@@ -74,14 +74,10 @@ rm -f "$WORK/pwfile"
 touch "$WORK/postgres.log"; chown "$PGUSER_OS" "$WORK/postgres.log"
 as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$WORK/postgres.log" -w -t 60 \
   -o "-p $PORT -k $SOCK -c listen_addresses=127.0.0.1" start >/dev/null
-# The roles exactly as deploy/postgres-init.sh creates them for compose.
-as_pg "$PGBIN/psql" -v ON_ERROR_STOP=1 -q -h "$SOCK" -p "$PORT" -U postgres -d postgres \
-  -v owner_password="$OWNER_PASSWORD" -v runtime_password="$RUNTIME_PASSWORD" <<'SQL'
-CREATE ROLE portal_owner LOGIN PASSWORD :'owner_password';
-CREATE ROLE portal_app NOLOGIN;
-CREATE ROLE portal_runtime LOGIN PASSWORD :'runtime_password' IN ROLE portal_app;
-CREATE DATABASE portal OWNER portal_owner;
-SQL
+# The roles: compose's own init script (deploy/postgres-init.sh), run as the postgres image runs it.
+install -m 644 deploy/postgres-init.sh "$WORK/postgres-init.sh" # readable by the postgres user wherever the clone is
+as_pg env PATH="$PGBIN:$PATH" PGHOST="$SOCK" PGPORT="$PORT" POSTGRES_USER=postgres \
+  PORTAL_OWNER_PASSWORD="$OWNER_PASSWORD" PORTAL_RUNTIME_PASSWORD="$RUNTIME_PASSWORD" bash "$WORK/postgres-init.sh" >/dev/null
 mark "PostgreSQL $("$PGBIN/postgres" -V | awk '{print $3}') cluster and roles" "$s"
 
 # 3. The deploy step: migrations as the owner role.
@@ -106,3 +102,5 @@ mark "server checks (tests/smoke/driver.ts)" "$s"
 printf '%s\n' "${TIMINGS[@]}"
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 echo "smoke: production smoke test passed in $((ms / 1000)).$(( (ms % 1000) / 10 )) s"
+# The plain closing line: the install, the cluster, the migrations and each server check.
+echo "smoke: $(( 3 + $(cat "$WORK/checks-passed") )) passed, 0 failed"
