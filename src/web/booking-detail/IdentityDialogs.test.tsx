@@ -88,7 +88,10 @@ describe('Identity document manager', () => {
     server.use(
       http.get(`${BASE}${BOOKING_API}/BK1/documents`, () => { documentReads += 1; return HttpResponse.json({}); }),
       http.post(`${BASE}/secure/public/document`, async ({ request }) => {
-        uploads.push((await request.formData()).get('documentType') as string | null);
+        // The text field from the raw multipart body: under jsdom, vitest hands the selected File to Node's fetch
+        // without its bytes, and Node 24's request.formData() refuses such a part.
+        expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+        uploads.push(/name="documentType"\r\n\r\n([^\r]*)\r\n/.exec(await request.text())?.[1] ?? null);
         return HttpResponse.json({});
       }),
     );

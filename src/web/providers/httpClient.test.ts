@@ -1,4 +1,5 @@
-// @vitest-environment jsdom
+// The node environment: fetch, FormData and File are Node's own, as msw (msw/node) expects (under jsdom, vitest hands
+// a jsdom File to Node's fetch without its bytes). Nothing here renders.
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
@@ -91,18 +92,19 @@ describe('apiFetch headers', () => {
 
   it('sends a FormData body as is (browser multipart boundary) with the path-derived api-key', async () => {
     let headers: Headers | undefined;
-    let size = -1;
+    let file: File | undefined;
     server.use(
       http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/KT1`, async ({ request }) => {
         headers = request.headers;
-        size = ((await request.formData()).get('file') as Blob).size;
+        file = (await request.formData()).get('file') as File;
         return HttpResponse.json({ fileS3Url: 's3://x' });
       }),
     );
     const form = new FormData();
     form.append('file', new File(['%PDF-1.4'], 'r.pdf', { type: 'application/pdf' }));
     expect(await api('/secure/testResult/uploadResultFile/cdd/KT1', { method: 'POST', body: form })).toEqual({ fileS3Url: 's3://x' });
-    expect(size).toBeGreaterThan(0); // (jsdom's File reaches Node's fetch as a plain part; a browser keeps name and bytes)
+    expect(file?.name).toBe('r.pdf');
+    expect(await file?.text()).toBe('%PDF-1.4');
     expect(headers!.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(headers!.get('api-key')).toBe(deriveApiKey('/secure/testResult/uploadResultFile/cdd/KT1'));
   });
