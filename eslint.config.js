@@ -39,6 +39,11 @@ export default tseslint.config(
   { files: ['src/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' } },
   // Tests read loosely typed answers of the API under test.
   { files: ['tests/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Plain scripts run on Node.
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+  },
   // The domain is shared by server and portal: it depends on neither.
   { files: ['src/domain/**'], rules: restrict([{ group: ['**/server/**', '**/web/**'], message: 'src/domain depends on neither server nor web.' }]) },
   // The portal never reaches into the server's code, the server never into the portal's.

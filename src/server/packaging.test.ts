@@ -31,7 +31,7 @@ describe('runtime', () => {
 describe('production install', () => {
   it('has every package the server bundle imports in dependencies; the portal\'s packages are build-time only', async () => {
     const result = await build({
-      entryPoints: ['src/server/main.ts', 'src/server/db/migrate.ts', 'src/server/audit/verify-cli.ts'].map((f) => new URL(f, root).pathname),
+      entryPoints: ['src/server/main.ts', 'src/server/db/migrate.ts', 'src/server/launcher/verify-cli.ts'].map((f) => new URL(f, root).pathname),
       bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, outdir: '/tmp/unused', logLevel: 'silent',
     });
     const imported = new Map<string, boolean>(); // package → only ever imported dynamically from the launcher (local stack)
