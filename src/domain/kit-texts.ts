@@ -66,6 +66,13 @@ export const KIT_UI_TEXT = {
   units: 'Units',
   resultStatus: 'Result status',
   orderedTests: 'Ordered tests',
+  // Result attachments (spec 1 §3 "Test result: attachments", §8): the PDFs filed with the result
+  attachments: 'Attachments',
+  attachmentName: 'Result file %{n} (PDF)',
+  attachmentTitle: '%{name} – %{kitId}',
+  noAttachments: 'No attachments',
+  attachmentUrlFailed: 'Failed to get presigned downlaod url. Try again. Contact tech if problem continues',
+  noAttachmentFound: 'No attachment found. Try again. Contact tech if problem continues.',
   loadFailed: 'failed loading, %{reason}',
   // Select Action card (7 options)
   selectAction: 'Select Action',

@@ -23,6 +23,8 @@ export interface KitMethods {
   sendResultToPass(kitId: string): Promise<SendToPassResult>;
   /** GET /secure/kit/{kitId}/label: a presigned URL of the sample label PDF (body.url). */
   kitLabelUrl(kitId: string): Promise<{ url: string }>;
+  /** GET /secure/file/presignedUrl?url=: a short-lived link to a stored file (a result attachment), body.url. */
+  presignedFileUrl(url: string): Promise<{ url?: string }>;
   /** PATCH /secure/kit/{cancelLabOrders|approveLabOrderSamples|updateLabOrderWithShippingManifest|confirmLabOrderShippingManifest}. */
   runKitAction(action: KitAction, body: KitActionBody): Promise<KitActionResult>;
   /** GET /secure/kit/manifests/{id}/pdf: the printable manifest, as a Blob (the call needs the bearer token). */
@@ -44,6 +46,7 @@ export function createKitMethods(api: ApiFetch): KitMethods {
       api(`/secure/patient/${enc(patientId)}/passConsent`, { method: 'PATCH', body: { shareWIthPass } }),
     sendResultToPass: (kitId) => api(`/secure/kit/${enc(kitId)}/sendToPass`, { method: 'POST' }),
     kitLabelUrl: (kitId) => api(`/secure/kit/${enc(kitId)}/label`),
+    presignedFileUrl: (url) => api(`/secure/file/presignedUrl?${new URLSearchParams({ url })}`),
     runKitAction: (action, body) => api(`/secure/kit/${ACTION_PATHS[action]}`, { method: 'PATCH', body }),
     manifestPdf: (id) => api(`/secure/kit/manifests/${enc(id)}/pdf`, { responseType: 'blob' }),
   };
