@@ -1,32 +1,17 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MailIcon from '@mui/icons-material/Mail';
 import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { profileCompleteness, type PatientDetail } from '../../domain/patients';
 import { LabelledValue } from '../layout/LabelledValue';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import { usePatientPicture } from '../shared/usePatientPicture';
 
 const T = 'patients.profile';
 
 /** The picture (GET /secure/user/patientProfilePic/{id}); none, or a failure, falls back to the default avatar. */
 const ProfilePicture = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const pic = useQuery({
-    queryKey: ['patients', 'picture', patient.id],
-    queryFn: ({ signal }) => dataProvider.patientProfilePic(patient.id, signal),
-    enabled: patient.hasProfilePic,
-    retry: false,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pic.data) return undefined;
-    const objectUrl = URL.createObjectURL(pic.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [pic.data]);
+  const url = usePatientPicture(patient.id, patient.hasProfilePic);
   return url ? (
     <Avatar src={url} alt={patient.name} sx={{ width: 72, height: 72 }} />
   ) : (
