@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MailIcon from '@mui/icons-material/Mail';
 import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { profileCompleteness, type PatientDetail } from '../../domain/patients';
 import { LabelledValue } from '../layout/LabelledValue';
 import { usePatientPicture } from '../shared/usePatientPicture';
@@ -25,6 +25,7 @@ const ProfilePicture = ({ patient }: { patient: PatientDetail }) => {
  */
 export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const completeness = profileCompleteness(patient);
   return (
     <Card variant="outlined" component="section" aria-label={patient.name}>
@@ -40,9 +41,16 @@ export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
               <LabelledValue label={translate('patients.profile.fields.age')} value={patient.age === null ? null : String(patient.age)} />
             </Stack>
           </Box>
-          <Button variant="outlined" startIcon={<MailIcon />} href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`} target="_blank" rel="opener">
-            {translate(`${T}.sendMessage`)}
-          </Button>
+          {patient.email ? (
+            <Button variant="outlined" startIcon={<MailIcon />} href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`} target="_blank" rel="opener">
+              {translate(`${T}.sendMessage`)}
+            </Button>
+          ) : (
+            // A secure message reaches the patient through an e-mail notice (spec 3 §8: a warning without one).
+            <Button variant="outlined" startIcon={<MailIcon />} onClick={() => notify('patients.noEmail', { type: 'warning' })}>
+              {translate(`${T}.sendMessage`)}
+            </Button>
+          )}
         </Stack>
         <Alert severity={completeness.severity} sx={{ mt: 2 }}>{completeness.text}</Alert>
       </CardContent>
