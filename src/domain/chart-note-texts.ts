@@ -91,7 +91,6 @@ export const PATIENT_TEXT = {
     chartingNotes: 'Charting Notes',
     prescriptions: 'Prescriptions',
   },
-  laterRelease: 'This tab is part of a later release.',
   noClinicalAccess: 'Charting notes are shown only with clinical data access.',
 } as const;
 

@@ -92,7 +92,6 @@ export const KIT_UI_TEXT = {
     alreadyMine: 'Already assigned to you',
     resultReleased: 'Not offered once the results are released',
     notInStatus: 'Not offered in the current result status',
-    noPrescribing: 'Prescribing from the kit page is not available yet',
     masked: 'license ineligible',
   },
   // Sample labels (spec 1 §8)
