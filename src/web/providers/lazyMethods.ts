@@ -67,7 +67,7 @@ const FEATURES: Feature[] = [
     updateBookingProduct: true, deleteBookingProduct: true, addBookingProduct: true, collectBookingPayment: true,
     sendBookingPatientSummary: true, sendBookingSignUpLink: true, sendBookingPayLink: true, orderBookingKit: true, uploadBookingDocument: true,
   }, () => import('./bookingMethods').then((m) => m.createBookingMethods)),
-  feature<ChartNoteMethods>({ listChartNotes: true, latestChartNoteDraft: true, createChartNote: true, updateChartNote: true },
+  feature<ChartNoteMethods>({ listChartNotes: true, latestChartNoteDraft: true, createChartNote: true, updateChartNote: true, npiByName: true },
     () => import('./chartNoteMethods').then((m) => m.createChartNoteMethods)),
   feature<KitMethods>({ changePassConsent: true, sendResultToPass: true, kitLabelUrl: true, presignedFileUrl: true, runKitAction: true, manifestPdf: true },
     () => import('./kitMethods').then((m) => m.createKitMethods)),
