@@ -69,7 +69,7 @@ const FEATURES: Feature[] = [
   }, () => import('./bookingMethods').then((m) => m.createBookingMethods)),
   feature<ChartNoteMethods>({ listChartNotes: true, latestChartNoteDraft: true, createChartNote: true, updateChartNote: true, npiByName: true },
     () => import('./chartNoteMethods').then((m) => m.createChartNoteMethods)),
-  feature<KitMethods>({ changePassConsent: true, sendResultToPass: true, kitLabelUrl: true, presignedFileUrl: true, runKitAction: true, manifestPdf: true },
+  feature<KitMethods>({ changePassConsent: true, sendResultToPass: true, kitLabelUrl: true, presignedFileUrl: true, usersReport: true, runKitAction: true, manifestPdf: true },
     () => import('./kitMethods').then((m) => m.createKitMethods)),
   feature<LabOrderMethods>({ testCompendium: true, createLabOrder: true, clinicianBookingSummary: true },
     () => import('./labOrderMethods').then((m) => m.createLabOrderMethods)),
