@@ -52,7 +52,7 @@ describe('patient profile: the failure texts of spec 3 §8', () => {
   it('a kit opens /KitDetails in a new tab, which reads the kit itself: no kit data posted to it', () => {
     const tab = { addEventListener: vi.fn(), postMessage: vi.fn(), opener: {} };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    openKit({ id: 'KT1', kitId: 'KT1', kitStatus: 'REGISTERED', clinicianId: null, clinician: null, registrationDateTime: null, patientId: PATIENT_ID, productName: 'HPV', hasResult: false });
+    openKit({ id: 'KT1', kitId: 'KT1', kitStatus: 'REGISTERED', clinicianId: null, clinician: null, registrationDateTime: '2026-01-01T00:00:00Z', patientId: PATIENT_ID, productName: 'HPV', hasResult: false });
     expect(open).toHaveBeenCalledWith('/KitDetails?kitId=KT1', '_blank');
     expect(tab.addEventListener).not.toHaveBeenCalled();
     expect(tab.postMessage).not.toHaveBeenCalled();
