@@ -50,10 +50,6 @@ export const BOOKING_DETAIL_UI = {
   continue: 'Continue',
   preMarkRefused: 'Not recorded: %{reason}. The booking can be finished on the scheduling page.',
   openSchedulingPage: 'Open scheduling page',
-  notAvailable: {
-    later: 'Not available in this release',
-    chartNotes: 'Chart notes are not available',
-  },
   noPaymentRequired: 'No payment required',
   unpaidTotals: 'Unpaid products',
   catalogueEmpty: 'No products in the catalogue for this state',

@@ -1,4 +1,5 @@
 import { NOTE_TEXT, NOTE_TYPE_LABELS } from './chart-notes';
+import { NPI_NOT_FOUND } from './npi';
 import { TEMPLATE_TEXT } from './templates';
 
 /**
@@ -8,6 +9,10 @@ import { TEMPLATE_TEXT } from './templates';
  */
 export const CHART_NOTE_TEXT = {
   dialogTitle: 'Charting Notes',
+  // A note of the external provider (BELUGA_HEALTH): the writing physician's NPI, found by name (spec 2 §5)
+  npi: 'NPI: %{npi}',
+  npiNotFound: NPI_NOT_FOUND,
+  npiLoading: 'Looking up the NPI…',
   noteType: 'Note type',
   note: 'Note',
   saveDraft: 'Save as Draft',
@@ -91,7 +96,6 @@ export const PATIENT_TEXT = {
     chartingNotes: 'Charting Notes',
     prescriptions: 'Prescriptions',
   },
-  laterRelease: 'This tab is part of a later release.',
   noClinicalAccess: 'Charting notes are shown only with clinical data access.',
 } as const;
 

@@ -66,6 +66,13 @@ export const KIT_UI_TEXT = {
   units: 'Units',
   resultStatus: 'Result status',
   orderedTests: 'Ordered tests',
+  // Result attachments (spec 1 §3 "Test result: attachments", §8): the PDFs filed with the result
+  attachments: 'Attachments',
+  attachmentName: 'Result file %{n} (PDF)',
+  attachmentTitle: '%{name} – %{kitId}',
+  noAttachments: 'No attachments',
+  attachmentUrlFailed: 'Failed to get presigned downlaod url. Try again. Contact tech if problem continues',
+  noAttachmentFound: 'No attachment found. Try again. Contact tech if problem continues.',
   loadFailed: 'failed loading, %{reason}',
   // Select Action card (7 options)
   selectAction: 'Select Action',
@@ -85,7 +92,6 @@ export const KIT_UI_TEXT = {
     alreadyMine: 'Already assigned to you',
     resultReleased: 'Not offered once the results are released',
     notInStatus: 'Not offered in the current result status',
-    noPrescribing: 'Prescribing from the kit page is not available yet',
     masked: 'license ineligible',
   },
   // Sample labels (spec 1 §8)
@@ -157,6 +163,19 @@ export const KIT_UI_TEXT = {
   export: 'Export',
   exportFailed: 'Export failed. %{reason}',
   noOrders: 'No orders found',
+  // Users report (spec 1 §7 "Another call returns the report of users"), beside the Order Report
+  usersReport: {
+    title: 'Users report',
+    clinician: 'Clinician',
+    email: 'Email',
+    status: 'Status',
+    assignedLabRequests: 'Assigned lab requests',
+    openLabRequests: 'Open lab requests',
+    assignedTestResults: 'Assigned test results',
+    resultsNeedingReview: 'Results needing review',
+    none: 'No clinicians found',
+    failed: 'Failed to get the users report. %{reason}',
+  },
   ordersFailed: 'Failed to get orders. %{reason}',
   noAddress: 'No Address',
   inboundTracking: 'Inbound tracking',

@@ -152,6 +152,8 @@ export const LAB_TEXT = {
   testCreated: 'Test report created!',
   // success (spec 1 §8)
   assignedToYou: 'Assigned to you!',
+  /** Re-assign's success, spelled as spec 1 §8 writes it for re-assign. */
+  reassignedToYou: 'Assigned to You!',
   resultReleaseSuccess: 'Result release success!',
   draftSaved: 'Draft Saved!',
   overrideSuccess: 'Test result auto release cancelled.',

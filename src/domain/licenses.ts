@@ -41,6 +41,10 @@ export function isLicenceValid(licence: Pick<Licence, 'expirationDate' | 'goodSt
 /** Expired: its last day (expirationDate) is before `today`. */
 export const isLicenceExpired = (licence: Pick<Licence, 'expirationDate'>, today: string) => licence.expirationDate < today;
 
+/** Why a licence may not be added or changed to this expiration date, or null: one already past is refused (spec 3 §5). */
+export const expiryRefusal = (expirationDate: string, today: string): string | null =>
+  (isLicenceExpired({ expirationDate }, today) ? LICENCE_RULE_TEXT.pastExpiry : null);
+
 /** Texts of the licence verification. */
 export const LICENCE_TEXT = {
   expiredNotVerifiable: 'An expired licence cannot be verified',

@@ -81,6 +81,7 @@ export const PATIENTS_TEXT = {
     noActive: 'No Active kits found',
     noOrders: 'No orders found',
     fetchError: 'Error fetching kits or orders. Please try again later.',
+    reorderError: 'Error reordering kit. Please try again later.',
     detailError: 'Error fetching kit details.',
     noResult: 'No Result Found',
     showResult: 'Show result',

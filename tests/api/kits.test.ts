@@ -125,7 +125,7 @@ describe('lab kit flow: collected -> approved -> manifest -> shipped (spec 1 §4
     expect(await historyCount(ids)).toBe(0);
     expect((await one('SELECT count(*)::int AS n FROM shipping_manifests')).n).toBe(manifestsBefore);
     expect((await api.pool.query('SELECT kit_id, ship_manifest_num FROM kits WHERE kit_id = ANY($1) ORDER BY 1', [ids])).rows).toEqual(numsBefore);
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'kit' AND outcome = 'FAILED' AND entity_ids = $1`, [[ids.join(',')]])).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'kit' AND outcome = 'FAILED' AND entity_ids = $1`, [ids])).n).toBe(1);
   });
 });
 

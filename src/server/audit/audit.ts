@@ -29,13 +29,13 @@ export async function writeAudit(db: Pool | PoolClient, req: FastifyRequest, eve
 
 /** The same for a list or export: every record returned, with its patient id, in the request's one row. */
 export async function writeAuditMany(db: Pool | PoolClient, req: FastifyRequest, action: string, entityType: string,
-  rows: { entityId: string; patientId: string | null }[]): Promise<void> {
+  rows: { entityId: string; patientId: string | null }[], outcome: AuditOutcome = 'SUCCESS'): Promise<void> {
   await record(db, req, {
     action,
     entityType,
     entityIds: rows.map((r) => r.entityId),
     patientIds: rows.flatMap((r) => (r.patientId ? [r.patientId] : [])),
-    outcome: 'SUCCESS',
+    outcome,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { writeAudit, writeAuditMany, type AuditEvent } from './audit';
+import type { AuditOutcome } from './hash';
 
 type Db = Pool | PoolClient;
 
@@ -11,12 +12,15 @@ type Db = Pool | PoolClient;
  */
 export interface Auditor {
   one(db: Db, event: AuditEvent): Promise<void>;
-  /** A list or export: every record returned, with its patient id (null when the row discloses no patient). */
-  many(db: Db, action: string, entityType: string, rows: { entityId: string; patientId: string | null }[]): Promise<void>;
+  /**
+   * A list or export: every record returned, with its patient id (null when the row discloses no patient); or, with
+   * an outcome, every record a refused action on several records named.
+   */
+  many(db: Db, action: string, entityType: string, rows: { entityId: string; patientId: string | null }[], outcome?: AuditOutcome): Promise<void>;
 }
 
 /** The auditor of one request (routes build it). */
 export const auditorOf = (req: FastifyRequest): Auditor => ({
   one: (db, event) => writeAudit(db, req, event),
-  many: (db, action, entityType, rows) => writeAuditMany(db, req, action, entityType, rows),
+  many: (db, action, entityType, rows, outcome) => writeAuditMany(db, req, action, entityType, rows, outcome),
 });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { licenceBodySchema, PROFILE_TEXT, type LicenceBody } from '../../domain/clinician-profile';
-import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal } from '../../domain/licenses';
+import { expiryRefusal, LICENCE_RULE_TEXT, todayUtc, verifyRefusal } from '../../domain/licenses';
 import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
 import { writeAudit } from '../audit/audit';
 import { writeHistory } from '../audit/history';
@@ -21,10 +21,20 @@ export function ownClinicianId(actor: Actor): string {
   return actor.clinician.id;
 }
 
-/** Inserts one of the caller's licences; a second licence for a state is a conflict (one licence per state: edit it). */
+/** A licence already expired is refused on arrival (400, the reason), added or changed. */
+function assertNotExpired(expirationDate: string) {
+  const refusal = expiryRefusal(expirationDate, todayUtc());
+  if (refusal) throw badRequest(refusal);
+}
+
+/**
+ * Inserts one of the caller's licences; one already expired is refused, a second licence for a state is a conflict
+ * (one licence per state: edit it).
+ */
 export async function addLicence(pool: Pool, req: FastifyRequest, input: Omit<LicenceBody, 'id'>) {
   const actor = actorOf(req);
   const clinicianId = ownClinicianId(actor);
+  assertNotExpired(input.expirationDate);
   return withTx(pool, async (client) => {
     const { rows } = await client.query<LicenceRow>(
       `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement)
@@ -73,6 +83,7 @@ export function licenceWriteRoutes(app: ZodApp, { pool }: { pool: Pool }) {
     const b = req.body;
     const id = z.guid().safeParse(b.id);
     if (!id.success) throw badRequest('id of the licence is required');
+    assertNotExpired(b.expirationDate);
     return withTx(pool, async (client) => {
       const before = await lockOwnLicence(client, id.data, clinicianId);
       const changed = (['state', 'licenseId', 'expirationDate', 'goodStanding', 'acknowledgement'] as const).filter((f) => before[f] !== b[f]);

@@ -80,5 +80,5 @@ export const KIT_DETAIL_SQL = `SELECT ${KIT_COLUMNS}, k.panel_test_specification
     p.id AS "pId", p.preferred_name AS "pPreferredName", p.phone AS "pPhone", p.gender AS "pGender",
     p.gender_at_birth AS "pGenderAtBirth", p.pronoun AS "pPronoun", p.allergies AS "pAllergies", p.symptoms AS "pSymptoms",
     p.medication AS "pMedication", p.street AS "pStreet", p.street2 AS "pStreet2", p.city AS "pCity", p.state AS "pState",
-    p.zip AS "pZip", p.pass_member AS "pPassMember", p.share_with_pass AS "pShareWithPass", tr.external_notes AS "trExternalNotes", lr.external_note AS "lrExternalNote"
+    p.zip AS "pZip", p.pass_member AS "pPassMember", p.share_with_pass AS "pShareWithPass", p.photon_erx_patient_id AS "pErxId", tr.external_notes AS "trExternalNotes", lr.external_note AS "lrExternalNote"
   FROM ${KIT_FROM} WHERE k.kit_id = $1`;

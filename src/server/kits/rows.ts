@@ -36,7 +36,7 @@ export interface KitDetailDbRow extends KitDbRow {
   pPronoun: Joined<Patient['pronoun']>; pAllergies: Joined<Patient['allergies']>; pSymptoms: Joined<Patient['symptoms']>;
   pMedication: Joined<Patient['medication']>; pStreet: Joined<Patient['street']>; pStreet2: Joined<Patient['street2']>;
   pCity: Joined<Patient['city']>; pState: Joined<Patient['state']>; pZip: Joined<Patient['zip']>; pPassMember: Joined<Patient['passMember']>;
-  pShareWithPass: Joined<Patient['shareWithPass']>; trExternalNotes: Joined<TestResult['externalNotes']>; lrExternalNote: Joined<LabRequest['externalNote']>;
+  pShareWithPass: Joined<Patient['shareWithPass']>; pErxId: Joined<Patient['photonErxPatientId']>; trExternalNotes: Joined<TestResult['externalNotes']>; lrExternalNote: Joined<LabRequest['externalNote']>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -110,7 +110,7 @@ export function toKitDetail(r: KitDetailDbRow, actor: Actor): z.output<typeof ki
     phoneNumber: r.pPhone, dob: r.pDob, birthDate: r.pDob, gender: r.pGender, genderAtBirth: r.pGenderAtBirth, pronoun: r.pPronoun,
     allergies: r.pAllergies, symptoms: r.pSymptoms, medication: r.pMedication,
     address: { street_address: r.pStreet, street_address2: r.pStreet2, locality: r.pCity, region: r.pState, postal_code: r.pZip },
-    photonHealthErxPatientId: null,
+    photonHealthErxPatientId: r.pErxId,
     passMember: r.pPassMember === true, shareWIthPass: r.pShareWithPass === true,
   } : null;
   const specs = Array.isArray(r.panelTestSpecifications) ? (r.panelTestSpecifications as CompendiumEntry[]) : null;

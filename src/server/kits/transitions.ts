@@ -80,7 +80,8 @@ export async function transitionKits(pool: Pool, audit: Auditor, actor: Actor, a
     });
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) {
-      await audit.one(pool, { action: t.history, entityType: 'kit', entityId: input.kitIds.join(',').slice(0, 500), outcome: 'FAILED' });
+      // Each kit on its own, so that the access log finds the refused batch by any one of its kits.
+      await audit.many(pool, t.history, 'kit', input.kitIds.map((entityId) => ({ entityId, patientId: null })), 'FAILED');
     }
     throw err;
   }

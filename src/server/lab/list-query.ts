@@ -87,7 +87,8 @@ export const ROW_COLUMNS = (base: 'lr' | 'tr') => `
   p.id AS "pId", p.first_name AS "pFirstName", p.last_name AS "pLastName", p.preferred_name AS "pPreferredName",
   p.email AS "pEmail", p.phone AS "pPhone", p.dob AS "pDob", p.gender AS "pGender", p.gender_at_birth AS "pGenderAtBirth",
   p.pronoun AS "pPronoun", p.allergies AS "pAllergies", p.symptoms AS "pSymptoms", p.medication AS "pMedication",
-  p.street AS "pStreet", p.street2 AS "pStreet2", p.city AS "pCity", p.state AS "pState", p.zip AS "pZip"`;
+  p.street AS "pStreet", p.street2 AS "pStreet2", p.city AS "pCity", p.state AS "pState", p.zip AS "pZip",
+  p.photon_erx_patient_id AS "pErxId"`;
 
 /**
  * Totals for the filters the trigger-kept lab_counts table covers (queryType, My States, status): a sum over

@@ -32,6 +32,7 @@ export interface LabDbRow {
   pPronoun: Joined<Patient['pronoun']>; pAllergies: Joined<Patient['allergies']>; pSymptoms: Joined<Patient['symptoms']>;
   pMedication: Joined<Patient['medication']>; pStreet: Joined<Patient['street']>; pStreet2: Joined<Patient['street2']>;
   pCity: Joined<Patient['city']>; pState: Joined<Patient['state']>; pZip: Joined<Patient['zip']>;
+  pErxId: Joined<Patient['photonErxPatientId']>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -60,7 +61,7 @@ export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
     phoneNumber: r.pPhone, dob: r.pDob, birthDate: r.pDob, gender: r.pGender, genderAtBirth: r.pGenderAtBirth, pronoun: r.pPronoun,
     allergies: r.pAllergies, symptoms: r.pSymptoms, medication: r.pMedication,
     address: { street_address: r.pStreet, street_address2: r.pStreet2, locality: r.pCity, region: r.pState, postal_code: r.pZip },
-    photonHealthErxPatientId: null,
+    photonHealthErxPatientId: r.pErxId,
   } : null;
   const row: LabRow = {
     kitId: r.kitId,

@@ -44,9 +44,9 @@ describe('Select Action list', () => {
   });
 
   it("adds the screen's own reasons after the shared check", () => {
-    const items = bookingActionItems(facts(), { sendPrescription: 'later' });
-    expect(items.find((i) => i.key === 'sendPrescription')?.refusal).toBe('later');
-    const readOnly = bookingActionItems(facts({ isReadOnly: true, readOnlyReason: 'x' }), { sendPrescription: 'later' });
+    const items = bookingActionItems(facts(), { sendPrescription: 'No prescribing account for this patient' });
+    expect(items.find((i) => i.key === 'sendPrescription')?.refusal).toBe('No prescribing account for this patient');
+    const readOnly = bookingActionItems(facts({ isReadOnly: true, readOnlyReason: 'x' }), { sendPrescription: 'No prescribing account for this patient' });
     expect(readOnly.find((i) => i.key === 'sendPrescription')?.refusal).toBe('Action not permitted. Reason: x');
   });
 });

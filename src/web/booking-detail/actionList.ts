@@ -7,7 +7,7 @@ export interface ActionItem { key: BookingActionKey; label: string; number: numb
 /**
  * The Select Action list (spec 2 §2.3): the actions sorted by label, hidden ones left out, numbered from 1;
  * each with the shared permission check's refusal (Mark Confirmed also needs a pending status), or the
- * screen's own reason (`extra`: a flow of a later release, a missing setting).
+ * screen's own reason (`extra`: a setting the action needs and the screen knows is missing).
  */
 export function bookingActionItems(b: PermissionFacts, extra: Partial<Record<BookingActionKey, string | null>> = {}): ActionItem[] {
   return BOOKING_ACTIONS.filter((a) => !isActionHidden(a.key, b.bookingStatus))

@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../lab-shared/labRow';
 import { CHART_NOTES_QUERY_KEY, type ChartNote, type NoteListBy } from '../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { BelugaNpi } from './BelugaNpi';
 import { ChartNoteDialog } from './ChartNoteDialog';
 import { printNote } from './printNote';
 import { safeRichText } from '../shared/richText';
@@ -156,6 +157,7 @@ const NoteCard = ({ note, amends, amendments, patientName, onClone, onAmend }: N
           </>
         )}
       </Stack>
+      {note.noteType === 'BELUGA_HEALTH' && !note.masked && <BelugaNpi authorName={note.authorName ?? ''} />}
       {amends !== undefined && (
         <Typography variant="body2" color="text.secondary" data-testid="amendment-of">
           {amends

@@ -1,4 +1,4 @@
-import { LICENCE_RULE_TEXT, licenceInputSchema, type LicenceInput } from '../../domain/licenses';
+import { expiryRefusal, licenceInputSchema, type LicenceInput } from '../../domain/licenses';
 
 /** The licence form's raw values: Yes/No answers are kept as 'yes' / 'no' until submitted. */
 export interface LicenceFormValues {
@@ -49,7 +49,8 @@ export function validateLicenceForm(values: LicenceFormValues): Record<string, s
   }
   // A licence is recorded to open its state: one already expired would open nothing.
   const today = new Date().toISOString().slice(0, 10);
-  if (!errors.expirationDate && values.expirationDate && values.expirationDate < today) errors.expirationDate = LICENCE_RULE_TEXT.pastExpiry;
+  const pastExpiry = values.expirationDate ? expiryRefusal(values.expirationDate, today) : null;
+  if (!errors.expirationDate && pastExpiry) errors.expirationDate = pastExpiry;
   return errors;
 }
 

@@ -64,7 +64,7 @@ describe('kit page after the field test', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(new RegExp(LAB_TEXT.reassignReason)), { target: { value: 'Covering' } });
     for (const ack of [LAB_TEXT.reassignAckReviewed, LAB_TEXT.reassignAckNoRepeat, LAB_TEXT.reassignAckMessages]) fireEvent.click(within(dialog).getByLabelText(ack));
     fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.reassignConfirm }));
-    expect(await screen.findByText(LAB_TEXT.assignedToYou)).toBeInTheDocument();
+    expect(await screen.findByText(LAB_TEXT.reassignedToYou)).toBeInTheDocument();
     await waitFor(() => expect(within(header()).getByText('Jane Doe')).toBeInTheDocument());
     expect(within(header()).queryByText('Mark Lee')).toBeNull();
   });

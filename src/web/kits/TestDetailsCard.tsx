@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
 import type { LabRow } from '../../domain/lab-api';
 import { Section } from './KitFields';
+import { ResultAttachments } from './ResultAttachments';
 import { statusOf } from '../providers/errorReason';
 
 export interface TestResultState {
@@ -12,7 +13,7 @@ export interface TestResultState {
 }
 
 /**
- * Test Details (clinical data access only): the ordered tests and the kit's result lines. No result yet (404)
+ * Test Details (clinical data access only): the ordered tests, the kit's result lines and the result's attachments. No result yet (404)
  * gives the info "No test results found yet for Kit ID: ..."; any other failure "Unable to fetch test results ...".
  */
 export const TestDetailsCard = ({ kit, result }: { kit: KitDetail; result: TestResultState }) => {
@@ -48,6 +49,7 @@ export const TestDetailsCard = ({ kit, result }: { kit: KitDetail; result: TestR
             ))}
           </TableBody>
         </Table>
+        <ResultAttachments kitId={kit.kitId} attachments={result.data.attachments ?? []} />
       </Stack>
     );
   }

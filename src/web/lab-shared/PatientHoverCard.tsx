@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LabPatient } from '../../domain/lab-api';
+import { usePatientPicture } from '../shared/usePatientPicture';
 import { PatientAvatar } from './PatientAvatar';
 
 const Line = ({ label, value }: { label: string; value: string | null | undefined }) => (
@@ -15,9 +16,13 @@ const Line = ({ label, value }: { label: string; value: string | null | undefine
 const addressOf = (a: LabPatient['address']) =>
   [a.street_address, a.street_address2, a.locality, a.region, a.postal_code].filter(Boolean).join(', ');
 
-/** The patient summary of the Patient Name hover card (spec 1 §2). */
-export const PatientHoverCard = ({ patient, name, pictureUrl }: { patient: LabPatient; name: string; pictureUrl?: string | null }) => {
+/**
+ * The patient summary of the Patient Name hover card (spec 1 §2). It mounts when the card opens, and only then asks
+ * for the patient's picture; none, or a failure, shows the default picture.
+ */
+export const PatientHoverCard = ({ patient, name }: { patient: LabPatient; name: string }) => {
   const translate = useTranslate();
+  const pictureUrl = usePatientPicture(patient.userId);
   const place = [patient.address.locality, patient.address.region].filter(Boolean).join(', ');
   return (
     <Stack spacing={1} sx={{ p: 1, minWidth: 260, maxWidth: 340 }}>

@@ -55,13 +55,13 @@ describe('Re-assign Kit to Me dialog', () => {
     expect(calls).toEqual([]);
   });
 
-  it('re-assigns with the reason when all four are given, then "Assigned to you!" and closes', async () => {
+  it('re-assigns with the reason when all four are given, then "Assigned to You!" (spec 1 §8: the re-assign spelling) and closes', async () => {
     const { calls, onClose } = setup();
     await screen.findByRole('dialog');
     fireEvent.change(screen.getByLabelText(new RegExp(LAB_TEXT.reassignReason)), { target: { value: 'Covering for Mark' } });
     for (const ack of ACKS) fireEvent.click(screen.getByLabelText(ack));
     submit();
-    expect(await screen.findByText(LAB_TEXT.assignedToYou)).toBeInTheDocument();
+    expect(await screen.findByText('Assigned to You!')).toBeInTheDocument();
     expect(calls).toEqual([{ kitId: 'KT1', reason: 'Covering for Mark' }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

@@ -16,7 +16,7 @@ export const ReassignDialog = ({ kind, kitId, onClose }: { kind: LabKind; kitId:
   const [acks, setAcks] = useState<boolean[]>([false, false, false]);
   const [alert, setAlert] = useState<string | null>(null);
   const reassign = useLabAction((dp, vars: { kitId: string; reason: string }) => dp.labAssign(kind, vars.kitId, vars.reason), {
-    success: 'lab.assignedToYou',
+    success: 'lab.reassignedToYou',
     failure: null,
     onSuccess: onClose,
     onError: (error) => setAlert(causeOf(error)),

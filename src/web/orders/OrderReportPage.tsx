@@ -5,7 +5,9 @@ import { ORDER_STATUSES } from '../../domain/statuses';
 import { PageHeading } from '../layout/PageHeading';
 import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
 import { reasonOf } from '../providers/errorReason';
+import { usePortalPermissions } from '../providers/permissions';
 import { ORDER_COLUMNS, orderCell } from './orderCells';
+import { UsersReport } from './UsersReport';
 
 type OrderRecord = OrderReportRow & { id: string };
 
@@ -48,9 +50,13 @@ const ListError = () => {
   return <Alert severity="error">{translate('kit.ordersFailed', { reason: reasonOf(error) })}</Alert>;
 };
 
-/** Order Report (/report/orders, spec 1 §2): the `orders` resource with server-side paging, a status filter and the full CSV export. */
+/**
+ * Order Report (/report/orders, spec 1 §2): the `orders` resource with server-side paging, a status filter and the full
+ * CSV export; below it, for product and order access, the users report.
+ */
 export const OrderReportPage = () => {
   const translate = useTranslate();
+  const { permissions } = usePortalPermissions();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <PageHeading path="/report/orders" />
@@ -72,6 +78,7 @@ export const OrderReportPage = () => {
           ))}
         </DataTable>
       </List>
+      {permissions?.productOrderAccess && <UsersReport />}
     </Box>
   );
 };

@@ -12,11 +12,19 @@ import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
 const T = 'patients.kits';
 type SubTab = 'orders' | Exclude<KitGroup, 'all'>;
 
-/** A kit opens /KitDetails?kitId={id} in a new tab; its data follows by a window message (spec 3 §2). */
+/**
+ * A kit opens /KitDetails?kitId={id} in a new tab (spec 3 §2). The page reads the kit itself, through its own access
+ * check: a profile row holds too little of the kit detail to paint it, so no kit data is posted to the new tab.
+ */
 export function openKit(kit: ProfileKit) {
-  const tab = window.open(`/KitDetails?kitId=${encodeURIComponent(kit.kitId)}`, '_blank');
-  tab?.addEventListener('load', () => tab.postMessage({ type: 'kit', kit }, window.location.origin));
+  window.open(`/KitDetails?kitId=${encodeURIComponent(kit.kitId)}`, '_blank');
 }
+
+/** A Kit tab list that cannot be read (spec 3 §8). */
+const FetchError = () => {
+  const translate = useTranslate();
+  return <Alert severity="error">{translate(`${T}.fetchError`)}</Alert>;
+};
 
 /** The result panel of a kit, loaded when it is expanded. */
 const KitResultPanel = () => {
@@ -52,7 +60,7 @@ const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
     if (expandId && clinical) setExpanded([expandId]);
   }, [expandId, clinical, setExpanded]);
   return (
-    <ListBase resource="patient-kits" filter={{ patientId, group }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
+    <ListBase resource="patient-kits" error={<FetchError />} filter={{ patientId, group }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
       <DataTable<ProfileKit> bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
         empty={<Typography sx={{ p: 2 }}>{translate(group === 'active' ? `${T}.noActive` : `${T}.noPrevious`)}</Typography>}>
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
@@ -77,7 +85,7 @@ const track = (url: string | null, label: string) => (url ? <Link href={url} tar
 const Orders = ({ patientId }: { patientId: string }) => {
   const translate = useTranslate();
   return (
-    <ListBase resource="patient-orders" filter={{ patientId, vendor: PATIENT_ORDERS_VENDOR }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'createdAt', order: 'DESC' }}>
+    <ListBase resource="patient-orders" error={<FetchError />} filter={{ patientId, vendor: PATIENT_ORDERS_VENDOR }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable<ProfileOrder> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${T}.noOrders`)}</Typography>}>
         <DataTable.Col source="id" label={`${T}.columns.orderId`} disableSort />
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />

@@ -1,32 +1,17 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MailIcon from '@mui/icons-material/Mail';
 import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { profileCompleteness, type PatientDetail } from '../../domain/patients';
 import { LabelledValue } from '../layout/LabelledValue';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import { usePatientPicture } from '../shared/usePatientPicture';
 
 const T = 'patients.profile';
 
 /** The picture (GET /secure/user/patientProfilePic/{id}); none, or a failure, falls back to the default avatar. */
 const ProfilePicture = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const pic = useQuery({
-    queryKey: ['patients', 'picture', patient.id],
-    queryFn: ({ signal }) => dataProvider.patientProfilePic(patient.id, signal),
-    enabled: patient.hasProfilePic,
-    retry: false,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pic.data) return undefined;
-    const objectUrl = URL.createObjectURL(pic.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [pic.data]);
+  const url = usePatientPicture(patient.id, patient.hasProfilePic);
   return url ? (
     <Avatar src={url} alt={patient.name} sx={{ width: 72, height: 72 }} />
   ) : (
@@ -40,6 +25,7 @@ const ProfilePicture = ({ patient }: { patient: PatientDetail }) => {
  */
 export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const completeness = profileCompleteness(patient);
   return (
     <Card variant="outlined" component="section" aria-label={patient.name}>
@@ -55,9 +41,16 @@ export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
               <LabelledValue label={translate('patients.profile.fields.age')} value={patient.age === null ? null : String(patient.age)} />
             </Stack>
           </Box>
-          <Button variant="outlined" startIcon={<MailIcon />} href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`} target="_blank" rel="opener">
-            {translate(`${T}.sendMessage`)}
-          </Button>
+          {patient.email ? (
+            <Button variant="outlined" startIcon={<MailIcon />} href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`} target="_blank" rel="opener">
+              {translate(`${T}.sendMessage`)}
+            </Button>
+          ) : (
+            // A secure message reaches the patient through an e-mail notice (spec 3 §8: a warning without one).
+            <Button variant="outlined" startIcon={<MailIcon />} onClick={() => notify('patients.noEmail', { type: 'warning' })}>
+              {translate(`${T}.sendMessage`)}
+            </Button>
+          )}
         </Stack>
         <Alert severity={completeness.severity} sx={{ mt: 2 }}>{completeness.text}</Alert>
       </CardContent>

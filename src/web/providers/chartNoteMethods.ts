@@ -59,10 +59,13 @@ export interface ChartNoteMethods {
   createChartNote(body: ChartNotePayload, idempotencyKey: string): Promise<ChartNote>;
   /** PUT /secure/chartNote/{id}: a draft changes. */
   updateChartNote(id: string, body: ChartNotePayload): Promise<ChartNote>;
+  /** GET /secure/npi?name=: the physician matching a name (spec 2 §5 name matching), or 404 'NPI not found'. */
+  npiByName(name: string, signal?: AbortSignal): Promise<{ name: string; npi: string }>;
 }
 
 export function createChartNoteMethods(api: ApiFetch): ChartNoteMethods {
   return {
+    npiByName: (name, signal) => api('/secure/npi', { query: { name }, signal }),
     listChartNotes: (by, id, params, signal) => api<NotePage>(`/secure/chartNote/${by}/${encodeURIComponent(id)}`, { query: params, signal }),
     latestChartNoteDraft: (personId, referenceId, referenceType, signal) =>
       api('/secure/chartNote/latestDraft', {

@@ -2,6 +2,10 @@ import type { KitActionBody } from '../../domain/lab-orders';
 import type { KitAction } from '../../domain/kits';
 import type { PassConsentResult, SendToPassResult } from '../../domain/pass';
 import type { ApiFetch } from './httpClient';
+import type { z } from 'zod';
+import type { usersReportSchema } from '../../domain/kit-reports';
+
+export type UsersReport = z.infer<typeof usersReportSchema>;
 
 /** The answer of a Manage Lab Order step action. */
 export interface KitActionResult {
@@ -23,6 +27,10 @@ export interface KitMethods {
   sendResultToPass(kitId: string): Promise<SendToPassResult>;
   /** GET /secure/kit/{kitId}/label: a presigned URL of the sample label PDF (body.url). */
   kitLabelUrl(kitId: string): Promise<{ url: string }>;
+  /** GET /secure/report/users: one page of the users report (each clinician and the work assigned to it). */
+  usersReport(page: number, perPage: number, signal?: AbortSignal): Promise<UsersReport>;
+  /** GET /secure/file/presignedUrl?url=: a short-lived link to a stored file (a result attachment), body.url. */
+  presignedFileUrl(url: string): Promise<{ url?: string }>;
   /** PATCH /secure/kit/{cancelLabOrders|approveLabOrderSamples|updateLabOrderWithShippingManifest|confirmLabOrderShippingManifest}. */
   runKitAction(action: KitAction, body: KitActionBody): Promise<KitActionResult>;
   /** GET /secure/kit/manifests/{id}/pdf: the printable manifest, as a Blob (the call needs the bearer token). */
@@ -44,6 +52,8 @@ export function createKitMethods(api: ApiFetch): KitMethods {
       api(`/secure/patient/${enc(patientId)}/passConsent`, { method: 'PATCH', body: { shareWIthPass } }),
     sendResultToPass: (kitId) => api(`/secure/kit/${enc(kitId)}/sendToPass`, { method: 'POST' }),
     kitLabelUrl: (kitId) => api(`/secure/kit/${enc(kitId)}/label`),
+    usersReport: (page, perPage, signal) => api('/secure/report/users', { query: { page, perPage }, signal }),
+    presignedFileUrl: (url) => api(`/secure/file/presignedUrl?${new URLSearchParams({ url })}`),
     runKitAction: (action, body) => api(`/secure/kit/${ACTION_PATHS[action]}`, { method: 'PATCH', body }),
     manifestPdf: (id) => api(`/secure/kit/manifests/${enc(id)}/pdf`, { responseType: 'blob' }),
   };

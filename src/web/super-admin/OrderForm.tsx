@@ -79,6 +79,8 @@ export const OrderForm = ({ kind }: { kind: ProductKind }) => {
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => ['orders', 'patient-orders'].includes(String(q.queryKey[0])) }),
   }));
 
+  // Reorder (a kit's product and its patient) needs the patient: without it the form would open empty (spec 3 §8).
+  if (kitName && patientId && patient.isError) return <Typography color="error">{translate('patients.kits.reorderError')}</Typography>;
   if (products.isError || shipping.isError) return <Typography color="error">{translate(`${T}.loadFailed`)}</Typography>;
   if (products.isPending || shipping.isPending || (patientId && patient.isPending)) return <CircularProgress size={24} />;
   const base = blank(shipping.data, kind);
