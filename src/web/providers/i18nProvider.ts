@@ -24,7 +24,7 @@ import { SIGN_UP_TEXT } from '../../domain/sign-up-texts';
 import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { PROFILE_UI } from '../../domain/profile-texts';
-import { NAV_MENU } from '../../domain/navigation';
+import { NAV_MENU } from '../navigation';
 import { BOOKING_DETAIL_UI } from '../../domain/booking-detail-ui-texts';
 import { PAYMENT_UI } from '../../domain/payment-texts';
 import { routeTitleMessages } from '../routeTitles';
