@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import { NAV_TEXTS } from '../domain/nav-texts';
 import { canAccessRoute } from '../domain/routes';
 import type { Role } from '../domain/roles';
 import type { MenuSection } from './shared/resourceDescriptor';
@@ -16,25 +17,22 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The menu's sections in the spec's order (spec 1 §2 / spec 3 §2), with their headings; Logout ends the last. */
-const SECTIONS: ReadonlyArray<{ key: MenuSection; label?: string }> = [
-  { key: 'main' },
-  { key: 'appointments', label: 'Appointments' },
-  { key: 'lab', label: 'Lab' },
-  { key: 'search', label: 'Search' },
-  { key: 'compliance', label: 'Compliance' },
-  { key: 'account', label: 'My Account' },
-];
+/** The menu's sections in the spec's order (spec 1 §2 / spec 3 §2); the first has no heading, Logout ends the last. */
+const SECTIONS: readonly MenuSection[] = ['main', 'appointments', 'lab', 'search', 'compliance', 'account'];
+const headingOf = (key: MenuSection): string | undefined => (key === 'main' ? undefined : NAV_TEXTS.section[key]);
 
-const LOGOUT: NavItem = { key: 'logout', label: 'Logout', action: 'logout' };
+const LOGOUT: NavItem = { key: 'logout', label: NAV_TEXTS.logout, action: 'logout' };
 
-/** The navigation menu: the resources' menu entries (resources.ts), by section and their order in it. */
-export const NAV_MENU: readonly NavSection[] = SECTIONS.map(({ key, label }) => ({
+/**
+ * The navigation menu: the resources' menu entries (resources.ts), by section and their order in it, labelled with
+ * the catalogue's nav texts (the Menu shows them translated, `nav.<key>`).
+ */
+export const NAV_MENU: readonly NavSection[] = SECTIONS.map((key) => ({
   key,
-  ...(label ? { label } : {}),
+  ...(headingOf(key) ? { label: headingOf(key) } : {}),
   items: [
     ...MENU_ENTRIES.filter((e) => e.section === key).sort((a, b) => a.order - b.order)
-      .map(({ key: itemKey, label: itemLabel, to, icon }): NavItem => ({ key: itemKey, label: itemLabel, to, icon })),
+      .map(({ key: itemKey, to, icon }): NavItem => ({ key: itemKey, label: NAV_TEXTS[itemKey], to, icon })),
     ...(key === 'account' ? [LOGOUT] : []),
   ],
 }));

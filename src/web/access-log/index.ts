@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from '../shared/resourceDescriptor';
 export default {
   name: 'access-log',
   screens: [{ path: '/access-log', load: () => import('./AccessLogPage') }],
-  menu: [{ key: 'accessLog', label: 'PHI Access Log', to: '/access-log', section: 'compliance', order: 10, icon: ManageSearchIcon }],
+  menu: [{ key: 'accessLog', to: '/access-log', section: 'compliance', order: 10, icon: ManageSearchIcon }],
   endpoints: {
     'access-log': { list: '/secure/auditLog', export: '/secure/auditLog/export' },
   },

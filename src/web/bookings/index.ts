@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from '../shared/resourceDescriptor';
 export default {
   name: 'bookings',
   screens: [{ path: '/bookings', load: () => import('./FindAppointmentsPage') }],
-  menu: [{ key: 'bookings', label: 'Find Appointments', to: '/bookings', section: 'appointments', order: 10, icon: EventIcon }],
+  menu: [{ key: 'bookings', to: '/bookings', section: 'appointments', order: 10, icon: EventIcon }],
   endpoints: {
     /**
      * The search: POST findBookings with the criteria, queryType and paging in the body (served in the server's

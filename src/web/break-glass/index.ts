@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from '../shared/resourceDescriptor';
 export default {
   name: 'break-glass',
   screens: [{ path: '/break-glass', load: () => import('./BreakGlassReviewPage') }],
-  menu: [{ key: 'breakGlass', label: 'Break-glass review', to: '/break-glass', section: 'compliance', order: 20, icon: HealthAndSafetyIcon }],
+  menu: [{ key: 'breakGlass', to: '/break-glass', section: 'compliance', order: 20, icon: HealthAndSafetyIcon }],
   endpoints: {
     'break-glass': {
       list: '/secure/breakGlass',

@@ -5,5 +5,5 @@ import type { ResourceDescriptor } from '../shared/resourceDescriptor';
 export default {
   name: 'calendar',
   screens: [{ path: '/booking-calendar', load: () => import('./BookingCalendarPage') }],
-  menu: [{ key: 'calendar', label: 'Calendar', to: '/booking-calendar', section: 'appointments', order: 20, icon: CalendarMonthIcon }],
+  menu: [{ key: 'calendar', to: '/booking-calendar', section: 'appointments', order: 20, icon: CalendarMonthIcon }],
 } satisfies ResourceDescriptor;

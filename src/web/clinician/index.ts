@@ -11,7 +11,7 @@ export default {
     { path: '/license', load: ProfilePage },
     { path: '/calendar', load: ProfilePage },
   ],
-  menu: [{ key: 'profile', label: 'Manage Profile License & Calendar', to: '/profile', section: 'account', order: 20, icon: BadgeIcon }],
+  menu: [{ key: 'profile', to: '/profile', section: 'account', order: 20, icon: BadgeIcon }],
   endpoints: {
     /** The clinician's own licences: update sends the licence with its id, delete the id as a query. */
     licenses: {

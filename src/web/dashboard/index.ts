@@ -5,5 +5,5 @@ import type { ResourceDescriptor } from '../shared/resourceDescriptor';
 export default {
   name: 'dashboard',
   screens: [{ path: '/', load: () => import('./HomePage') }],
-  menu: [{ key: 'home', label: 'Home', to: '/', section: 'main', order: 10, icon: HomeIcon }],
+  menu: [{ key: 'home', to: '/', section: 'main', order: 10, icon: HomeIcon }],
 } satisfies ResourceDescriptor;

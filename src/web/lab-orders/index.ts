@@ -10,8 +10,8 @@ export default {
     { path: '/shipping-manifest', load: () => import('./ShippingManifestPage') },
   ],
   menu: [
-    { key: 'manageLabOrder', label: 'Manage Lab Order', to: '/manage-lab-order', section: 'lab', order: 30, icon: InventoryIcon },
-    { key: 'shippingManifest', label: 'Shipping Manifest', to: '/shipping-manifest', section: 'lab', order: 40, icon: LocalShippingIcon },
+    { key: 'manageLabOrder', to: '/manage-lab-order', section: 'lab', order: 30, icon: InventoryIcon },
+    { key: 'shippingManifest', to: '/shipping-manifest', section: 'lab', order: 40, icon: LocalShippingIcon },
   ],
   endpoints: {
     /** Kits of one status (filter `status`, a path segment) at a care location, paged on the server. */

@@ -9,7 +9,7 @@ export default {
     // Only /userrequest/{kitId} is a screen (case details); the bare path lands on the lab requests it comes from.
     { path: '/userrequest', redirect: '/request', param: { name: 'kitId', load: () => import('./CaseDetailsPage') } },
   ],
-  menu: [{ key: 'labRequests', label: 'Lab Requests', to: '/request', section: 'lab', order: 10, icon: AssignmentIcon }],
+  menu: [{ key: 'labRequests', to: '/request', section: 'lab', order: 10, icon: AssignmentIcon }],
   endpoints: {
     'lab-requests': { list: '/secure/labRequest', idField: 'kitId', export: '/secure/labRequest/export' },
   },

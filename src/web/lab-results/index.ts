@@ -7,7 +7,7 @@ export default {
   screens: [
     { path: '/result', load: () => import('./LabResultsPage'), param: { name: 'kitId', load: () => import('./OlderLabResultsPage') } },
   ],
-  menu: [{ key: 'labResults', label: 'Lab Results', to: '/result', section: 'lab', order: 20, icon: ScienceIcon }],
+  menu: [{ key: 'labResults', to: '/result', section: 'lab', order: 20, icon: ScienceIcon }],
   endpoints: {
     'lab-results': {
       list: '/secure/testResult',

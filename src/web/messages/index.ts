@@ -16,7 +16,7 @@ export default {
     { path: '/inbox', load: () => import('./InboxPage'), param: { name: 'messageId', load: MessageDetailPage, failure: loadFailed } },
     { path: '/MessageDetails', load: MessageDetailPage, failure: loadFailed },
   ],
-  menu: [{ key: 'messages', label: 'My Messages', to: '/inbox', section: 'main', order: 20, icon: MailIcon }],
+  menu: [{ key: 'messages', to: '/inbox', section: 'main', order: 20, icon: MailIcon }],
   endpoints: {
     messages: { list: '/secure/message', one: (id) => `/secure/message/inbox/${encodeURIComponent(String(id))}` },
     'sent-messages': { list: '/secure/message/sent', one },

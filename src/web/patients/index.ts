@@ -8,7 +8,7 @@ export default {
     { path: '/SearchPatient', load: () => import('./SearchPatientPage') },
     { path: '/PatientProfile', load: () => import('./PatientProfilePage'), failure: { key: 'patients.profile.errorFetching' } },
   ],
-  menu: [{ key: 'patientSearch', label: 'Patient Search', to: '/SearchPatient', section: 'search', order: 10, icon: PersonSearchIcon }],
+  menu: [{ key: 'patientSearch', to: '/SearchPatient', section: 'search', order: 10, icon: PersonSearchIcon }],
   endpoints: {
     /** The search page's list (criteria merged), the profile's patient and its update, export. */
     patients: {

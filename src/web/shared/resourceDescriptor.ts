@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
+import type { NAV_TEXTS } from '../../domain/nav-texts';
 import type { ResourceEndpoints } from '../providers/resources';
 
 /*
@@ -42,12 +43,11 @@ export interface ScreenDescriptor {
 export type MenuSection = 'main' | 'appointments' | 'lab' | 'search' | 'compliance' | 'account';
 
 /**
- * An entry of the navigation menu: the spec's label (nav.<key> in the catalogue), its section and place in it, its
- * icon. Who sees it is who may open `to` (canAccessRoute of the route's guard).
+ * An entry of the navigation menu: its key (its label is `nav.<key>` in the catalogue, src/domain/nav-texts.ts), the
+ * screen it opens, its section and place in it, its icon. Who sees it is who may open `to` (the route's guard).
  */
 export interface MenuEntry {
-  key: string;
-  label: string;
+  key: Exclude<keyof typeof NAV_TEXTS, 'section' | 'logout'>;
   to: string;
   section: MenuSection;
   order: number;

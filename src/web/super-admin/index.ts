@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from '../shared/resourceDescriptor';
 export default {
   name: 'super-admin',
   screens: [{ path: '/super-admin', load: () => import('./SuperAdminPage') }],
-  menu: [{ key: 'superAdmin', label: 'Super Admin Panel', to: '/super-admin', section: 'account', order: 10, icon: AdminPanelSettingsIcon }],
+  menu: [{ key: 'superAdmin', to: '/super-admin', section: 'account', order: 10, icon: AdminPanelSettingsIcon }],
   endpoints: {
     /** Confirmed accounts in no group; adding one to a group is a superAdminMethods call. */
     'pending-sign-ups': { listShape: 'array', list: '/secure/admin/pendingSignUps' },
