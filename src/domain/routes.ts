@@ -4,8 +4,8 @@ import { ACCESS_LOG_ROLES, type Role } from './roles';
 
 /**
  * Who may open a portal route, in the terms (and with the role lists) the server's routes declare in route-access.ts:
- * 'signedIn' every signed-in user, 'members' any of the five roles, else the roles listed. The screen reads what its
- * API routes allow, so the portal hides only what the server would refuse.
+ * 'signedIn' every signed-in user, 'members' any of the five roles, else the roles listed. A screen is open to whom
+ * its API routes are, so the portal hides only what the server would refuse.
  */
 export type RouteGuard = RouteAccess['roles'];
 
@@ -34,7 +34,7 @@ export const PORTAL_ROUTES: ReadonlyArray<{ path: string; guard: RouteGuard; tit
   { path: '/PatientProfile', guard: 'members', title: 'Patient Profile', clinical: true },
   { path: '/super-admin', guard: SUPER_ADMIN_ROLES, title: 'Super Admin Panel' },
   { path: '/access-log', guard: ACCESS_LOG_ROLES, title: 'PHI Access Log' },
-  { path: '/break-glass', guard: SUPER_ADMIN_ROLES, title: 'Break-glass review' }, // issue 22
+  { path: '/break-glass', guard: SUPER_ADMIN_ROLES, title: 'Break-glass review' },
   { path: '/profile', guard: 'signedIn', title: 'Manage Profile License & Calendar' },
   { path: '/license', guard: 'signedIn', title: 'Manage Licences' },
   { path: '/calendar', guard: 'signedIn', title: 'Manage Calendar' },
