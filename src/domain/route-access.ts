@@ -26,6 +26,13 @@ export const CLINICAL_DATA_ROLES: readonly Role[] = ['clinicians', 'super_admin'
 export const PRODUCT_ORDER_ROLES: readonly Role[] = ['staff', 'clinicians', 'super_admin', 'auditor_read_only'];
 export const SUPER_ADMIN_ROLES: readonly Role[] = ['super_admin'];
 
+/** Whether a caller's roles are among a route's: 'signedIn' lets every signed-in user in, 'members' any of the five roles. */
+export function rolesAllow(allowed: RouteAccess['roles'], roles: readonly Role[]): boolean {
+  if (allowed === 'signedIn') return true;
+  if (allowed === 'members') return hasAnyRole(roles);
+  return allowed.some((r) => roles.includes(r));
+}
+
 /** Texts of the boundary's refusals (403), distinct from any rule a route applies itself. */
 export const ROUTE_REFUSAL = {
   noGroup: 'user is not in any portal group',
@@ -44,7 +51,7 @@ export function routeRefusal(
 ): string | null {
   if (access.roles !== 'signedIn' && !hasAnyRole(caller.roles)) return ROUTE_REFUSAL.noGroup;
   if (caller.inactive && !access.allowInactive) return ROUTE_REFUSAL.inactive;
-  if (typeof access.roles !== 'string' && !access.roles.some((r) => caller.roles.includes(r))) return ROUTE_REFUSAL.role;
+  if (!rolesAllow(access.roles, caller.roles)) return ROUTE_REFUSAL.role;
   if (access.kind === 'write' && isReadOnly(caller.roles)) return ROUTE_REFUSAL.readOnly;
   if (access.clinicalWork) return clinicalWorkRefusal(caller);
   return null;

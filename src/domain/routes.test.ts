@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SUPER_ADMIN_ROLES } from './route-access';
+import { ACCESS_LOG_ROLES } from './roles';
 import { canAccessRoute, clinicalRouteRedirect, guardFor, PORTAL_ROUTES } from './routes';
 
 describe('route guards (spec 1 §6, spec 3 §2)', () => {
@@ -28,9 +30,17 @@ describe('route guards (spec 1 §6, spec 3 §2)', () => {
     for (const p of ['/', '/profile', '/license', '/calendar', '/401-page']) expect(canAccessRoute(p, [])).toBe(true);
   });
   it('matches path prefixes for routes with a trailing id', () => {
-    expect(guardFor('/super-admin/x')).toBe('superAdmin');
-    expect(guardFor('/userrequest/KT1')).toBe('anyRole');
-    expect(guardFor('/unknown')).toBe('anyRole');
+    expect(guardFor('/super-admin/x')).toEqual(['super_admin']);
+    expect(guardFor('/userrequest/KT1')).toBe('members');
+    expect(guardFor('/unknown')).toBe('members');
+  });
+  it("guards the compliance screens with the role lists their API routes declare (route-access.ts), by the server's rule", () => {
+    expect(guardFor('/access-log')).toBe(ACCESS_LOG_ROLES);
+    expect(guardFor('/break-glass')).toBe(SUPER_ADMIN_ROLES);
+    for (const r of ['auditor_read_only', 'super_admin'] as const) expect(canAccessRoute('/access-log', [r])).toBe(true);
+    for (const r of ['clinicians', 'staff', 'operation_support'] as const) expect(canAccessRoute('/access-log', [r])).toBe(false);
+    expect(canAccessRoute('/break-glass', ['super_admin'])).toBe(true);
+    for (const r of ['clinicians', 'staff', 'auditor_read_only', 'operation_support'] as const) expect(canAccessRoute('/break-glass', [r])).toBe(false);
   });
   it('a clinician without a calendar link is sent from every clinical screen to the profile, typed URLs included', () => {
     for (const p of ['/inbox', '/inbox/abc', '/MessageDetails', '/SearchPatient', '/PatientProfile', '/request', '/result/KT1',

@@ -1,38 +1,44 @@
 import { lacksCalendar } from './clinical-gate';
-import { canReadAccessLog, hasAnyRole, isSuperAdmin, type Role } from './roles';
-
-/** 'accessLog': auditors and super admins (the PHI access log). */
-export type RouteGuard = 'none' | 'anyRole' | 'superAdmin' | 'accessLog';
+import { rolesAllow, SUPER_ADMIN_ROLES, type RouteAccess } from './route-access';
+import { ACCESS_LOG_ROLES, type Role } from './roles';
 
 /**
- * Portal routes of the three spec documents, with their guards (spec 1 §2/§6, spec 3 §2). `clinical`: a screen of
+ * Who may open a portal route, in the terms (and with the role lists) the server's routes declare in route-access.ts:
+ * 'signedIn' every signed-in user, 'members' any of the five roles, else the roles listed. A screen is open to whom
+ * its API routes are, so the portal hides only what the server would refuse.
+ */
+export type RouteGuard = RouteAccess['roles'];
+
+/**
+ * Portal routes of the three spec documents, with their guards (spec 1 §2/§6, spec 3 §2); each has one screen, in
+ * its resource folder (src/web/<resource>/index.ts). `clinical`: a screen of
  * clinical work (patients, messages, appointments, lab requests and results), closed to a clinician without a calendar
  * link (clinical-gate.ts): such a clinician is sent to the profile's calendar section on every navigation to it.
  */
 export const PORTAL_ROUTES: ReadonlyArray<{ path: string; guard: RouteGuard; title: string; clinical?: true }> = [
-  { path: '/', guard: 'none', title: 'Home' },
-  { path: '/inbox', guard: 'anyRole', title: 'My Messages', clinical: true },
-  { path: '/MessageDetails', guard: 'anyRole', title: 'Message', clinical: true },
-  { path: '/bookings', guard: 'anyRole', title: 'Find Appointments', clinical: true },
-  { path: '/booking-calendar', guard: 'anyRole', title: 'Calendar', clinical: true },
-  { path: '/BookingDetails', guard: 'anyRole', title: 'Booking Details', clinical: true },
-  { path: '/Payment', guard: 'anyRole', title: 'Payment', clinical: true },
-  { path: '/request', guard: 'anyRole', title: 'Lab Request', clinical: true },
-  { path: '/result', guard: 'anyRole', title: 'Lab Results', clinical: true },
-  { path: '/userrequest', guard: 'anyRole', title: 'Case details', clinical: true },
-  { path: '/manage-lab-order', guard: 'anyRole', title: 'Manage Lab Order' },
-  { path: '/shipping-manifest', guard: 'anyRole', title: 'Shipping Manifest' },
-  { path: '/report/orders', guard: 'anyRole', title: 'Order Report' },
-  { path: '/KitDetails', guard: 'anyRole', title: 'Kit Details', clinical: true },
-  { path: '/SearchPatient', guard: 'anyRole', title: 'Patient Search', clinical: true },
-  { path: '/PatientProfile', guard: 'anyRole', title: 'Patient Profile', clinical: true },
-  { path: '/super-admin', guard: 'superAdmin', title: 'Super Admin Panel' },
-  { path: '/access-log', guard: 'accessLog', title: 'PHI Access Log' },
-  { path: '/break-glass', guard: 'superAdmin', title: 'Break-glass review' }, // issue 22
-  { path: '/profile', guard: 'none', title: 'Manage Profile License & Calendar' },
-  { path: '/license', guard: 'none', title: 'Manage Licences' },
-  { path: '/calendar', guard: 'none', title: 'Manage Calendar' },
-  { path: '/401-page', guard: 'none', title: 'Unauthorized Access' },
+  { path: '/', guard: 'signedIn', title: 'Home' },
+  { path: '/inbox', guard: 'members', title: 'My Messages', clinical: true },
+  { path: '/MessageDetails', guard: 'members', title: 'Message', clinical: true },
+  { path: '/bookings', guard: 'members', title: 'Find Appointments', clinical: true },
+  { path: '/booking-calendar', guard: 'members', title: 'Calendar', clinical: true },
+  { path: '/BookingDetails', guard: 'members', title: 'Booking Details', clinical: true },
+  { path: '/Payment', guard: 'members', title: 'Payment', clinical: true },
+  { path: '/request', guard: 'members', title: 'Lab Request', clinical: true },
+  { path: '/result', guard: 'members', title: 'Lab Results', clinical: true },
+  { path: '/userrequest', guard: 'members', title: 'Case details', clinical: true },
+  { path: '/manage-lab-order', guard: 'members', title: 'Manage Lab Order' },
+  { path: '/shipping-manifest', guard: 'members', title: 'Shipping Manifest' },
+  { path: '/report/orders', guard: 'members', title: 'Order Report' },
+  { path: '/KitDetails', guard: 'members', title: 'Kit Details', clinical: true },
+  { path: '/SearchPatient', guard: 'members', title: 'Patient Search', clinical: true },
+  { path: '/PatientProfile', guard: 'members', title: 'Patient Profile', clinical: true },
+  { path: '/super-admin', guard: SUPER_ADMIN_ROLES, title: 'Super Admin Panel' },
+  { path: '/access-log', guard: ACCESS_LOG_ROLES, title: 'PHI Access Log' },
+  { path: '/break-glass', guard: SUPER_ADMIN_ROLES, title: 'Break-glass review' },
+  { path: '/profile', guard: 'signedIn', title: 'Manage Profile License & Calendar' },
+  { path: '/license', guard: 'signedIn', title: 'Manage Licences' },
+  { path: '/calendar', guard: 'signedIn', title: 'Manage Calendar' },
+  { path: '/401-page', guard: 'signedIn', title: 'Unauthorized Access' },
 ];
 
 /** The route of a pathname: exact match first, then the longest route that prefixes it (/result/{kitid}). */
@@ -43,7 +49,7 @@ function routeOf(pathname: string) {
 
 /** Guard of a pathname (an unknown path needs any role). */
 export function guardFor(pathname: string): RouteGuard {
-  return routeOf(pathname)?.guard ?? 'anyRole';
+  return routeOf(pathname)?.guard ?? 'members';
 }
 
 /** Whether the pathname is a screen of clinical work. */
@@ -60,11 +66,7 @@ export function clinicalRouteRedirect(pathname: string, roles: readonly Role[], 
   return isClinicalRoute(pathname) && lacksCalendar(roles, calendarLink) ? NO_CALENDAR_PROFILE_PATH : null;
 }
 
-/** canAccess for a route: unguarded routes are open to every signed-in user. */
+/** canAccess for a route: its guard's roles, by the server's rule (rolesAllow). */
 export function canAccessRoute(pathname: string, roles: readonly Role[]): boolean {
-  const guard = guardFor(pathname);
-  if (guard === 'none') return true;
-  if (guard === 'superAdmin') return isSuperAdmin(roles);
-  if (guard === 'accessLog') return canReadAccessLog(roles);
-  return hasAnyRole(roles);
+  return rolesAllow(guardFor(pathname), roles);
 }

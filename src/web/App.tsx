@@ -11,8 +11,8 @@ import { PortalNotification } from './layout/Notification';
 import { portalLightTheme } from './layout/theme';
 import type { PortalDataProvider } from './providers/dataProvider';
 import { preferencesStore } from './providers/preferencesStore';
-import { RESOURCES } from './providers/resources';
 import { lazyWithPreload, type PreloadableComponent } from './shared/lazyWithPreload';
+import { RESOURCE_ENDPOINTS, SCREENS } from './resources';
 import { portalRoutes } from './routes';
 
 /*
@@ -36,7 +36,8 @@ function lazyPart<P extends object = object>(load: (() => Promise<{ default: Com
   return Wrapped;
 }
 
-const HomePage = lazyPart(() => import('./dashboard/HomePage'));
+/** The screen at '/' (the dashboard resource's), react-admin's dashboard. */
+const HomePage = lazyPart(SCREENS.find((s) => s.path === '/')!.load!);
 const LoginPage = lazyPart(() => import('./layout/LoginPage'));
 const PortalLayout = lazyPart<{ children: ReactNode }>(LazyPortalLayout);
 type ErrorPageProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
@@ -76,9 +77,9 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, q
         requireAuth
         disableTelemetry
       >
-        {/* Every resource of the one dataProvider (providers/resources.ts); screens render them through spec URLs. A
-            resource owns /{name}/*: a path there that no screen has is Not Found, as everywhere else. */}
-        {Object.keys(RESOURCES).map((name) => <Resource key={name} name={name}><Route path="*" element={<NotFound />} /></Resource>)}
+        {/* Every dataProvider resource of the resource folders (resources.ts); screens render them at the spec's URLs
+            (routes.tsx). A resource owns /{name}/*: a path there that no screen has is Not Found, as everywhere else. */}
+        {Object.keys(RESOURCE_ENDPOINTS).map((name) => <Resource key={name} name={name}><Route path="*" element={<NotFound />} /></Resource>)}
         <CustomRoutes>{portalRoutes()}</CustomRoutes>
         <CustomRoutes noLayout><Route path="/sign-up" element={<SignUpPage />} /></CustomRoutes>
       </CoreAdminUI>

@@ -1,104 +1,78 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { LazyPortalLayout } from './layout/loadLayout';
 import { RouteGuard } from './layout/RouteGuard';
 import { ScreenBoundary } from './layout/ScreenBoundary';
+import { SCREENS } from './resources';
+import type { FailureText, ScreenModule } from './shared/resourceDescriptor';
 import { lazyWithPreload } from './shared/lazyWithPreload';
 
-/** A screen loaded on demand (its own chunk), with its loader kept for preloadScreen; the layout's spinner meanwhile. */
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload(load, <Loading />);
-
-const UnauthorizedPage = lazyScreen(() => import('./layout/UnauthorizedPage'));
-const ProfilePage = lazyScreen(() => import('./clinician/ProfilePage'));
-const LabRequestsPage = lazyScreen(() => import('./lab-requests/LabRequestsPage'));
-const CaseDetailsPage = lazyScreen(() => import('./lab-requests/CaseDetailsPage'));
-const LabResultsPage = lazyScreen(() => import('./lab-results/LabResultsPage'));
-const OlderLabResultsPage = lazyScreen(() => import('./lab-results/OlderLabResultsPage'));
-const FindAppointmentsPage = lazyScreen(() => import('./bookings/FindAppointmentsPage'));
-const BookingCalendarPage = lazyScreen(() => import('./calendar/BookingCalendarPage'));
-const BookingDetailPage = lazyScreen(() => import('./booking-detail/BookingDetailPage'));
-const KitDetailsPage = lazyScreen(() => import('./kits/KitDetailsPage'));
-const ManageLabOrderPage = lazyScreen(() => import('./lab-orders/ManageLabOrderPage'));
-const ShippingManifestPage = lazyScreen(() => import('./lab-orders/ShippingManifestPage'));
-const OrderReportPage = lazyScreen(() => import('./orders/OrderReportPage'));
-const PatientProfilePage = lazyScreen(() => import('./patients/PatientProfilePage'));
-const InboxPage = lazyScreen(() => import('./messages/InboxPage'));
-const MessageDetailPage = lazyScreen(() => import('./messages/MessageDetailPage'));
-const SearchPatientPage = lazyScreen(() => import('./patients/SearchPatientPage'));
-const AccessLogPage = lazyScreen(() => import('./access-log/AccessLogPage'));
-const SuperAdminPage = lazyScreen(() => import('./super-admin/SuperAdminPage'));
-const PaymentPage = lazyScreen(() => import('./payment/PaymentPage'));
-const BreakGlassReviewPage = lazyScreen(() => import('./break-glass/BreakGlassReviewPage')); // issue 22
-
-/** The screen of every route of PORTAL_ROUTES but '/' (a route without one stops the portal at start-up). */
-const BUILT: Record<string, () => ReactElement> = {
-  '/profile': () => <ProfilePage />,
-  '/license': () => <ProfilePage />,
-  '/calendar': () => <ProfilePage />,
-  '/401-page': () => <UnauthorizedPage />,
-  '/request': () => <LabRequestsPage />,
-  '/result': () => <LabResultsPage />,
-  '/bookings': () => <FindAppointmentsPage />,
-  '/booking-calendar': () => <BookingCalendarPage />,
-  '/BookingDetails': () => <BookingDetailPage />,
-  '/KitDetails': () => <KitDetailsPage />,
-  '/manage-lab-order': () => <ManageLabOrderPage />,
-  '/shipping-manifest': () => <ShippingManifestPage />,
-  '/report/orders': () => <OrderReportPage />,
-  '/PatientProfile': () => <PatientProfilePage />,
-  '/inbox': () => <InboxPage />,
-  '/MessageDetails': () => <MessageDetailPage />,
-  '/SearchPatient': () => <SearchPatientPage />,
-  '/access-log': () => <AccessLogPage />,
-  '/super-admin': () => <SuperAdminPage />,
-  '/Payment': () => <PaymentPage />,
-  // Only /userrequest/{kitId} is a screen (case details); the bare path lands on the lab requests it comes from.
-  '/userrequest': () => <Navigate to="/request" replace />,
-  '/break-glass': () => <BreakGlassReviewPage />, // issue 22
+type Lazy = ReturnType<typeof lazyWithPreload<object>>;
+const lazies = new Map<ScreenModule, Lazy>();
+/**
+ * A screen loaded on demand (its own chunk), with its loader kept for preloadScreen; the layout's spinner meanwhile.
+ * One component per module: URLs showing the same screen (/profile, /license, /calendar) keep it mounted between them.
+ */
+const lazyScreen = (load: ScreenModule): Lazy => {
+  if (!lazies.has(load)) lazies.set(load, lazyWithPreload(load, <Loading />));
+  return lazies.get(load)!;
 };
 
-/** Screens of the path-parameter forms (/result/{kitId}, /userrequest/{kitId}); the rest show the route's own screen. */
-const BUILT_WITH_PARAM: Record<string, () => ReactElement> = {
-  '/result': () => <OlderLabResultsPage />,
-  '/userrequest': () => <CaseDetailsPage />,
-  '/inbox': () => <MessageDetailPage />,
-};
+/** A routed screen: its spec URL (or the URL's path-parameter form), its component and its failure text. */
+interface Routed {
+  path: string;
+  Screen?: Lazy;
+  redirect?: string;
+  failure?: FailureText;
+  guarded: boolean;
+}
 
-/** Path parameters of the spec's routes: /inbox/{messageID}, /result/{kitid}, /userrequest/{kitid}. */
-export const PATH_PARAMS: Record<string, string> = {
-  '/inbox': 'messageId',
-  '/result': 'kitId',
-  '/userrequest': 'kitId',
+/**
+ * Each screen of the resources (resources.ts) but the dashboard ('/', react-admin's own), and its path-parameter
+ * form (/result/{kitId}, /userrequest/{kitId}, /inbox/{messageId}). A spec URL with no screen, or with two, stops
+ * the portal at start-up.
+ */
+const ROUTED: readonly Routed[] = (() => {
+  const specPaths = new Set(PORTAL_ROUTES.map((r) => r.path));
+  const seen = new Set<string>();
+  const out: Routed[] = [];
+  for (const { path, load, redirect, param, failure, unguarded } of SCREENS) {
+    if (!specPaths.has(path)) throw new Error(`screen ${path} is not a portal route`);
+    if (seen.has(path)) throw new Error(`portal route ${path} has two screens`);
+    seen.add(path);
+    if (path === '/') continue;
+    const guarded = !unguarded;
+    out.push({ path, Screen: load && lazyScreen(load), redirect, failure, guarded });
+    if (param) out.push({ path: `${path}/:${param.name}`, Screen: lazyScreen(param.load), failure: param.failure, guarded });
+  }
+  const missing = [...specPaths].filter((p) => !seen.has(p));
+  if (missing.length) throw new Error(`portal route ${missing.join(', ')} has no screen`);
+  return out;
+})();
+
+const elementOf = ({ path, Screen, redirect, failure, guarded }: Routed) => {
+  const screen = (
+    <ScreenBoundary failure={failure}>{Screen ? <Screen /> : <Navigate to={redirect ?? '/'} replace />}</ScreenBoundary>
+  );
+  return guarded ? <RouteGuard>{screen}</RouteGuard> : screen;
 };
 
 /**
- * The <CustomRoutes> children: every route of PORTAL_ROUTES except '/' (the dashboard), each behind
- * the RouteGuard (canAccessRoute -> /401-page), plus the path-parameter forms. Browser URLs as the spec writes them.
+ * The <CustomRoutes> children: every screen of the resources but the dashboard, each behind the RouteGuard
+ * (canAccessRoute -> /401-page) but the 401 page itself, at the browser URLs as the spec writes them.
  */
 export function portalRoutes(): ReactElement[] {
-  return PORTAL_ROUTES.filter((r) => r.path !== '/').flatMap(({ path }) => {
-    const build = BUILT[path];
-    if (!build) throw new Error(`portal route ${path} has no screen`);
-    const screen = <ScreenBoundary path={path}>{build()}</ScreenBoundary>;
-    const element = path === '/401-page' ? screen : <RouteGuard>{screen}</RouteGuard>;
-    const routes = [<Route key={path} path={path} element={element} />];
-    const param = PATH_PARAMS[path];
-    if (param) {
-      const withParam = BUILT_WITH_PARAM[path]
-        ? <RouteGuard><ScreenBoundary path={`${path}/:id`}>{BUILT_WITH_PARAM[path]()}</ScreenBoundary></RouteGuard> : element;
-      routes.push(<Route key={`${path}/:${param}`} path={`${path}/:${param}`} element={withParam} />);
-    }
-    return routes;
-  });
+  return ROUTED.map((r) => <Route key={r.path} path={r.path} element={elementOf(r)} />);
 }
 
-/** The loader of the screen at `pathname` (a route of BUILT or its path-parameter form); none for '/', redirects, unknown paths. */
+/** The loader of the screen at `pathname` (a screen or its path-parameter form); none for '/', redirects, unknown paths. */
 export function screenLoaderOf(pathname: string): (() => Promise<unknown>) | undefined {
   const [, first = '', param] = pathname.split('/');
-  const build = BUILT[pathname] ?? (param ? BUILT_WITH_PARAM[`/${first}`] : undefined);
-  return (build?.().type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+  const routed = ROUTED.find((r) => r.path === pathname)
+    ?? (param ? ROUTED.find((r) => r.path.startsWith(`/${first}/:`)) : undefined);
+  return routed?.Screen?.preload;
 }
 
 /**

@@ -1,38 +1,8 @@
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import BadgeIcon from '@mui/icons-material/Badge';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import EventIcon from '@mui/icons-material/Event';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
-import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
-import HomeIcon from '@mui/icons-material/Home';
-import InventoryIcon from '@mui/icons-material/Inventory';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import MailIcon from '@mui/icons-material/Mail';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import ScienceIcon from '@mui/icons-material/Science';
 import { ListItemIcon, ListSubheader, MenuItem, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
 import { Menu, useLogout, useSidebarState, useTranslate } from 'react-admin';
-import { menuFor, type NavSection } from '../../domain/navigation';
+import { menuFor, type NavSection } from '../navigation';
 import { usePortalPermissions } from '../providers/permissions';
-
-const ICONS: Record<string, ReactElement> = {
-  home: <HomeIcon />,
-  messages: <MailIcon />,
-  bookings: <EventIcon />,
-  calendar: <CalendarMonthIcon />,
-  labRequests: <AssignmentIcon />,
-  labResults: <ScienceIcon />,
-  manageLabOrder: <InventoryIcon />,
-  accessLog: <ManageSearchIcon />,
-  breakGlass: <HealthAndSafetyIcon />,
-  shippingManifest: <LocalShippingIcon />,
-  patientSearch: <PersonSearchIcon />,
-  superAdmin: <AdminPanelSettingsIcon />,
-  profile: <BadgeIcon />,
-};
 
 const LogoutMenuItem = () => {
   const translate = useTranslate();
@@ -65,7 +35,10 @@ const SectionHeading = ({ section }: { section: NavSection }) => {
   );
 };
 
-/** The navigation menu of spec 1 §2, with section headings; entries the roles cannot open are hidden. */
+/**
+ * The navigation menu of spec 1 §2 (the resources' menu entries, navigation.ts), with section headings; entries the
+ * roles cannot open are hidden.
+ */
 export const PortalMenu = () => {
   const { permissions } = usePortalPermissions();
   return (
@@ -75,7 +48,7 @@ export const PortalMenu = () => {
         <SectionHeading key={`section-${section.key}`} section={section} />,
         ...section.items.map((item) =>
           'to' in item ? (
-            <Menu.Item key={item.key} to={item.to} primaryText={`nav.${item.key}`} leftIcon={ICONS[item.key]} />
+            <Menu.Item key={item.key} to={item.to} primaryText={`nav.${item.key}`} leftIcon={<item.icon />} />
           ) : (
             <LogoutMenuItem key={item.key} />
           ),

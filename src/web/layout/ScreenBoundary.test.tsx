@@ -3,7 +3,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../test-utils/adminTestContext';
+import { SCREENS } from '../resources';
 import { ScreenBoundary } from './ScreenBoundary';
+
+/** The failure text a screen's resource folder declares for its spec URL. */
+const failureOf = (path: string) => SCREENS.find((s) => s.path === path)?.failure;
 
 const reported = vi.hoisted(() => [] as unknown[][]);
 vi.mock('../providers/clientErrors', () => ({ reportClientError: (...args: unknown[]) => { reported.push(args); } }));
@@ -18,7 +22,7 @@ const Crashing = () => {
 describe('ScreenBoundary', () => {
   it("shows the screen's own failure text, reports the error by route, and Reload renders the screen again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
-    renderInAdmin(<ScreenBoundary path="/BookingDetails"><Crashing /></ScreenBoundary>, { initialEntries: ['/BookingDetails?bookingId=BK1'] });
+    renderInAdmin(<ScreenBoundary failure={failureOf('/BookingDetails')}><Crashing /></ScreenBoundary>, { initialEntries: ['/BookingDetails?bookingId=BK1'] });
     expect(await screen.findByText('failed loading message details,cause: the screen could not be shown.Please try again with refresh')).toBeInTheDocument();
     expect(screen.getByText('The problem was reported to the support team.')).toBeInTheDocument();
     expect(reported).toHaveLength(1);
@@ -33,7 +37,7 @@ describe('ScreenBoundary', () => {
   it("a screen without a failure text of its own says 'Something went wrong'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fail = true;
-    renderInAdmin(<ScreenBoundary path="/bookings"><Crashing /></ScreenBoundary>, { initialEntries: ['/bookings'] });
+    renderInAdmin(<ScreenBoundary failure={failureOf('/bookings')}><Crashing /></ScreenBoundary>, { initialEntries: ['/bookings'] });
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 });

@@ -24,16 +24,10 @@ import { SIGN_UP_TEXT } from '../../domain/sign-up-texts';
 import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
 import { UI_TEXT } from '../../domain/ui-texts';
 import { PROFILE_UI } from '../../domain/profile-texts';
-import { NAV_MENU } from '../../domain/navigation';
+import { NAV_TEXTS } from '../../domain/nav-texts';
 import { BOOKING_DETAIL_UI } from '../../domain/booking-detail-ui-texts';
 import { PAYMENT_UI } from '../../domain/payment-texts';
 import { routeTitleMessages } from '../routeTitles';
-
-/** Navigation labels by key: nav.<item key> and nav.section.<section key>. */
-const navMessages = {
-  ...Object.fromEntries(NAV_MENU.flatMap((s) => s.items.map((i) => [i.key, i.label]))),
-  section: Object.fromEntries(NAV_MENU.filter((s) => s.label).map((s) => [s.key, s.label])),
-};
 
 /**
  * The portal catalogue: react-admin's English messages plus the spec texts (`app.*` from TEXT),
@@ -59,7 +53,7 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   signUps: SIGN_UP_TEXT, // pending sign-ups (issue 17)
   payment: PAYMENT_UI,
   prescription: PRESCRIPTION_TEXT, // e-prescribing (issue 21)
-  nav: navMessages,
+  nav: NAV_TEXTS,
   route: routeTitleMessages,
   labWizard: LAB_WIZARD_TEXT, // issue 19
   followUp: FOLLOW_UP_TEXT, // issue 19
