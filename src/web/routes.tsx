@@ -52,7 +52,7 @@ const ROUTED: readonly Routed[] = (() => {
   return out;
 })();
 
-const elementOf = ({ path, Screen, redirect, failure, guarded }: Routed) => {
+const elementOf = ({ Screen, redirect, failure, guarded }: Routed) => {
   const screen = (
     <ScreenBoundary failure={failure}>{Screen ? <Screen /> : <Navigate to={redirect ?? '/'} replace />}</ScreenBoundary>
   );
