@@ -32,7 +32,7 @@ import { installZodCompilers } from './http/validation';
 import { installIdempotency } from './http/idempotency';
 import { installRateLimit } from './http/rate-limit';
 import { trustProxyHops } from './http/client-address';
-import { createResponseCache } from './http/response-cache';
+import { createResponseCache, type ResponseCacheStats } from './http/response-cache';
 import { registerCompression, registerPortalStatic } from './http/static-assets';
 import { accountRoutes } from './clinician/account';
 import { createMailer } from './adapters/mail';
@@ -64,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The secure scope's routes with their access declarations (the route matrix test walks them). */
     declaredRoutes: DeclaredRoute[];
+    /** The response cache's hits and computed answers since start (http/response-cache.ts). */
+    responseCacheStats: Readonly<ResponseCacheStats>;
   }
 }
 
@@ -173,9 +175,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', () => live.close()); // ends the open streams first: the server waits for open responses
   // Per-instance cache of list answers, never older than the database at the request's arrival (http/response-cache.ts).
-  const responses = createResponseCache(pool, {
-    onError: (err) => app.log.warn({ err: { message: err.message } }, 'response cache off until its notification connection is back'),
-  });
+  const responses = createResponseCache(pool);
   app.addHook('onReady', () => responses.start());
   app.addHook('onClose', () => responses.close());
   const secure = secureScope({ pool, verifier: tokens, identities, countRequest }, async (scope) => {
@@ -211,6 +211,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   secure.guardRoot(app);
   await app.register(secure.plugin);
   app.decorate('declaredRoutes', secure.routes);
+  app.decorate('responseCacheStats', responses.stats);
   signedFileRoute(app, storage, pool);
   await transcriptionWorker({
     ...transcription, mailer: createMailer(config), audioRetentionDays: config.transcription?.audioRetentionDays ?? DEFAULT_AUDIO_RETENTION_DAYS,

@@ -16,14 +16,16 @@ const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
 const LIST: Target = { p95Ms: 20, rps: 1000 };
 
 const LAB_RESULTS: TargetedEndpoint = { name: 'lab results ALL, page of 50', path: '/secure/testResult?queryType=ALL&page=1&perPage=50', target: LIST };
+const KITS_BY_STATUS: TargetedEndpoint = { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50', target: LIST };
 const DASHBOARD_MY_STATES: TargetedEndpoint = { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL', target: { p95Ms: 50, rps: 200 } };
 const FIND_BOOKINGS: TargetedEndpoint = { name: 'findBookings date range, page of 100', method: 'POST', path: '/secure/booking/v1/findBookings',
   body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 }, target: { p95Ms: 30, rps: 400 } };
 const CALENDAR_WEEK: TargetedEndpoint = { name: 'calendar week range (view=events)',
   path: `/secure/booking/v1/bookings?from=${iso(Date.now() - 3 * DAY_MS)}&to=${iso(Date.now() + 4 * DAY_MS)}&view=events` };
 /** The same request computed afresh every time (Cache-Control: no-cache): what an answer costs that the response cache
- * (src/server/http/response-cache.ts) does not hold yet. No target: the line without "computed" is what clients get. */
-const computed = (ep: TargetedEndpoint): TargetedEndpoint => ({ ...ep, name: `${ep.name}, computed (no-cache)`, headers: { 'cache-control': 'no-cache' }, target: undefined });
+ * (src/server/http/response-cache.ts) does not hold, as most requests of many users are (issue 41's targets). */
+const computed = (ep: TargetedEndpoint, target: Target): TargetedEndpoint => ({ ...ep, name: `${ep.name}, computed (no-cache)`, headers: { 'cache-control': 'no-cache' }, target });
+const COMPUTED_LIST: Target = { p95Ms: 25, rps: 600 };
 
 /** The same request with the Accept-Encoding Chromium sends (the portal's own requests): the cached compressed answer.
  * No target, except for the calendar (below). */
@@ -31,21 +33,22 @@ const asBrowser = (ep: TargetedEndpoint): TargetedEndpoint => ({ ...ep, name: `$
 
 export const API_ENDPOINTS: TargetedEndpoint[] = [
   LAB_RESULTS,
-  computed(LAB_RESULTS),
+  computed(LAB_RESULTS, COMPUTED_LIST),
   { name: 'lab results My States, page of 50', path: '/secure/testResult?queryType=ALL&myStates=true&page=1&perPage=50', target: LIST },
-  { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50', target: LIST },
+  KITS_BY_STATUS,
+  computed(KITS_BY_STATUS, COMPUTED_LIST),
   { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test', target: LIST },
   DASHBOARD_MY_STATES,
-  computed(DASHBOARD_MY_STATES),
+  computed(DASHBOARD_MY_STATES, { p95Ms: 50, rps: 300 }),
   { name: 'dashboard summary All States, Denver', path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01', target: { p95Ms: 50, rps: 200 } },
   FIND_BOOKINGS,
-  computed(FIND_BOOKINGS),
+  computed(FIND_BOOKINGS, { p95Ms: 40, rps: 400 }),
   // What the portal's calendar asks for a week (the light projection, view=events). The target is held by the request
   // as the portal sends it: a week is ~1.2 MB of JSON uncompressed (~30 KB br), and reading that plain at the target
   // rate costs the load generator, on the same two cores, about as much CPU as the server (its line prints both).
   CALENDAR_WEEK,
   { ...asBrowser(CALENDAR_WEEK), target: { p95Ms: 50, rps: 200 } },
-  computed(CALENDAR_WEEK),
+  computed(CALENDAR_WEEK, { p95Ms: 100, rps: 100 }),
 ];
 
 /** "target p95 <= 20 ms, >= 1,000 req/s: met" beside a measured line. */

@@ -4,7 +4,7 @@
  * Add a load-tested endpoint to ENDPOINTS, an EXPLAINed query to QUERIES. Quick dry run (not the real
  * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 BENCH_MIXED_S=5 npx tsx tests/bench/run.ts
  * BENCH_PROFILE=<dir> writes a CPU profile of the API per load-tested endpoint (profile.ts).
- * BENCH_SECTIONS=sql,http,portal (any of seed, sql, http, approve, durability, portal, mixed; default all) runs only
+ * BENCH_SECTIONS=sql,http,portal (any of seed, sql, http, approve, durability, writes, portal, mixed, mixed50; default all) runs only
  * those parts on the same seed and stack; BENCH_API_ONLY=1 is every part but seed, durability and portal.
  */
 import { rmSync } from 'node:fs';
@@ -24,6 +24,8 @@ import { benchDurability } from './durability';
 import { cpuMark, cpuPerRequest, type CpuMark } from './cpu';
 import { buildJob, killLoadGenerators, runLoad } from './load';
 import { mixedLoad } from './mixed';
+import { manyUsersLoad } from './mixed-users';
+import { notifyComparison } from './writes';
 import { portalBench } from './portal';
 import { startProfile, stopProfile } from './profile';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
@@ -142,7 +144,7 @@ const LOAD = {
 const WARM_UP_S = 2;
 /** BENCH_API_ONLY=1: only the SQL and HTTP parts (quicker runs for API work; same seed and stack). */
 const apiOnly = process.env.BENCH_API_ONLY === '1';
-const SECTIONS = ['seed', 'sql', 'http', 'approve', 'durability', 'portal', 'mixed'] as const;
+const SECTIONS = ['seed', 'sql', 'http', 'approve', 'durability', 'writes', 'portal', 'mixed', 'mixed50'] as const;
 const chosen = new Set(
   process.env.BENCH_SECTIONS?.split(',').map((x) => x.trim())
     ?? SECTIONS.filter((x) => !(apiOnly && ['seed', 'durability', 'portal'].includes(x)) && !(x === 'durability' && process.env.BENCH_SKIP_DURABILITY)),
@@ -381,6 +383,19 @@ try {
   // 3c. Durable vs non-durable PostgreSQL on writes (tests/bench/durability.ts; BENCH_SKIP_DURABILITY=1 leaves it out).
   if (runs('durability')) await benchDurability({ line, progress, checkInterrupted });
 
+  // 3d. Durable writes with 1, 10 and 50 concurrent writers, with and without the response cache's NOTIFY triggers
+  // (writes.ts; BENCH_WRITERS=1,10,50, BENCH_WRITES_S=10).
+  checkInterrupted();
+  if (runs('writes')) {
+    line('');
+    try {
+      await notifyComparison({ url: started.url, pool, tokenFor, line, progress });
+    } catch (err) {
+      checkInterrupted();
+      line(`Writes: failed: ${errText(err)}`);
+    }
+  }
+
   // 4. Portal in Chromium: JS transferred, first row, 200-row render, cache headers, JSON compression (portal.ts)
   checkInterrupted();
   line('');
@@ -400,6 +415,17 @@ try {
     } catch (err) {
       checkInterrupted();
       line(`Mixed load: failed: ${errText(err)}`);
+    }
+  }
+  // 6. Many users as a clinic uses the portal (mixed-users.ts): 50 signed-in users of every role, their own walks.
+  checkInterrupted();
+  if (runs('mixed50')) {
+    line('');
+    try {
+      await manyUsersLoad({ url: started.url, pool, stack: started, line, progress });
+    } catch (err) {
+      checkInterrupted();
+      line(`Mixed load, 50 users: failed: ${errText(err)}`);
     }
   }
 } catch (err) {

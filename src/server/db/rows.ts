@@ -1,4 +1,5 @@
 import type { Pool, PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
+import { prepared } from './prepared';
 
 type Db = Pool | PoolClient;
 type Make = (values: unknown[]) => Record<string, unknown>;
@@ -43,4 +44,19 @@ export async function queryRows<R extends QueryResultRow>(db: Db, config: QueryC
   const out: R[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) out[i] = make(rows[i]) as R;
   return { ...result, rows: out } as QueryResult<R>;
+}
+
+/** A list page whose every row carries the total matching as a `total` column, and the same list's first row. */
+export interface PageWithTotalSql { pageWithTotal: string; firstWithTotal: string; params: unknown[]; offset: number }
+
+/**
+ * One page and the total matching in one round trip (named statements): the total rides along in every row. A page
+ * past the end has no row to carry it, so only then is the list's first row asked for it (and no first row: 0).
+ */
+export async function pageAndTotal<R extends QueryResultRow>(db: Db, sql: PageWithTotalSql): Promise<{ rows: R[]; total: number }> {
+  const { rows } = await queryRows<R & { total: number }>(db, prepared(sql.pageWithTotal, sql.params));
+  if (rows.length > 0) return { rows, total: rows[0].total };
+  if (sql.offset === 0) return { rows, total: 0 };
+  const first = await db.query<{ total: number }>(prepared(sql.firstWithTotal, sql.params));
+  return { rows, total: first.rows[0]?.total ?? 0 };
 }

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { requestAuditOf } from '../audit/context';
 import type { AuditFact } from '../audit/row';
-import { createPgListener } from '../db/listener';
+import { createDataGeneration } from './data-generation';
 import { BROTLI_QUALITY, COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD, GZIP_LEVEL } from './static-assets';
 
 declare module 'fastify' {
@@ -17,9 +17,6 @@ declare module 'fastify' {
     responseCache?: { ttlMs: number };
   }
 }
-
-/** Migration 0034: every table but audit_log sends this (no payload) after a statement that changed it commits. */
-export const DATA_CHANNEL = 'portal_data_changed';
 
 /** The config of a cacheable list route. */
 export const cachedFor = (ttlMs: number) => ({ responseCache: { ttlMs } });
@@ -48,8 +45,13 @@ interface Entry {
   encoded: Map<string, Buffer>;
 }
 
+/** Lookups of cacheable requests since start: answered from the cache, computed (a miss, no-cache or cache off). */
+export interface ResponseCacheStats { hits: number; computed: number }
+
 export interface ResponseCache {
   readonly active: boolean;
+  /** Counts since start (a bench prints the hit ratio; metrics can export them). */
+  readonly stats: Readonly<ResponseCacheStats>;
   /** Adds the lookup and store hooks to the secure scope (before its routes). */
   install(scope: FastifyInstance): void;
   start(): Promise<void>;
@@ -59,7 +61,8 @@ export interface ResponseCache {
 export interface ResponseCacheOptions {
   /** Total bytes kept (plain and compressed bodies); least recently used entries go first. */
   maxBytes?: number;
-  onError?: (err: Error) => void;
+  /** How long a request waits for the data generation before it computes its answer without the cache (ms). */
+  generationTimeoutMs?: number;
 }
 
 const MISS = Symbol('response-cache-miss');
@@ -75,58 +78,48 @@ declare module 'fastify' {
  * It saves the query and serialisation of a repeated read, never the rest: the token, the Actor, the route's access
  * declaration and the audit row (with the patient ids the answer holds) are done for every request as before.
  *
- * Freshness: a change to any table (any instance, any writer, SQL included) notifies every instance after it commits
- * and bumps the data generation. Before a hit is served the notification connection makes a round trip, so every
- * change committed before the request arrived has bumped the generation by then: a hit is never older than what the
- * database held when the request came in. An answer computed while the generation moved is not kept. While the
- * notification connection is down nothing is served from or kept in the cache. `Cache-Control: no-cache` on the
- * request computes the answer afresh. Safe to lose: a restart or another instance just computes again.
+ * Freshness: every transaction that changes a table (any instance, any writer, SQL included) bumps the data
+ * generation in the same transaction (migration 0038, data-generation.ts). Each cacheable request reads it after
+ * it arrives, so every change committed before the request is counted; an answer is reused only when it was
+ * computed at that same generation, read before the answer's own queries (a change committed while they ran makes
+ * it stale, never fresh). While the generation cannot be read nothing is served from or kept in the cache.
+ * `Cache-Control: no-cache` on the request computes the answer afresh (and keeps it). Safe to lose: a restart or
+ * another instance just computes again.
  */
 export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {}): ResponseCache {
-  let generation = 0;
   const cache = new LRUCache<string, Entry>({
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (e) => e.body.length + 512,
     ttlAutopurge: false,
   });
-  const bump = () => {
-    generation += 1;
-  };
-  const listener = createPgListener(pool, {
-    name: 'response cache',
-    channels: [DATA_CHANNEL],
-    onNotification: bump,
-    onReady: () => {
-      bump();
-      cache.clear();
-    },
-    onLost: (err) => {
-      bump();
-      cache.clear();
-      opts.onError?.(err);
-    },
-  });
+  const generations = createDataGeneration(pool, { timeoutMs: opts.generationTimeoutMs });
+  let readable = true;
 
+  const stats: ResponseCacheStats = { hits: 0, computed: 0 };
   const computing = new Map<string, Computing>();
-  const current = (key: string) => {
+  const current = (key: string, generation: number) => {
     const entry = cache.get(key);
     return entry && entry.generation === generation ? entry : undefined;
   };
 
   async function lookup(req: FastifyRequest, reply: FastifyReply) {
     const config = req.routeOptions.config.responseCache;
-    if (!config || !req.actor || !listener.active) return;
-    await listener.roundTrip(); // shared by the requests that arrive while one is on its way (see PgListener)
-    if (!listener.active) return; // lost (or hung) while catching up: compute, keep nothing
+    if (!config || !req.actor) return;
+    stats.computed += 1; // until it is answered from the cache below
+    const generation = await generations.read(); // shared by the requests that arrive while one is on its way
+    readable = generation !== null;
+    if (generation === null) return; // compute, keep nothing
     const key = keyOf(req);
     const fresh = req.headers['cache-control']?.includes('no-cache');
-    let entry = fresh ? undefined : current(key);
+    let entry = fresh ? undefined : current(key, generation);
     const running = computing.get(key);
     if (!entry && !fresh && running?.generation === generation) {
       await waitAtMost(running.done, FOLLOW_WAIT_MS);
-      entry = current(key);
+      entry = current(key, generation);
     }
     if (entry) {
+      stats.computed -= 1;
+      stats.hits += 1;
       const audit = requestAuditOf(req);
       for (const fact of entry.facts) await audit?.record(fact);
       return sendEntry(req, reply, entry);
@@ -151,7 +144,8 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     const miss = req[MISS];
     const config = req.routeOptions.config.responseCache;
     if (!miss || !config || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (!listener.active || miss.generation !== generation) return payload; // the data moved while it was read
+    // An answer of an older generation never replaces a newer one (two requests computing the same list).
+    if ((cache.peek(miss.key)?.generation ?? -1) > miss.generation) return payload;
     const facts = requestAuditOf(req)?.recordedFacts() ?? [];
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const body = Buffer.from(payload);
@@ -165,8 +159,9 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
 
   return {
     get active() {
-      return listener.active;
+      return readable;
     },
+    stats,
     install(scope) {
       scope.addHook('preHandler', lookup);
       scope.addHook('onSend', async (req, reply, payload) => {
@@ -177,9 +172,8 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       scope.addHook('onResponse', released);
       scope.addHook('onRequestAbort', released);
     },
-    start: () => listener.start(),
+    start: async () => {},
     close: async () => {
-      await listener.close();
       cache.clear();
     },
   };

@@ -67,11 +67,16 @@ export function kitListSql(f: KitListFilter, page: { page: number; perPage: numb
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
   const orderBy = (alias: string) => (sort.sort === 'kitId' ? `${alias}.kit_id ${order}` : `${alias}.created_at ${order}, ${alias}.kit_id ${order}`);
+  // The page with its total in one round trip: the count is an uncorrelated sub-select, run once, in every row.
+  const withTotal = (clause: string) => `WITH page AS (SELECT k.kit_id, k.created_at FROM kits k ${whereSql} ORDER BY ${orderBy('k')} ${clause})
+      SELECT (SELECT count(*)::int FROM kits k ${whereSql}) AS "total", ${KIT_COLUMNS}
+      FROM page JOIN ${KIT_FROM.replace(/^kits k/, 'kits k ON k.kit_id = page.kit_id')} ORDER BY ${orderBy('page')}`;
   return {
-    select: `WITH page AS (SELECT k.kit_id, k.created_at FROM kits k ${whereSql} ORDER BY ${orderBy('k')} ${pageClause(page.page, page.perPage)})
-      SELECT ${KIT_COLUMNS} FROM page JOIN ${KIT_FROM.replace(/^kits k/, 'kits k ON k.kit_id = page.kit_id')} ORDER BY ${orderBy('page')}`,
-    count: `SELECT count(*)::int AS total FROM kits k ${whereSql}`,
+    pageWithTotal: withTotal(pageClause(page.page, page.perPage)),
+    /** A page past the end has no row to carry the total: the first row of the list does. */
+    firstWithTotal: withTotal(pageClause(1, 1)),
     params,
+    offset: (page.page - 1) * page.perPage,
   };
 }
 

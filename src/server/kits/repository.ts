@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { KitListQuery } from '../../domain/kits';
 import { prepared } from '../db/prepared';
-import { queryRows } from '../db/rows';
+import { pageAndTotal } from '../db/rows';
 import { KIT_DETAIL_SQL, kitListSql, type KitListFilter } from './list-query';
 import type { KitDbRow, KitDetailDbRow } from './rows';
 import type { Actor } from '../auth/actor';
@@ -15,11 +15,7 @@ type Db = Pool | PoolClient;
 
 /** One page of kits matching the filter, in the actor's scope (the list SQL masks nothing: toKitRow does). */
 export async function kitPage(db: Db, actor: Actor, filter: KitListFilter, q: Pick<KitListQuery, 'page' | 'perPage' | 'sort' | 'order'>) {
-  const sql = kitListSql(filter, q, q, actor);
-  const [rows, count] = await Promise.all([
-    queryRows<KitDbRow>(db, prepared(sql.select, sql.params)), db.query<{ total: number }>(prepared(sql.count, sql.params)),
-  ]);
-  return { rows: rows.rows, total: count.rows[0].total };
+  return pageAndTotal<KitDbRow>(db, kitListSql(filter, q, q, actor));
 }
 
 /** The kit detail row, or undefined. */

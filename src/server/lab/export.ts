@@ -47,7 +47,8 @@ export async function* labCsvLines(pool: Pool, actor: Actor, audit: Auditor, kin
   yield csvLine(kind === 'request' ? LAB_REQUEST_CSV_HEADER : LAB_CSV_HEADER);
   for (let page = 1; ; page += 1) {
     const sql = labListSql(kind, { ...query, page, perPage: BATCH }, actor);
-    const { rows } = await pool.query<LabDbRow>(sql.select, sql.params);
+    // The list's own statement (its total rides along unread): the same rows, order and parameters as the page.
+    const { rows } = await pool.query<LabDbRow>(sql.pageWithTotal, sql.params);
     await audit.many(pool, 'EXPORT', kind === 'request' ? 'lab_request' : 'test_result',
       rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
     for (const r of rows) yield csvLine(csvCells(kind, toLabRow(r, actor)));

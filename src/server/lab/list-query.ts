@@ -36,8 +36,6 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
     where.push(`(${base}.kit_id ILIKE ${like} OR ${scope.onlyInScope(patientMatch, state, 'k.patient_id')})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  // The count binds only what its WHERE uses (a sort may still bind the states below).
-  const countParams = [...params];
   const sortColumn = {
     createDateTime: `${base}.created_at`,
     kitId: `${base}.kit_id`,
@@ -67,12 +65,20 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const limit = Math.trunc(Number(q.perPage));
   const offset = Math.trunc((Number(q.page) - 1) * limit);
   if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 1 || offset < 0) throw new Error('invalid page');
-  const select = `SELECT ${ROW_COLUMNS(base)}
+  const rowsOf = (columns: string, lim: number, off: number) => `SELECT ${columns}
       FROM ${from} LEFT JOIN patients p ON p.id = k.patient_id LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
-      ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  if (!q.q && !q.kitId) return { select, params, ...countFromCounters(kind, q, actor) };
-  const count = `SELECT count(*)::int AS total FROM ${countFrom}${countJoin} ${whereSql}`;
-  return { select, count, params, countParams };
+      ${whereSql} ORDER BY ${orderBy} LIMIT ${lim} OFFSET ${off}`;
+  // Text and kit searches count the real rows; the other filters sum the trigger-kept counters (countFromCounters).
+  const count = !q.q && !q.kitId ? countFromCounters(kind, q, actor, bind) : `SELECT count(*)::int FROM ${countFrom}${countJoin} ${whereSql}`;
+  // The page with its total in one round trip: the total is an uncorrelated sub-select, run once, in every row.
+  const withTotal = (lim: number, off: number) => rowsOf(`(${count}) AS "total", ${ROW_COLUMNS(base)}`, lim, off);
+  return {
+    pageWithTotal: withTotal(limit, offset),
+    /** A page past the end has no row to carry the total: the first row of the list does. */
+    firstWithTotal: withTotal(1, 0),
+    params,
+    offset,
+  };
 }
 
 /** Columns of one lab row, the same for both lists (the base table decides status and assignee). */
@@ -94,12 +100,14 @@ export const ROW_COLUMNS = (base: 'lr' | 'tr') => `
  * Totals for the filters the trigger-kept lab_counts table covers (queryType, My States, status): a sum over
  * a few hundred counter rows instead of a scan of the big table. Text and kit searches count the real rows.
  */
-function countFromCounters(kind: LabKind, q: LabListQuery, actor: Actor) {
-  const countParams: unknown[] = [kind];
-  const where = ['kind = $1'];
-  if (q.queryType === 'ASSIGNED') where.push(`clinician_key = $${countParams.push(actor.sub)}`);
+function countFromCounters(kind: LabKind, q: LabListQuery, actor: Actor, bind: (v: unknown) => string) {
+  // The kind is one of two constants, written into the text: the unfiltered list stays a statement without
+  // parameters, which PostgreSQL plans once per connection (with a parameter, its first five runs are planned each).
+  if (kind !== 'request' && kind !== 'result') throw new Error('invalid lab list kind');
+  const where = [`kind = '${kind}'`];
+  if (q.queryType === 'ASSIGNED') where.push(`clinician_key = ${bind(actor.sub)}`);
   if (q.queryType === 'UNASSIGNED') where.push(`clinician_key = ''`);
-  if (q.myStates) where.push(`patient_state = ANY($${countParams.push(actor.licenceStates.validStates)}::text[])`);
-  if (q.status) where.push(`status = $${countParams.push(q.status)}`);
-  return { count: `SELECT COALESCE(sum(n), 0)::int AS total FROM lab_counts WHERE ${where.join(' AND ')}`, countParams };
+  if (q.myStates) where.push(`patient_state = ANY(${bind(actor.licenceStates.validStates)}::text[])`);
+  if (q.status) where.push(`status = ${bind(q.status)}`);
+  return `SELECT COALESCE(sum(n), 0)::int FROM lab_counts WHERE ${where.join(' AND ')}`;
 }

@@ -2,8 +2,7 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { LabListQuery } from '../../domain/lab-api';
 import type { Actor } from '../auth/actor';
-import { prepared } from '../db/prepared';
-import { queryRows } from '../db/rows';
+import { pageAndTotal } from '../db/rows';
 import type { kits, testResults } from '../db/schema';
 import { labListSql, type LabKind } from './list-query';
 import type { LabDbRow } from './rows';
@@ -20,10 +19,7 @@ type TestResult = InferSelectModel<typeof testResults>;
 /** One page of lab requests or lab results for the actor (scope and filters in the SQL). */
 export async function labPage(db: Db, kind: LabKind, query: LabListQuery, actor: Actor) {
   const sql = labListSql(kind, query, actor);
-  const [rows, count] = await Promise.all([
-    queryRows<LabDbRow>(db, prepared(sql.select, sql.params)), db.query<{ total: number }>(prepared(sql.count, sql.countParams)),
-  ]);
-  return { rows: rows.rows, total: count.rows[0].total };
+  return pageAndTotal<LabDbRow>(db, sql);
 }
 
 /** What the result form starts from: the kit and its result lines so far (columns as the table has them). */

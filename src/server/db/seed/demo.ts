@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { resultTemplates } from '../../../domain/lab-templates';
 import { CATALOGUE_SEED_SQL, catalogueSeedParams } from './booking-catalogue';
 import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
-import { DEMO_ACCOUNTS, DEMO_LICENCE_EXPIRY, OTHER_CLINICIANS } from './demo-users';
+import { DEMO_ACCOUNTS, DEMO_LICENCE_EXPIRY, OTHER_CLINICIANS, type DemoAccount } from './demo-users';
 
 export interface SeedScale {
   patients: number; kits: number; bookings: number; orders: number; messages: number;
@@ -27,6 +27,23 @@ export async function isSeeded(pool: Pool): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The clinician profile and verified licences of a sign-in with a profile (the demo's, the bench's many users). */
+export async function insertAccountProfile(db: Pick<Pool, 'query'>, id: string, a: DemoAccount) {
+  if (!a.profile) return;
+  await db.query(
+    `INSERT INTO clinicians (id, email, first_name, last_name, status, state, timezone, calendar_link)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [id, a.email, a.givenName, a.familyName, a.profile.status, a.profile.state, a.profile.timezone, a.profile.calendarLink],
+  );
+  for (const l of a.profile.licences) {
+    await db.query(
+      `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement, verified_at, verified_by)
+       VALUES ($1, $2, $3, $4, $5, true, now(), 'seed')`,
+      [id, l.state, l.licenseId, l.expirationDate, l.goodStanding],
+    );
+  }
+}
+
 /**
  * Creates the clinician profiles of the demo sign-ins (keyed by their Cognito subs) and the bulk
  * demo data, in one transaction.
@@ -39,18 +56,7 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
       if (!a.profile) continue;
       const id = subs[a.email];
       if (!id) throw new Error(`no Cognito user for ${a.email}`);
-      await client.query(
-        `INSERT INTO clinicians (id, email, first_name, last_name, status, state, timezone, calendar_link)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [id, a.email, a.givenName, a.familyName, a.profile.status, a.profile.state, a.profile.timezone, a.profile.calendarLink],
-      );
-      for (const l of a.profile.licences) {
-        await client.query(
-          `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement, verified_at, verified_by)
-           VALUES ($1, $2, $3, $4, $5, true, now(), 'seed')`,
-          [id, l.state, l.licenseId, l.expirationDate, l.goodStanding],
-        );
-      }
+      await insertAccountProfile(client, id, a);
     }
     for (const c of OTHER_CLINICIANS) {
       await client.query(

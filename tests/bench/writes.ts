@@ -1,0 +1,142 @@
+/**
+ * Durable writes under concurrency: N writers, each sending one write after the other for a fixed time, rotating
+ * approve one collected kit (staff), a booking status change along PENDING -> CONFIRMED -> CANCELLED (super admin) and
+ * a secure message to a patient (clinician). Each writer has its own kits and bookings, so writers never refuse each
+ * other. Prints writes/s (acknowledged writes over the wall time) and the latency percentiles of acknowledged writes.
+ *
+ * notifyComparison() runs the same lines with and without the response cache's per-statement triggers (<table>_data_changed:
+ * migration 0034's NOTIFY, since 0038 the data generation's counter), dropped and re-created in the bench's database.
+ */
+import type { Pool } from 'pg';
+import { buildJob, type Endpoint } from './load';
+
+export interface WriteBenchDeps {
+  url: string;
+  /** The owner's pool (fixtures, triggers). */
+  pool: Pool;
+  tokenFor: (email: string) => Promise<string>;
+  line: (s?: string) => void;
+  progress: (s: string) => void;
+}
+
+export interface WriteFigures { writers: number; acked: number; wallMs: number; p50: number; p95: number; p99: number; refused: number; unknown: number; firstRefusal?: string }
+
+const DURATION_S = Number(process.env.BENCH_WRITES_S ?? 10);
+const STATUS_PATH = ['BOOKED_PENDING_CONFIRMATION', 'BOOKED_CONFIRMED', 'CANCELLED'];
+const STAFF = 'staff@demo.test';
+const ADMIN = 'superadmin@demo.test';
+const CLINICIAN = 'clinician@demo.test';
+/** Enough records per writer for the longest line (a few hundred writes/s per writer at most, over DURATION_S). */
+const PER_WRITER = (writers: number) => Math.ceil(Math.max(60, (2000 * DURATION_S) / writers / 3));
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`);
+const html = (text: string) => Buffer.from(`<p>${text}</p>`).toString('base64');
+
+async function ids(pool: Pool, sql: string, params: unknown[] = []): Promise<string[]> {
+  return (await pool.query(sql, params)).rows.map((r) => String(Object.values(r)[0]));
+}
+
+/** Fresh records for one line: collected kits, bookings put back at the start of their path, patients in scope. */
+async function fixtures(pool: Pool, writers: number) {
+  const n = PER_WRITER(writers) * writers;
+  // Kits approved by an earlier line are put back, so every line approves kits in the same state.
+  const kits = await ids(pool, `SELECT kit_id FROM kits WHERE status IN ('SAMPLE_COLLECTED_PENDING_REVIEW', 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST') ORDER BY kit_id LIMIT $1`, [n]);
+  await pool.query(`UPDATE kits SET status = 'SAMPLE_COLLECTED_PENDING_REVIEW' WHERE kit_id = ANY($1) AND status <> 'SAMPLE_COLLECTED_PENDING_REVIEW'`, [kits]);
+  const bookings = await ids(pool, `SELECT id FROM bookings ORDER BY id LIMIT $1`, [n]);
+  await pool.query(`UPDATE bookings SET status = $2, start_at = now() - interval '30 minutes', end_at = now() WHERE id = ANY($1)`, [bookings, STATUS_PATH[0]]);
+  const patients = await ids(pool, `SELECT id FROM patients WHERE state = 'NV' ORDER BY id LIMIT 50`);
+  await pool.query('CHECKPOINT'); // the fixtures' own writes stay out of the timings
+  return { kits, bookings, patients, per: PER_WRITER(writers) };
+}
+
+/** One line: `writers` concurrent writers for DURATION_S. */
+export async function writeLine(deps: WriteBenchDeps, writers: number): Promise<WriteFigures> {
+  const fx = await fixtures(deps.pool, writers);
+  const tokens: Record<string, string> = { [STAFF]: await deps.tokenFor(STAFF), [ADMIN]: await deps.tokenFor(ADMIN), [CLINICIAN]: await deps.tokenFor(CLINICIAN) };
+  const latencies: number[] = [];
+  let refused = 0;
+  let unknown = 0;
+  let firstRefusal: string | undefined;
+  const end = performance.now() + DURATION_S * 1000;
+  const writer = async (w: number) => {
+    const kits = fx.kits.slice(w * fx.per, (w + 1) * fx.per);
+    const bookings = fx.bookings.slice(w * fx.per, (w + 1) * fx.per);
+    let booking = { id: bookings.shift(), step: 0 };
+    for (let i = 0; performance.now() < end; i += 1) {
+      let ep: Endpoint & { as: string };
+      const kind = (i + w) % 3;
+      if (kind === 0 && kits.length > 0) {
+        ep = { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', as: STAFF, body: { kitIds: kits.shift(), comment: 'bench write' } };
+      } else if (kind === 1 && booking.id) {
+        ep = { path: `/secure/booking/v1/updateStatus/${booking.id}`, method: 'PATCH', as: ADMIN,
+          body: { bookingStatus: STATUS_PATH[booking.step + 1], reasonOrComments: 'bench write' } };
+        booking.step += 1;
+        if (booking.step >= STATUS_PATH.length - 1) booking = { id: bookings.shift(), step: 0 };
+      } else {
+        ep = { path: '/secure/message/patient', method: 'POST', as: CLINICIAN,
+          body: { patientId: fx.patients[(i + w) % fx.patients.length], base64Message: html(`bench write ${w}-${i}`), rawMessage: `bench write ${w}-${i}` } };
+      }
+      const job = buildJob(deps.url, ep, tokens[ep.as], { connections: 1, durationS: 1, warmupS: 0 });
+      const t0 = performance.now();
+      const res = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body }).catch(() => null);
+      const text = res ? await res.text().catch(() => '') : '';
+      const took = performance.now() - t0;
+      if (res && res.status < 300) latencies.push(took);
+      else if (!res || res.status >= 500) unknown += 1;
+      else {
+        refused += 1;
+        firstRefusal ??= `${ep.method} ${ep.path} ${res.status} ${text.slice(0, 120)}`;
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
+  const wallMs = performance.now() - t0;
+  const sorted = latencies.sort((a, b) => a - b);
+  return { writers, acked: sorted.length, wallMs, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), refused, unknown, firstRefusal };
+}
+
+export const describeWrites = (f: WriteFigures) =>
+  `${f.acked.toLocaleString('en-US')} acknowledged in ${(f.wallMs / 1000).toFixed(1)} s = ${Math.round(f.acked / (f.wallMs / 1000))} writes/s; ` +
+  `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)} (${f.refused} refused, ${f.unknown} unanswered${f.firstRefusal ? `; first refusal: ${f.firstRefusal}` : ''})`;
+
+/** The response cache's per-statement triggers (<table>_data_changed): to drop and re-create them for the comparison. */
+async function dataChangedTriggers(pool: Pool): Promise<Array<{ table: string; name: string; def: string; fn: string }>> {
+  const { rows } = await pool.query<{ table: string; name: string; def: string; fn: string }>(
+    `SELECT c.relname AS table, t.tgname AS name, pg_get_triggerdef(t.oid) AS def, p.proname AS fn FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgname = c.relname || '_data_changed' ORDER BY 1`);
+  return rows;
+}
+
+/** Writes lines with 1, 10 and 50 writers, with the response cache's triggers and without, side by side. */
+export async function notifyComparison(deps: WriteBenchDeps): Promise<void> {
+  const { line, progress, pool } = deps;
+  const counts = (process.env.BENCH_WRITERS ?? '1,10,50').split(',').map(Number);
+  const triggers = await dataChangedTriggers(pool);
+  const results = new Map<string, WriteFigures>();
+  const fn = [...new Set(triggers.map((t) => t.fn))].join(', ');
+  line(`Writes (durable), ${DURATION_S} s per line, each writer rotating approve 1 kit, a booking status change and a message send; ` +
+    `with the response cache's ${triggers.length} per-statement triggers (${fn}) and without them`);
+  try {
+    for (const mode of ['with', 'without'] as const) {
+      if (mode === 'without') for (const t of triggers) await pool.query(`DROP TRIGGER ${t.name} ON ${t.table}`);
+      for (const n of counts) {
+        progress(`writes: ${n} writers, ${mode} the NOTIFY triggers ...`);
+        results.set(`${mode} ${n}`, await writeLine(deps, n));
+      }
+    }
+  } finally {
+    const left = new Set((await dataChangedTriggers(pool)).map((t) => t.name));
+    for (const t of triggers) if (!left.has(t.name)) await pool.query(t.def);
+  }
+  for (const n of counts) {
+    const a = results.get(`with ${n}`);
+    const b = results.get(`without ${n}`);
+    if (!a || !b) continue;
+    const rate = (f: WriteFigures) => f.acked / (f.wallMs / 1000);
+    line(`  writes, ${n} writer${n > 1 ? 's' : ''}: with the triggers    ${describeWrites(a)}`);
+    line(`  writes, ${n} writer${n > 1 ? 's' : ''}: without the triggers ${describeWrites(b)}`);
+    line(`    the triggers cost ${(100 * (1 - rate(a) / rate(b))).toFixed(1)}% of write throughput at ${n} writer${n > 1 ? 's' : ''}`);
+  }
+}
