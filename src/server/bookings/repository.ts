@@ -5,7 +5,6 @@ import type { Auditor } from '../audit/auditor';
 import { changedConflict, writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
-import { prepared } from '../db/prepared';
 import { pageAndTotal, queryRows } from '../db/rows';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../errors';
