@@ -6,6 +6,9 @@ import type { CSSProperties } from 'react';
  */
 export const MIN_VISUAL_MINUTES = 30;
 
+/** react-big-calendar's event box: top, height, width and left offset in percent of the day column. */
+type EventBox = CSSProperties & { top: number; height: number; width: number; xOffset: number };
+
 interface LayoutInput<E> {
   events: E[];
   minimumStartDifference: number;
@@ -20,7 +23,7 @@ interface LayoutInput<E> {
  * each event in the first column free at its top. The library's 'no-overlap' stretches events and ignores the minimum
  * height, which let neighbours cover each other in a busy week.
  */
-export function columnLayout<E>({ events, slotMetrics, accessors }: LayoutInput<E>): Array<{ event: E; style: CSSProperties }> {
+export function columnLayout<E>({ events, slotMetrics, accessors }: LayoutInput<E>): Array<{ event: E; style: EventBox }> {
   const items = events.map((event) => {
     const start = accessors.start(event);
     const { top, height } = slotMetrics.getRange(start, accessors.end(event));
@@ -28,7 +31,7 @@ export function columnLayout<E>({ events, slotMetrics, accessors }: LayoutInput<
     return { event, top, height, bottom: top + Math.max(height, minHeight), column: 0 };
   }).sort((a, b) => a.top - b.top || b.bottom - a.bottom);
 
-  const out: Array<{ event: E; style: CSSProperties }> = [];
+  const out: Array<{ event: E; style: EventBox }> = [];
   let group: typeof items = [];
   let columnBottoms: number[] = [];
   const closeGroup = () => {
