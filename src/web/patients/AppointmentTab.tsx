@@ -6,6 +6,7 @@ import { displayDate, displayTime, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type A
 import { statusLabel } from '../../domain/statuses';
 import { openInNewTab } from '../providers/newTab';
 import { FollowUpChoices } from '../follow-up/FollowUpChoices';
+import { TABLE_BODY_SX } from '../shared/tableBody';
 
 const T = 'patients.appointment';
 
@@ -20,7 +21,7 @@ const Bookings = ({ patientId, when }: { patientId: string; when: AppointmentWhe
   return (
     <ListBase resource="patient-bookings" filter={{ patientId, when }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation
       sort={{ field: 'appntStart', order: when === 'upcoming' ? 'ASC' : 'DESC' }}>
-      <DataTable<ProfileBooking> bulkActionButtons={false} rowClick={(_, __, record) => openBooking(record as ProfileBooking)}
+      <DataTable<ProfileBooking> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={(_, __, record) => openBooking(record as ProfileBooking)}
         empty={<Typography sx={{ p: 2 }}>{translate(when === 'upcoming' ? `${T}.noUpcoming` : `${T}.noPast`)}</Typography>}>
         <DataTable.Col<ProfileBooking> label={`${T}.columns.date`} disableSort render={(b) => displayDate(b.appntStart, b.timezone)} />
         <DataTable.Col<ProfileBooking> label={`${T}.columns.time`} disableSort render={(b) => displayTime(b.appntStart, b.timezone)} />

@@ -8,6 +8,7 @@ import { statusLabel } from '../../domain/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
+import { TABLE_BODY_SX } from '../shared/tableBody';
 
 const T = 'patients.kits';
 type SubTab = 'orders' | Exclude<KitGroup, 'all'>;
@@ -53,7 +54,7 @@ const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
   }, [expandId, clinical, setExpanded]);
   return (
     <ListBase resource="patient-kits" filter={{ patientId, group }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
-      <DataTable<ProfileKit> bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
+      <DataTable<ProfileKit> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
         empty={<Typography sx={{ p: 2 }}>{translate(group === 'active' ? `${T}.noActive` : `${T}.noPrevious`)}</Typography>}>
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
         <DataTable.Col source="productName" label={`${T}.columns.product`} disableSort />
@@ -78,7 +79,7 @@ const Orders = ({ patientId }: { patientId: string }) => {
   const translate = useTranslate();
   return (
     <ListBase resource="patient-orders" filter={{ patientId, vendor: PATIENT_ORDERS_VENDOR }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'createdAt', order: 'DESC' }}>
-      <DataTable<ProfileOrder> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${T}.noOrders`)}</Typography>}>
+      <DataTable<ProfileOrder> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${T}.noOrders`)}</Typography>}>
         <DataTable.Col source="id" label={`${T}.columns.orderId`} disableSort />
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.product`} disableSort render={(o) => o.line_item.name ?? ''} />
