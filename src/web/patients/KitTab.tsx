@@ -2,13 +2,14 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataTable, ListBase, Pagination, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { displayDate, isActiveKit, PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { DataTable, ListBase, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
+import { displayDate, isActiveKit, PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
 import { TABLE_BODY_SX } from '../shared/tableBody';
+import { ProfileListFooter } from './ProfileListFooter';
 
 const T = 'patients.kits';
 type SubTab = 'orders' | Exclude<KitGroup, 'all'>;
@@ -68,7 +69,7 @@ const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
         )} />
         {superAdmin && <DataTable.Col<ProfileKit> label="" disableSort render={(k) => <ReorderButton patientId={patientId} productName={k.productName} />} />}
       </DataTable>
-      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      <ProfileListFooter filter={{ patientId, group }} fileName={`kits-${group}`} />
     </ListBase>
   );
 };
@@ -89,7 +90,7 @@ const Orders = ({ patientId }: { patientId: string }) => {
         <DataTable.Col<ProfileOrder> label={`${T}.columns.inbound`} disableSort render={(o) => track(o.inboundTrackingUrl, translate(`${T}.columns.track`))} />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.created`} disableSort render={(o) => displayDate(o.createdAt)} />
       </DataTable>
-      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      <ProfileListFooter filter={{ patientId, vendor: PATIENT_ORDERS_VENDOR }} fileName="orders" />
     </ListBase>
   );
 };

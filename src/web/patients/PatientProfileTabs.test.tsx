@@ -12,6 +12,8 @@ import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen 
 import { PatientProfilePage } from './PatientProfilePage';
 
 vi.setConfig({ testTimeout: 20_000 });
+const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
+vi.mock('../providers/saveBlob', () => saved);
 const server = patientMswServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -145,6 +147,32 @@ describe('profile lists: 630 px body', () => {
     appt.unmount();
     renderPatientScreen(<HistoryTab patient={patientDetail()} />);
     expect(bodyCap(await screen.findByText('Kit Registered'))).toBe('630px');
+  });
+});
+
+describe('profile lists: full export', () => {
+  it('Export sends the list\'s whole filter (patient, vendor or group) to the server\'s CSV export and saves the file', async () => {
+    const exports: string[] = [];
+    server.use(
+      http.get(`${BASE}/secure/patient/orders`, () => HttpResponse.json({ items: [{ id: 'ORD-1', kitId: 'KT1', line_item: { name: 'Panel' }, fulfillmentStatus: 'PENDING_SHIPMENT',
+        vendor: 'LABCORP', outboundTrackingUrl: null, inboundTrackingUrl: null, createdAt: '2026-03-04T10:00:00Z' }], total: 1 })),
+      http.get(`${BASE}/secure/patient/kits`, () => HttpResponse.json({ items: [kit('KT0000006', 'KIT_REGISTERED')], total: 1 })),
+      http.get(`${BASE}/secure/patient/:list/export`, ({ request, params }) => {
+        exports.push(`${String(params.list)}?${new URL(request.url).searchParams}`);
+        return new HttpResponse('Order ID\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    renderPatientScreen(<KitTab patient={patientDetail()} />);
+    await screen.findByText('ORD-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved.saveBlob).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.active }));
+    await screen.findByText('KT0000006');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved.saveBlob).toHaveBeenCalledTimes(2));
+    expect(exports.map((e) => new URLSearchParams(e.split('?')[1]).get('patientId'))).toEqual([PATIENT_ID, PATIENT_ID]);
+    expect(exports[0]).toMatch(/^orders\?.*vendor=LABCORP/);
+    expect(exports[1]).toMatch(/^kits\?.*group=active/);
   });
 });
 

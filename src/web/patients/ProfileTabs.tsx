@@ -1,10 +1,11 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
-import { displayDate, displayTime, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type PatientDetail, type PatientEvent } from '../../domain/patients';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { displayDate, displayTime, PATIENT_PAGE_SIZE, type PatientDetail, type PatientEvent } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { LabelledValue } from '../layout/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
 import { TABLE_BODY_SX } from '../shared/tableBody';
+import { ProfileListFooter } from './ProfileListFooter';
 
 /** History tab: the patient's events, newest first (spec 3 §3 Event, §7). */
 export const HistoryTab = ({ patient }: { patient: PatientDetail }) => {
@@ -19,7 +20,7 @@ export const HistoryTab = ({ patient }: { patient: PatientDetail }) => {
         <DataTable.Col<PatientEvent> source="eventType" label={`${H}.columns.eventType`} disableSort render={(e) => statusLabel(e.eventType)} />
         <DataTable.Col source="actorType" label={`${H}.columns.actorType`} disableSort />
       </DataTable>
-      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      <ProfileListFooter filter={{ patientId: patient.id }} fileName="history" />
     </ListBase>
   );
 };

@@ -94,11 +94,11 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
     update: () => '/secure/clinician/template',
     updateMethod: 'PUT',
   },
-  /** The patient profile's lists, each filtered by patientId and paged on the server. */
-  'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings' },
-  'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId' },
-  'patient-orders': { route: '/PatientProfile', list: '/secure/patient/orders' },
-  'patient-events': { route: '/PatientProfile', list: '/secure/patient/events' },
+  /** The patient profile's lists, each filtered by patientId, paged on the server and exported whole as CSV. */
+  'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings', export: '/secure/patient/bookings/export' },
+  'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId', export: '/secure/patient/kits/export' },
+  'patient-orders': { route: '/PatientProfile', list: '/secure/patient/orders', export: '/secure/patient/orders/export' },
+  'patient-events': { route: '/PatientProfile', list: '/secure/patient/events', export: '/secure/patient/events/export' },
   /** The PHI access log (issue 22; auditors and super admins): the audit table, paged, filtered and exported. */
   'access-log': { route: '/access-log', list: '/secure/auditLog', export: '/secure/auditLog/export' },
   /** Kits (spec 1 §7): the kit page's kit (GET /secure/kit/{kitId}; 404 "Kit ID is not valid"). */
