@@ -68,10 +68,13 @@ export const RESOURCES: Record<string, ResourceEndpoints> = {
    * Secure messages (spec 3 §7): the inbox (one = by inbox id, which marks it read), the user's sent messages, those
    * of other clinicians (super admin, auditor) and a patient's (filter patientId). Read through ListBase / ShowBase.
    */
-  messages: { route: '/inbox', list: '/secure/message', one: (id) => `/secure/message/inbox/${encodeURIComponent(String(id))}` },
-  'sent-messages': { route: '/inbox', list: '/secure/message/sent', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
-  'other-clinician-messages': { route: '/inbox', list: '/secure/message/sent/otherClinicians', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
-  'patient-messages': { route: '/PatientProfile', list: '/secure/message/patient', one: (id) => `/secure/message/${encodeURIComponent(String(id))}` },
+  messages: { route: '/inbox', list: '/secure/message', one: (id) => `/secure/message/inbox/${encodeURIComponent(String(id))}`, export: '/secure/message/export' },
+  'sent-messages': { route: '/inbox', list: '/secure/message/sent', one: (id) => `/secure/message/${encodeURIComponent(String(id))}`, export: '/secure/message/sent/export' },
+  'other-clinician-messages': {
+    route: '/inbox', list: '/secure/message/sent/otherClinicians', one: (id) => `/secure/message/${encodeURIComponent(String(id))}`,
+    export: '/secure/message/sent/otherClinicians/export',
+  },
+  'patient-messages': { route: '/PatientProfile', list: '/secure/message/patient', one: (id) => `/secure/message/${encodeURIComponent(String(id))}`, export: '/secure/message/patient/export' },
   /** Patients (spec 3 §2, §7): the search page's list (criteria merged), the profile's patient and its update, export. */
   patients: {
     route: '/SearchPatient',
