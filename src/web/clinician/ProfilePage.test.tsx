@@ -198,6 +198,13 @@ describe('ProfilePage', () => {
     expect(create).not.toHaveBeenCalled();
   }, 60_000);
 
+  it('calendar for an account without a clinician profile (an auditor): a plain sentence, not the server\'s wording', async () => {
+    at('/calendar', fakeDataProvider({ getCalendarLink: vi.fn(async () => { throw new HttpError('Not found', 404, { msg: 'Not found', reason: 'no clinician profile for this user' }); }) }),
+      ['auditor_read_only']);
+    expect(await screen.findByText('No clinician profile was found for your account. Please contact support.')).toBeInTheDocument();
+    expect(screen.queryByText(/no clinician profile for this user/)).toBeNull();
+  });
+
   it('calendar: an https link is saved and a clinician sent for it goes on to the dashboard', async () => {
     const updateCalendarLink = vi.fn(async (calendarLink: string) => ({ calendarLink }));
     at('/profile?reason=invalidOrNoCalendar', fakeDataProvider({ updateCalendarLink } as never));
