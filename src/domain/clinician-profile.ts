@@ -29,14 +29,15 @@ export const PROFILE_TEXT = {
   dobInFuture: 'Date of birth cannot be in the future',
 } as const;
 
-const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
+/** A required text, its messages naming the field as the form labels it ('Address line 1 is required'). */
+const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} must be at most 200 characters`);
 /** A required name: trimmed, inner spaces squeezed. */
-const name = (field: string) => required(field).transform(normaliseName);
+const name = (label: string) => required(label).transform(normaliseName);
 /** Today's date (UTC) as yyyy-mm-dd. */
 const today = () => new Date().toISOString().slice(0, 10);
 /** A birth date: a real calendar date, not after today. */
 const dob = z.iso.date(PROFILE_TEXT.invalidDob).refine((d) => d <= today(), PROFILE_TEXT.dobInFuture);
-const optional = z.string().trim().max(500).optional().nullable();
+const optional = (label: string) => z.string().trim().max(500, `${label} must be at most 500 characters`).optional().nullable();
 
 /**
  * The profile fields of PATCH /secure/clinician/profile/update (spec 3 §3, §5). Required: firstName, lastName, dob,
@@ -46,17 +47,17 @@ const optional = z.string().trim().max(500).optional().nullable();
  */
 export const clinicianProfileUpdateSchema = z.strictObject({
   id: z.string().optional(),
-  firstName: name('firstName'),
-  middleName: optional,
-  lastName: name('lastName'),
+  firstName: name('First name'),
+  middleName: optional('Middle name'),
+  lastName: name('Last name'),
   dob,
-  funFact: optional,
+  funFact: optional('Fun fact'),
   personalEmail: emailField(PROFILE_TEXT.invalidEmail),
   tbdEmail: blankAsNull(emailField(PROFILE_TEXT.invalidEmail)),
   mobile: blankAsNull(phoneField(PROFILE_TEXT.invalidPhone)),
-  address1: required('address1'),
-  address2: required('address2'),
-  city: required('city'),
+  address1: required('Address line 1'),
+  address2: required('Address line 2'),
+  city: required('City'),
   state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
   zip: z.string().transform(normaliseZip).refine(isValidZip, ZIP_ERROR),
   hobbies: z.string().max(0).optional().nullable(),

@@ -15,3 +15,5 @@ export type ClinicianStatus = (typeof CLINICIAN_STATUSES)[number];
 export const TOAST_MS = { default: 6000, resultForm: 5500, inbox: 2500 } as const;
 export const LAB_TABLE_PAGE_SIZES = [50, 100, 200] as const;
 export const TABLE_BODY_MAX_HEIGHT_PX = 630;
+/** How long the portal reuses a kit's signed sample-label URL: under the 29 minutes of spec 1 §7 (the URL lives longer). */
+export const SAMPLE_LABEL_URL_CACHE_MS = 25 * 60_000;

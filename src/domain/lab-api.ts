@@ -6,13 +6,16 @@ import { LAB_RESULT_STATUSES } from './statuses';
 
 export const kitIdSchema = z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, 'Kit ID is not valid');
 
+/** The last page a lab list may ask for (the server refuses a larger one). */
+export const LAB_MAX_PAGE = 100_000;
+
 export const labListQuerySchema = z.strictObject({
   queryType: z.enum(['ASSIGNED', 'ALL', 'UNASSIGNED']).default('ALL'),
   myStates: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   q: z.string().trim().max(100).optional(),
   status: z.string().regex(/^[A-Z_]{3,50}$/).optional(),
   kitId: kitIdSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(LAB_MAX_PAGE).default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(50),
   sort: z.enum(['createDateTime', 'kitId', 'status', 'patientName', 'patientState', 'productName']).default('createDateTime'),
   order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),

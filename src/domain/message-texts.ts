@@ -19,6 +19,9 @@ export const MESSAGE_UI = {
     latestComment: '%{comment} - %{author}', thread: 'Thread', loading: 'Loading message', sendReply: 'Send Reply', cancel: 'Cancel',
     replyTitle: 'Reply to %{name}', history: 'Status history',
   },
+  leave: {
+    title: 'Leave without sending?', body: 'Your message has not been sent. If you leave now, what you wrote is lost.', stay: 'Stay', leave: 'Leave',
+  },
   status: { NEEDS_REVIEW: 'Needs Review', IN_PROGRESS: 'In Progress', DONE: 'Done', label: 'Status', reason: 'Reason', save: 'Update Status', title: 'Update Status' },
   compose: {
     title: 'New Message', searchType: 'Search by', searchTerm: 'Search patient', noResults: 'No patients found', subject: 'Subject', body: 'Message',

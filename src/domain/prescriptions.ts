@@ -124,7 +124,7 @@ const trimmed = (max: number) => z.string().trim().max(max);
 export const prescriptionItemSchema = z.object({
   treatmentId: z.string({ error: 'Please select a treatment' }).min(1, 'Please select a treatment').max(64),
   instructions: z.string({ error: 'Please enter instructions' }).trim().max(1000).min(1, 'Please enter instructions'),
-  quantity: z.coerce.number().positive('Quantity must be more than 0').max(10_000),
+  quantity: z.coerce.number().positive('Quantity must be more than 0').max(10_000, 'Quantity must be at most 10000'),
   refills: z.coerce.number().int().min(0, 'Refills cannot be negative').max(11, 'At most 11 refills'),
   notes: trimmed(500).optional().nullable(),
 });

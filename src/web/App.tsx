@@ -1,11 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import {
   AdminContext, CoreAdminUI, CustomRoutes, defaultDarkTheme, LoadingPage, Resource, type AuthProvider,
   type CoreAdminUIProps, type I18nProvider, type Store,
 } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { LazyPortalLayout } from './layout/loadLayout';
 import { PortalNotification } from './layout/Notification';
 import { portalLightTheme } from './layout/theme';
@@ -88,9 +88,12 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, q
   </AdminContext>
 );
 
-/** The portal in the browser: path URLs (no #), as the spec writes them. */
-export const App = (props: PortalAdminProps) => (
-  <BrowserRouter>
-    <PortalAdmin {...props} />
-  </BrowserRouter>
-);
+/**
+ * The portal in the browser: path URLs (no #), as the spec writes them, on a data router (react-router's
+ * createBrowserRouter), so a screen can ask before it is left with unsaved work (useBlocker). The router is made once,
+ * with the providers of the first render (bootstrap makes them once).
+ */
+export const App = (props: PortalAdminProps) => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <PortalAdmin {...props} /> }]));
+  return <RouterProvider router={router} />;
+};

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clinicalWrite, read } from '../../domain/route-access';
@@ -11,6 +12,7 @@ import { writeAudit, writeAuditMany } from '../audit/audit';
 import { actorOf } from '../auth/secure-plugin';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { errorBody } from '../http/validation';
+import { messageListCsv } from './list-export';
 import * as service from './service';
 
 const BASE = '/secure/message';
@@ -55,6 +57,30 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
     config: listReads,
     schema: { tags, querystring: messageListQuerySchema.extend({ patientId: z.guid('patientId is not a patient id') }), response: { 200: page, ...err } },
   }, (req) => list(req, { patientId: req.query.patientId }, req.query));
+
+  /**
+   * Each list's full export (CSV of every row matching its toggles; spec 3 §9), with the list's roles. The first batch
+   * is read (scope checked) before the headers go out, so a refusal is an ordinary error answer.
+   */
+  const exportList = async (req: FastifyRequest, reply: FastifyReply, kind: Parameters<typeof service.listMessages>[3],
+    q: Omit<z.output<typeof messageListQuerySchema>, 'page' | 'perPage'>) => {
+    const lines = messageListCsv(deps, actorOf(req), auditOf(req), kind, q);
+    const head = [await lines.next(), await lines.next()];
+    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="messages-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return reply.send(Readable.from((async function* () {
+      for (const h of head) if (!h.done) yield h.value;
+      yield* lines;
+    })()));
+  };
+  const exportQuery = messageListQuerySchema.omit({ page: true, perPage: true });
+  app.get(`${BASE}/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'inbox', req.query));
+  app.get(`${BASE}/sent/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'sent', req.query));
+  app.get(`${BASE}/sent/otherClinicians/export`, { config: read(OVERSEERS, { licenceBound: true }), schema: { tags, querystring: exportQuery } },
+    (req, reply) => exportList(req, reply, 'others', req.query));
+  app.get(`${BASE}/patient/export`, {
+    config: reads, schema: { tags, querystring: exportQuery.extend({ patientId: z.guid('patientId is not a patient id') }) },
+  }, (req, reply) => exportList(req, reply, { patientId: req.query.patientId }, req.query));
 
   app.get(`${BASE}/new/count`, { config: listReads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } },
     (req) => service.newMessageCount(deps, actorOf(req)));

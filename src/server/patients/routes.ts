@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_MAX, isValidEmail } from '../../domain/contact';
@@ -15,6 +15,7 @@ import { ensureDemoProfilePics } from '../db/seed/patients.sql';
 import { actorOf } from '../auth/secure-plugin';
 import { errorBody } from '../http/validation';
 import { changePassConsent } from './pass-consent';
+import { profileListCsv } from './list-export';
 import * as service from './service';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -99,6 +100,31 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
   app.get('/secure/patient/events', {
     config: reads, schema: { tags, querystring: eventsQuerySchema, response: { 200: page(patientEventSchema), ...err } },
   }, (req) => service.patientEvents(deps, actorOf(req), auditorOf(req), req.query));
+
+  /**
+   * The profile lists' full exports (CSV of every row matching the list's filter; spec 3 §9), with the lists' roles;
+   * the first batch is read (scope checked) before the headers go out, so a refusal is an ordinary error answer.
+   */
+  const csv = async (reply: FastifyReply, name: string, lines: AsyncGenerator<string>) => {
+    const first = await lines.next();
+    const second = first.done ? first : await lines.next();
+    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return reply.send(Readable.from((async function* () {
+      if (!first.done) yield first.value;
+      if (!second.done) yield second.value;
+      yield* lines;
+    })()));
+  };
+  const noPaging = { page: true, perPage: true } as const;
+  app.get('/secure/patient/bookings/export', { config: reads, schema: { tags, querystring: bookingsQuerySchema.omit(noPaging) } },
+    (req, reply) => csv(reply, 'appointments', profileListCsv.bookings(deps, actorOf(req), auditorOf(req), req.query)));
+  app.get('/secure/patient/kits/export', { config: reads, schema: { tags, querystring: kitsQuerySchema.omit(noPaging) } },
+    (req, reply) => csv(reply, 'kits', profileListCsv.kits(deps, actorOf(req), auditorOf(req), req.query)));
+  app.get('/secure/patient/orders/export', { config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }), schema: { tags, querystring: ordersQuerySchema.omit(noPaging) } },
+    (req, reply) => csv(reply, 'orders', profileListCsv.orders(deps, actorOf(req), auditorOf(req), req.query)));
+  app.get('/secure/patient/events/export', { config: reads, schema: { tags, querystring: eventsQuerySchema.omit(noPaging) } },
+    (req, reply) => csv(reply, 'history', profileListCsv.events(deps, actorOf(req), auditorOf(req), req.query)));
 
   /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see pass-consent.ts). */
   app.patch('/secure/patient/:id/passConsent', {

@@ -1,12 +1,13 @@
 import { Alert, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
-  COMPLETE_PAYMENT_MODES, completeBookingSchema, completeClinicalSchema, FILL_ALL_FIELDS_TEXT, type BookingDetail,
+  COMPLETE_PAYMENT_MODES, completeBookingSchema, completeClinicalSchema, FILL_ALL_FIELDS_TEXT, type BookingDetail, type OrderSummary,
 } from '../../domain/booking-detail';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { actualEndRefusal } from '../../domain/booking-rules';
-import type { CompleteBooking, CompleteClinical } from '../providers/bookingMethods';
+import { bookingPartKey, type CompleteBooking, type CompleteClinical } from '../providers/bookingMethods';
 import { useBookingMutation } from './hooks';
 import { DialogFrame } from './parts';
 
@@ -54,13 +55,18 @@ export const CompleteClinicalDialog = ({ booking, onClose }: Props) => {
 const minutesOk = (text: string, max: number) => Number.isInteger(Number(text)) && Number(text) >= 1 && Number(text) <= max;
 const localDateTime = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-/** Complete Booking: end, duration, acknowledgements, payment amount/reference ('NA' by default)/method, closing notes. */
+/**
+ * Complete Booking: end, duration, acknowledgements, payment amount/reference ('NA' by default)/method, closing notes.
+ * The amount starts from what is known to be paid: the amount already recorded, else the order summary's Gross Paid
+ * (as the screen shows it), else 0.
+ */
 export const CompleteBookingDialog = ({ booking, onClose }: Props) => {
   const translate = useTranslate();
-  const [v, setV] = useState({
+  const queryClient = useQueryClient();
+  const [v, setV] = useState(() => ({
     actualAppntEnd: localDateTime(new Date()), totalDurationMins: String(booking.actualMins ?? booking.plannedMins ?? ''),
-    paymentAmount: '0', paymentRefId: 'NA', paymentMode: '', closingNotes: '',
-  });
+    paymentAmount: String(booking.paymentAmount ?? queryClient.getQueryData<OrderSummary>(bookingPartKey(booking.id, 'orderSummary'))?.grossTotalPaid ?? 0), paymentRefId: 'NA', paymentMode: '', closingNotes: '',
+  }));
   const [acks, setAcks] = useState({ ackPatientTbdAccCreated: false, ackPaymentCollected: false });
   const [invalid, setInvalid] = useState(false);
   const m = useBookingMutation((dp, body: CompleteBooking) => dp.completeBooking(booking.id, body), {

@@ -8,6 +8,7 @@ import { CALENDAR_KEYS } from '../../domain/row-shortcuts';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
 import { eventStyle, type BookingEvent } from './calendarEvents';
 import { CalendarEventContent, type OpenBookingActions } from './CalendarEventContent';
+import { columnLayout } from './dayLayout';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
@@ -69,7 +70,7 @@ export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate
       scrollToTime={SCROLL_TO}
       popup
       // Overlapping appointments side by side: each event's actions button stays visible and clickable.
-      dayLayoutAlgorithm="no-overlap"
+      dayLayoutAlgorithm={columnLayout}
       // An appointment across midnight (23:45-00:15) is drawn at its times in each day's grid, not as an all-day event.
       showMultiDayTimes
       formats={FORMATS}

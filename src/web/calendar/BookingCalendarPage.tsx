@@ -39,6 +39,8 @@ const CALENDAR_SX = {
   '& .rbc-off-range-bg': { bgcolor: 'action.disabledBackground' },
   // The agenda's date cell is the day's, not the first event's status colour.
   '& .rbc-agenda-view .rbc-agenda-date-cell, & .rbc-agenda-view .rbc-agenda-time-cell': { bgcolor: 'background.paper', color: 'text.primary' },
+  // The agenda writes times as every other view does ('6:00 AM'): the library's stylesheet lower-cases them.
+  '& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell, & .rbc-agenda-time-cell': { textTransform: 'none' },
 } as const;
 
 /** The calendar's zone as the filter names it, with its short name: "Pacific (PST)". */

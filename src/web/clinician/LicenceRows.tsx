@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form, useGetList, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
-import { isLicenceValid, licenceStates, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
+import { isLicenceValid, LICENCE_RULE_TEXT, licenceStates, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
 import { LicenceInputs } from './LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
@@ -61,13 +61,23 @@ const DiscardButton = ({ pending, onDiscard }: { pending: boolean; onDiscard: (i
   return <Button onClick={() => onDiscard(licenceInputOf(getValues() as LicenceFormValues))} disabled={pending}>{translate('profile.licence.discard')}</Button>;
 };
 
-const EditRow = ({ initial, submitLabel, pending, onSubmit, onDiscard }: {
-  initial: LicenceFormValues; submitLabel: string; pending: boolean;
+/**
+ * The form's checks plus one licence per state (the server's rule, 409 otherwise): a state that another of the
+ * clinician's licences already holds is refused on the form, before anything is sent.
+ */
+const validateRow = (takenStates: string[]) => (v: Record<string, unknown>) => {
+  const errors = validateLicenceForm(v as LicenceFormValues);
+  if (!errors.state && typeof v.state === 'string' && takenStates.includes(v.state)) errors.state = LICENCE_RULE_TEXT.duplicateState;
+  return errors;
+};
+
+const EditRow = ({ initial, takenStates, submitLabel, pending, onSubmit, onDiscard }: {
+  initial: LicenceFormValues; takenStates: string[]; submitLabel: string; pending: boolean;
   onSubmit: (input: LicenceInput) => void; onDiscard: (input: LicenceInput | null) => void;
 }) => {
   const translate = useTranslate();
   return (
-    <Form defaultValues={initial} validate={(v: Record<string, unknown>) => validateLicenceForm(v as LicenceFormValues)}
+    <Form defaultValues={initial} validate={validateRow(takenStates)}
       onSubmit={(v: Record<string, unknown>) => { const input = licenceInputOf(v as LicenceFormValues); if (input) onSubmit(input); }} noValidate>
       <Stack spacing={0.5}>
         <LicenceInputs />
@@ -131,6 +141,7 @@ export const LicenceRows = () => {
           {mode.kind === 'edit' && mode.id === licence.id ? (
             <EditRow
               initial={formValuesOf(licence)}
+              takenStates={rows.filter((l) => l.id !== licence.id).map((l) => l.state)}
               submitLabel="ra.action.update"
               pending={pending}
               onSubmit={(input) => {
@@ -153,6 +164,7 @@ export const LicenceRows = () => {
           <Typography variant="subtitle1" component="h2">{translate('profile.licence.add')}</Typography>
           <EditRow
             initial={EMPTY_LICENCE_FORM}
+            takenStates={rows.map((l) => l.state)}
             submitLabel="ra.action.save"
             pending={pending}
             onSubmit={(input) => create.mutate(input)}

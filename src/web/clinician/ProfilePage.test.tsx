@@ -181,6 +181,30 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Updated license details successfully')).toBeInTheDocument();
   });
 
+  it('a new licence for a state that already has one, or already expired, is refused on the form before anything is sent', async () => {
+    const create = vi.fn(async (_r: string, p: { data: object }) => ({ data: { id: 'n', ...p.data } }));
+    at('/license', withLicences({ create }));
+    await screen.findByRole('table', { name: 'Licences' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Licence' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /State/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'NV' }));
+    fireEvent.change(screen.getByLabelText(/NPI Number/), { target: { value: 'NV-9' } });
+    fireEvent.change(screen.getByLabelText(/Expiration date/), { target: { value: '2020-01-01' } });
+    for (const group of screen.getAllByRole('radiogroup')) fireEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You already have a licence for this state: edit that one')).toBeInTheDocument();
+    expect(screen.getByText('The expiration date is in the past')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(create).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('calendar for an account without a clinician profile (an auditor): a plain sentence, not the server\'s wording', async () => {
+    at('/calendar', fakeDataProvider({ getCalendarLink: vi.fn(async () => { throw new HttpError('Not found', 404, { msg: 'Not found', reason: 'no clinician profile for this user' }); }) }),
+      ['auditor_read_only']);
+    expect(await screen.findByText('No clinician profile was found for your account. Please contact support.')).toBeInTheDocument();
+    expect(screen.queryByText(/no clinician profile for this user/)).toBeNull();
+  });
+
   it('calendar: an https link is saved and a clinician sent for it goes on to the dashboard', async () => {
     const updateCalendarLink = vi.fn(async (calendarLink: string) => ({ calendarLink }));
     at('/profile?reason=invalidOrNoCalendar', fakeDataProvider({ updateCalendarLink } as never));

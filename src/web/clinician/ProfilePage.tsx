@@ -11,6 +11,7 @@ import { PersonalInfoForm } from './PersonalInfoForm';
 import { useCalendarLink, useClinicianProfile } from '../shared/clinicianQueries';
 import { useWip, WipProvider } from './wip';
 import { LabelledValue } from '../layout/LabelledValue';
+import { statusOf } from '../providers/errorReason';
 
 const ManageTemplates = lazy(() => import('../templates/ManageTemplates'));
 /** Manage Templates (spec 3 §2, menu item 5) is chosen by its tab only, never by the reason query. */
@@ -42,9 +43,11 @@ const PersonalSection = () => {
 };
 
 const CalendarSection = ({ leaveTo }: { leaveTo?: string }) => {
+  const translate = useTranslate();
   const calendar = useCalendarLink();
   if (calendar.isPending) return <CircularProgress size={24} />;
-  if (calendar.isError) return <Alert severity="error">{(calendar.error as Error).message}</Alert>;
+  // An account without a clinician profile (404) is told so in a sentence; another failure as the profile's is.
+  if (calendar.isError) return <Alert severity="error">{translate(statusOf(calendar.error) === 404 ? 'app.noProfile' : 'app.errorFetchingProfile')}</Alert>;
   return <CalendarForm calendarLink={calendar.data?.calendarLink ?? null} leaveTo={leaveTo} />;
 };
 

@@ -100,4 +100,18 @@ describe('SignUpPage', () => {
     fireEvent.click(screen.getByRole('link', { name: PROFILE_UI.signUp.alreadyExistsAction }));
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
+
+  it('a new submit clears the earlier refusal, also when the new one stops at the field checks', async () => {
+    amplify.signUp.mockRejectedValue(new Error('Network error'));
+    render();
+    await screen.findByRole('button', { name: 'Sign up' });
+    fill('7025550101');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(/Sign-up failed/)).toBeInTheDocument();
+    type('Password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(/Password needs/)).toBeInTheDocument();
+    expect(screen.queryByText(/Sign-up failed/)).not.toBeInTheDocument();
+    expect(amplify.signUp).toHaveBeenCalledTimes(1);
+  });
 });

@@ -68,16 +68,19 @@ export const SignUpPage = () => {
               onConfirmed={() => finish({ email: account.email, password: account.password }, profileOf(account))}
             />
           ) : (
-            <Form key="sign-up" defaultValues={{ firstName: '', lastName: '', email: '', password: '', phone: '' }} validate={validateSignUp} onSubmit={register} noValidate>
-              <Stack spacing={0.5}>
-                <TextInput source="firstName" label={translate('profile.signUp.firstName')} autoComplete="given-name" helperText={false} />
-                <TextInput source="lastName" label={translate('profile.signUp.lastName')} autoComplete="family-name" helperText={false} />
-                <TextInput source="email" label={translate('profile.signUp.email')} type="email" autoComplete="username" helperText={false} />
-                <TextInput source="password" label={translate('profile.signUp.password')} type="password" autoComplete="new-password" helperText={translate('profile.signUp.passwordHelp')} />
-                <TextInput source="phone" label={translate('profile.signUp.phone')} type="tel" autoComplete="tel" helperText={translate('profile.signUp.phoneHelp')} />
-                <SaveButton label={translate('profile.signUp.submit')} alwaysEnable disabled={busy} icon={<></>} />
-              </Stack>
-            </Form>
+            // Every new submit clears the earlier refusal first, also one that stops at the field checks (which never reach register).
+            <Box onSubmitCapture={() => setRefusal(null)}>
+              <Form key="sign-up" defaultValues={{ firstName: '', lastName: '', email: '', password: '', phone: '' }} validate={validateSignUp} onSubmit={register} noValidate>
+                <Stack spacing={0.5}>
+                  <TextInput source="firstName" label={translate('profile.signUp.firstName')} autoComplete="given-name" helperText={false} />
+                  <TextInput source="lastName" label={translate('profile.signUp.lastName')} autoComplete="family-name" helperText={false} />
+                  <TextInput source="email" label={translate('profile.signUp.email')} type="email" autoComplete="username" helperText={false} />
+                  <TextInput source="password" label={translate('profile.signUp.password')} type="password" autoComplete="new-password" helperText={translate('profile.signUp.passwordHelp')} />
+                  <TextInput source="phone" label={translate('profile.signUp.phone')} type="tel" autoComplete="tel" helperText={translate('profile.signUp.phoneHelp')} />
+                  <SaveButton label={translate('profile.signUp.submit')} alwaysEnable disabled={busy} icon={<></>} />
+                </Stack>
+              </Form>
+            </Box>
           )}
           <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>{translate('profile.signUp.backToSignIn')}</Link>
         </CardContent>

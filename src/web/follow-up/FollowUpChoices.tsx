@@ -27,7 +27,8 @@ export const FollowUpChoices = ({ patient, state, bookingId, onDone, autoFocus }
     const c = clinician.data;
     const result = followUpLink(key, {
       patient, state, bookingId, links: config.data?.followUpCalendarUrls,
-      clinician: c ? { firstName: c.firstName, lastName: c.lastName, tbdEmail: c.email } : null,
+      // The Reminder names the clinician's work e-mail (tbdEmail), never the sign-in e-mail (spec 3 §5).
+      clinician: c ? { firstName: c.firstName, lastName: c.lastName, tbdEmail: c.tbdEmail } : null,
     });
     if ('error' in result) {
       return notify(result.error === 'notConfigured' ? `${T}.reminderError` : `${T}.${result.error}`,

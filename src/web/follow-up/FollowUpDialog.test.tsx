@@ -16,7 +16,7 @@ const CONFIG = {
 function answer(profile: Record<string, unknown>) {
   server.use(
     http.get('*/config.json', () => HttpResponse.json(CONFIG)),
-    http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', ...profile })),
+    http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@sign-in.test', tbdEmail: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', ...profile })),
   );
 }
 const choice = async (name: string) => {
@@ -71,6 +71,16 @@ describe('Schedule Follow-up Appointment', () => {
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const url = open.mock.calls[0][0] as string;
     expect(url.startsWith('https://cal.example.com/las-vegas?')).toBe(true);
-    expect(query(url).notes).toContain('Jane Doe');
+    expect(query(url).notes).toBe('Reminder appointment with Jane Doe (jane@tbd.test)');
+  });
+
+  it('the Reminder needs the clinician\'s work e-mail (tbdEmail), not the sign-in e-mail: "Clinician details are missing" (spec 3 §5)', async () => {
+    answer({ tbdEmail: null });
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderDetail(<FollowUpDialog booking={detail({ careStateRegion: null, state: null })} onClose={() => undefined} />);
+    await new Promise((r) => setTimeout(r, 300));
+    fireEvent.click(await choice('Reminder'));
+    expect(await screen.findByText('Clinician details are missing')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 });

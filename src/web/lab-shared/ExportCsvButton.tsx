@@ -12,6 +12,8 @@ export interface ExportCsvButtonProps {
   failure?: string;
   /** The file name before its date (the resource by default). */
   fileName?: string;
+  /** The list's permanent filter (ListBase `filter`, e.g. the profile's patientId), which the list context leaves out. */
+  filter?: Record<string, unknown>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ExportCsvButtonProps {
  * (the resource's `export` endpoint, through the dataProvider), saved as a file. Not react-admin's ExportButton:
  * that one pages every record through the browser, these lists are exported (masked and audited) by the server.
  */
-export const ExportCsvButton = ({ label = 'ra.action.export', failure = 'lab.exportFailed', fileName }: ExportCsvButtonProps) => {
+export const ExportCsvButton = ({ label = 'ra.action.export', failure = 'lab.exportFailed', fileName, filter }: ExportCsvButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -28,7 +30,7 @@ export const ExportCsvButton = ({ label = 'ra.action.export', failure = 'lab.exp
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const blob = await dataProvider.exportList(resource, { filter: filterValues, sort });
+      const blob = await dataProvider.exportList(resource, { filter: { ...filterValues, ...filter }, sort });
       saveBlob(blob, `${fileName ?? resource}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       notify(failure, { type: 'error', messageArgs: { reason: reasonOf(error) } });

@@ -1,4 +1,5 @@
 import { LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
+import { LAB_MAX_PAGE } from '../../domain/lab-api';
 
 /**
  * The page and page size of a lab table URL, clamped (field test finding 13): the size becomes the nearest allowed one
@@ -15,6 +16,6 @@ export function clampedPaging(search: URLSearchParams): URLSearchParams | null {
       : LAB_TABLE_PAGE_SIZES[0];
     next.set('perPage', String(nearest));
   }
-  if (page !== null && !(Number.isInteger(Number(page)) && Number(page) >= 1)) next.set('page', '1');
+  if (page !== null && !(Number.isInteger(Number(page)) && Number(page) >= 1 && Number(page) <= LAB_MAX_PAGE)) next.set('page', '1');
   return next.toString() === search.toString() ? null : next;
 }

@@ -2,7 +2,7 @@ import {
   Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, Typography,
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { composeFormSchema, hasUnsentDraft, MESSAGE_TEXT, type ComposeForm, type Message, type MessageAttachment, type Recipient } from '../../domain/secure-messages';
@@ -14,7 +14,7 @@ import { RecipientSearch } from './RecipientSearch';
 import { outgoingBody } from './ReplyForm';
 import { causeOf, useInboxNotify } from './useInboxNotify';
 import { zodValidate } from '../providers/zodValidate';
-import { useWarnBeforeUnload } from '../shared/useWarnBeforeUnload';
+import { DraftLeaveGuard } from './DraftLeaveGuard';
 
 const validate = zodValidate(composeFormSchema);
 const EMPTY: ComposeForm = { patientId: '', subject: '', body: '', attachments: [] };
@@ -27,11 +27,10 @@ const ResetButton = ({ onReset }: { onReset: () => void }) => {
   return <Button onClick={() => { reset(EMPTY); onReset(); }}>{translate('ra.action.reset')}</Button>;
 };
 
-/** Warns before the page is left while the form holds an unsent draft. */
-const DraftGuard = ({ presetPatientId }: { presetPatientId?: string | null }) => {
+/** Asks before the form is left (another screen, a reload, closing) while it holds an unsent draft. */
+const DraftGuard = ({ presetPatientId, released }: { presetPatientId?: string | null; released: { current: boolean } }) => {
   const values = useWatch() as Partial<ComposeForm>;
-  useWarnBeforeUnload(hasUnsentDraft(values, presetPatientId));
-  return null;
+  return <DraftLeaveGuard active={hasUnsentDraft(values, presetPatientId)} released={released} />;
 };
 
 /**
@@ -75,6 +74,9 @@ export const ComposeMessage = ({ patientId, onSent }: { patientId?: string | nul
   const [picked, setPicked] = useState<Recipient | null>(null);
   const [pending, setPending] = useState<Values | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // Set once a message is sent: the screen that follows opens without asking; a new form guards again.
+  const sent = useRef(false);
+  useEffect(() => { sent.current = false; }, [formKey]);
   const preset = useQuery({
     queryKey: ['messages', 'recipient', patientId],
     queryFn: () => dataProvider.messageRecipient(patientId!),
@@ -87,6 +89,7 @@ export const ComposeMessage = ({ patientId, onSent }: { patientId?: string | nul
       patientId: v.patientId, subject: v.subject?.trim() || undefined, ...outgoingBody(v.body, v.attachments),
     }, key)),
     onSuccess: (m) => {
+      sent.current = true;
       notify('message.messageSent', 'success');
       setPending(null);
       setPicked(null);
@@ -105,7 +108,7 @@ export const ComposeMessage = ({ patientId, onSent }: { patientId?: string | nul
         <Typography id="compose-title" variant="h6" component="h2" sx={{ mb: 2 }}>{translate('message.ui.compose.title')}</Typography>
         <Form key={formKey} defaultValues={defaults} validate={validate} noValidate
           onSubmit={(v: Record<string, unknown>) => setPending(v as unknown as Values)}>
-          <DraftGuard presetPatientId={patientId} />
+          <DraftGuard presetPatientId={patientId} released={sent} />
           <Stack spacing={2}>
             <RecipientSearch selected={recipient} onSelected={setPicked} />
             <TextInput source="subject" label={translate('message.ui.compose.subject')} helperText={false} />

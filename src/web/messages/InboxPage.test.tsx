@@ -8,12 +8,15 @@ import { message } from './messageFixtures';
 
 vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
+const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
+vi.mock('../providers/saveBlob', () => saved);
 
 function setup(groups: string[], rows: ReturnType<typeof message>[] = [], url = '/inbox') {
   const dataProvider = fakeDataProvider({
     getList: vi.fn(async () => ({ data: rows, total: rows.length })) as never,
     newMessageCount: vi.fn(async () => ({ count: 3 })),
     messageRecipient: vi.fn(async () => ({ id: 'p', firstName: 'Ann', lastName: 'Lee', email: null, dob: null, state: 'NV' })),
+    exportList: vi.fn(async () => new Blob(['Sender\r\n'])),
   });
   renderInAdmin(<InboxPage />, { dataProvider, authProvider: fakeAuthProvider({ groups }), initialEntries: [url] });
   return dataProvider;
@@ -32,6 +35,15 @@ describe('My Messages', () => {
     expect(dataProvider.getList).toHaveBeenCalledWith('messages', expect.objectContaining({
       pagination: { page: 1, perPage: 100 }, sort: { field: 'createdDateTime', order: 'DESC' },
     }));
+  });
+
+  it('Export saves the server\'s CSV of every row matching the toggles (full export, spec 3 §9)', async () => {
+    const dataProvider = setup(['clinicians'], [message('m-1')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'My States' }));
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved.saveBlob).toHaveBeenCalledTimes(1));
+    expect(dataProvider.exportList).toHaveBeenCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) }));
   });
 
   it('the toggles filter on the server', async () => {

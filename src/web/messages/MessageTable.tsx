@@ -1,6 +1,7 @@
 import { Button, Chip, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, FilterLiveForm, ListBase, Pagination, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import {
   formatMessageTime, isSelectableForStatus, isSharedMailbox, MESSAGE_PAGE_SIZES, MESSAGE_STATUS_COLOR, recipientsLine,
@@ -139,7 +140,11 @@ export const MessageTable = ({ kind, onOpen = openMessageInNewTab, filter, toolb
         <DataTable.Col source="state" label={translate('message.ui.col.state')} />
         <DataTable.Col source="toNames" label={translate('message.ui.col.recipients')} disableSort render={(m: Row) => <RecipientsCell m={m} />} />
       </DataTable>
-      <Pagination rowsPerPageOptions={[...MESSAGE_PAGE_SIZES]} />
+      {/* The full export (spec 3 §9): the server's CSV of every row matching the toggles, the lists' one export button. */}
+      <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap">
+        <ExportCsvButton filter={filter} fileName={RESOURCE[kind]} />
+        <Pagination rowsPerPageOptions={[...MESSAGE_PAGE_SIZES]} />
+      </Stack>
     </ListBase>
   );
 };

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, SaveButton, SelectInput, TextInput, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { Form, required, SaveButton, SelectInput, TextInput, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import { MESSAGE_STATUSES, statusFormSchema, type MessageStatus } from '../../domain/secure-messages';
 import { useAction } from '../shared/useAction';
@@ -16,6 +16,10 @@ export interface UpdateStatusDialogProps {
 }
 
 const validate = zodValidate(statusFormSchema);
+/** A status is always chosen (the first, Needs Review), so the only thing left to fill in is the reason. */
+const defaultValues = { status: MESSAGE_STATUSES[0], comment: '' };
+/** Marks the select as required: react-admin then offers no blank option (the form's schema is the rule). */
+const statusRequired = [required()];
 
 /**
  * Update Status (spec 3 §4, §5): a status (Needs Review, In Progress, Done) and a required reason for one or several
@@ -38,11 +42,12 @@ export const UpdateStatusDialog = ({ open, msgIds, onClose, onDone }: UpdateStat
   const choices = MESSAGE_STATUSES.map((s) => ({ id: s, name: translate(`message.ui.status.${s}`) }));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="update-status-title">
-      <Form validate={validate} onSubmit={(v: Record<string, unknown>) => mutation.mutate(v as unknown as { status: MessageStatus; comment: string })} noValidate>
+      {/* The field's own 'Please enter a reason' is the message: no second "form is not valid" toast. */}
+      <Form validate={validate} defaultValues={defaultValues} disableInvalidFormNotification onSubmit={(v: Record<string, unknown>) => mutation.mutate(v as unknown as { status: MessageStatus; comment: string })} noValidate>
         <DialogTitle id="update-status-title">{translate('message.ui.status.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
-            <SelectInput source="status" label={translate('message.ui.status.label')} choices={choices} helperText={false} />
+            <SelectInput source="status" label={translate('message.ui.status.label')} choices={choices} validate={statusRequired} helperText={false} />
             <TextInput source="comment" label={translate('message.ui.status.reason')} multiline minRows={2} helperText={false} />
           </Stack>
         </DialogContent>

@@ -18,9 +18,9 @@ export default {
   ],
   menu: [{ key: 'messages', to: '/inbox', section: 'main', order: 20, icon: MailIcon }],
   endpoints: {
-    messages: { list: '/secure/message', one: (id) => `/secure/message/inbox/${encodeURIComponent(String(id))}` },
-    'sent-messages': { list: '/secure/message/sent', one },
-    'other-clinician-messages': { list: '/secure/message/sent/otherClinicians', one },
-    'patient-messages': { route: '/PatientProfile', list: '/secure/message/patient', one },
+    messages: { list: '/secure/message', one: (id) => `/secure/message/inbox/${encodeURIComponent(String(id))}`, export: '/secure/message/export' },
+    'sent-messages': { list: '/secure/message/sent', one, export: '/secure/message/sent/export' },
+    'other-clinician-messages': { list: '/secure/message/sent/otherClinicians', one, export: '/secure/message/sent/otherClinicians/export' },
+    'patient-messages': { route: '/PatientProfile', list: '/secure/message/patient', one, export: '/secure/message/patient/export' },
   },
 } satisfies ResourceDescriptor;

@@ -1,11 +1,13 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, Button, Popover, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
-import { displayDate, displayTime, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { displayDate, displayTime, PATIENT_PAGE_SIZE, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { openInNewTab } from '../providers/newTab';
 import { FollowUpChoices } from '../follow-up/FollowUpChoices';
+import { TABLE_BODY_SX } from '../shared/tableBody';
+import { ProfileListFooter } from './ProfileListFooter';
 
 const T = 'patients.appointment';
 
@@ -17,10 +19,11 @@ const openBooking = (b: ProfileBooking) => {
 
 const Bookings = ({ patientId, when }: { patientId: string; when: AppointmentWhen }) => {
   const translate = useTranslate();
+  const filter = { patientId, when };
   return (
-    <ListBase resource="patient-bookings" filter={{ patientId, when }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation
+    <ListBase resource="patient-bookings" filter={filter} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation
       sort={{ field: 'appntStart', order: when === 'upcoming' ? 'ASC' : 'DESC' }}>
-      <DataTable<ProfileBooking> bulkActionButtons={false} rowClick={(_, __, record) => openBooking(record as ProfileBooking)}
+      <DataTable<ProfileBooking> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={(_, __, record) => openBooking(record as ProfileBooking)}
         empty={<Typography sx={{ p: 2 }}>{translate(when === 'upcoming' ? `${T}.noUpcoming` : `${T}.noPast`)}</Typography>}>
         <DataTable.Col<ProfileBooking> label={`${T}.columns.date`} disableSort render={(b) => displayDate(b.appntStart, b.timezone)} />
         <DataTable.Col<ProfileBooking> label={`${T}.columns.time`} disableSort render={(b) => displayTime(b.appntStart, b.timezone)} />
@@ -28,7 +31,7 @@ const Bookings = ({ patientId, when }: { patientId: string; when: AppointmentWhe
         <DataTable.Col<ProfileBooking> label={`${T}.columns.clinician`} disableSort render={(b) => b.primaryClinicianName ?? ''} />
         <DataTable.Col<ProfileBooking> source="status" label={`${T}.columns.status`} disableSort render={(b) => statusLabel(b.status)} />
       </DataTable>
-      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      <ProfileListFooter filter={filter} fileName="appointments" />
     </ListBase>
   );
 };

@@ -2,12 +2,14 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataTable, ListBase, Pagination, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { displayDate, isActiveKit, PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { DataTable, ListBase, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
+import { displayDate, isActiveKit, PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
+import { TABLE_BODY_SX } from '../shared/tableBody';
+import { ProfileListFooter } from './ProfileListFooter';
 
 const T = 'patients.kits';
 type SubTab = 'orders' | Exclude<KitGroup, 'all'>;
@@ -61,7 +63,7 @@ const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
   }, [expandId, clinical, setExpanded]);
   return (
     <ListBase resource="patient-kits" error={<FetchError />} filter={{ patientId, group }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'registrationDateTime', order: 'DESC' }}>
-      <DataTable<ProfileKit> bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
+      <DataTable<ProfileKit> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={false} expand={clinical ? <KitResultPanel /> : undefined}
         empty={<Typography sx={{ p: 2 }}>{translate(group === 'active' ? `${T}.noActive` : `${T}.noPrevious`)}</Typography>}>
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
         <DataTable.Col source="productName" label={`${T}.columns.product`} disableSort />
@@ -75,7 +77,7 @@ const Kits = ({ patientId, group, clinical, expandId, superAdmin }: {
         )} />
         {superAdmin && <DataTable.Col<ProfileKit> label="" disableSort render={(k) => <ReorderButton patientId={patientId} productName={k.productName} />} />}
       </DataTable>
-      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      <ProfileListFooter filter={{ patientId, group }} fileName={`kits-${group}`} />
     </ListBase>
   );
 };
@@ -86,7 +88,7 @@ const Orders = ({ patientId }: { patientId: string }) => {
   const translate = useTranslate();
   return (
     <ListBase resource="patient-orders" error={<FetchError />} filter={{ patientId, vendor: PATIENT_ORDERS_VENDOR }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'createdAt', order: 'DESC' }}>
-      <DataTable<ProfileOrder> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${T}.noOrders`)}</Typography>}>
+      <DataTable<ProfileOrder> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${T}.noOrders`)}</Typography>}>
         <DataTable.Col source="id" label={`${T}.columns.orderId`} disableSort />
         <DataTable.Col source="kitId" label={`${T}.columns.kitId`} disableSort />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.product`} disableSort render={(o) => o.line_item.name ?? ''} />
@@ -96,7 +98,7 @@ const Orders = ({ patientId }: { patientId: string }) => {
         <DataTable.Col<ProfileOrder> label={`${T}.columns.inbound`} disableSort render={(o) => track(o.inboundTrackingUrl, translate(`${T}.columns.track`))} />
         <DataTable.Col<ProfileOrder> label={`${T}.columns.created`} disableSort render={(o) => displayDate(o.createdAt)} />
       </DataTable>
-      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      <ProfileListFooter filter={{ patientId, vendor: PATIENT_ORDERS_VENDOR }} fileName="orders" />
     </ListBase>
   );
 };

@@ -7,10 +7,13 @@ import type { ProfileBooking, ProfileKit } from '../../domain/patients';
 import { AppointmentTab } from './AppointmentTab';
 import { BasicDetailsCard } from './BasicDetailsCard';
 import { KitTab } from './KitTab';
+import { HistoryTab } from './ProfileTabs';
 import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from './patientFixtures';
 import { PatientProfilePage } from './PatientProfilePage';
 
 vi.setConfig({ testTimeout: 20_000 });
+const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
+vi.mock('../providers/saveBlob', () => saved);
 const server = patientMswServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -77,6 +80,7 @@ describe('Kit Detail tab', () => {
     expect(await screen.findByText(PATIENTS_TEXT.kits.noPrevious)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.active }));
     expect(await screen.findByText('KT0000006')).toBeInTheDocument();
+    expect(screen.getByText('Report Ready')).toBeInTheDocument();
     expect(groups).toEqual(['previous', 'active']);
     expect(results).toHaveLength(0);
     fireEvent.click(within(screen.getByText('KT0000006').closest('tr')!).getAllByLabelText('Expand')[0]);
@@ -116,6 +120,59 @@ describe('Appointment tab', () => {
     await new Promise((r) => setTimeout(r, 300));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Reminder' }));
     expect(await screen.findByText(PATIENTS_TEXT.appointment.patientDetailsMissing)).toBeInTheDocument();
+  });
+});
+
+/** The spec's tables (spec 3 §9): the body is at most 630 px high and scrolls inside. */
+const bodyCap = (cell: HTMLElement) => getComputedStyle(cell.closest('.RaDataTable-tableWrapper') as HTMLElement).maxHeight;
+
+describe('profile lists: 630 px body', () => {
+  it('Kit Detail (orders and kits), Appointment and History cap their table body at 630 px', async () => {
+    server.use(
+      http.get(`${BASE}/secure/patient/orders`, () => HttpResponse.json({ items: [{ id: 'ORD-1', kitId: 'KT1', line_item: { name: 'Panel' }, fulfillmentStatus: 'PENDING_SHIPMENT',
+        vendor: 'LABCORP', outboundTrackingUrl: null, inboundTrackingUrl: null, createdAt: '2026-03-04T10:00:00Z' }], total: 1 })),
+      http.get(`${BASE}/secure/patient/kits`, () => HttpResponse.json({ items: [kit('KT0000006', 'KIT_REGISTERED')], total: 1 })),
+      http.get(`${BASE}/secure/patient/bookings`, () => HttpResponse.json({ items: [booking('BK000001')], total: 1 })),
+      http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null })),
+      http.get(`${BASE}/secure/patient/events`, () => HttpResponse.json({ items: [{ id: 'e1', created: '2026-03-04T10:00:00Z', entityType: 'KIT', entityId: 'KT1',
+        eventType: 'KIT_REGISTERED', actorType: 'PATIENT' }], total: 1 })),
+    );
+    const { unmount } = renderPatientScreen(<KitTab patient={patientDetail()} />);
+    expect(bodyCap(await screen.findByText('ORD-1'))).toBe('630px');
+    fireEvent.click(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.active }));
+    expect(bodyCap(await screen.findByText('KT0000006'))).toBe('630px');
+    unmount();
+    const appt = renderPatientScreen(<AppointmentTab patient={patientDetail()} />);
+    expect(bodyCap(await screen.findByText('Jane Doe'))).toBe('630px');
+    appt.unmount();
+    renderPatientScreen(<HistoryTab patient={patientDetail()} />);
+    expect(bodyCap(await screen.findByText('Kit Registered'))).toBe('630px');
+  });
+});
+
+describe('profile lists: full export', () => {
+  it('Export sends the list\'s whole filter (patient, vendor or group) to the server\'s CSV export and saves the file', async () => {
+    const exports: string[] = [];
+    server.use(
+      http.get(`${BASE}/secure/patient/orders`, () => HttpResponse.json({ items: [{ id: 'ORD-1', kitId: 'KT1', line_item: { name: 'Panel' }, fulfillmentStatus: 'PENDING_SHIPMENT',
+        vendor: 'LABCORP', outboundTrackingUrl: null, inboundTrackingUrl: null, createdAt: '2026-03-04T10:00:00Z' }], total: 1 })),
+      http.get(`${BASE}/secure/patient/kits`, () => HttpResponse.json({ items: [kit('KT0000006', 'KIT_REGISTERED')], total: 1 })),
+      http.get(`${BASE}/secure/patient/:list/export`, ({ request, params }) => {
+        exports.push(`${String(params.list)}?${new URL(request.url).searchParams}`);
+        return new HttpResponse('Order ID\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    renderPatientScreen(<KitTab patient={patientDetail()} />);
+    await screen.findByText('ORD-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved.saveBlob).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.active }));
+    await screen.findByText('KT0000006');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved.saveBlob).toHaveBeenCalledTimes(2));
+    expect(exports.map((e) => new URLSearchParams(e.split('?')[1]).get('patientId'))).toEqual([PATIENT_ID, PATIENT_ID]);
+    expect(exports[0]).toMatch(/^orders\?.*vendor=LABCORP/);
+    expect(exports[1]).toMatch(/^kits\?.*group=active/);
   });
 });
 

@@ -1,9 +1,11 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
-import { displayDate, displayTime, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, type PatientDetail, type PatientEvent } from '../../domain/patients';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { displayDate, displayTime, PATIENT_PAGE_SIZE, type PatientDetail, type PatientEvent } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { LabelledValue } from '../layout/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
+import { TABLE_BODY_SX } from '../shared/tableBody';
+import { ProfileListFooter } from './ProfileListFooter';
 
 /** History tab: the patient's events, newest first (spec 3 §3 Event, §7). */
 export const HistoryTab = ({ patient }: { patient: PatientDetail }) => {
@@ -11,14 +13,14 @@ export const HistoryTab = ({ patient }: { patient: PatientDetail }) => {
   const H = 'patients.history';
   return (
     <ListBase resource="patient-events" filter={{ patientId: patient.id }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'created', order: 'DESC' }}>
-      <DataTable<PatientEvent> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${H}.none`)}</Typography>}>
+      <DataTable<PatientEvent> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${H}.none`)}</Typography>}>
         <DataTable.Col<PatientEvent> label={`${H}.columns.created`} disableSort render={(e) => `${displayDate(e.created)} ${displayTime(e.created)}`} />
         <DataTable.Col source="entityType" label={`${H}.columns.entityType`} disableSort />
         <DataTable.Col source="entityId" label={`${H}.columns.entityId`} disableSort />
         <DataTable.Col<PatientEvent> source="eventType" label={`${H}.columns.eventType`} disableSort render={(e) => statusLabel(e.eventType)} />
         <DataTable.Col source="actorType" label={`${H}.columns.actorType`} disableSort />
       </DataTable>
-      <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
+      <ProfileListFooter filter={{ patientId: patient.id }} fileName="history" />
     </ListBase>
   );
 };

@@ -19,9 +19,9 @@ export default {
       export: '/secure/patient/export',
     },
     /** The patient profile's lists, each filtered by patientId and paged on the server. */
-    'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings' },
-    'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId' },
-    'patient-orders': { route: '/PatientProfile', list: '/secure/patient/orders' },
-    'patient-events': { route: '/PatientProfile', list: '/secure/patient/events' },
+    'patient-bookings': { route: '/PatientProfile', list: '/secure/patient/bookings', export: '/secure/patient/bookings/export' },
+    'patient-kits': { route: '/PatientProfile', list: '/secure/patient/kits', idField: 'kitId', export: '/secure/patient/kits/export' },
+    'patient-orders': { route: '/PatientProfile', list: '/secure/patient/orders', export: '/secure/patient/orders/export' },
+    'patient-events': { route: '/PatientProfile', list: '/secure/patient/events', export: '/secure/patient/events/export' },
   },
 } satisfies ResourceDescriptor;

@@ -1,4 +1,7 @@
-import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
+import {
+  AlignmentButtons, ClearButtons, ColorButtons, DefaultEditorOptions, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons,
+  RichTextInput, RichTextInputToolbar,
+} from 'ra-input-rich-text';
 import { useMemo, useRef } from 'react';
 import { refuseImages } from './pastedImage';
 
@@ -11,9 +14,26 @@ export interface RichNoteInputProps {
 }
 
 /**
+ * The library's toolbar without its Image button: that button inserts an image by its web address, which the portal's
+ * content policy does not show and a note never keeps (notes take no images; attach files separately).
+ */
+const NOTE_TOOLBAR = (
+  <RichTextInputToolbar>
+    <LevelSelect />
+    <FormatButtons />
+    <ColorButtons />
+    <AlignmentButtons />
+    <ListButtons />
+    <LinkButtons />
+    <QuoteButtons />
+    <ClearButtons />
+  </RichTextInputToolbar>
+);
+
+/**
  * The rich-text editor of notes and templates (ra-input-rich-text on tiptap): a separate chunk, loaded
  * lazily by its users (React.lazy), so screens without an editor never download tiptap. A pasted or dropped
- * image is refused (reported through onImageRefused), never silently dropped or kept.
+ * image is refused (reported through onImageRefused), never silently dropped or kept, and the toolbar offers none.
  */
 export const RichNoteInput = ({ source, label, disabled, onImageRefused }: RichNoteInputProps) => {
   const report = useRef(onImageRefused);
@@ -31,6 +51,7 @@ export const RichNoteInput = ({ source, label, disabled, onImageRefused }: RichN
       disabled={disabled}
       helperText={false}
       editorOptions={editorOptions}
+      toolbar={NOTE_TOOLBAR}
       sx={{ '& .ProseMirror': { minHeight: 300, maxHeight: 300, overflowY: 'auto' } }}
     />
   );

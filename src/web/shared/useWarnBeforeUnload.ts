@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * While `active`, leaving the page (reload, close, typing another address) first asks the browser's "Leave site?"
- * question, so unsent work is not lost silently. In-app links are not covered: the portal's router is not a data router.
+ * question, so unsent work is not lost silently. Navigation inside the portal is asked about by the screen itself
+ * (react-router's useBlocker, e.g. messages/DraftLeaveGuard).
  */
 export function useWarnBeforeUnload(active: boolean) {
   useEffect(() => {

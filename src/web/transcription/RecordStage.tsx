@@ -130,7 +130,8 @@ export const RecordStage = ({ booking, record, onRecord, onClose }: {
         </>
       )}
       {audio.data?.url && <audio ref={audioEl} controls src={audio.data.url} aria-label={translate(`${X}.recordStage`)} />}
-      <Typography variant="body2" color="text.secondary">{translate(`${X}.emailWhenReady`)}</Typography>
+      {/* One notice at a time: while the output is awaited, the alert above says it (spec 2 §4). */}
+      {status !== 'AWAITING_TRANSCRIBED_OUTPUT' && <Typography variant="body2" color="text.secondary">{translate(`${X}.emailWhenReady`)}</Typography>}
       {status !== 'COMPLETED' && (
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={submit}

@@ -53,10 +53,11 @@ describe('TranscriptionModal', () => {
     expect(within(dialog()).getByRole('button', { name: TX.record })).toBeDisabled();
   });
 
-  it("awaiting the output: the e-mail text, and submitting again alerts 'Transcription is already in progress'", async () => {
+  it("awaiting the output: the one e-mail notice, and submitting again alerts 'Transcription is already in progress'", async () => {
     const submitTranscription = vi.fn();
     const { dialog } = open(record({ status: 'AWAITING_TRANSCRIBED_OUTPUT', hasAudio: true }), { submitTranscription });
     expect(await within(dialog()).findByText(TX.awaiting)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(TX.emailWhenReady)).not.toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: TX.submit }));
     expect(await within(dialog()).findByText('Transcription is already in progress')).toBeInTheDocument();
     expect(submitTranscription).not.toHaveBeenCalled();
