@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { useId, type ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { ActionButton } from './ActionButton';
+import { SubmitButton } from './SubmitButton';
 
 export interface FormDialogProps<V extends FieldValues> {
   /** i18n key of the title, and its values. */
@@ -26,7 +26,7 @@ export interface FormDialogProps<V extends FieldValues> {
 
 /**
  * The portal's one form dialog: react-admin's <Form> (react-hook-form; field messages from the domain's schema shown
- * before anything is sent) in a modal with its title, Cancel and the action's submit button (ActionButton: disabled
+ * before anything is sent) in a modal with its title, Cancel and the action's submit button (SubmitButton: disabled
  * while in flight and for a read-only role).
  */
 export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultValues, validate, onSubmit, onClose, pending,
@@ -34,14 +34,15 @@ export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultVal
   const translate = useTranslate();
   const id = useId();
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth={maxWidth}>
+    // Closes by Cancel or Escape, not by a click outside it (the second click of a double-clicked opener lands there).
+    <Dialog open onClose={(_, reason) => { if (!pending && reason !== 'backdropClick') onClose(); }} aria-labelledby={`${id}-title`} fullWidth maxWidth={maxWidth}>
       <Form defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
         noValidate disableInvalidFormNotification>
         <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>{translate('ra.action.cancel')}</Button>
-          <ActionButton type="submit" pending={pending} readOnly={readOnly}>{translate(submitLabel)}</ActionButton>
+          <SubmitButton type="submit" pending={pending} readOnly={readOnly}>{translate(submitLabel)}</SubmitButton>
         </DialogActions>
       </Form>
     </Dialog>

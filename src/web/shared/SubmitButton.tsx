@@ -1,7 +1,7 @@
 import { CircularProgress, type ButtonProps } from '@mui/material';
 import { ReadOnlyButton } from './ReadOnlyButton';
 
-export interface ActionButtonProps extends ButtonProps {
+export interface SubmitButtonProps extends ButtonProps {
   /** The action is in flight (useAction's isPending): the button is disabled and shows a spinner. */
   pending?: boolean;
   /** A read-only role: disabled, with the read-only reason in its tooltip (ReadOnlyButton). */
@@ -12,7 +12,7 @@ export interface ActionButtonProps extends ButtonProps {
  * The portal's one submit/action button: contained, disabled while its action is in flight (a second click sends
  * nothing) with a spinner in place of its icon, and disabled with the reason for a read-only role.
  */
-export const ActionButton = ({ pending = false, readOnly = false, disabled, startIcon, variant = 'contained', ...props }: ActionButtonProps) => (
+export const SubmitButton = ({ pending = false, readOnly = false, disabled, startIcon, variant = 'contained', ...props }: SubmitButtonProps) => (
   <ReadOnlyButton
     readOnly={readOnly}
     variant={variant}
