@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKING_TEXT } from '../../src/domain/booking-texts';
 import { PROFILE_TEXT } from '../../src/domain/clinician-profile';
+import { TEXT } from '../../src/domain/messages';
 import { PROFILE_UI } from '../../src/domain/profile-texts';
 import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
 import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
@@ -105,6 +106,7 @@ describe('a double-clicked action sends one request', () => {
     const { page } = await b.newPage();
     await signIn(page, 'clinician.nocalendar@demo.test');
     await page.waitForURL(/\/profile/);
+    await page.goto(`${portalUrl()}/profile`); // Personal Information (the redirect's reason opens Manage Calendar)
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
     await field(PROFILE_UI.field.funFact).waitFor({ timeout: 20_000 });
     // A changed profile is checked whole: the required fields the seeded profile lacks are filled too.
@@ -154,7 +156,7 @@ describe('a double-clicked action sends one request', () => {
       await expect.poll(async () => (code = await latestCode(outbox, email))).toMatch(/^\d{6}$/);
       await page.getByLabel('Confirmation code').fill(code!);
       await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText(/pending/i).first().waitFor();
+      await page.getByText(TEXT.pendingReview).first().waitFor();
       await page.context().close();
 
       const admin = (await b.newPage()).page;
