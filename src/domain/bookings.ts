@@ -80,9 +80,11 @@ export const findBookingsSchema = z.discriminatedUnion('searchType', [
 ], { error: UNSUPPORTED_SEARCH_TEXT });
 export type FindBookings = z.infer<typeof findBookingsSchema>;
 
+/** A status update needs a reason (spec 3 §5's text): the form and the server refuse an empty one with it. */
+export const STATUS_REASON_REQUIRED_TEXT = 'Please enter a reason';
 export const updateStatusSchema = z.strictObject({
   bookingStatus: z.enum(BOOKING_STATUSES),
-  reasonOrComments: z.string().trim().min(1, 'a reason is required').max(2000),
+  reasonOrComments: z.string().trim().min(1, STATUS_REASON_REQUIRED_TEXT).max(2000),
 });
 /** A custom label: not empty ('Please enter a valid Tag'), at most 64 characters (said so). */
 export const TAG_MAX_LENGTH = 64;

@@ -1,17 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import {
-  DataTable, DateTimeInput, FilterForm, ListBase, Pagination, SelectInput, TextInput, useDataProvider, useListContext, useNotify, useTranslate,
+  DataTable, DateTimeInput, FilterForm, ListBase, Pagination, SelectInput, TextInput, useListContext, useNotify, useTranslate,
 } from 'react-admin';
 import { ACCESS_LOG_OUTCOMES, ACCESS_LOG_PAGE_SIZE, describeAccess, type AccessLogRow } from '../../domain/access-log';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { reasonOf } from '../providers/errorReason';
 import { saveBlob } from '../providers/saveBlob';
-import { useSingleFlight } from '../providers/useSingleFlight';
+import { useAction } from '../shared/useAction';
 import { ChainStatusCard } from './ChainStatusCard';
 
 const T = 'accessLog';
@@ -94,27 +92,24 @@ function listOf(ids: string[]): string {
   return `${ids.slice(0, 3).join(', ')} +${ids.length - 3}`;
 }
 
+/** A download's failure text with the server's reason in its `message` placeholder. */
+const failureText = (key: string) => (error: Error) => ({ key, args: { message: reasonOf(error) } });
+
 const ExportButton = ({ filter, sort }: { filter: Record<string, unknown>; sort: { field: string; order: string } }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const { mutate, isPending } = useSingleFlight(useMutation({
-    mutationFn: () => dataProvider.exportList('access-log', { filter, sort }),
+  const { mutate, isPending } = useAction((dp) => dp.exportList('access-log', { filter, sort }), {
+    failure: failureText(`${T}.exportFailed`),
     onSuccess: (blob) => saveBlob(blob, `phi-access-log-${new Date().toISOString().slice(0, 10)}.csv`),
-    onError: (error) => notify(`${T}.exportFailed`, { type: 'error', messageArgs: { message: reasonOf(error) } }),
-  }));
+  });
   return <Button size="small" startIcon={<DownloadIcon />} onClick={() => mutate()} disabled={isPending}>{translate(`${T}.export`)}</Button>;
 };
 
 const DisclosuresButton = ({ patientId }: { patientId: string }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const { mutate, isPending } = useSingleFlight(useMutation({
-    mutationFn: () => dataProvider.getDisclosuresPdf(patientId),
+  const { mutate, isPending } = useAction((dp) => dp.getDisclosuresPdf(patientId), {
+    failure: failureText(`${T}.pdfFailed`),
     onSuccess: (blob) => saveBlob(blob, `disclosures-${patientId}.pdf`),
-    onError: (error) => notify(`${T}.pdfFailed`, { type: 'error', messageArgs: { message: reasonOf(error) } }),
-  }));
+  });
   return <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => mutate()} disabled={isPending}>{translate(`${T}.disclosures`)}</Button>;
 };
 

@@ -1,11 +1,12 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ChainSummary } from '../../domain/access-log';
 import { formatDateTime } from '../lab-shared/labRow';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { useAction } from '../shared/useAction';
 
 const T = 'accessLog';
 const SUMMARY_KEY = ['access-log', 'chain-summary'];
@@ -34,12 +35,9 @@ const SummaryText = ({ summary }: { summary: ChainSummary }) => {
 export const ChainStatusCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
   const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: ({ signal }) => dataProvider.getAuditChainSummary(signal), retry: false });
-  const verify = useMutation({
-    mutationFn: () => dataProvider.getAuditChainStatus(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUMMARY_KEY }),
-  });
+  // the result and a failure show in the card (no toast); the summary is read again either way
+  const verify = useAction((dp) => dp.getAuditChainStatus(), { failure: null, invalidate: [SUMMARY_KEY], invalidateOnError: true });
   const data = verify.data;
   const error = verify.error ?? summary.error;
   return (

@@ -1,12 +1,14 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { BREAK_GLASS, breakGlassStartSchema, mayBreakGlass, type BreakGlassGrant, type BreakGlassTarget } from '../../domain/break-glass';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { reasonOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
-import { useSingleFlight } from '../providers/useSingleFlight';
+import { zodValidate } from '../providers/zodValidate';
+import { FormDialog } from '../shared/FormDialog';
+import { useAction } from '../shared/useAction';
 
 const T = 'breakGlass';
 const endOf = (iso: string) => new Date(iso).toLocaleString();
@@ -41,49 +43,34 @@ export const EmergencyAccess = ({ target, onGranted, small, startOpen = false }:
   startOpen?: boolean;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
   const may = useMayBreakGlass();
   const { data: mine } = useMyBreakGlass();
   const [open, setOpen] = useState(startOpen);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const start = useSingleFlight(useMutation({
-    mutationFn: (r: string) => dataProvider.startBreakGlass({ ...target, reason: r }),
-    onSuccess: async (grant) => {
+  // every query is read again: the patient's records open (the empty key: all of them)
+  const start = useAction((dp, reason: string) => dp.startBreakGlass({ ...target, reason }), {
+    success: (grant) => ({ key: `${T}.started`, args: { end: endOf(grant.expiresAt) } }),
+    failure: (e) => ({ key: 'ra.notification.http_error', args: { message: reasonOf(e) } }),
+    invalidate: [[]],
+    onSuccess: (grant) => {
       setOpen(false);
-      notify(`${T}.started`, { type: 'info', messageArgs: { end: endOf(grant.expiresAt) } });
-      await queryClient.invalidateQueries();
       onGranted?.(grant);
     },
-    onError: (e) => notify('ra.notification.http_error', { type: 'error', messageArgs: { message: reasonOf(e) } }),
-  }));
+  });
   if (!may) return null;
-  const confirm = () => {
-    const parsed = breakGlassStartSchema.shape.reason.safeParse(reason);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    start.mutate(parsed.data);
-  };
+  const validate = zodValidate<{ reason: string }>(breakGlassStartSchema, (v) => ({ ...target, reason: v.reason ?? '' }));
   return (
     <Box component={small ? 'span' : 'div'} onClick={small ? (e: MouseEvent) => e.stopPropagation() : undefined}>
-      <Button variant={small ? 'text' : 'outlined'} size={small ? 'small' : 'medium'} color="warning"
-        onClick={() => { setReason(''); setError(null); setOpen(true); }}>
+      <Button variant={small ? 'text' : 'outlined'} size={small ? 'small' : 'medium'} color="warning" onClick={() => setOpen(true)}>
         {translate(`${T}.action`)}
       </Button>
-      <Confirm isOpen={open} loading={start.isPending} title={`${T}.dialogTitle`} confirm={`${T}.confirm`}
-        onConfirm={confirm} onClose={() => setOpen(false)}
-        content={(
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>{translate(`${T}.dialogText`, { minutes: mine?.minutes ?? BREAK_GLASS.defaultMinutes })}</Typography>
-            <TextField label={translate(`${T}.reasonLabel`)} value={reason} required multiline minRows={2} autoFocus
-              onChange={(e) => { setReason(e.target.value); setError(null); }} error={!!error} helperText={error ?? ' '}
-              slotProps={{ htmlInput: { maxLength: BREAK_GLASS.reasonMax } }} />
-          </Stack>
-        )} />
+      {open && (
+        <FormDialog title={`${T}.dialogTitle`} submitLabel={`${T}.confirm`} defaultValues={{ reason: '' }} validate={validate}
+          onSubmit={(v) => start.mutate(v.reason.trim())} onClose={() => setOpen(false)} pending={start.isPending}>
+          <Typography>{translate(`${T}.dialogText`, { minutes: mine?.minutes ?? BREAK_GLASS.defaultMinutes })}</Typography>
+          <TextInput source="reason" label={`${T}.reasonLabel`} multiline minRows={2} autoFocus helperText=" "
+            slotProps={{ htmlInput: { maxLength: BREAK_GLASS.reasonMax } }} />
+        </FormDialog>
+      )}
     </Box>
   );
 };

@@ -1,9 +1,10 @@
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { DateInput, Form, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
 import type { LicenceInput } from '../../domain/licenses';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
+import { SubmitButton } from '../shared/SubmitButton';
 import { failureWithReason, useAction } from '../shared/useAction';
 
 const STATE_CHOICES = US_STATES_AND_TERRITORIES.map((s) => ({ id: s, name: s }));
@@ -62,14 +63,7 @@ export const LicenceForm = ({ onSaved, onCancel, cancelLabel = 'ui.later' }: Lic
               {translate(cancelLabel)}
             </Button>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isPending}
-            startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate('ra.action.save')}
-          </Button>
+          <SubmitButton type="submit" pending={isPending}>{translate('ra.action.save')}</SubmitButton>
         </Stack>
       </Stack>
     </Form>

@@ -8,6 +8,7 @@ import { LicenceInputs } from './LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { ActionConfirm } from '../shared/ActionConfirm';
+import { SubmitButton } from '../shared/SubmitButton';
 import { failureWithReason, useAction } from '../shared/useAction';
 import { useHoldWip } from './wip';
 import { usePortalPermissions } from '../providers/permissions';
@@ -83,7 +84,7 @@ const EditRow = ({ initial, takenStates, submitLabel, pending, onSubmit, onDisca
         <LicenceInputs />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           <DiscardButton pending={pending} onDiscard={onDiscard} />
-          <Button type="submit" variant="contained" disabled={pending}>{translate(submitLabel)}</Button>
+          <SubmitButton type="submit" pending={pending}>{translate(submitLabel)}</SubmitButton>
         </Stack>
       </Stack>
     </Form>

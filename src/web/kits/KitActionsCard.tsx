@@ -1,16 +1,15 @@
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlight } from '../providers/useSingleFlight';
 import { lazy, useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { LabRow } from '../../domain/lab-api';
 import { ActionButton } from '../lab-shared/ActionButton';
 import { DialogSlot } from '../lab-shared/DialogSlot';
 import type { LabRecord } from '../lab-shared/labRow';
 import { KIT_DETAIL_ACTIONS, type KitDetailAction, type OptionState } from './kitActions';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { msgReasonOf } from '../providers/errorReason';
+import { ActionConfirm } from '../shared/ActionConfirm';
 import { ROW_BUTTON_CLASS } from '../shared/RowButton';
+import { useAction } from '../shared/useAction';
 
 const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
 const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
@@ -73,23 +72,14 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
  * open (buttons disabled) until the server answers (pessimistic), then a success or failure toast.
  */
 const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => void }) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const send = useSingleFlight(useMutation({
-    mutationFn: () => dataProvider.sendResultToPass(kitId),
-    onSuccess: () => {
-      notify('kit.pass.sent', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['kits', 'getOne', { id: kitId }] });
-      onClose();
-    },
-    onError: (error) => {
-      notify('kit.pass.sendFailed', { type: 'error', messageArgs: { reason: msgReasonOf(error).reason } });
-      onClose();
-    },
-  }));
+  const send = useAction((dp) => dp.sendResultToPass(kitId), {
+    success: 'kit.pass.sent',
+    failure: (error) => ({ key: 'kit.pass.sendFailed', args: { reason: msgReasonOf(error).reason } }),
+    invalidate: [['kits', 'getOne', { id: kitId }]],
+    onSettled: onClose,
+  });
   return (
-    <Confirm isOpen title="kit.pass.sendTitle" content="kit.pass.sendQuestion" titleTranslateOptions={{ kitId }} contentTranslateOptions={{ kitId }}
+    <ActionConfirm isOpen title="kit.pass.sendTitle" content="kit.pass.sendQuestion" titleTranslateOptions={{ kitId }} contentTranslateOptions={{ kitId }}
       confirm="kit.pass.send" cancel="ra.action.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onClose={() => !send.isPending && onClose()} />
   );
 };

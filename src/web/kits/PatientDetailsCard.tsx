@@ -1,15 +1,14 @@
 import { Alert, Link, Stack, Tooltip } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlight } from '../providers/useSingleFlight';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
 import { personName } from '../../domain/lab-templates';
 import { MASK } from '../../domain/masking';
 import { consentChangeRefusal, PASS_STATUS_KEYS, passStatus } from '../../domain/pass';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { msgReasonOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
+import { ActionConfirm } from '../shared/ActionConfirm';
+import { useAction } from '../shared/useAction';
 import { FieldGrid, Section } from './KitFields';
 
 /**
@@ -20,27 +19,18 @@ import { FieldGrid, Section } from './KitFields';
  */
 export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
   const { permissions } = usePortalPermissions();
   const [consentOpen, setConsentOpen] = useState(false);
   const p = kit.patient;
   const refusal = consentChangeRefusal(p);
   const disabledReason = refusal ? `kit.pass.reasons.${refusal}` : permissions?.readOnly ? 'kit.pass.reasons.readOnly' : null;
   const sharing = p?.shareWIthPass === true;
-  const change = useSingleFlight(useMutation({
-    mutationFn: () => dataProvider.changePassConsent(p!.userId, !sharing),
-    onSuccess: () => {
-      notify('kit.pass.consentChanged', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['kits', 'getOne', { id: kit.kitId }] });
-      setConsentOpen(false);
-    },
-    onError: (error) => {
-      notify('kit.pass.consentFailed', { type: 'error', messageArgs: { reason: msgReasonOf(error).reason } });
-      setConsentOpen(false);
-    },
-  }));
+  const change = useAction((dp) => dp.changePassConsent(p!.userId, !sharing), {
+    success: 'kit.pass.consentChanged',
+    failure: (error) => ({ key: 'kit.pass.consentFailed', args: { reason: msgReasonOf(error).reason } }),
+    invalidate: [['kits', 'getOne', { id: kit.kitId }]],
+    onSettled: () => setConsentOpen(false),
+  });
   const status = !p ? '' : p.passMember === MASK || p.shareWIthPass === MASK ? MASK
     : translate(PASS_STATUS_KEYS[passStatus({ passMember: p.passMember, shareWIthPass: p.shareWIthPass })]);
   const link = (
@@ -78,7 +68,7 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
           ) : link}
         </Stack>
       )}
-      <Confirm
+      <ActionConfirm
         isOpen={consentOpen}
         title="kit.changeConsentTitle"
         content={sharing ? 'kit.pass.stopSharingQuestion' : 'kit.pass.startSharingQuestion'}

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form, useDataProvider, useGetIdentity, useNotify, useStore, useTranslate } from 'react-admin';
@@ -11,10 +11,10 @@ import {
   type LabWizardValues,
 } from '../../domain/lab-order-wizard';
 import { patientProfilePath } from '../shared/links';
-import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { openInNewTab } from '../providers/newTab';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { useSingleFlight } from '../providers/useSingleFlight';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useAction } from '../shared/useAction';
 import { CompleteStep, PatientStep, ReviewStep, TestsStep, VendorStep } from './WizardSteps';
 
 interface Draft { step: number; values: LabWizardValues }
@@ -52,7 +52,6 @@ function WizardBody({ booking: b, onClose, startStep, setDraft }: {
   const notify = useNotify();
   const titleId = useId();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
   const { identity } = useGetIdentity();
   const { getValues } = useFormContext<LabWizardValues>();
   const [step, setStep] = useState(startStep);
@@ -65,28 +64,29 @@ function WizardBody({ booking: b, onClose, startStep, setDraft }: {
     staleTime: 10 * 60_000, retry: false,
   });
   const entries = compendium.data ?? [];
-  const withKey = useIdempotencyKey(); // a double click or a resend orders once
-  const create = useSingleFlight(useMutation({
-    mutationFn: (values: LabWizardValues) => withKey((key) =>
-      dataProvider.createLabOrder(toLabOrderRequest(values, { id: b.id, patientId: b.patientId, careLocation: location }, entries,
-        identity?.id ? String(identity.id) : null, Date.now()), key)),
-    onSuccess: async () => {
+  // a double click or a resend orders once (Idempotency-Key)
+  const create = useAction((dp, values: LabWizardValues, key?: string) =>
+    dp.createLabOrder(toLabOrderRequest(values, { id: b.id, patientId: b.patientId, careLocation: location }, entries,
+      identity?.id ? String(identity.id) : null, Date.now()), key!), {
+    idempotent: true,
+    success: 'bookingDetail.labOrderCreated',
+    // The server applies the genderAtBirth rule too (the patient may have changed meanwhile): said in the dialog.
+    failure: (e) => (e.message?.includes(KIT_TEXTS.sexAtBirthMissing) ? null : { key: 'bookingDetail.labOrderFailed' }),
+    autoHideDuration: BOOKING_TOAST_MS.default,
+    invalidate: ['bookings'], // the booking, its parts and the lists
+    onSuccess: () => {
       setDraft(null);
-      notify('bookingDetail.labOrderCreated', { type: 'success', autoHideDuration: BOOKING_TOAST_MS.default });
-      await queryClient.invalidateQueries({ queryKey: ['bookings'] }); // the booking, its parts and the lists
       onClose();
     },
-    onError: (e: Error) => {
-      // The server applies the genderAtBirth rule too (the patient may have changed meanwhile).
+    onError: (e) => {
       if (e.message?.includes(KIT_TEXTS.sexAtBirthMissing)) {
         setError(KIT_TEXTS.sexAtBirthMissing);
         setNeedsProfile(true);
         return;
       }
-      notify('bookingDetail.labOrderFailed', { type: 'error', autoHideDuration: BOOKING_TOAST_MS.default });
       setError(e.message || null);
     },
-  }));
+  });
   const buttons = wizardButtons(step);
   const check = (at: number) => stepError(at, getValues(), { patientId: b.patientId, nowMs: Date.now() }, entries);
   const next = () => {
@@ -142,9 +142,7 @@ function WizardBody({ booking: b, onClose, startStep, setDraft }: {
         <Button onClick={onClose} disabled={pending}>{translate('ra.action.close')}</Button>
         {buttons.saveDraft && <Button onClick={saveDraft} disabled={pending}>{translate('labWizard.saveDraft')}</Button>}
         {buttons.submit && (
-          <Button variant="contained" onClick={submit} disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
-            {translate('labWizard.submit')}
-          </Button>
+          <SubmitButton onClick={submit} pending={pending}>{translate('labWizard.submit')}</SubmitButton>
         )}
       </DialogActions>
     </Dialog>

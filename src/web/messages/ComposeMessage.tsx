@@ -1,18 +1,20 @@
 import {
   Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { composeFormSchema, hasUnsentDraft, MESSAGE_TEXT, type ComposeForm, type Message, type MessageAttachment, type Recipient } from '../../domain/secure-messages';
 import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
+import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useAction } from '../shared/useAction';
 import { AttachmentsInput } from './AttachmentsInput';
 import { RecipientSearch } from './RecipientSearch';
 import { outgoingBody } from './ReplyForm';
-import { causeOf, useInboxNotify } from './useInboxNotify';
+import { causeOf } from './useInboxNotify';
 import { zodValidate } from '../providers/zodValidate';
 import { DraftLeaveGuard } from './DraftLeaveGuard';
 
@@ -41,7 +43,9 @@ const ReviewRecipientDialog = ({ recipient, sending, onCancel, onSend }: { recip
   const translate = useTranslate();
   const [confirmed, setConfirmed] = useState(false);
   return (
-    <Dialog open={!!recipient} onClose={onCancel} aria-labelledby="review-recipient-title" fullWidth maxWidth="sm">
+    // Closes by Cancel or Escape, not by a click outside it: the second click of a double-clicked Send lands there.
+    <Dialog open={!!recipient} onClose={(_, reason) => { if (!sending && reason !== 'backdropClick') onCancel(); }}
+      aria-labelledby="review-recipient-title" fullWidth maxWidth="sm">
       <DialogTitle id="review-recipient-title">{MESSAGE_TEXT.reviewRecipient}</DialogTitle>
       <DialogContent>
         {recipient && (
@@ -54,8 +58,8 @@ const ReviewRecipientDialog = ({ recipient, sending, onCancel, onSend }: { recip
         <FormControlLabel control={<Switch checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />} label={MESSAGE_TEXT.confirmRecipient} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!confirmed || sending} onClick={onSend}>{translate('message.ui.compose.sendMessage')}</Button>
+        <Button onClick={onCancel} disabled={sending}>{translate('ra.action.cancel')}</Button>
+        <SubmitButton disabled={!confirmed} pending={sending} onClick={onSend}>{translate('message.ui.compose.sendMessage')}</SubmitButton>
       </DialogActions>
     </Dialog>
   );
@@ -69,8 +73,6 @@ const ReviewRecipientDialog = ({ recipient, sending, onCancel, onSend }: { recip
 export const ComposeMessage = ({ patientId, onSent }: { patientId?: string | null; onSent?: (m: Message) => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useInboxNotify();
-  const withKey = useIdempotencyKey();
   const [picked, setPicked] = useState<Recipient | null>(null);
   const [pending, setPending] = useState<Values | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -84,22 +86,21 @@ export const ComposeMessage = ({ patientId, onSent }: { patientId?: string | nul
     retry: false,
   });
   const recipient = picked ?? (preset.data && !picked ? preset.data : null);
-  const send = useMutation({
-    mutationFn: (v: Values) => withKey((key) => dataProvider.sendSecureMessage({
-      patientId: v.patientId, subject: v.subject?.trim() || undefined, ...outgoingBody(v.body, v.attachments),
-    }, key)),
+  const send = useAction((dp, v: Values, key?: string) => dp.sendSecureMessage({
+    patientId: v.patientId, subject: v.subject?.trim() || undefined, ...outgoingBody(v.body, v.attachments),
+  }, key!), { // idempotent: always a key
+    idempotent: true,
+    success: 'message.messageSent',
+    failure: (e) => ({ key: 'message.sendFailed', args: { cause: causeOf(e) } }),
+    autoHideDuration: TOAST_MS.inbox,
     onSuccess: (m) => {
       sent.current = true;
-      notify('message.messageSent', 'success');
       setPending(null);
       setPicked(null);
       setFormKey((k) => k + 1);
       onSent?.(m);
     },
-    onError: (e) => {
-      setPending(null);
-      notify('message.sendFailed', 'error', { cause: causeOf(e) });
-    },
+    onError: () => setPending(null),
   });
   const defaults = { ...EMPTY, patientId: patientId ?? '' };
   return (

@@ -1,14 +1,14 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Form, SaveButton, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Form, useRefresh, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { TOAST_MS } from '../../domain/constants';
 import { composeFormSchema, toBase64Utf8, htmlText, type Message, type MessageAttachment } from '../../domain/secure-messages';
 import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
-import type { PortalDataProvider } from '../providers/dataProvider';
-import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useAction } from '../shared/useAction';
 import { AttachmentsInput } from './AttachmentsInput';
-import { causeOf, useInboxNotify } from './useInboxNotify';
+import { causeOf } from './useInboxNotify';
 import { zodValidate } from '../providers/zodValidate';
 import { DraftLeaveGuard } from './DraftLeaveGuard';
 
@@ -28,21 +28,19 @@ const ReplyDraftGuard = ({ released }: { released: { current: boolean } }) => {
 /** Reply in the thread (only with the reply right): rich-text body and attachments; 'Message Sent!' or the failure. */
 export const ReplyForm = ({ message, onClose }: { message: Message; onClose: () => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useInboxNotify();
   const refresh = useRefresh();
-  const withKey = useIdempotencyKey();
   const sent = useRef(false);
-  const mutation = useMutation({
-    mutationFn: (v: { body: string; attachments?: MessageAttachment[] }) =>
-      withKey((key) => dataProvider.replyToMessage(message.id, outgoingBody(v.body, v.attachments), key)),
+  const mutation = useAction((dp, v: { body: string; attachments?: MessageAttachment[] }, key?: string) =>
+    dp.replyToMessage(message.id, outgoingBody(v.body, v.attachments), key!), { // idempotent: always a key
+    idempotent: true,
+    success: 'message.messageSent',
+    failure: (e) => ({ key: 'message.sendFailed', args: { cause: causeOf(e) } }),
+    autoHideDuration: TOAST_MS.inbox,
     onSuccess: () => {
       sent.current = true;
-      notify('message.messageSent', 'success');
       refresh();
       onClose();
     },
-    onError: (e) => notify('message.sendFailed', 'error', { cause: causeOf(e) }),
   });
   return (
     <Box sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -54,7 +52,7 @@ export const ReplyForm = ({ message, onClose }: { message: Message; onClose: () 
           <LazyRichNoteInput source="body" label={translate('message.ui.compose.body')} />
           <AttachmentsInput patientId={message.patientId} />
           <Stack direction="row" spacing={1}>
-            <SaveButton label={translate('message.ui.detail.sendReply')} alwaysEnable disabled={mutation.isPending} icon={<></>} />
+            <SubmitButton type="submit" pending={mutation.isPending}>{translate('message.ui.detail.sendReply')}</SubmitButton>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           </Stack>
         </Stack>

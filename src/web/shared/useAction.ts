@@ -11,6 +11,8 @@ import { useSingleFlight } from '../providers/useSingleFlight';
 export interface Toast {
   key: string;
   args?: Record<string, unknown>;
+  /** This toast's duration when the spec gives it one (the action's autoHideDuration otherwise). */
+  autoHideDuration?: number;
 }
 
 /**
@@ -78,14 +80,14 @@ export function useAction<V = void, R = unknown>(
     mutationFn: (vars) => (options.idempotent ? withKey((key) => run(dataProvider, vars, key)) : run(dataProvider, vars)),
     onSuccess: async (result, vars) => {
       const toast = toastOf(typeof options.success === 'function' ? options.success(result, vars) : options.success);
-      if (toast) notify(toast.key, { type: 'success', messageArgs: toast.args, autoHideDuration });
+      if (toast) notify(toast.key, { type: 'success', messageArgs: toast.args, autoHideDuration: toast.autoHideDuration ?? autoHideDuration });
       await invalidate();
       await options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
       if (options.invalidateOnError) void invalidate();
       const toast = options.failure === null ? null : options.failure ? options.failure(error, vars) : { key: actionReason(error) };
-      if (toast) notify(toast.key, { type: 'error', messageArgs: { _: toast.key, ...toast.args }, autoHideDuration });
+      if (toast) notify(toast.key, { type: 'error', messageArgs: { _: toast.key, ...toast.args }, autoHideDuration: toast.autoHideDuration ?? autoHideDuration });
       options.onError?.(error, vars);
     },
     onSettled: () => options.onSettled?.(),

@@ -1,14 +1,13 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { HttpError, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { PatientDetail } from '../../domain/patients';
 import {
   firstLabcorpWarning, isPdfContent, LABCORP_FILE_TEXT, labcorpFileProblem, LABCORP_RESULT_TYPES, LABCORP_VENDOR, type EmailOrder, type LabcorpResultType,
 } from '../../domain/super-admin';
-import type { PortalDataProvider } from '../providers/dataProvider';
-import { useSingleFlight } from '../providers/useSingleFlight';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useAction } from '../shared/useAction';
 
 const T = 'superAdmin.labcorp';
 
@@ -28,7 +27,6 @@ export const readAsBase64 = (file: Blob) => new Promise<string>((resolve, reject
 export const LabcorpUpload = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const [params] = useSearchParams();
   const patientId = params.get('patientId');
   const patient = useGetOne<PatientDetail & { id: string }>('patients', { id: patientId ?? '' }, { enabled: !!patientId, retry: false });
@@ -40,54 +38,55 @@ export const LabcorpUpload = () => {
   const [fileKey, setFileKey] = useState(0);
   useEffect(() => { if (patient.data?.email) setEmail(patient.data.email); }, [patient.data?.email]);
 
-  const fetchOrders = useSingleFlight(useMutation({ mutationFn: (e: string) => dataProvider.ordersByEmail(e) }));
+  const fetchOrders = useAction((dp, e: string) => dp.ordersByEmail(e), {
+    failure: () => ({ key: `${T}.fetchFailed` }),
+    onSuccess: (all) => {
+      const labcorp = all.filter((o) => o.vendor === LABCORP_VENDOR);
+      setOrders(labcorp);
+      setOrderId(labcorp[0]?.id ?? '');
+      if (all.length === 0) notify(`${T}.noOrders`, { type: 'info' });
+      else if (labcorp.length === 0) notify(`${T}.noLabcorpOrders`, { type: 'info' });
+    },
+    onError: () => setOrders([]),
+  });
   const findOrders = () => {
     const e = email.trim();
     if (!e) return notify(`${T}.emailRequired`, { type: 'warning' });
-    fetchOrders.mutate(e, {
-      onSuccess: (all) => {
-        const labcorp = all.filter((o) => o.vendor === LABCORP_VENDOR);
-        setOrders(labcorp);
-        setOrderId(labcorp[0]?.id ?? '');
-        if (all.length === 0) notify(`${T}.noOrders`, { type: 'info' });
-        else if (labcorp.length === 0) notify(`${T}.noLabcorpOrders`, { type: 'info' });
-      },
-      onError: () => { setOrders([]); notify(`${T}.fetchFailed`, { type: 'error' }); },
-    });
+    fetchOrders.mutate(e);
   };
 
-  const upload = useSingleFlight(useMutation({
-    mutationFn: async (v: { orderId: string; resultType: LabcorpResultType; file: File }) => {
-      let content: string;
-      try {
-        content = await readAsBase64(v.file);
-      } catch {
-        throw new Error('read');
-      }
-      if (!isPdfContent(content)) throw new Error('notPdf');
-      return dataProvider.uploadLabcorpResult(v.orderId, v.resultType, { fileName: v.file.name, fileContent: content });
+  const upload = useAction(async (dp, v: { orderId: string; resultType: LabcorpResultType; file: File }) => {
+    let content: string;
+    try {
+      content = await readAsBase64(v.file);
+    } catch {
+      throw new Error('read');
+    }
+    if (!isPdfContent(content)) throw new Error('notPdf');
+    return dp.uploadLabcorpResult(v.orderId, v.resultType, { fileName: v.file.name, fileContent: content });
+  }, {
+    // the upload succeeds only on 201
+    success: (res) => (res.status === 201 ? `${T}.uploaded` : null),
+    failure: (error) => {
+      if (error instanceof HttpError) return { key: `${T}.uploadFailed` };
+      if (error.message === 'notPdf') return null; // a warning, below
+      return { key: error.message === 'read' ? `${T}.readError` : `${T}.unhandled` };
     },
-  }));
+    onSuccess: (res) => {
+      if (res.status !== 201) return notify(`${T}.unexpected`, { type: 'error' });
+      setFile(null);
+      setResultType('');
+      setFileKey((k) => k + 1);
+    },
+    onError: (error) => { if (!(error instanceof HttpError) && error.message === 'notPdf') notify(LABCORP_FILE_TEXT.notPdf, { type: 'warning' }); },
+  });
   const submit = () => {
     const warning = firstLabcorpWarning({ orderId, file, resultType });
     if (warning) return notify(warning, { type: 'warning' });
     // the rules the server applies, checked before the file is sent, naming the one that failed
     const problem = labcorpFileProblem(file as File);
     if (problem) return notify(problem, { type: 'warning' });
-    upload.mutate({ orderId, resultType: resultType as LabcorpResultType, file: file as File }, {
-      onSuccess: (res) => {
-        if (res.status !== 201) return notify(`${T}.unexpected`, { type: 'error' });
-        notify(`${T}.uploaded`, { type: 'success' });
-        setFile(null);
-        setResultType('');
-        setFileKey((k) => k + 1);
-      },
-      onError: (error) => {
-        if (error instanceof HttpError) return notify(`${T}.uploadFailed`, { type: 'error' });
-        if (error.message === 'notPdf') return notify(LABCORP_FILE_TEXT.notPdf, { type: 'warning' });
-        notify(error.message === 'read' ? `${T}.readError` : `${T}.unhandled`, { type: 'error' });
-      },
-    });
+    upload.mutate({ orderId, resultType: resultType as LabcorpResultType, file: file as File });
   };
 
   return (
@@ -95,7 +94,7 @@ export const LabcorpUpload = () => {
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <TextField label={translate(`${T}.email`)} value={email} onChange={(e) => setEmail(e.target.value)} size="small" sx={{ flex: 1 }}
           onKeyDown={(e) => { if (e.key === 'Enter') findOrders(); }} />
-        <Button variant="outlined" onClick={findOrders} disabled={fetchOrders.isPending}>{translate(`${T}.fetch`)}</Button>
+        <SubmitButton variant="outlined" onClick={findOrders} pending={fetchOrders.isPending}>{translate(`${T}.fetch`)}</SubmitButton>
       </Stack>
       <TextField select label={translate(`${T}.order`)} value={orderId} onChange={(e) => setOrderId(e.target.value)} size="small"
         disabled={orders.length === 0}>
@@ -112,7 +111,7 @@ export const LabcorpUpload = () => {
       <TextField select label={translate(`${T}.resultType`)} value={resultType} onChange={(e) => setResultType(e.target.value as LabcorpResultType)} size="small">
         {LABCORP_RESULT_TYPES.map((t) => <MenuItem key={t.value} value={t.value}>{`${t.value} (${t.label})`}</MenuItem>)}
       </TextField>
-      <Box><Button variant="contained" onClick={submit} disabled={upload.isPending}>{translate(`${T}.upload`)}</Button></Box>
+      <Box><SubmitButton onClick={submit} pending={upload.isPending}>{translate(`${T}.upload`)}</SubmitButton></Box>
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { normaliseEmail, normaliseName, normalisePhone, normaliseZip } from '../../domain/contact';
 import type { PatientDetail } from '../../domain/patients';
@@ -10,8 +10,8 @@ import {
   type SaleorOrderInput, type ShippingMethod,
 } from '../../domain/super-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useSingleFlight } from '../providers/useSingleFlight';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useAction } from '../shared/useAction';
 
 const T = 'superAdmin';
 const F = `${T}.form`;
@@ -63,7 +63,6 @@ const bodyOf = (v: OrderFormValues, kind: ProductKind, amountPaid: number | null
 export const OrderForm = ({ kind }: { kind: ProductKind }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [params] = useSearchParams();
   const patientId = params.get('patientId');
@@ -73,11 +72,13 @@ export const OrderForm = ({ kind }: { kind: ProductKind }) => {
   const shipping = useQuery({ queryKey: ['super-admin', 'shipping'], queryFn: ({ signal }) => dataProvider.commerceShippingMethods(signal), retry: false });
   const patient = useGetOne<PatientDetail & { id: string }>('patients', { id: patientId ?? '' }, { enabled: !!patientId, retry: false });
   const ofKind = useMemo(() => (products.data ?? []).filter((p) => p.kind === kind), [products.data, kind]);
-  const withKey = useIdempotencyKey();
-  const create = useSingleFlight(useMutation({
-    mutationFn: (body: SaleorOrderInput) => withKey((key) => dataProvider.createSaleorOrder(body, key)),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => ['orders', 'patient-orders'].includes(String(q.queryKey[0])) }),
-  }));
+  const create = useAction((dp, body: SaleorOrderInput, key?: string) => dp.createSaleorOrder(body, key!), { // idempotent: always a key
+    idempotent: true,
+    success: `${T}.created`,
+    failure: () => ({ key: kind === 'KIT' ? `${T}.kitFailed` : `${T}.prepFailed` }),
+    invalidate: ['orders', 'patient-orders'],
+    onSuccess: () => setCleared((n) => n + 1),
+  });
 
   // Reorder (a kit's product and its patient) needs the patient: without it the form would open empty (spec 3 §8).
   if (kitName && patientId && patient.isError) return <Typography color="error">{translate('patients.kits.reorderError')}</Typography>;
@@ -94,13 +95,7 @@ export const OrderForm = ({ kind }: { kind: ProductKind }) => {
     if (amountError) return notify(amountError, { type: 'warning' });
     const amount = invoiceAmount(values.amountPaid, kind);
     if (amount === undefined) return notify(`${T}.warnings.invoice`, { type: 'warning' });
-    create.mutate(bodyOf(values, kind, amount, cleared ? null : patientId), {
-      onSuccess: () => {
-        notify(`${T}.created`, { type: 'success' });
-        setCleared((n) => n + 1);
-      },
-      onError: () => notify(kind === 'KIT' ? `${T}.kitFailed` : `${T}.prepFailed`, { type: 'error' }),
-    });
+    create.mutate(bodyOf(values, kind, amount, cleared ? null : patientId));
   };
   const productChoices = ofKind.flatMap((p) => p.variants.map((v) => ({ id: v.id, name: v.name })));
   const shippingChoices = shipping.data.map((m) => ({ id: m.id, name: `${m.name} - ${m.price === 0 ? translate(`${F}.free`) : `$${m.price}`}` }));
@@ -121,7 +116,7 @@ export const OrderForm = ({ kind }: { kind: ProductKind }) => {
           <SelectInput source="variantId" label={`${F}.product`} choices={productChoices} translateChoice={false} emptyText="" />
           <SelectInput source="shippingMethodId" label={`${F}.shipping`} choices={shippingChoices} translateChoice={false} emptyText="" />
         </Box>
-        <Box><SaveButton label={`${F}.submit`} alwaysEnable disabled={create.isPending} /></Box>
+        <Box><SubmitButton type="submit" pending={create.isPending}>{translate(`${F}.submit`)}</SubmitButton></Box>
       </Stack>
     </Form>
   );

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { DataTable, Form, ListBase, required, TextInput, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { DataTable, Form, ListBase, required, TextInput, useListContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
 import { formatDateTime } from '../shared/formatDateTime';
 import type { ClinicianTemplate } from '../../domain/templates';
 import { serverReason } from '../providers/errorReason';
-import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useAction } from '../shared/useAction';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: ClinicianTemplate } | null;
 
@@ -73,36 +73,19 @@ const TemplateEditor = ({ template, onDone }: { template: ClinicianTemplate | nu
 
 const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | null; onDone: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [create] = useCreate<ClinicianTemplate>();
-  const [update] = useUpdate<ClinicianTemplate>();
   const { handleSubmit } = useFormContext<{ name: string; description: string }>();
-  const running = useRef(false);
-  const withKey = useIdempotencyKey(); // a resend after a lost answer creates one template
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
-
-  const save = handleSubmit(async ({ name, description }) => {
-    if (running.current) return; // spec 3 §5: a request is ignored while a save is running
-    running.current = true;
-    setSaving(true);
-    try {
-      const data = { name: name.trim(), description };
-      if (template) {
-        await update('templates', { id: template.id, data: { id: template.id, ...data }, previousData: template }, { mutationMode: 'pessimistic', returnPromise: true });
-      } else {
-        await withKey((idempotencyKey) => create('templates', { data, meta: { idempotencyKey } }, { returnPromise: true }));
-      }
-      notify(template ? 'templates.updated' : 'templates.created', { type: 'success' });
-      // the resource's lists and the pickers' cache (['templates', 'clinician']) share the prefix
-      void queryClient.invalidateQueries({ queryKey: ['templates'] });
-      onDone(); // the editor closes: the flag stays set so a click before it is gone sends nothing
-    } catch (e) {
-      notify(serverReason(e) ?? (template ? 'templates.updateFailedDefault' : 'templates.createFailedDefault'), { type: 'error' });
-      running.current = false;
-      setSaving(false);
-    }
+  // spec 3 §5: a request is ignored while a save is running (single flight); a resend after a lost answer creates one
+  // template (Idempotency-Key); the resource's lists and the pickers' cache (['templates', 'clinician']) are read again
+  const save = useAction((dp, data: { name: string; description: string }, idempotencyKey?: string) => (template
+    ? dp.update<ClinicianTemplate>('templates', { id: template.id, data: { id: template.id, ...data }, previousData: template })
+    : dp.create<ClinicianTemplate>('templates', { data, meta: { idempotencyKey } })), {
+    idempotent: true,
+    success: template ? 'templates.updated' : 'templates.created',
+    failure: (e) => ({ key: serverReason(e) ?? (template ? 'templates.updateFailedDefault' : 'templates.createFailedDefault') }),
+    invalidate: ['templates'],
+    onSuccess: onDone,
   });
+  const submit = handleSubmit(({ name, description }) => save.mutate({ name: name.trim(), description }));
 
   return (
     <Stack spacing={1}>
@@ -110,10 +93,8 @@ const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | nu
       <TextInput source="name" label={translate('templates.name')} validate={required()} helperText={false} />
       <LazyRichNoteInput source="description" label={translate('templates.description')} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} aria-busy={saving}>
-          {translate('ra.action.save')}
-        </Button>
+        <Button onClick={onDone} disabled={save.isPending}>{translate('ra.action.cancel')}</Button>
+        <SubmitButton onClick={() => void submit()} pending={save.isPending}>{translate('ra.action.save')}</SubmitButton>
       </Stack>
     </Stack>
   );

@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { SubmitButton } from './SubmitButton';
+
+export interface FormDialogProps<V extends FieldValues> {
+  /** i18n key of the title, and its values. */
+  title: string;
+  titleArgs?: Record<string, unknown>;
+  /** The form's first values. */
+  defaultValues: V;
+  /** Field messages before sending (a src/domain zod schema through zodValidate): nothing is sent while one shows. */
+  validate?: (values: V) => Record<string, unknown>;
+  /** Called with the checked values; the action (useAction) runs from here. */
+  onSubmit: (values: V) => void;
+  onClose: () => void;
+  /** The action is in flight: Cancel and the submit button are disabled, the dialog stays open. */
+  pending: boolean;
+  /** i18n key of the submit button ('Save' by default). */
+  submitLabel?: string;
+  readOnly?: boolean;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+}
+
+/**
+ * The portal's one form dialog: react-admin's <Form> (react-hook-form; field messages from the domain's schema shown
+ * before anything is sent) in a modal with its title, Cancel and the action's submit button (SubmitButton: disabled
+ * while in flight and for a read-only role).
+ */
+export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultValues, validate, onSubmit, onClose, pending,
+  submitLabel = 'ra.action.save', readOnly = false, maxWidth = 'sm', children }: FormDialogProps<V>) {
+  const translate = useTranslate();
+  const id = useId();
+  return (
+    // Closes by Cancel or Escape, not by a click outside it (the second click of a double-clicked opener lands there).
+    <Dialog open onClose={(_, reason) => { if (!pending && reason !== 'backdropClick') onClose(); }} aria-labelledby={`${id}-title`} fullWidth maxWidth={maxWidth}>
+      <Form defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
+        noValidate disableInvalidFormNotification>
+        <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
+        <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>{translate('ra.action.cancel')}</Button>
+          <SubmitButton type="submit" pending={pending} readOnly={readOnly}>{translate(submitLabel)}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
