@@ -60,6 +60,8 @@ export interface ResponseCacheOptions {
   /** Total bytes kept (plain and compressed bodies); least recently used entries go first. */
   maxBytes?: number;
   onError?: (err: Error) => void;
+  /** Each lookup of a cacheable request: served from the cache, computed, or computed because the cache is off (metrics). */
+  onLookup?: (result: 'hit' | 'miss' | 'bypass') => void;
 }
 
 const MISS = Symbol('response-cache-miss');
@@ -115,9 +117,10 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
 
   async function lookup(req: FastifyRequest, reply: FastifyReply) {
     const config = req.routeOptions.config.responseCache;
-    if (!config || !req.actor || !listener.active) return;
+    if (!config || !req.actor) return;
+    if (!listener.active) return opts.onLookup?.('bypass');
     await listener.roundTrip(); // shared by the requests that arrive while one is on its way (see PgListener)
-    if (!listener.active) return; // lost (or hung) while catching up: compute, keep nothing
+    if (!listener.active) return opts.onLookup?.('bypass'); // lost (or hung) while catching up: compute, keep nothing
     const key = keyOf(req);
     const fresh = req.headers['cache-control']?.includes('no-cache');
     let entry = fresh ? undefined : current(key);
@@ -126,6 +129,7 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       await waitAtMost(running.done, FOLLOW_WAIT_MS);
       entry = current(key);
     }
+    opts.onLookup?.(entry ? 'hit' : 'miss');
     if (entry) {
       const audit = requestAuditOf(req);
       for (const fact of entry.facts) await audit?.record(fact);

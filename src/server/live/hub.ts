@@ -22,6 +22,8 @@ export interface LiveHub {
   subscribe(s: LiveSubscriber): () => void;
   /** Whether notifications arrive now (a stream opened while not listening would miss changes). */
   readonly active: boolean;
+  /** Open event streams on this instance (metrics). */
+  readonly subscribers: number;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -80,6 +82,9 @@ export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void
   return {
     get active() {
       return listener.active;
+    },
+    get subscribers() {
+      return all().length;
     },
     subscribe(s) {
       const mine = streams.get(s.sub) ?? [];
