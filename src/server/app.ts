@@ -55,6 +55,7 @@ import { createPrescribing, localFillStepSeconds, prescribingPortalConfig, start
 import { prescriptionRoutes } from './prescriptions/routes';
 import { prescribingPortalConfigSchema } from '../domain/prescriptions';
 import { createLiveHub } from './live/hub';
+import { createDocumentsCache } from './bookings/documents-cache';
 import { liveRoutes } from './live/routes';
 import { breakGlassRoutes } from './break-glass/routes';
 import { BREAK_GLASS } from '../domain/break-glass';
@@ -173,7 +174,12 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   if ((config.identityCacheMs ?? 30_000) > 0) app.addHook('onReady', () => identities.start());
   app.addHook('onClose', () => identities.close());
   // Live updates (issue 22): one LISTEN connection per instance, fanned out to the event streams it serves.
-  const live = createLiveHub(pool, { onError: (err) => app.log.warn({ err: { message: err.message } }, 'live updates: notification connection lost') });
+  // Its connection also carries the identity-document links' invalidations (bookings/documents-cache.ts).
+  const documents = createDocumentsCache();
+  const live = createLiveHub(pool, {
+    onError: (err) => app.log.warn({ err: { message: err.message } }, 'live updates: notification connection lost'),
+    channels: [documents.subscription],
+  });
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', () => live.close()); // ends the open streams first: the server waits for open responses
   liveSubscribers = () => live.subscribers;
@@ -200,7 +206,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(patientRoutes, {
       pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
-    await bookingRoutes(scope, { pool, storage, config });
+    await bookingRoutes(scope, { pool, storage, config, documents });
     templateRoutes(scope, {
       pool, npi: createNpiLookup(config),
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),
