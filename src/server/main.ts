@@ -14,15 +14,16 @@ import { startTracing } from './http/tracing';
  * SIGTERM (or SIGINT) drains and stops gracefully and exits 0 (see http/graceful-shutdown.ts).
  * WEB_CONCURRENCY > 1 (or auto: one per core): a primary migrates once and runs that many workers on the port.
  */
-const log = processLogger(cluster.isPrimary ? 'primary' : 'worker');
+const role = cluster.isPrimary ? 'primary' : 'worker';
 let config: ServerConfig;
 try {
   config = configFromEnv();
 } catch (err) {
-  // Every problem at once, each naming its variable: one fix round, not one per restart.
-  log.fatal({ problems: err instanceof ConfigError ? err.problems : [(err as Error).message] }, 'configuration refused: not starting');
+  // Every problem at once, each naming its variable: one fix round, not one per restart. Whatever LOG_LEVEL says.
+  processLogger(role, 'info').fatal({ problems: err instanceof ConfigError ? err.problems : [(err as Error).message] }, 'configuration refused: not starting');
   process.exit(1);
 }
+const log = processLogger(role, config.logLevel);
 const workers = workerCount(process.env.WEB_CONCURRENCY);
 if (cluster.isPrimary && process.env.DATABASE_MIGRATION_URL) await migrateAsOwner(process.env.DATABASE_MIGRATION_URL);
 if (cluster.isPrimary && workers > 1) {
