@@ -55,10 +55,14 @@ import { createPrescribing, localFillStepSeconds, prescribingPortalConfig, start
 import { prescriptionRoutes } from './prescriptions/routes';
 import { prescribingPortalConfigSchema } from '../domain/prescriptions';
 import { createLiveHub } from './live/hub';
+import { createDocumentsCache } from './bookings/documents-cache';
 import { liveRoutes } from './live/routes';
 import { breakGlassRoutes } from './break-glass/routes';
 import { BREAK_GLASS } from '../domain/break-glass';
 import { clientErrorRoutes } from './client-errors/routes';
+import { healthRoutes } from './http/health';
+import { createMetrics, installMetrics } from './http/metrics';
+import { installRequestTracing } from './http/tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +109,11 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   });
   // One budget per client (signed-in user, else address) shared by every instance, in PostgreSQL (http/rate-limit.ts).
   const countRequest = await installRateLimit(app, { pool, max: config.rateLimitPerMinute });
+  // Metrics of every request (route pattern, never the URL); GET /metrics only with its token (http/metrics.ts).
+  let liveSubscribers = () => 0;
+  const metrics = createMetrics({ pool, liveSubscribers: () => liveSubscribers() });
+  if (config.metricsToken) installMetrics(app, metrics, config.metricsToken);
+  if (config.otelEndpoint) await installRequestTracing(app); // spans only when an exporter is configured
   await app.register(swagger, {
     openapi: {
       info: { title: 'Clinician portal API', version: '1.0.0' },
@@ -119,15 +128,6 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   if (config.staticDir) await registerPortalStatic(app, config.staticDir);
   await registerCompression(app);
 
-  // Not rate limited: a load balancer's checks come from one address, and a refused check would take the instance out.
-  app.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
-    try {
-      await pool.query('SELECT 1');
-      return { status: 'ok', db: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
-    }
-  });
   app.get('/config.json', {
     schema: { hide: true, response: { 200: portalConfigSchema } },
   }, async (_req, reply) => {
@@ -153,7 +153,12 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   const storage = createObjectStorage(config);
   const gateway = createPaymentGateway(config);
   // Background jobs (transcription) on PostgreSQL; closing the app stops them (a running job may finish first).
-  const jobs = await startJobQueue(pool, { onError: (err) => app.log.error({ err: { message: err.message } }, 'job queue error') });
+  const jobs = await startJobQueue(pool, {
+    onError: (err) => {
+      metrics.jobQueueError();
+      app.log.error({ err: { message: err.message } }, 'job queue error');
+    },
+  });
   app.addHook('onClose', async () => jobs.stop(config.shutdown?.timeoutMs ?? DEFAULT_SHUTDOWN.timeoutMs));
   const transcription = { pool, storage, engine: createTranscriptionEngine(config, storage), jobs };
   // E-prescribing (issue 21): Photon, or the local service whose pharmacy moves orders on through the job queue.
@@ -171,13 +176,24 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   if ((config.identityCacheMs ?? 30_000) > 0) app.addHook('onReady', () => identities.start());
   app.addHook('onClose', () => identities.close());
   // Live updates (issue 22): one LISTEN connection per instance, fanned out to the event streams it serves.
-  const live = createLiveHub(pool, { onError: (err) => app.log.warn({ err: { message: err.message } }, 'live updates: notification connection lost') });
+  // Its connection also carries the identity-document links' invalidations (bookings/documents-cache.ts).
+  const documents = createDocumentsCache();
+  const live = createLiveHub(pool, {
+    onError: (err) => app.log.warn({ err: { message: err.message } }, 'live updates: notification connection lost'),
+    channels: [documents.subscription],
+  });
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', () => live.close()); // ends the open streams first: the server waits for open responses
+  liveSubscribers = () => live.subscribers;
   // Per-instance cache of list answers, never older than the database at the request's arrival (http/response-cache.ts).
-  const responses = createResponseCache(pool);
+  const responses = createResponseCache(pool, { onLookup: (result) => metrics.cacheLookup(result) });
   app.addHook('onReady', () => responses.start());
   app.addHook('onClose', () => responses.close());
+  // Liveness, readiness (database, migrations, every notification connection, job queue) and /health (http/health.ts).
+  healthRoutes(app, {
+    pool, jobs,
+    listeners: { live, responses, ...((config.identityCacheMs ?? 30_000) > 0 ? { identity: identities } : {}) },
+  });
   const secure = secureScope({ pool, verifier: tokens, identities, countRequest }, async (scope) => {
     responses.install(scope); // before the routes: lookup after the access checks, kept on a 200
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
@@ -189,7 +205,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(patientRoutes, {
       pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
-    await bookingRoutes(scope, { pool, storage, config });
+    await bookingRoutes(scope, { pool, storage, config, documents });
     templateRoutes(scope, {
       pool, npi: createNpiLookup(config),
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),

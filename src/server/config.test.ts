@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv } from './config';
 
 const identity = { COGNITO_USER_POOL_ID: 'us-east-1_abc', COGNITO_CLIENT_ID: 'client', DATABASE_URL: 'postgres://x' };
 /** Every vendor configured for real: what a production start needs. */
@@ -9,6 +9,7 @@ const production = {
   SALEOR_API_URL: 'https://shop.example/graphql/', SALEOR_TOKEN: 'st', SALEOR_CHANNEL: 'default-channel',
   AUTHORIZENET_API_LOGIN_ID: 'login', AUTHORIZENET_TRANSACTION_KEY: 'txkey', AUTHORIZENET_CLIENT_KEY: 'client-key',
   PHOTON_CLIENT_ID: 'photon-m2m', PHOTON_CLIENT_SECRET: 'photon-secret', PHOTON_ORGANIZATION_ID: 'org_1', PHOTON_ELEMENTS_CLIENT_ID: 'photon-spa',
+  METRICS_TOKEN: 'metrics-token-0123456789',
 };
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
@@ -110,5 +111,42 @@ describe('configFromEnv', () => {
     for (const bad of ['0', '-5', '2.5', 'lots']) {
       expect(() => configFromEnv({ ...production, RATE_LIMIT_PER_MINUTE: bad })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number of requests, at least 1');
     }
+  });
+
+  it('numbers are bounded whole numbers with their defaults: ports, pool size, cache and shutdown times', () => {
+    expect(configFromEnv(production)).toMatchObject({ port: 8080, databasePoolSize: 20, identityCacheMs: 30_000, shutdown: { drainMs: 0, timeoutMs: 10_000 } });
+    expect(configFromEnv({ ...production, PORT: '9000', DATABASE_POOL_SIZE: '5', SHUTDOWN_DRAIN_MS: '1500' }))
+      .toMatchObject({ port: 9000, databasePoolSize: 5, shutdown: { drainMs: 1500, timeoutMs: 10_000 } });
+    for (const bad of ['0', '65536', '80.5', 'http', '-1']) expect(() => configFromEnv({ ...production, PORT: bad })).toThrow('PORT must be a port number from 1 to 65535');
+    for (const bad of ['0', 'many', '1001']) expect(() => configFromEnv({ ...production, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE must be/);
+    expect(() => configFromEnv({ ...production, SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be/);
+    expect(() => configFromEnv({ ...production, IDENTITY_CACHE_MS: 'NaN' })).toThrow(/IDENTITY_CACHE_MS must be/);
+    expect(() => configFromEnv({ ...production, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => configFromEnv({ ...production, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY must be/);
+  });
+  it('a bad start lists every problem at once, each naming its variable', () => {
+    const env = { ...without('DATABASE_URL'), PORT: 'eighty', RATE_LIMIT_PER_MINUTE: '0', MAIL_PROVIDER: '', S3_BUCKET: '' };
+    let error: unknown;
+    try {
+      configFromEnv(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual(expect.arrayContaining([
+      'PORT must be a port number from 1 to 65535',
+      'RATE_LIMIT_PER_MINUTE must be a whole number of requests, at least 1',
+      'Missing environment variable DATABASE_URL',
+      expect.stringMatching(/^Missing environment variable MAIL_PROVIDER/),
+      expect.stringMatching(/^Missing environment variable S3_BUCKET \(or set STORAGE_PROVIDER=local/),
+    ]));
+    expect((error as ConfigError).problems).toHaveLength(5);
+    expect((error as Error).message).toMatch(/5 problems/);
+  });
+  it('production requires the metrics token (at least 16 characters); local mode runs without /metrics', () => {
+    expect(() => configFromEnv(without('METRICS_TOKEN'))).toThrow(/METRICS_TOKEN/);
+    expect(() => configFromEnv({ ...production, METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+    expect(configFromEnv(production).metricsToken).toBe('metrics-token-0123456789');
+    expect(configFromEnv({ ...identity, PORTAL_MODE: 'local' }).metricsToken).toBeUndefined();
   });
 });

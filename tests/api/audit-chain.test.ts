@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAuditChain, verifyAuditChain } from '../../src/server/audit/chain';
+import { describeAuditChain, sealAuditChain, verifyAuditChain } from '../../src/server/audit/chain';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 /** The hash chain over audit_log: sealed by the database, verified from the stored columns. */
@@ -70,6 +70,32 @@ describe('verifyAuditChain', () => {
     }
     expect(await verifyAuditChain(api.pool)).toMatchObject({ ok: true, unsealed: 0 });
   });
+  it('the periodic sealer skips a round at once while another sealer holds the lock; the verifier waits for it', async () => {
+    const client = await api.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(727100, 1)');
+      await api.call('GET', '/secure/kit/status/PENDING_RESULTS?perPage=5', { as: DEMO.clinician });
+      const started = Date.now();
+      // Not a connection queued on the lock: it answers "nothing sealed" without waiting.
+      const skipped = await Promise.race([sealAuditChain(api.pool, { wait: false }), new Promise((resolve) => setTimeout(() => resolve('waited'), 3000))]);
+      expect(skipped).toBe(0);
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The verifier seals everything before it checks: it waits until the lock is free.
+      let verified = false;
+      const verifying = verifyAuditChain(api.pool).then((status) => {
+        verified = true;
+        return status;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(verified).toBe(false);
+      await client.query('COMMIT');
+      expect(await verifying).toMatchObject({ ok: true, unsealed: 0 });
+    } finally {
+      client.release();
+    }
+  });
+
   it('names a sealed row whose content the owner edited, and passes again once it is put back', async () => {
     await verifyAuditChain(api.pool);
     const row = await sealedRow();

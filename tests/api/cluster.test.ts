@@ -24,7 +24,7 @@ const productionEnv = (port: number, workers: string) => ({
   COGNITO_USER_POOL_ID: 'us-east-1_prodtest', COGNITO_CLIENT_ID: 'prodtest', LOG_LEVEL: 'silent',
   STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: path.join(tmpdir(), `cluster-objects-${port}`), FILE_URL_SECRET: 'test-only-secret',
   MAIL_PROVIDER: 'local', PASS_PROVIDER: 'local', COMMERCE_PROVIDER: 'local', CONTENT_PROVIDER: 'local', NPI_PROVIDER: 'local', TRANSCRIPTION_PROVIDER: 'local',
-  PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local',
+  PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local', METRICS_TOKEN: 'test-only-metrics-token',
 });
 
 /** `npm run serve:production`'s entry with that many workers on a free port; `exited` is its exit code. */

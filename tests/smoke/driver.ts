@@ -51,6 +51,7 @@ const logFile = path.join(workDir, 'server.log');
 const log = createWriteStream(logFile);
 
 // What a production start requires (src/server/config.ts): every vendor either real or chosen local explicitly.
+const metricsToken = randomBytes(24).toString('hex');
 const env: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   NODE_ENV: 'production',
@@ -65,6 +66,7 @@ const env: NodeJS.ProcessEnv = {
   STORAGE_PROVIDER: 'local',
   OBJECT_STORAGE_DIR: path.join(workDir, 'objects'),
   FILE_URL_SECRET: randomBytes(32).toString('hex'),
+  METRICS_TOKEN: metricsToken,
   MAIL_PROVIDER: 'local',
   CONTENT_PROVIDER: 'local',
   PASS_PROVIDER: 'local',
@@ -122,19 +124,16 @@ async function call(method: 'GET' | 'POST', url: string, token?: string, body?: 
 
 try {
   console.log(`smoke: node ${process.versions.node}, server on ${base}, log in ${logFile}`);
-  const readyPath = await step('server ready', async () => {
+  await step('server ready (/health/ready)', async () => {
     const deadline = Date.now() + 90_000;
-    let readiness = '/health/ready';
     for (;;) {
       if (exited) fail(`the server exited before it was ready (${JSON.stringify(exited)})`);
-      const res = await fetch(base + readiness).catch(() => null);
-      if (res?.status === 404 && readiness === '/health/ready') readiness = '/health'; // a build without the split health checks
-      else if (res?.status === 200) return readiness;
-      if (Date.now() > deadline) fail(`${readiness} not ready after 90 s (last status ${res?.status ?? 'no answer'})`);
+      const res = await fetch(`${base}/health/ready`).catch(() => null);
+      if (res?.status === 200) return;
+      if (Date.now() > deadline) fail(`/health/ready not ready after 90 s (last status ${res?.status ?? 'no answer'})`);
       await new Promise((r) => setTimeout(r, 250));
     }
   });
-  console.log(`smoke: readiness from ${readyPath}`);
 
   await step('portal page served', async () => {
     const res = await fetch(`${base}/`);
@@ -158,6 +157,15 @@ try {
   await step('refusal without a token', async () => {
     const res = await call('GET', '/secure/clinician/profile');
     if (res.status !== 401) fail(`GET /secure/clinician/profile without a token answered ${res.status}`);
+  });
+  await step('metrics behind their token', async () => {
+    const refused = await fetch(`${base}/metrics`);
+    if (refused.status !== 401) fail(`GET /metrics without the token answered ${refused.status}`);
+    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    const text = await res.text();
+    if (res.status !== 200 || !text.includes('http_request_duration_seconds_count{route="/secure/clinician/profile"')) {
+      fail(`GET /metrics answered ${res.status} without the profile route's request histogram`);
+    }
   });
   if (issuer.jwksFetches() < 1) fail('the server never fetched the issuer\'s keys: the token was not verified against the issuer');
 

@@ -7,8 +7,9 @@ import { auditContentHash, chainLinkHash, GENESIS_HASH, type AuditOutcome } from
  * are not serialised behind one lock for the length of their transactions. Rows commit in any order; the database
  * function audit_seal() (migration 0012, SECURITY DEFINER, owned by the owner role; the runtime role may only
  * EXECUTE it) then takes committed unsealed rows in id order and gives each its chain position, prev_hash and
- * row_hash = sha256(prev_hash:chain_seq:id:content_hash). Only sealers queue on one advisory lock. The server seals
- * every second and the verifier seals before it checks, so rows are unchained for about a second. A guard trigger
+ * row_hash = sha256(prev_hash:chain_seq:id:content_hash). Sealers take one advisory lock: every server process seals
+ * every second and skips the round when another holds the lock (that one seals its rows too), and the verifier waits
+ * for the lock and seals before it checks, so rows are unchained for about a second. A guard trigger
  * lets an UPDATE fill the chain fields of an unsealed row once and refuses every other change.
  *
  * What it detects: a sealed row's content edited (its content hash no longer matches), a row deleted or inserted
@@ -18,9 +19,12 @@ import { auditContentHash, chainLinkHash, GENESIS_HASH, type AuditOutcome } from
 
 const SEAL_BATCH = 5000;
 
-/** Seals what is committed and unsealed (up to one batch); returns how many rows it sealed. */
-export async function sealAuditChain(pool: Pool): Promise<number> {
-  const { rows } = await pool.query<{ sealed: number }>('SELECT audit_seal($1) AS sealed', [SEAL_BATCH]);
+/**
+ * Seals what is committed and unsealed (up to one batch); returns how many rows it sealed. `wait: false` returns 0 at
+ * once when another sealer holds the lock (migration 0038) instead of holding a pooled connection while it waits.
+ */
+export async function sealAuditChain(pool: Pool, opts: { wait?: boolean } = {}): Promise<number> {
+  const { rows } = await pool.query<{ sealed: number }>('SELECT audit_seal($1, $2) AS sealed', [SEAL_BATCH, opts.wait ?? true]);
   return rows[0].sealed;
 }
 
@@ -28,7 +32,7 @@ export async function sealAuditChain(pool: Pool): Promise<number> {
 export function startAuditSealer(pool: Pool, everyMs: number, onError: (err: unknown) => void): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => sealAuditChain(pool)).catch(onError);
+    running = running.then(() => sealAuditChain(pool, { wait: false })).catch(onError);
   }, everyMs);
   timer.unref();
   return {

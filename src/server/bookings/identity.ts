@@ -18,6 +18,7 @@ import { readBooking } from './detail';
 import { addLog, bookingWrite, refused, staleRefusal } from './repository';
 import { callerOf } from './caller';
 import { documentsSchema, errors, idParam, okSchema } from './schemas';
+import type { DocumentsCache } from './documents-cache';
 
 const BASE = '/secure/booking/v1';
 const STEP_OF: Record<(typeof UPLOAD_DOCUMENT_TYPES)[number], string> = { IDENTITY_PASSPORT: 'UPLOAD_GOV_ID', SELFIE: 'UPLOAD_ID_SELFIE' };
@@ -27,10 +28,6 @@ const uploadFieldsSchema = z.strictObject({
   fileUseCaseType: z.literal('BOOKING_SELF_CHECK_IN'),
 });
 
-/** GET /{id}/documents answers are cached 10 minutes per booking (spec 2 §9); an upload or review drops the entry. */
-export const DOCUMENTS_CACHE_MS = 10 * 60 * 1000;
-const documentsCache = new Map<string, { at: number; urls: Partial<Record<IdentityDocumentKey, string>> }>();
-export const invalidateDocuments = (bookingId: string) => documentsCache.delete(bookingId);
 
 /** The multipart upload: its fields and one file, checked by declared type, magic bytes and size (the files rules). */
 async function readUpload(req: FastifyRequest) {
@@ -61,18 +58,19 @@ async function readUpload(req: FastifyRequest) {
 }
 
 /** Identity documents of self check-in (spec 2 §4, §7): presigned URLs, upload, accept / reject once. */
-export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage: AppStorage }) {
+export function bookingIdentityRoutes(app: ZodApp, { pool, storage, documents }: { pool: Pool; storage: AppStorage; documents: DocumentsCache }) {
   app.get(`${BASE}/:id/documents`, { config: read(['clinicians', 'super_admin', 'staff', 'auditor_read_only'], { licenceBound: true }), schema: { tags: ['bookings'], params: idParam, response: { 200: documentsSchema, ...errors } } }, async (req) => {
     const row = await readBooking(pool, req, req.params.id, 'READ_DOCUMENTS');
-    const hit = documentsCache.get(row.id);
-    if (hit && Date.now() - hit.at < DOCUMENTS_CACHE_MS) return hit.urls;
+    const hit = documents.get(row.id);
+    if (hit) return hit;
+    const mark = documents.mark();
     const urls: Partial<Record<IdentityDocumentKey, string>> = {};
     for (const k of IDENTITY_DOCUMENT_KEYS) {
       const key = row.documentKeys[k];
       // The link carries the booking's patient, so its fetch is audited with it.
       if (key) urls[k] = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS, undefined, row.patientId);
     }
-    documentsCache.set(row.id, { at: Date.now(), urls });
+    documents.set(row.id, urls, mark);
     return urls;
   });
 
@@ -91,7 +89,7 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
       if (res.rowCount !== 1) throw await staleRefusal(l, BOOKING_REFUSAL_TEXT.documentsReviewed);
       await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action: 'IDENTITY_REVIEW', comment: reviewResult });
       await addLog(l.client, l.actor, l.row.id, 'IDENTITY', accepted ? 'Identity documents approved' : 'Identity documents rejected');
-      invalidateDocuments(l.row.id);
+      await documents.changed(l.client, l.row.id); // every instance drops its links on commit
       return { id: l.row.id };
     });
   });
@@ -114,7 +112,7 @@ export function bookingIdentityRoutes(app: ZodApp, { pool, storage }: { pool: Po
            self_check_in_steps = CASE WHEN $4 = ANY(self_check_in_steps) THEN self_check_in_steps ELSE array_append(self_check_in_steps, $4) END
           WHERE id = $1`, [l.row.id, upload.documentType, stored.key, STEP_OF[upload.documentType]]);
       await addLog(l.client, l.actor, l.row.id, 'IDENTITY', `${upload.documentType === 'SELFIE' ? 'Selfie' : 'ID document'} uploaded`);
-      invalidateDocuments(l.row.id);
+      await documents.changed(l.client, l.row.id); // every instance drops its links on commit
       return { id: l.row.id, documentType: upload.documentType, key: stored.key };
     }).catch(async (error: unknown) => {
       // The transaction rolled back: the stored object would be an orphan no row points to.

@@ -22,6 +22,7 @@ import { ensureDemoDocuments } from '../db/seed/demo-documents';
 import { bookingActionRoutes } from './actions';
 import { bookingDetailRoutes } from './detail';
 import { bookingIdentityRoutes } from './identity';
+import { createDocumentsCache, type DocumentsCache } from './documents-cache';
 import { bookingKitRoutes } from './kit';
 import { bookingMessagingRoutes } from './messaging';
 import { bookingProductRoutes } from './products';
@@ -62,18 +63,22 @@ async function find(pool: Pool, { actor, audit }: Caller, s: FindBookings, limit
   return { items: rows.map((r) => presentBookingRow(r, actor)), total };
 }
 
-export interface BookingDeps { pool: Pool; storage: AppStorage; config: ServerConfig; mailer?: Mailer }
+export interface BookingDeps {
+  pool: Pool; storage: AppStorage; config: ServerConfig; mailer?: Mailer;
+  /** The instance's identity-document links, dropped on every instance by notifications (default: none kept). */
+  documents?: DocumentsCache;
+}
 
 /**
  * Bookings (spec 2 §7): search, calendar range, a patient's bookings, status, tag and assignment here; the detail
  * screen's reads, actions, products, identity documents, mails and kits in their own files.
  */
-export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer }: BookingDeps) {
+export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer, documents }: BookingDeps) {
   if (config.storage.kind === 'local' && config.mode === 'local') await ensureDemoDocuments(config.storage.root);
   bookingDetailRoutes(app, { pool, config });
   bookingActionRoutes(app, { pool });
   bookingProductRoutes(app, { pool });
-  bookingIdentityRoutes(app, { pool, storage });
+  bookingIdentityRoutes(app, { pool, storage, documents: documents ?? createDocumentsCache() });
   bookingMessagingRoutes(app, { pool, mailer: mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
   bookingKitRoutes(app, { pool });
   bookingSummaryRoutes(app, { pool }); // GET /summaryForClinician (issue 19)

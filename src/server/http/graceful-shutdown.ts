@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** How one API instance stops (SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS). */
 export interface ShutdownSettings {
-  /** How long /health answers 503 while requests are still served, so a load balancer stops routing here first. */
+  /** How long /health and /health/ready answer 503 while requests are still served, so a load balancer stops routing here first. */
   drainMs: number;
   /** How long requests in flight may take to finish once the listener is closed; after that they are cut. */
   timeoutMs: number;
@@ -18,7 +18,7 @@ export interface GracefulShutdown {
 
 /**
  * Graceful shutdown of one API instance (a rolling restart behind a load balancer, Ctrl-C on `npm start`):
- * 1. draining: /health answers 503 and every response carries `Connection: close`, for `drainMs`, while requests are
+ * 1. draining: /health and /health/ready answer 503 (/health/live still 200: the process is fine) and every response carries `Connection: close`, for `drainMs`, while requests are
  *    still served, so the balancer takes this instance out before it stops listening;
  * 2. `app.close()`: no new connections, idle keep-alive connections closed, requests in flight finish, then the
  *    app's onClose hooks (the audit sealer's last round; the job queue stops fetching, a running job may finish
@@ -31,7 +31,9 @@ export function installGracefulShutdown(app: FastifyInstance, settings: Shutdown
   let running: Promise<boolean> | null = null;
 
   app.addHook('onRequest', async (req, reply) => {
-    if (draining && req.routeOptions.url === '/health') return reply.code(503).send({ status: 'draining' });
+    if (!draining) return;
+    if (req.routeOptions.url === '/health') return reply.code(503).send({ status: 'draining' });
+    if (req.routeOptions.url === '/health/ready') return reply.code(503).send({ status: 'draining', failing: ['draining'] });
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     if (draining) reply.header('connection', 'close');

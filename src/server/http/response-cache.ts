@@ -63,6 +63,8 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** How long a request waits for the data generation before it computes its answer without the cache (ms). */
   generationTimeoutMs?: number;
+  /** Each lookup of a cacheable request: served from the cache, computed, or computed because the cache is off (metrics). */
+  onLookup?: (result: 'hit' | 'miss' | 'bypass') => void;
 }
 
 const MISS = Symbol('response-cache-miss');
@@ -108,7 +110,7 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     stats.computed += 1; // until it is answered from the cache below
     const generation = await generations.read(); // shared by the requests that arrive while one is on its way
     readable = generation !== null;
-    if (generation === null) return; // compute, keep nothing
+    if (generation === null) return opts.onLookup?.('bypass'); // compute, keep nothing
     const key = keyOf(req);
     const fresh = req.headers['cache-control']?.includes('no-cache');
     let entry = fresh ? undefined : current(key, generation);
@@ -117,6 +119,7 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       await waitAtMost(running.done, FOLLOW_WAIT_MS);
       entry = current(key, generation);
     }
+    opts.onLookup?.(entry ? 'hit' : 'miss');
     if (entry) {
       stats.computed -= 1;
       stats.hits += 1;

@@ -57,6 +57,8 @@ export interface JobQueue {
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Stops fetching, lets a running job finish (up to timeoutMs), and stops. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Started and not stopped (readiness). */
+  readonly running: boolean;
 }
 
 /** The runtime's queue on the app's pool; errors go to `onError` (never job data: it holds only ids anyway). */
@@ -66,8 +68,16 @@ export async function startJobQueue(pool: Pool, opts: { onError(err: Error): voi
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
   });
   boss.on('error', opts.onError);
+  let running = false;
+  boss.on('stopped', () => {
+    running = false;
+  });
   await boss.start();
+  running = true;
   return {
+    get running() {
+      return running;
+    },
     async send(queue, data, o = {}) {
       await boss.send(queue, data, { startAfter: o.startAfterSeconds, db: o.db ? dbOf(o.db) : undefined });
     },
@@ -81,6 +91,7 @@ export async function startJobQueue(pool: Pool, opts: { onError(err: Error): voi
       await boss.schedule(queue, cron);
     },
     async stop(timeoutMs = 30_000) {
+      running = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };

@@ -3,6 +3,7 @@ import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent, type LiveReceiver } from
 import { IDENTITY_CHANNEL } from '../auth/identity-cache';
 import { createPgListener } from '../db/listener';
 import { placeOf } from './locate';
+import type { ChannelSubscription } from '../bookings/documents-cache';
 
 /** The channel migration 0023's trigger notifies on every committed record_history row. */
 export const RECORDS_CHANNEL = 'portal_records';
@@ -22,6 +23,8 @@ export interface LiveHub {
   subscribe(s: LiveSubscriber): () => void;
   /** Whether notifications arrive now (a stream opened while not listening would miss changes). */
   readonly active: boolean;
+  /** Open event streams on this instance (metrics). */
+  readonly subscribers: number;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,13 +44,15 @@ function parseNotice(payload: string | undefined): Notice | null {
 }
 
 /**
- * One LISTEN connection per API instance, fanned out to its event streams. A record change (any instance, any
+ * One LISTEN connection per API instance, fanned out to its event streams (and to the `channels` of other per-instance
+ * caches, so that they need no connection of their own). A record change (any instance, any
  * transaction that committed) is located once (its patient's state) and sent to each stream whose user may read
  * the record. A change to a user's identity (sign-out, status, licences) ends that user's streams, so the portal
  * reconnects with a fresh authorisation (or is refused). A lost connection ends every stream (changes may have been
  * missed; the portal reconnects and refetches) and is retried every second.
  */
-export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void } = {}): LiveHub {
+export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void; channels?: ChannelSubscription[] } = {}): LiveHub {
+  const others = new Map((opts.channels ?? []).map((c) => [c.channel, c]));
   const streams = new Map<string, LiveSubscriber[]>();
   const all = () => [...streams.values()].flat();
   const endUser = (sub: string) => (streams.get(sub) ?? []).slice().forEach((s) => s.close());
@@ -63,8 +68,9 @@ export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void
 
   const listener = createPgListener(pool, {
     name: 'live',
-    channels: [RECORDS_CHANNEL, IDENTITY_CHANNEL],
+    channels: [RECORDS_CHANNEL, IDENTITY_CHANNEL, ...others.keys()],
     onNotification: (channel, payload) => {
+      others.get(channel)?.onNotification(payload);
       if (channel === IDENTITY_CHANNEL && payload) endUser(payload);
       if (channel !== RECORDS_CHANNEL) return;
       const notice = parseNotice(payload);
@@ -74,12 +80,19 @@ export function createLiveHub(pool: Pool, opts: { onError?: (err: Error) => void
     onLost: (err) => {
       opts.onError?.(err);
       all().forEach((s) => s.close());
+      for (const c of others.values()) c.onListening(false);
+    },
+    onReady: () => {
+      for (const c of others.values()) c.onListening(true);
     },
   });
 
   return {
     get active() {
       return listener.active;
+    },
+    get subscribers() {
+      return all().length;
     },
     subscribe(s) {
       const mine = streams.get(s.sub) ?? [];
