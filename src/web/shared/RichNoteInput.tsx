@@ -1,6 +1,10 @@
-import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
+import {
+  AlignmentButtons, ClearButtons, ColorButtons, DefaultEditorOptions, FormatButtons, ImageButtons, LinkButtons, ListButtons,
+  QuoteButtons, RichTextInput, RichTextInputToolbar,
+} from 'ra-input-rich-text';
 import { useMemo, useRef } from 'react';
 import { refuseImages } from './pastedImage';
+import { TextStyleSelect } from './TextStyleSelect';
 
 export interface RichNoteInputProps {
   source: string;
@@ -9,6 +13,21 @@ export interface RichNoteInputProps {
   /** Called when a paste or drop holding an image was refused (nothing was inserted). */
   onImageRefused?: () => void;
 }
+
+/** ra-input-rich-text's default toolbar, with a text-style picker whose button is named by what it shows. */
+const toolbar = (
+  <RichTextInputToolbar>
+    <TextStyleSelect />
+    <FormatButtons />
+    <ColorButtons />
+    <AlignmentButtons />
+    <ListButtons />
+    <LinkButtons />
+    <ImageButtons />
+    <QuoteButtons />
+    <ClearButtons />
+  </RichTextInputToolbar>
+);
 
 /**
  * The rich-text editor of notes and templates (ra-input-rich-text on tiptap): a separate chunk, loaded
@@ -31,6 +50,7 @@ export const RichNoteInput = ({ source, label, disabled, onImageRefused }: RichN
       disabled={disabled}
       helperText={false}
       editorOptions={editorOptions}
+      toolbar={toolbar}
       sx={{ '& .ProseMirror': { minHeight: 300, maxHeight: 300, overflowY: 'auto' } }}
     />
   );
