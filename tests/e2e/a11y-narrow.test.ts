@@ -15,8 +15,7 @@ afterAll(async () => { await b?.close(); });
 const WIDTH = 390;
 
 async function phone(email: string) {
-  const context = await b.browser.newContext({ viewport: { width: WIDTH, height: 844 } });
-  const page = await context.newPage();
+  const { page, context } = await b.newPage({ width: WIDTH, height: 844 });
   await signIn(page, email);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
   return { page, context };

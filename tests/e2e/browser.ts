@@ -13,7 +13,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 export interface E2eBrowser {
   browser: Browser;
-  newPage(): Promise<{ page: Page; context: BrowserContext }>;
+  /** A new context and page, 1400 × 900 unless `viewport` says otherwise. */
+  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
 
@@ -28,8 +29,8 @@ export async function openBrowser(extraArgs: string[] = []): Promise<E2eBrowser>
   });
   return {
     browser,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    async newPage(viewport = { width: 1400, height: 900 }) {
+      const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       trackRequests(page);
       return { page, context };
