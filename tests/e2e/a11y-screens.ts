@@ -178,7 +178,7 @@ export const SUPER_ADMIN_STEPS: ScreenStep[] = [
 ];
 
 export const PENDING_STEPS: ScreenStep[] = [
-  { name: 'pending review', open: async (page) => { await page.getByText(/pending/i).first().waitFor(); await loaded(page); } },
+  { name: 'pending review', open: async (page) => { await page.getByRole('button', { name: 'Logout' }).waitFor(); await loaded(page); } },
 ];
 
 export const NO_CALENDAR_STEPS: ScreenStep[] = [
