@@ -2,13 +2,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import {
-  AdminContext, CoreAdminUI, CustomRoutes, defaultDarkTheme, LoadingPage, Resource, type AuthProvider,
+  AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, type AuthProvider,
   type CoreAdminUIProps, type I18nProvider, type Store,
 } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { LazyPortalLayout } from './layout/loadLayout';
 import { PortalNotification } from './layout/Notification';
-import { portalLightTheme } from './layout/theme';
+import { portalDarkTheme, portalLightTheme } from './layout/theme';
 import type { PortalDataProvider } from './providers/dataProvider';
 import { preferencesStore } from './providers/preferencesStore';
 import { lazyWithPreload, type PreloadableComponent } from './shared/lazyWithPreload';
@@ -62,7 +62,7 @@ export interface PortalAdminProps {
 /** The react-admin application, without its router (the browser's in App, a memory one in tests). */
 export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, queryClient }: PortalAdminProps) => (
   <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store ?? defaultStore} queryClient={queryClient}
-    lightTheme={portalLightTheme} darkTheme={defaultDarkTheme}>
+    lightTheme={portalLightTheme} darkTheme={portalDarkTheme}>
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         title="Clinician Portal"

@@ -1,8 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { seriousA11yViolations, transitionsDone } from './axe';
+
+export { transitionsDone };
 
 export const portalUrl = () => inject('portalUrl');
 
@@ -11,7 +13,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 export interface E2eBrowser {
   browser: Browser;
-  newPage(): Promise<{ page: Page; context: BrowserContext }>;
+  /** A new context and page, 1400 × 900 unless `viewport` says otherwise. */
+  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
 
@@ -26,8 +29,8 @@ export async function openBrowser(extraArgs: string[] = []): Promise<E2eBrowser>
   });
   return {
     browser,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    async newPage(viewport = { width: 1400, height: 900 }) {
+      const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       trackRequests(page);
       return { page, context };
@@ -57,23 +60,6 @@ export async function signInToDashboard(page: Page, email: string, opts: { passw
 }
 
 /**
- * Waits (at most 3 s) for the page's CSS transitions and animations that end (not spinners or skeleton pulses), as a
- * person waits for an opening panel or dialog before using it: an element inside an accordion still expanding moves
- * (the page's scroll anchoring follows the growing panel), so a click may press on it and release elsewhere.
- */
-export async function transitionsDone(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))); // transitions started
-    await Promise.race([
-      Promise.allSettled(document.getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not spinners or skeleton pulses
-        .map((a) => a.finished)),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]);
-  });
-}
-
-/**
  * Opens a select or autocomplete and picks one of its options as a person does: the list has appeared and finished
  * growing in (MUI's Grow transition) before the option is pressed, so the press and the release land on the same item.
  */
@@ -89,24 +75,7 @@ export async function chooseOption(combobox: Locator, option: Locator) {
  * in the failure message, which lists each violated rule with the first offending elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  // A dialog or menu still fading in is half transparent: axe would measure the blend of its colours with the backdrop.
-  await transitionsDone(page);
-  const { violations } = await new AxeBuilder({ page })
-    // react-admin's DataTable row checkbox (ra-ui-materialui 5.15 SelectRowCheckbox) puts its aria-label on MUI's span
-    // instead of the input: third-party markup the portal cannot reach (its own selection boxes, e.g. Manage Lab
-    // Order's, name the input and are checked).
-    .exclude('.RaDataTable-checkbox')
-    // react-big-calendar's day headers (role="columnheader" spans outside any row) and all-day row (a "row" without cells):
-    // its markup, not the portal's.
-    .exclude('.rbc-header')
-    .exclude('.rbc-allday-cell')
-    // ra-input-rich-text's heading-level picker: an <li> in a <nav> and a button named "Current level" showing "Normal".
-    .exclude('.RaRichTextInputLevelSelect-list')
-    .analyze(); // axe's default rules (WCAG 2.x A/AA and best practices)
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5)
-    .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`).join('\n')}`);
-  expect(report, `axe on ${label}`).toEqual([]);
+  expect((await seriousA11yViolations(page)).report, `axe on ${label}`).toEqual([]);
 }
 
 /**

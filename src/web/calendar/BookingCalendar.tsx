@@ -1,5 +1,6 @@
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
+import { Box } from '@mui/material';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type Messages, type View } from 'react-big-calendar';
@@ -7,7 +8,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { CALENDAR_KEYS } from '../../domain/row-shortcuts';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
 import { eventStyle, type BookingEvent } from './calendarEvents';
-import { CalendarEventContent, type OpenBookingActions } from './CalendarEventContent';
+import { AgendaEventContent, CalendarEventContent, ShowMoreCell, type OpenBookingActions } from './CalendarEventContent';
 import { columnLayout } from './dayLayout';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
@@ -38,7 +39,13 @@ export interface BookingCalendarProps {
 /** react-big-calendar with the date-fns localizer: day, week, month and agenda views, events coloured by status and owner. */
 export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate, onSelectEvent, onActions }: BookingCalendarProps) => {
   const translate = useTranslate();
-  const components = useMemo(() => ({ event: (props: EventProps<BookingEvent>) => <CalendarEventContent {...props} openActions={onActions} /> }), [onActions]);
+  const components = useMemo(() => ({
+    event: (props: EventProps<BookingEvent>) => <CalendarEventContent {...props} openActions={onActions} />,
+    agenda: { event: (props: EventProps<BookingEvent>) => <AgendaEventContent {...props} openActions={onActions} /> },
+    showMore: ({ count, slotDate }: { count: number; slotDate: Date }) => (
+      <ShowMoreCell count={count} slotDate={slotDate} onShowDay={(day) => { onNavigate(day); onView('day'); }} />
+    ),
+  }), [onActions, onNavigate, onView]);
   const messages = useMemo<Messages>(() => ({
     date: translate('booking.date'), time: translate('booking.time'), event: translate('booking.event'), allDay: translate('booking.allDay'),
     day: translate('booking.views.day'), week: translate('booking.views.week'), month: translate('booking.views.month'),
@@ -47,6 +54,10 @@ export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate
     showMore: (count: number) => translate('booking.showMore', { count }),
   }), [translate]);
   return (
+    // The week and day views' all-day row is not shown: bookings always have times (showMultiDayTimes), so it stays
+    // empty, and react-big-calendar marks it up as a table row group outside any table.
+    // The month view's days of the neighbouring months: react-big-calendar's grey (#999 on #e6e6e6) is 2.2:1.
+    <Box sx={{ '& .rbc-allday-cell': { display: 'none' }, '& .rbc-off-range': { color: '#595959' } }}>
     <Calendar<BookingEvent>
       localizer={localizer}
       culture="en-US"
@@ -76,5 +87,6 @@ export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate
       formats={FORMATS}
       style={{ height: CALENDAR_HEIGHT_PX }}
     />
+    </Box>
   );
 };

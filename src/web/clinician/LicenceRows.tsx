@@ -30,7 +30,7 @@ const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () =>
   const translate = useTranslate();
   const valid = isLicenceValid(licence, todayUtc());
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} role="row" aria-label={`${licence.state} ${licence.licenseId}`}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
       <Box sx={{ flex: 1 }}>
         <Typography fontWeight={600}>{licence.state} · {licence.licenseId}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -134,11 +134,13 @@ export const LicenceRows = () => {
   const rows = data ?? [];
 
   return (
-    <Stack spacing={1.5} role="table" aria-label={translate('ui.licences')}>
+    <Stack spacing={1.5}>
       {rows.length === 0 && mode.kind !== 'add' && <Typography color="text.secondary">{translate('ui.noLicences')}</Typography>}
       <PendingNote rows={rows} />
+      {/* A list of licences, each named by its state and number: its buttons and, while edited, its form are its content. */}
+      <Stack component="ul" spacing={1.5} aria-label={translate('ui.licences')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((licence) => (
-        <Paper key={licence.id} variant="outlined" sx={{ p: 1.5 }}>
+        <Paper key={licence.id} component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={`${licence.state} ${licence.licenseId}`}>
           {mode.kind === 'edit' && mode.id === licence.id ? (
             <EditRow
               initial={formValuesOf(licence)}
@@ -160,6 +162,7 @@ export const LicenceRows = () => {
           )}
         </Paper>
       ))}
+      </Stack>
       {mode.kind === 'add' ? (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="subtitle1" component="h2">{translate('profile.licence.add')}</Typography>

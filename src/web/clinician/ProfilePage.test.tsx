@@ -27,7 +27,7 @@ const at = (url: string, dataProvider = fakeDataProvider(), groups = ['clinician
   );
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const row = (name: string) => screen.getByRole('row', { name });
+const row = (name: string) => screen.getByRole('listitem', { name });
 
 describe('ProfilePage', () => {
   it('has the left menu of four sections and the personal information form', async () => {
@@ -56,7 +56,7 @@ describe('ProfilePage', () => {
     at('/profile?reason=noLicense', withLicences());
     expect(screen.getByText('Access Restricted')).toBeInTheDocument();
     expect(tab('Manage Licences')).toHaveAttribute('aria-selected', 'true');
-    await screen.findByRole('table', { name: 'Licences' });
+    await screen.findByRole('list', { name: 'Licences' });
     expect(within(row('NV NV-1')).getByText('Valid')).toBeInTheDocument();
     expect(within(row('NV NV-1')).getByText('Verified')).toBeInTheDocument();
     expect(within(row('CO CO-1')).getByText('Invalid')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('ProfilePage', () => {
       .mockImplementationOnce(async (_r: string, p: { data: object }) => ({ data: p.data }))
       .mockRejectedValue(new HttpError('Invalid request.Reason: No change in license details to update', 400, { msg: 'Invalid request', reason: 'No change in license details to update' }));
     at('/license', withLicences({ update }));
-    await screen.findByRole('table', { name: 'Licences' });
+    await screen.findByRole('list', { name: 'Licences' });
     fireEvent.click(within(row('NV NV-1')).getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('NPI Number'), { target: { value: 'NV-2' } });
     const button = screen.getByRole('button', { name: 'Update' });
@@ -150,7 +150,7 @@ describe('ProfilePage', () => {
 
   it('the work-in-progress flag blocks switching tabs until the edit is discarded', async () => {
     at('/license', withLicences());
-    await screen.findByRole('table', { name: 'Licences' });
+    await screen.findByRole('list', { name: 'Licences' });
     fireEvent.click(within(row('NV NV-1')).getByRole('button', { name: 'Edit' }));
     fireEvent.click(tab('Manage Calendar'));
     expect(await screen.findByText('Update or discard changes.')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('ProfilePage', () => {
   it('licence rows: one edit or add at a time, no-change update, then an update', async () => {
     const update = vi.fn(async (_r: string, p: { data: object }) => ({ data: p.data }));
     const { dataProvider } = at('/license', withLicences({ update }));
-    await screen.findByRole('table', { name: 'Licences' });
+    await screen.findByRole('list', { name: 'Licences' });
     fireEvent.click(within(row('NV NV-1')).getByRole('button', { name: 'Edit' }));
     fireEvent.click(within(row('CO CO-1')).getByRole('button', { name: 'Edit' }));
     expect(await screen.findByText('Please complete the in-progress edit/add')).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('ProfilePage', () => {
   it('a licence awaiting verification says so on the clinician\'s licence screen', async () => {
     const pending = { id: 'c', state: 'FL', licenseId: 'FL-1', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true, verified: false };
     at('/license', fakeDataProvider({ getList: vi.fn(async () => ({ data: [LICENCES[0], pending] as never[], total: 2 })) }));
-    await screen.findByRole('table', { name: 'Licences' });
+    await screen.findByRole('list', { name: 'Licences' });
     expect(within(row('FL FL-1')).getByText('Pending verification')).toBeInTheDocument();
     expect(within(row('NV NV-1')).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText(/FL: pending verification\. A licence you add or change gives access to its state's patients once a super admin has verified it\./))
@@ -258,7 +258,7 @@ describe('ProfilePage', () => {
 
   it('a clinician does not get the list of every licence', async () => {
     const { dataProvider } = at('/license', withLicences());
-    await screen.findByRole('table', { name: 'Licences' });
+    await screen.findByRole('list', { name: 'Licences' });
     expect(screen.queryByText('Licences of every clinician')).not.toBeInTheDocument();
     expect(vi.mocked(dataProvider.getList).mock.calls.map((c) => c[0])).not.toContain('all-licences');
   });

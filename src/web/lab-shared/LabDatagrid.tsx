@@ -71,11 +71,20 @@ export const LabDatagrid = ({ emptyText, shortcuts, children }: { emptyText: str
           '& td.column-labDate, & td.column-createDateTime': { whiteSpace: 'nowrap' },
           '& td.column-results ul': { m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', whiteSpace: 'nowrap' },
           // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
+          // Not on a phone: their 280 px would cover the whole row, and the row's patient with it; there they are
+          // scrolled to, while the patient's name stays in view at the left.
           '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
-            position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (t) => `-1px 0 0 ${t.palette.divider}`,
+            position: { sm: 'sticky' }, right: 0, bgcolor: 'background.paper', boxShadow: (t) => ({ sm: `-1px 0 0 ${t.palette.divider}` }),
           },
           '& .RaDatagrid-headerCell:last-of-type': { zIndex: 3 },
           '& .RaDatagrid-rowCell:last-of-type': { zIndex: 1 },
+          // The row's identity (the patient's name, the first column) stays in view when the table scrolls sideways.
+          '& td.column-patientName, & th.column-patientName': {
+            position: 'sticky', left: 0, bgcolor: 'background.paper', boxShadow: (t) => `1px 0 0 ${t.palette.divider}`,
+            maxWidth: { xs: 140, sm: 'none' },
+          },
+          '& td.column-patientName': { zIndex: 1 },
+          '& th.column-patientName': { zIndex: 3 },
         }}
       >
         {children}

@@ -7,10 +7,11 @@ export const PortalAppBar = () => {
   const translate = useTranslate();
   return (
     <AppBar userMenu={<PortalUserMenu />} toolbar={<><DensityButton /><ToggleThemeButton /><LoadingIndicator /></>}>
-      <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+      {/* On a phone the page title has the bar to itself (the product name is left out) and wraps instead of being cut. */}
+      <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
         {translate('ui.appTitle')}
       </Typography>
-      <TitlePortal />
+      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: undefined }, lineHeight: { xs: 1.2, sm: undefined } }} />
     </AppBar>
   );
 };

@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Chip, Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Chip, Dialog, DialogContent, DialogTitle, ListSubheader, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -48,6 +48,14 @@ export const PaletteDialog = ({ onClose }: { onClose: () => void }) => {
           filterOptions={(o) => o}
           getOptionLabel={(o) => o.label}
           groupBy={(o) => translate(`${T}.kinds.${o.kind}`)}
+          // A group of options as ARIA has it (listbox > group > option, named by its heading): MUI's default wraps the
+          // options in a plain list item and list, which a listbox may not contain.
+          renderGroup={({ key, group, children }) => (
+            <li key={key} role="group" aria-labelledby={`palette-group-${key}`}>
+              <ListSubheader id={`palette-group-${key}`} component="div" sx={{ top: -8 }}>{group}</ListSubheader>
+              <Box component="ul" role="none" sx={{ p: 0 }}>{children}</Box>
+            </li>
+          )}
           isOptionEqualToValue={(a, b) => a.to === b.to}
           loading={patients.isFetching}
           loadingText={translate(`${T}.searching`)}

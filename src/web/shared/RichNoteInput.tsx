@@ -1,9 +1,10 @@
 import {
-  AlignmentButtons, ClearButtons, ColorButtons, DefaultEditorOptions, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons,
+  AlignmentButtons, ClearButtons, ColorButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons,
   RichTextInput, RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { useMemo, useRef } from 'react';
 import { refuseImages } from './pastedImage';
+import { TextStyleSelect } from './TextStyleSelect';
 
 export interface RichNoteInputProps {
   source: string;
@@ -15,11 +16,12 @@ export interface RichNoteInputProps {
 
 /**
  * The library's toolbar without its Image button: that button inserts an image by its web address, which the portal's
- * content policy does not show and a note never keeps (notes take no images; attach files separately).
+ * content policy does not show and a note never keeps (notes take no images; attach files separately). Its text-style
+ * picker is a button named by what it shows.
  */
 const NOTE_TOOLBAR = (
   <RichTextInputToolbar>
-    <LevelSelect />
+    <TextStyleSelect />
     <FormatButtons />
     <ColorButtons />
     <AlignmentButtons />
