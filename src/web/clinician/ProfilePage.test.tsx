@@ -184,7 +184,7 @@ describe('ProfilePage', () => {
   it('a new licence for a state that already has one, or already expired, is refused on the form before anything is sent', async () => {
     const create = vi.fn(async (_r: string, p: { data: object }) => ({ data: { id: 'n', ...p.data } }));
     at('/license', withLicences({ create }));
-    await screen.findByRole('table', { name: 'Licences' });
+    await screen.findByRole('list', { name: 'Licences' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Licence' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /State/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'NV' }));

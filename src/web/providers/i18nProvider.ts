@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { ACCESS_LOG_TEXTS } from '../../domain/access-log';
+import { EDITOR_TEXT } from '../../domain/editor-texts';
 import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
 import { LIVE_TEXTS } from '../../domain/live';
 import { PALETTE_TEXTS } from '../../domain/palette';
@@ -34,6 +35,7 @@ import { routeTitleMessages } from '../routeTitles';
  * the portal labels (`ui.*` from UI_TEXT), the lab area (`lab.*` from LAB_TEXT), the menu (`nav.*`) and route titles (`route.*`), all from src/domain.
  */
 export const portalMessages: TranslationMessages = mergeTranslations(englishMessages, {
+  ra: { tiptap: EDITOR_TEXT },
   app: TEXT,
   ui: { ...UI_TEXT, palette: PALETTE_TEXTS },
   lab: LAB_TEXT,

@@ -79,7 +79,7 @@ describe('Saleor storefront (recorded GraphQL exchange)', () => {
     expect(() => configFromEnv({ ...saleorEnv, SALEOR_TOKEN: '' })).toThrow(/SALEOR_TOKEN/);
     expect(() => configFromEnv({ ...saleorEnv, SALEOR_CHANNEL: '' })).toThrow(/SALEOR_CHANNEL/);
     const production = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', MAIL_PROVIDER: 'local',
-      STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv', FILE_URL_SECRET: 's', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local',
+      STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv', FILE_URL_SECRET: 's', METRICS_TOKEN: 'metrics-token-0123456789', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local',
       TRANSCRIPTION_PROVIDER: 'local', PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local' };
     expect(() => configFromEnv(production)).toThrow(/SALEOR_API_URL.*COMMERCE_PROVIDER=local/);
     expect(configFromEnv({ ...production, COMMERCE_PROVIDER: 'local' }).commerce).toBeUndefined();

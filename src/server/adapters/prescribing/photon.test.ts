@@ -89,7 +89,7 @@ describe('Photon Health prescribing adapter (recorded responses)', () => {
 
 describe('prescribing configuration', () => {
   const base = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', MAIL_PROVIDER: 'local',
-    STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/tmp/x', FILE_URL_SECRET: 's', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local', TRANSCRIPTION_PROVIDER: 'local',
+    STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/tmp/x', FILE_URL_SECRET: 's', METRICS_TOKEN: 'metrics-token-0123456789', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local', TRANSCRIPTION_PROVIDER: 'local',
     COMMERCE_PROVIDER: 'local', PAYMENT_PROVIDER: 'local' };
   it('production without Photon settings refuses to start; PRESCRIBING_PROVIDER=local chooses the local service', () => {
     expect(() => configFromEnv(base)).toThrow(/PHOTON_CLIENT_ID/);
