@@ -36,12 +36,17 @@ export interface BookingCalendarProps {
   onActions: OpenBookingActions;
 }
 
+const DayHeader = ({ label }: { label: string }) => <span>{label}</span>;
+
 /** react-big-calendar with the date-fns localizer: day, week, month and agenda views, events coloured by status and owner. */
 export const BookingCalendar = ({ events, view, date, getNow, onView, onNavigate, onSelectEvent, onActions }: BookingCalendarProps) => {
   const translate = useTranslate();
   const components = useMemo(() => ({
     event: (props: EventProps<BookingEvent>) => <CalendarEventContent {...props} openActions={onActions} />,
     agenda: { event: (props: EventProps<BookingEvent>) => <AgendaEventContent {...props} openActions={onActions} /> },
+    // The day and week headers sit in no table row, so their label is plain text (the library marks it a column header).
+    week: { header: DayHeader },
+    day: { header: DayHeader },
     showMore: ({ count, slotDate }: { count: number; slotDate: Date }) => (
       <ShowMoreCell count={count} slotDate={slotDate} onShowDay={(day) => { onNavigate(day); onView('day'); }} />
     ),
