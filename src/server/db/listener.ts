@@ -1,4 +1,5 @@
 import pg, { type Pool } from 'pg';
+import { sharedCall, within } from './async-calls';
 
 export interface PgListenerOptions {
   /** Names the connection in the error a lost connection reports. */
@@ -77,17 +78,11 @@ export function createPgListener(pool: Pool, opts: PgListenerOptions): PgListene
   async function queryRoundTrip() {
     const mine = client;
     if (!listening || !mine) return;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        if (client === mine) lost(new Error(`${opts.name} notification connection did not answer within ${timeoutMs} ms`));
-        resolve();
-      }, timeoutMs);
-    });
     // A lost connection is handled by 'error'/'end'.
     const answered = mine.query('SELECT 1').then(() => undefined, () => undefined);
-    await Promise.race([answered, timedOut]);
-    clearTimeout(timer);
+    await within(answered, timeoutMs, () => {
+      if (client === mine) lost(new Error(`${opts.name} notification connection did not answer within ${timeoutMs} ms`));
+    });
   }
 
   /**
@@ -95,19 +90,7 @@ export function createPgListener(pool: Pool, opts: PgListenerOptions): PgListene
    * a round trip is on its way waits for the next one, which starts after it: the one under way may have been
    * answered before a notification committed just before the call. Callers meanwhile share that next round trip.
    */
-  let inFlight: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  function roundTrip(): Promise<void> {
-    if (!inFlight) {
-      inFlight = queryRoundTrip().finally(() => { inFlight = null; });
-      return inFlight;
-    }
-    next ??= inFlight.then(() => {
-      next = null;
-      return roundTrip();
-    });
-    return next;
-  }
+  const roundTrip = sharedCall(queryRoundTrip);
 
   return {
     get active() {

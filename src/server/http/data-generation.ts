@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { sharedCall, within } from '../db/async-calls';
 
 /**
  * The data generation of migration 0038: the sum of the counters that every transaction changing a table (any
@@ -16,41 +17,14 @@ export interface DataGeneration {
 const SUM = 'SELECT COALESCE(sum(n), 0)::text AS g FROM data_generation';
 
 /**
- * Reads are shared: the callers that arrive while a read is on its way wait for the next one, which starts when
- * that one is done (a read already on its way may have started before they arrived), so under load one query
- * answers many requests.
+ * Reads are shared (sharedCall): the callers that arrive while a read is on its way wait for the next one, which
+ * starts when that one is done (a read already on its way may have started before they arrived), so under load one
+ * query answers many requests.
  */
 export function createDataGeneration(pool: Pool, opts: { timeoutMs?: number } = {}): DataGeneration {
   const timeoutMs = opts.timeoutMs ?? 2000;
-  let inFlight: Promise<number | null> | null = null;
-  let next: Promise<number | null> | null = null;
-
-  async function query(): Promise<number | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), timeoutMs);
-    });
-    try {
-      const answer = pool.query<{ g: string }>({ name: 'data_generation_sum', text: SUM }).then((r) => Number(r.rows[0].g), () => null);
-      return await Promise.race([answer, late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  function read(): Promise<number | null> {
-    if (!inFlight) {
-      inFlight = query().finally(() => {
-        inFlight = null;
-      });
-      return inFlight;
-    }
-    next ??= inFlight.then(() => {
-      next = null;
-      return read();
-    });
-    return next;
-  }
-
-  return { read };
+  const query = () => within(
+    pool.query<{ g: string }>({ name: 'data_generation_sum', text: SUM }).then((r) => Number(r.rows[0].g), () => null),
+    timeoutMs, () => null);
+  return { read: sharedCall(query) };
 }

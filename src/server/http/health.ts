@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
+import { within } from '../db/async-calls';
 import { MIGRATIONS_DIR } from '../db/client';
 
 export const HEALTH_LIVE = '/health/live';
@@ -28,16 +29,10 @@ function headMigration(dir: string): number {
   return Math.max(...journal.entries.map((e) => e.when));
 }
 
-async function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([work, new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-    })]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** `work`, or a failure when it has not answered within CHECK_TIMEOUT_MS. */
+const withTimeout = <T>(work: Promise<T>) => within(work, CHECK_TIMEOUT_MS, () => {
+  throw new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`);
+});
 
 /** Each check answers 'ok' or why not (no connection strings or data: a reason a person can act on). */
 export function readinessChecks(parts: ReadinessParts) {
@@ -94,7 +89,7 @@ export function healthRoutes(app: FastifyInstance, parts: ReadinessParts): void 
   });
   app.get(HEALTH, route, async (_req, reply) => {
     try {
-      await withTimeout(parts.pool.query('SELECT 1'));
+      await checks.database();
       return { status: 'ok', db: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
