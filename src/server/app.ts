@@ -110,8 +110,10 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   // One budget per client (signed-in user, else address) shared by every instance, in PostgreSQL (http/rate-limit.ts).
   const countRequest = await installRateLimit(app, { pool, max: config.rateLimitPerMinute });
   // Metrics of every request (route pattern, never the URL); GET /metrics only with its token (http/metrics.ts).
+  // Per-instance cache of list answers, never older than the database at the request's arrival (http/response-cache.ts).
+  const responses = createResponseCache(pool);
   let liveSubscribers = () => 0;
-  const metrics = createMetrics({ pool, liveSubscribers: () => liveSubscribers() });
+  const metrics = createMetrics({ pool, liveSubscribers: () => liveSubscribers(), cacheStats: responses.stats });
   if (config.metricsToken) installMetrics(app, metrics, config.metricsToken);
   if (config.otelEndpoint) await installRequestTracing(app); // spans only when an exporter is configured
   await app.register(swagger, {
@@ -185,8 +187,6 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', () => live.close()); // ends the open streams first: the server waits for open responses
   liveSubscribers = () => live.subscribers;
-  // Per-instance cache of list answers, never older than the database at the request's arrival (http/response-cache.ts).
-  const responses = createResponseCache(pool, { onLookup: (result) => metrics.cacheLookup(result) });
   app.addHook('onReady', () => responses.start());
   app.addHook('onClose', () => responses.close());
   // Liveness, readiness (database, migrations, every notification connection, job queue) and /health (http/health.ts).

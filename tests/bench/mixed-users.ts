@@ -153,7 +153,7 @@ export async function manyUsersLoad({ url, pool, stack, line, progress }: ManyUs
   const writes = walks.reduce((s, w) => s + w.requests.filter((r) => r.method !== 'GET').length, 0);
   const total = walks.reduce((s, w) => s + w.requests.length, 0);
   const hits = stats && before ? stats.hits - before.hits : NaN;
-  const computed = stats && before ? stats.computed - before.computed : NaN;
+  const computed = stats && before ? stats.misses + stats.bypassed - before.misses - before.bypassed : NaN;
   line(`Mixed load, 50 users: ${USERS} signed-in users (${Object.entries(all.reduce<Record<string, number>>((m, { a }) => ({ ...m, [a.groups[0]]: (m[a.groups[0]] ?? 0) + 1 }), {})).map(([g, c]) => `${c} ${g}`).join(', ')}), ` +
     `one connection each, ${DURATION_S} s after 5 s of warm-up; each cycling its own ${Math.round(total / USERS)} requests (${(100 * writes / total).toFixed(0)}% writes)`);
   if (dropped.size) line(`  left out of walks (refused to that role or licence set when probed): ${[...dropped].map(([k, v]) => `${k} x${v}`).join(', ')}`);

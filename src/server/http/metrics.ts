@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthorized } from '../errors';
 import { JOB_SCHEMA } from '../jobs/queue';
+import type { ResponseCacheStats } from './response-cache';
 
 export const METRICS_PATH = '/metrics';
 
@@ -12,12 +13,12 @@ export interface MetricSources {
   pool: Pool;
   /** Open live-event streams on this instance. */
   liveSubscribers: () => number;
+  /** The response cache's lookups since start. */
+  cacheStats: Readonly<ResponseCacheStats>;
 }
 
 export interface AppMetrics {
   registry: Registry;
-  /** A lookup of the response cache (hit, miss, or bypass while its notification connection is down). */
-  cacheLookup(result: 'hit' | 'miss' | 'bypass'): void;
   /** An error the job queue reported. */
   jobQueueError(): void;
 }
@@ -71,11 +72,18 @@ export function createMetrics(sources: MetricSources): AppMetrics {
     },
   });
   const jobErrors = new Counter({ name: 'job_queue_errors_total', help: 'Errors the job queue reported on this instance', registers });
-  const lookups = new Counter({
-    name: 'response_cache_lookups_total', help: 'Cacheable list reads by result (hit / (hit + miss) is the hit ratio)', labelNames: ['result'], registers,
+  new Counter({
+    name: 'response_cache_lookups_total', labelNames: ['result'], registers,
+    help: 'Cacheable list reads by result (hit / (hit + miss) is the hit ratio; bypass: the cache was off)',
+    collect() {
+      const { hits, misses, bypassed } = sources.cacheStats;
+      this.reset();
+      this.inc({ result: 'hit' }, hits);
+      this.inc({ result: 'miss' }, misses);
+      this.inc({ result: 'bypass' }, bypassed);
+    },
   });
-  for (const result of ['hit', 'miss', 'bypass']) lookups.inc({ result }, 0);
-  return { registry, cacheLookup: (result) => lookups.inc({ result }), jobQueueError: () => jobErrors.inc() };
+  return { registry, jobQueueError: () => jobErrors.inc() };
 }
 
 /** `read`'s answer shared by the collectors of one scrape (reused for a second). */

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { requestAuditOf } from '../audit/context';
 import type { AuditFact } from '../audit/row';
+import { within } from '../db/async-calls';
 import { createDataGeneration } from './data-generation';
 import { BROTLI_QUALITY, COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD, GZIP_LEVEL } from './static-assets';
 
@@ -45,12 +46,15 @@ interface Entry {
   encoded: Map<string, Buffer>;
 }
 
-/** Lookups of cacheable requests since start: answered from the cache, computed (a miss, no-cache or cache off). */
-export interface ResponseCacheStats { hits: number; computed: number }
+/**
+ * Lookups of cacheable requests since start: answered from the cache, computed (not kept, older, or `no-cache`), or
+ * computed because the data generation could not be read (the cache is off meanwhile).
+ */
+export interface ResponseCacheStats { hits: number; misses: number; bypassed: number }
 
 export interface ResponseCache {
   readonly active: boolean;
-  /** Counts since start (a bench prints the hit ratio; metrics can export them). */
+  /** Counts since start (the bench prints the hit ratio; /metrics exports them). */
   readonly stats: Readonly<ResponseCacheStats>;
   /** Adds the lookup and store hooks to the secure scope (before its routes). */
   install(scope: FastifyInstance): void;
@@ -63,8 +67,6 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** How long a request waits for the data generation before it computes its answer without the cache (ms). */
   generationTimeoutMs?: number;
-  /** Each lookup of a cacheable request: served from the cache, computed, or computed because the cache is off (metrics). */
-  onLookup?: (result: 'hit' | 'miss' | 'bypass') => void;
 }
 
 const MISS = Symbol('response-cache-miss');
@@ -97,7 +99,7 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
   const generations = createDataGeneration(pool, { timeoutMs: opts.generationTimeoutMs });
   let readable = true;
 
-  const stats: ResponseCacheStats = { hits: 0, computed: 0 };
+  const stats: ResponseCacheStats = { hits: 0, misses: 0, bypassed: 0 };
   const computing = new Map<string, Computing>();
   const current = (key: string, generation: number) => {
     const entry = cache.get(key);
@@ -107,26 +109,27 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
   async function lookup(req: FastifyRequest, reply: FastifyReply) {
     const config = req.routeOptions.config.responseCache;
     if (!config || !req.actor) return;
-    stats.computed += 1; // until it is answered from the cache below
     const generation = await generations.read(); // shared by the requests that arrive while one is on its way
     readable = generation !== null;
-    if (generation === null) return opts.onLookup?.('bypass'); // compute, keep nothing
+    if (generation === null) {
+      stats.bypassed += 1; // compute, keep nothing
+      return;
+    }
     const key = keyOf(req);
     const fresh = req.headers['cache-control']?.includes('no-cache');
     let entry = fresh ? undefined : current(key, generation);
     const running = computing.get(key);
     if (!entry && !fresh && running?.generation === generation) {
-      await waitAtMost(running.done, FOLLOW_WAIT_MS);
+      await within(running.done, FOLLOW_WAIT_MS, () => undefined);
       entry = current(key, generation);
     }
-    opts.onLookup?.(entry ? 'hit' : 'miss');
     if (entry) {
-      stats.computed -= 1;
       stats.hits += 1;
       const audit = requestAuditOf(req);
       for (const fact of entry.facts) await audit?.record(fact);
       return sendEntry(req, reply, entry);
     }
+    stats.misses += 1;
     req[MISS] = { key, generation };
     if (!computing.has(key)) {
       let finish = () => {};
@@ -203,11 +206,3 @@ function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   return reply.header('content-encoding', encoding).send(body);
 }
 
-/** Resolves when `promise` does or after `ms`, whichever comes first. */
-async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise, new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  })]);
-  clearTimeout(timer);
-}
