@@ -3,10 +3,9 @@ import { idleSettings, type IdleSettings } from '../domain/session';
 import type { PaymentConfig, PrescribingConfig, ServerConfig, TranscriptionConfig } from './config-types';
 import { parseEnv, type EnvName, type EnvValues } from './env/schema';
 
-export type { PaymentConfig, PrescribingConfig, ServerConfig, TranscriptionConfig } from './config-types';
+export { DEFAULT_AUDIO_RETENTION_DAYS } from './env/schema';
 
-/** Default retention of the recorded audio. */
-export const DEFAULT_AUDIO_RETENTION_DAYS = 30;
+export type { PaymentConfig, PrescribingConfig, ServerConfig, TranscriptionConfig } from './config-types';
 
 /** A start refused by the configuration: every problem found, one a line, each naming its variable. */
 export class ConfigError extends Error {

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Pool, PoolClient } from 'pg';
 import type { IdentityDocumentKey } from '../../domain/booking-detail';
+import type { ChannelSubscription } from '../live/hub';
 
 /** Notified (payload: the booking id) by a transaction that changes a booking's identity documents, on commit. */
 export const DOCUMENTS_CHANNEL = 'portal_documents';
@@ -8,14 +9,6 @@ export const DOCUMENTS_CHANNEL = 'portal_documents';
 export const DOCUMENTS_CACHE_MS = 10 * 60 * 1000;
 
 export type DocumentLinks = Partial<Record<IdentityDocumentKey, string>>;
-
-/** A channel of the instance's notification connection (the live hub's) with what to do on its notifications. */
-export interface ChannelSubscription {
-  channel: string;
-  onNotification(payload: string | undefined): void;
-  /** The connection listens (true) or was lost (false): whatever was missed meanwhile must count as changed. */
-  onListening(listening: boolean): void;
-}
 
 export interface DocumentsCache {
   /** The links cached for the booking, while notifications arrive (never while they do not). */

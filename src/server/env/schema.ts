@@ -36,6 +36,8 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: () => `must be ${values.length === 2 ? `${values[0]} or ${values[1]}` : `one of ${values.join(', ')}`}` });
 const provider = (real: string) => ({ schema: oneOf(['local']), description: `\`local\` chooses the local implementation instead of ${real}` });
 const MS_DAY = 24 * 60 * 60 * 1000;
+/** Days the recorded audio is kept when TRANSCRIPTION_AUDIO_RETENTION_DAYS is unset. */
+export const DEFAULT_AUDIO_RETENTION_DAYS = 30;
 
 export const ENV_VARS = {
   PORTAL_MODE: { schema: oneOf(['local', 'production']), default: 'production', description: '`local` trusts the identity emulator (loopback only; what `npm start` sets); anything else is production' },
@@ -89,7 +91,7 @@ export const ENV_VARS = {
   NPI_PROVIDER: { schema: oneOf(['nppes', 'local']), description: 'NPI lookup: `nppes` (production default) or `local` (local mode default)' },
   NPPES_URL: { schema: text, default: NPPES_DEFAULT_URL, description: 'the NPPES registry API' },
   TRANSCRIPTION_PROVIDER: provider('AWS HealthScribe'),
-  TRANSCRIPTION_AUDIO_RETENTION_DAYS: { schema: wholeNumber(1, 3650, 'a whole number of days, at least 1'), default: 30, description: 'days the recorded audio (PHI) is kept after upload' },
+  TRANSCRIPTION_AUDIO_RETENTION_DAYS: { schema: wholeNumber(1, 3650, 'a whole number of days, at least 1'), default: DEFAULT_AUDIO_RETENTION_DAYS, description: 'days the recorded audio (PHI) is kept after upload' },
   HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN: { schema: text, description: 'HealthScribe\'s data-access role; required unless TRANSCRIPTION_PROVIDER=local' },
   HEALTHSCRIBE_OUTPUT_BUCKET: { schema: text, description: 'HealthScribe output bucket (default S3_BUCKET)' },
   HEALTHSCRIBE_REGION: { schema: text, description: 'HealthScribe region (default S3_REGION, then COGNITO_REGION)' },
@@ -119,8 +121,8 @@ export type EnvValues = { [K in EnvName]: (typeof ENV_VARS)[K] extends { default
 export const ENV_SCHEMA = z.object(Object.fromEntries(Object.entries(ENV_VARS).map(([k, v]) => [k, v.schema.optional()])));
 
 /**
- * The environment's values, typed (unset: undefined; the defaults are applied where they are used) and the problems of
- * the bad ones, one per variable, each naming it ("PORT must be a port number from 1 to 65535").
+ * The environment's values, typed, with the defaults applied (unset without a default: undefined), and the problems
+ * of the bad ones, one per variable, each naming it ("PORT must be a port number from 1 to 65535").
  */
 export function parseEnv(env: NodeJS.ProcessEnv): { values: EnvValues; problems: Map<string, string> } {
   const vars: Record<string, EnvVar> = ENV_VARS;

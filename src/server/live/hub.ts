@@ -3,7 +3,14 @@ import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent, type LiveReceiver } from
 import { IDENTITY_CHANNEL } from '../auth/identity-cache';
 import { createPgListener } from '../db/listener';
 import { placeOf } from './locate';
-import type { ChannelSubscription } from '../bookings/documents-cache';
+
+/** A channel another per-instance cache listens on through the hub's connection, with what to do on its notifications. */
+export interface ChannelSubscription {
+  channel: string;
+  onNotification(payload: string | undefined): void;
+  /** The connection listens (true) or was lost (false): whatever was missed meanwhile must count as changed. */
+  onListening(listening: boolean): void;
+}
 
 /** The channel migration 0023's trigger notifies on every committed record_history row. */
 export const RECORDS_CHANNEL = 'portal_records';
