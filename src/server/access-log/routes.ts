@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
@@ -15,6 +14,7 @@ import { badRequest, notFound } from '../errors';
 import { errorBody } from '../http/validation';
 import { disclosuresPdf } from './disclosures-pdf';
 import * as repo from './repository';
+import { datedCsvName, sendCsv } from '../http/csv-export';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['access-log'];
@@ -62,9 +62,7 @@ export const accessLogRoutes: FastifyPluginAsync<{ pool: Pool }> = async (plugin
           r.patientIds.join(' '), r.outcome, r.statusCode, r.clientIp, r.userAgent, r.chainSeq, r.breakGlass ? 'yes' : '']);
       }
     })();
-    reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="phi-access-log-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return reply.send(Readable.from(lines));
+    return sendCsv(reply, datedCsvName('phi-access-log'), lines);
   });
 
   /**

@@ -1,7 +1,6 @@
 import { read, write } from '../../domain/route-access';
 import type { Pool } from 'pg';
 import { cachedFor, CLOCK_LIST_CACHE_MS, LIST_CACHE_MS } from '../http/response-cache';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { bookingTransitionRefusal, calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema, type FindBookings } from '../../domain/bookings';
 import { BOOKING_WRITES } from '../../domain/booking-detail';
@@ -34,8 +33,11 @@ import { bookingSummaryRoutes } from './summary';
 import { bookingRowSchemas, calendarEventSchema, patientIdParam } from './schemas';
 import { bookingListColumns, CALENDAR_EVENT_COLUMNS, CALENDAR_EVENTS_FROM, findWhere } from './sql';
 import { calendarEventPresenter, presentBookingRow, type BookingListRow, type CalendarEventRow } from './viewer';
+import { everyRow, sendCsv } from '../http/csv-export';
 
 const BASE = '/secure/booking/v1';
+/** Rows the export reads per round trip. */
+const EXPORT_BATCH = 1000;
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const rowList = z.array(bookingRowSchemas.response);
 /** What the status, tag and assignment writes answer. */
@@ -96,18 +98,13 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
       'Appointment Start', 'Appointment End', 'Products', 'Status', 'Tag'];
     async function* lines() {
       yield csvLine(header);
-      for (let page = 0; ; page += 1) {
-        const { items } = await find(pool, caller, s, 1000, page * 1000);
-        for (const b of items) {
-          yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, locationName(b.careLocation),
-            b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone),
-            (b.products ?? []).map((p: { name: string }) => p.name).join('; '), b.bookingStatus, b.tagOrLabel]);
-        }
-        if (items.length < 1000) break;
+      for await (const b of everyRow(EXPORT_BATCH, (page) => find(pool, caller, s, EXPORT_BATCH, (page - 1) * EXPORT_BATCH))) {
+        yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, locationName(b.careLocation),
+          b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone),
+          (b.products ?? []).map((p: { name: string }) => p.name).join('; '), b.bookingStatus, b.tagOrLabel]);
       }
     }
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="bookings.csv"');
-    return reply.send(Readable.from(lines()));
+    return sendCsv(reply, 'bookings.csv', lines());
   });
 
   // The calendar's range is always given (a date, or from and to), so its answer does not follow the clock.

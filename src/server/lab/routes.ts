@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { detectFileKind, MAX_RESULT_PDF_BYTES } from '../../domain/files';
@@ -26,6 +25,7 @@ import { getTestResult, listLab, resultForm } from './service';
 import { displayName } from '../files/routes';
 import { linkFile, ownedRecord, storedFile } from '../files/records';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
+import { datedCsvName, sendCsv } from '../http/csv-export';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** What the lab writes answer (allowlists): the kit and the outcome, never patient data. */
@@ -64,10 +64,7 @@ export async function labRoutes(app: ZodApp, { pool, storage }: { pool: Pool; st
       const actor = actorOf(req);
       assertClinicalAccess(actor);
       const name = kind === 'request' ? 'lab-requests' : 'lab-results';
-      reply.header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(labCsvLines(pool, actor, auditorOf(req), kind, req.query)));
+      return sendCsv(reply, datedCsvName(name), labCsvLines(pool, actor, auditorOf(req), kind, req.query));
     });
   exportRoute('request', '/secure/labRequest/export', 'lab requests');
   exportRoute('result', '/secure/testResult/export', 'lab results');

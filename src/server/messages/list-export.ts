@@ -2,6 +2,7 @@ import { csvLine } from '../../domain/csv';
 import { MESSAGE_PAGE_SIZES, type MessageListQuery, type MessageRow } from '../../domain/secure-messages';
 import type { Actor } from '../auth/actor';
 import type { ListKind } from './repository';
+import { everyRow } from '../http/csv-export';
 import * as service from './service';
 
 type Audit = Parameters<typeof service.listMessages>[2];
@@ -15,11 +16,8 @@ const BATCH = MESSAGE_PAGE_SIZES[MESSAGE_PAGE_SIZES.length - 1];
 export async function* messageListCsv(deps: service.MessageDeps, actor: Actor, audit: Audit, kind: ListKind,
   q: Omit<MessageListQuery, 'page' | 'perPage'>) {
   yield csvLine(['Sender', 'To', 'Subject', 'Date/Time', 'Status', 'Dob', 'State', 'Recipients']);
-  for (let page = 1; ; page += 1) {
-    const { items } = await service.listMessages(deps, actor, audit, kind, { ...q, page, perPage: BATCH });
-    for (const m of items as MessageRow[]) {
-      yield csvLine([m.from, m.to, m.subject, m.createdDateTime, m.latestStatus, m.patientDob, m.state, m.toNames]);
-    }
-    if (items.length < BATCH) return;
+  const rows = everyRow(BATCH, (page) => service.listMessages(deps, actor, audit, kind, { ...q, page, perPage: BATCH }));
+  for await (const m of rows as AsyncGenerator<MessageRow>) {
+    yield csvLine([m.from, m.to, m.subject, m.createdDateTime, m.latestStatus, m.patientDob, m.state, m.toNames]);
   }
 }

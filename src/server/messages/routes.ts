@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import {
 import { writeAudit, writeAuditMany } from '../audit/audit';
 import { actorOf } from '../auth/secure-plugin';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
+import { datedCsvName, sendCsv } from '../http/csv-export';
 import { errorBody } from '../http/validation';
 import { messageListCsv } from './list-export';
 import * as service from './service';
@@ -58,21 +58,10 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
     schema: { tags, querystring: messageListQuerySchema.extend({ patientId: z.guid('patientId is not a patient id') }), response: { 200: page, ...err } },
   }, (req) => list(req, { patientId: req.query.patientId }, req.query));
 
-  /**
-   * Each list's full export (CSV of every row matching its toggles; spec 3 §9), with the list's roles. The first batch
-   * is read (scope checked) before the headers go out, so a refusal is an ordinary error answer.
-   */
-  const exportList = async (req: FastifyRequest, reply: FastifyReply, kind: Parameters<typeof service.listMessages>[3],
-    q: Omit<z.output<typeof messageListQuerySchema>, 'page' | 'perPage'>) => {
-    const lines = messageListCsv(deps, actorOf(req), auditOf(req), kind, q);
-    const head = [await lines.next(), await lines.next()];
-    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="messages-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return reply.send(Readable.from((async function* () {
-      for (const h of head) if (!h.done) yield h.value;
-      yield* lines;
-    })()));
-  };
+  /** Each list's full export (CSV of every row matching its toggles; spec 3 §9), with the list's roles. */
+  const exportList = (req: FastifyRequest, reply: FastifyReply, kind: Parameters<typeof service.listMessages>[3],
+    q: Omit<z.output<typeof messageListQuerySchema>, 'page' | 'perPage'>) =>
+    sendCsv(reply, datedCsvName('messages'), messageListCsv(deps, actorOf(req), auditOf(req), kind, q));
   const exportQuery = messageListQuerySchema.omit({ page: true, perPage: true });
   app.get(`${BASE}/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'inbox', req.query));
   app.get(`${BASE}/sent/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'sent', req.query));

@@ -1,5 +1,4 @@
 import { PRODUCT_ORDER_ROLES, read } from '../../domain/route-access';
-import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { orderListSchema, orderReportQuerySchema, orderReportSchema, ordersByStatusQuerySchema, orderStatusParamSchema, usersReportQuerySchema, usersReportSchema } from '../../domain/kit-reports';
@@ -8,6 +7,7 @@ import { assertProductOrderAccess } from '../auth/access';
 import { actorOf } from '../auth/secure-plugin';
 import { errorBody, type ZodApp } from '../http/validation';
 import { orderReport, orderReportCsv, ordersByStatus, usersReport } from './service';
+import { datedCsvName, sendCsv } from '../http/csv-export';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -31,11 +31,7 @@ export function orderRoutes(app: ZodApp, { pool }: { pool: Pool }) {
   }, (req, reply) => {
     const actor = actorOf(req);
     assertProductOrderAccess(actor);
-    const q = req.query;
-    reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('cache-control', 'no-store');
-    return reply.send(Readable.from(orderReportCsv(pool, actor, auditorOf(req), q.status)));
+    return sendCsv(reply, datedCsvName('orders'), orderReportCsv(pool, actor, auditorOf(req), req.query.status));
   });
 
   /** Orders by status (spec 1 §7; the dashboard's order rows): outside /secure in the spec, inside the secure scope here. */

@@ -2,21 +2,13 @@ import { csvLine } from '../../domain/csv';
 import { statusLabel } from '../../domain/statuses';
 import type { PatientEvent, ProfileBooking, ProfileKit, ProfileOrder } from '../../domain/patients';
 import type { Actor } from '../auth/actor';
+import { everyRow } from '../http/csv-export';
 import * as service from './service';
 
 type Audit = Parameters<typeof service.patientBookings>[2];
 type Query<F extends (...a: never[]) => unknown> = Omit<Parameters<F>[3], 'page' | 'perPage'>;
 /** Rows read per round trip: the lists' largest page. */
 const BATCH = 500;
-
-/** Pages through one profile list (its own scope check and audit on every page) until the last row. */
-async function* everyRow<T>(read: (page: number) => Promise<{ items: T[]; total: number }>) {
-  for (let page = 1; ; page += 1) {
-    const { items } = await read(page);
-    yield* items;
-    if (items.length < BATCH) return;
-  }
-}
 
 /**
  * The full export of the patient profile's lists (spec 3 §9): every row matching the list's filter as CSV, the
@@ -26,26 +18,26 @@ async function* everyRow<T>(read: (page: number) => Promise<{ items: T[]; total:
 export const profileListCsv = {
   async *bookings(deps: service.PatientDeps, actor: Actor, audit: Audit, q: Query<typeof service.patientBookings>) {
     yield csvLine(['Booking ID', 'Start', 'End', 'Time zone', 'Products', 'Clinician', 'Status']);
-    const rows = everyRow<ProfileBooking>((page) => service.patientBookings(deps, actor, audit, { ...q, page, perPage: BATCH }));
+    const rows = everyRow<ProfileBooking>(BATCH, (page) => service.patientBookings(deps, actor, audit, { ...q, page, perPage: BATCH }));
     for await (const b of rows) yield csvLine([b.id, b.appntStart, b.appntEnd, b.timezone, b.products.map((p) => p.name).join(', '), b.primaryClinicianName, statusLabel(b.status)]);
   },
   async *kits(deps: service.PatientDeps, actor: Actor, audit: Audit, q: Query<typeof service.patientKits>) {
     yield csvLine(['Kit ID', 'Product', 'Status', 'Clinician', 'Registered']);
-    const rows = everyRow<ProfileKit>((page) => service.patientKits(deps, actor, audit, { ...q, page, perPage: BATCH }));
+    const rows = everyRow<ProfileKit>(BATCH, (page) => service.patientKits(deps, actor, audit, { ...q, page, perPage: BATCH }));
     for await (const k of rows) {
       yield csvLine([k.kitId, k.productName, statusLabel(k.kitStatus), k.clinician ? `${k.clinician.firstName} ${k.clinician.lastName}` : '', k.registrationDateTime]);
     }
   },
   async *orders(deps: service.PatientDeps, actor: Actor, audit: Audit, q: Query<typeof service.patientOrders>) {
     yield csvLine(['Order ID', 'Kit ID', 'Product', 'Status', 'Vendor', 'Outbound tracking', 'Inbound tracking', 'Created']);
-    const rows = everyRow<ProfileOrder>((page) => service.patientOrders(deps, actor, audit, { ...q, page, perPage: BATCH }));
+    const rows = everyRow<ProfileOrder>(BATCH, (page) => service.patientOrders(deps, actor, audit, { ...q, page, perPage: BATCH }));
     for await (const o of rows) {
       yield csvLine([o.id, o.kitId, o.line_item.name, statusLabel(o.fulfillmentStatus), o.vendor, o.outboundTrackingUrl, o.inboundTrackingUrl, o.createdAt]);
     }
   },
   async *events(deps: service.PatientDeps, actor: Actor, audit: Audit, q: Query<typeof service.patientEvents>) {
     yield csvLine(['Created', 'Entity type', 'Entity ID', 'Event', 'Actor type']);
-    const rows = everyRow<PatientEvent>((page) => service.patientEvents(deps, actor, audit, { ...q, page, perPage: BATCH }));
+    const rows = everyRow<PatientEvent>(BATCH, (page) => service.patientEvents(deps, actor, audit, { ...q, page, perPage: BATCH }));
     for await (const e of rows) yield csvLine([e.created, e.entityType, e.entityId, statusLabel(e.eventType), e.actorType]);
   },
 };

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_MAX, isValidEmail } from '../../domain/contact';
@@ -13,6 +12,7 @@ import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../dom
 import { auditorOf } from '../audit/auditor';
 import { ensureDemoProfilePics } from '../db/seed/patients.sql';
 import { actorOf } from '../auth/secure-plugin';
+import { datedCsvName, sendCsv } from '../http/csv-export';
 import { errorBody } from '../http/validation';
 import { changePassConsent } from './pass-consent';
 import { profileListCsv } from './list-export';
@@ -51,13 +51,7 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
   /** The search page's full export (CSV), the same criteria and sort; validated before the first byte. */
   app.get('/secure/patient/export', {
     config: reads, schema: { tags, querystring: patientListQuerySchema.omit({ page: true, perPage: true }) },
-  }, async (req, reply) => {
-    const lines = service.searchExport(deps, actorOf(req), auditorOf(req), req.query);
-    const first = await lines.next();
-    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="patients-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return reply.send(Readable.from((async function* () { if (!first.done) yield first.value; yield* lines; })()));
-  });
+  }, (req, reply) => sendCsv(reply, datedCsvName('patients'), service.searchExport(deps, actorOf(req), auditorOf(req), req.query)));
 
   app.get('/secure/patient/detailsBySubId/:id', {
     config: reads, schema: { tags, params: idParams, response: { 200: patientResponse, ...err } },
@@ -101,30 +95,16 @@ export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (pl
     config: reads, schema: { tags, querystring: eventsQuerySchema, response: { 200: page(patientEventSchema), ...err } },
   }, (req) => service.patientEvents(deps, actorOf(req), auditorOf(req), req.query));
 
-  /**
-   * The profile lists' full exports (CSV of every row matching the list's filter; spec 3 §9), with the lists' roles;
-   * the first batch is read (scope checked) before the headers go out, so a refusal is an ordinary error answer.
-   */
-  const csv = async (reply: FastifyReply, name: string, lines: AsyncGenerator<string>) => {
-    const first = await lines.next();
-    const second = first.done ? first : await lines.next();
-    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return reply.send(Readable.from((async function* () {
-      if (!first.done) yield first.value;
-      if (!second.done) yield second.value;
-      yield* lines;
-    })()));
-  };
+  /** The profile lists' full exports (CSV of every row matching the list's filter; spec 3 §9), with the lists' roles. */
   const noPaging = { page: true, perPage: true } as const;
   app.get('/secure/patient/bookings/export', { config: reads, schema: { tags, querystring: bookingsQuerySchema.omit(noPaging) } },
-    (req, reply) => csv(reply, 'appointments', profileListCsv.bookings(deps, actorOf(req), auditorOf(req), req.query)));
+    (req, reply) => sendCsv(reply, datedCsvName('appointments'), profileListCsv.bookings(deps, actorOf(req), auditorOf(req), req.query)));
   app.get('/secure/patient/kits/export', { config: reads, schema: { tags, querystring: kitsQuerySchema.omit(noPaging) } },
-    (req, reply) => csv(reply, 'kits', profileListCsv.kits(deps, actorOf(req), auditorOf(req), req.query)));
+    (req, reply) => sendCsv(reply, datedCsvName('kits'), profileListCsv.kits(deps, actorOf(req), auditorOf(req), req.query)));
   app.get('/secure/patient/orders/export', { config: read(PRODUCT_ORDER_ROLES, { licenceBound: true }), schema: { tags, querystring: ordersQuerySchema.omit(noPaging) } },
-    (req, reply) => csv(reply, 'orders', profileListCsv.orders(deps, actorOf(req), auditorOf(req), req.query)));
+    (req, reply) => sendCsv(reply, datedCsvName('orders'), profileListCsv.orders(deps, actorOf(req), auditorOf(req), req.query)));
   app.get('/secure/patient/events/export', { config: reads, schema: { tags, querystring: eventsQuerySchema.omit(noPaging) } },
-    (req, reply) => csv(reply, 'history', profileListCsv.events(deps, actorOf(req), auditorOf(req), req.query)));
+    (req, reply) => sendCsv(reply, datedCsvName('history'), profileListCsv.events(deps, actorOf(req), auditorOf(req), req.query)));
 
   /** PATCH /secure/patient/{id}/passConsent { shareWIthPass }: Change Consent Status (see pass-consent.ts). */
   app.patch('/secure/patient/:id/passConsent', {
