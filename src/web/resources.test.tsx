@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PORTAL_ROUTES } from '../domain/routes';
 import { NAV_MENU } from './navigation';
-import { RESOURCES } from './providers/resources';
-import { MENU_ENTRIES, PORTAL_RESOURCES, SCREENS } from './resources';
+import { MENU_ENTRIES, PORTAL_RESOURCES, RESOURCE_ENDPOINTS, SCREENS } from './resources';
 import { portalRoutes } from './routes';
 
 /*
@@ -42,10 +41,10 @@ describe('the resources, one list', () => {
   });
 
   it("guards each dataProvider resource (canAccess) by a screen's route, its folder's first screen unless it names one", () => {
-    for (const [name, { route }] of Object.entries(RESOURCES)) expect(screenPaths, name).toContain(route);
-    expect(RESOURCES['lab-results'].route).toBe('/result');
-    expect(RESOURCES['patient-kits'].route).toBe('/PatientProfile');
-    expect(RESOURCES.templates.route).toBe('/profile');
+    for (const [name, { route }] of Object.entries(RESOURCE_ENDPOINTS)) expect(screenPaths, name).toContain(route);
+    expect(RESOURCE_ENDPOINTS['lab-results'].route).toBe('/result');
+    expect(RESOURCE_ENDPOINTS['patient-kits'].route).toBe('/PatientProfile');
+    expect(RESOURCE_ENDPOINTS.templates.route).toBe('/profile');
   });
 
   it('names each resource folder once', () => {

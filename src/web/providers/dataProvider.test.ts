@@ -5,13 +5,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiFetch } from './httpClient';
 import { createDataProvider } from './dataProvider';
-import { RESOURCES } from './resources';
+import { RESOURCE_ENDPOINTS } from '../resources';
 
 const BASE = 'http://portal.test';
 const server = setupServer();
 const api = createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' });
 const dataProvider = createDataProvider(api, {
-  ...RESOURCES,
+  ...RESOURCE_ENDPOINTS,
   widgets: { route: '/widgets', list: '/secure/widgets', one: (id) => `/secure/widgets/${id}` },
 });
 

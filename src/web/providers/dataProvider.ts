@@ -12,7 +12,8 @@ import type { LabMethods } from './labMethods';
 import type { LabOrderMethods } from './labOrderMethods';
 import type { MessageMethods } from './messageMethods';
 import { createLazyFeatureMethods } from './lazyMethods';
-import { RESOURCES, type ResourceEndpoints } from './resources';
+import { RESOURCE_ENDPOINTS } from '../resources';
+import type { ResourceEndpoints } from './resources';
 import type { TranscriptionMethods } from './transcriptionMethods';
 import type { PatientMethods } from './patientMethods';
 import type { SuperAdminMethods } from './superAdminMethods';
@@ -121,7 +122,7 @@ function withId<T>(record: T, idField: string | undefined): T {
  * react-admin DataProvider over the portal's HTTP client. Resources are declared in resources.ts;
  * list endpoints take page/perPage/sort/order and the filters as query params and answer { items, total }.
  */
-export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURCES): PortalDataProvider {
+export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURCE_ENDPOINTS): PortalDataProvider {
   const provider: PortalDataProvider = {
     async getList(resource, params) {
       const endpoints = endpointsOf(resources, resource);

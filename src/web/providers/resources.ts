@@ -25,11 +25,6 @@ export interface ResourceEndpoints {
   export?: string;
 }
 
-/**
- * Every dataProvider resource, as its folder's index.ts declares it (gathered by the one list, src/web/resources.ts).
- */
-export const RESOURCES: Record<string, ResourceEndpoints> = RESOURCE_ENDPOINTS;
-
 /** Route of a resource: its declared one, else /<resource> (guarded like any role-guarded route). */
-export const routeOfResource = (resource: string, resources: Record<string, ResourceEndpoints> = RESOURCES) =>
+export const routeOfResource = (resource: string, resources: Record<string, ResourceEndpoints> = RESOURCE_ENDPOINTS) =>
   resources[resource]?.route ?? `/${resource}`;
