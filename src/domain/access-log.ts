@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The PHI access log (issue 22): who read or changed which patient's data, when, from where and through which API
  * route, over the audit table. Only auditors and super admins read it, and reading it is itself audited.
  */
-export { ACCESS_LOG_ROLES, canReadAccessLog } from './roles';
+export { ACCESS_LOG_ROLES } from './roles';
 
 export const ACCESS_LOG_PAGE_SIZE = 50;
 /** Most rows one CSV export carries (narrow the filters for more). */
