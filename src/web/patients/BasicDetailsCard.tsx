@@ -1,12 +1,13 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DateInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DateInput, Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import {
   ETHNICITY_OPTIONS, GENDER_IDENTITY_OPTIONS, PRONOUN_OPTIONS, RACE_OPTIONS, SEX_AT_BIRTH_OPTIONS, SEXUAL_ORIENTATION_OPTIONS, type PatientDetail,
 } from '../../domain/patients';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
 import { LabelledValue } from '../layout/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
+import { useAction } from '../shared/useAction';
 import { formValuesOf, updateBodyOf, validatePatientForm, type PatientFormValues } from './patientForm';
 
 const T = 'patients.profile';
@@ -23,21 +24,19 @@ const reload = () => window.location.reload();
  */
 export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: PatientDetail; onSaved?: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const { permissions } = usePortalPermissions();
   const [editing, setEditing] = useState(false);
-  const [update, { isPending }] = useUpdate();
   const canEdit = !!permissions && !permissions.readOnly && !patient.masked;
-  const save = (values: Record<string, unknown>) =>
-    update('patients', { id: patient.id, data: updateBodyOf(values as PatientFormValues), previousData: patient }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        notify(`${T}.saved`, { type: 'success' });
-        setEditing(false);
-        onSaved();
-      },
-      onError: (error) => notify((error as Error)?.message || `${T}.somethingWrong`, { type: 'error' }),
-    });
+  const save = useAction((dp, values: PatientFormValues) =>
+    dp.update('patients', { id: patient.id, data: updateBodyOf(values), previousData: patient }), {
+    success: `${T}.saved`,
+    failure: (error) => ({ key: error?.message || `${T}.somethingWrong` }),
+    onSuccess: () => {
+      setEditing(false);
+      onSaved();
+    },
+  });
+  const isPending = save.isPending;
   const a = patient.address;
   return (
     <Card variant="outlined" component="section" aria-label={translate(`${T}.basicDetails`)}>
@@ -47,7 +46,7 @@ export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: Patie
           {!editing && canEdit && <Button onClick={() => setEditing(true)}>{translate('ra.action.edit')}</Button>}
         </Stack>
         {editing ? (
-          <Form defaultValues={formValuesOf(patient)} validate={validatePatientForm} onSubmit={save} noValidate>
+          <Form defaultValues={formValuesOf(patient)} validate={validatePatientForm} onSubmit={(values: Record<string, unknown>) => save.mutate(values as PatientFormValues)} noValidate>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2 }}>
               <TextInput source="firstName" label={`${F}.firstName`} />
               <TextInput source="lastName" label={`${F}.lastName`} />
