@@ -9,15 +9,10 @@
  */
 import type { Pool } from 'pg';
 import { buildJob, type Endpoint } from './load';
+import type { MixedDeps } from './mixed';
 
-export interface WriteBenchDeps {
-  url: string;
-  /** The owner's pool (fixtures, triggers). */
-  pool: Pool;
-  tokenFor: (email: string) => Promise<string>;
-  line: (s?: string) => void;
-  progress: (s: string) => void;
-}
+/** The mixed line's: the stack's URL, the owner's pool (fixtures, triggers), tokens, and the report's lines. */
+export type WriteBenchDeps = MixedDeps;
 
 export interface WriteFigures { writers: number; acked: number; wallMs: number; p50: number; p95: number; p99: number; refused: number; unknown: number; firstRefusal?: string }
 
