@@ -31,8 +31,8 @@ export async function openBrowser(extraArgs: string[] = []): Promise<E2eBrowser>
     browser,
     async newPage(viewport = { width: 1400, height: 900 }) {
       const context = await browser.newContext({ viewport });
+      context.on('page', trackRequests); // also the tabs the portal opens (a message, a kit), so settled() works there
       const page = await context.newPage();
-      trackRequests(page);
       return { page, context };
     },
     async close() {

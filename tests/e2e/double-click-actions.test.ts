@@ -2,16 +2,20 @@ import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKING_TEXT } from '../../src/domain/booking-texts';
+import { PROFILE_TEXT } from '../../src/domain/clinician-profile';
 import { TEXT } from '../../src/domain/messages';
+import { PROFILE_UI } from '../../src/domain/profile-texts';
+import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
 import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
 import { latestCode } from '../../src/server/launcher/code-outbox';
-import { type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
+import { type E2eBrowser, openBrowser, portalUrl, settled, signIn, signInToDashboard } from './browser';
 
 /**
  * The one action hook end to end: a double click on the main action of each screen family sends ONE request, shows
  * the success text once and no failure (the second click is ignored while the first is in flight). The lab family is
- * lab-double-click.test.ts; this file covers bookings (calendar status update) and the super-admin's Add to group (for
- * an account signed up here).
+ * lab-double-click.test.ts; this file covers bookings (calendar status update), messages (reply and send), profile
+ * save, licence update and the super-admin's Add to group. The profile and licence are Priya Patel's
+ * (clinician.nocalendar), whose CO licence no other e2e file reads; the group add is for an account signed up here.
  */
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
@@ -59,6 +63,75 @@ describe('a double-clicked action sends one request', () => {
     const updates = countRequests(page, 'PATCH', /\/secure\/booking\/v1\/updateStatus\//);
     await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
     await oneSuccessNoError(page, /^Status \S+ saved successfully\.\.\.$/);
+    expect(updates).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('messages: Send Reply, then Send Message in the review dialog', { timeout: 120_000 }, async () => {
+    const { page, context } = await b.newPage();
+    await signInToDashboard(page, 'clinician@demo.test');
+    await page.goto(`${portalUrl()}/inbox`);
+    await page.getByRole('group', { name: 'States' }).getByRole('button', { name: 'My States' }).click();
+    await page.getByRole('group', { name: 'Answered' }).getByRole('button', { name: 'Unanswered Messages' }).click();
+    await page.getByRole('group', { name: 'Recipient' }).getByRole('button', { name: 'Sent to me' }).click();
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const [detail] = await Promise.all([context.waitForEvent('page'), page.locator('tbody tr').last().locator('td').nth(2).click()]);
+    await detail.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+    await detail.getByRole('button', { name: 'Reply', exact: true }).click({ timeout: 20_000 });
+    await detail.locator('.ProseMirror').click();
+    await detail.keyboard.type('Double-clicked reply (e2e).');
+    const replies = countRequests(detail, 'POST', /\/reply\//);
+    await detail.getByRole('button', { name: 'Send Reply' }).dblclick();
+    await oneSuccessNoError(detail, MESSAGE_TEXT.messageSent);
+    expect(replies).toHaveLength(1);
+
+    const profileHref = (await detail.getByRole('link', { name: 'View Profile' }).getAttribute('href')) ?? '';
+    const patientId = new URL(profileHref, portalUrl()).searchParams.get('patientId');
+    await detail.goto(`${portalUrl()}/inbox?action=compose&pid=${patientId}`);
+    await detail.getByText(/^Recipient:/).waitFor({ timeout: 20_000 });
+    await detail.getByLabel('Subject').fill('Double click (e2e)');
+    await detail.locator('.ProseMirror').click();
+    await detail.keyboard.type('One message, sent once.');
+    await detail.getByRole('button', { name: 'Send', exact: true }).dblclick();
+    const review = detail.getByRole('dialog', { name: MESSAGE_TEXT.reviewRecipient });
+    await review.getByLabel(MESSAGE_TEXT.confirmRecipient).check(); // the second click of Send left the review open
+    const sends = countRequests(detail, 'POST', /\/v2\/toPatient$/);
+    await review.getByRole('button', { name: 'Send Message' }).dblclick();
+    await oneSuccessNoError(detail, MESSAGE_TEXT.messageSent);
+    expect(sends).toHaveLength(1);
+    await context.close();
+  });
+
+  it('profile: Confirm in "Update your profile?", then Update on a licence', { timeout: 120_000 }, async () => {
+    const { page } = await b.newPage();
+    await signIn(page, 'clinician.nocalendar@demo.test');
+    // Signed in: the profile (no calendar link) or the dashboard (foundation.test.ts may have added one meanwhile).
+    await page.waitForURL((url) => url.pathname === '/profile' || url.pathname === '/');
+    await page.goto(`${portalUrl()}/profile`); // Personal Information (the redirect's reason opens Manage Calendar)
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field(PROFILE_UI.field.funFact).waitFor({ timeout: 20_000 });
+    // A changed profile is checked whole: the required fields the seeded profile lacks are filled too.
+    await field(PROFILE_UI.field.funFact).fill(`Double click ${Date.now()}`);
+    await page.getByLabel(PROFILE_UI.field.dob, { exact: true }).fill('1985-04-12');
+    await field(PROFILE_UI.field.personalEmail).fill('priya.patel@example.test');
+    await field(PROFILE_UI.field.address1).fill('1 Main Street');
+    await field(PROFILE_UI.field.address2).fill('Suite 2');
+    await field(PROFILE_UI.field.city).fill('Denver');
+    await field(PROFILE_UI.field.zip).fill('80202');
+    await page.getByRole('button', { name: PROFILE_UI.submit, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: PROFILE_UI.confirmTitle });
+    const saves = countRequests(page, 'PATCH', /^\/secure\/clinician\/profile\/update$/);
+    await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
+    await oneSuccessNoError(page, PROFILE_TEXT.profileUpdated);
+    expect(saves).toHaveLength(1);
+
+    await page.getByRole('tab', { name: /Manage Licences/ }).click();
+    const row = page.getByRole('listitem', { name: /^CO / });
+    await row.getByRole('button', { name: PROFILE_UI.licence.edit }).click();
+    await page.getByRole('textbox', { name: PROFILE_UI.licence.npiNumber }).fill(String(1_000_000_000 + (Date.now() % 999_999_999)));
+    const updates = countRequests(page, 'PATCH', /^\/secure\/clinician\/updateLicence$/);
+    await page.getByRole('button', { name: PROFILE_UI.licence.update, exact: true }).dblclick();
+    await oneSuccessNoError(page, PROFILE_TEXT.licenceUpdated);
     expect(updates).toHaveLength(1);
     await page.context().close();
   });
