@@ -14,7 +14,11 @@ import type { MixedDeps } from './mixed';
 /** The mixed line's: the stack's URL, the owner's pool (fixtures, triggers), tokens, and the report's lines. */
 export type WriteBenchDeps = MixedDeps;
 
-export interface WriteFigures { writers: number; acked: number; wallMs: number; p50: number; p95: number; p99: number; refused: number; unknown: number; firstRefusal?: string }
+export interface WriteFigures {
+  writers: number; acked: number; wallMs: number; p50: number; p95: number; p99: number; refused: number; unknown: number; firstRefusal?: string;
+  /** The acknowledged writes' latencies, sorted (to merge runs). */
+  latencies: number[];
+}
 
 const DURATION_S = Number(process.env.BENCH_WRITES_S ?? 10);
 const STATUS_PATH = ['BOOKED_PENDING_CONFIRMATION', 'BOOKED_CONFIRMED', 'CANCELLED'];
@@ -88,9 +92,17 @@ export async function writeLine(deps: WriteBenchDeps, writers: number): Promise<
   const t0 = performance.now();
   await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
   const wallMs = performance.now() - t0;
-  const sorted = latencies.sort((a, b) => a - b);
-  return { writers, acked: sorted.length, wallMs, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), refused, unknown, firstRefusal };
+  return figures(writers, latencies, wallMs, refused, unknown, firstRefusal);
 }
+
+function figures(writers: number, latencies: number[], wallMs: number, refused: number, unknown: number, firstRefusal?: string): WriteFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { writers, acked: sorted.length, wallMs, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), refused, unknown, firstRefusal, latencies: sorted };
+}
+
+/** Two runs of the same line as one: their writes, wall times and refusals added, the percentiles over both. */
+const merged = (a: WriteFigures, b: WriteFigures): WriteFigures =>
+  figures(a.writers, [...a.latencies, ...b.latencies], a.wallMs + b.wallMs, a.refused + b.refused, a.unknown + b.unknown, a.firstRefusal ?? b.firstRefusal);
 
 export const describeWrites = (f: WriteFigures) =>
   `${f.acked.toLocaleString('en-US')} acknowledged in ${(f.wallMs / 1000).toFixed(1)} s = ${Math.round(f.acked / (f.wallMs / 1000))} writes/s; ` +
@@ -111,14 +123,25 @@ export async function notifyComparison(deps: WriteBenchDeps): Promise<void> {
   const triggers = await dataChangedTriggers(pool);
   const results = new Map<string, WriteFigures>();
   const fn = [...new Set(triggers.map((t) => t.fn))].join(', ');
-  line(`Writes (durable), ${DURATION_S} s per line, each writer rotating approve 1 kit, a booking status change and a message send; ` +
+  line(`Writes (durable), 2 × ${DURATION_S} s per line (with, without, without, with), each writer rotating approve 1 kit, a booking status change and a message send; ` +
     `with the response cache's ${triggers.length} per-statement triggers (${fn}) and without them`);
+  // Each writer count runs with, without, without, with (ABBA): whatever drifts over the run (table growth, vacuum,
+  // the page cache) weighs on both modes alike, so the difference is the triggers'.
+  const setTriggers = async (on: boolean) => {
+    const present = new Set((await dataChangedTriggers(pool)).map((t) => t.name));
+    for (const t of triggers) {
+      if (on && !present.has(t.name)) await pool.query(t.def);
+      if (!on && present.has(t.name)) await pool.query(`DROP TRIGGER ${t.name} ON ${t.table}`);
+    }
+  };
   try {
-    for (const mode of ['with', 'without'] as const) {
-      if (mode === 'without') for (const t of triggers) await pool.query(`DROP TRIGGER ${t.name} ON ${t.table}`);
-      for (const n of counts) {
+    for (const n of counts) {
+      for (const mode of ['with', 'without', 'without', 'with'] as const) {
+        await setTriggers(mode === 'with');
         progress(`writes: ${n} writers, ${mode} the NOTIFY triggers ...`);
-        results.set(`${mode} ${n}`, await writeLine(deps, n));
+        const run = await writeLine(deps, n);
+        const before = results.get(`${mode} ${n}`);
+        results.set(`${mode} ${n}`, before ? merged(before, run) : run);
       }
     }
   } finally {
