@@ -28,7 +28,7 @@ describe('search rules (spec 3 §5, §9)', () => {
     expect(searchCriteriaProblem({ dob: '05/01/1990' })).toEqual({ field: 'dob', reason: 'DOB must be a date written YYYY-MM-DD' });
     expect(searchCriteriaProblem({ dob: '1990-02-30' })?.reason).toBe('DOB must be a date written YYYY-MM-DD');
     expect(searchCriteriaProblem({ phone: 'ab' })).toEqual({ field: 'phone', reason: 'Phone must have at least 3 digits' });
-    expect(searchCriteriaProblem({ kitId: 'KT 1' })).toEqual({ field: 'kitId', reason: 'Kit Id must be letters, digits and dashes' });
+    expect(searchCriteriaProblem({ kitId: 'KT 1' })).toEqual({ field: 'kitId', reason: 'Kit Id must be 2 to 40 letters, digits and dashes' });
     expect(searchCriteriaProblem({ name: 'a' })).toEqual({ field: 'name', reason: 'Name must be at least 2 characters' });
     expect(searchCriteriaProblem({ email: 'x', name: 'y'.repeat(121) })).toEqual({ field: 'email', reason: 'Email must be at least 2 characters' });
     expect(searchCriteriaProblem({ name: 'y'.repeat(121) })).toEqual({ field: 'name', reason: 'Name must be at most 120 characters' });

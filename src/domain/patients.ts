@@ -98,7 +98,7 @@ const SEARCH_TERM_FORMS: Record<SearchFilterField, string> = {
   email: 'Email must be at least 2 characters',
   dob: 'DOB must be a date written YYYY-MM-DD',
   phone: 'Phone must have at least 3 digits',
-  kitId: 'Kit Id must be letters, digits and dashes',
+  kitId: 'Kit Id must be 2 to 40 letters, digits and dashes',
   name: 'Name must be at least 2 characters',
 };
 const SEARCH_FIELD_LABELS: Record<SearchFilterField, string> = { email: 'Email', dob: 'DOB', phone: 'Phone', kitId: 'Kit Id', name: 'Name' };

@@ -135,7 +135,7 @@ describe('GET /secure/patient (the search page)', () => {
       expect(dob.status).toBe(400);
       expect(dob.body).toMatchObject({ msg: 'Invalid request', reason: 'DOB must be a date written YYYY-MM-DD', field: 'dob' });
       const kit = await api.call('GET', `${path}?name=smith&kitId=${encodeURIComponent('KT 1')}`, { as: DEMO.staff });
-      expect(kit.body).toMatchObject({ reason: 'Kit Id must be letters, digits and dashes', field: 'kitId' });
+      expect(kit.body).toMatchObject({ reason: 'Kit Id must be 2 to 40 letters, digits and dashes', field: 'kitId' });
     }
   });
   it('a clinician sorting by e-mail over a result with a masked row gets the masked row last', async () => {
