@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOf, barSearchTerm, columnFiltersOf, criteriaOf, ETHNICITY_OPTIONS, GENDER_IDENTITY_OPTIONS, isActiveKit, isPreviousKit, isUpcoming, isValidZip, kitInGroup,
-  normaliseSearch, patientUpdateSchema, profileCompleteness, PRONOUN_OPTIONS, RACE_OPTIONS, reminderQuery, searchPhone,
+  normaliseSearch, patientUpdateSchema, searchCriteriaProblem, profileCompleteness, PRONOUN_OPTIONS, RACE_OPTIONS, reminderQuery, searchPhone,
   SEX_AT_BIRTH_OPTIONS, SEXUAL_ORIENTATION_OPTIONS, tabOfView, viewOfTab, displayDate, displayTime,
 } from './patients';
 
@@ -23,6 +23,16 @@ describe('search rules (spec 3 §5, §9)', () => {
     expect(normaliseSearch('patient_kit_id', 'kt0000012')).toBe('KT0000012');
     expect(normaliseSearch('patient_name', '  Ann   Lee ')).toBe('ann lee');
     expect(normaliseSearch('patient_phone', 'ab')).toBeNull();
+  });
+  it('a page criterion that cannot be searched names its field and the form it needs; the first one in page order', () => {
+    expect(searchCriteriaProblem({ dob: '05/01/1990' })).toEqual({ field: 'dob', reason: 'DOB must be a date written YYYY-MM-DD' });
+    expect(searchCriteriaProblem({ dob: '1990-02-30' })?.reason).toBe('DOB must be a date written YYYY-MM-DD');
+    expect(searchCriteriaProblem({ phone: 'ab' })).toEqual({ field: 'phone', reason: 'Phone must have at least 3 digits' });
+    expect(searchCriteriaProblem({ kitId: 'KT 1' })).toEqual({ field: 'kitId', reason: 'Kit Id must be 2 to 40 letters, digits and dashes' });
+    expect(searchCriteriaProblem({ name: 'a' })).toEqual({ field: 'name', reason: 'Name must be at least 2 characters' });
+    expect(searchCriteriaProblem({ email: 'x', name: 'y'.repeat(121) })).toEqual({ field: 'email', reason: 'Email must be at least 2 characters' });
+    expect(searchCriteriaProblem({ name: 'y'.repeat(121) })).toEqual({ field: 'name', reason: 'Name must be at most 120 characters' });
+    expect(searchCriteriaProblem({ name: ' lee ', dob: '1990-05-01', phone: '(702) 555', kitId: 'kt0000012', email: ' ' })).toBeNull();
   });
   it('criteria of the page: the filled ones, in the page order', () => {
     expect(criteriaOf({ name: 'lee', email: ' ', phone: '702' }).map((c) => c.type)).toEqual(['patient_phone', 'patient_name']);

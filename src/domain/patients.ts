@@ -24,6 +24,8 @@ export type SearchFilterField = (typeof SEARCH_FILTERS)[number]['field'];
 /** Spec 3 §9: patient search delay and the bar's minimum term (more than 1 character). */
 export const PATIENT_SEARCH_DELAY_MS = 200;
 export const SEARCH_BAR_MIN_LENGTH = 2;
+/** Most characters of a search criterion or column filter (the page's fields take no more). */
+export const SEARCH_TERM_MAX_LENGTH = 120;
 /** Spec 3 §9 tables. */
 export const PATIENT_PAGE_SIZE = 100;
 export const PATIENT_PAGE_SIZES = [50, 100, 200, 500] as const;
@@ -59,14 +61,14 @@ export function normaliseSearch(type: PatientSearchType, raw: string): string | 
 
 export const searchBodySchema = z.strictObject({
   type: z.enum(PATIENT_SEARCH_TYPES, 'Patient search failed. Select an option before typing'),
-  term: z.string().trim().min(SEARCH_BAR_MIN_LENGTH).max(120),
+  term: z.string().trim().min(SEARCH_BAR_MIN_LENGTH).max(SEARCH_TERM_MAX_LENGTH),
 }).refine((b) => normaliseSearch(b.type, b.term) !== null, { message: 'term is not valid for this search type', path: ['term'] });
 export type SearchBody = z.infer<typeof searchBodySchema>;
 
 /** Sortable columns of the Patients List (masked rows sort last). */
 export const PATIENT_SORTS = ['name', 'email', 'dob', 'phoneNumber', 'state'] as const;
 
-const filterText = z.string().trim().max(120).optional();
+const filterText = z.string().trim().max(SEARCH_TERM_MAX_LENGTH).optional();
 
 /**
  * Column filters of the Patients List (spec 3 §2: column filtering on): each narrows the searched rows (all must match)
@@ -89,6 +91,30 @@ export function columnFiltersOf(q: Partial<Record<PatientColumnFilterParam, stri
     const term = param === 'phoneContains' ? raw?.replace(/\D/g, '') : raw;
     return term ? [{ param, term }] : [];
   });
+}
+
+/** What a page criterion must look like to be searched, in the words of the page's field labels. */
+const SEARCH_TERM_FORMS: Record<SearchFilterField, string> = {
+  email: 'Email must be at least 2 characters',
+  dob: 'DOB must be a date written YYYY-MM-DD',
+  phone: 'Phone must have at least 3 digits',
+  kitId: 'Kit Id must be 2 to 40 letters, digits and dashes',
+  name: 'Name must be at least 2 characters',
+};
+const SEARCH_FIELD_LABELS: Record<SearchFilterField, string> = { email: 'Email', dob: 'DOB', phone: 'Phone', kitId: 'Kit Id', name: 'Name' };
+
+/**
+ * The first filled criterion of the search page (in the page's order) that cannot be searched, with the plain reason;
+ * null when every filled one can. The page checks this before sending, the server refuses with it.
+ */
+export function searchCriteriaProblem(q: Partial<Record<SearchFilterField, string | undefined>>): { field: SearchFilterField; reason: string } | null {
+  for (const { field, type } of SEARCH_FILTERS) {
+    const value = q[field]?.trim();
+    if (!value) continue;
+    if (value.length > SEARCH_TERM_MAX_LENGTH) return { field, reason: `${SEARCH_FIELD_LABELS[field]} must be at most ${SEARCH_TERM_MAX_LENGTH} characters` };
+    if (normaliseSearch(type, value) === null) return { field, reason: SEARCH_TERM_FORMS[field] };
+  }
+  return null;
 }
 
 /** GET /secure/patient: the search page's criteria, merged (any matches) and de-duplicated by id (spec 3 §5), narrowed by the column filters. */

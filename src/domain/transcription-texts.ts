@@ -27,6 +27,9 @@ export const TRANSCRIPTION_TEXT = {
   conversation: 'Conversation',
   summary: 'Summary',
   localDraft: 'Local draft: sentences picked from the transcript by the offline engine. Review and edit before saving.',
+  localTranscript: 'Local draft transcript from the offline engine: words can be missed or misheard, and a "no" can be lost. '
+    + 'Play the recording and check the transcript and the summary against it before saving.',
+  recording: 'Recording',
   speakers: 'Speakers',
   speakersAsIs: 'Person_1 / Person_2',
   person1Clinician: 'Person_1 is the clinician',

@@ -129,6 +129,15 @@ describe('GET /secure/patient (the search page)', () => {
     expect((await api.call('GET', '/secure/patient?name=smith&sort=allergies', { as: DEMO.staff })).status).toBe(400);
     expect((await api.call('GET', '/secure/patient?name=smith&perPage=501', { as: DEMO.staff })).status).toBe(400);
   });
+  it('a criterion that cannot be searched is refused in words naming the field and its form (page and export)', async () => {
+    for (const path of ['/secure/patient', '/secure/patient/export']) {
+      const dob = await api.call('GET', `${path}?dob=${encodeURIComponent('05/01/1990')}`, { as: DEMO.staff });
+      expect(dob.status).toBe(400);
+      expect(dob.body).toMatchObject({ msg: 'Invalid request', reason: 'DOB must be a date written YYYY-MM-DD', field: 'dob' });
+      const kit = await api.call('GET', `${path}?name=smith&kitId=${encodeURIComponent('KT 1')}`, { as: DEMO.staff });
+      expect(kit.body).toMatchObject({ reason: 'Kit Id must be 2 to 40 letters, digits and dashes', field: 'kitId' });
+    }
+  });
   it('a clinician sorting by e-mail over a result with a masked row gets the masked row last', async () => {
     const tx = await one(`SELECT k.kit_id AS "kitId" FROM patients p JOIN kits k ON k.patient_id = p.id WHERE p.state = 'TX' ORDER BY p.id LIMIT 1`);
     for (const order of ['ASC', 'DESC']) {

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { csvLine } from '../../domain/csv';
 import { maskRecord } from '../../domain/masking';
 import {
-  ageOf, columnFiltersOf, criteriaOf, normaliseSearch, patientClinicalSchema, patientOperationalSchema, SEARCH_BAR_LIMIT,
+  ageOf, columnFiltersOf, criteriaOf, normaliseSearch, patientClinicalSchema, patientOperationalSchema, SEARCH_BAR_LIMIT, searchCriteriaProblem,
   type AppointmentWhen, type KitGroup, type PatientSearchType, type PatientDetail, type PatientListQuery, type PatientSearchResult, type PatientUpdate, type SearchBody,
 } from '../../domain/patients';
 import type { AppStorage } from '../adapters/object-storage';
@@ -10,7 +10,7 @@ import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { accessOf, assertInScope, present } from '../auth/scope';
 import { withTx } from '../db/tx';
-import { badRequest, notFound } from '../errors';
+import { badRequest, invalidField, notFound } from '../errors';
 import * as repo from './repository';
 import type { Auditor } from '../audit/auditor';
 
@@ -42,12 +42,17 @@ export async function searchBar({ pool }: PatientDeps, actor: Actor, audit: Pati
   return items;
 }
 
+/** A criterion that cannot be searched is refused naming its field and the form it needs (the page's own check). */
+function assertSearchable(q: Parameters<typeof searchCriteriaProblem>[0]) {
+  const problem = searchCriteriaProblem(q);
+  if (problem) throw invalidField(problem.field, problem.reason);
+}
+
 /** GET /secure/patient: the search page, several criteria merged and de-duplicated by id, paged and sorted on the server. */
 export async function searchPage({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, q: PatientListQuery) {
   const criteria = criteriaOf(q);
   if (criteria.length === 0) throw badRequest('Please enter at least one search criteria.');
-  const invalid = criteria.find((c) => c.term === null);
-  if (invalid) throw badRequest(`${invalid.type} is not valid`);
+  assertSearchable(q);
   const { rows, total } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], q, true, columnFiltersOf(q));
   const items = rows.map((r) => searchResult(actor, r));
   await audit.many(pool, 'SEARCH', 'patient', audited(items, rows));
@@ -60,7 +65,7 @@ export const PATIENT_CSV_HEADER = ['Name', 'Email', 'DOB', 'Phone', 'Location'];
 export async function* searchExport({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, q: Omit<PatientListQuery, 'page' | 'perPage'>) {
   const criteria = criteriaOf(q);
   if (criteria.length === 0) throw badRequest('Please enter at least one search criteria.');
-  if (criteria.some((c) => c.term === null)) throw badRequest('a criterion is not valid');
+  assertSearchable(q);
   yield csvLine(PATIENT_CSV_HEADER);
   for (let page = 1; ; page += 1) {
     const { rows } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], { ...q, page, perPage: 1000 }, false, columnFiltersOf(q));

@@ -3,7 +3,10 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useState, type FormEvent } from 'react';
 import { DataTable, FilterForm, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, type PatientSearchResult, type SearchFilterField } from '../../domain/patients';
+import {
+  PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, SEARCH_TERM_MAX_LENGTH, searchCriteriaProblem,
+  type PatientSearchResult, type SearchFilterField,
+} from '../../domain/patients';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -24,6 +27,8 @@ export const SearchPatientPage = () => {
   const notify = useNotify();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [applied, setApplied] = useState<Partial<Filters> | null>(null);
+  // A criterion that cannot be searched (the server's own rule) is named under its field and nothing is sent.
+  const [problem, setProblem] = useState<ReturnType<typeof searchCriteriaProblem>>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const filled = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) as Partial<Filters>;
@@ -31,11 +36,14 @@ export const SearchPatientPage = () => {
       notify(`${T}.atLeastOne`, { type: 'warning' });
       return;
     }
-    setApplied(filled);
+    const found = searchCriteriaProblem(filled);
+    setProblem(found);
+    if (!found) setApplied(filled);
   };
   const clear = () => {
     setDraft(EMPTY);
     setApplied(null);
+    setProblem(null);
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -45,7 +53,12 @@ export const SearchPatientPage = () => {
           <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} aria-label={translate('nav.patientSearch')}>
             {SEARCH_FILTERS.map(({ field }) => (
               <TextField key={field} size="small" label={translate(`${T}.${field}`)} value={draft[field]}
-                onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))} />
+                error={problem?.field === field} helperText={problem?.field === field ? problem.reason : undefined}
+                slotProps={{ htmlInput: { maxLength: SEARCH_TERM_MAX_LENGTH } }}
+                onChange={(e) => {
+                  setDraft((d) => ({ ...d, [field]: e.target.value }));
+                  if (problem?.field === field) setProblem(null);
+                }} />
             ))}
             <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
             <Button type="button" onClick={clear}>{translate(`${T}.clear`)}</Button>

@@ -22,8 +22,25 @@ const SaveAsButton = ({ onSaveAs }: { onSaveAs(html: string): void }) => {
 };
 
 /**
+ * The recording, playable while the transcript and the summary are read and corrected (an engine can mishear a word,
+ * and the recording is what was said).
+ */
+const RecordingPlayer = ({ record }: { record: TranscriptionRecord }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const audio = useQuery({
+    queryKey: ['transcriptions', 'audio', record.id, record.status],
+    queryFn: () => dataProvider.transcriptionAudioUrl(record.id),
+    enabled: record.hasAudio,
+  });
+  if (!record.hasAudio) return null;
+  return <audio controls src={audio.data?.url} aria-label={translate(`${X}.recording`)} style={{ width: '100%' }} />;
+};
+
+/**
  * The completed view (spec 2 §2.4): a select for Conversation or Summary and the rich-text area (300 px); the
- * engine's Person_1/Person_2 may be relabelled Clinician/Patient; the local engine's summary is labelled a draft.
+ * engine's Person_1/Person_2 may be relabelled Clinician/Patient; the recording plays above both. The local engine's
+ * transcript is labelled a draft to check against the recording, and its summary a draft too.
  */
 export const CompletedView = ({ record, onSaveAs }: { record: TranscriptionRecord; onSaveAs(html: string): void }) => {
   const translate = useTranslate();
@@ -35,6 +52,7 @@ export const CompletedView = ({ record, onSaveAs }: { record: TranscriptionRecor
   const html = view === 'CONVERSATION'
     ? output.data && conversationHtml(output.data, speakers)
     : summary.data && summaryHtml(summary.data);
+  const local = (summary.data?.summaryKind ?? record.summaryKind) === 'LOCAL_DRAFT';
   // Transcription fetch errors are only logged (spec 2 §8).
   const fetchError = output.error ?? summary.error;
   useEffect(() => { if (fetchError) console.error('transcription fetch failed', fetchError); }, [fetchError]);
@@ -50,7 +68,9 @@ export const CompletedView = ({ record, onSaveAs }: { record: TranscriptionRecor
           </TextField>
         )}
       </Stack>
-      {view === 'SUMMARY' && summary.data?.summaryKind === 'LOCAL_DRAFT' && <Alert severity="info">{translate(`${X}.localDraft`)}</Alert>}
+      {view === 'CONVERSATION' && local && <Alert severity="warning">{translate(`${X}.localTranscript`)}</Alert>}
+      {view === 'SUMMARY' && local && <Alert severity="info">{translate(`${X}.localDraft`)}</Alert>}
+      <RecordingPlayer record={record} />
       {html === undefined ? <CircularProgress aria-label={translate('ra.page.loading')} /> : (
         <Form key={`${view}-${speakers}`} defaultValues={{ text: html }} onSubmit={() => undefined}>
           <Suspense fallback={<CircularProgress />}>

@@ -115,6 +115,26 @@ describe('TranscriptionModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('completed by the local engine: the transcript is labelled a draft to check against the recording, which plays beside it in both views', async () => {
+    const { dialog } = open(record({ status: 'COMPLETED', summaryKind: 'LOCAL_DRAFT', hasAudio: true }));
+    expect(await within(dialog()).findByText(TX.localTranscript)).toBeInTheDocument();
+    const player = await within(dialog()).findByLabelText(TX.recording);
+    expect(player.tagName).toBe('AUDIO');
+    await waitFor(() => expect(player).toHaveAttribute('src', 'blob:audio'));
+    expect(player).toHaveAttribute('controls');
+    await pick(TX.title, TX.summary);
+    expect(await within(dialog()).findByText(TX.localDraft)).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(TX.recording)).toHaveAttribute('src', 'blob:audio');
+  });
+
+  it('completed by HealthScribe: no draft label on the transcript', async () => {
+    const { dialog } = open(record({ status: 'COMPLETED', summaryKind: 'HEALTHSCRIBE', hasAudio: true }),
+      { transcriptionSummary: vi.fn(async () => ({ ...summary, summaryKind: 'HEALTHSCRIBE' as const })) });
+    expect(await within(dialog()).findByText('Person_1:')).toBeInTheDocument();
+    expect(await within(dialog()).findByLabelText(TX.recording)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(TX.localTranscript)).toBeNull();
+  });
+
   it("a failed save says 'Something went wrong' and closes", async () => {
     const failing = open(record({ status: 'COMPLETED' }), { consumeTranscription: vi.fn(async () => { throw new Error('boom'); }) });
     await pick(TX.title, TX.summary);
