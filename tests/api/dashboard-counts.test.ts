@@ -98,6 +98,39 @@ describe('dashboard counters', () => {
     });
   });
 
+  it("today's appointments count the bookings starting today in the reader's zone, by patient state and care location, after a patient moves", async () => {
+    const count = async (query: string) => (await api.call('GET', `/secure/dashboard/summary?${query}`, { as: DEMO.clinician })).body
+      .cards.find((c: { key: string }) => c.key === 'todaysAppointments').count as number;
+    const recomputed = (states: string[] | null, location: string | null) => api.pool.query<{ n: number }>(`
+      SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id,
+             (SELECT COALESCE(timezone, 'UTC') AS tz FROM clinicians WHERE email = $3) z
+       WHERE b.start_at >= date_trunc('day', now() AT TIME ZONE z.tz) AT TIME ZONE z.tz
+         AND b.start_at < (date_trunc('day', now() AT TIME ZONE z.tz) + interval '1 day') AT TIME ZONE z.tz
+         AND ($1::text[] IS NULL OR p.state = ANY($1)) AND ($2::text IS NULL OR b.care_location = $2)`,
+      [states, location, DEMO.clinician]).then((r) => r.rows[0].n);
+    const MY = ['CA', 'CO', 'NV', 'NY'];
+    const expectFollowed = async (what: string) => {
+      expect(await count('stateMode=MY'), what).toBe(await recomputed(MY, null));
+      expect(await count('stateMode=ALL&careLocation=DENVER_CAREHUB_01'), what).toBe(await recomputed(null, 'DENVER_CAREHUB_01'));
+    };
+    await expectFollowed('after the seed');
+    expect(await recomputed(MY, null)).toBeGreaterThan(0);
+    // A patient of one of today's bookings in My States moves out of them, and its booking to another care location.
+    const { rows: [moved] } = await api.pool.query(`SELECT b.id, b.care_location, p.id AS patient_id, p.state FROM bookings b
+      JOIN patients p ON p.id = b.patient_id WHERE p.state = ANY($1) AND b.start_at >= now() - interval '12 hours'
+       AND b.start_at < now() + interval '12 hours' ORDER BY b.start_at, b.id LIMIT 1`, [MY]);
+    try {
+      await api.pool.query(`UPDATE patients SET state = 'TX' WHERE id = $1`, [moved.patient_id]);
+      await api.pool.query(`UPDATE bookings SET care_location = CASE WHEN care_location = 'DENVER_CAREHUB_01' THEN 'ONLINE' ELSE 'DENVER_CAREHUB_01' END
+        WHERE id = $1`, [moved.id]);
+      await expectFollowed('after the move');
+    } finally {
+      await api.pool.query(`UPDATE patients SET state = $2 WHERE id = $1`, [moved.patient_id, moved.state]);
+      await api.pool.query(`UPDATE bookings SET care_location = $2 WHERE id = $1`, [moved.id, moved.care_location]);
+    }
+    await expectFollowed('after the move back');
+  });
+
   it('the summary count follows a write through the API (override of an automatic release)', async () => {
     const summary = async () => (await api.call('GET', '/secure/dashboard/summary?stateMode=MY', { as: DEMO.clinician })).body
       .cards.find((c: { key: string }) => c.key === 'needingReview').count as number;

@@ -80,7 +80,13 @@ export const API_QUERIES: ExplainQuery[] = [
     sql: `SELECT k.kit_id FROM kits k WHERE k.status = 'SAMPLE_COLLECTED_PENDING_REVIEW' ORDER BY k.created_at DESC, k.kit_id LIMIT 5`,
   },
   {
-    name: "dashboard count: today's appointments, My States (per-booking patient lookup)",
+    name: "dashboard count: today's appointments, My States (calendar_events_range_idx, index only)",
+    sql: `SELECT count(*)::int FROM calendar_events ce WHERE ce.start_at >= date_trunc('day', now()) AND ce.start_at < date_trunc('day', now()) + interval '1 day'
+            AND ce.state = ANY($1::text[])`,
+    params: [['NV', 'CO', 'CA', 'NY']],
+  },
+  {
+    name: "dashboard count: today's appointments, My States, the per-booking patient lookup it replaced",
     sql: `SELECT count(*)::int FROM bookings b WHERE b.start_at >= date_trunc('day', now()) AND b.start_at < date_trunc('day', now()) + interval '1 day'
             AND (SELECT p.state FROM patients p WHERE p.id = b.patient_id) = ANY($1::text[])`,
     params: [['NV', 'CO', 'CA', 'NY']],

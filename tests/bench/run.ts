@@ -4,6 +4,10 @@
  * Add a load-tested endpoint to ENDPOINTS, an EXPLAINed query to QUERIES. Quick dry run (not the real
  * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 BENCH_MIXED_S=5 npx tsx tests/bench/run.ts
  * BENCH_PROFILE=<dir> writes a CPU profile of the API per load-tested endpoint (profile.ts).
+ * BENCH_ONLY=calendar+computed,findBookings load-tests only the endpoints whose name contains one of the comma-separated
+ * terms (a term's +-joined texts all): here the calendar's no-cache line and both findBookings lines. Quick subset at
+ * bench scale: the seed (minutes) is paid once with BENCH_DATA_DIR (below), then e.g.
+ * BENCH_DATA_DIR=/tmp/bench BENCH_SECTIONS=http BENCH_ONLY=computed npx tsx tests/bench/run.ts (the five no-cache lines).
  * BENCH_SECTIONS=sql,http,portal (any of seed, sql, http, approve, durability, writes, portal, mixed, mixed50; default all) runs only
  * those parts on the same seed and stack; BENCH_API_ONLY=1 is every part but seed, durability and portal.
  */
@@ -312,8 +316,10 @@ try {
   };
   const names = ENDPOINTS.map((ep) => ep.name ?? `${ep.method ?? 'GET'} ${ep.path}`);
   const eWidth = Math.max(...names.map((n) => n.length));
-  // BENCH_ONLY=<text> load-tests only the endpoints whose name contains it (quicker local runs).
-  const measured = (runs('http') ? [...ENDPOINTS.entries()] : []).filter(([i]) => !process.env.BENCH_ONLY || names[i].includes(process.env.BENCH_ONLY));
+  // BENCH_ONLY (file header): only the endpoints whose name contains every +-joined text of one of its comma-separated terms.
+  const only = process.env.BENCH_ONLY?.split(',').map((term) => term.split('+').map((x) => x.trim()).filter(Boolean)).filter((t) => t.length) ?? [];
+  const measured = (runs('http') ? [...ENDPOINTS.entries()] : [])
+    .filter(([i]) => only.length === 0 || only.some((term) => term.every((text) => names[i].includes(text))));
   // A just-started server runs a route's code unoptimised for its first few thousand requests (V8 tiers it up as it
   // runs), and a line's own 2 s warm-up does not cover that for the first lines of a route: one warm-up pass over
   // every endpoint first, so that each line measures the server as it runs once warm.

@@ -5,6 +5,7 @@ import type { Auditor } from '../audit/auditor';
 import { changedConflict, writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
+import { prepared } from '../db/prepared';
 import { pageAndTotal, queryRows } from '../db/rows';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../errors';
@@ -169,7 +170,8 @@ export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery
   if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
   if (q.unassigned) where.push('b.clinician_id IS NULL');
   if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-  const { rows } = await queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, values: params });
+  // A named statement (a few shapes: day or range, and the filters; values bound): planned once per connection.
+  const { rows } = await queryRows<R & QueryResultRow>(db, prepared(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params));
   return rows;
 }
 
