@@ -108,6 +108,30 @@ const ROW_WATCH = `(() => {
 
 interface RowMarks { first?: number; all?: number; listResponseEnd?: number }
 
+/**
+ * Installed before any page script: records (performance.now(), after the next frame) when a level-2 heading whose
+ * text is `sessionStorage['bench.contentText']` appears: a detail screen's first content (the patient card's name, the
+ * booking header's name).
+ */
+const CONTENT_WATCH = `(() => {
+  const marks = (window.__contentMarks = {});
+  new MutationObserver(() => {
+    const text = sessionStorage.getItem('bench.contentText');
+    if (!text || marks.seen !== undefined) return;
+    if ([...document.querySelectorAll('h2')].some((h) => h.textContent === text)) {
+      marks.seen = performance.now();
+      requestAnimationFrame(() => setTimeout(() => { marks.first = performance.now(); }));
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+/** A detail screen timed from navigation to its first content: its address and the heading text that shows it. */
+export interface DetailPage {
+  name: string;
+  url: string;
+  heading: string;
+}
+
 async function waitForRows(page: Page, target: number): Promise<RowMarks> {
   await page.waitForFunction((t) => {
     const m = (window as unknown as { __rowMarks?: RowMarks }).__rowMarks;
@@ -140,11 +164,13 @@ export interface PortalTimings {
   firstRowFromOtherSite: number[];
   /** 200-row page: ms from the list response's end to the 200th row painted, and from navigation. */
   render200: Array<{ afterData: number; fromNavigation: number }>;
+  /** Each detail page: ms from navigation to its first content painted, signed in, warm and cold HTTP cache. */
+  details: Record<string, { warm: number[]; cold: number[] }>;
   /** The series that failed, each with its first error line; the others still ran. */
-  failed: Partial<Record<SeriesName, string>>;
+  failed: Partial<Record<string, string>>;
 }
 
-type SeriesName = 'firstRowFromMenu' | 'firstRowFirstVisit' | 'firstRowWarm' | 'firstRowCold' | 'firstRowFromOtherSite' | 'render200';
+type SeriesName = 'firstRowFromMenu' | 'firstRowFirstVisit' | 'firstRowWarm' | 'firstRowCold' | 'firstRowFromOtherSite' | 'render200' | `detail ${string}`;
 
 export const labResultsUrl = (base: string, perPage: number) =>
   `${base}/result?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: false }), page: '1', perPage: String(perPage), sort: 'createDateTime', order: 'DESC' })}`;
@@ -188,6 +214,17 @@ async function timeList(page: Page, cdp: CDPSession, url: string, target: number
   await page.goto(opts.fromOtherSite ? 'about:blank' : new URL('/favicon.png', url).toString());
   await page.goto(url);
   return waitForRows(page, target);
+}
+
+/** As timeList, for a detail page: navigation -> its heading painted. */
+async function timeContent(page: Page, cdp: CDPSession, detail: DetailPage, cold = false): Promise<number> {
+  await page.evaluate((t) => sessionStorage.setItem('bench.contentText', t), detail.heading);
+  if (cold) await cdp.send('Network.clearBrowserCache');
+  await page.goto(new URL('/favicon.png', detail.url).toString());
+  await page.goto(detail.url);
+  type Marks = { first?: number };
+  await page.waitForFunction(() => (window as unknown as { __contentMarks?: Marks }).__contentMarks?.first !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  return page.evaluate(() => (window as unknown as { __contentMarks: Marks }).__contentMarks.first!);
 }
 
 /** Records (performance.now()) the press on the page and, after the next frame, the first row holding a kit id. */
@@ -240,17 +277,18 @@ function timeFirstVisitByUrl(browser: Browser, base: string, email: string, pass
     async (page) => (await timeList(page, await page.context().newCDPSession(page), labResultsUrl(base, 50), 0)).first!, ROW_WATCH);
 }
 
-/** Signs in as a person would, then times the Lab Results list; `runs` timings of each. */
-export async function measurePortal(base: string, email: string, password: string, runs = 5): Promise<PortalTimings> {
+/** Signs in as a person would, then times the Lab Results list and the `details` pages; `runs` timings of each. */
+export async function measurePortal(base: string, email: string, password: string, details: DetailPage[] = [], runs = 5): Promise<PortalTimings> {
   const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await context.addInitScript(ROW_WATCH);
+    await context.addInitScript(CONTENT_WATCH);
     const { page, signIn, dashboard } = await signInAndMeter(context, base, email, password);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
 
-    const out: PortalTimings = { signIn, dashboard, firstRowFromMenu: [], firstRowFirstVisit: [], firstRowWarm: [], firstRowCold: [], firstRowFromOtherSite: [], render200: [], failed: {} };
+    const out: PortalTimings = { signIn, dashboard, firstRowFromMenu: [], firstRowFirstVisit: [], firstRowWarm: [], firstRowCold: [], firstRowFromOtherSite: [], render200: [], details: {}, failed: {} };
     /** Runs one series; a failure (a timeout, say) is recorded for that line alone and the next series still runs. */
     const series = async (name: SeriesName, run: () => Promise<void>) => {
       try { await run(); } catch (err) { out.failed[name] = (err instanceof Error ? err.message : String(err)).split('\n')[0]; }
@@ -273,6 +311,14 @@ export async function measurePortal(base: string, email: string, password: strin
         out.render200.push({ afterData: m.all! - (m.listResponseEnd ?? NaN), fromNavigation: m.all! });
       }
     });
+    for (const detail of details) {
+      const d = (out.details[detail.name] = { warm: [] as number[], cold: [] as number[] });
+      await series(`detail ${detail.name}`, async () => {
+        await timeContent(page, cdp, detail); // warm-up: the page's chunks into the HTTP cache
+        for (let i = 0; i < runs; i++) d.warm.push(await timeContent(page, cdp, detail));
+        for (let i = 0; i < runs; i++) d.cold.push(await timeContent(page, cdp, detail, true));
+      });
+    }
     await context.close();
     return out;
   } finally {

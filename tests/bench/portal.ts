@@ -2,7 +2,8 @@
  * The portal's figures of `npm run bench`: what headless Chromium downloads and how soon it shows the lab results,
  * the static files' cache headers, and JSON compression on/off. Each figure is printed with its target.
  */
-import { measurePortal, median } from './browser';
+import type { Pool } from 'pg';
+import { measurePortal, median, type DetailPage } from './browser';
 import { compareCompression } from './compression';
 
 export interface PortalBenchDeps {
@@ -13,6 +14,10 @@ export interface PortalBenchDeps {
   signedGet: (path: string) => Promise<{ url: string; headers: Record<string, string> }>;
   line: (s?: string) => void;
   progress: (s: string) => void;
+  /** The bench database: which patient and booking the detail pages open. */
+  pool: Pool;
+  /** The signed-in user's licence states: the detail pages open a patient and a booking there. */
+  states: string[];
 }
 
 export const TARGETS = {
@@ -36,7 +41,31 @@ async function cacheHeaders(base: string) {
   return { index: index.headers.get('cache-control'), entry, asset: asset?.headers.get('cache-control') ?? null };
 }
 
-export async function portalBench({ url, email, password, signedGet, line, progress }: PortalBenchDeps): Promise<void> {
+/**
+ * The patient profile and the booking detail as the signed-in user opens them: a patient of her licence states with
+ * bookings, and one of that patient's bookings; each page's first content is its name heading, as the API answers it.
+ */
+async function detailPages(url: string, pool: Pool, states: string[], signedGet: PortalBenchDeps['signedGet']): Promise<DetailPage[]> {
+  const { rows } = await pool.query<{ patient: string; booking: string }>(
+    `SELECT p.id::text AS patient, b.id AS booking FROM patients p JOIN bookings b ON b.patient_id = p.id
+      WHERE p.state = ANY($1::text[]) ORDER BY b.start_at DESC, b.id LIMIT 1`, [states]);
+  if (!rows[0]) throw new Error(`no booking of a patient in ${states.join(', ')}`);
+  const read = async <T>(path: string): Promise<T> => {
+    const job = await signedGet(path);
+    const res = await fetch(job.url, { headers: job.headers });
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    return res.json() as Promise<T>;
+  };
+  const { patient, booking } = rows[0];
+  const p = await read<{ name: string }>(`/secure/patient/detailsBySubId/${patient}`);
+  const b = await read<{ firstName: string; lastName: string }>(`/secure/booking/v1/get/${encodeURIComponent(booking)}`);
+  return [
+    { name: 'patient profile', url: `${url}/PatientProfile?patientId=${patient}&idType=sub`, heading: p.name },
+    { name: 'booking detail', url: `${url}/BookingDetails?bookingId=${encodeURIComponent(booking)}`, heading: `${b.firstName} ${b.lastName}` },
+  ];
+}
+
+export async function portalBench({ url, email, password, signedGet, line, progress, pool, states }: PortalBenchDeps): Promise<void> {
   line('Portal (headless Debian Chromium, playwright-core; JS = CDP encodedDataLength of script responses: bytes on the wire incl. headers)');
   try {
     const c = await cacheHeaders(url);
@@ -47,7 +76,8 @@ export async function portalBench({ url, email, password, signedGet, line, progr
   }
   try {
     progress('portal in Chromium: sign-in, dashboard, Lab Results ...');
-    const p = await measurePortal(url, email, password);
+    const details = await detailPages(url, pool, states, signedGet);
+    const p = await measurePortal(url, email, password, details);
     const js = (t: typeof p.signIn) => `${kib(t.transferred)} transferred in ${t.files} files (${kib(t.decoded)} decoded)`;
     line(`  JS for the sign-in page:                  ${js(p.signIn)}  target <= ${TARGETS.signInJsKiB} KiB ${verdict(p.signIn.transferred <= TARGETS.signInJsKiB * 1024)}`);
     line(`  JS up to the dashboard after sign-in:     ${js(p.dashboard)}  target <= ${TARGETS.dashboardJsKiB} KiB ${verdict(p.dashboard.transferred <= TARGETS.dashboardJsKiB * 1024)}`);
@@ -58,6 +88,10 @@ export async function portalBench({ url, email, password, signedGet, line, progr
     line(`  navigation -> first Lab Results row, signed in, warm cache: ${list(p.firstRowWarm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowWarm) <= TARGETS.firstRowMs)}`);
     line(`  navigation -> first Lab Results row, signed in, cold cache: ${list(p.firstRowCold)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowCold) <= TARGETS.firstRowMs)}`);
     line(`  navigation -> first Lab Results row, signed in, warm cache, from another site (fresh renderer process): ${list(p.firstRowFromOtherSite)}  (no target)`);
+    for (const [name, d] of Object.entries(p.details)) {
+      line(`  ${name}: navigation -> first content, signed in, warm cache: ${list(d.warm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(d.warm) <= TARGETS.firstRowMs)}`);
+      line(`  ${name}: navigation -> first content, signed in, cold cache: ${list(d.cold)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(d.cold) <= TARGETS.firstRowMs)}`);
+    }
     const after = p.render200.map((r) => r.afterData);
     line(`  Lab Results page of 200 rows, list response end -> 200th row painted: ${list(after)}  target <= ${ms(TARGETS.render200Ms)} ${verdict(median(after) <= TARGETS.render200Ms)}` +
       `  (from navigation: median ${ms(median(p.render200.map((r) => r.fromNavigation)))})`);

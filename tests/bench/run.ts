@@ -3,6 +3,8 @@
  *
  * Add a load-tested endpoint to ENDPOINTS, an EXPLAINed query to QUERIES. Quick dry run (not the real
  * figures): BENCH_SEED_SCALE=demo BENCH_DURATION_S=2 BENCH_MIXED_S=5 npx tsx tests/bench/run.ts
+ * The browser part alone (a few minutes, plus the seed on a first run): BENCH_SECTIONS=portal BENCH_DATA_DIR=<dir> npx tsx tests/bench/run.ts
+ * (after `vite build`; the kept <dir> skips the seed on the next run).
  * BENCH_PROFILE=<dir> writes a CPU profile of the API per load-tested endpoint (profile.ts).
  * BENCH_ONLY=calendar+computed,findBookings load-tests only the endpoints whose name contains one of the comma-separated
  * terms (a term's +-joined texts all): here the calendar's no-cache line and both findBookings lines. Quick subset at
@@ -407,7 +409,7 @@ try {
   line('');
   if (!runs('portal')) line('portal in Chromium: not measured (BENCH_SECTIONS / BENCH_API_ONLY)');
   else await portalBench({
-    url: started.url, email: DEFAULT_USER, password: DEMO_PASSWORD, line, progress,
+    url: started.url, email: DEFAULT_USER, password: DEMO_PASSWORD, line, progress, pool, states: JANE_STATES[0],
     signedGet: async (p) => buildJob(started.url, { path: p }, await tokenFor(DEFAULT_USER), LOAD),
   });
 

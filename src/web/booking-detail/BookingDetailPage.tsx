@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
@@ -9,7 +9,6 @@ import { statusOf } from '../providers/errorReason';
 import { ActionBar } from './ActionBar';
 import { ActionList } from './ActionList';
 import { AppointmentSection } from './AppointmentSection';
-import { BookingDialogs } from './BookingDialogs';
 import { BookingHeader } from './BookingHeader';
 import type { DialogState } from './dialogState';
 import { useBookingDetail, useBookingPart, useViewer } from './hooks';
@@ -22,6 +21,10 @@ import { useBookingActions } from './useBookingActions';
 import { EmergencyAccess } from '../break-glass/EmergencyAccess';
 import { TranscriptionSection } from '../transcription/TranscriptionSection';
 import { useAnnounceChanges } from '../live/recordChanges';
+import { DialogSlot } from '../lab-shared/DialogSlot';
+
+/** The screen's dialogs: their own chunk, fetched when the first one opens (the booking shows without them). */
+const BookingDialogs = lazy(() => import('./BookingDialogs').then((m) => ({ default: m.BookingDialogs })));
 
 const S = 'bookingDetail.sections';
 
@@ -92,7 +95,7 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
           <ActionList items={actions.items} onPick={actions.pick} busy={actions.busy} />
         </Box>
       </Stack>
-      <BookingDialogs booking={b} dialog={dialog} onClose={() => setDialog(null)} />
+      <DialogSlot open={!!dialog}><BookingDialogs booking={b} dialog={dialog} onClose={() => setDialog(null)} /></DialogSlot>
     </Stack>
   );
 };

@@ -1,12 +1,12 @@
 import { alpha, Box, darken, lighten, Typography, type Theme } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
 import { Datagrid, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { RowShortcutTable } from '../../domain/row-shortcuts';
 import { focusedRowSx, useRowShortcuts } from '../layout/useRowShortcuts';
-import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
+import type { LabRecord } from './labRow';
 import { LabTableBody } from './LabTableBody';
+import { OpenKitContext, useOpenKit } from './openKit';
 
 const Empty = ({ text }: { text: string }) => {
   const translate = useTranslate();
@@ -38,57 +38,56 @@ const bodyCell = (theme: Theme) => ({
  * `shortcuts` (j/k, Enter, the action letters) work on its rows.
  */
 export const LabDatagrid = ({ emptyText, shortcuts, children }: { emptyText: string; shortcuts: RowShortcutTable; children: ReactNode }) => {
-  const navigate = useNavigate();
+  const open = useOpenKit();
   const ref = useRowShortcuts(shortcuts);
   const openKit = useCallback((_id: unknown, _resource: string, record: RaRecord) => {
-    const row = record as LabRecord;
-    if (row.masked) return false;
-    const state: KitDetailsState = { record: row };
-    navigate(kitDetailsPath(row.kitId), { state });
+    open(record as LabRecord);
     return false as const;
-  }, [navigate]);
+  }, [open]);
   return (
-    <Box ref={ref} sx={focusedRowSx}>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={openKit}
-        body={LabTableBody}
-        empty={<Empty text={emptyText} />}
-        size="small"
-        sx={{
-          // At most 630 px (spec 1 §2), less on a short window so the pager stays in view (field test finding 18).
-          '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
-          '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
-          // The body's plain cells and rows (LabTableBody) drawn as MUI's small body cells; :where() keeps these rules
-          // weaker than the compact density of the layout.
-          '& :where(td.RaDatagrid-rowCell)': bodyCell,
-          '& tbody tr:hover': { bgcolor: 'action.hover' },
-          '& tbody tr.RaDatagrid-clickableRow': { cursor: 'pointer' },
-          '& .row-actions': { display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 280, maxWidth: 420 },
-          '& a.patient-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
-          '& .unassigned': { color: 'text.secondary' },
-          // The columns' own styles, once for the grid rather than an sx per cell (labColumns.tsx, issue 14).
-          '& td.column-labDate, & td.column-createDateTime': { whiteSpace: 'nowrap' },
-          '& td.column-results ul': { m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', whiteSpace: 'nowrap' },
-          // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
-          // Not on a phone: their 280 px would cover the whole row, and the row's patient with it; there they are
-          // scrolled to, while the patient's name stays in view at the left.
-          '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
-            position: { sm: 'sticky' }, right: 0, bgcolor: 'background.paper', boxShadow: (t) => ({ sm: `-1px 0 0 ${t.palette.divider}` }),
-          },
-          '& .RaDatagrid-headerCell:last-of-type': { zIndex: 3 },
-          '& .RaDatagrid-rowCell:last-of-type': { zIndex: 1 },
-          // The row's identity (the patient's name, the first column) stays in view when the table scrolls sideways.
-          '& td.column-patientName, & th.column-patientName': {
-            position: 'sticky', left: 0, bgcolor: 'background.paper', boxShadow: (t) => `1px 0 0 ${t.palette.divider}`,
-            maxWidth: { xs: 140, sm: 'none' },
-          },
-          '& td.column-patientName': { zIndex: 1 },
-          '& th.column-patientName': { zIndex: 3 },
-        }}
-      >
-        {children}
-      </Datagrid>
-    </Box>
+    <OpenKitContext.Provider value={open}>
+      <Box ref={ref} sx={focusedRowSx}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={openKit}
+          body={LabTableBody}
+          empty={<Empty text={emptyText} />}
+          size="small"
+          sx={{
+            // At most 630 px (spec 1 §2), less on a short window so the pager stays in view (field test finding 18).
+            '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
+            '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
+            // The body's plain cells and rows (LabTableBody) drawn as MUI's small body cells; :where() keeps these rules
+            // weaker than the compact density of the layout.
+            '& :where(td.RaDatagrid-rowCell)': bodyCell,
+            '& tbody tr:hover': { bgcolor: 'action.hover' },
+            '& tbody tr.RaDatagrid-clickableRow': { cursor: 'pointer' },
+            '& .row-actions': { display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 280, maxWidth: 420 },
+            '& a.patient-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+            '& .unassigned': { color: 'text.secondary' },
+            // The columns' own styles, once for the grid rather than an sx per cell (labColumns.tsx, issue 14).
+            '& td.column-labDate, & td.column-createDateTime': { whiteSpace: 'nowrap' },
+            '& td.column-results ul': { m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', whiteSpace: 'nowrap' },
+            // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
+            // Not on a phone: their 280 px would cover the whole row, and the row's patient with it; there they are
+            // scrolled to, while the patient's name stays in view at the left.
+            '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
+              position: { sm: 'sticky' }, right: 0, bgcolor: 'background.paper', boxShadow: (t) => ({ sm: `-1px 0 0 ${t.palette.divider}` }),
+            },
+            '& .RaDatagrid-headerCell:last-of-type': { zIndex: 3 },
+            '& .RaDatagrid-rowCell:last-of-type': { zIndex: 1 },
+            // The row's identity (the patient's name, the first column) stays in view when the table scrolls sideways.
+            '& td.column-patientName, & th.column-patientName': {
+              position: 'sticky', left: 0, bgcolor: 'background.paper', boxShadow: (t) => `1px 0 0 ${t.palette.divider}`,
+              maxWidth: { xs: 140, sm: 'none' },
+            },
+            '& td.column-patientName': { zIndex: 1 },
+            '& th.column-patientName': { zIndex: 3 },
+          }}
+        >
+          {children}
+        </Datagrid>
+      </Box>
+    </OpenKitContext.Provider>
   );
 };

@@ -1,54 +1,42 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ShowBase, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { PROFILE_TABS, tabOfView, viewOfTab, type PatientDetail } from '../../domain/patients';
 import { isPatientDetail } from '../../domain/detail-records';
-import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
-import { ChartNoteList } from '../chart-notes/ChartNoteList';
 import { PageHeading } from '../layout/PageHeading';
-import { PatientMessages } from '../messages/PatientMessages';
 import { statusOf } from '../providers/errorReason';
-import { usePortalPermissions } from '../providers/permissions';
 import { AppointmentTab } from './AppointmentTab';
 import { BasicDetailsCard } from './BasicDetailsCard';
 import { KitTab } from './KitTab';
 import { PatientCard } from './PatientCard';
 import { PatientSearchBar } from './PatientSearchBar';
 import { HealthStatusTab, HistoryTab } from './ProfileTabs';
-import { PrescriptionsTab } from '../prescriptions/PrescriptionsTab';
 import { BreakGlassBanner, EmergencyAccess } from '../break-glass/EmergencyAccess';
 import { useAnnounceChanges } from '../live/recordChanges';
 import { useDetailShowContext } from '../shared/detailRecord';
 
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** Charting Notes tab: search, reset and Create Charting Note (clinical access). */
-const ChartingNotesTab = ({ patient }: { patient: PatientDetail }) => {
-  const translate = useTranslate();
-  const { permissions } = usePortalPermissions();
-  const [writing, setWriting] = useState(false);
-  const canRead = !!permissions && (permissions.clinicalAccess || permissions.unmasked);
-  const canWrite = !!permissions && permissions.clinicalAccess && !permissions.readOnly && !patient.masked;
-  if (!canRead) return <Alert severity="info">{translate('patient.noClinicalAccess')}</Alert>;
-  return (
-    <Stack spacing={2}>
-      <Box>
-        <Button variant="contained" onClick={() => setWriting(true)} disabled={!canWrite}>{translate('chartNote.createChartingNote')}</Button>
-      </Box>
-      <ChartNoteList by="patient" id={patient.id} personId={patient.id} patientName={patient.name} searchable />
-      {/* A save invalidates the chart note queries: the list shows the new note. */}
-      <ChartNoteDialog open={writing} onClose={() => setWriting(false)} personId={patient.id} patientName={patient.name} />
-    </Stack>
-  );
-};
+type TabProps = { patient: PatientDetail; viewId?: string };
 
-const TAB_SCREENS: Record<ProfileTab, (p: { patient: PatientDetail; viewId?: string }) => React.ReactElement> = {
+/*
+ * The Message, Charting Notes and Prescriptions tabs (the message thread and reply form, the chart note editor, the
+ * prescription dialog) are chunks of their own, fetched when the tab is chosen: the profile's card and first tab
+ * do not wait for them.
+ */
+const MessageTab = lazy(() => import('../messages/PatientMessages').then((m) => ({
+  default: ({ patient }: TabProps) => <m.PatientMessages patientId={patient.id} />,
+})));
+const ChartingNotesTab = lazy(() => import('./ChartingNotesTab'));
+const PrescriptionsTab = lazy(() => import('../prescriptions/PrescriptionsTab'));
+
+const TAB_SCREENS: Record<ProfileTab, ComponentType<TabProps>> = {
   'Appointment': AppointmentTab,
   'Kit Detail': KitTab,
   'History': HistoryTab,
   'Health Status': HealthStatusTab,
-  'Message': ({ patient }) => <PatientMessages patientId={patient.id} />,
+  'Message': MessageTab,
   'Charting Notes': ChartingNotesTab,
   'Prescriptions': PrescriptionsTab,
 };
@@ -90,7 +78,9 @@ const ProfileBody = () => {
             aria-controls={`profile-panel-${viewOfTab(t)}`} sx={{ alignItems: 'flex-start' }} />)}
         </Tabs>
         <Card variant="outlined" sx={{ flex: 1, width: '100%' }} role="tabpanel" id={`profile-panel-${viewOfTab(tab)}`} aria-labelledby={`profile-tab-${viewOfTab(tab)}`}>
-          <CardContent><Screen key={tab} patient={record} viewId={params.get('viewId') ?? undefined} /></CardContent>
+          <CardContent>
+            <Suspense fallback={<CircularProgress size={24} />}><Screen key={tab} patient={record} viewId={params.get('viewId') ?? undefined} /></Suspense>
+          </CardContent>
         </Card>
       </Stack>
     </Stack>
