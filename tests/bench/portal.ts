@@ -24,7 +24,7 @@ export const TARGETS = {
   signInJsKiB: 250,
   dashboardJsKiB: 450,
   firstRowMs: 1000,
-  render200Ms: 500,
+  render200Ms: 300,
 } as const;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
