@@ -36,7 +36,7 @@ const listOnPhone = ({ theme }: { theme: Theme }) => ({
 
 /**
  * A dialog on a phone: a form dialog (fullWidth) takes the whole screen as MUI's `fullScreen` does; a small one (a
- * confirmation) keeps its size with narrower margins. Its content wraps rather than scrolling sideways.
+ * confirmation) keeps its size with narrower margins.
  */
 const dialogOnPhone = ({ theme }: { theme: Theme }) => ({
   [phone(theme)]: {
