@@ -14,7 +14,7 @@ export interface ScreenStep {
 }
 
 /** No request in flight for a moment and no loading indicator in the page: the screen has its data. */
-async function loaded(page: Page) {
+export async function loaded(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await settled(page, 300);
   await page.waitForFunction(() => !document.querySelector(

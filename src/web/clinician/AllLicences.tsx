@@ -1,4 +1,4 @@
-import { Button, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { todayUtc, verifyRefusal, type Licence } from '../../domain/licenses';
 import { failureWithReason, useAction } from '../shared/useAction';
@@ -19,21 +19,42 @@ const VerifyButton = ({ licence, pending, onVerify }: { licence: AdminLicence; p
 const Table = () => {
   const translate = useTranslate();
   const { data, isPending } = useListContext<AdminLicence>();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const verify = useAction((dp, id: string) => dp.verifyLicence(id), {
     success: 'profile.licence.verifiedDone',
     failure: failureWithReason('profile.licenceUpdateFailed', 'message', translate('profile.unknownError')),
     invalidate: ['all-licences'],
   });
   if (isPending || !data?.length) return null;
+  const verification = (l: AdminLicence) => (l.verified
+    ? <Chip size="small" color="info" variant="outlined" label={translate('profile.licence.verified')} />
+    : <VerifyButton licence={l} pending={verify.isPending} onVerify={() => verify.mutate(String(l.id))} />);
+  // On a phone each licence is a card (clinician, state and number, expiry, verification) instead of a table row.
+  if (phone) {
+    return (
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data.map((l) => (
+          <Card key={l.id} component="li" variant="outlined">
+            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1, '&:last-child': { pb: 2 } }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{l.clinicianName}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{l.state} · {l.licenseId}</Typography>
+                <Typography variant="body2" color="text.secondary">{translate('profile.licence.expires')} {l.expirationDate}</Typography>
+              </Box>
+              {verification(l)}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <DataTable<AdminLicence> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col<AdminLicence> source="clinicianName" label={translate('profile.licence.clinician')} disableSort />
       <DataTable.Col<AdminLicence> source="state" label={translate('profile.field.state')} disableSort />
       <DataTable.Col<AdminLicence> source="licenseId" label={translate('profile.licence.npiNumber')} disableSort />
       <DataTable.Col<AdminLicence> source="expirationDate" label={translate('profile.licence.expires')} disableSort />
-      <DataTable.Col<AdminLicence> label="" disableSort align="right" render={(l) => (l.verified
-        ? <Chip size="small" color="info" variant="outlined" label={translate('profile.licence.verified')} />
-        : <VerifyButton licence={l} pending={verify.isPending} onVerify={() => verify.mutate(String(l.id))} />)} />
+      <DataTable.Col<AdminLicence> label="" disableSort align="right" render={verification} />
     </DataTable>
   );
 };

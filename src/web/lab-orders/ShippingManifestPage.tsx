@@ -73,7 +73,8 @@ export const ShippingManifestPage = () => {
       <PageHeading path="/shipping-manifest" />
       <List<ManifestRow>
         resource="shipping-manifests"
-        title={translate('route.shipping-manifest')}
+        // the page's PageHeading puts its one title in the app bar
+        title={false}
         actions={<ManifestFilters />}
         filterDefaultValues={{ careLocation: 'ALL' }}
         sort={{ field: 'createdAt', order: 'DESC' }}

@@ -1,5 +1,6 @@
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { phoneComponents } from './phoneComponents';
 
 type CheckboxOwnerState = {
   'aria-label'?: string;
@@ -49,7 +50,7 @@ export const portalLightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
     // A hovered odd row of a DataTable is 0.04 + 0.04 black (#e8e8e8): a link on it is 4.4:1. 0.03 keeps it above 4.5:1.
     action: { hover: 'rgba(0, 0, 0, 0.03)' },
   },
-  components: accessibleComponents,
+  components: { ...accessibleComponents, ...phoneComponents },
 });
 
-export const portalDarkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, { components: accessibleComponents });
+export const portalDarkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, { components: { ...accessibleComponents, ...phoneComponents } });

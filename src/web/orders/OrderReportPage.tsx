@@ -62,7 +62,8 @@ export const OrderReportPage = () => {
       <PageHeading path="/report/orders" />
       <List<OrderRecord>
         resource="orders"
-        title={translate('route.report_orders')}
+        // the page's PageHeading puts its one title in the app bar
+        title={false}
         actions={<Toolbar />}
         sort={{ field: 'createDateTime', order: 'DESC' }}
         perPage={50}

@@ -1,4 +1,4 @@
-import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
@@ -32,7 +32,7 @@ const AddToGroup = ({ record }: { record: PendingSignUp }) => {
   });
   if (added) return <Chip size="small" color="success" variant="outlined" label={translate(`${T}.groups.${added}`)} />;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <TextField select size="small" label={translate(`${T}.group`)} value={group} onChange={(e) => setGroup(e.target.value as Group)}
         sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.group`)} ${nameOf(record)}` } }}>
         {SIGN_UP_GROUPS.map((g) => <MenuItem key={g} value={g}>{translate(`${T}.groups.${g}`)}</MenuItem>)}
@@ -50,16 +50,41 @@ const AddToGroup = ({ record }: { record: PendingSignUp }) => {
   );
 };
 
+const ProfileChip = ({ record }: { record: PendingSignUp }) => {
+  const translate = useTranslate();
+  return record.hasProfile ? null : <Chip size="small" variant="outlined" label={translate(`${T}.noProfile`)} />;
+};
+
+/** On a phone each pending sign-up is a card (name, e-mail, profile, the group action) instead of a table row. */
+const Cards = ({ data }: { data: PendingSignUp[] }) => (
+  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    {data.map((p) => (
+      <Card key={p.id} component="li" variant="outlined">
+        <CardContent>
+          <Typography sx={{ fontWeight: 600 }}>{nameOf(p)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>{p.email}</Typography>
+          <Stack spacing={1} alignItems="flex-start">
+            <ProfileChip record={p} />
+            <AddToGroup record={p} />
+          </Stack>
+        </CardContent>
+      </Card>
+    ))}
+  </Stack>
+);
+
 const Table = () => {
   const translate = useTranslate();
   const { data, isPending } = useListContext<PendingSignUp>();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   if (isPending) return null;
   if (!data?.length) return <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>;
+  if (phone) return <Cards data={data} />;
   return (
     <DataTable<PendingSignUp> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col<PendingSignUp> label={translate(`${T}.columns.name`)} disableSort render={(p) => nameOf(p)} />
       <DataTable.Col<PendingSignUp> source="email" label={translate(`${T}.columns.email`)} disableSort />
-      <DataTable.Col<PendingSignUp> label={translate(`${T}.columns.profile`)} disableSort render={(p) => (p.hasProfile ? null : <Chip size="small" variant="outlined" label={translate(`${T}.noProfile`)} />)} />
+      <DataTable.Col<PendingSignUp> label={translate(`${T}.columns.profile`)} disableSort render={(p) => <ProfileChip record={p} />} />
       <DataTable.Col<PendingSignUp> label={translate(`${T}.columns.action`)} disableSort align="right" render={(p) => <AddToGroup record={p} />} />
     </DataTable>
   );
