@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The PHI access log (issue 22): who read or changed which patient's data, when, from where and through which API
+ * The PHI access log: who read or changed which patient's data, when, from where and through which API
  * route, over the audit table. Only auditors and super admins read it, and reading it is itself audited.
  */
 export { ACCESS_LOG_ROLES } from './roles';
@@ -54,7 +54,7 @@ export const accessLogRowSchema = z.object({
   userAgent: z.string().nullable(),
   /** Position in the hash chain (null for the last second's rows, not sealed yet). */
   chainSeq: z.string().nullable(),
-  /** The request read a patient through a break-glass session (issue 22). */
+  /** The request read a patient through a break-glass session. */
   breakGlass: z.boolean(),
 });
 export type AccessLogRow = z.infer<typeof accessLogRowSchema>;

@@ -50,7 +50,7 @@ export const BOOKING_DETAIL_TEXT = {
   patientAccountNotFound: 'Patient Account Not found',
   kitIdInvalid: 'Kit ID is not valid',
   ...PATIENT_INFO_TEXT,
-  /** Field messages of the shared schemas (finding 14), as `bookingDetail.fieldText.*`. */
+  /** Field messages of the shared schemas, as `bookingDetail.fieldText.*`. */
   fieldText: BOOKING_FIELD_TEXT,
   // identity (spec 2 §4)
   identity: {

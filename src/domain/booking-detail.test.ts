@@ -96,7 +96,7 @@ describe('forms', () => {
   it('strips line breaks from a summary', () => expect(stripLineBreaks('a\r\nb\n\nc\n')).toBe('a b c'));
 });
 
-describe('friendly field messages from the shared schemas (field test finding 14)', () => {
+describe('friendly field messages from the shared schemas', () => {
   const info = {
     id: 'BK1', firstName: 'Ann', lastName: 'Lee', dob: null, email: 'a@example.com', mobile: null, phone: null, address1: null, address2: null,
     city: null, state: 'NV', zip: '89104', genderAtBirth: null, pronoun: null, reasonOrComments: 'typo',

@@ -196,7 +196,7 @@ export const IDENTITY_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as con
 
 /**
  * Field messages the spec does not word, written once for the schemas below (server) and the forms (portal), so the user
- * never meets a schema's raw text such as a pattern (field test finding 14).
+ * never meets a schema's raw text such as a pattern.
  */
 export const BOOKING_FIELD_TEXT = {
   firstName: 'Please enter the first name',

@@ -3,7 +3,7 @@ import { isLicenceBound } from './scope';
 import type { Role } from './roles';
 
 /**
- * Break-glass access (issue 22): a licence-bound clinician opens ONE patient outside its licence states in an
+ * Break-glass access: a licence-bound clinician opens ONE patient outside its licence states in an
  * emergency, giving a reason. The patient is in the clinician's scope (src/domain/scope.ts) until the session ends;
  * every request touching the patient meanwhile is flagged in the audit; super admins review each session.
  */

@@ -65,7 +65,7 @@ export const kitActionResultSchema = z.object({
   message: z.string(),
 });
 
-/** A sample collection time must not lie in the future (field test finding 19); this much clock skew is tolerated. */
+/** A sample collection time must not lie in the future; this much clock skew is tolerated. */
 export const COLLECTION_CLOCK_SKEW_MS = 5 * 60_000;
 export const COLLECTION_IN_FUTURE_TEXT = 'The sample collection cannot be in the future';
 /** Whether a collection time (epoch seconds) lies in the future: the wizard's check and the server's (labOrderRequestSchema). */

@@ -40,7 +40,7 @@ export const kitRowSchema = z.object({
   panelName: z.string().nullable(),
   productName: z.string(),
   shipManifestNum: z.string().nullable(),
-  /** The shipping manifest holding the kit and its provider (FEDEX or UPS), once one is created (field test finding 5). */
+  /** The shipping manifest holding the kit and its provider (FEDEX or UPS), once one is created. */
   manifestId: z.string().nullable().optional(),
   shipProvider: z.string().nullable().optional(),
   sampleLabelPdfS3Url: z.string().nullable(),

@@ -25,7 +25,7 @@ export interface LabViewer {
   licenceExempt: boolean;
   /** Patients of the viewer's running break-glass sessions (in scope whatever their state; src/domain/scope.ts). */
   breakGlass?: readonly string[];
-  /** A read-only role (auditor): every action is disabled with the reason "read-only" (field test finding 9). */
+  /** A read-only role (auditor): every action is disabled with the reason "read-only". */
   readOnly?: boolean;
 }
 
@@ -91,7 +91,7 @@ const RELEASED: readonly LabResultStatus[] = ['RESULTS_RELEASED', 'COMPLETE'];
 
 /**
  * Statuses in which an unassigned test result can be taken with Assign To Me: NEEDS_CLINICIAN_REVIEW (spec 1 §4), and the
- * pre-review statuses PRE_PROCESS and PENDING_REVIEW, which nobody could otherwise pick up (field test finding 8).
+ * pre-review statuses PRE_PROCESS and PENDING_REVIEW, which nobody could otherwise pick up.
  */
 export const ASSIGNABLE_RESULT_STATUSES: readonly string[] = ['NEEDS_CLINICIAN_REVIEW', 'PRE_PROCESS', 'PENDING_REVIEW'];
 

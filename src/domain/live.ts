@@ -5,7 +5,7 @@ import { mayOpenMessage, type MessageAudience, type MessageViewer } from './mess
 import { inPatientScope, type PatientScope } from './scope';
 
 /**
- * Live updates (issue 22): what GET /secure/events sends when another user changes a record, and who may receive it.
+ * Live updates: what GET /secure/events sends when another user changes a record, and who may receive it.
  * An event names the record and the change only (never patient data): its resource, id, action and the changer's
  * display name, and whether the change is the receiving user's own (`mine`: the portal announces only other users'
  * changes). The server sends it only to users who may read that record (the roles of its reads, then the

@@ -4,7 +4,7 @@ import type { Role } from './roles';
 import { ROW_SHORTCUT_HELP } from './row-shortcuts';
 
 /**
- * The command palette (Ctrl/⌘-K, issue 22): what a typed text can jump to. A kit id or a booking id opens its detail
+ * The command palette (Ctrl/⌘-K): what a typed text can jump to. A kit id or a booking id opens its detail
  * page (which says when it does not exist), screens match by title, and anything else searches patients by e-mail,
  * phone or name through the patient search the user already may call.
  */

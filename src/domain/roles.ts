@@ -60,5 +60,5 @@ export function permissionsFor(roles: readonly Role[]): Permissions {
   };
 }
 
-/** The PHI access log (issue 22): auditors and super admins (here, not in access-log.ts: the route guard must not pull zod). */
+/** The PHI access log: auditors and super admins (here, not in access-log.ts: the route guard must not pull zod). */
 export const ACCESS_LOG_ROLES: readonly Role[] = ['auditor_read_only', 'super_admin'];

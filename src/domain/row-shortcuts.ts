@@ -1,5 +1,5 @@
 /**
- * Keyboard shortcuts on the rows of the worklists (issue 22): j/k or the arrows move the row focus, Enter opens the
+ * Keyboard shortcuts on the rows of the worklists: j/k or the arrows move the row focus, Enter opens the
  * focused row, and a letter presses one of the focused row's actions (named by its i18n key). Listed in the `?` help.
  */
 export type RowShortcutTable = 'request' | 'result' | 'kit';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './roles';
 
 /**
- * Pending sign-ups (issue 17, beyond the spec's texts): a confirmed account in no portal group waits on the
+ * Pending sign-ups (beyond the spec's texts): a confirmed account in no portal group waits on the
  * pending-review screen until a super admin adds it to one of the five groups.
  */
 export const SIGN_UP_GROUPS = ROLES;

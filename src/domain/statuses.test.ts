@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestResultContradiction } from './statuses';
 
-describe('lab request and test result statuses (field test finding 19)', () => {
+describe('lab request and test result statuses', () => {
   it('a released result on a request that is only registered or approved contradicts it', () => {
     for (const req of ['REGISTERED', 'APPROVED']) {
       expect(requestResultContradiction(req, 'COMPLETE')).toBe(true);

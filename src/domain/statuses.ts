@@ -32,7 +32,7 @@ export const MESSAGE_TYPES = ['TEST_RESULT', 'APPOINTMENT_REQUEST', 'MESSAGE', '
 export const RELEASED_RESULT_STATUSES: readonly string[] = ['RESULTS_RELEASED', 'COMPLETE'];
 
 /**
- * Whether a lab request's status and its kit's test result status contradict each other (field test finding 19):
+ * Whether a lab request's status and its kit's test result status contradict each other:
  * a released result on a request that was never completed past registration or approval (or was rejected); a COMPLETE
  * request whose result is missing or not released; a result on a request the clinician rejected (its sample is not tested).
  */

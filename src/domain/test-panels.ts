@@ -27,7 +27,7 @@ const testKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
 
 /**
  * The existing test name a new one repeats, or null: one report holds one value per test, so a second "Chlamydia
- * trachomatis" (Detected next to Reactive) is refused (field test finding 15).
+ * trachomatis" (Detected next to Reactive) is refused.
  */
 export function repeatedTestName(existing: readonly string[], name: string): string | null {
   return existing.find((e) => testKey(e) === testKey(name)) ?? null;

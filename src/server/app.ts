@@ -142,10 +142,10 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
       // The emulator has no SRP: local mode signs in with the password flow.
       authFlowType: config.mode === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
       bookingPublicUrl: config.bookingPublicUrl,
-      followUpCalendarUrls: config.followUpCalendarUrls ?? followUpCalendarUrls({}, config.bookingPublicUrl), // issue 19
+      followUpCalendarUrls: config.followUpCalendarUrls ?? followUpCalendarUrls({}, config.bookingPublicUrl),
       idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
       idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
-      payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only; issue 19)
+      payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only)
       prescribing: prescribingPortalConfig(config),
     };
   });
@@ -163,7 +163,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   });
   app.addHook('onClose', async () => jobs.stop(config.shutdown?.timeoutMs ?? DEFAULT_SHUTDOWN.timeoutMs));
   const transcription = { pool, storage, engine: createTranscriptionEngine(config, storage), jobs };
-  // E-prescribing (issue 21): Photon, or the local service whose pharmacy moves orders on through the job queue.
+  // E-prescribing: Photon, or the local service whose pharmacy moves orders on through the job queue.
   const prescribing = createPrescribing(config, fetch, jobs);
   if (prescribing.provider === 'local') await startLocalPharmacy({ pool, jobs, stepSeconds: localFillStepSeconds(config) });
   const tokens = verifier ?? createTokenVerifier({
@@ -177,7 +177,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   });
   if ((config.identityCacheMs ?? 30_000) > 0) app.addHook('onReady', () => identities.start());
   app.addHook('onClose', () => identities.close());
-  // Live updates (issue 22): one LISTEN connection per instance, fanned out to the event streams it serves.
+  // Live updates: one LISTEN connection per instance, fanned out to the event streams it serves.
   // Its connection also carries the identity-document links' invalidations (bookings/documents-cache.ts).
   const documents = createDocumentsCache();
   const live = createLiveHub(pool, {
@@ -214,14 +214,14 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     orderRoutes(scope, { pool });
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);
-    await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages (issue 16)
-    await scope.register(accessLogRoutes, { pool }); // the PHI access log (issue 22)
-    superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel (issue 18)
-    paymentRoutes(scope, { pool, gateway }); // checkout and pay (issue 19)
-    prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing (issue 21)
-    signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group (issue 17)
-    liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events (issue 22)
-    breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access (issue 22)
+    await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages
+    await scope.register(accessLogRoutes, { pool }); // the PHI access log
+    superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel
+    paymentRoutes(scope, { pool, gateway }); // checkout and pay
+    prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
+    signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group
+    liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events
+    breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access
     await scope.register(clientErrorRoutes);
   });
   secure.guardRoot(app);

@@ -32,7 +32,7 @@ export interface ServerConfig {
   databasePoolSize?: number;
   /** Public booking page base (reschedule links); an environment setting. */
   bookingPublicUrl: string;
-  /** Follow-up scheduling (issue 19): the calendar link of each city, NV (Las Vegas) and CO (Denver); environment settings. */
+  /** Follow-up scheduling: the calendar link of each city, NV (Las Vegas) and CO (Denver); environment settings. */
   followUpCalendarUrls?: { NV: string; CO: string };
   /** Outgoing mail (sign-up and pay links, visit summaries): the local outbox table, or SES; sender from MAIL_FROM. */
   mail?: { provider: 'local' | 'ses'; from: string; region: string };
@@ -42,7 +42,7 @@ export interface ServerConfig {
   commerce?: { url: string; token: string; channel: string };
   /** Transcription engine: the local pocketsphinx recogniser (default), or AWS HealthScribe reading the audio from S3. */
   transcription?: TranscriptionConfig;
-  /** Card payments (issue 19): the local sandbox gateway, or Authorize.Net (Accept.js in the browser, createTransactionRequest here). */
+  /** Card payments: the local sandbox gateway, or Authorize.Net (Accept.js in the browser, createTransactionRequest here). */
   payment?: PaymentConfig;
   logLevel: string;
   /** How long an instance reuses a user's revocation time and profile (ms; 0: never); notifications drop it sooner. */
@@ -51,9 +51,9 @@ export interface ServerConfig {
   shutdown?: ShutdownSettings;
   /** Portal idle logoff (IDLE_TIMEOUT_SECONDS, IDLE_WARNING_SECONDS), served in /config.json; DEFAULT_IDLE when left out. */
   idle?: IdleSettings;
-  /** E-prescribing (issue 21): the local prescribing service, or Photon Health (PHOTON_CLIENT_ID and the rest). Unset: local. */
+  /** E-prescribing: the local prescribing service, or Photon Health (PHOTON_CLIENT_ID and the rest). Unset: local. */
   prescribing?: PrescribingConfig;
-  /** Break-glass access (issue 22): how long a session lasts, in minutes (BREAK_GLASS_MINUTES); default 60. */
+  /** Break-glass access: how long a session lasts, in minutes (BREAK_GLASS_MINUTES); default 60. */
   breakGlassMinutes?: number;
   /** Bearer token of GET /metrics (METRICS_TOKEN); unset: no /metrics (production requires it). */
   metricsToken?: string;

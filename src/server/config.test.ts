@@ -14,7 +14,7 @@ const production = {
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
 describe('configFromEnv', () => {
-  it('the follow-up calendar link of each city comes from the environment, else the public booking page of the city (issue 19)', () => {
+  it('the follow-up calendar link of each city comes from the environment, else the public booking page of the city', () => {
     expect(configFromEnv({ ...production, FOLLOW_UP_CALENDAR_URL_NV: 'https://cal.example/lv', FOLLOW_UP_CALENDAR_URL_CO: 'https://cal.example/den' })
       .followUpCalendarUrls).toEqual({ NV: 'https://cal.example/lv', CO: 'https://cal.example/den' });
     expect(configFromEnv({ ...production, BOOKING_PUBLIC_URL: 'https://book.example/' }).followUpCalendarUrls)

@@ -173,7 +173,7 @@ function provider(r: Reading, name: EnvName, realSetting: EnvName): 'real' | 'lo
   return 'real';
 }
 
-/** FOLLOW_UP_CALENDAR_URL_NV / _CO; unset, the public booking page of the city (issue 19). */
+/** FOLLOW_UP_CALENDAR_URL_NV / _CO; unset, the public booking page of the city. */
 export function followUpCalendarUrls(env: NodeJS.ProcessEnv, bookingPublicUrl: string): { NV: string; CO: string } {
   const base = bookingPublicUrl.replace(/\/+$/, '');
   return {

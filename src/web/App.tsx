@@ -44,7 +44,7 @@ type ErrorPageProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
 const UnauthorizedPage = lazyPart(() => import('./layout/UnauthorizedPage'));
 const ErrorPage = lazyPart<ErrorPageProps>(() => import('./layout/fallbackPages').then((m) => ({ default: (props: ErrorPageProps) => <m.Error {...props} /> })));
 const NotFound = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.NotFound /> })));
-/** Sign-up (issue 17): open without a session, outside the layout. */
+/** Sign-up: open without a session, outside the layout. */
 const SignUpPage = lazyPart(() => import('./clinician/SignUpPage'));
 const AuthenticationError = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.AuthenticationError /> })));
 

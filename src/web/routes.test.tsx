@@ -88,7 +88,7 @@ describe('route guard', () => {
   });
 });
 
-describe('screen preloading at start-up (issue 14)', () => {
+describe('screen preloading at start-up', () => {
   it('finds the screen module of a route and of its path-parameter form, nothing for the dashboard, redirects or unknown paths', async () => {
     const labResults = (await screenLoaderOf('/result')!()) as { default: unknown };
     expect(labResults.default).toBe((await import('./lab-results/LabResultsPage')).default);

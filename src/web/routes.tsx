@@ -78,7 +78,7 @@ export function screenLoaderOf(pathname: string): (() => Promise<unknown>) | und
 /**
  * Starts downloading the screen of `pathname` and the layout it renders in at start-up, both at once, instead of the
  * layout after the providers and the screen after the layout has rendered: a page opened by its URL (a bookmark, a
- * reload, a new tab) shows its data sooner (issue 14's "navigation to the first Lab Results row"). Nothing for '/' and
+ * reload, a new tab) shows its data sooner (the bench's "navigation to the first Lab Results row"). Nothing for '/' and
  * unknown paths (the sign-in page downloads only its own parts). A failed preload is tried again when it renders.
  */
 export function preloadScreen(pathname: string): void {

@@ -3,7 +3,7 @@ import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter } from '../../src/domain/acc
 import { accessLogRows } from '../../src/server/access-log/repository';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
-/** The PHI access log (issue 22): only auditors and super admins, filters, export, chain status, disclosures. */
+/** The PHI access log: only auditors and super admins, filters, export, chain status, disclosures. */
 let api: TestApi;
 let patientId: string;
 beforeAll(async () => {

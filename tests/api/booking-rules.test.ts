@@ -23,7 +23,7 @@ async function productAt(id: string, cents: number) {
     VALUES ($1, 'svc-follow-up', 'follow-up', 'Follow-up Consult', $2, 'UNPAID') RETURNING unique_id::text AS "uniqueId"`, [id, cents])).uniqueId as string;
 }
 
-describe('money (finding 2, issue 12 prices)', () => {
+describe('money (issue 12 prices)', () => {
   it('Collect Payment: a discount above the line, collected above the amount due, negatives and fractions of cents are refused', async () => {
     const id = await fx.booking({ state: 'NV' });
     const u = await productAt(id, 3500);
@@ -62,7 +62,7 @@ describe('money (finding 2, issue 12 prices)', () => {
   });
 });
 
-describe('one transition rule and one authorization for every path (finding 4, issue 24)', () => {
+describe('one transition rule and one authorization for every path (issue 24)', () => {
   const status = (id: string, bookingStatus: string, as: string) => call('PATCH', `/updateStatus/${id}`, { bookingStatus, reasonOrComments: 'from the calendar' }, as);
 
   it('staff cannot complete from the calendar: the clinical-access refusal of Complete clinical service', async () => {
@@ -104,7 +104,7 @@ describe('no action that can only fail (findings 15, 23)', () => {
   });
 });
 
-describe('a clinician without a calendar link (finding 13)', () => {
+describe('a clinician without a calendar link', () => {
   it('reads bookings of a licensed state read-only, with the reason, and every write is refused', async () => {
     const id = await fx.booking({ state: 'CO', status: 'BOOKED_PENDING_CONFIRMATION', clinician: null });
     const b = (await api.call('GET', `${B}/get/${id}`, { as: DEMO.noCalendar })).body;
@@ -115,7 +115,7 @@ describe('a clinician without a calendar link (finding 13)', () => {
   });
 });
 
-describe('cancel / no-show more than 40 minutes ahead (finding 3)', () => {
+describe('cancel / no-show more than 40 minutes ahead', () => {
   it('the pre-mark is recorded once; a repeat is refused and changes nothing', async () => {
     const id = await fx.booking({ state: 'NV', startInMinutes: 5 * 24 * 60 });
     const first = await call('POST', '/markPreNoShowCancel', { bookingId: id, isNoShow: false, comments: 'Pre mark No Show' });
@@ -125,7 +125,7 @@ describe('cancel / no-show more than 40 minutes ahead (finding 3)', () => {
   });
 });
 
-describe('plausible dates (finding 8)', () => {
+describe('plausible dates', () => {
   it('a sample taken in the future is refused', async () => {
     const id = await fx.booking({ state: 'NV' });
     const form = { panelName: 'HPV', labName: 'CDD', sampleTakenDate: addDays(todayUtc(), 30), medications: 'none', symptoms: 'none', notes: 'none' };
@@ -152,7 +152,7 @@ describe('plausible dates (finding 8)', () => {
   });
 });
 
-describe('search (findings 1, 11, 22) and the CSV times (finding 7)', () => {
+describe('search (findings 1, 11, 22) and the CSV times', () => {
   const find = (body: object, as: string = DEMO.clinician) => api.call('POST', `${B}/findBookings`, { as, body });
   it('the auditor searches; 16 calendar days are tolerated; booking ids match in any case', async () => {
     expect((await find({ searchType: 'BOOKING_ID', bookingId: 'BK000010' }, DEMO.auditor)).status).toBe(200);
@@ -160,7 +160,7 @@ describe('search (findings 1, 11, 22) and the CSV times (finding 7)', () => {
     expect((await find({ searchType: 'DATE_RANGE', fromDate: '2026-11-01', toDate: '2026-11-18' })).status).toBe(400);
     expect((await find({ searchType: 'BOOKING_ID', bookingId: ' bk000010 ' })).body.total).toBe(1);
   });
-  it('rows carry their products (finding 10) for roles with product data, and the CSV names them and the care location', async () => {
+  it('rows carry their products for roles with product data, and the CSV names them and the care location', async () => {
     const id = await fx.booking({ state: 'NV' });
     await productAt(id, 3500);
     const staff = (await find({ searchType: 'BOOKING_ID', bookingId: id }, DEMO.staff)).body.items[0];

@@ -6,7 +6,7 @@ import { DEMO, startApi, type TestApi } from './helpers';
 import { JANE_STATES } from './scope-helpers';
 
 /**
- * GET /secure/booking/v1/summaryForClinician (issue 19): the caller's own bookings only (attacks first), as booking
+ * GET /secure/booking/v1/summaryForClinician: the caller's own bookings only (attacks first), as booking
  * dashboard rows with the real self check-in state and products; the dashboard's Today's Appointment rows likewise.
  */
 let api: TestApi;

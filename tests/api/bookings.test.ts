@@ -105,7 +105,7 @@ describe('status, tag and assignment', () => {
     expect((await api.call('PATCH', `${B}/assignToMe/${b.id}`, { as: other, body: {} })).status).toBe(409);
     expect((await api.call('PATCH', `${B}/assignToMe/${b.id}`, { as: other, body: { expectedClinicianId: winner } })).status).toBe(200);
     expect((await one(`SELECT comment FROM record_history WHERE entity_id = $1 AND action = 'REASSIGN'`, [b.id])).comment).toBe('Patient Re-Assigned');
-    // the timeline names from whom to whom (field test finding 29)
+    // the timeline names from whom to whom
     expect((await one(`SELECT note FROM booking_log WHERE booking_id = $1 AND kind = 'REASSIGNED' ORDER BY id DESC LIMIT 1`, [b.id])).note).toMatch(/^From .+ to .+$/);
   });
   it('a clinician cannot act on bookings outside their licence states (they read as unknown); staff cannot assign', async () => {

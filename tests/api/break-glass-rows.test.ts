@@ -5,7 +5,7 @@ import { DEMO, startApi, type TestApi } from './helpers';
 import { expectFullyMasked, JANE_STATES, type Row } from './scope-helpers';
 
 /**
- * Break-glass from a masked row (issue 22): a start names a masked kit or booking, the server finds its patient, and
+ * Break-glass from a masked row: a start names a masked kit or booking, the server finds its patient, and
  * the portal learns who it is only with the grant. Then that patient's kits and bookings open like any in-scope
  * patient's (clinical sections included), every read flagged; no other patient opens; an ended session opens nothing.
  */

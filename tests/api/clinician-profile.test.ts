@@ -5,7 +5,7 @@ import { ROUTE_REFUSAL } from '../../src/domain/route-access';
 import { forge } from './forge';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
-/** The clinician's own profile writes (spec 3 §5, §7; issue 17): attacks first, then the rule as it should work. */
+/** The clinician's own profile writes (spec 3 §5, §7): attacks first, then the rule as it should work. */
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
 afterAll(async () => { await api.close(); });

@@ -71,9 +71,9 @@ describe('public endpoints', () => {
     expect(res.body).toMatchObject({ region: 'us-east-1', authFlowType: 'USER_PASSWORD_AUTH' });
     expect(Object.keys(res.body).sort()).toEqual(['authFlowType', 'bookingPublicUrl', 'followUpCalendarUrls', 'idleTimeoutSeconds', 'idleWarningSeconds', 'payment', 'prescribing', 'region', 'userPoolClientId', 'userPoolEndpoint', 'userPoolId']);
     expect(res.body).toMatchObject({ idleTimeoutSeconds: 900, idleWarningSeconds: 60 }); // 15 minutes, warned one minute before
-    // Follow-up scheduling's calendar link per city (issue 19): by default the public booking page of each city.
+    // Follow-up scheduling's calendar link per city: by default the public booking page of each city.
     expect(res.body.followUpCalendarUrls).toEqual({ NV: 'https://book.example.com/follow-up/las-vegas', CO: 'https://book.example.com/follow-up/denver' });
-    expect(res.body.prescribing).toEqual({ provider: 'local' }); // e-prescribing: the local prescribe form (issue 21)
+    expect(res.body.prescribing).toEqual({ provider: 'local' }); // e-prescribing: the local prescribe form
   });
   it('the OpenAPI document lists the foundation endpoints with their schemas', async () => {
     const doc = (await api.call('GET', '/openapi.json')).body;

@@ -71,7 +71,7 @@ export function testConfig(databaseUrl: string, dbName: string): ServerConfig {
     cognito: { region: e.cognito.region, userPoolId: e.cognito.userPoolId, clientId: e.cognito.clientId, endpoint: e.cognito.endpoint, issuer: e.cognito.issuer, jwksUrl: e.cognito.jwksUrl },
     storage: { kind: 'local', root: path.join(tmpdir(), 'portal-api-objects', dbName), secret: 'test-secret' },
     rateLimitPerMinute: 100_000, bookingPublicUrl: 'https://book.example.com', logLevel: 'silent',
-    prescribing: { provider: 'local', fillStepSeconds: 0.2 }, // the local pharmacy moves orders on at once (issue 21)
+    prescribing: { provider: 'local', fillStepSeconds: 0.2 }, // the local pharmacy moves orders on at once
   };
 }
 

@@ -345,7 +345,7 @@ describe('POST /secure/kit/labOrderRequest', () => {
     expect((await one('SELECT count(*)::int AS n FROM kits')).n).toBe(before);
     expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.superAdmin, body: body(fl) })).status).toBe(201);
   });
-  it('a sample collected in the future is refused with the rule\'s text, even within the day the schema tolerates (finding 19)', async () => {
+  it('a sample collected in the future is refused with the rule\'s text, even within the day the schema tolerates', async () => {
     const nv = await patientIn('NV');
     const before = (await one('SELECT count(*)::int AS n FROM kits')).n;
     const res = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(nv, { collectionEpochSec: now() + 3600 }) });

@@ -67,7 +67,7 @@ describe('assign and re-assign', () => {
     const no = await one(`SELECT kit_id FROM test_results WHERE clinician_id IS NULL AND status = 'IN_PROGRESS' AND patient_state IN ('NV','CO','CA','NY') LIMIT 1`);
     expect((await api.call('PUT', '/secure/testResult/assign', { as: DEMO.clinician, body: { kitId: no.kit_id } })).status).toBe(409);
   });
-  it.each(['PRE_PROCESS', 'PENDING_REVIEW'])('an unassigned %s result can be taken with Assign To Me (field test finding 8)', async (status) => {
+  it.each(['PRE_PROCESS', 'PENDING_REVIEW'])('an unassigned %s result can be taken with Assign To Me', async (status) => {
     const kit = await one(`SELECT kit_id FROM test_results WHERE clinician_id IS NULL AND status = $1 AND patient_state IN ('NV','CO','CA','NY') LIMIT 1`, [status]);
     expect((await api.call('PUT', '/secure/testResult/assign', { as: DEMO.clinician, body: { kitId: kit.kit_id } })).status).toBe(200);
     expect((await result(kit.kit_id)).clinician_id).toBe(jane());

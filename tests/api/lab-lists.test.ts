@@ -76,7 +76,7 @@ describe('masking and roles (spec 1 §6)', () => {
     expect(masked.user.address.region).toBe('XXXXXX');
     expect(JSON.stringify(masked)).not.toMatch(/@example\.com/);
   });
-  it.each(['/secure/testResult', '/secure/labRequest'])('%s for a licence-bound clinician in All States: in clear only in her valid licence states (finding 20)', async (path) => {
+  it.each(['/secure/testResult', '/secure/labRequest'])('%s for a licence-bound clinician in All States: in clear only in her valid licence states', async (path) => {
     // Jane Doe holds valid licences in NV, CO, CA and NY only (TX expired); PA, FL, WA... are states she holds no licence in.
     const valid = ['NV', 'CO', 'CA', 'NY'];
     for (const page of [1, 2, 3]) {
@@ -127,7 +127,7 @@ describe('masking and roles (spec 1 §6)', () => {
   });
 });
 
-describe('seeded dates (field test finding 19)', () => {
+describe('seeded dates', () => {
   it('no lab date, collection or receipt date lies in the future', async () => {
     expect((await one(`SELECT count(*)::int AS n FROM test_results WHERE created_at > now()`)).n).toBe(0);
     expect((await one(`SELECT count(*)::int AS n FROM kits WHERE sample_taken_date > now() OR received_date > now()`)).n).toBe(0);
@@ -142,7 +142,7 @@ describe('seeded dates (field test finding 19)', () => {
   });
 });
 
-describe('sorting by patient name (finding 23)', () => {
+describe('sorting by patient name', () => {
   it('sorts by surname, then first name', async () => {
     const res = await api.call('GET', '/secure/testResult?sort=patientName&order=ASC&perPage=200', { as: DEMO.auditor });
     const names = res.body.items.filter((r: { user: unknown }) => r.user).map((r: { user: { firstName: string; lastName: string } }) => r.user);
@@ -165,7 +165,7 @@ describe('CSV export', () => {
     expect(lines.length - 1).toBe((await one(`SELECT count(*)::int AS n FROM test_results WHERE patient_state IN ('NV','CO','CA','NY')`)).n);
   });
 
-  it('the Lab Requests export writes the Lab Request columns: Status (AUTO APPROVED kept), Request Date, no results (finding 7)', async () => {
+  it('the Lab Requests export writes the Lab Request columns: Status (AUTO APPROVED kept), Request Date, no results', async () => {
     const auto = await one(`SELECT kit_id, created_at FROM lab_requests WHERE status = 'APPROVED' AND auto_approved LIMIT 1`);
     const res = await api.call('GET', `/secure/labRequest/export?q=${auto.kit_id}`, { as: DEMO.auditor });
     expect(res.status).toBe(200);
@@ -181,7 +181,7 @@ describe('CSV export', () => {
     expect(row).toContain(`${stamp.slice(0, 10)} ${stamp.slice(11, 16)} UTC`);
   });
 
-  it('the Lab Results export writes dates labelled UTC and results with their units (finding 23)', async () => {
+  it('the Lab Results export writes dates labelled UTC and results with their units', async () => {
     const withUnits = await one(`SELECT kit_id FROM test_results, jsonb_array_elements(results) r WHERE coalesce(r->>'units', '') <> '' LIMIT 1`);
     const res = await api.call('GET', `/secure/testResult/export?q=${withUnits.kit_id}`, { as: DEMO.auditor });
     const line = String(res.body).trim().split('\r\n').find((l) => l.includes(withUnits.kit_id))!;

@@ -6,7 +6,7 @@ import { apiHeaders, DEMO, env, NOTIFIED } from './helpers';
 import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInstances } from './instances';
 
 /**
- * Live updates (issue 22) over real HTTP on two API instances: a change committed through instance A reaches the
+ * Live updates over real HTTP on two API instances: a change committed through instance A reaches the
  * event streams opened on instance B within the notification delay, only for users who may read the record (roles,
  * licence scope), carrying only resource, id, action and the changer's name.
  */

@@ -4,7 +4,7 @@ import { DEMO, env, startApi, type TestApi } from './helpers';
 import { CALLERS, expectFullyMasked, expectNoClinicalKeys, expectNoIdentifiers, JANE_STATES, outsidePatients, type Row } from './scope-helpers';
 
 /**
- * Minimum necessary on bookings, chart notes and patient details (spec 1 §6, spec 2 §6, spec 3 §6, issue 12), and the
+ * Minimum necessary on bookings, chart notes and patient details (spec 1 §6, spec 2 §6, spec 3 §6), and the
  * writes that look a record up: outside the scope a record is 404, never 403 (security review F9).
  */
 let api: TestApi;

@@ -3,7 +3,7 @@ import { DEMO, startApi, type TestApi } from './helpers';
 import { CALLERS, expectFullyMasked, expectNoClinicalKeys, expectNoIdentifiers, outsidePatients, type Row } from './scope-helpers';
 
 /**
- * Minimum necessary on the lab, kit, order and dashboard reads (spec 1 §6, issue 12): a licence-bound clinician reads
+ * Minimum necessary on the lab, kit, order and dashboard reads (spec 1 §6): a licence-bound clinician reads
  * a patient in clear only in its valid licence states. Walked for Jane (valid NV, CO, CA, NY; TX expired) and for the
  * clinician without any licence; auditors and super admins read everything; staff never receive clinical fields.
  */

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { DEMO, env, signInAt, startApi, type TestApi } from './helpers';
 
 /**
- * Pending sign-ups (issue 17): a super admin adds a confirmed account in no group to a Cognito group through the
+ * Pending sign-ups: a super admin adds a confirmed account in no group to a Cognito group through the
  * identity emulator's admin API. The emulator is shared by the whole run: only accounts this file signs up change.
  */
 let api: TestApi;

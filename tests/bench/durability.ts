@@ -108,7 +108,7 @@ async function measure(unsafeNoDurabilityForTests: boolean, io: DurabilityBenchI
 export async function benchDurability(io: DurabilityBenchIo): Promise<void> {
   const { line } = io;
   line('');
-  line(`Durability (issue 23): the same writes on two fresh demo-scale stacks, PostgreSQL durable vs the test suite's non-durable setting`);
+  line(`Durability: the same writes on two fresh demo-scale stacks, PostgreSQL durable vs the test suite's non-durable setting`);
   line(`  approve 50 kits: ${APPROVE_CALLS} sequential PATCH /secure/kit/approveLabOrderSamples calls of 50 fresh kits; ` +
     `mixed writes: ${MIXED.workers} parallel workers x ${MIXED.writesPerWorker} writes (chart notes, booking notes, lab assignments, status changes)`);
   const rows: Array<[string, Figures | string]> = [];

@@ -31,7 +31,7 @@ function recordRequests(page: Page) {
   page.on('request', (r) => { if (r.method() !== 'GET') seen.push(`${r.method()} ${new URL(r.url()).pathname}`); });
   return { count: (method: string, path: string) => seen.filter((s) => s === `${method} ${path}`).length };
 }
-/** A double click on an action's button: one request, its success toast, and no error toast (issue 24, double submits). */
+/** A double click on an action's button: one request, its success toast, and no error toast (double submits). */
 async function doubleSubmit(page: Page, button: Locator, requests: ReturnType<typeof recordRequests>, method: string, path: string, success: string) {
   const before = requests.count(method, path);
   await button.dblclick();

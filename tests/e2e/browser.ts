@@ -71,7 +71,7 @@ export async function chooseOption(combobox: Locator, option: Locator) {
 }
 
 /**
- * axe-core on the page as shown (issue 22): no serious or critical violation. `label` names the screen
+ * axe-core on the page as shown: no serious or critical violation. `label` names the screen
  * in the failure message, which lists each violated rule with the first offending elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {

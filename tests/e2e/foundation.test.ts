@@ -70,7 +70,7 @@ describe('sign-in and what each demo identity sees', () => {
     await text(page, TEXT.noLicense).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Add your licence' });
     await dialog.waitFor();
-    // (issue 17) the modal saves through the same licence call as the profile's Manage Licences
+    // the modal saves through the same licence call as the profile's Manage Licences
     await chooseOption(dialog.getByRole('combobox', { name: 'State' }), page.getByRole('option', { name: 'NV', exact: true }));
     await dialog.getByRole('textbox', { name: 'NPI Number' }).fill('NV-ONB-1001');
     await dialog.getByLabel('Expiration date').fill(`${new Date().getUTCFullYear() + 2}-06-30`);
@@ -87,7 +87,7 @@ describe('sign-in and what each demo identity sees', () => {
   it('clinician without calendar link is sent to the profile, adds a link there and reaches the dashboard', async () => {
     const page = await as('clinician.nocalendar@demo.test');
     await page.waitForURL(/\/profile\?reason=invalidOrNoCalendar$/);
-    // (issue 17) the Manage Calendar tab is open with the Access Restricted banner; an https link lets the clinician in
+    // the Manage Calendar tab is open with the Access Restricted banner; an https link lets the clinician in
     await text(page, 'Access Restricted').waitFor();
     await expectNoSeriousA11yViolations(page, 'profile: manage calendar');
     await page.getByRole('textbox', { name: 'Calendar Link' }).fill('https://cal.example.com/priya-patel');
@@ -154,7 +154,7 @@ describe('sign-in and what each demo identity sees', () => {
   });
 });
 
-describe('sign-up (issue 17)', () => {
+describe('sign-up', () => {
   const email = `new.clinician.${Date.now()}@example.test`;
   const password = 'Signup-Pass-2026!';
   let outbox: pg.Pool;

@@ -51,7 +51,7 @@ async function noErrorShown(page: Page) {
 /** The Kit ID cell of a row: column 3 of the lab tables, column 1 (after the checkbox) of Manage Lab Order. */
 const kitIdOf = async (row: Locator, column = 3) => (await row.locator('td').nth(column).innerText()).trim();
 
-describe('a double click sends one request (finding 2)', () => {
+describe('a double click sends one request', () => {
   it('Lab Requests: Approve, then the Reject dialog submit', async () => {
     const page = await as('clinician@demo.test');
     await openList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
@@ -120,7 +120,7 @@ describe('a double click sends one request (finding 2)', () => {
   });
 });
 
-describe('live updates: two users at once (issue 22)', () => {
+describe('live updates: two users at once', () => {
   it('a lab request one user assigns leaves the other user\'s Unassigned list within 2 s, without a reload', async () => {
     const [jane, admin] = await Promise.all([as('clinician@demo.test'), as('superadmin@demo.test')]);
     await openList(jane, '/request', { queryType: 'UNASSIGNED', myStates: true });

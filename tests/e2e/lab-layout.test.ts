@@ -21,7 +21,7 @@ const inViewport = async (page: Page, selector: ReturnType<Page['locator']>) => 
   return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
 };
 
-describe('lab table layout (finding 18)', () => {
+describe('lab table layout', () => {
   it('at 1400×900 the first row actions are visible without horizontal scrolling', async () => {
     const { page } = await b.newPage();
     await openRequests(page);
@@ -30,7 +30,7 @@ describe('lab table layout (finding 18)', () => {
     await page.context().close();
   });
 
-  it('row shortcuts (issue 22): j gives the first row a visible focus, Enter opens its kit details', async () => {
+  it('row shortcuts: j gives the first row a visible focus, Enter opens its kit details', async () => {
     const { page } = await b.newPage();
     await signInToDashboard(page, 'clinician@demo.test');
     // In her states: no masked row (a masked row does not open)

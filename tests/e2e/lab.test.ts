@@ -181,7 +181,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await masked.waitFor();
     expect((await cell(masked, 0).innerText()).trim()).toBe(MASK);
     expect((await cell(masked, 14).innerText()).trim()).toBe(MASK);
-    // Every action is disabled but "Emergency access" (break-glass by the kit id; issue 22).
+    // Every action is disabled but "Emergency access" (break-glass by the kit id).
     for (const button of await masked.getByRole('button').all()) {
       expect(await button.isDisabled()).toBe((await button.textContent())?.trim() !== BREAK_GLASS_TEXTS.action);
     }

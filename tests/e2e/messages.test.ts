@@ -112,7 +112,7 @@ describe('secure messages', () => {
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
   });
 
-  it('live (issue 22): a message another user answers leaves my Unanswered list within 2 s, without a reload', { timeout: 60_000 }, async () => {
+  it('live: a message another user answers leaves my Unanswered list within 2 s, without a reload', { timeout: 60_000 }, async () => {
     const [jane, admin] = await Promise.all([b.newPage(), b.newPage()]);
     // Both signed in (their dashboards shown) before Jane leaves for the inbox.
     await Promise.all([signInToDashboard(jane.page, 'clinician@demo.test'), signInToDashboard(admin.page, 'superadmin@demo.test')]);

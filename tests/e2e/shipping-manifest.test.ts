@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
 import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
-/** Shipping Manifest as a react-admin List (issue 13) with the date-range check of field test finding 14. */
+/** Shipping Manifest as a react-admin List with the date-range check of field test finding 14. */
 let b: E2eBrowser;
 beforeAll(async () => { b = await openBrowser(); });
 afterAll(async () => { await b.close(); });

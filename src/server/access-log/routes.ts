@@ -23,7 +23,7 @@ const reads = read(ACCESS_LOG_ROLES);
 const CSV_HEADER = ['Time (UTC)', 'User', 'User name', 'Action', 'Method', 'Route', 'Record type', 'Records', 'Patients', 'Outcome', 'Status', 'From', 'User agent', 'Chain position', 'Break-glass'];
 
 /**
- * The PHI access log (issue 22): the audit table paged and filtered, its CSV export, the hash chain's status and a
+ * The PHI access log: the audit table paged and filtered, its CSV export, the hash chain's status and a
  * patient's accounting of disclosures as a PDF. SQL in repository.ts; filters and texts in src/domain/access-log.ts.
  */
 export const accessLogRoutes: FastifyPluginAsync<{ pool: Pool }> = async (plugin, { pool }) => {

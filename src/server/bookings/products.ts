@@ -60,7 +60,7 @@ export function bookingProductRoutes(app: ZodApp, { pool }: { pool: Pool }) {
       return { id: l.row.id, uniqueId };
     }));
 
-  // The name and price come from the catalogue (issue 12): the client names the product, never its price.
+  // The name and price come from the catalogue: the client names the product, never its price.
   app.post(`${BASE}/addProduct/:id`, route(addProductSchema, { idempotent: true }), (req) =>
     productWrite(pool, req, 'ADD_PRODUCT', async (l) => {
       const body = req.body;

@@ -83,7 +83,7 @@ export async function bookingRoutes(app: ZodApp, { pool, storage, config, mailer
   bookingIdentityRoutes(app, { pool, storage, documents: documents ?? createDocumentsCache() });
   bookingMessagingRoutes(app, { pool, mailer: mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
   bookingKitRoutes(app, { pool });
-  bookingSummaryRoutes(app, { pool }); // GET /summaryForClinician (issue 19)
+  bookingSummaryRoutes(app, { pool }); // GET /summaryForClinician
 
   app.post(`${BASE}/findBookings`, { config: { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) }, schema: { tags: ['bookings'], body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } } },
     (req) => {

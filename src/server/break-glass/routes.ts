@@ -19,7 +19,7 @@ const tags = ['break-glass'];
 const tooMany = (text: string, max: number) => new ApiError(429, 'Too Many Requests', text.replace('%{max}', String(max)));
 
 /**
- * Break-glass access (issue 22; rules in src/domain/break-glass.ts). A licence-bound clinician starts a session for one
+ * Break-glass access (rules in src/domain/break-glass.ts). A licence-bound clinician starts a session for one
  * patient outside its licence states with a reason; the Actor of its next request carries it (the insert notifies the
  * identity cache, and secureScope settles it before answering), so the scope opens that patient for reading until the
  * session ends. Super admins list the sessions and mark them reviewed.

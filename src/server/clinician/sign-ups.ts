@@ -42,7 +42,7 @@ async function pendingSignUps(pool: Pool, identity: IdentityAdmin): Promise<Pend
 }
 
 /**
- * Pending sign-ups (issue 17): the super admin lists the accounts waiting on the pending-review screen and adds one to
+ * Pending sign-ups: the super admin lists the accounts waiting on the pending-review screen and adds one to
  * a Cognito group (locally the emulator's admin API). The user's current tokens are ended, so their next sign-in
  * carries the group and reaches the portal.
  */

@@ -27,7 +27,7 @@ describe('content security policy', () => {
       expect(csp.frameSrc).toEqual(["'none'"]);
     }
   });
-  it('loads Accept.js and lets it reach its gateway only when Authorize.Net is configured (issue 19)', () => {
+  it('loads Accept.js and lets it reach its gateway only when Authorize.Net is configured', () => {
     const base = { mode: 'production', cognito, storage: { kind: 'local', root: '/tmp', secret: 's' } };
     const none = cspDirectives({ ...base, payment: { provider: 'local' } } as never);
     expect(none.scriptSrc).toEqual(["'self'"]);

@@ -10,7 +10,7 @@ import { prescribingOrigins } from '../adapters/prescribing';
 export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' | 'mode' | 'bookingPublicUrl' | 'payment' | 'prescribing'>) {
   const cognitoOrigin = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
   const storageOrigins = config.storage.kind === 's3' ? [`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`] : [];
-  // Accept.js (issue 19): its script and the gateway it posts card data to, only when Authorize.Net is configured.
+  // Accept.js: its script and the gateway it posts card data to, only when Authorize.Net is configured.
   const accept = config.payment?.provider === 'authorizenet' ? ACCEPT_JS[config.payment.environment] : null;
   const acceptScript = accept ? [new URL(accept.script).origin] : [];
   // Photon's prescribe web component (bundled) signs in and calls its API from the page: its origins only when configured.

@@ -12,11 +12,11 @@ const PATIENT_TAIL = ['Patient Sex at Birth', 'Patient DOB', 'Age', 'Phone Numbe
 /** The Lab Results table's columns (spec 1 §2). */
 export const LAB_CSV_HEADER = ['Patient Name', 'Preferred Name', 'Patient Email', 'Kit ID', 'Results Status', 'Clinician', 'Lab Date',
   'Results', ...PATIENT_TAIL];
-/** The Lab Request table's columns: Status (APPROVED or AUTO APPROVED), Request Date, no results (field test finding 7). */
+/** The Lab Request table's columns: Status (APPROVED or AUTO APPROVED), Request Date, no results. */
 export const LAB_REQUEST_CSV_HEADER = ['Patient Name', 'Preferred Name', 'Patient Email', 'Kit ID', 'Status', 'Clinician', 'Request Date',
   ...PATIENT_TAIL];
 
-/** "2026-11-22 21:43 UTC": a CSV date says its zone (field test finding 23); masked or empty values as they are. */
+/** "2026-11-22 21:43 UTC": a CSV date says its zone; masked or empty values as they are. */
 function csvDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

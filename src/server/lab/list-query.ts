@@ -9,7 +9,7 @@ export type LabKind = 'request' | 'result';
  * status, kit, text search), sort and page on the server, plus the matching count. Values are always
  * bound parameters; only whitelisted column expressions are interpolated. For a licence-bound clinician, rows
  * outside its valid licence states (masked by toLabRow) never match a text search on a patient field and sort
- * after every real value when the sort column is masked (spec 1 §6; field test finding 1).
+ * after every real value when the sort column is masked (spec 1 §6).
  */
 export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const base = kind === 'request' ? 'lr' : 'tr';
@@ -51,7 +51,7 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const sortKey = masksSort ? scope.sortKey(sortColumn, state, 'k.patient_id') : sortColumn;
   // NOT NULL sort columns get no NULLS clause, so (created_at, kit_id) indexes can serve the order and LIMIT.
   const nullable = q.sort === 'patientName' || q.sort === 'patientState' || (masksSort && scope.licenceBound);
-  // Patient Name sorts by surname, then first name (field test finding 23), both masked alike outside the scope.
+  // Patient Name sorts by surname, then first name, both masked alike outside the scope.
   const firstName = q.sort === 'patientName' ? `, ${scope.sortKey('p.first_name', state, 'k.patient_id')} ${order} NULLS LAST` : '';
   const orderBy = `${sortKey} ${order}${nullable ? ' NULLS LAST' : ''}${firstName}, ${base}.kit_id ${order}`;
 

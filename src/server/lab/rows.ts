@@ -94,7 +94,7 @@ export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
 
 /**
  * Every value XXXXXX but kitId and createDateTime. Empty values are masked too, so a masked row tells neither
- * "unassigned" nor "no result yet" (field test finding 1).
+ * "unassigned" nor "no result yet".
  */
 function maskLabRow(row: LabRow): LabRow {
   // One copy (the row's fast shape) whose empty values are filled before maskRecord masks them.

@@ -21,7 +21,7 @@ const RETRY_MS = 2000;
 const frame = (event: LiveEvent) => `event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
- * GET /secure/events (issue 22): a server-sent event stream of changes to records the user may read. Authorised at
+ * GET /secure/events: a server-sent event stream of changes to records the user may read. Authorised at
  * the boundary like every route (bearer token in the Authorization header, never in the URL); audited once when it
  * opens (one row, not one per event); not compressed (a compressor would hold events back).
  */

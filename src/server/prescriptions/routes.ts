@@ -20,7 +20,7 @@ const prescribe = clinicalWrite(['clinicians']);
 const auditOf = (req: FastifyRequest): service.Audit => (db, event) => writeAudit(db, req, event);
 
 /**
- * E-prescribing (issue 21; spec 1 §7, spec 2 §7, spec 3 §7): the provider's patient, created once and its id stored;
+ * E-prescribing (spec 1 §7, spec 2 §7, spec 3 §7): the provider's patient, created once and its id stored;
  * a patient's prescriptions; the prescription itself, from the provider widget's order or the local prescribe form;
  * the local form's formulary. HTTP only: rules in service.ts and src/domain/prescriptions.ts, SQL in repository.ts.
  */

@@ -29,7 +29,7 @@ const FILTERS = [
 ];
 
 /**
- * The PHI access log (/access-log, issue 22; auditors and super admins): who read or changed which patient's data,
+ * The PHI access log (/access-log; auditors and super admins): who read or changed which patient's data,
  * when, from where and through which API route, newest first, paged, filtered and exported on the server; the hash
  * chain's status; and, filtered by a patient, that patient's accounting of disclosures as a PDF.
  */

@@ -156,7 +156,7 @@ describe('Booking detail screen', () => {
     expect(chartReads).toEqual([]);
   });
 
-  it('after an assign conflict the booking is read again and shows the new owner (finding 18)', async () => {
+  it('after an assign conflict the booking is read again and shows the new owner', async () => {
     answerDetail(server, detail());
     let reads = 0;
     server.use(
@@ -174,14 +174,14 @@ describe('Booking detail screen', () => {
     expect(await screen.findByRole('button', { name: 'Re-assign to me' })).toBeInTheDocument();
   });
 
-  it('self check-in at 50 % is yellow, not orange (finding 27)', async () => {
+  it('self check-in at 50 % is yellow, not orange', async () => {
     answerDetail(server, detail({ selfCheckInCompletedSteps: ['CREATE_ACC', 'UPLOAD_GOV_ID', 'UPLOAD_ID_SELFIE'] }));
     renderDetail(<BookingDetailPage />);
     const bar = await screen.findByRole('progressbar', { name: '50%' });
     expect(getComputedStyle(bar.querySelector('.MuiLinearProgress-bar') as HTMLElement).backgroundColor).toBe('rgb(251, 192, 45)');
   });
 
-  it('no visit summary for a visit that did not take place (finding 23)', async () => {
+  it('no visit summary for a visit that did not take place', async () => {
     answerDetail(server, detail({ bookingStatus: 'CANCELLED_NO_SHOW' }));
     renderDetail(<BookingDetailPage />);
     const summary = (await actionList()).getByRole('button', { name: /Send visit summary to patient/ });
@@ -206,7 +206,7 @@ describe('Booking detail screen', () => {
     renderDetail(<BookingDetailPage />);
     fireEvent.click((await actionList()).getByRole('button', { name: '1. Cancel Booking [pro active]' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument(); // not an ambiguous "Cancel" (finding 29)
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument(); // not an ambiguous "Cancel"
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please enter a reason')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Patient asked' } });

@@ -42,12 +42,12 @@ export const BookingDialogs = ({ booking, dialog, onClose }: { booking: BookingD
     case 'identityDocuments': return <IdentityDocumentsDialog {...p} />;
     case 'verifyIdentity': return <VerifyIdentityDialog {...p} />;
     case 'visitSummary': return <VisitSummaryDialog {...p} />;
-    case 'labOrder': return <LabOrderWizard {...p} />; // issue 19
-    case 'followUp': return <FollowUpDialog {...p} />; // issue 19
+    case 'labOrder': return <LabOrderWizard {...p} />;
+    case 'followUp': return <FollowUpDialog {...p} />;
     case 'chartingNotes':
       return <ChartNoteDialog open onClose={onClose} personId={booking.patientId} patientName={`${booking.firstName} ${booking.lastName}`}
         referenceId={booking.id} referenceType="BOOKING" />;
-    case 'sendPrescription': // e-prescribing (issue 21)
+    case 'sendPrescription': // e-prescribing
       return <SendPrescriptionDialog source={{ patientId: booking.patientId, patientName: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id }} onClose={onClose} />;
     default: return null;
   }

@@ -37,7 +37,7 @@ describe('Edit Product', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Delete: Paid products cannot be edited or deleted')).toBeInTheDocument();
-    // no dead end: the name is read-only too and Save is disabled (field test finding 16)
+    // no dead end: the name is read-only too and Save is disabled
     expect(within(dialog).getByRole('textbox', { name: 'Product' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });

@@ -33,7 +33,7 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
     if (!reason.trim()) return setMissingReason(true);
     update.mutate();
   };
-  // The shared schema's checks and messages (finding 14), as the server applies them.
+  // The shared schema's checks and messages, as the server applies them.
   const qtyOk = qty.trim() !== '' && updateProductSchema.shape.qty.safeParse(Number(qty)).success;
   const priceOk = price.trim() !== '' && updateProductSchema.shape.unitPrice.safeParse(Number(price)).success;
   const numberOk = qtyOk && priceOk;

@@ -55,7 +55,7 @@ describe('Identity document manager', () => {
     fireEvent.click(uploadSelfie);
     expect(await within(dialog).findByText('Please select a photo to upload')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('ID document')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
-    // a wrong type or a too large file is refused before anything is sent (field test findings 14, 30)
+    // a wrong type or a too large file is refused before anything is sent
     fireEvent.change(within(dialog).getByLabelText('ID document'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await within(dialog).findByText('Only .pdf, .jpg, .jpeg and .png files are accepted')).toBeInTheDocument();
     const big = new File(['x'], 'big.png', { type: 'image/png' });
@@ -65,7 +65,7 @@ describe('Identity document manager', () => {
     expect(writes).toEqual([]);
   });
 
-  it('headed "ID document" and "Selfie", styled pickers naming the file, a later good file clears the old error (finding 30)', async () => {
+  it('headed "ID document" and "Selfie", styled pickers naming the file, a later good file clears the old error', async () => {
     answerDetail(server, detail());
     renderDetail(<IdentityDocumentsDialog booking={detail()} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Identity Documents' });
@@ -81,7 +81,7 @@ describe('Identity document manager', () => {
     expect(within(dialog).getByText('passport.png')).toBeInTheDocument();
   });
 
-  it('uploads, says so and closes; the booking and its documents are read again (finding 30)', async () => {
+  it('uploads, says so and closes; the booking and its documents are read again', async () => {
     answerDetail(server, detail());
     let documentReads = 0;
     const uploads: Array<string | null> = [];

@@ -68,7 +68,7 @@ const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {/* The browser's bare file control hidden inside a themed button (finding 30); the chosen file is named beside it. */}
+        {/* The browser's bare file control hidden inside a themed button; the chosen file is named beside it. */}
         <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={!!refusal || pending}>
           {translate('bookingDetail.ui.chooseFile')}
           <input hidden type="file" accept={IDENTITY_FILE_EXTENSIONS.join(',')} aria-label={translate(label)} disabled={!!refusal || pending}

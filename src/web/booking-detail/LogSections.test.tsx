@@ -6,7 +6,7 @@ import { LogList } from './LogSections';
 
 const entry = (note: string, created: string) => ({ kind: 'REASSIGNED' as const, note, created, authorName: 'Mark Lee' });
 
-describe('Timeline (field test finding 29)', () => {
+describe('Timeline', () => {
   it('a re-assignment reads "Patient Re-Assigned" once, with from and to', () => {
     renderInAdmin(<LogList label="bookingDetail.sections.timeline" zone="America/Los_Angeles" entries={[
       entry('From Jane Doe to Mark Lee', '2026-11-21T18:00:00.000Z'),

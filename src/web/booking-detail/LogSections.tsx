@@ -22,7 +22,7 @@ export const LogList = ({ entries, label, zone }: { entries: readonly BookingLog
             <ListItemText
               primary={<>
                 {heading && <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>{heading}</Typography>}
-                {/* The server writes "From {previous} to {new}"; an entry that only repeats the heading is not shown twice (finding 29). */}
+                {/* The server writes "From {previous} to {new}"; an entry that only repeats the heading is not shown twice. */}
                 {e.note !== heading && <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography>}
               </>}
               secondary={`${formatWhen(e.created, zone)} · ${e.authorName}`}

@@ -11,7 +11,7 @@ const type = (dialog: HTMLElement, label: string, value: string) =>
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
 describe('Patient info update', () => {
-  it('shows the appointment time as the detail does: in the booking zone, labelled (finding 7), and refuses a future birth date (finding 8)', async () => {
+  it('shows the appointment time as the detail does: in the booking zone, labelled, and refuses a future birth date', async () => {
     const writes = answerDetail(server, detail());
     renderDetail(<PatientInfoDialog booking={detail()} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Update Patient Info' });

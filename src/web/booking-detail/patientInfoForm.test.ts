@@ -3,7 +3,7 @@ import { BOOKING_FIELD_TEXT } from '../../domain/booking-detail';
 import { detail } from './detailFixtures';
 import { checkPatientInfo, patientInfoValues } from './patientInfoForm';
 
-describe('Update Patient Info checks (field test finding 14)', () => {
+describe('Update Patient Info checks', () => {
   it('an empty first name or a zip "ABCDE" gets the shared schema\'s friendly text, and nothing is sent', () => {
     const b = detail();
     const outcome = checkPatientInfo(b, { ...patientInfoValues(b), firstName: ' ', zip: 'ABCDE', reasonOrComments: 'typo' });

@@ -12,7 +12,7 @@ export const patientInfoValues = (b: BookingDetail): PatientInfoValues => ({
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
-/** The name and zip fields as the server checks them: their messages are the shared schema's (field test findings 8, 14). */
+/** The name and zip fields as the server checks them: their messages are the shared schema's. */
 const nameZipSchema = updatePatientInfoSchema.pick({ firstName: true, lastName: true, zip: true });
 
 export type PatientInfoErrors = ReturnType<typeof patientInfoErrors> & Partial<Record<'dob' | 'firstName' | 'lastName' | 'zip', string>>;

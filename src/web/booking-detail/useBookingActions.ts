@@ -35,7 +35,7 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
   const items = bookingActionItems(b, {
     ...roles,
     reschedule: publicUrl || config.isPending ? null : 'booking.noPublicBookingUrl',
-    sendPrescription: roles.sendPrescription ?? (permissions?.clinician && !permissions.readOnly ? null : 'prescription.cliniciansOnly'), // issue 21
+    sendPrescription: roles.sendPrescription ?? (permissions?.clinician && !permissions.readOnly ? null : 'prescription.cliniciansOnly'),
   });
   const pick = (key: BookingActionKey) => {
     switch (key) {
@@ -46,8 +46,8 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
         return undefined;
       case 'markConfirmed': case 'appointmentNotes': case 'clinicalNotes': case 'completeClinical': case 'enterPaymentInfo':
       case 'chartingNotes': case 'visitSummary':
-      case 'sendPrescription': // e-prescribing (issue 21)
-      case 'labOrder': case 'followUp': // issue 19: the lab order requisition wizard; the follow-up choices
+      case 'sendPrescription': // e-prescribing
+      case 'labOrder': case 'followUp': // the lab order requisition wizard; the follow-up choices
         return onDialog({ kind: key });
       default:
         return undefined;

@@ -43,7 +43,7 @@ const Details = () => {
 };
 
 describe('Find Appointments: search state', () => {
-  it('keeps the criteria, the filter and the page on Back from a booking (field test finding 12)', async () => {
+  it('keeps the criteria, the filter and the page on Back from a booking', async () => {
     const bodies = answerFind(server, () => page([bookingRow('BK000157')], 250));
     renderBookingScreen(
       <Routes>
@@ -64,7 +64,7 @@ describe('Find Appointments: search state', () => {
     expect(bodies.some((b, i) => i > 0 && b.searchType === 'TODAY')).toBe(false);
   });
 
-  it('clears the previous results when a search is refused (finding 22)', async () => {
+  it('clears the previous results when a search is refused', async () => {
     await openPage();
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     await chooseMode('Email');

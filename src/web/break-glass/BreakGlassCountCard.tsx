@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
-/** The super admins' dashboard count of break-glass sessions not yet reviewed (issue 22); nothing when none wait. */
+/** The super admins' dashboard count of break-glass sessions not yet reviewed; nothing when none wait. */
 export const BreakGlassCountCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();

@@ -53,7 +53,7 @@ const Reasons = ({ session }: { session: BreakGlassSession }) => {
 };
 
 /**
- * Break-glass review (/break-glass, super admins; issue 22): every emergency access session, newest first, with its
+ * Break-glass review (/break-glass, super admins): every emergency access session, newest first, with its
  * clinician, patient, reason and time; each is marked reviewed once with a note (history and audit on the server).
  */
 export const BreakGlassReviewPage = () => {

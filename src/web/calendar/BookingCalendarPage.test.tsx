@@ -74,13 +74,13 @@ describe('Booking calendar', () => {
     expect(eventOf('BK2')?.style.border).toContain('rgb(255, 171, 0)'); // others: amber
     expect(screen.getByText('Pending confirmation')).toBeInTheDocument(); // the legend
     expect(screen.getByText('Mine (green border)')).toBeInTheDocument();
-    // every time labelled: the calendar's zone, and each booking's own time in its zone (field test finding 7)
+    // every time labelled: the calendar's zone, and each booking's own time in its zone
     // The zone's label is today's abbreviation (PDT in summer), whatever day is shown.
     expect(screen.getByText(/^Times shown in Pacific \((PST|PDT)\)$/)).toBeInTheDocument();
     expect(eventOf('BK1')).toHaveTextContent('10:00 AM PST');
   });
 
-  it('does not read a clinician profile for staff (finding 25)', async () => {
+  it('does not read a clinician profile for staff', async () => {
     answerCalendar(rows);
     localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(pacificDay));
     const getClinicianProfile = vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' }));
@@ -90,7 +90,7 @@ describe('Booking calendar', () => {
     expect(getClinicianProfile).not.toHaveBeenCalled();
   });
 
-  it('lays overlapping events side by side, so every actions button can be reached (field test finding 5)', async () => {
+  it('lays overlapping events side by side, so every actions button can be reached', async () => {
     const same = [bookingRow('BK1'), bookingRow('BK4', { name: 'Di Fox' }), bookingRow('BK5', { name: 'Ed Gill' })];
     answerCalendar(same);
     openCalendar();
@@ -104,7 +104,7 @@ describe('Booking calendar', () => {
     for (const name of ['Ann Lee', 'Di Fox', 'Ed Gill']) expect(screen.getByTitle(`Booking actions for ${name}`)).toBeInTheDocument();
   });
 
-  it('keeps an appointment ending at midnight in the time grid of its day (field test finding 19)', async () => {
+  it('keeps an appointment ending at midnight in the time grid of its day', async () => {
     answerCalendar([bookingRow('BK6', { appntStart: '2026-11-22T07:30:00.000Z', appntEnd: '2026-11-22T08:00:00.000Z' })]); // 23:30-00:00 Pacific
     openCalendar();
     await waitFor(() => expect(eventOf('BK6')).not.toBeNull());
@@ -120,7 +120,7 @@ describe('Booking calendar', () => {
     expect(document.querySelector('.rbc-allday-cell [data-booking-id="BK7"]')).toBeNull();
   });
 
-  it('agenda: the date cell keeps the table colours (not the first event\'s status colour) and times read "10:00 AM" (field test finding 29)', async () => {
+  it('agenda: the date cell keeps the table colours (not the first event\'s status colour) and times read "10:00 AM"', async () => {
     answerCalendar(rows);
     openCalendar({ ...pacificDay, view: 'agenda' });
     await waitFor(() => expect(document.querySelector('.rbc-agenda-date-cell')).not.toBeNull());
@@ -153,7 +153,7 @@ describe('Booking calendar', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-15T08:00:00.000Z', to: '2026-11-22T08:00:00.000Z',
       location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED', view: 'events' }));
     await choose('Name', 'Mark Lee');
-    // the shown day is not kept: a new visit opens today (field test finding 20)
+    // the shown day is not kept: a new visit opens today
     expect(loadCalendarState()).toEqual({ view: 'week', date: null, location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
       clinician: { id: 'c-2', name: 'Mark Lee' }, timeZone: 'PACIFIC' });
     cleanup();

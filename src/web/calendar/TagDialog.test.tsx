@@ -49,7 +49,7 @@ describe('Tag dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('says the 64-character limit of a custom label (finding 24)', async () => {
+  it('says the 64-character limit of a custom label', async () => {
     const bodies = answerTag();
     renderBookingScreen(<TagDialog booking={bookingRow('BK1')} onClose={() => undefined} />);
     await chooseTag('Custom Label');

@@ -51,7 +51,7 @@ export const HomePage = () => {
       {profileFailed && <Alert severity="error">{translate('app.errorFetchingProfile')}</Alert>}
       <HomeBanners banners={banners} />
       {permissions?.superAdmin && <UnverifiedLicencesBanner />}
-      {permissions?.superAdmin && <BreakGlassCountCard /> /* issue 22 */}
+      {permissions?.superAdmin && <BreakGlassCountCard />}
       {state.onboardingLicence && (
         <Suspense fallback={null}>
           <LicenceOnboardingDialog />

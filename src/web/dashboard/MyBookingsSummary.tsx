@@ -57,7 +57,7 @@ const BookingList = ({ title, list, zone }: { title: string; list: ClinicianSumm
 };
 
 /**
- * The clinician's own appointments on the home dashboard (GET /summaryForClinician, issue 19): today's and the next
+ * The clinician's own appointments on the home dashboard (GET /summaryForClinician): today's and the next
  * days' bookings assigned to them, counted by status, each row with its self check-in state and products.
  */
 export const MyBookingsSummary = () => {

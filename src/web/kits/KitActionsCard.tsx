@@ -39,7 +39,7 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
     appointmentReq: () => record && <AppointmentDialog record={record} onClose={close} />,
     sendSecureMessage: () => record && <MessagePatientDialog record={record} onClose={close} />,
     reassign: () => <ReassignDialog kind="result" kitId={kitId} onClose={close} />,
-    sendPrescription: () => result?.user && <SendPrescriptionDialog source={{ patientId: result.user.userId, patientName: result.user.name, kitId }} onClose={close} />, // issue 21
+    sendPrescription: () => result?.user && <SendPrescriptionDialog source={{ patientId: result.user.userId, patientName: result.user.name, kitId }} onClose={close} />,
     createChartNote: () => chartNoteDialog?.(close),
     sendResultToPass: () => <SendToPassConfirm kitId={kitId} onClose={close} />,
   };

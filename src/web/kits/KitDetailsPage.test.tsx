@@ -71,13 +71,13 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(section('Charting Notes')).toBeInTheDocument();
     await waitFor(() => expect(calls).toContain('/secure/chartNote/kit/KT0000007'));
     const notes = screen.getByRole('region', { name: 'External Patient Notes' });
-    // plain text, shown as typed: never parsed as HTML (field test finding 3)
+    // plain text, shown as typed: never parsed as HTML
     expect(within(notes).getByText('<p>Drink <b>water</b></p><img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(notes.querySelector('img')).toBeNull();
     const actions = screen.getByRole('complementary', { name: 'Select Action' });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(Object.values(KIT_UI_TEXT.actions));
     expect(within(actions).getByRole('button', { name: 'Send Prescription' })).toBeDisabled();
-    // the result is still in review (issue 21: the spec's text)
+    // the result is still in review (the spec's text)
     expect(within(actions).getByLabelText("Send Prescription: You can't send prescription until results are released")).toBeInTheDocument();
     // a member who does not share: Send result to PASS says why
     expect(within(actions).getByRole('button', { name: 'Send result to PASS' })).toBeDisabled();

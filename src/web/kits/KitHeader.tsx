@@ -7,7 +7,7 @@ import { FieldGrid, Section } from './KitFields';
 
 /**
  * The kit id header (spec 1 §2): lab and requisition, clinician, product, symptoms, dates, medication, allergies; read-only.
- * `assignee`: the clinician of the kit's test result when there is one, the record Re-Assign moves (field test finding 10).
+ * `assignee`: the clinician of the kit's test result when there is one, the record Re-Assign moves.
  */
 export const KitHeader = ({ kit, assignee }: { kit: KitDetail; assignee?: string | null }) => (
   <Section

@@ -43,7 +43,7 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
     const actions = labResultActions(facts, viewer);
     if (actions[pick]) return on;
     if (actions.disabledReason) return off(actions.disabledReason);
-    // Mine already: the status is why (never "assign first" next to Re-Assign's "Already assigned to you"; finding 9).
+    // Mine already: the status is why (never "assign first" next to Re-Assign's "Already assigned to you").
     if (eligibility(facts, viewer).assignedToMe) return off(notesEditable(row.status) ? 'kit.reasons.notInStatus' : 'kit.reasons.resultReleased');
     return off(actions.assignToMe ? 'lab.assignFirst' : 'kit.reasons.notInStatus');
   });
@@ -64,7 +64,7 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
         patientId: f.kit.masked ? null : f.kit.patient?.userId ?? null, masked: f.kit.masked }, f.viewer);
       return e.licenceEligible ? on : off(e.disabledReason ?? 'kit.reasons.masked');
     }),
-    sendPrescription: clinical(() => kitPrescriptionOption(f.kit, f.result?.status)), // e-prescribing (issue 21)
+    sendPrescription: clinical(() => kitPrescriptionOption(f.kit, f.result?.status)), // e-prescribing
     sendSecureMessage: resultRule('messagePatient'),
   };
 }

@@ -125,7 +125,7 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
           </Tooltip>
           <Box sx={{ flex: 1 }} />
           {STEP_BUTTONS[step].map(([kind, label]) => (
-            // A read-only role selects nothing, so no step action applies (field test finding 4; manifests stay on /shipping-manifest).
+            // A read-only role selects nothing, so no step action applies (manifests stay on /shipping-manifest).
             <ActionButton key={label} label={label} variant={kind === 'cancel' ? 'outlined' : 'contained'} color={kind === 'cancel' ? 'error' : 'primary'}
               enabled={!readOnly} reason={READ_ONLY_REASON} onClick={() => open(kind)} />
           ))}

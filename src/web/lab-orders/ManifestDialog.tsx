@@ -20,7 +20,7 @@ export const ManifestDialog = ({ kits, careLocation, onClose, onDone, onPrint }:
   const ruleText = useRuleText();
   const existing = manifestReadOnly(kits.map((k) => k.kitStatus));
   const [trackingNumber, setTrackingNumber] = useState(existing ? [...new Set(kits.map((k) => k.shipManifestNum ?? ''))].join(', ') : '');
-  // A stored manifest shows its own provider (field test finding 5), a new one starts on the first.
+  // A stored manifest shows its own provider, a new one starts on the first.
   const [provider, setProvider] = useState<string>((existing && kits.find((k) => k.shipProvider)?.shipProvider) || SHIPPING_PROVIDERS[0]);
   const [comment, setComment] = useState<string>(KIT_TEXTS.manifestComment);
   const [problem, setProblem] = useState<string | null>(null);

@@ -36,7 +36,7 @@ describe('Shipping Manifest list (react-admin List over the shipping-manifests r
   });
 });
 
-describe('Shipping Manifest filter (field test finding 14)', () => {
+describe('Shipping Manifest filter', () => {
   it('a From date after the To date is explained on the page and never sent; the server text never shows', async () => {
     const urls: URL[] = [];
     server.use(http.get(`${BASE}/secure/kit/manifests`, ({ request }) => {

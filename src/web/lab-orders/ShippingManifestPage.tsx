@@ -24,7 +24,7 @@ const filterOf = (values: Record<string, unknown>): Range => ({
 
 /**
  * The filter bar: from date, to date, care location. A From after the To is explained here and never applied, so the
- * server is never asked (field test finding 14); one arriving in the URL is dropped.
+ * server is never asked; one arriving in the URL is dropped.
  */
 const ManifestFilters = () => {
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { useLabAction } from '../lab-shared/useLabAction';
 
 interface ApproveProps { kitId: string; enabled: boolean; reason?: string | null }
 
-/** Approve a REGISTERED lab request ("Approved!"), pessimistic. Only an enabled button holds the mutation (issue 14). */
+/** Approve a REGISTERED lab request ("Approved!"), pessimistic. Only an enabled button holds the mutation. */
 export const ApproveButton = ({ kitId, enabled, reason }: ApproveProps) =>
   enabled ? <Approve kitId={kitId} />
     : <ActionButton label="lab.approve" color="success" variant="contained" enabled={false} reason={reason} onClick={() => undefined} />;

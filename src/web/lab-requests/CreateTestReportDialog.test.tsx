@@ -69,7 +69,7 @@ describe('Create Test Report', () => {
     expect(screen.queryByText('Syphilis (RPR)')).not.toBeInTheDocument();
   });
 
-  it('a test already in the report cannot be added twice (field test finding 15)', async () => {
+  it('a test already in the report cannot be added twice', async () => {
     const { created } = setup();
     await screen.findByText('Chlamydia trachomatis');
     const before = screen.getAllByTestId('test-entry').length;

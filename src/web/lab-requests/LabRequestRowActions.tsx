@@ -35,7 +35,7 @@ export const LabRequestRowActions = ({ viewer, patientDetails }: { viewer: LabVi
   const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : null);
   const status = record.status;
   const open = !FINAL.includes(status);
-  // Mine, but the kit's test result is already released: no new report (field test finding 8).
+  // Mine, but the kit's test result is already released: no new report.
   const createReason = reason ?? (record.resultStatus && !notesEditable(record.resultStatus) ? 'lab.resultAlreadyReleased' : null);
   return (
     <RowActions>

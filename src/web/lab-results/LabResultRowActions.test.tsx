@@ -76,7 +76,7 @@ describe('lab result row actions, one row per status (spec 1 §4)', () => {
     check({ override: 'on', internal: 'off', appointment: 'off', message: 'off' });
   });
 
-  it('unassigned PRE_PROCESS: Assign To Me (field test finding 8); the rest waits for the assignment', () => {
+  it('unassigned PRE_PROCESS: Assign To Me; the rest waits for the assignment', () => {
     renderRow({ status: 'PRE_PROCESS', clinician: null });
     check({ assign: 'on', send: 'off', internal: 'off', appointment: 'off', message: 'off' }, LAB_TEXT.assignFirst);
   });

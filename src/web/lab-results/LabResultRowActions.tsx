@@ -26,7 +26,7 @@ export function resultRowRules(record: LabRecord, viewer: LabViewer | null) {
   const mine = e.canAct && e.assignedToMe;
   // Not yet mine: free to take (assign first) or waiting for its review status; never a bare disabled button.
   const reason = a.disabledReason ?? (a.assignToMe ? 'lab.assignFirst' : e.unassigned ? 'lab.notYetAssignable' : null);
-  // Mine, yet not offered: the status (or the missing patient) is why (field test finding 8).
+  // Mine, yet not offered: the status (or the missing patient) is why.
   const statusReason = reason ?? (a.notesReadOnly ? 'lab.readOnlyNotes' : 'lab.notInStatus');
   const patientReason = record.user ? statusReason : (reason ?? 'lab.noPatient');
   return { e, a, mine, reason, statusReason, patientReason, editable: mine && notesEditable(record.status, record.requestStatus ?? undefined) };

@@ -8,7 +8,7 @@ interface OverrideProps { kitId: string; enabled: boolean; reason?: string | nul
 /**
  * Cancels a scheduled auto release and sends the result to manual clinician review, after a
  * confirmation (spec 1 §4): "Test result auto release cancelled." or "... override failed. cause: ...". Only an enabled
- * button holds the mutation and the confirmation (a page of 200 rows: issue 14).
+ * button holds the mutation and the confirmation (a page of 200 rows).
  */
 export const OverrideAutoReleaseButton = ({ kitId, enabled, reason }: OverrideProps) =>
   enabled ? <OverrideAutoRelease kitId={kitId} />

@@ -19,7 +19,7 @@ const AssignToMe = ({ kind, kitId }: Pick<AssignButtonProps, 'kind' | 'kitId'>) 
 
 /**
  * Assign To Me (spec 1 §4): "Assigned to you!" or "Failed to assign kit. Cause: ...". Only an enabled button holds the
- * action's mutation: a disabled one cannot be pressed, and a page of 200 rows should not subscribe 200 of them (issue 14).
+ * action's mutation: a disabled one cannot be pressed, and a page of 200 rows should not subscribe 200 of them.
  */
 export const AssignButton = ({ kind, kitId, enabled, reason }: AssignButtonProps) =>
   enabled ? <AssignToMe kind={kind} kitId={kitId} /> : <ActionButton label="lab.assignToMe" enabled={false} reason={reason} onClick={() => undefined} />;

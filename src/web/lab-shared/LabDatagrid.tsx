@@ -54,7 +54,7 @@ export const LabDatagrid = ({ emptyText, shortcuts, children }: { emptyText: str
           empty={<Empty text={emptyText} />}
           size="small"
           sx={{
-            // At most 630 px (spec 1 §2), less on a short window so the pager stays in view (field test finding 18).
+            // At most 630 px (spec 1 §2), less on a short window so the pager stays in view.
             '& .RaDatagrid-tableWrapper': { maxHeight: `min(${TABLE_BODY_MAX_HEIGHT_PX}px, calc(100vh - 300px))`, minHeight: 240, overflow: 'auto' },
             '& .RaDatagrid-headerCell': { position: 'sticky', top: 0, zIndex: 2, whiteSpace: 'nowrap', fontWeight: 600 },
             // The body's plain cells and rows (LabTableBody) drawn as MUI's small body cells; :where() keeps these rules
@@ -65,10 +65,10 @@ export const LabDatagrid = ({ emptyText, shortcuts, children }: { emptyText: str
             '& .row-actions': { display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 280, maxWidth: 420 },
             '& a.patient-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
             '& .unassigned': { color: 'text.secondary' },
-            // The columns' own styles, once for the grid rather than an sx per cell (labColumns.tsx, issue 14).
+            // The columns' own styles, once for the grid rather than an sx per cell (labColumns.tsx).
             '& td.column-labDate, & td.column-createDateTime': { whiteSpace: 'nowrap' },
             '& td.column-results ul': { m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', whiteSpace: 'nowrap' },
-            // The actions stay in view however wide the table is (field test finding 18): the last column sticks to the right.
+            // The actions stay in view however wide the table is: the last column sticks to the right.
             // Not on a phone: their 280 px would cover the whole row, and the row's patient with it; there they are
             // scrolled to, while the patient's name stays in view at the left.
             '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {

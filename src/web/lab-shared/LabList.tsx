@@ -39,10 +39,10 @@ export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter,
   const { permissions } = usePortalPermissions();
   const viewer = useLabViewer();
   const narrowed = !!fixedFilter;
-  // Staff and operation support may open the route (spec 1 §6) but read no clinical data: say so (field test finding 11).
+  // Staff and operation support may open the route (spec 1 §6) but read no clinical data: say so.
   if (!permissions) return null;
   if (!readsClinicalData(permissions)) return <Alert severity="info" sx={{ m: 2 }}>{translate('lab.noClinicalAccess')}</Alert>;
-  // Paging typed into the URL is clamped before the server is asked (field test finding 13).
+  // Paging typed into the URL is clamped before the server is asked.
   const clamped = narrowed ? null : clampedPaging(new URLSearchParams(location.search));
   if (clamped) return <Navigate replace to={{ pathname: location.pathname, search: `?${clamped}` }} />;
   return (

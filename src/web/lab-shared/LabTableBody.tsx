@@ -45,7 +45,7 @@ LabRow.displayName = 'LabRow';
  * The body of the lab tables, given to react-admin's Datagrid (its `body` prop; the Datagrid keeps the header, sorting,
  * loading and empty states). DatagridBody renders each cell through DatagridCell, an MUI TableCell and a
  * RecordContext of its own: about six components per cell, 3,600 cells on a page of 200 rows. Here a cell is a <td>
- * and a row has one record context, which is what let a 200-row page render within its budget (issue 14).
+ * and a row has one record context, which is what let a 200-row page render within its budget.
  */
 export const LabTableBody = ({ data = [], resource = '', rowClick, children }: LabTableBodyProps) => {
   // The same columns and handler from render to render (the columns are module constants), so the rows stay memoised.

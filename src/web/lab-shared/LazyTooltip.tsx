@@ -25,7 +25,7 @@ const ArmedTooltip = ({ openAfter, enterDelay, children, ...props }: Props & { o
 };
 
 /**
- * MUI's Tooltip, mounted on the first hover or focus of its child (issue 14). A lab table page of 200 rows carries
+ * MUI's Tooltip, mounted on the first hover or focus of its child. A lab table page of 200 rows carries
  * up to a thousand tooltips (every disabled row action explains itself, every patient name has a hover card); an
  * idle MUI Tooltip still costs its hooks, listeners and a cloned child per render, which made the 200-row render
  * twice its budget. Until then the child renders alone (it keeps its own aria-label) and the idle wrapper holds a

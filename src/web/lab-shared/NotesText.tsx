@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * Read-only lab notes (reject notes, notes to the patient, internal notes): plain text typed into a textarea, shown as
- * text with its line breaks, never parsed as HTML ("Culture <no growth>" stays as typed; field test finding 3).
+ * text with its line breaks, never parsed as HTML ("Culture <no growth>" stays as typed).
  */
 export const NotesText = ({ notes, label }: { notes: string | null | undefined; label?: string }) => {
   const translate = useTranslate();

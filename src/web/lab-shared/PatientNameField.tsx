@@ -24,7 +24,7 @@ export const PatientNameField = () => {
       enterDelay={300}
       slotProps={{ tooltip: { sx: { bgcolor: 'background.paper', color: 'text.primary', boxShadow: 4, maxWidth: 360 } } }}
     >
-      {/* a plain link styled by the grid's `a.patient-link` rule: one per row of a 200-row page (issue 14) */}
+      {/* a plain link styled by the grid's `a.patient-link` rule: one per row of a 200-row page */}
       <a className="patient-link" href={patientProfileUrl(patient.userId)} target="_blank" rel="opener" onClick={(event: MouseEvent) => event.stopPropagation()}>
         {name}
       </a>

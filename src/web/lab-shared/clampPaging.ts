@@ -2,7 +2,7 @@ import { LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
 import { LAB_MAX_PAGE } from '../../domain/lab-api';
 
 /**
- * The page and page size of a lab table URL, clamped (field test finding 13): the size becomes the nearest allowed one
+ * The page and page size of a lab table URL, clamped: the size becomes the nearest allowed one
  * (50/100/200, spec 1 §2), the page a whole number from 1. Null when the URL is fine as it is.
  */
 export function clampedPaging(search: URLSearchParams): URLSearchParams | null {

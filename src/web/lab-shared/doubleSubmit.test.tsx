@@ -15,7 +15,7 @@ import { AssignButton } from './AssignButton';
  */
 const slow = <T,>(value: T) => vi.fn(() => new Promise<T>((resolve) => setTimeout(() => resolve(value), 30)));
 
-describe('a write runs once however fast the user clicks (finding 2)', () => {
+describe('a write runs once however fast the user clicks', () => {
   it('Approve, double-clicked: one request, the success toast, no error', async () => {
     const labApprove = slow({});
     renderInAdmin(<ApproveButton kitId="KT1" enabled />, { dataProvider: fakeDataProvider({ labApprove }) });

@@ -24,7 +24,7 @@ export interface LabCellProps {
 
 /**
  * A lab table column, never rendered itself: the Datagrid's header reads its props (label, sortBy), and LabTableBody
- * renders each of its cells as a <td> holding `render(record)` (a page of 200 rows has 3,600 cells: issue 14); the
+ * renders each of its cells as a <td> holding `render(record)` (a page of 200 rows has 3,600 cells); the
  * columns' own styles are class rules of the grid (LabDatagrid), not an sx per cell.
  */
 export const LabCell = (_props: LabCellProps) => null;
@@ -65,7 +65,7 @@ interface ColumnSet {
 /**
  * The viewer the row actions' rules need (useLabViewer), provided by LabList. A context rather than a prop of the
  * columns: the columns stay the same elements from render to render, so the rows (memoised by the Datagrid) do not
- * all render again when the viewer becomes known or the page re-renders; only the actions cells do (issue 14).
+ * all render again when the viewer becomes known or the page re-renders; only the actions cells do.
  */
 export const LabViewerContext = createContext<LabViewer | null>(null);
 

@@ -69,7 +69,7 @@ describe('disabled actions say why (findings 8, 9)', () => {
   });
 });
 
-describe('Older Lab Results and rows without a patient: disabled actions say why (finding 8)', () => {
+describe('Older Lab Results and rows without a patient: disabled actions say why', () => {
   it.each(['IN_PROGRESS', 'AUTO_RELEASE_SCHEDULED', 'RESULTS_RELEASED'])('Release on my %s result has a tooltip', (status) => {
     renderInAdmin(<RecordContextProvider value={labRow({ status, resultStatus: status, clinician: mine })}><OlderResultRowActions viewer={clinician} /></RecordContextProvider>);
     const release = screen.getByRole('button', { name: LAB_TEXT.release });
@@ -84,7 +84,7 @@ describe('Older Lab Results and rows without a patient: disabled actions say why
   });
 });
 
-describe('plain-text notes are shown as text (finding 3)', () => {
+describe('plain-text notes are shown as text', () => {
   it('the reject notes keep angle brackets and load no image', () => {
     const internalNote = 'Culture <no growth> after 48h. Ratio <1:2 vs >1:8 <b>check</b>.';
     const externalNote = 'The sample arrived <leaking> and could not be tested <img src=x>';
@@ -99,7 +99,7 @@ describe('plain-text notes are shown as text (finding 3)', () => {
   });
 });
 
-describe('the auto-release override confirmation has unambiguous buttons (finding 21)', () => {
+describe('the auto-release override confirmation has unambiguous buttons', () => {
   it('"Keep auto release" closes it; "Cancel auto release" confirms', async () => {
     renderInAdmin(<OverrideAutoReleaseButton kitId="KT1" enabled />, { dataProvider: fakeDataProvider() });
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.cancelAutoRelease }));

@@ -14,6 +14,6 @@ export function useOpenKit(): (record: LabRecord) => void {
 
 /**
  * The lab grid's useOpenKit, for the Kit Details button of each of its rows: one router subscription for the grid
- * rather than one per row (a page of 200 rows; issue 14). Outside a grid the button asks the router itself.
+ * rather than one per row (a page of 200 rows). Outside a grid the button asks the router itself.
  */
 export const OpenKitContext = createContext<((record: LabRecord) => void) | null>(null);

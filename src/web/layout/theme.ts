@@ -34,7 +34,7 @@ const accessibleComponents = {
 };
 
 /**
- * react-admin's light theme with colours that pass WCAG AA contrast (axe in the e2e suite, issue 22): its app bar blue
+ * react-admin's light theme with colours that pass WCAG AA contrast (axe in the e2e suite): its app bar blue
  * (#2196f3) under white text is 3.1:1 and MUI's primary (#1976d2) on the page background (#fafafb) 4.4:1; blue 800 is
  * 5.7:1 under white and 5.5:1 on the background.
  */

@@ -41,7 +41,7 @@ function setup() {
 const key = (k: string, target: Element = document.activeElement ?? document.body) => fireEvent.keyDown(target, { key: k });
 const focusedKit = () => (document.activeElement as HTMLElement | null)?.dataset.kit;
 
-describe('row shortcuts (issue 22)', () => {
+describe('row shortcuts', () => {
   it('j / k and the arrows move the row focus; Enter opens the focused row', async () => {
     const { onOpen } = setup();
     await screen.findByText('KT1');

@@ -21,7 +21,7 @@ function focusRow(row: HTMLElement) {
 }
 
 /**
- * Row shortcuts of a worklist table (issue 22, listed in the `?` help): j / ↓ and k / ↑ move the focus from row to
+ * Row shortcuts of a worklist table (listed in the `?` help): j / ↓ and k / ↑ move the focus from row to
  * row, Enter opens the focused row, the table's letters press the focused row's actions. Keys typed in a field, a
  * menu or a dialog are left alone. Put the returned ref on an element around the table; style `tbody tr:focus`.
  */

@@ -9,7 +9,7 @@ const BATCH_MS = 100;
 const EVERY_LIVE_RESOURCE = [...new Set(Object.values(LIVE_INVALIDATES).flat())];
 
 /**
- * Live updates (issue 22) on every signed-in page: while mounted (the layout), one event stream; a change another
+ * Live updates on every signed-in page: while mounted (the layout), one event stream; a change another
  * user made to a record this user may read invalidates the react-admin queries of its resources (every react-admin
  * query key starts with the resource: [resource, 'getList' | 'getOne' | ..., params]), so the list or page on screen
  * refetches at once; the page showing the record says who changed it. After a lost connection every live resource is refetched (changes may have been missed).

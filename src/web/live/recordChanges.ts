@@ -4,7 +4,7 @@ import { namesChange, type LiveEvent } from '../../domain/live';
 import { serverReason, statusOf } from '../providers/errorReason';
 
 /**
- * Record changes as <LiveUpdates> receives them (issue 22), for the screens that announce another user's change to the
+ * Record changes as <LiveUpdates> receives them, for the screens that announce another user's change to the
  * record they show. A DOM EventTarget: LiveUpdates dispatches, detail pages listen while mounted.
  */
 export const liveChanges = new EventTarget();

@@ -53,7 +53,7 @@ const ProfileBody = () => {
     return (
       <Stack spacing={2}>
         <Alert severity="error">{translate(status === 404 ? 'patients.profile.notFound' : 'patients.profile.errorFetching')}</Alert>
-        {/* Outside a licence-bound clinician's states the patient reads as unknown: break-glass may open it (issue 22). */}
+        {/* Outside a licence-bound clinician's states the patient reads as unknown: break-glass may open it. */}
         {status === 404 && patientId && <EmergencyAccess target={{ patientId }} />}
       </Stack>
     );

@@ -9,7 +9,7 @@ const C = 'prescription.card';
 const when = (iso: string | undefined) => (iso ? `${displayDate(iso)} ${displayTime(iso)}` : null);
 
 /**
- * View Prescription in the local sandbox (issue 21): the whole prescription as the prescribing service answers it
+ * View Prescription in the local sandbox: the whole prescription as the prescribing service answers it
  * (read through the dataProvider by the Prescriptions tab, which keeps refreshing it while an order moves on):
  * treatment, strength and form, instructions, quantity, refills, notes, prescriber, written date, state, and each fill
  * with its state, its order's state and when each last changed.

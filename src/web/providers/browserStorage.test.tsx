@@ -16,7 +16,7 @@ import { i18nProvider } from './i18nProvider';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /**
- * The session leaves nothing in localStorage (issue 12): amplify keeps the Cognito tokens in sessionStorage and
+ * The session leaves nothing in localStorage: amplify keeps the Cognito tokens in sessionStorage and
  * react-admin's store (list parameters with the patient search text) is in memory. Real amplify and react-admin,
  * the user pool and the API answered by msw.
  */

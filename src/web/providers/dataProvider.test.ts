@@ -38,7 +38,7 @@ describe('resources', () => {
     expect(bodies).toEqual([{ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 }]);
   });
 
-  it('reads one booking as the bookings resource (GET get/{id}); its actions are named methods on the booking paths (issue 13)', async () => {
+  it('reads one booking as the bookings resource (GET get/{id}); its actions are named methods on the booking paths', async () => {
     const calls: Array<[string, string, unknown]> = [];
     server.use(
       http.get(`${BASE}/secure/booking/v1/get/:id`, ({ params }) => HttpResponse.json({ id: params.id, bookingStatus: 'BOOKED_CONFIRMED' })),

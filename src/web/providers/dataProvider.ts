@@ -230,7 +230,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     // every feature's named methods (providers/<feature>Methods.ts), each feature's module loaded on its first call
     ...createLazyFeatureMethods(api),
     // Not loaded on demand: every clinician screen asks for the running break-glass sessions at once (the lab viewer,
-    // the masked rows), and waiting for a module before that request delayed the lab tables' actions (issue 14).
+    // the masked rows), and waiting for a module before that request delayed the lab tables' actions.
     ...createBreakGlassMethods(api),
   };
   return provider;

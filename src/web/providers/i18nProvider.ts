@@ -52,17 +52,17 @@ export const portalMessages: TranslationMessages = mergeTranslations(englishMess
   patients: PATIENTS_TEXT,
   accessLog: ACCESS_LOG_TEXTS,
   superAdmin: SUPER_ADMIN_TEXT,
-  signUps: SIGN_UP_TEXT, // pending sign-ups (issue 17)
+  signUps: SIGN_UP_TEXT, // pending sign-ups
   payment: PAYMENT_UI,
-  prescription: PRESCRIPTION_TEXT, // e-prescribing (issue 21)
+  prescription: PRESCRIPTION_TEXT, // e-prescribing
   nav: NAV_TEXTS,
   route: routeTitleMessages,
-  labWizard: LAB_WIZARD_TEXT, // issue 19
-  followUp: FOLLOW_UP_TEXT, // issue 19
-  clinicianSummary: CLINICIAN_SUMMARY_TEXT, // issue 19
+  labWizard: LAB_WIZARD_TEXT,
+  followUp: FOLLOW_UP_TEXT,
+  clinicianSummary: CLINICIAN_SUMMARY_TEXT,
   profile: PROFILE_UI,
-  breakGlass: BREAK_GLASS_TEXTS, // issue 22
-  live: LIVE_TEXTS, // issue 22: live updates
+  breakGlass: BREAK_GLASS_TEXTS,
+  live: LIVE_TEXTS, // live updates
 }) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => portalMessages, 'en', [{ locale: 'en', name: 'English' }], {

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { CreatePrescriptionBody, Prescription, Treatment } from '../../domain/prescriptions';
 import type { ApiFetch } from './httpClient';
 
-/** E-prescribing calls (issue 21; spec 2 §7, spec 3 §7) as dataProvider methods. */
+/** E-prescribing calls (spec 2 §7, spec 3 §7) as dataProvider methods. */
 export interface PrescriptionMethods {
   /** POST /api/photon/createPatient: the prescribing patient, created only when the patient has none (its id is stored). */
   createPrescribingPatient(patientId: string): Promise<{ erxPhotonId: { id: string }; created: boolean }>;

@@ -14,13 +14,13 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   authFlowType: AuthFlowType;
   bookingPublicUrl?: string;
-  /** Follow-up scheduling: the calendar link of each city (issue 19); left out when config.json has none. */
+  /** Follow-up scheduling: the calendar link of each city; left out when config.json has none. */
   followUpCalendarUrls?: { NV?: string; CO?: string };
   /** Idle logoff (idleTimeoutSeconds / idleWarningSeconds in config.json; 15 min and 1 min when left out). */
   idle: IdleSettings;
-  /** The card tokeniser of the Payment screen (issue 19): the local sandbox, or Accept.js with its public client key. */
+  /** The card tokeniser of the Payment screen: the local sandbox, or Accept.js with its public client key. */
   payment?: TokenizerSettings;
-  /** E-prescribing (issue 21): the project's own prescribe form (local), or Photon's web component with its public settings. */
+  /** E-prescribing: the project's own prescribe form (local), or Photon's web component with its public settings. */
   prescribing?: PrescribingSettings;
 }
 

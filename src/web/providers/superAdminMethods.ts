@@ -14,7 +14,7 @@ export interface SuperAdminMethods {
   ordersByEmail(email: string, signal?: AbortSignal): Promise<EmailOrder[]>;
   /** POST /secure/clinician/labcorp/result/{orderId}/{resultType}: answers the status (success is 201 only). */
   uploadLabcorpResult(orderId: string, resultType: LabcorpResultType, file: { fileName: string; fileContent: string }): Promise<{ status: number; body: unknown }>;
-  /** POST /secure/admin/pendingSignUps/{id}/group {group}: a pending sign-up joins a Cognito group (issue 17). */
+  /** POST /secure/admin/pendingSignUps/{id}/group {group}: a pending sign-up joins a Cognito group. */
   addToGroup(id: string, group: AddToGroupBody['group']): Promise<{ id: string; group: string }>;
 }
 

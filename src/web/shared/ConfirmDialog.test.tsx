@@ -19,7 +19,7 @@ const Opener = ({ onConfirm }: { onConfirm: () => void }) => {
   );
 };
 
-/** Issue 22: the shared confirmation (MUI Dialog) takes the focus, keeps it inside, and gives it back on close. */
+/** The shared confirmation (MUI Dialog) takes the focus, keeps it inside, and gives it back on close. */
 describe('ConfirmDialog focus', () => {
   it('focuses its confirm button, traps the focus, and restores it to the opener on Escape and on confirm', async () => {
     const onConfirm = vi.fn();

@@ -15,7 +15,7 @@ export const ROW_BUTTON_CLASS = 'row-button';
 /**
  * A small button drawn like MUI's `<Button size="small">`, as one native <button> with class rules written once
  * (RowButtonStyles). A page of 200 table rows holds about a thousand row actions: an MUI Button is some ten React
- * components with their hooks and styles each, which alone took most of the 200-row render budget (issue 14).
+ * components with their hooks and styles each, which alone took most of the 200-row render budget.
  * Forms, dialogs and toolbars keep MUI's Button; this is for actions repeated on every row of a table.
  */
 export const RowButton = ({ variant = 'outlined', color = 'primary', className, type = 'button', ...rest }: RowButtonProps) => (

@@ -3,7 +3,7 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * No import circles between the portal's folders (issue 13): a folder that another imports must not import it back,
+ * No import circles between the portal's folders: a folder that another imports must not import it back,
  * directly or through others. Pieces two features share live in shared/ (or providers/, domain/).
  */
 

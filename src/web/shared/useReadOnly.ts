@@ -1,6 +1,6 @@
 import { usePortalPermissions } from '../providers/permissions';
 
-/** i18n key of the reason every write control of a read-only role (auditor) shows (field test findings 4, 9). */
+/** i18n key of the reason every write control of a read-only role (auditor) shows. */
 export const READ_ONLY_REASON = 'lab.readOnly';
 
 /**

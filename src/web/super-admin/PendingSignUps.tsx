@@ -91,7 +91,7 @@ const Table = () => {
 };
 
 /**
- * The super admin's pending sign-ups (issue 17): confirmed accounts in no group, each with an "Add to group" action
+ * The super admin's pending sign-ups: confirmed accounts in no group, each with an "Add to group" action
  * (confirmed first). The user's next sign-in reaches the portal with that role.
  */
 export const PendingSignUps = () => {

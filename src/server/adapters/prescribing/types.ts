@@ -10,7 +10,7 @@ export interface Prescriber { id: string; name: string }
 export interface PlacedOrder { orderId: string; prescriptionIds: string[] }
 
 /**
- * The e-prescribing provider (issue 21): Photon Health in production (photon.ts), the project's own prescribing service
+ * The e-prescribing provider: Photon Health in production (photon.ts), the project's own prescribing service
  * in PostgreSQL locally (local.ts). The routes take one of these and never know which.
  */
 export interface PrescribingAdapter {

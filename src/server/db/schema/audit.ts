@@ -64,7 +64,7 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_id_set_idx').on(t.idSet, t.at, t.id).where(sql`id_set IS NOT NULL`),
 ]);
 
-/** Break-glass sessions (issue 22, migration 0026): one patient outside a clinician's licence states until expires_at. */
+/** Break-glass sessions (migration 0026): one patient outside a clinician's licence states until expires_at. */
 export const breakGlassSessions = pgTable('break_glass_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   clinicianId: uuid('clinician_id').notNull().references(() => clinicians.id),

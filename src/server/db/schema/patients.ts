@@ -54,7 +54,7 @@ export const patients = pgTable('patients', {
   index('patients_preferred_name_prefix_idx').using('btree', sql`lower(${t.preferredName}) text_pattern_ops`),
   index('patients_phone_last10_idx').using('btree', sql`(right(regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g'), 10)) text_pattern_ops`),
   index('patients_sort_name_idx').on(t.lastName, t.firstName, t.id),
-  // One prescribing id per patient (issue 21, migration 0024).
+  // One prescribing id per patient (migration 0024).
   uniqueIndex('patients_photon_erx_patient_id_uq').on(t.photonErxPatientId).where(sql`${t.photonErxPatientId} IS NOT NULL`),
 ]);
 

@@ -4,7 +4,7 @@ import { bookings } from './bookings';
 
 // Payment checkouts, charges and the local gateway's ledger.
 
-// ---------------------------------------------------------------- payments (issue 19, migration 0022)
+// ---------------------------------------------------------------- payments (migration 0022)
 /** A checkout of a booking's unpaid products: the amounts the server computed, paid at most once (spec 2 §7 store calls). */
 export const paymentCheckouts = pgTable('payment_checkouts', {
   token: uuid('token').primaryKey().default(sql`gen_random_uuid()`),

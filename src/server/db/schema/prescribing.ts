@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// The local prescribing service (issue 21): formulary, patients, prescriptions, orders and fills.
+// The local prescribing service: formulary, patients, prescriptions, orders and fills.
 
-// ---- Local prescribing service (issue 21, migration 0024): the e-prescribing sandbox's formulary, patients,
+// ---- Local prescribing service (migration 0024): the e-prescribing sandbox's formulary, patients,
 // prescriptions, orders and fills, in the provider's shapes. Production prescribes through Photon Health instead.
 export const erxTreatments = pgTable('erx_treatments', {
   id: text('id').primaryKey(),

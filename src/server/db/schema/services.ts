@@ -63,7 +63,7 @@ export const transcriptions = pgTable('transcriptions', {
   index('transcriptions_audio_retention_idx').on(t.audioUploadedAt).where(sql`audio_url IS NOT NULL`),
 ]);
 
-// --- Super-admin panel (issue 18, migration 0021): the local storefront and Labcorp result uploads.
+// --- Super-admin panel (migration 0021): the local storefront and Labcorp result uploads.
 export const commerceProducts = pgTable('commerce_products', {
   id: text('id').primaryKey(), name: text('name').notNull(), kind: text('kind').notNull(), sortOrder: integer('sort_order').notNull(),
 });

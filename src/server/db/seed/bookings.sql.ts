@@ -4,7 +4,7 @@
  * pending booking for the end-to-end test (E2E_BOOKING_ID).
  */
 export const E2E_BOOKING_ID = 'BK-E2E-PENDING';
-/** The payment end-to-end booking (issue 19): a confirmed NV visit in 20 days with two unpaid products, paid only by tests/e2e/payment.test.ts. */
+/** The payment end-to-end booking: a confirmed NV visit in 20 days with two unpaid products, paid only by tests/e2e/payment.test.ts. */
 export const E2E_PAYMENT_BOOKING_ID = 'BK-E2E-PAYMENT';
 
 const catalogue = `(SELECT row_number() OVER (ORDER BY sort_order, id)::int AS rn, * FROM booking_services WHERE state_code IS NULL)`;
@@ -46,7 +46,7 @@ export const BOOKING_DETAIL_SEED_SQL = [
      FROM (SELECT date_trunc('minute', now()) - interval '10 minutes' AS t) ts`,
   `INSERT INTO booking_products (booking_id, product_id, slug, name, variant_id, variant_name, unit_price_cents, qty, payment_status)
    SELECT '${E2E_BOOKING_ID}', id, slug, title, variant_id, variant_name, price_cents, 1, 'UNPAID' FROM booking_services WHERE id = 'pnl-check-me-out'`,
-  // The payment end-to-end booking (issue 19): its own patient, Jane Doe's confirmed NV visit in 20 days, two unpaid products.
+  // The payment end-to-end booking: its own patient, Jane Doe's confirmed NV visit in 20 days, two unpaid products.
   `INSERT INTO patients (id, first_name, last_name, email, phone, mobile, has_account, dob, gender, gender_at_birth, pronoun, allergies,
      symptoms, medication, street, city, state, zip)
    VALUES (md5('patient-e2e-payment')::uuid, 'Paige', 'Payne', 'paige.payne.e2e@example.com', '7025550177', '7025550177', true,

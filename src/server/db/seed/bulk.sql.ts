@@ -81,7 +81,7 @@ export const BULK_SEED_SQL = [
    SELECT 'KT' || lpad(i::text, 7, '0'), p.id, p.state,
           CASE WHEN i % 3 = 0 AND i <= (SELECT bookings FROM seed_params) THEN 'BK' || lpad(i::text, 6, '0') END,
           v.products[1 + i % 9], v.labs[1 + i % 3], 'REQ-' || (500000 + i), v.kit_statuses[1 + i % 10], v.locations[1 + (i / 10) % 3],
-          -- sample and receipt follow the registration, never in the future (field test finding 19)
+          -- sample and receipt follow the registration, never in the future
           t, LEAST(t + interval '1 day', now()), CASE WHEN i % 10 >= 4 THEN LEAST(t + interval '4 days', now()) END, t,
           CASE WHEN v.kit_statuses[1 + i % 10] = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' THEN ${trackingOf(manifestOf("'KT' || lpad(i::text, 7, '0')", 'v.locations[1 + (i / 10) % 3]'))} END
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i
@@ -114,7 +114,7 @@ export const BULK_SEED_SQL = [
      FROM seed_vocab v, generate_series(1, (SELECT kits FROM seed_params)) i JOIN kits k ON k.kit_id = 'KT' || lpad(i::text, 7, '0')
      LEFT JOIN patients p ON p.id = k.patient_id
     WHERE i % 10 < 7`,
-  // Lab request and test result statuses never contradict each other (field test finding 19; the rule is
+  // Lab request and test result statuses never contradict each other (the rule is
   // requestResultContradiction in src/domain/statuses.ts): a released result completes its request, a request whose
   // result is not released is at most REPORT_READY, a rejected request has no result (so it was approved instead), and
   // a COMPLETE request without a result is REPORT_READY.
@@ -198,6 +198,6 @@ export const BULK_SEED_SQL = [
      CROSS JOIN (SELECT id, first_name, last_name FROM clinicians WHERE id = ((SELECT assignees FROM seed_params))[1]) c`,
   `INSERT INTO shipping_manifest_kits (manifest_id, kit_id)
    SELECT ${manifestOf('kit_id', 'care_location')}, kit_id FROM kits WHERE status = 'SAMPLE_SHIPMENT_MANIFEST_CREATED' AND ship_manifest_num IS NOT NULL`,
-  ...MESSAGE_SEED_SQL, // secure-message threads (issue 16)
+  ...MESSAGE_SEED_SQL, // secure-message threads
   ...PATIENT_PROFILE_SEED_SQL,
 ];

@@ -1,4 +1,4 @@
-/** The demo sign-ins (README, issue 2): one shared password, printed by `npm start`. */
+/** The demo sign-ins (README): one shared password, printed by `npm start`. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 
 export interface DemoLicence { state: string; licenseId: string; expirationDate: string; goodStanding: boolean }
