@@ -1,40 +1,37 @@
-import { Box, Button, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, ListBase, Pagination, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DataTable, ListBase, Pagination, TextInput, useTranslate } from 'react-admin';
 import { breakGlassReviewSchema, type BreakGlassSession } from '../../domain/break-glass';
 import { PageHeading } from '../layout/PageHeading';
 import { reasonOf } from '../providers/errorReason';
+import { zodValidate } from '../providers/zodValidate';
+import { FormDialog } from '../shared/FormDialog';
+import { useAction } from '../shared/useAction';
 
 const T = 'breakGlass';
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
-/** Mark reviewed: a note, then PUT …/review through the dataProvider's update (the list refetches). */
+const validateReview = zodValidate<{ note: string }>(breakGlassReviewSchema);
+
+/** Mark reviewed: a note checked by the domain schema, then PUT …/review through the dataProvider (the list refetches). */
 const ReviewButton = ({ session }: { session: BreakGlassSession }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const review = useAction((dp, note: string) => dp.update('break-glass', { id: session.id, data: { note }, previousData: session }), {
+    failure: (e) => ({ key: 'ra.notification.http_error', args: { message: reasonOf(e) } }),
+    invalidate: ['break-glass'],
+    onSuccess: () => setOpen(false),
+  });
   if (session.reviewedAt) return <Chip size="small" color="success" label={translate(`${T}.reviewed`)} />;
-  const confirm = () => {
-    const parsed = breakGlassReviewSchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    update('break-glass', { id: session.id, data: parsed.data, previousData: session }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => setOpen(false),
-      onError: (e) => notify('ra.notification.http_error', { type: 'error', messageArgs: { message: reasonOf(e) } }),
-    });
-  };
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => { setNote(''); setError(null); setOpen(true); }}>{translate(`${T}.review`)}</Button>
-      <Confirm isOpen={open} loading={isPending} title={`${T}.review`} confirm={`${T}.review`} onConfirm={confirm} onClose={() => setOpen(false)}
-        content={<TextField label={translate(`${T}.reviewNoteLabel`)} value={note} required multiline minRows={2} autoFocus fullWidth sx={{ mt: 1 }}
-          onChange={(e) => { setNote(e.target.value); setError(null); }} error={!!error} helperText={error ?? ' '} />} />
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>{translate(`${T}.review`)}</Button>
+      {open && (
+        <FormDialog title={`${T}.review`} submitLabel={`${T}.review`} defaultValues={{ note: '' }} validate={validateReview}
+          onSubmit={(v) => review.mutate(v.note.trim())} onClose={() => setOpen(false)} pending={review.isPending}>
+          <TextInput source="note" label={`${T}.reviewNoteLabel`} multiline minRows={2} autoFocus helperText=" " />
+        </FormDialog>
+      )}
     </>
   );
 };

@@ -36,7 +36,8 @@ export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultVal
   return (
     // Closes by Cancel or Escape, not by a click outside it (the second click of a double-clicked opener lands there).
     <Dialog open onClose={(_, reason) => { if (!pending && reason !== 'backdropClick') onClose(); }} aria-labelledby={`${id}-title`} fullWidth maxWidth={maxWidth}>
-      <Form defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
+      {/* Its own values only: opened from a table row, it must not take the row's record as its values. */}
+      <Form record={defaultValues as FieldValues} defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
         noValidate disableInvalidFormNotification>
         <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
