@@ -4,6 +4,7 @@ import type { LabListQuery, LabRow } from '../../domain/lab-api';
 import { LAB_TEXT } from '../../domain/lab-texts';
 import type { Auditor } from '../audit/auditor';
 import type { Actor } from '../auth/actor';
+import { everyRow } from '../http/csv-export';
 import { labListSql, type LabKind } from './list-query';
 import { labRowInScope, toLabRow, type LabDbRow } from './rows';
 
@@ -45,13 +46,13 @@ const BATCH = 1000;
  */
 export async function* labCsvLines(pool: Pool, actor: Actor, audit: Auditor, kind: LabKind, query: LabListQuery) {
   yield csvLine(kind === 'request' ? LAB_REQUEST_CSV_HEADER : LAB_CSV_HEADER);
-  for (let page = 1; ; page += 1) {
+  const pages = everyRow(BATCH, async (page) => {
     const sql = labListSql(kind, { ...query, page, perPage: BATCH }, actor);
     // The list's own statement (its total rides along unread): the same rows, order and parameters as the page.
     const { rows } = await pool.query<LabDbRow>(sql.pageWithTotal, sql.params);
     await audit.many(pool, 'EXPORT', kind === 'request' ? 'lab_request' : 'test_result',
       rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
-    for (const r of rows) yield csvLine(csvCells(kind, toLabRow(r, actor)));
-    if (rows.length < BATCH) break;
-  }
+    return { items: rows };
+  });
+  for await (const r of pages) yield csvLine(csvCells(kind, toLabRow(r, actor)));
 }

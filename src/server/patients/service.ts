@@ -10,6 +10,7 @@ import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { accessOf, assertInScope, present } from '../auth/scope';
 import { withTx } from '../db/tx';
+import { everyRow } from '../http/csv-export';
 import { badRequest, invalidField, notFound } from '../errors';
 import * as repo from './repository';
 import type { Auditor } from '../audit/auditor';
@@ -42,38 +43,40 @@ export async function searchBar({ pool }: PatientDeps, actor: Actor, audit: Pati
   return items;
 }
 
-/** A criterion that cannot be searched is refused naming its field and the form it needs (the page's own check). */
-function assertSearchable(q: Parameters<typeof searchCriteriaProblem>[0]) {
+/**
+ * The search's criteria: at least one, each in a form that can be searched (else refused naming its field and the
+ * form it needs, the page's own check).
+ */
+function searchableCriteria(q: Omit<PatientListQuery, 'page' | 'perPage'>) {
+  const criteria = criteriaOf(q);
+  if (criteria.length === 0) throw badRequest('Please enter at least one search criteria.');
   const problem = searchCriteriaProblem(q);
   if (problem) throw invalidField(problem.field, problem.reason);
+  return criteria as { type: PatientSearchType; term: string }[];
 }
 
 /** GET /secure/patient: the search page, several criteria merged and de-duplicated by id, paged and sorted on the server. */
 export async function searchPage({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, q: PatientListQuery) {
-  const criteria = criteriaOf(q);
-  if (criteria.length === 0) throw badRequest('Please enter at least one search criteria.');
-  assertSearchable(q);
-  const { rows, total } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], q, true, columnFiltersOf(q));
+  const { rows, total } = await repo.searchPatients(pool, actor, searchableCriteria(q), q, true, columnFiltersOf(q));
   const items = rows.map((r) => searchResult(actor, r));
   await audit.many(pool, 'SEARCH', 'patient', audited(items, rows));
   return { items, total };
 }
 
 export const PATIENT_CSV_HEADER = ['Name', 'Email', 'DOB', 'Phone', 'Location'];
+const EXPORT_BATCH = 1000;
 
 /** The search page's export: every matching row as CSV lines, 1000 rows a query, masked and audited like the page. */
 export async function* searchExport({ pool }: PatientDeps, actor: Actor, audit: PatientAudit, q: Omit<PatientListQuery, 'page' | 'perPage'>) {
-  const criteria = criteriaOf(q);
-  if (criteria.length === 0) throw badRequest('Please enter at least one search criteria.');
-  assertSearchable(q);
+  const criteria = searchableCriteria(q);
   yield csvLine(PATIENT_CSV_HEADER);
-  for (let page = 1; ; page += 1) {
-    const { rows } = await repo.searchPatients(pool, actor, criteria as { type: PatientSearchType; term: string }[], { ...q, page, perPage: 1000 }, false, columnFiltersOf(q));
+  const pages = everyRow(EXPORT_BATCH, async (page) => {
+    const { rows } = await repo.searchPatients(pool, actor, criteria, { ...q, page, perPage: EXPORT_BATCH }, false, columnFiltersOf(q));
     const items = rows.map((r) => searchResult(actor, r));
     await audit.many(pool, 'EXPORT', 'patient', audited(items, rows));
-    for (const i of items) yield csvLine([i.name, i.email, i.dob, i.phoneNumber, i.location]);
-    if (rows.length < 1000) break;
-  }
+    return { items };
+  });
+  for await (const i of pages) yield csvLine([i.name, i.email, i.dob, i.phoneNumber, i.location]);
 }
 
 /** The profile's patient, by its allowlist: clinical fields only for clinical access; outside the scope: 404. */
