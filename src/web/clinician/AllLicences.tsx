@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Chip, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { todayUtc, verifyRefusal, type Licence } from '../../domain/licenses';
+import { CardList } from '../shared/CardList';
 import { failureWithReason, useAction } from '../shared/useAction';
 
 type AdminLicence = Licence & { verified: boolean; valid: boolean; clinicianName: string };
@@ -32,20 +33,18 @@ const Table = () => {
   // On a phone each licence is a card (clinician, state and number, expiry, verification) instead of a table row.
   if (phone) {
     return (
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.map((l) => (
-          <Card key={l.id} component="li" variant="outlined">
-            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1, '&:last-child': { pb: 2 } }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{l.clinicianName}</Typography>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{l.state} · {l.licenseId}</Typography>
-                <Typography variant="body2" color="text.secondary">{translate('profile.licence.expires')} {l.expirationDate}</Typography>
-              </Box>
-              {verification(l)}
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
+      <CardList data={data} contentSx={{ display: 'flex', alignItems: 'center', gap: 1, '&:last-child': { pb: 2 } }}>
+        {(l) => (
+          <>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{l.clinicianName}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{l.state} · {l.licenseId}</Typography>
+              <Typography variant="body2" color="text.secondary">{translate('profile.licence.expires')} {l.expirationDate}</Typography>
+            </Box>
+            {verification(l)}
+          </>
+        )}
+      </CardList>
     );
   }
   return (

@@ -1,9 +1,10 @@
-import { Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Chip, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { SIGN_UP_GROUPS, type PendingSignUp } from '../../domain/sign-ups';
 import { ActionConfirm } from '../shared/ActionConfirm';
+import { CardList } from '../shared/CardList';
 import { failureWithReason, useAction } from '../shared/useAction';
 
 type Group = (typeof SIGN_UP_GROUPS)[number];
@@ -57,20 +58,18 @@ const ProfileChip = ({ record }: { record: PendingSignUp }) => {
 
 /** On a phone each pending sign-up is a card (name, e-mail, profile, the group action) instead of a table row. */
 const Cards = ({ data }: { data: PendingSignUp[] }) => (
-  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-    {data.map((p) => (
-      <Card key={p.id} component="li" variant="outlined">
-        <CardContent>
-          <Typography sx={{ fontWeight: 600 }}>{nameOf(p)}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>{p.email}</Typography>
-          <Stack spacing={1} alignItems="flex-start">
-            <ProfileChip record={p} />
-            <AddToGroup record={p} />
-          </Stack>
-        </CardContent>
-      </Card>
-    ))}
-  </Stack>
+  <CardList data={data}>
+    {(p) => (
+      <>
+        <Typography sx={{ fontWeight: 600 }}>{nameOf(p)}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>{p.email}</Typography>
+        <Stack spacing={1} alignItems="flex-start">
+          <ProfileChip record={p} />
+          <AddToGroup record={p} />
+        </Stack>
+      </>
+    )}
+  </CardList>
 );
 
 const Table = () => {
