@@ -201,6 +201,19 @@ async function signInAndMeter(context: BrowserContext, base: string, email: stri
   return { page, signIn, dashboard };
 }
 
+interface NavigationOptions { cold?: boolean; fromOtherSite?: boolean }
+
+/**
+ * Navigates to `url` as every timed visit does: the page's watcher told what to look for (a sessionStorage entry), the
+ * HTTP cache cleared for a cold visit, and from a page of the same site (or of another, a fresh renderer process).
+ */
+async function navigate(page: Page, cdp: CDPSession, url: string, watch: [key: string, value: string], opts: NavigationOptions) {
+  await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), watch);
+  if (opts.cold) await cdp.send('Network.clearBrowserCache');
+  await page.goto(opts.fromOtherSite ? 'about:blank' : new URL('/favicon.png', url).toString());
+  await page.goto(url);
+}
+
 /**
  * Navigates the signed-in tab to `url` and waits for its rows; `cold` empties the HTTP cache first. Each run is a full
  * navigation (a new document, no client-side route change) from another page of the portal's origin, as a reload or an
@@ -208,20 +221,14 @@ async function signInAndMeter(context: BrowserContext, base: string, email: stri
  * Cross-Origin-Opener-Policy (same-origin) then puts the portal in a new browsing context group, i.e. a fresh renderer
  * process with nothing compiled, as when a link on another site opens the portal in the same tab.
  */
-async function timeList(page: Page, cdp: CDPSession, url: string, target: number, opts: { cold?: boolean; fromOtherSite?: boolean } = {}): Promise<RowMarks> {
-  await page.evaluate((t) => sessionStorage.setItem('bench.rowTarget', String(t)), target);
-  if (opts.cold) await cdp.send('Network.clearBrowserCache');
-  await page.goto(opts.fromOtherSite ? 'about:blank' : new URL('/favicon.png', url).toString());
-  await page.goto(url);
+async function timeList(page: Page, cdp: CDPSession, url: string, target: number, opts: NavigationOptions = {}): Promise<RowMarks> {
+  await navigate(page, cdp, url, ['bench.rowTarget', String(target)], opts);
   return waitForRows(page, target);
 }
 
 /** As timeList, for a detail page: navigation -> its heading painted. */
 async function timeContent(page: Page, cdp: CDPSession, detail: DetailPage, cold = false): Promise<number> {
-  await page.evaluate((t) => sessionStorage.setItem('bench.contentText', t), detail.heading);
-  if (cold) await cdp.send('Network.clearBrowserCache');
-  await page.goto(new URL('/favicon.png', detail.url).toString());
-  await page.goto(detail.url);
+  await navigate(page, cdp, detail.url, ['bench.contentText', detail.heading], { cold });
   type Marks = { first?: number };
   await page.waitForFunction(() => (window as unknown as { __contentMarks?: Marks }).__contentMarks?.first !== undefined, undefined, { timeout: 30_000, polling: 50 });
   return page.evaluate(() => (window as unknown as { __contentMarks: Marks }).__contentMarks.first!);
