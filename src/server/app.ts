@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { accessLogRoutes } from './access-log/routes';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token';
 import { secureScope, type DeclaredRoute } from './auth/secure-plugin';
+import { dataAccess } from './data/access';
 import { createIdentityCache } from './auth/identity-cache';
 import { installAuditHooks } from './audit/hooks';
 import { createObjectStorage } from './adapters/object-storage';
@@ -194,7 +195,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     pool, jobs,
     listeners: { live, responses, ...((config.identityCacheMs ?? 30_000) > 0 ? { identity: identities } : {}) },
   });
-  const secure = secureScope({ pool, verifier: tokens, identities, countRequest }, async (scope) => {
+  const secure = secureScope({ pool, verifier: tokens, identities, countRequest, dataAccess: dataAccess(pool) }, async (scope) => {
     responses.install(scope); // before the routes: lookup after the access checks, kept on a 200
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });

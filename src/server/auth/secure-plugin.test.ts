@@ -10,7 +10,7 @@ const verifier = { verify: async () => { throw new Error('not used'); } };
 async function appWith(register: Parameters<typeof secureScope>[1], outside?: (app: ReturnType<typeof Fastify>) => void) {
   const app = Fastify();
   installZodCompilers(app);
-  const secure = secureScope({ pool: {} as Pool, verifier }, register);
+  const secure = secureScope({ pool: {} as Pool, verifier, dataAccess: () => { throw new Error('not used'); } }, register);
   secure.guardRoot(app);
   await app.register(secure.plugin);
   outside?.(app);

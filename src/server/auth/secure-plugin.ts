@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import secureJson from 'secure-json-parse';
 import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/headers';
 import { routeRefusal, type RouteAccess } from '../../domain/route-access';
+import { auditorOf, type Auditor } from '../audit/auditor';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import type { CountRequest } from '../http/rate-limit';
 import type { ZodApp } from '../http/validation';
@@ -43,11 +44,16 @@ const SECURE_SPACES = /^\/(secure|api|default)(\/|$)/;
  * the server at start-up, and so does a route in those path spaces registered outside this scope.
  */
 export function secureScope(
-  deps: { pool: Pool; verifier: TokenVerifier; identities?: IdentityCache; countRequest?: CountRequest },
+  deps: {
+    pool: Pool; verifier: TokenVerifier; identities?: IdentityCache; countRequest?: CountRequest;
+    /** The Actor's data access handed to every handler as `req.data` (src/server/data/access.ts). */
+    dataAccess: (actor: Actor, audit: Auditor) => FastifyRequest['data'];
+  },
   registerRoutes: (scope: ZodApp) => Promise<void>,
 ): { plugin: FastifyPluginAsync; routes: DeclaredRoute[]; guardRoot(app: FastifyInstance): void } {
   const routes: DeclaredRoute[] = [];
   const plugin: FastifyPluginAsync = async (scope) => {
+    scope.decorateRequest('data', null as unknown as FastifyRequest['data']);
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (req, body, done) => {
       const text = body as string;
@@ -80,6 +86,7 @@ export function secureScope(
       if (!req.claims) throw unauthorized('not signed in');
       checkHeaders(req);
       req.actor = await buildActor(deps.pool, req.claims, new Date(), deps.identities?.load);
+      req.data = deps.dataAccess(req.actor, auditorOf(req));
       const access = req.routeOptions.config.access;
       if (!access) throw new ApiError(500, 'Internal server error', 'route without access declaration');
       const refusal = routeRefusal({
