@@ -10,6 +10,8 @@ import type { Actor } from './actor';
  */
 export interface AccessContext {
   readonly db: Pool | PoolClient;
+  /** The transaction's client when the repository runs in one (`data.transaction`), else null: history and locks need it. */
+  readonly tx: PoolClient | null;
   readonly actor: Actor;
   readonly audit: Auditor;
 }
