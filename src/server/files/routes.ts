@@ -10,7 +10,7 @@ import { actorOf } from '../auth/secure-plugin';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { errorBody, type ZodApp } from '../http/validation';
 import { fileRecordQuerySchema, linkFile, ownedRecord, readableFile, recordOfUpload } from './records';
-import { attachmentAccess } from '../messages/service';
+import type { MessageRepository } from '../messages/repository';
 
 /** Categories a user may upload to (spec 1 §7, spec 2 identity documents); SAMPLE_LABELS are made by the server. */
 export const UPLOAD_CATEGORIES = ['MESSAGE_ATTACHMENTS', 'RESULT_FILES', 'IDENTITY_DOCUMENTS'] as const;
@@ -56,9 +56,9 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
    * A message attachment is read only by who may open a message it is linked to (or by its uploader before it is
    * sent); anyone else gets 404, as if it did not exist. Applies on top of the record check.
    */
-  async function assertMessageAttachmentReadable(actor: Actor, key: string): Promise<void> {
+  async function assertMessageAttachmentReadable(messages: MessageRepository, key: string): Promise<void> {
     if (!key.startsWith('MESSAGE_ATTACHMENTS/')) return;
-    const access = await attachmentAccess(pool, actor, key);
+    const access = await messages.attachmentAccess(key);
     if (!access.allowed) throw notFound('no such file');
   }
 
@@ -100,7 +100,7 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     assertCategoryAccess(actor, category);
     const key = `${category}/${file}`;
     const { file: meta, owner } = await readableFile(pool, actor, key);
-    await assertMessageAttachmentReadable(actor, key);
+    await assertMessageAttachmentReadable(req.data.messages, key);
     const obj = await storage.get(key);
     if (!obj) throw notFound('no such file');
     await writeAudit(pool, req, { action: 'DOWNLOAD', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
@@ -146,7 +146,7 @@ export function fileRoutes(app: ZodApp, { pool, storage }: { pool: Pool; storage
     if (!(READ_CATEGORIES as readonly string[]).includes(category)) throw badRequest('url is not a stored file');
     assertCategoryAccess(actor, category);
     const { file: meta, owner } = await readableFile(pool, actor, key);
-    await assertMessageAttachmentReadable(actor, key);
+    await assertMessageAttachmentReadable(req.data.messages, key);
     const url = await storage.presignedGetUrl(key, PRESIGNED_URL_TTL_SECONDS, headerFileName(meta.name), owner.patientId);
     await writeAudit(pool, req, { action: 'PRESIGN', entityType: 'file', entityId: key, patientId: owner.patientId, outcome: 'SUCCESS' });
     return { url, expiresInSeconds: PRESIGNED_URL_TTL_SECONDS };

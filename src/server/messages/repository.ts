@@ -1,322 +1,121 @@
-import type { Pool, PoolClient } from 'pg';
-import type { MessageViewer } from '../../domain/message-audience';
-import type { MessageListQuery, MessageStatus } from '../../domain/secure-messages';
-import type { Actor } from '../auth/actor';
-import { scopeOf, scopeSql } from '../auth/scope';
+import {
+  MESSAGE_TEXT, readOnlyTooltip, sendRefusal, type MessageDetail, type MessageListQuery, type MessageStatus, type Recipient,
+} from '../../domain/secure-messages';
+import type { Mailer } from '../adapters/mail';
+import type { AccessContext } from '../auth/access-context';
+import { writeHistory } from '../audit/history';
+import { inScope } from '../auth/scope';
+import { conflict, forbidden, notFound } from '../errors';
+import { present, presentRow, replyViewer } from './present';
+import * as sql from './repository-sql';
+import type { ListKind, MessageDbRow, NewMessage } from './repository-sql';
 
-/** All SQL of secure messages. Every value is a bound parameter; only fixed fragments are interpolated. */
-export type Db = Pool | PoolClient;
+const NOT_FOUND = 'no such message';
 
-/** A message as read from the database, with its patient and the viewer's read mark. */
-export interface MessageDbRow {
-  id: string;
-  parentId: string | null;
-  patientId: string;
-  subject: string;
-  content?: string;
-  messageType: string;
-  fromActorType: string;
-  toClinicianId: string | null;
-  toClinicianName: string | null;
-  senderSub: string | null;
-  senderName: string | null;
-  senderEmail: string | null;
-  senderPhone: string | null;
-  ccGroups: string[];
-  replyAllowed: boolean;
-  createdAt: Date;
-  readAt: Date | null;
-  readBy: string | null;
-  repliedBy: string | null;
-  status: MessageStatus | null;
-  latestComment: string | null;
-  latestCommentBy: string | null;
-  patientFirstName: string;
-  patientLastName: string;
-  patientEmail: string | null;
-  patientPhone: string | null;
-  patientDob: string | null;
-  patientState: string | null;
-  unread: boolean;
-  attachments: { key: string; name: string; size: number }[];
-}
-
-/** Bound parameters of one query. */
-class Params {
-  readonly values: unknown[] = [];
-  bind = (v: unknown) => {
-    this.values.push(v);
-    return `$${this.values.length}`;
+/**
+ * Secure messages as one Actor may reach them: every message it may open (src/domain/message-audience.ts) in its
+ * patient scope — outside it a list row is masked and a single message reads as missing (404) — with the record
+ * history and the audit of what it read or changed. The SQL is in repository-sql.ts.
+ */
+export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
+  const inScopeOf = (r: { patientState: string | null; patientId: string }) => inScope(actor, r);
+  const authorName = `${actor.givenName} ${actor.familyName}`;
+  const inTx = () => {
+    if (!tx) throw new Error('a message change is written inside a transaction (data.transaction)');
+    return tx;
   };
-}
+  /** A message change in the record history: on commit, live updates announce it to those who may open it. */
+  const history = async (ids: readonly string[], action: string, toStatus?: string) => {
+    for (const id of new Set(ids)) await writeHistory(inTx(), actor, { entityType: 'message', entityId: id, action, toStatus });
+  };
+  /** One message the Actor may open and in its scope (else 404, like a missing one); `lock` for a change. */
+  const find = async (id: string, lock = false): Promise<MessageDbRow> => {
+    const row = await sql.findVisible(lock ? inTx() : db, actor, id, lock);
+    if (!row || !inScopeOf(row)) throw notFound(NOT_FOUND);
+    return row;
+  };
+  /** A patient in the Actor's scope, or 404. */
+  const patient = async (patientId: string) => {
+    const p = await sql.patientOf(db, patientId);
+    if (!p || !inScope(actor, { patientState: p.state, patientId: p.id })) throw notFound('no such patient');
+    return p;
+  };
 
-/** Who the viewer is, as the predicates need it: sub, groups, and whether the shared mailbox is its own. */
-export type Viewer = MessageViewer;
-
-/** The predicates below are src/domain/message-audience.ts's mayOpenMessage as SQL. */
-export const viewerOf = (actor: Actor): Viewer => ({
-  sub: actor.sub,
-  groups: actor.groups,
-  sharedMailbox: actor.permissions.clinician || actor.permissions.superAdmin,
-  seesAll: actor.permissions.superAdmin || actor.permissions.unmasked,
-});
-
-/**
- * The columns of a message row; `unread` probes the viewer's read mark per row (LIMIT 1: the planner never hashes all
- * its marks, thousands in a busy inbox).
- */
-function columns(p: Params, viewer: Viewer, withContent: boolean) {
-  return `m.id, m.parent_id AS "parentId", m.patient_id AS "patientId", m.subject, ${withContent ? 'm.content,' : ''}
-    m.message_type AS "messageType", m.from_actor_type AS "fromActorType", m.to_clinician_id::text AS "toClinicianId",
-    tc.first_name || ' ' || tc.last_name AS "toClinicianName", m.sender_sub AS "senderSub",
-    COALESCE(m.from_name, fc.first_name || ' ' || fc.last_name) AS "senderName", fc.email AS "senderEmail", NULL::text AS "senderPhone",
-    m.cc_groups AS "ccGroups", m.reply_allowed AS "replyAllowed", m.created_at AS "createdAt", m.read_at AS "readAt", m.read_by AS "readBy",
-    m.replied_by AS "repliedBy", m.status, m.latest_comment AS "latestComment", m.latest_comment_by AS "latestCommentBy",
-    p.first_name AS "patientFirstName", p.last_name AS "patientLastName", p.email AS "patientEmail", p.phone AS "patientPhone",
-    to_char(p.dob, 'YYYY-MM-DD') AS "patientDob", p.state AS "patientState",
-    (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${p.bind(viewer.sub)} LIMIT 1) IS NULL AS unread,
-    COALESCE((SELECT json_agg(json_build_object('key', a.file_key, 'name', a.name, 'size', a.size_bytes) ORDER BY a.created_at, a.file_key)
-      FROM message_attachments a WHERE a.message_id = m.id), '[]'::json) AS attachments`;
-}
-
-const WITH_PATIENT = 'messages m JOIN patients p ON p.id = m.patient_id';
-const FROM = `${WITH_PATIENT}
-  LEFT JOIN clinicians tc ON tc.id = m.to_clinician_id LEFT JOIN clinicians fc ON fc.id = m.from_clinician_id`;
-
-/** A patient's message addressed to the viewer: to it, to the shared mailbox (clinicians), or CC to one of its groups. */
-function inboxSql(p: Params, viewer: Viewer) {
-  const me = p.bind(viewer.sub);
-  return `(m.from_actor_type = 'P' AND (m.to_clinician_id::text = ${me}${viewer.sharedMailbox ? ' OR m.to_clinician_id IS NULL' : ''}
-    OR m.cc_groups && ${p.bind(viewer.groups)}::text[]))`;
-}
-
-/** Every message the viewer may open: its inbox, what it sent, and for super admins and auditors every message. */
-function visibleSql(p: Params, viewer: Viewer) {
-  if (viewer.seesAll) return 'TRUE';
-  return `(${inboxSql(p, viewer)} OR m.sender_sub = ${p.bind(viewer.sub)})`;
-}
-
-export type ListKind = 'inbox' | 'sent' | 'others' | { patientId: string };
-
-const SORT_COLUMNS: Record<MessageListQuery['sort'], { column: string; masked: boolean }> = {
-  createdDateTime: { column: 'm.created_at', masked: false },
-  subject: { column: 'm.subject', masked: true },
-  from: { column: `CASE WHEN m.from_actor_type = 'P' THEN p.last_name || ' ' || p.first_name ELSE m.from_name END`, masked: true },
-  to: { column: `CASE WHEN m.from_actor_type = 'P' THEN tc.last_name ELSE p.last_name || ' ' || p.first_name END`, masked: true },
-  latestStatus: { column: 'm.status', masked: true },
-  patientDob: { column: 'p.dob', masked: true },
-  state: { column: 'p.state', masked: true },
+  return {
+    find,
+    history,
+    /** One page of a list (a patient's list: 404 outside the scope); rows outside the scope masked; every row audited. */
+    async list(kind: ListKind, q: MessageListQuery) {
+      if (typeof kind === 'object') await patient(kind.patientId);
+      const { rows, total } = await sql.listMessages(db, actor, kind, q);
+      await audit.many(db, 'LIST', 'message', rows.map((r) => ({ entityId: r.id, patientId: inScopeOf(r) ? r.patientId : null })));
+      return { items: rows.map((r) => presentRow(r, actor)), total };
+    },
+    newCount: async () => ({ count: await sql.unreadCount(db, actor) }),
+    /** One message with its thread and annotations; opened from the inbox it is marked read for this user. */
+    async open(id: string, markRead: boolean): Promise<MessageDetail> {
+      let row = await find(id);
+      if (markRead && row.unread) {
+        await sql.markRead(inTx(), id, actor.sub, authorName);
+        await history([id], 'READ');
+        row = await find(id);
+      }
+      const [thread, annotations] = await Promise.all([sql.thread(db, actor, row.parentId ?? row.id), sql.annotations(db, id)]);
+      await audit.one(db, { action: markRead ? 'READ_INBOX' : 'READ', entityType: 'message', entityId: id, patientId: row.patientId, outcome: 'SUCCESS' });
+      return {
+        ...present(row, actor),
+        thread: thread.map((t) => present(t, actor)),
+        annotations: annotations.map((a) => ({ ...a, createdDateTime: a.createdAt.toISOString() })),
+      };
+    },
+    /** Status annotation of messages already replied to (spec 3 §4): all or nothing. */
+    async annotate(input: { comment: string; status: MessageStatus; msgIds: string[] }) {
+      const rows = await sql.lockForAnnotation(inTx(), actor, input.msgIds);
+      if (rows.length !== input.msgIds.length || rows.some((r) => !inScopeOf(r))) throw notFound(NOT_FOUND);
+      if (rows.some((r) => !r.replied)) throw conflict(MESSAGE_TEXT.notReplied);
+      await sql.addAnnotations(db, rows, { status: input.status, comment: input.comment, authorSub: actor.sub, authorName });
+      await history(rows.map((r) => r.id), 'ANNOTATE', input.status);
+      await audit.many(db, 'ANNOTATE', 'message', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
+      return { msgIds: rows.map((r) => r.id), status: input.status };
+    },
+    /** A patient this Actor may write to: in its scope (else 404) and allowed to send (else 403 with the reason). */
+    async recipientPatient(patientId: string) {
+      const p = await patient(patientId);
+      const refusal = sendRefusal(p.state, replyViewer(actor));
+      if (refusal) throw forbidden(readOnlyTooltip(refusal));
+      return p;
+    },
+    /** Message attachments this Actor uploaded for the patient and no message uses yet, locked for linking. */
+    unlinkedUploads: (keys: string[], patientId: string) => sql.unlinkedUploads(inTx(), keys, actor.sub, patientId),
+    /** A new message from this Actor with its attachments, audited as sent or replied. */
+    async insert(m: Omit<NewMessage, 'fromSub' | 'fromName'>, files: { key: string; name: string; size: number }[], action: 'SEND' | 'REPLY') {
+      const id = await sql.insertMessage(inTx(), { ...m, fromSub: actor.sub, fromName: authorName });
+      await sql.linkAttachments(db, id, m.patientId, files);
+      await audit.one(db, { action, entityType: 'message', entityId: id, patientId: m.patientId, outcome: 'SUCCESS' });
+      return id;
+    },
+    /** Tells the patient by e-mail, with the change: only that a message is waiting (no PHI leaves by e-mail). */
+    async notifyPatient(mailer: Mailer, email: string | null) {
+      if (email) await mailer.send(inTx(), { bookingId: null, kind: 'SECURE_MESSAGE', to: email, subject: MESSAGE_TEXT.mailSubject, text: MESSAGE_TEXT.mailText });
+    },
+    threadRoot: (id: string) => sql.threadRoot(db, id),
+    markReplied: (ids: string[]) => sql.markReplied(db, ids, authorName),
+    /** The compose screen's patient search: in-scope patients only, audited. */
+    async recipients(q: { type: 'patient_email' | 'patient_dob' | 'patient_name'; term: string }): Promise<Recipient[]> {
+      const rows = await sql.searchPatients(db, actor, q.type, q.term);
+      await audit.many(db, 'SEARCH', 'message', rows.map((r) => ({ entityId: r.id, patientId: r.id })));
+      return rows;
+    },
+    /** Whether this Actor may download a message attachment (the files routes ask before serving one). */
+    async attachmentAccess(key: string): Promise<{ allowed: boolean; patientId: string | null }> {
+      const r = await sql.attachmentReadable(db, actor, key);
+      const allowed = r.readable && (!r.patientId || inScope(actor, { patientState: r.patientState, patientId: r.patientId }));
+      return { allowed, patientId: allowed ? r.patientId : null };
+    },
+  };
 };
-
-/** One page of a message list with its total; rows outside the scope come back too (the service masks them). */
-export async function listMessages(db: Db, actor: Actor, kind: ListKind, q: MessageListQuery) {
-  const p = new Params();
-  const viewer = viewerOf(actor);
-  const scope = scopeSql(actor, p.bind);
-  const where: string[] = [];
-  if (kind === 'inbox') where.push(inboxSql(p, viewer));
-  else if (kind === 'sent') where.push(`m.from_actor_type = 'C' AND m.sender_sub = ${p.bind(actor.sub)}`);
-  else if (kind === 'others') where.push(`m.from_actor_type = 'C' AND m.sender_sub IS DISTINCT FROM ${p.bind(actor.sub)}`);
-  else where.push(`m.patient_id = ${p.bind(kind.patientId)}`, visibleSql(p, viewer));
-  if (q.myStates) where.push(`p.state = ANY(${p.bind([...actor.licenceStates.validStates])}::text[])`);
-  if (q.unanswered) where.push(`m.from_actor_type = 'P' AND m.replied_at IS NULL`);
-  if (q.sentToMe) where.push(`m.to_clinician_id::text = ${p.bind(actor.sub)}`);
-  const whereSql = where.join(' AND ');
-  const countParams = [...p.values];
-  const sort = SORT_COLUMNS[q.sort];
-  const key = sort.masked ? scope.sortKey(sort.column, { state: 'p.state', id: 'p.id' }) : sort.column;
-  const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
-  // By time (the default) the order follows the (…, created_at DESC, id) indexes forwards or backwards and stops at the page.
-  const order = q.sort === 'createdDateTime' ? `m.created_at ${dir}, m.id ${dir === 'DESC' ? 'ASC' : 'DESC'}` : `${key} ${dir} NULLS LAST, m.created_at DESC, m.id`;
-  // The page's ids first, from the messages alone unless the filter or the order needs the patient or the addressee
-  // (every message has exactly one patient, so the rows are the same): in the inbox an index-only scan of
-  // messages_inbox_cover_idx (migration 0032) that reads no message it does not answer. Then their columns, same order.
-  // (Only the joins they use: a join the planner removes still keeps its column from an index-only scan.)
-  const pageFrom = sort.masked ? `${WITH_PATIENT} LEFT JOIN clinicians tc ON tc.id = m.to_clinician_id` : q.myStates ? WITH_PATIENT : 'messages m';
-  const sql = `SELECT ${columns(p, viewer, false)} FROM ${FROM}
-      JOIN (SELECT m.id FROM ${pageFrom} WHERE ${whereSql} ORDER BY ${order} LIMIT ${p.bind(q.perPage)} OFFSET ${p.bind((q.page - 1) * q.perPage)}) page
-        ON page.id = m.id
-    ORDER BY ${order}`;
-  const [rows, total] = await Promise.all([
-    db.query<MessageDbRow>(sql, p.values),
-    kind === 'inbox' ? inboxTotal(db, actor, q)
-      : db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q.myStates ? WITH_PATIENT : 'messages m'} WHERE ${whereSql}`, countParams)
-        .then((r) => r.rows[0].n),
-  ]);
-  return { rows: rows.rows, total };
-}
-
-/**
- * inboxSql for a bucket of the message counters (migration 0032: addressee `to_key`, '' for the shared mailbox, CC
- * groups, patient's state, '' for none): the same rule, on the bucket's keys.
- */
-function inboxBucketSql(p: Params, viewer: Viewer, c: string) {
-  const me = p.bind(viewer.sub);
-  return `(${c}.to_key = ${me}${viewer.sharedMailbox ? ` OR ${c}.to_key = ''` : ''} OR ${c}.cc_groups && ${p.bind(viewer.groups)}::text[])`;
-}
-
-/** The inbox's total with its toggles: a sum over the counters of the viewer's buckets (the list's WHERE, bucket-wise). */
-async function inboxTotal(db: Db, actor: Actor, q: MessageListQuery): Promise<number> {
-  const p = new Params();
-  const where = [inboxBucketSql(p, viewerOf(actor), 'c')];
-  if (q.myStates) where.push(`c.patient_state = ANY(${p.bind([...actor.licenceStates.validStates])}::text[])`);
-  if (q.sentToMe) where.push(`c.to_key = ${p.bind(actor.sub)}`);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT COALESCE(sum(${q.unanswered ? 'c.unanswered' : 'c.n'}), 0)::int AS n FROM message_inbox_counts c WHERE ${where.join(' AND ')}`, p.values);
-  return rows[0].n;
-}
-
-/**
- * Unread messages of the viewer's inbox, only those whose patient is in its scope: from the counters (migration 0032),
- * the messages of its buckets in scope minus its read marks on them; plus, for a break-glass session, the unread
- * messages of that patient when outside the licence states (the scope's one exception, asked of the messages).
- */
-export async function unreadCount(db: Db, actor: Actor): Promise<number> {
-  const p = new Params();
-  const viewer = viewerOf(actor);
-  const scope = scopeSql(actor, p.bind);
-  const inStates = (c: string) => scope.inScope(`${c}.patient_state`);
-  const parts = [
-    `(SELECT COALESCE(sum(c.n), 0) FROM message_inbox_counts c WHERE ${inboxBucketSql(p, viewer, 'c')} AND ${inStates('c')})`,
-    `(SELECT COALESCE(sum(r.n), 0) FROM message_read_counts r WHERE r.user_sub = ${p.bind(viewer.sub)} AND ${inboxBucketSql(p, viewer, 'r')} AND ${inStates('r')})`,
-  ];
-  const glass = scopeOf(actor).breakGlass;
-  const sql = scope.licenceBound && glass.length > 0
-    ? `${parts[0]} - ${parts[1]} + (SELECT count(*) FROM messages m JOIN patients p ON p.id = m.patient_id
-        WHERE m.patient_id = ANY(${p.bind([...glass])}::uuid[]) AND NOT ${scope.inScope('p.state')} AND ${inboxSql(p, viewer)}
-          AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${p.bind(viewer.sub)}))`
-    : `${parts[0]} - ${parts[1]}`;
-  const { rows } = await db.query<{ n: number }>(`SELECT (${sql})::int AS n`, p.values);
-  return rows[0].n;
-}
-
-/** One message the viewer may open (its scope is checked by the service), or null. */
-export async function findVisible(db: Db, actor: Actor, id: string, lock = false): Promise<MessageDbRow | null> {
-  const p = new Params();
-  const viewer = viewerOf(actor);
-  const { rows } = await db.query<MessageDbRow>(`SELECT ${columns(p, viewer, true)} FROM ${FROM}
-    WHERE m.id = ${p.bind(id)} AND ${visibleSql(p, viewer)}${lock ? ' FOR UPDATE OF m' : ''}`, p.values);
-  return rows[0] ?? null;
-}
-
-/** The thread of a root message: the root and its replies, oldest first. */
-export async function thread(db: Db, actor: Actor, rootId: string): Promise<MessageDbRow[]> {
-  const p = new Params();
-  const { rows } = await db.query<MessageDbRow>(`SELECT ${columns(p, viewerOf(actor), true)} FROM ${FROM}
-    WHERE m.id = ${p.bind(rootId)} OR m.parent_id = ${p.bind(rootId)} ORDER BY m.created_at, m.id`, p.values);
-  return rows;
-}
-
-/** What a reply takes from its thread's first message. */
-export async function threadRoot(db: Db, id: string) {
-  const { rows } = await db.query<{ subject: string; messageType: string; ccGroups: string[] }>(
-    `SELECT subject, message_type AS "messageType", cc_groups AS "ccGroups" FROM messages WHERE id = $1`, [id]);
-  return rows[0] ?? null;
-}
-
-export async function annotations(db: Db, messageId: string) {
-  const { rows } = await db.query<{ id: string; messageId: string; status: MessageStatus; comment: string; authorName: string; createdAt: Date }>(
-    `SELECT id, message_id AS "messageId", status, comment, author_name AS "authorName", created_at AS "createdAt"
-       FROM message_annotations WHERE message_id = $1 ORDER BY created_at DESC, id`, [messageId]);
-  return rows;
-}
-
-/** Marks a message read for one user; the first reader is kept on the message (readDateTime, readBy). */
-export async function markRead(db: Db, messageId: string, sub: string, name: string): Promise<void> {
-  await db.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [messageId, sub]);
-  await db.query(`UPDATE messages SET unread = false, read_at = COALESCE(read_at, now()), read_by = COALESCE(read_by, $2) WHERE id = $1`,
-    [messageId, name]);
-}
-
-/** Locks messages for an annotation: those the viewer may open, with their patient's state and whether replied to. */
-export async function lockForAnnotation(db: Db, actor: Actor, ids: string[]) {
-  const p = new Params();
-  const viewer = viewerOf(actor);
-  const { rows } = await db.query<{ id: string; patientId: string; patientState: string | null; replied: boolean }>(
-    `SELECT m.id, m.patient_id AS "patientId", p.state AS "patientState", m.replied_at IS NOT NULL AS replied
-       FROM messages m JOIN patients p ON p.id = m.patient_id
-      WHERE m.id = ANY(${p.bind(ids)}::uuid[]) AND ${visibleSql(p, viewer)} ORDER BY m.id FOR UPDATE OF m`, p.values);
-  return rows;
-}
-
-export async function addAnnotations(db: Db, rows: { id: string; patientId: string }[], a: { status: MessageStatus; comment: string; authorSub: string; authorName: string }) {
-  await db.query(`INSERT INTO message_annotations (message_id, patient_id, status, comment, author_sub, author_name)
-    SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS u(message_id, patient_id), (VALUES ($3, $4, $5, $6)) AS v(status, comment, author_sub, author_name)`,
-  [rows.map((r) => r.id), rows.map((r) => r.patientId), a.status, a.comment, a.authorSub, a.authorName]);
-  await db.query(`UPDATE messages SET status = $2, latest_comment = $3, latest_comment_by = $4 WHERE id = ANY($1::uuid[])`,
-    [rows.map((r) => r.id), a.status, a.comment, a.authorName]);
-}
-
-/** A patient, for a new message: its state (the scope and the reply right), name and e-mail. */
-export async function patientOf(db: Db, patientId: string) {
-  const { rows } = await db.query<{ id: string; state: string | null; firstName: string; lastName: string; email: string | null }>(
-    `SELECT id, state, first_name AS "firstName", last_name AS "lastName", email FROM patients WHERE id = $1`, [patientId]);
-  return rows[0] ?? null;
-}
-
-/** Message attachments the sender uploaded and that no message uses yet, locked for linking. */
-export async function unlinkedUploads(db: Db, keys: string[], uploadedBy: string, patientId: string) {
-  const { rows } = await db.query<{ key: string; name: string; size: number }>(
-    `SELECT f.key, f.original_name AS name, f.size_bytes AS size FROM stored_files f
-      WHERE f.key = ANY($1::text[]) AND f.category = 'MESSAGE_ATTACHMENTS' AND f.uploaded_by = $2 AND f.patient_id = $3
-        AND NOT EXISTS (SELECT 1 FROM message_attachments a WHERE a.file_key = f.key) FOR UPDATE OF f`, [keys, uploadedBy, patientId]);
-  return rows;
-}
-
-export interface NewMessage {
-  parentId: string | null; patientId: string; subject: string; content: string; messageType: string;
-  fromSub: string; fromName: string; ccGroups: string[];
-}
-
-export async function insertMessage(db: Db, m: NewMessage): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO messages (parent_id, patient_id, from_clinician_id, from_sub, from_name, subject, content, message_type, from_actor_type,
-       unread, cc_groups, reply_allowed)
-     VALUES ($1, $2, (SELECT id FROM clinicians WHERE id::text = $3), $3, $4, $5, $6, $7, 'C', false, $8, true) RETURNING id`,
-    [m.parentId, m.patientId, m.fromSub, m.fromName, m.subject, m.content, m.messageType, m.ccGroups]);
-  await db.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, $2)`, [rows[0].id, m.fromSub]);
-  return rows[0].id;
-}
-
-export async function linkAttachments(db: Db, messageId: string, patientId: string, files: { key: string; name: string; size: number }[]) {
-  if (!files.length) return;
-  await db.query(`INSERT INTO message_attachments (file_key, message_id, patient_id, name, size_bytes)
-    SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[], $5::int[])`,
-  [files.map((f) => f.key), files.map(() => messageId), files.map(() => patientId), files.map((f) => f.name), files.map((f) => f.size)]);
-}
-
-/** Marks a message (and its thread root) as replied to by this user; false when it changed meanwhile. */
-export async function markReplied(db: Db, ids: string[], name: string): Promise<void> {
-  await db.query(`UPDATE messages SET replied_at = now(), replied_by = $2 WHERE id = ANY($1::uuid[]) AND from_actor_type = 'P'`, [ids, name]);
-}
-
-/** Recipient search of the compose screen: patients in the viewer's scope only (masked fields are never searched). */
-export async function searchPatients(db: Db, actor: Actor, type: 'patient_email' | 'patient_dob' | 'patient_name', term: string) {
-  const p = new Params();
-  const scope = scopeSql(actor, p.bind);
-  const t = p.bind(term);
-  const condition = type === 'patient_email' ? `lower(p.email) LIKE ${t} || '%'`
-    : type === 'patient_dob' ? `to_char(p.dob, 'YYYY-MM-DD') LIKE ${t} || '%'`
-      : `(lower(p.first_name) LIKE ${t} || '%' OR lower(p.last_name) LIKE ${t} || '%' OR lower(p.first_name || ' ' || p.last_name) LIKE ${t} || '%')`;
-  const { rows } = await db.query<{ id: string; firstName: string; lastName: string; email: string | null; dob: string | null; state: string | null }>(
-    `SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", p.email, to_char(p.dob, 'YYYY-MM-DD') AS dob, p.state
-       FROM patients p WHERE ${scope.onlyInScope(condition, 'p.state')} ORDER BY p.last_name, p.first_name, p.id LIMIT 20`, p.values);
-  return rows;
-}
-
-/** Whether the viewer may download a message attachment: it uploaded it, or it may open a message it is linked to. */
-export async function attachmentReadable(db: Db, actor: Actor, key: string): Promise<{ readable: boolean; patientId: string | null; patientState: string | null }> {
-  const p = new Params();
-  const viewer = viewerOf(actor);
-  const k = p.bind(key);
-  const { rows } = await db.query<{ uploadedBy: string | null; messageId: string | null; patientId: string | null; patientState: string | null; visible: boolean | null }>(
-    `SELECT f.uploaded_by AS "uploadedBy", a.message_id AS "messageId", a.patient_id AS "patientId", p.state AS "patientState",
-            EXISTS (SELECT 1 FROM messages m WHERE m.id IN (r.id, r.parent_id) AND ${visibleSql(p, viewer)}) AS visible
-       FROM stored_files f LEFT JOIN message_attachments a ON a.file_key = f.key
-       LEFT JOIN messages r ON r.id = a.message_id LEFT JOIN patients p ON p.id = a.patient_id
-      WHERE f.key = ${k}`, p.values);
-  const row = rows[0];
-  if (!row) return { readable: false, patientId: null, patientState: null };
-  if (!row.messageId) return { readable: row.uploadedBy === actor.sub, patientId: null, patientState: null };
-  return { readable: !!row.visible, patientId: row.patientId, patientState: row.patientState };
-}
+export type MessageRepository = ReturnType<typeof messageRepository>;
+/** Who may open which message, as SQL predicates need it (the live updates ask it too). */
+export { viewerOf } from './repository-sql';
+/** A message written by another feature's action in its own transaction (a prescription sent to the patient). */
+export { insertMessage } from './repository-sql';

@@ -7,12 +7,11 @@ import {
   annotationSchema, messageDetailSchema, messageListQuerySchema, messageRowSchema, messageSchema, MESSAGE_STATUSES, outgoingMessageSchema,
   recipientQuerySchema, recipientSchema, replySchema,
 } from '../../domain/secure-messages';
-import { writeAudit, writeAuditMany } from '../audit/audit';
-import { actorOf } from '../auth/secure-plugin';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { datedCsvName, sendCsv } from '../http/csv-export';
 import { errorBody } from '../http/validation';
 import { messageListCsv } from './list-export';
+import type { ListKind } from './repository-sql';
 import * as service from './service';
 
 const BASE = '/secure/message';
@@ -29,12 +28,6 @@ const OVERSEERS: readonly Role[] = ['super_admin', 'auditor_read_only'];
 const idParams = z.strictObject({ id: z.guid('id is not a message id') });
 const page = z.object({ items: z.array(messageRowSchema), total: z.number().int() });
 
-/** The request's audit, as the services take it. */
-const auditOf = (req: FastifyRequest): service.Audit => ({
-  one: (db, event) => writeAudit(db, req, event),
-  many: (db, action, rows) => writeAuditMany(db, req, action, 'message', rows),
-});
-
 /**
  * Secure messages (spec 3 §7, base /secure/message): inbox, sent, sent by other clinicians, new-message count, one
  * message by id and by inbox id, annotations, send to a patient, reply, and the compose screen's recipient search.
@@ -42,8 +35,7 @@ const auditOf = (req: FastifyRequest): service.Audit => ({
  */
 export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plugin, deps) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const list = (req: FastifyRequest, kind: Parameters<typeof service.listMessages>[3], q: z.output<typeof messageListQuerySchema>) =>
-    service.listMessages(deps, actorOf(req), auditOf(req), kind, q);
+  const list = (req: FastifyRequest, kind: ListKind, q: z.output<typeof messageListQuerySchema>) => req.data.messages.list(kind, q);
 
   app.get(BASE, { config: listReads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
     (req) => list(req, 'inbox', req.query));
@@ -59,9 +51,9 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
   }, (req) => list(req, { patientId: req.query.patientId }, req.query));
 
   /** Each list's full export (CSV of every row matching its toggles; spec 3 §9), with the list's roles. */
-  const exportList = (req: FastifyRequest, reply: FastifyReply, kind: Parameters<typeof service.listMessages>[3],
+  const exportList = (req: FastifyRequest, reply: FastifyReply, kind: ListKind,
     q: Omit<z.output<typeof messageListQuerySchema>, 'page' | 'perPage'>) =>
-    sendCsv(reply, datedCsvName('messages'), messageListCsv(deps, actorOf(req), auditOf(req), kind, q));
+    sendCsv(reply, datedCsvName('messages'), messageListCsv(req.data.messages, kind, q));
   const exportQuery = messageListQuerySchema.omit({ page: true, perPage: true });
   app.get(`${BASE}/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'inbox', req.query));
   app.get(`${BASE}/sent/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'sent', req.query));
@@ -72,33 +64,33 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
   }, (req, reply) => exportList(req, reply, { patientId: req.query.patientId }, req.query));
 
   app.get(`${BASE}/new/count`, { config: listReads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } },
-    (req) => service.newMessageCount(deps, actorOf(req)));
+    (req) => req.data.messages.newCount());
 
   app.get(`${BASE}/recipients`, {
     config: read(SENDERS, { licenceBound: true }), schema: { tags, querystring: recipientQuerySchema, response: { 200: z.array(recipientSchema), ...err } },
-  }, (req) => service.recipients(deps, actorOf(req), auditOf(req), req.query));
+  }, (req) => req.data.messages.recipients(req.query));
 
   app.get(`${BASE}/inbox/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } },
-    (req) => service.getMessage(deps, actorOf(req), auditOf(req), req.params.id, true));
+    (req) => service.getMessage(req.data, req.params.id, true));
   app.get(`${BASE}/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } },
-    (req) => service.getMessage(deps, actorOf(req), auditOf(req), req.params.id, false));
+    (req) => service.getMessage(req.data, req.params.id, false));
 
   app.post(`${BASE}/addAnnotationToMsgs`, {
     config: clinicalWrite('members'),
     schema: { tags, body: annotationSchema, response: { 200: z.object({ msgIds: z.array(z.string()), status: z.enum(MESSAGE_STATUSES) }), ...err } },
-  }, (req) => service.annotate(deps, actorOf(req), auditOf(req), req.body));
+  }, (req) => service.annotate(req.data, req.body));
 
   // Sending twice by a double click or a lost answer: a repeated Idempotency-Key gets the first answer.
   const sends = { config: { ...clinicalWrite(SENDERS), idempotent: true } };
   for (const path of [`${BASE}/patient`, `${BASE}/v2/toPatient`]) {
     app.post(path, { ...sends, schema: { tags, body: outgoingMessageSchema, response: { 201: messageSchema, ...err } } }, async (req, reply) => {
       reply.status(201);
-      return service.sendToPatient(deps, actorOf(req), auditOf(req), req.body);
+      return service.sendToPatient(deps, req.data, req.body);
     });
   }
   app.post(`${BASE}/reply/:id`, { ...sends, schema: { tags, params: idParams, body: replySchema, response: { 201: messageSchema, ...err } } },
     async (req, reply) => {
       reply.status(201);
-      return service.reply(deps, actorOf(req), auditOf(req), req.params.id, req.body);
+      return service.reply(deps, req.data, req.params.id, req.body);
     });
 };
