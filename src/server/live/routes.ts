@@ -1,4 +1,6 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, type LiveEvent } from '../../domain/live';
@@ -8,7 +10,6 @@ import { scopeOf } from '../auth/scope';
 import { actorOf } from '../auth/secure-plugin';
 import { viewerOf } from '../messages/repository';
 import { ApiError } from '../errors';
-import type { ZodApp } from '../http/validation';
 import type { LiveHub } from './hub';
 
 /** A comment line every so often keeps proxies and the portal's network-loss detection from timing out. */
@@ -25,7 +26,8 @@ const frame = (event: LiveEvent) => `event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.s
  * the boundary like every route (bearer token in the Authorization header, never in the URL); audited once when it
  * opens (one row, not one per event); not compressed (a compressor would hold events back).
  */
-export function liveRoutes(app: ZodApp, { pool, hub }: { pool: Pool; hub: LiveHub }) {
+export const liveRoutes: FastifyPluginAsync<{ pool: Pool; hub: LiveHub }> = async (plugin, { pool, hub }) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   app.get(LIVE_EVENTS_PATH, {
     config: read('members'),
     compress: false,
@@ -71,4 +73,4 @@ export function liveRoutes(app: ZodApp, { pool, hub }: { pool: Pool; hub: LiveHu
       .header('x-accel-buffering', 'no')
       .send(stream);
   });
-}
+};
