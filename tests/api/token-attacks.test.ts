@@ -28,6 +28,13 @@ describe('id token verification on /secure', () => {
   it('401 for an expired token', async () => {
     expect(await status(await forge({ exp: Math.floor(Date.now() / 1000) - 60 }))).toBe(401);
   });
+  it('401 for a token issued in the future, or older than the longest id token Cognito issues (one day), whatever its exp', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const year = 365 * 24 * 3600;
+    expect(await status(await forge({ iat: now + year, exp: now + year + 600 }))).toBe(401);
+    expect(await status(await forge({ iat: now - 25 * 3600, exp: now + 10 * year }))).toBe(401);
+    expect(await status(await forge({ iat: now - 23 * 3600, exp: now + 600 }))).toBe(200); // within a day: control
+  });
   it('a token accepted once (and kept as verified) is refused once it expires', async () => {
     const token = await forge({ exp: Math.floor(Date.now() / 1000) - 5 + 2 }); // the 5 s clock tolerance runs out in 2 s
     expect(await status(token)).toBe(200);

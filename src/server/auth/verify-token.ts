@@ -18,12 +18,14 @@ export interface IdTokenClaims extends JWTPayload {
 }
 
 const CLOCK_TOLERANCE_S = 5;
+/** The longest an id token of Cognito can be valid (its app client's maximum): older tokens are refused, whatever their exp. */
+const MAX_TOKEN_AGE_S = 24 * 3600;
 /** How long a verified token is trusted without checking its signature again (a JWKS key rotation applies after it). */
 const VERIFIED_TTL_MS = 5 * 60_000;
 
 /**
  * Verifies a Cognito id token: RS256 signature against the issuer's JWKS, issuer, audience (the app
- * client), expiry, and token_use 'id'. Any failure is a 401 whose reason does not echo the token.
+ * client), expiry, issue time (not in the future, at most a day ago), and token_use 'id'. Any failure is a 401 whose reason does not echo the token.
  */
 export function createTokenVerifier(opts: { issuer: string; jwksUrl: string; audience: string }): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
@@ -35,7 +37,8 @@ export function createTokenVerifier(opts: { issuer: string; jwksUrl: string; aud
     async verify(token) {
       const hit = verified.get(token);
       if (hit) {
-        if (typeof hit.exp === 'number' && hit.exp + CLOCK_TOLERANCE_S <= Date.now() / 1000) {
+        const now = Date.now() / 1000;
+        if ((typeof hit.exp === 'number' && hit.exp + CLOCK_TOLERANCE_S <= now) || (hit.iat as number) + MAX_TOKEN_AGE_S + CLOCK_TOLERANCE_S <= now) {
           verified.delete(token);
           throw unauthorized('token expired');
         }
@@ -47,6 +50,8 @@ export function createTokenVerifier(opts: { issuer: string; jwksUrl: string; aud
           audience: opts.audience,
           algorithms: ['RS256'],
           clockTolerance: CLOCK_TOLERANCE_S,
+          // Requires iat, refuses one in the future and a token older than a day.
+          maxTokenAge: MAX_TOKEN_AGE_S,
         });
         if (payload.token_use !== 'id') throw unauthorized('not an id token');
         if (typeof payload.sub !== 'string' || !payload.sub) throw unauthorized('token has no subject');
