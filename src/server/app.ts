@@ -221,7 +221,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     paymentRoutes(scope, { pool, gateway }); // checkout and pay
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group
-    await scope.register(liveRoutes, { pool, hub: live }); // live updates: GET /secure/events
+    await scope.register(liveRoutes, { hub: live }); // live updates: GET /secure/events
     breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access
     await scope.register(clientErrorRoutes);
   });

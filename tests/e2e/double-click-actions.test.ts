@@ -13,7 +13,7 @@ import { type E2eBrowser, openBrowser, portalUrl, settled, signIn, signInToDashb
 /**
  * The one action hook end to end: a double click on the main action of each screen family sends ONE request, shows
  * the success text once and no failure (the second click is ignored while the first is in flight). The lab family is
- * lab-double-click.test.ts; this file covers bookings (calendar status update), messages (reply and send), profile
+ * lab-double-click.test.ts (lab requests, results and lab orders), payment's is payment.test.ts; this file covers bookings (calendar status update), messages (reply and send), profile
  * save, licence update and the super-admin's Add to group. The profile and licence are Priya Patel's
  * (clinician.nocalendar), whose CO licence no other e2e file reads; the group add is for an account signed up here.
  */

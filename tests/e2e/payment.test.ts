@@ -11,7 +11,7 @@ import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrows
  * Online payment end to end on the seeded BK-E2E-PAYMENT (Paige Payne, NV, Jane Doe's, two unpaid products; no other
  * e2e file touches it): Collect Payment -> Online lands on /Payment with the billing form pre-filled; the field
  * messages; a declined card shows the provider's message and nothing is paid; the sandbox test card pays; the success
- * modal's 'view details' leads back to the booking, which shows it paid.
+ * modal's 'view details' leads back to the booking, which shows it paid. A double-clicked Confirm pays once.
  */
 
 let b: E2eBrowser;
@@ -80,14 +80,20 @@ describe('Payment screen', () => {
     await review.waitFor({ state: 'hidden' });
     expect(await page.getByRole('dialog', { name: P.successTitle }).count()).toBe(0);
 
-    // The sandbox test card pays.
+    // The sandbox test card pays, once, though Confirm is double-clicked.
+    const payments: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking/payBookingWithCheckout') payments.push(r.url()); });
     await fillCard(page, '4111111111111111');
     await page.getByRole('button', { name: P.reviewPayment }).click();
     review = page.getByRole('dialog', { name: P.reviewPayment });
     await review.getByText('XXXX1111').waitFor();
-    await review.getByRole('button', { name: P.confirm }).click();
+    await review.getByRole('button', { name: P.confirm }).dblclick();
     const success = page.getByRole('dialog', { name: P.successTitle });
     await success.getByText(/\$235\.44/).waitFor();
+    await page.waitForTimeout(500); // a second request, had it been sent, has answered by now
+    expect(payments).toHaveLength(1);
+    expect(await page.getByRole('dialog', { name: P.successTitle }).count()).toBe(1);
+    expect(await page.locator('.RaNotification-error').count()).toBe(0);
     await success.getByRole('link', { name: P.viewDetails }).click();
 
     await page.waitForURL(/\/BookingDetails\?bookingId=BK-E2E-PAYMENT/);

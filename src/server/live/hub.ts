@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent, type LiveReceiver } from '../../domain/live';
 import { IDENTITY_CHANNEL } from '../auth/identity-cache';
 import { createPgListener } from '../db/listener';
-import { placeOf } from './locate';
+import { placeOf } from './repository';
 
 /** A channel another per-instance cache listens on through the hub's connection, with what to do on its notifications. */
 export interface ChannelSubscription {

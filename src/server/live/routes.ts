@@ -1,13 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Pool } from 'pg';
 import { z } from 'zod';
 import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, type LiveEvent } from '../../domain/live';
 import { read } from '../../domain/route-access';
-import { writeAudit } from '../audit/audit';
 import { scopeOf } from '../auth/scope';
-import { actorOf } from '../auth/secure-plugin';
 import { viewerOf } from '../messages/repository';
 import { ApiError } from '../errors';
 import type { LiveHub } from './hub';
@@ -26,7 +23,7 @@ const frame = (event: LiveEvent) => `event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.s
  * the boundary like every route (bearer token in the Authorization header, never in the URL); audited once when it
  * opens (one row, not one per event); not compressed (a compressor would hold events back).
  */
-export const liveRoutes: FastifyPluginAsync<{ pool: Pool; hub: LiveHub }> = async (plugin, { pool, hub }) => {
+export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (plugin, { hub }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   app.get(LIVE_EVENTS_PATH, {
     config: read('members'),
@@ -37,9 +34,9 @@ export const liveRoutes: FastifyPluginAsync<{ pool: Pool; hub: LiveHub }> = asyn
       // 200 is text/event-stream (`change` events { resource, id, action, by, mine }), like the CSV exports not a JSON schema.
     },
   }, async (req, reply) => {
-    const actor = actorOf(req);
+    const { actor } = req.data;
     if (!hub.active) throw new ApiError(503, 'Service unavailable', 'live updates are not available now');
-    await writeAudit(pool, req, { action: 'SUBSCRIBE', entityType: 'live_events', outcome: 'SUCCESS' });
+    await req.data.live.opened();
 
     const stream = new PassThrough();
     const expiresInMs = typeof req.claims?.exp === 'number' ? req.claims.exp * 1000 - Date.now() : MAX_STREAM_MS;

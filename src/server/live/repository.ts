@@ -1,5 +1,11 @@
 import type { Pool } from 'pg';
 import type { LiveLocator, LiveRecordPlace } from '../../domain/live';
+import type { AccessContext } from '../auth/access-context';
+
+/** The live updates of one Actor: opening its stream is audited once (one row, not one per event). */
+export const liveRepository = ({ db, audit }: AccessContext) => ({
+  opened: () => audit.one(db, { action: 'SUBSCRIBE', entityType: 'live_events', outcome: 'SUCCESS' }),
+});
 
 /**
  * Where a changed record's patient is, read the way the record's own reads read it (lab: the lab request's or result's
@@ -19,6 +25,7 @@ const PLACE_SQL: Record<LiveLocator, string> = {
   patient: `SELECT state AS "patientState", true AS "hasPatient" FROM patients WHERE id = $1::uuid`,
 };
 
+/** The hub asks it for every change it announces (no request, no Actor: the subscribers' scopes decide). */
 export async function placeOf(pool: Pool, locate: LiveLocator, id: string): Promise<LiveRecordPlace | null> {
   const { rows } = await pool.query<LiveRecordPlace>(PLACE_SQL[locate], [id]);
   return rows[0] ?? null;
