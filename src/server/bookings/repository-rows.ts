@@ -5,11 +5,10 @@ import { prepared } from '../db/prepared';
 import { pageAndTotal, queryRows } from '../db/rows';
 import { BOOKING_COLUMNS, BOOKING_FROM, CLINICAL_BOOKING_COLUMNS } from './repository-sql';
 
-/**
- * The plain queries of bookings on a given connection (no access policy: the Actor-bound repository, repository.ts,
- * applies the scope, masking and audit around them).
- */
-export type Db = Pool | PoolClient;
+// The plain queries of bookings on a given connection. They apply no access policy: the Actor-bound repository
+// (repository.ts) applies the scope, masking and audit around them.
+
+type Db = Pool | PoolClient;
 
 /** A booking row with every detail column (dates as Date, money in cents). */
 export interface BookingRow {
