@@ -206,7 +206,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(patientRoutes, {
       pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
-    await bookingRoutes(scope, { pool, storage, config, documents });
+    await scope.register(bookingRoutes, { storage, config, documents });
     templateRoutes(scope, {
       pool, npi: createNpiLookup(config),
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),

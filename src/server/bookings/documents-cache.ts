@@ -1,9 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import type { Pool, PoolClient } from 'pg';
 import type { IdentityDocumentKey } from '../../domain/booking-detail';
 import type { ChannelSubscription } from '../live/hub';
 
-/** Notified (payload: the booking id) by a transaction that changes a booking's identity documents, on commit. */
+/**
+ * Notified (payload: the booking id) by a transaction that changes a booking's identity documents, on commit (the
+ * repository's document writes, repository-actions.ts).
+ */
 export const DOCUMENTS_CHANNEL = 'portal_documents';
 /** GET /{id}/documents answers are cached 10 minutes per booking (spec 2 §9); a change drops the entry on every instance. */
 export const DOCUMENTS_CACHE_MS = 10 * 60 * 1000;
@@ -16,8 +18,6 @@ export interface DocumentsCache {
   /** Where a read starts: its answer is kept only if no change arrived since (`set` with this mark). */
   mark(): number;
   set(bookingId: string, links: DocumentLinks, mark: number): void;
-  /** Inside the transaction that changes the booking's documents: every instance drops the entry once it commits. */
-  changed(db: Pool | PoolClient, bookingId: string): Promise<void>;
   readonly subscription: ChannelSubscription;
 }
 
@@ -40,9 +40,6 @@ export function createDocumentsCache(opts: { max?: number; ttlMs?: number } = {}
     mark: () => epoch,
     set(bookingId, links, mark) {
       if (listening && mark === epoch) cache.set(bookingId, links);
-    },
-    async changed(db, bookingId) {
-      await db.query('SELECT pg_notify($1, $2)', [DOCUMENTS_CHANNEL, bookingId]);
     },
     subscription: {
       channel: DOCUMENTS_CHANNEL,

@@ -1,196 +1,45 @@
-import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import { actionRefusal, type BookingLogEntry, type BookingLogKind, type BookingProduct, type IdentityDocumentKey } from '../../domain/booking-detail';
-import { bookingTransitionRefusal } from '../../domain/bookings';
-import type { Auditor } from '../audit/auditor';
-import { changedConflict, writeHistory } from '../audit/history';
-import type { Actor } from '../auth/actor';
-import { inScope } from '../auth/scope';
-import { prepared } from '../db/prepared';
-import { pageAndTotal, queryRows } from '../db/rows';
-import { withTx } from '../db/tx';
-import { ApiError, notFound } from '../errors';
-import { BOOKING_COLUMNS, BOOKING_FROM, CLINICAL_BOOKING_COLUMNS } from './sql';
-import { bookingFacts, type BookingFacts } from './viewer';
+import type { Pool } from 'pg';
+import type { AccessContext } from '../auth/access-context';
+import type { BookingFacts } from './repository-present';
+import { lockedActions } from './repository-actions';
+import { lockedProducts } from './repository-products';
+import { bookingReads } from './repository-reads';
+import type { BookingRow } from './repository-rows';
+import { clinicianSummary } from './repository-summary';
+import { lockedBasics, lockedWrite, type Caller, type Locked, type WriteRule } from './repository-write';
 
-type Db = Pool | PoolClient;
-
-/** A booking row with every detail column (dates as Date, money in cents). */
-export interface BookingRow {
-  id: string; bookingStatus: string; tagOrLabel: string | null; primaryClinicianId: string | null; primaryClinicianName: string | null;
-  careType: string; careLocation: string; appntStart: Date; appntEnd: Date; eventTimeZone: string; bookedAt: Date;
-  patientId: string; firstName: string; lastName: string; email: string; phone: string | null; mobile: string | null; dob: string | null;
-  state: string | null; city: string | null; zip: string | null; address1: string | null; address2: string | null;
-  genderAtBirth: string | null; pronoun: string | null; medications: string | null; symptoms: string | null; allergies: string | null;
-  hasAccount: boolean; customerNotes: string | null; intakeLink: string | null; meetingUrl: string | null; meetingPwd: string | null;
-  consultMedium: string | null; plannedMins: number | null; actualMins: number | null; calComUniqueId: string | null; isReturning: boolean;
-  selfCheckInSteps: string[]; identityVerified: boolean | null; documentKeys: Partial<Record<IdentityDocumentKey, string>>;
-  clinicalServiceMins: number | null; clinicalServiceNotes: string | null; closingNotes: string | null;
-  paymentMode: string | null; paymentAmountCents: number | null; paymentRefId: string | null;
-}
-
-const DETAIL_COLUMNS = `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}, p.allergies, p.has_account AS "hasAccount", b.customer_notes AS "customerNotes",
-  b.intake_link AS "intakeLink", b.meeting_url AS "meetingUrl", b.meeting_pwd AS "meetingPwd", b.consult_medium AS "consultMedium",
-  b.planned_mins AS "plannedMins", b.actual_mins AS "actualMins", b.cal_com_unique_id AS "calComUniqueId", b.is_returning AS "isReturning",
-  b.self_check_in_steps AS "selfCheckInSteps", b.identity_verified AS "identityVerified", b.document_keys AS "documentKeys",
-  b.clinical_service_mins AS "clinicalServiceMins", b.clinical_service_notes AS "clinicalServiceNotes", b.closing_notes AS "closingNotes",
-  b.payment_mode AS "paymentMode", b.payment_amount_cents AS "paymentAmountCents", b.payment_ref_id AS "paymentRefId"`;
-
-/** One booking with its patient; `lock` takes the booking row lock (FOR UPDATE) inside a transaction. */
-export async function loadBooking(db: Db, id: string, lock = false): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT ${DETAIL_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
-  return rows[0] ?? null;
-}
-
-const PRODUCT_COLUMNS = `unique_id::text AS "uniqueId", product_id AS id, slug, name, variant_id AS "variantId", variant_name AS "variantName",
-  unit_price_cents / 100.0 AS "unitPrice", qty, payment_status AS "paymentStatus", reason_or_comment AS "reasonOrComment",
-  discount_type AS "discountType", CASE WHEN discount_type = 'PERCENT' THEN discount_value_cents ELSE discount_value_cents / 100.0 END AS "discountValue",
-  paid_cents / 100.0 AS collected`;
-
-export async function loadProducts(db: Db, bookingId: string): Promise<BookingProduct[]> {
-  const { rows } = await db.query(`SELECT ${PRODUCT_COLUMNS} FROM booking_products WHERE booking_id = $1 ORDER BY created_at, unique_id`, [bookingId]);
-  return rows.map((r) => ({
-    ...r, unitPrice: Number(r.unitPrice), discountValue: r.discountValue === null ? null : Number(r.discountValue),
-    collected: r.collected === null ? null : Number(r.collected),
-  }));
-}
-
-export async function loadLog(db: Db, bookingId: string): Promise<BookingLogEntry[]> {
-  const { rows } = await db.query<{ created: Date; authorName: string; note: string; kind: BookingLogKind }>(
-    `SELECT created_at AS created, author_name AS "authorName", note, kind FROM booking_log WHERE booking_id = $1 ORDER BY created_at DESC, id DESC`,
-    [bookingId]);
-  return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
-}
-
-export async function loadKitIds(db: Db, bookingId: string): Promise<string[]> {
-  const { rows } = await db.query<{ kitId: string }>(`SELECT kit_id AS "kitId" FROM kits WHERE booking_id = $1 ORDER BY created_at, kit_id`, [bookingId]);
-  return rows.map((r) => r.kitId);
-}
-
-/** Appends a booking log entry: author from the Actor, created now (ISO in the answer). */
-export async function addLog(client: PoolClient, actor: Actor, bookingId: string, kind: BookingLogKind, note: string): Promise<void> {
-  await client.query(`INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, $2, $3, $4, $5)`,
-    [bookingId, kind, note, actor.sub, `${actor.givenName} ${actor.familyName}`]);
-}
-
-/** A spec refusal: its text is both msg and reason, so the portal's "msg.Reason: reason" and its toasts show it. */
-export const refused = (status: 403 | 404 | 409 | 400, text: string) => new ApiError(status, text, text);
+/** A booking under its row lock in a write's transaction: what the rules read, and the writes they may make. */
+export type BookingLock = { readonly row: BookingRow; readonly facts: BookingFacts }
+  & ReturnType<typeof lockedBasics> & ReturnType<typeof lockedActions> & ReturnType<typeof lockedProducts>;
 
 /**
- * A 409 refusal of an action the booking's current state overtook (someone confirmed, cancelled or assigned it
- * meanwhile): the spec text as msg, and as reason the text and who changed the booking last, how.
+ * The bookings of one Actor (spec 2): every read and write of booking data, with the access policy applied here —
+ * the patient scope (404 'no booking …' outside it, like a missing one; list rows masked), the clinical fields only
+ * for clinical access, the action permission check of every write, history rows and the audit of each read and write.
  */
-export const staleRefusal = (l: Pick<Locked, 'client' | 'row'>, text: string) =>
-  changedConflict(l.client, { entityType: 'booking', entityId: l.row.id }, text, text);
+export const bookingRepository = (ctx: AccessContext) => ({
+  ...bookingReads(ctx),
 
-export interface Locked { client: PoolClient; actor: Actor; row: BookingRow; facts: BookingFacts }
+  /**
+   * A booking write: `fn` runs with the booking locked, after the scope and the action permission check (`rule`);
+   * the write is audited as `action` (SUCCESS, or DENIED when `fn` refuses), all in one transaction.
+   */
+  write: <T>(id: string, rule: WriteRule, action: string, fn: (b: BookingLock) => Promise<T>) =>
+    lockedWrite(ctx.db, ctx.tx, ctx, id, rule, action, (l) =>
+      fn({ row: l.row, facts: l.facts, ...lockedBasics(l), ...lockedActions(l, ctx.audit), ...lockedProducts(l) })),
 
-/** Who calls (the Actor) and the request's audit: what services and this repository take instead of the request. */
-export interface Caller { actor: Actor; audit: Auditor }
+  /** The Actor's own bookings of today and the coming days in `timeZone`, with counts by status (audited, masked). */
+  clinicianSummary: (timeZone: string) => clinicianSummary(ctx, timeZone),
+});
+export type BookingRepository = ReturnType<typeof bookingRepository>;
 
 /**
- * Every booking write: one transaction that locks the booking, applies the action permission check with the given
- * rule (spec 2 §5), runs `fn`, and audits the outcome (refusals are audited as DENIED after the rollback).
+ * For features not yet on `req.data` (payments): a booking write on the pool with the request's Actor and audit, the
+ * same transaction, scope, permission check and audit as `bookingRepository(…).write`, handing `fn` the locked row
+ * and its client.
  */
-export async function bookingWrite<T>(pool: Pool, { actor, audit }: Caller, id: string, rule: { clinical: boolean; allowTerminal: boolean },
-  action: string, fn: (l: Locked) => Promise<T>): Promise<T> {
-  let patientId: string | null = null;
-  try {
-    return await withTx(pool, async (client) => {
-      const row = await loadBooking(client, id, true);
-      // Outside the actor's scope the booking reads as unknown (404, never 403).
-      if (!row || !inScope(actor, { patientState: row.state, patientId: row.patientId })) throw notFound(`no booking ${id}`);
-      patientId = row.patientId;
-      const facts = bookingFacts(row, actor);
-      const refusal = actionRefusal({ ...facts, bookingStatus: row.bookingStatus }, rule);
-      if (refusal) throw refused(403, refusal);
-      const out = await fn({ client, actor, row, facts });
-      await client.query(`UPDATE bookings SET updated_at = now() WHERE id = $1`, [id]);
-      await audit.one(client, { action, entityType: 'booking', entityId: id, patientId, outcome: 'SUCCESS' });
-      return out;
-    });
-  } catch (err) {
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500 && patientId) {
-      await audit.one(pool, { action, entityType: 'booking', entityId: id, patientId, outcome: 'DENIED' });
-    }
-    throw err;
-  }
-}
+export const bookingWrite = <T>(pool: Pool, caller: Caller, id: string, rule: WriteRule, action: string, fn: (l: Locked) => Promise<T>) =>
+  lockedWrite(pool, null, caller, id, rule, action, fn);
 
-/**
- * A status transition under the row lock: the shared transition rule, a conditional update on the expected status,
- * the record history and a STATUS log entry.
- */
-export async function changeStatus(l: Locked, to: string, comment: string, action = 'UPDATE_STATUS'): Promise<void> {
-  const from = l.row.bookingStatus;
-  const refusal = bookingTransitionRefusal(from, to);
-  if (refusal) throw await staleRefusal(l, refusal);
-  const res = await l.client.query(`UPDATE bookings SET status = $3 WHERE id = $1 AND status = $2`, [l.row.id, from, to]);
-  if (res.rowCount !== 1) throw await staleRefusal(l, 'The booking changed meanwhile; reload it');
-  await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action, fromStatus: from, toStatus: to, comment });
-  await addLog(l.client, l.actor, l.row.id, 'STATUS', `Status changed to ${to}: ${comment}`);
-}
-
-/** Audits a read of one booking's patient data. */
-export const auditRead = (db: Db, audit: Auditor, row: Pick<BookingRow, 'id' | 'patientId'>, action = 'READ') =>
-  audit.one(db, { action, entityType: 'booking', entityId: row.id, patientId: row.patientId, outcome: 'SUCCESS' });
-
-/** One page of a findBookings search in the server's order (newest start first), and the number of matches. */
-export async function findBookingRows<R>(db: Db, columns: string, search: { where: string; params: unknown[] }, limit: number, offset: number) {
-  const { where, params } = search;
-  // Named statements (a search has a few shapes; page and size are bound): planned once per connection where the
-  // generic plan is as good (the 15-day range: 0.4 ms of planning per request before). The page and its total in one
-  // round trip: the count is an uncorrelated sub-select, run once, in every row. Every booking has its patient (NOT
-  // NULL, foreign key): without a patient condition the count needs no join.
-  const n = params.length;
-  const count = `SELECT count(*)::int FROM bookings b${/\bp\./.test(where) ? ' JOIN patients p ON p.id = b.patient_id' : ''} WHERE ${where}`;
-  const { rows, total } = await pageAndTotal<R & QueryResultRow>(db, {
-    pageWithTotal: `SELECT (${count}) AS "total", ${columns} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at DESC, b.id
-      LIMIT $${n + 1}::int OFFSET $${n + 2}::int`,
-    firstWithTotal: `SELECT (${count}) AS "total" FROM ${BOOKING_FROM} WHERE ${where}
-      LIMIT 1 + 0 * $${n + 1}::int OFFSET 0 * $${n + 2}::int`,
-    params: [...params, limit, offset],
-    offset,
-  });
-  return { rows, total };
-}
-
-export interface RangeQuery { tz: string; date?: string; from?: string; to?: string; location: string; clinicianOnly?: string; unassigned: boolean; clinicianId?: string }
-
-/**
- * The bookings of a day in the reader's zone, or of a range, by start (at most 2000); `source`: another relation
- * with the bookings' range columns (the calendar's event projection).
- */
-export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery, source = { from: BOOKING_FROM, id: 'b.id' }) {
-  const params: unknown[] = [q.tz];
-  const where = q.date
-    ? [`b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`]
-    : [`$1::text IS NOT NULL AND b.start_at >= $${params.push(q.from)}::timestamptz AND b.start_at < $${params.push(q.to)}::timestamptz`];
-  if (q.location !== 'ALL') where.push(`b.care_location = $${params.push(q.location)}`);
-  if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
-  if (q.unassigned) where.push('b.clinician_id IS NULL');
-  if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
-  // A named statement (a few shapes: day or range, and the filters; values bound): planned once per connection.
-  const { rows } = await queryRows<R & QueryResultRow>(db, prepared(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params));
-  return rows;
-}
-
-/** A patient's state, or undefined when there is no such patient. */
-export async function patientStateOf(db: Db, patientId: string) {
-  const { rows } = await db.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
-  return rows[0];
-}
-
-/** A patient's bookings, newest first (at most 500). */
-export async function patientBookingRows<R>(db: Db, columns: string, patientId: string) {
-  const { rows } = await queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, values: [patientId] });
-  return rows;
-}
-
-export async function setTag(client: PoolClient, bookingId: string, label: string) {
-  await client.query(`UPDATE bookings SET tag = $2 WHERE id = $1`, [bookingId, label]);
-}
-
-export async function setClinician(client: PoolClient, bookingId: string, clinicianId: string) {
-  await client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [bookingId, clinicianId]);
-}
+export { addLog, loadProducts, type BookingRow } from './repository-rows';
+export { refused, type Caller, type Locked, type WriteRule } from './repository-write';

@@ -1,4 +1,5 @@
 import type { RepositoryFactory } from '../auth/access-context';
+import { bookingRepository } from '../bookings/repository';
 import { liveRepository } from '../live/repository';
 import { messageRepository } from '../messages/repository';
 
@@ -7,6 +8,7 @@ import { messageRepository } from '../messages/repository';
  * feature's repository: export its factory from the feature's repository.ts and name it here.
  */
 export const REPOSITORIES = {
+  bookings: bookingRepository,
   live: liveRepository,
   messages: messageRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;

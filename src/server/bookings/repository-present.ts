@@ -1,10 +1,12 @@
+import type { BookingDetail, BookingLogEntry, BookingProduct } from '../../domain/booking-detail';
 import { clinicalDataAccess, type ClinicalDataAccess } from '../../domain/booking-access';
 import { bookingReadOnlyReason, CARE_TYPE_NAMES } from '../../domain/bookings';
 import { lacksCalendar } from '../../domain/clinical-gate';
 import { inPatientScope } from '../../domain/scope';
 import type { Actor } from '../auth/actor';
 import { accessOf, inScope, present } from '../auth/scope';
-import { bookingRowSchemas, calendarEventSchema } from './schemas';
+import { bookingDetailSchemas, bookingRowSchemas, calendarEventSchema } from './schemas';
+import type { BookingRow } from './repository-rows';
 import type { z } from 'zod';
 import { maskRecord } from '../../domain/masking';
 
@@ -78,7 +80,7 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
     hasReadAccessToClinicalData, hasWriteAccessToClinicalData, restrictClinicalDataAccessReason,
   } = bookingFacts(r, actor);
   const { productNames } = r;
-  // The selected columns (BOOKING_COLUMNS, sql.ts) as they are, dates as ISO text, without the patient id and the product
+  // The selected columns (BOOKING_COLUMNS, repository-sql.ts) as they are, dates as ISO text, without the patient id and the product
   // names, in one object literal: copying them key by key made a dictionary-mode object per row (~20 µs a row).
   const row: Record<string, unknown> = {
     id: r.id, bookingStatus: r.bookingStatus, tagOrLabel: r.tagOrLabel, primaryClinicianId: r.primaryClinicianId,
@@ -103,7 +105,7 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
   return out.masked ? { ...out, id: r.id } : out;
 }
 
-/** A calendar event as CALENDAR_EVENT_COLUMNS selects it (sql.ts): start and end as epoch milliseconds. */
+/** A calendar event as CALENDAR_EVENT_COLUMNS selects it (repository-sql.ts): start and end as epoch milliseconds. */
 export interface CalendarEventRow {
   id: string; bookingStatus: string; tagOrLabel: string | null; primaryClinicianId: string | null; primaryClinicianName: string | null;
   careType: string; careLocation: string; startMs: number; endMs: number; eventTimeZone: string; patientId: string;
@@ -140,4 +142,46 @@ export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => C
     if (!masked) maskedShapes.set(shape, (masked = maskRecord(present(r))));
     return { ...masked, id: r.id };
   };
+}
+
+/** Hub addresses (care locations of spec 2 §9); online visits have none. */
+const LOCATION_ADDRESS: Record<string, string> = {
+  DENVER_CAREHUB_01: '1600 Downing St, Denver, CO 80218',
+  CHARLESTON_NV_89104: '900 E Charleston Blvd, Las Vegas, NV 89104',
+  ONLINE: 'Online',
+};
+
+/**
+ * The BookingDetail of a booking in the viewer's scope (the repository's open answers 404 outside it), stripped to the viewer's
+ * access level: staff and operation support get no clinical field, and products only with product and order access.
+ */
+export function presentBookingDetail(actor: Actor, r: BookingRow, more: { products: BookingProduct[]; log: BookingLogEntry[]; kitIds: string[] },
+  calcomBaseUrl: string) {
+  const { products, log, kitIds } = more;
+  const facts = bookingFacts(r, actor);
+  const access = accessOf(actor, { patientState: r.state, patientId: r.patientId });
+  const careTypeName = CARE_TYPE_NAMES[r.careType] ?? r.careType;
+  const detail: BookingDetail = {
+    id: r.id, bookingStatus: r.bookingStatus, tagOrLabel: r.tagOrLabel, primaryClinicianId: r.primaryClinicianId,
+    primaryClinicianName: r.primaryClinicianName, ...facts, patientId: r.patientId,
+    city: r.city, state: r.state, zip: r.zip, address1: r.address1, address2: r.address2, firstName: r.firstName, lastName: r.lastName,
+    email: r.email, phone: r.phone, mobile: r.mobile, dob: r.dob, genderAtBirth: r.genderAtBirth, pronoun: r.pronoun,
+    medications: r.medications, symptoms: r.symptoms, customerNotes: r.customerNotes, allergies: r.allergies, isReturningPatient: r.isReturning,
+    bookedAt: r.bookedAt.toISOString(), appntStart: r.appntStart.toISOString(), appntEnd: r.appntEnd.toISOString(),
+    appntStartEpochSec: Math.floor(r.appntStart.getTime() / 1000), eventTimeZone: r.eventTimeZone,
+    eventTitle: `${careTypeName} - ${r.firstName} ${r.lastName}`,
+    careType: { name: r.careType, displayName: careTypeName },
+    careLocation: { name: r.careLocation, address: LOCATION_ADDRESS[r.careLocation] ?? '', timezone: r.eventTimeZone },
+    careStateRegion: r.state, documentS3UrlMap: r.documentKeys, isSelfCheckInIdentityVerified: r.identityVerified,
+    selfCheckInCompletedSteps: r.selfCheckInSteps as BookingDetail['selfCheckInCompletedSteps'], patientIntakeJotformSubmissionLink: r.intakeLink,
+    kitIds, onlineMeetingUrl: r.meetingUrl, onlineMeetingPwd: r.meetingPwd, consultMediumType: r.consultMedium, plannedMins: r.plannedMins,
+    actualMins: r.actualMins, calComUniqueId: r.calComUniqueId, calcomBaseUrl, isOnboardTbd: r.hasAccount,
+    products,
+    appntNotes: log.filter((e) => e.kind !== 'CLINICAL_NOTE'),
+    clinicalNotes: log.filter((e) => e.kind === 'CLINICAL_NOTE'),
+    timeline: log.filter((e) => e.kind === 'REASSIGNED'),
+    clinicalServiceMins: r.clinicalServiceMins, clinicalServiceNotes: r.clinicalServiceNotes, closingNotes: r.closingNotes,
+    paymentMode: r.paymentMode, paymentAmount: r.paymentAmountCents === null ? null : r.paymentAmountCents / 100, paymentRefId: r.paymentRefId,
+  };
+  return present(access, detail, bookingDetailSchemas);
 }

@@ -1,31 +1,10 @@
-import type { Pool } from 'pg';
-import { z } from 'zod';
-import {
-  clinicianSummaryQuerySchema, clinicianSummarySchema, SUMMARY_MAX_ROWS, SUMMARY_UPCOMING_DAYS, type ClinicianSummary,
-} from '../../domain/booking-summary';
+import type { z } from 'zod';
+import { SUMMARY_MAX_ROWS, SUMMARY_UPCOMING_DAYS, type clinicianSummarySchema, type ClinicianSummary } from '../../domain/booking-summary';
 import { maskRecord } from '../../domain/masking';
-import { read } from '../../domain/route-access';
-import { writeAuditMany } from '../audit/audit';
+import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
-import { actorOf } from '../auth/secure-plugin';
 import { bookingProductsSql, selfCheckInDoneSql } from '../dashboard/card-sql';
-import { errorBody, type ZodApp } from '../http/validation';
-
-const BASE = '/secure/booking/v1';
-const err = { 400: errorBody, 401: errorBody, 403: errorBody };
-
-/** The zone of "today": the clinician profile's when it is a real zone, else UTC. */
-function zoneOf(actor: Actor): string {
-  const tz = actor.clinician?.timezone;
-  if (!tz) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-}
 
 type Row = Record<string, unknown> & { bookingId: string; patientId: string; patientState: string | null; list: 'today' | 'upcoming' };
 
@@ -63,37 +42,33 @@ const COUNT_SQL = `
    GROUP BY 1, 2`;
 
 /** A row as it leaves: no patient id or list tag, the start as ISO text, masked outside the caller's licence scope. */
-function present(actor: Actor, r: Row) {
+function presentRow(actor: Actor, r: Row) {
   const { patientId: _p, patientState: _s, list: _l, ...row } = r;
   const out = { ...row, appntStart: r.appntStart instanceof Date ? r.appntStart.toISOString() : r.appntStart };
   return inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? { ...out, masked: false } : maskRecord(out);
 }
 
-/** GET /summaryForClinician: the caller's own bookings of today and the coming days, with counts by status. */
-export function bookingSummaryRoutes(app: ZodApp, { pool }: { pool: Pool }) {
-  app.get(`${BASE}/summaryForClinician`, {
-    config: read(['clinicians', 'super_admin'], { licenceBound: true }),
-    schema: { tags: ['bookings'], querystring: clinicianSummaryQuerySchema, response: { 200: clinicianSummarySchema, ...err } },
-  }, async (req): Promise<ClinicianSummary> => {
-    const actor = actorOf(req);
-    const timeZone = zoneOf(actor);
-    const params = [actor.sub, timeZone, SUMMARY_UPCOMING_DAYS];
-    const [rows, counts] = await Promise.all([
-      pool.query<Row>(SUMMARY_SQL, [...params, SUMMARY_MAX_ROWS]),
-      pool.query<{ list: 'today' | 'upcoming'; status: string; n: number }>(COUNT_SQL, params),
-    ]);
-    // A masked row discloses no patient, so its audit entry carries no patient id.
-    await writeAuditMany(pool, req, 'READ', 'booking', rows.rows.map((r) => ({
-      entityId: r.bookingId, patientId: inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? r.patientId : null,
-    })));
-    const list = (which: 'today' | 'upcoming') => {
-      const mine = counts.rows.filter((c) => c.list === which);
-      return {
-        total: mine.reduce((sum, c) => sum + c.n, 0),
-        statusCounts: Object.fromEntries(mine.map((c) => [c.status, c.n])),
-        rows: rows.rows.filter((r) => r.list === which).map((r) => present(actor, r)) as z.infer<typeof clinicianSummarySchema>['today']['rows'],
-      };
+/**
+ * The Actor's own bookings of today and the coming days in `timeZone` (at most SUMMARY_MAX_ROWS a list, each masked
+ * outside the Actor's scope), with counts by status; the rows returned are audited.
+ */
+export async function clinicianSummary({ db, actor, audit }: AccessContext, timeZone: string): Promise<ClinicianSummary> {
+  const params = [actor.sub, timeZone, SUMMARY_UPCOMING_DAYS];
+  const [rows, counts] = await Promise.all([
+    db.query<Row>(SUMMARY_SQL, [...params, SUMMARY_MAX_ROWS]),
+    db.query<{ list: 'today' | 'upcoming'; status: string; n: number }>(COUNT_SQL, params),
+  ]);
+  // A masked row discloses no patient, so its audit entry carries no patient id.
+  await audit.many(db, 'READ', 'booking', rows.rows.map((r) => ({
+    entityId: r.bookingId, patientId: inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? r.patientId : null,
+  })));
+  const list = (which: 'today' | 'upcoming') => {
+    const mine = counts.rows.filter((c) => c.list === which);
+    return {
+      total: mine.reduce((sum, c) => sum + c.n, 0),
+      statusCounts: Object.fromEntries(mine.map((c) => [c.status, c.n])),
+      rows: rows.rows.filter((r) => r.list === which).map((r) => presentRow(actor, r)) as z.infer<typeof clinicianSummarySchema>['today']['rows'],
     };
-    return { timeZone, today: list('today'), upcoming: list('upcoming') };
-  });
+  };
+  return { timeZone, today: list('today'), upcoming: list('upcoming') };
 }
