@@ -10,7 +10,7 @@ import { assertClinicalAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
-import { lockLabRecord } from '../lab/locked-record';
+import { lockLabRecord } from '../lab/repository-lock';
 import { inScope } from '../auth/scope';
 import { labViewerOf } from '../lab/viewer';
 import { resultLines } from './rows';
