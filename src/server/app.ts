@@ -215,7 +215,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
       pool, npi: createNpiLookup(config),
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),
     });
-    kitRoutes(scope, { pool, storage, pass: createPassAdapter(config) });
+    await scope.register(kitRoutes, { storage, pass: createPassAdapter(config) });
     orderRoutes(scope, { pool });
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);

@@ -1,4 +1,5 @@
 import type { RepositoryFactory } from '../auth/access-context';
+import { kitsRepository } from '../kits/repository';
 import { labRepository } from '../lab/repository';
 
 /**
@@ -7,4 +8,5 @@ import { labRepository } from '../lab/repository';
  */
 export const REPOSITORIES = {
   lab: labRepository,
+  kits: kitsRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
