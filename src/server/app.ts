@@ -216,7 +216,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),
     });
     await scope.register(kitRoutes, { storage, pass: createPassAdapter(config) });
-    orderRoutes(scope, { pool });
+    await scope.register(orderRoutes);
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages
