@@ -21,9 +21,9 @@ import { transitionKits, type KitActionInput } from './transitions';
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const kitParam = z.strictObject({ kitId: kitIdSchema });
 
-/** A PDF shown inline, never cached or sniffed. */
-const sendInline = (reply: FastifyReply, pdf: Buffer, fileName: string) => reply.header('content-type', 'application/pdf')
-  .header('content-disposition', `inline; filename="${fileName}"`)
+/** A manifest's PDF shown inline, never cached or sniffed. */
+const sendInline = (reply: FastifyReply, { id, pdf }: { id: string; pdf: Buffer }) => reply.header('content-type', 'application/pdf')
+  .header('content-disposition', `inline; filename="manifest-${id}.pdf"`)
   .header('x-content-type-options', 'nosniff')
   .header('cache-control', 'private, no-store')
   .send(pdf);
@@ -74,10 +74,7 @@ export const kitRoutes: FastifyPluginAsync<KitOptions> = async (plugin, { storag
   app.get('/secure/kit/manifests/:id/pdf', {
     config: read(PRODUCT_ORDER_ROLES),
     schema: { tags: ['kits'], params: z.strictObject({ id: manifestIdSchema }), response: err },
-  }, async (req, reply) => {
-    const { id, pdf } = await manifestPdf(req.data, req.params.id);
-    return sendInline(reply, pdf, `manifest-${id}.pdf`);
-  });
+  }, async (req, reply) => sendInline(reply, await manifestPdf(req.data, req.params.id)));
 
   /** Kit detail; 404 (the portal shows "Kit ID is not valid"). */
   app.get('/secure/kit/:kitId', {
