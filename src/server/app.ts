@@ -24,6 +24,8 @@ import { fileRoutes } from './files/routes';
 import { signedFileRoute } from './files/signed-route';
 import { kitRoutes } from './kits/routes';
 import { labRoutes } from './lab/routes';
+import multipart from '@fastify/multipart';
+import { MAX_RESULT_PDF_BYTES } from '../domain/files';
 import { orderRoutes } from './orders/routes';
 import { patientRoutes } from './patients/routes';
 import type { ServerConfig } from './config';
@@ -200,7 +202,9 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
     accountRoutes(scope, { pool });
     clinicianRoutes(scope, { pool });
-    await labRoutes(scope, { pool, storage });
+    // Multipart parsing for every upload route of the scope (lab result PDFs, files, booking identity documents).
+    await scope.register(multipart, { limits: { fileSize: MAX_RESULT_PDF_BYTES, files: 1, fields: 5 } });
+    await scope.register(labRoutes, { storage });
     dashboardRoutes(scope, { pool });
     chartNoteRoutes(scope, { pool });
     await scope.register(patientRoutes, {
@@ -211,8 +215,8 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
       pool, npi: createNpiLookup(config),
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),
     });
-    kitRoutes(scope, { pool, storage, pass: createPassAdapter(config) });
-    orderRoutes(scope, { pool });
+    await scope.register(kitRoutes, { storage, pass: createPassAdapter(config) });
+    await scope.register(orderRoutes);
     fileRoutes(scope, { pool, storage });
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { storage, mailer: createMailer(config) }); // secure messages

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
-import { KIT_TEXTS, LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
+import { LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
 import type { AppStorage } from '../adapters/object-storage';
-import type { Auditor } from '../audit/auditor';
 import { assertProductOrderAccess } from '../auth/access';
-import type { Actor } from '../auth/actor';
-import { inScope } from '../auth/scope';
-import { notFound } from '../errors';
+import type { DataAccess } from '../data/access';
 import { renderSampleLabel, type LabelContent } from './pdf';
-import { kitPatientOf } from './rows';
 
 const MAX_CACHED = 5000;
 
@@ -28,7 +23,7 @@ export function labelKey(kitId: string, fingerprint: string): string {
  * 28 minutes per kit (spec: cached under 29 minutes), so a reused link always has at least 2 minutes left. A GET writes
  * only its audit row, so read-only auditors may print.
  */
-export function labelService(pool: Pool, storage: AppStorage, now: () => number = () => Date.now()) {
+export function labelService(storage: AppStorage, now: () => number = () => Date.now()) {
   const cache = new Map<string, { url: string; key: string; fingerprint: string; until: number }>();
   const rendering = new Map<string, Promise<void>>();
 
@@ -59,16 +54,10 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
     }
   }
 
-  async function labelUrl(audit: Auditor, actor: Actor, kitId: string): Promise<{ url: string }> {
-    assertProductOrderAccess(actor);
-    const { rows } = await pool.query<{ patientId: string | null; patientState: string | null; firstName: string | null; lastName: string | null;
-      dob: string | null; labName: string; requisitionId: string | null; collected: Date | null }>(
-      `SELECT k.patient_id AS "patientId", k.patient_state AS "patientState", p.first_name AS "firstName", p.last_name AS "lastName",
-              p.dob, k.lab_name AS "labName", k.requisition_id AS "requisitionId", k.sample_taken_date AS collected
-         FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = $1`, [kitId]);
-    const kit = rows[0];
+  async function labelUrl(data: DataAccess, kitId: string): Promise<{ url: string }> {
+    assertProductOrderAccess(data.actor);
     // The label prints the patient's name and date of birth: a kit outside the viewer's scope reads as unknown.
-    if (!kit || !inScope(actor, kitPatientOf(kit))) throw notFound(KIT_TEXTS.kitIdInvalid);
+    const kit = await data.kits.labelKit(kitId);
     const content: LabelContent = {
       kitId,
       patientName: kit.patientId ? `${kit.firstName ?? ''} ${kit.lastName ?? ''}`.trim() : null,
@@ -78,7 +67,7 @@ export function labelService(pool: Pool, storage: AppStorage, now: () => number 
       collected: kit.collected ? kit.collected.toISOString().slice(0, 10) : null,
     };
     const fingerprint = createHash('sha256').update(JSON.stringify(content)).digest('hex');
-    const audited = (action: string) => audit.one(pool, { action, entityType: 'kit', entityId: kitId, patientId: kit.patientId, outcome: 'SUCCESS' });
+    const audited = (action: 'CREATE_LABEL' | 'PRINT_LABEL') => data.kits.auditLabel({ kitId, patientId: kit.patientId }, action);
 
     const cached = cache.get(kitId);
     if (cached && cached.fingerprint === fingerprint && cached.until > now()) {

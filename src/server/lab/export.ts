@@ -1,12 +1,9 @@
-import type { Pool } from 'pg';
 import { ageYearsMonths, csvLine } from '../../domain/csv';
 import type { LabListQuery, LabRow } from '../../domain/lab-api';
 import { LAB_TEXT } from '../../domain/lab-texts';
-import type { Auditor } from '../audit/auditor';
-import type { Actor } from '../auth/actor';
-import { everyRow } from '../http/csv-export';
-import { labListSql, type LabKind } from './list-query';
-import { labRowInScope, toLabRow, type LabDbRow } from './rows';
+import { assertClinicalAccess } from '../auth/access';
+import type { DataAccess } from '../data/access';
+import type { LabKind } from './repository-lists';
 
 const PATIENT_TAIL = ['Patient Sex at Birth', 'Patient DOB', 'Age', 'Phone Number', 'Allergies', 'Current Medications', 'Current Symptoms',
   'Patient State', 'Product Name'];
@@ -38,21 +35,12 @@ function csvCells(kind: LabKind, row: LabRow): unknown[] {
   return [...head, row.status, clinician, csvDate(row.labDate ?? row.createDateTime), results, ...tail];
 }
 
-const BATCH = 1000;
-
 /**
- * Every matching row as CSV lines, in pages of 1000, masked like the list and audited per record (a masked row
- * without its patient id), so an export never holds the whole table in memory.
+ * Every matching row as CSV lines, read in pages (masked like the list and audited per record by the repository), so
+ * an export never holds the whole table in memory.
  */
-export async function* labCsvLines(pool: Pool, actor: Actor, audit: Auditor, kind: LabKind, query: LabListQuery) {
+export async function* labCsvLines(data: DataAccess, kind: LabKind, query: LabListQuery) {
+  assertClinicalAccess(data.actor);
   yield csvLine(kind === 'request' ? LAB_REQUEST_CSV_HEADER : LAB_CSV_HEADER);
-  const pages = everyRow(BATCH, async (page) => {
-    const sql = labListSql(kind, { ...query, page, perPage: BATCH }, actor);
-    // The list's own statement (its total rides along unread): the same rows, order and parameters as the page.
-    const { rows } = await pool.query<LabDbRow>(sql.pageWithTotal, sql.params);
-    await audit.many(pool, 'EXPORT', kind === 'request' ? 'lab_request' : 'test_result',
-      rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
-    return { items: rows };
-  });
-  for await (const r of pages) yield csvLine(csvCells(kind, toLabRow(r, actor)));
+  for await (const row of data.lab.exportRows(kind, query)) yield csvLine(csvCells(kind, row));
 }

@@ -1,29 +1,57 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
-import type { clinicians, orders, patients } from '../db/schema';
+import type { OrderReportQuery, OrderReportRow } from '../../domain/kit-reports';
+import type { AccessContext } from '../auth/access-context';
+import type { clinicians } from '../db/schema';
 import { prepared } from '../db/prepared';
 import { queryRows } from '../db/rows';
 import { pageClause } from '../kits/list-query';
+import { auditEntries, toOrderReportRow, toOrderStatusRow, type OrderDbRow } from './repository-rows';
 
 type Db = Pool | PoolClient;
-type Order = InferSelectModel<typeof orders>;
-type Patient = InferSelectModel<typeof patients>;
 type Clinician = InferSelectModel<typeof clinicians>;
+export type { OrderDbRow } from './repository-rows';
 
-/** A row as selected by ORDER_SELECT: the order, its patient's contact fields (p*) and the patient's state. */
-export interface OrderDbRow {
-  orderId: Order['id']; kitId: Order['kitId']; status: Order['status']; orderEmail: Order['email'];
-  inboundTracking: Order['inboundTracking']; outboundTracking: Order['outboundTracking']; createdAt: Order['createdAt'];
-  /** created_at as text: the keyset cursor of the export, exact to the microsecond. */
-  cursorTs: string;
-  vendor: Order['vendor']; careLocation: Order['careLocation']; patientId: Order['patientId'];
-  pFirstName: Patient['firstName'] | null; pLastName: Patient['lastName'] | null; pStreet: Patient['street'] | null;
-  pCity: Patient['city'] | null; pState: Patient['state'] | null; pZip: Patient['zip'] | null; pPhone: Patient['phone'] | null;
-  pEmail: Patient['email'] | null; patientState: string | null;
-  /** The shipping name, phone and address of a storefront order (commerce_orders), null for other orders. */
-  sFirstName: string | null; sLastName: string | null; sPhone: string | null;
-  sStreet: string | null; sCity: string | null; sRegion: string | null; sZip: string | null;
-}
+/**
+ * The orders' repository for one request's Actor (`req.data.orders`): the order report and its export, orders by
+ * status, the users report. An order concerns a person, so each row is masked outside the Actor's scope and every row
+ * returned is audited (a masked row without its patient id).
+ */
+export const ordersRepository = ({ db, actor, audit }: AccessContext) => ({
+  /** One page of the order report, newest first, optionally of one status; masked per row and audited. */
+  async report(q: OrderReportQuery): Promise<{ items: OrderReportRow[]; total: number }> {
+    const { rows, total } = await orderReportPage(db, q);
+    await audit.many(db, 'READ', 'order', auditEntries(actor, rows));
+    return { items: rows.map((r) => toOrderReportRow(r, actor)), total };
+  },
+
+  /** Every matching order, newest first, in keyset batches of EXPORT_BATCH; masked and audited (EXPORT) batch by batch. */
+  async *reportRows(status: string | undefined): AsyncGenerator<OrderReportRow> {
+    let cursor: { ts: string; id: string } | null = null;
+    for (;;) {
+      const rows: OrderDbRow[] = await orderReportBatch(db, status, cursor);
+      await audit.many(db, 'EXPORT', 'order', auditEntries(actor, rows));
+      for (const r of rows) yield toOrderReportRow(r, actor);
+      if (rows.length < EXPORT_BATCH) return;
+      cursor = { ts: rows[rows.length - 1].cursorTs, id: rows[rows.length - 1].orderId };
+    }
+  },
+
+  /** The orders of a status (the dashboard's order rows), masked per row and audited. */
+  async byStatus(status: string, q: { careLocation?: string; page: number; perPage: number }) {
+    const { rows, total } = await ordersByStatusPage(db, status, q);
+    await audit.many(db, 'READ', 'order', auditEntries(actor, rows));
+    return { items: rows.map((r) => toOrderStatusRow(r, actor)), total };
+  },
+
+  /** Users report: each clinician with the lab work assigned to it (no patient data), audited. */
+  async usersReport(q: { page: number; perPage: number }) {
+    const { rows, total } = await usersReportPage(db, q);
+    await audit.one(db, { action: 'READ', entityType: 'users_report', outcome: 'SUCCESS' });
+    return { items: rows, total };
+  },
+});
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
 
 const ORDER_SELECT = `SELECT o.id AS "orderId", o.kit_id AS "kitId", o.status, o.email AS "orderEmail",
     o.inbound_tracking AS "inboundTracking", o.outbound_tracking AS "outboundTracking", o.created_at AS "createdAt",
@@ -41,7 +69,7 @@ export interface Paged<T> {
 }
 
 /** One page of the order report, newest first, optionally of one status. */
-export async function orderReportPage(db: Db, q: { status?: string; page: number; perPage: number }): Promise<Paged<OrderDbRow>> {
+async function orderReportPage(db: Db, q: { status?: string; page: number; perPage: number }): Promise<Paged<OrderDbRow>> {
   const params: unknown[] = [];
   const where = q.status ? `WHERE o.status = $${params.push(q.status)}` : '';
   const [rows, count] = await Promise.all([
@@ -55,7 +83,7 @@ export async function orderReportPage(db: Db, q: { status?: string; page: number
 export const EXPORT_BATCH = 1000;
 
 /** The export's next keyset batch (newest first) after `cursor`, optionally of one status. */
-export async function orderReportBatch(db: Db, status: string | undefined, cursor: { ts: string; id: string } | null): Promise<OrderDbRow[]> {
+async function orderReportBatch(db: Db, status: string | undefined, cursor: { ts: string; id: string } | null): Promise<OrderDbRow[]> {
   const params: unknown[] = [];
   const where: string[] = [status ? `o.status = $${params.push(status)}` : '',
     cursor ? `(o.created_at, o.id) < ($${params.push(cursor.ts)}::timestamptz, $${params.push(cursor.id)})` : ''].filter(Boolean);
@@ -65,7 +93,7 @@ export async function orderReportBatch(db: Db, status: string | undefined, curso
 }
 
 /** One page of the orders of a status (optionally at a care location), newest first. */
-export async function ordersByStatusPage(db: Db, status: string, q: { careLocation?: string; page: number; perPage: number }): Promise<Paged<OrderDbRow>> {
+async function ordersByStatusPage(db: Db, status: string, q: { careLocation?: string; page: number; perPage: number }): Promise<Paged<OrderDbRow>> {
   const params: unknown[] = [status];
   const where = `WHERE o.status = $1${q.careLocation && q.careLocation !== 'ALL' ? ` AND o.care_location = $${params.push(q.careLocation)}` : ''}`;
   const [rows, count] = await Promise.all([
@@ -83,7 +111,7 @@ export interface UsersReportDbRow {
 }
 
 /** One page of the users report, by clinician name. */
-export async function usersReportPage(db: Db, q: { page: number; perPage: number }): Promise<Paged<UsersReportDbRow>> {
+async function usersReportPage(db: Db, q: { page: number; perPage: number }): Promise<Paged<UsersReportDbRow>> {
   const [rows, count] = await Promise.all([
     db.query<UsersReportDbRow>(`SELECT c.id AS "clinicianId", c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.status, c.state,
           COALESCE(sum(lc.n) FILTER (WHERE lc.kind = 'request'), 0)::int AS "assignedLabRequests",

@@ -1,9 +1,16 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { eligibility, type Eligibility } from '../../domain/lab-actions';
 import type { Actor } from '../auth/actor';
 import { forbidden, notFound } from '../errors';
 import { inScope } from '../auth/scope';
 import { labViewerOf } from './viewer';
+
+/** The transaction's client: the lab actions lock rows, so they run inside `data.transaction`. */
+export function txClient(db: Pool | PoolClient): PoolClient {
+  // A pool has no release(); a checked-out client has.
+  if (!('release' in db)) throw new Error('a lab action runs inside data.transaction');
+  return db;
+}
 
 /** A kit's lab request and test result, locked for the rest of the transaction. */
 export interface LockedLabRecord {
@@ -20,6 +27,7 @@ export interface LockedLabRecord {
   notesNeedReview: boolean;
 }
 
+/** Locks and reads a kit's lab record (no scope check: callers apply theirs). */
 export async function lockLabRecord(client: PoolClient, kitId: string, lock: 'request' | 'result'): Promise<LockedLabRecord | null> {
   // The kit row is the one mutex of every lab action on the kit (a create and a release of its result never interleave);
   // lock it first, then the row acted on, then read: under READ COMMITTED the read sees what a concurrent winner committed.

@@ -1,8 +1,82 @@
-import type { LabListQuery } from '../../domain/lab-api';
+import type { InferSelectModel } from 'drizzle-orm';
+import { labListQuerySchema, type LabListQuery, type LabRow } from '../../domain/lab-api';
+import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
+import { pageAndTotal } from '../db/rows';
+import type { kits, testResults } from '../db/schema';
+import { notFound } from '../errors';
+import { everyRow } from '../http/csv-export';
+import { labRowInScope, toLabRow, type LabDbRow } from './repository-rows';
 
 export type LabKind = 'request' | 'result';
+type Kit = InferSelectModel<typeof kits>;
+type TestResult = InferSelectModel<typeof testResults>;
+
+/** What the result form starts from: the kit and its result lines so far (columns as the table has them). */
+export interface ResultFormDbRow {
+  kit_id: Kit['kitId']; product_name: Kit['productName']; lab_name: Kit['labName']; patient_id: Kit['patientId'];
+  patient_state: Kit['patientState']; results: TestResult['results'] | null;
+}
+
+/** Rows per page of a streamed export (never the whole table in memory). */
+const EXPORT_BATCH = 1000;
+const entityOf = (kind: LabKind) => (kind === 'request' ? 'lab_request' : 'test_result');
+
+/**
+ * The lab lists, one result and the result form, read for the request's Actor: scope in the SQL, rows masked outside
+ * it, every record returned audited (a masked row discloses no patient, so its entry carries no patient id).
+ */
+export const labLists = ({ db, actor, audit }: AccessContext) => {
+  const audited = (action: string, kind: LabKind, rows: LabDbRow[]) => audit.many(db, action, entityOf(kind),
+    rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
+
+  return {
+    /** One page of lab requests or lab results, masked per row and audited. */
+    async list(kind: LabKind, query: LabListQuery): Promise<{ items: LabRow[]; total: number }> {
+      const { rows, total } = await pageAndTotal<LabDbRow>(db, labListSql(kind, query, actor));
+      await audited('READ', kind, rows);
+      return { items: rows.map((r) => toLabRow(r, actor)), total };
+    },
+
+    /** Every matching row in pages of 1000, masked like the list and audited (EXPORT) page by page. */
+    exportRows(kind: LabKind, query: LabListQuery): AsyncGenerator<LabRow> {
+      return everyRow(EXPORT_BATCH, async (page) => {
+        const sql = labListSql(kind, { ...query, page, perPage: EXPORT_BATCH }, actor);
+        // The list's own statement (its total rides along unread): the same rows, order and parameters as the page.
+        const { rows } = await db.query<LabDbRow>(sql.pageWithTotal, sql.params);
+        await audited('EXPORT', kind, rows);
+        return { items: rows.map((r) => toLabRow(r, actor)) };
+      });
+    },
+
+    /** One test result; 404 means "not yet available", and also "outside your licence states" (never told apart). */
+    async result(kitId: string): Promise<LabRow> {
+      const { rows } = await pageAndTotal<LabDbRow>(db, labListSql('result', { ...labListQuerySchema.parse({}), kitId }, actor));
+      const row = rows[0];
+      if (!row || !labRowInScope(row, actor)) throw notFound(`no test result yet for kit ${kitId}`);
+      await audited('READ', 'result', [row]);
+      return toLabRow(row, actor);
+    },
+
+    /** The kit a result form starts from, with its result lines so far; 404 unknown or outside the scope, audited. */
+    async resultFormKit(kitId: string): Promise<ResultFormDbRow> {
+      const { rows } = await db.query<ResultFormDbRow>(
+        `SELECT k.kit_id, k.product_name, k.lab_name, k.patient_id, k.patient_state, tr.results
+           FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.kit_id = $1`, [kitId]);
+      const kit = rows[0];
+      if (!kit || !labRowInScope({ patientState: kit.patient_state, patientId: kit.patient_id }, actor)) throw notFound(`no kit ${kitId}`);
+      await audit.one(db, { action: 'READ', entityType: 'test_result_form', entityId: kitId, patientId: kit.patient_id, outcome: 'SUCCESS' });
+      return kit;
+    },
+
+    /** The kit of a test result id (appointment requests address results by id), or null. */
+    async kitOfResult(testResultId: string): Promise<string | null> {
+      const { rows } = await db.query<{ kit_id: string }>(`SELECT kit_id FROM test_results WHERE id = $1`, [testResultId]);
+      return rows[0]?.kit_id ?? null;
+    },
+  };
+};
 
 /**
  * Builds the parameterised SQL of the lab request / lab result lists: filters (queryType, My States,
