@@ -202,7 +202,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     clinicianRoutes(scope, { pool });
     await labRoutes(scope, { pool, storage });
     dashboardRoutes(scope, { pool });
-    chartNoteRoutes(scope, { pool });
+    await scope.register(chartNoteRoutes);
     await scope.register(patientRoutes, {
       pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });

@@ -1,8 +1,10 @@
 import type { RepositoryFactory } from '../auth/access-context';
+import { chartNotesRepository } from '../chart-notes/repository';
 
 /**
  * Every feature's repository of patient data, by the name handlers reach it under (`req.data.<name>`). Adding a
  * feature's repository: export its factory from the feature's repository.ts and name it here.
  */
 export const REPOSITORIES = {
+  chartNotes: chartNotesRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;

@@ -9,7 +9,9 @@ import type { AuditEvent } from '../audit/audit';
 import { writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
+import { chartNotesRepository } from '../chart-notes/repository';
 import { createChartNote } from '../chart-notes/service';
+import type { DataAccess } from '../data/access';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, forbidden, notFound } from '../errors';
 import { QUEUES, type JobQueue } from '../jobs/queue';
@@ -173,13 +175,14 @@ export async function consumeTranscription(deps: TranscriptionDeps, actor: Actor
     const t = await lockedForChange(client, actor, id, 'consume');
     const refusal = consumeRefusal(t);
     if (refusal) throw conflict(refusal);
-    const noteId = input.note ? await createChartNote(client, actor, {
+    // The note's own audit (chart_note CREATE) is written by the chart-notes repository on this transaction.
+    const notes = { chartNotes: chartNotesRepository({ db: client, tx: client, actor, audit: { one: audit, many: async () => undefined } }) } as unknown as DataAccess;
+    const noteId = input.note ? await createChartNote(notes, {
       personId: t.patientId, note: input.note.note, noteType: input.note.noteType, status: input.note.status, visibility: 'INTERNAL_NOTE',
       referenceId: t.referenceId, referenceType: 'BOOKING',
     }) : null;
     if (!(await repo.markConsumed(client, t.id, noteId))) throw conflict(TRANSCRIPTION_REFUSAL.consumed);
     await writeHistory(client, actor, { entityType: 'transcription', entityId: t.id, action: 'CONSUME', comment: noteId ? `chart note ${noteId}` : null });
-    if (noteId) await audit(client, { action: 'CREATE', entityType: 'chart_note', entityId: noteId, patientId: t.patientId, outcome: 'SUCCESS' });
     await audit(client, audited(t, 'CONSUME'));
     return { ...present({ ...t, isConsumed: true }, actor), noteId };
   });
