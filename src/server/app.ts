@@ -214,7 +214,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     kitRoutes(scope, { pool, storage, pass: createPassAdapter(config) });
     orderRoutes(scope, { pool });
     fileRoutes(scope, { pool, storage });
-    await scope.register(transcriptionRoutes, transcription);
+    await scope.register(transcriptionRoutes, { storage, engine: transcription.engine, jobs });
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages
     await scope.register(accessLogRoutes, { pool }); // the PHI access log
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel

@@ -1,5 +1,6 @@
 import type { RepositoryFactory } from '../auth/access-context';
 import { chartNotesRepository } from '../chart-notes/repository';
+import { transcriptionRepository } from '../transcription/repository';
 
 /**
  * Every feature's repository of patient data, by the name handlers reach it under (`req.data.<name>`). Adding a
@@ -7,4 +8,5 @@ import { chartNotesRepository } from '../chart-notes/repository';
  */
 export const REPOSITORIES = {
   chartNotes: chartNotesRepository,
+  transcription: transcriptionRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
