@@ -204,7 +204,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     dashboardRoutes(scope, { pool });
     await scope.register(chartNoteRoutes);
     await scope.register(patientRoutes, {
-      pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
+      storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
     await bookingRoutes(scope, { pool, storage, config, documents });
     templateRoutes(scope, {

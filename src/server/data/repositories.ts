@@ -1,5 +1,6 @@
 import type { RepositoryFactory } from '../auth/access-context';
 import { chartNotesRepository } from '../chart-notes/repository';
+import { patientsRepository } from '../patients/repository';
 import { transcriptionRepository } from '../transcription/repository';
 
 /**
@@ -8,5 +9,6 @@ import { transcriptionRepository } from '../transcription/repository';
  */
 export const REPOSITORIES = {
   chartNotes: chartNotesRepository,
+  patients: patientsRepository,
   transcription: transcriptionRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
