@@ -219,7 +219,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(accessLogRoutes, { pool }); // the PHI access log
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel
     paymentRoutes(scope, { pool, gateway }); // checkout and pay
-    prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
+    await scope.register(prescriptionRoutes, { prescribing, mailer: createMailer(config) }); // e-prescribing
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group
     liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events
     breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access

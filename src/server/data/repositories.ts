@@ -1,6 +1,7 @@
 import type { RepositoryFactory } from '../auth/access-context';
 import { chartNotesRepository } from '../chart-notes/repository';
 import { patientsRepository } from '../patients/repository';
+import { prescriptionsRepository } from '../prescriptions/repository';
 import { transcriptionRepository } from '../transcription/repository';
 
 /**
@@ -10,5 +11,6 @@ import { transcriptionRepository } from '../transcription/repository';
 export const REPOSITORIES = {
   chartNotes: chartNotesRepository,
   patients: patientsRepository,
+  prescriptions: prescriptionsRepository,
   transcription: transcriptionRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
