@@ -49,8 +49,6 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
   });
 
   return {
-    present,
-
     /** A recording starts for a booking's patient (one open transcription per booking), with its history row. */
     async create(input: CreateTranscriptionInput) {
       const booking = await bookingInScope(input.referenceId);
@@ -65,8 +63,15 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
       return present(t);
     },
 
+    /** One transcription as the API answers it, audited. */
+    async get(id: string) {
+      const t = await visible(id);
+      await audited(t, 'READ');
+      return present(t);
+    },
+
     /**
-     * One transcription, audited as `action`; `refuse` may refuse it first (e.g. 404 when the part asked for is not
+     * One transcription's stored record (its audio, output or summary), audited as `action`; `refuse` may refuse it first (e.g. 404 when the part asked for is not
      * there), so that a refused read is not audited as one.
      */
     async open(id: string, action = 'READ', refuse?: (t: TranscriptionRow) => void) {
@@ -100,11 +105,15 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
       return t;
     },
 
-    /** Moves a locked transcription on (409 when another request moved it first), with its history row; audited as `action`. */
+    /**
+     * Moves a locked transcription on (409 when another request moved it first), with its history row; audited as
+     * `action`. Answers the record as it now is.
+     */
     async move(t: TranscriptionRow, to: TranscriptionStatus, action: string, set: StatusChange = {}) {
       if (!(await sql.moveStatus(client(), t.id, t.status, to, set))) throw conflict(TRANSCRIPTION_REFUSAL.alreadyInProgress);
       await writeHistory(client(), actor, { entityType: 'transcription', entityId: t.id, action: 'STATUS', fromStatus: t.status, toStatus: to });
       await audited(t, action);
+      return present({ ...t, status: to, ...('failureReason' in set ? { failureReason: set.failureReason ?? null } : {}) });
     },
 
     /** The submitted transcription's engine job, queued in the same transaction (it runs only once this commits). */
@@ -113,9 +122,10 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
       await jobs.send(QUEUES.transcription.name, { transcriptionId: t.id }, { db: client() });
     },
 
-    /** The stored audio is gone (discarded): the record keeps only when. */
-    async clearAudio(t: TranscriptionRow) {
+    /** The stored audio is gone (discarded): the record keeps only when. Answers the row without its audio. */
+    async clearAudio(t: TranscriptionRow): Promise<TranscriptionRow> {
       await sql.clearAudio(client(), t.id);
+      return { ...t, audioUrl: null };
     },
 
     /** The recording's audio is stored under the file id (one put or a completed upload), audited as `action`. */
@@ -135,6 +145,7 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
       if (!(await sql.markConsumed(client(), t.id, noteId))) throw conflict(TRANSCRIPTION_REFUSAL.consumed);
       await writeHistory(client(), actor, { entityType: 'transcription', entityId: t.id, action: 'CONSUME', comment: noteId ? `chart note ${noteId}` : null });
       await audited(t, 'CONSUME');
+      return { ...present({ ...t, isConsumed: true }), noteId };
     },
   };
 };

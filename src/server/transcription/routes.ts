@@ -62,7 +62,7 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
   }, (req) => service.latestTranscription(req.data, req.query.bookingId, req.query.patientId));
 
   app.get(`${BASE}/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: transcriptionRecordSchema, ...err } } },
-    (req) => service.getTranscription(req.data, req.params.id));
+    (req) => req.data.transcription.get(req.params.id));
 
   app.post(`${BASE}/status/:id`, {
     config: writes, schema: { tags, params: idParams, body: statusUpdateSchema, response: { 200: transcriptionRecordSchema, ...err } },

@@ -21,21 +21,17 @@ export function createTranscription(data: DataAccess, input: CreateTranscription
   return data.transaction((tx) => tx.transcription.create(input));
 }
 
-export async function getTranscription(data: DataAccess, id: string) {
-  return data.transcription.present(await data.transcription.open(id));
-}
-
 /** GET /latestTranscribe?bookingId=&patientId=: the newest one not discarded, or null. */
 export async function latestTranscription(data: DataAccess, bookingId: string, patientId: string) {
   return { transcription: await data.transcription.latest(bookingId, patientId) };
 }
 
-/** Deletes the stored audio and aborts an upload under way. */
+/** Deletes the stored audio and aborts an upload under way; answers the row without its audio. */
 async function dropAudio(deps: TranscriptionDeps, tx: DataAccess, t: TranscriptionRow) {
   if (t.uploadId) await deps.storage.abortMultipartUpload(audioKeyOf(t.id), t.uploadId).catch(() => undefined);
   const stored = t.audioUrl ? deps.storage.keyOf(t.audioUrl) : null;
   if (stored) await deps.storage.delete(stored);
-  await tx.transcription.clearAudio(t);
+  return tx.transcription.clearAudio(t);
 }
 
 /**
@@ -48,9 +44,8 @@ export async function updateStatus(deps: TranscriptionDeps, data: DataAccess, id
     const refusal = transitionRefusal(t.status, status, 'clinician');
     if (refusal) throw conflict(refusal);
     if (status === 'AUDIO_UPLOADED' && !t.audioUrl) throw conflict(TRANSCRIPTION_REFUSAL.noAudio);
-    if (status === 'DISCARDED') await dropAudio(deps, tx, t);
-    await tx.transcription.move(t, status, status === 'DISCARDED' ? 'DISCARD' : 'AUDIO_UPLOADED');
-    return tx.transcription.present({ ...t, status, audioUrl: status === 'DISCARDED' ? null : t.audioUrl });
+    if (status === 'DISCARDED') return tx.transcription.move(await dropAudio(deps, tx, t), status, 'DISCARD');
+    return tx.transcription.move(t, status, 'AUDIO_UPLOADED');
   });
 }
 
@@ -66,9 +61,9 @@ export async function submitTranscription(deps: TranscriptionDeps, data: DataAcc
     const refusal = transitionRefusal(t.status, 'AWAITING_TRANSCRIBED_OUTPUT', 'submit');
     if (refusal) throw conflict(refusal);
     if (!t.audioUrl) throw conflict(TRANSCRIPTION_REFUSAL.noAudio);
-    await tx.transcription.move(t, 'AWAITING_TRANSCRIBED_OUTPUT', 'SUBMIT', { submitted: true, failureReason: null });
+    const submitted = await tx.transcription.move(t, 'AWAITING_TRANSCRIBED_OUTPUT', 'SUBMIT', { submitted: true, failureReason: null });
     await tx.transcription.queueEngineJob(t, deps.engine.kind, deps.jobs);
-    return tx.transcription.present({ ...t, status: 'AWAITING_TRANSCRIBED_OUTPUT', failureReason: null });
+    return submitted;
   });
 }
 
@@ -113,7 +108,6 @@ export async function consumeTranscription(data: DataAccess, id: string, input: 
       personId: t.patientId, note: input.note.note, noteType: input.note.noteType, status: input.note.status, visibility: 'INTERNAL_NOTE',
       referenceId: t.referenceId, referenceType: 'BOOKING',
     }) : null;
-    await tx.transcription.consume(t, noteId);
-    return { ...tx.transcription.present({ ...t, isConsumed: true }), noteId };
+    return tx.transcription.consume(t, noteId);
   });
 }
