@@ -206,9 +206,9 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(multipart, { limits: { fileSize: MAX_RESULT_PDF_BYTES, files: 1, fields: 5 } });
     await scope.register(labRoutes, { storage });
     dashboardRoutes(scope, { pool });
-    chartNoteRoutes(scope, { pool });
+    await scope.register(chartNoteRoutes);
     await scope.register(patientRoutes, {
-      pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
+      storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
     await scope.register(bookingRoutes, { storage, config, documents });
     templateRoutes(scope, {
@@ -218,12 +218,12 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(kitRoutes, { storage, pass: createPassAdapter(config) });
     await scope.register(orderRoutes);
     fileRoutes(scope, { pool, storage });
-    await scope.register(transcriptionRoutes, transcription);
+    await scope.register(transcriptionRoutes, { storage, engine: transcription.engine, jobs });
     await scope.register(messageRoutes, { storage, mailer: createMailer(config) }); // secure messages
     await scope.register(accessLogRoutes, { pool }); // the PHI access log
     superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel
     paymentRoutes(scope, { pool, gateway }); // checkout and pay
-    prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
+    await scope.register(prescriptionRoutes, { prescribing, mailer: createMailer(config) }); // e-prescribing
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group
     await scope.register(liveRoutes, { hub: live }); // live updates: GET /secure/events
     breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access

@@ -1,143 +1,129 @@
-import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
+import type { ChartNoteInput } from '../../domain/chart-notes';
+import { NOTE_REFUSAL } from '../../domain/chart-notes';
+import { writeHistory } from '../audit/history';
+import { assertClinicalAccess } from '../auth/access';
+import type { AccessContext } from '../auth/access-context';
+import { assertInScope, scopeSql } from '../auth/scope';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import * as sql from './repository-sql';
+import type { LockedNote, NoteScope } from './repository-sql';
 
-export const NOTE_COLUMNS = `n.id, n.person_id AS "personId", n.note, n.note_type AS "noteType", n.reference_id AS "referenceId",
-  n.reference_type AS "referenceType", n.status, n.visibility, n.author_id AS "authorId", n.author_name AS "authorName", n.amends_note_id AS "amendsNoteId",
-  extract(epoch FROM n.created_at)::bigint AS "createdEpoch", extract(epoch FROM n.updated_at)::bigint AS "updatedEpoch",
-  p.first_name || ' ' || p.last_name AS "patientName", p.dob::text AS "patientDob", p.state AS "patientState"`;
+export { chartNoteSchema, type ChartNote, type NoteScope } from './repository-sql';
 
-export interface NoteRow {
-  id: string; personId: string; note: string; noteType: string; referenceId: string | null; referenceType: string | null;
-  status: string; visibility: string; authorId: string; authorName: string; amendsNoteId: string | null; createdEpoch: string | number; updatedEpoch: string | number;
-  patientName: string | null; patientDob: string | null; patientState: string | null;
-}
+const REFERENCE_NAME = { KIT: 'kit', BOOKING: 'booking', TEST_RESULT: 'test result' } as const;
+const isReferenceType = (t: string): t is keyof typeof REFERENCE_NAME => t in REFERENCE_NAME;
 
-/** A chart note as it leaves the server (the allowlist): only ever of a patient in the reader's scope. */
-export const chartNoteSchema = z.object({
-  id: z.string(), personId: z.string(), note: z.string(), noteMessage: z.string(), noteType: z.string(), referenceId: z.string().nullable(),
-  referenceType: z.string().nullable(), status: z.string(), visibility: z.string(), authorId: z.string(), authorName: z.string(),
-  /** The published note this note amends (published notes never change), or null. */
-  amendsNoteId: z.string().nullable(),
-  createdEpoch: z.number(), updatedEpoch: z.number(), patientName: z.string().nullable(), patientDob: z.string().nullable(),
-  patientState: z.string().nullable(), masked: z.literal(false),
-});
-
-/** The note as the API returns it: noteMessage mirrors note (spec 2 §3), epochs as numbers. */
-export function presentNote(row: NoteRow): z.infer<typeof chartNoteSchema> {
-  return { ...row, noteMessage: row.note, createdEpoch: Number(row.createdEpoch), updatedEpoch: Number(row.updatedEpoch), masked: false };
-}
-
-export async function patientState(db: Pool | PoolClient, personId: string): Promise<{ state: string | null; name: string } | null> {
-  const { rows } = await db.query(`SELECT state, first_name || ' ' || last_name AS name FROM patients WHERE id = $1`, [personId]);
-  return rows[0] ?? null;
-}
-
-export type NoteScope = { by: 'patient' | 'booking' | 'kit' | 'testResult'; id: string };
-
-/** WHERE clause of a note list scope (bound value $1). */
-export function scopeWhere(scope: NoteScope): string {
-  switch (scope.by) {
-    case 'patient': return 'n.person_id = $1::uuid';
-    case 'booking': return `n.reference_type = 'BOOKING' AND n.reference_id = $1`;
-    case 'kit': return `n.reference_type = 'KIT' AND n.reference_id = $1`;
-    case 'testResult': return `n.reference_type = 'KIT' AND n.reference_id = (SELECT kit_id FROM test_results WHERE id = $1::uuid)`;
-  }
-}
-
-/** The patient a note list is about (its state, and whether the subject has a patient at all), or null when unknown. */
-export async function subjectOf(db: Pool | PoolClient, scope: NoteScope): Promise<{ patientState: string | null; hasPatient: boolean; patientId: string | null } | null> {
-  const sql = {
-    patient: `SELECT state AS "patientState", true AS "hasPatient", id::text AS "patientId" FROM patients WHERE id = $1::uuid`,
-    booking: `SELECT p.state AS "patientState", true AS "hasPatient", p.id::text AS "patientId" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`,
-    kit: `SELECT patient_state AS "patientState", patient_id IS NOT NULL AS "hasPatient", patient_id::text AS "patientId" FROM kits WHERE kit_id = $1`,
-    testResult: `SELECT k.patient_state AS "patientState", k.patient_id IS NOT NULL AS "hasPatient", k.patient_id::text AS "patientId"
-      FROM test_results tr JOIN kits k ON k.kit_id = tr.kit_id WHERE tr.id = $1::uuid`,
-  }[scope.by];
-  const { rows } = await db.query<{ patientState: string | null; hasPatient: boolean; patientId: string | null }>(sql, [scope.id]);
-  return rows[0] ?? null;
-}
-
-type Db = Pool | PoolClient;
-
-/** One note with its patient's name, date of birth and state. */
-export async function loadNote(db: Db, id: string): Promise<NoteRow | undefined> {
-  const { rows } = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE n.id = $1`, [id]);
-  return rows[0];
-}
-
-export interface LockedNote { status: string; authorId: string; noteType: string; personId: string }
-
-/** A note's status, author, type and patient, under the row lock (FOR UPDATE); undefined when unknown. */
-export async function lockNote(client: PoolClient, id: string): Promise<LockedNote | undefined> {
-  const { rows } = await client.query<LockedNote>(
-    `SELECT status, author_id AS "authorId", note_type AS "noteType", person_id AS "personId" FROM chart_notes WHERE id = $1 FOR UPDATE`, [id]);
-  return rows[0];
-}
-
-export interface StoredNote {
-  html: string; noteType: string; referenceId: string | null; referenceType: string | null; status: string; visibility: string;
-}
-
-/** Inserts a note of `actor`; returns its id. */
-export async function insertNote(client: PoolClient, personId: string, note: StoredNote, author: { id: string; name: string }, amendsNoteId: string | null) {
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO chart_notes (person_id, note, note_type, reference_id, reference_type, status, visibility, author_id, author_name, amends_note_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [personId, note.html, note.noteType, note.referenceId, note.referenceType, note.status, note.visibility, author.id, author.name, amendsNoteId]);
-  return rows[0].id;
-}
-
-/** Changes a draft; the condition on DRAFT keeps a published note untouched whatever happens. */
-export async function updateDraft(client: PoolClient, id: string, note: StoredNote): Promise<void> {
-  await client.query(
-    `UPDATE chart_notes SET note = $2, note_type = $3, reference_id = $4, reference_type = $5, status = $6, visibility = $7, updated_at = now()
-      WHERE id = $1 AND status = 'DRAFT'`,
-    [id, note.html, note.noteType, note.referenceId, note.referenceType, note.status, note.visibility]);
-}
-
-/** The status of a note of the patient, locked (the note a new note amends); undefined when it is not that patient's. */
-export async function lockPatientNoteStatus(client: PoolClient, personId: string, id: string): Promise<string | undefined> {
-  const { rows } = await client.query<{ status: string }>(`SELECT status FROM chart_notes WHERE id = $1 AND person_id = $2 FOR UPDATE`, [id, personId]);
-  return rows[0]?.status;
-}
-
-/** Each reference type, looked up as a record of the note's patient ($2): the kit id it is stored under, or none. */
-const REFERENCE_SQL: Record<string, string> = {
-  KIT: `SELECT kit_id AS "kitId" FROM kits WHERE kit_id = $1 AND patient_id = $2`,
-  BOOKING: `SELECT id AS "kitId" FROM bookings WHERE id = $1 AND patient_id = $2`,
-  TEST_RESULT: `SELECT tr.kit_id AS "kitId" FROM test_results tr JOIN kits k ON k.kit_id = tr.kit_id WHERE tr.id = $1::uuid AND k.patient_id = $2`,
-};
-
-/** The record a reference names, if it is the patient's: the id it is stored under (a test result's kit), else undefined. */
-export async function referenceOfPatient(db: Db, referenceType: 'KIT' | 'BOOKING' | 'TEST_RESULT', referenceId: string, personId: string) {
-  const { rows } = await db.query<{ kitId: string }>(REFERENCE_SQL[referenceType], [referenceId, personId]);
-  return rows[0]?.kitId;
-}
+/** A note as written: the content already checked and sanitised (service.ts), the rest as the writer sent it. */
+export type NoteWrite = Omit<ChartNoteInput, 'note'> & { html: string };
 
 /**
- * One page of the notes of a scope, newest first: only notes of patients in the reader's scope (`inScope` builds that
- * condition on p.state with the given binder), optionally containing `q` in the text or the author's name.
+ * The chart notes of the request's Actor. Only clinicians and super admins write notes, and only for patients in their
+ * scope (a clinician: a valid licence in the patient's state); outside it the patient, and every note or list of it,
+ * reads as unknown (404, never 403). Every write records its history rows and the request's audit.
  */
-export async function listNotes(db: Db, scope: NoteScope, inScope: (bind: (value: unknown) => string) => string,
-  q: { page: number; perPage: number; q?: string }) {
-  const params: unknown[] = [scope.id];
-  const bind = (v: unknown) => `$${params.push(v)}`;
-  const where = [scopeWhere(scope), inScope(bind)];
-  if (q.q) where.push(`(n.note ILIKE $${params.push(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR n.author_name ILIKE $${params.length})`);
-  const whereSql = where.join(' AND ');
-  const [rows, count] = await Promise.all([
-    db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}
-      ORDER BY n.created_at DESC, n.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`, params),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}`, params),
-  ]);
-  return { rows: rows.rows, total: count.rows[0].n };
-}
+export const chartNotesRepository = ({ db, tx, actor, audit }: AccessContext) => {
+  /** Writes, locks and history rows run inside the caller's transaction (data.transaction). */
+  const client = () => {
+    if (!tx) throw new Error('chart note writes run inside data.transaction');
+    return tx;
+  };
 
-/** The author's latest draft for a patient, for one stored reference when given. */
-export async function latestDraft(db: Db, authorId: string, personId: string, ref: { referenceId: string | null; referenceType: string | null }) {
-  const params: unknown[] = [authorId, personId];
-  const refSql = ref.referenceId ? ` AND n.reference_id = $${params.push(ref.referenceId)} AND n.reference_type = $${params.push(ref.referenceType)}` : '';
-  const { rows } = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id
-    WHERE n.author_id = $1 AND n.person_id = $2 AND n.status = 'DRAFT'${refSql} ORDER BY n.updated_at DESC LIMIT 1`, params);
-  return rows[0];
-}
+  /** The patient a note is written for: the writer's role, then the patient in the writer's scope. */
+  async function writablePatient(personId: string) {
+    if (!actor.permissions.clinicalAccess || actor.permissions.readOnly) throw forbidden('only clinicians and super admins write chart notes');
+    const patient = await sql.patientState(db, personId);
+    if (!patient) throw notFound('no such patient');
+    assertInScope(actor, { patientState: patient.state, patientId: personId }, 'no such patient');
+  }
+
+  /**
+   * The reference as stored, checked to be a record of the note's own patient (another patient's kit or booking reads
+   * as unknown: 404). A TEST_RESULT reference is stored as the result's kit (KIT), so kit and test-result lists both show it.
+   */
+  async function storedReference(personId: string, referenceId?: string | null, referenceType?: string | null) {
+    if (!referenceId || !referenceType) return { referenceId: null, referenceType: null };
+    if (!isReferenceType(referenceType)) throw badRequest(`referenceType ${referenceType} is not valid`);
+    const missing = notFound(`no such ${REFERENCE_NAME[referenceType]} for this patient`);
+    if (referenceType === 'TEST_RESULT' && !z.guid().safeParse(referenceId).success) throw missing;
+    const stored = await sql.referenceOfPatient(db, referenceType, referenceId, personId);
+    if (!stored) throw missing;
+    return referenceType === 'TEST_RESULT' ? { referenceId: stored, referenceType: 'KIT' } : { referenceId, referenceType };
+  }
+
+  /** The subject of a read (a patient, booking, kit or test result): unknown or outside the reader's scope is 404. */
+  async function readableSubject(scope: NoteScope) {
+    assertClinicalAccess(actor);
+    const name = scope.by === 'testResult' ? 'test result' : scope.by;
+    const subject = await sql.subjectOf(db, scope);
+    if (!subject) throw notFound(`no such ${name}`);
+    assertInScope(actor, subject, `no such ${name}`);
+  }
+
+  return {
+    /**
+     * A new note of the Actor inside the caller's transaction: writer and patient, its reference, the PUBLISHED note
+     * of the same patient it amends (locked; its history records the amendment), history and audit. Returns its id.
+     */
+    async insert(note: NoteWrite): Promise<string> {
+      await writablePatient(note.personId);
+      const ref = await storedReference(note.personId, note.referenceId, note.referenceType);
+      const amends = note.amendsNoteId ?? null;
+      if (amends) {
+        const status = await sql.lockPatientNoteStatus(client(), note.personId, amends);
+        if (!status) throw notFound('no such chart note for this patient');
+        if (status !== 'PUBLISHED') throw conflict(NOTE_REFUSAL.amendDraft);
+      }
+      const id = await sql.insertNote(client(), note.personId, { ...ref, html: note.html, noteType: note.noteType, status: note.status, visibility: note.visibility },
+        { id: actor.sub, name: `${actor.givenName} ${actor.familyName}` }, amends);
+      await writeHistory(client(), actor, { entityType: 'chart_note', entityId: id, action: 'CREATE', toStatus: note.status, comment: amends ? `amends note ${amends}` : null });
+      if (amends) await writeHistory(client(), actor, { entityType: 'chart_note', entityId: amends, action: 'AMEND', fromStatus: 'PUBLISHED', toStatus: 'PUBLISHED', comment: `amended by note ${id}` });
+      await audit.one(db, { action: 'CREATE', entityType: 'chart_note', entityId: id, patientId: note.personId, outcome: 'SUCCESS' });
+      return id;
+    },
+
+    /** A note locked for a change by a writer of its patient (404 when unknown or outside the writer's scope). */
+    async lockForChange(id: string): Promise<LockedNote> {
+      const current = await sql.lockNote(client(), id);
+      if (!current) throw notFound('no such chart note');
+      await writablePatient(current.personId);
+      return current;
+    },
+
+    /** Saves a draft the caller locked and may change (lockForChange), with its history row and the audit. */
+    async saveDraft(id: string, current: LockedNote, note: NoteWrite) {
+      const ref = await storedReference(current.personId, note.referenceId, note.referenceType);
+      await sql.updateDraft(client(), id, { ...ref, html: note.html, noteType: note.noteType, status: note.status, visibility: note.visibility });
+      await writeHistory(client(), actor, {
+        entityType: 'chart_note', entityId: id, action: note.status === 'PUBLISHED' ? 'PUBLISH' : 'UPDATE', fromStatus: current.status, toStatus: note.status,
+      });
+      await audit.one(db, { action: 'UPDATE', entityType: 'chart_note', entityId: id, patientId: current.personId, outcome: 'SUCCESS' });
+    },
+
+    /** A note this request just wrote, as the API answers it (the write's audit already names it). */
+    async written(id: string) {
+      return sql.presentNote((await sql.loadNote(db, id))!);
+    },
+
+    /**
+     * The notes of one patient, booking, kit or test result: 404 when that record is unknown or its patient outside the
+     * reader's scope; notes of another patient that reference it (only in clear for that patient's readers) are left out.
+     */
+    async list(scope: NoteScope, q: { page: number; perPage: number; q?: string }) {
+      await readableSubject(scope);
+      const { rows, total } = await sql.listNotes(db, scope, (bind) => scopeSql(actor, bind).inScope({ state: 'p.state', id: 'p.id' }), q);
+      await audit.many(db, 'READ', 'chart_note', rows.map((r) => ({ entityId: r.id, patientId: r.personId })));
+      return { items: rows.map(sql.presentNote), total };
+    },
+
+    /** The signed-in author's latest draft for a patient (and reference), or null. */
+    async latestDraft(q: { personId: string; referenceId?: string; referenceType?: string }) {
+      await readableSubject({ by: 'patient', id: q.personId });
+      const stored = await storedReference(q.personId, q.referenceId, q.referenceId ? (q.referenceType ?? 'BOOKING') : null);
+      const draft = await sql.latestDraft(db, actor.sub, q.personId, stored);
+      if (draft) await audit.one(db, { action: 'READ', entityType: 'chart_note', entityId: draft.id, patientId: q.personId, outcome: 'SUCCESS' });
+      return { draft: draft ? sql.presentNote(draft) : null };
+    },
+  };
+};
+export type ChartNotesRepository = ReturnType<typeof chartNotesRepository>;

@@ -1,47 +1,122 @@
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
+import { PRESCRIPTION_TEXT, prescribingPatientOf, resultBlocksPrescription } from '../../domain/prescriptions';
+import type { Mailer, OutgoingMail } from '../adapters/mail';
+import type { PrescribingAdapter } from '../adapters/prescribing';
+import type { AccessContext } from '../auth/access-context';
+import { writeHistory } from '../audit/history';
+import { inScope } from '../auth/scope';
+import { badRequest, conflict, notFound } from '../errors';
+import * as sql from './repository-sql';
+import type { PrescribingPatientRow } from './repository-sql';
 
-type Db = Pool | PoolClient;
+export type { PrescribingPatientRow } from './repository-sql';
+/** A patient who may be prescribed for (date of birth and e-mail known: the spec's refusals passed). */
+export type PrescribablePatient = PrescribingPatientRow & { dob: string; email: string };
+type Placed = { orderId: string; prescriptionIds: string[] };
 
-/** What prescribing reads of a patient: the createPatient payload's fields, its state (scope) and prescribing id. */
-export interface PrescribingPatientRow {
-  id: string; firstName: string; lastName: string; dob: string | null; email: string | null; phone: string | null; gender: string | null;
-  genderAtBirth: string | null; street: string | null; street2: string | null; city: string | null; state: string | null; zip: string | null;
-  photonErxPatientId: string | null;
-}
+/**
+ * Prescribing for the request's Actor: only for patients in its scope (unknown or outside it reads the same, 'Patient
+ * account not found', 404); the patient's prescribing id stored once; every change with its history row, every read
+ * and write audited. The prescribing service and the mailer write on this repository's connection, so that what they
+ * record commits with the prescription.
+ */
+export const prescriptionsRepository = ({ db, tx, actor, audit }: AccessContext) => {
+  /** Writes, locks and history rows run inside the caller's transaction (data.transaction). */
+  const client = () => {
+    if (!tx) throw new Error('prescribing writes run inside data.transaction');
+    return tx;
+  };
+  const inScopeOrMissing = (p: PrescribingPatientRow | null) => {
+    if (!p || !inScope(actor, { patientState: p.state, patientId: p.id })) throw notFound(PRESCRIPTION_TEXT.accountNotFound);
+    return p;
+  };
 
-export async function patientForPrescribing(db: Db, id: string, lock: boolean): Promise<PrescribingPatientRow | null> {
-  const { rows } = await db.query<PrescribingPatientRow>(
-    `SELECT id, first_name AS "firstName", last_name AS "lastName", dob::text AS dob, NULLIF(email, '') AS email, phone, gender,
-            gender_at_birth AS "genderAtBirth", street, street2, city, state, zip, photon_erx_patient_id AS "photonErxPatientId"
-       FROM patients WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-  return rows[0] ?? null;
-}
+  /** The patient's prescribing id, created at the provider only when it has none (spec 3 §4), with its history row. */
+  async function ensureProviderPatient(p: PrescribablePatient, prescribing: PrescribingAdapter) {
+    if (p.photonErxPatientId) return { id: p.photonErxPatientId, created: false };
+    const { id } = await prescribing.createPatient(client(), prescribingPatientOf(p));
+    await sql.setPrescribingId(client(), p.id, id);
+    await writeHistory(client(), actor, { entityType: 'patient', entityId: p.id, action: 'ERX_PATIENT_CREATED', comment: `prescribing id ${id}` });
+    return { id, created: true };
+  }
 
-/** Stores the prescribing id only when the patient has none (the unique index refuses one id for two patients). */
-export async function setPrescribingId(client: PoolClient, patientId: string, providerId: string) {
-  const { rowCount } = await client.query(
-    'UPDATE patients SET photon_erx_patient_id = $2, updated_at = now() WHERE id = $1 AND photon_erx_patient_id IS NULL', [patientId, providerId]);
-  if (rowCount !== 1) throw new Error('the prescribing id changed under a lock');
-}
+  return {
+    /** The patient, locked: concurrent requests wait and find the prescribing id the first stored (one id, never two). */
+    async lockPatient(patientId: string) {
+      return inScopeOrMissing(await sql.patientForPrescribing(client(), patientId, true));
+    },
 
-export async function kitResultStatus(db: Db, kitId: string) {
-  const { rows } = await db.query<{ patientId: string | null; status: string | null }>(
-    `SELECT k.patient_id AS "patientId", r.status FROM kits k LEFT JOIN test_results r ON r.kit_id = k.kit_id WHERE k.kit_id = $1`, [kitId]);
-  return rows[0] ?? null;
-}
+    ensureProviderPatient,
 
-export async function bookingOfPatient(db: Db, bookingId: string, patientId: string) {
-  const { rowCount } = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND patient_id = $2', [bookingId, patientId]);
-  return rowCount === 1;
-}
+    /** POST /api/photon/createPatient: the provider's patient for one of ours (locked by lockPatient), created once, audited. */
+    async openProviderPatient(p: PrescribablePatient, prescribing: PrescribingAdapter) {
+      const r = await ensureProviderPatient(p, prescribing);
+      await audit.one(db, { action: r.created ? 'CREATE' : 'READ', entityType: 'erx_patient', entityId: r.id, patientId: p.id, outcome: 'SUCCESS' });
+      return r;
+    },
 
-export async function messageOfPatient(db: Db, messageId: string, patientId: string) {
-  const { rowCount } = await db.query('SELECT 1 FROM messages WHERE id = $1 AND patient_id = $2', [messageId, patientId]);
-  return rowCount === 1;
-}
+    /** Stores a provider id that belongs to this patient (the provider's external id is ours); never replaces another. */
+    async storeProviderId(patientId: string, providerId: string, prescribing: PrescribingAdapter) {
+      const p = inScopeOrMissing(await sql.patientForPrescribing(client(), patientId, true));
+      if (p.photonErxPatientId && p.photonErxPatientId !== providerId) throw conflict('the patient already has another prescribing id');
+      if (!p.photonErxPatientId) {
+        const owner = await prescribing.patientOf(client(), providerId);
+        if (!owner || owner.externalId !== patientId) throw badRequest('the prescribing id is not this patient\'s');
+        await sql.setPrescribingId(client(), patientId, providerId);
+        await writeHistory(client(), actor, { entityType: 'patient', entityId: patientId, action: 'ERX_PATIENT_ID_UPDATED', comment: `prescribing id ${providerId}` });
+      }
+      await audit.one(db, { action: 'UPDATE', entityType: 'patient', entityId: patientId, patientId, outcome: 'SUCCESS' });
+    },
 
-/** Whether a provider order was already recorded (its history row): a widget event is recorded once. */
-export async function orderRecorded(db: Db, orderId: string) {
-  const { rowCount } = await db.query(`SELECT 1 FROM record_history WHERE entity_type = 'prescription_order' AND entity_id = $1`, [orderId]);
-  return rowCount === 1;
-}
+    /** The patient's prescriptions at the provider (none without a prescribing id), audited. */
+    async prescriptionsOf(patientId: string, prescribing: PrescribingAdapter) {
+      const p = inScopeOrMissing(await sql.patientForPrescribing(db, patientId, false));
+      const list = p.photonErxPatientId ? await prescribing.patientPrescriptions(db, p.photonErxPatientId) : [];
+      await audit.one(db, { action: 'READ', entityType: 'prescription', entityId: p.photonErxPatientId, patientId, outcome: 'SUCCESS' });
+      return list;
+    },
+
+    /** Where the prescription is sent from must be this patient's; a kit also needs its result released (spec 1 §4). */
+    async assertSource(patientId: string, from: { kitId?: string | null; bookingId?: string | null; messageId?: string | null }) {
+      if (from.kitId) {
+        const kit = await sql.kitResultStatus(client(), from.kitId);
+        if (!kit || kit.patientId !== patientId) throw notFound('no such kit');
+        if (resultBlocksPrescription(kit.status)) throw conflict(PRESCRIPTION_TEXT.resultsNotReleased);
+      }
+      if (from.bookingId && !(await sql.bookingOfPatient(client(), from.bookingId, patientId))) throw notFound('no such booking');
+      if (from.messageId && !(await sql.messageOfPatient(client(), from.messageId, patientId))) throw notFound('no such message');
+    },
+
+    /** Whether a provider order was already recorded: a widget event is recorded once. */
+    orderRecorded: (orderId: string) => sql.orderRecorded(client(), orderId),
+
+    /** The prescribing service's writes and reads of an order, on this transaction. */
+    provider: (prescribing: PrescribingAdapter) => ({
+      confirmOrder: (input: Parameters<PrescribingAdapter['confirmOrder']>[1]) => prescribing.confirmOrder(client(), input),
+      prescribe: (input: Parameters<PrescribingAdapter['prescribe']>[1]) => prescribing.prescribe(client(), input),
+      prescriptionsById: (providerPatientId: string, ids: string[]) => prescribing.prescriptionsById(client(), providerPatientId, ids),
+    }),
+
+    /** The order's and each prescription's history rows (PRESCRIPTION_SENT, from where), and the audit. */
+    async recordSent(patientId: string, placed: Placed, from: string) {
+      await writeHistory(client(), actor, { entityType: 'prescription_order', entityId: placed.orderId, action: 'PRESCRIPTION_SENT', comment: `patient ${patientId}; from ${from}` });
+      for (const rx of placed.prescriptionIds) {
+        await writeHistory(client(), actor, { entityType: 'prescription', entityId: rx, action: 'PRESCRIPTION_SENT', toStatus: 'ACTIVE', comment: `order ${placed.orderId}` });
+      }
+      await audit.one(db, { action: 'CREATE', entityType: 'prescription', entityId: placed.orderId, patientId, outcome: 'SUCCESS' });
+    },
+
+    /** An e-mail in the outbox of this transaction (sent only if it commits). */
+    mail: (mailer: Mailer, mail: OutgoingMail) => mailer.send(client(), mail),
+
+    /**
+     * Runs writes of the messages feature that still take a connection on this transaction's client, so that they
+     * commit with the prescription.
+     */
+    onTransaction: <T>(fn: (client: PoolClient) => Promise<T>) => fn(client()),
+
+    /** The formulary the local prescribe form offers. */
+    formulary: (prescribing: PrescribingAdapter) => prescribing.formulary(db),
+  };
+};
+export type PrescriptionsRepository = ReturnType<typeof prescriptionsRepository>;

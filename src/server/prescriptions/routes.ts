@@ -1,52 +1,47 @@
-import type { FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createPrescribingPatientBodySchema, createPrescribingPatientResultSchema, createPrescriptionBodySchema, createPrescriptionResultSchema,
   prescriptionSchema, treatmentSchema, updateErxPatientIdBodySchema,
 } from '../../domain/prescriptions';
 import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
-import type { Mailer } from '../adapters/mail';
-import type { PrescribingAdapter } from '../adapters/prescribing';
-import { writeAudit } from '../audit/audit';
-import { actorOf } from '../auth/secure-plugin';
-import { errorBody, type ZodApp } from '../http/validation';
+import { errorBody } from '../http/validation';
 import * as service from './service';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
 const tags = ['prescriptions'];
 /** Prescribing is a clinician's act: clinicians only, and only for patients in their valid licence states. */
 const prescribe = clinicalWrite(['clinicians']);
-const auditOf = (req: FastifyRequest): service.Audit => (db, event) => writeAudit(db, req, event);
 
 /**
  * E-prescribing (spec 1 §7, spec 2 §7, spec 3 §7): the provider's patient, created once and its id stored;
  * a patient's prescriptions; the prescription itself, from the provider widget's order or the local prescribe form;
  * the local form's formulary. HTTP only: rules in service.ts and src/domain/prescriptions.ts, SQL in repository.ts.
  */
-export function prescriptionRoutes(r: ZodApp, opts: { pool: Pool; prescribing: PrescribingAdapter; mailer: Mailer }) {
-  const deps: service.PrescriptionDeps = opts;
+export const prescriptionRoutes: FastifyPluginAsync<service.PrescriptionDeps> = async (plugin, deps) => {
+  const r = plugin.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/photon/createPatient', {
     config: prescribe, schema: { tags, body: createPrescribingPatientBodySchema, response: { 200: createPrescribingPatientResultSchema, ...err } },
-  }, (req) => service.createPrescribingPatient(deps, actorOf(req), auditOf(req), req.body.patientId));
+  }, (req) => service.createPrescribingPatient(deps, req.data, req.body.patientId));
 
   r.post('/secure/patient/updatePhotonERxPatientId', {
     config: prescribe,
     schema: { tags, body: updateErxPatientIdBodySchema, response: { 200: z.object({ userId: z.string(), photonHealthErxPatientId: z.string() }), ...err } },
-  }, (req) => service.updatePrescribingId(deps, actorOf(req), auditOf(req), (req.body.userId ?? req.body.subUUID)!, req.body.photonERxPatientId));
+  }, (req) => service.updatePrescribingId(deps, req.data, (req.body.userId ?? req.body.subUUID)!, req.body.photonERxPatientId));
 
   r.post('/api/photon/getPatientPrescriptions', {
     config: read(CLINICAL_DATA_ROLES, { licenceBound: true }),
     schema: { tags, body: z.strictObject({ patientId: z.guid() }), response: { 200: z.array(prescriptionSchema), ...err } },
-  }, (req) => service.patientPrescriptions(deps, actorOf(req), auditOf(req), req.body.patientId));
+  }, (req) => req.data.prescriptions.prescriptionsOf(req.body.patientId, deps.prescribing));
 
   r.post('/secure/clinician/createPrescription', {
     config: { ...prescribe, idempotent: true },
     schema: { tags, body: createPrescriptionBodySchema, response: { 200: createPrescriptionResultSchema, ...err } },
-  }, (req) => service.createPrescription(deps, actorOf(req), auditOf(req), req.body));
+  }, (req) => service.createPrescription(deps, req.data, req.body));
 
   r.get('/secure/clinician/prescribing/formulary', {
     config: read(['clinicians']), schema: { tags, response: { 200: z.array(treatmentSchema), ...err } },
-  }, () => opts.prescribing.formulary(opts.pool));
-}
+  }, (req) => req.data.prescriptions.formulary(deps.prescribing));
+};

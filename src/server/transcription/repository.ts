@@ -1,125 +1,152 @@
-import { getTableColumns } from 'drizzle-orm';
-import type { Pool, PoolClient } from 'pg';
-import type { TranscriptionStatus } from '../../domain/transcription';
-import { transcriptions } from '../db/schema';
+import { authorRefusal, TRANSCRIPTION_REFUSAL, type CreateTranscriptionInput, type TranscriptionRecord, type TranscriptionStatus } from '../../domain/transcription';
+import type { AccessContext } from '../auth/access-context';
+import { writeHistory } from '../audit/history';
+import { inScope } from '../auth/scope';
+import { ApiError, conflict, forbidden, notFound } from '../errors';
+import { QUEUES, type JobQueue } from '../jobs/queue';
+import * as sql from './repository-sql';
+import type { TranscriptionRow } from './repository-sql';
 
-/** A transcription row as drizzle's schema types it, with the patient's state (the licence scope reads it). */
-export type TranscriptionRow = typeof transcriptions.$inferSelect & { status: TranscriptionStatus; patientState: string | null };
-export type Db = Pool | PoolClient;
+export { audioKeyOf, type TranscriptionRow } from './repository-sql';
 
-/** The audio is stored under the transcription's file id (spec 2 §7). */
-export const audioKeyOf = (id: string) => `TRANSCRIPTION_AUDIO/${id}.webm`;
+const NOT_FOUND = 'no such transcription';
+type StatusChange = Parameters<typeof sql.moveStatus>[4];
 
-/** Every column of the table as "camelCase", from the drizzle schema (t = transcriptions, p = patients). */
-const COLUMNS = Object.entries(getTableColumns(transcriptions)).map(([field, column]) => `t.${column.name} AS "${field}"`).join(', ');
-const SELECT = `SELECT ${COLUMNS}, p.state AS "patientState" FROM transcriptions t JOIN patients p ON p.id = t.patient_id`;
+/**
+ * The transcriptions of the request's Actor: only of patients in its scope (outside it a transcription, or the booking
+ * it is for, reads as unknown: 404), changed only by its author (a discard also by a super admin). Every read and
+ * change is audited; every status change and consumption has its history row.
+ */
+export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext) => {
+  /** Writes, locks and history rows run inside the caller's transaction (data.transaction). */
+  const client = () => {
+    if (!tx) throw new Error('transcription writes run inside data.transaction');
+    return tx;
+  };
+  const audited = (t: TranscriptionRow, action: string) =>
+    audit.one(db, { action, entityType: 'transcription', entityId: t.id, patientId: t.patientId, outcome: 'SUCCESS' });
 
-export async function findTranscription(db: Db, id: string, lock = false): Promise<TranscriptionRow | null> {
-  const { rows } = await db.query<TranscriptionRow>(`${SELECT} WHERE t.id = $1${lock ? ' FOR UPDATE OF t' : ''}`, [id]);
-  return rows[0] ?? null;
-}
+  /** A transcription the actor may see (404 outside the licence scope, as if it did not exist). */
+  async function visible(id: string, lock = false): Promise<TranscriptionRow> {
+    const t = await sql.findTranscription(lock ? client() : db, id, lock);
+    if (!t || !inScope(actor, { patientState: t.patientState, patientId: t.patientId })) throw notFound(NOT_FOUND);
+    return t;
+  }
 
-export async function listForReference(db: Db, q: { referenceType: string; referenceId: string; page: number; perPage: number; order: 'ASC' | 'DESC' }) {
-  const { referenceType, referenceId, page, perPage } = q;
-  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
-  const [rows, count] = await Promise.all([
-    db.query<TranscriptionRow>(`${SELECT} WHERE t.reference_type = $1 AND t.reference_id = $2
-      ORDER BY t.created_at ${order}, t.id ${order} LIMIT $3 OFFSET $4`, [referenceType, referenceId, perPage, (page - 1) * perPage]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transcriptions WHERE reference_type = $1 AND reference_id = $2`, [referenceType, referenceId]),
-  ]);
-  return { rows: rows.rows, total: count.rows[0].n };
-}
+  /** The booking a transcription is for, its patient in the actor's scope (else 404 like an unknown booking). */
+  async function bookingInScope(bookingId: string) {
+    const booking = await sql.bookingPatient(db, bookingId);
+    if (!booking || !inScope(actor, { patientState: booking.state, patientId: booking.patientId })) throw notFound('No booking found');
+    return booking;
+  }
 
-/** The newest transcription of a booking for its patient, discarded ones left out. */
-export async function latestForBooking(db: Db, bookingId: string, patientId: string): Promise<TranscriptionRow | null> {
-  const { rows } = await db.query<TranscriptionRow>(`${SELECT} WHERE t.reference_type = 'BOOKING' AND t.reference_id = $1
-    AND t.patient_id = $2 AND t.status <> 'DISCARDED' ORDER BY t.created_at DESC, t.id DESC LIMIT 1`, [bookingId, patientId]);
-  return rows[0] ?? null;
-}
+  /** The record as the API answers it. */
+  const present = (t: TranscriptionRow): TranscriptionRecord => ({
+    id: t.id, fileUUID: t.id, status: t.status, isConsumed: t.isConsumed, referenceId: t.referenceId, referenceType: t.referenceType,
+    patientId: t.patientId, source: t.source, clinicianName: t.authorName, createdEpoch: Math.floor(t.createdAt.getTime() / 1000),
+    hasAudio: !!t.audioUrl, summaryKind: t.summaryKind === 'HEALTHSCRIBE' || t.summaryKind === 'LOCAL_DRAFT' ? t.summaryKind : null,
+    failureReason: t.failureReason, isAuthor: t.authorSub === actor.sub,
+  });
 
-/** The booking's patient and state, to check the patient given and the licence scope. */
-export async function bookingPatient(db: Db, bookingId: string): Promise<{ patientId: string; state: string | null } | null> {
-  const { rows } = await db.query<{ patientId: string; state: string | null }>(
-    `SELECT b.patient_id AS "patientId", p.state FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`, [bookingId]);
-  return rows[0] ?? null;
-}
+  return {
+    /** A recording starts for a booking's patient (one open transcription per booking), with its history row. */
+    async create(input: CreateTranscriptionInput) {
+      const booking = await bookingInScope(input.referenceId);
+      if (booking.patientId !== input.patientId) throw new ApiError(400, 'Invalid request', TRANSCRIPTION_REFUSAL.notBookingPatient);
+      const id = await sql.insertTranscription(client(), {
+        ...input, authorSub: actor.sub, authorName: `${actor.givenName} ${actor.familyName}`, authorEmail: actor.email ?? actor.clinician?.email ?? null,
+      });
+      if (!id) throw conflict(TRANSCRIPTION_REFUSAL.alreadyInProgress);
+      const t = await visible(id);
+      await writeHistory(client(), actor, { entityType: 'transcription', entityId: id, action: 'CREATE', toStatus: 'IN_PROGRESS' });
+      await audited(t, 'CREATE');
+      return present(t);
+    },
 
-export interface NewTranscription {
-  referenceType: string; referenceId: string; patientId: string; source: string;
-  authorSub: string; authorName: string; authorEmail: string | null;
-}
+    /** One transcription as the API answers it, audited. */
+    async get(id: string) {
+      const t = await visible(id);
+      await audited(t, 'READ');
+      return present(t);
+    },
 
-/** Inserts a recording transcription; null when the booking already has an open one (the partial unique index). */
-export async function insertTranscription(db: Db, t: NewTranscription): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO transcriptions (reference_type, reference_id, patient_id, source, status, author_sub, author_name, author_email)
-     VALUES ($1, $2, $3, $4, 'IN_PROGRESS', $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
-    [t.referenceType, t.referenceId, t.patientId, t.source, t.authorSub, t.authorName, t.authorEmail]);
-  return rows[0]?.id ?? null;
-}
+    /**
+     * One transcription's stored record (its audio, output or summary), audited as `action`; `refuse` may refuse it first (e.g. 404 when the part asked for is not
+     * there), so that a refused read is not audited as one.
+     */
+    async open(id: string, action = 'READ', refuse?: (t: TranscriptionRow) => void) {
+      const t = await visible(id);
+      refuse?.(t);
+      await audited(t, action);
+      return t;
+    },
 
-/** Moves the status only from the expected one; false when another request moved it first. */
-export async function moveStatus(db: Db, id: string, from: TranscriptionStatus, to: TranscriptionStatus,
-  set: { failureReason?: string | null; submitted?: boolean } = {}): Promise<boolean> {
-  const res = await db.query(
-    `UPDATE transcriptions SET status = $3, updated_at = now(),
-       failure_reason = CASE WHEN $4::boolean THEN $5 ELSE failure_reason END,
-       submitted_at = CASE WHEN $6::boolean THEN now() ELSE submitted_at END
-     WHERE id = $1 AND status = $2`,
-    [id, from, to, 'failureReason' in set, set.failureReason ?? null, !!set.submitted]);
-  return res.rowCount === 1;
-}
+    /** The booking's transcriptions, newest first (the Transcription accordion); 404 for a booking outside the scope. */
+    async list(q: { referenceType: string; referenceId: string; page: number; perPage: number; order: 'ASC' | 'DESC' }) {
+      await bookingInScope(q.referenceId);
+      const { rows, total } = await sql.listForReference(db, q);
+      for (const t of rows) await audited(t, 'READ');
+      return { items: rows.map(present), total };
+    },
 
-export async function setUpload(db: Db, id: string, uploadId: string | null, parts: unknown[]): Promise<void> {
-  await db.query(`UPDATE transcriptions SET upload_id = $2, upload_parts = $3::jsonb, updated_at = now() WHERE id = $1`,
-    [id, uploadId, JSON.stringify(parts)]);
-}
+    /** The booking's newest transcription not discarded, or null (also when its patient is outside the scope). */
+    async latest(bookingId: string, patientId: string) {
+      const t = await sql.latestForBooking(db, bookingId, patientId);
+      if (!t || !inScope(actor, { patientState: t.patientState, patientId: t.patientId })) return null;
+      await audited(t, 'READ');
+      return present(t);
+    },
 
-export async function setAudio(db: Db, id: string, url: string, bytes: number): Promise<void> {
-  await db.query(`UPDATE transcriptions SET audio_url = $2, audio_bytes = $3, audio_uploaded_at = now(), upload_id = NULL,
-    upload_parts = '[]'::jsonb, audio_deleted_at = NULL, updated_at = now() WHERE id = $1`, [id, url, bytes]);
-}
+    /** The transcription locked for a change by its author (or, for a discard, a super admin). */
+    async lockForChange(id: string, action: 'record' | 'discard' | 'consume') {
+      const t = await visible(id, true);
+      const refusal = authorRefusal(t, { sub: actor.sub, superAdmin: actor.permissions.superAdmin }, action);
+      if (refusal) throw forbidden(refusal);
+      return t;
+    },
 
-/** The audio is gone (discard or retention): the record keeps only when. */
-export async function clearAudio(db: Db, id: string): Promise<void> {
-  await db.query(`UPDATE transcriptions SET audio_url = NULL, audio_deleted_at = now(), upload_id = NULL, upload_parts = '[]'::jsonb,
-    updated_at = now() WHERE id = $1`, [id]);
-}
+    /**
+     * Moves a locked transcription on (409 when another request moved it first), with its history row; audited as
+     * `action`. Answers the record as it now is.
+     */
+    async move(t: TranscriptionRow, to: TranscriptionStatus, action: string, set: StatusChange = {}) {
+      if (!(await sql.moveStatus(client(), t.id, t.status, to, set))) throw conflict(TRANSCRIPTION_REFUSAL.alreadyInProgress);
+      await writeHistory(client(), actor, { entityType: 'transcription', entityId: t.id, action: 'STATUS', fromStatus: t.status, toStatus: to });
+      await audited(t, action);
+      return present({ ...t, status: to, ...('failureReason' in set ? { failureReason: set.failureReason ?? null } : {}) });
+    },
 
-/** The engine that runs the transcription and its job name (null: not started yet). */
-export async function setEngineJob(db: Db, id: string, engine: string, jobName: string | null): Promise<void> {
-  await db.query(`UPDATE transcriptions SET engine = $2, engine_job_name = $3, updated_at = now() WHERE id = $1`, [id, engine, jobName]);
-}
+    /** The submitted transcription's engine job, queued in the same transaction (it runs only once this commits). */
+    async queueEngineJob(t: TranscriptionRow, engineKind: string, jobs: JobQueue) {
+      await sql.setEngineJob(client(), t.id, engineKind, null);
+      await jobs.send(QUEUES.transcription.name, { transcriptionId: t.id }, { db: client() });
+    },
 
-/** Stores the engine's output and completes the transcription, only while it still awaits the output. */
-export async function completeWithOutput(db: Db, id: string, conversation: unknown, summary: unknown, summaryKind: string): Promise<boolean> {
-  const res = await db.query(
-    `UPDATE transcriptions SET status = 'COMPLETED', conversation = $2::jsonb, summary = $3::jsonb, summary_kind = $4,
-       completed_at = now(), failure_reason = NULL, updated_at = now()
-     WHERE id = $1 AND status = 'AWAITING_TRANSCRIBED_OUTPUT'`,
-    [id, JSON.stringify(conversation), JSON.stringify(summary), summaryKind]);
-  return res.rowCount === 1;
-}
+    /** The stored audio is gone (discarded): the record keeps only when. Answers the row without its audio. */
+    async clearAudio(t: TranscriptionRow): Promise<TranscriptionRow> {
+      await sql.clearAudio(client(), t.id);
+      return { ...t, audioUrl: null };
+    },
 
-export async function markConsumed(db: Db, id: string, noteId: string | null): Promise<boolean> {
-  const res = await db.query(`UPDATE transcriptions SET is_consumed = true, consumed_at = now(), consumed_note_id = $2, updated_at = now()
-    WHERE id = $1 AND status = 'COMPLETED' AND NOT is_consumed`, [id, noteId]);
-  return res.rowCount === 1;
-}
+    /** The recording's audio is stored under the file id (one put or a completed upload), audited as `action`. */
+    async audioStored(t: TranscriptionRow, url: string, bytes: number, action: string) {
+      await sql.setAudio(client(), t.id, url, bytes);
+      await audited(t, action);
+    },
 
-/** Audio past its retention period, not needed by a running engine job. */
-export async function audioPastRetention(db: Db, days: number, limit = 100): Promise<{ id: string; audioUrl: string }[]> {
-  const { rows } = await db.query<{ id: string; audioUrl: string }>(
-    `SELECT id, audio_url AS "audioUrl" FROM transcriptions WHERE audio_url IS NOT NULL
-       AND audio_uploaded_at < now() - make_interval(days => $1) AND status <> 'AWAITING_TRANSCRIBED_OUTPUT'
-     ORDER BY audio_uploaded_at LIMIT $2`, [days, limit]);
-  return rows;
-}
+    /** The multipart upload under way (none: null) and its parts, audited as `action`. */
+    async uploadChanged(t: TranscriptionRow, uploadId: string | null, parts: unknown[], action: string) {
+      await sql.setUpload(client(), t.id, uploadId, parts);
+      await audited(t, action);
+    },
 
-/** Multipart uploads of recordings abandoned longer than the retention period. */
-export async function staleUploads(db: Db, days: number, limit = 100): Promise<{ id: string; uploadId: string }[]> {
-  const { rows } = await db.query<{ id: string; uploadId: string }>(
-    `SELECT id, upload_id AS "uploadId" FROM transcriptions WHERE upload_id IS NOT NULL
-       AND updated_at < now() - make_interval(days => $1) ORDER BY updated_at LIMIT $2`, [days, limit]);
-  return rows;
-}
+    /** Consumed once (409 when another request consumed it first), with the chart note written from it, if any. */
+    async consume(t: TranscriptionRow, noteId: string | null) {
+      if (!(await sql.markConsumed(client(), t.id, noteId))) throw conflict(TRANSCRIPTION_REFUSAL.consumed);
+      await writeHistory(client(), actor, { entityType: 'transcription', entityId: t.id, action: 'CONSUME', comment: noteId ? `chart note ${noteId}` : null });
+      await audited(t, 'CONSUME');
+      return { ...present({ ...t, isConsumed: true }), noteId };
+    },
+  };
+};
+export type TranscriptionRepository = ReturnType<typeof transcriptionRepository>;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clinicalWrite, read } from '../../domain/route-access';
@@ -7,8 +7,6 @@ import {
   clinicalDocumentationSchema, consumeSchema, conversationOutputSchema, createTranscriptionSchema, MAX_AUDIO_PART_BYTES, MAX_AUDIO_PARTS,
   statusUpdateSchema, SUMMARY_KINDS, TRANSCRIPTION_REFERENCE_TYPES, transcriptionRecordSchema,
 } from '../../domain/transcription';
-import { writeAudit } from '../audit/audit';
-import { actorOf } from '../auth/secure-plugin';
 import { PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
 import { errorBody } from '../http/validation';
 import { audioUploads } from './audio';
@@ -25,9 +23,6 @@ const idParams = z.strictObject({ id: z.guid('id is not a transcription file id'
 const bookingRef = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 const audioBody = z.instanceof(Buffer);
 
-/** The request's audit, as the services take it. */
-const auditOf = (req: FastifyRequest): service.Audit => (db, event) => writeAudit(db, req, event);
-
 /**
  * Transcription (spec 2 §7, base /secure/transcribe): create, status, submit, latest, audio URL, output, summary,
  * consume, and the audio upload (one put or multipart, webm bytes as the body). HTTP only: the rules live in
@@ -42,10 +37,7 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
 
   // Creations a double click or a lost answer can send twice: a repeated Idempotency-Key gets the first answer.
   app.post(BASE, { config: { ...writes, idempotent: true }, schema: { tags, body: createTranscriptionSchema, response: { 201: transcriptionRecordSchema, ...err } } },
-    async (req, reply) => {
-      reply.status(201);
-      return service.createTranscription(deps, actorOf(req), auditOf(req), req.body);
-    });
+    async (req, reply) => reply.status(201).send(await service.createTranscription(req.data, req.body)));
 
   app.get(BASE, {
     config: reads,
@@ -59,7 +51,7 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
       }),
       response: { 200: z.object({ items: z.array(transcriptionRecordSchema), total: z.number().int() }), ...err },
     },
-  }, (req) => service.listTranscriptions(deps, actorOf(req), auditOf(req), req.query));
+  }, (req) => req.data.transcription.list(req.query));
 
   app.get(`${BASE}/latestTranscribe`, {
     config: reads,
@@ -67,35 +59,30 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
       tags, querystring: z.strictObject({ bookingId: bookingRef, patientId: z.guid() }),
       response: { 200: z.object({ transcription: transcriptionRecordSchema.nullable() }), ...err },
     },
-  }, async (req) => ({
-    transcription: await service.latestTranscription(deps, actorOf(req), auditOf(req), req.query.bookingId, req.query.patientId),
-  }));
+  }, (req) => service.latestTranscription(req.data, req.query.bookingId, req.query.patientId));
 
   app.get(`${BASE}/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: transcriptionRecordSchema, ...err } } },
-    (req) => service.getTranscription(deps, actorOf(req), auditOf(req), req.params.id));
+    (req) => req.data.transcription.get(req.params.id));
 
   app.post(`${BASE}/status/:id`, {
     config: writes, schema: { tags, params: idParams, body: statusUpdateSchema, response: { 200: transcriptionRecordSchema, ...err } },
-  }, (req) => service.updateStatus(deps, actorOf(req), auditOf(req), req.params.id, req.body.status));
+  }, (req) => service.updateStatus(deps, req.data, req.params.id, req.body.status));
 
   app.post(`${BASE}/submit/:id`, { config: writes, schema: { tags, params: idParams, response: { 200: transcriptionRecordSchema, ...err } } },
-    (req) => service.submitTranscription(deps, actorOf(req), auditOf(req), req.params.id));
+    (req) => service.submitTranscription(deps, req.data, req.params.id));
 
   app.get(`${BASE}/audio/:id`, {
     config: reads,
     schema: { tags, params: idParams, response: { 200: z.object({ url: z.string(), expiresInSeconds: z.number().int() }), ...err } },
-  }, (req) => service.audioUrl(deps, actorOf(req), auditOf(req), req.params.id, PRESIGNED_URL_TTL_SECONDS));
+  }, (req) => service.audioUrl(deps, req.data, req.params.id, PRESIGNED_URL_TTL_SECONDS));
 
   app.get(`${BASE}/output/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: conversationOutputSchema, ...err } } },
-    async (req) => conversationOutputSchema.parse((await service.transcriptPart(deps, actorOf(req), auditOf(req), req.params.id, 'conversation')).body));
+    (req) => service.conversation(req.data, req.params.id));
 
   app.get(`${BASE}/summary/:id`, {
     config: reads,
     schema: { tags, params: idParams, response: { 200: clinicalDocumentationSchema.extend({ summaryKind: z.enum(SUMMARY_KINDS) }), ...err } },
-  }, async (req) => {
-    const { t, body } = await service.transcriptPart(deps, actorOf(req), auditOf(req), req.params.id, 'summary');
-    return { ...clinicalDocumentationSchema.parse(body), summaryKind: t.summaryKind === 'HEALTHSCRIBE' ? 'HEALTHSCRIBE' as const : 'LOCAL_DRAFT' as const };
-  });
+  }, (req) => service.summary(req.data, req.params.id));
 
   app.post(`${BASE}/consume/:id`, {
     config: { ...writes, idempotent: true },
@@ -103,25 +90,25 @@ export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> 
       tags, params: idParams, body: consumeSchema.nullish(),
       response: { 200: transcriptionRecordSchema.extend({ noteId: z.string().nullable() }), ...err },
     },
-  }, (req) => service.consumeTranscription(deps, actorOf(req), auditOf(req), req.params.id, req.body ?? {}));
+  }, (req) => service.consumeTranscription(req.data, req.params.id, req.body ?? {}));
 
   // Audio upload under the file id: one put, or multipart (start, parts, complete, abort).
   const sizeSchema = z.object({ size: z.number().int() });
   app.put(`${BASE}/audio/:id`, { config: writes, schema: { tags, params: idParams, body: audioBody, response: { 200: sizeSchema, ...err } } },
-    (req) => audio.put(actorOf(req), auditOf(req), req.params.id, req.body));
+    (req) => audio.put(req.data, req.params.id, req.body));
   app.post(`${BASE}/audio/:id/multipart`, {
     config: writes, schema: { tags, params: idParams, response: { 200: z.object({ uploadId: z.string() }), ...err } },
-  }, (req) => audio.start(actorOf(req), auditOf(req), req.params.id));
+  }, (req) => audio.start(req.data, req.params.id));
   app.put(`${BASE}/audio/:id/multipart/:partNumber`, {
     config: writes,
     schema: {
       tags, params: idParams.extend({ partNumber: z.coerce.number().int().min(1).max(MAX_AUDIO_PARTS) }), body: audioBody,
       response: { 200: sizeSchema.extend({ partNumber: z.number().int() }), ...err },
     },
-  }, (req) => audio.part(actorOf(req), auditOf(req), req.params.id, req.params.partNumber, req.body));
+  }, (req) => audio.part(req.data, req.params.id, req.params.partNumber, req.body));
   app.post(`${BASE}/audio/:id/multipart/complete`, { config: writes, schema: { tags, params: idParams, response: { 200: sizeSchema, ...err } } },
-    (req) => audio.complete(actorOf(req), auditOf(req), req.params.id));
+    (req) => audio.complete(req.data, req.params.id));
   app.delete(`${BASE}/audio/:id/multipart`, {
     config: writes, schema: { tags, params: idParams, response: { 200: z.object({ aborted: z.boolean() }), ...err } },
-  }, (req) => audio.abort(actorOf(req), auditOf(req), req.params.id));
+  }, (req) => audio.abort(req.data, req.params.id));
 };

@@ -6,8 +6,8 @@ import { EngineUnavailableError, type TranscriptionEngine } from '../adapters/tr
 import { writeHistory } from '../audit/history';
 import { withTx } from '../db/tx';
 import { QUEUES, type JobHandler, type JobQueue } from '../jobs/queue';
-import * as repo from './repository';
-import type { TranscriptionRow } from './repository';
+import * as repo from './repository-sql';
+import type { TranscriptionRow } from './repository-sql';
 
 /** The name the engine's transitions carry in the record's history. */
 export const ENGINE_ACTOR = { sub: 'system:transcription', givenName: 'Transcription', familyName: 'engine' };
