@@ -1,3 +1,4 @@
+import { accessLogRepository } from '../access-log/repository';
 import type { RepositoryFactory } from '../auth/access-context';
 
 /**
@@ -5,4 +6,5 @@ import type { RepositoryFactory } from '../auth/access-context';
  * feature's repository: export its factory from the feature's repository.ts and name it here.
  */
 export const REPOSITORIES = {
+  accessLog: accessLogRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
