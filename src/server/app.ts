@@ -222,7 +222,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group
     liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events
-    breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access
+    await scope.register(breakGlassRoutes, { minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access
     await scope.register(clientErrorRoutes);
   });
   secure.guardRoot(app);

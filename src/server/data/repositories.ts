@@ -1,5 +1,6 @@
 import { accessLogRepository } from '../access-log/repository';
 import type { RepositoryFactory } from '../auth/access-context';
+import { breakGlassRepository } from '../break-glass/repository';
 
 /**
  * Every feature's repository of patient data, by the name handlers reach it under (`req.data.<name>`). Adding a
@@ -7,4 +8,5 @@ import type { RepositoryFactory } from '../auth/access-context';
  */
 export const REPOSITORIES = {
   accessLog: accessLogRepository,
+  breakGlass: breakGlassRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
