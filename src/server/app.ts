@@ -201,7 +201,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     accountRoutes(scope, { pool });
     clinicianRoutes(scope, { pool });
     await labRoutes(scope, { pool, storage });
-    dashboardRoutes(scope, { pool });
+    await scope.register(dashboardRoutes);
     chartNoteRoutes(scope, { pool });
     await scope.register(patientRoutes, {
       pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,

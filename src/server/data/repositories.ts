@@ -1,6 +1,7 @@
 import { accessLogRepository } from '../access-log/repository';
 import type { RepositoryFactory } from '../auth/access-context';
 import { breakGlassRepository } from '../break-glass/repository';
+import { dashboardRepository } from '../dashboard/repository';
 
 /**
  * Every feature's repository of patient data, by the name handlers reach it under (`req.data.<name>`). Adding a
@@ -9,4 +10,5 @@ import { breakGlassRepository } from '../break-glass/repository';
 export const REPOSITORIES = {
   accessLog: accessLogRepository,
   breakGlass: breakGlassRepository,
+  dashboard: dashboardRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
