@@ -217,7 +217,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages
     await scope.register(accessLogRoutes); // the PHI access log
-    superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel
+    await scope.register(superAdminRoutes, { storage, commerce: createCommerce(config, pool) }); // super-admin panel
     paymentRoutes(scope, { pool, gateway }); // checkout and pay
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
     signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group

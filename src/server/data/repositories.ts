@@ -2,6 +2,7 @@ import { accessLogRepository } from '../access-log/repository';
 import type { RepositoryFactory } from '../auth/access-context';
 import { breakGlassRepository } from '../break-glass/repository';
 import { dashboardRepository } from '../dashboard/repository';
+import { superAdminRepository } from '../super-admin/repository';
 
 /**
  * Every feature's repository of patient data, by the name handlers reach it under (`req.data.<name>`). Adding a
@@ -11,4 +12,5 @@ export const REPOSITORIES = {
   accessLog: accessLogRepository,
   breakGlass: breakGlassRepository,
   dashboard: dashboardRepository,
+  superAdmin: superAdminRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
