@@ -213,7 +213,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     });
     kitRoutes(scope, { pool, storage, pass: createPassAdapter(config) });
     orderRoutes(scope, { pool });
-    fileRoutes(scope, { pool, storage });
+    await scope.register(fileRoutes, { storage });
     await scope.register(transcriptionRoutes, transcription);
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages
     await scope.register(accessLogRoutes); // the PHI access log

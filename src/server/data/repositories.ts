@@ -2,6 +2,7 @@ import { accessLogRepository } from '../access-log/repository';
 import type { RepositoryFactory } from '../auth/access-context';
 import { breakGlassRepository } from '../break-glass/repository';
 import { dashboardRepository } from '../dashboard/repository';
+import { filesRepository } from '../files/repository';
 import { superAdminRepository } from '../super-admin/repository';
 
 /**
@@ -12,5 +13,6 @@ export const REPOSITORIES = {
   accessLog: accessLogRepository,
   breakGlass: breakGlassRepository,
   dashboard: dashboardRepository,
+  files: filesRepository,
   superAdmin: superAdminRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
