@@ -198,8 +198,8 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   const secure = secureScope({ pool, verifier: tokens, identities, countRequest, dataAccess: dataAccess(pool) }, async (scope) => {
     responses.install(scope); // before the routes: lookup after the access checks, kept on a 200
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
-    accountRoutes(scope, { pool });
-    clinicianRoutes(scope, { pool });
+    await scope.register(accountRoutes);
+    await scope.register(clinicianRoutes);
     await labRoutes(scope, { pool, storage });
     await scope.register(dashboardRoutes);
     chartNoteRoutes(scope, { pool });
@@ -207,8 +207,8 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
       pool, storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
     await bookingRoutes(scope, { pool, storage, config, documents });
-    templateRoutes(scope, {
-      pool, npi: createNpiLookup(config),
+    await scope.register(templateRoutes, {
+      npi: createNpiLookup(config),
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),
     });
     kitRoutes(scope, { pool, storage, pass: createPassAdapter(config) });
@@ -220,7 +220,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(superAdminRoutes, { storage, commerce: createCommerce(config, pool) }); // super-admin panel
     paymentRoutes(scope, { pool, gateway }); // checkout and pay
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
-    signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group
+    await scope.register(signUpRoutes, { identity: createIdentityAdmin(config) }); // pending sign-ups into a group
     liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events
     await scope.register(breakGlassRoutes, { minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access
     await scope.register(clientErrorRoutes);

@@ -1,6 +1,7 @@
 import { accessLogRepository } from '../access-log/repository';
 import type { RepositoryFactory } from '../auth/access-context';
 import { breakGlassRepository } from '../break-glass/repository';
+import { cliniciansRepository } from '../clinician/repository';
 import { dashboardRepository } from '../dashboard/repository';
 import { filesRepository } from '../files/repository';
 import { superAdminRepository } from '../super-admin/repository';
@@ -12,6 +13,7 @@ import { superAdminRepository } from '../super-admin/repository';
 export const REPOSITORIES = {
   accessLog: accessLogRepository,
   breakGlass: breakGlassRepository,
+  clinicians: cliniciansRepository,
   dashboard: dashboardRepository,
   files: filesRepository,
   superAdmin: superAdminRepository,
