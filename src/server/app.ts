@@ -218,7 +218,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(messageRoutes, { pool, storage, mailer: createMailer(config) }); // secure messages
     await scope.register(accessLogRoutes); // the PHI access log
     await scope.register(superAdminRoutes, { storage, commerce: createCommerce(config, pool) }); // super-admin panel
-    paymentRoutes(scope, { pool, gateway }); // checkout and pay
+    await scope.register(paymentRoutes, { gateway }); // checkout and pay
     prescriptionRoutes(scope, { pool, prescribing, mailer: createMailer(config) }); // e-prescribing
     await scope.register(signUpRoutes, { identity: createIdentityAdmin(config) }); // pending sign-ups into a group
     liveRoutes(scope, { pool, hub: live }); // live updates: GET /secure/events

@@ -4,6 +4,7 @@ import { breakGlassRepository } from '../break-glass/repository';
 import { cliniciansRepository } from '../clinician/repository';
 import { dashboardRepository } from '../dashboard/repository';
 import { filesRepository } from '../files/repository';
+import { paymentsRepository } from '../payments/repository';
 import { superAdminRepository } from '../super-admin/repository';
 
 /**
@@ -16,5 +17,6 @@ export const REPOSITORIES = {
   clinicians: cliniciansRepository,
   dashboard: dashboardRepository,
   files: filesRepository,
+  payments: paymentsRepository,
   superAdmin: superAdminRepository,
 } satisfies Record<string, RepositoryFactory<unknown>>;
