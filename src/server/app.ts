@@ -229,7 +229,7 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   await app.register(secure.plugin);
   app.decorate('declaredRoutes', secure.routes);
   app.decorate('responseCacheStats', responses.stats);
-  signedFileRoute(app, storage, pool);
+  await app.register(signedFileRoute, { storage, pool });
   await transcriptionWorker({
     ...transcription, mailer: createMailer(config), audioRetentionDays: config.transcription?.audioRetentionDays ?? DEFAULT_AUDIO_RETENTION_DAYS,
     log: app.log,
