@@ -163,7 +163,7 @@ export async function patientName(pool: Db, patientId: string): Promise<string |
  * the log is itself audited (with the patient it was filtered by), the export refuses more than its limit before the
  * first byte, and the disclosures report answers 404 for an unknown patient.
  */
-export const accessLogRepository = ({ db, tx, audit }: AccessContext) => ({
+export const accessLogRepository = ({ db, audit }: AccessContext) => ({
   async page(q: AccessLogQuery) {
     const { rows, total, hasNextPage } = await findAccessLog(db, q);
     await audit.one(db, { action: 'READ', entityType: 'audit_log', entityId: q.patientId ?? null, outcome: 'SUCCESS' });
@@ -190,8 +190,8 @@ export const accessLogRepository = ({ db, tx, audit }: AccessContext) => ({
    * on the pool, never inside a request's transaction.
    */
   async verifyChain() {
-    if (tx) throw new Error('the audit chain is verified outside a transaction');
-    const status = await verifyAuditChain(db as Pool);
+    if ('release' in db) throw new Error('the audit chain is verified outside a transaction');
+    const status = await verifyAuditChain(db);
     await audit.one(db, { action: 'VERIFY', entityType: 'audit_log', entityId: String(status.rows), outcome: status.ok ? 'SUCCESS' : 'FAILED' });
     return status;
   },
