@@ -200,40 +200,40 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   const secure = secureScope({ pool, verifier: tokens, identities, countRequest, dataAccess: dataAccess(pool) }, async (scope) => {
     responses.install(scope); // before the routes: lookup after the access checks, kept on a 200
     installIdempotency(scope, { pool }); // routes declaring config.idempotent answer a repeated Idempotency-Key once
-    accountRoutes(scope, { pool });
-    clinicianRoutes(scope, { pool });
+    await scope.register(accountRoutes);
+    await scope.register(clinicianRoutes);
     // Multipart parsing for every upload route of the scope (lab result PDFs, files, booking identity documents).
     await scope.register(multipart, { limits: { fileSize: MAX_RESULT_PDF_BYTES, files: 1, fields: 5 } });
     await scope.register(labRoutes, { storage });
-    dashboardRoutes(scope, { pool });
+    await scope.register(dashboardRoutes);
     await scope.register(chartNoteRoutes);
     await scope.register(patientRoutes, {
       storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
     await scope.register(bookingRoutes, { storage, config, documents });
-    templateRoutes(scope, {
-      pool, npi: createNpiLookup(config),
+    await scope.register(templateRoutes, {
+      npi: createNpiLookup(config),
       content: config.contentUrl ? cmsContentService(config.contentUrl, config.contentToken) : localContentService(pool),
     });
     await scope.register(kitRoutes, { storage, pass: createPassAdapter(config) });
     await scope.register(orderRoutes);
-    fileRoutes(scope, { pool, storage });
+    await scope.register(fileRoutes, { storage });
     await scope.register(transcriptionRoutes, { storage, engine: transcription.engine, jobs });
     await scope.register(messageRoutes, { storage, mailer: createMailer(config) }); // secure messages
-    await scope.register(accessLogRoutes, { pool }); // the PHI access log
-    superAdminRoutes(scope, { pool, storage, commerce: createCommerce(config, pool) }); // super-admin panel
-    paymentRoutes(scope, { pool, gateway }); // checkout and pay
+    await scope.register(accessLogRoutes); // the PHI access log
+    await scope.register(superAdminRoutes, { storage, commerce: createCommerce(config, pool) }); // super-admin panel
+    await scope.register(paymentRoutes, { gateway }); // checkout and pay
     await scope.register(prescriptionRoutes, { prescribing, mailer: createMailer(config) }); // e-prescribing
-    signUpRoutes(scope, { pool, identity: createIdentityAdmin(config) }); // pending sign-ups into a group
+    await scope.register(signUpRoutes, { identity: createIdentityAdmin(config) }); // pending sign-ups into a group
     await scope.register(liveRoutes, { hub: live }); // live updates: GET /secure/events
-    breakGlassRoutes(scope, { pool, minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access
+    await scope.register(breakGlassRoutes, { minutes: config.breakGlassMinutes ?? BREAK_GLASS.defaultMinutes }); // break-glass access
     await scope.register(clientErrorRoutes);
   });
   secure.guardRoot(app);
   await app.register(secure.plugin);
   app.decorate('declaredRoutes', secure.routes);
   app.decorate('responseCacheStats', responses.stats);
-  signedFileRoute(app, storage, pool);
+  await app.register(signedFileRoute, { storage, pool });
   await transcriptionWorker({
     ...transcription, mailer: createMailer(config), audioRetentionDays: config.transcription?.audioRetentionDays ?? DEFAULT_AUDIO_RETENTION_DAYS,
     log: app.log,

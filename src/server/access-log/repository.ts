@@ -1,5 +1,12 @@
-import type { Pool } from 'pg';
-import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter, type AccessLogQuery, type AccessLogRow, type ChainSummary } from '../../domain/access-log';
+import type { Pool, PoolClient } from 'pg';
+import {
+  ACCESS_LOG_COUNT_CAP, ACCESS_LOG_EXPORT_LIMIT, ACCESS_LOG_TEXTS, type AccessLogFilter, type AccessLogQuery, type AccessLogRow, type ChainSummary,
+} from '../../domain/access-log';
+import type { AccessContext } from '../auth/access-context';
+import { verifyAuditChain } from '../audit/chain';
+import { badRequest, notFound } from '../errors';
+
+type Db = Pool | PoolClient;
 
 /**
  * All SQL of the PHI access log: reads of audit_log, its rows resolved through the view audit_rows (the runtime role
@@ -80,7 +87,7 @@ const rowsOf = (page: string, order: string) =>
  * many match counted up to ACCESS_LOG_COUNT_CAP only (null beyond): never a count of the whole table. The page walks
  * the time index (audit_log_at_idx), the filters their own indexes.
  */
-export async function findAccessLog(pool: Pool, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number | null; hasNextPage: boolean }> {
+export async function findAccessLog(pool: Db, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number | null; hasNextPage: boolean }> {
   const countParams: unknown[] = [];
   // The count reads `hits` only as far as its cap (a CTE is read as its reader goes).
   const c = matchingOf(q, countParams);
@@ -103,7 +110,7 @@ export function accessLogPageQuery(q: AccessLogQuery): { text: string; values: u
 }
 
 /** The chain as the sealer left it (the unique chain_seq index, the partial unsealed index) and the last verification. */
-export async function chainSummary(pool: Pool): Promise<ChainSummary> {
+export async function chainSummary(pool: Db): Promise<ChainSummary> {
   const [head, last] = await Promise.all([
     pool.query<{ sealed: number; unsealed: number }>(
       `SELECT COALESCE((SELECT max(chain_seq) FROM audit_log), 0)::int AS sealed,
@@ -121,7 +128,7 @@ export async function chainSummary(pool: Pool): Promise<ChainSummary> {
 }
 
 /** Every matching row in the order written (id), in batches (the CSV export and the disclosures report); at most `limit`. */
-export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: number, batch = 1000): AsyncGenerator<AccessLogRow> {
+export async function* accessLogRows(pool: Db, f: AccessLogFilter, limit: number, batch = 1000): AsyncGenerator<AccessLogRow> {
   let after: string | null = null;
   let sent = 0;
   while (sent < limit) {
@@ -137,7 +144,7 @@ export async function* accessLogRows(pool: Pool, f: AccessLogFilter, limit: numb
 }
 
 /** How many rows match (the export refuses more than its limit before the first byte). */
-export async function countAccessLog(pool: Pool, f: AccessLogFilter): Promise<number> {
+export async function countAccessLog(pool: Db, f: AccessLogFilter): Promise<number> {
   const params: unknown[] = [];
   const s = matchingOf(f, params);
   const { rows } = await pool.query<{ n: number }>(`${s.with}SELECT count(*)::int AS n FROM ${s.matching} m`, params);
@@ -145,8 +152,56 @@ export async function countAccessLog(pool: Pool, f: AccessLogFilter): Promise<nu
 }
 
 /** The patient's name for the disclosures report, or null when there is no such patient. */
-export async function patientName(pool: Pool, patientId: string): Promise<string | null> {
+export async function patientName(pool: Db, patientId: string): Promise<string | null> {
   const { rows } = await pool.query<{ name: string }>(
     `SELECT first_name || ' ' || last_name AS name FROM patients WHERE id = $1`, [patientId]);
   return rows[0]?.name ?? null;
 }
+
+/**
+ * The PHI access log as its readers (auditors and super admins, by the routes' declarations) reach it: every read of
+ * the log is itself audited (with the patient it was filtered by), the export refuses more than its limit before the
+ * first byte, and the disclosures report answers 404 for an unknown patient.
+ */
+export const accessLogRepository = ({ db, audit }: AccessContext) => ({
+  async page(q: AccessLogQuery) {
+    const { rows, total, hasNextPage } = await findAccessLog(db, q);
+    await audit.one(db, { action: 'READ', entityType: 'audit_log', entityId: q.patientId ?? null, outcome: 'SUCCESS' });
+    return { items: rows, total, hasNextPage };
+  },
+
+  async chainSummary() {
+    const summary = await chainSummary(db);
+    await audit.one(db, { action: 'READ', entityType: 'audit_chain', outcome: 'SUCCESS' });
+    return summary;
+  },
+
+  /** Every matching row (oldest first), counted first: more than ACCESS_LOG_EXPORT_LIMIT is a 400 naming the limit. */
+  async export(filter: AccessLogFilter): Promise<AsyncIterable<AccessLogRow>> {
+    const total = await countAccessLog(db, filter);
+    if (total > ACCESS_LOG_EXPORT_LIMIT) throw badRequest(ACCESS_LOG_TEXTS.exportTooMany.replace('%{limit}', String(ACCESS_LOG_EXPORT_LIMIT)));
+    await audit.one(db, { action: 'EXPORT', entityType: 'audit_log', entityId: filter.patientId ?? null, outcome: 'SUCCESS' });
+    return accessLogRows(db, filter, ACCESS_LOG_EXPORT_LIMIT);
+  },
+
+  /**
+   * Seals what is committed, then checks every link. Its audit row keeps the result (outcome FAILED when broken, the
+   * rows verified as its record id): the summary's last verification. Sealing commits batches of its own, so it runs
+   * on the pool, never inside a request's transaction.
+   */
+  async verifyChain() {
+    if ('release' in db) throw new Error('the audit chain is verified outside a transaction');
+    const status = await verifyAuditChain(db);
+    await audit.one(db, { action: 'VERIFY', entityType: 'audit_log', entityId: String(status.rows), outcome: status.ok ? 'SUCCESS' : 'FAILED' });
+    return status;
+  },
+
+  /** A patient's accounting of disclosures: its name and every access recorded for it, oldest first (404: no such patient). */
+  async disclosures(patientId: string) {
+    const name = await patientName(db, patientId);
+    if (name === null) throw notFound('patient not found');
+    await audit.one(db, { action: 'READ', entityType: 'disclosures', entityId: patientId, patientId, outcome: 'SUCCESS' });
+    return { name, rows: accessLogRows(db, { patientId }, ACCESS_LOG_EXPORT_LIMIT) };
+  },
+});
+export type AccessLogRepository = ReturnType<typeof accessLogRepository>;

@@ -1,10 +1,14 @@
 import type { Pool, PoolClient } from 'pg';
-import type { BreakGlassGrant, BreakGlassSession } from '../../domain/break-glass';
+import { BREAK_GLASS_TEXTS, mayBreakGlass, type BreakGlassGrant, type BreakGlassSession } from '../../domain/break-glass';
+import type { AccessContext } from '../auth/access-context';
+import { inScope } from '../auth/scope';
+import { writeHistory } from '../audit/history';
+import { conflict, notFound } from '../errors';
 
 type Db = Pool | PoolClient;
 
 /** The history action that keeps the reason of a later start of a running session (its record for the review). */
-export const REASON_ADDED = 'BREAK_GLASS_REASON_ADDED';
+const REASON_ADDED = 'BREAK_GLASS_REASON_ADDED';
 
 const GRANT_COLUMNS = `b.id::text AS id, b.patient_id::text AS "patientId",
   to_char(b.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
@@ -25,7 +29,7 @@ const SESSION_FROM = `break_glass_sessions b JOIN clinicians c ON c.id = b.clini
  * (the kit's patient_state, as the kit lists mask by it) or a booking's patient. Null when there is no such record,
  * `{ id: null }` for a kit without a patient.
  */
-export async function targetPatient(db: Db, t: { patientId?: string; kitId?: string; bookingId?: string }): Promise<{ id: string | null; state: string | null } | null> {
+async function targetPatient(db: Db, t: { patientId?: string; kitId?: string; bookingId?: string }): Promise<{ id: string | null; state: string | null } | null> {
   const [sql, param]: [string, string] = t.kitId !== undefined
     ? ['SELECT k.patient_id::text AS id, k.patient_state AS state FROM kits k WHERE k.kit_id = $1', t.kitId]
     : t.bookingId !== undefined
@@ -36,11 +40,11 @@ export async function targetPatient(db: Db, t: { patientId?: string; kitId?: str
 }
 
 /** Serialises the starts of one clinician (the limits are counted, then a row inserted). */
-export const lockClinician = (client: PoolClient, sub: string) =>
+const lockClinician = (client: PoolClient, sub: string) =>
   client.query(`SELECT pg_advisory_xact_lock(727200, hashtext($1))`, [sub]);
 
 /** The clinician's running sessions, and how many it started in the last 24 hours. */
-export async function usage(db: Db, sub: string): Promise<{ running: BreakGlassGrant[]; lastDay: number }> {
+async function usage(db: Db, sub: string): Promise<{ running: BreakGlassGrant[]; lastDay: number }> {
   const [running, lastDay] = await Promise.all([
     db.query<BreakGlassGrant>(`SELECT ${GRANT_COLUMNS} FROM break_glass_sessions b
       WHERE b.clinician_id::text = $1 AND b.expires_at > now() ORDER BY b.expires_at`, [sub]),
@@ -50,7 +54,7 @@ export async function usage(db: Db, sub: string): Promise<{ running: BreakGlassG
   return { running: running.rows, lastDay: lastDay.rows[0].n };
 }
 
-export async function insertSession(client: PoolClient, s: { sub: string; patientId: string; reason: string; minutes: number }): Promise<BreakGlassGrant> {
+async function insertSession(client: PoolClient, s: { sub: string; patientId: string; reason: string; minutes: number }): Promise<BreakGlassGrant> {
   const { rows } = await client.query<BreakGlassGrant>(
     `INSERT INTO break_glass_sessions AS b (clinician_id, patient_id, reason, expires_at)
      VALUES ($1::uuid, $2, $3, now() + make_interval(secs => $4::double precision * 60))
@@ -59,7 +63,7 @@ export async function insertSession(client: PoolClient, s: { sub: string; patien
 }
 
 /** The session's latest reason: the last one added by a later start, or the one it was started with. */
-export async function latestReason(db: Db, id: string): Promise<string> {
+async function latestReason(db: Db, id: string): Promise<string> {
   const { rows } = await db.query<{ reason: string }>(
     `SELECT coalesce((SELECT h.comment FROM record_history h WHERE h.entity_type = 'break_glass' AND h.entity_id = b.id::text
        AND h.action = '${REASON_ADDED}' ORDER BY h.at DESC, h.id DESC LIMIT 1), b.reason) AS reason
@@ -68,7 +72,7 @@ export async function latestReason(db: Db, id: string): Promise<string> {
 }
 
 /** Sessions for review, newest first; `reviewed` filters reviewed (true) or waiting (false) ones. */
-export async function listSessions(db: Db, q: { reviewed?: boolean; offset: number; limit: number }) {
+async function listSessions(db: Db, q: { reviewed?: boolean; offset: number; limit: number }) {
   const where = q.reviewed === undefined ? 'TRUE' : q.reviewed ? 'b.reviewed_at IS NOT NULL' : 'b.reviewed_at IS NULL';
   const [rows, count] = await Promise.all([
     db.query<BreakGlassSession>(`SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE ${where}
@@ -78,17 +82,103 @@ export async function listSessions(db: Db, q: { reviewed?: boolean; offset: numb
   return { items: rows.rows, total: count.rows[0].n };
 }
 
-export async function sessionById(db: Db, id: string, lock = false): Promise<BreakGlassSession | null> {
+async function sessionById(db: Db, id: string, lock = false): Promise<BreakGlassSession | null> {
   const { rows } = await db.query<BreakGlassSession>(
     `SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
   return rows[0] ?? null;
 }
 
-export async function markReviewed(client: PoolClient, id: string, by: string, note: string): Promise<void> {
+async function markReviewed(client: PoolClient, id: string, by: string, note: string): Promise<void> {
   await client.query(`UPDATE break_glass_sessions SET reviewed_at = now(), reviewed_by = $2, review_note = $3 WHERE id = $1`, [id, by, note]);
 }
 
-export async function unreviewedCount(db: Db): Promise<number> {
+async function unreviewedCount(db: Db): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM break_glass_sessions WHERE reviewed_at IS NULL');
   return rows[0].n;
 }
+
+export interface BreakGlassTarget { patientId?: string; kitId?: string; bookingId?: string }
+
+/**
+ * Break-glass sessions as the request's Actor reaches them: the patient a start names (404 when unknown, 409 when its
+ * state is already in the Actor's scope), the Actor's own running sessions, and the super admins' review list. Every
+ * start, added reason and review writes its history row and the request's audit row with the session's patient.
+ */
+export const breakGlassRepository = ({ db, tx, actor, audit }: AccessContext) => {
+  const inTx = () => {
+    if (!tx) throw new Error('a break-glass change is written inside a transaction (data.transaction)');
+    return tx;
+  };
+  return {
+    /** The patient a start names, outside the Actor's licence states (by state only: a running session is answered later). */
+    async patientToOpen(target: BreakGlassTarget): Promise<string> {
+      const patient = await targetPatient(db, target);
+      if (!patient) {
+        throw notFound(target.kitId !== undefined ? BREAK_GLASS_TEXTS.noKit : target.bookingId !== undefined ? BREAK_GLASS_TEXTS.noBooking : BREAK_GLASS_TEXTS.noPatient);
+      }
+      // A kit without a patient carries no patient data: nothing to open.
+      if (!patient.id) throw notFound(BREAK_GLASS_TEXTS.noPatient);
+      if (inScope(actor, { patientState: patient.state, patientId: null })) throw conflict(BREAK_GLASS_TEXTS.alreadyInScope);
+      return patient.id;
+    },
+
+    /** The Actor's running sessions and its starts of the last 24 hours, its starts serialised until the transaction ends. */
+    async lockedUsage() {
+      await lockClinician(inTx(), actor.sub);
+      return usage(inTx(), actor.sub);
+    },
+
+    /** A start of a running session: a new reason is kept in the session's record (the same one again adds nothing); audited. */
+    async restart(grant: BreakGlassGrant, reason: string) {
+      if (await latestReason(inTx(), grant.id) !== reason) {
+        await writeHistory(inTx(), actor, { entityType: 'break_glass', entityId: grant.id, action: REASON_ADDED, comment: reason });
+      }
+      await audit.one(inTx(), { action: 'BREAK_GLASS', entityType: 'break_glass', entityId: grant.id, patientId: grant.patientId, outcome: 'SUCCESS' });
+      return grant;
+    },
+
+    /** A new session of the Actor for the patient, `minutes` long; its history names the record it was started from. */
+    async start(patientId: string, target: BreakGlassTarget, reason: string, minutes: number) {
+      const g = await insertSession(inTx(), { sub: actor.sub, patientId, reason, minutes });
+      const from = target.kitId ? ` (kit ${target.kitId})` : target.bookingId ? ` (booking ${target.bookingId})` : '';
+      await writeHistory(inTx(), actor, { entityType: 'break_glass', entityId: g.id, action: 'BREAK_GLASS_STARTED', comment: `patient ${patientId}${from}` });
+      await audit.one(inTx(), { action: 'BREAK_GLASS', entityType: 'break_glass', entityId: g.id, patientId, outcome: 'SUCCESS' });
+      return g;
+    },
+
+    /** The Actor's own running sessions (none for a role that may not break the glass). */
+    async mine() {
+      const items = mayBreakGlass(actor.roles) ? (await usage(db, actor.sub)).running : [];
+      await audit.one(db, { action: 'READ', entityType: 'break_glass', outcome: 'SUCCESS' });
+      return items;
+    },
+
+    /** Sessions for review; a list discloses which patients were opened: every session and its patient are audited. */
+    async list(q: { reviewed?: boolean; offset: number; limit: number }) {
+      const page = await listSessions(db, q);
+      await audit.many(db, 'READ', 'break_glass', page.items.map((x) => ({ entityId: x.id, patientId: x.patientId })));
+      return page;
+    },
+
+    unreviewedCount: () => unreviewedCount(db),
+
+    async open(id: string) {
+      const s = await sessionById(db, id);
+      if (!s) throw notFound(BREAK_GLASS_TEXTS.noSession);
+      await audit.one(db, { action: 'READ', entityType: 'break_glass', entityId: s.id, patientId: s.patientId, outcome: 'SUCCESS' });
+      return s;
+    },
+
+    /** Marks a session reviewed once (409 the second time), by the Actor's name, with its note in the history. */
+    async review(id: string, note: string) {
+      const s = await sessionById(inTx(), id, true);
+      if (!s) throw notFound(BREAK_GLASS_TEXTS.noSession);
+      if (s.reviewedAt) throw conflict(BREAK_GLASS_TEXTS.alreadyReviewed);
+      await markReviewed(inTx(), s.id, `${actor.givenName} ${actor.familyName}`, note);
+      await writeHistory(inTx(), actor, { entityType: 'break_glass', entityId: s.id, action: 'BREAK_GLASS_REVIEWED', comment: note });
+      await audit.one(inTx(), { action: 'REVIEW', entityType: 'break_glass', entityId: s.id, patientId: s.patientId, outcome: 'SUCCESS' });
+      return (await sessionById(inTx(), s.id))!;
+    },
+  };
+};
+export type BreakGlassRepository = ReturnType<typeof breakGlassRepository>;

@@ -1,56 +1,32 @@
-import type { Pool } from 'pg';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NPI_NOT_FOUND } from '../../domain/npi';
-import type { NpiLookup } from '../adapters/npi';
+import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
 import { clinicianTemplateInputSchema, clinicianTemplateUpdateSchema } from '../../domain/templates';
 import type { ContentService } from '../adapters/content';
-import { writeAudit } from '../audit/audit';
-import { actorOf } from '../auth/secure-plugin';
-import { forbidden, notFound } from '../errors';
-import { errorBody, type ZodApp } from '../http/validation';
-import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
-import { sanitizeHtml } from '../sanitize';
+import type { NpiLookup } from '../adapters/npi';
+import { notFound } from '../errors';
+import { errorBody } from '../http/validation';
+import { createTemplate, updateTemplate } from './service';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const templateSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), updatedAt: z.string() });
-const COLS = `id, name, description, updated_at AS "updatedAt"`;
-interface TemplateRow { id: string; name: string; description: string; updatedAt: Date }
-const iso = (r: TemplateRow) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
 
-/** The signed-in clinician's templates (owner only), the content service pages and the NPI lookup. */
-export function templateRoutes(app: ZodApp, { pool, content, npi }: { pool: Pool; content: ContentService; npi: NpiLookup }) {
-  const ownerId = (req: Parameters<typeof actorOf>[0]) => {
-    const actor = actorOf(req);
-    if (!actor.clinician) throw forbidden('templates belong to a clinician profile');
-    return actor.clinician.id;
-  };
-
-  app.get('/secure/clinician/template', { config: read(CLINICAL_DATA_ROLES), schema: { tags: ['templates'], response: { 200: z.array(templateSchema), ...err } } }, async (req) => {
-    const { rows } = await pool.query<TemplateRow>(`SELECT ${COLS} FROM clinician_templates WHERE clinician_id = $1 ORDER BY updated_at DESC`, [ownerId(req)]);
-    return rows.map(iso);
-  });
+/** The signed-in clinician's templates (owner only), the content service pages and the NPI lookup. HTTP only. */
+export const templateRoutes: FastifyPluginAsync<{ content: ContentService; npi: NpiLookup }> = async (plugin, { content, npi }) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.get('/secure/clinician/template', {
+    config: read(CLINICAL_DATA_ROLES), schema: { tags: ['templates'], response: { 200: z.array(templateSchema), ...err } },
+  }, (req) => req.data.clinicians.templates.list());
   app.post('/secure/clinician/template', {
     config: { ...write(['clinicians', 'super_admin']), idempotent: true }, // a resend after a lost answer creates one template
     schema: { tags: ['templates'], body: clinicianTemplateInputSchema, response: { 200: templateSchema, ...err } },
-  }, async (req) => {
-    const b = req.body;
-    const { rows } = await pool.query<TemplateRow>(`INSERT INTO clinician_templates (clinician_id, name, description) VALUES ($1, $2, $3) RETURNING ${COLS}`,
-      [ownerId(req), b.name, sanitizeHtml(b.description)]);
-    await writeAudit(pool, req, { action: 'CREATE', entityType: 'clinician_template', entityId: rows[0].id, outcome: 'SUCCESS' });
-    return iso(rows[0]);
-  });
+  }, (req) => createTemplate(req.data, req.body));
   app.put('/secure/clinician/template', {
     config: write(['clinicians', 'super_admin']),
     schema: { tags: ['templates'], body: clinicianTemplateUpdateSchema, response: { 200: templateSchema, ...err } },
-  }, async (req) => {
-    const b = req.body;
-    const { rows } = await pool.query<TemplateRow>(
-      `UPDATE clinician_templates SET name = $3, description = $4, updated_at = now() WHERE id = $1 AND clinician_id = $2 RETURNING ${COLS}`,
-      [b.id, ownerId(req), b.name, sanitizeHtml(b.description)]);
-    if (!rows[0]) throw notFound('no such template of yours');
-    await writeAudit(pool, req, { action: 'UPDATE', entityType: 'clinician_template', entityId: b.id, outcome: 'SUCCESS' });
-    return iso(rows[0]);
-  });
+  }, (req) => updateTemplate(req.data, req.body));
 
   app.get('/secure/content/:page', {
     config: read('members'),
@@ -71,4 +47,4 @@ export function templateRoutes(app: ZodApp, { pool, content, npi }: { pool: Pool
     if (!match) throw notFound(NPI_NOT_FOUND);
     return match;
   });
-}
+};

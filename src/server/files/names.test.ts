@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, headerFileName } from './routes';
+import { displayName, headerFileName } from './names';
 
 describe('file names', () => {
   it('keeps only the last path segment of what the user called the file', () => {

@@ -1,18 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AppStorage } from '../adapters/object-storage';
 import { writeAudit } from '../audit/audit';
 import { ApiError } from '../errors';
-import type { ZodApp } from '../http/validation';
-import { storedFile } from './records';
+import { storedFile } from './repository';
 
 /**
  * Serves local-storage objects behind an expiring HMAC signature (the local stand-in for S3 presigned URLs). The link
  * carries the patient id inside its signature; every fetch writes one audit row with it (or, for a link without one,
- * with the patient of the stored file's record).
+ * with the patient of the stored file's record). Outside the secure scope: the signature is the credential, no Actor, so
+ * it reads the stored file's record on the pool.
  */
-export function signedFileRoute(app: ZodApp, storage: AppStorage, pool: Pool) {
+export const signedFileRoute: FastifyPluginAsync<{ storage: AppStorage; pool: Pool }> = async (plugin, { storage, pool }) => {
   if (!storage.verifySignature) return;
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const verify = storage.verifySignature;
   app.get('/files/signed/:category/:file', {
     schema: {
@@ -38,4 +41,4 @@ export function signedFileRoute(app: ZodApp, storage: AppStorage, pool: Pool) {
       .header('cache-control', 'private, no-store');
     return reply.send(obj.body);
   });
-}
+};

@@ -5,6 +5,8 @@ import { isLicenceValid, todayUtc } from '../../domain/licenses';
 
 type Db = Pool | PoolClient;
 
+/** The SQL of clinician profiles and portal users (repository.ts applies the Actor's rules, history and audit). */
+
 /** The personal-information columns of a clinician, as the profile answers them. */
 export const DETAIL_COLS = `c.first_name AS "firstName", c.middle_name AS "middleName", c.last_name AS "lastName", c.dob::text AS "dob",
   c.fun_fact AS "funFact", c.personal_email AS "personalEmail", c.tbd_email AS "tbdEmail", c.mobile, c.address1, c.address2,
@@ -63,4 +65,43 @@ export function detailAssignments(body: Partial<ProfileDetails>) {
     set: fields.map((f, i) => `${column[f]} = $${i + 2}`).join(', '),
     values: fields.map((f) => blankToNull(body[f])),
   };
+}
+
+/** A new ACTIVE profile for the signed-in user; false when it already has one. */
+export async function insertProfile(client: PoolClient, p: { id: string; email: string; firstName: string; lastName: string; mobile: string | null }) {
+  const { rowCount } = await client.query(
+    `INSERT INTO clinicians (id, email, first_name, last_name, mobile, status) VALUES ($1, $2, $3, $4, $5, 'ACTIVE')
+     ON CONFLICT (id) DO NOTHING`,
+    [p.id, p.email, p.firstName, p.lastName, p.mobile]);
+  return !!rowCount;
+}
+
+/** Updates the personal-information fields the body carries (detailAssignments). */
+export async function updateDetails(client: PoolClient, id: string, body: Partial<ProfileDetails>) {
+  const { fields, set, values } = detailAssignments(body);
+  if (fields.length) await client.query(`UPDATE clinicians SET ${set} WHERE id = $1`, [id, ...values]);
+  return fields;
+}
+
+/** Sets the calendar link; whether there was one before (added or updated). */
+export async function setCalendarLink(client: PoolClient, id: string, calendarLink: string): Promise<boolean> {
+  const { rows } = await client.query<{ was: string | null }>('SELECT calendar_link AS was FROM clinicians WHERE id = $1 FOR UPDATE', [id]);
+  await client.query('UPDATE clinicians SET calendar_link = $2 WHERE id = $1', [id, calendarLink]);
+  return !!rows[0]?.was;
+}
+
+/** The user's name from the token, for the PHI access log (written only when it changed). */
+export async function recordPortalUser(db: Db, u: { sub: string; givenName: string; familyName: string }) {
+  await db.query(
+    `INSERT INTO portal_users (sub, given_name, family_name) VALUES ($1, $2, $3)
+     ON CONFLICT (sub) DO UPDATE SET given_name = EXCLUDED.given_name, family_name = EXCLUDED.family_name, updated_at = now()
+      WHERE (portal_users.given_name, portal_users.family_name) IS DISTINCT FROM (EXCLUDED.given_name, EXCLUDED.family_name)`,
+    [u.sub, u.givenName, u.familyName]);
+}
+
+/** The profile names of the given users (the pending sign-ups' list). */
+export async function profileNames(db: Db, subs: string[]) {
+  const { rows } = await db.query<{ id: string; firstName: string; lastName: string }>(
+    `SELECT id::text, first_name AS "firstName", last_name AS "lastName" FROM clinicians WHERE id::text = ANY($1::text[])`, [subs]);
+  return new Map(rows.map((r) => [r.id, r]));
 }
