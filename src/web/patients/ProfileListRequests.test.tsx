@@ -26,6 +26,23 @@ function recordLists() {
   return asked;
 }
 
+describe('profile lists show statuses as labels (spec 3 §4)', () => {
+  it('a past appointment reads "Pt Rescheduled Confirmed", not the status code', async () => {
+    server.use(
+      http.get(`${BASE}/secure/patient/bookings`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('when') === 'past'
+        ? { items: [{ id: 'BK000002', appntStart: '2026-03-05T17:00:00Z', appntEnd: '2026-03-05T17:30:00Z', products: [], primaryClinicianId: null,
+          primaryClinicianName: 'Jane Doe', status: 'PT_RESCHEDULED_CONFIRMED', careType: 'TELEMED_CONSULT', careLocation: 'ONLINE', timezone: 'America/Los_Angeles' }], total: 1 }
+        : { items: [], total: 0 })),
+      http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null })),
+    );
+    renderPatientScreen(<AppointmentTab patient={patientDetail()} />);
+    fireEvent.click(await screen.findByRole('tab', { name: PATIENTS_TEXT.appointment.past }));
+    const row = (await screen.findByText('Jane Doe')).closest('tr')!;
+    expect(within(row).getByText('Pt Rescheduled Confirmed')).toBeInTheDocument();
+    expect(within(row).queryByText('PT_RESCHEDULED_CONFIRMED')).not.toBeInTheDocument();
+  });
+});
+
 describe('profile lists ask the server for the spec 3 rows', () => {
   it('All Orders asks for the lab vendor\'s orders only (LABCORP, spec 3 §7), 100 a page', async () => {
     const asked = recordLists();
