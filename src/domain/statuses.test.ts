@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestResultContradiction } from './statuses';
+import { requestResultContradiction, statusLabel } from './statuses';
 
 describe('lab request and test result statuses', () => {
   it('a released result on a request that is only registered or approved contradicts it', () => {
@@ -18,5 +18,16 @@ describe('lab request and test result statuses', () => {
     expect(requestResultContradiction('REJECTED_BY_CLINICIAN', 'IN_PROGRESS')).toBe(true);
     expect(requestResultContradiction('REPORT_READY', 'RESULTS_RELEASED')).toBe(false);
     expect(requestResultContradiction('REPORT_READY', 'NEEDS_CONSULT')).toBe(false);
+  });
+});
+
+describe('statusLabel (spec 3 §4: statuses read title-cased)', () => {
+  it('turns a status code into words: PT_RESCHEDULED_CONFIRMED, REPORT_READY, PENDING_RESULTS, KIT_REGISTERED', () => {
+    expect(['PT_RESCHEDULED_CONFIRMED', 'REPORT_READY', 'PENDING_RESULTS', 'KIT_REGISTERED'].map(statusLabel))
+      .toEqual(['Pt Rescheduled Confirmed', 'Report Ready', 'Pending Results', 'Kit Registered']);
+  });
+
+  it('a missing status reads Unknown', () => {
+    expect([statusLabel(null), statusLabel(undefined), statusLabel('')]).toEqual(['Unknown', 'Unknown', 'Unknown']);
   });
 });

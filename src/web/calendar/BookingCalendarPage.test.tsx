@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BASE, bookingMswServer, bookingRow, renderBookingScreen, testApiFetch } from '../bookings/bookingFixtures';
 import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { BOOKING_API, type BookingRow } from '../providers/bookingMethods';
 import { clinicianProfile, fakeAuthProvider } from '../test-utils/adminTestContext';
+import { portalDarkTheme } from '../layout/theme';
 import { BookingCalendarPage } from './BookingCalendarPage';
 import { CALENDAR_STORAGE_KEY, loadCalendarState } from './calendarState';
 
@@ -130,6 +134,28 @@ describe('Booking calendar', () => {
     expect(getComputedStyle(dateCell).backgroundColor).toBe('rgb(255, 255, 255)');
     const times = [...document.querySelectorAll('.rbc-agenda-time-cell')].map((c) => c.textContent);
     expect(times[0]).toMatch(/^10:00 AM/);
+  });
+
+  it('dark theme: the toolbar buttons and the agenda cells take the theme\'s text and paper colours, not the library\'s light ones', async () => {
+    answerCalendar(rows);
+    // the library's own stylesheet, as the browser has it (light toolbar text #373a3c), which the page must override
+    const libraryCss = document.head.appendChild(document.createElement('style'));
+    libraryCss.textContent = readFileSync(createRequire(import.meta.url).resolve('react-big-calendar/lib/css/react-big-calendar.css'), 'utf8');
+    onTestFinished(() => libraryCss.remove());
+    localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify({ ...pacificDay, view: 'agenda' }));
+    const dataProvider = withProfile({ getClinicianProfile: vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' })) });
+    const dark = createTheme(portalDarkTheme);
+    renderBookingScreen(<ThemeProvider theme={dark}><BookingCalendarPage /></ThemeProvider>,
+      { dataProvider, initialEntries: ['/booking-calendar?date=2026-11-21'] });
+    await waitFor(() => expect(document.querySelector('.rbc-agenda-date-cell')).not.toBeNull());
+    const white = 'rgb(255, 255, 255)';
+    expect(dark.palette.text.primary).toBe('#fff');
+    const buttons = [...document.querySelectorAll<HTMLElement>('.rbc-toolbar button')];
+    expect(buttons.length).toBeGreaterThan(3);
+    for (const b of buttons) expect(getComputedStyle(b).color, b.textContent ?? '').toBe(white);
+    const dateCell = document.querySelector('.rbc-agenda-date-cell') as HTMLElement;
+    expect(getComputedStyle(dateCell).color).toBe(white);
+    expect(getComputedStyle(dateCell).backgroundColor).not.toBe(white);
   });
 
   it('moves the events when the time zone changes, and says so', async () => {
