@@ -4,7 +4,7 @@ import type { Mailer, MailKind } from '../adapters/mail';
 import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';
 import { linkFile } from '../files/records';
-import { messageHistory } from '../messages/service';
+import { messageHistory } from '../messages/repository';
 import { DOCUMENTS_CHANNEL } from './documents-cache';
 import { addLog } from './repository-rows';
 import { staleRefusal, type Locked } from './repository-write';

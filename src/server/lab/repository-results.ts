@@ -2,7 +2,7 @@ import { writeHistory } from '../audit/history';
 import type { AccessContext } from '../auth/access-context';
 import { conflict } from '../errors';
 import { linkFile, ownedRecord, storedFile, type OwnedRecord } from '../files/records';
-import { messageHistory } from '../messages/service';
+import { messageHistory } from '../messages/repository';
 import { txClient, type LockedLabRecord } from './repository-lock';
 
 /** A result line as test_results.results stores it. */

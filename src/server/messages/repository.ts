@@ -1,8 +1,10 @@
 import {
   MESSAGE_TEXT, readOnlyTooltip, sendRefusal, type MessageDetail, type MessageListQuery, type MessageStatus, type Recipient,
 } from '../../domain/secure-messages';
+import type { PoolClient } from 'pg';
 import type { Mailer } from '../adapters/mail';
 import type { AccessContext } from '../auth/access-context';
+import type { Actor } from '../auth/actor';
 import { writeHistory } from '../audit/history';
 import { inScope } from '../auth/scope';
 import { conflict, forbidden, notFound } from '../errors';
@@ -24,10 +26,7 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
     if (!tx) throw new Error('a message change is written inside a transaction (data.transaction)');
     return tx;
   };
-  /** A message change in the record history: on commit, live updates announce it to those who may open it. */
-  const history = async (ids: readonly string[], action: string, toStatus?: string) => {
-    for (const id of new Set(ids)) await writeHistory(inTx(), actor, { entityType: 'message', entityId: id, action, toStatus });
-  };
+  const history = (ids: readonly string[], action: string, toStatus?: string) => messageHistory(inTx(), actor, ids, action, toStatus);
   /** One message the Actor may open and in its scope (else 404, like a missing one); `lock` for a change. */
   const find = async (id: string, lock = false): Promise<MessageDbRow> => {
     const row = await sql.findVisible(lock ? inTx() : db, actor, id, lock);
@@ -98,6 +97,12 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
     async notifyPatient(mailer: Mailer, email: string | null) {
       if (email) await mailer.send(inTx(), { bookingId: null, kind: 'SECURE_MESSAGE', to: email, subject: MESSAGE_TEXT.mailSubject, text: MESSAGE_TEXT.mailText });
     },
+    /** A message another feature's action sends the patient (a prescription sent), in its transaction, with its history. */
+    async post(m: Omit<NewMessage, 'fromSub' | 'fromName'>) {
+      const id = await sql.insertMessage(inTx(), { ...m, fromSub: actor.sub, fromName: authorName });
+      await history([id], 'SEND');
+      return id;
+    },
     threadRoot: (id: string) => sql.threadRoot(db, id),
     markReplied: (ids: string[]) => sql.markReplied(db, ids, authorName),
     /** The compose screen's patient search: in-scope patients only, audited. */
@@ -115,7 +120,15 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
   };
 };
 export type MessageRepository = ReturnType<typeof messageRepository>;
+
+/**
+ * A message change in the record history, inside the write's transaction, so that on commit live updates announce it
+ * to the users who may open each message (also for the messages lab and booking actions send from their repositories).
+ */
+export async function messageHistory(client: PoolClient, actor: Actor, ids: readonly string[], action: string, toStatus?: string) {
+  for (const id of new Set(ids)) await writeHistory(client, actor, { entityType: 'message', entityId: id, action, toStatus });
+}
 /** Who may open which message, as SQL predicates need it (the live updates ask it too). */
 export { viewerOf } from './repository-sql';
-/** A message written by another feature's action in its own transaction (a prescription sent to the patient). */
+/** A message written by another feature's repository in its own transaction (a lab result or a visit summary sent). */
 export { insertMessage } from './repository-sql';

@@ -1,9 +1,6 @@
-import type { PoolClient } from 'pg';
 import { fromBase64Utf8, htmlText, MESSAGE_TEXT, readOnlyTooltip, type MessageDetail } from '../../domain/secure-messages';
 import type { Mailer } from '../adapters/mail';
 import type { ObjectStorage } from '../adapters/object-storage/types';
-import { writeHistory } from '../audit/history';
-import type { Actor } from '../auth/actor';
 import type { DataAccess } from '../data/access';
 import { badRequest, forbidden } from '../errors';
 import { sanitizeHtml } from '../sanitize';
@@ -12,14 +9,6 @@ import type { MessageRepository } from './repository';
 
 /** What the messages feature needs besides the data access: where attachments are stored, and the mailer. */
 export interface MessageDeps { storage: Pick<ObjectStorage, 'keyOf'>; mailer: Mailer }
-
-/**
- * A message change in the record history, for the messages lab, booking and prescription actions send: inside the
- * write's transaction, so that on commit live updates announce it to the users who may open each message.
- */
-export async function messageHistory(client: PoolClient, actor: Actor, ids: readonly string[], action: string, toStatus?: string) {
-  for (const id of new Set(ids)) await writeHistory(client, actor, { entityType: 'message', entityId: id, action, toStatus });
-}
 
 /** One message with its thread and annotations; opening it from the inbox marks it read for this user. */
 export const getMessage = (data: DataAccess, id: string, markRead: boolean): Promise<MessageDetail> =>

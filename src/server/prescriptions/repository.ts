@@ -1,6 +1,4 @@
-import type { PoolClient } from 'pg';
 import { PRESCRIPTION_TEXT, prescribingPatientOf, resultBlocksPrescription } from '../../domain/prescriptions';
-import type { Mailer, OutgoingMail } from '../adapters/mail';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';
@@ -106,14 +104,6 @@ export const prescriptionsRepository = ({ db, tx, actor, audit }: AccessContext)
       await audit.one(db, { action: 'CREATE', entityType: 'prescription', entityId: placed.orderId, patientId, outcome: 'SUCCESS' });
     },
 
-    /** An e-mail in the outbox of this transaction (sent only if it commits). */
-    mail: (mailer: Mailer, mail: OutgoingMail) => mailer.send(client(), mail),
-
-    /**
-     * Runs writes of the messages feature that still take a connection on this transaction's client, so that they
-     * commit with the prescription.
-     */
-    onTransaction: <T>(fn: (client: PoolClient) => Promise<T>) => fn(client()),
 
     /** The formulary the local prescribe form offers. */
     formulary: (prescribing: PrescribingAdapter) => prescribing.formulary(db),

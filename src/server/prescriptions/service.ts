@@ -1,12 +1,9 @@
 import { patientPrescribingRefusal, PRESCRIPTION_TEXT, type CreatePrescriptionBody } from '../../domain/prescriptions';
-import { MESSAGE_TEXT } from '../../domain/secure-messages';
 import type { Mailer } from '../adapters/mail';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import type { DataAccess } from '../data/access';
 import { badRequest, conflict, notFound } from '../errors';
-import { insertMessage } from '../messages/repository';
 import type { PrescribablePatient, PrescribingPatientRow } from './repository';
-import { messageHistory } from '../messages/service';
 
 /** What prescribing needs beyond the database: the prescribing service and the mailer (plugin options). */
 export interface PrescriptionDeps { prescribing: PrescribingAdapter; mailer: Mailer }
@@ -66,14 +63,11 @@ export async function createPrescription(deps: PrescriptionDeps, data: DataAcces
     }
     await tx.prescriptions.recordSent(p.id, placed, sourceOf(body));
     await tx.patients.addEvent(p.id, { entityType: 'PRESCRIPTION', entityId: placed.orderId, eventType: 'PRESCRIPTION_SENT', actorType: 'CLINICIAN' });
-    await tx.prescriptions.onTransaction(async (client) => {
-      const messageId = await insertMessage(client, {
-        parentId: null, patientId: p.id, subject: PRESCRIPTION_TEXT.messageSubject, content: `<p>${PRESCRIPTION_TEXT.messageBody}</p>`,
-        messageType: 'DIRECT_MESSAGE', fromSub: actor.sub, fromName: prescriber.name, ccGroups: [],
-      });
-      await messageHistory(client, actor, [messageId], 'SEND');
+    await tx.messages.post({
+      parentId: null, patientId: p.id, subject: PRESCRIPTION_TEXT.messageSubject, content: `<p>${PRESCRIPTION_TEXT.messageBody}</p>`,
+      messageType: 'DIRECT_MESSAGE', ccGroups: [],
     });
-    await tx.prescriptions.mail(deps.mailer, { bookingId: null, kind: 'SECURE_MESSAGE', to: p.email, subject: MESSAGE_TEXT.mailSubject, text: MESSAGE_TEXT.mailText });
+    await tx.messages.notifyPatient(deps.mailer, p.email);
     const prescriptions = await orders.prescriptionsById(provider.id, placed.prescriptionIds);
     return { msg: PRESCRIPTION_TEXT.sent, orderId: placed.orderId, prescriptions };
   });
