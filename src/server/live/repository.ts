@@ -1,10 +1,16 @@
 import type { Pool } from 'pg';
 import type { LiveLocator, LiveRecordPlace } from '../../domain/live';
 import type { AccessContext } from '../auth/access-context';
+import { scopeOf } from '../auth/scope';
+import { viewerOf } from '../messages/repository';
 
-/** The live updates of one Actor: opening its stream is audited once (one row, not one per event). */
-export const liveRepository = ({ db, audit }: AccessContext) => ({
+/**
+ * The live updates of one Actor: opening its stream is audited once (one row, not one per event), and the hub is told
+ * whom the events are for (its patient scope and message audience decide which changes reach it).
+ */
+export const liveRepository = ({ db, actor, audit }: AccessContext) => ({
   opened: () => audit.one(db, { action: 'SUBSCRIBE', entityType: 'live_events', outcome: 'SUCCESS' }),
+  audience: () => ({ sub: actor.sub, roles: actor.roles, scope: scopeOf(actor), messages: viewerOf(actor) }),
 });
 
 /**

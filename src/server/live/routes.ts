@@ -4,8 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, type LiveEvent } from '../../domain/live';
 import { read } from '../../domain/route-access';
-import { scopeOf } from '../auth/scope';
-import { viewerOf } from '../messages/repository';
 import { ApiError } from '../errors';
 import type { LiveHub } from './hub';
 
@@ -34,7 +32,6 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (plugin, {
       // 200 is text/event-stream (`change` events { resource, id, action, by, mine }), like the CSV exports not a JSON schema.
     },
   }, async (req, reply) => {
-    const { actor } = req.data;
     if (!hub.active) throw new ApiError(503, 'Service unavailable', 'live updates are not available now');
     await req.data.live.opened();
 
@@ -44,12 +41,8 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (plugin, {
       setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS),
       setTimeout(() => end(), Math.max(0, Math.min(MAX_STREAM_MS, expiresInMs))),
     ];
-    const scope = scopeOf(actor);
     const unsubscribe = hub.subscribe({
-      sub: actor.sub,
-      roles: actor.roles,
-      scope,
-      messages: viewerOf(actor),
+      ...req.data.live.audience(),
       send: (event) => stream.write(frame(event)),
       close: () => end(),
     });

@@ -8,7 +8,7 @@ import type { Actor } from '../auth/actor';
 import { writeHistory } from '../audit/history';
 import { inScope } from '../auth/scope';
 import { conflict, forbidden, notFound } from '../errors';
-import { present, presentRow, replyViewer } from './present';
+import { present, presentRow, replyViewer } from './repository-present';
 import * as sql from './repository-sql';
 import type { ListKind, MessageDbRow, NewMessage } from './repository-sql';
 
@@ -43,6 +43,15 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
   return {
     find,
     history,
+    /** One message as the API answers it (spec 3 §3), with this Actor's reply right. */
+    shown: async (id: string) => present(await find(id), actor),
+    /** A message this Actor may answer: locked, in its scope (else 404), with the reply right (else 403 with the reason). */
+    async replyable(id: string) {
+      const row = await find(id, true);
+      const { readOnlyReason } = present(row, actor);
+      if (readOnlyReason) throw forbidden(readOnlyTooltip(readOnlyReason));
+      return row;
+    },
     /** One page of a list (a patient's list: 404 outside the scope); rows outside the scope masked; every row audited. */
     async list(kind: ListKind, q: MessageListQuery) {
       if (typeof kind === 'object') await patient(kind.patientId);

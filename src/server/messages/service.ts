@@ -1,10 +1,10 @@
-import { fromBase64Utf8, htmlText, MESSAGE_TEXT, readOnlyTooltip, type MessageDetail } from '../../domain/secure-messages';
+import { fromBase64Utf8, htmlText, MESSAGE_TEXT, type MessageDetail } from '../../domain/secure-messages';
 import type { Mailer } from '../adapters/mail';
 import type { ObjectStorage } from '../adapters/object-storage/types';
 import type { DataAccess } from '../data/access';
-import { badRequest, forbidden } from '../errors';
+import { badRequest } from '../errors';
 import { sanitizeHtml } from '../sanitize';
-import { DOWNLOAD, present } from './present';
+import { DOWNLOAD } from './repository-present';
 import type { MessageRepository } from './repository';
 
 /** What the messages feature needs besides the data access: where attachments are stored, and the mailer. */
@@ -49,7 +49,7 @@ export async function sendToPatient(deps: MessageDeps, data: DataAccess, body: B
     }, files, 'SEND');
     await tx.messages.notifyPatient(deps.mailer, patient.email);
     await tx.messages.history([id], 'SEND');
-    return present(await tx.messages.find(id), tx.actor);
+    return tx.messages.shown(id);
   });
 }
 
@@ -57,9 +57,7 @@ export async function sendToPatient(deps: MessageDeps, data: DataAccess, body: B
 export async function reply(deps: MessageDeps, data: DataAccess, id: string, body: Body) {
   const content = storedContent(body.base64Message);
   return data.transaction(async (tx) => {
-    const row = await tx.messages.find(id, true);
-    const shown = present(row, tx.actor);
-    if (shown.readOnlyReason) throw forbidden(readOnlyTooltip(shown.readOnlyReason));
+    const row = await tx.messages.replyable(id);
     const rootId = row.parentId ?? row.id;
     const root = rootId === row.id ? row : (await tx.messages.threadRoot(rootId)) ?? row;
     const files = await attachmentsOf(deps, tx.messages, body.attachmentUrls, row.patientId);
@@ -71,6 +69,6 @@ export async function reply(deps: MessageDeps, data: DataAccess, id: string, bod
     await tx.messages.notifyPatient(deps.mailer, row.patientEmail);
     // The message answered and its thread's first message change (replied by) for everyone who may open them.
     await tx.messages.history([row.id, rootId, replyId], 'REPLY');
-    return present(await tx.messages.find(replyId), tx.actor);
+    return tx.messages.shown(replyId);
   });
 }
