@@ -64,6 +64,7 @@ export const KIT_UI_TEXT = {
   testName: 'Test',
   result: 'Result',
   units: 'Units',
+  noResultLines: 'No result lines',
   resultStatus: 'Result status',
   orderedTests: 'Ordered tests',
   // Result attachments (spec 1 §3 "Test result: attachments", §8): the PDFs filed with the result

@@ -37,6 +37,8 @@ export const PROFILE_UI = {
     deleteContent: 'The licence %{licenseId} will be removed from your profile.',
     deleted: 'Licence deleted',
     allTitle: 'Licences of every clinician',
+    allFailed: 'Licences of every clinician could not be read. %{reason}',
+    allEmpty: 'No clinician has a licence yet.',
     clinician: 'Clinician',
     verify: 'Mark verified',
     verifiedDone: 'Licence marked verified',

@@ -3,6 +3,7 @@ export const SIGN_UP_TEXT = {
   title: 'Pending sign-ups',
   columns: { name: 'Name', email: 'E-mail', profile: 'Profile', action: 'Action' },
   empty: 'No sign-ups are waiting for review.',
+  loadFailed: 'Pending sign-ups could not be read. %{reason}',
   noProfile: 'no profile yet',
   addToGroup: 'Add to group',
   group: 'Group',

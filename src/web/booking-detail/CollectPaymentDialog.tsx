@@ -1,10 +1,11 @@
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { DataTable, DataTableBody, DataTableRow, useRecordContext, useTranslate, type DataTableRowProps } from 'react-admin';
 import { isProductPaid, type BookingDetail } from '../../domain/booking-detail';
 import { collectRowRefusal, lineDueCents, rowPaysLine, type PayableLine } from '../../domain/booking-rules';
 import type { CollectRow } from '../providers/bookingMethods';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
+import { LocalDataTable } from '../shared/LocalDataTable';
 import { useBookingMutation } from './hooks';
 import { DialogFrame, money } from './parts';
 import { usePaymentPage } from './usePaymentPage';
@@ -33,6 +34,26 @@ export function planCollection(lines: readonly PaymentLine[]): { cash: CollectRo
   return { cash, online, invalid: lines.some((l) => l.mode === 'Cash' && !!lineError(l)) };
 }
 
+type LineRow = PaymentLine & { id: string };
+
+/** A line's row, then, when its amounts are refused, the reason on a row of its own under it. */
+const LineRowWithError = (props: DataTableRowProps) => {
+  const line = useRecordContext<LineRow>();
+  const error = line ? lineError(line) : null;
+  return (
+    <>
+      <DataTableRow {...props} />
+      {error && (
+        <TableRow>
+          <TableCell colSpan={7} sx={{ color: 'error.main', borderBottom: 0, pt: 0 }} role="alert">{error}</TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+};
+
+const LinesBody = (props: { children?: ReactNode }) => <DataTableBody {...props} row={LineRowWithError} />;
+
 /**
  * Collect Payment (spec 2 §3, §9): per unpaid line collected, discount, mode Cash|Online, mode of the remainder, Paid|Un-Paid.
  * Nothing is pre-filled as paid: the user enters what was collected; the amounts are checked as the server checks them.
@@ -53,6 +74,8 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
     if (plan.cash.length) save.mutate(plan.cash);
     else if (plan.online) { onClose(); goToPayment(); }
   };
+  // The cells read the dialog's own lines (what was just typed), found by the row's uniqueId.
+  const indexOf = (row: LineRow) => lines.findIndex((l) => l.uniqueId === row.id);
   const set = (i: number, patch: Partial<PaymentLine>) => setLines((old) => old.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const modeSelect = (i: number, key: 'mode' | 'modeRemaining', label: string) => (
     <TextField select size="small" value={lines[i][key]} onChange={(e) => set(i, { [key]: e.target.value as Mode })}
@@ -68,33 +91,17 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
   return (
     <DialogFrame title="bookingDetail.ui.titles.collectPayment" onClose={onClose} onSubmit={submit} pending={save.isPending}
       submitDisabled={plan.invalid || (!plan.cash.length && !plan.online)} submitLabel="ra.action.save" maxWidth="lg">
-      {lines.length === 0 ? <Typography>{translate('bookingDetail.ui.noPaymentRequired')}</Typography> : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['product', 'total', 'collected', 'discount', 'mode', 'modeRemaining', 'lineStatus'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((l, i) => [
-              <TableRow key={l.uniqueId}>
-                <TableCell>{l.name}</TableCell>
-                <TableCell>{money(l.due)}</TableCell>
-                <TableCell>{amount(i, 'collected')}</TableCell>
-                <TableCell>{amount(i, 'discount')}</TableCell>
-                <TableCell>{modeSelect(i, 'mode', `${F}.mode`)}</TableCell>
-                <TableCell>{modeSelect(i, 'modeRemaining', `${F}.modeRemaining`)}</TableCell>
-                <TableCell>{translate(lineStatus(l) === 'Paid' ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
-              </TableRow>,
-              lineError(l) && (
-                <TableRow key={`${l.uniqueId}-error`}>
-                  <TableCell colSpan={7} sx={{ color: 'error.main', borderBottom: 0, pt: 0 }} role="alert">{lineError(l)}</TableCell>
-                </TableRow>
-              ),
-            ])}
-          </TableBody>
-        </Table>
-      )}
+      <LocalDataTable<LineRow> resource="booking-payment-lines" data={lines.map((l) => ({ ...l, id: l.uniqueId }))} body={LinesBody}
+        emptyText="bookingDetail.ui.noPaymentRequired">
+        <DataTable.Col<LineRow> source="name" label={`${F}.product`} disableSort />
+        <DataTable.Col<LineRow> source="due" label={`${F}.total`} disableSort render={(l) => money(l.due)} />
+        <DataTable.Col<LineRow> label={`${F}.collected`} disableSort render={(l) => amount(indexOf(l), 'collected')} />
+        <DataTable.Col<LineRow> label={`${F}.discount`} disableSort render={(l) => amount(indexOf(l), 'discount')} />
+        <DataTable.Col<LineRow> label={`${F}.mode`} disableSort render={(l) => modeSelect(indexOf(l), 'mode', `${F}.mode`)} />
+        <DataTable.Col<LineRow> label={`${F}.modeRemaining`} disableSort render={(l) => modeSelect(indexOf(l), 'modeRemaining', `${F}.modeRemaining`)} />
+        <DataTable.Col<LineRow> label={`${F}.lineStatus`} disableSort
+          render={(l) => translate(lineStatus(lines[indexOf(l)]) === 'Paid' ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')} />
+      </LocalDataTable>
     </DialogFrame>
   );
 };

@@ -1,13 +1,17 @@
-import { Alert, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { actionRefusal, BOOKING_WRITES, type BookingDetail } from '../../domain/booking-detail';
+import { DataTable, useTranslate } from 'react-admin';
+import { actionRefusal, BOOKING_WRITES, type BookingDetail, type OrderSummary } from '../../domain/booking-detail';
+import { LocalDataTable } from '../shared/LocalDataTable';
 import { useBookingPart } from './hooks';
 import { SendPayLinkDialog } from './LinkDialogs';
 import { DialogFrame, Field, FieldGrid, GuardedButton, money } from './parts';
 import { usePaymentPage } from './usePaymentPage';
 
 const F = 'bookingDetail.ui.fields';
+
+/** An unpaid product line, keyed by its product and name. */
+type UnpaidRow = OrderSummary['unpaidProducts'][number] & { id: string };
 
 /** Enter payment info: the unpaid totals (GET /api/booking/orderPaySummary), Collect Payment (-> /Payment) or Send payment link. */
 export const EnterPaymentInfoDialog = ({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) => {
@@ -30,14 +34,12 @@ export const EnterPaymentInfoDialog = ({ booking, onClose }: { booking: BookingD
       {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
       {pay.data && (
         <Stack spacing={2}>
-          <Table size="small" aria-label={translate('bookingDetail.ui.unpaidTotals')}>
-            <TableHead><TableRow>{['product', 'qty', 'unitPrice'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}</TableRow></TableHead>
-            <TableBody>
-              {pay.data.unpaidProducts.map((p) => (
-                <TableRow key={p.slug + p.name}><TableCell>{p.name}</TableCell><TableCell>{p.qty}</TableCell><TableCell>{money(p.unitPrice)}</TableCell></TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <LocalDataTable<UnpaidRow> resource="booking-unpaid-products" data={pay.data.unpaidProducts.map((p) => ({ ...p, id: p.slug + p.name }))}
+            aria-label={translate('bookingDetail.ui.unpaidTotals')} emptyText="bookingDetail.ui.noProducts">
+            <DataTable.Col<UnpaidRow> source="name" label={`${F}.product`} disableSort />
+            <DataTable.Col<UnpaidRow> source="qty" label={`${F}.qty`} disableSort />
+            <DataTable.Col<UnpaidRow> source="unitPrice" label={`${F}.unitPrice`} disableSort render={(p) => money(p.unitPrice)} />
+          </LocalDataTable>
           <FieldGrid>
             <Field label={`${F}.netUnpaid`}>{money(pay.data.netTotalUnpaid)}</Field>
             <Field label={`${F}.taxUnpaid`}>{money(pay.data.taxUnPaid)}</Field>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../test-utils/adminTestContext';
-import { LogList } from './LogSections';
+import { LogList, OutboxSection } from './LogSections';
 
 const entry = (note: string, created: string) => ({ kind: 'REASSIGNED' as const, note, created, authorName: 'Mark Lee' });
 
@@ -23,5 +23,25 @@ describe('Timeline', () => {
       entry('From Jane Doe to Mark Lee', '2026-11-28T19:01:00.000Z'),
     ]} />);
     expect(screen.getByText('Nov 28, 2026 11:01 AM PST · Mark Lee')).toBeInTheDocument();
+  });
+});
+
+describe('Sent e-mails', () => {
+  it('a table of the mails (Sent At, To, Subject with its kind), labelled as its section', () => {
+    renderInAdmin(<OutboxSection mails={[
+      { id: 'm1', kind: 'PAY_LINK', to: 'ann@example.com', subject: 'Your payment link', sentAt: '2026-11-28T19:01:00.000Z' },
+    ]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sent e-mails' }));
+    const table = screen.getByRole('table', { name: 'Sent e-mails' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sent At', 'To', 'Subject']);
+    const row = within(table).getByText('ann@example.com').closest('tr')!;
+    expect(row).toHaveTextContent('Payment link: Your payment link');
+  });
+
+  it('none: says so where the rows would be', () => {
+    renderInAdmin(<OutboxSection mails={[]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sent e-mails' }));
+    expect(screen.getByText('No e-mails sent')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { List, ListItem, ListItemText, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
 import type { BookingLogEntry, OutboxMail } from '../../domain/booking-detail';
+import { LocalDataTable } from '../shared/LocalDataTable';
 import { formatWhen, Section } from './parts';
 
 /** Newest first, whatever order the answer had. */
@@ -48,22 +49,13 @@ export const OutboxSection = ({ mails }: { mails: readonly OutboxMail[] }) => {
   const F = 'bookingDetail.ui.fields';
   return (
     <Section title="bookingDetail.sections.outbox" defaultExpanded={false} testId="outbox">
-      {mails.length === 0 ? <Typography variant="body2">{translate('bookingDetail.ui.noMails')}</Typography> : (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('bookingDetail.sections.outbox')}>
-            <TableHead><TableRow>{['sentAt', 'to', 'subject'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}</TableRow></TableHead>
-            <TableBody>
-              {mails.map((m) => (
-                <TableRow key={m.id} data-kind={m.kind}>
-                  <TableCell>{formatWhen(m.sentAt)}</TableCell>
-                  <TableCell>{m.to}</TableCell>
-                  <TableCell>{`${translate(`bookingDetail.ui.mailKinds.${m.kind}`)}: ${m.subject}`}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <LocalDataTable<OutboxMail> resource="booking-outbox" data={mails} aria-label={translate('bookingDetail.sections.outbox')}
+        emptyText="bookingDetail.ui.noMails" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <DataTable.Col<OutboxMail> source="sentAt" label={`${F}.sentAt`} disableSort render={(m) => formatWhen(m.sentAt)} />
+        <DataTable.Col<OutboxMail> source="to" label={`${F}.to`} disableSort />
+        <DataTable.Col<OutboxMail> source="subject" label={`${F}.subject`} disableSort
+          render={(m) => `${translate(`bookingDetail.ui.mailKinds.${m.kind}`)}: ${m.subject}`} />
+      </LocalDataTable>
     </Section>
   );
 };

@@ -1,6 +1,7 @@
-import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { actionRefusal, BOOKING_WRITES, isProductPaid, lineNet, type BookingDetail, type OrderSummary } from '../../domain/booking-detail';
+import { Button, Stack, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { actionRefusal, BOOKING_WRITES, isProductPaid, lineNet, type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
+import { LocalDataTable } from '../shared/LocalDataTable';
 import type { OpenDialog } from './dialogState';
 import { Field, FieldGrid, GuardedButton, money, Section } from './parts';
 
@@ -41,6 +42,9 @@ export const OrderSummarySection = ({ booking, summary, onDialog }: { booking: B
   );
 };
 
+/** A product line as a list record: keyed by its uniqueId (a product may be on the booking twice), with the line itself. */
+type ProductRow = Omit<BookingProduct, 'id'> & { id: string; product: BookingProduct };
+
 /** Products: each line with its payment status and Edit; Add Product from the catalogue. */
 export const ProductsSection = ({ booking, onDialog }: { booking: BookingDetail; onDialog: OpenDialog }) => {
   const translate = useTranslate();
@@ -48,35 +52,18 @@ export const ProductsSection = ({ booking, onDialog }: { booking: BookingDetail;
   return (
     <Section title="bookingDetail.sections.products" testId="products"
       actions={<GuardedButton label={`${B}.addProduct`} refusal={refusal} onClick={() => onDialog({ kind: 'addProduct' })} />}>
-      {booking.products.length === 0 ? <Typography variant="body2">{translate('bookingDetail.ui.noProducts')}</Typography> : (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('bookingDetail.sections.products')}>
-            <TableHead>
-              <TableRow>
-                {['product', 'qty', 'unitPrice', 'total', 'paymentStatus'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}
-                <TableCell>{translate('bookingDetail.ui.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {booking.products.map((p) => (
-                <TableRow key={p.uniqueId} data-product={p.name}>
-                  <TableCell>{p.name}</TableCell>
-                  <TableCell>{p.qty}</TableCell>
-                  <TableCell>{money(p.unitPrice)}</TableCell>
-                  <TableCell>{money(lineNet(p))}</TableCell>
-                  <TableCell>{translate(isProductPaid(p) ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
-                  <TableCell>
-                    {refusal ? <GuardedButton label="ra.action.edit" refusal={refusal} onClick={() => undefined} /> : (
-                      <Button size="small" onClick={() => onDialog({ kind: 'editProduct', product: p })}
-                        aria-label={`${translate('ra.action.edit')} ${p.name}`}>{translate('ra.action.edit')}</Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <LocalDataTable<ProductRow> resource="booking-products" data={booking.products.map((p) => ({ ...p, id: p.uniqueId, product: p }))}
+        aria-label={translate('bookingDetail.sections.products')} emptyText="bookingDetail.ui.noProducts" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <DataTable.Col<ProductRow> source="name" label={`${F}.product`} disableSort />
+        <DataTable.Col<ProductRow> source="qty" label={`${F}.qty`} disableSort />
+        <DataTable.Col<ProductRow> source="unitPrice" label={`${F}.unitPrice`} disableSort render={(p) => money(p.unitPrice)} />
+        <DataTable.Col<ProductRow> label={`${F}.total`} disableSort render={(p) => money(lineNet(p))} />
+        <DataTable.Col<ProductRow> label={`${F}.paymentStatus`} disableSort
+          render={(p) => translate(isProductPaid(p) ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')} />
+        <DataTable.Col<ProductRow> label="bookingDetail.ui.actions" disableSort render={(p) => (refusal
+          ? <GuardedButton label="ra.action.edit" refusal={refusal} onClick={() => undefined} />
+          : <Button size="small" onClick={() => onDialog({ kind: 'editProduct', product: p.product })} aria-label={`${translate('ra.action.edit')} ${p.name}`}>{translate('ra.action.edit')}</Button>)} />
+      </LocalDataTable>
     </Section>
   );
 };

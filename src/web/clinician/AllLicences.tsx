@@ -2,6 +2,7 @@ import { Box, Button, Chip, Tooltip, Typography, useMediaQuery, type Theme } fro
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { todayUtc, verifyRefusal, type Licence } from '../../domain/licenses';
 import { CardList } from '../shared/CardList';
+import { EmptyList, ListError } from '../shared/listStates';
 import { failureWithReason, useAction } from '../shared/useAction';
 
 type AdminLicence = Licence & { verified: boolean; valid: boolean; clinicianName: string };
@@ -17,16 +18,18 @@ const VerifyButton = ({ licence, pending, onVerify }: { licence: AdminLicence; p
   return <Tooltip title={reason}><span aria-label={reason}>{button}</span></Tooltip>;
 };
 
-const Table = () => {
+const LicencesTable = () => {
   const translate = useTranslate();
-  const { data, isPending } = useListContext<AdminLicence>();
+  const { data, isPending, error } = useListContext<AdminLicence>();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const verify = useAction((dp, id: string) => dp.verifyLicence(id), {
     success: 'profile.licence.verifiedDone',
     failure: failureWithReason('profile.licenceUpdateFailed', 'message', translate('profile.unknownError')),
     invalidate: ['all-licences'],
   });
-  if (isPending || !data?.length) return null;
+  if (isPending) return null;
+  if (error) return <ListError text="profile.licence.allFailed" />;
+  if (!data?.length) return <EmptyList text="profile.licence.allEmpty" />;
   const verification = (l: AdminLicence) => (l.verified
     ? <Chip size="small" color="info" variant="outlined" label={translate('profile.licence.verified')} />
     : <VerifyButton licence={l} pending={verify.isPending} onVerify={() => verify.mutate(String(l.id))} />);
@@ -65,7 +68,7 @@ export const AllLicences = () => {
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>{translate('profile.licence.allTitle')}</Typography>
       <ListBase<AdminLicence> resource="all-licences" perPage={500} disableSyncWithLocation>
-        <Table />
+        <LicencesTable />
       </ListBase>
     </>
   );

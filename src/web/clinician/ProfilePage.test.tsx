@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -231,6 +231,19 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
     await waitFor(() => expect(verifyLicence).toHaveBeenCalledWith('x'));
     expect(await screen.findByText('Licence marked verified')).toBeInTheDocument();
+  });
+
+  it('every clinician\'s licences that cannot be read say so with the reason; none says so too', async () => {
+    const failing = vi.fn(async (resource: string) => {
+      if (resource === 'all-licences') throw new HttpError('Internal Server Error.Reason: db down', 500, { msg: 'Internal Server Error', reason: 'db down' });
+      return { data: LICENCES as never[], total: 2 };
+    });
+    at('/license', fakeDataProvider({ getList: failing } as never), ['super_admin']);
+    expect(await screen.findByText('Licences of every clinician could not be read. Internal Server Error.Reason: db down')).toBeInTheDocument();
+    cleanup();
+    const none = vi.fn(async (resource: string) => (resource === 'all-licences' ? { data: [] as never[], total: 0 } : { data: LICENCES as never[], total: 2 }));
+    at('/license', fakeDataProvider({ getList: none } as never), ['super_admin']);
+    expect(await screen.findByText('No clinician has a licence yet.')).toBeInTheDocument();
   });
 
   it('an expired licence cannot be verified: its verify action is disabled with the reason', async () => {

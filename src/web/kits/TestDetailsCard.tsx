@@ -1,16 +1,21 @@
-import { Alert, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
 import type { KitDetail } from '../../domain/kits';
 import type { LabRow } from '../../domain/lab-api';
 import { Section } from './KitFields';
 import { ResultAttachments } from './ResultAttachments';
 import { statusOf } from '../providers/errorReason';
+import { LocalDataTable } from '../shared/LocalDataTable';
 
 export interface TestResultState {
   data: LabRow | undefined;
   error: unknown;
   isPending: boolean;
 }
+
+type ResultLine = LabRow['results'][number] & { id: number };
+/** The result's lines as list records (keyed by their place: a test may be named twice). */
+const linesOf = (row: LabRow): ResultLine[] => row.results.map((line, i) => ({ ...line, id: i }));
 
 /**
  * Test Details (clinical data access only): the ordered tests, the kit's result lines and the result's attachments. No result yet (404)
@@ -31,24 +36,11 @@ export const TestDetailsCard = ({ kit, result }: { kit: KitDetail; result: TestR
         <Typography variant="body2">
           {translate('kit.resultStatus')}: <strong>{result.data.status}</strong>
         </Typography>
-        <Table size="small" aria-label={translate('kit.testDetails')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('kit.testName')}</TableCell>
-              <TableCell>{translate('kit.result')}</TableCell>
-              <TableCell>{translate('kit.units')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.data.results.map((line, i) => (
-              <TableRow key={`${line.testName}-${i}`}>
-                <TableCell>{line.testName}</TableCell>
-                <TableCell>{line.result}</TableCell>
-                <TableCell>{line.units}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LocalDataTable<ResultLine> resource="kit-result-lines" data={linesOf(result.data)} aria-label={translate('kit.testDetails')} emptyText="kit.noResultLines">
+          <DataTable.Col<ResultLine> source="testName" label="kit.testName" disableSort />
+          <DataTable.Col<ResultLine> source="result" label="kit.result" disableSort />
+          <DataTable.Col<ResultLine> source="units" label="kit.units" disableSort />
+        </LocalDataTable>
         <ResultAttachments kitId={kit.kitId} attachments={result.data.attachments ?? []} />
       </Stack>
     );

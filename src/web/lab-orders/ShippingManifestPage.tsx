@@ -5,8 +5,8 @@ import { DataTable, List, Pagination, useListContext, useTranslate } from 'react
 import { CARE_LOCATIONS, LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
 import { fromNotAfterTo, type ManifestRow } from '../../domain/kit-reports';
 import { PageHeading } from '../layout/PageHeading';
+import { ListError } from '../shared/listStates';
 import { formatDateTime } from '../lab-shared/labRow';
-import { reasonOf } from '../providers/errorReason';
 import { useManifestPdf } from './useManifestPdf';
 
 const MAX_KITS_SHOWN = 6;
@@ -55,12 +55,6 @@ const ManifestFilters = () => {
   );
 };
 
-const ListError = () => {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  return <Alert severity="error" sx={{ m: 2 }}>{translate('kit.manifestsFailed', { reason: reasonOf(error) })}</Alert>;
-};
-
 /**
  * Shipping Manifest (/shipping-manifest): the manifests created from a date to a date at a care location, a react-admin
  * List over the `shipping-manifests` resource (server-side paging, newest first), each printable as its PDF.
@@ -81,7 +75,7 @@ export const ShippingManifestPage = () => {
         perPage={LAB_TABLE_PAGE_SIZES[0]}
         pagination={<Pagination rowsPerPageOptions={[...LAB_TABLE_PAGE_SIZES]} />}
         empty={false}
-        error={<ListError />}
+        error={<ListError text="kit.manifestsFailed" />}
       >
         <DataTable<ManifestRow> bulkActionButtons={false} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('kit.noManifests')}</Box>}>
           <DataTable.Col source="id" label={`${C}.id`} disableSort />

@@ -103,6 +103,19 @@ describe('Lab Results table', () => {
     expect(urls.at(-1)!.searchParams.get('q')).toBe('ann');
   });
 
+  it('is a DataTable whose sortable headers sort on the server: Lab Date by createDateTime, Kit ID by kitId; Email is not sortable', async () => {
+    const { urls } = setup();
+    const cell = await screen.findByText('KT0000001');
+    expect(cell.closest('table')).toHaveClass('RaDataTable-table');
+    expect(cell.closest('td')).toHaveClass('column-kitId');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Lab Date' })).getByRole('button'));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('order')).toBe('ASC'));
+    expect(urls.at(-1)!.searchParams.get('sort')).toBe('createDateTime');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Kit ID' })).getByRole('button'));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('sort')).toBe('kitId'));
+    expect(within(screen.getByRole('columnheader', { name: 'Patient Email' })).queryByRole('button')).toBeNull();
+  });
+
   it('a click on a row opens the kit details with the record', async () => {
     const { location } = setup();
     fireEvent.click(await screen.findByText('KT0000001'));

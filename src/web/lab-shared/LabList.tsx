@@ -1,13 +1,14 @@
 import { Alert } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { List, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
+import { List, Pagination, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { readsClinicalData } from '../../domain/roles';
 import { usePortalPermissions } from '../providers/permissions';
 import { clampedPaging } from './clampPaging';
 import { LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
 import { LabViewerContext } from './labColumns';
-import { LabDatagrid } from './LabDatagrid';
+import { ListError } from '../shared/listStates';
+import { LabDataTable } from './LabDataTable';
 import { LabListToolbar } from './LabListToolbar';
 import { causeOf } from './useLabAction';
 import { useLabViewer } from './useLabViewer';
@@ -61,23 +62,13 @@ export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter,
       queryOptions={{
         onError: (error: Error) => notify(refreshError, { type: 'error', messageArgs: { reason: causeOf(error) } }),
       }}
-      error={<ListError refreshError={refreshError} />}
+      // The list's content when the refresh failed: the same text as the toast.
+      error={<ListError text={refreshError} />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflow: 'hidden' } }}
     >
       <LabViewerContext.Provider value={viewer}>
-        <LabDatagrid emptyText={emptyText} shortcuts={resource === 'lab-requests' ? 'request' : 'result'}>{children}</LabDatagrid>
+        <LabDataTable emptyText={emptyText} shortcuts={resource === 'lab-requests' ? 'request' : 'result'}>{children}</LabDataTable>
       </LabViewerContext.Provider>
     </List>
-  );
-};
-
-/** The list's content when the refresh failed: the same text as the toast. */
-const ListError = ({ refreshError }: { refreshError: string }) => {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {translate(refreshError, { reason: causeOf(error) })}
-    </Alert>
   );
 };

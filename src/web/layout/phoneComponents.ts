@@ -24,7 +24,7 @@ const tableOnPhone = ({ theme }: { theme: Theme }) => ({
   },
 });
 
-/** A react-admin table (DataTable, Datagrid) on a phone scrolls sideways inside its own box (MUI's TableContainer does). */
+/** A react-admin DataTable on a phone scrolls sideways inside its own box (MUI's TableContainer does). */
 const listTableOnPhone = ({ theme }: { theme: Theme }) => ({
   [phone(theme)]: { '& [class$="-tableWrapper"]': { overflowX: 'auto' } },
 });
@@ -49,7 +49,6 @@ const dialogOnPhone = ({ theme }: { theme: Theme }) => ({
 export const phoneComponents = {
   MuiTable: { styleOverrides: { root: tableOnPhone } },
   RaDataTable: { styleOverrides: { root: listTableOnPhone } },
-  RaDatagrid: { styleOverrides: { root: listTableOnPhone } },
   RaList: { styleOverrides: { root: listOnPhone } },
   MuiDialog: { styleOverrides: { paper: dialogOnPhone } },
 };

@@ -1,10 +1,10 @@
-import { Alert, Box, Stack, TextField } from '@mui/material';
-import { DataTable, FilterForm, List, Pagination, useInput, useListContext, useTranslate, type InputProps } from 'react-admin';
+import { Box, Stack, TextField } from '@mui/material';
+import { DataTable, FilterForm, List, Pagination, useInput, useTranslate, type InputProps } from 'react-admin';
 import type { OrderReportRow } from '../../domain/kit-reports';
 import { ORDER_STATUSES } from '../../domain/statuses';
 import { PageHeading } from '../layout/PageHeading';
+import { ListError } from '../shared/listStates';
 import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
-import { reasonOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { ORDER_COLUMNS, orderCell } from './orderCells';
 import { UsersReport } from './UsersReport';
@@ -44,12 +44,6 @@ const Toolbar = () => (
   </Stack>
 );
 
-const ListError = () => {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  return <Alert severity="error">{translate('kit.ordersFailed', { reason: reasonOf(error) })}</Alert>;
-};
-
 /**
  * Order Report (/report/orders, spec 1 §2): the `orders` resource with server-side paging, a status filter and the full
  * CSV export; below it, for product and order access, the users report.
@@ -69,7 +63,7 @@ export const OrderReportPage = () => {
         perPage={50}
         pagination={<Pagination />}
         empty={false}
-        error={<ListError />}
+        error={<ListError text="kit.ordersFailed" />}
         queryOptions={{ retry: false }}
       >
         <DataTable<OrderRecord> bulkActionButtons={false} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('kit.noOrders')}</Box>}>

@@ -27,6 +27,26 @@ describe('Users report (GET /secure/report/users, spec 1 §7) beside the Order R
     const usersReport = vi.fn(async () => { throw Object.assign(new Error('boom'), { status: 500, body: { msg: 'Internal server error', reason: 'boom' } }); });
     renderInAdmin(<UsersReport />, { authProvider: fakeAuthProvider({ groups: ['staff'] }), dataProvider: fakeDataProvider({ usersReport } as never) });
     fireEvent.click(await screen.findByRole('button', { name: KIT_UI_TEXT.usersReport.title }));
-    expect(await screen.findByText(/Failed to get the users report/)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to get the users report. boom')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('no clinician: says so where the rows would be, as every list does', async () => {
+    const usersReport = vi.fn(async () => ({ items: [], total: 0 }));
+    renderInAdmin(<UsersReport />, { authProvider: fakeAuthProvider({ groups: ['staff'] }), dataProvider: fakeDataProvider({ usersReport } as never) });
+    fireEvent.click(await screen.findByRole('button', { name: KIT_UI_TEXT.usersReport.title }));
+    expect(await screen.findByText(KIT_UI_TEXT.usersReport.none)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('pages on the server: the pager shows the total and Next asks for page 2', async () => {
+    const usersReport = vi.fn(async (page: number) => ({ items: [row(`c-${page}`, page === 1 ? 'Jane' : 'Mark')], total: 51 }));
+    renderInAdmin(<UsersReport />, { authProvider: fakeAuthProvider({ groups: ['staff'] }), dataProvider: fakeDataProvider({ usersReport } as never) });
+    fireEvent.click(await screen.findByRole('button', { name: KIT_UI_TEXT.usersReport.title }));
+    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
+    expect(screen.getByText('1-50 of 51')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Mark Doe')).toBeInTheDocument();
+    expect(usersReport).toHaveBeenLastCalledWith(2, 50, expect.anything());
   });
 });

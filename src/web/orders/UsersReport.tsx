@@ -1,20 +1,24 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Accordion, AccordionDetails, AccordionSummary, Alert, CircularProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { DataTable, ListContextProvider, Pagination, useDataProvider, useList, useTranslate, type ListControllerResult } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { reasonOf } from '../providers/errorReason';
+import type { UsersReport as Report } from '../providers/kitMethods';
+import { EmptyList, ListError } from '../shared/listStates';
 
 const T = 'kit.usersReport';
 const COUNTS = ['assignedLabRequests', 'openLabRequests', 'assignedTestResults', 'resultsNeedingReview'] as const;
 const PER_PAGE = 50;
 
-/** The users report table, fetched page by page once the section is opened. */
-const UsersReportTable = () => {
-  const translate = useTranslate();
+type UserRow = Report['items'][number] & { id: string };
+const NO_ROWS: UserRow[] = [];
+
+/**
+ * The users report's list context: the page the server answered (GET /secure/report/users pages on the server), its
+ * total and the page asked for, as a react-admin list (the DataTable and the pager read it like any list's).
+ */
+function useUsersReportList(): ListControllerResult<UserRow> {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [page, setPage] = useState(1);
   const report = useQuery({
@@ -23,31 +27,35 @@ const UsersReportTable = () => {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  if (report.isPending) return <CircularProgress size={24} />;
-  if (report.isError) return <Alert severity="error">{translate(`${T}.failed`, { reason: reasonOf(report.error) })}</Alert>;
-  if (!report.data.items.length) return <Typography>{translate(`${T}.none`)}</Typography>;
+  const data = useMemo(() => report.data?.items.map((u) => ({ ...u, id: u.clinicianId })) ?? NO_ROWS, [report.data]);
+  const list = useList<UserRow>({
+    data, perPage: PER_PAGE, resource: 'users-report', isPending: report.isPending, isFetching: report.isFetching, error: report.error,
+  });
+  const total = report.data?.total;
+  // A list's controller result types its states as a union; this one is a resolved page or not, like useList's.
+  return {
+    ...list, page, setPage, total,
+    hasNextPage: total === undefined ? undefined : page * PER_PAGE < total,
+    hasPreviousPage: page > 1,
+  } as ListControllerResult<UserRow>;
+}
+
+/** The users report table, fetched page by page once the section is opened. */
+const UsersReportTable = () => {
+  const translate = useTranslate();
+  const list = useUsersReportList();
   return (
-    <>
-      <Table size="small" aria-label={translate(`${T}.title`)}>
-        <TableHead>
-          <TableRow>
-            {['clinician', 'email', 'status', ...COUNTS].map((c) => <TableCell key={c}>{translate(`${T}.${c}`)}</TableCell>)}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {report.data.items.map((u) => (
-            <TableRow key={u.clinicianId}>
-              <TableCell>{`${u.firstName} ${u.lastName}`}</TableCell>
-              <TableCell>{u.email}</TableCell>
-              <TableCell>{u.status}</TableCell>
-              {COUNTS.map((c) => <TableCell key={c}>{u[c]}</TableCell>)}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePagination component="div" count={report.data.total} page={page - 1} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
-        onPageChange={(_, p) => setPage(p + 1)} />
-    </>
+    <ListContextProvider value={list}>
+      {list.error ? <ListError text={`${T}.failed`} /> : (
+        <DataTable<UserRow> resource="users-report" bulkActionButtons={false} rowClick={false} aria-label={translate(`${T}.title`)} empty={<EmptyList text={`${T}.none`} />}>
+          <DataTable.Col<UserRow> label={`${T}.clinician`} disableSort render={(u) => `${u.firstName} ${u.lastName}`} />
+          <DataTable.Col<UserRow> source="email" label={`${T}.email`} disableSort />
+          <DataTable.Col<UserRow> source="status" label={`${T}.status`} disableSort />
+          {COUNTS.map((c) => <DataTable.Col<UserRow> key={c} source={c} label={`${T}.${c}`} disableSort />)}
+        </DataTable>
+      )}
+      <Pagination rowsPerPageOptions={[PER_PAGE]} />
+    </ListContextProvider>
   );
 };
 

@@ -1,13 +1,14 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, ListBase, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { displayDate, isActiveKit, PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE, type KitGroup, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
+import { displayDate, isActiveKit, PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE, type KitGroup, type KitResult, type PatientDetail, type ProfileKit, type ProfileOrder } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
+import { LocalDataTable } from '../shared/LocalDataTable';
 import { TABLE_BODY_SX } from '../shared/tableBody';
 import { ProfileListFooter } from './ProfileListFooter';
 
@@ -28,6 +29,9 @@ const FetchError = () => {
   return <Alert severity="error">{translate(`${T}.fetchError`)}</Alert>;
 };
 
+/** A line of a kit's result, keyed by its place (a test may be named twice). */
+type ResultLine = KitResult['results'][number] & { id: number };
+
 /** The result panel of a kit, loaded when it is expanded. */
 const KitResultPanel = () => {
   const translate = useTranslate();
@@ -41,14 +45,12 @@ const KitResultPanel = () => {
   });
   if (result.isPending) return <CircularProgress size={20} />;
   if (result.isError) return <Alert severity="error">{translate(`${T}.detailError`)}</Alert>;
-  if (!result.data.results.length) return <Typography>{translate(`${T}.noResult`)}</Typography>;
   return (
-    <Table size="small" aria-label={`${translate(`${T}.showResult`)} ${kit?.kitId}`}>
-      <TableHead><TableRow><TableCell>{translate(`${T}.columns.testName`)}</TableCell><TableCell>{translate(`${T}.columns.result`)}</TableCell></TableRow></TableHead>
-      <TableBody>
-        {result.data.results.map((r, i) => <TableRow key={i}><TableCell>{r.testName}</TableCell><TableCell>{r.result}</TableCell></TableRow>)}
-      </TableBody>
-    </Table>
+    <LocalDataTable<ResultLine> resource="patient-kit-result-lines" data={result.data.results.map((r, i) => ({ ...r, id: i }))}
+      aria-label={`${translate(`${T}.showResult`)} ${kit?.kitId}`} emptyText={`${T}.noResult`}>
+      <DataTable.Col<ResultLine> source="testName" label={`${T}.columns.testName`} disableSort />
+      <DataTable.Col<ResultLine> source="result" label={`${T}.columns.result`} disableSort />
+    </LocalDataTable>
   );
 };
 

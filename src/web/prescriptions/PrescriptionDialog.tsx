@@ -1,11 +1,15 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
 import { displayDate, displayTime } from '../../domain/patients';
 import { orderStateLabel, type Prescription } from '../../domain/prescriptions';
 import { LabelledValue } from '../layout/LabelledValue';
+import { LocalDataTable } from '../shared/LocalDataTable';
 
 const D = 'prescription.detail';
 const C = 'prescription.card';
+/** A fill, keyed by its id (or its place when the service gave none). */
+type FillRow = Omit<Prescription['fills'][number], 'id'> & { id: string | number };
+
 const when = (iso: string | undefined) => (iso ? `${displayDate(iso)} ${displayTime(iso)}` : null);
 
 /**
@@ -35,28 +39,13 @@ export const PrescriptionDialog = ({ rx, open, onClose }: { rx: Prescription | n
               <LabelledValue label={translate(`${D}.state`)} value={<Chip size="small" component="span" label={orderStateLabel(rx.state)} />} />
             </Box>
             <Typography variant="subtitle2" component="h3" gutterBottom>{translate(`${D}.fills`)}</Typography>
-            {rx.fills.length === 0 ? <Alert severity="info">{translate(`${D}.noFills`)}</Alert> : (
-              <Table size="small" aria-label={translate(`${D}.fills`)}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(`${C}.fill`)}</TableCell>
-                    <TableCell>{translate(`${D}.fillRequested`)}</TableCell>
-                    <TableCell>{translate(`${D}.orderState`)}</TableCell>
-                    <TableCell>{translate(`${D}.orderUpdated`)}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rx.fills.map((f, i) => (
-                    <TableRow key={f.id ?? i}>
-                      <TableCell>{f.state ? orderStateLabel(f.state) : '—'}</TableCell>
-                      <TableCell>{when(f.requestedAt) ?? '—'}</TableCell>
-                      <TableCell>{f.order ? orderStateLabel(f.order.state) : '—'}</TableCell>
-                      <TableCell>{when(f.order?.updatedAt) ?? '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
+            <LocalDataTable<FillRow> resource="prescription-fills" data={rx.fills.map((f, i) => ({ ...f, id: f.id ?? i }))}
+              aria-label={translate(`${D}.fills`)} emptyText={`${D}.noFills`}>
+              <DataTable.Col<FillRow> label={`${C}.fill`} disableSort render={(f) => (f.state ? orderStateLabel(f.state) : '—')} />
+              <DataTable.Col<FillRow> label={`${D}.fillRequested`} disableSort render={(f) => when(f.requestedAt) ?? '—'} />
+              <DataTable.Col<FillRow> label={`${D}.orderState`} disableSort render={(f) => (f.order ? orderStateLabel(f.order.state) : '—')} />
+              <DataTable.Col<FillRow> label={`${D}.orderUpdated`} disableSort render={(f) => when(f.order?.updatedAt) ?? '—'} />
+            </LocalDataTable>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.close')}</Button>

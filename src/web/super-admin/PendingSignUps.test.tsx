@@ -95,4 +95,16 @@ describe('pending sign-ups on the super-admin landing', () => {
     renderPanel([]);
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
   });
+
+  it('a list that cannot be read says so with the reason, not that nobody is waiting', async () => {
+    const getList = vi.fn(async (resource: string) => {
+      if (resource !== 'pending-sign-ups') return { data: [], total: 0 };
+      throw new HttpError('Service Unavailable.Reason: identity service down', 503, { msg: 'Service Unavailable', reason: 'identity service down' });
+    });
+    renderInAdmin(<SuperAdminPage />, {
+      authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider: fakeDataProvider({ getList } as never), initialEntries: ['/super-admin'],
+    });
+    expect(await screen.findByText('Pending sign-ups could not be read. Service Unavailable.Reason: identity service down')).toBeInTheDocument();
+    expect(screen.queryByText(T.empty)).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { SIGN_UP_GROUPS, type PendingSignUp } from '../../domain/sign-ups';
 import { ActionConfirm } from '../shared/ActionConfirm';
 import { CardList } from '../shared/CardList';
+import { EmptyList, ListError } from '../shared/listStates';
 import { failureWithReason, useAction } from '../shared/useAction';
 
 type Group = (typeof SIGN_UP_GROUPS)[number];
@@ -72,12 +73,13 @@ const Cards = ({ data }: { data: PendingSignUp[] }) => (
   </CardList>
 );
 
-const Table = () => {
+const SignUpsTable = () => {
   const translate = useTranslate();
-  const { data, isPending } = useListContext<PendingSignUp>();
+  const { data, isPending, error } = useListContext<PendingSignUp>();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   if (isPending) return null;
-  if (!data?.length) return <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>;
+  if (error) return <ListError text={`${T}.loadFailed`} />;
+  if (!data?.length) return <EmptyList text={`${T}.empty`} />;
   if (phone) return <Cards data={data} />;
   return (
     <DataTable<PendingSignUp> bulkActionButtons={false} rowClick={false}>
@@ -99,7 +101,7 @@ export const PendingSignUps = () => {
     <section aria-labelledby="pending-sign-ups-title">
       <Typography id="pending-sign-ups-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>{translate(`${T}.title`)}</Typography>
       <ListBase<PendingSignUp> resource="pending-sign-ups" perPage={500} disableSyncWithLocation>
-        <Table />
+        <SignUpsTable />
       </ListBase>
     </section>
   );
