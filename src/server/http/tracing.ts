@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 export const TRACING_PACKAGES = ['@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http'] as const;
 
 /** Loads an optional package by name (a variable, so that neither TypeScript nor esbuild requires it to exist). */
-async function optional(name: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function optional(name: string): Promise<any> {
   try {
     return await import(name);
   } catch {
