@@ -108,19 +108,19 @@ describe('local extractive summary', () => {
       + 'no known allergies plan rapid strep test and follow up in one week', 'CLINICIAN_0', 0)]);
     expect(summary.ClinicalDocumentation.Sections).toEqual([
       { SectionName: 'CHIEF_COMPLAINT', Summary: [{ SummarizedSegment: 'The patient reports a sore throat and mild fever for three days.' }] },
-      { SectionName: 'HISTORY_OF_PRESENT_ILLNESS', Summary: [{ SummarizedSegment: 'No known allergies.' }] },
+      { SectionName: 'PAST_MEDICAL_HISTORY', Summary: [{ SummarizedSegment: 'No known allergies.' }] },
       { SectionName: 'PLAN', Summary: [{ SummarizedSegment: 'Plan rapid strep test and follow up in one week.' }] },
     ]);
     const punctuated = extractiveSummary([segment('My throat hurts. I have no cough. We will do a swab test today.', 'CLINICIAN_0', 0)]);
     expect(punctuated.ClinicalDocumentation.Sections.map((s) => [s.SectionName, s.Summary.map((x) => x.SummarizedSegment)])).toEqual([
-      ['CHIEF_COMPLAINT', ['My throat hurts.']], ['HISTORY_OF_PRESENT_ILLNESS', ['I have no cough.']], ['PLAN', ['We will do a swab test today.']],
+      ['CHIEF_COMPLAINT', ['My throat hurts.']], ['REVIEW_OF_SYSTEMS', ['I have no cough.']], ['PLAN', ['We will do a swab test today.']],
     ]);
   });
 
-  it('a negated symptom or an allergy is history, never the chief complaint', () => {
-    expect(classifySegment('no fever', false)).toBe('HISTORY_OF_PRESENT_ILLNESS');
-    expect(classifySegment('denies chest pain', false)).toBe('HISTORY_OF_PRESENT_ILLNESS');
-    expect(classifySegment('allergic to penicillin', false)).toBe('HISTORY_OF_PRESENT_ILLNESS');
+  it('a negated symptom is a pertinent negative and an allergy is history, never the chief complaint', () => {
+    expect(classifySegment('no fever', false)).toBe('REVIEW_OF_SYSTEMS');
+    expect(classifySegment('denies chest pain', false)).toBe('REVIEW_OF_SYSTEMS');
+    expect(classifySegment('allergic to penicillin', false)).toBe('PAST_MEDICAL_HISTORY');
     expect(classifySegment('a fever since monday', false)).toBe('CHIEF_COMPLAINT');
   });
 
