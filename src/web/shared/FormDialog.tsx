@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { SubmitButton } from './SubmitButton';
 
 export interface FormDialogProps<V extends FieldValues> {
@@ -21,8 +21,34 @@ export interface FormDialogProps<V extends FieldValues> {
   submitLabel?: string;
   readOnly?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /**
+   * When fields are checked: on sending (default), or as each one changes ('onChange': its message shows while typing
+   * and the submit button is disabled while a field message shows).
+   */
+  mode?: 'onSubmit' | 'onChange';
+  /** The values cannot be sent at all (a paid product): the submit button is disabled. */
+  submitDisabled?: boolean;
+  /** Buttons before Cancel (Delete). */
+  extraActions?: ReactNode;
   children: ReactNode;
 }
+
+/** Cancel and the submit button, inside the form (to know whether a field message shows). */
+const Actions = ({ onClose, pending, readOnly, submitLabel, disabled, disableOnFieldError, extraActions }: {
+  onClose: () => void; pending: boolean; readOnly: boolean; submitLabel: string; disabled: boolean; disableOnFieldError: boolean; extraActions?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const { errors } = useFormState();
+  // '_' is the values' message as a whole (FormErrorAlert): sending again checks it again.
+  const fieldMessage = disableOnFieldError && Object.keys(errors).some((k) => k !== '_');
+  return (
+    <DialogActions>
+      {extraActions}
+      <Button onClick={onClose} disabled={pending}>{translate('ra.action.cancel')}</Button>
+      <SubmitButton type="submit" pending={pending} readOnly={readOnly} disabled={disabled || fieldMessage}>{translate(submitLabel)}</SubmitButton>
+    </DialogActions>
+  );
+};
 
 /**
  * The portal's one form dialog: react-admin's <Form> (react-hook-form; field messages from the domain's schema shown
@@ -30,7 +56,7 @@ export interface FormDialogProps<V extends FieldValues> {
  * while in flight and for a read-only role).
  */
 export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultValues, validate, onSubmit, onClose, pending,
-  submitLabel = 'ra.action.save', readOnly = false, maxWidth = 'sm', children }: FormDialogProps<V>) {
+  submitLabel = 'ra.action.save', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, extraActions, children }: FormDialogProps<V>) {
   const translate = useTranslate();
   const id = useId();
   return (
@@ -38,13 +64,11 @@ export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultVal
     <Dialog open onClose={(_, reason) => { if (!pending && reason !== 'backdropClick') onClose(); }} aria-labelledby={`${id}-title`} fullWidth maxWidth={maxWidth}>
       {/* Its own values only: opened from a table row, it must not take the row's record as its values. */}
       <Form record={defaultValues as FieldValues} defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
-        noValidate disableInvalidFormNotification>
+        mode={mode} noValidate disableInvalidFormNotification>
         <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton type="submit" pending={pending} readOnly={readOnly}>{translate(submitLabel)}</SubmitButton>
-        </DialogActions>
+        <Actions onClose={onClose} pending={pending} readOnly={readOnly} submitLabel={submitLabel} disabled={submitDisabled}
+          disableOnFieldError={mode === 'onChange'} extraActions={extraActions} />
       </Form>
     </Dialog>
   );
