@@ -19,6 +19,8 @@ export interface FormDialogProps<V extends FieldValues> {
   pending: boolean;
   /** i18n key of the submit button ('Save' by default). */
   submitLabel?: string;
+  /** i18n key of the dismiss button ('Cancel' by default; 'Close' where Cancel would be ambiguous, as in Cancel Booking). */
+  cancelLabel?: string;
   readOnly?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';
   /**
@@ -34,8 +36,9 @@ export interface FormDialogProps<V extends FieldValues> {
 }
 
 /** Cancel and the submit button, inside the form (to know whether a field message shows). */
-const Actions = ({ onClose, pending, readOnly, submitLabel, disabled, disableOnFieldError, extraActions }: {
-  onClose: () => void; pending: boolean; readOnly: boolean; submitLabel: string; disabled: boolean; disableOnFieldError: boolean; extraActions?: ReactNode;
+const Actions = ({ onClose, pending, readOnly, submitLabel, cancelLabel, disabled, disableOnFieldError, extraActions }: {
+  onClose: () => void; pending: boolean; readOnly: boolean; submitLabel: string; cancelLabel: string; disabled: boolean; disableOnFieldError: boolean;
+  extraActions?: ReactNode;
 }) => {
   const translate = useTranslate();
   const { errors } = useFormState();
@@ -44,7 +47,7 @@ const Actions = ({ onClose, pending, readOnly, submitLabel, disabled, disableOnF
   return (
     <DialogActions>
       {extraActions}
-      <Button onClick={onClose} disabled={pending}>{translate('ra.action.cancel')}</Button>
+      <Button onClick={onClose} disabled={pending}>{translate(cancelLabel)}</Button>
       <SubmitButton type="submit" pending={pending} readOnly={readOnly} disabled={disabled || fieldMessage}>{translate(submitLabel)}</SubmitButton>
     </DialogActions>
   );
@@ -56,18 +59,19 @@ const Actions = ({ onClose, pending, readOnly, submitLabel, disabled, disableOnF
  * while in flight and for a read-only role).
  */
 export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultValues, validate, onSubmit, onClose, pending,
-  submitLabel = 'ra.action.save', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, extraActions, children }: FormDialogProps<V>) {
+  submitLabel = 'ra.action.save', cancelLabel = 'ra.action.cancel', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, extraActions, children }: FormDialogProps<V>) {
   const translate = useTranslate();
   const id = useId();
   return (
     // Closes by Cancel or Escape, not by a click outside it (the second click of a double-clicked opener lands there).
     <Dialog open onClose={(_, reason) => { if (!pending && reason !== 'backdropClick') onClose(); }} aria-labelledby={`${id}-title`} fullWidth maxWidth={maxWidth}>
-      {/* Its own values only: opened from a table row, it must not take the row's record as its values. */}
+      {/* Its own values only: opened from a table row, it must not take the row's record as its values. First values that
+          arrive late (a template that loaded) replace only the fields the user has not changed. */}
       <Form record={defaultValues as FieldValues} defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
-        mode={mode} noValidate disableInvalidFormNotification>
+        resetOptions={{ keepDirtyValues: true }} mode={mode} noValidate disableInvalidFormNotification>
         <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
-        <Actions onClose={onClose} pending={pending} readOnly={readOnly} submitLabel={submitLabel} disabled={submitDisabled}
+        <Actions onClose={onClose} pending={pending} readOnly={readOnly} submitLabel={submitLabel} cancelLabel={cancelLabel} disabled={submitDisabled}
           disableOnFieldError={mode === 'onChange'} extraActions={extraActions} />
       </Form>
     </Dialog>
