@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId, type ReactNode } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { SubmitButton } from './SubmitButton';
 
@@ -22,7 +22,7 @@ export interface FormDialogProps<V extends FieldValues> {
   /** i18n key of the dismiss button ('Cancel' by default; 'Close' where Cancel would be ambiguous, as in Cancel Booking). */
   cancelLabel?: string;
   readOnly?: boolean;
-  maxWidth?: 'xs' | 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   /**
    * When fields are checked: on sending (default), or as each one changes ('onChange': its message shows while typing
    * and the submit button is disabled while a field message shows).
@@ -30,10 +30,25 @@ export interface FormDialogProps<V extends FieldValues> {
   mode?: 'onSubmit' | 'onChange';
   /** The values cannot be sent at all (a paid product): the submit button is disabled. */
   submitDisabled?: boolean;
+  /** i18n key of a toast shown when sending is refused by a field message ('Please check the errors and try again'). */
+  invalidNotice?: string;
   /** Buttons before Cancel (Delete). */
   extraActions?: ReactNode;
   children: ReactNode;
 }
+
+/** The toast of a send refused by the form's check: once per refused send, as react-admin's own invalid-form notice. */
+const InvalidNotice = ({ message }: { message: string }) => {
+  const { submitCount, errors } = useFormState();
+  const notify = useNotify();
+  const seen = useRef(submitCount);
+  useEffect(() => {
+    if (submitCount <= seen.current) return;
+    seen.current = submitCount;
+    if (Object.keys(errors).length) notify(message, { type: 'error' });
+  }, [errors, submitCount, notify, message]);
+  return null;
+};
 
 /** Cancel and the submit button, inside the form (to know whether a field message shows). */
 const Actions = ({ onClose, pending, readOnly, submitLabel, cancelLabel, disabled, disableOnFieldError, extraActions }: {
@@ -59,7 +74,7 @@ const Actions = ({ onClose, pending, readOnly, submitLabel, cancelLabel, disable
  * while in flight and for a read-only role).
  */
 export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultValues, validate, onSubmit, onClose, pending,
-  submitLabel = 'ra.action.save', cancelLabel = 'ra.action.cancel', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, extraActions, children }: FormDialogProps<V>) {
+  submitLabel = 'ra.action.save', cancelLabel = 'ra.action.cancel', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, invalidNotice, extraActions, children }: FormDialogProps<V>) {
   const translate = useTranslate();
   const id = useId();
   return (
@@ -70,6 +85,7 @@ export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultVal
       <Form record={defaultValues as FieldValues} defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
         resetOptions={{ keepDirtyValues: true }} mode={mode} noValidate disableInvalidFormNotification>
         <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
+        {invalidNotice && <InvalidNotice message={invalidNotice} />}
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
         <Actions onClose={onClose} pending={pending} readOnly={readOnly} submitLabel={submitLabel} cancelLabel={cancelLabel} disabled={submitDisabled}
           disableOnFieldError={mode === 'onChange'} extraActions={extraActions} />
