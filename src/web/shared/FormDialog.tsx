@@ -8,6 +8,8 @@ export interface FormDialogProps<V extends FieldValues> {
   /** i18n key of the title, and its values. */
   title: string;
   titleArgs?: Record<string, unknown>;
+  /** Shown after the title (a kit id). */
+  subtitle?: string;
   /** The form's first values. */
   defaultValues: V;
   /** Field messages before sending (a src/domain zod schema through zodValidate): nothing is sent while one shows. */
@@ -17,8 +19,9 @@ export interface FormDialogProps<V extends FieldValues> {
   onClose: () => void;
   /** The action is in flight: Cancel and the submit button are disabled, the dialog stays open. */
   pending: boolean;
-  /** i18n key of the submit button ('Save' by default). */
+  /** i18n key of the submit button ('Save' by default), and its colour (error for a rejection). */
   submitLabel?: string;
+  submitColor?: 'primary' | 'error';
   /** i18n key of the dismiss button ('Cancel' by default; 'Close' where Cancel would be ambiguous, as in Cancel Booking). */
   cancelLabel?: string;
   readOnly?: boolean;
@@ -51,8 +54,9 @@ const InvalidNotice = ({ message }: { message: string }) => {
 };
 
 /** Cancel and the submit button, inside the form (to know whether a field message shows). */
-const Actions = ({ onClose, pending, readOnly, submitLabel, cancelLabel, disabled, disableOnFieldError, extraActions }: {
-  onClose: () => void; pending: boolean; readOnly: boolean; submitLabel: string; cancelLabel: string; disabled: boolean; disableOnFieldError: boolean;
+const Actions = ({ onClose, pending, readOnly, submitLabel, submitColor, cancelLabel, disabled, disableOnFieldError, extraActions }: {
+  onClose: () => void; pending: boolean; readOnly: boolean; submitLabel: string; submitColor?: 'primary' | 'error'; cancelLabel: string; disabled: boolean;
+  disableOnFieldError: boolean;
   extraActions?: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -63,7 +67,7 @@ const Actions = ({ onClose, pending, readOnly, submitLabel, cancelLabel, disable
     <DialogActions>
       {extraActions}
       <Button onClick={onClose} disabled={pending}>{translate(cancelLabel)}</Button>
-      <SubmitButton type="submit" pending={pending} readOnly={readOnly} disabled={disabled || fieldMessage}>{translate(submitLabel)}</SubmitButton>
+      <SubmitButton type="submit" color={submitColor} pending={pending} readOnly={readOnly} disabled={disabled || fieldMessage}>{translate(submitLabel)}</SubmitButton>
     </DialogActions>
   );
 };
@@ -73,8 +77,8 @@ const Actions = ({ onClose, pending, readOnly, submitLabel, cancelLabel, disable
  * before anything is sent) in a modal with its title, Cancel and the action's submit button (SubmitButton: disabled
  * while in flight and for a read-only role).
  */
-export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultValues, validate, onSubmit, onClose, pending,
-  submitLabel = 'ra.action.save', cancelLabel = 'ra.action.cancel', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, invalidNotice, extraActions, children }: FormDialogProps<V>) {
+export function FormDialog<V extends FieldValues>({ title, titleArgs, subtitle, defaultValues, validate, onSubmit, onClose, pending,
+  submitLabel = 'ra.action.save', submitColor, cancelLabel = 'ra.action.cancel', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, invalidNotice, extraActions, children }: FormDialogProps<V>) {
   const translate = useTranslate();
   const id = useId();
   return (
@@ -84,10 +88,10 @@ export function FormDialog<V extends FieldValues>({ title, titleArgs, defaultVal
           arrive late (a template that loaded) replace only the fields the user has not changed. */}
       <Form record={defaultValues as FieldValues} defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
         resetOptions={{ keepDirtyValues: true }} mode={mode} noValidate disableInvalidFormNotification>
-        <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}{subtitle ? ` – ${subtitle}` : ''}</DialogTitle>
         {invalidNotice && <InvalidNotice message={invalidNotice} />}
         <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
-        <Actions onClose={onClose} pending={pending} readOnly={readOnly} submitLabel={submitLabel} cancelLabel={cancelLabel} disabled={submitDisabled}
+        <Actions onClose={onClose} pending={pending} readOnly={readOnly} submitLabel={submitLabel} submitColor={submitColor} cancelLabel={cancelLabel} disabled={submitDisabled}
           disableOnFieldError={mode === 'onChange'} extraActions={extraActions} />
       </Form>
     </Dialog>
