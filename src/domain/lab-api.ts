@@ -95,6 +95,17 @@ export const labListSchema = z.object({ items: z.array(labRowSchema), total: z.n
 
 export const kitBodySchema = z.strictObject({ kitId: kitIdSchema });
 export const assignBodySchema = z.strictObject({ kitId: kitIdSchema, reason: z.string().trim().max(2000).optional() });
+/**
+ * "Re-assign Kit to Me" (spec 1 §5): the reason sent with the assignment (assignBodySchema) and the three
+ * acknowledgements, all required.
+ */
+export const REASSIGN_ALL_TEXT = 'Please confirm and select all checkboxes';
+export const reassignFormSchema = z.strictObject({
+  reason: z.string({ error: REASSIGN_ALL_TEXT }).trim().min(1, REASSIGN_ALL_TEXT).max(2000),
+  ackReviewed: z.literal(true, { error: REASSIGN_ALL_TEXT }),
+  ackNoRepeat: z.literal(true, { error: REASSIGN_ALL_TEXT }),
+  ackMessages: z.literal(true, { error: REASSIGN_ALL_TEXT }),
+});
 export const rejectBodySchema = z.strictObject({
   kitId: kitIdSchema,
   externalNote: z.string().trim().min(1, 'externalNote is required').max(20_000),
