@@ -202,6 +202,7 @@ export const BOOKING_FIELD_TEXT = {
   firstName: 'Please enter the first name',
   lastName: 'Please enter the last name',
   zip: 'Zip is 5 digits, or 5+4 (89104 or 89104-1234)',
+  productName: 'Please enter the product name',
   qty: 'Quantity is a whole number from 1 to 100',
   unitPrice: 'Price is from $0.00 to $100,000.00, in cents',
   fileType: 'Only .pdf, .jpg, .jpeg and .png files are accepted',
@@ -317,7 +318,7 @@ export const completeBookingSchema = z.strictObject({
 
 export const PRODUCT_REASON_TEXT = 'Please enter the reason for updating the name, quantity, or price of the product.';
 export const updateProductSchema = z.strictObject({
-  uniqueId: z.string().max(64), name: z.string().trim().min(1).max(200), qty: qtyOf(), unitPrice: productPrice(),
+  uniqueId: z.string().max(64), name: z.string({ error: BOOKING_FIELD_TEXT.productName }).trim().min(1, { error: BOOKING_FIELD_TEXT.productName }).max(200), qty: qtyOf(), unitPrice: productPrice(),
   discountType: z.enum(['PERCENT', 'AMOUNT']).nullable().optional(), discountValue: money.nullable().optional(),
   reasonOrComment: reason(PRODUCT_REASON_TEXT),
 });

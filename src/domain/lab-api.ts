@@ -95,6 +95,17 @@ export const labListSchema = z.object({ items: z.array(labRowSchema), total: z.n
 
 export const kitBodySchema = z.strictObject({ kitId: kitIdSchema });
 export const assignBodySchema = z.strictObject({ kitId: kitIdSchema, reason: z.string().trim().max(2000).optional() });
+/**
+ * "Re-assign Kit to Me" (spec 1 §5): the reason sent with the assignment (assignBodySchema) and the three
+ * acknowledgements, all required.
+ */
+export const REASSIGN_ALL_TEXT = 'Please confirm and select all checkboxes';
+export const reassignFormSchema = z.strictObject({
+  reason: z.string({ error: REASSIGN_ALL_TEXT }).trim().min(1, REASSIGN_ALL_TEXT).max(2000),
+  ackReviewed: z.literal(true, { error: REASSIGN_ALL_TEXT }),
+  ackNoRepeat: z.literal(true, { error: REASSIGN_ALL_TEXT }),
+  ackMessages: z.literal(true, { error: REASSIGN_ALL_TEXT }),
+});
 export const rejectBodySchema = z.strictObject({
   kitId: kitIdSchema,
   externalNote: z.string().trim().min(1, 'externalNote is required').max(20_000),
@@ -137,13 +148,18 @@ export const covidTubeSchema = z.strictObject({
   serialNumber: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'serialNumber is not valid'),
 });
 
+/** A text the lab screens refuse to send empty (a message, notes): 'Make sure you add text'. */
+export const MAKE_SURE_ADD_TEXT = 'Make sure you add text';
+const labText = (max: number) => z.string({ error: MAKE_SURE_ADD_TEXT }).trim().min(1, MAKE_SURE_ADD_TEXT).max(max);
+/** The one text of a lab text dialog (internal notes, appointment request, message to the patient). */
+export const labTextEntrySchema = z.strictObject({ text: labText(100_000) });
 export const appointmentRequestSchema = z.strictObject({
   testResultId: z.guid(),
-  message: z.string().trim().min(1, 'Make sure you add text').max(20_000),
+  message: labText(20_000),
 });
 export const patientMessageSchema = z.strictObject({
   kitId: kitIdSchema,
-  message: z.string().trim().min(1, 'Make sure you add text').max(20_000),
+  message: labText(20_000),
 });
 
 export const resultStatusParamSchema = z.strictObject({ status: z.enum(LAB_RESULT_STATUSES) });

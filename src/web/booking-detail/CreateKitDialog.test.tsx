@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
@@ -28,13 +28,13 @@ describe('Create Kit', () => {
     renderDetail(<CreateKitDialog booking={detail()} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Create Kit' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Missing required value for Panel Name, Medications, Notes, Lifescan Req Num. Enter "none" if nothing to enter');
     await choose(dialog, 'Lab Name', 'CDD');
     await choose(dialog, 'Panel Name', 'The VIP Panel');
     expect(within(dialog).queryByRole('textbox', { name: 'Lifescan Req Num' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Missing required value for Medications, Notes. Enter "none" if nothing to enter');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Missing required value for Medications, Notes. Enter "none" if nothing to enter'));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Medications' }), { target: { value: 'none' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Notes' }), { target: { value: 'none' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

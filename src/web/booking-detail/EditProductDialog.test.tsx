@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingProduct } from '../../domain/booking-detail';
 import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
@@ -19,7 +19,7 @@ describe('Edit Product', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Qty' }), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the reason for updating the name, quantity, or price of the product.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter the reason for updating the name, quantity, or price of the product.');
     expect(writes).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'two kits' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -42,14 +42,26 @@ describe('Edit Product', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('says why Save is disabled for an impossible quantity or price (findings 14, 24)', () => {
+  it('says why Save is disabled for an impossible quantity or price (findings 14, 24)', async () => {
     answerDetail(server, detail());
     renderDetail(<EditProductDialog booking={detail()} product={product()} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Qty' }), { target: { value: '10000' } });
-    expect(within(dialog).getByText('Quantity is a whole number from 1 to 100')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Quantity is a whole number from 1 to 100')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Unit Price' }), { target: { value: '-10' } });
-    expect(within(dialog).getByText('Price is from $0.00 to $100,000.00, in cents')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Price is from $0.00 to $100,000.00, in cents')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Qty' }), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Unit Price' }), { target: { value: '10' } });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('an emptied name says so and Save is disabled', async () => {
+    answerDetail(server, detail());
+    renderDetail(<EditProductDialog booking={detail()} product={product()} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Product' }), { target: { value: ' ' } });
+    expect(await within(dialog).findByText('Please enter the product name')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

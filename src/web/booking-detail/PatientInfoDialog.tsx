@@ -1,14 +1,53 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { required, TextInput, useNotify, useTranslate, ValidationError, type ValidationErrorMessage } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { editablePatientFields, type BookingDetail, type UpdatePatientInfo } from '../../domain/booking-detail';
 import { careLocationLabel } from '../../domain/kits';
+import { FormDialog } from '../shared/FormDialog';
 import { PatientDemographics } from './BookingHeader';
 import { useBookingMutation } from './hooks';
-import { DialogFrame, formatWhen } from './parts';
-import { checkPatientInfo, patientInfoValues, type PatientInfoErrors, type PatientInfoValues } from './patientInfoForm';
+import { formatWhen } from './parts';
+import { checkPatientInfo, patientInfoValues, type PatientInfoValues } from './patientInfoForm';
 
 const F = 'bookingDetail.ui.fields';
+
+/** The form's values with an emptied field as '' (react-admin's inputs hold it as null). */
+const filled = (v: PatientInfoValues): PatientInfoValues =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? ''])) as PatientInfoValues;
+
+/**
+ * The field messages of Submit (spec 2 §5; the shared schema's texts): under each field, the missing reason under the
+ * reason (with its alert), the email's under the read-only email. 'Nothing to Update' is no field message: it is told
+ * on sending.
+ */
+const validateFor = (b: BookingDetail) => (v: PatientInfoValues) => {
+  const outcome = checkPatientInfo(b, filled(v));
+  if (outcome.kind !== 'errors') return {};
+  const { updateReason, ...errors } = outcome.errors;
+  return updateReason ? { ...errors, reasonOrComments: updateReason } : errors;
+};
+
+const useFieldMessage = (name: string) => {
+  const { errors } = useFormState({ name });
+  return errors[name]?.message as ValidationErrorMessage | undefined;
+};
+
+/** The patient's email, not editable here, with the form's message about it. */
+const EmailField = ({ email }: { email: string }) => {
+  const translate = useTranslate();
+  const message = useFieldMessage('email');
+  return (
+    <TextField size="small" label={translate(`${F}.email`)} value={email} disabled slotProps={{ input: { readOnly: true } }}
+      error={!!message} helperText={message ? <ValidationError error={message} /> : undefined} />
+  );
+};
+
+/** 'Please enter reason for update' while the reason's own message shows. */
+const ReasonAlert = () => {
+  const translate = useTranslate();
+  if (!useFieldMessage('reasonOrComments')) return null;
+  return <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>{translate('bookingDetail.reasonAlert')}</Alert>;
+};
 
 /**
  * Patient info update with a reason (spec 2 §2.3, §5): the editable fields (read-only when the booking is),
@@ -17,39 +56,27 @@ const F = 'bookingDetail.ui.fields';
 export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDetail; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [values, setValues] = useState<PatientInfoValues>(() => patientInfoValues(b));
-  const [errors, setErrors] = useState<PatientInfoErrors>({});
   const save = useBookingMutation((dp, body: UpdatePatientInfo) => dp.updateBookingPatientInfo(b.id, body), {
     success: 'bookingDetail.patientInfoUpdated', onSuccess: onClose,
   });
-  const submit = () => {
-    const outcome = checkPatientInfo(b, values);
-    if (outcome.kind === 'nothing') return notify('bookingDetail.nothing', { type: 'info' });
-    if (outcome.kind === 'errors') {
-      setErrors(outcome.errors);
-      return notify('bookingDetail.checkErrors', { type: 'error' });
-    }
-    setErrors({});
-    save.mutate(outcome.body);
+  const submit = (v: PatientInfoValues) => {
+    const outcome = checkPatientInfo(b, filled(v));
+    if (outcome.kind === 'nothing') notify('bookingDetail.nothing', { type: 'info' });
+    else if (outcome.kind === 'send') save.mutate(outcome.body);
   };
-  const set = (k: keyof PatientInfoValues, v: string) => setValues((old) => ({ ...old, [k]: v }));
-  const errorOf = (k: string) => (k === 'email' || k === 'updateReason' ? undefined : errors[k as keyof PatientInfoErrors]);
   const readOnlyField = (label: string, value: string | null | undefined) => (
     <TextField key={label} size="small" label={translate(`${F}.${label}`)} value={value ?? ''} slotProps={{ input: { readOnly: true } }} disabled />
   );
   return (
-    <DialogFrame title="bookingDetail.ui.titles.patientInfo" onClose={onClose} onSubmit={submit} pending={save.isPending} maxWidth="lg">
+    <FormDialog<PatientInfoValues> title="bookingDetail.ui.titles.patientInfo" submitLabel="bookingDetail.ui.submit" defaultValues={patientInfoValues(b)}
+      validate={validateFor(b)} invalidNotice="bookingDetail.checkErrors" onSubmit={submit} onClose={onClose} pending={save.isPending} maxWidth="lg">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 2, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
           {editablePatientFields(b.hasReadAccessToClinicalData).map((k) => (
-            <TextField key={k} size="small" label={translate(`${F}.${k}`)} value={values[k]} disabled={b.isReadOnly || save.isPending}
-              type={k === 'dob' ? 'date' : 'text'}
-              slotProps={k === 'dob' ? { inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } } : undefined}
-              error={!!errorOf(k)} helperText={errorOf(k) ? translate(errorOf(k) as string, { _: errorOf(k) }) : undefined}
-              onChange={(e) => set(k, e.target.value)} />
+            <TextInput key={k} source={k} label={`${F}.${k}`} readOnly={b.isReadOnly} helperText={false} type={k === 'dob' ? 'date' : 'text'}
+              slotProps={k === 'dob' ? { inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } } : undefined} />
           ))}
-          <TextField size="small" label={translate(`${F}.email`)} value={b.email} disabled slotProps={{ input: { readOnly: true } }}
-            error={!!errors.email} helperText={errors.email} />
+          <EmailField email={b.email} />
           {readOnlyField('bookingId', b.id)}
           {readOnlyField('careType', b.careType?.displayName)}
           {readOnlyField('careLocation', careLocationLabel(b.careLocation?.name))}
@@ -59,15 +86,13 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
           {readOnlyField('genderAtBirth', b.genderAtBirth)}
           {readOnlyField('pronoun', b.pronoun)}
           {readOnlyField('customerNotes', b.customerNotes)}
-          <TextField label={translate(`${F}.reason`)} value={values.reasonOrComments} required multiline minRows={2} sx={{ gridColumn: '1 / -1' }}
-            disabled={save.isPending} error={!!errors.updateReason} helperText={errors.updateReason}
-            onChange={(e) => set('reasonOrComments', e.target.value)} />
-          {errors.updateReason && <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>{translate('bookingDetail.reasonAlert')}</Alert>}
+          <TextInput source="reasonOrComments" label={`${F}.reason`} validate={required()} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} helperText={false} />
+          <ReasonAlert />
         </Box>
         <Box sx={{ flex: 1 }}>
           <PatientDemographics b={b} />
         </Box>
       </Stack>
-    </DialogFrame>
+    </FormDialog>
   );
 };

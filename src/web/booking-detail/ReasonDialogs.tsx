@@ -8,8 +8,6 @@ import { useBookingMutation, withReason } from './hooks';
 import { TextReasonDialog } from './TextReasonDialog';
 
 interface Props { booking: BookingDetail; onClose: () => void }
-const firstError = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues[0]?.message ?? '';
 
 /** Confirm booking with a reason: PATCH /markConfirmed/{id}. */
 export const MarkConfirmedDialog = ({ booking, onClose }: Props) => {
@@ -17,7 +15,7 @@ export const MarkConfirmedDialog = ({ booking, onClose }: Props) => {
     success: 'bookingDetail.confirmed', failure: withReason('bookingDetail.confirmFailed'), onSuccess: onClose,
   });
   return <TextReasonDialog title="bookingDetail.ui.titles.confirm" label="bookingDetail.ui.fields.reason"
-    emptyText={firstError(markConfirmedSchema, { reasonOrComments: '' })} pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose} />;
+    schema={markConfirmedSchema} field="reasonOrComments" pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose} />;
 };
 
 /** Appointment notes (PATCH /addNotes/{id}); as the Booking Note, with the booking's demographics beside it. */
@@ -26,7 +24,7 @@ export const AppointmentNotesDialog = ({ booking, onClose, withDemographics }: P
     success: 'bookingDetail.appointmentNotesAdded', onSuccess: onClose,
   });
   return <TextReasonDialog title={withDemographics ? 'bookingDetail.ui.titles.bookingNote' : 'bookingDetail.ui.titles.appointmentNotes'}
-    label="bookingDetail.ui.fields.notes" emptyText={firstError(appointmentNotesSchema, { notes: '' })} pending={m.isPending}
+    label="bookingDetail.ui.fields.notes" schema={appointmentNotesSchema} field="notes" pending={m.isPending}
     onSubmit={(t) => m.mutate(t)} onClose={onClose} aside={withDemographics ? <BookingDemographics booking={booking} /> : undefined} />;
 };
 
@@ -36,7 +34,7 @@ export const ClinicalNotesDialog = ({ booking, onClose }: Props) => {
     success: 'bookingDetail.clinicalNotesAdded', onSuccess: onClose,
   });
   return <TextReasonDialog title="bookingDetail.ui.titles.clinicalNotes" label="bookingDetail.ui.fields.notes"
-    emptyText={firstError(clinicalNotesSchema, { notes: '' })} pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose} />;
+    schema={clinicalNotesSchema} field="notes" pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose} />;
 };
 
 /** Cancel or no-show reason (inside the 40-minute window): DELETE /cancel/{id} with the reason and the no-show flag. */
@@ -47,6 +45,6 @@ export const CancelDialog = ({ booking, onClose, isNoShow }: Props & { isNoShow:
     failure: () => ({ key: isNoShow ? 'bookingDetail.noShowFailed' : 'bookingDetail.cancelFailed' }), onSuccess: onClose,
   });
   return <TextReasonDialog title={isNoShow ? 'bookingDetail.ui.titles.noShow' : 'bookingDetail.ui.titles.cancel'} label="bookingDetail.ui.fields.reason"
-    emptyText={firstError(cancelBookingSchema, { reasonOrComments: '', isNoShow })} closeLabel="ra.action.close" pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose}
+    schema={cancelBookingSchema} field="reasonOrComments" body={{ isNoShow }} closeLabel="ra.action.close" pending={m.isPending} onSubmit={(t) => m.mutate(t)} onClose={onClose}
     aside={<Typography variant="body2">{`${booking.firstName} ${booking.lastName} · ${translate('bookingDetail.ui.fields.bookingId')}: ${booking.id}`}</Typography>} />;
 };

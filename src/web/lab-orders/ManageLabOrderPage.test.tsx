@@ -72,7 +72,7 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('KT0000020, KT0000080');
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(KIT_TEXTS.commentForApproval);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(KIT_TEXTS.commentForApproval);
     expect(patches).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Samples look good' } });
@@ -91,7 +91,7 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Orders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel lab orders' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(KIT_TEXTS.commentForCancellation);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(KIT_TEXTS.commentForCancellation);
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Duplicate order' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/^Failed to cancel Lab Orders\. .*Conflict.*nothing was changed/)).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Shipping provider')).toHaveValue('FEDEX');
     expect([...within(dialog).getByLabelText('Shipping provider').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['FEDEX', 'UPS']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(KIT_TEXTS.trackingNumberRequired);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(KIT_TEXTS.trackingNumberRequired);
     expect(patches).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Tracking number/), { target: { value: '1Z999AA10123456784' } });
@@ -149,7 +149,7 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Shipment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm shipment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(KIT_TEXTS.comment);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(KIT_TEXTS.comment);
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Picked up by FedEx' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(KIT_TEXTS.success.confirmShipment)).toBeInTheDocument();

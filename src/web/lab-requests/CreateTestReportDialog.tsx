@@ -24,7 +24,6 @@ export const CreateTestReportDialog = ({ record, onClose }: { record: LabRecord;
   const form = useQuery({ queryKey: ['lab', 'resultForm', record.kitId], queryFn: () => dataProvider.getResultForm(record.kitId), retry: false, gcTime: 0 });
   const [entries, setEntries] = useState<EntryDraft[]>([]);
   const [fileUrl, setFileUrl] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (form.data) setEntries(form.data.entries.map(draftOf));
   }, [form.data]);
@@ -34,10 +33,10 @@ export const CreateTestReportDialog = ({ record, onClose }: { record: LabRecord;
     failure: () => ({ key: 'lab.errorCreatingTest' }),
     autoHideDuration: TOAST_MS.resultForm,
     onSuccess: onClose,
-    onError: (error) => setFailure(causeOf(error, '')),
   });
+  // The server's refusal, from the action's own error (cleared when the next try starts).
+  const failure = create.isError ? causeOf(create.error, '') : null;
   const submit = () => {
-    setFailure(null);
     create.mutate({ kitId: record.kitId, resultData: toResultData(entries), resultFileS3Url: fileUrl });
   };
   const busy = create.isPending;

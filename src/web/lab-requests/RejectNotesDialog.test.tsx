@@ -27,7 +27,7 @@ describe('Reject Notes', () => {
     expect(external.value.startsWith('Hi Ann,')).toBe(true);
     expect(screen.getByLabelText(new RegExp(LAB_TEXT.internalNote))).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.reject }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LAB_TEXT.enterRequiredValues);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LAB_TEXT.enterRequiredValues);
     expect(sent).toEqual([]);
     fireEvent.change(screen.getByLabelText(new RegExp(LAB_TEXT.internalNote)), { target: { value: 'Hemolysed sample' } });
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.reject }));

@@ -33,10 +33,10 @@ describe('Message Patient', () => {
     const field = await screen.findByLabelText(LAB_TEXT.message);
     expect(field).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.send }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LAB_TEXT.makeSureAddText);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LAB_TEXT.makeSureAddText);
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.send }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LAB_TEXT.makeSureAddText);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LAB_TEXT.makeSureAddText));
     expect(sent).toEqual([]);
   });
 
@@ -49,5 +49,14 @@ describe('Message Patient', () => {
     expect(await screen.findByText(LAB_TEXT.messageSent)).toBeInTheDocument();
     expect(sent).toEqual([{ kitId: 'KT0000001', message: 'Please call us.' }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('Ctrl+Enter in the text sends it', async () => {
+    const { sent, onClose } = setup();
+    const field = await screen.findByLabelText(LAB_TEXT.message);
+    fireEvent.change(field, { target: { value: 'Please call us.' } });
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ kitId: 'KT0000001', message: 'Please call us.' }]);
   });
 });

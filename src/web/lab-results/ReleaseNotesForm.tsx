@@ -1,10 +1,14 @@
-import { Alert, Button, DialogActions, DialogContent, DialogContentText, Stack, TextField, Typography } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, Form, TextInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { labTextEntrySchema } from '../../domain/lab-api';
 import type { LabRecord } from '../lab-shared/labRow';
 import { TemplatePicker } from '../lab-shared/TemplatePicker';
 import { useLabAction } from '../lab-shared/useLabAction';
 import { useTemplateValues } from '../lab-shared/useTemplateValues';
+import { zodAlert } from '../providers/zodValidate';
+import { FormErrorAlert } from '../shared/FormErrorAlert';
 
 export interface ReleaseNotesFormProps {
   record: LabRecord;
@@ -14,16 +18,29 @@ export interface ReleaseNotesFormProps {
   onCancel: () => void;
 }
 
+type Values = { notes: string | null };
+/** Empty text is never sent nor saved: 'Make sure you add text' (the lab text schema). */
+const validate = zodAlert<Values>(labTextEntrySchema, (v) => ({ text: v.notes ?? '' }), 'lab.makeSureAddText');
+
 /**
  * Release notes (spec 1 §4 "Send results flow"): the notes to the patient, prefilled with the saved ones,
  * a template picker, "Save Draft" (saves, does not send) and "Send" (confirmation, then the draft is saved
  * and released). Empty text is never sent.
  */
-export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: ReleaseNotesFormProps) => {
+export const ReleaseNotesForm = (props: ReleaseNotesFormProps) => {
+  const defaultValues = { notes: props.record.externalNotes ?? '' };
+  return (
+    // Its own values only (not the row's record); each button checks them (handleSubmit) before its action.
+    <Form record={defaultValues} defaultValues={defaultValues} validate={validate as never} onSubmit={() => undefined} noValidate disableInvalidFormNotification>
+      <ReleaseNotesFields {...props} />
+    </Form>
+  );
+};
+
+const ReleaseNotesFields = ({ record, releasedMessage, onDone, onCancel }: ReleaseNotesFormProps) => {
   const translate = useTranslate();
   const { values } = useTemplateValues(record);
-  const [text, setText] = useState(record.externalNotes ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { handleSubmit, getValues, setValue } = useFormContext<Values>();
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
   const saveDraft = useLabAction((dp, notes: string) => dp.saveResultNotes(record.kitId, 'external', notes), {
@@ -37,12 +54,7 @@ export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: 
     { success: releasedMessage, onSuccess: onDone, onError: () => setConfirming(false) },
   );
   const busy = saveDraft.isPending || release.isPending;
-
-  const notEmpty = () => {
-    if (text.trim()) return true;
-    setError(translate('lab.makeSureAddText'));
-    return false;
-  };
+  const notes = () => getValues('notes') ?? '';
 
   return (
     <>
@@ -51,34 +63,19 @@ export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: 
           <Typography variant="subtitle1" component="h3">
             {translate('lab.releaseNotesTitle')}
           </Typography>
-          <TemplatePicker values={values} onApply={setText} disabled={busy} />
-          <TextField
-            autoFocus
-            multiline
-            minRows={8}
-            label={translate('lab.notesToPatient')}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
-            disabled={busy}
-          />
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <TemplatePicker values={values} onApply={(text) => setValue('notes', text, { shouldDirty: true })} disabled={busy} />
+          <TextInput source="notes" label="lab.notesToPatient" autoFocus multiline minRows={8} helperText={false} />
+          <FormErrorAlert />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button onClick={() => notEmpty() && saveDraft.mutate(text)} disabled={busy}>
+        <Button onClick={handleSubmit(() => saveDraft.mutate(notes()))} disabled={busy}>
           {translate('lab.saveDraft')}
         </Button>
-        <Button variant="contained" onClick={() => notEmpty() && setConfirming(true)} disabled={busy}>
+        <Button variant="contained" onClick={handleSubmit(() => setConfirming(true))} disabled={busy}>
           {translate('lab.send')}
         </Button>
       </DialogActions>
@@ -90,7 +87,7 @@ export const ReleaseNotesForm = ({ record, releasedMessage, onDone, onCancel }: 
         confirm="lab.send"
         cancel="ra.action.cancel"
         loading={release.isPending}
-        onConfirm={() => release.mutate(text)}
+        onConfirm={() => release.mutate(notes())}
         onClose={() => !release.isPending && setConfirming(false)}
       />
     </>

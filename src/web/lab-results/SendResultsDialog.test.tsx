@@ -98,7 +98,7 @@ describe('Send Results: release notes', () => {
     await screen.findByText(LAB_TEXT.releaseNotesTitle);
     fireEvent.change(notesField(), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.send }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LAB_TEXT.makeSureAddText);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LAB_TEXT.makeSureAddText);
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.saveDraft }));
     expect(screen.queryByText(LAB_TEXT.confirmSend)).not.toBeInTheDocument();
     expect(calls).toEqual([]);

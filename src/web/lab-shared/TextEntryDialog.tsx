@@ -1,6 +1,10 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { TextInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { labTextEntrySchema } from '../../domain/lab-api';
+import { zodAlert } from '../providers/zodValidate';
+import { FormDialog } from '../shared/FormDialog';
+import { FormErrorAlert } from '../shared/FormErrorAlert';
 
 export interface TextEntryDialogProps {
   /** i18n keys. */
@@ -17,64 +21,30 @@ export interface TextEntryDialogProps {
   tools?: (setText: (text: string) => void) => ReactNode;
 }
 
+type Values = { text: string | null };
+/** An empty text is not sent: 'Make sure you add text' (the lab text schema's message, translated). */
+const validate = zodAlert<Values>(labTextEntrySchema, (v) => ({ text: v.text ?? '' }), 'lab.makeSureAddText');
+
+/** The tools above the text, writing into the form's text. */
+const Tools = ({ tools }: { tools: NonNullable<TextEntryDialogProps['tools']> }) => {
+  const { setValue } = useFormContext<Values>();
+  return <>{tools((t) => setValue('text', t, { shouldDirty: true }))}</>;
+};
+
+/** Ctrl/⌘+Enter sends the form the text is in. */
+const submitOnCtrlEnter = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) (event.target as HTMLElement).closest('form')?.requestSubmit();
+};
+
 /**
  * A dialog with one text (internal notes, appointment request, message to the patient): the field has
  * focus, Ctrl/⌘+Enter submits, and an empty text is not sent ("Make sure you add text").
  */
-export const TextEntryDialog = ({ title, label, submitLabel = 'lab.send', subtitle, initialText = '', pending, onSubmit, onClose, tools }: TextEntryDialogProps) => {
-  const translate = useTranslate();
-  const [text, setText] = useState(initialText);
-  const [empty, setEmpty] = useState(false);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!text.trim()) return setEmpty(true);
-    onSubmit(text);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
-  };
-  return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="text-entry-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="text-entry-title">
-          {translate(title)}
-          {subtitle ? ` – ${subtitle}` : ''}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {tools?.((t) => {
-              setText(t);
-              setEmpty(false);
-            })}
-            <TextField
-              autoFocus
-              multiline
-              minRows={5}
-              label={translate(label)}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setEmpty(false);
-              }}
-              onKeyDown={onKeyDown}
-              disabled={pending}
-            />
-            {empty && (
-              <Alert severity="error" role="alert">
-                {translate('lab.makeSureAddText')}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {translate(submitLabel)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-};
+export const TextEntryDialog = ({ title, label, submitLabel = 'lab.send', subtitle, initialText = '', pending = false, onSubmit, onClose, tools }: TextEntryDialogProps) => (
+  <FormDialog<Values> title={title} subtitle={subtitle} submitLabel={submitLabel} defaultValues={{ text: initialText }} validate={validate}
+    onSubmit={(v) => onSubmit(v.text ?? '')} onClose={onClose} pending={pending}>
+    {tools && <Tools tools={tools} />}
+    <TextInput source="text" label={label} autoFocus multiline minRows={5} onKeyDown={submitOnCtrlEnter} helperText={false} />
+    <FormErrorAlert />
+  </FormDialog>
+);

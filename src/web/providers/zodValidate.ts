@@ -22,3 +22,14 @@ export function zodValidate<V = Record<string, unknown>>(schema: z.ZodType, toBo
     return errors;
   };
 }
+
+/**
+ * A form whose refusal is one message above its buttons (FormErrorAlert), not one per field: `_` holds `message` (the
+ * spec's alert for any refused value) or else the schema's first issue.
+ */
+export function zodAlert<V = Record<string, unknown>>(schema: z.ZodType, toBody: (values: V) => unknown = (v) => v, message?: string) {
+  return (values: V): Record<string, unknown> => {
+    const parsed = schema.safeParse(toBody(values));
+    return parsed.success ? {} : { _: message ?? parsed.error.issues[0].message };
+  };
+}
