@@ -1,4 +1,4 @@
-import { Button, Chip, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, FilterLiveForm, ListBase, Pagination, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
@@ -77,8 +77,16 @@ const Empty = () => {
   return <Typography sx={{ p: 3 }} color="text.secondary">{translate('message.noMessages')}</Typography>;
 };
 
-/** Unread rows are bold and grey (spec 3 §2). */
-const rowSx = (record: RaRecord) => (record.unread === true ? { fontWeight: 'bold', backgroundColor: 'action.hover', '& td': { fontWeight: 'bold' } } : {});
+/**
+ * Unread rows are bold and grey (spec 3 §2). The grey is laid on every cell as a background image, over whatever colour
+ * the cell has: a cell kept in view while the table scrolls sideways has an opaque background of its own, which would
+ * hide a grey of the row behind it.
+ */
+const unreadGrey = (t: Theme) => {
+  const grey = (t.vars ?? t).palette.action.hover;
+  return `linear-gradient(${grey}, ${grey})`;
+};
+const rowSx = (record: RaRecord) => (record.unread === true ? { fontWeight: 'bold', '& td': { fontWeight: 'bold', backgroundImage: unreadGrey } } : {});
 
 export interface MessageTableProps {
   kind: MessageListKind;
