@@ -1,4 +1,4 @@
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isProductPaid, type BookingDetail } from '../../domain/booking-detail';
@@ -68,32 +68,35 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
   return (
     <DialogFrame title="bookingDetail.ui.titles.collectPayment" onClose={onClose} onSubmit={submit} pending={save.isPending}
       submitDisabled={plan.invalid || (!plan.cash.length && !plan.online)} submitLabel="ra.action.save" maxWidth="lg">
+      {/* On a phone the table scrolls sideways in its own box (its product column kept in view), not the whole dialog. */}
       {lines.length === 0 ? <Typography>{translate('bookingDetail.ui.noPaymentRequired')}</Typography> : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['product', 'total', 'collected', 'discount', 'mode', 'modeRemaining', 'lineStatus'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((l, i) => [
-              <TableRow key={l.uniqueId}>
-                <TableCell>{l.name}</TableCell>
-                <TableCell>{money(l.due)}</TableCell>
-                <TableCell>{amount(i, 'collected')}</TableCell>
-                <TableCell>{amount(i, 'discount')}</TableCell>
-                <TableCell>{modeSelect(i, 'mode', `${F}.mode`)}</TableCell>
-                <TableCell>{modeSelect(i, 'modeRemaining', `${F}.modeRemaining`)}</TableCell>
-                <TableCell>{translate(lineStatus(l) === 'Paid' ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
-              </TableRow>,
-              lineError(l) && (
-                <TableRow key={`${l.uniqueId}-error`}>
-                  <TableCell colSpan={7} sx={{ color: 'error.main', borderBottom: 0, pt: 0 }} role="alert">{lineError(l)}</TableCell>
-                </TableRow>
-              ),
-            ])}
-          </TableBody>
-        </Table>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {['product', 'total', 'collected', 'discount', 'mode', 'modeRemaining', 'lineStatus'].map((c) => <TableCell key={c}>{translate(`${F}.${c}`)}</TableCell>)}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.map((l, i) => [
+                <TableRow key={l.uniqueId}>
+                  <TableCell>{l.name}</TableCell>
+                  <TableCell>{money(l.due)}</TableCell>
+                  <TableCell>{amount(i, 'collected')}</TableCell>
+                  <TableCell>{amount(i, 'discount')}</TableCell>
+                  <TableCell>{modeSelect(i, 'mode', `${F}.mode`)}</TableCell>
+                  <TableCell>{modeSelect(i, 'modeRemaining', `${F}.modeRemaining`)}</TableCell>
+                  <TableCell>{translate(lineStatus(l) === 'Paid' ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')}</TableCell>
+                </TableRow>,
+                lineError(l) && (
+                  <TableRow key={`${l.uniqueId}-error`}>
+                    <TableCell colSpan={7} sx={{ color: 'error.main', borderBottom: 0, pt: 0 }} role="alert">{lineError(l)}</TableCell>
+                  </TableRow>
+                ),
+              ])}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </DialogFrame>
   );
