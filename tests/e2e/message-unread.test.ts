@@ -12,10 +12,10 @@ beforeAll(async () => { b = await openBrowser(); });
 afterAll(async () => { await b?.close(); });
 
 /**
- * Each row's cells as painted: the colour each cell shows (its own and its ancestors' backgrounds composited over white,
+ * Each row's cells (or each card) as painted: the colour each shows (its own and its ancestors' backgrounds composited over white,
  * a solid gradient counted once) and whether the row is bold (unread).
  */
-const paintedRows = (page: Page) => page.locator('main tbody tr').evaluateAll((rows) => {
+const paintedRows = (page: Page, rowSelector: string, cellSelector: string) => page.locator(rowSelector).evaluateAll((rows, cellSel) => {
   const rgba = (c: string) => {
     const m = /rgba?\(([^)]+)\)/.exec(c);
     if (!m) return null;
@@ -39,42 +39,58 @@ const paintedRows = (page: Page) => page.locator('main tbody tr').evaluateAll((r
     return out.map(Math.round).join(',');
   };
   return rows.map((row) => {
-    const cells = [...row.querySelectorAll('td')];
+    const cells = cellSel ? [...row.querySelectorAll(cellSel)] : [row];
     return {
+      text: (row as HTMLElement).innerText,
       bold: cells.some((td) => Number(getComputedStyle(td).fontWeight) >= 700),
       cells: cells.map(painted),
       sticky: cells.map((td) => getComputedStyle(td).position === 'sticky'),
     };
   });
-});
+}, cellSelector);
 
-async function openInbox(page: Page) {
+async function openInbox(page: Page, row: string) {
   await page.goto(`${portalUrl()}/inbox`);
   await page.getByRole('group', { name: 'States' }).getByRole('button', { name: 'All States' }).click();
-  await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+  await page.locator(row).first().waitFor({ timeout: 30_000 });
   await loaded(page);
   await page.mouse.move(0, 0); // no row under the pointer (a hovered row is grey too)
 }
 
-describe('unread messages in the message table', () => {
-  it.each([['1400 px', { width: 1400, height: 900 }], ['390 px', { width: 390, height: 844 }]])(
-    'at %s every cell of an unread row, a sticky one too, shows the unread grey', { timeout: 120_000 }, async (_w, viewport) => {
-      const { page, context } = await b.newPage(viewport);
-      await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
-      await openInbox(page);
-      const rows = await paintedRows(page);
-      await context.close();
-      const unread = rows.filter((r) => r.bold);
-      const read = rows.filter((r) => !r.bold);
-      expect(unread.length, 'unread rows in the inbox').toBeGreaterThan(0);
-      expect(read.length, 'read rows in the inbox').toBeGreaterThan(0);
-      // Column by column (the page and a cell kept in view have different plain backgrounds): an unread cell is grey.
-      for (const row of unread) {
-        row.cells.forEach((colour, i) => {
-          expect(colour, `column ${i + 1}${row.sticky[i] ? ' (sticky)' : ''} of an unread row: grey, not the read rows' ${read[0].cells[i]}`)
-            .not.toBe(read[0].cells[i]);
-        });
-      }
-    },
-  );
+describe('unread messages in the message lists', () => {
+  it('at 1400 px every cell of an unread row, a sticky one too, shows the unread grey', { timeout: 120_000 }, async () => {
+    const { page, context } = await b.newPage();
+    await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
+    await openInbox(page, 'main tbody tr');
+    const rows = await paintedRows(page, 'main tbody tr', 'td');
+    await context.close();
+    const unread = rows.filter((r) => r.bold);
+    const read = rows.filter((r) => !r.bold);
+    expect(unread.length, 'unread rows in the inbox').toBeGreaterThan(0);
+    expect(read.length, 'read rows in the inbox').toBeGreaterThan(0);
+    // Column by column (the page and a cell kept in view have different plain backgrounds): an unread cell is grey.
+    for (const row of unread) {
+      row.cells.forEach((colour, i) => {
+        expect(colour, `column ${i + 1}${row.sticky[i] ? ' (sticky)' : ''} of an unread row: grey, not the read rows' ${read[0].cells[i]}`)
+          .not.toBe(read[0].cells[i]);
+      });
+    }
+  });
+
+  it('at 390 px an unread message is a bold, grey card labelled Unread', { timeout: 120_000 }, async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
+    await openInbox(page, 'main li.MuiCard-root');
+    const cards = await paintedRows(page, 'main li.MuiCard-root', '');
+    await context.close();
+    const unread = cards.filter((c) => c.bold);
+    const read = cards.filter((c) => !c.bold);
+    expect(unread.length, 'unread cards in the inbox').toBeGreaterThan(0);
+    expect(read.length, 'read cards in the inbox').toBeGreaterThan(0);
+    for (const card of unread) {
+      expect(card.text).toMatch(/\bUnread\b/);
+      expect(card.cells[0], 'an unread card is grey').not.toBe(read[0].cells[0]);
+    }
+    for (const card of read) expect(card.text).not.toMatch(/\bUnread\b/);
+  });
 });
