@@ -3,7 +3,7 @@ import {
   Tooltip, Typography, type ButtonProps,
 } from '@mui/material';
 import { format } from 'date-fns';
-import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBookingTime } from '../../domain/booking-time';
 import { isValidTimeZone } from '../shared/zonedTime';
@@ -82,6 +82,16 @@ export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, sub
 }) => {
   const translate = useTranslate();
   const id = useId();
+  // What had the focus when the dialog opened (read while rendering: the dialog's own focus trap moves it in its effect).
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => () => {
+    // The dialog gives the focus back to the control that opened it. If that control was refused meanwhile (the action is
+    // done: Complete Booking of a completed booking) the focus is lost: its refusal wrapper, which says why, gets it.
+    setTimeout(() => {
+      if (document.activeElement !== document.body || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+      (opener.closest<HTMLElement>('[data-refusal]') ?? opener).focus();
+    });
+  }, [opener]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!pending && !submitDisabled) onSubmit?.();
