@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_BOOKING_ID, E2E_PAYMENT_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
 import { loaded } from './a11y-screens';
-import { openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
+import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
 
 /**
  * Every main screen on a 390 × 844 phone: the page never scrolls sideways (wide tables scroll inside their own box or
@@ -146,19 +146,140 @@ describe('every main screen on a 390 px phone', () => {
   it('a dialog fits the screen: the inbox Update Status dialog', async () => {
     const { page, context } = await b.newPage(PHONE);
     await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
-    await visit('/inbox', firstRow)(page);
-    await page.locator('tbody tr input[type="checkbox"]:not([disabled])').first().check();
+    await visit('/inbox', firstCard)(page);
+    // each message is a card; a replied one has its selection box for the bulk Update Status above the cards
+    await page.locator('main li input[type="checkbox"]:not([disabled])').first().check();
     await page.getByRole('button', { name: 'Update Status' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Update Status' });
     await dialog.waitFor();
     await loaded(page);
-    const box = (await dialog.boundingBox())!;
-    const overflows = await dialog.evaluate((d) => d.scrollWidth > d.clientWidth);
-    const shots = process.env.NARROW_SCREENSHOTS;
-    if (shots) await page.screenshot({ path: `${shots}/narrow-inbox-update-status-dialog.png` });
+    const fit = await fits(page, dialog, 'inbox-update-status-dialog');
     await context.close();
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    expect(overflows, 'the dialog scrolls sideways').toBe(false);
+    expect(fit).toEqual([]);
+  });
+
+  it('the inbox, Sent and Find Appointments lists are cards that fit, and a card opens its record with a click or with Enter', { timeout: 180_000 }, async () => {
+    const { page, context } = await b.newPage(PHONE);
+    await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
+    const problems: string[] = [];
+
+    // Inbox: a card per message, with its sender, subject, date and (when unread) the Unread label; a click on the card
+    // (not on its subject) opens the message in a new tab, and Enter on its subject too.
+    await visit('/inbox', firstCard)(page);
+    problems.push(...await cardsOnly(page, 'inbox'));
+    const unread = page.locator('main li', { hasText: 'Unread' }).first();
+    await unread.waitFor();
+    expect(await unread.innerText()).toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    const card = page.locator('main li', { has: page.locator('button') }).first();
+    const subject = (await card.locator('button').first().innerText()).trim();
+    const [byClick] = await Promise.all([context.waitForEvent('page'), card.locator('p').filter({ hasText: /, \d{4} / }).first().click()]);
+    await byClick.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+    await byClick.getByRole('heading', { name: subject, level: 2 }).waitFor({ timeout: 30_000 });
+    await byClick.close();
+    await card.locator('button').first().focus();
+    const [byEnter] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await byEnter.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+    await byEnter.close();
+
+    // Sent: cards too.
+    await page.getByRole('navigation', { name: 'Messages menu' }).getByRole('button', { name: 'Sent', exact: true }).click();
+    await expect.poll(() => page.getByRole('group', { name: 'Answered' }).count()).toBe(0);
+    await firstCard(page);
+    await loaded(page);
+    problems.push(...await cardsOnly(page, 'sent'));
+    const [sent] = await Promise.all([context.waitForEvent('page'), page.locator('main li', { has: page.locator('button') }).first().click({ position: { x: 8, y: 8 } })]);
+    await sent.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+    await sent.close();
+
+    // Find Appointments (today's bookings): a card per booking with its patient, time, status and care type; a click on
+    // the card opens its booking, and so does Enter on its booking id.
+    await visit('/bookings', firstCard)(page);
+    problems.push(...await cardsOnly(page, 'find appointments'));
+    const booking = page.locator('main li', { has: page.locator('a[data-booking-link]') });
+    const id = (await booking.first().locator('a[data-booking-link]').innerText()).trim();
+    expect(await booking.first().innerText()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+    await booking.first().click({ position: { x: 8, y: 8 } });
+    await page.waitForURL((u) => u.pathname === '/BookingDetails' && u.searchParams.get('bookingId') === id);
+    await page.goBack();
+    await firstCard(page);
+    await page.locator(`main li a[data-booking-link="${id}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/BookingDetails' && u.searchParams.get('bookingId') === id);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('dialogs fit the screen with no serious accessibility violation: compose, and the booking detail\'s', { timeout: 180_000 }, async () => {
+    const { page, context } = await b.newPage(PHONE);
+    await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
+    const problems: string[] = [];
+
+    await visit('/inbox?action=compose', (p) => p.getByRole('heading', { name: 'New Message', level: 2 }).waitFor())(page);
+    problems.push(...await fits(page, page.locator('main'), 'compose'));
+    await expectNoSeriousA11yViolations(page, 'compose at 390 px');
+
+    await visit(`/BookingDetails?bookingId=${E2E_PAYMENT_BOOKING_ID}`, (p) => p.getByRole('heading', { level: 2 }).first().waitFor())(page);
+    const opens: Array<[string, (p: Page) => Promise<void>]> = [
+      ['Collect Payment', (p) => p.locator('[data-section="orderSummary"]').getByRole('button', { name: 'Collect Payment' }).click()],
+      ['Update Patient Info', (p) => p.getByRole('button', { name: 'Update Patient Info', exact: true }).first().click()],
+      ['Complete Booking', (p) => p.getByRole('button', { name: 'Complete Booking', exact: true }).first().click()],
+      ['Lab order request', (p) => p.getByRole('list', { name: 'Select Action' }).getByRole('button', { name: /^\d+\. Lab order request/ }).click()],
+    ];
+    for (const [name, open] of opens) {
+      await open(page);
+      const dialog = page.getByRole('dialog').last();
+      await dialog.waitFor({ timeout: 20_000 });
+      await loaded(page);
+      problems.push(...await fits(page, dialog, `booking detail: ${name}`));
+      await expectNoSeriousA11yViolations(page, `booking detail: ${name} at 390 px`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    await context.close();
+    expect(problems).toEqual([]);
   });
 });
+
+/** The first card of a list on a phone (a list item in a card list, not a menu's). */
+async function firstCard(page: Page) {
+  await page.locator('main li.MuiCard-root').first().waitFor({ timeout: 30_000 });
+}
+
+/** A list on a phone: cards and no table, none of them wider than the screen, and the page never scrolls sideways. */
+async function cardsOnly(page: Page, name: string): Promise<string[]> {
+  const m = await page.evaluate(() => ({
+    tables: document.querySelectorAll('main table').length,
+    cards: document.querySelectorAll('main li.MuiCard-root').length,
+    wideCards: [...document.querySelectorAll('main li.MuiCard-root')].filter((c) => c.getBoundingClientRect().right > window.innerWidth).length,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  const out: string[] = [];
+  if (m.tables) out.push(`${name}: ${m.tables} table(s) on a phone`);
+  if (!m.cards) out.push(`${name}: no cards`);
+  if (m.wideCards) out.push(`${name}: ${m.wideCards} card(s) wider than the screen`);
+  if (m.scrollWidth > PHONE.width) out.push(`${name}: page is ${m.scrollWidth} px wide`);
+  return out;
+}
+
+/** A dialog (or a page's part) on a phone: inside the screen, and nothing in it scrolls sideways. */
+async function fits(page: Page, box: ReturnType<Page['locator']>, name: string): Promise<string[]> {
+  const shots = process.env.NARROW_SCREENSHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/narrow-${name.replace(/\W+/g, '-')}.png` });
+  const m = await box.evaluate((d) => {
+    const r = d.getBoundingClientRect();
+    return {
+      left: r.left, right: r.right,
+      // the box itself wider than it shows, or a part of it that scrolls sideways; a table may scroll in its own box (its
+      // first column stays in view), a text area in its lines
+      scrolls: [d, ...[...d.querySelectorAll<HTMLElement>('*')].filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowX)
+        && e.tagName !== 'TEXTAREA' && !(e.children.length === 1 && e.firstElementChild?.tagName === 'TABLE'))]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')}`),
+      scrollWidth: document.documentElement.scrollWidth,
+    };
+  });
+  const out: string[] = [];
+  if (m.left < 0 || m.right > PHONE.width) out.push(`${name}: ${Math.round(m.left)}..${Math.round(m.right)} px, outside the screen`);
+  if (m.scrolls.length) out.push(`${name}: scrolls sideways (${m.scrolls.slice(0, 3).join(', ')})`);
+  if (m.scrollWidth > PHONE.width) out.push(`${name}: page is ${m.scrollWidth} px wide`);
+  return out;
+}

@@ -1,4 +1,4 @@
-import { MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { Box, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { DataTable, DataTableBody, DataTableRow, useRecordContext, useTranslate, type DataTableRowProps } from 'react-admin';
 import { isProductPaid, type BookingDetail } from '../../domain/booking-detail';
@@ -91,6 +91,8 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
   return (
     <DialogFrame title="bookingDetail.ui.titles.collectPayment" onClose={onClose} onSubmit={submit} pending={save.isPending}
       submitDisabled={plan.invalid || (!plan.cash.length && !plan.online)} submitLabel="ra.action.save" maxWidth="lg">
+      {/* On a phone the table scrolls sideways in its own box, not the whole dialog. */}
+      <Box sx={{ overflowX: 'auto' }}>
       <LocalDataTable<LineRow> resource="booking-payment-lines" data={lines.map((l) => ({ ...l, id: l.uniqueId }))} body={LinesBody}
         emptyText="bookingDetail.ui.noPaymentRequired">
         <DataTable.Col<LineRow> source="name" label={`${F}.product`} disableSort />
@@ -102,6 +104,7 @@ export const CollectPaymentDialog = ({ booking, onClose }: { booking: BookingDet
         <DataTable.Col<LineRow> label={`${F}.lineStatus`} disableSort
           render={(l) => translate(lineStatus(lines[indexOf(l)]) === 'Paid' ? 'bookingDetail.ui.paid' : 'bookingDetail.ui.unpaid')} />
       </LocalDataTable>
+      </Box>
     </DialogFrame>
   );
 };

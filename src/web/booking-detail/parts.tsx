@@ -3,7 +3,7 @@ import {
   Tooltip, Typography, type ButtonProps,
 } from '@mui/material';
 import { format } from 'date-fns';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBookingTime } from '../../domain/booking-time';
 import { isValidTimeZone } from '../shared/zonedTime';
@@ -42,23 +42,32 @@ export { Section } from '../shared/Section';
 
 /**
  * A button that explains itself when disabled: the refusal (a rules text or an i18n key) as tooltip, on a
- * focusable wrapper so keyboard users reach it too.
+ * focusable wrapper so keyboard users reach it too. The wrapper is always there, so the button stays the same element
+ * when it becomes refused; if it had the focus then (Complete Booking once the booking is completed, the focus given
+ * back by the dialog that completed it), the focus moves to the wrapper, which says why, instead of being lost.
  */
 export const GuardedButton = ({ label, refusal, onClick, pending, ...rest }: {
   label: string; refusal?: string | null; onClick: () => void; pending?: boolean;
 } & Omit<ButtonProps, 'onClick' | 'children'>) => {
   const translate = useTranslate();
-  const button = (
-    <Button size="small" variant="outlined" {...rest} disabled={!!refusal || pending || rest.disabled} onClick={onClick}
-      startIcon={pending ? <CircularProgress size={14} /> : rest.startIcon}>
-      {translate(label)}
-    </Button>
-  );
-  if (!refusal) return button;
-  const text = translate(refusal, { _: refusal });
+  const wrapper = useRef<HTMLSpanElement>(null);
+  /** The focus is on this button (or was, until the button was disabled under it: that blur goes nowhere). */
+  const focused = useRef(false);
+  const text = refusal ? translate(refusal, { _: refusal }) : null;
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (text && focused.current && (!active || active === document.body || wrapper.current?.contains(active))) wrapper.current?.focus();
+  }, [text]);
   return (
-    <Tooltip title={text}>
-      <span tabIndex={0} aria-label={`${translate(label)}: ${text}`} data-refusal={text}>{button}</span>
+    <Tooltip title={text ?? ''}>
+      <span ref={wrapper} tabIndex={text ? 0 : undefined} aria-label={text ? `${translate(label)}: ${text}` : undefined} data-refusal={text ?? undefined}
+        onFocus={() => { focused.current = true; }}
+        onBlur={(e) => { if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focused.current = false; }}>
+        <Button size="small" variant="outlined" {...rest} disabled={!!refusal || pending || rest.disabled} onClick={onClick}
+          startIcon={pending ? <CircularProgress size={14} /> : rest.startIcon}>
+          {translate(label)}
+        </Button>
+      </span>
     </Tooltip>
   );
 };
@@ -73,6 +82,16 @@ export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, sub
 }) => {
   const translate = useTranslate();
   const id = useId();
+  // What had the focus when the dialog opened (read while rendering: the dialog's own focus trap moves it in its effect).
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => () => {
+    // The dialog gives the focus back to the control that opened it. If that control was refused meanwhile (the action is
+    // done: Complete Booking of a completed booking) the focus is lost: its refusal wrapper, which says why, gets it.
+    setTimeout(() => {
+      if (document.activeElement !== document.body || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+      (opener.closest<HTMLElement>('[data-refusal]') ?? opener).focus();
+    });
+  }, [opener]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!pending && !submitDisabled) onSubmit?.();

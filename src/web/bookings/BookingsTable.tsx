@@ -1,7 +1,8 @@
-import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { Box, LinearProgress, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, useList, useListContext, useTranslate } from 'react-admin';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { BookingRow } from '../providers/bookingMethods';
+import { BookingCards } from './BookingCards';
 import { BOOKING_COLUMNS, bookingCell } from './bookingColumns';
 import { ExportBookingsButton } from './ExportBookingsButton';
 
@@ -36,6 +37,8 @@ const AvailableBookings = () => {
   const translate = useTranslate();
   const { total, isFetching } = useListContext<BookingRow>();
   const unassigned = translate('booking.unassigned');
+  // On a phone each booking is a card: a row of this table is far wider than the screen.
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   return (
     <Paper variant="outlined" sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
@@ -49,13 +52,15 @@ const AvailableBookings = () => {
         <ExportBookingsButton />
       </Box>
       {isFetching ? <LinearProgress aria-label={translate('booking.loading')} /> : <Box sx={{ height: 4 }} />}
-      <DataTable<BookingRow> bulkActionButtons={false} rowClick={false} stickyHeader aria-labelledby="available-bookings-title" sx={TABLE_SX}
-        empty={<Typography sx={{ px: 2, py: 4 }} color="text.secondary">{translate('booking.noneFound')}</Typography>}>
-        {BOOKING_COLUMNS.map((column) => (
-          <DataTable.Col<BookingRow> key={column} source={column} label={`booking.columns.${column}`} disableSort
-            render={(row) => bookingCell(column, row, unassigned)} />
-        ))}
-      </DataTable>
+      {phone ? <Box sx={{ px: 1 }}><BookingCards /></Box> : (
+        <DataTable<BookingRow> bulkActionButtons={false} rowClick={false} stickyHeader aria-labelledby="available-bookings-title" sx={TABLE_SX}
+          empty={<Typography sx={{ px: 2, py: 4 }} color="text.secondary">{translate('booking.noneFound')}</Typography>}>
+          {BOOKING_COLUMNS.map((column) => (
+            <DataTable.Col<BookingRow> key={column} source={column} label={`booking.columns.${column}`} disableSort
+              render={(row) => bookingCell(column, row, unassigned)} />
+          ))}
+        </DataTable>
+      )}
       <Pagination rowsPerPageOptions={[...BOOKING_PAGE_SIZES]} />
     </Paper>
   );
