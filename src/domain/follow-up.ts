@@ -1,4 +1,6 @@
 import { DEFAULT_FOLLOW_UP_STATE, FOLLOW_UP_OPTIONS, reminderQuery } from './patients';
+import { FOLLOW_UP_TEXT } from './i18n/en/follow-up';
+export { FOLLOW_UP_TEXT };
 
 /**
  * Schedule Follow-up Appointment (spec 2 §2.3, §9; spec 3 §2, §5, §7, §9): the choices Vegas (NV), Denver (CO) and
@@ -12,12 +14,6 @@ export type FollowUpKey = (typeof FOLLOW_UP_OPTIONS)[number]['key'];
 export type FollowUpState = 'NV' | 'CO';
 export type FollowUpLinks = Record<FollowUpState, string>;
 export const FOLLOW_UP_STATES: readonly FollowUpState[] = ['NV', 'CO'];
-
-export const FOLLOW_UP_TEXT = {
-  title: 'Schedule Follow-up Appointment',
-  choose: 'Choose where the follow-up appointment takes place',
-  forState: 'Patient state: %{state}',
-} as const;
 
 /** The state (city) of a choice: its own, or for the Reminder the given state when it has a city, else NV. */
 export function followUpState(key: FollowUpKey, state: string | null | undefined): FollowUpState {

@@ -3,6 +3,8 @@ import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, type RouteAccess } from './ro
 import { hasAnyRole, type Role } from './roles';
 import { mayOpenMessage, type MessageAudience, type MessageViewer } from './message-audience';
 import { inPatientScope, type PatientScope } from './scope';
+import { LIVE_TEXTS } from './i18n/en/live';
+export { LIVE_TEXTS };
 
 /**
  * Live updates: what GET /secure/events sends when another user changes a record, and who may receive it.
@@ -101,10 +103,3 @@ export const changedByReason = (reason: string, change: RecordChange | null) =>
 /** Whether a refusal's reason names who changed the record (a 409 the portal shows as is, then refetches). */
 export const namesChange = (reason: string | null | undefined) => !!reason && /\bchanged by .+ \([^()]+\)/.test(reason);
 
-/** Portal texts of live updates (i18n catalogue `live.*`). */
-export const LIVE_TEXTS = {
-  /** Toast on a detail page when another user changed the record on screen. */
-  updatedBy: 'Updated by %{name} just now',
-  /** A failure toast of an action someone else's change overtook: the screen's failure text, and who changed what. */
-  refused: '%{failure}. %{reason}',
-} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEMPLATE_TEXT } from './i18n/en/chart-note';
+export { TEMPLATE_TEXT };
 
 /** A clinician's own template (spec 3 §3): name and rich-text description. */
 export const clinicianTemplateInputSchema = z.strictObject({
@@ -15,10 +17,3 @@ export interface ClinicianTemplate {
 
 export const clinicianTemplateUpdateSchema = clinicianTemplateInputSchema.extend({ id: z.guid() });
 
-export const TEMPLATE_TEXT = {
-  created: 'Template Created Successfully',
-  updated: 'Template Updated Successfully',
-  updateFailed: 'Template Updated Failed',
-  createFailedDefault: 'Failed to create template',
-  updateFailedDefault: 'Failed to update template',
-} as const;

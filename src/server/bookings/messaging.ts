@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { BOOKING_WRITES, sendPatientSummarySchema, stripLineBreaks } from '../../domain/booking-detail';
-import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
+import { BOOKING_DETAIL_TEXT } from '../../domain/i18n/en/booking-detail';
 import { viewerActionRefusal } from '../../domain/booking-rules';
 import type { Mailer } from '../adapters/mail';
 import { orderSummary } from './detail';
