@@ -22,7 +22,6 @@ export const NOTE_TEXT = {
   pastedImage: 'Pasted images detected. Please remove images or upload them separately.',
   empty: 'Note cannot be empty',
   saved: 'Notes saved successfully',
-  draftSavedAsOf: 'Draft saved as of',
   failed: 'Something went wrong',
   externalWarning: 'You are sending this notes to patient',
   makeExternal: 'Make this note available to patient',

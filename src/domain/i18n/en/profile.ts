@@ -28,8 +28,11 @@ export const LICENCE_TEXT = {
   pendingVerification: 'Pending verification',
 } as const;
 
+/** The sign-up password policy in one sentence (the sign-up form's help). */
+export const PASSWORD_RULE_TEXT = 'At least 8 characters, with an upper-case letter, a lower-case letter, a digit and a symbol';
+
 export const PASSWORD_POLICY_TEXT = {
-  rule: 'At least 8 characters, with an upper-case letter, a lower-case letter, a digit and a symbol',
+  rule: PASSWORD_RULE_TEXT,
   minLength: 'at least 8 characters',
   uppercase: 'an upper-case letter',
   lowercase: 'a lower-case letter',
@@ -88,7 +91,7 @@ export const PROFILE_UI = {
     link: 'New clinician? Sign up',
     firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password', phone: 'Phone',
     phoneHelp: '10 digits, or 11 starting with 1',
-    passwordHelp: PASSWORD_POLICY_TEXT.rule,
+    passwordHelp: PASSWORD_RULE_TEXT,
     submit: 'Sign up',
     confirmTitle: 'Confirm your e-mail',
     confirmText: 'Enter the code sent to %{email}.',
