@@ -10,7 +10,7 @@ export { BOOKING_FIELD_TEXT, FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_RE
 /**
  * Booking detail (spec 2 §2.3–§6): the shapes the server answers, the request bodies it accepts and the
  * rules both sides apply (action permission check, 40-minute window, check-in percent, paid products,
- * identity verification, required fields). Texts are in booking-detail-texts.ts.
+ * identity verification, required fields). Texts are in the catalogue (i18n/en/booking-detail.ts).
  */
 
 // ---------------------------------------------------------------- answers

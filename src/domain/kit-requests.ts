@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LAB_NAMES, SHIPPING_PROVIDERS } from './constants';
 import { careLocationSchema, panelTestSpecificationSchema } from './kit-compendium';
-import { KIT_TEXTS } from './kit-flow';
+import { KIT_TEXTS } from './i18n/en/kit';
 import { kitIdSchema } from './lab-api';
 import { KIT_STATUSES } from './statuses';
 import { COLLECTION_IN_FUTURE_TEXT } from './i18n/en/lab-wizard';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CompendiumEntry } from './kit-compendium';
-import { KIT_TEXTS } from './kit-flow';
+import { KIT_TEXTS } from './i18n/en/kit';
 import { hasSexAtBirth } from './patients';
 import { collectionInFuture, type LabOrderRequest } from './kit-requests';
 import { LAB_WIZARD_STEPS, LAB_WIZARD_TEXT } from './i18n/en/lab-wizard';

@@ -109,7 +109,7 @@ export const INVOICE_AMOUNT_TEXT = {
   tooLarge: `Invoice amount must be at most ${INVOICE_AMOUNT_MAX}`,
   cents: 'Invoice amount must have at most 2 decimal places',
 } as const;
-/** Kept for the form's text table (super-admin-texts.ts). */
+/** The invoice amount's refusal as one constant (the order form's warnings). */
 export const INVOICE_AMOUNT_INVALID = INVOICE_AMOUNT_TEXT.invalid;
 
 /**

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { NPI_NOT_FOUND } from '../../domain/npi';
+import { NPI_NOT_FOUND } from '../../domain/i18n/en/chart-note';
 import type { NpiLookup } from '../adapters/npi';
 import { clinicianTemplateInputSchema, clinicianTemplateUpdateSchema } from '../../domain/templates';
 import type { ContentService } from '../adapters/content';

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { KIT_TEXTS } from '../../domain/kits';
 import { eligibility } from '../../domain/lab-actions';
 import { sendToPassRefusal, type SendToPassResult } from '../../domain/pass';

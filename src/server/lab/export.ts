@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { ageYearsMonths, csvLine } from '../../domain/csv';
 import type { LabListQuery, LabRow } from '../../domain/lab-api';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import type { Auditor } from '../audit/auditor';
 import type { Actor } from '../auth/actor';
 import { everyRow } from '../http/csv-export';

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { consentChangeRefusal, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/pass';
 import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import {
   patientPrescribingRefusal, prescribingPatientOf, PRESCRIPTION_TEXT, resultBlocksPrescription, type CreatePrescriptionBody,
 } from '../../domain/prescriptions';
-import { MESSAGE_TEXT } from '../../domain/secure-messages';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import type { Mailer } from '../adapters/mail';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import type { AuditEvent } from '../audit/audit';

@@ -1,4 +1,4 @@
-/** The log's texts (the portal's catalogue takes them from here). */
+/** The PHI access log's texts (`accessLog.*`). */
 export const ACCESS_LOG_TEXTS = {
   title: 'PHI Access Log',
   menu: 'PHI Access Log',

@@ -1,4 +1,4 @@
-/** The transcription texts of spec 2 §2.4, §4 and §8 (the portal's i18n catalogue takes them from here). */
+/** The transcription texts of spec 2 §2.4, §4 and §8 (`transcription.*`). */
 export const TRANSCRIPTION_TEXT = {
   title: 'Transcription',
   beta: 'Beta',
