@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LOG_TEXTS } from './i18n/en/access-log';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { ACCESS_LOG_TEXTS };
 
 /**

@@ -5,6 +5,7 @@ import { LAB_NAMES } from './constants';
 import { BOOKING_REFUSAL_TEXT } from './booking-access';
 import { MAX_UPLOAD_BYTES } from './files';
 import { BOOKING_FIELD_TEXT, FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_REASON_TEXT } from './i18n/en/booking-detail';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { BOOKING_FIELD_TEXT, FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_REASON_TEXT };
 
 /**

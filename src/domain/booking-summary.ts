@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MASK } from './masking';
 import { CLINICIAN_SUMMARY_TEXT } from './i18n/en/clinician-summary';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { CLINICIAN_SUMMARY_TEXT };
 
 /**

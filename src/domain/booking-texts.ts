@@ -1,4 +1,5 @@
 import { BOOKING_TEXT } from './i18n/en/booking';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { BOOKING_TEXT };
 
 /** Toast durations of the booking screens (spec 2 §9): 6 s by default, status update 2.5 s, tag 4 s. */

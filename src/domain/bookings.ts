@@ -3,7 +3,6 @@ import { BOOKING_STATUSES, type BookingStatus } from './statuses';
 import { NO_CALENDAR_TEXT } from './clinical-gate';
 import { inPatientScope } from './scope';
 import { DATE_RANGE_TEXT, INVALID_TAG_TEXT, UNSUPPORTED_SEARCH_TEXT } from './i18n/en/booking';
-export { DATE_RANGE_TEXT, INVALID_TAG_TEXT, UNSUPPORTED_SEARCH_TEXT };
 
 /** Booking status groups (spec 2 §4). */
 export const PENDING_STATUSES = ['BOOKED_PENDING_CONFIRMATION', 'PT_RESCHEDULED_PENDING_CONFIRMATION', 'CL_RESCHEDULED_PENDING_CONFIRMATION'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isLicenceBound } from './scope';
 import type { Role } from './roles';
 import { BREAK_GLASS_TEXTS } from './i18n/en/break-glass';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { BREAK_GLASS_TEXTS };
 
 /**

@@ -1,6 +1,4 @@
 import { NOTE_TEXT } from './chart-notes';
-import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from './i18n/en/chart-note';
-export { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT };
 
 export type NoteErrorMessage = { key: string; args?: Record<string, unknown> };
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { NOTE_TEXT as NOTE_RULE_TEXT, NOTE_TOO_LARGE_TEXT, NOTE_TYPE_LABELS } from './i18n/en/chart-note';
-
-export { NOTE_TYPE_LABELS };
+import { NOTE_TEXT as NOTE_RULE_TEXT, NOTE_TOO_LARGE_TEXT } from './i18n/en/chart-note';
 
 /** Chart note vocabulary (spec 1 §3, spec 2 §3). */
 export const NOTE_TYPES = ['CLINICIAN_NOTE', 'APPOINTMENT_NOTE', 'REGISTERED_NURSE_NOTE', 'ANCILLARY_STAFF_NOTE', 'PATIENT_QUESTIONNAIRE_RESPONSE'] as const;

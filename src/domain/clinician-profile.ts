@@ -6,6 +6,7 @@ import type { Role } from './roles';
 import { passwordSchema } from './password-policy';
 import { isUsStateOrTerritory } from './states';
 import { PROFILE_TEXT } from './i18n/en/profile';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { PROFILE_TEXT };
 
 /** A required text, its messages naming the field as the form labels it ('Address line 1 is required'). */

@@ -2,6 +2,7 @@ import { changedByText, type RecordChange } from './live';
 import { inPatientScope, type PatientScope } from './scope';
 import type { KitStatus } from './statuses';
 import { KIT_TEXTS, MANAGE_LAB_ORDER_STEP_TITLES } from './i18n/en/kit';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { KIT_TEXTS };
 
 /**

@@ -5,7 +5,6 @@ import { KIT_TEXTS } from './i18n/en/kit';
 import { kitIdSchema } from './lab-api';
 import { KIT_STATUSES } from './statuses';
 import { COLLECTION_IN_FUTURE_TEXT } from './i18n/en/lab-wizard';
-export { COLLECTION_IN_FUTURE_TEXT };
 
 /** Request shapes of the kit and lab order routes (spec 1 §5, §7; spec 2 §3), shared by the server and the portal. */
 

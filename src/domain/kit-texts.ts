@@ -1,4 +1,5 @@
 import { KIT_TEXTS, KIT_UI_TEXT } from './i18n/en/kit';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { KIT_UI_TEXT };
 
 /** The i18n key of a KIT_TEXTS text (`kit.rules.*`), found by its value; null for a text not in KIT_TEXTS. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { CompendiumEntry } from './kit-compendium';
 import { KIT_TEXTS } from './i18n/en/kit';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { LAB_WIZARD_STEPS };
 import { hasSexAtBirth } from './patients';
 import { collectionInFuture, type LabOrderRequest } from './kit-requests';
 import { LAB_WIZARD_STEPS, LAB_WIZARD_TEXT } from './i18n/en/lab-wizard';
-export { LAB_WIZARD_STEPS, LAB_WIZARD_TEXT };
 
 /**
  * The Lab Order Requisition wizard of a booking (spec 2 §2.5, §3, §4 "Other state rules", §5 "Lab order", §9): five

@@ -1,5 +1,4 @@
 import { LAB_TEXT } from './i18n/en/lab';
-export { LAB_TEXT };
 
 
 export type LabTextKey = keyof typeof LAB_TEXT;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUsStateOrTerritory } from './states';
 import { LICENCE_TEXT } from './i18n/en/profile';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { LICENCE_TEXT };
 
 /** A clinician licence as stored and returned by /secure/license. */

@@ -3,8 +3,6 @@ import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, type RouteAccess } from './ro
 import { hasAnyRole, type Role } from './roles';
 import { mayOpenMessage, type MessageAudience, type MessageViewer } from './message-audience';
 import { inPatientScope, type PatientScope } from './scope';
-import { LIVE_TEXTS } from './i18n/en/live';
-export { LIVE_TEXTS };
 
 /**
  * Live updates: what GET /secure/events sends when another user changes a record, and who may receive it.

@@ -1,6 +1,6 @@
 import { TEXT } from './i18n/en/app';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { TEXT };
-
 
 export type TextKey = keyof typeof TEXT;
 

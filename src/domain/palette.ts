@@ -2,6 +2,7 @@ import { patientProfileUrl, type PatientSearchType } from './patients';
 import { canAccessRoute, PORTAL_ROUTES } from './routes';
 import type { Role } from './roles';
 import { PALETTE_TEXTS } from './i18n/en/palette';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { PALETTE_TEXTS };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_POLICY_TEXT } from './i18n/en/profile';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { PASSWORD_POLICY_TEXT };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone, normaliseName, normalisePhone } from './contact';
 import { ZIP_ERROR } from './i18n/en/patients';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { ZIP_ERROR };
 
 /**

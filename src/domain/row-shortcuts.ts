@@ -1,6 +1,3 @@
-import { ROW_SHORTCUT_HELP } from './i18n/en/palette';
-export { ROW_SHORTCUT_HELP };
-
 /**
  * Keyboard shortcuts on the rows of the worklists: j/k or the arrows move the row focus, Enter opens the
  * focused row, and a letter presses one of the focused row's actions (named by its i18n key). Listed in the `?` help.

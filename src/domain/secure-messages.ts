@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENTS } from './files';
 import { MESSAGE_TEXT } from './i18n/en/message';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { MESSAGE_TEXT };
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isValidEmail, isValidOrderFormPhone, normaliseEmail, stripOrderFormPhone, normaliseName, normalisePhone, normaliseZip } from './contact';
 import { isValidZip } from './patients';
 import { LABCORP_WARNINGS, ORDER_FORM_WARNINGS } from './i18n/en/super-admin';
-export { LABCORP_WARNINGS, ORDER_FORM_WARNINGS };
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { ORDER_FORM_WARNINGS };
 
 /**
  * Super-admin panel (spec 3 §2, §3, §5, §6, §8, §9): the order forms' payload and their checks in the spec's order,

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { TEMPLATE_TEXT } from './i18n/en/chart-note';
-export { TEMPLATE_TEXT };
 
 /** A clinician's own template (spec 3 §3): name and rich-text description. */
 export const clinicianTemplateInputSchema = z.strictObject({

@@ -1,7 +1,3 @@
-import { TRANSCRIPTION_TEXT } from './i18n/en/transcription';
-export { TRANSCRIPTION_TEXT };
-
-
 /** The e-mail to the recording clinician when the output is ready (no patient data: the booking id only). */
 export function transcriptionReadyMail(bookingId: string | null) {
   return {

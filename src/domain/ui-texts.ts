@@ -1,5 +1,4 @@
 import { UI_TEXT } from './i18n/en/ui';
-export { UI_TEXT };
 
 
 export type UiTextKey = keyof typeof UI_TEXT;
