@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { frozenImports } from './src/build/frozen-imports';
 
 // The portal is built into dist/ and served by the API server on one port.
 // In `vite dev` the API calls are proxied to a running `npm start` (API_URL).
@@ -12,8 +11,6 @@ import { frozenImports } from './src/build/frozen-imports';
 export default defineConfig({
   plugins: [
     react(),
-    // The i18n catalogue's texts as plain data: the sign-in page does not download zod and the schemas beside them.
-    frozenImports(/[\\/]src[\\/]web[\\/]providers[\\/]i18nProvider\.ts$/),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),

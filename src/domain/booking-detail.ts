@@ -4,11 +4,14 @@ import { isPending, isTerminal } from './bookings';
 import { LAB_NAMES } from './constants';
 import { BOOKING_REFUSAL_TEXT } from './booking-access';
 import { MAX_UPLOAD_BYTES } from './files';
+import { BOOKING_FIELD_TEXT, FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_REASON_TEXT } from './i18n/en/booking-detail';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { BOOKING_FIELD_TEXT, FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_REASON_TEXT };
 
 /**
  * Booking detail (spec 2 §2.3–§6): the shapes the server answers, the request bodies it accepts and the
  * rules both sides apply (action permission check, 40-minute window, check-in percent, paid products,
- * identity verification, required fields). Texts are in booking-detail-texts.ts.
+ * identity verification, required fields). Texts are in the catalogue (i18n/en/booking-detail.ts).
  */
 
 // ---------------------------------------------------------------- answers
@@ -194,22 +197,6 @@ export type IdentityDocumentKey = (typeof IDENTITY_DOCUMENT_KEYS)[number];
 export const UPLOAD_DOCUMENT_TYPES = ['IDENTITY_PASSPORT', 'SELFIE'] as const;
 export const IDENTITY_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 
-/**
- * Field messages the spec does not word, written once for the schemas below (server) and the forms (portal), so the user
- * never meets a schema's raw text such as a pattern.
- */
-export const BOOKING_FIELD_TEXT = {
-  firstName: 'Please enter the first name',
-  lastName: 'Please enter the last name',
-  zip: 'Zip is 5 digits, or 5+4 (89104 or 89104-1234)',
-  productName: 'Please enter the product name',
-  qty: 'Quantity is a whole number from 1 to 100',
-  unitPrice: 'Price is from $0.00 to $100,000.00, in cents',
-  fileType: 'Only .pdf, .jpg, .jpeg and .png files are accepted',
-  fileSize: `The file is larger than the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit`,
-  fileRules: `.pdf, .jpg, .jpeg or .png, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-} as const;
-
 /** Why an identity document cannot be uploaded (its type by name, its size), or null: checked before anything is sent. */
 export function identityFileRefusal(name: string, size: number): string | null {
   const ext = name.slice(name.lastIndexOf('.')).toLowerCase();
@@ -241,16 +228,6 @@ const productPrice = (t = BOOKING_FIELD_TEXT.unitPrice) => z.number({ error: t }
 const MOBILE_RE = /^\d{10}$/;
 /** Phone: digits only; 10 digits, or 11 with a leading 1 (spec 2 §9; the one phone rule of contact.ts, typed as digits). */
 const PHONE_RE = PHONE_DIGITS;
-
-export const PATIENT_INFO_TEXT = {
-  reasonAlert: 'Please enter reason for update',
-  reasonField: 'Please enter a reason for patient info update',
-  email: 'Please enter a valid email',
-  phone: 'Please enter valid phone number without any special characters',
-  mobile: 'Mobile No should be 10 Digits',
-  checkErrors: 'Please check the errors and try again',
-  nothing: 'Nothing to Update',
-} as const;
 
 /** PATCH /updatePatientInfo/{id} (spec 2 §3). Read-only fields may be sent but must equal the stored values. */
 export const updatePatientInfoSchema = z.strictObject({
@@ -296,7 +273,6 @@ export const cancelBookingSchema = z.strictObject({ reasonOrComments: reason('Pl
 export const markPreNoShowCancelSchema = z.strictObject({ bookingId: z.string().max(40), isNoShow: z.boolean(), comments: reason('Please enter a reason') });
 export const verifyIdentitySchema = z.strictObject({ bookingId: z.string().max(40), reviewResult: z.enum(['ACCEPT', 'REJECT']) });
 
-export const FILL_ALL_FIELDS_TEXT = 'Please fill all the fields ';
 export const completeClinicalSchema = z.strictObject({
   clinicalServiceMins: z.number({ error: FILL_ALL_FIELDS_TEXT }).int().min(1, { error: FILL_ALL_FIELDS_TEXT }).max(600),
   ackPatientSummarySent: z.literal(true, { error: FILL_ALL_FIELDS_TEXT }),
@@ -316,7 +292,6 @@ export const completeBookingSchema = z.strictObject({
   closingNotes: note(FILL_ALL_FIELDS_TEXT),
 });
 
-export const PRODUCT_REASON_TEXT = 'Please enter the reason for updating the name, quantity, or price of the product.';
 export const updateProductSchema = z.strictObject({
   uniqueId: z.string().max(64), name: z.string({ error: BOOKING_FIELD_TEXT.productName }).trim().min(1, { error: BOOKING_FIELD_TEXT.productName }).max(200), qty: qtyOf(), unitPrice: productPrice(),
   discountType: z.enum(['PERCENT', 'AMOUNT']).nullable().optional(), discountValue: money.nullable().optional(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MASK } from './masking';
+import { CLINICIAN_SUMMARY_TEXT } from './i18n/en/clinician-summary';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { CLINICIAN_SUMMARY_TEXT };
 
 /**
  * GET /secure/booking/v1/summaryForClinician (spec 2 §7): the calling clinician's own bookings (the ones assigned to
@@ -46,13 +49,3 @@ export type ClinicianSummary = z.infer<typeof clinicianSummarySchema>;
 /** The summary takes no parameters: whose bookings is always the caller's. */
 export const clinicianSummaryQuerySchema = z.strictObject({});
 
-/** Texts of the clinician's own-bookings panel on the home dashboard. */
-export const CLINICIAN_SUMMARY_TEXT = {
-  title: 'My Appointments',
-  today: "Today's Appointment",
-  upcoming: 'Upcoming (next %{days} days)',
-  none: 'No appointments',
-  more: '%{shown} of %{total} shown',
-  columns: { appntStart: 'Time', name: 'Name', bookingStatus: 'Status', selfcheckinComplete: 'Self Check-in', products: 'Products', careLocation: 'Location' },
-  failed: 'Your appointments could not be loaded',
-} as const;

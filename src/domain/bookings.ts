@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from './statuses';
 import { NO_CALENDAR_TEXT } from './clinical-gate';
 import { inPatientScope } from './scope';
+import { DATE_RANGE_TEXT, INVALID_TAG_TEXT, UNSUPPORTED_SEARCH_TEXT } from './i18n/en/booking';
 
 /** Booking status groups (spec 2 §4). */
 export const PENDING_STATUSES = ['BOOKED_PENDING_CONFIRMATION', 'PT_RESCHEDULED_PENDING_CONFIRMATION', 'CL_RESCHEDULED_PENDING_CONFIRMATION'] as const;
@@ -35,12 +36,9 @@ export function bookingTransitionRefusal(from: string, to: string): string | nul
 /** Tag or label choices (spec 2 §4); 'Custom Label' means free text. */
 export const BOOKING_TAGS = ['Pending_Confirm', 'Confirmed', 'Done', 'No-Show', 'Paid', 'Running_Late', 'Rescheduled', 'Need Reminder',
   'Reminder-Call-Done', 'Reminder-SMS-Done', 'Self-Checkin-Pending', 'Self-Checkin-Complete'] as const;
-export const INVALID_TAG_TEXT = 'Please enter a valid Tag';
 
 /** Search (spec 2 §3/§5). */
 export const DATE_RANGE_LIMIT_DAYS = 15;
-export const DATE_RANGE_TEXT = 'Date range cannot be more than 15 days';
-export const UNSUPPORTED_SEARCH_TEXT = 'Unsupported search type';
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 export const addDays = (iso: string, days: number) => new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isLicenceBound } from './scope';
 import type { Role } from './roles';
+import { BREAK_GLASS_TEXTS } from './i18n/en/break-glass';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { BREAK_GLASS_TEXTS };
 
 /**
  * Break-glass access: a licence-bound clinician opens ONE patient outside its licence states in an
@@ -16,43 +19,6 @@ export const BREAK_GLASS = {
   maxPerDay: 10,
   reasonMax: 1000,
   noteMax: 1000,
-} as const;
-
-export const BREAK_GLASS_TEXTS = {
-  reasonRequired: 'Reason is required',
-  reasonTooLong: 'Reason must be at most 1000 characters',
-  noteRequired: 'Review note is required',
-  noteTooLong: 'Review note must be at most 1000 characters',
-  notLicenceBound: 'Emergency access is only for clinicians limited to their licence states',
-  alreadyInScope: 'This patient is already within your licence states',
-  tooManyActive: 'At most %{max} emergency access sessions may be active at once',
-  tooManyToday: 'At most %{max} emergency access sessions may be started in 24 hours',
-  noPatient: 'no such patient',
-  noKit: 'no such kit',
-  noBooking: 'no such booking',
-  oneTarget: 'Name exactly one of patientId, kitId or bookingId',
-  noSession: 'no such break-glass session',
-  alreadyReviewed: 'This break-glass session is already reviewed',
-  // Portal
-  action: 'Emergency access',
-  dialogTitle: 'Emergency access (break-glass)',
-  dialogText: 'This patient is outside your licence states. In an emergency you may open the record for %{minutes} minutes. '
-    + 'Your reason, and every record you open for this patient, are audited and reviewed by a super admin.',
-  reasonLabel: 'Reason for emergency access',
-  confirm: 'Open the record',
-  banner: 'Emergency access (break-glass): this patient is outside your licence states. Access ends at %{end}; everything you open is audited.',
-  started: 'Emergency access granted until %{end}',
-  reviewTitle: 'Break-glass review',
-  review: 'Mark reviewed',
-  reviewNoteLabel: 'Review note',
-  reviewed: 'Reviewed',
-  unreviewed: 'Not reviewed',
-  dashboardCard: 'Break-glass sessions to review',
-  openReview: 'Review',
-  ended: '%{end} (ended)',
-  addedReason: 'Started again %{at}: %{reason}',
-  empty: 'No break-glass sessions',
-  columns: { started: 'Started', clinician: 'Clinician', patient: 'Patient', reason: 'Reason', ends: 'Ends', note: 'Review note', status: 'Status' },
 } as const;
 
 /** Only a licence-bound clinician may break the glass: everyone else is either not limited by state or has no clinical access. */

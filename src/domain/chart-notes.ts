@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTE_TEXT as NOTE_RULE_TEXT, NOTE_TOO_LARGE_TEXT } from './i18n/en/chart-note';
 
 /** Chart note vocabulary (spec 1 §3, spec 2 §3). */
 export const NOTE_TYPES = ['CLINICIAN_NOTE', 'APPOINTMENT_NOTE', 'REGISTERED_NURSE_NOTE', 'ANCILLARY_STAFF_NOTE', 'PATIENT_QUESTIONNAIRE_RESPONSE'] as const;
@@ -6,14 +7,6 @@ export const NOTE_TYPES = ['CLINICIAN_NOTE', 'APPOINTMENT_NOTE', 'REGISTERED_NUR
 export const STORED_ONLY_NOTE_TYPES = ['BELUGA_HEALTH'] as const;
 export const ALL_NOTE_TYPES = [...NOTE_TYPES, ...STORED_ONLY_NOTE_TYPES] as const;
 export type NoteType = (typeof ALL_NOTE_TYPES)[number];
-export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
-  CLINICIAN_NOTE: 'Clinical Notes',
-  APPOINTMENT_NOTE: 'Appointment Notes',
-  REGISTERED_NURSE_NOTE: 'Registered Nurse Notes',
-  ANCILLARY_STAFF_NOTE: 'Ancillary Staff Notes',
-  PATIENT_QUESTIONNAIRE_RESPONSE: 'Patient Questionnaire Response',
-  BELUGA_HEALTH: 'Beluga Health',
-};
 export const NOTE_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export const NOTE_VISIBILITIES = ['INTERNAL_NOTE', 'EXTERNAL_NOTE'] as const;
 export const NOTE_REFERENCE_TYPES = ['BOOKING', 'KIT'] as const;
@@ -23,17 +16,10 @@ export const NOTE_INPUT_REFERENCE_TYPES = [...NOTE_REFERENCE_TYPES, 'TEST_RESULT
 /** 389120 bytes (380 KB), spec 1 §9. */
 export const MAX_NOTE_BYTES = 389_120;
 
+/** The content rules' texts; the size text names the note's size in KB. */
 export const NOTE_TEXT = {
-  required: 'Please fill all the required fields',
-  pastedImage: 'Pasted images detected. Please remove images or upload them separately.',
-  tooLarge: (kb: number) => `Note is too large (${kb} KB > 380 KB). Please remove images/formatting or split the note.`,
-  empty: 'Note cannot be empty',
-  saved: 'Notes saved successfully',
-  draftSavedAsOf: 'Draft saved as of',
-  failed: 'Something went wrong',
-  externalWarning: 'You are sending this notes to patient',
-  makeExternal: 'Make this note available to patient',
-  noMessage: 'No Message Found',
+  ...NOTE_RULE_TEXT,
+  tooLarge: (kb: number) => NOTE_TOO_LARGE_TEXT.replace('%{kb}', String(kb)),
 } as const;
 
 /** Templates mark what the writer must fill in as [[required: ...]]; a note still holding one is refused. */

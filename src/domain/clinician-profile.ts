@@ -5,29 +5,9 @@ import { isValidZip, ZIP_ERROR } from './patients';
 import type { Role } from './roles';
 import { passwordSchema } from './password-policy';
 import { isUsStateOrTerritory } from './states';
-
-/** Texts of the clinician profile, licences and calendar (spec 3 §5, §8), verbatim. */
-export const PROFILE_TEXT = {
-  noChanges: 'No changes to update',
-  profileUpdated: 'Profile has been updated',
-  profileUpdateFailed: 'Profile update failed. %{reason}',
-  calendarUpdated: 'Calendar Link has been updated',
-  calendarUpdateFailed: 'Calendar Link Update Failed. %{message}',
-  licenceNoChange: 'No change in license details to update',
-  licenceUpdated: 'Updated license details successfully',
-  licenceUpdateFailed: 'Licence update failed. %{message}',
-  licenceCancelled: 'Cancelled license update',
-  licenceCancelledNoChange: 'Cancelled license update. No changes found anyway',
-  updateOrDiscard: 'Update or discard changes.',
-  completeInProgress: 'Please complete the in-progress edit/add',
-  completeOrDiscardInProgress: 'Please complete or discard the in-progress edit/add',
-  unknownError: 'unknown error',
-  invalidCalendarLink: 'Please enter a valid https link',
-  invalidEmail: 'Please enter a valid e-mail',
-  invalidPhone: 'Phone must be 10 digits, or 11 with a leading 1',
-  invalidDob: 'Please enter a valid date of birth',
-  dobInFuture: 'Date of birth cannot be in the future',
-} as const;
+import { PROFILE_TEXT } from './i18n/en/profile';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { PROFILE_TEXT };
 
 /** A required text, its messages naming the field as the form labels it ('Address line 1 is required'). */
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} must be at most 200 characters`);

@@ -1,8 +1,10 @@
+import { CARE_LOCATION_LABELS, CARE_LOCATION_SHORT_LABELS } from './i18n/en/care-locations';
+
 /** Care locations (spec 1 §9, spec 2 §2.2). */
 export const CARE_LOCATIONS = [
-  { code: 'ONLINE', label: 'Online/Telemedicine', short: 'Online' },
-  { code: 'DENVER_CAREHUB_01', label: 'Care Hub Denver', short: 'Denver hub' },
-  { code: 'CHARLESTON_NV_89104', label: 'Care Hub Las Vegas Charleston', short: 'Las Vegas hub' },
+  { code: 'ONLINE', label: CARE_LOCATION_LABELS.ONLINE, short: CARE_LOCATION_SHORT_LABELS.ONLINE },
+  { code: 'DENVER_CAREHUB_01', label: CARE_LOCATION_LABELS.DENVER_CAREHUB_01, short: CARE_LOCATION_SHORT_LABELS.DENVER_CAREHUB_01 },
+  { code: 'CHARLESTON_NV_89104', label: CARE_LOCATION_LABELS.CHARLESTON_NV_89104, short: CARE_LOCATION_SHORT_LABELS.CHARLESTON_NV_89104 },
 ] as const;
 export type CareLocationCode = (typeof CARE_LOCATIONS)[number]['code'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CARDS, DASHBOARD_LOCATIONS } from './dashboard';
-import { DASHBOARD_TEXT } from './dashboard-texts';
+import { DASHBOARD_TEXT } from './i18n/en/dashboard';
 
 describe('dashboard texts', () => {
   it('hold the nine card titles of the spec, by key', () => {

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { CARE_LOCATIONS } from './constants';
+import { DASHBOARD_TEXT } from './i18n/en/dashboard';
 import type { Permissions } from './roles';
 import { US_STATES } from './states';
 
 /** The nine Overview cards of the home dashboard, in the spec's order (spec 1 §2, §4). */
 export const DASHBOARD_CARDS = [
-  { key: 'unreadMessages', title: 'Unread Messages', source: 'messages', attention: false, link: 'inbox' },
-  { key: 'todaysAppointments', title: "Today's Appointment", source: 'bookings', attention: false, link: 'booking' },
-  { key: 'rejectedSamples', title: 'Rejected Samples', source: 'kits', status: 'REJECTED', attention: false, link: 'kit' },
-  { key: 'orderPendingShipment', title: 'Order Pending Shipment', source: 'orders', status: 'PENDING_SHIPMENT', attention: true, link: 'kit' },
-  { key: 'noPatientResults', title: 'Test results with no patients', source: 'results', status: 'NO_PATIENT', attention: true, link: 'kit' },
-  { key: 'inconclusiveResults', title: 'Inconclusive results', source: 'results', status: 'INCONCLUSIVE', attention: false, link: 'kit' },
-  { key: 'needingReview', title: 'Needing review', source: 'results', status: 'NEEDS_CLINICIAN_REVIEW', attention: false, link: 'kit' },
-  { key: 'pendingConsultation', title: 'Pending consultation', source: 'results', status: 'NEEDS_CONSULT', attention: true, link: 'kit' },
-  { key: 'labOrderPendingResults', title: 'Lab Order Pending Results', source: 'kits', status: 'PENDING_RESULTS', attention: true, link: 'kit' },
+  { key: 'unreadMessages', title: DASHBOARD_TEXT.cards.unreadMessages, source: 'messages', attention: false, link: 'inbox' },
+  { key: 'todaysAppointments', title: DASHBOARD_TEXT.cards.todaysAppointments, source: 'bookings', attention: false, link: 'booking' },
+  { key: 'rejectedSamples', title: DASHBOARD_TEXT.cards.rejectedSamples, source: 'kits', status: 'REJECTED', attention: false, link: 'kit' },
+  { key: 'orderPendingShipment', title: DASHBOARD_TEXT.cards.orderPendingShipment, source: 'orders', status: 'PENDING_SHIPMENT', attention: true, link: 'kit' },
+  { key: 'noPatientResults', title: DASHBOARD_TEXT.cards.noPatientResults, source: 'results', status: 'NO_PATIENT', attention: true, link: 'kit' },
+  { key: 'inconclusiveResults', title: DASHBOARD_TEXT.cards.inconclusiveResults, source: 'results', status: 'INCONCLUSIVE', attention: false, link: 'kit' },
+  { key: 'needingReview', title: DASHBOARD_TEXT.cards.needingReview, source: 'results', status: 'NEEDS_CLINICIAN_REVIEW', attention: false, link: 'kit' },
+  { key: 'pendingConsultation', title: DASHBOARD_TEXT.cards.pendingConsultation, source: 'results', status: 'NEEDS_CONSULT', attention: true, link: 'kit' },
+  { key: 'labOrderPendingResults', title: DASHBOARD_TEXT.cards.labOrderPendingResults, source: 'kits', status: 'PENDING_RESULTS', attention: true, link: 'kit' },
 ] as const;
 
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
@@ -21,7 +22,7 @@ export type DashboardCardKey = DashboardCard['key'];
 export const DASHBOARD_CARD_KEYS = DASHBOARD_CARDS.map((c) => c.key) as [DashboardCardKey, ...DashboardCardKey[]];
 
 /** Care-location filter: All, Online, Denver hub, Las Vegas hub. */
-export const DASHBOARD_LOCATIONS = [{ code: 'ALL', label: 'All' }, ...CARE_LOCATIONS.map((c) => ({ code: c.code, label: c.short }))] as const;
+export const DASHBOARD_LOCATIONS = [{ code: 'ALL', label: DASHBOARD_TEXT.locations.ALL }, ...CARE_LOCATIONS.map((c) => ({ code: c.code, label: c.short }))] as const;
 export const DASHBOARD_DEBOUNCE_MS = 300;
 export const DASHBOARD_PREVIEW_ROWS = 5;
 

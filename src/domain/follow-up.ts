@@ -13,12 +13,6 @@ export type FollowUpState = 'NV' | 'CO';
 export type FollowUpLinks = Record<FollowUpState, string>;
 export const FOLLOW_UP_STATES: readonly FollowUpState[] = ['NV', 'CO'];
 
-export const FOLLOW_UP_TEXT = {
-  title: 'Schedule Follow-up Appointment',
-  choose: 'Choose where the follow-up appointment takes place',
-  forState: 'Patient state: %{state}',
-} as const;
-
 /** The state (city) of a choice: its own, or for the Reminder the given state when it has a city, else NV. */
 export function followUpState(key: FollowUpKey, state: string | null | undefined): FollowUpState {
   const own = FOLLOW_UP_OPTIONS.find((o) => o.key === key)?.state;

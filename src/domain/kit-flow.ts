@@ -1,6 +1,9 @@
 import { changedByText, type RecordChange } from './live';
 import { inPatientScope, type PatientScope } from './scope';
 import type { KitStatus } from './statuses';
+import { KIT_TEXTS, MANAGE_LAB_ORDER_STEP_TITLES } from './i18n/en/kit';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { KIT_TEXTS };
 
 /**
  * The kit flow (spec 1 §4 lab kit flow, §5 lab action modals, §6): the validation and toast texts of the kit
@@ -10,40 +13,6 @@ import type { KitStatus } from './statuses';
 // ---------------------------------------------------------------------------------------------------------------
 // Texts (spec 1 §5 "Lab action modals", §8)
 // ---------------------------------------------------------------------------------------------------------------
-
-export const KIT_TEXTS = {
-  commentForCancellation: 'Please provide a comment for cancellation',
-  commentForApproval: 'Please provide a comment for approval',
-  comment: 'Please provide a comment',
-  selectToCancel: 'Please select atleast one order to cancel',
-  selectToApprove: 'Please select atleast one order to approve',
-  /** Not worded in the spec: the manifest modal's empty selection. */
-  selectForManifest: 'Please select atleast one order for the shipping manifest',
-  noneToConfirm: 'No orders to confirm shipment',
-  /** The spec only says a manifest needs a non-empty tracking number; these two texts are ours. */
-  trackingNumberRequired: 'Please provide a tracking number',
-  trackingNumberInvalid: 'Tracking number is not valid',
-  providerRequired: 'Please select a shipping provider (FEDEX or UPS)',
-  kitIdInvalid: 'Kit ID is not valid',
-  manifestComment: 'Shipping Manifest Created',
-  noLabel: 'No label found for this kit. Contact tech',
-  pendingPatientRegistration: 'PENDING PATIENT REGISTRATION',
-  selectCareLocation: 'Select a care location to proceed',
-  sexAtBirthMissing: 'Sex At Birth is not present for this patient. Please update it by clicking on the Update Patient Profile button.',
-  selectTests: 'Please select at least one test or panel',
-  success: {
-    cancel: 'Lab Orders Cancelled Successfully',
-    approve: 'Lab Orders Approved Successfully',
-    manifest: 'Shipping manifest created. Please print it and attach it to the package.',
-    confirmShipment: 'Shipping Confirmed Successfully',
-  },
-  failure: {
-    cancel: 'Failed to cancel Lab Orders',
-    approve: 'Failed to approve Lab Orders',
-    manifest: 'Failed to create Shipping Manifest',
-    confirmShipment: 'Failed to confirm Shipping Manifest',
-  },
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // State machine (spec 1 §4 "Lab kit flow")
@@ -77,9 +46,9 @@ export const kitActionsFor = (status: string): KitAction[] => KIT_ACTIONS.filter
 
 /** The three step cards of Manage Lab Order, each listing the kits of one status. */
 export const MANAGE_LAB_ORDER_STEPS = [
-  { key: 'COLLECTED', title: 'Collected Samples', status: 'SAMPLE_COLLECTED_PENDING_REVIEW', actions: ['approve', 'cancel'] },
-  { key: 'APPROVED', title: 'Approved Samples', status: 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST', actions: ['manifest'] },
-  { key: 'CONFIRM', title: 'Confirm Shipment', status: 'SAMPLE_SHIPMENT_MANIFEST_CREATED', actions: ['confirmShipment'] },
+  { key: 'COLLECTED', title: MANAGE_LAB_ORDER_STEP_TITLES.COLLECTED, status: 'SAMPLE_COLLECTED_PENDING_REVIEW', actions: ['approve', 'cancel'] },
+  { key: 'APPROVED', title: MANAGE_LAB_ORDER_STEP_TITLES.APPROVED, status: 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST', actions: ['manifest'] },
+  { key: 'CONFIRM', title: MANAGE_LAB_ORDER_STEP_TITLES.CONFIRM, status: 'SAMPLE_SHIPMENT_MANIFEST_CREATED', actions: ['confirmShipment'] },
 ] as const satisfies readonly { key: string; title: string; status: KitStatus; actions: readonly KitAction[] }[];
 
 /** Confirmed (SHIPPED) and cancelled kits are cleared from the Manage Lab Order view. */

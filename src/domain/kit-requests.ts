@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LAB_NAMES, SHIPPING_PROVIDERS } from './constants';
 import { careLocationSchema, panelTestSpecificationSchema } from './kit-compendium';
-import { KIT_TEXTS } from './kit-flow';
+import { KIT_TEXTS } from './i18n/en/kit';
 import { kitIdSchema } from './lab-api';
 import { KIT_STATUSES } from './statuses';
+import { COLLECTION_IN_FUTURE_TEXT } from './i18n/en/lab-wizard';
 
 /** Request shapes of the kit and lab order routes (spec 1 §5, §7; spec 2 §3), shared by the server and the portal. */
 
@@ -67,7 +68,6 @@ export const kitActionResultSchema = z.object({
 
 /** A sample collection time must not lie in the future; this much clock skew is tolerated. */
 export const COLLECTION_CLOCK_SKEW_MS = 5 * 60_000;
-export const COLLECTION_IN_FUTURE_TEXT = 'The sample collection cannot be in the future';
 /** Whether a collection time (epoch seconds) lies in the future: the wizard's check and the server's (labOrderRequestSchema). */
 export const collectionInFuture = (epochSec: number, nowMs: number) => epochSec * 1000 > nowMs + COLLECTION_CLOCK_SKEW_MS;
 

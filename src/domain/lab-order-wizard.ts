@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { CompendiumEntry } from './kit-compendium';
-import { KIT_TEXTS } from './kit-flow';
+import { KIT_TEXTS } from './i18n/en/kit';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { LAB_WIZARD_STEPS };
 import { hasSexAtBirth } from './patients';
-import { COLLECTION_IN_FUTURE_TEXT, collectionInFuture, type LabOrderRequest } from './kit-requests';
+import { collectionInFuture, type LabOrderRequest } from './kit-requests';
+import { LAB_WIZARD_STEPS, LAB_WIZARD_TEXT } from './i18n/en/lab-wizard';
 
 /**
  * The Lab Order Requisition wizard of a booking (spec 2 §2.5, §3, §4 "Other state rules", §5 "Lab order", §9): five
@@ -12,37 +15,11 @@ import { COLLECTION_IN_FUTURE_TEXT, collectionInFuture, type LabOrderRequest } f
  * compendium rule (checkPanelSelection) and the genderAtBirth rule again.
  */
 
-export const LAB_WIZARD_STEPS = ['Patient Name', 'Vendor', 'Tests', 'Complete', 'Review'] as const;
 export const LAB_WIZARD_LAST_STEP = LAB_WIZARD_STEPS.length - 1;
 /** The lab vendor of the requisition wizard (spec 2 §9). */
 export const LAB_WIZARD_VENDOR = 'LIFESCAN' as const;
 /** The test multi-select shows at most this many chips (spec 2 §5, §9). */
 export const LAB_WIZARD_MAX_CHIPS = 4;
-
-export const LAB_WIZARD_TEXT = {
-  title: 'Lab Order Requisition',
-  steps: Object.fromEntries(LAB_WIZARD_STEPS.map((s, i) => [i, s])) as Record<number, string>,
-  back: 'Back',
-  next: 'Next',
-  saveDraft: 'Save as draft',
-  submit: 'Submit',
-  close: 'Close',
-  draftSaved: 'Draft Saved!',
-  updatePatientProfile: 'Update Patient Profile',
-  sexAtBirthMissing: KIT_TEXTS.sexAtBirthMissing,
-  selectTests: KIT_TEXTS.selectTests,
-  panelNeedsTest: 'Keep at least one test of the panel %{panel}',
-  collectionRequired: 'Please enter the sample collection date and time',
-  collectionInFuture: COLLECTION_IN_FUTURE_TEXT,
-  noPatient: 'This booking has no patient',
-  groupPanel: 'Panel',
-  groupIndividual: 'Individual Test',
-  labels: {
-    patientName: 'Patient Name', dob: 'Date of birth', sexAtBirth: 'Sex at birth', email: 'E-mail', vendor: 'Vendor', tests: 'Tests',
-    subTests: 'Tests of %{panel}', collection: 'Sample collected on', careLocation: 'Care location', booking: 'Booking',
-    notSet: 'Not set', compendiumLoading: 'Loading the test compendium…', compendiumFailed: 'The test compendium could not be loaded',
-  },
-} as const;
 
 /** Which buttons a step shows (spec 2 §4). */
 export const wizardButtons = (step: number) => ({

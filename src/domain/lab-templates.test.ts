@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTemplate, isUsableTemplate, missingTemplateValues, personName, resultTemplates } from './lab-templates';
-import { LAB_TEXT } from './lab-texts';
+import { LAB_TEXT } from './i18n/en/lab';
 
 describe('applyTemplate', () => {
   it('substitutes {{patientName}}, {{clinicianName}} and {meetingLink}, every occurrence', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLTIP_ASSIGNED_OR_INELIGIBLE, TOOLTIP_INELIGIBLE } from './lab-actions';
-import { LAB_TEXT } from './lab-texts';
+import { LAB_TEXT } from './i18n/en/lab';
 
 describe('lab texts (spec 1 §5, §8)', () => {
   it('holds the spec texts exactly', () => {

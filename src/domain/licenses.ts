@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isUsStateOrTerritory } from './states';
+import { LICENCE_TEXT } from './i18n/en/profile';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { LICENCE_TEXT };
 
 /** A clinician licence as stored and returned by /secure/license. */
 export interface Licence {
@@ -44,12 +47,6 @@ export const isLicenceExpired = (licence: Pick<Licence, 'expirationDate'>, today
 /** Why a licence may not be added or changed to this expiration date, or null: one already past is refused (spec 3 §5). */
 export const expiryRefusal = (expirationDate: string, today: string): string | null =>
   (isLicenceExpired({ expirationDate }, today) ? LICENCE_RULE_TEXT.pastExpiry : null);
-
-/** Texts of the licence verification. */
-export const LICENCE_TEXT = {
-  expiredNotVerifiable: 'An expired licence cannot be verified',
-  pendingVerification: 'Pending verification',
-} as const;
 
 /**
  * THE rule of which licences open a state's patients: a licence the clinician declared (added or changed) counts only

@@ -101,10 +101,3 @@ export const changedByReason = (reason: string, change: RecordChange | null) =>
 /** Whether a refusal's reason names who changed the record (a 409 the portal shows as is, then refetches). */
 export const namesChange = (reason: string | null | undefined) => !!reason && /\bchanged by .+ \([^()]+\)/.test(reason);
 
-/** Portal texts of live updates (i18n catalogue `live.*`). */
-export const LIVE_TEXTS = {
-  /** Toast on a detail page when another user changed the record on screen. */
-  updatedBy: 'Updated by %{name} just now',
-  /** A failure toast of an action someone else's change overtook: the screen's failure text, and who changed what. */
-  refused: '%{failure}. %{reason}',
-} as const;

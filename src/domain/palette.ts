@@ -1,7 +1,9 @@
 import { patientProfileUrl, type PatientSearchType } from './patients';
 import { canAccessRoute, PORTAL_ROUTES } from './routes';
 import type { Role } from './roles';
-import { ROW_SHORTCUT_HELP } from './row-shortcuts';
+import { PALETTE_TEXTS } from './i18n/en/palette';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { PALETTE_TEXTS };
 
 /**
  * The command palette (Ctrl/⌘-K): what a typed text can jump to. A kit id or a booking id opens its detail
@@ -16,25 +18,6 @@ export type PaletteTarget =
 
 /** Screens that need a record in their URL are reached through that record, never listed on their own. */
 const RECORD_SCREENS = new Set(['/', '/401-page', '/MessageDetails', '/BookingDetails', '/Payment', '/userrequest', '/KitDetails', '/PatientProfile']);
-
-export const PALETTE_TEXTS = {
-  title: 'Go to',
-  placeholder: 'Kit id, booking id, patient name, e-mail or phone, or a screen',
-  noMatch: 'Nothing matches',
-  searching: 'Searching patients…',
-  kit: 'Kit %{id}',
-  booking: 'Booking %{id}',
-  kinds: { screen: 'Screen', kit: 'Kit', booking: 'Booking', patient: 'Patient' },
-  helpTitle: 'Keyboard shortcuts',
-  shortcuts: [
-    { keys: 'Ctrl K / ⌘ K', action: 'Open the command palette' },
-    { keys: '?', action: 'Show these shortcuts' },
-    { keys: '↑ ↓, Enter', action: 'Choose in the palette and go there' },
-    { keys: 'Esc', action: 'Close a dialog or the palette' },
-    { keys: 'Tab / Shift Tab', action: 'Move between actions (every action is reachable by keyboard)' },
-    ...ROW_SHORTCUT_HELP,
-  ],
-} as const;
 
 const KIT_ID = /^KT\d{3,12}$/i;
 const BOOKING_ID = /^BK[A-Z0-9-]{3,38}$/i;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_POLICY_TEXT } from './i18n/en/profile';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { PASSWORD_POLICY_TEXT };
 
 /**
  * The sign-up password policy is the identity provider's (Cognito's default user-pool policy, which the local
@@ -10,17 +13,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 /** Cognito's special characters; a space counts too, but not a leading or trailing one. */
 const SYMBOLS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
-
-export const PASSWORD_POLICY_TEXT = {
-  rule: 'At least 8 characters, with an upper-case letter, a lower-case letter, a digit and a symbol',
-  minLength: 'at least 8 characters',
-  uppercase: 'an upper-case letter',
-  lowercase: 'a lower-case letter',
-  digit: 'a digit',
-  symbol: 'a symbol',
-  tooLong: 'Password must be at most 256 characters',
-  needs: 'Password needs %{list}',
-} as const;
 
 const hasSymbol = (pw: string) => [...pw.trim()].some((c) => c === ' ' || SYMBOLS.includes(c));
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isValidPhone, normaliseName, normalisePhone } from './contact';
+import { ZIP_ERROR } from './i18n/en/patients';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { ZIP_ERROR };
 
 /**
  * Patients (spec 3 §2 patient search and profile, §3, §4, §5, §9): the one implementation of the search rules, the
@@ -176,7 +179,6 @@ export function ageOf(dob: string | null | undefined, today = new Date()): numbe
 
 /** Spec 3 §5: five digits, optionally a dash and four digits. */
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-export const ZIP_ERROR = 'Please enter a valid Zip Code.';
 export const isValidZip = (zip: string) => ZIP_PATTERN.test(zip);
 
 // Static option lists (spec 3 §9), as value + label.

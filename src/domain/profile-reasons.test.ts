@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileReasonBanner, profileSectionFor } from './profile-reasons';
-import { UI_TEXT } from './ui-texts';
+import { UI_TEXT } from './i18n/en/ui';
 
 describe('profile reason', () => {
   it('maps each reason to its banner and section', () => {

@@ -1,6 +1,7 @@
 import { lacksCalendar } from './clinical-gate';
 import { rolesAllow, SUPER_ADMIN_ROLES, type RouteAccess } from './route-access';
 import { ACCESS_LOG_ROLES, type Role } from './roles';
+import { ROUTE_TITLES } from './i18n/en/route';
 
 /**
  * Who may open a portal route, in the terms (and with the role lists) the server's routes declare in route-access.ts:
@@ -16,29 +17,29 @@ export type RouteGuard = RouteAccess['roles'];
  * link (clinical-gate.ts): such a clinician is sent to the profile's calendar section on every navigation to it.
  */
 export const PORTAL_ROUTES: ReadonlyArray<{ path: string; guard: RouteGuard; title: string; clinical?: true }> = [
-  { path: '/', guard: 'signedIn', title: 'Home' },
-  { path: '/inbox', guard: 'members', title: 'My Messages', clinical: true },
-  { path: '/MessageDetails', guard: 'members', title: 'Message', clinical: true },
-  { path: '/bookings', guard: 'members', title: 'Find Appointments', clinical: true },
-  { path: '/booking-calendar', guard: 'members', title: 'Calendar', clinical: true },
-  { path: '/BookingDetails', guard: 'members', title: 'Booking Details', clinical: true },
-  { path: '/Payment', guard: 'members', title: 'Payment', clinical: true },
-  { path: '/request', guard: 'members', title: 'Lab Request', clinical: true },
-  { path: '/result', guard: 'members', title: 'Lab Results', clinical: true },
-  { path: '/userrequest', guard: 'members', title: 'Case details', clinical: true },
-  { path: '/manage-lab-order', guard: 'members', title: 'Manage Lab Order' },
-  { path: '/shipping-manifest', guard: 'members', title: 'Shipping Manifest' },
-  { path: '/report/orders', guard: 'members', title: 'Order Report' },
-  { path: '/KitDetails', guard: 'members', title: 'Kit Details', clinical: true },
-  { path: '/SearchPatient', guard: 'members', title: 'Patient Search', clinical: true },
-  { path: '/PatientProfile', guard: 'members', title: 'Patient Profile', clinical: true },
-  { path: '/super-admin', guard: SUPER_ADMIN_ROLES, title: 'Super Admin Panel' },
-  { path: '/access-log', guard: ACCESS_LOG_ROLES, title: 'PHI Access Log' },
-  { path: '/break-glass', guard: SUPER_ADMIN_ROLES, title: 'Break-glass review' },
-  { path: '/profile', guard: 'signedIn', title: 'Manage Profile License & Calendar' },
-  { path: '/license', guard: 'signedIn', title: 'Manage Licences' },
-  { path: '/calendar', guard: 'signedIn', title: 'Manage Calendar' },
-  { path: '/401-page', guard: 'signedIn', title: 'Unauthorized Access' },
+  { path: '/', guard: 'signedIn', title: ROUTE_TITLES.home },
+  { path: '/inbox', guard: 'members', title: ROUTE_TITLES.inbox, clinical: true },
+  { path: '/MessageDetails', guard: 'members', title: ROUTE_TITLES.MessageDetails, clinical: true },
+  { path: '/bookings', guard: 'members', title: ROUTE_TITLES.bookings, clinical: true },
+  { path: '/booking-calendar', guard: 'members', title: ROUTE_TITLES['booking-calendar'], clinical: true },
+  { path: '/BookingDetails', guard: 'members', title: ROUTE_TITLES.BookingDetails, clinical: true },
+  { path: '/Payment', guard: 'members', title: ROUTE_TITLES.Payment, clinical: true },
+  { path: '/request', guard: 'members', title: ROUTE_TITLES.request, clinical: true },
+  { path: '/result', guard: 'members', title: ROUTE_TITLES.result, clinical: true },
+  { path: '/userrequest', guard: 'members', title: ROUTE_TITLES.userrequest, clinical: true },
+  { path: '/manage-lab-order', guard: 'members', title: ROUTE_TITLES['manage-lab-order'] },
+  { path: '/shipping-manifest', guard: 'members', title: ROUTE_TITLES['shipping-manifest'] },
+  { path: '/report/orders', guard: 'members', title: ROUTE_TITLES.report_orders },
+  { path: '/KitDetails', guard: 'members', title: ROUTE_TITLES.KitDetails, clinical: true },
+  { path: '/SearchPatient', guard: 'members', title: ROUTE_TITLES.SearchPatient, clinical: true },
+  { path: '/PatientProfile', guard: 'members', title: ROUTE_TITLES.PatientProfile, clinical: true },
+  { path: '/super-admin', guard: SUPER_ADMIN_ROLES, title: ROUTE_TITLES['super-admin'] },
+  { path: '/access-log', guard: ACCESS_LOG_ROLES, title: ROUTE_TITLES['access-log'] },
+  { path: '/break-glass', guard: SUPER_ADMIN_ROLES, title: ROUTE_TITLES['break-glass'] },
+  { path: '/profile', guard: 'signedIn', title: ROUTE_TITLES.profile },
+  { path: '/license', guard: 'signedIn', title: ROUTE_TITLES.license },
+  { path: '/calendar', guard: 'signedIn', title: ROUTE_TITLES.calendar },
+  { path: '/401-page', guard: 'signedIn', title: ROUTE_TITLES['401-page'] },
 ];
 
 /** The route of a pathname: exact match first, then the longest route that prefixes it (/result/{kitid}). */

@@ -19,11 +19,3 @@ export const ROW_OPEN: Record<RowShortcutTable, 'row' | 'link'> = { request: 'ro
 /** The booking calendar's focused event (react-big-calendar makes each event a button). */
 export const CALENDAR_KEYS = { open: 'Enter', actions: 'a' } as const;
 
-export const ROW_SHORTCUT_HELP = [
-  { keys: 'j / ↓, k / ↑', action: 'Lab Requests, Lab Results, Manage Lab Order: focus the next / previous row' },
-  { keys: 'Enter', action: 'Open the focused row (its kit details)' },
-  { keys: 'a / r / t / m', action: 'Lab Requests: Approve, Reject, Create Test Report, Assign To Me on the focused row' },
-  { keys: 'm / s / n', action: 'Lab Results: Assign To Me, Send Results, Internal Notes on the focused row' },
-  { keys: 'x', action: 'Manage Lab Order: select or unselect the focused row' },
-  { keys: 'Enter / a', action: 'Calendar: open the focused booking / its actions' },
-] as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENTS } from './files';
+import { MESSAGE_TEXT } from './i18n/en/message';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { MESSAGE_TEXT };
 
 /**
  * Secure messages (spec 3 §2-§9): types, statuses, reply rights, the API's shapes and the screen texts. One
@@ -24,39 +27,6 @@ export const MAX_REASON = 1000;
 export const PATIENT_SEARCH_DELAY_MS = 200;
 /** The inbox's table page sizes (spec 3 §9). */
 export const MESSAGE_PAGE_SIZES = [50, 100, 200, 500] as const;
-
-/** The spec's message texts, verbatim (spec 3 §5, §8; the 'All' tooltip and the switch label are ours). */
-export const MESSAGE_TEXT = {
-  statusChanged: 'Status changed to %{status} successfully',
-  somethingWrong: 'Something went wrong',
-  messageEmpty: 'Message cannot be empty',
-  messageSent: 'Message Sent!',
-  sendFailed: 'Failed to send message. cause: %{cause}',
-  uploadFailed: 'Upload failed, cause: %{cause}',
-  uploadSuccess: 'Upload success',
-  uploading: 'Uploading File',
-  deleteSuccess: 'Success',
-  invalidUrl: 'Invalid URL',
-  loadFailed: 'failed loading message details,cause: %{msg}.Please try again with refresh',
-  enterReason: 'Please enter a reason',
-  selectPatient: 'Please select a patient from list',
-  tooManyFiles: 'Only 5 File allowed at a time',
-  noMessages: 'No messages found',
-  readOnly: 'Read only',
-  readOnlyTooltip: 'Correct state license is missing. You have Read Only access to this message thread.',
-  ccOnlyTooltip: 'You were copied on this thread (CC). You have Read Only access to this message thread.',
-  allRecipients: 'All',
-  allRecipientsTooltip: 'This message is visible to the shared clinician mailbox',
-  confirmRecipient: 'I have reviewed the recipient and want to send this message to this patient',
-  reviewRecipient: 'Review recipient',
-  patientSearchFailed: 'Patient search failed. Select an option before typing',
-  onlyRepliedSelectable: 'Only messages already replied to can be selected for a status update',
-  notReplied: 'only messages already replied to can be annotated',
-  attachmentNotYours: 'an attachment is not a message attachment you uploaded, or it is already linked to a message',
-  badBase64: 'base64Message is not valid base64 text',
-  mailSubject: 'You have a new secure message',
-  mailText: 'You have a new secure message from your care team. Sign in to your account to read it.',
-} as const;
 
 /** The patient search types of the compose screen (spec 3 §5; the name/e-mail/DOB subset the issue asks for). */
 export const RECIPIENT_SEARCH_TYPES = ['patient_email', 'patient_dob', 'patient_name'] as const;

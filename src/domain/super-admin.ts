@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isValidEmail, isValidOrderFormPhone, normaliseEmail, stripOrderFormPhone, normaliseName, normalisePhone, normaliseZip } from './contact';
-import { isValidZip, ZIP_ERROR } from './patients';
+import { isValidZip } from './patients';
+import { LABCORP_WARNINGS, ORDER_FORM_WARNINGS } from './i18n/en/super-admin';
+/** The catalogue's texts of these rules, for the importers that take them with the rules. */
+export { ORDER_FORM_WARNINGS };
 
 /**
  * Super-admin panel (spec 3 §2, §3, §5, §6, §8, §9): the order forms' payload and their checks in the spec's order,
@@ -73,21 +76,6 @@ export function matchProduct<P extends { name: string }>(kitName: string | null 
  * a plus and exactly 11 digits.
  */
 export { normalisePhone };
-/** The warnings of the kit and PrEP forms, in the order the spec checks them (spec 3 §5). */
-export const ORDER_FORM_WARNINGS = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Valid email is required',
-  phone: 'Phone must be in format +14047897890',
-  street: 'Street address is required',
-  city: 'City is required',
-  region: 'Region is required',
-  postalCode: 'Postal code is required',
-  /** A postal code that is not a zip: the zip text of spec 3 §5. */
-  zip: ZIP_ERROR,
-  product: 'Please select a product',
-  shipping: 'Please select a shipping method',
-} as const;
 
 /** What the forms hold (strings as typed; the invoice amount as typed too). */
 export interface OrderFormValues {
@@ -122,7 +110,7 @@ export const INVOICE_AMOUNT_TEXT = {
   tooLarge: `Invoice amount must be at most ${INVOICE_AMOUNT_MAX}`,
   cents: 'Invoice amount must have at most 2 decimal places',
 } as const;
-/** Kept for the form's text table (super-admin-texts.ts). */
+/** The invoice amount's refusal as one constant (the order form's warnings). */
 export const INVOICE_AMOUNT_INVALID = INVOICE_AMOUNT_TEXT.invalid;
 
 /**
@@ -198,11 +186,6 @@ export const LABCORP_RESULT_VALUES = ['NEGATIVE', 'POSITIVE', 'INCONCLUSIVE', 'H
 export type LabcorpResultType = (typeof LABCORP_RESULT_VALUES)[number];
 export const LABCORP_VENDOR = 'LABCORP';
 
-export const LABCORP_WARNINGS = {
-  order: 'Please select an order ID',
-  file: 'Please upload a file',
-  resultType: 'Please select a result type',
-} as const;
 /** The upload form's first failing check (spec 3 §5), or null. */
 export function firstLabcorpWarning(v: { orderId?: string | null; file?: unknown; resultType?: string | null }): string | null {
   if (!v.orderId) return LABCORP_WARNINGS.order;

@@ -15,10 +15,3 @@ export interface ClinicianTemplate {
 
 export const clinicianTemplateUpdateSchema = clinicianTemplateInputSchema.extend({ id: z.guid() });
 
-export const TEMPLATE_TEXT = {
-  created: 'Template Created Successfully',
-  updated: 'Template Updated Successfully',
-  updateFailed: 'Template Updated Failed',
-  createFailedDefault: 'Failed to create template',
-  updateFailedDefault: 'Failed to update template',
-} as const;

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { fillText, TEXT } from '../domain/messages';
-import { UI_TEXT } from '../domain/ui-texts';
+import { UI_TEXT } from '../domain/i18n/en/ui';
 import { initializationReason, loadRuntimeConfig } from './providers/runtimeConfig';
 
 /*

@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { NAV_TEXTS } from '../domain/nav-texts';
+import { NAV_TEXTS } from '../domain/i18n/en/nav';
 import { canAccessRoute } from '../domain/routes';
 import type { Role } from '../domain/roles';
 import type { MenuSection } from './shared/resourceDescriptor';

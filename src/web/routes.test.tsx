@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../domain/messages';
+import { TEXT } from '../domain/i18n/en/app';
 import { screenLoaderOf } from './routes';
 import { fakeAuthProvider, renderPortal } from './test-utils/adminTestContext';
 

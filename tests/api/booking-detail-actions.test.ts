@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILL_ALL_FIELDS_TEXT } from '../../src/domain/booking-detail';
+import { FILL_ALL_FIELDS_TEXT } from '../../src/domain/i18n/en/booking-detail';
 import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 

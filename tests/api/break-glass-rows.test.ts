@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../src/domain/i18n/en/break-glass';
 import { B } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 import { expectFullyMasked, JANE_STATES, type Row } from './scope-helpers';

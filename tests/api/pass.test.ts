@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
+import { KIT_UI_TEXT } from '../../src/domain/i18n/en/kit';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 /**

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_UI as UI } from '../../src/domain/booking-detail-ui-texts';
+import { BOOKING_DETAIL_UI as UI } from '../../src/domain/i18n/en/booking-detail-ui';
 import { KIT_TEXTS } from '../../src/domain/kits';
-import { LAB_TEXT } from '../../src/domain/lab-texts';
+import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 import { expectVisibleFocus, isFocused, tabTo, toast } from './keyboard';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_TEXT } from '../../src/domain/clinician-profile';
-import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
+import { PROFILE_TEXT } from '../../src/domain/i18n/en/profile';
+import { MESSAGE_TEXT } from '../../src/domain/i18n/en/message';
 import { type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 import { escapeReturnsFocus, expectVisibleFocus, tabTo, toast } from './keyboard';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LOG_TEXTS } from '../../src/domain/access-log';
+import { ACCESS_LOG_TEXTS } from '../../src/domain/i18n/en/access-log';
 import { createHash } from 'node:crypto';
-import { BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
-import { UI_TEXT } from '../../src/domain/ui-texts';
+import { BREAK_GLASS_TEXTS } from '../../src/domain/i18n/en/break-glass';
+import { UI_TEXT } from '../../src/domain/i18n/en/ui';
 import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signIn, signInToDashboard, type E2eBrowser } from './browser';
 
 /**

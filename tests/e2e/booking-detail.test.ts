@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
+import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/i18n/en/booking-detail';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { BOOKING_DETAIL_UI as UI } from '../../src/domain/booking-detail-ui-texts';
+import { BOOKING_DETAIL_UI as UI } from '../../src/domain/i18n/en/booking-detail-ui';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_TEXT } from '../../src/domain/booking-texts';
+import { BOOKING_TEXT } from '../../src/domain/i18n/en/booking';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**

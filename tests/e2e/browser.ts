@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
+import { PATIENTS_TEXT } from '../../src/domain/i18n/en/patients';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seriousA11yViolations, transitionsDone } from './axe';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_TEXT } from '../../src/domain/booking-texts';
+import { BOOKING_TEXT } from '../../src/domain/i18n/en/booking';
 import { type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**

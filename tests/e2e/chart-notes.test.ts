@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../src/domain/chart-note-texts';
+import { CHART_NOTE_TEXT, PATIENT_TEXT, TEMPLATES_TEXT } from '../../src/domain/i18n/en/chart-note';
 import { DEMO_SCALE } from '../../src/server/db/seed/demo';
 import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 

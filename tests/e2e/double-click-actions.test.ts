@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BOOKING_TEXT } from '../../src/domain/booking-texts';
-import { PROFILE_TEXT } from '../../src/domain/clinician-profile';
-import { TEXT } from '../../src/domain/messages';
-import { PROFILE_UI } from '../../src/domain/profile-texts';
-import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
-import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
+import { BOOKING_TEXT } from '../../src/domain/i18n/en/booking';
+import { TEXT } from '../../src/domain/i18n/en/app';
+import { PROFILE_TEXT, PROFILE_UI } from '../../src/domain/i18n/en/profile';
+import { MESSAGE_TEXT } from '../../src/domain/i18n/en/message';
+import { SIGN_UP_TEXT } from '../../src/domain/i18n/en/sign-ups';
 import { latestCode } from '../../src/server/launcher/code-outbox';
 import { type E2eBrowser, openBrowser, portalUrl, settled, signIn, signInToDashboard } from './browser';
 

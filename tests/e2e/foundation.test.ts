@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEXT } from '../../src/domain/messages';
-import { SIGN_UP_TEXT } from '../../src/domain/sign-up-texts';
+import { TEXT } from '../../src/domain/i18n/en/app';
+import { SIGN_UP_TEXT } from '../../src/domain/i18n/en/sign-ups';
 import { latestCode } from '../../src/server/launcher/code-outbox';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
 

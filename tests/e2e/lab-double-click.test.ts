@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_TEXTS } from '../../src/domain/kits';
-import { LAB_TEXT } from '../../src/domain/lab-texts';
+import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
 /**

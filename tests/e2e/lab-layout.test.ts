@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAB_TEXT } from '../../src/domain/lab-texts';
+import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { openBrowser, portalUrl, settled, signInToDashboard, type E2eBrowser } from './browser';
 
 /** Field test finding 18: the lab tables' actions and pager are within reach without scrolling the page. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
-import { LAB_WIZARD_TEXT as W } from '../../src/domain/lab-order-wizard';
+import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/i18n/en/booking-detail';
+import { LAB_WIZARD_TEXT as W } from '../../src/domain/i18n/en/lab-wizard';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
 import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAK_GLASS_TEXTS } from '../../src/domain/break-glass';
-import { LAB_TEXT } from '../../src/domain/lab-texts';
+import { BREAK_GLASS_TEXTS } from '../../src/domain/i18n/en/break-glass';
+import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { MASK } from '../../src/domain/masking';
 import { chooseOption, type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 

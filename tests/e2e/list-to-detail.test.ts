@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_TEXT } from '../../src/domain/booking-detail-texts';
-import { LAB_TEXT } from '../../src/domain/lab-texts';
-import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
+import { BOOKING_DETAIL_TEXT } from '../../src/domain/i18n/en/booking-detail';
+import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
+import { PATIENTS_TEXT } from '../../src/domain/i18n/en/patients';
 import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_UI } from '../../src/domain/message-texts';
+import { MESSAGE_UI } from '../../src/domain/i18n/en/message';
 import { type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /** The portal's router asks before an unsent New Message is left for another screen of the portal. */

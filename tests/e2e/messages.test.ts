@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_TEXT } from '../../src/domain/secure-messages';
+import { MESSAGE_TEXT } from '../../src/domain/i18n/en/message';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn, signInToDashboard } from './browser';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATIENTS_TEXT } from '../../src/domain/patient-texts';
+import { PATIENTS_TEXT } from '../../src/domain/i18n/en/patients';
 import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
 
 /**

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/booking-detail-texts';
+import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/i18n/en/booking-detail';
 import { PAYMENT_FORM_TEXT, PROVIDER_DECLINED_TEXT } from '../../src/domain/payment';
 import { E2E_PAYMENT_BOOKING_ID as ID } from '../../src/server/db/seed/bookings.sql';
-import { BOOKING_DETAIL_UI as UI } from '../../src/domain/booking-detail-ui-texts';
-import { PAYMENT_UI as P } from '../../src/domain/payment-texts';
+import { BOOKING_DETAIL_UI as UI } from '../../src/domain/i18n/en/booking-detail-ui';
+import { PAYMENT_UI as P } from '../../src/domain/i18n/en/payment';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**

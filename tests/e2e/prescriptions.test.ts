@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRESCRIPTION_TEXT } from '../../src/domain/prescriptions';
+import { PRESCRIPTION_TEXT } from '../../src/domain/i18n/en/prescription';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, settled, signInToDashboard, transitionsDone } from './browser';
 
 /**

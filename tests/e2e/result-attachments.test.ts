@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
-import { LAB_TEXT } from '../../src/domain/lab-texts';
+import { KIT_UI_TEXT } from '../../src/domain/i18n/en/kit';
+import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_UI_TEXT } from '../../src/domain/kit-texts';
+import { KIT_UI_TEXT } from '../../src/domain/i18n/en/kit';
 import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
 /** Shipping Manifest as a react-admin List with the date-range check of field test finding 14. */

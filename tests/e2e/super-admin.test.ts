@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN_TEXT as S } from '../../src/domain/super-admin-texts';
+import { SUPER_ADMIN_TEXT as S } from '../../src/domain/i18n/en/super-admin';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, signInToDashboard } from './browser';
 
 /**

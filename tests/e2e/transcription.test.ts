@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSCRIPTION_TEXT } from '../../src/domain/transcription-texts';
+import { TRANSCRIPTION_TEXT } from '../../src/domain/i18n/en/transcription';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
 import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './browser';
 

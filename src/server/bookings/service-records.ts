@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { BOOKING_WRITES, identityReviewRefusal, stripLineBreaks, UPLOAD_DOCUMENT_TYPES, type orderKitSchema } from '../../domain/booking-detail';
-import { BOOKING_DETAIL_TEXT } from '../../domain/booking-detail-texts';
+import { BOOKING_DETAIL_TEXT } from '../../domain/i18n/en/booking-detail';
 import { sampleDateRefusal, viewerActionRefusal } from '../../domain/booking-rules';
 import { MIME_OF, type FileKind } from '../../domain/files';
 import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits';

@@ -1,6 +1,6 @@
 import { ageYearsMonths, csvLine } from '../../domain/csv';
 import type { LabListQuery, LabRow } from '../../domain/lab-api';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { assertClinicalAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import type { LabKind } from './repository-lists';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router';
 import { ACCESS_LOG_TEXTS, type AccessLogRow } from '../../domain/access-log';
-import { TEXT } from '../../domain/messages';
+import { TEXT } from '../../domain/i18n/en/app';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';
 import { fakeAuthProvider, renderInAdmin, renderPortal } from '../test-utils/adminTestContext';

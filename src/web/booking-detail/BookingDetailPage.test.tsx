@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import { BASE } from '../bookings/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import BookingDetailPage from './BookingDetailPage';

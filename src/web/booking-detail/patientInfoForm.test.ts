@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_FIELD_TEXT } from '../../domain/booking-detail';
+import { BOOKING_FIELD_TEXT } from '../../domain/i18n/en/booking-detail';
 import { detail } from './detailFixtures';
 import { checkPatientInfo, patientInfoValues } from './patientInfoForm';
 

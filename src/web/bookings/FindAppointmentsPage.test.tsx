@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../domain/bookings';
-import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { answerFind, BASE, bookingMswServer, bookingRow, page, renderBookingScreen } from './bookingFixtures';
 import { FindAppointmentsPage } from './FindAppointmentsPage';

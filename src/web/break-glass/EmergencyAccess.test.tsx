@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
-import { PATIENTS_TEXT } from '../../domain/patient-texts';
+import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
+import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
 import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from '../patients/patientFixtures';
 import { PatientProfilePage } from '../patients/PatientProfilePage';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import { eligibility } from '../../domain/lab-actions';
 import { bookingCell } from '../bookings/bookingColumns';
 import { rowFacts } from '../lab-shared/labRow';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NPI_NOT_FOUND } from '../../domain/npi';
+import { NPI_NOT_FOUND } from '../../domain/i18n/en/chart-note';
 import { ChartNoteList } from './ChartNoteList';
 import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from './noteFixtures';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { TEXT } from '../../domain/messages';
+import { TEXT } from '../../domain/i18n/en/app';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { LicenceOnboardingDialog } from './LicenceOnboardingDialog';
 

@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { PASSWORD_POLICY_TEXT } from '../../domain/password-policy';
-import { PROFILE_UI } from '../../domain/profile-texts';
+import { PASSWORD_POLICY_TEXT, PROFILE_UI } from '../../domain/i18n/en/profile';
 import { SignUpPage } from './SignUpPage';
 
 const amplify = vi.hoisted(() => ({ signUp: vi.fn(), confirmSignUp: vi.fn(), resendSignUpCode: vi.fn() }));

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BREAK_GLASS_TEXTS } from '../../domain/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import {
   answerDashboard, bookingRow, dashboardMswServer, kitRow, maskedKitRow, orderRow, query, renderOverview, summaryAnswer,
 } from './dashboardFixtures';

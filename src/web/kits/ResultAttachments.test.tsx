@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KitDetail } from '../../domain/kits';
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../lab-orders/labOrderFixtures';
 import { fakeAuthProvider } from '../test-utils/adminTestContext';
 import { labRow, LICENCE_STATES } from '../test-utils/labFixtures';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { testDataProvider } from '../test-utils/labFixtures';
 import { BASE, kitsMswServer, renderKitScreen } from './labOrderFixtures';
 import { ShippingManifestPage } from './ShippingManifestPage';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { BASE, labMswServer, labRow, LICENCE_STATES, testDataProvider } from '../test-utils/labFixtures';
 import { CaseDetailsPage } from './CaseDetailsPage';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { BASE, labMswServer, labRow, testDataProvider } from '../test-utils/labFixtures';
 import { RejectNotesDialog } from './RejectNotesDialog';

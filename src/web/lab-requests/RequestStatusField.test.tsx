@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { labRow } from '../test-utils/labFixtures';
 import { RequestStatusField } from './RequestStatusField';

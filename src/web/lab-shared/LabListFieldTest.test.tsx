@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { LabRequestsPage } from '../lab-requests/LabRequestsPage';
 import { LabResultsPage } from '../lab-results/LabResultsPage';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Location } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultTemplate, TemplateValues } from '../../domain/lab-templates';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { TemplatePicker } from './TemplatePicker';
 

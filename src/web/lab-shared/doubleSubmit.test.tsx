@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { ApproveButton } from '../lab-requests/ApproveButton';
 import { RejectNotesDialog } from '../lab-requests/RejectNotesDialog';
 import { ReleaseNotesForm } from '../lab-results/ReleaseNotesForm';

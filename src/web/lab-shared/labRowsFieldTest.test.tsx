@@ -4,7 +4,7 @@ import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { LabViewer } from '../../domain/lab-actions';
 import type { LabRow } from '../../domain/lab-api';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { LabRequestRowActions } from '../lab-requests/LabRequestRowActions';
 import { RejectNotesDialog } from '../lab-requests/RejectNotesDialog';
 import { LabResultRowActions } from '../lab-results/LabResultRowActions';

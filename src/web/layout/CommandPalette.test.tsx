@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PALETTE_TEXTS } from '../../domain/palette';
+import { PALETTE_TEXTS } from '../../domain/i18n/en/palette';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { CommandPalette } from './CommandPalette';
 

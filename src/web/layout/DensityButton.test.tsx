@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { UI_TEXT } from '../../domain/ui-texts';
+import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { DensityButton } from './DensityButton';
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_TEXT } from '../../domain/session-texts';
+import { SESSION_TEXT } from '../../domain/i18n/en/session';
 import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { IdleLogoff } from './IdleLogoff';
 import { IdleSettingsContext } from './idleSettings';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UI_TEXT } from '../../domain/ui-texts';
+import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { UnconfirmedSignUpError } from '../providers/authProvider';
 import { clearSessionCache } from '../providers/sessionCache';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';

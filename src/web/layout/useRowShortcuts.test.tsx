@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
-import { PALETTE_TEXTS } from '../../domain/palette';
-import { ROW_SHORTCUT_HELP } from '../../domain/row-shortcuts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
+import { PALETTE_TEXTS, ROW_SHORTCUT_HELP } from '../../domain/i18n/en/palette';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { useRowShortcuts } from './useRowShortcuts';
 

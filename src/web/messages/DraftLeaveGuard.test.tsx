@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/message-texts';
+import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/i18n/en/message';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { InboxPage } from './InboxPage';
 import { message, PATIENT_ID, recipient } from './messageFixtures';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGE_TEXT } from '../../domain/secure-messages';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { InboxPage } from './InboxPage';
 import { message } from './messageFixtures';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
+import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { UsersReport } from './UsersReport';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATIENTS_TEXT } from '../../domain/patient-texts';
+import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { SuperAdminPage } from '../super-admin/SuperAdminPage';
 import { KitTab, openKit } from './KitTab';

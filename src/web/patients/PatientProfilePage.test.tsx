@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHART_NOTE_TEXT } from '../../domain/chart-note-texts';
-import { PATIENTS_TEXT } from '../../domain/patient-texts';
+import { CHART_NOTE_TEXT } from '../../domain/i18n/en/chart-note';
+import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';
 import { patientDetail } from './patientFixtures';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATIENTS_TEXT } from '../../domain/patient-texts';
+import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
 import { AppointmentTab } from './AppointmentTab';
 import { KitTab } from './KitTab';
 import { HistoryTab } from './ProfileTabs';

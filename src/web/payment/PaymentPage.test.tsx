@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FORM_TEXT } from '../../domain/payment';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { PAYMENT_UI as P } from '../../domain/payment-texts';
+import { PAYMENT_UI as P } from '../../domain/i18n/en/payment';
 import type { OrderPaySummary } from '../providers/paymentMethods';
 import { PaymentPage } from './PaymentPage';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PRESCRIPTION_TEXT } from '../../domain/prescriptions';
+import { PRESCRIPTION_TEXT } from '../../domain/i18n/en/prescription';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { LocalPrescribeForm } from './LocalPrescribeForm';
 

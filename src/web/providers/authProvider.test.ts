@@ -6,7 +6,7 @@ vi.mock('aws-amplify/auth', () => amplify);
 
 import { createAuthProvider, isUnconfirmedSignUp, signInStepMessage } from './authProvider';
 import { clearSessionCache } from './sessionCache';
-import { UI_TEXT } from '../../domain/ui-texts';
+import { UI_TEXT } from '../../domain/i18n/en/ui';
 
 function signedInAs(claims: Record<string, unknown>) {
   const now = Math.floor(Date.now() / 1000);

@@ -2,7 +2,7 @@ import { signIn, signOut } from 'aws-amplify/auth';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { nameOrUnknown } from '../../domain/greeting';
 import { canAccessRoute } from '../../domain/routes';
-import { UI_TEXT } from '../../domain/ui-texts';
+import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { fillText } from '../../domain/messages';
 import { apiFetch } from './httpClient';
 import { portalPermissionsFromGroups, type PortalPermissions } from './permissions';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, TestMemoryRouter, type Store } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { portalProviders } from '../bootstrap';
 import { LabResultsPage } from '../lab-results/LabResultsPage';
 import { BASE, labRow, LICENCE_STATES } from '../test-utils/labFixtures';

@@ -6,7 +6,7 @@ import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deriveApiKey } from '../../domain/headers';
 import { FAILED_CALL_TEXT, NO_RESPONSE_TEXT } from '../../domain/errors';
-import { UI_TEXT } from '../../domain/ui-texts';
+import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { createApiFetch } from './httpClient';
 
 const BASE = 'http://portal.test';

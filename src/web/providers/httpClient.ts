@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { formatApiError } from '../../domain/errors';
 import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/headers';
-import { UI_TEXT } from '../../domain/ui-texts';
+import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { idTokenNow } from './sessionCache';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;

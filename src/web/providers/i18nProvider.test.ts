@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { LAB_TEXT } from '../../domain/lab-texts';
-import { MESSAGE_TEXT } from '../../domain/secure-messages';
-import { TEXT } from '../../domain/messages';
-import { UI_TEXT } from '../../domain/ui-texts';
+import { LAB_TEXT } from '../../domain/i18n/en/lab';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
+import { TEXT } from '../../domain/i18n/en/app';
+import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { i18nProvider } from './i18nProvider';
 
 describe('i18n catalogue', () => {

@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
-import type { NAV_TEXTS } from '../../domain/nav-texts';
+import type { NAV_TEXTS } from '../../domain/i18n/en/nav';
 import type { ResourceEndpoints } from '../providers/resources';
 
 /*

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SUPER_ADMIN_TEXT as S } from '../../domain/super-admin-texts';
+import { SUPER_ADMIN_TEXT as S } from '../../domain/i18n/en/super-admin';
 import { KitTab } from '../patients/KitTab';
 import { patientDetail } from '../patients/patientFixtures';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';

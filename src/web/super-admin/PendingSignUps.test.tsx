@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_UP_TEXT as T } from '../../domain/sign-up-texts';
+import { SIGN_UP_TEXT as T } from '../../domain/i18n/en/sign-ups';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { SuperAdminPage } from './SuperAdminPage';
 

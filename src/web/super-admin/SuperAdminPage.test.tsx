@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN_TEXT as S } from '../../domain/super-admin-texts';
+import { SUPER_ADMIN_TEXT as S } from '../../domain/i18n/en/super-admin';
 import { LABCORP_FILE_TEXT, MAX_LABCORP_PDF_BYTES, ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin';
 import { patientDetail, PATIENT_ID } from '../patients/patientFixtures';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';

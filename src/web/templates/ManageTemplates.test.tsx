@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEMPLATES_TEXT } from '../../domain/chart-note-texts';
+import { TEMPLATES_TEXT } from '../../domain/i18n/en/chart-note';
 import { BASE, notesMswServer, renderNotesScreen } from '../chart-notes/noteFixtures';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { TranscriptionRecord } from '../../domain/transcription';
-import { TRANSCRIPTION_TEXT as TX } from '../../domain/transcription-texts';
+import { TRANSCRIPTION_TEXT as TX } from '../../domain/i18n/en/transcription';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { TranscriptionModal } from './TranscriptionModal';

@@ -1,6 +1,46 @@
-import { PROFILE_TEXT } from './clinician-profile';
-import { LICENCE_TEXT } from './licenses';
-import { PASSWORD_POLICY_TEXT } from './password-policy';
+
+/** Texts of the clinician profile, licences and calendar (spec 3 §5, §8), verbatim. */
+export const PROFILE_TEXT = {
+  noChanges: 'No changes to update',
+  profileUpdated: 'Profile has been updated',
+  profileUpdateFailed: 'Profile update failed. %{reason}',
+  calendarUpdated: 'Calendar Link has been updated',
+  calendarUpdateFailed: 'Calendar Link Update Failed. %{message}',
+  licenceNoChange: 'No change in license details to update',
+  licenceUpdated: 'Updated license details successfully',
+  licenceUpdateFailed: 'Licence update failed. %{message}',
+  licenceCancelled: 'Cancelled license update',
+  licenceCancelledNoChange: 'Cancelled license update. No changes found anyway',
+  updateOrDiscard: 'Update or discard changes.',
+  completeInProgress: 'Please complete the in-progress edit/add',
+  completeOrDiscardInProgress: 'Please complete or discard the in-progress edit/add',
+  unknownError: 'unknown error',
+  invalidCalendarLink: 'Please enter a valid https link',
+  invalidEmail: 'Please enter a valid e-mail',
+  invalidPhone: 'Phone must be 10 digits, or 11 with a leading 1',
+  invalidDob: 'Please enter a valid date of birth',
+  dobInFuture: 'Date of birth cannot be in the future',
+} as const;
+
+/** Texts of the licence verification. */
+export const LICENCE_TEXT = {
+  expiredNotVerifiable: 'An expired licence cannot be verified',
+  pendingVerification: 'Pending verification',
+} as const;
+
+/** The sign-up password policy in one sentence (the sign-up form's help). */
+export const PASSWORD_RULE_TEXT = 'At least 8 characters, with an upper-case letter, a lower-case letter, a digit and a symbol';
+
+export const PASSWORD_POLICY_TEXT = {
+  rule: PASSWORD_RULE_TEXT,
+  minLength: 'at least 8 characters',
+  uppercase: 'an upper-case letter',
+  lowercase: 'a lower-case letter',
+  digit: 'a digit',
+  symbol: 'a symbol',
+  tooLong: 'Password must be at most 256 characters',
+  needs: 'Password needs %{list}',
+} as const;
 
 /** The clinician profile page's labels (catalogue namespace `profile`, with the spec texts of PROFILE_TEXT). */
 export const PROFILE_UI = {
@@ -53,7 +93,7 @@ export const PROFILE_UI = {
     link: 'New clinician? Sign up',
     firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password', phone: 'Phone',
     phoneHelp: '10 digits, or 11 starting with 1',
-    passwordHelp: PASSWORD_POLICY_TEXT.rule,
+    passwordHelp: PASSWORD_RULE_TEXT,
     submit: 'Sign up',
     confirmTitle: 'Confirm your e-mail',
     confirmText: 'Enter the code sent to %{email}.',

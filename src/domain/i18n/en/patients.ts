@@ -105,3 +105,5 @@ export const PATIENTS_TEXT = {
   charting: { none: 'No Charting Notes found' },
   noEmail: 'No email found for this patient',
 } as const;
+
+export const ZIP_ERROR = 'Please enter a valid Zip Code.';

@@ -1,4 +1,27 @@
-import { LABCORP_WARNINGS, ORDER_FORM_WARNINGS } from './super-admin';
+import { ZIP_ERROR } from './patients';
+
+
+/** The warnings of the kit and PrEP forms, in the order the spec checks them (spec 3 §5). */
+export const ORDER_FORM_WARNINGS = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Valid email is required',
+  phone: 'Phone must be in format +14047897890',
+  street: 'Street address is required',
+  city: 'City is required',
+  region: 'Region is required',
+  postalCode: 'Postal code is required',
+  /** A postal code that is not a zip: the zip text of spec 3 §5. */
+  zip: ZIP_ERROR,
+  product: 'Please select a product',
+  shipping: 'Please select a shipping method',
+} as const;
+
+export const LABCORP_WARNINGS = {
+  order: 'Please select an order ID',
+  file: 'Please upload a file',
+  resultType: 'Please select a result type',
+} as const;
 
 /**
  * Texts of the super-admin panel (spec 3 §2, §5, §6, §8), verbatim where the spec gives them. Registered in the portal

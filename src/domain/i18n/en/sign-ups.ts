@@ -1,4 +1,4 @@
-/** Texts of the super admin's pending sign-ups (beyond the spec). Zod-free: the i18n catalogue loads it. */
+/** Texts of the super admin's pending sign-ups (beyond the spec), `signUps.*`. */
 export const SIGN_UP_TEXT = {
   title: 'Pending sign-ups',
   columns: { name: 'Name', email: 'E-mail', profile: 'Profile', action: 'Action' },

@@ -1,4 +1,36 @@
-import { BOOKING_FIELD_TEXT, FILL_ALL_FIELDS_TEXT, PATIENT_INFO_TEXT, PRODUCT_REASON_TEXT } from './booking-detail';
+/**
+ * Field messages the spec does not word, written once for the schemas of booking-detail.ts (server) and the forms (portal), so the user
+ * never meets a schema's raw text such as a pattern.
+ */
+export const BOOKING_FIELD_TEXT = {
+  firstName: 'Please enter the first name',
+  lastName: 'Please enter the last name',
+  zip: 'Zip is 5 digits, or 5+4 (89104 or 89104-1234)',
+  productName: 'Please enter the product name',
+  qty: 'Quantity is a whole number from 1 to 100',
+  unitPrice: 'Price is from $0.00 to $100,000.00, in cents',
+  /** The upload limit (MAX_UPLOAD_BYTES of files.ts) in MB: the catalogue test checks they agree. */
+  fileType: 'Only .pdf, .jpg, .jpeg and .png files are accepted',
+  fileSize: 'The file is larger than the 10 MB limit',
+  fileRules: '.pdf, .jpg, .jpeg or .png, at most 10 MB',
+} as const;
+
+/** The patient-info form's messages (spec 2 §5). */
+export const PATIENT_INFO_TEXT = {
+  reasonAlert: 'Please enter reason for update',
+  reasonField: 'Please enter a reason for patient info update',
+  email: 'Please enter a valid email',
+  phone: 'Please enter valid phone number without any special characters',
+  mobile: 'Mobile No should be 10 Digits',
+  checkErrors: 'Please check the errors and try again',
+  nothing: 'Nothing to Update',
+} as const;
+
+/** The complete-clinical and complete-booking forms' one message. */
+export const FILL_ALL_FIELDS_TEXT = 'Please fill all the fields ';
+
+/** A product update that changes its name, quantity or price needs a reason. */
+export const PRODUCT_REASON_TEXT = 'Please enter the reason for updating the name, quantity, or price of the product.';
 
 /**
  * Texts of the booking detail screen (spec 2 §2.3, §4, §5, §8), written once; the server uses the refusal
