@@ -4,11 +4,29 @@ import tseslint from 'typescript-eslint';
 
 /** Server features: each may import the infrastructure below it, never the other way round. */
 const SERVER_FEATURES = [
-  'access-log', 'bookings', 'break-glass', 'chart-notes', 'client-errors', 'clinician', 'dashboard', 'files', 'kits', 'lab',
-  'live', 'messages', 'orders', 'patients', 'payments', 'prescriptions', 'super-admin', 'transcription', 'backup',
+  'access-log',
+  'bookings',
+  'break-glass',
+  'chart-notes',
+  'client-errors',
+  'clinician',
+  'dashboard',
+  'files',
+  'kits',
+  'lab',
+  'live',
+  'messages',
+  'orders',
+  'patients',
+  'payments',
+  'prescriptions',
+  'super-admin',
+  'transcription',
+  'backup',
 ];
 /** Infrastructure of the server (db, audit, http, adapters, jobs, auth, config): it never imports a feature or the launcher. */
-const SERVER_INFRASTRUCTURE = ['db', 'audit', 'http', 'adapters', 'jobs', 'auth'].map((d) => `src/server/${d}/**`)
+const SERVER_INFRASTRUCTURE = ['db', 'audit', 'http', 'adapters', 'jobs', 'auth']
+  .map((d) => `src/server/${d}/**`)
   .concat('src/server/config.ts', 'src/server/errors.ts', 'src/server/types/**');
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -21,7 +39,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       // A leading underscore names what is deliberately left out (a destructured field dropped, an unused parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Control characters are matched on purpose: the input guards and sanitisers find them to refuse or strip them.
       'no-control-regex': 'off',
     },
@@ -30,13 +51,20 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       // Route handlers read body, query and params as the zod type provider infers them, never through a cast.
-      'no-restricted-syntax': ['error', {
-        selector: "TSAsExpression > MemberExpression[object.name=/^(req|request)$/][property.name=/^(body|query|params)$/]",
-        message: 'Type the route schema instead of casting the request (the zod type provider infers it).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > MemberExpression[object.name=/^(req|request)$/][property.name=/^(body|query|params)$/]',
+          message: 'Type the route schema instead of casting the request (the zod type provider infers it).',
+        },
+      ],
     },
   },
-  { files: ['src/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' } },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   // Tests read loosely typed answers of the API under test.
   { files: ['tests/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Plain scripts run on Node.

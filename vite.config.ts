@@ -13,7 +13,9 @@ export default defineConfig({
     react(),
     compression({
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+        defineAlgorithm('brotliCompress', {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
       include: /\.(html|js|mjs|css|svg|json)$/,
@@ -25,7 +27,10 @@ export default defineConfig({
   resolve: {
     // react-admin imports lodash's CommonJS files one by one (lodash/get, lodash/merge ...): the same functions as
     // ES modules (lodash-es, same version) are smaller and tree-shake, without the CommonJS wrappers.
-    alias: [{ find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1' }, { find: /^lodash$/, replacement: 'lodash-es' }],
+    alias: [
+      { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1' },
+      { find: /^lodash$/, replacement: 'lodash-es' },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -46,10 +51,7 @@ export default defineConfig({
   server: {
     // Every path the API serves, so `vite` dev mode reaches the same routes as the built portal.
     proxy: Object.fromEntries(
-      ['/secure', '/api', '/files', '/health', '/openapi.json', '/config.json'].map((path) => [
-        path,
-        process.env.API_URL ?? 'http://127.0.0.1:8080',
-      ]),
+      ['/secure', '/api', '/files', '/health', '/openapi.json', '/config.json'].map((path) => [path, process.env.API_URL ?? 'http://127.0.0.1:8080']),
     ),
   },
 });

@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 const wanted = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
 const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
 if (major(process.versions.node) < major(wanted)) {
-  console.error(`This project runs on Node ${wanted} (.nvmrc); this script ran on ${process.versions.node} (${process.execPath}).`
-    + ' Run it through npm (npm start, npm test, npm run …) after `npm ci`, which installs the pinned Node into node_modules/.bin.');
+  console.error(
+    `This project runs on Node ${wanted} (.nvmrc); this script ran on ${process.versions.node} (${process.execPath}).` +
+      ' Run it through npm (npm start, npm test, npm run …) after `npm ci`, which installs the pinned Node into node_modules/.bin.',
+  );
   process.exit(1);
 }
 if (process.argv.includes('--print')) console.log(`node ${process.versions.node} (${process.execPath})`);

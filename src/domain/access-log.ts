@@ -92,9 +92,15 @@ export const accessLogPageSchema = z.object({
 export const chainSummarySchema = z.object({
   sealedRows: z.number().int(),
   unsealed: z.number().int(),
-  lastVerification: z.object({
-    at: z.string(), ok: z.boolean(), verifiedRows: z.number().int().nullable(), bySub: z.string(), byName: z.string().nullable(),
-  }).nullable(),
+  lastVerification: z
+    .object({
+      at: z.string(),
+      ok: z.boolean(),
+      verifiedRows: z.number().int().nullable(),
+      bySub: z.string(),
+      byName: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ChainSummary = z.infer<typeof chainSummarySchema>;
 

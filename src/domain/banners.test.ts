@@ -3,9 +3,21 @@ import { homeStateFor } from './banners';
 import type { ClinicianProfile } from './clinician';
 
 const profile = (over: Partial<ClinicianProfile> = {}): ClinicianProfile => ({
-  id: 'c1', email: 'c@x', firstName: 'Jane', lastName: 'Doe', status: 'ACTIVE', state: 'NV', timezone: null,
-  calendarLink: 'https://cal', hasNoLicense: false, hasCalendar: true, hasExpiredOrInValidLicense: false,
-  validLicenseStates: ['NV'], pendingLicenseStates: [], inValidLicenseStates: [], ...over,
+  id: 'c1',
+  email: 'c@x',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  status: 'ACTIVE',
+  state: 'NV',
+  timezone: null,
+  calendarLink: 'https://cal',
+  hasNoLicense: false,
+  hasCalendar: true,
+  hasExpiredOrInValidLicense: false,
+  validLicenseStates: ['NV'],
+  pendingLicenseStates: [],
+  inValidLicenseStates: [],
+  ...over,
 });
 
 describe('homeStateFor (spec 1 §6 dashboard banners)', () => {
@@ -15,20 +27,29 @@ describe('homeStateFor (spec 1 §6 dashboard banners)', () => {
   it('super admin welcome', () =>
     expect(homeStateFor(['super_admin'], ['super_admin'], profile())).toMatchObject({ banners: [{ kind: 'superAdminWelcome' }] }));
   it.each(['staff', 'operation_support', 'auditor_read_only'] as const)('%s: access restricted', (r) =>
-    expect(homeStateFor([r], [r], undefined)).toMatchObject({ banners: [{ kind: 'accessRestricted' }] }));
+    expect(homeStateFor([r], [r], undefined)).toMatchObject({ banners: [{ kind: 'accessRestricted' }] }),
+  );
   it('clinician without profile', () =>
     expect(homeStateFor(['clinicians'], ['clinicians'], null)).toMatchObject({ banners: [{ kind: 'noProfile' }] }));
   it('inactive clinician is disabled', () =>
     expect(homeStateFor(['clinicians'], ['clinicians'], profile({ status: 'INACTIVE' }))).toEqual({ kind: 'disabled' }));
   it('no licence: banner and onboarding', () =>
-    expect(homeStateFor(['clinicians'], ['clinicians'], profile({ hasNoLicense: true, validLicenseStates: [] })))
-      .toEqual({ kind: 'home', banners: [{ kind: 'noLicense' }], onboardingLicence: true }));
+    expect(homeStateFor(['clinicians'], ['clinicians'], profile({ hasNoLicense: true, validLicenseStates: [] }))).toEqual({
+      kind: 'home',
+      banners: [{ kind: 'noLicense' }],
+      onboardingLicence: true,
+    }));
   it('no calendar: redirect to the profile', () =>
-    expect(homeStateFor(['clinicians'], ['clinicians'], profile({ hasCalendar: false, calendarLink: null })))
-      .toEqual({ kind: 'redirect', to: '/profile?reason=invalidOrNoCalendar' }));
+    expect(homeStateFor(['clinicians'], ['clinicians'], profile({ hasCalendar: false, calendarLink: null }))).toEqual({
+      kind: 'redirect',
+      to: '/profile?reason=invalidOrNoCalendar',
+    }));
   it('invalid licences listed', () =>
-    expect(homeStateFor(['clinicians'], ['clinicians'], profile({ hasExpiredOrInValidLicense: true, inValidLicenseStates: ['TX'] })))
-      .toEqual({ kind: 'home', banners: [{ kind: 'invalidLicences', states: ['TX'] }], onboardingLicence: false }));
+    expect(homeStateFor(['clinicians'], ['clinicians'], profile({ hasExpiredOrInValidLicense: true, inValidLicenseStates: ['TX'] }))).toEqual({
+      kind: 'home',
+      banners: [{ kind: 'invalidLicences', states: ['TX'] }],
+      onboardingLicence: false,
+    }));
   it('a healthy clinician has no banner', () =>
     expect(homeStateFor(['clinicians'], ['clinicians'], profile())).toEqual({ kind: 'home', banners: [], onboardingLicence: false }));
 });

@@ -34,10 +34,20 @@ export const CLINICAL_ACCESS_TEXT = {
  */
 export function clinicalDataAccess(patientState: string | null, patientId: string | null | undefined, v: ClinicalViewer): ClinicalDataAccess {
   if (v.superAdmin) return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null };
-  if (v.readOnly) return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: CLINICAL_ACCESS_TEXT.readOnly };
-  const deny = (reason: string) => ({ hasReadAccessToClinicalData: false, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: reason });
+  if (v.readOnly)
+    return {
+      hasReadAccessToClinicalData: true,
+      hasWriteAccessToClinicalData: false,
+      restrictClinicalDataAccessReason: CLINICAL_ACCESS_TEXT.readOnly,
+    };
+  const deny = (reason: string) => ({
+    hasReadAccessToClinicalData: false,
+    hasWriteAccessToClinicalData: false,
+    restrictClinicalDataAccessReason: reason,
+  });
   if (!v.clinicalAccess) return deny(CLINICAL_ACCESS_TEXT.noRole);
-  if (!inPatientScope({ licenceBound: true, states: v.validStates, breakGlass: v.breakGlass }, patientState, true, patientId)) return deny(CLINICAL_ACCESS_TEXT.noLicence.replace('%{state}', patientState ?? 'unknown'));
+  if (!inPatientScope({ licenceBound: true, states: v.validStates, breakGlass: v.breakGlass }, patientState, true, patientId))
+    return deny(CLINICAL_ACCESS_TEXT.noLicence.replace('%{state}', patientState ?? 'unknown'));
   return { hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null };
 }
 

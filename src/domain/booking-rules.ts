@@ -1,4 +1,12 @@
-import { actionRefusal, BOOKING_ACTIONS, CANCEL_WINDOW_SECONDS, lineNet, withinCancelWindow, type BookingProduct, type PermissionFacts } from './booking-detail';
+import {
+  actionRefusal,
+  BOOKING_ACTIONS,
+  CANCEL_WINDOW_SECONDS,
+  lineNet,
+  withinCancelWindow,
+  type BookingProduct,
+  type PermissionFacts,
+} from './booking-detail';
 import { BOOKING_REFUSAL_TEXT } from './booking-access';
 import { bookingTransitionRefusal, CONFIRMED_STATUSES } from './bookings';
 import { BOOKING_STATUSES } from './statuses';
@@ -18,8 +26,13 @@ export const STATUS_RULE_TEXT = {
 
 /** The action whose permission rule governs a move to `to` (the same rule as the booking detail's action). */
 function ruleOf(to: string) {
-  const key = (CONFIRMED_STATUSES as readonly string[]).includes(to) ? 'markConfirmed'
-    : to === 'CANCELLED' ? 'cancel' : to === 'CANCELLED_NO_SHOW' ? 'noShow' : 'completeClinical';
+  const key = (CONFIRMED_STATUSES as readonly string[]).includes(to)
+    ? 'markConfirmed'
+    : to === 'CANCELLED'
+      ? 'cancel'
+      : to === 'CANCELLED_NO_SHOW'
+        ? 'noShow'
+        : 'completeClinical';
   return BOOKING_ACTIONS.find((a) => a.key === key)!;
 }
 
@@ -39,8 +52,12 @@ export function statusUpdateRefusal(b: StatusFacts, to: string, nowSec: number):
   if (transition) return transition;
   if (to === 'CLINICAL_SERVICE_COMPLETED') return STATUS_RULE_TEXT.completeClinicalForm;
   if (to === 'COMPLETED') return STATUS_RULE_TEXT.completeBookingForm;
-  if ((to === 'CANCELLED' || to === 'CANCELLED_NO_SHOW') && typeof b.appntStartEpochSec === 'number'
-    && !withinCancelWindow(b.appntStartEpochSec, nowSec)) return BOOKING_REFUSAL_TEXT.outsideCancelWindow;
+  if (
+    (to === 'CANCELLED' || to === 'CANCELLED_NO_SHOW') &&
+    typeof b.appntStartEpochSec === 'number' &&
+    !withinCancelWindow(b.appntStartEpochSec, nowSec)
+  )
+    return BOOKING_REFUSAL_TEXT.outsideCancelWindow;
   return null;
 }
 
@@ -61,12 +78,16 @@ export function statusUpdateBlocked(b: StatusFacts, nowSec: number): string | nu
 export function assignRefusal(b: PermissionFacts & { hasWriteAccessToClinicalData: boolean }): string | null {
   const permission = actionRefusal(b, { clinical: true, allowTerminal: false });
   if (permission) return permission;
-  if (!b.hasWriteAccessToClinicalData) return `Action not permitted. Reason: ${b.restrictClinicalDataAccessReason ?? 'no write access to clinical data'}`;
+  if (!b.hasWriteAccessToClinicalData)
+    return `Action not permitted. Reason: ${b.restrictClinicalDataAccessReason ?? 'no write access to clinical data'}`;
   return null;
 }
 
 /** The viewer's role flags the detail's actions depend on beyond the permission check (spec 2 §6). */
-export interface ActionViewer { clinicianOrSuperAdmin: boolean; productOrderAccess: boolean }
+export interface ActionViewer {
+  clinicianOrSuperAdmin: boolean;
+  productOrderAccess: boolean;
+}
 
 export const VISIT_NOT_HELD_TEXT = 'Action not permitted. The visit did not take place: %{status}';
 
@@ -76,7 +97,8 @@ export const VISIT_NOT_HELD_TEXT = 'Action not permitted. The visit did not take
  * a visit summary needs a visit (not on CANCELLED or CANCELLED_NO_SHOW). The server refuses the same.
  */
 export function viewerActionRefusal(key: string, status: string, v: ActionViewer): string | null {
-  if ((key === 'chartingNotes' || key === 'clinicalNotes') && !v.clinicianOrSuperAdmin) return `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`;
+  if ((key === 'chartingNotes' || key === 'clinicalNotes') && !v.clinicianOrSuperAdmin)
+    return `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`;
   if (key === 'enterPaymentInfo' && !v.productOrderAccess) return `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noProductAccess}`;
   if (key === 'visitSummary' && (status === 'CANCELLED' || status === 'CANCELLED_NO_SHOW')) return VISIT_NOT_HELD_TEXT.replace('%{status}', status);
   return null;
@@ -111,7 +133,8 @@ export function collectRowRefusal(line: PayableLine, row: { collected: number; d
   if (row.collected < 0 || row.discount < 0) return PAYMENT_TEXT.negative;
   const due = lineDueCents(line);
   if (toCents(row.discount) > due) return PAYMENT_TEXT.discountTooHigh.replace('%{due}', dollars(due));
-  if (toCents(row.collected) > due - toCents(row.discount)) return PAYMENT_TEXT.collectedTooHigh.replace('%{due}', dollars(due - toCents(row.discount)));
+  if (toCents(row.collected) > due - toCents(row.discount))
+    return PAYMENT_TEXT.collectedTooHigh.replace('%{due}', dollars(due - toCents(row.discount)));
   if (toCents(row.collected) === 0 && toCents(row.discount) === 0) return PAYMENT_TEXT.nothing;
   return null;
 }
@@ -165,7 +188,7 @@ export function actualEndRefusal(actualEndIso: string, appntStartMs: number, now
 
 /** Completing (clinical service or the booking) needs the appointment to have started (or to start within 40 minutes). */
 export const completionRefusal = (appntStartMs: number, nowMs: number) =>
-  (appntStartMs - nowMs > CANCEL_WINDOW_SECONDS * 1000 ? DATE_TEXT.notStarted : null);
+  appntStartMs - nowMs > CANCEL_WINDOW_SECONDS * 1000 ? DATE_TEXT.notStarted : null;
 
 /** The public scheduling page of a booking: {bookingPublicUrl}/choose-slot?id=&actor=&actorType=CL. */
 export function rescheduleUrl(base: string, bookingId: string, actor: string) {

@@ -48,4 +48,3 @@ export type ClinicianSummary = z.infer<typeof clinicianSummarySchema>;
 
 /** The summary takes no parameters: whose bookings is always the caller's. */
 export const clinicianSummaryQuerySchema = z.strictObject({});
-

@@ -5,8 +5,16 @@ import { BOOKING_TEXT, BOOKING_TOAST_MS } from './booking-texts';
 describe('booking texts (spec 2 §2, §5, §8, §9)', () => {
   it('label every search mode of §2.1', () => {
     expect(Object.keys(BOOKING_TEXT.modes)).toEqual([...BOOKING_SEARCH_TYPES]);
-    expect(Object.values(BOOKING_TEXT.modes)).toEqual(["Today's Bookings", 'Booking ID', 'Last Name & DOB', 'Date Range', 'Mobile',
-      'Email', 'Unassigned', 'Booking Status']);
+    expect(Object.values(BOOKING_TEXT.modes)).toEqual([
+      "Today's Bookings",
+      'Booking ID',
+      'Last Name & DOB',
+      'Date Range',
+      'Mobile',
+      'Email',
+      'Unassigned',
+      'Booking Status',
+    ]);
   });
 
   it('hold the spec texts exactly', () => {
@@ -34,7 +42,10 @@ describe('booking texts (spec 2 §2, §5, §8, §9)', () => {
 
   it('name the calendar locations as §2.2 does', () => {
     expect(BOOKING_TEXT.locations).toEqual({
-      ALL: 'All', ONLINE: 'Online/Telemedicine', DENVER_CAREHUB_01: 'Care Hub Denver', CHARLESTON_NV_89104: 'Care Hub Las Vegas Charleston',
+      ALL: 'All',
+      ONLINE: 'Online/Telemedicine',
+      DENVER_CAREHUB_01: 'Care Hub Denver',
+      CHARLESTON_NV_89104: 'Care Hub Las Vegas Charleston',
     });
   });
 

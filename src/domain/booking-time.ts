@@ -8,7 +8,14 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true, timeZoneName: 'short',
+      timeZone: zone,
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
     });
     formatters.set(zone, f);
   }
@@ -38,4 +45,8 @@ export function formatBookingTime(value: string | Date | null | undefined, zone:
 
 /** Just the time of day in the zone, labelled ("02:30 PM MST"). */
 export const formatBookingClock = (value: string | Date | null | undefined, zone: string | null | undefined) =>
-  formatBookingTime(value, zone).split(', ').slice(1).join(', ').replace(/^\d{4} /, '');
+  formatBookingTime(value, zone)
+    .split(', ')
+    .slice(1)
+    .join(', ')
+    .replace(/^\d{4} /, '');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingTransitionRefusal, confirmedFor, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema, tagSchema,
+  bookingTransitionRefusal,
+  confirmedFor,
+  dateRangeTooLong,
+  defaultSearchRange,
+  endAfterStartChange,
+  findBookingsSchema,
+  tagSchema,
 } from './bookings';
 import { BOOKING_STATUSES } from './statuses';
 
@@ -15,10 +21,13 @@ describe('booking transitions', () => {
   it.each(['CANCELLED_NO_SHOW', 'CANCELLED', 'COMPLETED'])('nothing leaves terminal %s', (from) => {
     for (const to of BOOKING_STATUSES) expect(bookingTransitionRefusal(from, to)).not.toBeNull();
   });
-  it.each(['BOOKED_PENDING_CONFIRMATION', 'BOOKED_CONFIRMED', 'CLINICAL_SERVICE_COMPLETED', 'UNKNOWN'])('non-terminal %s can be cancelled, no-show, completed', (from) => {
-    for (const to of ['CANCELLED', 'CANCELLED_NO_SHOW', 'COMPLETED']) expect(bookingTransitionRefusal(from, to)).toBeNull();
-    expect(bookingTransitionRefusal(from, 'UNKNOWN')).not.toBeNull();
-  });
+  it.each(['BOOKED_PENDING_CONFIRMATION', 'BOOKED_CONFIRMED', 'CLINICAL_SERVICE_COMPLETED', 'UNKNOWN'])(
+    'non-terminal %s can be cancelled, no-show, completed',
+    (from) => {
+      for (const to of ['CANCELLED', 'CANCELLED_NO_SHOW', 'COMPLETED']) expect(bookingTransitionRefusal(from, to)).toBeNull();
+      expect(bookingTransitionRefusal(from, 'UNKNOWN')).not.toBeNull();
+    },
+  );
 });
 
 describe('booking search rules', () => {
@@ -26,8 +35,9 @@ describe('booking search rules', () => {
     expect(dateRangeTooLong('2026-11-01', '2026-11-16')).toBe(false);
     expect(dateRangeTooLong('2026-11-01', '2026-11-17')).toBe(false);
     expect(dateRangeTooLong('2026-11-01', '2026-11-18')).toBe(true);
-    expect(findBookingsSchema.safeParse({ searchType: 'DATE_RANGE', fromDate: '2026-11-01', toDate: '2026-11-20' }).error?.issues[0].message)
-      .toBe('Date range cannot be more than 15 days');
+    expect(findBookingsSchema.safeParse({ searchType: 'DATE_RANGE', fromDate: '2026-11-01', toDate: '2026-11-20' }).error?.issues[0].message).toBe(
+      'Date range cannot be more than 15 days',
+    );
   });
   it('moves the end date when the start changes', () => {
     expect(endAfterStartChange('2026-11-10', '2026-11-05')).toBe('2026-11-25');

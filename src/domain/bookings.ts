@@ -5,7 +5,11 @@ import { inPatientScope } from './scope';
 import { DATE_RANGE_TEXT, INVALID_TAG_TEXT, UNSUPPORTED_SEARCH_TEXT } from './i18n/en/booking';
 
 /** Booking status groups (spec 2 §4). */
-export const PENDING_STATUSES = ['BOOKED_PENDING_CONFIRMATION', 'PT_RESCHEDULED_PENDING_CONFIRMATION', 'CL_RESCHEDULED_PENDING_CONFIRMATION'] as const;
+export const PENDING_STATUSES = [
+  'BOOKED_PENDING_CONFIRMATION',
+  'PT_RESCHEDULED_PENDING_CONFIRMATION',
+  'CL_RESCHEDULED_PENDING_CONFIRMATION',
+] as const;
 export const CONFIRMED_STATUSES = ['BOOKED_CONFIRMED', 'PT_RESCHEDULED_CONFIRMED', 'CL_RESCHEDULED_CONFIRMED'] as const;
 export const TERMINAL_STATUSES = ['CANCELLED_NO_SHOW', 'CANCELLED', 'COMPLETED'] as const;
 
@@ -34,8 +38,20 @@ export function bookingTransitionRefusal(from: string, to: string): string | nul
 }
 
 /** Tag or label choices (spec 2 §4); 'Custom Label' means free text. */
-export const BOOKING_TAGS = ['Pending_Confirm', 'Confirmed', 'Done', 'No-Show', 'Paid', 'Running_Late', 'Rescheduled', 'Need Reminder',
-  'Reminder-Call-Done', 'Reminder-SMS-Done', 'Self-Checkin-Pending', 'Self-Checkin-Complete'] as const;
+export const BOOKING_TAGS = [
+  'Pending_Confirm',
+  'Confirmed',
+  'Done',
+  'No-Show',
+  'Paid',
+  'Running_Late',
+  'Rescheduled',
+  'Need Reminder',
+  'Reminder-Call-Done',
+  'Reminder-SMS-Done',
+  'Self-Checkin-Pending',
+  'Self-Checkin-Complete',
+] as const;
 
 /** Search (spec 2 §3/§5). */
 export const DATE_RANGE_LIMIT_DAYS = 15;
@@ -62,20 +78,41 @@ const paging = {
   perPage: z.number().int().min(1).max(500).default(100),
   queryType: z.enum(['ALL', 'SELF', 'UNASSIGNED']).default('ALL'),
 };
-export const BOOKING_SEARCH_TYPES = ['TODAY', 'BOOKING_ID', 'LASTNAME_DOB', 'DATE_RANGE', 'MOBILE_NO', 'EMAIL_ID', 'UNASSIGNED', 'BOOKING_STATUS'] as const;
+export const BOOKING_SEARCH_TYPES = [
+  'TODAY',
+  'BOOKING_ID',
+  'LASTNAME_DOB',
+  'DATE_RANGE',
+  'MOBILE_NO',
+  'EMAIL_ID',
+  'UNASSIGNED',
+  'BOOKING_STATUS',
+] as const;
 
-export const findBookingsSchema = z.discriminatedUnion('searchType', [
-  z.strictObject({ searchType: z.literal('TODAY'), ...paging }),
-  z.strictObject({ searchType: z.literal('BOOKING_ID'), bookingId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/), ...paging }),
-  z.strictObject({ searchType: z.literal('LASTNAME_DOB'), lastName: z.string().trim().min(1).max(100), dob: isoDate, ...paging }),
-  z.strictObject({ searchType: z.literal('DATE_RANGE'), fromDate: isoDate, toDate: isoDate, ...paging })
-    .refine((v) => v.fromDate <= v.toDate, { message: 'toDate is before fromDate', path: ['toDate'] })
-    .refine((v) => !dateRangeTooLong(v.fromDate, v.toDate), { message: DATE_RANGE_TEXT, path: ['toDate'] }),
-  z.strictObject({ searchType: z.literal('MOBILE_NO'), mobileNo: z.string().regex(/^\d{10}$/, 'Mobile number is 10 digits'), ...paging }),
-  z.strictObject({ searchType: z.literal('EMAIL_ID'), emailId: z.string().trim().min(3).max(200), ...paging }),
-  z.strictObject({ searchType: z.literal('UNASSIGNED'), ...paging }),
-  z.strictObject({ searchType: z.literal('BOOKING_STATUS'), bookingStatus: z.enum(BOOKING_STATUSES), ...paging }),
-], { error: UNSUPPORTED_SEARCH_TEXT });
+export const findBookingsSchema = z.discriminatedUnion(
+  'searchType',
+  [
+    z.strictObject({ searchType: z.literal('TODAY'), ...paging }),
+    z.strictObject({
+      searchType: z.literal('BOOKING_ID'),
+      bookingId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{1,40}$/),
+      ...paging,
+    }),
+    z.strictObject({ searchType: z.literal('LASTNAME_DOB'), lastName: z.string().trim().min(1).max(100), dob: isoDate, ...paging }),
+    z
+      .strictObject({ searchType: z.literal('DATE_RANGE'), fromDate: isoDate, toDate: isoDate, ...paging })
+      .refine((v) => v.fromDate <= v.toDate, { message: 'toDate is before fromDate', path: ['toDate'] })
+      .refine((v) => !dateRangeTooLong(v.fromDate, v.toDate), { message: DATE_RANGE_TEXT, path: ['toDate'] }),
+    z.strictObject({ searchType: z.literal('MOBILE_NO'), mobileNo: z.string().regex(/^\d{10}$/, 'Mobile number is 10 digits'), ...paging }),
+    z.strictObject({ searchType: z.literal('EMAIL_ID'), emailId: z.string().trim().min(3).max(200), ...paging }),
+    z.strictObject({ searchType: z.literal('UNASSIGNED'), ...paging }),
+    z.strictObject({ searchType: z.literal('BOOKING_STATUS'), bookingStatus: z.enum(BOOKING_STATUSES), ...paging }),
+  ],
+  { error: UNSUPPORTED_SEARCH_TEXT },
+);
 export type FindBookings = z.infer<typeof findBookingsSchema>;
 
 /** A status update needs a reason (spec 3 §5's text): the form and the server refuse an empty one with it. */
@@ -90,35 +127,53 @@ export const TAG_TOO_LONG_TEXT = `${INVALID_TAG_TEXT}: at most ${TAG_MAX_LENGTH}
 export const tagSchema = z.strictObject({ label: z.string().trim().min(1, INVALID_TAG_TEXT).max(TAG_MAX_LENGTH, TAG_TOO_LONG_TEXT) });
 
 /** Calendar range query: the visible range only (at most 45 days: a month view with its edges). */
-export const calendarQuerySchema = z.strictObject({
-  date: isoDate.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  location: z.enum(['ALL', 'CHARLESTON_NV_89104', 'ONLINE', 'DENVER_CAREHUB_01']).default('ALL'),
-  type: z.enum(['ALL', 'SELF', 'UNASSIGNED']).default('ALL'),
-  clinicianId: z.guid().optional(),
-  /** events: the calendar's light projection (what an event shows and its actions need, no contact or clinical data). */
-  view: z.enum(['rows', 'events']).default('rows'),
-}).refine((v) => !!v.date || (!!v.from && !!v.to), { message: 'give date, or from and to' })
-  .refine((v) => !v.from || !v.to || (Date.parse(v.to) > Date.parse(v.from) && Date.parse(v.to) - Date.parse(v.from) <= 45 * DAY_MS),
-    { message: 'the range must be positive and at most 45 days' });
+export const calendarQuerySchema = z
+  .strictObject({
+    date: isoDate.optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    location: z.enum(['ALL', 'CHARLESTON_NV_89104', 'ONLINE', 'DENVER_CAREHUB_01']).default('ALL'),
+    type: z.enum(['ALL', 'SELF', 'UNASSIGNED']).default('ALL'),
+    clinicianId: z.guid().optional(),
+    /** events: the calendar's light projection (what an event shows and its actions need, no contact or clinical data). */
+    view: z.enum(['rows', 'events']).default('rows'),
+  })
+  .refine((v) => !!v.date || (!!v.from && !!v.to), { message: 'give date, or from and to' })
+  .refine((v) => !v.from || !v.to || (Date.parse(v.to) > Date.parse(v.from) && Date.parse(v.to) - Date.parse(v.from) <= 45 * DAY_MS), {
+    message: 'the range must be positive and at most 45 days',
+  });
 
 export const DEFAULT_APPOINTMENT_MINUTES = 30;
 
 export const CARE_TYPE_NAMES: Record<string, string> = {
-  TELEMED_CONSULT: 'Telemedicine Consult', STI_TESTING_VISIT: 'STI Testing Visit', PREP_CONSULT: 'PrEP Consult', LAB_DRAW: 'Lab Draw',
+  TELEMED_CONSULT: 'Telemedicine Consult',
+  STI_TESTING_VISIT: 'STI Testing Visit',
+  PREP_CONSULT: 'PrEP Consult',
+  LAB_DRAW: 'Lab Draw',
 };
 
 /**
  * Why a booking is read-only for a viewer, or null: auditors read only; a clinician (not super admin)
  * without a valid licence in the patient's state reads only; masked rows are read-only.
  */
-export function bookingReadOnlyReason(patientState: string | null, patientId: string | null | undefined, v: { readOnlyRole: boolean;
-  clinician: boolean; superAdmin: boolean; validStates: readonly string[]; breakGlass: readonly string[]; masked: boolean; noCalendar?: boolean }): string | null {
+export function bookingReadOnlyReason(
+  patientState: string | null,
+  patientId: string | null | undefined,
+  v: {
+    readOnlyRole: boolean;
+    clinician: boolean;
+    superAdmin: boolean;
+    validStates: readonly string[];
+    breakGlass: readonly string[];
+    masked: boolean;
+    noCalendar?: boolean;
+  },
+): string | null {
   if (v.readOnlyRole) return 'Read-only role';
   // A clinician without a calendar link has no clinical work yet (spec 1 §6: redirected to the profile): read only.
   if (v.noCalendar && v.clinician && !v.superAdmin && !v.masked) return NO_CALENDAR_TEXT;
   if (v.masked) return 'Patient state licence is invalid or expired';
-  if (!inPatientScope({ licenceBound: v.clinician && !v.superAdmin, states: v.validStates, breakGlass: v.breakGlass }, patientState, true, patientId)) return 'No licence for the patient state';
+  if (!inPatientScope({ licenceBound: v.clinician && !v.superAdmin, states: v.validStates, breakGlass: v.breakGlass }, patientState, true, patientId))
+    return 'No licence for the patient state';
   return null;
 }

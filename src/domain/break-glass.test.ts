@@ -42,7 +42,10 @@ describe('break-glass sessions', () => {
   });
   it('a session is active until its end time: expiry needs no write', () => {
     const now = new Date('2026-11-23T18:00:00Z');
-    const sessions = [{ patientId: P1, expiresAt: breakGlassEnd(now, 60).toISOString() }, { patientId: P2, expiresAt: '2026-11-23T18:00:00Z' }];
+    const sessions = [
+      { patientId: P1, expiresAt: breakGlassEnd(now, 60).toISOString() },
+      { patientId: P2, expiresAt: '2026-11-23T18:00:00Z' },
+    ];
     expect(activeBreakGlass(sessions, now)).toEqual([P1]);
     expect(activeBreakGlass(sessions, new Date('2026-11-23T19:00:00Z'))).toEqual([]);
   });

@@ -28,19 +28,35 @@ export const mayBreakGlass = (roles: readonly Role[]) => isLicenceBound(roles);
  * A start names the patient (the profile's 404), or a masked kit or booking row (lists, calendar): the server finds
  * that record's patient itself, so the portal never learns who a masked row's patient is before access is granted.
  */
-export const breakGlassStartSchema = z.strictObject({
-  patientId: z.guid().optional(),
-  kitId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
-  bookingId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
-  reason: z.string({ error: BREAK_GLASS_TEXTS.reasonRequired }).trim()
-    .min(1, BREAK_GLASS_TEXTS.reasonRequired).max(BREAK_GLASS.reasonMax, BREAK_GLASS_TEXTS.reasonTooLong),
-}).refine((b) => [b.patientId, b.kitId, b.bookingId].filter((x) => x !== undefined).length === 1, { message: BREAK_GLASS_TEXTS.oneTarget });
+export const breakGlassStartSchema = z
+  .strictObject({
+    patientId: z.guid().optional(),
+    kitId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,40}$/)
+      .optional(),
+    bookingId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,40}$/)
+      .optional(),
+    reason: z
+      .string({ error: BREAK_GLASS_TEXTS.reasonRequired })
+      .trim()
+      .min(1, BREAK_GLASS_TEXTS.reasonRequired)
+      .max(BREAK_GLASS.reasonMax, BREAK_GLASS_TEXTS.reasonTooLong),
+  })
+  .refine((b) => [b.patientId, b.kitId, b.bookingId].filter((x) => x !== undefined).length === 1, { message: BREAK_GLASS_TEXTS.oneTarget });
 /** What a start opens: a patient, or the patient of a kit or booking (resolved on the server). */
 export type BreakGlassTarget = { patientId: string } | { kitId: string } | { bookingId: string };
 export type BreakGlassStart = z.infer<typeof breakGlassStartSchema>;
 
 export const breakGlassReviewSchema = z.strictObject({
-  note: z.string({ error: BREAK_GLASS_TEXTS.noteRequired }).trim().min(1, BREAK_GLASS_TEXTS.noteRequired)
+  note: z
+    .string({ error: BREAK_GLASS_TEXTS.noteRequired })
+    .trim()
+    .min(1, BREAK_GLASS_TEXTS.noteRequired)
     .max(BREAK_GLASS.noteMax, BREAK_GLASS_TEXTS.noteTooLong),
 });
 

@@ -10,7 +10,12 @@ describe('noteContentError (spec 1 §5)', () => {
   it('refuses a note still holding a required placeholder', () =>
     expect(noteContentError('<p>BP: [[required: blood pressure]]</p>')).toBe('Please fill all the required fields'));
   it('refuses pasted inline images, remote images and <image>', () => {
-    for (const html of ['<p>x</p><img src="data:image/png;base64,AAAA">', '<p>x</p><IMG src="https://example.com/a.png">', '<image src="x">', '<img src=x>']) {
+    for (const html of [
+      '<p>x</p><img src="data:image/png;base64,AAAA">',
+      '<p>x</p><IMG src="https://example.com/a.png">',
+      '<image src="x">',
+      '<img src=x>',
+    ]) {
       expect(noteContentError(html)).toBe('Pasted images detected. Please remove images or upload them separately.');
     }
   });
@@ -27,7 +32,8 @@ describe('noteContentError (spec 1 §5)', () => {
 describe('publish and authorship rules', () => {
   const note = { status: 'PUBLISHED', authorId: 'a', noteType: 'CLINICIAN_NOTE' };
   const draft = { ...note, status: 'DRAFT' };
-  it('only the author edits a draft', () => expect(noteUpdateRefusal(draft, 'b', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toMatch(/only the author/));
+  it('only the author edits a draft', () =>
+    expect(noteUpdateRefusal(draft, 'b', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toMatch(/only the author/));
   it('a published note never changes, not even by its author (it is amended)', () => {
     for (const status of ['DRAFT', 'PUBLISHED'] as const) {
       expect(noteUpdateRefusal(note, 'a', { status, noteType: 'CLINICIAN_NOTE' })).toBe('a published note cannot be changed; write an amendment');
@@ -38,7 +44,9 @@ describe('publish and authorship rules', () => {
     expect(noteUpdateRefusal(draft, 'a', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toBeNull();
   });
   it('the questionnaire type is locked both ways', () => {
-    expect(noteUpdateRefusal({ ...draft, noteType: 'PATIENT_QUESTIONNAIRE_RESPONSE' }, 'a', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' })).toMatch(/locked/);
+    expect(
+      noteUpdateRefusal({ ...draft, noteType: 'PATIENT_QUESTIONNAIRE_RESPONSE' }, 'a', { status: 'PUBLISHED', noteType: 'CLINICIAN_NOTE' }),
+    ).toMatch(/locked/);
     expect(noteUpdateRefusal(draft, 'a', { status: 'PUBLISHED', noteType: 'PATIENT_QUESTIONNAIRE_RESPONSE' })).toMatch(/locked/);
   });
   it('new notes cannot be questionnaire responses or stored-only types', () => {
@@ -49,7 +57,10 @@ describe('publish and authorship rules', () => {
   it('the body schema needs a note type and ignores nothing silently but author fields', () => {
     const base = { personId: '5a2e8bc4-d357-478c-9f7c-974e6c27ab38', note: '<p>x</p>' };
     expect(chartNoteInputSchema.safeParse(base).success).toBe(false);
-    expect(chartNoteInputSchema.parse({ ...base, noteType: 'CLINICIAN_NOTE', authorId: 'spoof' })).toMatchObject({ status: 'DRAFT', visibility: 'INTERNAL_NOTE' });
+    expect(chartNoteInputSchema.parse({ ...base, noteType: 'CLINICIAN_NOTE', authorId: 'spoof' })).toMatchObject({
+      status: 'DRAFT',
+      visibility: 'INTERNAL_NOTE',
+    });
     expect(chartNoteInputSchema.safeParse({ ...base, noteType: 'CLINICIAN_NOTE', owner: 'x' }).success).toBe(false);
   });
 });

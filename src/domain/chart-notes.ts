@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { NOTE_TEXT as NOTE_RULE_TEXT, NOTE_TOO_LARGE_TEXT } from './i18n/en/chart-note';
 
 /** Chart note vocabulary (spec 1 §3, spec 2 §3). */
-export const NOTE_TYPES = ['CLINICIAN_NOTE', 'APPOINTMENT_NOTE', 'REGISTERED_NURSE_NOTE', 'ANCILLARY_STAFF_NOTE', 'PATIENT_QUESTIONNAIRE_RESPONSE'] as const;
+export const NOTE_TYPES = [
+  'CLINICIAN_NOTE',
+  'APPOINTMENT_NOTE',
+  'REGISTERED_NURSE_NOTE',
+  'ANCILLARY_STAFF_NOTE',
+  'PATIENT_QUESTIONNAIRE_RESPONSE',
+] as const;
 /** Accepted as a stored type (written by the external provider), never offered for new notes. */
 export const STORED_ONLY_NOTE_TYPES = ['BELUGA_HEALTH'] as const;
 export const ALL_NOTE_TYPES = [...NOTE_TYPES, ...STORED_ONLY_NOTE_TYPES] as const;
@@ -34,7 +40,11 @@ const PASTED_IMAGE = /<im(?:g|age)\b/i;
 export const containsNoteImage = (html: string) => PASTED_IMAGE.test(html);
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
-const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** The content rules of spec 1 §5 in the order the user meets them; null when the note may be saved. */
 export function noteContentError(html: string): string | null {
@@ -50,23 +60,31 @@ export function noteContentError(html: string): string | null {
  * Body of POST/PUT /secure/chartNote: the spec's field set. authorId, authorName, id and createdEpoch are
  * accepted for compatibility but ignored — the author always comes from the signed-in user.
  */
-export const chartNoteInputSchema = z.object({
-  personId: z.guid(),
-  note: z.string().max(MAX_NOTE_BYTES * 2),
-  noteType: z.enum(ALL_NOTE_TYPES, 'noteType is required'),
-  referenceId: z.string().trim().max(64).regex(/^[A-Za-z0-9-]*$/).nullable().optional(),
-  referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).nullable().optional(),
-  status: z.enum(NOTE_STATUSES).default('DRAFT'),
-  visibility: z.enum(NOTE_VISIBILITIES).default('INTERNAL_NOTE'),
-  id: z.string().optional(),
-  authorId: z.string().optional(),
-  authorName: z.string().optional(),
-  createdEpoch: z.number().optional(),
-  /** Set when saving a copy of an existing note (a new note is created). */
-  clone: z.boolean().optional(),
-  /** A new note that amends this PUBLISHED note of the same patient (published notes never change). Ignored on update. */
-  amendsNoteId: z.guid().nullable().optional(),
-}).strict();
+export const chartNoteInputSchema = z
+  .object({
+    personId: z.guid(),
+    note: z.string().max(MAX_NOTE_BYTES * 2),
+    noteType: z.enum(ALL_NOTE_TYPES, 'noteType is required'),
+    referenceId: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9-]*$/)
+      .nullable()
+      .optional(),
+    referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).nullable().optional(),
+    status: z.enum(NOTE_STATUSES).default('DRAFT'),
+    visibility: z.enum(NOTE_VISIBILITIES).default('INTERNAL_NOTE'),
+    id: z.string().optional(),
+    authorId: z.string().optional(),
+    authorName: z.string().optional(),
+    createdEpoch: z.number().optional(),
+    /** Set when saving a copy of an existing note (a new note is created). */
+    clone: z.boolean().optional(),
+    /** A new note that amends this PUBLISHED note of the same patient (published notes never change). Ignored on update. */
+    amendsNoteId: z.guid().nullable().optional(),
+  })
+  .strict();
 export type ChartNoteInput = z.infer<typeof chartNoteInputSchema>;
 
 /** Published notes are part of the record: they are never changed, only amended by a new linked note. */
@@ -75,7 +93,11 @@ export const NOTE_REFUSAL = {
   amendDraft: 'only a published note can be amended; edit the draft instead',
 } as const;
 
-export interface StoredNoteFacts { status: string; authorId: string; noteType: string }
+export interface StoredNoteFacts {
+  status: string;
+  authorId: string;
+  noteType: string;
+}
 
 /**
  * Whether an existing note may be changed by `actorId` into `next` (spec 1 §4 plus the publish rule):

@@ -9,21 +9,32 @@ describe('client error reports name the code, never the patient', () => {
     expect(routePattern('')).toBe('/');
   });
   it('keeps a code message; takes out e-mails, numbers and long quoted values', () => {
-    expect(redactErrorMessage("Cannot read properties of undefined (reading 'IDENTITY_PASSPORT')"))
-      .toBe("Cannot read properties of undefined (reading 'IDENTITY_PASSPORT')");
+    expect(redactErrorMessage("Cannot read properties of undefined (reading 'IDENTITY_PASSPORT')")).toBe(
+      "Cannot read properties of undefined (reading 'IDENTITY_PASSPORT')",
+    );
     expect(redactErrorMessage('no patient jane.doe@example.com born 1970-01-26')).toBe('no patient [email] born [n]-[n]-[n]');
     expect(redactErrorMessage(`bad value "${'Laura Gonzalez, 12 Main Street, Reno'.padEnd(45, '.')}"`)).toBe('bad value "[value]"');
     expect(redactErrorMessage('first line\nsecond line with data')).toBe('first line');
     expect(redactErrorMessage('x'.repeat(500))).toHaveLength(300);
   });
   it('component names from a React component stack', () => {
-    const stack = '\n    at VisitSummaryDialog (http://127.0.0.1/assets/a.js:1:2)\n    at BookingDetailPage (http://127.0.0.1/assets/b.js:3:4)\n    at div';
+    const stack =
+      '\n    at VisitSummaryDialog (http://127.0.0.1/assets/a.js:1:2)\n    at BookingDetailPage (http://127.0.0.1/assets/b.js:3:4)\n    at div';
     expect(componentNames(stack)).toEqual(['VisitSummaryDialog', 'BookingDetailPage']);
     expect(componentNames(undefined)).toEqual([]);
   });
   it('a report passes the server schema', () => {
-    const report = clientErrorReport('/BookingDetails', new TypeError("Cannot read properties of undefined (reading 'x')"), '\n    at BookingHeader (x.js:1:1)');
-    expect(report).toEqual({ route: '/BookingDetails', name: 'TypeError', message: "Cannot read properties of undefined (reading 'x')", components: ['BookingHeader'] });
+    const report = clientErrorReport(
+      '/BookingDetails',
+      new TypeError("Cannot read properties of undefined (reading 'x')"),
+      '\n    at BookingHeader (x.js:1:1)',
+    );
+    expect(report).toEqual({
+      route: '/BookingDetails',
+      name: 'TypeError',
+      message: "Cannot read properties of undefined (reading 'x')",
+      components: ['BookingHeader'],
+    });
     expect(clientErrorReportSchema.safeParse(report).success).toBe(true);
     expect(clientErrorReportSchema.safeParse({ ...report, route: '/x?patient=Jane' }).success).toBe(false);
     expect(clientErrorReport('/x', 'thrown string').name).toBe('Error');

@@ -11,11 +11,18 @@ const COMPONENTS_MAX = 8;
 
 /** '/inbox/0b5c…', '/result/KT0000001' -> '/inbox/:id', '/result/:id': a segment with a digit is an id. */
 export const routePattern = (pathname: string): string =>
-  pathname.split('?')[0].split('#')[0].split('/').map((s) => (/\d/.test(s) ? ':id' : s)).join('/').slice(0, 120) || '/';
+  pathname
+    .split('?')[0]
+    .split('#')[0]
+    .split('/')
+    .map((s) => (/\d/.test(s) ? ':id' : s))
+    .join('/')
+    .slice(0, 120) || '/';
 
 /** The error's message with what could name a person taken out: e-mail addresses, numbers, long quoted values. */
 export const redactErrorMessage = (message: string): string =>
-  message.split('\n')[0]
+  message
+    .split('\n')[0]
     .replace(/[^\s@'"]+@[^\s@'"]+/g, '[email]')
     .replace(/(['"`])((?:(?!\1).){41,}?)\1/g, '$1[value]$1')
     .replace(/\d{2,}/g, '[n]')
@@ -26,10 +33,23 @@ export const componentNames = (componentStack: string | null | undefined): strin
   [...(componentStack ?? '').matchAll(/^\s*(?:at\s+)?([A-Z][A-Za-z0-9_$]*)/gm)].map((m) => m[1]).slice(0, COMPONENTS_MAX);
 
 export const clientErrorReportSchema = z.strictObject({
-  route: z.string().max(120).regex(/^\/[A-Za-z0-9/_:.-]*$/, 'route is a path pattern'),
-  name: z.string().max(60).regex(/^[A-Za-z0-9_$]+$/, 'name is an error class name'),
+  route: z
+    .string()
+    .max(120)
+    .regex(/^\/[A-Za-z0-9/_:.-]*$/, 'route is a path pattern'),
+  name: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z0-9_$]+$/, 'name is an error class name'),
   message: z.string().max(MESSAGE_MAX),
-  components: z.array(z.string().max(80).regex(/^[A-Za-z0-9_$]+$/, 'a component is a component name')).max(COMPONENTS_MAX),
+  components: z
+    .array(
+      z
+        .string()
+        .max(80)
+        .regex(/^[A-Za-z0-9_$]+$/, 'a component is a component name'),
+    )
+    .max(COMPONENTS_MAX),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_LINK_MAX, calendarLinkSchema, clinicianProfileUpdateSchema, isValidCalendarLink, PROFILE_TEXT, signUpSchema } from './clinician-profile';
+import {
+  CALENDAR_LINK_MAX,
+  calendarLinkSchema,
+  clinicianProfileUpdateSchema,
+  isValidCalendarLink,
+  PROFILE_TEXT,
+  signUpSchema,
+} from './clinician-profile';
 
 const refusal = (calendarLink: string) => {
   const r = calendarLinkSchema.safeParse({ calendarLink });
@@ -12,9 +19,20 @@ describe('the calendar link: one https URL', () => {
     expect(calendarLinkSchema.parse({ calendarLink: '  https://cal.example.com/jane  ' })).toEqual({ calendarLink: 'https://cal.example.com/jane' });
   });
   it.each([
-    'http://cal.example.com/x', 'javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'https://', 'https://localhost',
-    'cal.example.com/x', '', 'https://evil.example/\n<script>', 'https://exa mple.com', 'https://cal.example.com/a\tb',
-    'https://cal.example.com/\u0000', 'https://cal.example.com/\u007f', 'https://user:pw@cal.example.com/x',
+    'http://cal.example.com/x',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    'https://',
+    'https://localhost',
+    'cal.example.com/x',
+    '',
+    'https://evil.example/\n<script>',
+    'https://exa mple.com',
+    'https://cal.example.com/a\tb',
+    'https://cal.example.com/\u0000',
+    'https://cal.example.com/\u007f',
+    'https://user:pw@cal.example.com/x',
   ])('refuses %j with the link text', (link) => {
     expect(isValidCalendarLink(link)).toBe(false);
     expect(refusal(link)).toBe(PROFILE_TEXT.invalidCalendarLink);
@@ -28,8 +46,16 @@ describe('the calendar link: one https URL', () => {
 
 describe('profile fields: birth date, mobile, e-mail, names and zip', () => {
   const valid = {
-    firstName: ' Jane ', lastName: 'Doe', dob: '1984-05-15', personalEmail: ' Jane@Home.TEST ', mobile: '(702) 555-0101',
-    address1: '100 Test Way', address2: 'Suite 5', city: 'Las Vegas', state: 'NV', zip: ' 89104 ',
+    firstName: ' Jane ',
+    lastName: 'Doe',
+    dob: '1984-05-15',
+    personalEmail: ' Jane@Home.TEST ',
+    mobile: '(702) 555-0101',
+    address1: '100 Test Way',
+    address2: 'Suite 5',
+    city: 'Las Vegas',
+    state: 'NV',
+    zip: ' 89104 ',
   };
   const messages = (v: Record<string, unknown>) => {
     const r = clinicianProfileUpdateSchema.safeParse(v);
@@ -37,7 +63,10 @@ describe('profile fields: birth date, mobile, e-mail, names and zip', () => {
   };
   it('trims and normalises names, e-mail, mobile and zip', () => {
     expect(clinicianProfileUpdateSchema.parse(valid)).toMatchObject({
-      firstName: 'Jane', personalEmail: 'jane@home.test', mobile: '+17025550101', zip: '89104',
+      firstName: 'Jane',
+      personalEmail: 'jane@home.test',
+      mobile: '+17025550101',
+      zip: '89104',
     });
     expect(clinicianProfileUpdateSchema.parse({ ...valid, mobile: ' ' }).mobile).toBeNull();
   });

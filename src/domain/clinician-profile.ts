@@ -47,8 +47,21 @@ export const clinicianProfileUpdateSchema = z.strictObject({
 export type ClinicianProfileUpdate = z.infer<typeof clinicianProfileUpdateSchema>;
 
 /** The editable fields, in the order of the Personal Information form. */
-export const PROFILE_FIELDS = ['firstName', 'middleName', 'lastName', 'dob', 'funFact', 'personalEmail', 'tbdEmail', 'mobile',
-  'address1', 'address2', 'city', 'state', 'zip'] as const;
+export const PROFILE_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'dob',
+  'funFact',
+  'personalEmail',
+  'tbdEmail',
+  'mobile',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileDetails = Record<ProfileField, string | null>;
 
@@ -83,30 +96,43 @@ export const calendarLinkSchema = z.strictObject({
 });
 
 /** A boolean as the spec's clients send it: true/false or the strings 'true'/'false' (any case). */
-const looseBoolean = z.preprocess((v) => (typeof v === 'string' ? ({ true: true, false: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v), z.boolean());
+const looseBoolean = z.preprocess(
+  (v) => (typeof v === 'string' ? (({ true: true, false: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v) : v),
+  z.boolean(),
+);
 
 /**
  * A licence as the spec's calls send it (spec 3 §3): state, licenseId, expirationDate, isGoodStanding (or goodStanding)
  * and ackPermissionToPractice (or isAckPermissionToPractice, or acknowledgement), booleans or 'true'/'false' strings.
  * Normalised to the stored names goodStanding / acknowledgement.
  */
-export const licenceBodySchema = z.strictObject({
-  id: z.string().optional(),
-  state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
-  licenseId: licenceNumberSchema,
-  expirationDate: z.iso.date('expirationDate must be a date (yyyy-mm-dd)'),
-  isGoodStanding: looseBoolean.optional(),
-  goodStanding: looseBoolean.optional(),
-  ackPermissionToPractice: looseBoolean.optional(),
-  isAckPermissionToPractice: looseBoolean.optional(),
-  acknowledgement: looseBoolean.optional(),
-}).transform((b, ctx) => {
-  const goodStanding = b.isGoodStanding ?? b.goodStanding;
-  const acknowledgement = b.ackPermissionToPractice ?? b.isAckPermissionToPractice ?? b.acknowledgement;
-  if (goodStanding === undefined) ctx.addIssue({ code: 'custom', path: ['isGoodStanding'], message: 'isGoodStanding is required' });
-  if (acknowledgement === undefined) ctx.addIssue({ code: 'custom', path: ['ackPermissionToPractice'], message: 'ackPermissionToPractice is required' });
-  return { id: b.id, state: b.state, licenseId: b.licenseId, expirationDate: b.expirationDate, goodStanding: goodStanding ?? false, acknowledgement: acknowledgement ?? false };
-});
+export const licenceBodySchema = z
+  .strictObject({
+    id: z.string().optional(),
+    state: z.string().refine(isUsStateOrTerritory, 'Unknown state'),
+    licenseId: licenceNumberSchema,
+    expirationDate: z.iso.date('expirationDate must be a date (yyyy-mm-dd)'),
+    isGoodStanding: looseBoolean.optional(),
+    goodStanding: looseBoolean.optional(),
+    ackPermissionToPractice: looseBoolean.optional(),
+    isAckPermissionToPractice: looseBoolean.optional(),
+    acknowledgement: looseBoolean.optional(),
+  })
+  .transform((b, ctx) => {
+    const goodStanding = b.isGoodStanding ?? b.goodStanding;
+    const acknowledgement = b.ackPermissionToPractice ?? b.isAckPermissionToPractice ?? b.acknowledgement;
+    if (goodStanding === undefined) ctx.addIssue({ code: 'custom', path: ['isGoodStanding'], message: 'isGoodStanding is required' });
+    if (acknowledgement === undefined)
+      ctx.addIssue({ code: 'custom', path: ['ackPermissionToPractice'], message: 'ackPermissionToPractice is required' });
+    return {
+      id: b.id,
+      state: b.state,
+      licenseId: b.licenseId,
+      expirationDate: b.expirationDate,
+      goodStanding: goodStanding ?? false,
+      acknowledgement: acknowledgement ?? false,
+    };
+  });
 export type LicenceBody = z.output<typeof licenceBodySchema>;
 
 /** The E.164 form Cognito stores: +1 and the ten digits. */

@@ -10,7 +10,18 @@ describe('one phone rule (US numbers)', () => {
   });
   it('accepts exactly those and refuses other texts', () => {
     for (const ok of ['7020799819', '17020799819', '+17020799819', '(702) 079-9819']) expect(isValidPhone(ok)).toBe(true);
-    for (const bad of ['call me maybe', '702555', '27020799819', '+447911123456', '+4047897890', '+140478978901', '702-079-9819 ext 2', '', '+1702079981x']) expect(isValidPhone(bad)).toBe(false);
+    for (const bad of [
+      'call me maybe',
+      '702555',
+      '27020799819',
+      '+447911123456',
+      '+4047897890',
+      '+140478978901',
+      '702-079-9819 ext 2',
+      '',
+      '+1702079981x',
+    ])
+      expect(isValidPhone(bad)).toBe(false);
   });
 });
 

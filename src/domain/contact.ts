@@ -44,7 +44,10 @@ export const EMAIL_MAX = 254;
 /** Non-space text, @, text, dot, text (spec 3 §5). */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const normaliseEmail = (raw: string) => raw.trim().toLowerCase();
-export const isValidEmail = (raw: string) => { const e = raw.trim(); return e.length <= EMAIL_MAX && EMAIL_RE.test(e); };
+export const isValidEmail = (raw: string) => {
+  const e = raw.trim();
+  return e.length <= EMAIL_MAX && EMAIL_RE.test(e);
+};
 
 /** Names: trimmed, inner runs of spaces squeezed to one. */
 export const normaliseName = (raw: string) => raw.trim().replace(/\s+/g, ' ');

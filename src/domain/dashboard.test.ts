@@ -4,8 +4,17 @@ import { permissionsFor } from './roles';
 
 describe('dashboard cards', () => {
   it('are the nine of the spec, in order', () => {
-    expect(DASHBOARD_CARDS.map((c) => c.title)).toEqual(['Unread Messages', "Today's Appointment", 'Rejected Samples', 'Order Pending Shipment',
-      'Test results with no patients', 'Inconclusive results', 'Needing review', 'Pending consultation', 'Lab Order Pending Results']);
+    expect(DASHBOARD_CARDS.map((c) => c.title)).toEqual([
+      'Unread Messages',
+      "Today's Appointment",
+      'Rejected Samples',
+      'Order Pending Shipment',
+      'Test results with no patients',
+      'Inconclusive results',
+      'Needing review',
+      'Pending consultation',
+      'Lab Order Pending Results',
+    ]);
   });
   it('mark attention on four cards when above 0', () => {
     const marked = DASHBOARD_CARDS.filter((c) => showsAttention(c, 1)).map((c) => c.key);

@@ -9,12 +9,47 @@ export const DASHBOARD_CARDS = [
   { key: 'unreadMessages', title: DASHBOARD_TEXT.cards.unreadMessages, source: 'messages', attention: false, link: 'inbox' },
   { key: 'todaysAppointments', title: DASHBOARD_TEXT.cards.todaysAppointments, source: 'bookings', attention: false, link: 'booking' },
   { key: 'rejectedSamples', title: DASHBOARD_TEXT.cards.rejectedSamples, source: 'kits', status: 'REJECTED', attention: false, link: 'kit' },
-  { key: 'orderPendingShipment', title: DASHBOARD_TEXT.cards.orderPendingShipment, source: 'orders', status: 'PENDING_SHIPMENT', attention: true, link: 'kit' },
+  {
+    key: 'orderPendingShipment',
+    title: DASHBOARD_TEXT.cards.orderPendingShipment,
+    source: 'orders',
+    status: 'PENDING_SHIPMENT',
+    attention: true,
+    link: 'kit',
+  },
   { key: 'noPatientResults', title: DASHBOARD_TEXT.cards.noPatientResults, source: 'results', status: 'NO_PATIENT', attention: true, link: 'kit' },
-  { key: 'inconclusiveResults', title: DASHBOARD_TEXT.cards.inconclusiveResults, source: 'results', status: 'INCONCLUSIVE', attention: false, link: 'kit' },
-  { key: 'needingReview', title: DASHBOARD_TEXT.cards.needingReview, source: 'results', status: 'NEEDS_CLINICIAN_REVIEW', attention: false, link: 'kit' },
-  { key: 'pendingConsultation', title: DASHBOARD_TEXT.cards.pendingConsultation, source: 'results', status: 'NEEDS_CONSULT', attention: true, link: 'kit' },
-  { key: 'labOrderPendingResults', title: DASHBOARD_TEXT.cards.labOrderPendingResults, source: 'kits', status: 'PENDING_RESULTS', attention: true, link: 'kit' },
+  {
+    key: 'inconclusiveResults',
+    title: DASHBOARD_TEXT.cards.inconclusiveResults,
+    source: 'results',
+    status: 'INCONCLUSIVE',
+    attention: false,
+    link: 'kit',
+  },
+  {
+    key: 'needingReview',
+    title: DASHBOARD_TEXT.cards.needingReview,
+    source: 'results',
+    status: 'NEEDS_CLINICIAN_REVIEW',
+    attention: false,
+    link: 'kit',
+  },
+  {
+    key: 'pendingConsultation',
+    title: DASHBOARD_TEXT.cards.pendingConsultation,
+    source: 'results',
+    status: 'NEEDS_CONSULT',
+    attention: true,
+    link: 'kit',
+  },
+  {
+    key: 'labOrderPendingResults',
+    title: DASHBOARD_TEXT.cards.labOrderPendingResults,
+    source: 'kits',
+    status: 'PENDING_RESULTS',
+    attention: true,
+    link: 'kit',
+  },
 ] as const;
 
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
@@ -22,7 +57,10 @@ export type DashboardCardKey = DashboardCard['key'];
 export const DASHBOARD_CARD_KEYS = DASHBOARD_CARDS.map((c) => c.key) as [DashboardCardKey, ...DashboardCardKey[]];
 
 /** Care-location filter: All, Online, Denver hub, Las Vegas hub. */
-export const DASHBOARD_LOCATIONS = [{ code: 'ALL', label: DASHBOARD_TEXT.locations.ALL }, ...CARE_LOCATIONS.map((c) => ({ code: c.code, label: c.short }))] as const;
+export const DASHBOARD_LOCATIONS = [
+  { code: 'ALL', label: DASHBOARD_TEXT.locations.ALL },
+  ...CARE_LOCATIONS.map((c) => ({ code: c.code, label: c.short })),
+] as const;
 export const DASHBOARD_DEBOUNCE_MS = 300;
 export const DASHBOARD_PREVIEW_ROWS = 5;
 
@@ -30,12 +68,19 @@ export const DASHBOARD_PREVIEW_ROWS = 5;
 export const dashboardQuerySchema = z.strictObject({
   careLocation: z.enum(['ALL', ...CARE_LOCATIONS.map((c) => c.code)] as [string, ...string[]]).default('ALL'),
   stateMode: z.enum(['MY', 'ALL']).default('MY'),
-  states: z.string().max(200).default('').transform((v, ctx) => {
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-    const bad = list.filter((s) => !(US_STATES as readonly string[]).includes(s));
-    if (bad.length) ctx.addIssue({ code: 'custom', message: `unknown states: ${bad.join(', ')}` });
-    return [...new Set(list)];
-  }),
+  states: z
+    .string()
+    .max(200)
+    .default('')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.filter((s) => !(US_STATES as readonly string[]).includes(s));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `unknown states: ${bad.join(', ')}` });
+      return [...new Set(list)];
+    }),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(DASHBOARD_PREVIEW_ROWS),
 });

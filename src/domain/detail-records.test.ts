@@ -3,8 +3,16 @@ import { isBookingDetail, isKitDetail, isMessageDetail, isPatientDetail } from '
 
 const bookingRow = { id: 'BK000157', bookingStatus: 'BOOKED', firstName: 'A', lastName: 'B', appntStart: '2026-11-28T10:00:00Z', masked: false };
 const bookingDetail = {
-  ...bookingRow, products: [], appntNotes: [], clinicalNotes: [], timeline: [], kitIds: [], selfCheckInCompletedSteps: [],
-  documentS3UrlMap: {}, careType: { name: 'x', displayName: 'X' }, careLocation: { name: 'y', address: '', timezone: 'UTC' },
+  ...bookingRow,
+  products: [],
+  appntNotes: [],
+  clinicalNotes: [],
+  timeline: [],
+  kitIds: [],
+  selfCheckInCompletedSteps: [],
+  documentS3UrlMap: {},
+  careType: { name: 'x', displayName: 'X' },
+  careLocation: { name: 'y', address: '', timezone: 'UTC' },
 };
 
 describe('detail records against the list rows that seed the cache', () => {
@@ -21,7 +29,18 @@ describe('detail records against the list rows that seed the cache', () => {
     expect(isMessageDetail({ ...row, thread: [], annotations: [] })).toBe(true);
   });
   it('a patient search row is not the patient detail (no address, no userId)', () => {
-    const row = { id: 'p', firstName: 'A', lastName: 'B', name: 'A B', email: null, dob: null, phoneNumber: null, state: 'NV', location: null, masked: false };
+    const row = {
+      id: 'p',
+      firstName: 'A',
+      lastName: 'B',
+      name: 'A B',
+      email: null,
+      dob: null,
+      phoneNumber: null,
+      state: 'NV',
+      location: null,
+      masked: false,
+    };
     expect(isPatientDetail(row)).toBe(false);
     expect(isPatientDetail({ ...row, userId: 'p', address: { street_address: null } })).toBe(true);
   });

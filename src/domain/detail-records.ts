@@ -16,15 +16,14 @@ const carries = (record: unknown, arrays: readonly string[], objects: readonly s
 
 /** Clinical fields (clinicalNotes, medications…) are left out for roles without clinical access: not checked here. */
 export const isBookingDetail = (record: unknown): record is BookingDetail =>
-  carries(record, ['products', 'appntNotes', 'timeline', 'kitIds', 'selfCheckInCompletedSteps'],
-    ['documentS3UrlMap', 'careType', 'careLocation']);
+  carries(record, ['products', 'appntNotes', 'timeline', 'kitIds', 'selfCheckInCompletedSteps'], ['documentS3UrlMap', 'careType', 'careLocation']);
 
-export const isMessageDetail = (record: unknown): record is MessageDetail =>
-  carries(record, ['thread', 'annotations', 'toUsers'], ['fromUser']);
+export const isMessageDetail = (record: unknown): record is MessageDetail => carries(record, ['thread', 'annotations', 'toUsers'], ['fromUser']);
 
 export const isPatientDetail = (record: unknown): record is PatientDetail =>
   carries(record, [], ['address']) && typeof (record as { userId?: unknown }).userId === 'string';
 
 export const isKitDetail = (record: unknown): record is KitDetail =>
-  carries(record, []) && typeof (record as { registrationDateTime?: unknown }).registrationDateTime === 'string'
-  && typeof (record as { labName?: unknown }).labName === 'string';
+  carries(record, []) &&
+  typeof (record as { registrationDateTime?: unknown }).registrationDateTime === 'string' &&
+  typeof (record as { labName?: unknown }).labName === 'string';

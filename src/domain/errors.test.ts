@@ -3,8 +3,10 @@ import { formatApiError } from './errors';
 
 describe('formatApiError (spec 1 §8)', () => {
   it('uses msg and reason from the response', () => {
-    expect(formatApiError({ response: { status: 409, data: { msg: 'Conflict', reason: 'already assigned' } } }))
-      .toEqual({ message: 'Conflict.Reason: already assigned', status: 409 });
+    expect(formatApiError({ response: { status: 409, data: { msg: 'Conflict', reason: 'already assigned' } } })).toEqual({
+      message: 'Conflict.Reason: already assigned',
+      status: 409,
+    });
   });
   it('defaults msg and reason', () => {
     expect(formatApiError({ response: { status: 500, data: {} } }).message).toBe('Internal server error.Reason: unknown cause');

@@ -19,10 +19,7 @@ export const FAILED_CALL_TEXT = 'Failed calling server.Try again,report if persi
  * with a response: (msg or "Internal server error") + ".Reason: " + (reason or "unknown cause");
  * a request sent without response, or a call that never went out: the two fixed texts; status NA when missing.
  */
-export function formatApiError(error: {
-  response?: { status?: number; data?: unknown } | null;
-  requestSent?: boolean;
-}): FormattedError {
+export function formatApiError(error: { response?: { status?: number; data?: unknown } | null; requestSent?: boolean }): FormattedError {
   if (error.response) {
     const data = (error.response.data ?? {}) as ApiErrorBody;
     const msg = typeof data.msg === 'string' && data.msg ? data.msg : 'Internal server error';

@@ -20,7 +20,11 @@ describe('follow-up scheduling', () => {
     const vegas = followUpLink('vegas', { patient, clinician: null, state: 'CO', links, bookingId: 'BK1' });
     expect('url' in vegas && vegas.url.startsWith('https://cal.example.com/las-vegas?')).toBe(true);
     expect(query((vegas as { url: string }).url)).toEqual({
-      name: 'Ann Lee', email: 'ann@example.com', phone: '7025550101', notes: 'Follow-up appointment for booking BK1', patientId: 'pat-1',
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '7025550101',
+      notes: 'Follow-up appointment for booking BK1',
+      patientId: 'pat-1',
     });
     const denver = followUpLink('denver', { patient, clinician: null, state: 'NV', links }) as { url: string };
     expect(query(denver.url)).toMatchObject({ src: 'portal', name: 'Ann Lee', notes: 'Follow-up appointment' });
@@ -31,8 +35,12 @@ describe('follow-up scheduling', () => {
   });
 
   it("refuses with 'Patient details are missing', 'Clinician details are missing', a missing e-mail or link", () => {
-    expect(followUpLink('reminder', { patient: { ...patient, firstName: '' }, clinician, state: 'NV', links })).toEqual({ error: 'patientDetailsMissing' });
-    expect(followUpLink('reminder', { patient, clinician: { ...clinician, tbdEmail: null }, state: 'NV', links })).toEqual({ error: 'clinicianDetailsMissing' });
+    expect(followUpLink('reminder', { patient: { ...patient, firstName: '' }, clinician, state: 'NV', links })).toEqual({
+      error: 'patientDetailsMissing',
+    });
+    expect(followUpLink('reminder', { patient, clinician: { ...clinician, tbdEmail: null }, state: 'NV', links })).toEqual({
+      error: 'clinicianDetailsMissing',
+    });
     expect(followUpLink('reminder', { patient, clinician: null, state: 'NV', links })).toEqual({ error: 'clinicianDetailsMissing' });
     expect(followUpLink('vegas', { patient: { ...patient, email: null }, clinician, state: 'NV', links })).toEqual({ error: 'noEmail' });
     expect(followUpLink('denver', { patient, clinician, state: 'NV', links: { NV: links.NV } })).toEqual({ error: 'notConfigured' });

@@ -21,16 +21,32 @@ export function followUpState(key: FollowUpKey, state: string | null | undefined
   return (FOLLOW_UP_STATES as readonly string[]).includes(s) ? (s as FollowUpState) : DEFAULT_FOLLOW_UP_STATE;
 }
 
-export interface FollowUpPatient { id: string; firstName?: string | null; lastName?: string | null; email?: string | null; phoneNumber?: string | null }
-export interface FollowUpClinician { firstName?: string | null; lastName?: string | null; tbdEmail?: string | null }
+export interface FollowUpPatient {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+}
+export interface FollowUpClinician {
+  firstName?: string | null;
+  lastName?: string | null;
+  tbdEmail?: string | null;
+}
 
 export type FollowUpResult = { url: string } | { error: 'patientDetailsMissing' | 'clinicianDetailsMissing' | 'noEmail' | 'notConfigured' };
 
 /** The calendar page to open for a choice, or the rule that refuses it (an i18n key under patients.appointment). */
-export function followUpLink(key: FollowUpKey, o: {
-  patient: FollowUpPatient; clinician: FollowUpClinician | null; state: string | null | undefined; links: Partial<FollowUpLinks> | null | undefined;
-  bookingId?: string | null;
-}): FollowUpResult {
+export function followUpLink(
+  key: FollowUpKey,
+  o: {
+    patient: FollowUpPatient;
+    clinician: FollowUpClinician | null;
+    state: string | null | undefined;
+    links: Partial<FollowUpLinks> | null | undefined;
+    bookingId?: string | null;
+  },
+): FollowUpResult {
   let query: Record<string, string>;
   if (key === 'reminder') {
     const rule = reminderQuery(o.patient, o.clinician);

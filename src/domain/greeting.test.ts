@@ -3,7 +3,12 @@ import { greetingFor, nameOrUnknown } from './greeting';
 
 describe('greetingFor (boundaries at 12 and 18)', () => {
   it.each([
-    [0, 'Good Morning'], [11, 'Good Morning'], [12, 'Good Afternoon'], [17, 'Good Afternoon'], [18, 'Good Evening'], [23, 'Good Evening'],
+    [0, 'Good Morning'],
+    [11, 'Good Morning'],
+    [12, 'Good Afternoon'],
+    [17, 'Good Afternoon'],
+    [18, 'Good Evening'],
+    [23, 'Good Evening'],
   ])('%i h -> %s', (hour, text) => expect(greetingFor(hour)).toBe(text));
 });
 

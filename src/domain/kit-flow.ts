@@ -31,7 +31,9 @@ export const KIT_TRANSITIONS: Record<KitAction, { from: readonly KitStatus[]; to
   approve: { from: ['SAMPLE_COLLECTED_PENDING_REVIEW'], to: 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST', history: 'APPROVE_LAB_ORDER' },
   manifest: { from: ['SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST'], to: 'SAMPLE_SHIPMENT_MANIFEST_CREATED', history: 'CREATE_SHIPPING_MANIFEST' },
   confirmShipment: {
-    from: ['SAMPLE_SHIPMENT_MANIFEST_CREATED', 'SAMPLE_PENDING_SHIPMENT_MANIFEST_CONFIRMATION'], to: 'SHIPPED', history: 'CONFIRM_SHIPMENT',
+    from: ['SAMPLE_SHIPMENT_MANIFEST_CREATED', 'SAMPLE_PENDING_SHIPMENT_MANIFEST_CONFIRMATION'],
+    to: 'SHIPPED',
+    history: 'CONFIRM_SHIPMENT',
   },
 };
 
@@ -63,10 +65,18 @@ export const isInManageLabOrder = (status: string) => MANAGE_LAB_ORDER_STEPS.som
  * patient data, so anyone with order access may ship it; a licence-bound clinician needs a valid licence in the
  * patient's state.
  */
-export const kitInScope = (kit: { patientState: string | null | undefined; patientId: string | null }, scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>) =>
-  inPatientScope(scope, kit.patientState, kit.patientId !== null, kit.patientId);
+export const kitInScope = (
+  kit: { patientState: string | null | undefined; patientId: string | null },
+  scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>,
+) => inPatientScope(scope, kit.patientState, kit.patientId !== null, kit.patientId);
 
-export interface LockedKitFacts { kitId: string; status: string; careLocation: string; patientState: string | null; patientId: string | null }
+export interface LockedKitFacts {
+  kitId: string;
+  status: string;
+  careLocation: string;
+  patientState: string | null;
+  patientId: string | null;
+}
 
 export type KitProblem =
   | { kitId: string; problem: 'NOT_FOUND' }
@@ -78,14 +88,20 @@ export type KitProblem =
  * action's source status and (when a care location is chosen) in that care location. Kits out of scope are
  * reported exactly like unknown ones, so the answer does not reveal them.
  */
-export function planKitTransition(action: KitAction, kitIds: readonly string[], found: ReadonlyMap<string, LockedKitFacts>,
-  scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>, careLocation?: string | null): KitProblem[] {
+export function planKitTransition(
+  action: KitAction,
+  kitIds: readonly string[],
+  found: ReadonlyMap<string, LockedKitFacts>,
+  scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>,
+  careLocation?: string | null,
+): KitProblem[] {
   const problems: KitProblem[] = [];
   for (const kitId of kitIds) {
     const kit = found.get(kitId);
     if (!kit || !kitInScope(kit, scope)) problems.push({ kitId, problem: 'NOT_FOUND' });
     else if (!nextKitStatus(action, kit.status)) problems.push({ kitId, problem: 'WRONG_STATUS', status: kit.status });
-    else if (careLocation && kit.careLocation !== careLocation) problems.push({ kitId, problem: 'OTHER_CARE_LOCATION', careLocation: kit.careLocation });
+    else if (careLocation && kit.careLocation !== careLocation)
+      problems.push({ kitId, problem: 'OTHER_CARE_LOCATION', careLocation: kit.careLocation });
   }
   return problems;
 }
@@ -94,7 +110,11 @@ export function planKitTransition(action: KitAction, kitIds: readonly string[], 
  * The 409 reason naming the offending kits (at most 20, then a count); a kit in another status says who changed it
  * last and how (`changes`, by kit id: someone shipped or cancelled it meanwhile).
  */
-export function describeKitProblems(action: KitAction, problems: readonly KitProblem[], changes: ReadonlyMap<string, RecordChange> = new Map()): string {
+export function describeKitProblems(
+  action: KitAction,
+  problems: readonly KitProblem[],
+  changes: ReadonlyMap<string, RecordChange> = new Map(),
+): string {
   const needs = KIT_TRANSITIONS[action].from.join(' or ');
   const parts = problems.slice(0, 20).map((p) => {
     if (p.problem === 'NOT_FOUND') return `${p.kitId} not found`;

@@ -11,15 +11,17 @@ import { ORDER_STATUSES } from './statuses';
 export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 
 export const manifestIdSchema = z.string().regex(/^MF-[A-Z0-9-]{3,40}$/, 'manifest id is not valid');
-export const manifestsQuerySchema = z.strictObject({
-  from: z.iso.date('from must be a date (yyyy-mm-dd)').optional(),
-  to: z.iso.date('to must be a date (yyyy-mm-dd)').optional(),
-  careLocation: z.union([z.literal('ALL'), careLocationSchema]).optional(),
-  /** The portal's react-admin list sends its sort: manifests sort by creation only, newest first by default. */
-  sort: z.literal('createdAt').optional(),
-  order: z.enum(['ASC', 'DESC']).optional(),
-  ...pageFields,
-}).refine(fromNotAfterTo, { message: 'from must not be after to', path: ['from'] });
+export const manifestsQuerySchema = z
+  .strictObject({
+    from: z.iso.date('from must be a date (yyyy-mm-dd)').optional(),
+    to: z.iso.date('to must be a date (yyyy-mm-dd)').optional(),
+    careLocation: z.union([z.literal('ALL'), careLocationSchema]).optional(),
+    /** The portal's react-admin list sends its sort: manifests sort by creation only, newest first by default. */
+    sort: z.literal('createdAt').optional(),
+    order: z.enum(['ASC', 'DESC']).optional(),
+    ...pageFields,
+  })
+  .refine(fromNotAfterTo, { message: 'from must not be after to', path: ['from'] });
 export type ManifestsQuery = z.infer<typeof manifestsQuerySchema>;
 
 export const manifestRowSchema = z.object({
@@ -54,8 +56,13 @@ export const ordersByStatusQuerySchema = z.strictObject({
 });
 
 export const orderAddressSchema = z.object({
-  first_name: z.string(), last_name: z.string(), address1: z.string(), city: z.string().nullable(),
-  province_code: z.string().nullable(), zip: z.string().nullable(), phone: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address1: z.string(),
+  city: z.string().nullable(),
+  province_code: z.string().nullable(),
+  zip: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export const orderReportRowSchema = z.object({
   orderId: z.string(),
@@ -73,15 +80,29 @@ export type OrderReportRow = z.infer<typeof orderReportRowSchema>;
 export const orderReportSchema = z.object({ items: z.array(orderReportRowSchema), total: z.number().int() });
 
 export const orderRowSchema = z.object({
-  orderId: z.string(), orderStatus: z.string(), orderCreateDate: z.string(), email: z.string(), vendor: z.string(),
-  careLocation: z.string(), kitId: z.string().nullable(), createDateTime: z.string(), masked: z.boolean(),
+  orderId: z.string(),
+  orderStatus: z.string(),
+  orderCreateDate: z.string(),
+  email: z.string(),
+  vendor: z.string(),
+  careLocation: z.string(),
+  kitId: z.string().nullable(),
+  createDateTime: z.string(),
+  masked: z.boolean(),
 });
 export const orderListSchema = z.object({ items: z.array(orderRowSchema), total: z.number().int() });
 
 export const usersReportRowSchema = z.object({
-  clinicianId: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), status: z.string(), state: z.string().nullable(),
-  assignedLabRequests: z.number().int(), openLabRequests: z.number().int(),
-  assignedTestResults: z.number().int(), resultsNeedingReview: z.number().int(),
+  clinicianId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: z.string(),
+  state: z.string().nullable(),
+  assignedLabRequests: z.number().int(),
+  openLabRequests: z.number().int(),
+  assignedTestResults: z.number().int(),
+  resultsNeedingReview: z.number().int(),
 });
 export const usersReportSchema = z.object({ items: z.array(usersReportRowSchema), total: z.number().int() });
 export const usersReportQuerySchema = z.strictObject({ ...pageFields });

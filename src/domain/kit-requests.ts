@@ -15,8 +15,8 @@ import { COLLECTION_IN_FUTURE_TEXT } from './i18n/en/lab-wizard';
 export const MAX_KITS_PER_ACTION = 500;
 
 /** kitIds as the portal sends them: one comma-joined string (an array is accepted too). Deduplicated, each a valid kit id. */
-export const kitIdListSchema = (emptyMessage: string) => z.union([z.string().max(25_000), z.array(z.string().max(100)).max(MAX_KITS_PER_ACTION)], { error: emptyMessage })
-  .transform((value, ctx) => {
+export const kitIdListSchema = (emptyMessage: string) =>
+  z.union([z.string().max(25_000), z.array(z.string().max(100)).max(MAX_KITS_PER_ACTION)], { error: emptyMessage }).transform((value, ctx) => {
     const ids = [...new Set((Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean))];
     if (ids.length === 0) ctx.addIssue({ code: 'custom', message: emptyMessage });
     if (ids.length > MAX_KITS_PER_ACTION) ctx.addIssue({ code: 'custom', message: `at most ${MAX_KITS_PER_ACTION} kits at a time` });
@@ -40,7 +40,10 @@ export const approveLabOrderSamplesSchema = z.strictObject({
 });
 
 /** A carrier tracking number: letters and digits (spaces and dashes are dropped), 8 to 40 characters. */
-export const trackingNumberSchema = z.string({ error: KIT_TEXTS.trackingNumberRequired }).trim().min(1, { error: KIT_TEXTS.trackingNumberRequired })
+export const trackingNumberSchema = z
+  .string({ error: KIT_TEXTS.trackingNumberRequired })
+  .trim()
+  .min(1, { error: KIT_TEXTS.trackingNumberRequired })
   .max(60, { error: KIT_TEXTS.trackingNumberInvalid })
   .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{8,40}$/, { error: KIT_TEXTS.trackingNumberInvalid }));
@@ -48,7 +51,10 @@ export const trackingNumberSchema = z.string({ error: KIT_TEXTS.trackingNumberRe
 export const updateLabOrderWithShippingManifestSchema = z.strictObject({
   kitIds: kitIdListSchema(KIT_TEXTS.selectForManifest),
   shipManifestId: trackingNumberSchema,
-  provider: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(SHIPPING_PROVIDERS, { error: KIT_TEXTS.providerRequired })),
+  provider: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(SHIPPING_PROVIDERS, { error: KIT_TEXTS.providerRequired }),
+  ),
   comment: commentSchema(KIT_TEXTS.comment).default(KIT_TEXTS.manifestComment),
   careLocation: careLocationSchema.optional(),
 });
@@ -72,21 +78,30 @@ export const COLLECTION_CLOCK_SKEW_MS = 5 * 60_000;
 export const collectionInFuture = (epochSec: number, nowMs: number) => epochSec * 1000 > nowMs + COLLECTION_CLOCK_SKEW_MS;
 
 const EARLIEST_EPOCH = Date.UTC(2015, 0, 1) / 1000;
-const epochSecSchema = z.number().int().min(EARLIEST_EPOCH, 'must be a time after 2015 in epoch seconds')
+const epochSecSchema = z
+  .number()
+  .int()
+  .min(EARLIEST_EPOCH, 'must be a time after 2015 in epoch seconds')
   .refine((v) => v <= Date.now() / 1000 + 86_400, 'must not be more than a day in the future');
 
 /** POST /secure/kit/labOrderRequest (spec 1 §7, spec 2 §3). clinicianId is accepted but the ordering clinician is the caller. */
-export const labOrderRequestSchema = z.strictObject({
-  reqEpochSec: epochSecSchema,
-  collectionEpochSec: epochSecSchema.refine((v) => !collectionInFuture(v, Date.now()), COLLECTION_IN_FUTURE_TEXT),
-  patientId: z.guid('patientId must be a patient id'),
-  clinicianId: z.string().max(100).nullable().optional(),
-  labName: z.enum(LAB_NAMES),
-  refId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'refId is not valid').optional(),
-  refIdType: z.enum(['BOOKING_ID']).optional(),
-  careLocation: careLocationSchema,
-  panelTestSpecifications: z.array(panelTestSpecificationSchema, { error: KIT_TEXTS.selectTests }).min(1, KIT_TEXTS.selectTests).max(50),
-}).refine((b) => (b.refId === undefined) === (b.refIdType === undefined), { message: 'refId and refIdType go together', path: ['refId'] });
+export const labOrderRequestSchema = z
+  .strictObject({
+    reqEpochSec: epochSecSchema,
+    collectionEpochSec: epochSecSchema.refine((v) => !collectionInFuture(v, Date.now()), COLLECTION_IN_FUTURE_TEXT),
+    patientId: z.guid('patientId must be a patient id'),
+    clinicianId: z.string().max(100).nullable().optional(),
+    labName: z.enum(LAB_NAMES),
+    refId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'refId is not valid')
+      .optional(),
+    refIdType: z.enum(['BOOKING_ID']).optional(),
+    careLocation: careLocationSchema,
+    panelTestSpecifications: z.array(panelTestSpecificationSchema, { error: KIT_TEXTS.selectTests }).min(1, KIT_TEXTS.selectTests).max(50),
+  })
+  .refine((b) => (b.refId === undefined) === (b.refIdType === undefined), { message: 'refId and refIdType go together', path: ['refId'] });
 export type LabOrderRequest = z.infer<typeof labOrderRequestSchema>;
 
 export const labOrderCreatedSchema = z.object({ kitId: z.string(), status: z.string(), requisitionId: z.string(), panelName: z.string() });
@@ -103,7 +118,10 @@ export const kitListQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   ...pageFields,
   sort: z.enum(['created', 'kitId']).default('created'),
-  order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
+  order: z
+    .enum(['ASC', 'DESC', 'asc', 'desc'])
+    .default('DESC')
+    .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
 });
 export type KitListQuery = z.infer<typeof kitListQuerySchema>;
 export const patientKitsQuerySchema = z.strictObject({ ...pageFields });

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { patientScope } from './scope';
 import {
-  approveLabOrderSamplesSchema, cancelLabOrdersSchema, careLocationCode, checkPanelSelection, confirmLabOrderShippingManifestSchema,
-  describeKitProblems, isInManageLabOrder, KIT_ACTIONS, KIT_TEXTS, kitActionsFor, kitInScope, kitSummaryStatus, labOrderRequestSchema,
-  MANAGE_LAB_ORDER_STEPS, nextKitStatus, planKitTransition, updateLabOrderWithShippingManifestSchema, type CompendiumEntry,
+  approveLabOrderSamplesSchema,
+  cancelLabOrdersSchema,
+  careLocationCode,
+  checkPanelSelection,
+  confirmLabOrderShippingManifestSchema,
+  describeKitProblems,
+  isInManageLabOrder,
+  KIT_ACTIONS,
+  KIT_TEXTS,
+  kitActionsFor,
+  kitInScope,
+  kitSummaryStatus,
+  labOrderRequestSchema,
+  MANAGE_LAB_ORDER_STEPS,
+  nextKitStatus,
+  planKitTransition,
+  updateLabOrderWithShippingManifestSchema,
+  type CompendiumEntry,
   type LockedKitFacts,
 } from './kits';
 import { KIT_STATUSES } from './statuses';
@@ -15,17 +30,20 @@ const MANIFESTED = 'SAMPLE_SHIPMENT_MANIFEST_CREATED';
 describe('kit state machine (spec 1 §4 lab kit flow)', () => {
   it('has exactly the allowed transitions, no skipped steps', () => {
     const allowed: string[] = [];
-    for (const action of KIT_ACTIONS) for (const s of KIT_STATUSES) {
-      const to = nextKitStatus(action, s);
-      if (to) allowed.push(`${s} -${action}-> ${to}`);
-    }
-    expect(allowed.sort()).toEqual([
-      `${COLLECTED} -approve-> ${APPROVED}`,
-      `${COLLECTED} -cancel-> CANCELLED`,
-      `${APPROVED} -manifest-> ${MANIFESTED}`,
-      `SAMPLE_PENDING_SHIPMENT_MANIFEST_CONFIRMATION -confirmShipment-> SHIPPED`,
-      `${MANIFESTED} -confirmShipment-> SHIPPED`,
-    ].sort());
+    for (const action of KIT_ACTIONS)
+      for (const s of KIT_STATUSES) {
+        const to = nextKitStatus(action, s);
+        if (to) allowed.push(`${s} -${action}-> ${to}`);
+      }
+    expect(allowed.sort()).toEqual(
+      [
+        `${COLLECTED} -approve-> ${APPROVED}`,
+        `${COLLECTED} -cancel-> CANCELLED`,
+        `${APPROVED} -manifest-> ${MANIFESTED}`,
+        `SAMPLE_PENDING_SHIPMENT_MANIFEST_CONFIRMATION -confirmShipment-> SHIPPED`,
+        `${MANIFESTED} -confirmShipment-> SHIPPED`,
+      ].sort(),
+    );
   });
   it('offers the step actions and clears shipped and cancelled kits from Manage Lab Order', () => {
     expect(kitActionsFor(COLLECTED)).toEqual(['cancel', 'approve']);
@@ -75,8 +93,9 @@ describe('kit scope and bulk planning', () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ kitId: `X${i}`, problem: 'NOT_FOUND' as const }));
     expect(describeKitProblems('cancel', many)).toMatch(/and 5 more$/);
     // A kit moved on meanwhile says who moved it, and how.
-    expect(describeKitProblems('approve', problems, new Map([['K2', { by: 'Sarah Kim', action: 'APPROVE_SAMPLES' }]])))
-      .toContain(`K2 is ${APPROVED} (changed by Sarah Kim (APPROVE_SAMPLES)); K3 not found`);
+    expect(describeKitProblems('approve', problems, new Map([['K2', { by: 'Sarah Kim', action: 'APPROVE_SAMPLES' }]]))).toContain(
+      `K2 is ${APPROVED} (changed by Sarah Kim (APPROVE_SAMPLES)); K3 not found`,
+    );
   });
 });
 
@@ -99,35 +118,91 @@ describe('lab action modal validation texts (spec 1 §5)', () => {
     expect(reason(approveLabOrderSamplesSchema.safeParse({ kitIds: 'KT1,../x', comment: 'ok' }))).toBe('Kit ID is not valid: ../x');
   });
   it('a manifest needs a tracking number and FEDEX or UPS; the comment defaults to "Shipping Manifest Created"', () => {
-    expect(updateLabOrderWithShippingManifestSchema.parse({ kitIds: 'KT1', shipManifestId: '1z 999 aa1 0123456784', provider: 'ups' }))
-      .toEqual({ kitIds: ['KT1'], shipManifestId: '1Z999AA10123456784', provider: 'UPS', comment: 'Shipping Manifest Created' });
+    expect(updateLabOrderWithShippingManifestSchema.parse({ kitIds: 'KT1', shipManifestId: '1z 999 aa1 0123456784', provider: 'ups' })).toEqual({
+      kitIds: ['KT1'],
+      shipManifestId: '1Z999AA10123456784',
+      provider: 'UPS',
+      comment: 'Shipping Manifest Created',
+    });
     expect(reason(updateLabOrderWithShippingManifestSchema.safeParse({ kitIds: 'KT1', provider: 'UPS' }))).toBe(KIT_TEXTS.trackingNumberRequired);
-    expect(reason(updateLabOrderWithShippingManifestSchema.safeParse({ kitIds: 'KT1', shipManifestId: '   ', provider: 'UPS' }))).toBe(KIT_TEXTS.trackingNumberRequired);
-    expect(reason(updateLabOrderWithShippingManifestSchema.safeParse({ kitIds: 'KT1', shipManifestId: '12', provider: 'UPS' }))).toBe(KIT_TEXTS.trackingNumberInvalid);
-    expect(reason(updateLabOrderWithShippingManifestSchema.safeParse({ kitIds: 'KT1', shipManifestId: '771234567890', provider: 'DHL' }))).toBe(KIT_TEXTS.providerRequired);
+    expect(reason(updateLabOrderWithShippingManifestSchema.safeParse({ kitIds: 'KT1', shipManifestId: '   ', provider: 'UPS' }))).toBe(
+      KIT_TEXTS.trackingNumberRequired,
+    );
+    expect(reason(updateLabOrderWithShippingManifestSchema.safeParse({ kitIds: 'KT1', shipManifestId: '12', provider: 'UPS' }))).toBe(
+      KIT_TEXTS.trackingNumberInvalid,
+    );
+    expect(reason(updateLabOrderWithShippingManifestSchema.safeParse({ kitIds: 'KT1', shipManifestId: '771234567890', provider: 'DHL' }))).toBe(
+      KIT_TEXTS.providerRequired,
+    );
   });
 });
 
 describe('lab order request', () => {
   const compendium: CompendiumEntry[] = [
-    { testOrPanelName: 'Performer Panel', panel: true, testCode: 'P1', editable: true, specifications: [
-      { testName: 'CT', testCode: 'T1', editable: false }, { testName: 'NG', testCode: 'T2', editable: false }, { testName: 'TV', testCode: 'T3', editable: true }] },
+    {
+      testOrPanelName: 'Performer Panel',
+      panel: true,
+      testCode: 'P1',
+      editable: true,
+      specifications: [
+        { testName: 'CT', testCode: 'T1', editable: false },
+        { testName: 'NG', testCode: 'T2', editable: false },
+        { testName: 'TV', testCode: 'T3', editable: true },
+      ],
+    },
     { testOrPanelName: 'HIV', panel: false, testCode: 'T4', editable: true, specifications: [] },
   ];
   it('keeps a panel whole by default, lets it drop editable tests only, and uses the compendium names', () => {
-    const ok = checkPanelSelection([{ testOrPanelName: 'whatever', panel: true, testCode: 'P1' }, { testOrPanelName: 'x', panel: false, testCode: 'T4' }], compendium);
+    const ok = checkPanelSelection(
+      [
+        { testOrPanelName: 'whatever', panel: true, testCode: 'P1' },
+        { testOrPanelName: 'x', panel: false, testCode: 'T4' },
+      ],
+      compendium,
+    );
     expect(ok).toEqual({ ok: true, entries: compendium });
-    const dropped = checkPanelSelection([{ testOrPanelName: 'P', panel: true, testCode: 'P1', specifications: [{ testName: 'a', testCode: 'T1' }, { testName: 'b', testCode: 'T2' }] }], compendium);
+    const dropped = checkPanelSelection(
+      [
+        {
+          testOrPanelName: 'P',
+          panel: true,
+          testCode: 'P1',
+          specifications: [
+            { testName: 'a', testCode: 'T1' },
+            { testName: 'b', testCode: 'T2' },
+          ],
+        },
+      ],
+      compendium,
+    );
     expect(dropped.ok && dropped.entries[0].specifications.map((s) => s.testCode)).toEqual(['T1', 'T2']);
-    const fixed = checkPanelSelection([{ testOrPanelName: 'P', panel: true, testCode: 'P1', specifications: [{ testName: 'c', testCode: 'T3' }] }], compendium);
+    const fixed = checkPanelSelection(
+      [{ testOrPanelName: 'P', panel: true, testCode: 'P1', specifications: [{ testName: 'c', testCode: 'T3' }] }],
+      compendium,
+    );
     expect(fixed).toEqual({ ok: false, errors: ['panel P1 cannot drop its fixed tests T1, T2'] });
     expect(checkPanelSelection([{ testOrPanelName: 'x', panel: false, testCode: 'ZZ' }], compendium).ok).toBe(false);
-    expect(checkPanelSelection([{ testOrPanelName: 'x', panel: false, testCode: 'T4' }, { testOrPanelName: 'x', panel: false, testCode: 'T4' }], compendium).ok).toBe(false);
+    expect(
+      checkPanelSelection(
+        [
+          { testOrPanelName: 'x', panel: false, testCode: 'T4' },
+          { testOrPanelName: 'x', panel: false, testCode: 'T4' },
+        ],
+        compendium,
+      ).ok,
+    ).toBe(false);
   });
   it('validates the payload of spec 1 §7', () => {
     const now = Math.floor(Date.now() / 1000);
-    const base = { reqEpochSec: now, collectionEpochSec: now - 60, patientId: '6f1d7c3e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', clinicianId: 'x', labName: 'LIFESCAN',
-      careLocation: 'Denver hub', panelTestSpecifications: [{ testOrPanelName: 'HIV', panel: false, testCode: 'T4' }] };
+    const base = {
+      reqEpochSec: now,
+      collectionEpochSec: now - 60,
+      patientId: '6f1d7c3e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+      clinicianId: 'x',
+      labName: 'LIFESCAN',
+      careLocation: 'Denver hub',
+      panelTestSpecifications: [{ testOrPanelName: 'HIV', panel: false, testCode: 'T4' }],
+    };
     expect(labOrderRequestSchema.parse(base).careLocation).toBe('DENVER_CAREHUB_01');
     expect(labOrderRequestSchema.safeParse({ ...base, panelTestSpecifications: [] }).error?.issues[0].message).toBe(KIT_TEXTS.selectTests);
     expect(labOrderRequestSchema.safeParse({ ...base, refId: 'BK1' }).success).toBe(false);
@@ -146,8 +221,23 @@ describe('lab order request', () => {
 describe('kit summary status', () => {
   it('POSITIVE wins, then INCONCLUSIVE, OTHER, NEGATIVE; excluded herpes tests do not count', () => {
     expect(kitSummaryStatus([])).toBeNull();
-    expect(kitSummaryStatus([{ testName: 'CT', result: 'Not Detected' }, { testName: 'NG', result: 'Detected' }])).toBe('POSITIVE');
-    expect(kitSummaryStatus([{ testName: 'CT', result: 'Not Detected' }, { testName: 'NG', result: 'QNS' }])).toBe('INCONCLUSIVE');
-    expect(kitSummaryStatus([{ testName: 'CT', result: 'Negative' }, { testName: 'HSV-2 IgG, Type-Specific Antibody (Quantitative)', result: '3.1' }])).toBe('NEGATIVE');
+    expect(
+      kitSummaryStatus([
+        { testName: 'CT', result: 'Not Detected' },
+        { testName: 'NG', result: 'Detected' },
+      ]),
+    ).toBe('POSITIVE');
+    expect(
+      kitSummaryStatus([
+        { testName: 'CT', result: 'Not Detected' },
+        { testName: 'NG', result: 'QNS' },
+      ]),
+    ).toBe('INCONCLUSIVE');
+    expect(
+      kitSummaryStatus([
+        { testName: 'CT', result: 'Negative' },
+        { testName: 'HSV-2 IgG, Type-Specific Antibody (Quantitative)', result: '3.1' },
+      ]),
+    ).toBe('NEGATIVE');
   });
 });

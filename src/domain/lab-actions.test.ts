@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  eligibility, isM19Kit, labRequestActions, labResultActions, notesEditable, TOOLTIP_ASSIGNED_OR_INELIGIBLE, TOOLTIP_INELIGIBLE,
+  eligibility,
+  isM19Kit,
+  labRequestActions,
+  labResultActions,
+  notesEditable,
+  TOOLTIP_ASSIGNED_OR_INELIGIBLE,
+  TOOLTIP_INELIGIBLE,
 } from './lab-actions';
 import { LAB_REQUEST_STATUSES, LAB_RESULT_STATUSES } from './statuses';
 
 const me = { sub: 'me', validStates: ['NV', 'CO'], clinicalWrite: true, licenceExempt: false };
 const row = (over: Partial<{ status: string; clinicianId: string | null; patientState: string | null; masked: boolean }> = {}) => ({
-  status: 'REGISTERED', clinicianId: null, patientState: 'NV', masked: false, ...over,
+  status: 'REGISTERED',
+  clinicianId: null,
+  patientState: 'NV',
+  masked: false,
+  ...over,
 });
 
 describe('eligibility (spec 1 §6)', () => {
@@ -15,7 +25,11 @@ describe('eligibility (spec 1 §6)', () => {
     expect(eligibility(row({ clinicianId: 'me' }), me)).toMatchObject({ canAct: true, assignedToMe: true });
   });
   it('greys records of another clinician or an ineligible state', () => {
-    expect(eligibility(row({ clinicianId: 'other' }), me)).toMatchObject({ canAct: false, licenceEligible: true, disabledReason: TOOLTIP_ASSIGNED_OR_INELIGIBLE });
+    expect(eligibility(row({ clinicianId: 'other' }), me)).toMatchObject({
+      canAct: false,
+      licenceEligible: true,
+      disabledReason: TOOLTIP_ASSIGNED_OR_INELIGIBLE,
+    });
     expect(eligibility(row({ patientState: 'TX' }), me)).toMatchObject({ canAct: false, disabledReason: TOOLTIP_INELIGIBLE });
     expect(eligibility(row({ patientState: 'TX', clinicianId: 'other' }), me)).toMatchObject({ disabledReason: TOOLTIP_ASSIGNED_OR_INELIGIBLE });
     expect(eligibility(row({ masked: true }), me).canAct).toBe(false);
@@ -37,7 +51,13 @@ describe('labRequestActions for every status', () => {
   };
   it.each(LAB_REQUEST_STATUSES)('%s assigned to me', (status) => {
     const a = labRequestActions(row({ status, clinicianId: 'me' }), me, { m19Kit: true });
-    expect(a).toMatchObject({ ...expected[status], reject: expected[status].approve, registerTube: expected[status].createTestResult, assignToMe: false, reassignToMe: false });
+    expect(a).toMatchObject({
+      ...expected[status],
+      reject: expected[status].approve,
+      registerTube: expected[status].createTestResult,
+      assignToMe: false,
+      reassignToMe: false,
+    });
   });
   it.each(LAB_REQUEST_STATUSES)('%s unassigned offers Assign To Me only', (status) => {
     const a = labRequestActions(row({ status }), me);
@@ -45,7 +65,11 @@ describe('labRequestActions for every status', () => {
     expect(a.approve || a.reject || a.createTestResult).toBe(false);
   });
   it('assigned to another eligible: Reassign To Me', () => {
-    expect(labRequestActions(row({ clinicianId: 'x' }), me)).toMatchObject({ reassignToMe: true, approve: false, disabledReason: TOOLTIP_ASSIGNED_OR_INELIGIBLE });
+    expect(labRequestActions(row({ clinicianId: 'x' }), me)).toMatchObject({
+      reassignToMe: true,
+      approve: false,
+      disabledReason: TOOLTIP_ASSIGNED_OR_INELIGIBLE,
+    });
     expect(labRequestActions(row({ clinicianId: 'x', patientState: 'TX' }), me).reassignToMe).toBe(false);
   });
   it('tube registration only for M19 kits', () => {

@@ -48,10 +48,25 @@ export function eligibility(row: LabRowFacts, viewer: LabViewer): Eligibility {
   const unassigned = !row.clinicianId;
   const assignedToMe = !!row.clinicianId && row.clinicianId === viewer.sub;
   const assignedToOther = !unassigned && !assignedToMe;
-  const licenceEligible = viewer.clinicalWrite && !row.masked &&
-    inPatientScope({ licenceBound: !viewer.licenceExempt, states: viewer.validStates, breakGlass: viewer.breakGlass ?? [] }, row.patientState, true, row.patientId);
+  const licenceEligible =
+    viewer.clinicalWrite &&
+    !row.masked &&
+    inPatientScope(
+      { licenceBound: !viewer.licenceExempt, states: viewer.validStates, breakGlass: viewer.breakGlass ?? [] },
+      row.patientState,
+      true,
+      row.patientId,
+    );
   const canAct = licenceEligible && (unassigned || assignedToMe);
-  const disabledReason = canAct ? null : viewer.readOnly ? TOOLTIP_READ_ONLY : !licenceEligible ? (assignedToOther ? TOOLTIP_ASSIGNED_OR_INELIGIBLE : TOOLTIP_INELIGIBLE) : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
+  const disabledReason = canAct
+    ? null
+    : viewer.readOnly
+      ? TOOLTIP_READ_ONLY
+      : !licenceEligible
+        ? assignedToOther
+          ? TOOLTIP_ASSIGNED_OR_INELIGIBLE
+          : TOOLTIP_INELIGIBLE
+        : TOOLTIP_ASSIGNED_OR_INELIGIBLE;
   return { unassigned, assignedToMe, assignedToOther, licenceEligible, canAct, disabledReason };
 }
 
@@ -145,14 +160,14 @@ export const notesEditable = (resultStatus: string, requestStatus?: string) =>
   !RELEASED.includes(resultStatus as LabResultStatus) && requestStatus !== 'REJECTED_BY_CLINICIAN' && requestStatus !== 'COMPLETE';
 
 /** Covid tube registration only for the M19 kit family. */
-export const isM19Kit = (productName: string | null | undefined, kitId?: string) =>
-  /\bM19\b/i.test(productName ?? '') || /^M19/i.test(kitId ?? '');
+export const isM19Kit = (productName: string | null | undefined, kitId?: string) => /\bM19\b/i.test(productName ?? '') || /^M19/i.test(kitId ?? '');
 
 /**
  * A final lab request (REPORT_READY, REJECTED_BY_CLINICIAN, COMPLETE) or a released test result (RESULTS_RELEASED, COMPLETE)
  * keeps its clinician: re-assigning it is refused (security review F8). Returns the refusal or null.
  */
 export function finalAssignRefusal(kind: 'request' | 'result', status: string | null): string | null {
-  const final = kind === 'request' ? (FINAL_REQUEST as readonly string[]).includes(status ?? '') : (RELEASED as readonly string[]).includes(status ?? '');
+  const final =
+    kind === 'request' ? (FINAL_REQUEST as readonly string[]).includes(status ?? '') : (RELEASED as readonly string[]).includes(status ?? '');
   return final ? `a ${kind === 'request' ? 'lab request' : 'test result'} in ${status} cannot be re-assigned` : null;
 }

@@ -4,21 +4,33 @@ import { LAB_RESULT_STATUSES } from './statuses';
 
 /** Shapes of the lab request / lab result calls (spec 1 §3, §7), shared by server routes and portal. */
 
-export const kitIdSchema = z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, 'Kit ID is not valid');
+export const kitIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{3,40}$/, 'Kit ID is not valid');
 
 /** The last page a lab list may ask for (the server refuses a larger one). */
 export const LAB_MAX_PAGE = 100_000;
 
 export const labListQuerySchema = z.strictObject({
   queryType: z.enum(['ASSIGNED', 'ALL', 'UNASSIGNED']).default('ALL'),
-  myStates: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  myStates: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   q: z.string().trim().max(100).optional(),
-  status: z.string().regex(/^[A-Z_]{3,50}$/).optional(),
+  status: z
+    .string()
+    .regex(/^[A-Z_]{3,50}$/)
+    .optional(),
   kitId: kitIdSchema.optional(),
   page: z.coerce.number().int().min(1).max(LAB_MAX_PAGE).default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(50),
   sort: z.enum(['createDateTime', 'kitId', 'status', 'patientName', 'patientState', 'productName']).default('createDateTime'),
-  order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
+  order: z
+    .enum(['ASC', 'DESC', 'asc', 'desc'])
+    .default('DESC')
+    .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
 });
 export type LabListQuery = z.infer<typeof labListQuerySchema>;
 
@@ -133,8 +145,13 @@ export function duplicateTestName(entries: readonly { testName: string }[]): str
 }
 export const createTestResultSchema = z.strictObject({
   kitId: kitIdSchema,
-  resultData: z.array(resultEntrySchema).min(1, 'resultData needs at least one entry').max(100)
-    .refine((entries) => duplicateTestName(entries) === null, { error: (iss) => duplicateTestText(duplicateTestName(iss.input as { testName: string }[]) ?? '') }),
+  resultData: z
+    .array(resultEntrySchema)
+    .min(1, 'resultData needs at least one entry')
+    .max(100)
+    .refine((entries) => duplicateTestName(entries) === null, {
+      error: (iss) => duplicateTestText(duplicateTestName(iss.input as { testName: string }[]) ?? ''),
+    }),
   resultFileS3Url: z.string().max(1000).nullable().optional(),
 });
 
@@ -145,7 +162,10 @@ export const notesBodySchema = z.strictObject({
 
 export const covidTubeSchema = z.strictObject({
   kitId: kitIdSchema,
-  serialNumber: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'serialNumber is not valid'),
+  serialNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'serialNumber is not valid'),
 });
 
 /** A text the lab screens refuse to send empty (a message, notes): 'Make sure you add text'. */

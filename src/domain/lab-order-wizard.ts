@@ -41,10 +41,17 @@ export const wizardTestSchema = z.object({ testCode: z.string(), specs: z.array(
 export type WizardTest = z.infer<typeof wizardTestSchema>;
 
 /** The wizard's values (its react-admin Form). collection: the datetime-local text of the sample collection. */
-export interface LabWizardValues { labName: typeof LAB_WIZARD_VENDOR; tests: WizardTest[]; collection: string }
+export interface LabWizardValues {
+  labName: typeof LAB_WIZARD_VENDOR;
+  tests: WizardTest[];
+  collection: string;
+}
 
 /** A newly chosen entry keeps every sub-test of a panel (editable ones can then be dropped). */
-export const chooseEntry = (e: CompendiumEntry): WizardTest => ({ testCode: e.testCode, specs: e.panel ? e.specifications.map((s) => s.testCode) : [] });
+export const chooseEntry = (e: CompendiumEntry): WizardTest => ({
+  testCode: e.testCode,
+  specs: e.panel ? e.specifications.map((s) => s.testCode) : [],
+});
 
 /** Ticks or unticks a sub-test of a chosen panel; a non-editable sub-test never changes. */
 export function toggleSubTest(tests: readonly WizardTest[], entry: CompendiumEntry, testCode: string): WizardTest[] {
@@ -65,7 +72,10 @@ export function collectionEpochSec(collection: string): number | null {
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
 }
 
-export interface WizardFacts { patientId: string | null | undefined; nowMs: number }
+export interface WizardFacts {
+  patientId: string | null | undefined;
+  nowMs: number;
+}
 
 /** The error that keeps the user on `step` (Next is refused), or null. Step 4 checks every step. */
 export function stepError(step: number, v: LabWizardValues, facts: WizardFacts, compendium: readonly CompendiumEntry[]): string | null {
@@ -89,21 +99,36 @@ export function stepError(step: number, v: LabWizardValues, facts: WizardFacts, 
 export const submitRefusal = (genderAtBirth: string | null | undefined) => (hasSexAtBirth(genderAtBirth) ? null : KIT_TEXTS.sexAtBirthMissing);
 
 /** POST /secure/kit/labOrderRequest body of the wizard's values (spec 2 §3): refId the booking, refIdType BOOKING_ID. */
-export function toLabOrderRequest(v: LabWizardValues, booking: { id: string; patientId: string; careLocation: string },
-  compendium: readonly CompendiumEntry[], clinicianId: string | null, nowMs: number): LabOrderRequest {
+export function toLabOrderRequest(
+  v: LabWizardValues,
+  booking: { id: string; patientId: string; careLocation: string },
+  compendium: readonly CompendiumEntry[],
+  clinicianId: string | null,
+  nowMs: number,
+): LabOrderRequest {
   const panelTestSpecifications = v.tests.flatMap((t) => {
     const e = compendium.find((c) => c.testCode === t.testCode);
     if (!e) return [];
-    return [{
-      testOrPanelName: e.testOrPanelName, panel: e.panel, testCode: e.testCode, editable: e.editable,
-      specifications: e.specifications.filter((s) => t.specs.includes(s.testCode)),
-    }];
+    return [
+      {
+        testOrPanelName: e.testOrPanelName,
+        panel: e.panel,
+        testCode: e.testCode,
+        editable: e.editable,
+        specifications: e.specifications.filter((s) => t.specs.includes(s.testCode)),
+      },
+    ];
   });
   return {
     reqEpochSec: Math.floor(nowMs / 1000),
     collectionEpochSec: collectionEpochSec(v.collection) ?? Math.floor(nowMs / 1000),
-    patientId: booking.patientId, clinicianId, labName: v.labName, refId: booking.id, refIdType: 'BOOKING_ID',
-    careLocation: booking.careLocation as LabOrderRequest['careLocation'], panelTestSpecifications,
+    patientId: booking.patientId,
+    clinicianId,
+    labName: v.labName,
+    refId: booking.id,
+    refIdType: 'BOOKING_ID',
+    careLocation: booking.careLocation as LabOrderRequest['careLocation'],
+    panelTestSpecifications,
   };
 }
 

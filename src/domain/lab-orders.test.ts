@@ -18,10 +18,19 @@ describe('Manage Lab Order rules (portal side of the shared schemas)', () => {
     const base = { kitIds: ['KT0000001', 'KT0000002'], comment: KIT_TEXTS.manifestComment, provider: 'UPS' };
     expect(kitActionBody('manifest', { ...base, trackingNumber: ' ' })).toEqual({ ok: false, message: KIT_TEXTS.trackingNumberRequired });
     expect(kitActionBody('manifest', { ...base, trackingNumber: '12' })).toEqual({ ok: false, message: KIT_TEXTS.trackingNumberInvalid });
-    expect(kitActionBody('manifest', { ...base, trackingNumber: '1Z999AA10123456784', provider: 'DHL' })).toEqual({ ok: false, message: KIT_TEXTS.providerRequired });
+    expect(kitActionBody('manifest', { ...base, trackingNumber: '1Z999AA10123456784', provider: 'DHL' })).toEqual({
+      ok: false,
+      message: KIT_TEXTS.providerRequired,
+    });
     expect(kitActionBody('manifest', { ...base, trackingNumber: '1Z999AA10123456784', careLocation: 'CHARLESTON_NV_89104' })).toEqual({
       ok: true,
-      body: { kitIds: 'KT0000001,KT0000002', comment: 'Shipping Manifest Created', careLocation: 'CHARLESTON_NV_89104', shipManifestId: '1Z999AA10123456784', provider: 'UPS' },
+      body: {
+        kitIds: 'KT0000001,KT0000002',
+        comment: 'Shipping Manifest Created',
+        careLocation: 'CHARLESTON_NV_89104',
+        shipManifestId: '1Z999AA10123456784',
+        provider: 'UPS',
+      },
     });
   });
 

@@ -1,6 +1,9 @@
 import { KIT_TRANSITIONS, type KitAction } from './kit-flow';
 import {
-  approveLabOrderSamplesSchema, cancelLabOrdersSchema, confirmLabOrderShippingManifestSchema, updateLabOrderWithShippingManifestSchema,
+  approveLabOrderSamplesSchema,
+  cancelLabOrdersSchema,
+  confirmLabOrderShippingManifestSchema,
+  updateLabOrderWithShippingManifestSchema,
 } from './kit-requests';
 
 /**
@@ -45,8 +48,7 @@ export function kitActionBody(action: KitAction, input: KitActionInput): { ok: t
 const MANIFEST_CREATED: readonly string[] = KIT_TRANSITIONS.confirmShipment.from;
 
 /** The manifest is read-only once all its kits are already in manifest-created status (spec 1 §4). */
-export const manifestReadOnly = (kitStatuses: readonly string[]) =>
-  kitStatuses.length > 0 && kitStatuses.every((s) => MANIFEST_CREATED.includes(s));
+export const manifestReadOnly = (kitStatuses: readonly string[]) => kitStatuses.length > 0 && kitStatuses.every((s) => MANIFEST_CREATED.includes(s));
 
 /** The selection text of an action (e.g. "Please select atleast one order to approve"), or null when kits are selected. */
 export function kitSelectionProblem(action: KitAction, kitIds: readonly string[]): string | null {

@@ -33,8 +33,7 @@ const LOCAL_TEMPLATES: ResultTemplate[] = [
     types: [
       {
         name: 'All negative',
-        content:
-          'Hi {{patientName}},\n\nGood news: all of your test results came back negative. No further action is needed.' + SIGNATURE,
+        content: 'Hi {{patientName}},\n\nGood news: all of your test results came back negative. No further action is needed.' + SIGNATURE,
       },
     ],
   },
@@ -76,9 +75,7 @@ const blank = (v: string | null | undefined) => !v || !v.trim();
 
 /** The placeholders the content uses whose value is missing (the portal then asks the user). */
 export function missingTemplateValues(content: string, values: TemplateValues): Array<keyof TemplateValues> {
-  return (Object.keys(PLACEHOLDERS) as Array<keyof TemplateValues>).filter(
-    (key) => content.includes(PLACEHOLDERS[key]) && blank(values[key]),
-  );
+  return (Object.keys(PLACEHOLDERS) as Array<keyof TemplateValues>).filter((key) => content.includes(PLACEHOLDERS[key]) && blank(values[key]));
 }
 
 /**

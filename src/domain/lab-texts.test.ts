@@ -44,7 +44,7 @@ describe('lab texts (spec 1 §5, §8)', () => {
     });
   });
 
-  it('the tooltips are the action rules\' ones', () => {
+  it("the tooltips are the action rules' ones", () => {
     expect(LAB_TEXT.tooltipAssignedOrIneligible).toBe(TOOLTIP_ASSIGNED_OR_INELIGIBLE);
     expect(LAB_TEXT.tooltipIneligible).toBe(TOOLTIP_INELIGIBLE);
   });

@@ -11,21 +11,34 @@ describe('licences', () => {
     expect(isLicenceValid(l('NV', '2030-01-01', false), '2026-11-21')).toBe(false);
   });
   it('splits states: one valid licence makes a state valid', () => {
-    expect(licenceStates([l('NV', '2030-01-01'), l('TX', '2020-01-01'), l('NV', '2020-01-01'), l('CA', '2030-01-01', false)], '2026-11-21'))
-      .toEqual({ validStates: ['NV'], pendingStates: [], inValidStates: ['CA', 'TX'], allStates: ['CA', 'NV', 'TX'] });
+    expect(licenceStates([l('NV', '2030-01-01'), l('TX', '2020-01-01'), l('NV', '2020-01-01'), l('CA', '2030-01-01', false)], '2026-11-21')).toEqual({
+      validStates: ['NV'],
+      pendingStates: [],
+      inValidStates: ['CA', 'TX'],
+      allStates: ['CA', 'NV', 'TX'],
+    });
   });
   it('a licence counts for the patient scope only when a super admin verified it and it is valid', () => {
     expect(countsForScope(l('FL', '2030-01-01', true, false), '2026-11-21')).toBe(false);
     expect(countsForScope(l('FL', '2030-01-01', true, true), '2026-11-21')).toBe(true);
     expect(countsForScope(l('FL', '2020-01-01', true, true), '2026-11-21')).toBe(false);
     // an unverified valid licence is pending: neither a valid nor an invalid state
-    expect(licenceStates([l('CO', '2030-01-01'), l('FL', '2030-01-01', true, false), l('TX', '2020-01-01', true, false)], '2026-11-21'))
-      .toEqual({ validStates: ['CO'], pendingStates: ['FL'], inValidStates: ['TX'], allStates: ['CO', 'FL', 'TX'] });
+    expect(licenceStates([l('CO', '2030-01-01'), l('FL', '2030-01-01', true, false), l('TX', '2020-01-01', true, false)], '2026-11-21')).toEqual({
+      validStates: ['CO'],
+      pendingStates: ['FL'],
+      inValidStates: ['TX'],
+      allStates: ['CO', 'FL', 'TX'],
+    });
     // a verified valid licence of the same state wins over a pending one
-    expect(licenceStates([l('FL', '2030-01-01'), l('FL', '2031-01-01', true, false)], '2026-11-21'))
-      .toMatchObject({ validStates: ['FL'], pendingStates: [] });
-    expect(profileFlags([l('FL', '2030-01-01', true, false)], 'https://cal', '2026-11-21'))
-      .toMatchObject({ validLicenseStates: [], pendingLicenseStates: ['FL'], hasExpiredOrInValidLicense: false });
+    expect(licenceStates([l('FL', '2030-01-01'), l('FL', '2031-01-01', true, false)], '2026-11-21')).toMatchObject({
+      validStates: ['FL'],
+      pendingStates: [],
+    });
+    expect(profileFlags([l('FL', '2030-01-01', true, false)], 'https://cal', '2026-11-21')).toMatchObject({
+      validLicenseStates: [],
+      pendingLicenseStates: ['FL'],
+      hasExpiredOrInValidLicense: false,
+    });
   });
   it('an expired licence cannot be verified', () => {
     expect(isLicenceExpired(l('NV', '2026-11-21'), '2026-11-21')).toBe(false);
@@ -35,8 +48,12 @@ describe('licences', () => {
   });
   it('derives the profile flags', () => {
     expect(profileFlags([], null, '2026-11-21')).toMatchObject({ hasNoLicense: true, hasCalendar: false, hasExpiredOrInValidLicense: false });
-    expect(profileFlags([l('TX', '2020-01-01')], 'https://cal', '2026-11-21'))
-      .toMatchObject({ hasNoLicense: false, hasCalendar: true, hasExpiredOrInValidLicense: true, inValidLicenseStates: ['TX'] });
+    expect(profileFlags([l('TX', '2020-01-01')], 'https://cal', '2026-11-21')).toMatchObject({
+      hasNoLicense: false,
+      hasCalendar: true,
+      hasExpiredOrInValidLicense: true,
+      inValidLicenseStates: ['TX'],
+    });
   });
   it('validates the licence body', () => {
     const ok = { state: 'NV', licenseId: 'NV-1', expirationDate: '2028-01-01', goodStanding: true, acknowledgement: true };

@@ -46,7 +46,7 @@ export const isLicenceExpired = (licence: Pick<Licence, 'expirationDate'>, today
 
 /** Why a licence may not be added or changed to this expiration date, or null: one already past is refused (spec 3 §5). */
 export const expiryRefusal = (expirationDate: string, today: string): string | null =>
-  (isLicenceExpired({ expirationDate }, today) ? LICENCE_RULE_TEXT.pastExpiry : null);
+  isLicenceExpired({ expirationDate }, today) ? LICENCE_RULE_TEXT.pastExpiry : null;
 
 /**
  * THE rule of which licences open a state's patients: a licence the clinician declared (added or changed) counts only
@@ -76,7 +76,10 @@ export interface LicenceStates {
  * else one with a valid licence awaiting verification is pending; else (every licence expired or not in good
  * standing) it is invalid.
  */
-export function licenceStates(licences: readonly (Pick<Licence, 'state' | 'expirationDate' | 'goodStanding'> & { verified: boolean })[], today: string): LicenceStates {
+export function licenceStates(
+  licences: readonly (Pick<Licence, 'state' | 'expirationDate' | 'goodStanding'> & { verified: boolean })[],
+  today: string,
+): LicenceStates {
   const valid = new Set<string>();
   const unverified = new Set<string>();
   const all = new Set<string>();

@@ -36,8 +36,9 @@ describe('who receives a live event', () => {
 
 describe('changedByReason', () => {
   it('names who changed the record and how, else keeps the reason', () => {
-    expect(changedByReason('lab request is APPROVED; approve needs REGISTERED', { by: 'Jane Doe', action: 'APPROVE' }))
-      .toBe('lab request is APPROVED; approve needs REGISTERED; changed by Jane Doe (APPROVE)');
+    expect(changedByReason('lab request is APPROVED; approve needs REGISTERED', { by: 'Jane Doe', action: 'APPROVE' })).toBe(
+      'lab request is APPROVED; approve needs REGISTERED; changed by Jane Doe (APPROVE)',
+    );
     expect(changedByReason('x', null)).toBe('x');
     expect(changedByReason('x', { by: '', action: 'ASSIGN' })).toBe('x');
   });
@@ -45,8 +46,13 @@ describe('changedByReason', () => {
 
 describe('message events', () => {
   const message = LIVE_RECORD_TYPES.message;
-  const viewer = (sub: string, o: Partial<{ groups: string[]; sharedMailbox: boolean; seesAll: boolean }> = {}) =>
-    ({ sub, groups: [], sharedMailbox: false, seesAll: false, ...o });
+  const viewer = (sub: string, o: Partial<{ groups: string[]; sharedMailbox: boolean; seesAll: boolean }> = {}) => ({
+    sub,
+    groups: [],
+    sharedMailbox: false,
+    seesAll: false,
+    ...o,
+  });
   const shared = { patientState: 'NV', hasPatient: true, message: { fromPatient: true, toClinicianId: null, senderSub: null, ccGroups: [] } };
   it('only users who may open the message, inside their licence scope', () => {
     const jane = { ...user(['clinicians'], ['NV']), messages: viewer('jane', { sharedMailbox: true, groups: ['clinicians'] }) };
@@ -54,8 +60,12 @@ describe('message events', () => {
     expect(mayReceive(jane, message, { ...shared, patientState: 'TX' })).toBe(false);
     expect(mayReceive(jane, message, { ...shared, message: { ...shared.message, toClinicianId: 'mark' } })).toBe(false);
     expect(mayReceive(jane, message, { ...shared, message: { ...shared.message, toClinicianId: 'mark', ccGroups: ['clinicians'] } })).toBe(true);
-    expect(mayReceive(jane, message, { ...shared, message: { fromPatient: false, toClinicianId: null, senderSub: 'jane', ccGroups: [] } })).toBe(true);
-    expect(mayReceive(jane, message, { ...shared, message: { fromPatient: false, toClinicianId: null, senderSub: 'mark', ccGroups: [] } })).toBe(false);
+    expect(mayReceive(jane, message, { ...shared, message: { fromPatient: false, toClinicianId: null, senderSub: 'jane', ccGroups: [] } })).toBe(
+      true,
+    );
+    expect(mayReceive(jane, message, { ...shared, message: { fromPatient: false, toClinicianId: null, senderSub: 'mark', ccGroups: [] } })).toBe(
+      false,
+    );
     expect(mayReceive({ ...user(['staff']), messages: viewer('sarah', { groups: ['staff'] }) }, message, shared)).toBe(false);
     expect(mayReceive({ ...user(['auditor_read_only']), messages: viewer('owen', { seesAll: true }) }, message, shared)).toBe(true);
     expect(mayReceive(user(['super_admin']), message, shared)).toBe(false); // no message reader given: nothing

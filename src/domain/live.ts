@@ -60,7 +60,11 @@ export const LIVE_INVALIDATES: Record<string, readonly string[]> = {
 };
 
 /** Where a record's patient is (null when the record no longer exists); a message also names its addressees. */
-export interface LiveRecordPlace { patientState: string | null; hasPatient: boolean; message?: MessageAudience }
+export interface LiveRecordPlace {
+  patientState: string | null;
+  hasPatient: boolean;
+  message?: MessageAudience;
+}
 
 /** Who receives events: the user's roles and licence scope, and for messages who the user is as a message reader. */
 export interface LiveReceiver {
@@ -77,16 +81,17 @@ export interface LiveReceiver {
 export function mayReceive(user: LiveReceiver, type: LiveRecordType, place: LiveRecordPlace | null): boolean {
   if (!place) return false;
   if (type.locate === 'message' && !(place.message && user.messages && mayOpenMessage(user.messages, place.message))) return false;
-  const roleOk = type.roles === 'signedIn' || (type.roles === 'members'
-    ? hasAnyRole(user.roles)
-    : type.roles.some((r) => user.roles.includes(r)));
+  const roleOk = type.roles === 'signedIn' || (type.roles === 'members' ? hasAnyRole(user.roles) : type.roles.some((r) => user.roles.includes(r)));
   // A stream outlives the break-glass sessions it started with, so events never count one: a patient opened by
   // break-glass is refreshed on each request of its screens, never pushed.
   return roleOk && inPatientScope({ ...user.scope, breakGlass: [] }, place.patientState, place.hasPatient, null);
 }
 
 /** A record's latest change: who made it (display name) and which action. */
-export interface RecordChange { by: string; action: string }
+export interface RecordChange {
+  by: string;
+  action: string;
+}
 
 /** "changed by <name> (<action>)": who changed a record, and how. */
 export const changedByText = (change: RecordChange) => `changed by ${change.by} (${change.action})`;
@@ -96,8 +101,7 @@ export const changedByText = (change: RecordChange) => `changed by ${change.by} 
  * text of every such 409 (lab requests and results, bookings, kits); the portal shows it as the server sends it.
  */
 export const changedByReason = (reason: string, change: RecordChange | null) =>
-  (change && change.by ? `${reason}; ${changedByText(change)}` : reason);
+  change && change.by ? `${reason}; ${changedByText(change)}` : reason;
 
 /** Whether a refusal's reason names who changed the record (a 409 the portal shows as is, then refetches). */
 export const namesChange = (reason: string | null | undefined) => !!reason && /\bchanged by .+ \([^()]+\)/.test(reason);
-

@@ -4,12 +4,21 @@ import { maskRecord } from './masking';
 describe('maskRecord', () => {
   it('masks every field but createDateTime and kitId, deeply, empties lists and flags the row', () => {
     const masked = maskRecord({
-      kitId: 'KT1', createDateTime: '2026-01-01', status: 'REGISTERED', user: { firstName: 'Ann', address: { region: 'TX' } },
-      results: [{ testName: 'HIV', result: 'Reactive' }], clinician: null,
+      kitId: 'KT1',
+      createDateTime: '2026-01-01',
+      status: 'REGISTERED',
+      user: { firstName: 'Ann', address: { region: 'TX' } },
+      results: [{ testName: 'HIV', result: 'Reactive' }],
+      clinician: null,
     });
     expect(masked).toEqual({
-      kitId: 'KT1', createDateTime: '2026-01-01', status: 'XXXXXX',
-      user: { firstName: 'XXXXXX', address: { region: 'XXXXXX' } }, results: [], clinician: null, masked: true,
+      kitId: 'KT1',
+      createDateTime: '2026-01-01',
+      status: 'XXXXXX',
+      user: { firstName: 'XXXXXX', address: { region: 'XXXXXX' } },
+      results: [],
+      clinician: null,
+      masked: true,
     });
   });
 });

@@ -26,8 +26,7 @@ export interface MessageAudience {
 export function mayOpenMessage(viewer: MessageViewer, m: MessageAudience): boolean {
   if (viewer.seesAll) return true;
   if (m.fromPatient) {
-    return m.toClinicianId === viewer.sub || (m.toClinicianId === null && viewer.sharedMailbox)
-      || m.ccGroups.some((g) => viewer.groups.includes(g));
+    return m.toClinicianId === viewer.sub || (m.toClinicianId === null && viewer.sharedMailbox) || m.ccGroups.some((g) => viewer.groups.includes(g));
   }
   return m.senderSub !== null && m.senderSub === viewer.sub;
 }

@@ -19,9 +19,7 @@ export function textToHtml(text: string): string {
  * substituted values are escaped so a name can never add markup. Substitution is applyTemplate's (one rule).
  */
 export function applyTemplateAsHtml(content: string, values: TemplateValues): string {
-  const escaped: TemplateValues = Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]),
-  );
+  const escaped: TemplateValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]));
   return applyTemplate(isHtml(content) ? content : textToHtml(content), escaped);
 }
 
@@ -33,7 +31,11 @@ export function htmlToText(html: string): string {
     .replace(/<\/(p|div|li|h[1-6])>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { editDistance, findNpi, nameWords, type Physician } from './npi';
 
 const PHYSICIANS: Physician[] = [
-  { name: 'Jane Doe', npi: '1568493021' }, { name: 'Olivia Martinez', npi: '1285940316' }, { name: 'Daniel Okafor', npi: '1396051427' },
+  { name: 'Jane Doe', npi: '1568493021' },
+  { name: 'Olivia Martinez', npi: '1285940316' },
+  { name: 'Daniel Okafor', npi: '1396051427' },
 ];
 
 describe('NPI name matching (spec 2 §5)', () => {

@@ -6,10 +6,17 @@ export { NPI_NOT_FOUND };
 export const NPI_MIN_MATCHING_WORDS = 2;
 export const NPI_MAX_DISTANCE_RATIO = 0.3;
 
-export interface Physician { name: string; npi: string }
+export interface Physician {
+  name: string;
+  npi: string;
+}
 
 export const nameWords = (name: string) =>
-  name.toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z]/g, '')).filter(Boolean);
+  name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^a-z]/g, ''))
+    .filter(Boolean);
 
 /** Levenshtein distance. */
 export function editDistance(a: string, b: string): number {

@@ -28,7 +28,11 @@ describe('command palette targets', () => {
     expect(patientQueryOf('KT0000655')).toBeNull();
     expect(patientQueryOf('an')).toBeNull();
     expect(patientQueryOf('abc123')).toBeNull();
-    expect(patientTarget({ id: 'p1', name: 'Ann Lee', email: 'ann@example.com', dob: '1990-05-20' }))
-      .toEqual({ kind: 'patient', label: 'Ann Lee', to: '/PatientProfile?patientId=p1&idType=sub', detail: 'ann@example.com · 1990-05-20' });
+    expect(patientTarget({ id: 'p1', name: 'Ann Lee', email: 'ann@example.com', dob: '1990-05-20' })).toEqual({
+      kind: 'patient',
+      label: 'Ann Lee',
+      to: '/PatientProfile?patientId=p1&idType=sub',
+      detail: 'ann@example.com · 1990-05-20',
+    });
   });
 });

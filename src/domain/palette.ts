@@ -17,7 +17,16 @@ export type PaletteTarget =
   | { kind: 'patient'; label: string; to: string; detail: string };
 
 /** Screens that need a record in their URL are reached through that record, never listed on their own. */
-const RECORD_SCREENS = new Set(['/', '/401-page', '/MessageDetails', '/BookingDetails', '/Payment', '/userrequest', '/KitDetails', '/PatientProfile']);
+const RECORD_SCREENS = new Set([
+  '/',
+  '/401-page',
+  '/MessageDetails',
+  '/BookingDetails',
+  '/Payment',
+  '/userrequest',
+  '/KitDetails',
+  '/PatientProfile',
+]);
 
 const KIT_ID = /^KT\d{3,12}$/i;
 const BOOKING_ID = /^BK[A-Z0-9-]{3,38}$/i;
@@ -25,15 +34,19 @@ const BOOKING_ID = /^BK[A-Z0-9-]{3,38}$/i;
 /** The screens this user may open whose title contains the text (all of them for an empty text). */
 export function screenTargets(roles: readonly Role[], text: string): PaletteTarget[] {
   const t = text.trim().toLowerCase();
-  return PORTAL_ROUTES.filter((r) => !RECORD_SCREENS.has(r.path) && canAccessRoute(r.path, roles) && r.title.toLowerCase().includes(t))
-    .map((r) => ({ kind: 'screen', label: r.title, to: r.path }));
+  return PORTAL_ROUTES.filter((r) => !RECORD_SCREENS.has(r.path) && canAccessRoute(r.path, roles) && r.title.toLowerCase().includes(t)).map((r) => ({
+    kind: 'screen',
+    label: r.title,
+    to: r.path,
+  }));
 }
 
 /** A kit or booking id typed whole: its detail page. */
 export function recordTargets(text: string): PaletteTarget[] {
   const t = text.trim();
   if (KIT_ID.test(t)) return [{ kind: 'kit', label: t.toUpperCase(), to: `/KitDetails?kitId=${encodeURIComponent(t.toUpperCase())}` }];
-  if (BOOKING_ID.test(t)) return [{ kind: 'booking', label: t.toUpperCase(), to: `/BookingDetails?bookingId=${encodeURIComponent(t.toUpperCase())}` }];
+  if (BOOKING_ID.test(t))
+    return [{ kind: 'booking', label: t.toUpperCase(), to: `/BookingDetails?bookingId=${encodeURIComponent(t.toUpperCase())}` }];
   return [];
 }
 
@@ -49,5 +62,8 @@ export function patientQueryOf(text: string): { type: PatientSearchType; term: s
 
 /** A patient search result as a palette target (masked rows cannot be opened and are left out by the caller). */
 export const patientTarget = (p: { id: string; name: string; email: string | null; dob: string | null }): PaletteTarget => ({
-  kind: 'patient', label: p.name, to: patientProfileUrl(p.id), detail: [p.email, p.dob].filter(Boolean).join(' · '),
+  kind: 'patient',
+  label: p.name,
+  to: patientProfileUrl(p.id),
+  detail: [p.email, p.dob].filter(Boolean).join(' · '),
 });

@@ -58,7 +58,10 @@ export function sendToPassRefusal(p: PassFacts | null, resultStatus: string | nu
 export const passConsentBodySchema = z.strictObject({ shareWIthPass: z.boolean() });
 export type PassConsentBody = z.infer<typeof passConsentBodySchema>;
 export const passConsentResultSchema = z.object({
-  patientId: z.string(), passMember: z.boolean(), shareWIthPass: z.boolean(), changedAt: z.string(),
+  patientId: z.string(),
+  passMember: z.boolean(),
+  shareWIthPass: z.boolean(),
+  changedAt: z.string(),
 });
 export type PassConsentResult = z.infer<typeof passConsentResultSchema>;
 

@@ -29,7 +29,10 @@ export function passwordProblems(pw: string): string[] {
   return checks.filter(([missing]) => missing).map(([, text]) => text);
 }
 
-export const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_TEXT.tooLong).superRefine((pw, ctx) => {
-  const missing = passwordProblems(pw);
-  if (missing.length) ctx.addIssue({ code: 'custom', message: PASSWORD_POLICY_TEXT.needs.replace('%{list}', missing.join(', ')) });
-});
+export const passwordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_TEXT.tooLong)
+  .superRefine((pw, ctx) => {
+    const missing = passwordProblems(pw);
+    if (missing.length) ctx.addIssue({ code: 'custom', message: PASSWORD_POLICY_TEXT.needs.replace('%{list}', missing.join(', ')) });
+  });

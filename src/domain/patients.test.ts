@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOf, barSearchTerm, columnFiltersOf, criteriaOf, ETHNICITY_OPTIONS, GENDER_IDENTITY_OPTIONS, isActiveKit, isPreviousKit, isUpcoming, isValidZip, kitInGroup,
-  normaliseSearch, patientUpdateSchema, searchCriteriaProblem, profileCompleteness, PRONOUN_OPTIONS, RACE_OPTIONS, reminderQuery, searchPhone,
-  SEX_AT_BIRTH_OPTIONS, SEXUAL_ORIENTATION_OPTIONS, tabOfView, viewOfTab, displayDate, displayTime,
+  ageOf,
+  barSearchTerm,
+  columnFiltersOf,
+  criteriaOf,
+  ETHNICITY_OPTIONS,
+  GENDER_IDENTITY_OPTIONS,
+  isActiveKit,
+  isPreviousKit,
+  isUpcoming,
+  isValidZip,
+  kitInGroup,
+  normaliseSearch,
+  patientUpdateSchema,
+  searchCriteriaProblem,
+  profileCompleteness,
+  PRONOUN_OPTIONS,
+  RACE_OPTIONS,
+  reminderQuery,
+  searchPhone,
+  SEX_AT_BIRTH_OPTIONS,
+  SEXUAL_ORIENTATION_OPTIONS,
+  tabOfView,
+  viewOfTab,
+  displayDate,
+  displayTime,
 } from './patients';
 
 describe('search rules (spec 3 §5, §9)', () => {
@@ -55,27 +77,62 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
   it('zip: five digits, optionally a dash and four', () => {
     expect(['89104', '89104-1234'].every(isValidZip)).toBe(true);
     expect(['8910', '89104-12', '89104 1234', 'abcde'].some(isValidZip)).toBe(false);
-    const res = patientUpdateSchema.safeParse({ firstName: 'A', lastName: 'B', preferredName: '', phoneNumber: '', dob: null, genderAtBirth: null,
-      currentGenderIdentity: null, pronoun: null, race: null, ethnicity: null, sexualOrientationPreference: null,
-      address: { street_address: '', street_address2: '', locality: '', region: '', postal_code: '123' } });
+    const res = patientUpdateSchema.safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      preferredName: '',
+      phoneNumber: '',
+      dob: null,
+      genderAtBirth: null,
+      currentGenderIdentity: null,
+      pronoun: null,
+      race: null,
+      ethnicity: null,
+      sexualOrientationPreference: null,
+      address: { street_address: '', street_address2: '', locality: '', region: '', postal_code: '123' },
+    });
     expect(res.success).toBe(false);
     expect(res.error?.issues[0].message).toBe('Please enter a valid Zip Code.');
   });
   it('phone: the one phone rule, stored as +1 and ten digits; names and zip trimmed', () => {
-    const base = { firstName: '  Ann  ', lastName: 'Lee ', preferredName: '', phoneNumber: '(702) 555-0123', dob: null, genderAtBirth: null,
-      currentGenderIdentity: null, pronoun: null, race: null, ethnicity: null, sexualOrientationPreference: null,
-      address: { street_address: '', street_address2: '', locality: '', region: '', postal_code: ' 89104 ' } };
+    const base = {
+      firstName: '  Ann  ',
+      lastName: 'Lee ',
+      preferredName: '',
+      phoneNumber: '(702) 555-0123',
+      dob: null,
+      genderAtBirth: null,
+      currentGenderIdentity: null,
+      pronoun: null,
+      race: null,
+      ethnicity: null,
+      sexualOrientationPreference: null,
+      address: { street_address: '', street_address2: '', locality: '', region: '', postal_code: ' 89104 ' },
+    };
     expect(patientUpdateSchema.parse(base)).toMatchObject({ firstName: 'Ann', lastName: 'Lee', phoneNumber: '+17025550123' });
     for (const bad of ['call me', '+447911123456', '702555']) {
       expect(patientUpdateSchema.safeParse({ ...base, phoneNumber: bad }).error?.issues[0].message).toBe('e.g. +19876543210');
     }
   });
   it('the static option lists of §9', () => {
-    expect(PRONOUN_OPTIONS.map((o) => o.value)).toEqual(['She/her/hers', 'He/him/his', 'They/them/theirs', 'Ze/hir/hirs', 'No pronoun', 'No preference', 'Not listed', 'I prefer not to say']);
+    expect(PRONOUN_OPTIONS.map((o) => o.value)).toEqual([
+      'She/her/hers',
+      'He/him/his',
+      'They/them/theirs',
+      'Ze/hir/hirs',
+      'No pronoun',
+      'No preference',
+      'Not listed',
+      'I prefer not to say',
+    ]);
     expect(SEXUAL_ORIENTATION_OPTIONS).toHaveLength(6);
     expect(GENDER_IDENTITY_OPTIONS[3].value).toBe('Transgender Female/Trans woman/Male-to-Female (MTF)');
     expect(SEX_AT_BIRTH_OPTIONS.map((o) => o.value)).toEqual(['male', 'female', 'intersex']);
-    expect(ETHNICITY_OPTIONS).toEqual([{ value: 'hispani', label: 'Yes' }, { value: 'not-hispani', label: 'No' }, { value: 'unknown', label: 'Decline to State' }]);
+    expect(ETHNICITY_OPTIONS).toEqual([
+      { value: 'hispani', label: 'Yes' },
+      { value: 'not-hispani', label: 'No' },
+      { value: 'unknown', label: 'Decline to State' },
+    ]);
     expect(RACE_OPTIONS.find((o) => o.value === 'africa')?.label).toBe('Black or African-American');
   });
   it('completeness messages', () => {
@@ -86,8 +143,10 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
     expect(profileCompleteness({ dob: null, state: null, ...sex }).text).toBe('Missing State and DOB in Patient Account');
   });
   it('a profile without Sex at Birth is not complete: a lab requisition needs it', () => {
-    expect(profileCompleteness({ dob: '1990-01-01', state: 'NV', genderAtBirth: null }))
-      .toEqual({ severity: 'warning', text: 'Missing Sex at Birth in Patient Account' });
+    expect(profileCompleteness({ dob: '1990-01-01', state: 'NV', genderAtBirth: null })).toEqual({
+      severity: 'warning',
+      text: 'Missing Sex at Birth in Patient Account',
+    });
     expect(profileCompleteness({ dob: '1990-01-01', state: 'NV', genderAtBirth: ' ' }).text).toBe('Missing Sex at Birth in Patient Account');
     expect(profileCompleteness({ dob: null, state: 'NV', genderAtBirth: null }).text).toBe('Missing DOB and Sex at Birth in Patient Account');
     expect(profileCompleteness({ dob: null, state: null, genderAtBirth: null }).text).toBe('Missing State, DOB and Sex at Birth in Patient Account');
@@ -96,7 +155,9 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
   it('reminder query and its missing-details rules', () => {
     const clinician = { firstName: 'Jane', lastName: 'Doe', tbdEmail: 'jane@tbd.test' };
     expect(reminderQuery({ id: 'p1', firstName: null, email: 'a@b.c' }, clinician)).toEqual({ error: 'patientDetailsMissing' });
-    expect(reminderQuery({ id: 'p1', firstName: 'Ann', email: 'a@b.c' }, { ...clinician, tbdEmail: null })).toEqual({ error: 'clinicianDetailsMissing' });
+    expect(reminderQuery({ id: 'p1', firstName: 'Ann', email: 'a@b.c' }, { ...clinician, tbdEmail: null })).toEqual({
+      error: 'clinicianDetailsMissing',
+    });
     const ok = reminderQuery({ id: 'p1', firstName: 'Ann', lastName: 'Lee', email: 'a@b.c', phoneNumber: '702' }, clinician);
     expect(ok).toMatchObject({ query: { name: 'Ann Lee', email: 'a@b.c', phone: '702', patientId: 'p1' } });
     expect(Object.keys((ok as { query: object }).query).sort()).toEqual(['email', 'name', 'notes', 'patientId', 'phone']);
@@ -115,7 +176,9 @@ describe('profile rules (spec 3 §4, §5; spec 2 §4)', () => {
 describe('columnFiltersOf (the Patients List column filters)', () => {
   it('keeps the filled ones in column order, lowercased with spaces squeezed; the phone as its digits', () => {
     expect(columnFiltersOf({ locationContains: ' Las  Vegas ', nameContains: 'ANN', phoneContains: '(702) 555', emailContains: '  ' })).toEqual([
-      { param: 'nameContains', term: 'ann' }, { param: 'phoneContains', term: '702555' }, { param: 'locationContains', term: 'las vegas' },
+      { param: 'nameContains', term: 'ann' },
+      { param: 'phoneContains', term: '702555' },
+      { param: 'locationContains', term: 'las vegas' },
     ]);
     expect(columnFiltersOf({ phoneContains: '()-' })).toEqual([]);
   });

@@ -6,7 +6,14 @@ import { SANDBOX_DECLINED_CARDS } from './payment';
  * gateway knows about a tokenised card: a nonce, the masked number (first 6 and last 4 digits, its length) and the
  * expiry; never the full number or the CVV.
  */
-export interface SandboxCard { nonce: string; bin: string; last4: string; length: number; month: string; year: string }
+export interface SandboxCard {
+  nonce: string;
+  bin: string;
+  last4: string;
+  length: number;
+  month: string;
+  year: string;
+}
 
 const PREFIX = 'sandbox1';
 
@@ -21,8 +28,14 @@ export function decodeSandboxToken(value: string): SandboxCard | null {
 }
 
 /** The masked card of a full number as a sandbox token carries it. */
-export const sandboxCardOf = (digits: string, month: string, year: string, nonce: string): SandboxCard =>
-  ({ nonce, bin: digits.slice(0, 6), last4: digits.slice(-4), length: digits.length, month, year });
+export const sandboxCardOf = (digits: string, month: string, year: string, nonce: string): SandboxCard => ({
+  nonce,
+  bin: digits.slice(0, 6),
+  last4: digits.slice(-4),
+  length: digits.length,
+  month,
+  year,
+});
 
 /** Whether the masked card is one of the sandbox's decline cards. */
 export const isSandboxDeclineCard = (c: Pick<SandboxCard, 'bin' | 'last4' | 'length'>) =>

@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  billingAddressSchema, billingFormSchema, billingFromRouterState, cardFormSchema, expiryNotPast, formatCardNumber, formatCvv, formatExpiry,
-  luhnValid, parseCardNumber, parseExpiry, PAYMENT_FORM_TEXT, paymentFormSchema, payRequestSchema, SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARDS,
+  billingAddressSchema,
+  billingFormSchema,
+  billingFromRouterState,
+  cardFormSchema,
+  expiryNotPast,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  luhnValid,
+  parseCardNumber,
+  parseExpiry,
+  PAYMENT_FORM_TEXT,
+  paymentFormSchema,
+  payRequestSchema,
+  SANDBOX_APPROVED_CARDS,
+  SANDBOX_DECLINED_CARDS,
   tokenizerFailureText,
 } from './payment';
 import { decodeSandboxToken, encodeSandboxToken, isSandboxDeclineCard, sandboxCardOf } from './payment-sandbox';
 
 const billing = {
-  firstName: 'Ada', lastName: 'Lovelace', phone: '7025550148', streetAddress1: '1 Main St', streetAddress2: 'Apt 2',
-  city: 'Las Vegas', countryArea: 'NV', postalCode: '89104',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '7025550148',
+  streetAddress1: '1 Main St',
+  streetAddress2: 'Apt 2',
+  city: 'Las Vegas',
+  countryArea: 'NV',
+  postalCode: '89104',
 };
 const card = { number: '4111 1111 1111 1111', expDate: '12/39', cvc: '123' };
 const messagesOf = (schema: typeof billingFormSchema | typeof cardFormSchema | typeof paymentFormSchema, value: unknown) => {
@@ -60,7 +80,14 @@ describe('payment form: card (spec 2 §5)', () => {
   });
 
   it('card number: digits only, 16 of them, at most 19 characters', () => {
-    for (const number of ['4111 1111 1111 111', '4111-1111-1111-1111', '4111 1111 1111 1111 1', 'abcd efgh ijkl mnop', '', '4111  1111  1111  1111']) {
+    for (const number of [
+      '4111 1111 1111 111',
+      '4111-1111-1111-1111',
+      '4111 1111 1111 1111 1',
+      'abcd efgh ijkl mnop',
+      '',
+      '4111  1111  1111  1111',
+    ]) {
       expect(messagesOf(cardFormSchema, { ...card, number })).toEqual({ number: 'Please enter a valid 16 digit card number.' });
     }
   });
@@ -120,8 +147,18 @@ describe('card and expiry parsing', () => {
 
 describe('router state, calls and failure texts', () => {
   it('pre-fills the billing form from the router state of Collect Payment', () => {
-    expect(billingFromRouterState({ firstName: 'Ada', lastName: 'L', address1: '1 Main', address2: null, city: 'Reno', state: 'NV', zip: '89501' }))
-      .toEqual({ firstName: 'Ada', lastName: 'L', phone: '', streetAddress1: '1 Main', streetAddress2: '', city: 'Reno', countryArea: 'NV', postalCode: '89501' });
+    expect(
+      billingFromRouterState({ firstName: 'Ada', lastName: 'L', address1: '1 Main', address2: null, city: 'Reno', state: 'NV', zip: '89501' }),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: 'L',
+      phone: '',
+      streetAddress1: '1 Main',
+      streetAddress2: '',
+      city: 'Reno',
+      countryArea: 'NV',
+      postalCode: '89501',
+    });
     expect(billingFromRouterState(null).firstName).toBe('');
   });
 
@@ -133,8 +170,17 @@ describe('router state, calls and failure texts', () => {
   });
 
   it('a tokenisation failure shows the first message text, else "Something went wrong"', () => {
-    expect(tokenizerFailureText({ messages: { resultCode: 'Error', message: [{ code: 'E_WC_05', text: 'Please provide valid credit card number.' }, { code: 'x', text: 'y' }] } }))
-      .toBe('Please provide valid credit card number.');
+    expect(
+      tokenizerFailureText({
+        messages: {
+          resultCode: 'Error',
+          message: [
+            { code: 'E_WC_05', text: 'Please provide valid credit card number.' },
+            { code: 'x', text: 'y' },
+          ],
+        },
+      }),
+    ).toBe('Please provide valid credit card number.');
     expect(tokenizerFailureText({ messages: { resultCode: 'Error', message: [] } })).toBe('Something went wrong');
     expect(tokenizerFailureText(null)).toBe('Something went wrong');
   });

@@ -55,7 +55,11 @@ export const PAYMENT_COUNTRY = 'US';
 export const cardDigits = (value: string) => value.replace(/\D/g, '');
 
 /** The card number as shown: digits grouped by 4, at most 19 characters (16 digits and 3 spaces). */
-export const formatCardNumber = (value: string) => cardDigits(value).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ').slice(0, CARD_NUMBER_MAX);
+export const formatCardNumber = (value: string) =>
+  cardDigits(value)
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+    .slice(0, CARD_NUMBER_MAX);
 
 /** The card number sent to the tokeniser: spaces removed (spec 2 §5). */
 export const parseCardNumber = (value: string) => value.replace(/\s+/g, '');
@@ -81,7 +85,10 @@ export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -120,9 +127,13 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 /** Card input (spec 2 §3, §5): number (digits grouped by 4), expDate MM/YY, cvc 3 to 4 digits. */
 export const cardFormSchema = z.object({
-  number: z.string({ error: PAYMENT_FORM_TEXT.cardNumber }).max(CARD_NUMBER_MAX, PAYMENT_FORM_TEXT.cardNumber)
+  number: z
+    .string({ error: PAYMENT_FORM_TEXT.cardNumber })
+    .max(CARD_NUMBER_MAX, PAYMENT_FORM_TEXT.cardNumber)
     .refine((v) => /^\d{16}$/.test(parseCardNumber(v)) && /^[\d ]+$/.test(v), PAYMENT_FORM_TEXT.cardNumber),
-  expDate: z.string({ error: PAYMENT_FORM_TEXT.expiry }).max(EXPIRY_MAX, PAYMENT_FORM_TEXT.expiry)
+  expDate: z
+    .string({ error: PAYMENT_FORM_TEXT.expiry })
+    .max(EXPIRY_MAX, PAYMENT_FORM_TEXT.expiry)
     .refine((v) => parseExpiry(v) !== null, PAYMENT_FORM_TEXT.expiry),
   cvc: z.string({ error: PAYMENT_FORM_TEXT.cvv }).regex(/^\d{3,4}$/, PAYMENT_FORM_TEXT.cvv),
 });
@@ -137,8 +148,14 @@ export function billingFromRouterState(state: unknown): Partial<BillingForm> {
   const s = (state && typeof state === 'object' ? state : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
-    firstName: text(s.firstName), lastName: text(s.lastName), phone: cardDigits(text(s.phone)),
-    streetAddress1: text(s.address1), streetAddress2: text(s.address2), city: text(s.city), countryArea: text(s.state), postalCode: text(s.zip),
+    firstName: text(s.firstName),
+    lastName: text(s.lastName),
+    phone: cardDigits(text(s.phone)),
+    streetAddress1: text(s.address1),
+    streetAddress2: text(s.address2),
+    city: text(s.city),
+    countryArea: text(s.state),
+    postalCode: text(s.zip),
   };
 }
 
@@ -158,12 +175,20 @@ export const payRequestSchema = z.strictObject({
   /** opaqueData.dataValue of the card tokeniser. */
   paymentToken: z.string().min(8).max(8192),
 });
-export const payResponseSchema = z.object({ success: z.boolean(), transactionId: z.string(), amount: z.number(), accountNumber: z.string().nullable() });
+export const payResponseSchema = z.object({
+  success: z.boolean(),
+  transactionId: z.string(),
+  amount: z.number(),
+  accountNumber: z.string().nullable(),
+});
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
 // ---------------------------------------------------------------- the card tokeniser's contract (Accept.js)
 
-export interface TokenizerMessage { code: string; text: string }
+export interface TokenizerMessage {
+  code: string;
+  text: string;
+}
 /** Accept.dispatchData's answer: opaqueData on resultCode Ok, messages on Error. */
 export interface TokenizerResponse {
   opaqueData?: { dataDescriptor: string; dataValue: string };
@@ -196,8 +221,16 @@ export const ACCEPT_DATA_DESCRIPTOR = 'COMMON.ACCEPT.INAPP.PAYMENT';
  * 4000000000000002, with the gateway's message; and any card with billing zip 46282 (its general bank decline).
  */
 export const SANDBOX_APPROVED_CARDS = [
-  '370000000000002', '6011000000000012', '3088000000000017', '38000000000006', '4007000000027', '4012888818888',
-  '4111111111111111', '5424000000000015', '2223000010309703', '2223000010309711',
+  '370000000000002',
+  '6011000000000012',
+  '3088000000000017',
+  '38000000000006',
+  '4007000000027',
+  '4012888818888',
+  '4111111111111111',
+  '5424000000000015',
+  '2223000010309703',
+  '2223000010309711',
 ] as const;
 export const SANDBOX_DECLINED_CARDS = ['4222222222222', '4000000000000002'] as const;
 export const SANDBOX_DECLINED_ZIP = '46282';
@@ -210,10 +243,20 @@ export const ACCEPT_JS = {
 } as const;
 
 /** The card tokeniser the portal uses, from /config.json: the local sandbox, or Accept.js with the public client key. */
-export type TokenizerSettings = { provider: 'local' } | {
-  provider: 'authorizenet'; environment: 'sandbox' | 'production'; apiLoginId: string; clientKey: string;
-};
+export type TokenizerSettings =
+  | { provider: 'local' }
+  | {
+      provider: 'authorizenet';
+      environment: 'sandbox' | 'production';
+      apiLoginId: string;
+      clientKey: string;
+    };
 export const tokenizerSettingsSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('local') }),
-  z.object({ provider: z.literal('authorizenet'), environment: z.enum(['sandbox', 'production']), apiLoginId: z.string().min(1), clientKey: z.string().min(1) }),
+  z.object({
+    provider: z.literal('authorizenet'),
+    environment: z.enum(['sandbox', 'production']),
+    apiLoginId: z.string().min(1),
+    clientKey: z.string().min(1),
+  }),
 ]);

@@ -8,13 +8,22 @@ const messageOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[
   r.error?.issues.find((i) => i.path[0] === field)?.message;
 
 const profile = {
-  firstName: 'Jane', lastName: 'Doe', dob: '1984-05-15', personalEmail: 'jane@example.test', address1: '1 Main St', address2: 'Suite 5',
-  city: 'Las Vegas', state: 'NV', zip: '89104',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  dob: '1984-05-15',
+  personalEmail: 'jane@example.test',
+  address1: '1 Main St',
+  address2: 'Suite 5',
+  city: 'Las Vegas',
+  state: 'NV',
+  zip: '89104',
 };
 
 describe('validation texts people read are plain language (no validator wording, no field names)', () => {
   it('profile: a 600-character fun fact and a missing address line', () => {
-    expect(messageOf(clinicianProfileUpdateSchema.safeParse({ ...profile, funFact: 'x'.repeat(600) }), 'funFact')).toBe('Fun fact must be at most 500 characters');
+    expect(messageOf(clinicianProfileUpdateSchema.safeParse({ ...profile, funFact: 'x'.repeat(600) }), 'funFact')).toBe(
+      'Fun fact must be at most 500 characters',
+    );
     expect(messageOf(clinicianProfileUpdateSchema.safeParse({ ...profile, address1: ' ' }), 'address1')).toBe('Address line 1 is required');
     expect(messageOf(clinicianProfileUpdateSchema.safeParse({ ...profile, address2: '' }), 'address2')).toBe('Address line 2 is required');
     expect(messageOf(clinicianProfileUpdateSchema.safeParse({ ...profile, city: '' }), 'city')).toBe('City is required');

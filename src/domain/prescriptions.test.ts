@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createPrescriptionBodySchema, fillStateForOrder, nextOrderState, orderInProgress, orderStateLabel, patientPrescribingRefusal, PRESCRIPTION_TEXT, prescribingPatientOf, prescribingSex, resultBlocksPrescription,
+  createPrescriptionBodySchema,
+  fillStateForOrder,
+  nextOrderState,
+  orderInProgress,
+  orderStateLabel,
+  patientPrescribingRefusal,
+  PRESCRIPTION_TEXT,
+  prescribingPatientOf,
+  prescribingSex,
+  resultBlocksPrescription,
 } from './prescriptions';
 
 describe('e-prescribing rules', () => {
@@ -15,7 +24,8 @@ describe('e-prescribing rules', () => {
 
   it('a kit result still in review, or missing, blocks the prescription', () => {
     for (const s of ['PRE_PROCESS', 'PENDING_REVIEW', 'NEEDS_CLINICIAN_REVIEW', null, undefined, '']) expect(resultBlocksPrescription(s)).toBe(true);
-    for (const s of ['RESULTS_RELEASED', 'COMPLETE', 'NEEDS_CONSULT', 'IN_PROGRESS', 'AUTO_RELEASE_SCHEDULED']) expect(resultBlocksPrescription(s)).toBe(false);
+    for (const s of ['RESULTS_RELEASED', 'COMPLETE', 'NEEDS_CONSULT', 'IN_PROGRESS', 'AUTO_RELEASE_SCHEDULED'])
+      expect(resultBlocksPrescription(s)).toBe(false);
     expect(PRESCRIPTION_TEXT.resultsNotReleased).toBe("You can't send prescription until results are released");
   });
 
@@ -28,11 +38,30 @@ describe('e-prescribing rules', () => {
 
   it('the provider patient: country USA, the spec address shape', () => {
     const p = prescribingPatientOf({
-      id: 'p1', firstName: 'Ann', lastName: 'Lee', dob: '1990-02-03', email: 'ann@example.com', phone: '+15551234567', gender: 'Female',
-      genderAtBirth: null, street: '1 Main St', street2: null, city: 'Reno', state: 'NV', zip: '89501',
+      id: 'p1',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      dob: '1990-02-03',
+      email: 'ann@example.com',
+      phone: '+15551234567',
+      gender: 'Female',
+      genderAtBirth: null,
+      street: '1 Main St',
+      street2: null,
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
     });
     expect(p.sex).toBe('FEMALE');
-    expect(p.address).toEqual({ name: { first: 'Ann', last: 'Lee' }, street1: '1 Main St', street2: null, postalCode: '89501', country: 'USA', state: 'NV', city: 'Reno' });
+    expect(p.address).toEqual({
+      name: { first: 'Ann', last: 'Lee' },
+      street1: '1 Main St',
+      street2: null,
+      postalCode: '89501',
+      country: 'USA',
+      state: 'NV',
+      city: 'Reno',
+    });
   });
 
   it('a prescription request carries either the provider order or the local prescriptions', () => {
@@ -65,7 +94,13 @@ describe('the local pharmacy progression of an order', () => {
     expect(orderInProgress('PENDING')).toBe(true);
   });
   it('a fill is NEW until its order is routed, then SENT; CANCELED with its order', () => {
-    expect(['PLACED', 'ROUTING', 'PENDING', 'COMPLETED', 'ERROR', 'CANCELED'].map(fillStateForOrder))
-      .toEqual(['NEW', 'SENT', 'SENT', 'SENT', 'NEW', 'CANCELED']);
+    expect(['PLACED', 'ROUTING', 'PENDING', 'COMPLETED', 'ERROR', 'CANCELED'].map(fillStateForOrder)).toEqual([
+      'NEW',
+      'SENT',
+      'SENT',
+      'SENT',
+      'NEW',
+      'CANCELED',
+    ]);
   });
 });

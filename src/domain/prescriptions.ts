@@ -38,7 +38,9 @@ export function patientPrescribingRefusal(p: { dob: string | null; email: string
 /** Prescription states of the local service: written as DRAFT, ACTIVE once its order is placed. */
 export const PRESCRIPTION_STATES = ['DRAFT', 'ACTIVE', 'CANCELED'] as const;
 export const PRESCRIPTION_TRANSITIONS: Record<(typeof PRESCRIPTION_STATES)[number], readonly string[]> = {
-  DRAFT: ['ACTIVE', 'CANCELED'], ACTIVE: ['CANCELED'], CANCELED: [],
+  DRAFT: ['ACTIVE', 'CANCELED'],
+  ACTIVE: ['CANCELED'],
+  CANCELED: [],
 };
 /** Order states (the provider's): a new order is PLACED, then ROUTING to the pharmacy, PENDING, COMPLETED; or CANCELED. */
 export const ORDER_STATES = ['PLACED', 'ROUTING', 'PENDING', 'COMPLETED', 'CANCELED', 'ERROR'] as const;
@@ -47,7 +49,9 @@ export const ORDER_STATES = ['PLACED', 'ROUTING', 'PENDING', 'COMPLETED', 'CANCE
  * time; CANCELED, ERROR and COMPLETED are final. Answers the next state, or null when the order does not advance.
  */
 export const ORDER_PROGRESSION: Partial<Record<(typeof ORDER_STATES)[number], (typeof ORDER_STATES)[number]>> = {
-  PLACED: 'ROUTING', ROUTING: 'PENDING', PENDING: 'COMPLETED',
+  PLACED: 'ROUTING',
+  ROUTING: 'PENDING',
+  PENDING: 'COMPLETED',
 };
 export function nextOrderState(state: string | null | undefined): (typeof ORDER_STATES)[number] | null {
   return ORDER_PROGRESSION[state as (typeof ORDER_STATES)[number]] ?? null;
@@ -64,7 +68,12 @@ export type FulfillmentType = (typeof FULFILLMENT_TYPES)[number];
 
 /** "Order status is shown with underscores replaced by spaces, in title case" (spec 3 §4). */
 export const orderStateLabel = (state: string | null | undefined) =>
-  (state ?? '').toLowerCase().split('_').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  (state ?? '')
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** Prescription as the provider answers it (spec 3 §3): id, state, treatment.name, instructions, notes, prescriber.name.full, writtenAt, fills[].order.state. */
 export const prescriptionSchema = z.object({
@@ -78,10 +87,14 @@ export const prescriptionSchema = z.object({
   fillsAllowed: z.number().int().nullable().optional(),
   prescriber: z.object({ name: z.object({ full: z.string() }) }),
   writtenAt: z.string(),
-  fills: z.array(z.object({
-    id: z.string().optional(), state: z.string().optional(), requestedAt: z.string().optional(),
-    order: z.object({ id: z.string().optional(), state: z.string(), updatedAt: z.string().optional() }).nullable(),
-  })),
+  fills: z.array(
+    z.object({
+      id: z.string().optional(),
+      state: z.string().optional(),
+      requestedAt: z.string().optional(),
+      order: z.object({ id: z.string().optional(), state: z.string(), updatedAt: z.string().optional() }).nullable(),
+    }),
+  ),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 
@@ -105,40 +118,57 @@ const kitIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
  * POST /secure/clinician/createPrescription: the patient, where it was sent from (a kit checks the result gate), and
  * either the provider's order (the widget's order-created event) or the local form's prescriptions.
  */
-export const createPrescriptionBodySchema = z.strictObject({
-  patientId: z.guid(),
-  kitId: kitIdSchema.optional(),
-  bookingId: z.string().max(64).optional(),
-  messageId: z.guid().optional(),
-  fulfillment: z.enum(FULFILLMENT_TYPES).default('PICK_UP'),
-  order: z.strictObject({ id: z.string().regex(/^ord_[A-Za-z0-9]{1,64}$/) }).optional(),
-  prescriptions: z.array(prescriptionItemSchema).min(1).max(10).optional(),
-}).refine((b) => !!b.order !== !!b.prescriptions, { message: 'either order or prescriptions' });
+export const createPrescriptionBodySchema = z
+  .strictObject({
+    patientId: z.guid(),
+    kitId: kitIdSchema.optional(),
+    bookingId: z.string().max(64).optional(),
+    messageId: z.guid().optional(),
+    fulfillment: z.enum(FULFILLMENT_TYPES).default('PICK_UP'),
+    order: z.strictObject({ id: z.string().regex(/^ord_[A-Za-z0-9]{1,64}$/) }).optional(),
+    prescriptions: z.array(prescriptionItemSchema).min(1).max(10).optional(),
+  })
+  .refine((b) => !!b.order !== !!b.prescriptions, { message: 'either order or prescriptions' });
 export type CreatePrescriptionBody = z.input<typeof createPrescriptionBodySchema>;
 
 export const createPrescriptionResultSchema = z.object({
-  msg: z.literal(PRESCRIPTION_TEXT.sent), orderId: z.string(), prescriptions: z.array(prescriptionSchema),
+  msg: z.literal(PRESCRIPTION_TEXT.sent),
+  orderId: z.string(),
+  prescriptions: z.array(prescriptionSchema),
 });
 
 /** POST /api/photon/createPatient (spec 2 §7, spec 3 §7); the server builds the provider patient from its own record. */
 export const createPrescribingPatientBodySchema = z.strictObject({
   patientId: z.guid(),
-  firstName: z.string().max(200).optional(), lastName: z.string().max(200).optional(), dob: z.string().max(20).optional(),
-  sex: z.enum(['MALE', 'FEMALE', 'UNKNOWN']).optional(), gender: z.string().max(50).nullable().optional(),
-  phone: z.string().max(30).nullable().optional(), email: z.string().max(254).optional(),
-  address: z.strictObject({
-    name: z.strictObject({ first: z.string().max(200), last: z.string().max(200) }).optional(),
-    street1: z.string().max(200).nullable().optional(), street2: z.string().max(200).nullable().optional(),
-    postalCode: z.string().max(20).nullable().optional(), country: z.literal(PRESCRIBING_COUNTRY).optional(),
-    state: z.string().max(20).nullable().optional(), city: z.string().max(200).nullable().optional(),
-  }).optional(),
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  dob: z.string().max(20).optional(),
+  sex: z.enum(['MALE', 'FEMALE', 'UNKNOWN']).optional(),
+  gender: z.string().max(50).nullable().optional(),
+  phone: z.string().max(30).nullable().optional(),
+  email: z.string().max(254).optional(),
+  address: z
+    .strictObject({
+      name: z.strictObject({ first: z.string().max(200), last: z.string().max(200) }).optional(),
+      street1: z.string().max(200).nullable().optional(),
+      street2: z.string().max(200).nullable().optional(),
+      postalCode: z.string().max(20).nullable().optional(),
+      country: z.literal(PRESCRIBING_COUNTRY).optional(),
+      state: z.string().max(20).nullable().optional(),
+      city: z.string().max(200).nullable().optional(),
+    })
+    .optional(),
 });
 export const createPrescribingPatientResultSchema = z.object({ erxPhotonId: z.object({ id: z.string() }), created: z.boolean() });
 
 /** POST /secure/patient/updatePhotonERxPatientId: userId or subUUID, and the id. */
-export const updateErxPatientIdBodySchema = z.strictObject({
-  userId: z.guid().optional(), subUUID: z.guid().optional(), photonERxPatientId: z.string().regex(/^pat_[A-Za-z0-9]{1,64}$/),
-}).refine((b) => !!(b.userId ?? b.subUUID), { message: 'userId or subUUID is required' });
+export const updateErxPatientIdBodySchema = z
+  .strictObject({
+    userId: z.guid().optional(),
+    subUUID: z.guid().optional(),
+    photonERxPatientId: z.string().regex(/^pat_[A-Za-z0-9]{1,64}$/),
+  })
+  .refine((b) => !!(b.userId ?? b.subUUID), { message: 'userId or subUUID is required' });
 
 /** The provider's patient as the adapters take it (spec 3 §7 createPatient payload). */
 export interface PrescribingPatientInput {
@@ -149,17 +179,42 @@ export interface PrescribingPatientInput {
   gender: string | null;
   email: string;
   phone: string | null;
-  address: { name: { first: string; last: string }; street1: string | null; street2: string | null; postalCode: string | null; country: string; state: string | null; city: string | null };
+  address: {
+    name: { first: string; last: string };
+    street1: string | null;
+    street2: string | null;
+    postalCode: string | null;
+    country: string;
+    state: string | null;
+    city: string | null;
+  };
 }
 
 /** The provider patient of one of our patients (spec shape), from its record. */
 export function prescribingPatientOf(p: {
-  id: string; firstName: string; lastName: string; dob: string; email: string; phone: string | null; gender: string | null;
-  genderAtBirth: string | null; street: string | null; street2: string | null; city: string | null; state: string | null; zip: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  email: string;
+  phone: string | null;
+  gender: string | null;
+  genderAtBirth: string | null;
+  street: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
 }): PrescribingPatientInput {
   const name = { first: p.firstName, last: p.lastName };
   return {
-    externalId: p.id, name, dateOfBirth: p.dob, sex: prescribingSex(p.genderAtBirth, p.gender), gender: p.gender, email: p.email, phone: p.phone,
+    externalId: p.id,
+    name,
+    dateOfBirth: p.dob,
+    sex: prescribingSex(p.genderAtBirth, p.gender),
+    gender: p.gender,
+    email: p.email,
+    phone: p.phone,
     address: { name, street1: p.street, street2: p.street2, postalCode: p.zip, country: PRESCRIBING_COUNTRY, state: p.state, city: p.city },
   };
 }
@@ -168,8 +223,13 @@ export function prescribingPatientOf(p: {
 export const prescribingPortalConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('local') }),
   z.object({
-    provider: z.literal('photon'), clientId: z.string(), organizationId: z.string(), devMode: z.boolean(), appUrl: z.string(),
-    enableLocalPickup: z.boolean(), enableSendToPatient: z.boolean(),
+    provider: z.literal('photon'),
+    clientId: z.string(),
+    organizationId: z.string(),
+    devMode: z.boolean(),
+    appUrl: z.string(),
+    enableLocalPickup: z.boolean(),
+    enableSendToPatient: z.boolean(),
   }),
 ]);
 export type PrescribingPortalConfig = z.infer<typeof prescribingPortalConfigSchema>;

@@ -3,11 +3,23 @@ import { classifyResult, groupResults, isExcludedTest, needsResolutionBeforeSend
 
 describe('classifyResult (spec 1 §4)', () => {
   it.each([
-    ['Detected', null, 'POSITIVE'], ['POSITIVE', null, 'POSITIVE'], ['Reactive', null, 'POSITIVE'], ['reactive ', null, 'POSITIVE'],
-    ['Not Detected', null, 'NEGATIVE'], ['not-detected', null, 'NEGATIVE'], ['Negative', null, 'NEGATIVE'], ['Non-Reactive', null, 'NEGATIVE'],
-    ['Not tested', null, 'NEGATIVE'], ['None seen', null, 'NEGATIVE'],
-    ['12.5', 'POSITIVE', 'POSITIVE'], ['12.5', 'NEGATIVE', 'NEGATIVE'], ['see note', 'OTHER', 'OTHER'],
-    ['Inconclusive', null, 'INCONCLUSIVE'], ['', null, 'INCONCLUSIVE'], [null, null, 'INCONCLUSIVE'], ['Indeterminate', 'UNKNOWN', 'INCONCLUSIVE'],
+    ['Detected', null, 'POSITIVE'],
+    ['POSITIVE', null, 'POSITIVE'],
+    ['Reactive', null, 'POSITIVE'],
+    ['reactive ', null, 'POSITIVE'],
+    ['Not Detected', null, 'NEGATIVE'],
+    ['not-detected', null, 'NEGATIVE'],
+    ['Negative', null, 'NEGATIVE'],
+    ['Non-Reactive', null, 'NEGATIVE'],
+    ['Not tested', null, 'NEGATIVE'],
+    ['None seen', null, 'NEGATIVE'],
+    ['12.5', 'POSITIVE', 'POSITIVE'],
+    ['12.5', 'NEGATIVE', 'NEGATIVE'],
+    ['see note', 'OTHER', 'OTHER'],
+    ['Inconclusive', null, 'INCONCLUSIVE'],
+    ['', null, 'INCONCLUSIVE'],
+    [null, null, 'INCONCLUSIVE'],
+    ['Indeterminate', 'UNKNOWN', 'INCONCLUSIVE'],
   ])('%s / %s -> %s', (result, summaryStatus, expected) => {
     expect(classifyResult({ result, summaryStatus })).toBe(expected);
   });

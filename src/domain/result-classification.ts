@@ -12,9 +12,7 @@ export interface ResultLine {
 const normalise = (v: string | null | undefined) => (v ?? '').toLowerCase().replace(/[^a-z]/g, '');
 
 const POSITIVE = new Set(['detected', 'positive', 'reactive']);
-const NEGATIVE = new Set([
-  'notdetected', 'negative', 'nonreactive', 'nottested', 'noneseen', 'notseen', 'nonedetected', 'undetected', 'nonreactiv',
-]);
+const NEGATIVE = new Set(['notdetected', 'negative', 'nonreactive', 'nottested', 'noneseen', 'notseen', 'nonedetected', 'undetected', 'nonreactiv']);
 
 /** The two herpes simplex IgG quantitative tests are left out of the result grouping. */
 export const EXCLUDED_TESTS = ['HSV-1 IgG, Type-Specific Antibody (Quantitative)', 'HSV-2 IgG, Type-Specific Antibody (Quantitative)'] as const;

@@ -18,8 +18,24 @@ import type { Config, DOMPurify } from 'dompurify';
  */
 export const RICH_TEXT_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed',
-    'audio', 'video', 'source', 'track', 'picture', 'svg', 'math'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+    'audio',
+    'video',
+    'source',
+    'track',
+    'picture',
+    'svg',
+    'math',
+  ],
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'], // replaced on every kept link below; kept so that a second pass leaves a sanitised text unchanged
   ALLOW_DATA_ATTR: false,
@@ -57,8 +73,11 @@ function fixLink(a: HTMLAnchorElement) {
     a.setAttribute('rel', LINK_REL);
   }
   const words = (a.textContent ?? '').trim();
-  const readsAsDestination = words === destination || words === a.getAttribute('href') || linkUrl(words)?.href === destination
-    || (url.protocol === 'mailto:' && words === url.pathname);
+  const readsAsDestination =
+    words === destination ||
+    words === a.getAttribute('href') ||
+    linkUrl(words)?.href === destination ||
+    (url.protocol === 'mailto:' && words === url.pathname);
   if (readsAsDestination) {
     if (url.protocol !== 'mailto:' && words !== destination) a.textContent = destination;
     return;

@@ -31,8 +31,7 @@ export const seesUnmasked = (roles: readonly Role[]) => has(roles, 'auditor_read
 /** An auditor reads but never writes, whatever other group it also has (super admin excepted). */
 export const isReadOnly = (roles: readonly Role[]) => has(roles, 'auditor_read_only') && !isSuperAdmin(roles);
 /** Roles shown the "Access is restricted" banner: staff, operation support or auditor only. */
-export const isNonClinicalOnly = (roles: readonly Role[]) =>
-  hasAnyRole(roles) && !has(roles, 'clinicians', 'super_admin');
+export const isNonClinicalOnly = (roles: readonly Role[]) => hasAnyRole(roles) && !has(roles, 'clinicians', 'super_admin');
 
 /** Reads clinical data (lab requests and results): clinicians and super admins, and auditors unmasked (spec 1 §6). */
 export const readsClinicalData = (p: { clinicalAccess: boolean; unmasked: boolean }) => p.clinicalAccess || p.unmasked;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { NO_CALENDAR_REFUSAL } from './clinical-gate';
 import { CLINICAL_DATA_ROLES, clinicalWrite, ROUTE_REFUSAL, routeRefusal, read, write, account } from './route-access';
 
-const who = (roles: string[], inactive = false, calendarLink: string | null = 'https://cal.example.com/x') => ({ roles: roles as never[], inactive, calendarLink });
+const who = (roles: string[], inactive = false, calendarLink: string | null = 'https://cal.example.com/x') => ({
+  roles: roles as never[],
+  inactive,
+  calendarLink,
+});
 
 describe('routeRefusal: the boundary decides by the declaration, never by the HTTP method', () => {
   it('pending users (no group) reach only signedIn routes', () => {

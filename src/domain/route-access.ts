@@ -58,12 +58,15 @@ export function routeRefusal(
 }
 
 /** Declarations for the common cases, so route files read `config: read(CLINICAL_DATA_ROLES, { licenceBound: true })`. */
-export const read = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) =>
-  ({ access: { kind: 'read', roles, ...more } as RouteAccess });
-export const write = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) =>
-  ({ access: { kind: 'write', roles, ...more } as RouteAccess });
-export const account = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) =>
-  ({ access: { kind: 'account', roles, ...more } as RouteAccess });
+export const read = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) => ({
+  access: { kind: 'read', roles, ...more } as RouteAccess,
+});
+export const write = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) => ({
+  access: { kind: 'write', roles, ...more } as RouteAccess,
+});
+export const account = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles'> = {}) => ({
+  access: { kind: 'account', roles, ...more } as RouteAccess,
+});
 /** Clinical work on patient data: a licence-bound write that a clinician without a calendar link may not do. */
 export const clinicalWrite = (roles: RouteAccess['roles'], more: Omit<RouteAccess, 'kind' | 'roles' | 'licenceBound' | 'clinicalWork'> = {}) =>
   write(roles, { licenceBound: true, clinicalWork: true, ...more });

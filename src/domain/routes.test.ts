@@ -6,9 +6,27 @@ import { canAccessRoute, clinicalRouteRedirect, guardFor, PORTAL_ROUTES } from '
 describe('route guards (spec 1 §6, spec 3 §2)', () => {
   it('lists every spec route', () => {
     const paths = PORTAL_ROUTES.map((r) => r.path);
-    for (const p of ['/', '/request', '/result', '/userrequest', '/manage-lab-order', '/shipping-manifest', '/report/orders',
-      '/KitDetails', '/401-page', '/inbox', '/MessageDetails', '/SearchPatient', '/PatientProfile', '/super-admin', '/profile',
-      '/license', '/calendar', '/BookingDetails', '/Payment']) {
+    for (const p of [
+      '/',
+      '/request',
+      '/result',
+      '/userrequest',
+      '/manage-lab-order',
+      '/shipping-manifest',
+      '/report/orders',
+      '/KitDetails',
+      '/401-page',
+      '/inbox',
+      '/MessageDetails',
+      '/SearchPatient',
+      '/PatientProfile',
+      '/super-admin',
+      '/profile',
+      '/license',
+      '/calendar',
+      '/BookingDetails',
+      '/Payment',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -40,11 +58,25 @@ describe('route guards (spec 1 §6, spec 3 §2)', () => {
     for (const r of ['auditor_read_only', 'super_admin'] as const) expect(canAccessRoute('/access-log', [r])).toBe(true);
     for (const r of ['clinicians', 'staff', 'operation_support'] as const) expect(canAccessRoute('/access-log', [r])).toBe(false);
     expect(canAccessRoute('/break-glass', ['super_admin'])).toBe(true);
-    for (const r of ['clinicians', 'staff', 'auditor_read_only', 'operation_support'] as const) expect(canAccessRoute('/break-glass', [r])).toBe(false);
+    for (const r of ['clinicians', 'staff', 'auditor_read_only', 'operation_support'] as const)
+      expect(canAccessRoute('/break-glass', [r])).toBe(false);
   });
   it('a clinician without a calendar link is sent from every clinical screen to the profile, typed URLs included', () => {
-    for (const p of ['/inbox', '/inbox/abc', '/MessageDetails', '/SearchPatient', '/PatientProfile', '/request', '/result/KT1',
-      '/userrequest/KT1', '/KitDetails', '/BookingDetails', '/bookings', '/booking-calendar', '/Payment']) {
+    for (const p of [
+      '/inbox',
+      '/inbox/abc',
+      '/MessageDetails',
+      '/SearchPatient',
+      '/PatientProfile',
+      '/request',
+      '/result/KT1',
+      '/userrequest/KT1',
+      '/KitDetails',
+      '/BookingDetails',
+      '/bookings',
+      '/booking-calendar',
+      '/Payment',
+    ]) {
       expect(clinicalRouteRedirect(p, ['clinicians'], null), p).toBe('/profile?reason=invalidOrNoCalendar');
       expect(clinicalRouteRedirect(p, ['clinicians'], 'https://cal.example.com/x'), p).toBeNull();
       expect(clinicalRouteRedirect(p, ['super_admin'], null), p).toBeNull();

@@ -44,8 +44,10 @@ export const PORTAL_ROUTES: ReadonlyArray<{ path: string; guard: RouteGuard; tit
 
 /** The route of a pathname: exact match first, then the longest route that prefixes it (/result/{kitid}). */
 function routeOf(pathname: string) {
-  return PORTAL_ROUTES.find((r) => r.path === pathname)
-    ?? PORTAL_ROUTES.filter((r) => r.path !== '/' && pathname.startsWith(r.path + '/')).sort((a, b) => b.path.length - a.path.length)[0];
+  return (
+    PORTAL_ROUTES.find((r) => r.path === pathname) ??
+    PORTAL_ROUTES.filter((r) => r.path !== '/' && pathname.startsWith(r.path + '/')).sort((a, b) => b.path.length - a.path.length)[0]
+  );
 }
 
 /** Guard of a pathname (an unknown path needs any role). */

@@ -18,4 +18,3 @@ export const ROW_OPEN: Record<RowShortcutTable, 'row' | 'link'> = { request: 'ro
 
 /** The booking calendar's focused event (react-big-calendar makes each event a button). */
 export const CALENDAR_KEYS = { open: 'Enter', actions: 'a' } as const;
-

@@ -32,7 +32,9 @@ export const isLicenceBound = (roles: readonly Role[]) => isClinician(roles) && 
 export function patientScope(roles: readonly Role[], validStates: readonly string[], breakGlass: readonly string[] = []): PatientScope {
   const licenceBound = isLicenceBound(roles);
   return {
-    licenceBound, states: licenceBound ? [...validStates] : [], clinical: hasClinicalAccess(roles) || seesUnmasked(roles),
+    licenceBound,
+    states: licenceBound ? [...validStates] : [],
+    clinical: hasClinicalAccess(roles) || seesUnmasked(roles),
     breakGlass: licenceBound ? breakGlass.map((id) => id.toLowerCase()) : [],
   };
 }
@@ -43,17 +45,26 @@ export function patientScope(roles: readonly Role[], validStates: readonly strin
  * is in scope. A patient with a running break-glass session of the clinician is in scope whatever its state: every
  * caller passes the scope's `breakGlass` and the patient's id (both required, so that no check can forget them).
  */
-export function inPatientScope(scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>,
-  patientState: string | null | undefined, hasPatient: boolean, patientId: string | null | undefined): boolean {
+export function inPatientScope(
+  scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>,
+  patientState: string | null | undefined,
+  hasPatient: boolean,
+  patientId: string | null | undefined,
+): boolean {
   if (!scope.licenceBound || !hasPatient) return true;
   if (patientState && scope.states.includes(patientState)) return true;
   return !!patientId && scope.breakGlass.includes(patientId.toLowerCase());
 }
 
 /** Whether the patient is in scope only through a break-glass session (what the audit flags). */
-export function byBreakGlass(scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>, patientState: string | null | undefined, patientId: string | null | undefined): boolean {
-  return scope.licenceBound && !!patientId && scope.breakGlass.includes(patientId.toLowerCase())
-    && !(patientState && scope.states.includes(patientState));
+export function byBreakGlass(
+  scope: Pick<PatientScope, 'licenceBound' | 'states' | 'breakGlass'>,
+  patientState: string | null | undefined,
+  patientId: string | null | undefined,
+): boolean {
+  return (
+    scope.licenceBound && !!patientId && scope.breakGlass.includes(patientId.toLowerCase()) && !(patientState && scope.states.includes(patientState))
+  );
 }
 
 /**
@@ -62,7 +73,12 @@ export function byBreakGlass(scope: Pick<PatientScope, 'licenceBound' | 'states'
  */
 export type RecordAccess = 'clinical' | 'operational' | 'masked';
 
-export function recordAccess(scope: PatientScope, patientState: string | null | undefined, hasPatient: boolean, patientId: string | null | undefined): RecordAccess {
+export function recordAccess(
+  scope: PatientScope,
+  patientState: string | null | undefined,
+  hasPatient: boolean,
+  patientId: string | null | undefined,
+): RecordAccess {
   if (!inPatientScope(scope, patientState, hasPatient, patientId)) return 'masked';
   return scope.clinical ? 'clinical' : 'operational';
 }

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  annotationSchema, attachmentDisplayName, composeFormSchema, formatMessageTime, fromBase64Utf8, hasUnsentDraft, isSelectableForStatus, isSharedMailbox,
-  maySendMessages, MESSAGE_TEXT, outgoingMessageSchema, recipientPreview, recipientsLine, replyRefusal, seesOtherClinicians, sendRefusal,
-  statusFormSchema, toBase64Utf8,
+  annotationSchema,
+  attachmentDisplayName,
+  composeFormSchema,
+  formatMessageTime,
+  fromBase64Utf8,
+  hasUnsentDraft,
+  isSelectableForStatus,
+  isSharedMailbox,
+  maySendMessages,
+  MESSAGE_TEXT,
+  outgoingMessageSchema,
+  recipientPreview,
+  recipientsLine,
+  replyRefusal,
+  seesOtherClinicians,
+  sendRefusal,
+  statusFormSchema,
+  toBase64Utf8,
 } from './secure-messages';
 
 const clinician = { superAdmin: false, readOnly: false, clinician: true, validStates: ['NV', 'CO'] };
@@ -72,7 +87,11 @@ describe('texts and shapes', () => {
 describe('schemas', () => {
   const id = '11111111-1111-4111-8111-111111111111';
   it('annotation: a reason and a status; msgIds comma-joined ids', () => {
-    expect(annotationSchema.parse({ comment: ' ok ', status: 'DONE', msgIds: `${id}, ${id}` })).toEqual({ comment: 'ok', status: 'DONE', msgIds: [id] });
+    expect(annotationSchema.parse({ comment: ' ok ', status: 'DONE', msgIds: `${id}, ${id}` })).toEqual({
+      comment: 'ok',
+      status: 'DONE',
+      msgIds: [id],
+    });
     expect(annotationSchema.safeParse({ comment: ' ', status: 'DONE', msgIds: id }).error?.issues[0].message).toBe(MESSAGE_TEXT.enterReason);
     expect(annotationSchema.safeParse({ comment: 'x', status: 'OPEN', msgIds: id }).success).toBe(false);
     expect(annotationSchema.safeParse({ comment: 'x', status: 'DONE', msgIds: 'a,b' }).success).toBe(false);
@@ -81,7 +100,9 @@ describe('schemas', () => {
   it('outgoing message: patient, body, at most 5 attachments, nothing else', () => {
     const ok = { patientId: id, base64Message: toBase64Utf8('<p>x</p>'), rawMessage: 'x' };
     expect(outgoingMessageSchema.parse(ok).attachmentUrls).toEqual([]);
-    expect(outgoingMessageSchema.safeParse({ ...ok, attachmentUrls: ['1', '2', '3', '4', '5', '6'] }).error?.issues[0].message).toBe(MESSAGE_TEXT.tooManyFiles);
+    expect(outgoingMessageSchema.safeParse({ ...ok, attachmentUrls: ['1', '2', '3', '4', '5', '6'] }).error?.issues[0].message).toBe(
+      MESSAGE_TEXT.tooManyFiles,
+    );
     expect(outgoingMessageSchema.safeParse({ ...ok, patientId: '' }).error?.issues[0].message).toBe(MESSAGE_TEXT.selectPatient);
     expect(outgoingMessageSchema.safeParse({ ...ok, to: 'x' }).success).toBe(false);
   });

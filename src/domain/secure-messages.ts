@@ -15,7 +15,9 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MESSAGE_STATUSES = ['NEEDS_REVIEW', 'IN_PROGRESS', 'DONE'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_STATUS_COLOR: Record<MessageStatus, 'error' | 'warning' | 'success'> = {
-  NEEDS_REVIEW: 'error', IN_PROGRESS: 'warning', DONE: 'success',
+  NEEDS_REVIEW: 'error',
+  IN_PROGRESS: 'warning',
+  DONE: 'success',
 };
 
 /** Recipient previews are cut at 50 characters (spec 3 §2, §9). */
@@ -72,7 +74,11 @@ export function attachmentDisplayName(name: string): string {
 }
 
 /** Visible text of an HTML body (for the empty check); tags removed, entities of spaces collapsed. */
-export const htmlText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim();
+export const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim();
 
 /** Base64 of UTF-8 text, the same in the browser and in Node. */
 export function toBase64Utf8(text: string): string {
@@ -103,7 +109,10 @@ const attachmentUrls = z.array(z.string().trim().min(1).max(1000)).max(MAX_ATTAC
 export const outgoingMessageSchema = z.strictObject({
   patientId: z.guid(MESSAGE_TEXT.selectPatient),
   subject: z.string().trim().max(MAX_SUBJECT).optional(),
-  base64Message: z.string().min(1, MESSAGE_TEXT.messageEmpty).max(Math.ceil(MAX_MESSAGE_HTML * 4 / 3) + 4),
+  base64Message: z
+    .string()
+    .min(1, MESSAGE_TEXT.messageEmpty)
+    .max(Math.ceil((MAX_MESSAGE_HTML * 4) / 3) + 4),
   rawMessage: z.string().max(MAX_MESSAGE_HTML).default(''),
   attachmentUrls,
 });
@@ -117,14 +126,26 @@ export type ReplyInput = z.input<typeof replySchema>;
 export const annotationSchema = z.strictObject({
   comment: z.string().trim().min(1, MESSAGE_TEXT.enterReason).max(MAX_REASON),
   status: z.enum(MESSAGE_STATUSES, MESSAGE_TEXT.enterReason),
-  msgIds: z.string().trim().min(1).max(37 * 500).transform((s, ctx) => {
-    const ids = [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))];
-    if (!ids.length || ids.some((id) => !z.guid().safeParse(id).success)) {
-      ctx.addIssue({ code: 'custom', message: 'msgIds must be comma-joined message ids' });
-      return z.NEVER;
-    }
-    return ids;
-  }),
+  msgIds: z
+    .string()
+    .trim()
+    .min(1)
+    .max(37 * 500)
+    .transform((s, ctx) => {
+      const ids = [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!ids.length || ids.some((id) => !z.guid().safeParse(id).success)) {
+        ctx.addIssue({ code: 'custom', message: 'msgIds must be comma-joined message ids' });
+        return z.NEVER;
+      }
+      return ids;
+    }),
 });
 export type AnnotationInput = z.input<typeof annotationSchema>;
 
@@ -157,7 +178,12 @@ export const messageSchema = z.object({
   messageType: z.string(),
   from: z.string(),
   fromUser: z.object({
-    addresseeType: z.string(), email: nullableText, userId: nullableText, firstName: nullableText, lastName: nullableText, phoneNumber: nullableText,
+    addresseeType: z.string(),
+    email: nullableText,
+    userId: nullableText,
+    firstName: nullableText,
+    lastName: nullableText,
+    phoneNumber: nullableText,
   }),
   fromID: nullableText,
   fromField: z.string(),
@@ -192,7 +218,12 @@ export const messageRowSchema = z.union([messageSchema, maskedMessageSchema]);
 export type MessageRow = Message | (z.infer<typeof maskedMessageSchema> & Partial<Message>);
 
 export const annotationRecordSchema = z.object({
-  id: z.string(), messageId: z.string(), status: z.enum(MESSAGE_STATUSES), comment: z.string(), authorName: z.string(), createdDateTime: z.string(),
+  id: z.string(),
+  messageId: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  comment: z.string(),
+  authorName: z.string(),
+  createdDateTime: z.string(),
 });
 export type MessageAnnotation = z.infer<typeof annotationRecordSchema>;
 
@@ -204,7 +235,12 @@ export const messageDetailSchema = messageSchema.extend({
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
 export const recipientSchema = z.object({
-  id: z.string(), firstName: z.string(), lastName: z.string(), email: nullableText, dob: nullableText, state: nullableText,
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: nullableText,
+  dob: nullableText,
+  state: nullableText,
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 export const recipientQuerySchema = z.strictObject({
@@ -228,8 +264,12 @@ export type ComposeForm = z.input<typeof composeFormSchema>;
  * or a patient the user picked (a patient preset by the link alone is not a draft).
  */
 export function hasUnsentDraft(v: Partial<ComposeForm>, presetPatientId?: string | null): boolean {
-  return !!v.subject?.trim() || htmlText(v.body ?? '').length > 0 || (v.attachments?.length ?? 0) > 0
-    || (!!v.patientId && v.patientId !== (presetPatientId ?? ''));
+  return (
+    !!v.subject?.trim() ||
+    htmlText(v.body ?? '').length > 0 ||
+    (v.attachments?.length ?? 0) > 0 ||
+    (!!v.patientId && v.patientId !== (presetPatientId ?? ''))
+  );
 }
 
 /** The Update Status dialog: a status and a reason, else 'Please enter a reason'. */

@@ -25,4 +25,5 @@ export type AddToGroupBody = z.infer<typeof addToGroupBodySchema>;
 export const addToGroupResultSchema = z.object({ id: z.string(), group: z.enum(SIGN_UP_GROUPS) });
 
 /** Add to group is for a pending sign-up only (confirmed, enabled, in no portal group): once, never a second group. */
-export const SIGN_UP_TEXT_NOT_PENDING = 'This account is not a pending sign-up: its e-mail is not confirmed, it is disabled, or it is already in a group';
+export const SIGN_UP_TEXT_NOT_PENDING =
+  'This account is not a pending sign-up: its e-mail is not confirmed, it is disabled, or it is already in a group';

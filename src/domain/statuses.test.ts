@@ -23,8 +23,12 @@ describe('lab request and test result statuses', () => {
 
 describe('statusLabel (spec 3 §4: statuses read title-cased)', () => {
   it('turns a status code into words: PT_RESCHEDULED_CONFIRMED, REPORT_READY, PENDING_RESULTS, KIT_REGISTERED', () => {
-    expect(['PT_RESCHEDULED_CONFIRMED', 'REPORT_READY', 'PENDING_RESULTS', 'KIT_REGISTERED'].map(statusLabel))
-      .toEqual(['Pt Rescheduled Confirmed', 'Report Ready', 'Pending Results', 'Kit Registered']);
+    expect(['PT_RESCHEDULED_CONFIRMED', 'REPORT_READY', 'PENDING_RESULTS', 'KIT_REGISTERED'].map(statusLabel)).toEqual([
+      'Pt Rescheduled Confirmed',
+      'Report Ready',
+      'Pending Results',
+      'Kit Registered',
+    ]);
   });
 
   it('a missing status reads Unknown', () => {

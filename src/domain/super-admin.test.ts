@@ -1,19 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstLabcorpWarning, firstOrderWarning, isPdfContent, LABCORP_FILE_TEXT, labcorpFileProblem, MAX_LABCORP_PDF_BYTES, INVOICE_AMOUNT_TEXT, invoiceAmount, invoiceAmountError, isPrepProduct, orderPayloadWarning, matchProduct, normalisePhone, ORDER_FORM_WARNINGS as W,
-  reorderPage, saleorOrderSchema, superAdminHref, superAdminPageOf,
+  firstLabcorpWarning,
+  firstOrderWarning,
+  isPdfContent,
+  LABCORP_FILE_TEXT,
+  labcorpFileProblem,
+  MAX_LABCORP_PDF_BYTES,
+  INVOICE_AMOUNT_TEXT,
+  invoiceAmount,
+  invoiceAmountError,
+  isPrepProduct,
+  orderPayloadWarning,
+  matchProduct,
+  normalisePhone,
+  ORDER_FORM_WARNINGS as W,
+  reorderPage,
+  saleorOrderSchema,
+  superAdminHref,
+  superAdminPageOf,
 } from './super-admin';
 
 const valid = {
-  firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+14047897890', street_address: '1 Main St',
-  street_address2: '', locality: 'Reno', region: 'NV', postal_code: '89501', variantId: 'v1', shippingMethodId: 's0', amountPaid: '',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+14047897890',
+  street_address: '1 Main St',
+  street_address2: '',
+  locality: 'Reno',
+  region: 'NV',
+  postal_code: '89501',
+  variantId: 'v1',
+  shippingMethodId: 's0',
+  amountPaid: '',
 };
 
 describe('order form checks (spec 3 §5), in the spec order', () => {
   it('reports the first failing check of the ten, in order', () => {
     const order: [keyof typeof valid, string][] = [
-      ['firstName', W.firstName], ['lastName', W.lastName], ['email', W.email], ['phone', W.phone], ['street_address', W.street],
-      ['locality', W.city], ['region', W.region], ['postal_code', W.postalCode], ['variantId', W.product], ['shippingMethodId', W.shipping],
+      ['firstName', W.firstName],
+      ['lastName', W.lastName],
+      ['email', W.email],
+      ['phone', W.phone],
+      ['street_address', W.street],
+      ['locality', W.city],
+      ['region', W.region],
+      ['postal_code', W.postalCode],
+      ['variantId', W.product],
+      ['shippingMethodId', W.shipping],
     ];
     // Emptying every field from the end backwards: each time, the earliest empty one is reported.
     const v: Record<string, string> = { ...valid };
@@ -25,10 +59,20 @@ describe('order form checks (spec 3 §5), in the spec order', () => {
     expect(firstOrderWarning(v)).toBeNull();
   });
 
-  it('texts are the spec\'s', () => {
-    expect(Object.values(W)).toEqual(['First name is required', 'Last name is required', 'Valid email is required',
-      'Phone must be in format +14047897890', 'Street address is required', 'City is required', 'Region is required',
-      'Postal code is required', 'Please enter a valid Zip Code.', 'Please select a product', 'Please select a shipping method']);
+  it("texts are the spec's", () => {
+    expect(Object.values(W)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Phone must be in format +14047897890',
+      'Street address is required',
+      'City is required',
+      'Region is required',
+      'Postal code is required',
+      'Please enter a valid Zip Code.',
+      'Please select a product',
+      'Please select a shipping method',
+    ]);
   });
 
   it('e-mail: non-space text, @, text, dot, text', () => {
@@ -49,7 +93,8 @@ describe('phone normalisation', () => {
     expect(firstOrderWarning({ ...valid, postal_code: ' 89104-1234 ' })).toBeNull();
   });
   it('must then be a plus and exactly 11 digits', () => {
-    for (const bad of ['4047897890', '14047897890', '+4047897890', '+140478978901', '404789789', 'call me']) expect(firstOrderWarning({ ...valid, phone: bad })).toBe(W.phone);
+    for (const bad of ['4047897890', '14047897890', '+4047897890', '+140478978901', '404789789', 'call me'])
+      expect(firstOrderWarning({ ...valid, phone: bad })).toBe(W.phone);
     expect(firstOrderWarning({ ...valid, phone: '+1 (404) 789-7890' })).toBeNull();
     // A prefilled patient phone held without the plus is normalised before it is shown, so the form accepts it.
     expect(firstOrderWarning({ ...valid, phone: normalisePhone('4047897890') })).toBeNull();
@@ -57,8 +102,14 @@ describe('phone normalisation', () => {
 });
 
 describe('product preselection by the first 6 letters of kitName', () => {
-  const products = [{ name: '3-Panel STD Test' }, { name: '5-Panel STD Test' }, { name: 'Bacterial Vaginosis' }, { name: 'HPV' },
-    { name: 'Mycoplasma Genitalium' }, { name: 'PrEP Maintenance At-home STI Test' }];
+  const products = [
+    { name: '3-Panel STD Test' },
+    { name: '5-Panel STD Test' },
+    { name: 'Bacterial Vaginosis' },
+    { name: 'HPV' },
+    { name: 'Mycoplasma Genitalium' },
+    { name: 'PrEP Maintenance At-home STI Test' },
+  ];
   it('matches ignoring case, spaces and punctuation', () => {
     expect(matchProduct('5 panel std', products)?.name).toBe('5-Panel STD Test');
     expect(matchProduct('BACTERIAL VAG', products)?.name).toBe('Bacterial Vaginosis');
@@ -99,7 +150,9 @@ describe('invoice amount, reorder, links', () => {
     expect(isPrepProduct('Free PrEP Program At-home STI Test')).toBe(true);
     expect(reorderPage('Paid PREP HIV Prevention Program')).toBe('CreatePrepOrder');
     expect(reorderPage('HPV')).toBe('CreateOrder');
-    expect(superAdminHref('CreateOrder', { patientId: 'p1', kitName: '3-Panel STD Test' })).toBe('/super-admin?page=CreateOrder&patientId=p1&kitName=3-Panel+STD+Test');
+    expect(superAdminHref('CreateOrder', { patientId: 'p1', kitName: '3-Panel STD Test' })).toBe(
+      '/super-admin?page=CreateOrder&patientId=p1&kitName=3-Panel+STD+Test',
+    );
     expect(superAdminPageOf('UploadLabcorpResults')).toBe('UploadLabcorpResults');
     expect(superAdminPageOf('RegisterKit')).toBeNull();
   });
@@ -121,13 +174,25 @@ describe('invoice amount, reorder, links', () => {
 
 describe('the server payload schema', () => {
   const body = {
-    firstName: ' Ada ', lastName: 'Lovelace ', email: ' Ada@Example.com', phone: '+1 (404) 789-7890', variantId: 'v1', shippingMethodId: 's0',
-    userAddress: { street_address: ' 1 Main St ', street_address2: null, locality: 'Reno', region: 'NV', postal_code: '89501 ' }, amountPaid: 0,
+    firstName: ' Ada ',
+    lastName: 'Lovelace ',
+    email: ' Ada@Example.com',
+    phone: '+1 (404) 789-7890',
+    variantId: 'v1',
+    shippingMethodId: 's0',
+    userAddress: { street_address: ' 1 Main St ', street_address2: null, locality: 'Reno', region: 'NV', postal_code: '89501 ' },
+    amountPaid: 0,
   };
   it('trims, lower-cases the e-mail and normalises the phone', () => {
     const out = saleorOrderSchema.parse(body);
-    expect(out).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+14047897890', partnerId: null,
-      userAddress: { street_address: '1 Main St', street_address2: '', postal_code: '89501' } });
+    expect(out).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+14047897890',
+      partnerId: null,
+      userAddress: { street_address: '1 Main St', street_address2: '', postal_code: '89501' },
+    });
   });
   it('names the first failing check only; missing texts read as empty', () => {
     expect(orderPayloadWarning(saleorOrderSchema.parse({ ...body, lastName: ' ', phone: 'x', variantId: '' }))).toBe('Last name is required');

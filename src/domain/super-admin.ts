@@ -19,11 +19,18 @@ export const superAdminPageOf = (raw: string | null | undefined): SuperAdminPage
 
 /** Spec 3 §9 products. */
 export const KIT_PRODUCT_NAMES = [
-  '3-Panel STD Test', '5-Panel STD Test', '9-Panel STD Test', '3 Site Chlamydia & Gonorrhea', 'Bacterial Vaginosis', 'HPV',
+  '3-Panel STD Test',
+  '5-Panel STD Test',
+  '9-Panel STD Test',
+  '3 Site Chlamydia & Gonorrhea',
+  'Bacterial Vaginosis',
+  'HPV',
   'Mycoplasma Genitalium',
 ] as const;
 export const PREP_PRODUCT_NAMES = [
-  'Paid PrEP HIV Prevention Program', 'Free PrEP Program At-home STI Test', 'PrEP Maintenance At-home STI Test',
+  'Paid PrEP HIV Prevention Program',
+  'Free PrEP Program At-home STI Test',
+  'PrEP Maintenance At-home STI Test',
 ] as const;
 export const SEX_AT_BIRTH = ['male', 'female', 'intersex'] as const;
 export type SexAtBirth = (typeof SEX_AT_BIRTH)[number];
@@ -38,7 +45,10 @@ export const PREP_PARTNER_ID = 'PREP_PROGRAM';
 /** A product of the storefront with one variant per sex at birth; ids are opaque commerce identifiers. */
 export const productVariantSchema = z.object({ id: z.string(), name: z.string(), sexAtBirth: z.enum(SEX_AT_BIRTH).nullable() });
 export const commerceProductSchema = z.object({
-  id: z.string(), name: z.string(), kind: z.enum(['KIT', 'PREP']), variants: z.array(productVariantSchema),
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['KIT', 'PREP']),
+  variants: z.array(productVariantSchema),
 });
 export const shippingMethodSchema = z.object({ id: z.string(), name: z.string(), price: z.number() });
 export type CommerceProduct = z.infer<typeof commerceProductSchema>;
@@ -56,7 +66,11 @@ export function superAdminHref(page: SuperAdminPage, prefill: { patientId?: stri
   return `/super-admin?${q.toString()}`;
 }
 
-const letters6 = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 6);
+const letters6 = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 6);
 /**
  * Products preselected from kitName by fuzzy matching on the first 6 letters (spec 3 §5): the first product whose name
  * starts (ignoring case, spaces and punctuation) with the same 6 letters as the kit name, or whose 6 letters start the
@@ -65,9 +79,14 @@ const letters6 = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '').slice(
 export function matchProduct<P extends { name: string }>(kitName: string | null | undefined, products: readonly P[]): P | null {
   const key = letters6(kitName ?? '');
   if (!key) return null;
-  return products.find((p) => letters6(p.name) === key)
-    ?? products.find((p) => { const k = letters6(p.name); return k.length > 0 && (k.startsWith(key) || key.startsWith(k)); })
-    ?? null;
+  return (
+    products.find((p) => letters6(p.name) === key) ??
+    products.find((p) => {
+      const k = letters6(p.name);
+      return k.length > 0 && (k.startsWith(key) || key.startsWith(k));
+    }) ??
+    null
+  );
 }
 
 /**
@@ -79,9 +98,18 @@ export { normalisePhone };
 
 /** What the forms hold (strings as typed; the invoice amount as typed too). */
 export interface OrderFormValues {
-  firstName: string; lastName: string; email: string; phone: string;
-  street_address: string; street_address2: string; locality: string; region: string; postal_code: string;
-  variantId: string; shippingMethodId: string; amountPaid: string | number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street_address: string;
+  street_address2: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  variantId: string;
+  shippingMethodId: string;
+  amountPaid: string | number | null;
 }
 
 const s = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -141,26 +169,51 @@ const text = (max = MAX) => z.string().max(max).default('');
  * The createSaleorOrder payload (spec 3 §3) as the server accepts it: trimmed, e-mail lower-cased, the phone stripped as the form does.
  * Missing texts read as empty, so the spec's checks (firstOrderWarning, run by the server after this) name the first one.
  */
-export const saleorOrderSchema = z.object({
-  firstName: text(), lastName: text(), email: text(254), phone: text(40), variantId: text(), shippingMethodId: text(),
-  userAddress: z.object({
-    street_address: text(), street_address2: z.string().max(MAX).nullish(), locality: text(), region: text(), postal_code: text(20),
-  }).default({ street_address: '', locality: '', region: '', postal_code: '' }),
-  amountPaid: z.number({ error: INVOICE_AMOUNT_TEXT.invalid }).min(0, INVOICE_AMOUNT_TEXT.negative)
-    .max(INVOICE_AMOUNT_MAX, INVOICE_AMOUNT_TEXT.tooLarge).nullable().default(null),
-  partnerId: z.string().max(MAX).nullish(),
-  /** The patient the order is for (the panel's patientId prefill), when known. */
-  patientId: z.guid().nullish(),
-}).transform((b) => ({
-  ...b,
-  firstName: normaliseName(b.firstName), lastName: normaliseName(b.lastName), email: normaliseEmail(b.email), phone: stripOrderFormPhone(b.phone),
-  variantId: b.variantId.trim(), shippingMethodId: b.shippingMethodId.trim(), partnerId: b.partnerId?.trim() || null,
-  patientId: b.patientId ?? null,
-  userAddress: {
-    street_address: b.userAddress.street_address.trim(), street_address2: b.userAddress.street_address2?.trim() ?? '',
-    locality: b.userAddress.locality.trim(), region: b.userAddress.region.trim(), postal_code: normaliseZip(b.userAddress.postal_code),
-  },
-}));
+export const saleorOrderSchema = z
+  .object({
+    firstName: text(),
+    lastName: text(),
+    email: text(254),
+    phone: text(40),
+    variantId: text(),
+    shippingMethodId: text(),
+    userAddress: z
+      .object({
+        street_address: text(),
+        street_address2: z.string().max(MAX).nullish(),
+        locality: text(),
+        region: text(),
+        postal_code: text(20),
+      })
+      .default({ street_address: '', locality: '', region: '', postal_code: '' }),
+    amountPaid: z
+      .number({ error: INVOICE_AMOUNT_TEXT.invalid })
+      .min(0, INVOICE_AMOUNT_TEXT.negative)
+      .max(INVOICE_AMOUNT_MAX, INVOICE_AMOUNT_TEXT.tooLarge)
+      .nullable()
+      .default(null),
+    partnerId: z.string().max(MAX).nullish(),
+    /** The patient the order is for (the panel's patientId prefill), when known. */
+    patientId: z.guid().nullish(),
+  })
+  .transform((b) => ({
+    ...b,
+    firstName: normaliseName(b.firstName),
+    lastName: normaliseName(b.lastName),
+    email: normaliseEmail(b.email),
+    phone: stripOrderFormPhone(b.phone),
+    variantId: b.variantId.trim(),
+    shippingMethodId: b.shippingMethodId.trim(),
+    partnerId: b.partnerId?.trim() || null,
+    patientId: b.patientId ?? null,
+    userAddress: {
+      street_address: b.userAddress.street_address.trim(),
+      street_address2: b.userAddress.street_address2?.trim() ?? '',
+      locality: b.userAddress.locality.trim(),
+      region: b.userAddress.region.trim(),
+      postal_code: normaliseZip(b.userAddress.postal_code),
+    },
+  }));
 /** The spec's first failing check of a parsed payload, or null. */
 export const orderPayloadWarning = (b: SaleorOrder) => firstOrderWarning({ ...b, ...b.userAddress });
 export type SaleorOrderInput = z.input<typeof saleorOrderSchema>;
@@ -171,7 +224,12 @@ export type SaleorOrderResult = z.infer<typeof saleorOrderResultSchema>;
 
 /** A patient's order as the Labcorp upload lists it (orders by e-mail; the form keeps vendor LABCORP). */
 export const emailOrderSchema = z.object({
-  id: z.string(), kitId: z.string().nullable(), productName: z.string().nullable(), fulfillmentStatus: z.string(), vendor: z.string(), createdAt: z.string(),
+  id: z.string(),
+  kitId: z.string().nullable(),
+  productName: z.string().nullable(),
+  fulfillmentStatus: z.string(),
+  vendor: z.string(),
+  createdAt: z.string(),
 });
 export type EmailOrder = z.infer<typeof emailOrderSchema>;
 
@@ -204,10 +262,17 @@ export const labcorpParamsSchema = z.strictObject({
 export const labcorpBodySchema = z.strictObject({
   fileName: z.string().regex(LABCORP_FILE_NAME, 'the file must be a PDF with a plain name'),
   /** The file content, base64 (a data: URL prefix is accepted). */
-  fileContent: z.string().min(1, LABCORP_WARNINGS.file).max(Math.ceil(MAX_LABCORP_PDF_BYTES / 3) * 4 + 64 * 1024),
+  fileContent: z
+    .string()
+    .min(1, LABCORP_WARNINGS.file)
+    .max(Math.ceil(MAX_LABCORP_PDF_BYTES / 3) * 4 + 64 * 1024),
 });
 export const labcorpResultSchema = z.object({
-  id: z.string(), orderId: z.string(), resultType: z.enum(LABCORP_RESULT_VALUES), fileName: z.string(), size: z.number().int(),
+  id: z.string(),
+  orderId: z.string(),
+  resultType: z.enum(LABCORP_RESULT_VALUES),
+  fileName: z.string(),
+  size: z.number().int(),
 });
 /** Why a chosen Labcorp file would be refused, checked before it is sent (the server checks the same again). */
 export const LABCORP_FILE_TEXT = {

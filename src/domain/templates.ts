@@ -14,4 +14,3 @@ export interface ClinicianTemplate {
 }
 
 export const clinicianTemplateUpdateSchema = clinicianTemplateInputSchema.extend({ id: z.guid() });
-

@@ -5,8 +5,16 @@ const CT_NG = ['Chlamydia trachomatis', 'Neisseria gonorrhoeae'];
 export const PRODUCT_PANELS: Record<string, string[]> = {
   '3-Panel STD Test': [...CT_NG, 'Trichomonas vaginalis'],
   '5-Panel STD Test': [...CT_NG, 'Trichomonas vaginalis', 'HIV-1/2 Ag/Ab', 'Syphilis (RPR)'],
-  '9-Panel STD Test': [...CT_NG, 'Trichomonas vaginalis', 'HIV-1/2 Ag/Ab', 'Syphilis (RPR)', 'Hepatitis B surface Ag',
-    'Hepatitis C Ab', 'HSV-1 IgG, Type-Specific Antibody (Quantitative)', 'HSV-2 IgG, Type-Specific Antibody (Quantitative)'],
+  '9-Panel STD Test': [
+    ...CT_NG,
+    'Trichomonas vaginalis',
+    'HIV-1/2 Ag/Ab',
+    'Syphilis (RPR)',
+    'Hepatitis B surface Ag',
+    'Hepatitis C Ab',
+    'HSV-1 IgG, Type-Specific Antibody (Quantitative)',
+    'HSV-2 IgG, Type-Specific Antibody (Quantitative)',
+  ],
   '3 Site Chlamydia & Gonorrhea': [...CT_NG],
   'Bacterial Vaginosis': ['Bacterial Vaginosis panel'],
   HPV: ['HPV high-risk'],

@@ -33,21 +33,29 @@ const HEADINGS: Record<string, string> = {
 
 /** A section's heading: the known HealthScribe names, else the name in title case. */
 export const sectionHeading = (name: string) =>
-  HEADINGS[name] ?? name.toLowerCase().split('_').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  HEADINGS[name] ??
+  name
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The conversation as editor HTML: one paragraph per segment, "Label: text". */
 export function conversationHtml(output: ConversationOutput, assignment: SpeakerAssignment = 'NONE'): string {
-  return output.Conversation.TranscriptSegments
-    .map((s) => `<p><strong>${escapeHtml(participantLabel(s.ParticipantDetails.ParticipantRole, assignment))}:</strong> ${escapeHtml(s.Content)}</p>`)
-    .join('');
+  return output.Conversation.TranscriptSegments.map(
+    (s) => `<p><strong>${escapeHtml(participantLabel(s.ParticipantDetails.ParticipantRole, assignment))}:</strong> ${escapeHtml(s.Content)}</p>`,
+  ).join('');
 }
 
 /** The summary as editor HTML: a heading per section with its summarised segments as a list. */
 export function summaryHtml(summary: ClinicalDocumentation): string {
-  return summary.ClinicalDocumentation.Sections
-    .filter((s) => s.Summary.length > 0)
-    .map((s) => `<h3>${escapeHtml(sectionHeading(s.SectionName))}</h3><ul>${s.Summary.map((x) => `<li>${escapeHtml(x.SummarizedSegment)}</li>`).join('')}</ul>`)
+  return summary.ClinicalDocumentation.Sections.filter((s) => s.Summary.length > 0)
+    .map(
+      (s) =>
+        `<h3>${escapeHtml(sectionHeading(s.SectionName))}</h3><ul>${s.Summary.map((x) => `<li>${escapeHtml(x.SummarizedSegment)}</li>`).join('')}</ul>`,
+    )
     .join('');
 }

@@ -2,22 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { classifySegment, extractiveSummary, type LocalSummarySection } from './transcription-summary';
 
 const segment = (Content: string, i = 0) => ({
-  SegmentId: `s${i}`, BeginAudioTime: i, EndAudioTime: i + 1, Content, ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' },
+  SegmentId: `s${i}`,
+  BeginAudioTime: i,
+  EndAudioTime: i + 1,
+  Content,
+  ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' },
 });
-const sections = (...texts: string[]) => Object.fromEntries(extractiveSummary(texts.map(segment)).ClinicalDocumentation.Sections
-  .map((s) => [s.SectionName, s.Summary.map((x) => x.SummarizedSegment)]));
+const sections = (...texts: string[]) =>
+  Object.fromEntries(
+    extractiveSummary(texts.map(segment)).ClinicalDocumentation.Sections.map((s) => [s.SectionName, s.Summary.map((x) => x.SummarizedSegment)]),
+  );
 
 describe('local summary: the field test visit', () => {
   it('files "No known allergies" under history with its negation, the complaint and its duration apart from the plan', () => {
-    const spoken = 'hello i am doctor jane the patient reports a sore throat and mild fever for three days no known allergies '
-      + 'plan rapid strep test and follow up in one week';
+    const spoken =
+      'hello i am doctor jane the patient reports a sore throat and mild fever for three days no known allergies ' +
+      'plan rapid strep test and follow up in one week';
     expect(sections(spoken)).toEqual({
       CHIEF_COMPLAINT: ['The patient reports a sore throat and mild fever for three days.'],
       PAST_MEDICAL_HISTORY: ['No known allergies.'],
       PLAN: ['Plan rapid strep test and follow up in one week.'],
     });
-    expect(sections('Hello, I am doctor Jane. The patient reports a sore throat and mild fever for three days. No known allergies. '
-      + 'Plan: rapid strep test and follow up in one week.')).toEqual({
+    expect(
+      sections(
+        'Hello, I am doctor Jane. The patient reports a sore throat and mild fever for three days. No known allergies. ' +
+          'Plan: rapid strep test and follow up in one week.',
+      ),
+    ).toEqual({
       CHIEF_COMPLAINT: ['The patient reports a sore throat and mild fever for three days.'],
       PAST_MEDICAL_HISTORY: ['No known allergies.'],
       PLAN: ['Plan: rapid strep test and follow up in one week.'],
@@ -25,8 +36,10 @@ describe('local summary: the field test visit', () => {
   });
 
   it('keeps an allergy statement out of the plan even when the recogniser garbled the words around it', () => {
-    const misheard = sections('hello i am doctor jay and the patient reports a sore throat and my oldest known allergies blimp rapid strep '
-      + 'test and follow up in one week');
+    const misheard = sections(
+      'hello i am doctor jay and the patient reports a sore throat and my oldest known allergies blimp rapid strep ' +
+        'test and follow up in one week',
+    );
     expect(misheard.PAST_MEDICAL_HISTORY).toEqual(['Known allergies.']);
     expect(misheard.CHIEF_COMPLAINT).toEqual(['The patient reports a sore throat and my oldest.']);
     expect(misheard.PLAN).toEqual(['Blimp rapid strep test and follow up in one week.']);
@@ -39,7 +52,9 @@ describe('local summary: the field test visit', () => {
       PAST_MEDICAL_HISTORY: ['No known drug allergies.'],
     });
     expect(sections('she has no rash and no joint pain')).toEqual({ REVIEW_OF_SYSTEMS: ['She has no rash and no joint pain.'] });
-    expect(sections('i am allergic to penicillin and sulfa drugs')).toEqual({ PAST_MEDICAL_HISTORY: ['I am allergic to penicillin and sulfa drugs.'] });
+    expect(sections('i am allergic to penicillin and sulfa drugs')).toEqual({
+      PAST_MEDICAL_HISTORY: ['I am allergic to penicillin and sulfa drugs.'],
+    });
   });
 });
 
@@ -72,7 +87,12 @@ describe('local summary: sentence rules', () => {
   });
 
   it('lists the sections in the order of a visit note', () => {
-    expect(Object.keys(sections('follow up in one week', 'no known allergies', 'i have a sore throat', 'denies fever', 'lungs are clear')))
-      .toEqual(['CHIEF_COMPLAINT', 'REVIEW_OF_SYSTEMS', 'PAST_MEDICAL_HISTORY', 'PHYSICAL_EXAMINATION', 'PLAN']);
+    expect(Object.keys(sections('follow up in one week', 'no known allergies', 'i have a sore throat', 'denies fever', 'lungs are clear'))).toEqual([
+      'CHIEF_COMPLAINT',
+      'REVIEW_OF_SYSTEMS',
+      'PAST_MEDICAL_HISTORY',
+      'PHYSICAL_EXAMINATION',
+      'PLAN',
+    ]);
   });
 });

@@ -22,12 +22,27 @@ import type { ClinicalDocumentation, TranscriptSegment } from './transcription';
  * Sentences matching none (greetings, small talk) are left out. The portal labels the result a local draft.
  */
 export const LOCAL_SUMMARY_SECTIONS = [
-  'CHIEF_COMPLAINT', 'HISTORY_OF_PRESENT_ILLNESS', 'REVIEW_OF_SYSTEMS', 'PAST_MEDICAL_HISTORY', 'PAST_FAMILY_HISTORY',
-  'PAST_SOCIAL_HISTORY', 'PHYSICAL_EXAMINATION', 'ASSESSMENT', 'PLAN',
+  'CHIEF_COMPLAINT',
+  'HISTORY_OF_PRESENT_ILLNESS',
+  'REVIEW_OF_SYSTEMS',
+  'PAST_MEDICAL_HISTORY',
+  'PAST_FAMILY_HISTORY',
+  'PAST_SOCIAL_HISTORY',
+  'PHYSICAL_EXAMINATION',
+  'ASSESSMENT',
+  'PLAN',
 ] as const;
 
 /** Whole words; a trailing * allows any ending (prescrib* matches prescribe and prescribed); \s joins a phrase. */
-const words = (list: string) => new RegExp(`\\b(${list.trim().split(/\s+/).map((w) => w.replace(/\*$/, '\\w*')).join('|')})\\b`, 'i');
+const words = (list: string) =>
+  new RegExp(
+    `\\b(${list
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.replace(/\*$/, '\\w*'))
+      .join('|')})\\b`,
+    'i',
+  );
 /** The same, at the start of the sentence (after an optional "please", "okay", "so" or "and"). */
 const opening = (list: string) => new RegExp(`^(?:(?:please|okay|ok|so|and|now)\\s+)*${words(list).source}`, 'i');
 
@@ -40,7 +55,8 @@ const ALLERGY = words('allerg* nkda');
 const SOCIAL = words(`smoke smokes smoking smoker cigarettes? tobacco vape alcohol beer wine drugs
   recreational marijuana occupation`);
 const FAMILY = words(`mother father mom dad brother sister parents grandmother grandfather aunt uncle family`);
-const MEDICATION_TAKEN = /\b(i|he|she|they|we)\s+(take|takes|took|am\s+taking|is\s+taking|are\s+taking|use|uses|am\s+on|is\s+on|are\s+on)\b|\bcurrent\s+medications?\b|\bwhat\s+medications?\b|\bany\s+medications?\b/i;
+const MEDICATION_TAKEN =
+  /\b(i|he|she|they|we)\s+(take|takes|took|am\s+taking|is\s+taking|are\s+taking|use|uses|am\s+on|is\s+on|are\s+on)\b|\bcurrent\s+medications?\b|\bwhat\s+medications?\b|\bany\s+medications?\b/i;
 const PAST_MEDICAL = words(`history\\sof past\\smedical medical\\sproblems medical\\shistory diagnosed surgery operation chronic
   hospitali* vaccin* immuniz*`);
 const ASSESSMENT = words(`think likely probably diagnos* looks\\slike sounds\\slike consistent\\swith suspect* impression assessment
@@ -57,15 +73,22 @@ const NEGATION = words('no not denies denied without negative');
  * Where a new sentence starts: after end punctuation; before a spoken section word, a report, a negated finding or an
  * allergy statement; after an allergy statement ("no known allergies", "no drug allergies") unless the allergen follows.
  */
-const SENTENCE_BREAK = new RegExp([
-  '(?<=[.!?;])\\s+',
-  '(?<!\\bthe)\\s+(?=(?:plan|assessment|impression|(?:the\\s+)?patient\\s+(?:reports|says|states|complains)|no\\s+known|denies)\\b)',
-  '(?<!\\b(?:no|known|drug|any|your|of|to|have|has|with|seasonal|food))\\s+(?=(?:known\\s+)?(?:drug\\s+)?allergies\\b)',
-  '(?<=\\ballergies)\\s+(?!(?:to|of|include|includes|are|is|and|or|that|which)\\b)',
-].join('|'), 'i');
+const SENTENCE_BREAK = new RegExp(
+  [
+    '(?<=[.!?;])\\s+',
+    '(?<!\\bthe)\\s+(?=(?:plan|assessment|impression|(?:the\\s+)?patient\\s+(?:reports|says|states|complains)|no\\s+known|denies)\\b)',
+    '(?<!\\b(?:no|known|drug|any|your|of|to|have|has|with|seasonal|food))\\s+(?=(?:known\\s+)?(?:drug\\s+)?allergies\\b)',
+    '(?<=\\ballergies)\\s+(?!(?:to|of|include|includes|are|is|and|or|that|which)\\b)',
+  ].join('|'),
+  'i',
+);
 
 /** The sentences of a segment, in order, without empty ones. */
-const sentencesOf = (text: string) => text.split(SENTENCE_BREAK).map((t) => t.trim()).filter(Boolean);
+const sentencesOf = (text: string) =>
+  text
+    .split(SENTENCE_BREAK)
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 export type LocalSummarySection = (typeof LOCAL_SUMMARY_SECTIONS)[number];
 
@@ -104,9 +127,10 @@ export function extractiveSummary(segments: readonly TranscriptSegment[]): Clini
   }
   return {
     ClinicalDocumentation: {
-      Sections: LOCAL_SUMMARY_SECTIONS
-        .filter((s) => bySection.get(s)!.length > 0)
-        .map((s) => ({ SectionName: s, Summary: bySection.get(s)!.map((SummarizedSegment) => ({ SummarizedSegment })) })),
+      Sections: LOCAL_SUMMARY_SECTIONS.filter((s) => bySection.get(s)!.length > 0).map((s) => ({
+        SectionName: s,
+        Summary: bySection.get(s)!.map((SummarizedSegment) => ({ SummarizedSegment })),
+      })),
     },
   };
 }

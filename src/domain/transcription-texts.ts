@@ -2,7 +2,8 @@
 export function transcriptionReadyMail(bookingId: string | null) {
   return {
     subject: 'Your transcription is ready',
-    text: 'The transcription you recorded is ready in the clinician portal.'
-      + (bookingId ? ` Open booking ${bookingId} and its Transcription section to review the conversation and the summary.` : ''),
+    text:
+      'The transcription you recorded is ready in the clinician portal.' +
+      (bookingId ? ` Open booking ${bookingId} and its Transcription section to review the conversation and the summary.` : ''),
   };
 }

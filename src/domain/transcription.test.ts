@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { conversationHtml, participantLabel, sectionHeading, summaryHtml } from './transcript-text';
 import {
-  canSaveAs, consumeRefusal, INITIAL_UPLOAD_PLAN, isWebm, planChunk, planStop, TRANSCRIPTION_REFUSAL, TRANSCRIPTION_STATUSES, transitionRefusal,
-  UPLOAD_PART_THRESHOLD_BYTES as MIB5, type TranscriptionStatus,
+  canSaveAs,
+  consumeRefusal,
+  INITIAL_UPLOAD_PLAN,
+  isWebm,
+  planChunk,
+  planStop,
+  TRANSCRIPTION_REFUSAL,
+  TRANSCRIPTION_STATUSES,
+  transitionRefusal,
+  UPLOAD_PART_THRESHOLD_BYTES as MIB5,
+  type TranscriptionStatus,
 } from './transcription';
 import { classifySegment, extractiveSummary } from './transcription-summary';
 
 const segment = (Content: string, role = 'CLINICIAN_0', i = 0) => ({
-  SegmentId: `s${i}`, BeginAudioTime: i, EndAudioTime: i + 1, Content, ParticipantDetails: { ParticipantRole: role },
+  SegmentId: `s${i}`,
+  BeginAudioTime: i,
+  EndAudioTime: i + 1,
+  Content,
+  ParticipantDetails: { ParticipantRole: role },
 });
 
 describe('transcription status machine (spec 2 §4)', () => {
@@ -76,9 +89,16 @@ describe('transcript text', () => {
   it('renders escaped HTML for the editor: conversation paragraphs and summary sections', () => {
     const html = conversationHtml({ Conversation: { TranscriptSegments: [segment('a <b> & c', 'CLINICIAN_1')] } }, 'PERSON_1_IS_CLINICIAN');
     expect(html).toBe('<p><strong>Patient:</strong> a &#60;b&#62; &#38; c</p>');
-    expect(summaryHtml({ ClinicalDocumentation: { Sections: [
-      { SectionName: 'CHIEF_COMPLAINT', Summary: [{ SummarizedSegment: 'Fever.' }] }, { SectionName: 'PLAN', Summary: [] },
-    ] } })).toBe('<h3>Chief Complaint</h3><ul><li>Fever.</li></ul>');
+    expect(
+      summaryHtml({
+        ClinicalDocumentation: {
+          Sections: [
+            { SectionName: 'CHIEF_COMPLAINT', Summary: [{ SummarizedSegment: 'Fever.' }] },
+            { SectionName: 'PLAN', Summary: [] },
+          ],
+        },
+      }),
+    ).toBe('<h3>Chief Complaint</h3><ul><li>Fever.</li></ul>');
     expect(sectionHeading('DIAGNOSTIC_TESTING')).toBe('Diagnostic Testing');
     expect(sectionHeading('SOME_NEW_SECTION')).toBe('Some New Section');
   });
@@ -96,16 +116,24 @@ describe('local extractive summary', () => {
     ]);
     expect(summary.ClinicalDocumentation.Sections).toEqual([
       { SectionName: 'CHIEF_COMPLAINT', Summary: [{ SummarizedSegment: 'I have had a headache and a fever for three days.' }] },
-      { SectionName: 'HISTORY_OF_PRESENT_ILLNESS', Summary: [
-        { SummarizedSegment: 'It started after i came back from a trip.' }, { SummarizedSegment: 'There is also a cough at night.' }] },
+      {
+        SectionName: 'HISTORY_OF_PRESENT_ILLNESS',
+        Summary: [{ SummarizedSegment: 'It started after i came back from a trip.' }, { SummarizedSegment: 'There is also a cough at night.' }],
+      },
       { SectionName: 'ASSESSMENT', Summary: [{ SummarizedSegment: 'This is most likely a viral infection.' }] },
       { SectionName: 'PLAN', Summary: [{ SummarizedSegment: 'Take ibuprofen twice a day and come back in one week.' }] },
     ]);
   });
 
   it('sorts each sentence of a long segment on its own: a spoken section word or a report starts one, punctuation ends one', () => {
-    const summary = extractiveSummary([segment('hello i am doctor jane the patient reports a sore throat and mild fever for three days '
-      + 'no known allergies plan rapid strep test and follow up in one week', 'CLINICIAN_0', 0)]);
+    const summary = extractiveSummary([
+      segment(
+        'hello i am doctor jane the patient reports a sore throat and mild fever for three days ' +
+          'no known allergies plan rapid strep test and follow up in one week',
+        'CLINICIAN_0',
+        0,
+      ),
+    ]);
     expect(summary.ClinicalDocumentation.Sections).toEqual([
       { SectionName: 'CHIEF_COMPLAINT', Summary: [{ SummarizedSegment: 'The patient reports a sore throat and mild fever for three days.' }] },
       { SectionName: 'PAST_MEDICAL_HISTORY', Summary: [{ SummarizedSegment: 'No known allergies.' }] },
@@ -113,7 +141,9 @@ describe('local extractive summary', () => {
     ]);
     const punctuated = extractiveSummary([segment('My throat hurts. I have no cough. We will do a swab test today.', 'CLINICIAN_0', 0)]);
     expect(punctuated.ClinicalDocumentation.Sections.map((s) => [s.SectionName, s.Summary.map((x) => x.SummarizedSegment)])).toEqual([
-      ['CHIEF_COMPLAINT', ['My throat hurts.']], ['REVIEW_OF_SYSTEMS', ['I have no cough.']], ['PLAN', ['We will do a swab test today.']],
+      ['CHIEF_COMPLAINT', ['My throat hurts.']],
+      ['REVIEW_OF_SYSTEMS', ['I have no cough.']],
+      ['PLAN', ['We will do a swab test today.']],
     ]);
   });
 

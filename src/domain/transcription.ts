@@ -9,7 +9,11 @@ export const TRANSCRIPTION_STATUSES = ['IN_PROGRESS', 'AUDIO_UPLOADED', 'AWAITIN
 export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
 
 /** Statuses of a transcription still under way: at most one of them per booking. */
-export const OPEN_TRANSCRIPTION_STATUSES = ['IN_PROGRESS', 'AUDIO_UPLOADED', 'AWAITING_TRANSCRIBED_OUTPUT'] as const satisfies readonly TranscriptionStatus[];
+export const OPEN_TRANSCRIPTION_STATUSES = [
+  'IN_PROGRESS',
+  'AUDIO_UPLOADED',
+  'AWAITING_TRANSCRIBED_OUTPUT',
+] as const satisfies readonly TranscriptionStatus[];
 
 /** Defaults of spec 2 §9. */
 export const TRANSCRIPTION_SOURCE = 'CLINICIAN_PATIENT_CONVERSATION';
@@ -130,7 +134,11 @@ export const SUMMARY_KINDS = ['HEALTHSCRIBE', 'LOCAL_DRAFT'] as const;
 export type SummaryKind = (typeof SUMMARY_KINDS)[number];
 
 /** Only the clinician who recorded a transcription changes it; a super admin may also discard it. */
-export function authorRefusal(t: { authorSub: string }, actor: { sub: string; superAdmin: boolean }, action: 'record' | 'discard' | 'consume'): string | null {
+export function authorRefusal(
+  t: { authorSub: string },
+  actor: { sub: string; superAdmin: boolean },
+  action: 'record' | 'discard' | 'consume',
+): string | null {
   if (t.authorSub === actor.sub) return null;
   if (action === 'discard' && actor.superAdmin) return null;
   return TRANSCRIPTION_REFUSAL.notAuthor;
@@ -152,11 +160,16 @@ export const statusUpdateSchema = z.strictObject({ status: z.enum(CLINICIAN_STAT
 
 /** POST /secure/transcribe/consume/{id}: with a note, 'Save as' creates the chart note and consumes in one transaction. */
 export const consumeSchema = z.strictObject({
-  note: z.strictObject({
-    note: z.string().min(1).max(2 * MAX_NOTE_BYTES),
-    noteType: z.enum(SAVE_AS_NOTE_TYPES).default('CLINICIAN_NOTE'),
-    status: z.enum(['DRAFT', 'PUBLISHED']),
-  }).optional(),
+  note: z
+    .strictObject({
+      note: z
+        .string()
+        .min(1)
+        .max(2 * MAX_NOTE_BYTES),
+      noteType: z.enum(SAVE_AS_NOTE_TYPES).default('CLINICIAN_NOTE'),
+      status: z.enum(['DRAFT', 'PUBLISHED']),
+    })
+    .optional(),
 });
 export type ConsumeInput = z.infer<typeof consumeSchema>;
 
@@ -188,11 +201,17 @@ export type TranscriptionRecord = z.infer<typeof transcriptionRecordSchema>;
  * that never reached the threshold goes in one put; otherwise what is buffered becomes the last part (possibly none)
  * and the upload completes.
  */
-export interface UploadPlanState { bufferedBytes: number; partsSent: number }
+export interface UploadPlanState {
+  bufferedBytes: number;
+  partsSent: number;
+}
 export const INITIAL_UPLOAD_PLAN: UploadPlanState = { bufferedBytes: 0, partsSent: 0 };
 
 /** After a chunk of `size` bytes: send the buffer as part `partNumber` now, or keep buffering. */
-export function planChunk(state: UploadPlanState, size: number): { state: UploadPlanState; send: { partNumber: number; startUpload: boolean } | null } {
+export function planChunk(
+  state: UploadPlanState,
+  size: number,
+): { state: UploadPlanState; send: { partNumber: number; startUpload: boolean } | null } {
   const bufferedBytes = state.bufferedBytes + size;
   if (bufferedBytes < UPLOAD_PART_THRESHOLD_BYTES) return { state: { ...state, bufferedBytes }, send: null };
   const partNumber = state.partsSent + 1;

@@ -1,6 +1,5 @@
 import { UI_TEXT } from './i18n/en/ui';
 
-
 export type UiTextKey = keyof typeof UI_TEXT;
 
 /** The UI_TEXT key of a greetingFor() phrase. */

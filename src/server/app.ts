@@ -88,15 +88,17 @@ export interface AppDeps {
 /** Builds the Fastify app: plugins, the /secure hooks, every feature's routes, and the portal's static files. */
 export async function buildApp({ config, pool, verifier, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? {
-      level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
-      // Never log tokens, bodies or query strings (they can carry PHI).
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
+          // Never log tokens, bodies or query strings (they can carry PHI).
+          serializers: {
+            req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
+        }
+      : false,
     genReqId: () => randomUUID(),
     trustProxy: trustProxyHops(config.trustProxyHops ?? 0), // req.ip: the socket's, or the one the trusted proxies saw
     bodyLimit: 1024 * 1024,
@@ -133,25 +135,29 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   if (config.staticDir) await registerPortalStatic(app, config.staticDir);
   await registerCompression(app);
 
-  app.get('/config.json', {
-    schema: { hide: true, response: { 200: portalConfigSchema } },
-  }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return {
-      region: config.cognito.region,
-      userPoolId: config.cognito.userPoolId,
-      userPoolClientId: config.cognito.clientId,
-      userPoolEndpoint: config.cognito.endpoint ?? undefined,
-      // The emulator has no SRP: local mode signs in with the password flow.
-      authFlowType: config.mode === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
-      bookingPublicUrl: config.bookingPublicUrl,
-      followUpCalendarUrls: config.followUpCalendarUrls ?? followUpCalendarUrls({}, config.bookingPublicUrl),
-      idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
-      idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
-      payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only)
-      prescribing: prescribingPortalConfig(config),
-    };
-  });
+  app.get(
+    '/config.json',
+    {
+      schema: { hide: true, response: { 200: portalConfigSchema } },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        region: config.cognito.region,
+        userPoolId: config.cognito.userPoolId,
+        userPoolClientId: config.cognito.clientId,
+        userPoolEndpoint: config.cognito.endpoint ?? undefined,
+        // The emulator has no SRP: local mode signs in with the password flow.
+        authFlowType: config.mode === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+        bookingPublicUrl: config.bookingPublicUrl,
+        followUpCalendarUrls: config.followUpCalendarUrls ?? followUpCalendarUrls({}, config.bookingPublicUrl),
+        idleTimeoutSeconds: (config.idle ?? DEFAULT_IDLE).timeoutSeconds,
+        idleWarningSeconds: (config.idle ?? DEFAULT_IDLE).warningSeconds,
+        payment: tokenizerSettings(config), // the card tokeniser (public Accept.js key only)
+        prescribing: prescribingPortalConfig(config),
+      };
+    },
+  );
   // The API description lists every internal route: published on the local stack only.
   if (config.mode === 'local') app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -169,9 +175,13 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   // E-prescribing: Photon, or the local service whose pharmacy moves orders on through the job queue.
   const prescribing = createPrescribing(config, fetch, jobs);
   if (prescribing.provider === 'local') await startLocalPharmacy({ pool, jobs, stepSeconds: localFillStepSeconds(config) });
-  const tokens = verifier ?? createTokenVerifier({
-    issuer: config.cognito.issuer, jwksUrl: config.cognito.jwksUrl, audience: config.cognito.clientId,
-  });
+  const tokens =
+    verifier ??
+    createTokenVerifier({
+      issuer: config.cognito.issuer,
+      jwksUrl: config.cognito.jwksUrl,
+      audience: config.cognito.clientId,
+    });
   // Every /secure, /api and /default route lives inside this one scope (auth/secure-plugin.ts).
   // Per-instance cache of revocation times and profiles, dropped on every instance by the database's notifications.
   const identities = createIdentityCache(pool, {
@@ -194,7 +204,8 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   app.addHook('onClose', () => responses.close());
   // Liveness, readiness (database, migrations, every notification connection, job queue) and /health (http/health.ts).
   healthRoutes(app, {
-    pool, jobs,
+    pool,
+    jobs,
     listeners: { live, responses, ...((config.identityCacheMs ?? 30_000) > 0 ? { identity: identities } : {}) },
   });
   const secure = secureScope({ pool, verifier: tokens, identities, countRequest, dataAccess: dataAccess(pool) }, async (scope) => {
@@ -208,7 +219,8 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
     await scope.register(dashboardRoutes);
     await scope.register(chartNoteRoutes);
     await scope.register(patientRoutes, {
-      storage, demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
+      storage,
+      demoPictures: config.storage.kind === 'local' && config.mode === 'local' ? config.storage.root : null,
     });
     await scope.register(bookingRoutes, { storage, config, documents });
     await scope.register(templateRoutes, {
@@ -235,7 +247,9 @@ export async function buildApp({ config, pool, verifier, logger = true, logStrea
   app.decorate('responseCacheStats', responses.stats);
   await app.register(signedFileRoute, { storage, pool });
   await transcriptionWorker({
-    ...transcription, mailer: createMailer(config), audioRetentionDays: config.transcription?.audioRetentionDays ?? DEFAULT_AUDIO_RETENTION_DAYS,
+    ...transcription,
+    mailer: createMailer(config),
+    audioRetentionDays: config.transcription?.audioRetentionDays ?? DEFAULT_AUDIO_RETENTION_DAYS,
     log: app.log,
   }).start();
 

@@ -61,40 +61,46 @@ export interface ServerConfig {
   otelEndpoint?: string;
 }
 
-export type PrescribingConfig = {
-  provider: 'local';
-  /** Seconds the local pharmacy waits before each step of an order (PLACED → ROUTING → PENDING → COMPLETED). */
-  fillStepSeconds?: number;
-} | {
-  provider: 'photon';
-  environment: 'production' | 'sandbox';
-  clientId: string;
-  clientSecret: string;
-  /** The organisation and the single-page client the portal's Photon web component signs in with. */
-  organizationId: string;
-  elementsClientId: string;
-};
+export type PrescribingConfig =
+  | {
+      provider: 'local';
+      /** Seconds the local pharmacy waits before each step of an order (PLACED → ROUTING → PENDING → COMPLETED). */
+      fillStepSeconds?: number;
+    }
+  | {
+      provider: 'photon';
+      environment: 'production' | 'sandbox';
+      clientId: string;
+      clientSecret: string;
+      /** The organisation and the single-page client the portal's Photon web component signs in with. */
+      organizationId: string;
+      elementsClientId: string;
+    };
 
-export type TranscriptionConfig = {
-  provider: 'local';
-  /** Days the recorded audio (PHI) is kept after its upload; discarding deletes it at once. */
-  audioRetentionDays: number;
-} | {
-  provider: 'healthscribe';
-  audioRetentionDays: number;
-  region: string;
-  dataAccessRoleArn: string;
-  outputBucket: string;
-  outputKmsKeyId?: string;
-};
+export type TranscriptionConfig =
+  | {
+      provider: 'local';
+      /** Days the recorded audio (PHI) is kept after its upload; discarding deletes it at once. */
+      audioRetentionDays: number;
+    }
+  | {
+      provider: 'healthscribe';
+      audioRetentionDays: number;
+      region: string;
+      dataAccessRoleArn: string;
+      outputBucket: string;
+      outputKmsKeyId?: string;
+    };
 
-export type PaymentConfig = { provider: 'local' } | {
-  provider: 'authorizenet';
-  /** sandbox: apitest.authorize.net and jstest.authorize.net; production: api.authorize.net and js.authorize.net. */
-  environment: 'sandbox' | 'production';
-  apiLoginId: string;
-  /** Secret: only ever sent to the gateway. */
-  transactionKey: string;
-  /** The public client key Accept.js needs in the browser. */
-  clientKey: string;
-};
+export type PaymentConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'authorizenet';
+      /** sandbox: apitest.authorize.net and jstest.authorize.net; production: api.authorize.net and js.authorize.net. */
+      environment: 'sandbox' | 'production';
+      apiLoginId: string;
+      /** Secret: only ever sent to the gateway. */
+      transactionKey: string;
+      /** The public client key Accept.js needs in the browser. */
+      clientKey: string;
+    };

@@ -10,7 +10,9 @@ export type { PaymentConfig, PrescribingConfig, ServerConfig, TranscriptionConfi
 /** A start refused by the configuration: every problem found, one a line, each naming its variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The configuration is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    super(
+      `The configuration is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -63,7 +65,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const mailProvider = v.MAIL_PROVIDER ?? (mode === 'local' ? 'local' : undefined);
   if (!mailProvider) problem(r, 'MAIL_PROVIDER', 'Missing environment variable MAIL_PROVIDER (ses, or local to keep mail in the outbox table)');
   const npiProvider = v.NPI_PROVIDER ?? (mode === 'local' ? 'local' : 'nppes');
-  if (mode === 'production' && !v.METRICS_TOKEN) problem(r, 'METRICS_TOKEN', 'Missing environment variable METRICS_TOKEN (the bearer token of /metrics)');
+  if (mode === 'production' && !v.METRICS_TOKEN)
+    problem(r, 'METRICS_TOKEN', 'Missing environment variable METRICS_TOKEN (the bearer token of /metrics)');
   const config: ServerConfig = {
     mode,
     host,
@@ -75,17 +78,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       region,
       userPoolId,
       clientId,
-      endpoint: mode === 'local' ? v.COGNITO_LOCAL_ENDPOINT ?? null : null,
+      endpoint: mode === 'local' ? (v.COGNITO_LOCAL_ENDPOINT ?? null) : null,
       issuer,
       jwksUrl: mode === 'local' && v.COGNITO_JWKS_URL ? v.COGNITO_JWKS_URL : `${issuer}/.well-known/jwks.json`,
     },
     storage: storageLocal
       ? {
-        kind: 'local',
-        root: mode === 'local' ? v.OBJECT_STORAGE_DIR ?? 'data/objects' : required(r, 'OBJECT_STORAGE_DIR'),
-        // Signed links must verify on every instance and after a restart: production needs a fixed secret.
-        secret: mode === 'local' ? v.FILE_URL_SECRET ?? randomBytes(32).toString('hex') : required(r, 'FILE_URL_SECRET'),
-      }
+          kind: 'local',
+          root: mode === 'local' ? (v.OBJECT_STORAGE_DIR ?? 'data/objects') : required(r, 'OBJECT_STORAGE_DIR'),
+          // Signed links must verify on every instance and after a restart: production needs a fixed secret.
+          secret: mode === 'local' ? (v.FILE_URL_SECRET ?? randomBytes(32).toString('hex')) : required(r, 'FILE_URL_SECRET'),
+        }
       : { kind: 's3', bucket: required(r, 'S3_BUCKET'), region: v.S3_REGION ?? region },
     rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: v.TRUST_PROXY_HOPS,
@@ -94,11 +97,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     npi: npiProvider === 'nppes' ? { provider: 'nppes', url: v.NPPES_URL } : { provider: 'local' },
     bookingPublicUrl: v.BOOKING_PUBLIC_URL,
     followUpCalendarUrls: followUpCalendarUrls(env, v.BOOKING_PUBLIC_URL),
-    mail: mailProvider === 'ses'
-      ? { provider: 'ses', from: required(r, 'MAIL_FROM'), region: v.MAIL_REGION ?? region }
-      : { provider: 'local', from: v.MAIL_FROM ?? 'no-reply@portal.local', region },
+    mail:
+      mailProvider === 'ses'
+        ? { provider: 'ses', from: required(r, 'MAIL_FROM'), region: v.MAIL_REGION ?? region }
+        : { provider: 'local', from: v.MAIL_FROM ?? 'no-reply@portal.local', region },
     pass: passLocal ? undefined : { url: required(r, 'PASS_API_URL'), token: required(r, 'PASS_API_TOKEN') },
-    commerce: commerceLocal ? undefined
+    commerce: commerceLocal
+      ? undefined
       : { url: required(r, 'SALEOR_API_URL'), token: required(r, 'SALEOR_TOKEN'), channel: required(r, 'SALEOR_CHANNEL') },
     transcription: transcriptionConfig(r, vendor('TRANSCRIPTION_PROVIDER', 'HEALTHSCRIBE_DATA_ACCESS_ROLE_ARN'), storageLocal, region),
     payment: paymentConfig(r, vendor('PAYMENT_PROVIDER', 'AUTHORIZENET_API_LOGIN_ID')),
@@ -122,8 +127,12 @@ function prescribingConfig(r: Reading, chosen: 'real' | 'local'): PrescribingCon
     return seconds === undefined ? { provider: 'local' } : { provider: 'local', fillStepSeconds: seconds };
   }
   return {
-    provider: 'photon', environment: r.v.PHOTON_ENVIRONMENT, clientId: required(r, 'PHOTON_CLIENT_ID'), clientSecret: required(r, 'PHOTON_CLIENT_SECRET'),
-    organizationId: required(r, 'PHOTON_ORGANIZATION_ID'), elementsClientId: required(r, 'PHOTON_ELEMENTS_CLIENT_ID'),
+    provider: 'photon',
+    environment: r.v.PHOTON_ENVIRONMENT,
+    clientId: required(r, 'PHOTON_CLIENT_ID'),
+    clientSecret: required(r, 'PHOTON_CLIENT_SECRET'),
+    organizationId: required(r, 'PHOTON_ORGANIZATION_ID'),
+    elementsClientId: required(r, 'PHOTON_ELEMENTS_CLIENT_ID'),
   };
 }
 
@@ -141,7 +150,11 @@ function transcriptionConfig(r: Reading, chosen: 'real' | 'local', storageLocal:
   const days = r.v.TRANSCRIPTION_AUDIO_RETENTION_DAYS;
   if (chosen === 'local') return { provider: 'local', audioRetentionDays: days };
   if (storageLocal) {
-    problem(r, 'TRANSCRIPTION_PROVIDER', 'HealthScribe reads the audio from S3: set S3_BUCKET (not STORAGE_PROVIDER=local), or TRANSCRIPTION_PROVIDER=local');
+    problem(
+      r,
+      'TRANSCRIPTION_PROVIDER',
+      'HealthScribe reads the audio from S3: set S3_BUCKET (not STORAGE_PROVIDER=local), or TRANSCRIPTION_PROVIDER=local',
+    );
   }
   return {
     provider: 'healthscribe',
@@ -156,8 +169,11 @@ function transcriptionConfig(r: Reading, chosen: 'real' | 'local', storageLocal:
 function paymentConfig(r: Reading, chosen: 'real' | 'local'): PaymentConfig {
   if (chosen === 'local') return { provider: 'local' };
   return {
-    provider: 'authorizenet', environment: r.v.AUTHORIZENET_ENVIRONMENT, apiLoginId: required(r, 'AUTHORIZENET_API_LOGIN_ID'),
-    transactionKey: required(r, 'AUTHORIZENET_TRANSACTION_KEY'), clientKey: required(r, 'AUTHORIZENET_CLIENT_KEY'),
+    provider: 'authorizenet',
+    environment: r.v.AUTHORIZENET_ENVIRONMENT,
+    apiLoginId: required(r, 'AUTHORIZENET_API_LOGIN_ID'),
+    transactionKey: required(r, 'AUTHORIZENET_TRANSACTION_KEY'),
+    clientKey: required(r, 'AUTHORIZENET_CLIENT_KEY'),
   };
 }
 

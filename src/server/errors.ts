@@ -4,7 +4,12 @@ import { validationFailure } from './http/validation';
 
 /** An error answered as JSON { msg, reason } with its HTTP status; a refused request field adds { field } (its path). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly msg: string, readonly reason: string, readonly field?: string) {
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+    readonly reason: string,
+    readonly field?: string,
+  ) {
     super(`${msg}: ${reason}`);
   }
 }
@@ -27,7 +32,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
   app.setErrorHandler((err: FastifyError | ApiError | ZodError, req, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send(err.field === undefined ? { msg: err.msg, reason: err.reason } : { msg: err.msg, reason: err.reason, field: err.field });
+      return reply
+        .status(err.status)
+        .send(err.field === undefined ? { msg: err.msg, reason: err.reason } : { msg: err.msg, reason: err.reason, field: err.field });
     }
     const fe = err as FastifyError;
     if (fe.validation || fe.code === 'FST_ERR_VALIDATION') {
@@ -42,7 +49,8 @@ export function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    const wantsPage = req.method === 'GET' && !path.startsWith('/secure') && !path.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      req.method === 'GET' && !path.startsWith('/secure') && !path.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
     if (serveSpa && wantsPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ msg: 'Not found', reason: `No route ${req.method} ${path}` });
   });

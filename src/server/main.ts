@@ -20,7 +20,10 @@ try {
   config = configFromEnv();
 } catch (err) {
   // Every problem at once, each naming its variable: one fix round, not one per restart. Whatever LOG_LEVEL says.
-  processLogger(role, 'info').fatal({ problems: err instanceof ConfigError ? err.problems : [(err as Error).message] }, 'configuration refused: not starting');
+  processLogger(role, 'info').fatal(
+    { problems: err instanceof ConfigError ? err.problems : [(err as Error).message] },
+    'configuration refused: not starting',
+  );
   process.exit(1);
 }
 const log = processLogger(role, config.logLevel);
@@ -43,9 +46,12 @@ if (cluster.isPrimary && workers > 1) {
     if (!stopping) await app.listen({ host: config.host, port: config.port });
     return shutdown;
   })();
-  exitOnStopSignal(async () => {
-    stopping = true;
-    return (await startup).run();
-  }, (err) => log.error({ err: { message: (err as Error).message } }, 'shutdown failed'));
+  exitOnStopSignal(
+    async () => {
+      stopping = true;
+      return (await startup).run();
+    },
+    (err) => log.error({ err: { message: (err as Error).message } }, 'shutdown failed'),
+  );
   await startup;
 }

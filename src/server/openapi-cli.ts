@@ -19,8 +19,13 @@ try {
   const owner = createPool(db.urlFor('portal'), 1);
   await migrateDatabase(owner).finally(() => owner.end());
   const config = configFromEnv({
-    PORTAL_MODE: 'local', COGNITO_USER_POOL_ID: 'openapi', COGNITO_CLIENT_ID: 'openapi', DATABASE_URL: db.runtimeUrlFor('portal'),
-    OBJECT_STORAGE_DIR: path.join(scratch, 'objects'), IDENTITY_CACHE_MS: '0', LOG_LEVEL: 'silent',
+    PORTAL_MODE: 'local',
+    COGNITO_USER_POOL_ID: 'openapi',
+    COGNITO_CLIENT_ID: 'openapi',
+    DATABASE_URL: db.runtimeUrlFor('portal'),
+    OBJECT_STORAGE_DIR: path.join(scratch, 'objects'),
+    IDENTITY_CACHE_MS: '0',
+    LOG_LEVEL: 'silent',
   });
   const pool = createPool(config.databaseUrl, 2);
   const app = await buildApp({ config, pool, logger: false });

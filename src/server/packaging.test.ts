@@ -7,8 +7,11 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../', import.meta.url);
 const text = (file: string) => readFileSync(new URL(file, root), 'utf8');
 const pkg = JSON.parse(text('package.json')) as {
-  engines: { node: string }; packageManager: string; scripts: Record<string, string>;
-  dependencies: Record<string, string>; devDependencies: Record<string, string>;
+  engines: { node: string };
+  packageManager: string;
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
 const pinned = text('.nvmrc').trim();
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
@@ -29,10 +32,17 @@ describe('runtime', () => {
 });
 
 describe('production install', () => {
-  it('has every package the server bundle imports in dependencies; the portal\'s packages are build-time only', async () => {
+  it("has every package the server bundle imports in dependencies; the portal's packages are build-time only", async () => {
     const result = await build({
       entryPoints: ['src/server/main.ts', 'src/server/db/migrate.ts', 'src/server/launcher/verify-cli.ts'].map((f) => new URL(f, root).pathname),
-      bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, outdir: '/tmp/unused', logLevel: 'silent',
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      outdir: '/tmp/unused',
+      logLevel: 'silent',
     });
     const imported = new Map<string, boolean>(); // package → only ever imported dynamically from the launcher (local stack)
     for (const [file, input] of Object.entries(result.metafile.inputs)) {

@@ -13,12 +13,14 @@ describe('sanitizeHtml', () => {
 
 describe('links show their real destination and open in a new tab', () => {
   it('a look-alike link keeps its words as text, and the link itself reads as its destination', () => {
-    expect(sanitizeHtml('<p><a href="https://evil.example/login">Portal session expired — sign in again</a></p>'))
-      .toBe('<p>Portal session expired — sign in again (<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://evil.example/login</a>)</p>');
+    expect(sanitizeHtml('<p><a href="https://evil.example/login">Portal session expired — sign in again</a></p>')).toBe(
+      '<p>Portal session expired — sign in again (<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://evil.example/login</a>)</p>',
+    );
   });
-  it('a link that already reads as its destination stays as it is; the attacker\'s target and rel are replaced', () => {
-    expect(sanitizeHtml('<a href="https://lab.example.com/info" target="portal" rel="opener">https://lab.example.com/info</a>'))
-      .toBe('<a href="https://lab.example.com/info" target="_blank" rel="noopener noreferrer">https://lab.example.com/info</a>');
+  it("a link that already reads as its destination stays as it is; the attacker's target and rel are replaced", () => {
+    expect(sanitizeHtml('<a href="https://lab.example.com/info" target="portal" rel="opener">https://lab.example.com/info</a>')).toBe(
+      '<a href="https://lab.example.com/info" target="_blank" rel="noopener noreferrer">https://lab.example.com/info</a>',
+    );
   });
   it('the destination is shown as the URL parser reads it (an internationalised host in its ASCII form)', () => {
     expect(sanitizeHtml('<a href="https://pаypal.example/">PayPal</a>')).toContain('>https://xn--pypal-4ve.example/</a>');
@@ -29,7 +31,9 @@ describe('links show their real destination and open in a new tab', () => {
   });
   it('is idempotent: stored text sanitised again on read is unchanged', () => {
     const once = sanitizeHtml('<p>See <a href="https://evil.example/login"><b>your results</b></a> now</p>');
-    expect(once).toBe('<p>See <b>your results</b> (<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://evil.example/login</a>) now</p>');
+    expect(once).toBe(
+      '<p>See <b>your results</b> (<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://evil.example/login</a>) now</p>',
+    );
     expect(sanitizeHtml(once)).toBe(once);
   });
 });

@@ -2,8 +2,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import {
-  AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, type AuthProvider,
-  type CoreAdminUIProps, type I18nProvider, type Store,
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  LoadingPage,
+  Resource,
+  type AuthProvider,
+  type CoreAdminUIProps,
+  type I18nProvider,
+  type Store,
 } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { LazyPortalLayout } from './layout/loadLayout';
@@ -42,7 +49,9 @@ const LoginPage = lazyPart(() => import('./layout/LoginPage'));
 const PortalLayout = lazyPart<{ children: ReactNode }>(LazyPortalLayout);
 type ErrorPageProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
 const UnauthorizedPage = lazyPart(() => import('./layout/UnauthorizedPage'));
-const ErrorPage = lazyPart<ErrorPageProps>(() => import('./layout/fallbackPages').then((m) => ({ default: (props: ErrorPageProps) => <m.Error {...props} /> })));
+const ErrorPage = lazyPart<ErrorPageProps>(() =>
+  import('./layout/fallbackPages').then((m) => ({ default: (props: ErrorPageProps) => <m.Error {...props} /> })),
+);
 const NotFound = lazyPart<object>(() => import('./layout/fallbackPages').then((m) => ({ default: () => <m.NotFound /> })));
 /** Sign-up: open without a session, outside the layout. */
 const SignUpPage = lazyPart(() => import('./clinician/SignUpPage'));
@@ -61,8 +70,15 @@ export interface PortalAdminProps {
 
 /** The react-admin application, without its router (the browser's in App, a memory one in tests). */
 export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, queryClient }: PortalAdminProps) => (
-  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store ?? defaultStore} queryClient={queryClient}
-    lightTheme={portalLightTheme} darkTheme={portalDarkTheme}>
+  <AdminContext
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    store={store ?? defaultStore}
+    queryClient={queryClient}
+    lightTheme={portalLightTheme}
+    darkTheme={portalDarkTheme}
+  >
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         title="Clinician Portal"
@@ -79,9 +95,15 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, q
       >
         {/* Every dataProvider resource of the resource folders (resources.ts); screens render them at the spec's URLs
             (routes.tsx). A resource owns /{name}/*: a path there that no screen has is Not Found, as everywhere else. */}
-        {Object.keys(RESOURCE_ENDPOINTS).map((name) => <Resource key={name} name={name}><Route path="*" element={<NotFound />} /></Resource>)}
+        {Object.keys(RESOURCE_ENDPOINTS).map((name) => (
+          <Resource key={name} name={name}>
+            <Route path="*" element={<NotFound />} />
+          </Resource>
+        ))}
         <CustomRoutes>{portalRoutes()}</CustomRoutes>
-        <CustomRoutes noLayout><Route path="/sign-up" element={<SignUpPage />} /></CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/sign-up" element={<SignUpPage />} />
+        </CustomRoutes>
       </CoreAdminUI>
       <PortalNotification />
     </CssBaseline>

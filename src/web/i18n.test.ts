@@ -25,7 +25,13 @@ const sourceFiles = (dir: string): string[] =>
   });
 const FILES = sourceFiles(WEB).map((file) => ({
   file: relative(WEB, file),
-  source: ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
+  source: ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  ),
 }));
 
 const walk = (node: ts.Node, visit: (n: ts.Node) => void) => {
@@ -38,17 +44,41 @@ const literalOf = (node: ts.Node | undefined): string | null =>
 /** A message key: a namespace and at least one more segment ('ui.signIn', 'ra.action.save'). */
 const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/;
 /** Props whose text react-admin or the portal's own components translate. */
-const TRANSLATED_PROPS = new Set(['label', 'title', 'content', 'emptyText', 'placeholder', 'helperText', 'submitLabel', 'confirmLabel', 'cancelLabel', 'confirm', 'cancel', 'successMessage', 'failureMessage']);
+const TRANSLATED_PROPS = new Set([
+  'label',
+  'title',
+  'content',
+  'emptyText',
+  'placeholder',
+  'helperText',
+  'submitLabel',
+  'confirmLabel',
+  'cancelLabel',
+  'confirm',
+  'cancel',
+  'successMessage',
+  'failureMessage',
+]);
 
-interface Use { file: string; key: string }
+interface Use {
+  file: string;
+  key: string;
+}
 
 /** The keys a file hands to be translated (see the header). */
 function usesOf(file: string, source: ts.SourceFile): Use[] {
   const translators = new Set(['translate', 'notify']);
   walk(source, (n) => {
     // const t = useTranslate(); const notify = useNotify();
-    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && ts.isCallExpression(n.initializer)
-      && ts.isIdentifier(n.initializer.expression) && /^use(Translate|Notify)$/.test(n.initializer.expression.text)) translators.add(n.name.text);
+    if (
+      ts.isVariableDeclaration(n) &&
+      ts.isIdentifier(n.name) &&
+      n.initializer &&
+      ts.isCallExpression(n.initializer) &&
+      ts.isIdentifier(n.initializer.expression) &&
+      /^use(Translate|Notify)$/.test(n.initializer.expression.text)
+    )
+      translators.add(n.name.text);
   });
   const uses: Use[] = [];
   walk(source, (n) => {
@@ -65,7 +95,9 @@ function usesOf(file: string, source: ts.SourceFile): Use[] {
 }
 
 const lookup = (key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), portalMessages);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), portalMessages);
 
 /** The literal texts of JSX elements (JSXText with a letter) in a file. */
 const jsxTextsOf = (source: ts.SourceFile): string[] => {
@@ -73,7 +105,8 @@ const jsxTextsOf = (source: ts.SourceFile): string[] => {
   walk(source, (n) => {
     if (ts.isJsxText(n) && /\p{L}/u.test(n.text)) texts.push(n.text.trim());
     // {'Some text'} as an element's child is a literal text too
-    if (ts.isJsxExpression(n) && (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent)) && /\p{L}/u.test(literalOf(n.expression) ?? '')) texts.push(literalOf(n.expression)!);
+    if (ts.isJsxExpression(n) && (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent)) && /\p{L}/u.test(literalOf(n.expression) ?? ''))
+      texts.push(literalOf(n.expression)!);
   });
   return texts;
 };

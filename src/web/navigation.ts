@@ -6,9 +6,7 @@ import type { MenuSection } from './shared/resourceDescriptor';
 import { MENU_ENTRIES } from './resources';
 
 /** One entry of the portal's navigation menu: a link to a route, or the logout action. */
-export type NavItem =
-  | { key: string; label: string; to: string; icon: SvgIconComponent }
-  | { key: 'logout'; label: 'Logout'; action: 'logout' };
+export type NavItem = { key: string; label: string; to: string; icon: SvgIconComponent } | { key: 'logout'; label: 'Logout'; action: 'logout' };
 
 export interface NavSection {
   key: MenuSection;
@@ -31,7 +29,8 @@ export const NAV_MENU: readonly NavSection[] = SECTIONS.map((key) => ({
   key,
   ...(headingOf(key) ? { label: headingOf(key) } : {}),
   items: [
-    ...MENU_ENTRIES.filter((e) => e.section === key).sort((a, b) => a.order - b.order)
+    ...MENU_ENTRIES.filter((e) => e.section === key)
+      .sort((a, b) => a.order - b.order)
       .map(({ key: itemKey, to, icon }): NavItem => ({ key: itemKey, label: NAV_TEXTS[itemKey], to, icon })),
     ...(key === 'account' ? [LOGOUT] : []),
   ],

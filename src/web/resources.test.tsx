@@ -26,7 +26,11 @@ describe('the resources, one list', () => {
   });
 
   it('gives each spec URL of domain/routes.ts exactly one screen, and no screen at another URL', () => {
-    for (const { path } of PORTAL_ROUTES) expect(screenPaths.filter((p) => p === path), path).toHaveLength(1);
+    for (const { path } of PORTAL_ROUTES)
+      expect(
+        screenPaths.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
     const specPaths = PORTAL_ROUTES.map((r) => r.path);
     for (const path of screenPaths) expect(specPaths, path).toContain(path);
     // A routed path is a spec URL or its path-parameter form.

@@ -4,6 +4,4 @@ import { PORTAL_ROUTES } from '../domain/routes';
 export const routeTitleKey = (path: string) => `route.${path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_')}`;
 
 /** The `route.*` part of the catalogue, from PORTAL_ROUTES. */
-export const routeTitleMessages = Object.fromEntries(
-  PORTAL_ROUTES.map((r) => [routeTitleKey(r.path).slice('route.'.length), r.title]),
-);
+export const routeTitleMessages = Object.fromEntries(PORTAL_ROUTES.map((r) => [routeTitleKey(r.path).slice('route.'.length), r.title]));

@@ -60,7 +60,10 @@ describe('lab screens', () => {
     const { dataProvider } = renderPortal('/userrequest/KT0000007', { authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
     await screen.findByRole('heading', { name: 'Case details', level: 1 });
     await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenCalledWith('lab-requests', expect.objectContaining({ filter: { kitId: 'KT0000007', queryType: 'ASSIGNED' } })),
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'lab-requests',
+        expect.objectContaining({ filter: { kitId: 'KT0000007', queryType: 'ASSIGNED' } }),
+      ),
     );
   });
 });

@@ -53,9 +53,7 @@ const ROUTED: readonly Routed[] = (() => {
 })();
 
 const elementOf = ({ Screen, redirect, failure, guarded }: Routed) => {
-  const screen = (
-    <ScreenBoundary failure={failure}>{Screen ? <Screen /> : <Navigate to={redirect ?? '/'} replace />}</ScreenBoundary>
-  );
+  const screen = <ScreenBoundary failure={failure}>{Screen ? <Screen /> : <Navigate to={redirect ?? '/'} replace />}</ScreenBoundary>;
   return guarded ? <RouteGuard>{screen}</RouteGuard> : screen;
 };
 
@@ -70,8 +68,7 @@ export function portalRoutes(): ReactElement[] {
 /** The loader of the screen at `pathname` (a screen or its path-parameter form); none for '/', redirects, unknown paths. */
 export function screenLoaderOf(pathname: string): (() => Promise<unknown>) | undefined {
   const [, first = '', param] = pathname.split('/');
-  const routed = ROUTED.find((r) => r.path === pathname)
-    ?? (param ? ROUTED.find((r) => r.path.startsWith(`/${first}/:`)) : undefined);
+  const routed = ROUTED.find((r) => r.path === pathname) ?? (param ? ROUTED.find((r) => r.path.startsWith(`/${first}/:`)) : undefined);
   return routed?.Screen?.preload;
 }
 

@@ -12,7 +12,9 @@ beforeAll(async () => {
   // A clinician reads the patient: that read is what the log must show.
   expect((await api.call('GET', `/secure/patient/detailsBySubId/${patientId}`, { as: DEMO.clinician })).status).toBe(200);
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 describe('who may read the PHI access log', () => {
   it('clinicians, staff, operation support and pending users are refused by the route declaration, for every part', async () => {
@@ -30,7 +32,9 @@ describe('who may read the PHI access log', () => {
 describe('the log', () => {
   it('filters by patient and by user, newest first, with the total counted; reading it is audited', async () => {
     const clinicianSub = env().cognito.subs[DEMO.clinician];
-    const { res, rows } = await api.audited(() => api.call('GET', `/secure/auditLog?patientId=${patientId}&actorSub=${clinicianSub}`, { as: DEMO.auditor }));
+    const { res, rows } = await api.audited(() =>
+      api.call('GET', `/secure/auditLog?patientId=${patientId}&actorSub=${clinicianSub}`, { as: DEMO.auditor }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThanOrEqual(1);
     expect(res.body.items.length).toBe(Math.min(res.body.total, 50));
@@ -38,7 +42,12 @@ describe('the log', () => {
       expect(item.patientIds).toContain(patientId);
       expect(item.actorSub).toBe(clinicianSub);
     }
-    expect(res.body.items[0]).toMatchObject({ route: '/secure/patient/detailsBySubId/:id', method: 'GET', outcome: 'SUCCESS', actorName: expect.any(String) });
+    expect(res.body.items[0]).toMatchObject({
+      route: '/secure/patient/detailsBySubId/:id',
+      method: 'GET',
+      outcome: 'SUCCESS',
+      actorName: expect.any(String),
+    });
     const times = res.body.items.map((i: { at: string }) => i.at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(rows).toHaveLength(1);
@@ -56,7 +65,7 @@ describe('the log', () => {
     expect(reads.body.items.every((i: { action: string }) => i.action === 'READ')).toBe(true);
   });
 
-  it('shows staff and auditors by name once they opened the portal (their token\'s name), not only by sub', async () => {
+  it("shows staff and auditors by name once they opened the portal (their token's name), not only by sub", async () => {
     const auditorSub = env().cognito.subs[DEMO.auditor];
     expect((await api.call('GET', '/secure/account/status', { as: DEMO.auditor })).status).toBe(200);
     expect((await api.call('GET', '/secure/account/status', { as: DEMO.staff })).status).toBe(200);
@@ -102,7 +111,7 @@ describe('the hash chain and the accounting of disclosures', () => {
     expect((await api.call('GET', '/secure/auditLog/chain/summary', { as: DEMO.clinician })).status).toBe(403);
   });
 
-  it('gives a patient\'s disclosures as a PDF, audited against that patient; 404 for an unknown patient', async () => {
+  it("gives a patient's disclosures as a PDF, audited against that patient; 404 for an unknown patient", async () => {
     const { res, rows } = await api.audited(() => api.call('GET', `/secure/auditLog/disclosures/${patientId}`, { as: DEMO.superAdmin }));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -120,11 +129,14 @@ describe('paging a large log', () => {
     expect(small.body.items).toHaveLength(2);
     expect(small.body.hasNextPage).toBe(true);
     // More rows than the cap (copies of one row, content hash and all, so the chain stays intact): added by the owner.
-    await api.ownerPool().query(`INSERT INTO audit_log (at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome,
+    await api.ownerPool().query(
+      `INSERT INTO audit_log (at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome,
         status_code, request_id, client_ip, user_agent, content_hash)
       SELECT a.at, a.actor_sub, a.action, a.route, a.method, a.entity_type, a.entity_ids, a.patient_ids, a.outcome,
              a.status_code, a.request_id, a.client_ip, a.user_agent, a.content_hash
-        FROM (SELECT * FROM audit_log ORDER BY id LIMIT 1) a, generate_series(1, $1::int)`, [ACCESS_LOG_COUNT_CAP + 10]);
+        FROM (SELECT * FROM audit_log ORDER BY id LIMIT 1) a, generate_series(1, $1::int)`,
+      [ACCESS_LOG_COUNT_CAP + 10],
+    );
     const big = await api.call('GET', '/secure/auditLog?perPage=50', { as: DEMO.auditor });
     expect(big.status).toBe(200);
     expect(big.body.total).toBeNull();
@@ -135,10 +147,11 @@ describe('paging a large log', () => {
   });
 });
 
-describe('the export\'s batches (keyset on the row id)', () => {
+describe("the export's batches (keyset on the row id)", () => {
   it('batches of 2 give the same rows in the same order as one batch, with and without a patient filter', async () => {
     // More of this patient's rows than one small batch holds.
-    for (let i = 0; i < 4; i++) expect((await api.call('GET', `/secure/patient/detailsBySubId/${patientId}`, { as: DEMO.clinician })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await api.call('GET', `/secure/patient/detailsBySubId/${patientId}`, { as: DEMO.clinician })).status).toBe(200);
     const read = async (f: AccessLogFilter, batch: number) => {
       const ids: string[] = [];
       for await (const row of accessLogRows(api.pool, f, 40, batch)) ids.push(row.id);

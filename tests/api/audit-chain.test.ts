@@ -11,7 +11,9 @@ beforeAll(async () => {
   for (const who of [DEMO.clinician, DEMO.staff, DEMO.auditor]) await api.call('GET', '/secure/kit/status/PENDING_RESULTS?perPage=5', { as: who });
   await api.call('GET', '/secure/kit/status/PENDING_RESULTS');
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 const maxId = async () => Number((await api.pool.query('SELECT max(id) AS id FROM audit_log')).rows[0].id);
 /** Runs sql as the owner with the append-only triggers switched off: what an operator with owner rights could do. */
@@ -28,8 +30,11 @@ async function asOwnerWithoutTriggers(sql: string, params: unknown[] = []) {
   }
 }
 /** A sealed row from the middle of the chain. */
-const sealedRow = async () => (await api.pool.query(`SELECT * FROM audit_log WHERE chain_seq IS NOT NULL
-  ORDER BY chain_seq OFFSET 1 LIMIT 1`)).rows[0];
+const sealedRow = async () =>
+  (
+    await api.pool.query(`SELECT * FROM audit_log WHERE chain_seq IS NOT NULL
+  ORDER BY chain_seq OFFSET 1 LIMIT 1`)
+  ).rows[0];
 
 describe('verifyAuditChain', () => {
   it('seals every committed row and verifies the whole chain', async () => {
@@ -39,7 +44,7 @@ describe('verifyAuditChain', () => {
     expect(describeAuditChain(status)).toMatch(new RegExp(`^verified up to row ${last} `));
     expect((await api.pool.query('SELECT count(*)::int AS n FROM audit_log WHERE chain_seq IS NULL OR row_hash IS NULL')).rows[0].n).toBe(0);
   });
-  it('sealing also merges the patient-id and entity-id indexes\' pending lists, so no request insert has to (migrations 0025, 0030)', async () => {
+  it("sealing also merges the patient-id and entity-id indexes' pending lists, so no request insert has to (migrations 0025, 0030)", async () => {
     for (const who of [DEMO.clinician, DEMO.staff]) await api.call('GET', '/secure/kit/status/PENDING_RESULTS?perPage=5', { as: who });
     await api.pool.query('SELECT audit_seal(5000)');
     // What is still pending, merged now by the owner: nothing left to merge.
@@ -55,7 +60,8 @@ describe('verifyAuditChain', () => {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock(727100, 1)');
       for (let i = 0; i < 5; i++) await api.call('GET', '/secure/kit/status/PENDING_RESULTS?perPage=5', { as: DEMO.clinician });
-      const unsealed = async () => (await client.query<{ id: string }>('SELECT id FROM audit_log WHERE chain_seq IS NULL ORDER BY id')).rows.map((r) => r.id);
+      const unsealed = async () =>
+        (await client.query<{ id: string }>('SELECT id FROM audit_log WHERE chain_seq IS NULL ORDER BY id')).rows.map((r) => r.id);
       const before = await unsealed();
       expect(before.length).toBeGreaterThanOrEqual(5);
       const head = Number((await client.query('SELECT max(chain_seq) AS s FROM audit_log')).rows[0].s);
@@ -78,7 +84,10 @@ describe('verifyAuditChain', () => {
       await api.call('GET', '/secure/kit/status/PENDING_RESULTS?perPage=5', { as: DEMO.clinician });
       const started = Date.now();
       // Not a connection queued on the lock: it answers "nothing sealed" without waiting.
-      const skipped = await Promise.race([sealAuditChain(api.pool, { wait: false }), new Promise((resolve) => setTimeout(() => resolve('waited'), 3000))]);
+      const skipped = await Promise.race([
+        sealAuditChain(api.pool, { wait: false }),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 3000)),
+      ]);
       expect(skipped).toBe(0);
       expect(Date.now() - started).toBeLessThan(2000);
       // The verifier seals everything before it checks: it waits until the lock is free.
@@ -114,8 +123,10 @@ describe('verifyAuditChain', () => {
     expect(broken).toMatchObject({ ok: false, rowId: Number(next.id) });
     expect(broken.ok === false && broken.problem).toMatch(/chain position/);
     const columns = Object.keys(row);
-    await asOwnerWithoutTriggers(`INSERT INTO audit_log (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-      columns.map((c) => row[c]));
+    await asOwnerWithoutTriggers(
+      `INSERT INTO audit_log (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      columns.map((c) => row[c]),
+    );
     expect((await verifyAuditChain(api.pool)).ok).toBe(true);
   });
   it('names a row whose chain link the owner rewrote', async () => {
@@ -129,10 +140,15 @@ describe('verifyAuditChain', () => {
   });
   it('50 concurrent requests: one row each, all in one verifiable chain', async () => {
     const before = await maxId();
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      api.call('GET', `/secure/kit/status/PENDING_RESULTS?perPage=2&page=${(i % 10) + 1}`, { as: i % 2 ? DEMO.staff : DEMO.auditor })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api.call('GET', `/secure/kit/status/PENDING_RESULTS?perPage=2&page=${(i % 10) + 1}`, { as: i % 2 ? DEMO.staff : DEMO.auditor }),
+      ),
+    );
     expect(responses.every((r) => r.status === 200)).toBe(true);
-    const { rows } = await api.pool.query('SELECT count(DISTINCT request_id)::int AS requests, count(*)::int AS n FROM audit_log WHERE id > $1', [before]);
+    const { rows } = await api.pool.query('SELECT count(DISTINCT request_id)::int AS requests, count(*)::int AS n FROM audit_log WHERE id > $1', [
+      before,
+    ]);
     expect(rows[0]).toEqual({ requests: 50, n: 50 });
     const status = await verifyAuditChain(api.pool);
     expect(status).toMatchObject({ ok: true, lastId: await maxId() });
@@ -141,15 +157,19 @@ describe('verifyAuditChain', () => {
 
 describe('npm run audit:verify', () => {
   const run = promisify(execFile);
-  const verify = () => run('npx', ['tsx', 'src/server/launcher/verify-cli.ts'], {
-    env: { ...process.env, DATABASE_URL: api.databaseUrl },
-  });
+  const verify = () =>
+    run('npx', ['tsx', 'src/server/launcher/verify-cli.ts'], {
+      env: { ...process.env, DATABASE_URL: api.databaseUrl },
+    });
   it('prints "verified up to row N" and exits 0; names the broken row and exits 1', async () => {
     const ok = await verify();
     expect(ok.stdout).toMatch(/^verified up to row \d+ /);
     const row = await sealedRow();
     await asOwnerWithoutTriggers(`UPDATE audit_log SET entity_ids = '{tampered}' WHERE id = $1`, [row.id]);
-    const failed = await verify().then(() => null, (err: { code: number; stdout: string }) => err);
+    const failed = await verify().then(
+      () => null,
+      (err: { code: number; stdout: string }) => err,
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stdout).toMatch(new RegExp(`^audit chain broken at row ${row.id} `));
   }, 60_000);

@@ -28,16 +28,29 @@ beforeAll(async () => {
   await probe.register(async (secure) => {
     await installAuditHooks(secure, { pool: api.pool, sealEveryMs: 0 });
     secure.get('/secure/probe/list', async (req) => {
-      await writeAuditMany(api.pool, req, 'READ', 'probe', patients.map((p, i) => ({ entityId: `r${i}`, patientId: p })));
+      await writeAuditMany(
+        api.pool,
+        req,
+        'READ',
+        'probe',
+        patients.map((p, i) => ({ entityId: `r${i}`, patientId: p })),
+      );
       await writeAudit(api.pool, req, { action: 'READ', entityType: 'probe', entityId: 'r0', patientId: patients[0], outcome: 'SUCCESS' });
       return { count: 3 };
     });
     secure.post<{ Body: { name: string; fail?: 'throw' | 'swallow' | 'afterCommit' } }>('/secure/probe/write', async (req) => {
-      const change = () => withTx(api.pool, async (client) => {
-        await client.query('INSERT INTO seed_state (name, rows) VALUES ($1, 1)', [req.body.name]);
-        await writeAudit(client, req, { action: 'CREATE', entityType: 'probe', entityId: req.body.name, patientId: patients[1], outcome: 'SUCCESS' });
-        if (req.body.fail === 'throw' || req.body.fail === 'swallow') throw conflict('changed meanwhile');
-      });
+      const change = () =>
+        withTx(api.pool, async (client) => {
+          await client.query('INSERT INTO seed_state (name, rows) VALUES ($1, 1)', [req.body.name]);
+          await writeAudit(client, req, {
+            action: 'CREATE',
+            entityType: 'probe',
+            entityId: req.body.name,
+            patientId: patients[1],
+            outcome: 'SUCCESS',
+          });
+          if (req.body.fail === 'throw' || req.body.fail === 'swallow') throw conflict('changed meanwhile');
+        });
       if (req.body.fail !== 'swallow') await change();
       else await change().catch(() => undefined);
       if (req.body.fail === 'afterCommit') throw conflict('failed after the change');
@@ -62,7 +75,14 @@ describe('installAuditHooks on an encapsulated instance', () => {
     const { res, rows } = await inject('GET', '/secure/probe/list');
     expect(res.statusCode).toBe(200);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'READ', entity_type: 'probe', entity_ids: ['r0', 'r1', 'r2'], patient_ids: patients, route: '/secure/probe/list', status_code: 200 });
+    expect(rows[0]).toMatchObject({
+      action: 'READ',
+      entity_type: 'probe',
+      entity_ids: ['r0', 'r1', 'r2'],
+      patient_ids: patients,
+      route: '/secure/probe/list',
+      status_code: 200,
+    });
   });
   it('a route outside the audited instance writes its row at once (nothing is dropped)', async () => {
     const { rows } = await inject('GET', '/outside');
@@ -78,11 +98,13 @@ describe('installAuditHooks on an encapsulated instance', () => {
   it('concurrent reads (their rows share INSERTs): each response arrives after its own row is stored', async () => {
     const tag = randomUUID();
     const rowOf = async (ua: string) => (await api.pool.query('SELECT entity_ids, status_code FROM audit_log WHERE user_agent = $1', [ua])).rows;
-    const seen = await Promise.all(Array.from({ length: 24 }, async (_, i) => {
-      const ua = `${tag}-${i}`;
-      const res = await probe.inject({ method: 'GET', url: '/secure/probe/list', headers: { 'user-agent': ua } });
-      return { status: res.statusCode, rows: await rowOf(ua) }; // read the moment the response is in
-    }));
+    const seen = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const ua = `${tag}-${i}`;
+        const res = await probe.inject({ method: 'GET', url: '/secure/probe/list', headers: { 'user-agent': ua } });
+        return { status: res.statusCode, rows: await rowOf(ua) }; // read the moment the response is in
+      }),
+    );
     for (const { status, rows } of seen) {
       expect(status).toBe(200);
       expect(rows).toEqual([{ entity_ids: ['r0', 'r1', 'r2'], status_code: 200 }]);
@@ -95,7 +117,12 @@ describe('installAuditHooks on an encapsulated instance', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(urls.map((u) => (u.endsWith('unauditable') ? 500 : 200)));
     expect(responses[5].body).not.toContain('PHI-VALUE');
     const { rows } = await api.pool.query('SELECT user_agent FROM audit_log WHERE user_agent LIKE $1 ORDER BY user_agent', [`${tag}-%`]);
-    expect(rows.map((r) => r.user_agent).sort()).toEqual(urls.map((_, i) => `${tag}-${i}`).filter((_, i) => i !== 5).sort());
+    expect(rows.map((r) => r.user_agent).sort()).toEqual(
+      urls
+        .map((_, i) => `${tag}-${i}`)
+        .filter((_, i) => i !== 5)
+        .sort(),
+    );
   });
 });
 
@@ -127,7 +154,10 @@ describe('transactions', () => {
     const { res, rows } = await inject('POST', '/secure/probe/write', { name, fail: 'afterCommit' });
     expect(res.statusCode).toBe(409);
     expect(await markerExists(name)).toBe(true);
-    expect(rows.map((r) => [r.outcome, r.status_code])).toEqual([['SUCCESS', null], ['FAILED', 409]]);
+    expect(rows.map((r) => [r.outcome, r.status_code])).toEqual([
+      ['SUCCESS', null],
+      ['FAILED', 409],
+    ]);
     expect(rows[1].request_id).toBe(rows[0].request_id);
   });
 });

@@ -10,8 +10,12 @@ import { DEMO, startApi, type AuditLogRow, type TestApi } from './helpers';
  * audit_id_sets. Nothing of the audit may change for it: the resolved row, the access log's filters, the verifier.
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const DAY = 86_400_000;
 const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
@@ -40,7 +44,7 @@ describe('an audit row with a long id list', () => {
     expect((await api.pool.query('SELECT count(*)::int AS n FROM audit_id_sets WHERE hash = $1', [first.stored.id_set])).rows[0].n).toBe(1);
   });
 
-  it('sealing merges the lists\' GIN pending lists too, so no request insert has to', async () => {
+  it("sealing merges the lists' GIN pending lists too, so no request insert has to", async () => {
     // A list not stored yet: a range one day shorter.
     const { rows } = await api.audited(() => api.call('GET', WIDE.replace(/from=[^&]+/, `from=${iso(Date.now() - 21 * DAY)}`), { as: DEMO.auditor }));
     expect((await api.pool.query('SELECT id_set FROM audit_log WHERE id = $1', [rows[0].id])).rows[0].id_set).not.toBeNull();
@@ -62,7 +66,12 @@ describe('an audit row with a long id list', () => {
     const { row } = await wideRead();
     const patientId = row.patient_ids[row.patient_ids.length - 1];
     const entityId = row.entity_ids[0];
-    const found = async (q: string) => (await api.call('GET', `/secure/auditLog?${q}&perPage=200`, { as: DEMO.auditor })).body.items as Array<{ id: string; patientIds: string[]; entityIds: string[] }>;
+    const found = async (q: string) =>
+      (await api.call('GET', `/secure/auditLog?${q}&perPage=200`, { as: DEMO.auditor })).body.items as Array<{
+        id: string;
+        patientIds: string[];
+        entityIds: string[];
+      }>;
     for (const sealed of [false, true]) {
       if (sealed) await api.pool.query('SELECT audit_seal(5000)');
       for (const q of [`patientId=${patientId}`, `entityId=${entityId}`, `patientId=${patientId}&entityId=${entityId}`]) {
@@ -94,7 +103,10 @@ describe('an audit row with a long id list', () => {
     }
     const all: string[] = [];
     for await (const r of accessLogRows(api.pool, { patientId }, 10_000)) all.push(r.id);
-    const kinds = await api.pool.query('SELECT count(*) FILTER (WHERE id_set IS NULL)::int AS inline, count(*) FILTER (WHERE id_set IS NOT NULL)::int AS listed FROM audit_log WHERE id = ANY($1::bigint[])', [all]);
+    const kinds = await api.pool.query(
+      'SELECT count(*) FILTER (WHERE id_set IS NULL)::int AS inline, count(*) FILTER (WHERE id_set IS NOT NULL)::int AS listed FROM audit_log WHERE id = ANY($1::bigint[])',
+      [all],
+    );
     expect(kinds.rows[0].inline).toBeGreaterThanOrEqual(2);
     expect(kinds.rows[0].listed).toBeGreaterThanOrEqual(3);
     for (const order of ['DESC', 'ASC'] as const) {

@@ -9,18 +9,25 @@ import { JANE_STATES } from './scope-helpers';
  * "not found".
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const jane = () => env().cognito.subs[DEMO.clinician];
 
 /** A patient outside Jane's valid states (TX) with a booking and a kit with a result. */
 async function outsidePatient() {
-  return one(`SELECT p.id AS "patientId", b.id AS "bookingId", k.kit_id AS "kitId", tr.id AS "testResultId"
+  return one(
+    `SELECT p.id AS "patientId", b.id AS "bookingId", k.kit_id AS "kitId", tr.id AS "testResultId"
       FROM patients p JOIN bookings b ON b.patient_id = p.id JOIN kits k ON k.patient_id = p.id JOIN test_results tr ON tr.kit_id = k.kit_id
      WHERE p.state = 'TX' AND NOT (k.patient_state = ANY($1::text[]))
-     ORDER BY p.id, b.id, k.kit_id LIMIT 1`, [JANE_STATES]);
+     ORDER BY p.id, b.id, k.kit_id LIMIT 1`,
+    [JANE_STATES],
+  );
 }
 
 /** The access log rows of Jane about a patient, as the auditor reads them. */
@@ -55,13 +62,19 @@ describe('probes of out-of-scope records by id', () => {
   it('every by-id read of the record answers 404 and names the patient and the id asked for in its row', async () => {
     const p = await outsidePatient();
     const urls = [
-      [`${B}/onboardStatus/${p.bookingId}`, p.bookingId], [`${B}/orderSummary/${p.bookingId}`, p.bookingId],
-      [`/api/booking/orderPaySummary?id=${p.bookingId}`, p.bookingId], [`${B}/${p.bookingId}/documents`, p.bookingId],
-      [`${B}/outbox/${p.bookingId}`, p.bookingId], [`${B}/patient/bookings/${p.patientId}`, p.patientId],
-      [`/secure/chartNote/booking/${p.bookingId}`, p.bookingId], [`/secure/chartNote/kit/${p.kitId}`, p.kitId],
-      [`/secure/chartNote/patient/${p.patientId}`, p.patientId], [`/secure/chartNote/testResult/${p.testResultId}`, p.testResultId],
+      [`${B}/onboardStatus/${p.bookingId}`, p.bookingId],
+      [`${B}/orderSummary/${p.bookingId}`, p.bookingId],
+      [`/api/booking/orderPaySummary?id=${p.bookingId}`, p.bookingId],
+      [`${B}/${p.bookingId}/documents`, p.bookingId],
+      [`${B}/outbox/${p.bookingId}`, p.bookingId],
+      [`${B}/patient/bookings/${p.patientId}`, p.patientId],
+      [`/secure/chartNote/booking/${p.bookingId}`, p.bookingId],
+      [`/secure/chartNote/kit/${p.kitId}`, p.kitId],
+      [`/secure/chartNote/patient/${p.patientId}`, p.patientId],
+      [`/secure/chartNote/testResult/${p.testResultId}`, p.testResultId],
       [`/secure/testResult/${p.kitId}`, p.kitId],
-      [`/secure/kit/${p.kitId}/label`, p.kitId], [`/secure/v2/kit/patient/${p.patientId}`, p.patientId],
+      [`/secure/kit/${p.kitId}/label`, p.kitId],
+      [`/secure/v2/kit/patient/${p.patientId}`, p.patientId],
     ];
     for (const [url, asked] of urls) {
       const { res, rows } = await api.audited(() => api.call('GET', url, { as: DEMO.clinician }));
@@ -74,7 +87,9 @@ describe('probes of out-of-scope records by id', () => {
 
   it('a write on an out-of-scope record is audited the same way and changes nothing', async () => {
     const p = await outsidePatient();
-    const { res, rows } = await api.audited(() => api.call('PATCH', `${B}/addTagOrLabel/${p.bookingId}`, { as: DEMO.clinician, body: { label: 'probe' } }));
+    const { res, rows } = await api.audited(() =>
+      api.call('PATCH', `${B}/addTagOrLabel/${p.bookingId}`, { as: DEMO.clinician, body: { label: 'probe' } }),
+    );
     expect(res.status).toBe(404);
     expect(rows[0]).toMatchObject({ outcome: 'DENIED', entity_ids: [p.bookingId], patient_ids: [p.patientId] });
     expect((await one(`SELECT tag FROM bookings WHERE id = $1`, [p.bookingId])).tag).not.toBe('probe');
@@ -99,7 +114,9 @@ describe('probes of out-of-scope records by id', () => {
   });
 
   it('an in-scope read is unchanged: SUCCESS with its own ids only', async () => {
-    const nv = await one(`SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`);
+    const nv = await one(
+      `SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`,
+    );
     const { res, rows } = await api.audited(() => api.call('GET', `${B}/get/${nv.id}`, { as: DEMO.clinician }));
     expect(res.status).toBe(200);
     expect(rows[0]).toMatchObject({ outcome: 'SUCCESS', entity_ids: [nv.id], patient_ids: [nv.patient_id] });

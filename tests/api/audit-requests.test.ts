@@ -3,8 +3,12 @@ import { DEMO, env, startApi, type TestApi } from './helpers';
 
 /** One audit row per request (the interaction), through the real app and the demo data. */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const sub = (email: string) => env().cognito.subs[email];
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
@@ -15,15 +19,24 @@ describe('reads', () => {
     expect(res.status).toBe(200);
     const kitIds: string[] = res.body.items.map((r: { kitId: string }) => r.kitId);
     expect(kitIds).toHaveLength(7);
-    const { rows: kits } = await api.pool.query(`SELECT k.patient_id, p.first_name, p.last_name FROM kits k
-      LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = ANY($1)`, [kitIds]);
+    const { rows: kits } = await api.pool.query(
+      `SELECT k.patient_id, p.first_name, p.last_name FROM kits k
+      LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = ANY($1)`,
+      [kitIds],
+    );
     const patientIds = [...new Set(kits.flatMap((k) => (k.patient_id ? [k.patient_id] : [])))];
     expect(patientIds.length).toBeGreaterThan(0);
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({
-      actor_sub: sub(DEMO.staff), action: 'READ', route: '/secure/kit/status/:status', method: 'GET', entity_type: 'kit',
-      outcome: 'SUCCESS', status_code: 200, client_ip: '127.0.0.1',
+      actor_sub: sub(DEMO.staff),
+      action: 'READ',
+      route: '/secure/kit/status/:status',
+      method: 'GET',
+      entity_type: 'kit',
+      outcome: 'SUCCESS',
+      status_code: 200,
+      client_ip: '127.0.0.1',
     });
     expect([...row.entity_ids].sort()).toEqual([...kitIds].sort());
     expect([...row.patient_ids].sort()).toEqual(patientIds.sort());
@@ -63,7 +76,14 @@ describe('refusals', () => {
     const { res, rows } = await api.audited(() => api.call('GET', '/secure/kit/status/PENDING_RESULTS'));
     expect(res.status).toBe(401);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_sub: 'anonymous', route: '/secure/kit/status/:status', method: 'GET', outcome: 'DENIED', status_code: 401, patient_ids: [] });
+    expect(rows[0]).toMatchObject({
+      actor_sub: 'anonymous',
+      route: '/secure/kit/status/:status',
+      method: 'GET',
+      outcome: 'DENIED',
+      status_code: 401,
+      patient_ids: [],
+    });
   });
   it('a role without access: one DENIED row by that user', async () => {
     const { res, rows } = await api.audited(() => api.call('GET', '/secure/kit/status/PENDING_RESULTS', { as: DEMO.ops }));
@@ -86,8 +106,13 @@ describe('refusals', () => {
 describe('writes', () => {
   const used: string[] = [];
   const unassignedKit = async (state: string) => {
-    const kit = (await one(`SELECT kit_id FROM lab_requests WHERE clinician_id IS NULL AND patient_state = $1 AND kit_id <> ALL($2)
-      ORDER BY kit_id LIMIT 1`, [state, used])).kit_id as string;
+    const kit = (
+      await one(
+        `SELECT kit_id FROM lab_requests WHERE clinician_id IS NULL AND patient_state = $1 AND kit_id <> ALL($2)
+      ORDER BY kit_id LIMIT 1`,
+        [state, used],
+      )
+    ).kit_id as string;
     used.push(kit);
     return kit;
   };
@@ -97,12 +122,22 @@ describe('writes', () => {
     const { res, rows } = await api.audited(() => api.call('PUT', '/secure/labRequest/assign', { as: DEMO.clinician, body: { kitId: kit } }));
     expect(res.status).toBe(200);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'ASSIGN', entity_ids: [kit], patient_ids: [patient], outcome: 'SUCCESS', status_code: null, method: 'PUT' });
+    expect(rows[0]).toMatchObject({
+      action: 'ASSIGN',
+      entity_ids: [kit],
+      patient_ids: [patient],
+      outcome: 'SUCCESS',
+      status_code: null,
+      method: 'PUT',
+    });
   });
   it('a refused change writes one DENIED row and no SUCCESS row', async () => {
     // In the clinician's licence states but assigned to another clinician: refused (outside them it would be a 404).
-    const { kit_id: kit } = await one(`SELECT kit_id FROM lab_requests WHERE status = 'REGISTERED' AND patient_state = 'NV'
-      AND clinician_id IS NOT NULL AND clinician_id <> $1 ORDER BY kit_id LIMIT 1`, [sub(DEMO.clinician)]);
+    const { kit_id: kit } = await one(
+      `SELECT kit_id FROM lab_requests WHERE status = 'REGISTERED' AND patient_state = 'NV'
+      AND clinician_id IS NOT NULL AND clinician_id <> $1 ORDER BY kit_id LIMIT 1`,
+      [sub(DEMO.clinician)],
+    );
     const { res, rows } = await api.audited(() => api.call('PUT', '/secure/labRequest/approve', { as: DEMO.clinician, body: { kitId: kit } }));
     expect(res.status).toBe(403);
     expect(rows).toHaveLength(1);

@@ -10,12 +10,16 @@ beforeAll(async () => {
   await api.pool.query(`INSERT INTO record_history (entity_type, entity_id, action, actor_sub) VALUES ('probe', 'p1', 'TEST', 'test')`);
   await api.pool.query(`INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ('probe', '{BK1}', '{}')`);
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 const PROTECTED = ['audit_log', 'audit_id_sets', 'record_history', 'audit_log_legacy'];
 /** A change of content per append-only table (each has other columns). */
 const EDIT: Record<string, string> = {
-  audit_log: `SET action = 'EDITED'`, record_history: `SET action = 'EDITED'`, audit_id_sets: `SET entity_ids = '{BK2}'`,
+  audit_log: `SET action = 'EDITED'`,
+  record_history: `SET action = 'EDITED'`,
+  audit_id_sets: `SET entity_ids = '{BK2}'`,
 };
 
 describe('the runtime role (what the server connects as)', () => {
@@ -26,7 +30,9 @@ describe('the runtime role (what the server connects as)', () => {
     expect(rows[0].owner).not.toBe(rows[0].me);
   });
   it('may INSERT and SELECT audit_log and record_history', async () => {
-    await expect(api.pool.query(`INSERT INTO record_history (entity_type, entity_id, action, actor_sub) VALUES ('probe', 'p2', 'TEST', 'test')`)).resolves.toBeTruthy();
+    await expect(
+      api.pool.query(`INSERT INTO record_history (entity_type, entity_id, action, actor_sub) VALUES ('probe', 'p2', 'TEST', 'test')`),
+    ).resolves.toBeTruthy();
     expect((await api.pool.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n).toBeGreaterThan(0);
   });
   it.each(['audit_log', 'audit_id_sets', 'record_history'])('cannot UPDATE, DELETE or TRUNCATE %s', async (table) => {
@@ -35,17 +41,21 @@ describe('the runtime role (what the server connects as)', () => {
     await expect(api.pool.query(`TRUNCATE ${table}`)).rejects.toThrow(/permission denied/);
   });
   it.each(['audit_log', 'audit_id_sets', 'record_history'])('cannot disable or drop the triggers of %s, nor alter it', async (table) => {
-    const trigger = { audit_log: 'audit_log_append_only', audit_id_sets: 'audit_id_sets_append_only', record_history: 'record_history_no_update' }[table];
+    const trigger = { audit_log: 'audit_log_append_only', audit_id_sets: 'audit_id_sets_append_only', record_history: 'record_history_no_update' }[
+      table
+    ];
     await expect(api.pool.query(`ALTER TABLE ${table} DISABLE TRIGGER ALL`)).rejects.toThrow(/must be owner/);
     await expect(api.pool.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`)).rejects.toThrow(/must be owner/);
     await expect(api.pool.query(`DROP TRIGGER ${trigger} ON ${table}`)).rejects.toThrow(/must be owner/);
     await expect(api.pool.query(`ALTER TABLE ${table} ADD COLUMN note text`)).rejects.toThrow(/must be owner/);
   });
   it('cannot replace the guard or the sealer, nor switch triggers off for its session', async () => {
-    await expect(api.pool.query(`CREATE OR REPLACE FUNCTION audit_log_guard() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`))
-      .rejects.toThrow(/must be owner|permission denied/);
-    await expect(api.pool.query(`CREATE OR REPLACE FUNCTION audit_seal(max_rows integer DEFAULT 1) RETURNS integer LANGUAGE sql AS $$ SELECT 0 $$`))
-      .rejects.toThrow(/must be owner|permission denied/);
+    await expect(
+      api.pool.query(`CREATE OR REPLACE FUNCTION audit_log_guard() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`),
+    ).rejects.toThrow(/must be owner|permission denied/);
+    await expect(
+      api.pool.query(`CREATE OR REPLACE FUNCTION audit_seal(max_rows integer DEFAULT 1) RETURNS integer LANGUAGE sql AS $$ SELECT 0 $$`),
+    ).rejects.toThrow(/must be owner|permission denied/);
     await expect(api.pool.query(`SET session_replication_role = replica`)).rejects.toThrow(/permission denied/);
   });
   it('cannot write through the view of resolved rows (audit_rows)', async () => {
@@ -54,13 +64,17 @@ describe('the runtime role (what the server connects as)', () => {
     await expect(api.pool.query(`DELETE FROM audit_rows`)).rejects.toThrow(/permission denied|cannot delete from view/);
   });
   it('cannot write the legacy audit rows at all', async () => {
-    await expect(api.pool.query(`INSERT INTO audit_log_legacy (actor_sub, action, entity_type, outcome, request_id) VALUES ('x', 'x', 'x', 'SUCCESS', 'x')`))
-      .rejects.toThrow(/permission denied/);
+    await expect(
+      api.pool.query(`INSERT INTO audit_log_legacy (actor_sub, action, entity_type, outcome, request_id) VALUES ('x', 'x', 'x', 'SUCCESS', 'x')`),
+    ).rejects.toThrow(/permission denied/);
   });
   it('has the ordinary rights on every other table, also those of later migrations (default privileges)', async () => {
-    const { rows } = await api.pool.query<{ table: string; rights: boolean }>(`SELECT tablename AS table,
+    const { rows } = await api.pool.query<{ table: string; rights: boolean }>(
+      `SELECT tablename AS table,
         has_table_privilege(format('public.%I', tablename), 'SELECT, INSERT, UPDATE, DELETE') AS rights
-      FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1)`, [PROTECTED]);
+      FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1)`,
+      [PROTECTED],
+    );
     expect(rows.length).toBeGreaterThan(15);
     expect(rows.filter((r) => !r.rights).map((r) => r.table)).toEqual([]);
   });
@@ -77,8 +91,9 @@ describe('defence in depth: the append-only triggers hold even for the owner', (
     const owner = api.ownerPool();
     const { rows } = await owner.query(`INSERT INTO audit_log (at, actor_sub, action, method, outcome, request_id, content_hash)
       VALUES (now(), 'x', 'READ', 'GET', 'SUCCESS', 'r', repeat('a', 64)) RETURNING id`);
-    await expect(owner.query(`UPDATE audit_log SET chain_seq = -1, prev_hash = 'p', row_hash = 'h', action = 'EDITED' WHERE id = $1`, [rows[0].id]))
-      .rejects.toThrow(/append-only/);
+    await expect(
+      owner.query(`UPDATE audit_log SET chain_seq = -1, prev_hash = 'p', row_hash = 'h', action = 'EDITED' WHERE id = $1`, [rows[0].id]),
+    ).rejects.toThrow(/append-only/);
   });
 });
 

@@ -5,8 +5,12 @@ import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 const fx = bookingFixtures(() => api);
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNwy9uCFTEMLQkAD1VaAYwJLkMAAAAASUVORK5CYII=', 'base64');
@@ -15,15 +19,27 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR
 async function upload(fields: Record<string, string>, file: { name: string; type: string; body: Buffer } | null, as: string = DEMO.staff) {
   const boundary = '----portal-test-boundary';
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.body, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.body,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const url = '/secure/public/document';
   const res = await api.app.inject({
-    method: 'POST', url, payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${await tokenFor(as)}`, [ADDRESSEE_TYPE_HEADER]: 'C', [API_KEY_HEADER]: deriveApiKey(url, undefined) },
+    method: 'POST',
+    url,
+    payload: Buffer.concat(parts),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${await tokenFor(as)}`,
+      [ADDRESSEE_TYPE_HEADER]: 'C',
+      [API_KEY_HEADER]: deriveApiKey(url, undefined),
+    },
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -73,7 +89,12 @@ describe('identity document upload', () => {
   it('is refused once the identity was reviewed, and for the auditor', async () => {
     const id = await fx.booking({ state: 'NV' });
     await api.pool.query(`UPDATE bookings SET identity_verified = true WHERE id = $1`, [id]);
-    await fx.refusedUnchanged(id, () => upload(fields(id), { name: 'id.png', type: 'image/png', body: PNG }), 409, 'Identity documents were already reviewed');
+    await fx.refusedUnchanged(
+      id,
+      () => upload(fields(id), { name: 'id.png', type: 'image/png', body: PNG }),
+      409,
+      'Identity documents were already reviewed',
+    );
     const other = await fx.booking({ state: 'NV' });
     await fx.refusedUnchanged(other, () => upload(fields(other), { name: 'id.png', type: 'image/png', body: PNG }, DEMO.auditor), 403);
   });
@@ -95,7 +116,23 @@ describe('identity verification', () => {
 describe('patient info update', () => {
   const bodyFor = async (id: string) => {
     const d = (await api.call('GET', `${B}/get/${id}`, { as: DEMO.staff })).body;
-    const keys = ['firstName', 'lastName', 'dob', 'email', 'mobile', 'phone', 'address1', 'address2', 'city', 'state', 'zip', 'symptoms', 'medications', 'genderAtBirth', 'pronoun'];
+    const keys = [
+      'firstName',
+      'lastName',
+      'dob',
+      'email',
+      'mobile',
+      'phone',
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'zip',
+      'symptoms',
+      'medications',
+      'genderAtBirth',
+      'pronoun',
+    ];
     return { id, ...Object.fromEntries(keys.map((k) => [k, d[k]])), reasonOrComments: 'patient called' } as Record<string, unknown>;
   };
 
@@ -113,15 +150,25 @@ describe('patient info update', () => {
   it('staff never receive, clear or set the clinical fields (symptoms, medications)', async () => {
     const id = await fx.booking({ state: 'NV' });
     const stored = async () => fx.one(`SELECT p.symptoms, p.medication FROM patients p JOIN bookings b ON b.patient_id = p.id WHERE b.id = $1`, [id]);
-    await api.pool.query(`UPDATE patients SET symptoms = 'Sore throat', medication = 'Ibuprofen' WHERE id = (SELECT patient_id FROM bookings WHERE id = $1)`, [id]);
+    await api.pool.query(
+      `UPDATE patients SET symptoms = 'Sore throat', medication = 'Ibuprofen' WHERE id = (SELECT patient_id FROM bookings WHERE id = $1)`,
+      [id],
+    );
     const body = await bodyFor(id);
     expect(body.symptoms).toBeUndefined(); // the detail staff read has none
     // What the staff form sends for the fields it never had: empty values, which change nothing.
-    const res = await api.call('PATCH', `${B}/updatePatientInfo/${id}`, { as: DEMO.staff, body: { ...body, city: 'Reno', symptoms: null, medications: null } });
+    const res = await api.call('PATCH', `${B}/updatePatientInfo/${id}`, {
+      as: DEMO.staff,
+      body: { ...body, city: 'Reno', symptoms: null, medications: null },
+    });
     expect(res.status).toBe(200);
     expect(await stored()).toEqual({ symptoms: 'Sore throat', medication: 'Ibuprofen' });
-    await fx.refusedUnchanged(id, () => api.call('PATCH', `${B}/updatePatientInfo/${id}`, { as: DEMO.staff, body: { ...body, city: 'Elko', symptoms: 'None' } }),
-      403, 'Clinical data is restricted to clinicians and super admins');
+    await fx.refusedUnchanged(
+      id,
+      () => api.call('PATCH', `${B}/updatePatientInfo/${id}`, { as: DEMO.staff, body: { ...body, city: 'Elko', symptoms: 'None' } }),
+      403,
+      'Clinical data is restricted to clinicians and super admins',
+    );
   });
 
   it('validation texts, read-only fields and nothing to update change nothing', async () => {
@@ -136,6 +183,10 @@ describe('patient info update', () => {
     await fx.refusedUnchanged(id, patch({ ...body, email: 'someone.else@example.com' }), 400, /Read-only fields cannot be changed: email/);
     await fx.refusedUnchanged(id, patch({ ...body, state: 'CA', pronoun: 'Any' }), 400, /Read-only fields cannot be changed: state, pronoun/);
     await fx.refusedUnchanged(id, patch({ ...body, id: 'BK000001', city: 'Reno' }), 400);
-    await fx.refusedUnchanged(id, () => api.call('PATCH', `${B}/updatePatientInfo/${id}`, { as: DEMO.auditor, body: { ...body, city: 'Reno' } }), 403);
+    await fx.refusedUnchanged(
+      id,
+      () => api.call('PATCH', `${B}/updatePatientInfo/${id}`, { as: DEMO.auditor, body: { ...body, city: 'Reno' } }),
+      403,
+    );
   });
 });

@@ -5,8 +5,12 @@ import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 const fx = bookingFixtures(() => api);
 const get = (id: string, as: string = DEMO.clinician) => api.call('GET', `${B}/get/${id}`, { as });
 
@@ -16,18 +20,35 @@ describe('GET get/{id}: the BookingDetail', () => {
     expect(res.status).toBe(200);
     const b = res.body;
     expect(b).toMatchObject({
-      id: E2E_BOOKING_ID, bookingStatus: 'BOOKED_PENDING_CONFIRMATION', state: 'NV', isAssignedToMe: true, isUnAssigned: false,
-      isReadOnly: false, readOnlyReason: null, hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true,
-      restrictClinicalDataAccessReason: null, hasPatientStateLicense: true, masked: false, primaryClinicianName: 'Jane Doe',
-      careType: { name: 'STI_TESTING_VISIT', displayName: 'STI Testing Visit' }, careLocation: { name: 'CHARLESTON_NV_89104', timezone: 'America/Los_Angeles' },
-      isOnboardTbd: true, selfCheckInCompletedSteps: ['CREATE_ACC'], documentS3UrlMap: {}, isSelfCheckInIdentityVerified: null,
+      id: E2E_BOOKING_ID,
+      bookingStatus: 'BOOKED_PENDING_CONFIRMATION',
+      state: 'NV',
+      isAssignedToMe: true,
+      isUnAssigned: false,
+      isReadOnly: false,
+      readOnlyReason: null,
+      hasReadAccessToClinicalData: true,
+      hasWriteAccessToClinicalData: true,
+      restrictClinicalDataAccessReason: null,
+      hasPatientStateLicense: true,
+      masked: false,
+      primaryClinicianName: 'Jane Doe',
+      careType: { name: 'STI_TESTING_VISIT', displayName: 'STI Testing Visit' },
+      careLocation: { name: 'CHARLESTON_NV_89104', timezone: 'America/Los_Angeles' },
+      isOnboardTbd: true,
+      selfCheckInCompletedSteps: ['CREATE_ACC'],
+      documentS3UrlMap: {},
+      isSelfCheckInIdentityVerified: null,
     });
     expect(b.appntStartEpochSec).toBe(Math.floor(Date.parse(b.appntStart) / 1000));
     expect(b.appntStartEpochSec * 1000).toBeLessThan(Date.now()); // the e2e booking started 10 minutes before the seed, so it can be completed
     expect(b.products).toEqual([expect.objectContaining({ name: 'Check Me Out Panel', unitPrice: 149, qty: 1, paymentStatus: 'UNPAID' })]);
     for (const k of ['appntNotes', 'clinicalNotes', 'timeline', 'kitIds']) expect(Array.isArray(b[k])).toBe(true);
-    const audit = await fx.one(`SELECT count(*)::int AS n FROM audit_log WHERE $1 = ANY(entity_ids) AND action = 'READ'
-      AND patient_ids = ARRAY[(SELECT patient_id FROM bookings WHERE id = $1)]`, [E2E_BOOKING_ID]);
+    const audit = await fx.one(
+      `SELECT count(*)::int AS n FROM audit_log WHERE $1 = ANY(entity_ids) AND action = 'READ'
+      AND patient_ids = ARRAY[(SELECT patient_id FROM bookings WHERE id = $1)]`,
+      [E2E_BOOKING_ID],
+    );
     expect(audit.n).toBe(1);
   });
 
@@ -53,7 +74,13 @@ describe('GET get/{id}: the BookingDetail', () => {
 
   it('auditor reads clinical data but may not write it', async () => {
     const res = await get(E2E_BOOKING_ID, DEMO.auditor);
-    expect(res.body).toMatchObject({ hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: false, isReadOnly: true, readOnlyReason: 'Read-only role', masked: false });
+    expect(res.body).toMatchObject({
+      hasReadAccessToClinicalData: true,
+      hasWriteAccessToClinicalData: false,
+      isReadOnly: true,
+      readOnlyReason: 'Read-only role',
+      masked: false,
+    });
   });
 
   it('a booking outside the clinician valid licence states (TX expired, FL none) is 404, like an unknown one; the auditor reads it', async () => {
@@ -81,7 +108,9 @@ describe('other reads', () => {
   });
 
   it('documents: presigned URLs of the seeded identity documents that really serve the file', async () => {
-    const row = await fx.one(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' AND b.document_keys ? 'SELFIE' LIMIT 1`);
+    const row = await fx.one(
+      `SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' AND b.document_keys ? 'SELFIE' LIMIT 1`,
+    );
     const res = await api.call('GET', `${B}/${row.id}/documents`, { as: DEMO.clinician });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toContain('SELFIE');
@@ -104,7 +133,12 @@ describe('other reads', () => {
   it('order summary and pay summary: product and order data access only', async () => {
     const res = await api.call('GET', `${B}/orderSummary/${E2E_BOOKING_ID}`, { as: DEMO.staff });
     expect(res.body).toMatchObject({
-      paymentStatus: 'UNPAID', isRequirePayment: true, netTotalUnpaid: 149, taxUnPaid: 11.92, grossTotalUnpaid: 160.92, grossTotalPaid: 0,
+      paymentStatus: 'UNPAID',
+      isRequirePayment: true,
+      netTotalUnpaid: 149,
+      taxUnPaid: 11.92,
+      grossTotalUnpaid: 160.92,
+      grossTotalPaid: 0,
       unpaidProducts: [{ slug: 'check-me-out-panel', name: 'Check Me Out Panel', qty: 1, unitPrice: 149 }],
     });
     expect((await api.call('GET', `${B}/orderSummary/${E2E_BOOKING_ID}`, { as: DEMO.ops })).status).toBe(403);
@@ -121,7 +155,8 @@ describe('other reads', () => {
     const panels = res.body[1].bookingProducts.map((p: { title: string }) => p.title);
     expect(panels).toContain('The VIP Panel');
     expect(panels).toContain('PASS/ Spankchain MGen Program');
-    const prep = (body: Array<{ bookingProducts: Array<{ id: string }> }>) => body[0].bookingProducts.filter((p) => p.id.startsWith('svc-prep')).map((p) => p.id);
+    const prep = (body: Array<{ bookingProducts: Array<{ id: string }> }>) =>
+      body[0].bookingProducts.filter((p) => p.id.startsWith('svc-prep')).map((p) => p.id);
     expect(prep(res.body)).toEqual(['svc-prep-consult-nv']);
     expect(prep((await api.call('GET', '/api/cms/bookingServices?stateCode=NY', { as: DEMO.staff })).body)).toEqual([]);
   });

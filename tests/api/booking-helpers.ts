@@ -12,11 +12,14 @@ export function bookingFixtures(api: () => TestApi) {
   async function booking(opts: { state: string; status?: string; startInMinutes?: number; hasAccount?: boolean; clinician?: string | null }) {
     const b = await one(
       `SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
-        WHERE p.state = $1 AND b.id LIKE 'BK0%' ORDER BY b.id OFFSET $2 LIMIT 1`, [opts.state, taken++]);
+        WHERE p.state = $1 AND b.id LIKE 'BK0%' ORDER BY b.id OFFSET $2 LIMIT 1`,
+      [opts.state, taken++],
+    );
     await api().pool.query(
       `UPDATE bookings SET status = $2, start_at = now() + make_interval(mins => $3), end_at = now() + make_interval(mins => $3 + 30),
          identity_verified = NULL, document_keys = '{}'::jsonb WHERE id = $1`,
-      [b.id, opts.status ?? 'BOOKED_CONFIRMED', opts.startInMinutes ?? 120]);
+      [b.id, opts.status ?? 'BOOKED_CONFIRMED', opts.startInMinutes ?? 120],
+    );
     if (opts.hasAccount !== undefined) await api().pool.query(`UPDATE patients SET has_account = $2 WHERE id = $1`, [b.patient_id, opts.hasAccount]);
     if (opts.clinician !== undefined) {
       await api().pool.query(`UPDATE bookings SET clinician_id = (SELECT id FROM clinicians WHERE email = $2) WHERE id = $1`, [b.id, opts.clinician]);
@@ -51,11 +54,16 @@ export function bookingFixtures(api: () => TestApi) {
 
   /** A product of the booking, paid or not. */
   const product = async (id: string, paid: boolean) => {
-    const p = await one(`SELECT unique_id::text AS "uniqueId" FROM booking_products WHERE booking_id = $1 AND (payment_status <> 'UNPAID') = $2 LIMIT 1`, [id, paid]);
+    const p = await one(
+      `SELECT unique_id::text AS "uniqueId" FROM booking_products WHERE booking_id = $1 AND (payment_status <> 'UNPAID') = $2 LIMIT 1`,
+      [id, paid],
+    );
     if (p) return p.uniqueId as string;
     const added = await one(
       `INSERT INTO booking_products (booking_id, product_id, slug, name, unit_price_cents, payment_status)
-       VALUES ($1, 'pnl-hpv', 'hpv', 'HPV', 7900, $2) RETURNING unique_id::text AS "uniqueId"`, [id, paid ? 'PAID' : 'UNPAID']);
+       VALUES ($1, 'pnl-hpv', 'hpv', 'HPV', 7900, $2) RETURNING unique_id::text AS "uniqueId"`,
+      [id, paid ? 'PAID' : 'UNPAID'],
+    );
     return added.uniqueId as string;
   };
 

@@ -10,8 +10,12 @@ import { JANE_STATES } from './scope-helpers';
  * dashboard rows with the real self check-in state and products; the dashboard's Today's Appointment rows likewise.
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const URL = `${B}/summaryForClinician`;
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
@@ -24,12 +28,17 @@ const ZONE = 'America/Los_Angeles'; // Jane's profile zone in the demo data
  * and given to `owner`.
  */
 async function place(opts: { inJaneStates: boolean; minutes: number; owner: string | null }, skip: number) {
-  const b = await one(`SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
-     WHERE (p.state = ANY($1::text[])) = $2 AND b.id LIKE 'BK0%' ORDER BY b.id OFFSET $3 LIMIT 1`, [JANE_STATES, opts.inJaneStates, skip]);
-  await api.pool.query(`UPDATE bookings SET start_at = t.noon + make_interval(mins => $2), end_at = t.noon + make_interval(mins => $2 + 30),
+  const b = await one(
+    `SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
+     WHERE (p.state = ANY($1::text[])) = $2 AND b.id LIKE 'BK0%' ORDER BY b.id OFFSET $3 LIMIT 1`,
+    [JANE_STATES, opts.inJaneStates, skip],
+  );
+  await api.pool.query(
+    `UPDATE bookings SET start_at = t.noon + make_interval(mins => $2), end_at = t.noon + make_interval(mins => $2 + 30),
       clinician_id = $3::uuid
       FROM (SELECT (date_trunc('day', now() AT TIME ZONE $4) + interval '12 hours') AT TIME ZONE $4 AS noon) t WHERE id = $1`,
-  [b.id, opts.minutes, opts.owner, ZONE]);
+    [b.id, opts.minutes, opts.owner, ZONE],
+  );
   return b.id as string;
 }
 
@@ -43,9 +52,14 @@ async function expectedIds(owner: string) {
             p.state = ANY($4::text[]) AS "inScope"
        FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.clinician_id = $1
         AND (b.start_at AT TIME ZONE $2)::date BETWEEN (now() AT TIME ZONE $2)::date AND (now() AT TIME ZONE $2)::date + $3::int`,
-    [owner, ZONE, SUMMARY_UPCOMING_DAYS, JANE_STATES]);
+    [owner, ZONE, SUMMARY_UPCOMING_DAYS, JANE_STATES],
+  );
   const of = (list: string) => ({
-    ids: rows.filter((r) => r.list === list && r.inScope).map((r) => r.id).sort(), total: rows.filter((r) => r.list === list).length,
+    ids: rows
+      .filter((r) => r.list === list && r.inScope)
+      .map((r) => r.id)
+      .sort(),
+    total: rows.filter((r) => r.list === list).length,
   });
   return { today: of('today'), upcoming: of('upcoming') };
 }
@@ -82,17 +96,27 @@ describe('GET /summaryForClinician', () => {
     const jane = await clinicianId(DEMO.clinician);
     const today = await place({ inJaneStates: true, minutes: 2, owner: jane }, 2);
     const later = await place({ inJaneStates: true, minutes: 3 * 24 * 60, owner: jane }, 3);
-    await api.pool.query(`UPDATE bookings SET self_check_in_steps = $2, status = 'BOOKED_PENDING_CONFIRMATION' WHERE id = $1`, [today, SELF_CHECK_IN_STEPS]);
+    await api.pool.query(`UPDATE bookings SET self_check_in_steps = $2, status = 'BOOKED_PENDING_CONFIRMATION' WHERE id = $1`, [
+      today,
+      SELF_CHECK_IN_STEPS,
+    ]);
     await api.pool.query(`UPDATE bookings SET self_check_in_steps = $2 WHERE id = $1`, [later, SELF_CHECK_IN_STEPS.slice(0, 5)]);
     await api.pool.query(`DELETE FROM booking_products WHERE booking_id = $1`, [today]);
-    await api.pool.query(`INSERT INTO booking_products (booking_id, product_id, slug, name, unit_price_cents, created_at)
-       VALUES ($1, 'p1', 'hpv', 'HPV', 7900, now() - interval '1 minute'), ($1, 'p2', 'consult', 'Follow-up Consult', 3500, now())`, [today]);
+    await api.pool.query(
+      `INSERT INTO booking_products (booking_id, product_id, slug, name, unit_price_cents, created_at)
+       VALUES ($1, 'p1', 'hpv', 'HPV', 7900, now() - interval '1 minute'), ($1, 'p2', 'consult', 'Follow-up Consult', 3500, now())`,
+      [today],
+    );
 
     const { res, rows: audit } = await api.audited(() => api.call('GET', URL, { as: DEMO.clinician }));
     expect(res.status).toBe(200);
     expect(res.body.timeZone).toBe(ZONE);
     const want = await expectedIds(jane);
-    const got = (list: { rows: { bookingId: string; masked: boolean }[] }) => list.rows.filter((r) => !r.masked).map((r) => r.bookingId).sort();
+    const got = (list: { rows: { bookingId: string; masked: boolean }[] }) =>
+      list.rows
+        .filter((r) => !r.masked)
+        .map((r) => r.bookingId)
+        .sort();
     expect(got(res.body.today)).toEqual(want.today.ids);
     expect(got(res.body.upcoming)).toEqual(want.upcoming.ids);
     expect(res.body.today.total).toBe(want.today.total);
@@ -102,9 +126,25 @@ describe('GET /summaryForClinician', () => {
     expect(res.body.today.statusCounts.BOOKED_PENDING_CONFIRMATION).toBeGreaterThanOrEqual(1);
 
     const row = res.body.today.rows.find((r: { bookingId: string }) => r.bookingId === today);
-    expect(row).toMatchObject({ selfcheckinComplete: true, products: [{ name: 'HPV' }, { name: 'Follow-up Consult' }], masked: false, bookingStatus: 'BOOKED_PENDING_CONFIRMATION' });
-    expect(Object.keys(row).sort()).toEqual(['appntStart', 'bookingId', 'bookingStatus', 'careLocation', 'careStateRegion', 'dob', 'email', 'masked', 'name',
-      'products', 'selfcheckinComplete']);
+    expect(row).toMatchObject({
+      selfcheckinComplete: true,
+      products: [{ name: 'HPV' }, { name: 'Follow-up Consult' }],
+      masked: false,
+      bookingStatus: 'BOOKED_PENDING_CONFIRMATION',
+    });
+    expect(Object.keys(row).sort()).toEqual([
+      'appntStart',
+      'bookingId',
+      'bookingStatus',
+      'careLocation',
+      'careStateRegion',
+      'dob',
+      'email',
+      'masked',
+      'name',
+      'products',
+      'selfcheckinComplete',
+    ]);
     expect(res.body.upcoming.rows.find((r: { bookingId: string }) => r.bookingId === later)).toMatchObject({ selfcheckinComplete: false });
     // One audit row naming the bookings read and their patients.
     expect(audit).toHaveLength(1);
@@ -132,7 +172,10 @@ describe("dashboard Today's Appointment rows", () => {
     await api.pool.query(`UPDATE bookings SET self_check_in_steps = $2 WHERE id = $1`, [done, SELF_CHECK_IN_STEPS]);
     await api.pool.query(`UPDATE bookings SET self_check_in_steps = $2 WHERE id = $1`, [half, SELF_CHECK_IN_STEPS.slice(0, 3)]);
     await api.pool.query(`DELETE FROM booking_products WHERE booking_id = ANY($1)`, [[done, half]]);
-    await api.pool.query(`INSERT INTO booking_products (booking_id, product_id, slug, name, unit_price_cents) VALUES ($1, 'p1', 'hpv', 'HPV', 7900)`, [done]);
+    await api.pool.query(
+      `INSERT INTO booking_products (booking_id, product_id, slug, name, unit_price_cents) VALUES ($1, 'p1', 'hpv', 'HPV', 7900)`,
+      [done],
+    );
     const res = await api.call('GET', '/secure/dashboard/card/todaysAppointments?stateMode=MY&perPage=200', { as: DEMO.clinician });
     expect(res.status).toBe(200);
     const byId = new Map(res.body.items.map((r: { bookingId: string }) => [r.bookingId, r]));

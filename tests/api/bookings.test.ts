@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const B = '/secure/booking/v1';
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
@@ -16,7 +20,9 @@ describe('findBookings: each search mode', () => {
     expect(res.body.items[0]).toMatchObject({ id: 'BK000010' });
   });
   it('last name + date of birth finds the seeded booking', async () => {
-    const b = await one(`SELECT b.id, p.last_name, p.dob::text AS dob FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`);
+    const b = await one(
+      `SELECT b.id, p.last_name, p.dob::text AS dob FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`,
+    );
     const res = await find({ searchType: 'LASTNAME_DOB', lastName: b.last_name.toUpperCase(), dob: b.dob });
     expect(res.body.items.map((i: { id: string }) => i.id)).toContain(b.id);
     expect(res.body.items.every((i: { lastName: string; dob: string }) => i.lastName === b.last_name && i.dob === b.dob)).toBe(true);
@@ -41,12 +47,23 @@ describe('findBookings: each search mode', () => {
     const st = await find({ searchType: 'BOOKING_STATUS', bookingStatus: 'CANCELLED' });
     expect(st.body.total).toBe((await one(`SELECT count(*)::int AS n FROM bookings WHERE status = 'CANCELLED'`)).n);
     const today = await find({ searchType: 'TODAY', perPage: 500 });
-    expect(today.body.total).toBe((await one(`SELECT count(*)::int AS n FROM bookings WHERE (start_at AT TIME ZONE 'America/Los_Angeles')::date = (now() AT TIME ZONE 'America/Los_Angeles')::date`)).n);
+    expect(today.body.total).toBe(
+      (
+        await one(
+          `SELECT count(*)::int AS n FROM bookings WHERE (start_at AT TIME ZONE 'America/Los_Angeles')::date = (now() AT TIME ZONE 'America/Los_Angeles')::date`,
+        )
+      ).n,
+    );
     const self = await find({ searchType: 'TODAY', queryType: 'SELF', perPage: 500 });
     expect(self.body.items.every((i: { isAssignedToMe: boolean | string }) => i.isAssignedToMe === true || i.isAssignedToMe === 'XXXXXX')).toBe(true);
   });
   it('bad input is 400', async () => {
-    for (const body of [{ searchType: 'ZODIAC' }, { searchType: 'MOBILE_NO', mobileNo: '12' }, { searchType: 'BOOKING_ID', bookingId: "x' OR 1=1" }, { searchType: 'TODAY', perPage: 1000 }]) {
+    for (const body of [
+      { searchType: 'ZODIAC' },
+      { searchType: 'MOBILE_NO', mobileNo: '12' },
+      { searchType: 'BOOKING_ID', bookingId: "x' OR 1=1" },
+      { searchType: 'TODAY', perPage: 1000 },
+    ]) {
       expect((await find(body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await find({ searchType: 'ZODIAC' })).body.reason).toContain('Unsupported search type');
@@ -63,39 +80,72 @@ describe('calendar range', () => {
   it('loads only the asked range, filtered by location and type', async () => {
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const to = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const res = await api.call('GET', `${B}/bookings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&location=DENVER_CAREHUB_01`, { as: DEMO.clinician });
+    const res = await api.call('GET', `${B}/bookings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&location=DENVER_CAREHUB_01`, {
+      as: DEMO.clinician,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe((await one(`SELECT count(*)::int AS n FROM bookings WHERE start_at >= $1 AND start_at < $2 AND care_location = 'DENVER_CAREHUB_01'`, [from, to])).n);
+    expect(res.body.length).toBe(
+      (
+        await one(`SELECT count(*)::int AS n FROM bookings WHERE start_at >= $1 AND start_at < $2 AND care_location = 'DENVER_CAREHUB_01'`, [
+          from,
+          to,
+        ])
+      ).n,
+    );
     expect(res.body.every((b: { appntEnd: string }) => !!b.appntEnd)).toBe(true);
-    expect((await api.call('GET', `${B}/bookings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date(Date.now() + 90 * 86_400_000).toISOString())}`, { as: DEMO.clinician })).status).toBe(400);
+    expect(
+      (
+        await api.call(
+          'GET',
+          `${B}/bookings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date(Date.now() + 90 * 86_400_000).toISOString())}`,
+          { as: DEMO.clinician },
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('status, tag and assignment', () => {
   it('confirms a pending booking, never leaves a terminal one, audits it', async () => {
-    const b = await one(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.status = 'BOOKED_PENDING_CONFIRMATION' AND p.state IN ('NV','CO','CA','NY') LIMIT 1`);
-    const ok = await api.call('PATCH', `${B}/updateStatus/${b.id}`, { as: DEMO.clinician, body: { bookingStatus: 'BOOKED_CONFIRMED', reasonOrComments: 'Called patient' } });
+    const b = await one(
+      `SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.status = 'BOOKED_PENDING_CONFIRMATION' AND p.state IN ('NV','CO','CA','NY') LIMIT 1`,
+    );
+    const ok = await api.call('PATCH', `${B}/updateStatus/${b.id}`, {
+      as: DEMO.clinician,
+      body: { bookingStatus: 'BOOKED_CONFIRMED', reasonOrComments: 'Called patient' },
+    });
     expect(ok.body).toEqual({ id: b.id, bookingStatus: 'BOOKED_CONFIRMED' });
     expect((await one(`SELECT comment FROM record_history WHERE entity_id = $1`, [b.id])).comment).toBe('Called patient');
-    const t = await one(`SELECT b.id, b.status FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.status = 'CANCELLED' AND p.state IN ('NV','CO','CA','NY') LIMIT 1`);
+    const t = await one(
+      `SELECT b.id, b.status FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.status = 'CANCELLED' AND p.state IN ('NV','CO','CA','NY') LIMIT 1`,
+    );
     for (const to of ['BOOKED_CONFIRMED', 'COMPLETED', 'CANCELLED_NO_SHOW']) {
       const res = await api.call('PATCH', `${B}/updateStatus/${t.id}`, { as: DEMO.clinician, body: { bookingStatus: to, reasonOrComments: 'x' } });
       expect(res.status).toBe(409);
       expect(res.body.reason).toBe('Booking already cancelled or completed');
     }
     expect((await one(`SELECT status FROM bookings WHERE id = $1`, [t.id])).status).toBe('CANCELLED');
-    expect((await api.call('PATCH', `${B}/updateStatus/${b.id}`, { as: DEMO.clinician, body: { bookingStatus: 'COMPLETED', reasonOrComments: ' ' } })).status).toBe(400);
+    expect(
+      (await api.call('PATCH', `${B}/updateStatus/${b.id}`, { as: DEMO.clinician, body: { bookingStatus: 'COMPLETED', reasonOrComments: ' ' } }))
+        .status,
+    ).toBe(400);
   });
   it('tags with a known or custom label; empty is refused', async () => {
     const b = await one(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'CO' LIMIT 1`);
-    expect((await api.call('PATCH', `${B}/addTagOrLabel/${b.id}`, { as: DEMO.staff, body: { label: 'Running_Late' } })).body.tagOrLabel).toBe('Running_Late');
+    expect((await api.call('PATCH', `${B}/addTagOrLabel/${b.id}`, { as: DEMO.staff, body: { label: 'Running_Late' } })).body.tagOrLabel).toBe(
+      'Running_Late',
+    );
     const empty = await api.call('PATCH', `${B}/addTagOrLabel/${b.id}`, { as: DEMO.staff, body: { label: '  ' } });
     expect(empty.body.reason).toContain('Please enter a valid Tag');
     expect((await api.call('PATCH', `${B}/addTagOrLabel/${b.id}`, { as: DEMO.auditor, body: { label: 'Paid' } })).status).toBe(403);
   });
   it('assign race: exactly one winner', async () => {
-    const b = await one(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.clinician_id IS NULL AND p.state = 'NV' AND b.status NOT IN ('CANCELLED','COMPLETED','CANCELLED_NO_SHOW') LIMIT 1`);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => api.call('PATCH', `${B}/assignToMe/${b.id}`, { as: i % 2 ? DEMO.superAdmin : DEMO.clinician })));
+    const b = await one(
+      `SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.clinician_id IS NULL AND p.state = 'NV' AND b.status NOT IN ('CANCELLED','COMPLETED','CANCELLED_NO_SHOW') LIMIT 1`,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api.call('PATCH', `${B}/assignToMe/${b.id}`, { as: i % 2 ? DEMO.superAdmin : DEMO.clinician })),
+    );
     const codes = results.map((r) => r.status);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     const winner = (await one(`SELECT clinician_id FROM bookings WHERE id = $1`, [b.id])).clinician_id;
@@ -104,9 +154,13 @@ describe('status, tag and assignment', () => {
     const other = winner === env().cognito.subs[DEMO.clinician] ? DEMO.superAdmin : DEMO.clinician;
     expect((await api.call('PATCH', `${B}/assignToMe/${b.id}`, { as: other, body: {} })).status).toBe(409);
     expect((await api.call('PATCH', `${B}/assignToMe/${b.id}`, { as: other, body: { expectedClinicianId: winner } })).status).toBe(200);
-    expect((await one(`SELECT comment FROM record_history WHERE entity_id = $1 AND action = 'REASSIGN'`, [b.id])).comment).toBe('Patient Re-Assigned');
+    expect((await one(`SELECT comment FROM record_history WHERE entity_id = $1 AND action = 'REASSIGN'`, [b.id])).comment).toBe(
+      'Patient Re-Assigned',
+    );
     // the timeline names from whom to whom
-    expect((await one(`SELECT note FROM booking_log WHERE booking_id = $1 AND kind = 'REASSIGNED' ORDER BY id DESC LIMIT 1`, [b.id])).note).toMatch(/^From .+ to .+$/);
+    expect((await one(`SELECT note FROM booking_log WHERE booking_id = $1 AND kind = 'REASSIGNED' ORDER BY id DESC LIMIT 1`, [b.id])).note).toMatch(
+      /^From .+ to .+$/,
+    );
   });
   it('a clinician cannot act on bookings outside their licence states (they read as unknown); staff cannot assign', async () => {
     const b = await one(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'FL' LIMIT 1`);

@@ -11,7 +11,9 @@ beforeAll(async () => {
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   port = (api.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 /** One raw HTTP/1.1 request, so the request line reaches the server exactly as written (no client normalisation). */
 function rawGet(target: string): Promise<{ status: number; body: string }> {
@@ -20,7 +22,9 @@ function rawGet(target: string): Promise<{ status: number; body: string }> {
       socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\naddressee-type: C\r\nConnection: close\r\n\r\n`);
     });
     let data = '';
-    socket.on('data', (chunk) => { data += chunk.toString('utf8'); });
+    socket.on('data', (chunk) => {
+      data += chunk.toString('utf8');
+    });
     socket.on('end', () => {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0);
       resolve({ status, body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') });
@@ -29,8 +33,14 @@ function rawGet(target: string): Promise<{ status: number; body: string }> {
   });
 }
 
-const TARGETS = ['/secure/kit/testCompendium', '/secure/clinician/profile', '/secure/npi?name=x', '/api/cms/bookingServices',
-  '/secure/booking/v1/get/BK000001', '/default/order/status/CREATED'];
+const TARGETS = [
+  '/secure/kit/testCompendium',
+  '/secure/clinician/profile',
+  '/secure/npi?name=x',
+  '/api/cms/bookingServices',
+  '/secure/booking/v1/get/BK000001',
+  '/default/order/status/CREATED',
+];
 
 /** Ways to spell a secure path that a prefix check on the raw URL would not have recognised. */
 function disguises(path: string): string[] {
@@ -81,7 +91,9 @@ describe('one boundary: no spelling of a secure path reaches a handler without a
 
   it('refuses a JSON body that tries prototype pollution', async () => {
     const res = await api.call('POST', '/secure/booking/v1/findBookings', {
-      as: DEMO.clinician, body: '{"__proto__": {"isAdmin": true}, "searchBy": "TODAY"}', headers: { 'content-type': 'application/json' },
+      as: DEMO.clinician,
+      body: '{"__proto__": {"isAdmin": true}, "searchBy": "TODAY"}',
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
   });

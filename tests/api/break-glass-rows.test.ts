@@ -10,18 +10,28 @@ import { expectFullyMasked, JANE_STATES, type Row } from './scope-helpers';
  * patient's (clinical sections included), every read flagged; no other patient opens; an ended session opens nothing.
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const taken: string[] = [];
 /** A patient outside Jane's licence states with a booking and a kit with a test result (never the same one twice). */
-async function outside(like?: { state: string; status: string }): Promise<{ patientId: string; bookingId: string; kitId: string; state: string; status: string }> {
-  const r = await one(`SELECT p.id::text AS "patientId", b.id AS "bookingId", k.kit_id AS "kitId", p.state, b.status
+async function outside(like?: {
+  state: string;
+  status: string;
+}): Promise<{ patientId: string; bookingId: string; kitId: string; state: string; status: string }> {
+  const r = await one(
+    `SELECT p.id::text AS "patientId", b.id AS "bookingId", k.kit_id AS "kitId", p.state, b.status
     FROM patients p JOIN bookings b ON b.patient_id = p.id JOIN kits k ON k.patient_id = p.id JOIN test_results tr ON tr.kit_id = k.kit_id
     WHERE NOT (p.state = ANY($1::text[])) AND NOT (k.patient_state = ANY($1::text[])) AND NOT (p.id::text = ANY($2::text[]))
       AND ($3::text IS NULL OR (p.state = $3 AND b.status = $4))
-    ORDER BY p.id LIMIT 1`, [JANE_STATES, taken, like?.state ?? null, like?.status ?? null]);
+    ORDER BY p.id LIMIT 1`,
+    [JANE_STATES, taken, like?.state ?? null, like?.status ?? null],
+  );
   expect(r, 'seed has an out-of-state patient with a booking and a kit').toBeTruthy();
   taken.push(r.patientId);
   return r;
@@ -31,7 +41,8 @@ const start = (body: Record<string, unknown>, as: string = DEMO.clinician) =>
 const kit = (kitId: string) => api.call('GET', `/secure/kit/${kitId}`, { as: DEMO.clinician });
 const result = (kitId: string) => api.call('GET', `/secure/testResult/${kitId}`, { as: DEMO.clinician });
 const booking = (id: string) => api.call('GET', `${B}/get/${id}`, { as: DEMO.clinician });
-const endAll = () => api.pool.query(`UPDATE break_glass_sessions SET started_at = now() - interval '2 hours', expires_at = now() - interval '1 hour'
+const endAll = () =>
+  api.pool.query(`UPDATE break_glass_sessions SET started_at = now() - interval '2 hours', expires_at = now() - interval '1 hour'
   WHERE expires_at > now()`);
 
 describe('break-glass from a masked row: nothing about the patient before the grant', () => {
@@ -64,7 +75,9 @@ describe('break-glass from a masked row: nothing about the patient before the gr
     }
     expect((await start({ kitId: 'NO-SUCH-KIT-1' })).body).toMatchObject({ reason: BREAK_GLASS_TEXTS.noKit });
     expect((await start({ bookingId: 'no-such-booking' })).body).toMatchObject({ reason: BREAK_GLASS_TEXTS.noBooking });
-    const inside = await one(`SELECT b.id, p.id::text AS "patientId" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' LIMIT 1`);
+    const inside = await one(
+      `SELECT b.id, p.id::text AS "patientId" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' LIMIT 1`,
+    );
     const res = await start({ bookingId: inside.id });
     expect(res.status).toBe(409);
     expect(res.body.reason).toBe(BREAK_GLASS_TEXTS.alreadyInScope);
@@ -91,10 +104,18 @@ describe('break-glass from a masked row: what the grant opens', () => {
       expect(rows.every((r) => r.break_glass && r.patient_ids.includes(a.patientId))).toBe(true);
     }
     const detail = (await booking(a.bookingId)).body;
-    expect(detail).toMatchObject({ hasReadAccessToClinicalData: true, hasWriteAccessToClinicalData: true, restrictClinicalDataAccessReason: null, patientId: a.patientId });
+    expect(detail).toMatchObject({
+      hasReadAccessToClinicalData: true,
+      hasWriteAccessToClinicalData: true,
+      restrictClinicalDataAccessReason: null,
+      patientId: a.patientId,
+    });
     expect(detail).toHaveProperty('clinicalNotes');
     // The booking list shows the row in clear now, with the same clinical flags; B's rows stay masked.
-    const list = await api.call('POST', `${B}/findBookings`, { as: DEMO.clinician, body: { searchType: 'BOOKING_STATUS', bookingStatus: a.status, perPage: 500 } });
+    const list = await api.call('POST', `${B}/findBookings`, {
+      as: DEMO.clinician,
+      body: { searchType: 'BOOKING_STATUS', bookingStatus: a.status, perPage: 500 },
+    });
     const rowOf = (id: string) => list.body.items.find((r: Row) => r.id === id);
     expect(rowOf(a.bookingId) && rowOf(b.bookingId), 'both bookings in one list').toBeTruthy();
     expect(rowOf(a.bookingId)).toMatchObject({ masked: false, hasReadAccessToClinicalData: true });

@@ -5,14 +5,21 @@ import { verifyAuditChain } from '../../src/server/audit/chain';
 import { apiHeaders, DEMO, startApi, testConfig, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 /** Patients outside Jane's valid states (TX is expired, FL/PA never licensed), one per call, never the same twice. */
 const taken: string[] = [];
 async function outsidePatient(state = 'TX'): Promise<{ id: string }> {
-  const p = await one(`SELECT id::text AS id FROM patients WHERE state = $1 AND NOT (id::text = ANY($2::text[])) ORDER BY id LIMIT 1`, [state, taken]);
+  const p = await one(`SELECT id::text AS id FROM patients WHERE state = $1 AND NOT (id::text = ANY($2::text[])) ORDER BY id LIMIT 1`, [
+    state,
+    taken,
+  ]);
   taken.push(p.id);
   return p;
 }
@@ -21,7 +28,8 @@ const start = (patientId: string, reason: unknown = 'Unconscious patient in the 
   api.call('POST', '/secure/breakGlass', { as, body: { patientId, reason } });
 
 /** Ends every running session (as if their time had passed), so that each test starts below the limit of running sessions. */
-const endAll = () => api.pool.query(`UPDATE break_glass_sessions SET started_at = now() - interval '2 hours', expires_at = now() - interval '1 hour'
+const endAll = () =>
+  api.pool.query(`UPDATE break_glass_sessions SET started_at = now() - interval '2 hours', expires_at = now() - interval '1 hour'
   WHERE expires_at > now()`);
 
 describe('break-glass: starting a session', () => {
@@ -127,7 +135,11 @@ describe('break-glass: what a session opens', () => {
     expect(after.body.filter((r: { masked: boolean }) => !r.masked).length).toBeGreaterThan(0);
   });
   it('expiry ends the session without any write (a session of 2 seconds)', async () => {
-    const app = await buildApp({ config: { ...testConfig(api.databaseUrl, 'break-glass-expiry'), breakGlassMinutes: 2 / 60 }, pool: api.pool, logger: false });
+    const app = await buildApp({
+      config: { ...testConfig(api.databaseUrl, 'break-glass-expiry'), breakGlassMinutes: 2 / 60 },
+      pool: api.pool,
+      logger: false,
+    });
     await app.ready();
     try {
       const token = await tokenFor(DEMO.clinician);
@@ -149,7 +161,8 @@ describe('break-glass: what a session opens', () => {
     }
   });
   it(`at most ${BREAK_GLASS.maxActive} running sessions per clinician (429)`, async () => {
-    for (let i = 0; i < BREAK_GLASS.maxActive; i++) expect((await start((await outsidePatient('PA')).id, 'mass casualty', DEMO.noLicence)).status).toBe(201);
+    for (let i = 0; i < BREAK_GLASS.maxActive; i++)
+      expect((await start((await outsidePatient('PA')).id, 'mass casualty', DEMO.noLicence)).status).toBe(201);
     const res = await start((await outsidePatient('PA')).id, 'mass casualty', DEMO.noLicence);
     expect(res.status).toBe(429);
     expect(res.body.reason).toBe(BREAK_GLASS_TEXTS.tooManyActive.replace('%{max}', String(BREAK_GLASS.maxActive)));
@@ -162,12 +175,25 @@ describe('break-glass: super-admin review', () => {
     const p = await outsidePatient();
     const s = (await start(p.id, 'chest pain, patient confused')).body;
     expect((await api.call('GET', '/secure/breakGlass', { as: DEMO.clinician })).status).toBe(403);
-    const { res: list, rows: listAudit } = await api.audited(() => api.call('GET', '/secure/breakGlass?reviewed=false&page=1&perPage=100', { as: DEMO.superAdmin }));
+    const { res: list, rows: listAudit } = await api.audited(() =>
+      api.call('GET', '/secure/breakGlass?reviewed=false&page=1&perPage=100', { as: DEMO.superAdmin }),
+    );
     expect(list.status).toBe(200);
     // The list is a disclosure of the patients opened: its audit row names each session and patient.
-    expect(listAudit[0]).toMatchObject({ action: 'READ', entity_type: 'break_glass', entity_ids: expect.arrayContaining([s.id]), patient_ids: expect.arrayContaining([p.id]) });
+    expect(listAudit[0]).toMatchObject({
+      action: 'READ',
+      entity_type: 'break_glass',
+      entity_ids: expect.arrayContaining([s.id]),
+      patient_ids: expect.arrayContaining([p.id]),
+    });
     const row = list.body.items.find((r: { id: string }) => r.id === s.id);
-    expect(row).toMatchObject({ patientId: p.id, reason: 'chest pain, patient confused', active: true, reviewedAt: null, clinicianName: expect.any(String) });
+    expect(row).toMatchObject({
+      patientId: p.id,
+      reason: 'chest pain, patient confused',
+      active: true,
+      reviewedAt: null,
+      clinicianName: expect.any(String),
+    });
     const before = (await api.call('GET', '/secure/breakGlass/count', { as: DEMO.superAdmin })).body.count;
     expect(before).toBe(list.body.total);
 
@@ -175,13 +201,24 @@ describe('break-glass: super-admin review', () => {
     expect(blank.status).toBe(400);
     expect(blank.body.reason).toContain(BREAK_GLASS_TEXTS.noteRequired);
     expect((await api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.clinician, body: { note: 'mine' } })).status).toBe(403);
-    const { res, rows } = await api.audited(() => api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: 'Justified: ER admission' } }));
+    const { res, rows } = await api.audited(() =>
+      api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: 'Justified: ER admission' } }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: s.id, reviewNote: 'Justified: ER admission', reviewedAt: expect.any(String), reviewedBy: expect.any(String) });
+    expect(res.body).toMatchObject({
+      id: s.id,
+      reviewNote: 'Justified: ER admission',
+      reviewedAt: expect.any(String),
+      reviewedBy: expect.any(String),
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'REVIEW', entity_type: 'break_glass', entity_ids: [s.id], patient_ids: [p.id] });
-    expect(await one(`SELECT action, comment FROM record_history WHERE entity_type = 'break_glass' AND entity_id = $1 AND action = 'BREAK_GLASS_REVIEWED'`, [s.id]))
-      .toEqual({ action: 'BREAK_GLASS_REVIEWED', comment: 'Justified: ER admission' });
+    expect(
+      await one(
+        `SELECT action, comment FROM record_history WHERE entity_type = 'break_glass' AND entity_id = $1 AND action = 'BREAK_GLASS_REVIEWED'`,
+        [s.id],
+      ),
+    ).toEqual({ action: 'BREAK_GLASS_REVIEWED', comment: 'Justified: ER admission' });
     expect((await api.call('GET', '/secure/breakGlass/count', { as: DEMO.superAdmin })).body.count).toBe(before - 1);
     const again = await api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: 'again' } });
     expect(again.status).toBe(409);

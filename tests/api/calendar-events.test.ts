@@ -3,16 +3,40 @@ import { DEMO, startApi, type TestApi } from './helpers';
 
 /** The calendar's light projection (GET /bookings?view=events): same rows, scope, masking and audit; fewer fields. */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const B = '/secure/booking/v1';
 const DAY = 86_400_000;
 const range = `from=${encodeURIComponent(new Date(Date.now() - 3 * DAY).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 4 * DAY).toISOString())}`;
 // The event fields plus the shared booking rule's action flags (the calendar offers only what the server allows).
-const EVENT_KEYS = ['appntEnd', 'appntStart', 'appntStartEpochSec', 'bookingStatus', 'careLocation', 'careType', 'eventTimeZone',
-  'hasReadAccessToClinicalData', 'hasWriteAccessToClinicalData', 'id', 'isAssignedToMe', 'isReadOnly', 'isUnAssigned', 'masked', 'name',
-  'primaryClinicianId', 'primaryClinicianName', 'readOnlyReason', 'restrictClinicalDataAccessReason', 'state', 'tagOrLabel'];
+const EVENT_KEYS = [
+  'appntEnd',
+  'appntStart',
+  'appntStartEpochSec',
+  'bookingStatus',
+  'careLocation',
+  'careType',
+  'eventTimeZone',
+  'hasReadAccessToClinicalData',
+  'hasWriteAccessToClinicalData',
+  'id',
+  'isAssignedToMe',
+  'isReadOnly',
+  'isUnAssigned',
+  'masked',
+  'name',
+  'primaryClinicianId',
+  'primaryClinicianName',
+  'readOnlyReason',
+  'restrictClinicalDataAccessReason',
+  'state',
+  'tagOrLabel',
+];
 
 describe('calendar events view', () => {
   it('answers the same bookings as the full rows, with only the event fields', async () => {
@@ -28,7 +52,7 @@ describe('calendar events view', () => {
     expect(JSON.stringify(events.body)).not.toMatch(/@example\.com|"email"|"phone"|"dob"|"medications"|"symptoms"/);
   });
 
-  it('masks events outside the clinician\'s valid states (id kept), like the rows', async () => {
+  it("masks events outside the clinician's valid states (id kept), like the rows", async () => {
     const events = await api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.clinician });
     const masked = events.body.filter((e: { masked: boolean }) => e.masked);
     expect(masked.length).toBeGreaterThan(0);
@@ -49,12 +73,19 @@ describe('calendar events view', () => {
     const tagged = await api.call('PATCH', `${B}/addTagOrLabel/${first.id}`, { as: DEMO.superAdmin, body: { label: 'projection check' } });
     expect(tagged.status).toBe(200);
     const owner = api.ownerPool();
-    const { rows: [b] } = await owner.query(`SELECT patient_id, clinician_id FROM bookings WHERE id = $1`, [first.id]);
+    const {
+      rows: [b],
+    } = await owner.query(`SELECT patient_id, clinician_id FROM bookings WHERE id = $1`, [first.id]);
     await owner.query(`UPDATE patients SET first_name = 'Projected', last_name = 'Renamed' WHERE id = $1`, [b.patient_id]);
-    const { rows: [c] } = await owner.query(`SELECT id FROM clinicians ORDER BY id LIMIT 1`);
+    const {
+      rows: [c],
+    } = await owner.query(`SELECT id FROM clinicians ORDER BY id LIMIT 1`);
     await owner.query(`UPDATE clinicians SET last_name = last_name || 'X' WHERE id = $1`, [c.id]);
-    await owner.query(`INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, timezone)
-      SELECT 'BKPROJECTION1', patient_id, $2, care_type, care_location, status, start_at + interval '1 minute', timezone FROM bookings WHERE id = $1`, [first.id, c.id]);
+    await owner.query(
+      `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, timezone)
+      SELECT 'BKPROJECTION1', patient_id, $2, care_type, care_location, status, start_at + interval '1 minute', timezone FROM bookings WHERE id = $1`,
+      [first.id, c.id],
+    );
     const [after, rows] = [await events(), await full()];
     expect(after.find((e) => e.id === first.id)).toMatchObject({ tagOrLabel: 'projection check', name: 'Projected Renamed' });
     expect(after.map((e) => e.id)).toContain('BKPROJECTION1');

@@ -12,10 +12,21 @@ let pool: ReturnType<typeof createPool>;
 beforeAll(async () => {
   const { dbName, databaseUrl } = await cloneTemplateDatabase();
   pool = createPool(databaseUrl, 3);
-  app = await buildApp({ config: { ...testConfig(databaseUrl, dbName), logLevel: 'info' }, pool, logStream: { write: (l) => { lines.push(l); } } });
+  app = await buildApp({
+    config: { ...testConfig(databaseUrl, dbName), logLevel: 'info' },
+    pool,
+    logStream: {
+      write: (l) => {
+        lines.push(l);
+      },
+    },
+  });
   await app.ready();
 });
-afterAll(async () => { await app.close(); await pool.end(); });
+afterAll(async () => {
+  await app.close();
+  await pool.end();
+});
 
 async function report(body: unknown, as?: keyof typeof DEMO) {
   const payload = JSON.stringify(body);
@@ -25,7 +36,9 @@ async function report(body: unknown, as?: keyof typeof DEMO) {
 }
 
 const crash = {
-  route: '/BookingDetails', name: 'TypeError', components: ['VisitSummaryDialog', 'BookingDetailPage'],
+  route: '/BookingDetails',
+  name: 'TypeError',
+  components: ['VisitSummaryDialog', 'BookingDetailPage'],
   message: "Cannot read properties of undefined (reading 'IDENTITY_PASSPORT') for laura.gonzalez@example.com 1970-01-26",
 };
 
@@ -36,7 +49,9 @@ describe('POST /secure/client-errors', () => {
     const logged = lines.map((l) => JSON.parse(l) as { clientError?: Record<string, unknown>; msg: string }).find((l) => l.clientError);
     expect(logged?.msg).toBe('portal screen failed');
     expect(logged?.clientError).toEqual({
-      route: '/BookingDetails', name: 'TypeError', components: ['VisitSummaryDialog', 'BookingDetailPage'],
+      route: '/BookingDetails',
+      name: 'TypeError',
+      components: ['VisitSummaryDialog', 'BookingDetailPage'],
       message: "Cannot read properties of undefined (reading 'IDENTITY_PASSPORT') for [email] [n]-[n]-[n]",
     });
     expect(lines.join('\n')).not.toContain('laura.gonzalez');
@@ -54,7 +69,8 @@ describe('POST /secure/client-errors', () => {
       { ...crash, route: '/BookingDetails?bookingId=BK000157&name=Laura' },
       { ...crash, components: ['Laura Gonzalez'] },
       { ...crash, patientName: 'Laura' },
-    ]) expect((await report(body, 'clinician')).statusCode).toBe(400);
+    ])
+      expect((await report(body, 'clinician')).statusCode).toBe(400);
     expect(lines.slice(before).some((l) => l.includes('clientError'))).toBe(false);
   });
 });

@@ -19,12 +19,29 @@ beforeAll(async () => {
 }, 60_000);
 
 const productionEnv = (port: number, workers: string) => ({
-  PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_MIGRATION_URL: migrationUrl, PORT: String(port),
-  HOST: '127.0.0.1', WEB_CONCURRENCY: workers, DATABASE_POOL_SIZE: '3',
-  COGNITO_USER_POOL_ID: 'us-east-1_prodtest', COGNITO_CLIENT_ID: 'prodtest', LOG_LEVEL: 'silent',
-  STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: path.join(tmpdir(), `cluster-objects-${port}`), FILE_URL_SECRET: 'test-only-secret',
-  MAIL_PROVIDER: 'local', PASS_PROVIDER: 'local', COMMERCE_PROVIDER: 'local', CONTENT_PROVIDER: 'local', NPI_PROVIDER: 'local', TRANSCRIPTION_PROVIDER: 'local',
-  PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local', METRICS_TOKEN: 'test-only-metrics-token',
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  DATABASE_MIGRATION_URL: migrationUrl,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  WEB_CONCURRENCY: workers,
+  DATABASE_POOL_SIZE: '3',
+  COGNITO_USER_POOL_ID: 'us-east-1_prodtest',
+  COGNITO_CLIENT_ID: 'prodtest',
+  LOG_LEVEL: 'silent',
+  STORAGE_PROVIDER: 'local',
+  OBJECT_STORAGE_DIR: path.join(tmpdir(), `cluster-objects-${port}`),
+  FILE_URL_SECRET: 'test-only-secret',
+  MAIL_PROVIDER: 'local',
+  PASS_PROVIDER: 'local',
+  COMMERCE_PROVIDER: 'local',
+  CONTENT_PROVIDER: 'local',
+  NPI_PROVIDER: 'local',
+  TRANSCRIPTION_PROVIDER: 'local',
+  PAYMENT_PROVIDER: 'local',
+  PRESCRIBING_PROVIDER: 'local',
+  METRICS_TOKEN: 'test-only-metrics-token',
 });
 
 /** `npm run serve:production`'s entry with that many workers on a free port; `exited` is its exit code. */
@@ -32,7 +49,9 @@ async function startPrimary(workers: number) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: productionEnv(port, String(workers)), stdio: 'pipe' });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr += String(d); });
+  child.stderr.on('data', (d) => {
+    stderr += String(d);
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { port, child, exited, stderr: () => stderr };
 }
@@ -40,7 +59,10 @@ async function startPrimary(workers: number) {
 /** The primary's children that run the server (tsx may add its own helper process); none once it has exited. */
 async function workerPids(primary: number | undefined): Promise<number[]> {
   const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(primary)]).catch(() => ({ stdout: '' }));
-  return stdout.split('\n').filter((l) => l.includes('src/server/main.ts')).map((l) => Number(l.trim().split(/\s+/)[0]));
+  return stdout
+    .split('\n')
+    .filter((l) => l.includes('src/server/main.ts'))
+    .map((l) => Number(l.trim().split(/\s+/)[0]));
 }
 
 describe('WEB_CONCURRENCY', () => {
@@ -72,7 +94,15 @@ describe('WEB_CONCURRENCY', () => {
 
   it('stops with exit code 0 on a SIGTERM that comes while the workers are still starting, leaving no process', async () => {
     const { port, child, exited, stderr } = await startPrimary(2);
-    const alive = (pids: number[]) => pids.filter((pid) => { try { process.kill(pid, 0); return true; } catch { return false; } });
+    const alive = (pids: number[]) =>
+      pids.filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
     let pids: number[] = [];
     try {
       for (let i = 0; i < 200 && pids.length < 2; i += 1) {
@@ -81,7 +111,12 @@ describe('WEB_CONCURRENCY', () => {
       }
       expect(pids, stderr()).toHaveLength(2);
       // Both workers exist and neither is listening yet: they are loading or building the app.
-      expect(await fetch(`http://127.0.0.1:${port}/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+      expect(
+        await fetch(`http://127.0.0.1:${port}/health`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      ).toBe('refused');
       child.kill('SIGTERM');
       expect(await exited, stderr()).toBe(0);
       expect(alive(pids)).toEqual([]);

@@ -3,8 +3,12 @@ import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 const fx = bookingFixtures(() => api);
 
 /** A NUL (or any other control character) in a query string, path or JSON string is refused before any handler runs. */
@@ -33,7 +37,11 @@ describe('control characters in requests', () => {
     ] as const) {
       const res = await api.call('POST', url, { as: DEMO.clinician, body });
       expect(res.status, url).toBe(400);
-      expect(res.body, url).toMatchObject({ msg: 'Invalid request', reason: expect.stringMatching(/contains characters that are not allowed$/), field });
+      expect(res.body, url).toMatchObject({
+        msg: 'Invalid request',
+        reason: expect.stringMatching(/contains characters that are not allowed$/),
+        field,
+      });
     }
   });
 

@@ -7,8 +7,12 @@ import { DEMO, env, startApi, type TestApi } from './helpers';
  * equal the counts recomputed from the tables, and the summary's counts follow the writes at once.
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 /** The counters recomputed from the tables, exactly as the migration fills them. */
 const RECOMPUTED = `
@@ -55,8 +59,11 @@ describe('dashboard counters', () => {
       await expectCountersRight(c, 'kit status');
       await c.query(`UPDATE kits SET care_location = 'ONLINE', patient_state = 'TX' WHERE status = 'PENDING_RESULTS'`);
       await expectCountersRight(c, 'many kits moved');
-      await c.query(`INSERT INTO kits (kit_id, patient_id, patient_state, product_name, lab_name, requisition_id, status, care_location, created_at)
-        SELECT 'KTC' || i, $1, 'NV', 'HPV', 'CDD', 'REQ-C' || i, 'PENDING_RESULTS', 'DENVER_CAREHUB_01', now() FROM generate_series(1, 3) i`, [kit.patient_id]);
+      await c.query(
+        `INSERT INTO kits (kit_id, patient_id, patient_state, product_name, lab_name, requisition_id, status, care_location, created_at)
+        SELECT 'KTC' || i, $1, 'NV', 'HPV', 'CDD', 'REQ-C' || i, 'PENDING_RESULTS', 'DENVER_CAREHUB_01', now() FROM generate_series(1, 3) i`,
+        [kit.patient_id],
+      );
       await expectCountersRight(c, 'kits inserted');
       await c.query(`INSERT INTO test_results (kit_id, status, patient_state, care_location, results, created_at, updated_at)
         VALUES ('KTC1', 'NEEDS_CLINICIAN_REVIEW', 'NV', 'DENVER_CAREHUB_01', '[]', now(), now())`);
@@ -73,16 +80,23 @@ describe('dashboard counters', () => {
   it('follow orders and unread messages, and a patient moving to another state', async () => {
     await inTx(async (c) => {
       const kit = await oneKit(c, 'REGISTERED');
-      await c.query(`INSERT INTO orders (id, kit_id, patient_id, status, email, vendor, care_location, created_at)
-        VALUES ('ORD-C1', $1, $2, 'PENDING_SHIPMENT', 'c1@example.com', 'SHOPIFY', 'ONLINE', now())`, [kit.kit_id, kit.patient_id]);
+      await c.query(
+        `INSERT INTO orders (id, kit_id, patient_id, status, email, vendor, care_location, created_at)
+        VALUES ('ORD-C1', $1, $2, 'PENDING_SHIPMENT', 'c1@example.com', 'SHOPIFY', 'ONLINE', now())`,
+        [kit.kit_id, kit.patient_id],
+      );
       await expectCountersRight(c, 'order inserted');
-      await c.query(`UPDATE orders SET status = 'SHIPPED' WHERE id IN (SELECT id FROM orders WHERE status = 'PENDING_SHIPMENT' ORDER BY id LIMIT 20)`);
+      await c.query(
+        `UPDATE orders SET status = 'SHIPPED' WHERE id IN (SELECT id FROM orders WHERE status = 'PENDING_SHIPMENT' ORDER BY id LIMIT 20)`,
+      );
       await expectCountersRight(c, 'orders shipped');
-      await c.query(`INSERT INTO messages (id, patient_id, to_clinician_id, subject, content, message_type, from_actor_type, unread, status, created_at)
+      await c.query(
+        `INSERT INTO messages (id, patient_id, to_clinician_id, subject, content, message_type, from_actor_type, unread, status, created_at)
         VALUES (gen_random_uuid(), $1, NULL, 's', '<p>x</p>', 'MESSAGE', 'P', true, 'NEEDS_REVIEW', now()),
                (gen_random_uuid(), $1, $2, 's', '<p>x</p>', 'MESSAGE', 'P', true, 'NEEDS_REVIEW', now()),
                (gen_random_uuid(), $1, $2, 's', '<p>x</p>', 'MESSAGE', 'C', true, 'NEEDS_REVIEW', now())`,
-      [kit.patient_id, env().cognito.subs[DEMO.clinician]]);
+        [kit.patient_id, env().cognito.subs[DEMO.clinician]],
+      );
       await expectCountersRight(c, 'messages inserted');
       await c.query(`UPDATE messages SET unread = false WHERE id IN (SELECT id FROM messages WHERE unread ORDER BY id LIMIT 30)`);
       await expectCountersRight(c, 'messages read');
@@ -99,15 +113,22 @@ describe('dashboard counters', () => {
   });
 
   it("today's appointments count the bookings starting today in the reader's zone, by patient state and care location, after a patient moves", async () => {
-    const count = async (query: string) => (await api.call('GET', `/secure/dashboard/summary?${query}`, { as: DEMO.clinician })).body
-      .cards.find((c: { key: string }) => c.key === 'todaysAppointments').count as number;
-    const recomputed = (states: string[] | null, location: string | null) => api.pool.query<{ n: number }>(`
+    const count = async (query: string) =>
+      (await api.call('GET', `/secure/dashboard/summary?${query}`, { as: DEMO.clinician })).body.cards.find(
+        (c: { key: string }) => c.key === 'todaysAppointments',
+      ).count as number;
+    const recomputed = (states: string[] | null, location: string | null) =>
+      api.pool
+        .query<{ n: number }>(
+          `
       SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id,
              (SELECT COALESCE(timezone, 'UTC') AS tz FROM clinicians WHERE email = $3) z
        WHERE b.start_at >= date_trunc('day', now() AT TIME ZONE z.tz) AT TIME ZONE z.tz
          AND b.start_at < (date_trunc('day', now() AT TIME ZONE z.tz) + interval '1 day') AT TIME ZONE z.tz
          AND ($1::text[] IS NULL OR p.state = ANY($1)) AND ($2::text IS NULL OR b.care_location = $2)`,
-      [states, location, DEMO.clinician]).then((r) => r.rows[0].n);
+          [states, location, DEMO.clinician],
+        )
+        .then((r) => r.rows[0].n);
     const MY = ['CA', 'CO', 'NV', 'NY'];
     const expectFollowed = async (what: string) => {
       expect(await count('stateMode=MY'), what).toBe(await recomputed(MY, null));
@@ -116,13 +137,21 @@ describe('dashboard counters', () => {
     await expectFollowed('after the seed');
     expect(await recomputed(MY, null)).toBeGreaterThan(0);
     // A patient of one of today's bookings in My States moves out of them, and its booking to another care location.
-    const { rows: [moved] } = await api.pool.query(`SELECT b.id, b.care_location, p.id AS patient_id, p.state FROM bookings b
+    const {
+      rows: [moved],
+    } = await api.pool.query(
+      `SELECT b.id, b.care_location, p.id AS patient_id, p.state FROM bookings b
       JOIN patients p ON p.id = b.patient_id WHERE p.state = ANY($1) AND b.start_at >= now() - interval '12 hours'
-       AND b.start_at < now() + interval '12 hours' ORDER BY b.start_at, b.id LIMIT 1`, [MY]);
+       AND b.start_at < now() + interval '12 hours' ORDER BY b.start_at, b.id LIMIT 1`,
+      [MY],
+    );
     try {
       await api.pool.query(`UPDATE patients SET state = 'TX' WHERE id = $1`, [moved.patient_id]);
-      await api.pool.query(`UPDATE bookings SET care_location = CASE WHEN care_location = 'DENVER_CAREHUB_01' THEN 'ONLINE' ELSE 'DENVER_CAREHUB_01' END
-        WHERE id = $1`, [moved.id]);
+      await api.pool.query(
+        `UPDATE bookings SET care_location = CASE WHEN care_location = 'DENVER_CAREHUB_01' THEN 'ONLINE' ELSE 'DENVER_CAREHUB_01' END
+        WHERE id = $1`,
+        [moved.id],
+      );
       await expectFollowed('after the move');
     } finally {
       await api.pool.query(`UPDATE patients SET state = $2 WHERE id = $1`, [moved.patient_id, moved.state]);
@@ -132,11 +161,16 @@ describe('dashboard counters', () => {
   });
 
   it('the summary count follows a write through the API (override of an automatic release)', async () => {
-    const summary = async () => (await api.call('GET', '/secure/dashboard/summary?stateMode=MY', { as: DEMO.clinician })).body
-      .cards.find((c: { key: string }) => c.key === 'needingReview').count as number;
+    const summary = async () =>
+      (await api.call('GET', '/secure/dashboard/summary?stateMode=MY', { as: DEMO.clinician })).body.cards.find(
+        (c: { key: string }) => c.key === 'needingReview',
+      ).count as number;
     const before = await summary();
-    const { rows } = await api.pool.query(`SELECT kit_id FROM test_results WHERE status = 'AUTO_RELEASE_SCHEDULED'
-      AND patient_state = ANY($1) ORDER BY kit_id LIMIT 1`, [['CA', 'CO', 'NV', 'NY']]);
+    const { rows } = await api.pool.query(
+      `SELECT kit_id FROM test_results WHERE status = 'AUTO_RELEASE_SCHEDULED'
+      AND patient_state = ANY($1) ORDER BY kit_id LIMIT 1`,
+      [['CA', 'CO', 'NV', 'NY']],
+    );
     const res = await api.call('POST', `/secure/testResult/overrideForManualClinicianReview/${rows[0].kit_id}`, { as: DEMO.clinician });
     expect(res.status).toBe(200);
     expect(await summary()).toBe(before + 1);

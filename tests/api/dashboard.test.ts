@@ -3,8 +3,12 @@ import { DASHBOARD_CARDS } from '../../src/domain/dashboard';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const n = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0].n as number;
 const JANE_VALID = ['CA', 'CO', 'NV', 'NY'];
@@ -15,13 +19,32 @@ async function expected(key: string, o: { states: string[] | null; loc: string |
   const loc = (col: string) => (o.loc ? ` AND ${col} = $2` : ' AND $2::text IS NULL');
   const card = DASHBOARD_CARDS.find((c) => c.key === key)!;
   const p = [o.states, o.loc];
-  if (card.source === 'results') return n(`SELECT count(*)::int AS n FROM test_results t JOIN kits k ON k.kit_id = t.kit_id LEFT JOIN patients p ON p.id = k.patient_id WHERE t.status = '${(card as { status: string }).status}'${st('p.state')}${loc('k.care_location')}`, p);
-  if (card.source === 'kits') return n(`SELECT count(*)::int AS n FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.status = '${(card as { status: string }).status}'${st('p.state')}${loc('k.care_location')}`, p);
-  if (card.source === 'orders') return n(`SELECT count(*)::int AS n FROM orders o LEFT JOIN patients p ON p.id = o.patient_id WHERE o.status = 'PENDING_SHIPMENT'${st('p.state')}${loc('o.care_location')}`, p);
-  if (card.source === 'bookings') return n(`SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id
-     WHERE (b.start_at AT TIME ZONE $3)::date = (now() AT TIME ZONE $3)::date${st('p.state')}${loc('b.care_location')}`, [...p, o.tz]);
-  return n(`SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.unread AND m.from_actor_type = 'P'
-     AND (m.to_clinician_id = $3 OR m.to_clinician_id IS NULL)${st('p.state')} AND ($2::text IS NULL OR true)`, [...p, o.me]);
+  if (card.source === 'results')
+    return n(
+      `SELECT count(*)::int AS n FROM test_results t JOIN kits k ON k.kit_id = t.kit_id LEFT JOIN patients p ON p.id = k.patient_id WHERE t.status = '${(card as { status: string }).status}'${st('p.state')}${loc('k.care_location')}`,
+      p,
+    );
+  if (card.source === 'kits')
+    return n(
+      `SELECT count(*)::int AS n FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.status = '${(card as { status: string }).status}'${st('p.state')}${loc('k.care_location')}`,
+      p,
+    );
+  if (card.source === 'orders')
+    return n(
+      `SELECT count(*)::int AS n FROM orders o LEFT JOIN patients p ON p.id = o.patient_id WHERE o.status = 'PENDING_SHIPMENT'${st('p.state')}${loc('o.care_location')}`,
+      p,
+    );
+  if (card.source === 'bookings')
+    return n(
+      `SELECT count(*)::int AS n FROM bookings b JOIN patients p ON p.id = b.patient_id
+     WHERE (b.start_at AT TIME ZONE $3)::date = (now() AT TIME ZONE $3)::date${st('p.state')}${loc('b.care_location')}`,
+      [...p, o.tz],
+    );
+  return n(
+    `SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.unread AND m.from_actor_type = 'P'
+     AND (m.to_clinician_id = $3 OR m.to_clinician_id IS NULL)${st('p.state')} AND ($2::text IS NULL OR true)`,
+    [...p, o.me],
+  );
 }
 
 describe('dashboard summary', () => {
@@ -43,7 +66,9 @@ describe('dashboard summary', () => {
       const want = await expected(card.key, { states, loc, me: env().cognito.subs[DEMO.clinician], tz: 'America/Los_Angeles' });
       expect(card.count, `${card.key} ${query}`).toBe(want);
       expect(card.rows.length).toBe(Math.min(5, want));
-      expect(card.attention).toBe(['orderPendingShipment', 'noPatientResults', 'pendingConsultation', 'labOrderPendingResults'].includes(card.key) && want > 0);
+      expect(card.attention).toBe(
+        ['orderPendingShipment', 'noPatientResults', 'pendingConsultation', 'labOrderPendingResults'].includes(card.key) && want > 0,
+      );
       const table = await api.call('GET', `/secure/dashboard/card/${card.key}?${query}&perPage=200`, { as: DEMO.clinician });
       expect(table.body.total).toBe(want);
       expect(table.body.items.length).toBe(Math.min(200, want));
@@ -53,7 +78,11 @@ describe('dashboard summary', () => {
     const clin = await api.call('GET', '/secure/dashboard/card/needingReview?stateMode=ALL&perPage=200', { as: DEMO.clinician });
     const masked = clin.body.items.filter((r: { masked: boolean }) => r.masked);
     expect(masked.length).toBeGreaterThan(0);
-    expect(masked.every((r: { name: string; patientState: string; kitId: string }) => r.name === 'XXXXXX' && r.patientState === 'XXXXXX' && /^KT/.test(r.kitId))).toBe(true);
+    expect(
+      masked.every(
+        (r: { name: string; patientState: string; kitId: string }) => r.name === 'XXXXXX' && r.patientState === 'XXXXXX' && /^KT/.test(r.kitId),
+      ),
+    ).toBe(true);
     const aud = await api.call('GET', '/secure/dashboard/card/needingReview?stateMode=ALL&states=TX&perPage=50', { as: DEMO.auditor });
     expect(aud.body.total).toBeGreaterThan(0);
     expect(aud.body.items.every((r: { masked: boolean; patientState: string }) => !r.masked && r.patientState === 'TX')).toBe(true);
@@ -65,8 +94,12 @@ describe('dashboard summary', () => {
   });
   it('cards follow the role: staff see product and order cards only; operation support none', async () => {
     const staff = await api.call('GET', '/secure/dashboard/summary?stateMode=ALL', { as: DEMO.staff });
-    expect(staff.body.cards.filter((c: { available: boolean }) => c.available).map((c: { key: string }) => c.key))
-      .toEqual(['todaysAppointments', 'rejectedSamples', 'orderPendingShipment', 'labOrderPendingResults']);
+    expect(staff.body.cards.filter((c: { available: boolean }) => c.available).map((c: { key: string }) => c.key)).toEqual([
+      'todaysAppointments',
+      'rejectedSamples',
+      'orderPendingShipment',
+      'labOrderPendingResults',
+    ]);
     expect(staff.body.cards.find((c: { key: string }) => c.key === 'needingReview')).toMatchObject({ count: null, rows: [] });
     expect((await api.call('GET', '/secure/dashboard/card/needingReview?stateMode=ALL', { as: DEMO.staff })).status).toBe(403);
     const ops = await api.call('GET', '/secure/dashboard/summary', { as: DEMO.ops });

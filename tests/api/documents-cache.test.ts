@@ -10,8 +10,12 @@ import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInsta
  * instance when a document is uploaded on any of them: the upload's transaction notifies, every instance listens.
  */
 let two: TwoInstances;
-beforeAll(async () => { two = await startTwoInstances(); });
-afterAll(async () => { await stopTwoInstances(two); });
+beforeAll(async () => {
+  two = await startTwoInstances();
+});
+afterAll(async () => {
+  await stopTwoInstances(two);
+});
 
 const B = '/secure/booking/v1';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNwy9uCFTEMLQkAD1VaAYwJLkMAAAAASUVORK5CYII=', 'base64');
@@ -20,23 +24,40 @@ const staffToken = () => forge({ sub: env().cognito.subs[DEMO.staff], groups: ['
 async function upload(on: Instance, bookingId: string, documentType: string) {
   const boundary = '----portal-test-boundary';
   const fields = { bookingId, documentType, fileUseCaseType: 'BOOKING_SELF_CHECK_IN' };
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n'));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from('\r\n'),
+  );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const url = '/secure/public/document';
   const res = await fetch(`${on.url}${url}`, {
-    method: 'POST', body: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${await staffToken()}`, [ADDRESSEE_TYPE_HEADER]: 'C', [API_KEY_HEADER]: deriveApiKey(url, undefined) },
+    method: 'POST',
+    body: Buffer.concat(parts),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${await staffToken()}`,
+      [ADDRESSEE_TYPE_HEADER]: 'C',
+      [API_KEY_HEADER]: deriveApiKey(url, undefined),
+    },
   });
   return res.status;
 }
 
 describe('identity-document links across instances', () => {
-  it('an upload on one instance drops the other instance\'s cached links', async () => {
-    const { rows: [b] } = await two.owner.query(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id
+  it("an upload on one instance drops the other instance's cached links", async () => {
+    const {
+      rows: [b],
+    } = await two.owner.query(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id
       WHERE p.state = 'NV' AND b.id LIKE 'BK0%' ORDER BY b.id LIMIT 1`);
-    await two.owner.query(`UPDATE bookings SET status = 'BOOKED_CONFIRMED', identity_verified = NULL, document_keys = '{}'::jsonb,
-      start_at = now() + interval '2 hours', end_at = now() + interval '150 minutes' WHERE id = $1`, [b.id]);
+    await two.owner.query(
+      `UPDATE bookings SET status = 'BOOKED_CONFIRMED', identity_verified = NULL, document_keys = '{}'::jsonb,
+      start_at = now() + interval '2 hours', end_at = now() + interval '150 minutes' WHERE id = $1`,
+      [b.id],
+    );
     const token = await staffToken();
     const documents = async (on: Instance) => Object.keys((await call(on, 'GET', `${B}/${b.id}/documents`, token)).body).sort();
     expect(await documents(two.b)).toEqual([]); // cached on b
@@ -46,7 +67,9 @@ describe('identity-document links across instances', () => {
   });
 
   it('a change another process announces (another machine: nothing shared in memory) drops the entry on both instances', async () => {
-    const { rows: [b] } = await two.owner.query(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id
+    const {
+      rows: [b],
+    } = await two.owner.query(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id
       WHERE p.state = 'NV' AND b.id LIKE 'BK0%' ORDER BY b.id OFFSET 1 LIMIT 1`);
     await two.owner.query(`UPDATE bookings SET document_keys = '{}'::jsonb WHERE id = $1`, [b.id]);
     const token = await staffToken();

@@ -3,16 +3,22 @@ import { deriveApiKey } from '../../src/domain/headers';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const licence = { state: 'OR', licenseId: 'OR-77', expirationDate: '2029-05-01', goodStanding: true, acknowledgement: true };
 const countLicences = async () => (await api.pool.query('SELECT count(*)::int AS n FROM licences')).rows[0].n as number;
 
 describe('spec request headers', () => {
   it('refuses a missing or wrong addressee-type', async () => {
-    expect((await api.call('GET', '/secure/license', { as: DEMO.clinician, headers: { 'addressee-type': undefined } })).body)
-      .toEqual({ msg: 'Invalid request', reason: 'header addressee-type must be C' });
+    expect((await api.call('GET', '/secure/license', { as: DEMO.clinician, headers: { 'addressee-type': undefined } })).body).toEqual({
+      msg: 'Invalid request',
+      reason: 'header addressee-type must be C',
+    });
     expect((await api.call('GET', '/secure/license', { as: DEMO.clinician, headers: { 'addressee-type': 'P' } })).status).toBe(400);
   });
   it('refuses an api-key not derived from this path', async () => {
@@ -23,7 +29,9 @@ describe('spec request headers', () => {
   it('refuses an api-key derived from another body, and writes nothing', async () => {
     const before = await countLicences();
     const res = await api.call('POST', '/secure/license', {
-      as: DEMO.clinician, body: licence, headers: { 'api-key': deriveApiKey('/secure/license', JSON.stringify({ ...licence, state: 'WA' })) },
+      as: DEMO.clinician,
+      body: licence,
+      headers: { 'api-key': deriveApiKey('/secure/license', JSON.stringify({ ...licence, state: 'WA' })) },
     });
     expect(res.status).toBe(400);
     expect(await countLicences()).toBe(before);
@@ -50,7 +58,7 @@ describe('error format', () => {
     expect(res.body).toEqual({ msg: 'Invalid request', reason, field });
     expect(await countLicences()).toBe(before);
   });
-  it('a too long query value says the limit in words, never the validator\'s text', async () => {
+  it("a too long query value says the limit in words, never the validator's text", async () => {
     const res = await api.call('GET', `/secure/patient?name=${'a'.repeat(121)}`, { as: DEMO.clinician });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ msg: 'Invalid request', reason: 'Name must be at most 120 characters', field: 'name' });
@@ -69,19 +77,41 @@ describe('public endpoints', () => {
   it('config.json gives the portal its identity settings, no secrets', async () => {
     const res = await api.call('GET', '/config.json');
     expect(res.body).toMatchObject({ region: 'us-east-1', authFlowType: 'USER_PASSWORD_AUTH' });
-    expect(Object.keys(res.body).sort()).toEqual(['authFlowType', 'bookingPublicUrl', 'followUpCalendarUrls', 'idleTimeoutSeconds', 'idleWarningSeconds', 'payment', 'prescribing', 'region', 'userPoolClientId', 'userPoolEndpoint', 'userPoolId']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'authFlowType',
+      'bookingPublicUrl',
+      'followUpCalendarUrls',
+      'idleTimeoutSeconds',
+      'idleWarningSeconds',
+      'payment',
+      'prescribing',
+      'region',
+      'userPoolClientId',
+      'userPoolEndpoint',
+      'userPoolId',
+    ]);
     expect(res.body).toMatchObject({ idleTimeoutSeconds: 900, idleWarningSeconds: 60 }); // 15 minutes, warned one minute before
     // Follow-up scheduling's calendar link per city: by default the public booking page of each city.
-    expect(res.body.followUpCalendarUrls).toEqual({ NV: 'https://book.example.com/follow-up/las-vegas', CO: 'https://book.example.com/follow-up/denver' });
+    expect(res.body.followUpCalendarUrls).toEqual({
+      NV: 'https://book.example.com/follow-up/las-vegas',
+      CO: 'https://book.example.com/follow-up/denver',
+    });
     expect(res.body.prescribing).toEqual({ provider: 'local' }); // e-prescribing: the local prescribe form
   });
   it('the OpenAPI document lists the foundation endpoints with their schemas', async () => {
     const doc = (await api.call('GET', '/openapi.json')).body;
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/secure/clinician/profile', '/secure/license', '/secure/license/validAndInvalidStates', '/secure/calendar/link', '/secure/account/status']) {
+    for (const p of [
+      '/secure/clinician/profile',
+      '/secure/license',
+      '/secure/license/validAndInvalidStates',
+      '/secure/calendar/link',
+      '/secure/account/status',
+    ]) {
       expect(doc.paths[p]).toBeDefined();
     }
-    expect(doc.paths['/secure/license'].post.requestBody.content['application/json'].schema.required)
-      .toEqual(expect.arrayContaining(['state', 'licenseId', 'expirationDate']));
+    expect(doc.paths['/secure/license'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['state', 'licenseId', 'expirationDate']),
+    );
   });
 });

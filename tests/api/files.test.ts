@@ -4,8 +4,12 @@ import { deriveApiKey } from '../../src/domain/headers';
 import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 
@@ -16,8 +20,10 @@ const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6
 /** Every file belongs to a record of an NV patient (in the demo clinician's licence states): its kit, booking or the patient. */
 async function recordFor(category: string) {
   const q = (sql: string) => one(sql).then((r) => r.id as string);
-  if (category === 'RESULT_FILES') return `kitId=${await q(`SELECT kit_id AS id FROM kits WHERE patient_state = 'NV' AND patient_id IS NOT NULL ORDER BY kit_id LIMIT 1`)}`;
-  if (category === 'IDENTITY_DOCUMENTS') return `bookingId=${await q(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`)}`;
+  if (category === 'RESULT_FILES')
+    return `kitId=${await q(`SELECT kit_id AS id FROM kits WHERE patient_state = 'NV' AND patient_id IS NOT NULL ORDER BY kit_id LIMIT 1`)}`;
+  if (category === 'IDENTITY_DOCUMENTS')
+    return `bookingId=${await q(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`)}`;
   return `patientId=${await q(`SELECT id FROM patients WHERE state = 'NV' ORDER BY id LIMIT 1`)}`;
 }
 
@@ -25,21 +31,36 @@ async function upload(category: string, name: string, bytes: Buffer, type: strin
   const boundary = '----portalfiles';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const path = `/secure/file/upload/${category}`;
   const url = `${path}?${await recordFor(category)}`;
-  const res = await api.app.inject({ method: 'POST', url, payload, headers: {
-    authorization: `Bearer ${await tokenFor(who)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(path), 'content-type': `multipart/form-data; boundary=${boundary}`,
-  } });
+  const res = await api.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      authorization: `Bearer ${await tokenFor(who)}`,
+      'addressee-type': 'C',
+      'api-key': deriveApiKey(path),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 /** A raw GET with the portal headers (for paths whose encoding must reach the server as written). */
 async function rawGet(url: string, who: string = DEMO.clinician) {
-  return api.app.inject({ method: 'GET', url, headers: {
-    authorization: `Bearer ${await tokenFor(who)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(url.split('?')[0]),
-  } });
+  return api.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      authorization: `Bearer ${await tokenFor(who)}`,
+      'addressee-type': 'C',
+      'api-key': deriveApiKey(url.split('?')[0]),
+    },
+  });
 }
 
 const keyOf = (url: string) => url.replace('local://', '');
@@ -54,10 +75,19 @@ describe('POST /secure/file/upload/{category}', () => {
   ])('accepts %s and stores it under a generated name', async (name, bytes, type, ext) => {
     const res = await upload('MESSAGE_ATTACHMENTS', name, bytes, type);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^local://MESSAGE_ATTACHMENTS/[0-9a-f-]{36}\\.${ext}$`)), name, size: bytes.length });
-    expect(await one('SELECT category, original_name, size_bytes FROM stored_files WHERE key = $1', [keyOf(res.body.url)]))
-      .toEqual({ category: 'MESSAGE_ATTACHMENTS', original_name: name, size_bytes: bytes.length });
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'UPLOAD' AND entity_ids = ARRAY[$1]`, [keyOf(res.body.url)])).n).toBe(1);
+    expect(res.body).toEqual({
+      url: expect.stringMatching(new RegExp(`^local://MESSAGE_ATTACHMENTS/[0-9a-f-]{36}\\.${ext}$`)),
+      name,
+      size: bytes.length,
+    });
+    expect(await one('SELECT category, original_name, size_bytes FROM stored_files WHERE key = $1', [keyOf(res.body.url)])).toEqual({
+      category: 'MESSAGE_ATTACHMENTS',
+      original_name: name,
+      size_bytes: bytes.length,
+    });
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'UPLOAD' AND entity_ids = ARRAY[$1]`, [keyOf(res.body.url)])).n).toBe(
+      1,
+    );
   });
   it('never uses the user file name as a path', async () => {
     for (const name of ['../../evil.pdf', '..\\..\\evil.pdf', '/etc/passwd.pdf', '%2e%2e%2fevil.pdf']) {
@@ -100,7 +130,10 @@ describe('POST /secure/file/upload/{category}', () => {
     expect((await upload('IDENTITY_DOCUMENTS', 'id.jpg', JPG, 'image/jpeg', DEMO.staff)).status).toBe(200);
     expect((await upload('MESSAGE_ATTACHMENTS', 'a.pdf', PDF, 'application/pdf', DEMO.ops)).status).toBe(200);
     expect((await upload('MESSAGE_ATTACHMENTS', 'a.pdf', PDF, 'application/pdf', DEMO.auditor)).status).toBe(403);
-    const notMultipart = await api.call('POST', `/secure/file/upload/MESSAGE_ATTACHMENTS?${await recordFor('MESSAGE_ATTACHMENTS')}`, { as: DEMO.clinician, body: { file: 'x' } });
+    const notMultipart = await api.call('POST', `/secure/file/upload/MESSAGE_ATTACHMENTS?${await recordFor('MESSAGE_ATTACHMENTS')}`, {
+      as: DEMO.clinician,
+      body: { file: 'x' },
+    });
     expect(notMultipart.status).toBe(400);
   });
 });
@@ -117,7 +150,9 @@ describe('GET /secure/file/download/{category}/{file}', () => {
     expect(res.headers['content-disposition']).toContain('results');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Lab_results__x_y____1_.pdf"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'DOWNLOAD' AND entity_ids = ARRAY[$1]`, [keyOf(up.body.url)])).n).toBe(1);
+    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'DOWNLOAD' AND entity_ids = ARRAY[$1]`, [keyOf(up.body.url)])).n).toBe(
+      1,
+    );
   });
   it('refuses path traversal in category and file, encoded or not', async () => {
     for (const url of [
@@ -158,8 +193,11 @@ describe('DELETE /secure/file/delete/{category}/{file}', () => {
     expect((await api.call('DELETE', `/secure/file/delete/${keyOf(other.body.url)}`, { as: DEMO.superAdmin })).status).toBe(200);
   });
   it('refuses traversal and unknown categories', async () => {
-    for (const url of ['/secure/file/delete/MESSAGE_ATTACHMENTS/..%2F..%2Fetc%2Fpasswd', '/secure/file/delete/SAMPLE_LABELS/0e0b3b0a-0000-4000-8000-000000000000.pdf',
-      '/secure/file/delete/..%2F/x.pdf']) {
+    for (const url of [
+      '/secure/file/delete/MESSAGE_ATTACHMENTS/..%2F..%2Fetc%2Fpasswd',
+      '/secure/file/delete/SAMPLE_LABELS/0e0b3b0a-0000-4000-8000-000000000000.pdf',
+      '/secure/file/delete/..%2F/x.pdf',
+    ]) {
       expect([400, 404], url).toContain((await api.call('DELETE', url, { as: DEMO.superAdmin })).status);
     }
   });
@@ -191,14 +229,22 @@ describe('GET /secure/file/presignedUrl?url=', () => {
     const variants: string[] = [];
     const flip = (c: string) => (c === 'A' ? 'B' : 'A');
     for (const i of [0, Math.floor(sig.length / 2), sig.length - 1]) {
-      const v = new URL(u); v.searchParams.set('sig', sig.slice(0, i) + flip(sig[i]) + sig.slice(i + 1)); variants.push(v.pathname + v.search);
+      const v = new URL(u);
+      v.searchParams.set('sig', sig.slice(0, i) + flip(sig[i]) + sig.slice(i + 1));
+      variants.push(v.pathname + v.search);
     }
     const other = await signedFor('other.pdf');
     const otherKey = new URL(other.url, 'http://x').pathname;
     variants.push(otherKey + u.search); // another file with this file's signature
-    const e = new URL(u); e.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)); variants.push(e.pathname + e.search);
-    const n = new URL(u); n.searchParams.set('name', 'evil.html'); variants.push(n.pathname + n.search);
-    const k = new URL(u); k.pathname = k.pathname.replace(/[0-9a-f](?=\.pdf$)/, (c) => (c === '0' ? '1' : '0')); variants.push(k.pathname + k.search);
+    const e = new URL(u);
+    e.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600));
+    variants.push(e.pathname + e.search);
+    const n = new URL(u);
+    n.searchParams.set('name', 'evil.html');
+    variants.push(n.pathname + n.search);
+    const k = new URL(u);
+    k.pathname = k.pathname.replace(/[0-9a-f](?=\.pdf$)/, (c) => (c === '0' ? '1' : '0'));
+    variants.push(k.pathname + k.search);
     for (const v of variants) expect((await get(v)).statusCode, v).toBe(403);
     expect((await get(u.pathname)).statusCode).toBe(400); // no signature at all
   });
@@ -214,9 +260,16 @@ describe('GET /secure/file/presignedUrl?url=', () => {
     expect((await get(`${u.pathname}?exp=${exp}&sig=${sig}&name=doc.pdf`)).statusCode).toBe(403);
   });
   it('refuses urls that are not stored files, traversal included, and applies category rules', async () => {
-    for (const url of ['local://MESSAGE_ATTACHMENTS/../../etc/passwd', 'local://../../etc/passwd.pdf', '/etc/passwd', 'file:///etc/passwd',
-      'https://evil.example.com/x.pdf', 'local://MESSAGE_ATTACHMENTS/0e0b3b0a-0000-4000-8000-000000000000.exe', 'local://OTHER_THINGS/0e0b3b0a-0000-4000-8000-000000000000.pdf',
-      's3://bucket/MESSAGE_ATTACHMENTS/0e0b3b0a-0000-4000-8000-000000000000.pdf']) {
+    for (const url of [
+      'local://MESSAGE_ATTACHMENTS/../../etc/passwd',
+      'local://../../etc/passwd.pdf',
+      '/etc/passwd',
+      'file:///etc/passwd',
+      'https://evil.example.com/x.pdf',
+      'local://MESSAGE_ATTACHMENTS/0e0b3b0a-0000-4000-8000-000000000000.exe',
+      'local://OTHER_THINGS/0e0b3b0a-0000-4000-8000-000000000000.pdf',
+      's3://bucket/MESSAGE_ATTACHMENTS/0e0b3b0a-0000-4000-8000-000000000000.pdf',
+    ]) {
       const res = await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(url)}`, { as: DEMO.superAdmin });
       expect(res.status, url).toBe(400);
     }
@@ -227,8 +280,11 @@ describe('GET /secure/file/presignedUrl?url=', () => {
     expect((await api.call('GET', `/secure/file/presignedUrl?url=${encodeURIComponent(result.body.url)}`)).status).toBe(401);
   });
   it('the signed route refuses traversal in its path', async () => {
-    for (const url of ['/files/signed/MESSAGE_ATTACHMENTS/..%2F..%2Fetc%2Fpasswd?exp=9999999999&sig=x', '/files/signed/..%2F..%2Fetc/passwd.pdf?exp=9999999999&sig=x',
-      '/files/signed/MESSAGE_ATTACHMENTS/../../etc/passwd?exp=9999999999&sig=x']) {
+    for (const url of [
+      '/files/signed/MESSAGE_ATTACHMENTS/..%2F..%2Fetc%2Fpasswd?exp=9999999999&sig=x',
+      '/files/signed/..%2F..%2Fetc/passwd.pdf?exp=9999999999&sig=x',
+      '/files/signed/MESSAGE_ATTACHMENTS/../../etc/passwd?exp=9999999999&sig=x',
+    ]) {
       const res = await get(url);
       expect([400, 403, 404], url).toContain(res.statusCode);
       expect(res.rawPayload.toString()).not.toContain('root:');

@@ -12,8 +12,15 @@ async function emulatorKey() {
 }
 
 export interface ForgeOptions {
-  iss?: string; aud?: string; exp?: number; iat?: number; tokenUse?: string | null; key?: CryptoKey | Uint8Array; kid?: string;
-  sub?: string; groups?: string[];
+  iss?: string;
+  aud?: string;
+  exp?: number;
+  iat?: number;
+  tokenUse?: string | null;
+  key?: CryptoKey | Uint8Array;
+  kid?: string;
+  sub?: string;
+  groups?: string[];
   /** auth_time: when the sign-in happened (Cognito keeps it across refreshes); omitted unless given. */
   authTime?: number;
 }
@@ -23,7 +30,12 @@ export async function forge(over: ForgeOptions = {}) {
   const e = env();
   const { key, kid } = await emulatorKey();
   const now = Math.floor(Date.now() / 1000);
-  const claims: Record<string, unknown> = { 'cognito:groups': over.groups ?? ['super_admin'], given_name: 'Eve', family_name: 'Forger', email: 'eve@x.test' };
+  const claims: Record<string, unknown> = {
+    'cognito:groups': over.groups ?? ['super_admin'],
+    given_name: 'Eve',
+    family_name: 'Forger',
+    email: 'eve@x.test',
+  };
   if (over.tokenUse !== null) claims.token_use = over.tokenUse ?? 'id';
   if (over.authTime !== undefined) claims.auth_time = over.authTime;
   return new SignJWT(claims)

@@ -56,7 +56,8 @@ describe('health', () => {
     // The connections are retried after a second: the 503 is seen first. Each listener notices its ended connection
     // on its own, so the answer is read again until the live one has too.
     let down = await get('/health/ready');
-    await expect.poll(async () => String((down = await get('/health/ready')).body.checks?.listeners), { timeout: 900, interval: 20 })
+    await expect
+      .poll(async () => String((down = await get('/health/ready')).body.checks?.listeners), { timeout: 900, interval: 20 })
       .toMatch(/^not listening: .*live/);
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ status: 'unavailable', failing: ['listeners'], checks: { database: 'ok', migrations: 'ok', jobQueue: 'ok' } });
@@ -66,13 +67,19 @@ describe('health', () => {
   });
 
   it('a database behind the server\'s migrations makes it unready (503 "migrations")', async () => {
-    const { rows } = await owner.query('DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations) RETURNING *');
+    const { rows } = await owner.query(
+      'DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations) RETURNING *',
+    );
     try {
       const behind = await get('/health/ready');
       expect(behind.status).toBe(503);
       expect(behind.body).toMatchObject({ failing: ['migrations'], checks: { migrations: 'behind: the database lacks migrations of this server' } });
     } finally {
-      await owner.query('INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES ($1, $2, $3)', [rows[0].id, rows[0].hash, rows[0].created_at]);
+      await owner.query('INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES ($1, $2, $3)', [
+        rows[0].id,
+        rows[0].hash,
+        rows[0].created_at,
+      ]);
     }
     expect((await get('/health/ready')).status).toBe(200);
   });
@@ -118,8 +125,16 @@ describe('metrics', () => {
     expect(line(/^http_request_duration_seconds_bucket\{.*route="\/secure\/booking\/v1\/:id\/documents".*\} \d+$/)).toBeDefined();
     expect(line(/^response_cache_lookups_total\{result="hit"\} [1-9]/)).toBeDefined();
     expect(line(/^response_cache_lookups_total\{result="miss"\} [1-9]/)).toBeDefined();
-    for (const gauge of ['db_pool_connections', 'db_pool_idle_connections', 'db_pool_waiting_requests', 'db_pool_max_connections',
-      'audit_seal_lag_seconds', 'audit_unsealed_rows', 'live_event_subscribers', 'job_queue_errors_total']) {
+    for (const gauge of [
+      'db_pool_connections',
+      'db_pool_idle_connections',
+      'db_pool_waiting_requests',
+      'db_pool_max_connections',
+      'audit_seal_lag_seconds',
+      'audit_unsealed_rows',
+      'live_event_subscribers',
+      'job_queue_errors_total',
+    ]) {
       expect(line(new RegExp(`^${gauge} \\d`)), gauge).toBeDefined();
     }
     expect(text).toMatch(/^# TYPE job_queue_depth gauge$/m);

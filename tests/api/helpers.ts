@@ -67,10 +67,23 @@ export interface TestApi {
 export function testConfig(databaseUrl: string, dbName: string): ServerConfig {
   const e = env();
   return {
-    mode: 'local', host: '127.0.0.1', port: 0, databaseUrl, staticDir: null,
-    cognito: { region: e.cognito.region, userPoolId: e.cognito.userPoolId, clientId: e.cognito.clientId, endpoint: e.cognito.endpoint, issuer: e.cognito.issuer, jwksUrl: e.cognito.jwksUrl },
+    mode: 'local',
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl,
+    staticDir: null,
+    cognito: {
+      region: e.cognito.region,
+      userPoolId: e.cognito.userPoolId,
+      clientId: e.cognito.clientId,
+      endpoint: e.cognito.endpoint,
+      issuer: e.cognito.issuer,
+      jwksUrl: e.cognito.jwksUrl,
+    },
     storage: { kind: 'local', root: path.join(tmpdir(), 'portal-api-objects', dbName), secret: 'test-secret' },
-    rateLimitPerMinute: 100_000, bookingPublicUrl: 'https://book.example.com', logLevel: 'silent',
+    rateLimitPerMinute: 100_000,
+    bookingPublicUrl: 'https://book.example.com',
+    logLevel: 'silent',
     prescribing: { provider: 'local', fillStepSeconds: 0.2 }, // the local pharmacy moves orders on at once
   };
 }

@@ -3,15 +3,20 @@ import { buildApp } from '../../src/server/app';
 import { apiHeaders, DEMO, startApi, testConfig, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The answers of an app built while NODE_ENV is `nodeEnv`: a public route, the config, a secure route (200 and 401), a 404. */
 async function headersWith(nodeEnv: string | undefined) {
   const saved = process.env.NODE_ENV;
-  if (nodeEnv === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = nodeEnv;
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const app = await buildApp({ config: testConfig(api.databaseUrl, `hsts-${nodeEnv}`), pool: api.pool, logger: false });
   try {
     await app.ready();
@@ -27,7 +32,8 @@ async function headersWith(nodeEnv: string | undefined) {
     return answers.map((a) => a.headers['strict-transport-security']);
   } finally {
     await app.close();
-    if (saved === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = saved;
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
   }
 }
 

@@ -6,7 +6,11 @@ import { createPool } from '../../src/server/db/client';
 import { apiHeaders, cloneTemplateDatabase, env, testConfig } from './helpers';
 
 /** One API instance listening on a free port: its own Fastify app, pool, identity cache and listeners (one "process"). */
-export interface Instance { app: FastifyInstance; pool: pg.Pool; url: string }
+export interface Instance {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  url: string;
+}
 
 /** Starts an instance on `databaseUrl` (several may share one database, as several machines do); `over` changes its settings. */
 export async function startInstance(databaseUrl: string, dbName: string, over: Partial<ServerConfig> = {}): Promise<Instance> {
@@ -26,7 +30,11 @@ export async function call(on: Instance, method: string, url: string, token: str
 }
 
 /** Two instances on one fresh database, and the owner's pool on it (to read what the runtime role cannot). */
-export interface TwoInstances { a: Instance; b: Instance; owner: pg.Pool }
+export interface TwoInstances {
+  a: Instance;
+  b: Instance;
+  owner: pg.Pool;
+}
 
 export async function startTwoInstances(over: Partial<ServerConfig> = {}): Promise<TwoInstances> {
   const { dbName, databaseUrl } = await cloneTemplateDatabase();

@@ -3,9 +3,15 @@ import { LABEL_URL_CACHE_MS } from '../../src/domain/kits';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const label = (kitId: string, as: string = DEMO.staff) => api.call('GET', `/secure/kit/${kitId}/label`, { as });

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const jane = () => env().cognito.subs[DEMO.clinician];
 /**
@@ -16,7 +20,8 @@ async function openM19Kits(n: number): Promise<string[]> {
     `SELECT lr.kit_id FROM lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id
       WHERE lr.status IN ('REGISTERED','APPROVED') AND k.product_name LIKE '%M19%' AND k.patient_id IS NOT NULL
         AND lr.patient_state IN ('NV','CO','CA','NY') AND k.tube_id IS NULL AND NOT (lr.kit_id = ANY($1)) ORDER BY lr.kit_id LIMIT $2`,
-    [[...used], n]);
+    [[...used], n],
+  );
   if (rows.length < n) throw new Error(`need ${n} open M19 kits, found ${rows.length}`);
   const kits = rows.map((r) => r.kit_id as string);
   kits.forEach((k) => used.add(k));
@@ -47,14 +52,24 @@ describe('a tube serial number belongs to one kit', () => {
       const serial = `TUBE-RACE-${round}`;
       const results = await Promise.all(kits.map((k) => register(k, serial)));
       const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 200), JSON.stringify(statuses)).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 200),
+        JSON.stringify(statuses),
+      ).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(kits.length - 1);
       for (const r of results.filter((x) => x.status === 409)) {
         expect(r.body).toEqual({ msg: 'Conflict', reason: `tube serial number ${serial} is already registered to another kit` });
       }
       const winner = kits[statuses.indexOf(200)];
       expect(await holders(serial)).toEqual([winner]);
-      expect((await api.pool.query(`SELECT count(*)::int AS n FROM record_history WHERE entity_id = $1 AND action = 'REGISTER_TUBE' AND comment = 'Covid tube registered'`, [winner])).rows[0].n).toBeGreaterThanOrEqual(1);
+      expect(
+        (
+          await api.pool.query(
+            `SELECT count(*)::int AS n FROM record_history WHERE entity_id = $1 AND action = 'REGISTER_TUBE' AND comment = 'Covid tube registered'`,
+            [winner],
+          )
+        ).rows[0].n,
+      ).toBeGreaterThanOrEqual(1);
       // Free the kits for the next round (the winner keeps a different serial).
       await api.ownerPool().query(`UPDATE kits SET tube_id = NULL WHERE kit_id = ANY($1)`, [kits]);
     }

@@ -12,7 +12,9 @@ beforeAll(async () => {
   api = await startApi();
   await api.app.close();
 });
-afterAll(async () => { await api.pool.end(); });
+afterAll(async () => {
+  await api.pool.end();
+});
 
 const QUEUE = QUEUES.transcription.name;
 const quiet = { onError: () => undefined, pollingIntervalSeconds: 0.5 };
@@ -22,7 +24,10 @@ async function firstJob(ms = 10_000) {
   const queue = await startJobQueue(api.pool, quiet);
   const got = await new Promise<object | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), ms);
-    void queue.work<object>(QUEUE, async (job) => { clearTimeout(timer); resolve(job.data); });
+    void queue.work<object>(QUEUE, async (job) => {
+      clearTimeout(timer);
+      resolve(job.data);
+    });
   });
   await queue.stop(2_000);
   return got;

@@ -4,8 +4,12 @@ import { KIT_TEXTS } from '../../src/domain/kits';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 
@@ -18,7 +22,11 @@ function pdfText(pdf: Buffer): string {
   let out = '';
   for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let body: string;
-    try { body = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1'); } catch { body = m[1]; }
+    try {
+      body = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      body = m[1];
+    }
     for (const h of body.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out += `${Buffer.from(h[1], 'hex').toString('latin1')}\n`;
   }
   return out;
@@ -46,7 +54,9 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
     expect((await one(`SELECT sample_label_url FROM kits WHERE kit_id = $1`, [k.kit_id])).sample_label_url).toBeNull();
   });
   it('reuses the signed URL (cache under 29 minutes), and makes a new label when what it prints changes', async () => {
-    const k = await one(`SELECT k.kit_id, k.patient_id FROM kits k WHERE k.patient_state = 'CO' AND k.patient_id IS NOT NULL ORDER BY k.kit_id LIMIT 1`);
+    const k = await one(
+      `SELECT k.kit_id, k.patient_id FROM kits k WHERE k.patient_state = 'CO' AND k.patient_id IS NOT NULL ORDER BY k.kit_id LIMIT 1`,
+    );
     const a = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.staff });
     const b = await api.call('GET', `/secure/kit/${k.kit_id}/label`, { as: DEMO.clinician });
     expect(b.body.url).toBe(a.body.url);
@@ -107,7 +117,8 @@ describe('GET /secure/kit/{id}/label: printable sample labels', () => {
 
 describe('shipping manifests: list and PDF', () => {
   it('lists the seeded manifests by date and care location, and prints one', async () => {
-    const m = await one(`SELECT id, care_location, created_at::date::text AS day, (SELECT count(*)::int FROM shipping_manifest_kits WHERE manifest_id = id) AS n
+    const m =
+      await one(`SELECT id, care_location, created_at::date::text AS day, (SELECT count(*)::int FROM shipping_manifest_kits WHERE manifest_id = id) AS n
       FROM shipping_manifests ORDER BY created_at DESC LIMIT 1`);
     const res = await api.call('GET', `/secure/kit/manifests?careLocation=${m.care_location}&perPage=200`, { as: DEMO.staff });
     expect(res.status).toBe(200);
@@ -126,7 +137,11 @@ describe('shipping manifests: list and PDF', () => {
     const { deriveApiKey } = await import('../../src/domain/headers');
     const { tokenFor } = await import('./helpers');
     const url = `/secure/kit/manifests/${m.id}/pdf`;
-    const pdf = await api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await tokenFor(DEMO.staff)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(url) } });
+    const pdf = await api.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${await tokenFor(DEMO.staff)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(url) },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload);

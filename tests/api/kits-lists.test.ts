@@ -3,8 +3,12 @@ import { kitRowSchema } from '../../src/domain/kits';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const COLLECTED = 'SAMPLE_COLLECTED_PENDING_REVIEW';
@@ -18,10 +22,17 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
     expect(res.body.total).toBe(n);
     expect(res.body.items).toHaveLength(10);
     // Staff have no clinical access: the row of spec 1 §3 without its result summary.
-    expect(Object.keys(res.body.items[0]).sort()).toEqual(Object.keys(kitRowSchema.shape).filter((k) => k !== 'summaryStatus').sort());
-    const clinician = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=DENVER_CAREHUB_01&page=1&perPage=10`, { as: DEMO.superAdmin });
+    expect(Object.keys(res.body.items[0]).sort()).toEqual(
+      Object.keys(kitRowSchema.shape)
+        .filter((k) => k !== 'summaryStatus')
+        .sort(),
+    );
+    const clinician = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=DENVER_CAREHUB_01&page=1&perPage=10`, {
+      as: DEMO.superAdmin,
+    });
     expect(Object.keys(clinician.body.items[0]).sort()).toEqual(Object.keys(kitRowSchema.shape).sort());
-    for (const r of res.body.items) expect(r).toMatchObject({ kitStatus: COLLECTED, careLocationCode: 'DENVER_CAREHUB_01', careLocation: 'Care Hub Denver' });
+    for (const r of res.body.items)
+      expect(r).toMatchObject({ kitStatus: COLLECTED, careLocationCode: 'DENVER_CAREHUB_01', careLocation: 'Care Hub Denver' });
     const created = res.body.items.map((r: { created: string }) => r.created);
     expect([...created].sort().reverse()).toEqual(created);
     const page2 = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=DENVER_CAREHUB_01&page=2&perPage=10`, { as: DEMO.staff });
@@ -29,11 +40,16 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
     expect(page2.body.items.some((r: Row) => first.has(r.kitId))).toBe(false);
   });
   it('accepts the care location by name, ALL, or none; searches by kit id, requisition or patient', async () => {
-    const byName = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=${encodeURIComponent('Las Vegas hub')}&perPage=5`, { as: DEMO.staff });
+    const byName = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=${encodeURIComponent('Las Vegas hub')}&perPage=5`, {
+      as: DEMO.staff,
+    });
     expect(byName.body.items.every((r: Row) => r.careLocationCode === 'CHARLESTON_NV_89104')).toBe(true);
     const all = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=ALL`, { as: DEMO.staff });
     expect(all.body.total).toBe((await one(`SELECT count(*)::int AS n FROM kits WHERE status = $1`, [COLLECTED])).n);
-    const k = await one(`SELECT k.kit_id, k.requisition_id, p.last_name FROM kits k JOIN patients p ON p.id = k.patient_id WHERE k.status = $1 AND k.patient_state = 'NV' ORDER BY k.kit_id LIMIT 1`, [COLLECTED]);
+    const k = await one(
+      `SELECT k.kit_id, k.requisition_id, p.last_name FROM kits k JOIN patients p ON p.id = k.patient_id WHERE k.status = $1 AND k.patient_state = 'NV' ORDER BY k.kit_id LIMIT 1`,
+      [COLLECTED],
+    );
     const byKit = await api.call('GET', `/secure/kit/status/${COLLECTED}?q=${k.kit_id}`, { as: DEMO.staff });
     expect(byKit.body).toMatchObject({ total: 1, items: [{ kitId: k.kit_id, reqId: k.requisition_id }] });
     const byName2 = await api.call('GET', `/secure/kit/status/${COLLECTED}?q=${encodeURIComponent(k.last_name)}&perPage=200`, { as: DEMO.staff });
@@ -47,8 +63,14 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
     expect(res.body.items.every((r: Row) => typeof r.shipManifestNum === 'string' && (r.shipManifestNum as string).length >= 12)).toBe(true);
   });
   it('400 for bad parameters', async () => {
-    for (const url of [`/secure/kit/status/NOPE`, `/secure/kit/status/${COLLECTED}?perPage=500`, `/secure/kit/status/${COLLECTED}?careLocation=Mars`,
-      `/secure/kit/status/${COLLECTED}?page=0`, `/secure/kit/status/${COLLECTED}?extra=1`, `/secure/kit/status/${COLLECTED}?sort=patient_id`]) {
+    for (const url of [
+      `/secure/kit/status/NOPE`,
+      `/secure/kit/status/${COLLECTED}?perPage=500`,
+      `/secure/kit/status/${COLLECTED}?careLocation=Mars`,
+      `/secure/kit/status/${COLLECTED}?page=0`,
+      `/secure/kit/status/${COLLECTED}?extra=1`,
+      `/secure/kit/status/${COLLECTED}?sort=patient_id`,
+    ]) {
       const res = await api.call('GET', url, { as: DEMO.staff });
       expect(res.status, url).toBe(400);
       // The error format: msg, the reason in words, and the field it is about.
@@ -69,10 +91,14 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
       expect(r.created).toBe('XXXXXX');
     }
     const maskedIds = masked.map((r: Row) => r.kitId);
-    const { rows } = await api.pool.query(`SELECT kit_id FROM kits WHERE kit_id = ANY($1) AND patient_state IN ('NV', 'CO', 'CA', 'NY')`, [maskedIds]);
+    const { rows } = await api.pool.query(`SELECT kit_id FROM kits WHERE kit_id = ANY($1) AND patient_state IN ('NV', 'CO', 'CA', 'NY')`, [
+      maskedIds,
+    ]);
     expect(rows).toEqual([]);
     // Expired (TX) and never licensed (PA) alike.
-    const outside = (await api.pool.query(`SELECT kit_id FROM kits WHERE status = 'REGISTERED' AND patient_state IN ('TX', 'PA')`)).rows.map((r) => r.kit_id);
+    const outside = (await api.pool.query(`SELECT kit_id FROM kits WHERE status = 'REGISTERED' AND patient_state IN ('TX', 'PA')`)).rows.map(
+      (r) => r.kit_id,
+    );
     for (const r of mine.body.items as Row[]) if (outside.includes(r.kitId)) expect(r.masked, r.kitId).toBe(true);
     for (const who of [DEMO.auditor, DEMO.superAdmin]) {
       const res = await api.call('GET', '/secure/kit/status/REGISTERED?perPage=200', { as: who });
@@ -82,7 +108,9 @@ describe('GET /secure/kit/status/{status}: server-side paged kit / lab order row
   it('every row read is audited (one row for the request, with every kit and patient); operation support has no product/order access', async () => {
     const { res, rows } = await api.audited(() => api.call('GET', `/secure/kit/status/PENDING_RESULTS?perPage=7`, { as: DEMO.staff }));
     const ids = res.body.items.map((r: Row) => r.kitId);
-    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [ids])).rows.map((r) => r.patient_id);
+    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [ids])).rows.map(
+      (r) => r.patient_id,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'READ', entity_type: 'kit' });
     expect([...rows[0].entity_ids].sort()).toEqual([...ids].sort());
@@ -100,10 +128,27 @@ describe('GET /secure/kit/{id}: kit detail', () => {
     const res = await api.call('GET', `/secure/kit/${k.kit_id}`, { as: DEMO.clinician });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kitId: k.kit_id, masked: false, clinician: { firstName: k.first_name }, patient: { userId: k.patient_id } });
-    for (const key of ['labName', 'requisitionId', 'productName', 'symptoms', 'registrationDateTime', 'testTakenDate', 'sampleLabelPdfS3Url', 'externalNote', 'status']) {
+    for (const key of [
+      'labName',
+      'requisitionId',
+      'productName',
+      'symptoms',
+      'registrationDateTime',
+      'testTakenDate',
+      'sampleLabelPdfS3Url',
+      'externalNote',
+      'status',
+    ]) {
       expect(res.body).toHaveProperty(key);
     }
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'READ' AND entity_type = 'kit' AND entity_ids = ARRAY[$1::text] AND patient_ids = ARRAY[$2::uuid]`, [k.kit_id, k.patient_id])).n).toBe(1);
+    expect(
+      (
+        await one(
+          `SELECT count(*)::int AS n FROM audit_log WHERE action = 'READ' AND entity_type = 'kit' AND entity_ids = ARRAY[$1::text] AND patient_ids = ARRAY[$2::uuid]`,
+          [k.kit_id, k.patient_id],
+        )
+      ).n,
+    ).toBe(1);
   });
   it('a kit without a patient has patient null (PENDING PATIENT REGISTRATION in the portal)', async () => {
     const k = await one(`SELECT kit_id FROM kits WHERE patient_id IS NULL LIMIT 1`);
@@ -154,8 +199,19 @@ describe('GET /secure/kit/testCompendium', () => {
     const res = await api.call('GET', '/secure/kit/testCompendium?labName=LIFESCAN', { as: DEMO.clinician });
     expect(res.status).toBe(200);
     const names = res.body.map((e: { testOrPanelName: string }) => e.testOrPanelName);
-    expect(names).toEqual(expect.arrayContaining(['Custom Panel', 'Performer Panel', 'Polyamorous / Unsure Exposure Panel', 'The VIP Panel',
-      'Check Me Out Panel', '3 - Site Oral + Chlamydia', 'Bacterial Vaginosis', 'HPV', 'Mycoplasma genitalium']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Custom Panel',
+        'Performer Panel',
+        'Polyamorous / Unsure Exposure Panel',
+        'The VIP Panel',
+        'Check Me Out Panel',
+        '3 - Site Oral + Chlamydia',
+        'Bacterial Vaginosis',
+        'HPV',
+        'Mycoplasma genitalium',
+      ]),
+    );
     expect(names).not.toContain('RUB Panel');
     const performer = res.body.find((e: { testOrPanelName: string }) => e.testOrPanelName === 'Performer Panel');
     expect(performer).toMatchObject({ panel: true, testCode: 'LSP104' });
@@ -163,8 +219,12 @@ describe('GET /secure/kit/testCompendium', () => {
     expect(res.body.filter((e: { panel: boolean }) => !e.panel).length).toBeGreaterThan(10);
   });
   it('adds the entries of a care location (given as the booking passes it: its name)', async () => {
-    const res = await api.call('GET', `/secure/kit/testCompendium?labName=LIFESCAN&location=${encodeURIComponent('Care Hub Las Vegas Charleston')}`, { as: DEMO.clinician });
-    expect(res.body.map((e: { testOrPanelName: string }) => e.testOrPanelName)).toEqual(expect.arrayContaining(['RUB Panel', 'PASS Performer Panel', 'PASS/ Spankchain MGen Program']));
+    const res = await api.call('GET', `/secure/kit/testCompendium?labName=LIFESCAN&location=${encodeURIComponent('Care Hub Las Vegas Charleston')}`, {
+      as: DEMO.clinician,
+    });
+    expect(res.body.map((e: { testOrPanelName: string }) => e.testOrPanelName)).toEqual(
+      expect.arrayContaining(['RUB Panel', 'PASS Performer Panel', 'PASS/ Spankchain MGen Program']),
+    );
     const cdd = await api.call('GET', '/secure/kit/testCompendium?labName=cdd', { as: DEMO.staff });
     expect(cdd.body.every((e: { testCode: string }) => e.testCode.startsWith('CDD-'))).toBe(true);
     const clear = await api.call('GET', '/secure/kit/testCompendium?labName=CLEAR', { as: DEMO.ops });
@@ -177,14 +237,32 @@ describe('GET /secure/kit/testCompendium', () => {
 describe('OpenAPI', () => {
   it('documents the kit, lab order, order report and file endpoints with their schemas', async () => {
     const doc = (await api.call('GET', '/openapi.json')).body;
-    for (const p of ['/secure/kit/{kitId}', '/secure/kit/status/{status}', '/secure/v2/kit/patient/{id}', '/secure/kit/testCompendium',
-      '/secure/kit/labOrderRequest', '/secure/kit/cancelLabOrders', '/secure/kit/approveLabOrderSamples', '/secure/kit/updateLabOrderWithShippingManifest',
-      '/secure/kit/confirmLabOrderShippingManifest', '/secure/kit/manifests', '/secure/kit/manifests/{id}/pdf', '/secure/kit/{kitId}/label',
-      '/default/order/status/{status}', '/secure/report/orders', '/secure/report/orders/export', '/secure/report/users',
-      '/secure/file/upload/{category}', '/secure/file/download/{category}/{file}', '/secure/file/delete/{category}/{file}', '/secure/file/presignedUrl']) {
+    for (const p of [
+      '/secure/kit/{kitId}',
+      '/secure/kit/status/{status}',
+      '/secure/v2/kit/patient/{id}',
+      '/secure/kit/testCompendium',
+      '/secure/kit/labOrderRequest',
+      '/secure/kit/cancelLabOrders',
+      '/secure/kit/approveLabOrderSamples',
+      '/secure/kit/updateLabOrderWithShippingManifest',
+      '/secure/kit/confirmLabOrderShippingManifest',
+      '/secure/kit/manifests',
+      '/secure/kit/manifests/{id}/pdf',
+      '/secure/kit/{kitId}/label',
+      '/default/order/status/{status}',
+      '/secure/report/orders',
+      '/secure/report/orders/export',
+      '/secure/report/users',
+      '/secure/file/upload/{category}',
+      '/secure/file/download/{category}/{file}',
+      '/secure/file/delete/{category}/{file}',
+      '/secure/file/presignedUrl',
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
-    expect(doc.paths['/secure/kit/labOrderRequest'].post.requestBody.content['application/json'].schema.required)
-      .toEqual(expect.arrayContaining(['reqEpochSec', 'collectionEpochSec', 'patientId', 'labName', 'careLocation', 'panelTestSpecifications']));
+    expect(doc.paths['/secure/kit/labOrderRequest'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['reqEpochSec', 'collectionEpochSec', 'patientId', 'labName', 'careLocation', 'panelTestSpecifications']),
+    );
   });
 });

@@ -7,7 +7,8 @@ beforeAll(async () => {
   api = await startApi();
   // More kits in the three Manage Lab Order statuses (50 per status and care location, patients in Jane's valid
   // states) than the demo seed has, so that every test takes its own.
-  await api.pool.query(`INSERT INTO kits (kit_id, patient_id, patient_state, product_name, lab_name, requisition_id, status, care_location, sample_taken_date)
+  await api.pool
+    .query(`INSERT INTO kits (kit_id, patient_id, patient_state, product_name, lab_name, requisition_id, status, care_location, sample_taken_date)
     SELECT 'TK' || lpad(i::text, 5, '0'), p.id, p.state, '5-Panel STD Test', 'LIFESCAN', 'REQ-T' || i,
            (ARRAY['SAMPLE_COLLECTED_PENDING_REVIEW','SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST','SAMPLE_SHIPMENT_MANIFEST_CREATED'])[1 + i % 3],
            (ARRAY['DENVER_CAREHUB_01','CHARLESTON_NV_89104','ONLINE'])[1 + (i / 3) % 3], now() - interval '1 day'
@@ -21,7 +22,9 @@ beforeAll(async () => {
   await api.pool.query(`INSERT INTO kits (kit_id, product_name, lab_name, status, care_location)
     SELECT 'TSNONE' || i, 'HPV', 'CDD', 'SAMPLE_COLLECTED_PENDING_REVIEW', 'ONLINE' FROM generate_series(1, 5) i`);
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 const COLLECTED = 'SAMPLE_COLLECTED_PENDING_REVIEW';
 const APPROVED = 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST';
@@ -33,51 +36,103 @@ const one = async (sql: string, params: unknown[] = []) => (await api.pool.query
 const used = new Set<string>();
 async function kits(n: number, where: string, params: unknown[] = []): Promise<string[]> {
   const { rows } = await api.pool.query(`SELECT k.kit_id FROM kits k WHERE ${where} ORDER BY k.kit_id LIMIT 400`, params);
-  const picked = rows.map((r) => r.kit_id as string).filter((k) => !used.has(k)).slice(0, n);
+  const picked = rows
+    .map((r) => r.kit_id as string)
+    .filter((k) => !used.has(k))
+    .slice(0, n);
   if (picked.length < n) throw new Error(`only ${picked.length} fixture kits for ${where}`);
   picked.forEach((k) => used.add(k));
   return picked;
 }
-const inState = (status: string, loc = 'DENVER_CAREHUB_01') => `k.status = '${status}' AND k.care_location = '${loc}' AND k.patient_state IN ('NV','CO','CA','NY')`;
-const statuses = async (ids: string[]) => Object.fromEntries((await api.pool.query(
-  'SELECT kit_id, status FROM kits WHERE kit_id = ANY($1)', [ids])).rows.map((r) => [r.kit_id, r.status]));
-const historyCount = async (ids: string[]) => (await one(`SELECT count(*)::int AS n FROM record_history WHERE entity_type = 'kit' AND entity_id = ANY($1)`, [ids])).n;
+const inState = (status: string, loc = 'DENVER_CAREHUB_01') =>
+  `k.status = '${status}' AND k.care_location = '${loc}' AND k.patient_state IN ('NV','CO','CA','NY')`;
+const statuses = async (ids: string[]) =>
+  Object.fromEntries((await api.pool.query('SELECT kit_id, status FROM kits WHERE kit_id = ANY($1)', [ids])).rows.map((r) => [r.kit_id, r.status]));
+const historyCount = async (ids: string[]) =>
+  (await one(`SELECT count(*)::int AS n FROM record_history WHERE entity_type = 'kit' AND entity_id = ANY($1)`, [ids])).n;
 const patch = (path: string, as: string, body: unknown) => api.call('PATCH', `/secure/kit/${path}`, { as, body });
 
 describe('lab kit flow: collected -> approved -> manifest -> shipped (spec 1 §4)', () => {
   it('walks three kits through every step, with history, audit, a stored manifest and its PDF', async () => {
     const ids = await kits(3, inState(COLLECTED));
-    const approved = await patch('approveLabOrderSamples', DEMO.staff, { kitIds: ids.join(','), comment: 'Samples look good', careLocation: 'DENVER_CAREHUB_01' });
+    const approved = await patch('approveLabOrderSamples', DEMO.staff, {
+      kitIds: ids.join(','),
+      comment: 'Samples look good',
+      careLocation: 'DENVER_CAREHUB_01',
+    });
     expect(approved.status).toBe(200);
     expect(approved.body).toEqual({ kitIds: ids, status: APPROVED, count: 3, message: 'Lab Orders Approved Successfully' });
     expect(Object.values(await statuses(ids))).toEqual([APPROVED, APPROVED, APPROVED]);
     const staffSub = env().cognito.subs[DEMO.staff];
-    const h = await api.pool.query(`SELECT entity_id, action, from_status, to_status, actor_sub, actor_name, comment FROM record_history
-      WHERE entity_type = 'kit' AND entity_id = ANY($1) ORDER BY entity_id`, [ids]);
-    expect(h.rows).toEqual(ids.map((id) => ({ entity_id: id, action: 'APPROVE_LAB_ORDER', from_status: COLLECTED, to_status: APPROVED,
-      actor_sub: staffSub, actor_name: 'Sarah Kim', comment: 'Samples look good' })));
-    const audit = (await api.pool.query(`SELECT entity_ids, patient_ids FROM audit_log WHERE action = 'APPROVE_LAB_ORDER' AND entity_ids && $1 AND outcome = 'SUCCESS'`, [ids])).rows;
-    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [ids])).rows.map((r) => r.patient_id);
+    const h = await api.pool.query(
+      `SELECT entity_id, action, from_status, to_status, actor_sub, actor_name, comment FROM record_history
+      WHERE entity_type = 'kit' AND entity_id = ANY($1) ORDER BY entity_id`,
+      [ids],
+    );
+    expect(h.rows).toEqual(
+      ids.map((id) => ({
+        entity_id: id,
+        action: 'APPROVE_LAB_ORDER',
+        from_status: COLLECTED,
+        to_status: APPROVED,
+        actor_sub: staffSub,
+        actor_name: 'Sarah Kim',
+        comment: 'Samples look good',
+      })),
+    );
+    const audit = (
+      await api.pool.query(
+        `SELECT entity_ids, patient_ids FROM audit_log WHERE action = 'APPROVE_LAB_ORDER' AND entity_ids && $1 AND outcome = 'SUCCESS'`,
+        [ids],
+      )
+    ).rows;
+    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [ids])).rows.map(
+      (r) => r.patient_id,
+    );
     expect(audit).toHaveLength(1); // one row for the request, every kit and patient in it
     expect([...audit[0].entity_ids].sort()).toEqual([...ids].sort());
     expect([...audit[0].patient_ids].sort()).toEqual(patients.sort());
 
     const manifest = await patch('updateLabOrderWithShippingManifest', DEMO.staff, {
-      kitIds: ids.join(','), shipManifestId: ' 7712 3456 7890 ', provider: 'fedex', comment: KIT_TEXTS.manifestComment,
+      kitIds: ids.join(','),
+      shipManifestId: ' 7712 3456 7890 ',
+      provider: 'fedex',
+      comment: KIT_TEXTS.manifestComment,
     });
     expect(manifest.status).toBe(200);
     expect(manifest.body).toMatchObject({ kitIds: ids, status: MANIFESTED, count: 3, manifestId: expect.stringMatching(/^MF-\d{6}$/) });
     const rows = await api.pool.query(`SELECT status, ship_manifest_num FROM kits WHERE kit_id = ANY($1)`, [ids]);
     expect(rows.rows.every((r) => r.status === MANIFESTED && r.ship_manifest_num === '771234567890')).toBe(true);
-    const stored = await one(`SELECT tracking_number, provider, care_location, comment, created_by FROM shipping_manifests WHERE id = $1`, [manifest.body.manifestId]);
-    expect(stored).toEqual({ tracking_number: '771234567890', provider: 'FEDEX', care_location: 'DENVER_CAREHUB_01', comment: 'Shipping Manifest Created', created_by: staffSub });
+    const stored = await one(`SELECT tracking_number, provider, care_location, comment, created_by FROM shipping_manifests WHERE id = $1`, [
+      manifest.body.manifestId,
+    ]);
+    expect(stored).toEqual({
+      tracking_number: '771234567890',
+      provider: 'FEDEX',
+      care_location: 'DENVER_CAREHUB_01',
+      comment: 'Shipping Manifest Created',
+      created_by: staffSub,
+    });
 
-    const listed = await api.call('GET', `/secure/kit/manifests?careLocation=DENVER_CAREHUB_01&from=${new Date().toISOString().slice(0, 10)}`, { as: DEMO.staff });
+    const listed = await api.call('GET', `/secure/kit/manifests?careLocation=DENVER_CAREHUB_01&from=${new Date().toISOString().slice(0, 10)}`, {
+      as: DEMO.staff,
+    });
     expect(listed.status).toBe(200);
     const m = listed.body.items.find((x: { id: string }) => x.id === manifest.body.manifestId);
-    expect(m).toMatchObject({ trackingNumber: '771234567890', provider: 'FEDEX', careLocation: 'Care Hub Denver', careLocationCode: 'DENVER_CAREHUB_01',
-      kitIds: [...ids].sort(), kitCount: 3, createdBy: { id: staffSub, name: 'Sarah Kim' } });
-    const pdf = await api.app.inject({ method: 'GET', url: `/secure/kit/manifests/${manifest.body.manifestId}/pdf`, headers: await headersFor(`/secure/kit/manifests/${manifest.body.manifestId}/pdf`, DEMO.staff) });
+    expect(m).toMatchObject({
+      trackingNumber: '771234567890',
+      provider: 'FEDEX',
+      careLocation: 'Care Hub Denver',
+      careLocationCode: 'DENVER_CAREHUB_01',
+      kitIds: [...ids].sort(),
+      kitCount: 3,
+      createdBy: { id: staffSub, name: 'Sarah Kim' },
+    });
+    const pdf = await api.app.inject({
+      method: 'GET',
+      url: `/secure/kit/manifests/${manifest.body.manifestId}/pdf`,
+      headers: await headersFor(`/secure/kit/manifests/${manifest.body.manifestId}/pdf`, DEMO.staff),
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -98,8 +153,11 @@ describe('lab kit flow: collected -> approved -> manifest -> shipped (spec 1 §4
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Lab Orders Cancelled Successfully');
     expect(Object.values(await statuses(ids))).toEqual(['CANCELLED', 'CANCELLED']);
-    expect((await one(`SELECT action, comment, actor_sub FROM record_history WHERE entity_type = 'kit' AND entity_id = $1`, [ids[0]])))
-      .toEqual({ action: 'CANCEL_LAB_ORDER', comment: 'Duplicate order', actor_sub: jane() });
+    expect(await one(`SELECT action, comment, actor_sub FROM record_history WHERE entity_type = 'kit' AND entity_id = $1`, [ids[0]])).toEqual({
+      action: 'CANCEL_LAB_ORDER',
+      comment: 'Duplicate order',
+      actor_sub: jane(),
+    });
   });
 
   const skipped: Array<[string, string, string, Record<string, string>]> = [
@@ -125,7 +183,9 @@ describe('lab kit flow: collected -> approved -> manifest -> shipped (spec 1 §4
     expect(await historyCount(ids)).toBe(0);
     expect((await one('SELECT count(*)::int AS n FROM shipping_manifests')).n).toBe(manifestsBefore);
     expect((await api.pool.query('SELECT kit_id, ship_manifest_num FROM kits WHERE kit_id = ANY($1) ORDER BY 1', [ids])).rows).toEqual(numsBefore);
-    expect((await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'kit' AND outcome = 'FAILED' AND entity_ids = $1`, [ids])).n).toBe(1);
+    expect(
+      (await one(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'kit' AND outcome = 'FAILED' AND entity_ids = $1`, [ids])).n,
+    ).toBe(1);
   });
 });
 
@@ -150,14 +210,22 @@ describe('bulk actions are all or nothing', () => {
   it('kits outside the chosen care location: 409', async () => {
     const denver = await kits(1, inState(COLLECTED));
     const vegas = await kits(1, inState(COLLECTED, 'CHARLESTON_NV_89104'));
-    const res = await patch('approveLabOrderSamples', DEMO.staff, { kitIds: [...denver, ...vegas].join(','), comment: 'x', careLocation: 'Denver hub' });
+    const res = await patch('approveLabOrderSamples', DEMO.staff, {
+      kitIds: [...denver, ...vegas].join(','),
+      comment: 'x',
+      careLocation: 'Denver hub',
+    });
     expect(res.status).toBe(409);
     expect(res.body.reason).toContain(`${vegas[0]} is in CHARLESTON_NV_89104`);
     expect(Object.values(await statuses([...denver, ...vegas]))).toEqual([COLLECTED, COLLECTED]);
   });
   it('a manifest holds the kits of one care location', async () => {
-    const ids = [...await kits(1, inState(APPROVED)), ...await kits(1, inState(APPROVED, 'ONLINE'))];
-    const res = await patch('updateLabOrderWithShippingManifest', DEMO.staff, { kitIds: ids.join(','), shipManifestId: '771234567801', provider: 'FEDEX' });
+    const ids = [...(await kits(1, inState(APPROVED))), ...(await kits(1, inState(APPROVED, 'ONLINE')))];
+    const res = await patch('updateLabOrderWithShippingManifest', DEMO.staff, {
+      kitIds: ids.join(','),
+      shipManifestId: '771234567801',
+      provider: 'FEDEX',
+    });
     expect(res.status).toBe(409);
     expect(Object.values(await statuses(ids))).toEqual([APPROVED, APPROVED]);
     expect((await one(`SELECT count(*)::int AS n FROM shipping_manifests WHERE tracking_number = '771234567801'`)).n).toBe(0);
@@ -169,8 +237,11 @@ describe('bulk actions are all or nothing', () => {
   });
   it('concurrent approvals of the same kits: exactly one succeeds, the others get 409 and change nothing', async () => {
     const ids = await kits(5, inState(COLLECTED));
-    const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      patch('approveLabOrderSamples', i % 2 ? DEMO.staff : DEMO.superAdmin, { kitIds: ids.join(','), comment: `attempt ${i}` })));
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        patch('approveLabOrderSamples', i % 2 ? DEMO.staff : DEMO.superAdmin, { kitIds: ids.join(','), comment: `attempt ${i}` }),
+      ),
+    );
     const codes = attempts.map((r) => r.status);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
@@ -202,16 +273,34 @@ describe('validation of the lab action modals (spec 1 §5): 400 { msg, reason },
     ['confirm without comment', 'confirmLabOrderShippingManifest', { kitIds: 'X', comment: '' }, KIT_TEXTS.comment],
     ['confirm with no kit', 'confirmLabOrderShippingManifest', { kitIds: '', comment: 'ok' }, KIT_TEXTS.noneToConfirm],
     ['manifest without tracking number', 'updateLabOrderWithShippingManifest', { kitIds: 'X', provider: 'UPS' }, KIT_TEXTS.trackingNumberRequired],
-    ['manifest with a blank tracking number', 'updateLabOrderWithShippingManifest', { kitIds: 'X', shipManifestId: '  ', provider: 'UPS' }, KIT_TEXTS.trackingNumberRequired],
-    ['manifest with a bad tracking number', 'updateLabOrderWithShippingManifest', { kitIds: 'X', shipManifestId: '<script>', provider: 'UPS' }, KIT_TEXTS.trackingNumberInvalid],
-    ['manifest with another provider', 'updateLabOrderWithShippingManifest', { kitIds: 'X', shipManifestId: '771234567890', provider: 'DHL' }, KIT_TEXTS.providerRequired],
+    [
+      'manifest with a blank tracking number',
+      'updateLabOrderWithShippingManifest',
+      { kitIds: 'X', shipManifestId: '  ', provider: 'UPS' },
+      KIT_TEXTS.trackingNumberRequired,
+    ],
+    [
+      'manifest with a bad tracking number',
+      'updateLabOrderWithShippingManifest',
+      { kitIds: 'X', shipManifestId: '<script>', provider: 'UPS' },
+      KIT_TEXTS.trackingNumberInvalid,
+    ],
+    [
+      'manifest with another provider',
+      'updateLabOrderWithShippingManifest',
+      { kitIds: 'X', shipManifestId: '771234567890', provider: 'DHL' },
+      KIT_TEXTS.providerRequired,
+    ],
     ['manifest without provider', 'updateLabOrderWithShippingManifest', { kitIds: 'X', shipManifestId: '771234567890' }, KIT_TEXTS.providerRequired],
     ['an invalid kit id', 'approveLabOrderSamples', { kitIds: 'X,../../etc/passwd', comment: 'ok' }, KIT_TEXTS.kitIdInvalid],
     ['an unknown field', 'approveLabOrderSamples', { kitIds: 'X', comment: 'ok', status: 'SHIPPED' }, 'status'],
     ['an unknown care location', 'approveLabOrderSamples', { kitIds: 'X', comment: 'ok', careLocation: 'Mars' }, 'unknown care location'],
   ];
   it.each(cases)('%s', async (_name, path, body, reason) => {
-    const [id] = await kits(1, inState(path === 'confirmLabOrderShippingManifest' ? MANIFESTED : path === 'updateLabOrderWithShippingManifest' ? APPROVED : COLLECTED));
+    const [id] = await kits(
+      1,
+      inState(path === 'confirmLabOrderShippingManifest' ? MANIFESTED : path === 'updateLabOrderWithShippingManifest' ? APPROVED : COLLECTED),
+    );
     const before = await statuses([id]);
     const withKit = typeof body.kitIds === 'string' ? { ...body, kitIds: body.kitIds.replace('X', id) } : body;
     const res = await patch(path, DEMO.staff, withKit);
@@ -264,7 +353,11 @@ describe('POST /secure/kit/labOrderRequest', () => {
     return (await one(`SELECT id FROM patients WHERE state = $1 AND gender_at_birth IS NOT NULL ${extra} ORDER BY id LIMIT 1`, [state])).id as string;
   }
   const body = (patientId: string, over: Record<string, unknown> = {}) => ({
-    reqEpochSec: now() - 60, collectionEpochSec: now() - 3600, patientId, clinicianId: 'someone-else', labName: 'LIFESCAN',
+    reqEpochSec: now() - 60,
+    collectionEpochSec: now() - 3600,
+    patientId,
+    clinicianId: 'someone-else',
+    labName: 'LIFESCAN',
     careLocation: 'Care Hub Las Vegas Charleston',
     panelTestSpecifications: [
       { testOrPanelName: 'Performer Panel', panel: true, testCode: 'LSP104', editable: true },
@@ -276,30 +369,63 @@ describe('POST /secure/kit/labOrderRequest', () => {
     const patientId = await patientIn('NV');
     const res = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(patientId) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ kitId: expect.stringMatching(/^LO\d{7}$/), status: COLLECTED, requisitionId: expect.stringMatching(/^REQ-LIFESCAN-/),
-      panelName: 'Performer Panel, Hepatitis A Ab, IgG' });
-    const kit = await one(`SELECT k.status, k.patient_id, k.care_location, k.lab_name, k.panel_test_specifications AS specs, lr.status AS lr_status, lr.clinician_id
-      FROM kits k JOIN lab_requests lr ON lr.kit_id = k.kit_id WHERE k.kit_id = $1`, [res.body.kitId]);
-    expect(kit).toMatchObject({ status: COLLECTED, patient_id: patientId, care_location: 'CHARLESTON_NV_89104', lab_name: 'LIFESCAN', lr_status: 'APPROVED', clinician_id: jane() });
+    expect(res.body).toMatchObject({
+      kitId: expect.stringMatching(/^LO\d{7}$/),
+      status: COLLECTED,
+      requisitionId: expect.stringMatching(/^REQ-LIFESCAN-/),
+      panelName: 'Performer Panel, Hepatitis A Ab, IgG',
+    });
+    const kit = await one(
+      `SELECT k.status, k.patient_id, k.care_location, k.lab_name, k.panel_test_specifications AS specs, lr.status AS lr_status, lr.clinician_id
+      FROM kits k JOIN lab_requests lr ON lr.kit_id = k.kit_id WHERE k.kit_id = $1`,
+      [res.body.kitId],
+    );
+    expect(kit).toMatchObject({
+      status: COLLECTED,
+      patient_id: patientId,
+      care_location: 'CHARLESTON_NV_89104',
+      lab_name: 'LIFESCAN',
+      lr_status: 'APPROVED',
+      clinician_id: jane(),
+    });
     expect(kit.specs[0].specifications).toHaveLength(7);
-    expect((await one(`SELECT action, to_status FROM record_history WHERE entity_type = 'kit' AND entity_id = $1`, [res.body.kitId])))
-      .toEqual({ action: 'LAB_ORDER_REQUEST', to_status: COLLECTED });
+    expect(await one(`SELECT action, to_status FROM record_history WHERE entity_type = 'kit' AND entity_id = $1`, [res.body.kitId])).toEqual({
+      action: 'LAB_ORDER_REQUEST',
+      to_status: COLLECTED,
+    });
     // It is now in the first step of Manage Lab Order.
     const list = await api.call('GET', `/secure/kit/status/${COLLECTED}?careLocation=CHARLESTON_NV_89104&q=${res.body.kitId}`, { as: DEMO.staff });
     expect(list.body.items.map((r: { kitId: string }) => r.kitId)).toEqual([res.body.kitId]);
-    expect(list.body.items[0]).toMatchObject({ panelName: 'Performer Panel, Hepatitis A Ab, IgG', clinicianName: 'Jane Doe', careLocationCode: 'CHARLESTON_NV_89104' });
+    expect(list.body.items[0]).toMatchObject({
+      panelName: 'Performer Panel, Hepatitis A Ab, IgG',
+      clinicianName: 'Jane Doe',
+      careLocationCode: 'CHARLESTON_NV_89104',
+    });
   });
   it('a panel may drop editable tests only; unknown codes and location-only panels elsewhere are refused', async () => {
     const patientId = await patientIn('CO');
-    const keep = [{ testName: 'x', testCode: 'LS1003' }, { testName: 'x', testCode: 'LS1010' }, { testName: 'x', testCode: 'LS1017' },
-      { testName: 'x', testCode: 'LS1024' }, { testName: 'x', testCode: 'LS1038' }, { testName: 'x', testCode: 'LS1045' }];
-    const ok = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(patientId, {
-      panelTestSpecifications: [{ testOrPanelName: 'Performer Panel', panel: true, testCode: 'LSP104', specifications: keep }] }) });
+    const keep = [
+      { testName: 'x', testCode: 'LS1003' },
+      { testName: 'x', testCode: 'LS1010' },
+      { testName: 'x', testCode: 'LS1017' },
+      { testName: 'x', testCode: 'LS1024' },
+      { testName: 'x', testCode: 'LS1038' },
+      { testName: 'x', testCode: 'LS1045' },
+    ];
+    const ok = await api.call('POST', '/secure/kit/labOrderRequest', {
+      as: DEMO.clinician,
+      body: body(patientId, {
+        panelTestSpecifications: [{ testOrPanelName: 'Performer Panel', panel: true, testCode: 'LSP104', specifications: keep }],
+      }),
+    });
     expect(ok.status).toBe(201);
     const specs = (await one('SELECT panel_test_specifications AS s FROM kits WHERE kit_id = $1', [ok.body.kitId])).s;
     expect(specs[0].specifications.map((s: { testName: string }) => s.testName)).not.toContain('Trichomonas vaginalis, NAA');
     const bad: Array<[unknown[], string]> = [
-      [[{ testOrPanelName: 'Performer Panel', panel: true, testCode: 'LSP104', specifications: keep.slice(1) }], 'cannot drop its fixed tests LS1003'],
+      [
+        [{ testOrPanelName: 'Performer Panel', panel: true, testCode: 'LSP104', specifications: keep.slice(1) }],
+        'cannot drop its fixed tests LS1003',
+      ],
       [[{ testOrPanelName: 'Nope', panel: false, testCode: 'LS9999' }], 'LS9999 is not in the test compendium'],
       [[{ testOrPanelName: 'Performer Panel', panel: false, testCode: 'LSP104' }], 'is a panel'],
       [[], KIT_TEXTS.selectTests],
@@ -313,23 +439,45 @@ describe('POST /secure/kit/labOrderRequest', () => {
     }
     // The RUB Panel is offered at the Las Vegas hub only.
     const rub = [{ testOrPanelName: 'RUB Panel', panel: true, testCode: 'LSP131' }];
-    expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(patientId, { panelTestSpecifications: rub, careLocation: 'DENVER_CAREHUB_01' }) })).status).toBe(400);
-    expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(patientId, { panelTestSpecifications: rub }) })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/secure/kit/labOrderRequest', {
+          as: DEMO.clinician,
+          body: body(patientId, { panelTestSpecifications: rub, careLocation: 'DENVER_CAREHUB_01' }),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(patientId, { panelTestSpecifications: rub }) })).status,
+    ).toBe(201);
   });
   it('needs the patient sex at birth, a known patient, and a booking of that patient', async () => {
     const noSex = (await one(`SELECT id FROM patients WHERE state = 'NV' AND gender_at_birth IS NULL LIMIT 1`)).id;
     const res = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(noSex) });
     expect(res.status).toBe(400);
     expect(res.body.reason).toBe(KIT_TEXTS.sexAtBirthMissing);
-    expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body('00000000-0000-4000-8000-000000000000') })).status).toBe(404);
+    expect(
+      (await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body('00000000-0000-4000-8000-000000000000') })).status,
+    ).toBe(404);
     const patientId = await patientIn('NV');
     const other = (await one(`SELECT id FROM bookings WHERE patient_id <> $1 LIMIT 1`, [patientId])).id;
-    const wrong = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(patientId, { refId: other, refIdType: 'BOOKING_ID' }) });
+    const wrong = await api.call('POST', '/secure/kit/labOrderRequest', {
+      as: DEMO.clinician,
+      body: body(patientId, { refId: other, refIdType: 'BOOKING_ID' }),
+    });
     expect(wrong.status).toBe(400);
-    const own = await one(`SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' AND p.gender_at_birth IS NOT NULL LIMIT 1`);
-    const right = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(own.patient_id, { refId: own.id, refIdType: 'BOOKING_ID' }) });
+    const own = await one(
+      `SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' AND p.gender_at_birth IS NOT NULL LIMIT 1`,
+    );
+    const right = await api.call('POST', '/secure/kit/labOrderRequest', {
+      as: DEMO.clinician,
+      body: body(own.patient_id, { refId: own.id, refIdType: 'BOOKING_ID' }),
+    });
     expect(right.status).toBe(201);
-    expect((await one('SELECT booking_id, ref_id_type FROM kits WHERE kit_id = $1', [right.body.kitId]))).toEqual({ booking_id: own.id, ref_id_type: 'BOOKING_ID' });
+    expect(await one('SELECT booking_id, ref_id_type FROM kits WHERE kit_id = $1', [right.body.kitId])).toEqual({
+      booking_id: own.id,
+      ref_id_type: 'BOOKING_ID',
+    });
   });
   it('clinical write access and a valid licence in the patient state', async () => {
     const before = (await one('SELECT count(*)::int AS n FROM kits')).n;
@@ -345,7 +493,7 @@ describe('POST /secure/kit/labOrderRequest', () => {
     expect((await one('SELECT count(*)::int AS n FROM kits')).n).toBe(before);
     expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.superAdmin, body: body(fl) })).status).toBe(201);
   });
-  it('a sample collected in the future is refused with the rule\'s text, even within the day the schema tolerates', async () => {
+  it("a sample collected in the future is refused with the rule's text, even within the day the schema tolerates", async () => {
     const nv = await patientIn('NV');
     const before = (await one('SELECT count(*)::int AS n FROM kits')).n;
     const res = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(nv, { collectionEpochSec: now() + 3600 }) });
@@ -353,13 +501,24 @@ describe('POST /secure/kit/labOrderRequest', () => {
     expect(res.body.reason).toContain('The sample collection cannot be in the future');
     expect((await one('SELECT count(*)::int AS n FROM kits')).n).toBe(before);
     // A clock a minute ahead of the server's is not the future.
-    expect((await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(nv, { collectionEpochSec: now() + 60 }) })).status).toBe(201);
+    expect(
+      (await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(nv, { collectionEpochSec: now() + 60 }) })).status,
+    ).toBe(201);
   });
   it('bad payloads are 400 and write nothing', async () => {
     const nv = await patientIn('NV');
     const before = (await one('SELECT count(*)::int AS n FROM kits')).n;
-    for (const over of [{ reqEpochSec: 'yesterday' }, { collectionEpochSec: now() + 5 * 86_400 }, { patientId: 'abc' }, { labName: 'QUEST' },
-      { careLocation: 'Paris' }, { refId: 'BK000003' }, { refIdType: 'ORDER_ID', refId: 'x' }, { extra: 1 }, { panelTestSpecifications: 'LSP104' }]) {
+    for (const over of [
+      { reqEpochSec: 'yesterday' },
+      { collectionEpochSec: now() + 5 * 86_400 },
+      { patientId: 'abc' },
+      { labName: 'QUEST' },
+      { careLocation: 'Paris' },
+      { refId: 'BK000003' },
+      { refIdType: 'ORDER_ID', refId: 'x' },
+      { extra: 1 },
+      { panelTestSpecifications: 'LSP104' },
+    ]) {
       const res = await api.call('POST', '/secure/kit/labOrderRequest', { as: DEMO.clinician, body: body(nv, over) });
       expect(res.status, JSON.stringify(over)).toBe(400);
     }

@@ -3,8 +3,12 @@ import { requestResultContradiction } from '../../src/domain/statuses';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const jane = () => env().cognito.subs[DEMO.clinician];
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
@@ -16,8 +20,10 @@ describe('lab lists: queryType, My States, paging, sorting, search', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(n);
     expect(res.body.items).toHaveLength(50);
-    const outside = (await api.pool.query(`SELECT kit_id FROM test_results tr JOIN kits k USING (kit_id)
-      WHERE k.patient_id IS NOT NULL AND NOT (tr.patient_state = ANY(ARRAY['NV','CO','CA','NY']))`)).rows.map((r) => r.kit_id);
+    const outside = (
+      await api.pool.query(`SELECT kit_id FROM test_results tr JOIN kits k USING (kit_id)
+      WHERE k.patient_id IS NOT NULL AND NOT (tr.patient_state = ANY(ARRAY['NV','CO','CA','NY']))`)
+    ).rows.map((r) => r.kit_id);
     for (const r of res.body.items) expect(r.masked, r.kitId).toBe(outside.includes(r.kitId));
     expect(res.body.items.some((r: { masked: boolean }) => r.masked)).toBe(true);
     const dates = res.body.items.map((r: { createDateTime: string }) => r.createDateTime);
@@ -29,7 +35,9 @@ describe('lab lists: queryType, My States, paging, sorting, search', () => {
   it('ASSIGNED and UNASSIGNED', async () => {
     const assigned = await api.call('GET', '/secure/labRequest?queryType=ASSIGNED&perPage=200', { as: DEMO.clinician });
     expect(assigned.body.total).toBe((await one('SELECT count(*)::int AS n FROM lab_requests WHERE clinician_id = $1', [jane()])).n);
-    expect(assigned.body.items.every((r: { clinician: { userId: string } | null; masked: boolean }) => r.masked || r.clinician?.userId === jane())).toBe(true);
+    expect(
+      assigned.body.items.every((r: { clinician: { userId: string } | null; masked: boolean }) => r.masked || r.clinician?.userId === jane()),
+    ).toBe(true);
     const unassigned = await api.call('GET', '/secure/labRequest?queryType=UNASSIGNED', { as: DEMO.clinician });
     expect(unassigned.body.total).toBe((await one('SELECT count(*)::int AS n FROM lab_requests WHERE clinician_id IS NULL')).n);
     // A masked row does not tell whether it is assigned.
@@ -76,22 +84,29 @@ describe('masking and roles (spec 1 §6)', () => {
     expect(masked.user.address.region).toBe('XXXXXX');
     expect(JSON.stringify(masked)).not.toMatch(/@example\.com/);
   });
-  it.each(['/secure/testResult', '/secure/labRequest'])('%s for a licence-bound clinician in All States: in clear only in her valid licence states', async (path) => {
-    // Jane Doe holds valid licences in NV, CO, CA and NY only (TX expired); PA, FL, WA... are states she holds no licence in.
-    const valid = ['NV', 'CO', 'CA', 'NY'];
-    for (const page of [1, 2, 3]) {
-      const res = await api.call('GET', `${path}?queryType=ALL&myStates=false&perPage=200&page=${page}&sort=createDateTime&order=DESC`, { as: DEMO.clinician });
-      expect(res.status).toBe(200);
-      const items = res.body.items as { kitId: string; masked: boolean; patientState: string | null }[];
-      const { rows } = await api.pool.query<{ kit_id: string; state: string | null }>(
-        `SELECT k.kit_id, p.state FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = ANY($1)`, [items.map((r) => r.kitId)]);
-      const stateOf = new Map(rows.map((r) => [r.kit_id, r.state]));
-      const unlicensed = items.filter((r) => stateOf.get(r.kitId) && !valid.includes(stateOf.get(r.kitId)!));
-      expect(unlicensed.length).toBeGreaterThan(0);
-      expect(unlicensed.filter((r) => !r.masked).map((r) => `${r.kitId}:${stateOf.get(r.kitId)}`)).toEqual([]);
-      expect(items.filter((r) => !r.masked && r.patientState !== null).every((r) => valid.includes(r.patientState!))).toBe(true);
-    }
-  });
+  it.each(['/secure/testResult', '/secure/labRequest'])(
+    '%s for a licence-bound clinician in All States: in clear only in her valid licence states',
+    async (path) => {
+      // Jane Doe holds valid licences in NV, CO, CA and NY only (TX expired); PA, FL, WA... are states she holds no licence in.
+      const valid = ['NV', 'CO', 'CA', 'NY'];
+      for (const page of [1, 2, 3]) {
+        const res = await api.call('GET', `${path}?queryType=ALL&myStates=false&perPage=200&page=${page}&sort=createDateTime&order=DESC`, {
+          as: DEMO.clinician,
+        });
+        expect(res.status).toBe(200);
+        const items = res.body.items as { kitId: string; masked: boolean; patientState: string | null }[];
+        const { rows } = await api.pool.query<{ kit_id: string; state: string | null }>(
+          `SELECT k.kit_id, p.state FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = ANY($1)`,
+          [items.map((r) => r.kitId)],
+        );
+        const stateOf = new Map(rows.map((r) => [r.kit_id, r.state]));
+        const unlicensed = items.filter((r) => stateOf.get(r.kitId) && !valid.includes(stateOf.get(r.kitId)!));
+        expect(unlicensed.length).toBeGreaterThan(0);
+        expect(unlicensed.filter((r) => !r.masked).map((r) => `${r.kitId}:${stateOf.get(r.kitId)}`)).toEqual([]);
+        expect(items.filter((r) => !r.masked && r.patientState !== null).every((r) => valid.includes(r.patientState!))).toBe(true);
+      }
+    },
+  );
   it('one TX result is 404 for the clinician (like a missing one); the auditor reads it unmasked', async () => {
     const kit = (await one(`SELECT kit_id FROM test_results WHERE patient_state = 'TX' LIMIT 1`)).kit_id;
     const clin = await api.call('GET', `/secure/testResult/${kit}`, { as: DEMO.clinician });
@@ -121,7 +136,9 @@ describe('masking and roles (spec 1 §6)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entity_type: 'lab_request', action: 'READ' });
     const kits = res.body.items.map((r: { kitId: string }) => r.kitId);
-    const patients = (await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [kits])).rows.map((r) => r.patient_id);
+    const patients = (
+      await api.pool.query(`SELECT DISTINCT patient_id FROM kits WHERE kit_id = ANY($1) AND patient_id IS NOT NULL`, [kits])
+    ).rows.map((r) => r.patient_id);
     expect([...rows[0].entity_ids].sort()).toEqual([...kits].sort());
     expect([...rows[0].patient_ids].sort()).toEqual(patients.sort());
   });
@@ -134,7 +151,8 @@ describe('seeded dates', () => {
   });
   it('no lab request status contradicts its test result status (e.g. a REGISTERED request with a COMPLETE result)', async () => {
     const { rows } = await api.pool.query<{ kit_id: string; request: string; result: string | null }>(
-      `SELECT lr.kit_id, lr.status AS request, tr.status AS result FROM lab_requests lr LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`);
+      `SELECT lr.kit_id, lr.status AS request, tr.status AS result FROM lab_requests lr LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`,
+    );
     expect(rows.length).toBeGreaterThan(100);
     expect(rows.filter((r) => requestResultContradiction(r.request, r.result)).slice(0, 5)).toEqual([]);
     // The field test's example: KT0000600 was a REGISTERED request with a COMPLETE result.
@@ -148,8 +166,10 @@ describe('sorting by patient name', () => {
     const names = res.body.items.filter((r: { user: unknown }) => r.user).map((r: { user: { firstName: string; lastName: string } }) => r.user);
     for (let i = 1; i < names.length; i += 1) {
       if (names[i].lastName !== names[i - 1].lastName) continue;
-      expect(names[i].firstName.localeCompare(names[i - 1].firstName, 'en', { sensitivity: 'base' }), `${names[i - 1].firstName} ${names[i].lastName}`)
-        .toBeGreaterThanOrEqual(0);
+      expect(
+        names[i].firstName.localeCompare(names[i - 1].firstName, 'en', { sensitivity: 'base' }),
+        `${names[i - 1].firstName} ${names[i].lastName}`,
+      ).toBeGreaterThanOrEqual(0);
     }
     expect(names.some((n: { lastName: string }, i: number) => i > 0 && n.lastName === names[i - 1].lastName)).toBe(true);
   });
@@ -184,10 +204,16 @@ describe('CSV export', () => {
   it('the Lab Results export writes dates labelled UTC and results with their units', async () => {
     const withUnits = await one(`SELECT kit_id FROM test_results, jsonb_array_elements(results) r WHERE coalesce(r->>'units', '') <> '' LIMIT 1`);
     const res = await api.call('GET', `/secure/testResult/export?q=${withUnits.kit_id}`, { as: DEMO.auditor });
-    const line = String(res.body).trim().split('\r\n').find((l) => l.includes(withUnits.kit_id))!;
+    const line = String(res.body)
+      .trim()
+      .split('\r\n')
+      .find((l) => l.includes(withUnits.kit_id))!;
     expect(line).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
-    const units = await one(`SELECT r->>'testName' AS name, r->>'result' AS result, r->>'units' AS units FROM test_results, jsonb_array_elements(results) r
-      WHERE kit_id = $1 AND coalesce(r->>'units', '') <> '' LIMIT 1`, [withUnits.kit_id]);
+    const units = await one(
+      `SELECT r->>'testName' AS name, r->>'result' AS result, r->>'units' AS units FROM test_results, jsonb_array_elements(results) r
+      WHERE kit_id = $1 AND coalesce(r->>'units', '') <> '' LIMIT 1`,
+      [withUnits.kit_id],
+    );
     expect(line).toContain(`${units.name}: ${units.result} ${units.units}`);
   });
 });

@@ -8,8 +8,12 @@ import { DEMO, startApi, type TestApi } from './helpers';
  * licence cannot be verified. (Attack: any clinician added a made-up licence for a state and read its patients.)
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const future = () => addDays(todayUtc(), 3 * 365);
@@ -36,22 +40,28 @@ describe('a self-declared licence does not widen the scope until a super admin v
     const t = await flTargets();
     expect(await reads(DEMO.noCalendar, t)).toEqual([404, 404]);
     const add = await api.call('PATCH', '/secure/clinician/addLicence', {
-      as: DEMO.noCalendar, body: { state: 'FL', licenseId: 'FAKE-1', expirationDate: future(), goodStanding: true, acknowledgement: true },
+      as: DEMO.noCalendar,
+      body: { state: 'FL', licenseId: 'FAKE-1', expirationDate: future(), goodStanding: true, acknowledgement: true },
     });
     expect(add.status).toBe(200);
     expect(add.body).toMatchObject({ state: 'FL', verified: false, valid: true });
     expect(await reads(DEMO.noCalendar, t)).toEqual([404, 404]);
     // the licence screens say it is pending verification; FL is neither a valid nor an invalid state
     expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.noCalendar })).body).toMatchObject({
-      validLicenseStates: ['CO'], pendingLicenseStates: ['FL'], inValidLicenseStates: [], hasExpiredOrInValidLicense: false,
+      validLicenseStates: ['CO'],
+      pendingLicenseStates: ['FL'],
+      inValidLicenseStates: [],
+      hasExpiredOrInValidLicense: false,
     });
     expect((await api.call('GET', '/secure/license/validStates', { as: DEMO.noCalendar })).body).toEqual(['CO']);
     const v = await verify(add.body.id);
     expect(v.status).toBe(200);
     expect(v.body).toMatchObject({ id: add.body.id, verified: true });
     expect(await reads(DEMO.noCalendar, t)).toEqual([200, 200]);
-    expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.noCalendar })).body)
-      .toMatchObject({ validLicenseStates: ['CO', 'FL'], pendingLicenseStates: [] });
+    expect((await api.call('GET', '/secure/clinician/profile', { as: DEMO.noCalendar })).body).toMatchObject({
+      validLicenseStates: ['CO', 'FL'],
+      pendingLicenseStates: [],
+    });
   });
 
   it('POST /secure/license (FL) as Jane: FL lab results stay masked until verified', async () => {
@@ -59,7 +69,8 @@ describe('a self-declared licence does not widen the scope until a super admin v
     const row = async () => (await api.call('GET', `/secure/testResult?q=${t.kitId}`, { as: DEMO.clinician })).body.items[0];
     expect(await row()).toMatchObject({ kitId: t.kitId, masked: true });
     const add = await api.call('POST', '/secure/license', {
-      as: DEMO.clinician, body: { state: 'FL', licenseId: 'FL-JANE-1', expirationDate: future(), goodStanding: true, acknowledgement: true },
+      as: DEMO.clinician,
+      body: { state: 'FL', licenseId: 'FL-JANE-1', expirationDate: future(), goodStanding: true, acknowledgement: true },
     });
     expect(add.status).toBe(201);
     expect(add.body.verified).toBe(false);
@@ -72,15 +83,24 @@ describe('a self-declared licence does not widen the scope until a super admin v
   it('a licence the clinician edits (state, number or expiry) is unverified again and leaves the scope', async () => {
     const t = await flTargets();
     const add = await api.call('PATCH', '/secure/clinician/addLicence', {
-      as: DEMO.noLicence, body: { state: 'FL', licenseId: 'FL-SR-1', expirationDate: future(), goodStanding: true, acknowledgement: true },
+      as: DEMO.noLicence,
+      body: { state: 'FL', licenseId: 'FL-SR-1', expirationDate: future(), goodStanding: true, acknowledgement: true },
     });
     expect((await verify(add.body.id)).status).toBe(200);
     expect(await reads(DEMO.noLicence, t)).toEqual([200, 200]);
     for (const change of [{ licenseId: 'FL-SR-2' }, { expirationDate: addDays(future(), 1) }, { state: 'GA' }]) {
       const cur = (await api.call('GET', '/secure/license', { as: DEMO.noLicence })).body.find((l: { id: string }) => l.id === add.body.id);
       const upd = await api.call('PATCH', '/secure/clinician/updateLicence', {
-        as: DEMO.noLicence, body: { id: add.body.id, state: cur.state, licenseId: cur.licenseId, expirationDate: cur.expirationDate,
-          goodStanding: true, acknowledgement: true, ...change },
+        as: DEMO.noLicence,
+        body: {
+          id: add.body.id,
+          state: cur.state,
+          licenseId: cur.licenseId,
+          expirationDate: cur.expirationDate,
+          goodStanding: true,
+          acknowledgement: true,
+          ...change,
+        },
       });
       expect(upd.status).toBe(200);
       expect(upd.body.verified).toBe(false);
@@ -95,15 +115,17 @@ describe('an expired licence cannot be verified', () => {
   it('the super admin is refused with the reason, and the licence stays unverified', async () => {
     // A licence added while valid that has expired since (one already expired is refused on arrival).
     const add = await api.call('PATCH', '/secure/clinician/addLicence', {
-      as: DEMO.noLicence, body: { state: 'OR', licenseId: 'OR-OLD-1', expirationDate: addDays(todayUtc(), 30), goodStanding: true, acknowledgement: true },
+      as: DEMO.noLicence,
+      body: { state: 'OR', licenseId: 'OR-OLD-1', expirationDate: addDays(todayUtc(), 30), goodStanding: true, acknowledgement: true },
     });
     expect(add.status).toBe(200);
     await one(`UPDATE licences SET expiration_date = $2 WHERE id = $1`, [add.body.id, addDays(todayUtc(), -1)]);
-    expect((await api.call('GET', '/secure/license/all', { as: DEMO.noLicence })).body.find((l: { id: string }) => l.id === add.body.id))
-      .toMatchObject({ verified: false, valid: false });
+    expect(
+      (await api.call('GET', '/secure/license/all', { as: DEMO.noLicence })).body.find((l: { id: string }) => l.id === add.body.id),
+    ).toMatchObject({ verified: false, valid: false });
     const res = await verify(add.body.id);
     expect(res.status).toBe(409);
     expect(res.body.reason).toBe(LICENCE_TEXT.expiredNotVerifiable);
-    expect((await one(`SELECT verified_at, verified_by FROM licences WHERE id = $1`, [add.body.id]))).toEqual({ verified_at: null, verified_by: null });
+    expect(await one(`SELECT verified_at, verified_by FROM licences WHERE id = $1`, [add.body.id])).toEqual({ verified_at: null, verified_by: null });
   });
 });

@@ -79,7 +79,13 @@ describe('PgListener round trip', () => {
   it('callers at once share round trips, one query at a time on the connection, each seeing what was notified before its call', async () => {
     const pool = createPool(databaseUrl, 4);
     const got = new Set<string>();
-    const listener = createPgListener(pool, { name: 'test', channels: ['test_channel'], onNotification: (_c, p) => { if (p) got.add(p); } });
+    const listener = createPgListener(pool, {
+      name: 'test',
+      channels: ['test_channel'],
+      onNotification: (_c, p) => {
+        if (p) got.add(p);
+      },
+    });
     // Queries under way per connection (pg queues a second query on a busy connection, a use it deprecates).
     const underWay = new Map<pg.Client, number>();
     let most = 0;
@@ -95,11 +101,13 @@ describe('PgListener round trip', () => {
     });
     try {
       await listener.start();
-      const missed = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
-        await pool.query('SELECT pg_notify($1, $2)', ['test_channel', `n${i}`]);
-        await listener.roundTrip();
-        return got.has(`n${i}`) ? null : `n${i}`;
-      }));
+      const missed = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          await pool.query('SELECT pg_notify($1, $2)', ['test_channel', `n${i}`]);
+          await listener.roundTrip();
+          return got.has(`n${i}`) ? null : `n${i}`;
+        }),
+      );
       expect(missed.filter(Boolean)).toEqual([]);
       expect(most).toBe(1);
     } finally {

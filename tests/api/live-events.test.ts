@@ -15,7 +15,13 @@ let b: Instance;
 let owner: pg.Pool;
 
 /** An open event stream: the change events received so far, and whether the server ended it. */
-interface Stream { events: LiveEvent[]; raw: string[]; ended: boolean; headers: Headers; close(): void }
+interface Stream {
+  events: LiveEvent[];
+  raw: string[];
+  ended: boolean;
+  headers: Headers;
+  close(): void;
+}
 
 async function open(on: Instance, token: string): Promise<Stream> {
   const ctrl = new AbortController();
@@ -40,7 +46,9 @@ async function open(on: Instance, token: string): Promise<Stream> {
           if (block.includes('event: change') && data) s.events.push(JSON.parse(data.slice(6)));
         }
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
     s.ended = true;
   })();
   return s;
@@ -51,7 +59,9 @@ const tokenOf = (email: string, groups: string[], iat?: number) => forge({ sub: 
 const used = new Set<string>();
 async function unassignedRequest(state: string) {
   const { rows } = await owner.query(
-    `SELECT kit_id FROM lab_requests WHERE clinician_id IS NULL AND status = 'REGISTERED' AND patient_state = $1 ORDER BY kit_id LIMIT 20`, [state]);
+    `SELECT kit_id FROM lab_requests WHERE clinician_id IS NULL AND status = 'REGISTERED' AND patient_state = $1 ORDER BY kit_id LIMIT 20`,
+    [state],
+  );
   const kit = rows.map((r) => r.kit_id as string).find((k) => !used.has(k));
   if (!kit) throw new Error(`no unassigned lab request in ${state}`);
   used.add(kit);
@@ -95,7 +105,7 @@ describe('GET /secure/events', () => {
     for (const s of Object.values(streams)) s.close();
   });
 
-  it('a message change reaches only users who may open the message: never a clinician outside the patient\'s states', async () => {
+  it("a message change reaches only users who may open the message: never a clinician outside the patient's states", async () => {
     const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
     const streams = {
       jane: await open(b, await tokenOf(DEMO.clinician, ['clinicians'])), // NV, CO, CA, NY (TX expired)
@@ -105,20 +115,32 @@ describe('GET /secure/events', () => {
       auditor: await open(b, await tokenOf(DEMO.auditor, ['auditor_read_only'])), // opens every message
       admin: await open(b, admin),
     };
-    const unreadByAdmin = (where: string) => owner.query<{ id: string }>(`SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
+    const unreadByAdmin = (where: string) =>
+      owner
+        .query<{ id: string }>(
+          `SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
       WHERE m.from_actor_type = 'P' AND m.parent_id IS NULL AND m.cc_groups = '{}' AND ${where}
         AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = $1) ORDER BY m.created_at DESC, m.id LIMIT 1`,
-    [subOf(DEMO.superAdmin)]).then((r) => r.rows[0].id);
+          [subOf(DEMO.superAdmin)],
+        )
+        .then((r) => r.rows[0].id);
     // The attack: a shared-mailbox message of a TX patient (a state where Jane's licence expired), read by the admin.
     const tx = await unreadByAdmin(`m.to_clinician_id IS NULL AND p.state = 'TX'`);
     const nvShared = await unreadByAdmin(`m.to_clinician_id IS NULL AND p.state = 'NV'`);
-    const toJane = (await owner.query<{ id: string }>(`SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
+    const toJane = (
+      await owner.query<{ id: string }>(
+        `SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
       WHERE m.from_actor_type = 'P' AND m.parent_id IS NULL AND m.cc_groups = '{}' AND m.replied_at IS NULL AND p.state = 'NV'
-        AND m.to_clinician_id = (SELECT id FROM clinicians WHERE email = $1) ORDER BY m.created_at DESC, m.id LIMIT 1`, [DEMO.clinician])).rows[0].id;
+        AND m.to_clinician_id = (SELECT id FROM clinicians WHERE email = $1) ORDER BY m.created_at DESC, m.id LIMIT 1`,
+        [DEMO.clinician],
+      )
+    ).rows[0].id;
     expect((await call(a, 'GET', `/secure/message/inbox/${tx}`, admin)).status).toBe(200);
     expect((await call(a, 'GET', `/secure/message/inbox/${nvShared}`, admin)).status).toBe(200);
-    const reply = await call(a, 'POST', `/secure/message/reply/${toJane}`, await tokenOf(DEMO.clinician, ['clinicians']),
-      { base64Message: Buffer.from('<p>Answered</p>').toString('base64'), attachmentUrls: [] });
+    const reply = await call(a, 'POST', `/secure/message/reply/${toJane}`, await tokenOf(DEMO.clinician, ['clinicians']), {
+      base64Message: Buffer.from('<p>Answered</p>').toString('base64'),
+      attachmentUrls: [],
+    });
     expect(reply.status).toBe(201);
     // Events of one commit are authorised concurrently: their order is not promised.
     const ids = (s: Stream) => s.events.map((e) => e.id).sort();
@@ -147,12 +169,14 @@ describe('GET /secure/events', () => {
     const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
     expect((await call(b, 'PUT', '/secure/labRequest/assign', admin, { kitId: await unassignedRequest('NV') })).status).toBe(200);
     await expect.poll(() => s.events.length, NOTIFIED).toBe(1);
-    const after = await owner.query(`SELECT count(*)::int AS n, max(entity_type) AS t FROM audit_log WHERE actor_sub = $1 AND action = 'SUBSCRIBE'`, [sub]);
+    const after = await owner.query(`SELECT count(*)::int AS n, max(entity_type) AS t FROM audit_log WHERE actor_sub = $1 AND action = 'SUBSCRIBE'`, [
+      sub,
+    ]);
     expect(after.rows[0]).toEqual({ n: before + 1, t: 'live_events' });
     s.close();
   });
 
-  it('a sign-out on one instance ends the user\'s streams on the other; the revoked token is refused', async () => {
+  it("a sign-out on one instance ends the user's streams on the other; the revoked token is refused", async () => {
     const token = await tokenOf(DEMO.ops, ['operation_support'], Math.floor(Date.now() / 1000) - 30);
     const s = await open(b, token);
     expect((await call(a, 'POST', '/secure/account/signOut', token)).status).toBe(200);
@@ -175,7 +199,7 @@ describe('GET /secure/events', () => {
     expect((await call(a, 'GET', LIVE_EVENTS_PATH, none)).status).toBe(403);
   });
 
-  it('an action someone else\'s change overtook is refused with who changed it (409)', async () => {
+  it("an action someone else's change overtook is refused with who changed it (409)", async () => {
     const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
     const jane = await tokenOf(DEMO.clinician, ['clinicians']);
     const kit = await unassignedRequest('NV');
@@ -184,7 +208,10 @@ describe('GET /secure/events', () => {
     expect(by).toBeTruthy();
     // Jane still sees it unassigned and takes it: refused, naming the colleague who assigned it meanwhile.
     const taken = await call(b, 'PUT', '/secure/labRequest/assign', jane, { kitId: kit });
-    expect(taken).toEqual({ status: 409, body: { msg: 'Conflict', reason: `assigned to another clinician; re-assignment needs a reason; changed by ${by} (ASSIGN)` } });
+    expect(taken).toEqual({
+      status: 409,
+      body: { msg: 'Conflict', reason: `assigned to another clinician; re-assignment needs a reason; changed by ${by} (ASSIGN)` },
+    });
     // Approved in one tab, then Reject (or Approve) from a screen that still shows it REGISTERED.
     expect((await call(a, 'PUT', '/secure/labRequest/approve', admin, { kitId: kit })).status).toBe(200);
     const stale = await call(b, 'PUT', '/secure/labRequest/approve', admin, { kitId: kit });
@@ -192,22 +219,30 @@ describe('GET /secure/events', () => {
     expect(stale.body.reason).toMatch(new RegExp(`^lab request is \\w+; approve needs .+; changed by ${by} \\(APPROVE\\)$`));
   });
 
-  it('booking and kit actions overtaken by someone else\'s change are refused naming who changed it and how (409)', async () => {
+  it("booking and kit actions overtaken by someone else's change are refused naming who changed it and how (409)", async () => {
     const staff = await tokenOf(DEMO.staff, ['staff']);
     const jane = await tokenOf(DEMO.clinician, ['clinicians']);
     const admin = await tokenOf(DEMO.superAdmin, ['super_admin']);
-    const { rows: [pending, soon, open] } = await owner.query<{ id: string }>(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id
+    const {
+      rows: [pending, soon, open],
+    } = await owner.query<{ id: string }>(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id
       WHERE p.state = 'NV' AND b.id LIKE 'BK0%' ORDER BY b.id DESC LIMIT 3`);
-    await owner.query(`UPDATE bookings SET status = 'BOOKED_PENDING_CONFIRMATION', clinician_id = NULL, start_at = now() + interval '10 minutes',
-      end_at = now() + interval '40 minutes' WHERE id = ANY($1)`, [[pending.id, soon.id, open.id]]);
-    const lastBy = async (id: string) => (await owner.query(`SELECT actor_name FROM record_history WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`, [id])).rows[0].actor_name;
+    await owner.query(
+      `UPDATE bookings SET status = 'BOOKED_PENDING_CONFIRMATION', clinician_id = NULL, start_at = now() + interval '10 minutes',
+      end_at = now() + interval '40 minutes' WHERE id = ANY($1)`,
+      [[pending.id, soon.id, open.id]],
+    );
+    const lastBy = async (id: string) =>
+      (await owner.query(`SELECT actor_name FROM record_history WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`, [id])).rows[0].actor_name;
     const B = '/secure/booking/v1';
 
     // Confirmed by the staff member on one instance; Jane's screen still says pending.
     expect((await call(a, 'PATCH', `${B}/markConfirmed/${pending.id}`, staff, { reasonOrComments: 'Called' })).status).toBe(200);
     const text = 'Booking is not in pending confirmation status';
-    expect(await call(b, 'PATCH', `${B}/markConfirmed/${pending.id}`, jane, { reasonOrComments: 'Called too' }))
-      .toEqual({ status: 409, body: { msg: text, reason: `${text}; changed by ${await lastBy(pending.id)} (CONFIRM)` } });
+    expect(await call(b, 'PATCH', `${B}/markConfirmed/${pending.id}`, jane, { reasonOrComments: 'Called too' })).toEqual({
+      status: 409,
+      body: { msg: text, reason: `${text}; changed by ${await lastBy(pending.id)} (CONFIRM)` },
+    });
     // Cancelled meanwhile.
     expect((await call(a, 'DELETE', `${B}/cancel/${soon.id}`, staff, { reasonOrComments: 'Patient called', isNoShow: false })).status).toBe(200);
     const cancelled = await call(b, 'DELETE', `${B}/cancel/${soon.id}`, jane, { reasonOrComments: 'x', isNoShow: true });
@@ -220,16 +255,23 @@ describe('GET /secure/events', () => {
     // Assigned to another clinician while Jane saw it unassigned.
     expect((await call(a, 'PATCH', `${B}/assignToMe/${open.id}`, admin, { expectedClinicianId: null })).status).toBe(200);
     const taken = await call(b, 'PATCH', `${B}/assignToMe/${open.id}`, jane, { expectedClinicianId: null });
-    expect(taken.body).toEqual({ msg: 'the booking was assigned to another clinician meanwhile',
-      reason: `the booking was assigned to another clinician meanwhile; changed by ${await lastBy(open.id)} (ASSIGN)` });
+    expect(taken.body).toEqual({
+      msg: 'the booking was assigned to another clinician meanwhile',
+      reason: `the booking was assigned to another clinician meanwhile; changed by ${await lastBy(open.id)} (ASSIGN)`,
+    });
 
     // A kit approved in one screen, approved again from another that still shows it collected.
-    const { rows: [kit] } = await owner.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
+    const {
+      rows: [kit],
+    } = await owner.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
       AND care_location = 'DENVER_CAREHUB_01' AND patient_state = 'NV' ORDER BY kit_id DESC LIMIT 1`);
     expect((await call(a, 'PATCH', '/secure/kit/approveLabOrderSamples', staff, { kitIds: kit.kit_id, comment: 'ok' })).status).toBe(200);
     const stale = await call(b, 'PATCH', '/secure/kit/approveLabOrderSamples', admin, { kitIds: kit.kit_id, comment: 'ok' });
     expect(stale.status).toBe(409);
-    const action = (await owner.query(`SELECT action FROM record_history WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`, [kit.kit_id])).rows[0].action;
-    expect(stale.body.reason).toContain(`${kit.kit_id} is SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST (changed by ${await lastBy(kit.kit_id)} (${action}))`);
+    const action = (await owner.query(`SELECT action FROM record_history WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`, [kit.kit_id])).rows[0]
+      .action;
+    expect(stale.body.reason).toContain(
+      `${kit.kit_id} is SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST (changed by ${await lastBy(kit.kit_id)} (${action}))`,
+    );
   });
 });

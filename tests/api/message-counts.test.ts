@@ -11,8 +11,12 @@ import { JANE_STATES, M } from './messages-helpers';
  * columns) are the messages' own order, page after page, for every sort.
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 
@@ -27,7 +31,9 @@ async function expectCountersRight(db: Pick<PoolClient, 'query'>, what: string) 
   const keptInbox = await db.query(`SELECT to_key, cc_groups, patient_state, n::int AS n, unanswered::int AS unanswered FROM message_inbox_counts
     WHERE n <> 0 OR unanswered <> 0 ORDER BY 1, 2, 3`);
   expect(keptInbox.rows, what).toEqual((await db.query(`SELECT * FROM (${INBOX}) r ORDER BY 1, 2, 3`)).rows);
-  const keptReads = await db.query(`SELECT user_sub, to_key, cc_groups, patient_state, n::int AS n FROM message_read_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4`);
+  const keptReads = await db.query(
+    `SELECT user_sub, to_key, cc_groups, patient_state, n::int AS n FROM message_read_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4`,
+  );
   expect(keptReads.rows, what).toEqual((await db.query(`SELECT * FROM (${READS}) r ORDER BY 1, 2, 3, 4`)).rows);
   expect(keptInbox.rows.length, what).toBeGreaterThan(10);
   expect(keptReads.rows.length, what).toBeGreaterThan(10);
@@ -60,11 +66,18 @@ describe('message counters', () => {
   it('follow new messages, replies, read marks, readdressing, CC groups, a patient moving state and deletes', async () => {
     await inTx(async (c) => {
       const jane = await subOf(DEMO.clinician);
-      const patient = (await c.query(`SELECT p.id FROM patients p WHERE p.state = 'NV' AND EXISTS (SELECT 1 FROM messages m
-        JOIN message_reads r ON r.message_id = m.id WHERE m.patient_id = p.id AND m.from_actor_type = 'P') ORDER BY p.id LIMIT 1`)).rows[0].id;
-      const ids = (await c.query(`INSERT INTO messages (patient_id, to_clinician_id, subject, content, message_type, from_actor_type, cc_groups)
+      const patient = (
+        await c.query(`SELECT p.id FROM patients p WHERE p.state = 'NV' AND EXISTS (SELECT 1 FROM messages m
+        JOIN message_reads r ON r.message_id = m.id WHERE m.patient_id = p.id AND m.from_actor_type = 'P') ORDER BY p.id LIMIT 1`)
+      ).rows[0].id;
+      const ids = (
+        await c.query(
+          `INSERT INTO messages (patient_id, to_clinician_id, subject, content, message_type, from_actor_type, cc_groups)
         SELECT $1, CASE WHEN i = 1 THEN $2::uuid END, 'Counted', '<p>x</p>', 'MESSAGE', 'P', CASE WHEN i = 3 THEN ARRAY['clinicians'] ELSE '{}' END
-          FROM generate_series(1, 3) i RETURNING id`, [patient, jane])).rows.map((r) => r.id);
+          FROM generate_series(1, 3) i RETURNING id`,
+          [patient, jane],
+        )
+      ).rows.map((r) => r.id);
       await expectCountersRight(c, 'messages inserted');
       await c.query(`INSERT INTO message_reads (message_id, user_sub) SELECT unnest($1::uuid[]), $2`, [ids, jane]);
       await c.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, 'someone-else')`, [ids[2]]);
@@ -88,17 +101,27 @@ describe('message counters', () => {
   });
 
   it('the inbox totals (every toggle) answer what the messages say', async () => {
-    for (const [who, groups] of [[DEMO.clinician, ['clinicians']], [DEMO.superAdmin, ['super_admin']]] as const) {
+    for (const [who, groups] of [
+      [DEMO.clinician, ['clinicians']],
+      [DEMO.superAdmin, ['super_admin']],
+    ] as const) {
       const me = await subOf(who);
-      const count = async (extra: string) => (await one(`SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
-        WHERE ${INBOX_OF} ${extra}`, [me, groups, JANE_STATES])).n;
+      const count = async (extra: string) =>
+        (
+          await one(
+            `SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
+        WHERE ${INBOX_OF} ${extra}`,
+            [me, groups, JANE_STATES],
+          )
+        ).n;
       const myStates = 'AND p.state = ANY($3::text[])';
       expect(await total(who, ''), who).toBe(await count('AND $3::text[] IS NOT NULL'));
       expect(await total(who, 'unanswered=true'), who).toBe(await count('AND m.replied_at IS NULL AND $3::text[] IS NOT NULL'));
       expect(await total(who, 'sentToMe=true'), who).toBe(await count('AND m.to_clinician_id::text = $1 AND $3::text[] IS NOT NULL'));
       if (who === DEMO.clinician) {
         expect(await total(who, 'myStates=true&unanswered=true&sentToMe=true')).toBe(
-          await count(`${myStates} AND m.replied_at IS NULL AND m.to_clinician_id::text = $1`));
+          await count(`${myStates} AND m.replied_at IS NULL AND m.to_clinician_id::text = $1`),
+        );
         expect(await total(who, 'myStates=true')).toBe(await count(myStates));
       }
     }
@@ -117,17 +140,30 @@ describe('message counters', () => {
 
   it('the new-message count is the unread inbox in scope, a break-glass patient outside the states included', async () => {
     const jane = await subOf(DEMO.clinician);
-    const expected = async () => (await one(`SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
+    const expected = async () =>
+      (
+        await one(
+          `SELECT count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
       WHERE ${INBOX_OF} AND ${UNREAD} AND (p.state = ANY($3::text[]) OR p.id IN (SELECT patient_id FROM break_glass_sessions
-        WHERE clinician_id::text = $1 AND expires_at > now()))`, [jane, ['clinicians'], JANE_STATES])).n;
+        WHERE clinician_id::text = $1 AND expires_at > now()))`,
+          [jane, ['clinicians'], JANE_STATES],
+        )
+      ).n;
     const before = await unread(DEMO.clinician);
     expect(before).toBe(await expected());
     const admin = await subOf(DEMO.superAdmin);
-    expect(await unread(DEMO.superAdmin)).toBe((await one(`SELECT count(*)::int AS n FROM messages m WHERE ${INBOX_OF} AND ${UNREAD}`,
-      [admin, ['super_admin']])).n);
-    const outside = await one(`SELECT m.patient_id::text AS id, count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
-      WHERE ${INBOX_OF} AND ${UNREAD} AND NOT (p.state = ANY($3::text[])) GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`, [jane, ['clinicians'], JANE_STATES]);
-    const glass = await api.call('POST', '/secure/breakGlass', { as: DEMO.clinician, body: { reason: 'Patient collapsed in clinic', patientId: outside.id } });
+    expect(await unread(DEMO.superAdmin)).toBe(
+      (await one(`SELECT count(*)::int AS n FROM messages m WHERE ${INBOX_OF} AND ${UNREAD}`, [admin, ['super_admin']])).n,
+    );
+    const outside = await one(
+      `SELECT m.patient_id::text AS id, count(*)::int AS n FROM messages m JOIN patients p ON p.id = m.patient_id
+      WHERE ${INBOX_OF} AND ${UNREAD} AND NOT (p.state = ANY($3::text[])) GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+      [jane, ['clinicians'], JANE_STATES],
+    );
+    const glass = await api.call('POST', '/secure/breakGlass', {
+      as: DEMO.clinician,
+      body: { reason: 'Patient collapsed in clinic', patientId: outside.id },
+    });
     expect(glass.status).toBeLessThan(300);
     expect(await unread(DEMO.clinician)).toBe(before + outside.n);
     expect(await unread(DEMO.clinician)).toBe(await expected());
@@ -136,17 +172,31 @@ describe('message counters', () => {
   it('inbox pages are the messages in their order, by time as the messages say, page after page for every sort', async () => {
     const jane = await subOf(DEMO.clinician);
     const ids = async (query: string) => (await api.call('GET', `${M}?${query}`, { as: DEMO.clinician })).body.items.map((r: { id: string }) => r.id);
-    for (const [order, sql] of [['DESC', 'm.created_at DESC, m.id ASC'], ['ASC', 'm.created_at ASC, m.id DESC']]) {
-      for (const [toggles, extra] of [['', ''], ['myStates=true&unanswered=true', 'AND p.state = ANY($3::text[]) AND m.replied_at IS NULL']]) {
-        const expected = (await api.pool.query(`SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
-          WHERE ${INBOX_OF} ${extra} AND $3::text[] IS NOT NULL ORDER BY ${sql} LIMIT 30 OFFSET 30`, [jane, ['clinicians'], JANE_STATES])).rows.map((r) => r.id);
+    for (const [order, sql] of [
+      ['DESC', 'm.created_at DESC, m.id ASC'],
+      ['ASC', 'm.created_at ASC, m.id DESC'],
+    ]) {
+      for (const [toggles, extra] of [
+        ['', ''],
+        ['myStates=true&unanswered=true', 'AND p.state = ANY($3::text[]) AND m.replied_at IS NULL'],
+      ]) {
+        const expected = (
+          await api.pool.query(
+            `SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id
+          WHERE ${INBOX_OF} ${extra} AND $3::text[] IS NOT NULL ORDER BY ${sql} LIMIT 30 OFFSET 30`,
+            [jane, ['clinicians'], JANE_STATES],
+          )
+        ).rows.map((r) => r.id);
         expect(await ids(`page=2&perPage=30&order=${order}&${toggles}`), `${order} ${toggles}`).toEqual(expected);
       }
     }
     for (const sort of MESSAGE_SORTS) {
       for (const order of ['ASC', 'DESC']) {
         const whole = await ids(`perPage=60&sort=${sort}&order=${order}`);
-        const pages = [...await ids(`page=1&perPage=30&sort=${sort}&order=${order}`), ...await ids(`page=2&perPage=30&sort=${sort}&order=${order}`)];
+        const pages = [
+          ...(await ids(`page=1&perPage=30&sort=${sort}&order=${order}`)),
+          ...(await ids(`page=2&perPage=30&sort=${sort}&order=${order}`)),
+        ];
         expect(pages, `${sort} ${order}`).toEqual(whole);
         expect(new Set(whole).size).toBe(60);
       }

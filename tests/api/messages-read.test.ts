@@ -4,8 +4,12 @@ import { DEMO, startApi, type TestApi } from './helpers';
 import { JANE_STATES, M, MARK_LEE, messageFixtures } from './messages-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 const fx = messageFixtures(() => api);
 
 const list = (path: string, who: string, query = '') => api.call('GET', `${path}?${query}`, { as: who });
@@ -13,8 +17,11 @@ const list = (path: string, who: string, query = '') => api.call('GET', `${path}
 describe('GET /secure/message (inbox)', () => {
   it('lists only messages to the user, to the shared mailbox or CC to its groups, paged on the server with a total', async () => {
     const me = await fx.jane();
-    const expected = await fx.one(`SELECT count(*)::int AS n FROM messages m WHERE m.from_actor_type = 'P'
-      AND (m.to_clinician_id::text = $1 OR m.to_clinician_id IS NULL OR m.cc_groups && ARRAY['clinicians'])`, [me]);
+    const expected = await fx.one(
+      `SELECT count(*)::int AS n FROM messages m WHERE m.from_actor_type = 'P'
+      AND (m.to_clinician_id::text = $1 OR m.to_clinician_id IS NULL OR m.cc_groups && ARRAY['clinicians'])`,
+      [me],
+    );
     const res = await list(M, DEMO.clinician, 'page=1&perPage=20');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(expected.n);
@@ -75,11 +82,16 @@ describe('GET /secure/message (inbox)', () => {
 describe('message by id, read marks and scope', () => {
   it('opening from the inbox marks it read for this user only', async () => {
     const me = await fx.jane();
-    const m = await fx.messageWhere(`m.to_clinician_id::text = $1 AND p.state = ANY($2::text[])
-      AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id)`, [me, JANE_STATES]);
+    const m = await fx.messageWhere(
+      `m.to_clinician_id::text = $1 AND p.state = ANY($2::text[])
+      AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id)`,
+      [me, JANE_STATES],
+    );
     const before = (await api.call('GET', `${M}/new/count`, { as: DEMO.clinician })).body.count;
-    const card = async () => (await api.call('GET', '/secure/dashboard/summary?stateMode=ALL&careLocation=ALL', { as: DEMO.clinician }))
-      .body.cards.find((c: { key: string }) => c.key === 'unreadMessages').count as number;
+    const card = async () =>
+      (await api.call('GET', '/secure/dashboard/summary?stateMode=ALL&careLocation=ALL', { as: DEMO.clinician })).body.cards.find(
+        (c: { key: string }) => c.key === 'unreadMessages',
+      ).count as number;
     const cardBefore = await card();
     const plain = await api.call('GET', `${M}/${m.id}`, { as: DEMO.clinician });
     expect(plain.status).toBe(200);
@@ -97,7 +109,7 @@ describe('message by id, read marks and scope', () => {
     expect(opened.body.thread[0].id).toBe(m.id);
   });
 
-  it('attack: another clinician\'s message (not CC to the user) is 404, by id and by inbox id', async () => {
+  it("attack: another clinician's message (not CC to the user) is 404, by id and by inbox id", async () => {
     const m = await fx.messageWhere(`m.to_clinician_id = $1 AND m.cc_groups = '{}' AND p.state = ANY($2::text[])`, [MARK_LEE, JANE_STATES]);
     for (const path of [`${M}/${m.id}`, `${M}/inbox/${m.id}`]) {
       const res = await api.call('GET', path, { as: DEMO.clinician });
@@ -121,7 +133,10 @@ describe('message by id, read marks and scope', () => {
   });
 
   it('a CC-only thread is read only with the CC reason; staff see the threads CC to their group', async () => {
-    const cc = await fx.messageWhere(`m.to_clinician_id = $1 AND m.cc_groups = ARRAY['clinicians'] AND p.state = ANY($2::text[])`, [MARK_LEE, JANE_STATES]);
+    const cc = await fx.messageWhere(`m.to_clinician_id = $1 AND m.cc_groups = ARRAY['clinicians'] AND p.state = ANY($2::text[])`, [
+      MARK_LEE,
+      JANE_STATES,
+    ]);
     const res = await api.call('GET', `${M}/${cc.id}`, { as: DEMO.clinician });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ccOnly: true, canReply: false, readOnlyReason: 'ccOnly' });
@@ -140,7 +155,7 @@ describe('message by id, read marks and scope', () => {
     expect((await api.call('GET', `${M}/${m.id}`, { as: DEMO.auditor })).body).toMatchObject({ canReply: false, readOnlyReason: 'readOnlyRole' });
   });
 
-  it('the patient\'s messages: in scope only', async () => {
+  it("the patient's messages: in scope only", async () => {
     const inScope = await fx.messageWhere(`m.to_clinician_id IS NULL AND p.state = 'NV'`);
     const res = await list(`${M}/patient`, DEMO.clinician, `patientId=${inScope.patient_id}`);
     expect(res.status).toBe(200);
@@ -152,7 +167,7 @@ describe('message by id, read marks and scope', () => {
 });
 
 describe('Sent and Sent - Other Clinicians', () => {
-  it('sent lists the user\'s own messages; other clinicians only for super admin and auditor', async () => {
+  it("sent lists the user's own messages; other clinicians only for super admin and auditor", async () => {
     const me = await fx.jane();
     const sent = await list(`${M}/sent`, DEMO.clinician, 'perPage=50&myStates=true');
     expect(sent.status).toBe(200);
@@ -173,8 +188,13 @@ describe('POST /secure/message/addAnnotationToMsgs', () => {
 
   it('sets a status with a reason on several replied messages and keeps the history', async () => {
     const me = await fx.jane();
-    const ids = (await fx.all(`SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.to_clinician_id::text = $1
-      AND m.replied_at IS NOT NULL AND p.state = ANY($2::text[]) ORDER BY m.id LIMIT 2`, [me, JANE_STATES])).map((r) => r.id);
+    const ids = (
+      await fx.all(
+        `SELECT m.id::text FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.to_clinician_id::text = $1
+      AND m.replied_at IS NOT NULL AND p.state = ANY($2::text[]) ORDER BY m.id LIMIT 2`,
+        [me, JANE_STATES],
+      )
+    ).map((r) => r.id);
     expect(ids).toHaveLength(2);
     const first = await annotate(DEMO.clinician, { comment: 'Waiting for the lab', status: 'IN_PROGRESS', msgIds: ids.join(',') });
     expect(first.status).toBe(200);

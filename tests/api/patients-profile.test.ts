@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const patientIn = (state: string, extra = 'TRUE') =>
@@ -13,8 +17,15 @@ describe('the profile patient (detailsBySubId, detail/email)', () => {
   it('clinical fields only for clinical access; staff and operation support never receive them', async () => {
     const p = await patientIn('NV');
     const clinician = await api.call('GET', `/secure/patient/detailsBySubId/${p.id}`, { as: DEMO.clinician });
-    expect(clinician.body).toMatchObject({ id: p.id, userId: p.id, subUUID: p.id, email: p.email, allergies: expect.any(String),
-      address: { region: 'NV', postal_code: expect.any(String) }, age: expect.any(Number) });
+    expect(clinician.body).toMatchObject({
+      id: p.id,
+      userId: p.id,
+      subUUID: p.id,
+      email: p.email,
+      allergies: expect.any(String),
+      address: { region: 'NV', postal_code: expect.any(String) },
+      age: expect.any(Number),
+    });
     for (const who of [DEMO.staff, DEMO.ops]) {
       const res = await api.call('GET', `/secure/patient/detailsBySubId/${p.id}`, { as: who });
       expect(res.status).toBe(200);
@@ -23,7 +34,9 @@ describe('the profile patient (detailsBySubId, detail/email)', () => {
   });
   it('by e-mail (any case): the same patient, audited; 404 outside the scope and for an unknown e-mail', async () => {
     const p = await patientIn('CO');
-    const { res, rows } = await api.audited(() => api.call('GET', `/secure/patient/detail/email/${encodeURIComponent(p.email.toUpperCase())}`, { as: DEMO.clinician }));
+    const { res, rows } = await api.audited(() =>
+      api.call('GET', `/secure/patient/detail/email/${encodeURIComponent(p.email.toUpperCase())}`, { as: DEMO.clinician }),
+    );
     expect(res.body).toMatchObject({ id: p.id });
     expect(rows).toHaveLength(1);
     expect(rows[0].patient_ids).toEqual([p.id]);
@@ -35,8 +48,17 @@ describe('the profile patient (detailsBySubId, detail/email)', () => {
 });
 
 const update = (over: Record<string, unknown> = {}, address: Record<string, unknown> = {}) => ({
-  firstName: 'Ada', lastName: 'Lovelace', preferredName: 'Ady', phoneNumber: '+17025550123', dob: '1990-01-02', genderAtBirth: 'female',
-  currentGenderIdentity: 'Female', pronoun: 'She/her/hers', race: 'white', ethnicity: 'not-hispani', sexualOrientationPreference: 'Bisexual',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  preferredName: 'Ady',
+  phoneNumber: '+17025550123',
+  dob: '1990-01-02',
+  genderAtBirth: 'female',
+  currentGenderIdentity: 'Female',
+  pronoun: 'She/her/hers',
+  race: 'white',
+  ethnicity: 'not-hispani',
+  sexualOrientationPreference: 'Bisexual',
   address: { street_address: '1 Main St', street_address2: null, locality: 'Las Vegas', region: 'NV', postal_code: '89104-1234', ...address },
   ...over,
 });
@@ -46,20 +68,36 @@ describe('PUT /secure/patient/{id} (the basic-details card)', () => {
     const p = await patientIn('NV', 'p.pass_member = false');
     const { res, rows } = await api.audited(() => api.call('PUT', `/secure/patient/${p.id}`, { as: DEMO.staff, body: update() }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: p.id, name: 'Ada Lovelace', preferredName: 'Ady', email: p.email, dob: '1990-01-02',
-      race: 'white', address: { postal_code: '89104-1234', locality: 'Las Vegas' } });
+    expect(res.body).toMatchObject({
+      id: p.id,
+      name: 'Ada Lovelace',
+      preferredName: 'Ady',
+      email: p.email,
+      dob: '1990-01-02',
+      race: 'white',
+      address: { postal_code: '89104-1234', locality: 'Las Vegas' },
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'UPDATE', entity_type: 'patient', patient_ids: [p.id] });
-    const h = await one(`SELECT comment FROM record_history WHERE entity_type = 'patient' AND entity_id = $1 AND action = 'UPDATE_PATIENT_DETAILS'`, [p.id]);
+    const h = await one(`SELECT comment FROM record_history WHERE entity_type = 'patient' AND entity_id = $1 AND action = 'UPDATE_PATIENT_DETAILS'`, [
+      p.id,
+    ]);
     expect(h.comment).toContain('firstName');
     expect(h.comment).not.toContain('Ada');
-    expect(await one(`SELECT count(*)::int AS n FROM patient_events WHERE patient_id = $1 AND event_type = 'PATIENT_DETAILS_UPDATED'`, [p.id])).toEqual({ n: 1 });
+    expect(
+      await one(`SELECT count(*)::int AS n FROM patient_events WHERE patient_id = $1 AND event_type = 'PATIENT_DETAILS_UPDATED'`, [p.id]),
+    ).toEqual({ n: 1 });
   });
   it('an invalid zip, an e-mail in the body or an unknown option is 400 and changes nothing', async () => {
-    const p = await patientIn('NV', 'p.pass_member = false AND p.id::text > \'8\'');
+    const p = await patientIn('NV', "p.pass_member = false AND p.id::text > '8'");
     const before = await one('SELECT * FROM patients WHERE id = $1', [p.id]);
-    for (const body of [update({}, { postal_code: '8910' }), update({}, { postal_code: '89104-12' }), update({ email: 'x@example.com' }),
-      update({ pronoun: 'Whatever' }), update({ firstName: '' })]) {
+    for (const body of [
+      update({}, { postal_code: '8910' }),
+      update({}, { postal_code: '89104-12' }),
+      update({ email: 'x@example.com' }),
+      update({ pronoun: 'Whatever' }),
+      update({ firstName: '' }),
+    ]) {
       const res = await api.call('PUT', `/secure/patient/${p.id}`, { as: DEMO.superAdmin, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -81,7 +119,11 @@ describe('PUT /secure/patient/{id} (the basic-details card)', () => {
 describe('GET /secure/user/patientProfilePic/{id}', () => {
   it('the picture from object storage; 404 when none and outside the scope', async () => {
     const withPic = await patientIn('NV', 'p.profile_pic_key IS NOT NULL');
-    const res = await api.app.inject({ method: 'GET', url: `/secure/user/patientProfilePic/${withPic.id}`, headers: await headersFor(DEMO.staff, `/secure/user/patientProfilePic/${withPic.id}`) });
+    const res = await api.app.inject({
+      method: 'GET',
+      url: `/secure/user/patientProfilePic/${withPic.id}`,
+      headers: await headersFor(DEMO.staff, `/secure/user/patientProfilePic/${withPic.id}`),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -114,22 +156,30 @@ describe("the profile's lists", () => {
   it('kits: REPORT_READY in both Active and Previous, COMPLETE only in Previous; results only for clinical roles', async () => {
     const p = await one(`SELECT k.patient_id::text AS id FROM kits k JOIN patients p ON p.id = k.patient_id WHERE p.state = 'NV'
       GROUP BY k.patient_id HAVING bool_or(k.status = 'REPORT_READY') LIMIT 1`);
-    const group = async (g: string) => (await list('/secure/patient/kits', { patientId: p.id, group: g, perPage: '500' })).body.items as { kitId: string; kitStatus: string }[];
+    const group = async (g: string) =>
+      (await list('/secure/patient/kits', { patientId: p.id, group: g, perPage: '500' })).body.items as { kitId: string; kitStatus: string }[];
     const [all, active, previous] = [await group('all'), await group('active'), await group('previous')];
     const ready = all.find((k) => k.kitStatus === 'REPORT_READY')!;
     expect(active.map((k) => k.kitId)).toContain(ready.kitId);
     expect(previous.map((k) => k.kitId)).toContain(ready.kitId);
     expect(active.every((k) => k.kitStatus !== 'COMPLETE')).toBe(true);
     expect(previous.every((k) => ['COMPLETE', 'REPORT_READY'].includes(k.kitStatus))).toBe(true);
-    const withResult = await one(`SELECT k.kit_id AS "kitId" FROM kits k JOIN test_results t ON t.kit_id = k.kit_id JOIN patients p ON p.id = k.patient_id WHERE p.state = 'NV' LIMIT 1`);
+    const withResult = await one(
+      `SELECT k.kit_id AS "kitId" FROM kits k JOIN test_results t ON t.kit_id = k.kit_id JOIN patients p ON p.id = k.patient_id WHERE p.state = 'NV' LIMIT 1`,
+    );
     const result = await api.call('GET', `/secure/patient/kits/${withResult.kitId}/result`, { as: DEMO.clinician });
-    expect(result.body).toMatchObject({ kitId: withResult.kitId, results: expect.arrayContaining([expect.objectContaining({ testName: expect.any(String) })]) });
+    expect(result.body).toMatchObject({
+      kitId: withResult.kitId,
+      results: expect.arrayContaining([expect.objectContaining({ testName: expect.any(String) })]),
+    });
     expect((await api.call('GET', `/secure/patient/kits/${withResult.kitId}/result`, { as: DEMO.staff })).status).toBe(403);
     const txKit = await one(`SELECT k.kit_id AS "kitId" FROM kits k JOIN patients p ON p.id = k.patient_id WHERE p.state = 'TX' LIMIT 1`);
     expect((await api.call('GET', `/secure/patient/kits/${txKit.kitId}/result`, { as: DEMO.clinician })).status).toBe(404);
   });
   it('orders (LABCORP or all, newest first) and events (newest first)', async () => {
-    const p = await one(`SELECT o.patient_id::text AS id FROM orders o JOIN patients p ON p.id = o.patient_id WHERE o.vendor = 'LABCORP' AND p.state = 'NV' LIMIT 1`);
+    const p = await one(
+      `SELECT o.patient_id::text AS id FROM orders o JOIN patients p ON p.id = o.patient_id WHERE o.vendor = 'LABCORP' AND p.state = 'NV' LIMIT 1`,
+    );
     const lab = await list('/secure/patient/orders', { patientId: p.id, vendor: 'LABCORP' });
     expect(lab.body.items.length).toBeGreaterThan(0);
     expect(lab.body.items.every((o: { vendor: string }) => o.vendor === 'LABCORP')).toBe(true);

@@ -2,11 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const patientIn = async (state: string) =>
-  (await api.pool.query(`SELECT id, first_name AS "firstName", last_name AS "lastName", dob::text AS dob FROM patients WHERE state = $1 ORDER BY id LIMIT 1`, [state])).rows[0];
+  (
+    await api.pool.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", dob::text AS dob FROM patients WHERE state = $1 ORDER BY id LIMIT 1`,
+      [state],
+    )
+  ).rows[0];
 
 describe('GET /secure/patient/detailsBySubId/:id (patient profile header)', () => {
   it('answers the summary to every role, and audits the read', async () => {
@@ -14,10 +23,21 @@ describe('GET /secure/patient/detailsBySubId/:id (patient profile header)', () =
     for (const who of [DEMO.clinician, DEMO.staff, DEMO.ops, DEMO.auditor, DEMO.superAdmin]) {
       const res = await api.call('GET', `/secure/patient/detailsBySubId/${p.id}`, { as: who });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: p.id, firstName: p.firstName, lastName: p.lastName, name: `${p.firstName} ${p.lastName}`, dob: p.dob, state: 'NV', masked: false });
+      expect(res.body).toMatchObject({
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        name: `${p.firstName} ${p.lastName}`,
+        dob: p.dob,
+        state: 'NV',
+        masked: false,
+      });
     }
-    const audit = await api.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'patient' AND entity_ids = ARRAY[$1::text]
-      AND patient_ids = ARRAY[$1::uuid] AND action = 'READ'`, [p.id]);
+    const audit = await api.pool.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'patient' AND entity_ids = ARRAY[$1::text]
+      AND patient_ids = ARRAY[$1::uuid] AND action = 'READ'`,
+      [p.id],
+    );
     expect(audit.rows[0].n).toBe(5);
   });
   it('a patient outside the clinician valid licence states (TX expired, PA none) is 404 like an unknown one; auditors and super admins read it', async () => {
@@ -29,7 +49,10 @@ describe('GET /secure/patient/detailsBySubId/:id (patient profile header)', () =
         expect(res.body).toEqual({ msg: 'Not found', reason: 'no such patient' });
       }
       for (const who of [DEMO.auditor, DEMO.superAdmin, DEMO.staff]) {
-        expect((await api.call('GET', `/secure/patient/detailsBySubId/${p.id}`, { as: who })).body).toMatchObject({ lastName: p.lastName, masked: false });
+        expect((await api.call('GET', `/secure/patient/detailsBySubId/${p.id}`, { as: who })).body).toMatchObject({
+          lastName: p.lastName,
+          masked: false,
+        });
       }
     }
   });
@@ -61,14 +84,29 @@ describe('POST /secure/patient/search (the compact bar)', () => {
     const preferred = (await one('SELECT preferred_name AS n FROM patients WHERE id = $1', [p.id])).n as string;
     expect(await ids('patient_name', `${preferred} ${p.lastName}`)).toContain(p.id);
     const [row] = (await search('patient_kit_id', p.kitId)).body;
-    expect(row).toEqual({ id: p.id, firstName: p.firstName, lastName: p.lastName, name: `${p.firstName} ${p.lastName}`, email: p.email,
-      dob: p.dob, phoneNumber: p.phone, state: 'NV', location: expect.stringContaining('NV'), masked: false });
+    expect(row).toEqual({
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      name: `${p.firstName} ${p.lastName}`,
+      email: p.email,
+      dob: p.dob,
+      phoneNumber: p.phone,
+      state: 'NV',
+      location: expect.stringContaining('NV'),
+      masked: false,
+    });
   });
 
   it('bad input is 400 and reads nothing: no type, an unknown type, a one-character term, a malformed DOB, extra fields', async () => {
     const { rows } = await api.audited(async () => {
-      for (const body of [{ term: 'smith' }, { type: 'patient_ssn', term: 'smith' }, { type: 'patient_name', term: 'a' },
-        { type: 'patient_dob', term: '1990-13-45' }, { type: 'patient_name', term: 'smith', extra: 1 }]) {
+      for (const body of [
+        { term: 'smith' },
+        { type: 'patient_ssn', term: 'smith' },
+        { type: 'patient_name', term: 'a' },
+        { type: 'patient_dob', term: '1990-13-45' },
+        { type: 'patient_name', term: 'smith', extra: 1 },
+      ]) {
         const res = await api.call('POST', '/secure/patient/search', { as: DEMO.staff, body });
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body).toMatchObject({ msg: expect.any(String), reason: expect.any(String) });
@@ -80,15 +118,35 @@ describe('POST /secure/patient/search (the compact bar)', () => {
   it('licence scope: a masked field never finds a patient outside the clinician states; the kit id finds it masked; super admins see it in clear', async () => {
     const tx = await one(`SELECT p.id::text AS id, p.email, p.last_name AS "lastName", p.dob::text AS dob, p.phone, k.kit_id AS "kitId"
       FROM patients p JOIN kits k ON k.patient_id = p.id WHERE p.state = 'TX' ORDER BY p.id LIMIT 1`);
-    for (const [type, term] of [['patient_email', tx.email], ['patient_dob', tx.dob], ['patient_phone', tx.phone], ['patient_name', tx.lastName]]) {
+    for (const [type, term] of [
+      ['patient_email', tx.email],
+      ['patient_dob', tx.dob],
+      ['patient_phone', tx.phone],
+      ['patient_name', tx.lastName],
+    ]) {
       const res = await search(type, term);
       expect(res.status).toBe(200);
-      expect(res.body.filter((r: { state: string }) => r.state === 'TX'), type).toEqual([]);
+      expect(
+        res.body.filter((r: { state: string }) => r.state === 'TX'),
+        type,
+      ).toEqual([]);
       expect(JSON.stringify(res.body)).not.toContain(tx.id);
     }
     const { res, rows } = await api.audited(() => search('patient_kit_id', tx.kitId));
-    expect(res.body).toEqual([{ id: 'XXXXXX', firstName: 'XXXXXX', lastName: 'XXXXXX', name: 'XXXXXX', email: 'XXXXXX', dob: 'XXXXXX',
-      phoneNumber: 'XXXXXX', state: 'XXXXXX', location: 'XXXXXX', masked: true }]);
+    expect(res.body).toEqual([
+      {
+        id: 'XXXXXX',
+        firstName: 'XXXXXX',
+        lastName: 'XXXXXX',
+        name: 'XXXXXX',
+        email: 'XXXXXX',
+        dob: 'XXXXXX',
+        phoneNumber: 'XXXXXX',
+        state: 'XXXXXX',
+        location: 'XXXXXX',
+        masked: true,
+      },
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].patient_ids).toEqual([]);
     const admin = await search('patient_kit_id', tx.kitId, DEMO.superAdmin);
@@ -141,7 +199,9 @@ describe('GET /secure/patient (the search page)', () => {
   it('a clinician sorting by e-mail over a result with a masked row gets the masked row last', async () => {
     const tx = await one(`SELECT k.kit_id AS "kitId" FROM patients p JOIN kits k ON k.patient_id = p.id WHERE p.state = 'TX' ORDER BY p.id LIMIT 1`);
     for (const order of ['ASC', 'DESC']) {
-      const res = await api.call('GET', `/secure/patient?${new URLSearchParams({ kitId: tx.kitId, name: 'smith', sort: 'email', order })}`, { as: DEMO.clinician });
+      const res = await api.call('GET', `/secure/patient?${new URLSearchParams({ kitId: tx.kitId, name: 'smith', sort: 'email', order })}`, {
+        as: DEMO.clinician,
+      });
       expect(res.status).toBe(200);
       const masked = res.body.items.map((r: { masked: boolean }) => r.masked);
       expect(masked[masked.length - 1]).toBe(true);
@@ -162,11 +222,18 @@ describe('GET /secure/patient (the search page)', () => {
     expect(byLocation.items.every((r) => r.location.toLowerCase().includes(`${p.city.slice(1).toLowerCase()}, nv`))).toBe(true);
     expect(byLocation.total).toBe(byLocation.items.length);
     expect(byLocation.total).toBeLessThanOrEqual(all.total);
-    const both = await list({ name: p.lastName, emailContains: p.email.slice(1, -2).toUpperCase(), dobContains: p.dob.slice(0, 7),
-      phoneContains: `(${p.phone.replace(/\D/g, '').slice(-7, -4)}) ${p.phone.replace(/\D/g, '').slice(-4)}`, nameContains: p.firstName.slice(0, 3).toLowerCase() });
+    const both = await list({
+      name: p.lastName,
+      emailContains: p.email.slice(1, -2).toUpperCase(),
+      dobContains: p.dob.slice(0, 7),
+      phoneContains: `(${p.phone.replace(/\D/g, '').slice(-7, -4)}) ${p.phone.replace(/\D/g, '').slice(-4)}`,
+      nameContains: p.firstName.slice(0, 3).toLowerCase(),
+    });
     expect(both.items.map((r) => r.id)).toContain(p.id);
     expect((await list({ name: p.lastName, emailContains: 'no-such-address-anywhere' })).total).toBe(0);
-    const exported = await api.call('GET', `/secure/patient/export?${new URLSearchParams({ name: p.lastName, emailContains: p.email })}`, { as: DEMO.staff });
+    const exported = await api.call('GET', `/secure/patient/export?${new URLSearchParams({ name: p.lastName, emailContains: p.email })}`, {
+      as: DEMO.staff,
+    });
     const lines = String(exported.body).trim().split('\n');
     expect(lines).toHaveLength((await list({ name: p.lastName, emailContains: p.email })).total + 1);
     expect((await api.call('GET', `/secure/patient?name=smith&nameContains=${'x'.repeat(121)}`, { as: DEMO.staff })).status).toBe(400);
@@ -209,9 +276,11 @@ describe('indexes of the search (EXPLAIN)', () => {
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
-      const plan = async (where: string) => (await client.query(`EXPLAIN SELECT id FROM patients p WHERE ${where}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      const plan = async (where: string) =>
+        (await client.query(`EXPLAIN SELECT id FROM patients p WHERE ${where}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
       const name = await plan(`lower(p.first_name) LIKE 'smit%' OR lower(p.last_name) LIKE 'smit%' OR lower(p.preferred_name) LIKE 'smit%'`);
-      for (const index of ['patients_first_name_prefix_idx', 'patients_last_name_prefix_idx', 'patients_preferred_name_prefix_idx']) expect(name).toContain(index);
+      for (const index of ['patients_first_name_prefix_idx', 'patients_last_name_prefix_idx', 'patients_preferred_name_prefix_idx'])
+        expect(name).toContain(index);
       expect(await plan(`right(regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g'), 10) LIKE '702555%'`)).toContain('patients_phone_last10_idx');
       expect(await plan(`lower(p.email) LIKE 'james%'`)).toContain('patients_email_prefix_idx');
       expect(await plan(`p.id IN (SELECT k.patient_id FROM kits k WHERE k.kit_id = 'KT0000001')`)).toContain('kits_pkey');

@@ -26,11 +26,27 @@ beforeAll(async () => {
 
 /** Production settings with every vendor chosen explicitly (local ones where the test has no real vendor). */
 const productionEnv = (port: number) => ({
-  PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_MIGRATION_URL: migrationUrl, PORT: String(port), HOST: '127.0.0.1',
-  COGNITO_USER_POOL_ID: 'us-east-1_prodtest', COGNITO_CLIENT_ID: 'prodtest', LOG_LEVEL: 'silent',
-  STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: path.join(tmpdir(), `prod-objects-${port}`), FILE_URL_SECRET: 'test-only-secret',
-  MAIL_PROVIDER: 'local', PASS_PROVIDER: 'local', COMMERCE_PROVIDER: 'local', CONTENT_PROVIDER: 'local', NPI_PROVIDER: 'local', TRANSCRIPTION_PROVIDER: 'local',
-  PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local', METRICS_TOKEN: 'test-only-metrics-token',
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  DATABASE_MIGRATION_URL: migrationUrl,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  COGNITO_USER_POOL_ID: 'us-east-1_prodtest',
+  COGNITO_CLIENT_ID: 'prodtest',
+  LOG_LEVEL: 'silent',
+  STORAGE_PROVIDER: 'local',
+  OBJECT_STORAGE_DIR: path.join(tmpdir(), `prod-objects-${port}`),
+  FILE_URL_SECRET: 'test-only-secret',
+  MAIL_PROVIDER: 'local',
+  PASS_PROVIDER: 'local',
+  COMMERCE_PROVIDER: 'local',
+  CONTENT_PROVIDER: 'local',
+  NPI_PROVIDER: 'local',
+  TRANSCRIPTION_PROVIDER: 'local',
+  PAYMENT_PROVIDER: 'local',
+  PRESCRIBING_PROVIDER: 'local',
+  METRICS_TOKEN: 'test-only-metrics-token',
 });
 
 describe('the compiled production server (npm run build:server, npm run serve:production)', () => {
@@ -39,7 +55,8 @@ describe('the compiled production server (npm run build:server, npm run serve:pr
     const child = spawn(process.execPath, ['dist-server/main.js'], { env: productionEnv(port), stdio: 'pipe' });
     try {
       let health: Response | null = null;
-      for (let i = 0; i < 400 && !health; i += 1) { // up to 40 s: a loaded CI machine loads the bundle slowly
+      for (let i = 0; i < 400 && !health; i += 1) {
+        // up to 40 s: a loaded CI machine loads the bundle slowly
         health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
         if (!health) await new Promise((r) => setTimeout(r, 100));
       }
@@ -76,14 +93,23 @@ describe('the compiled production server (npm run build:server, npm run serve:pr
     const { STORAGE_PROVIDER: _s, PORT: _p, ...withoutStorage } = productionEnv(port);
     const child = spawn(process.execPath, ['dist-server/main.js'], { env: { ...withoutStorage, PORT: 'eighty' }, stdio: 'pipe' });
     let stderr = '';
-    child.stderr.on('data', (d) => { stderr += String(d); });
+    child.stderr.on('data', (d) => {
+      stderr += String(d);
+    });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).not.toBe(0);
     expect(stderr).toContain('Missing environment variable S3_BUCKET (or set STORAGE_PROVIDER=local');
     // Every problem at once, as one structured line.
     expect(code).toBe(1);
     const lines = stderr;
-    const refusal = JSON.parse(lines.trim().split('\n').find((l) => l.includes('configuration refused')) ?? '{}');
-    expect(refusal.problems).toEqual(expect.arrayContaining(['PORT must be a port number from 1 to 65535', expect.stringMatching(/^Missing environment variable S3_BUCKET/)]));
+    const refusal = JSON.parse(
+      lines
+        .trim()
+        .split('\n')
+        .find((l) => l.includes('configuration refused')) ?? '{}',
+    );
+    expect(refusal.problems).toEqual(
+      expect.arrayContaining(['PORT must be a port number from 1 to 65535', expect.stringMatching(/^Missing environment variable S3_BUCKET/)]),
+    );
   }, 90_000);
 });

@@ -90,9 +90,17 @@ describe('rate limit', () => {
 
     const token = await tokenOf(DEMO.auditor, ['auditor_read_only']);
     expect((await hit(proxied, STATES, { token, forwardedFor: '10.1.1.1, 192.0.2.22' })).status).toBe(200);
-    await expect.poll(async () => (await owner.query<{ client_ip: string }>(
-      `SELECT client_ip FROM audit_rows WHERE actor_sub = $1 AND route = $2 ORDER BY id DESC LIMIT 1`,
-      [env().cognito.subs[DEMO.auditor], STATES])).rows[0]?.client_ip).toBe('192.0.2.22');
+    await expect
+      .poll(
+        async () =>
+          (
+            await owner.query<{ client_ip: string }>(
+              `SELECT client_ip FROM audit_rows WHERE actor_sub = $1 AND route = $2 ORDER BY id DESC LIMIT 1`,
+              [env().cognito.subs[DEMO.auditor], STATES],
+            )
+          ).rows[0]?.client_ip,
+      )
+      .toBe('192.0.2.22');
   });
 
   it('a request whose token fails verification counts against its address (401, then 429)', async () => {
@@ -106,9 +114,10 @@ describe('rate limit', () => {
   it('the store counts every concurrent hit once, starts an ended window again at 1, and its sweep deletes ended windows only', async () => {
     const { Store, sweep } = createPgRateLimitStore(a.pool); // the runtime role, as the server runs it
     const store = new Store({});
-    const incr = (key: string, windowMs: number) => new Promise<{ current: number; ttl: number }>((resolve, reject) => {
-      store.incr(key, (err, res) => (err || !res ? reject(err) : resolve(res)), windowMs, 1000);
-    });
+    const incr = (key: string, windowMs: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+        store.incr(key, (err, res) => (err || !res ? reject(err) : resolve(res)), windowMs, 1000);
+      });
     const busy = `test:${randomUUID()}`;
     const counts = await Promise.all(Array.from({ length: 20 }, () => incr(busy, 60_000)));
     expect(counts.map((c) => c.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -132,13 +141,20 @@ describe('rate limit', () => {
 
   it('the store: concurrent hits of one key go to the database in few statements; a key over its limit is refused without one', async () => {
     let statements = 0;
-    const counting = { query: (...args: Parameters<pg.Pool['query']>) => { statements++; return a.pool.query(...args); } };
+    const counting = {
+      query: (...args: Parameters<pg.Pool['query']>) => {
+        statements++;
+        return a.pool.query(...args);
+      },
+    };
     const { Store } = createPgRateLimitStore(counting as unknown as pg.Pool);
     const store = new Store({});
-    const incr = (key: string, max: number) => new Promise<{ current: number; ttl: number }>((resolve, reject) => {
-      store.incr(key, (err, res) => (err || !res ? reject(err) : resolve(res)), 60_000, max);
-    });
-    const stored = async (key: string) => (await owner.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [key])).rows[0]?.hits;
+    const incr = (key: string, max: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+        store.incr(key, (err, res) => (err || !res ? reject(err) : resolve(res)), 60_000, max);
+      });
+    const stored = async (key: string) =>
+      (await owner.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [key])).rows[0]?.hits;
 
     const page = `test:${randomUUID()}`;
     const counts = await Promise.all(Array.from({ length: 10 }, () => incr(page, 1000)));
@@ -161,9 +177,16 @@ describe('rate limit', () => {
     expect(rows[0].relpersistence).toBe('u');
     const rights = await a.pool.query<{ privilege: string; granted: boolean }>(
       `SELECT p AS privilege, has_table_privilege('rate_limit_hits', p) AS granted
-         FROM unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) AS p`);
+         FROM unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) AS p`,
+    );
     expect(Object.fromEntries(rights.rows.map((r) => [r.privilege, r.granted]))).toEqual({
-      SELECT: true, INSERT: true, UPDATE: true, DELETE: true, TRUNCATE: false, REFERENCES: false, TRIGGER: false,
+      SELECT: true,
+      INSERT: true,
+      UPDATE: true,
+      DELETE: true,
+      TRUNCATE: false,
+      REFERENCES: false,
+      TRIGGER: false,
     });
   });
 });

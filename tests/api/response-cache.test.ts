@@ -25,7 +25,9 @@ afterAll(async () => {
 /** A GET over node:http (fetch would decode the body itself), decoded here by its Content-Encoding. */
 async function get(on: Instance, url: string, token: string, headers: Record<string, string> = {}) {
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http.get(`${on.url}${url}`, { headers: { ...apiHeaders(url, undefined, token), 'accept-encoding': 'identity', ...headers } }, resolve).on('error', reject);
+    http
+      .get(`${on.url}${url}`, { headers: { ...apiHeaders(url, undefined, token), 'accept-encoding': 'identity', ...headers } }, resolve)
+      .on('error', reject);
   });
   const parts: Buffer[] = [];
   for await (const part of res) parts.push(part as Buffer);
@@ -39,7 +41,7 @@ async function get(on: Instance, url: string, token: string, headers: Record<str
 /** A row of Jane's first page in her valid states (its fields are in clear). */
 async function clearRow(on: Instance) {
   const row = (await get(on, LIST, jane)).body.items.find((r) => JANE_STATES.includes(r.patientState));
-  if (!row) throw new Error('no row in Jane\'s states on the first page');
+  if (!row) throw new Error("no row in Jane's states on the first page");
   return row;
 }
 
@@ -54,7 +56,9 @@ describe('response cache of list routes', () => {
     expect(second.text).toBe(first.text);
     expect(third.text).toBe(first.text);
     const { rows } = await two.owner.query<{ patient_ids: string[]; entity_ids: string[]; outcome: string }>(
-      `SELECT patient_ids, entity_ids, outcome FROM audit_rows WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
+      `SELECT patient_ids, entity_ids, outcome FROM audit_rows WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`,
+      [since],
+    );
     // The computed answer's row and the two reused answers' rows name the same records and patients.
     const visible = first.body.items.map((r) => r.user?.userId).filter((id) => /^[0-9a-f-]{36}$/.test(id ?? ''));
     expect(rows).toHaveLength(3);
@@ -67,7 +71,7 @@ describe('response cache of list routes', () => {
     }
   });
 
-  it('reuses answers: a change made with the table\'s triggers off (no notification) stays unseen until the request says no-cache', async () => {
+  it("reuses answers: a change made with the table's triggers off (no notification) stays unseen until the request says no-cache", async () => {
     const row = await clearRow(two.a);
     await two.owner.query('ALTER TABLE test_results DISABLE TRIGGER USER');
     try {
@@ -99,12 +103,14 @@ describe('response cache of list routes', () => {
     for (const a of answers) expect(a.text).toBe(answers[0].text);
     expect(answers[0].body.items.find((r) => r.kitId === row.kitId)?.internalNotes).toBe('burst');
     const { rows } = await two.owner.query<{ patient_ids: string[] }>(
-      `SELECT patient_ids FROM audit_rows WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`, [since]);
+      `SELECT patient_ids FROM audit_rows WHERE id > $1 AND route = '/secure/testResult' ORDER BY id`,
+      [since],
+    );
     expect(rows).toHaveLength(10);
     for (const r of rows) expect(r.patient_ids).toEqual(rows[0].patient_ids);
   });
 
-  it('never gives one user\'s answer to another: the clinician without a licence gets every row masked', async () => {
+  it("never gives one user's answer to another: the clinician without a licence gets every row masked", async () => {
     const janes = await get(two.a, LIST, jane);
     expect(janes.body.items.some((r) => JANE_STATES.includes(r.patientState) && r.user?.email)).toBe(true);
     const other = await get(two.a, LIST, await tokenFor(DEMO.noLicence));
@@ -117,7 +123,8 @@ describe('response cache of list routes', () => {
     const plain = await get(two.a, LIST, jane);
     expect(plain.encoding).toBeNull();
     for (const encoding of ['br', 'gzip']) {
-      for (let i = 0; i < 2; i++) { // made once, then reused
+      for (let i = 0; i < 2; i++) {
+        // made once, then reused
         const packed = await get(two.a, LIST, jane, { 'accept-encoding': encoding });
         expect(packed.encoding).toBe(encoding);
         expect(packed.vary).toMatch(/accept-encoding/i);
@@ -128,10 +135,16 @@ describe('response cache of list routes', () => {
 
   it('reuses the dashboard summary the same way (a second at most, its today follows the clock): an unannounced change unseen, an announced one at once', async () => {
     const DASH = '/secure/dashboard/summary?stateMode=MY&careLocation=ALL';
-    const key = (await two.owner.query(`SELECT source, status, care_location, patient_state, clinician_key FROM dashboard_counts
-      WHERE patient_state = 'NV' AND n > 0 ORDER BY n DESC LIMIT 1`)).rows[0];
-    const bump = (by: number) => two.owner.query(`UPDATE dashboard_counts SET n = n + $6 WHERE source = $1 AND status = $2
-      AND care_location = $3 AND patient_state = $4 AND clinician_key = $5`, [key.source, key.status, key.care_location, key.patient_state, key.clinician_key, by]);
+    const key = (
+      await two.owner.query(`SELECT source, status, care_location, patient_state, clinician_key FROM dashboard_counts
+      WHERE patient_state = 'NV' AND n > 0 ORDER BY n DESC LIMIT 1`)
+    ).rows[0];
+    const bump = (by: number) =>
+      two.owner.query(
+        `UPDATE dashboard_counts SET n = n + $6 WHERE source = $1 AND status = $2
+      AND care_location = $3 AND patient_state = $4 AND clinician_key = $5`,
+        [key.source, key.status, key.care_location, key.patient_state, key.clinician_key, by],
+      );
     const since = (await two.owner.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM audit_log')).rows[0].id;
     await two.owner.query('ALTER TABLE dashboard_counts DISABLE TRIGGER USER');
     try {
@@ -152,7 +165,9 @@ describe('response cache of list routes', () => {
     }
     // Every request its own audit row, the reused ones naming what the computed one named.
     const { rows } = await two.owner.query<{ patient_ids: string[]; entity_ids: string[] }>(
-      `SELECT patient_ids, entity_ids FROM audit_rows WHERE id > $1 AND route = '/secure/dashboard/summary' ORDER BY id`, [since]);
+      `SELECT patient_ids, entity_ids FROM audit_rows WHERE id > $1 AND route = '/secure/dashboard/summary' ORDER BY id`,
+      [since],
+    );
     expect(rows).toHaveLength(6);
     expect(rows[1]).toEqual(rows[0]);
     expect(rows[0].patient_ids.length).toBeGreaterThan(0);
@@ -163,7 +178,8 @@ describe('response cache of list routes', () => {
   it('every table but audit_log, audit_id_sets, rate_limit_hits and data_generation announces its changes (a table added later needs the same trigger)', async () => {
     const { rows } = await two.owner.query<{ table: string; announces: boolean }>(
       `SELECT c.relname AS table, EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = c.relname || '_data_changed') AS announces
-         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`);
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
+    );
     expect(rows.length).toBeGreaterThan(30);
     const silent = ['audit_log', 'audit_id_sets', 'rate_limit_hits', 'data_generation'];
     expect(rows.filter((r) => !silent.includes(r.table) && !r.announces).map((r) => r.table)).toEqual([]);

@@ -3,8 +3,12 @@ import { deriveApiKey } from '../../src/domain/headers';
 import { DEMO, env, startApi, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -14,11 +18,20 @@ async function uploadResultPdf(kitId: string) {
   const boundary = '----resultattachments';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    PDF, Buffer.from(`\r\n--${boundary}--\r\n`),
+    PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await api.app.inject({ method: 'POST', url, payload, headers: {
-    authorization: `Bearer ${await tokenFor(DEMO.clinician)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(url), 'content-type': `multipart/form-data; boundary=${boundary}`,
-  } });
+  const res = await api.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      authorization: `Bearer ${await tokenFor(DEMO.clinician)}`,
+      'addressee-type': 'C',
+      'api-key': deriveApiKey(url),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().fileS3Url as string;
 }
@@ -26,18 +39,22 @@ async function uploadResultPdf(kitId: string) {
 /** A kit of Jane's whose lab request is approved and whose result is still open, in one of her licence states. */
 async function openKit(offset = 0): Promise<string> {
   const jane = env().cognito.subs[DEMO.clinician];
-  const row = await one(`SELECT lr.kit_id FROM lab_requests lr LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id
+  const row = await one(
+    `SELECT lr.kit_id FROM lab_requests lr LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id
     WHERE lr.clinician_id = $1 AND lr.status = 'APPROVED' AND lr.patient_state IN ('NV','CO','CA','NY')
-      AND (tr.id IS NULL OR tr.status NOT IN ('RESULTS_RELEASED','COMPLETE')) ORDER BY lr.kit_id OFFSET $2 LIMIT 1`, [jane, offset]);
+      AND (tr.id IS NULL OR tr.status NOT IN ('RESULTS_RELEASED','COMPLETE')) ORDER BY lr.kit_id OFFSET $2 LIMIT 1`,
+    [jane, offset],
+  );
   return row.kit_id as string;
 }
 
-describe('POST /secure/testResult/cdd/labResults (spec 1 §7): the lab form\'s result, with its PDF as an attachment', () => {
+describe("POST /secure/testResult/cdd/labResults (spec 1 §7): the lab form's result, with its PDF as an attachment", () => {
   it('creates the result for review, moves the lab request to REPORT_READY and lists the PDF, which opens through a presigned URL', async () => {
     const kitId = await openKit();
     const file = await uploadResultPdf(kitId);
     const res = await api.call('POST', '/secure/testResult/cdd/labResults', {
-      as: DEMO.clinician, body: { kitId, resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }], resultFileS3Url: file },
+      as: DEMO.clinician,
+      body: { kitId, resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }], resultFileS3Url: file },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kitId, status: 'NEEDS_CLINICIAN_REVIEW' });
@@ -60,22 +77,37 @@ describe('POST /secure/testResult/cdd/labResults (spec 1 §7): the lab form\'s r
     const kitId = await openKit();
     const other = await openKit(1);
     const foreign = await uploadResultPdf(other);
-    const before = await one(`SELECT (SELECT status FROM lab_requests WHERE kit_id = $1) AS request, (SELECT attachments FROM test_results WHERE kit_id = $1) AS attachments`, [kitId]);
+    const before = await one(
+      `SELECT (SELECT status FROM lab_requests WHERE kit_id = $1) AS request, (SELECT attachments FROM test_results WHERE kit_id = $1) AS attachments`,
+      [kitId],
+    );
     const refused = await api.call('POST', '/secure/testResult/cdd/labResults', {
-      as: DEMO.clinician, body: { kitId, resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }], resultFileS3Url: foreign },
+      as: DEMO.clinician,
+      body: { kitId, resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }], resultFileS3Url: foreign },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.reason).toBe('the result file does not belong to this kit');
     const invalid = await api.call('POST', '/secure/testResult/cdd/labResults', { as: DEMO.clinician, body: { kitId } });
     expect(invalid.status).toBe(400);
-    expect(await one(`SELECT (SELECT status FROM lab_requests WHERE kit_id = $1) AS request, (SELECT attachments FROM test_results WHERE kit_id = $1) AS attachments`, [kitId])).toEqual(before);
+    expect(
+      await one(
+        `SELECT (SELECT status FROM lab_requests WHERE kit_id = $1) AS request, (SELECT attachments FROM test_results WHERE kit_id = $1) AS attachments`,
+        [kitId],
+      ),
+    ).toEqual(before);
   });
 
   it('a role without clinical data access is refused (403), an unknown kit reads as unknown (404)', async () => {
     const kitId = await openKit();
-    const staff = await api.call('POST', '/secure/testResult/cdd/labResults', { as: DEMO.staff, body: { kitId, resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }] } });
+    const staff = await api.call('POST', '/secure/testResult/cdd/labResults', {
+      as: DEMO.staff,
+      body: { kitId, resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }] },
+    });
     expect(staff.status).toBe(403);
-    const unknown = await api.call('POST', '/secure/testResult/cdd/labResults', { as: DEMO.clinician, body: { kitId: 'KT9999999', resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }] } });
+    const unknown = await api.call('POST', '/secure/testResult/cdd/labResults', {
+      as: DEMO.clinician,
+      body: { kitId: 'KT9999999', resultData: [{ testName: 'HIV-1/2', testValue: 'Non-Reactive' }] },
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -20,14 +20,17 @@ const badTokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await startApi();
   // HEAD mirrors GET; account routes (sign-out) end the caller's sessions, so they run last.
-  routes = api.app.declaredRoutes.filter((r) => r.method !== 'HEAD')
+  routes = api.app.declaredRoutes
+    .filter((r) => r.method !== 'HEAD')
     .sort((a, b) => Number(a.access.kind === 'account') - Number(b.access.kind === 'account'));
   const { privateKey } = await generateKeyPair('RS256');
   badTokens.expired = await forge({ exp: Math.floor(Date.now() / 1000) - 120 });
   badTokens.foreignKey = await forge({ key: privateKey });
   badTokens.noTokenUse = await forge({ tokenUse: null });
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 /** Sample path parameters: the boundary decides before the schemas look at them. */
 const sample = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name === 'kitId' ? 'KT0000001' : 'sample-1'));
@@ -119,28 +122,49 @@ describe('declarations the spec dictates (the matrix above checks the server kee
     expect(routeRefusal(ops, find('POST', '/secure/booking/v1/collectPayment/:id'))).toBe(ROUTE_REFUSAL.role);
     expect(routeRefusal(ops, find('GET', '/secure/booking/v1/:id/documents'))).toBe(ROUTE_REFUSAL.role);
   });
-  it('clinical writes refuse a clinician without a calendar link with the booking refusal\'s reason (spec 3 §1)', () => {
+  it("clinical writes refuse a clinician without a calendar link with the booking refusal's reason (spec 3 §1)", () => {
     const noCalendar = identities.find((i) => i.who === 'noCalendar')!;
     const jane = identities.find((i) => i.who === 'clinician')!;
     expect(noCalendar.calendarLink).toBeNull();
-    for (const [m, u] of [['POST', '/secure/kit/labOrderRequest'], ['POST', '/secure/clinician/createPrescription'],
-      ['POST', '/secure/message/addAnnotationToMsgs'], ['POST', '/secure/message/v2/toPatient'], ['POST', '/secure/message/reply/:id'],
-      ['POST', '/secure/chartNote'], ['PUT', '/secure/chartNote/:id'], ['PUT', '/secure/labRequest/approve'], ['PUT', '/secure/labRequest/assign'],
-      ['PUT', '/secure/testResult/:kitId/notes/release'], ['PATCH', '/secure/booking/v1/addClinicalNotes/:id'],
-      ['POST', '/secure/booking/v1/completeClinical/:id'], ['POST', '/secure/booking/v1/sendPatientSummary/:id'],
-      ['POST', '/secure/booking/v1/orderKit/:id'], ['POST', '/secure/transcribe'], ['PUT', '/secure/transcribe/audio/:id']]) {
+    for (const [m, u] of [
+      ['POST', '/secure/kit/labOrderRequest'],
+      ['POST', '/secure/clinician/createPrescription'],
+      ['POST', '/secure/message/addAnnotationToMsgs'],
+      ['POST', '/secure/message/v2/toPatient'],
+      ['POST', '/secure/message/reply/:id'],
+      ['POST', '/secure/chartNote'],
+      ['PUT', '/secure/chartNote/:id'],
+      ['PUT', '/secure/labRequest/approve'],
+      ['PUT', '/secure/labRequest/assign'],
+      ['PUT', '/secure/testResult/:kitId/notes/release'],
+      ['PATCH', '/secure/booking/v1/addClinicalNotes/:id'],
+      ['POST', '/secure/booking/v1/completeClinical/:id'],
+      ['POST', '/secure/booking/v1/sendPatientSummary/:id'],
+      ['POST', '/secure/booking/v1/orderKit/:id'],
+      ['POST', '/secure/transcribe'],
+      ['PUT', '/secure/transcribe/audio/:id'],
+    ]) {
       expect(find(m, u).clinicalWork, `${m} ${u}`).toBe(true);
       expect(routeRefusal(noCalendar, find(m, u)), `${m} ${u}`).toBe(NO_CALENDAR_REFUSAL);
       expect(routeRefusal(jane, find(m, u)), `${m} ${u}`).toBeNull();
     }
     // reading, and her own profile, licences and calendar link, stay open to her
-    for (const [m, u] of [['GET', '/secure/testResult'], ['PATCH', '/secure/clinician/updateCalendar'], ['PATCH', '/secure/clinician/addLicence']]) {
+    for (const [m, u] of [
+      ['GET', '/secure/testResult'],
+      ['PATCH', '/secure/clinician/updateCalendar'],
+      ['PATCH', '/secure/clinician/addLicence'],
+    ]) {
       expect(routeRefusal(noCalendar, find(m, u)), `${m} ${u}`).toBeNull();
     }
   });
   it('patient data routes are licence-bound', () => {
-    for (const [m, u] of [['GET', '/secure/testResult'], ['GET', '/secure/kit/:kitId'], ['GET', '/secure/booking/v1/get/:id'],
-      ['GET', '/secure/chartNote/patient/:id'], ['GET', '/secure/patient/detailsBySubId/:id']]) {
+    for (const [m, u] of [
+      ['GET', '/secure/testResult'],
+      ['GET', '/secure/kit/:kitId'],
+      ['GET', '/secure/booking/v1/get/:id'],
+      ['GET', '/secure/chartNote/patient/:id'],
+      ['GET', '/secure/patient/detailsBySubId/:id'],
+    ]) {
       expect(find(m, u).licenceBound, `${m} ${u}`).toBe(true);
     }
   });

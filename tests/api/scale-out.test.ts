@@ -44,7 +44,8 @@ describe('two instances on one database', () => {
     for (const on of [a, b, b]) expect((await call(on, 'GET', '/secure/license/validStates', token)).status).toBe(200);
     expect((await call(a, 'POST', '/secure/account/signOut', token)).status).toBe(200);
     expect((await call(a, 'GET', '/secure/license/validStates', token)).status).toBe(401);
-    await expect.poll(async () => (await call(b, 'GET', '/secure/license/validStates', token)).body.reason, NOTIFIED)
+    await expect
+      .poll(async () => (await call(b, 'GET', '/secure/license/validStates', token)).body.reason, NOTIFIED)
       .toBe('session ended, sign in again');
   });
 
@@ -56,7 +57,7 @@ describe('two instances on one database', () => {
     for (const on of [b, a]) await expect.poll(async () => (await call(on, 'GET', '/secure/calendar/link', token)).status, NOTIFIED).toBe(401);
   });
 
-  it('a licence that lapses is out of the clinician\'s valid states on both instances once notified', async () => {
+  it("a licence that lapses is out of the clinician's valid states on both instances once notified", async () => {
     const sub = env().cognito.subs[DEMO.clinician];
     const token = await forge({ sub, groups: ['clinicians'], iat: secondsAgo(30) });
     const states = async (on: Instance) => (await call(on, 'GET', '/secure/license/validStates', token)).body;
@@ -74,7 +75,9 @@ describe('two instances on one database', () => {
     await owner.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
     await new Promise((r) => setTimeout(r, 200));
     // While the listeners are down nothing notifies the instances: only reading the database refuses the token.
-    await owner.query(`INSERT INTO session_revocations (sub, valid_after) VALUES ($1, now()) ON CONFLICT (sub) DO UPDATE SET valid_after = now()`, [sub]);
+    await owner.query(`INSERT INTO session_revocations (sub, valid_after) VALUES ($1, now()) ON CONFLICT (sub) DO UPDATE SET valid_after = now()`, [
+      sub,
+    ]);
     expect((await call(b, 'GET', '/secure/license/validStates', token)).status).toBe(401);
     expect((await call(a, 'GET', '/secure/license/validStates', token)).status).toBe(401);
   });

@@ -8,23 +8,31 @@ import { CALLERS, expectFullyMasked, expectNoClinicalKeys, expectNoIdentifiers, 
  * writes that look a record up: outside the scope a record is 404, never 403 (security review F9).
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 const DAY = 86_400_000;
-const calendar = () => `${B}/bookings?from=${encodeURIComponent(new Date(Date.now() - 20 * DAY).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 20 * DAY).toISOString())}`;
+const calendar = () =>
+  `${B}/bookings?from=${encodeURIComponent(new Date(Date.now() - 20 * DAY).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 20 * DAY).toISOString())}`;
 const search = { searchType: 'BOOKING_STATUS', bookingStatus: 'BOOKED_CONFIRMED', perPage: 500 };
 
 /** A booking (with its patient and a kit of that patient) whose patient state is outside `states`. */
 async function outsideBooking(states: readonly string[]) {
-  return one(`SELECT b.id, b.patient_id AS "patientId", p.email, p.last_name AS "lastName", p.dob::text AS dob, p.phone,
+  return one(
+    `SELECT b.id, b.patient_id AS "patientId", p.email, p.last_name AS "lastName", p.dob::text AS dob, p.phone,
       (SELECT k.kit_id FROM kits k JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.patient_id = p.id LIMIT 1) AS "kitId",
       (SELECT tr.id FROM kits k JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.patient_id = p.id LIMIT 1) AS "testResultId"
     FROM bookings b JOIN patients p ON p.id = b.patient_id
     WHERE NOT (p.state = ANY($1::text[])) AND p.phone IS NOT NULL
       AND EXISTS (SELECT 1 FROM kits k JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.patient_id = p.id)
-    ORDER BY b.id LIMIT 1`, [states]);
+    ORDER BY b.id LIMIT 1`,
+    [states],
+  );
 }
 
 describe.each(CALLERS)('bookings, chart notes and patients for $name', ({ who, states }) => {
@@ -50,28 +58,49 @@ describe.each(CALLERS)('bookings, chart notes and patients for $name', ({ who, s
 
   it('a search by an out-of-scope patient e-mail, surname and birth date, or phone finds none of its bookings', async () => {
     const b = await outsideBooking(states);
-    for (const body of [{ searchType: 'EMAIL_ID', emailId: b.email }, { searchType: 'LASTNAME_DOB', lastName: b.lastName, dob: b.dob },
-      { searchType: 'MOBILE_NO', mobileNo: b.phone }]) {
+    for (const body of [
+      { searchType: 'EMAIL_ID', emailId: b.email },
+      { searchType: 'LASTNAME_DOB', lastName: b.lastName, dob: b.dob },
+      { searchType: 'MOBILE_NO', mobileNo: b.phone },
+    ]) {
       const res = await api.call('POST', `${B}/findBookings`, { as: who, body });
       expect(res.status, body.searchType).toBe(200);
-      expect(res.body.items.filter((r: Row) => r.masked || r.id === b.id), body.searchType).toEqual([]);
+      expect(
+        res.body.items.filter((r: Row) => r.masked || r.id === b.id),
+        body.searchType,
+      ).toEqual([]);
       expect(res.body.total, body.searchType).toBe(res.body.items.length);
       const auditor = await api.call('POST', `${B}/findBookings`, { as: DEMO.auditor, body });
-      expect(auditor.body.items.map((r: Row) => r.id), body.searchType).toContain(b.id);
+      expect(
+        auditor.body.items.map((r: Row) => r.id),
+        body.searchType,
+      ).toContain(b.id);
     }
   });
 
   it('single records of an out-of-scope patient are 404: booking detail and its parts, chart notes, patient details', async () => {
     const b = await outsideBooking(states);
-    await api.pool.query(`INSERT INTO chart_notes (person_id, note, note_type, reference_id, reference_type, status, visibility, author_id, author_name)
+    await api.pool.query(
+      `INSERT INTO chart_notes (person_id, note, note_type, reference_id, reference_type, status, visibility, author_id, author_name)
       VALUES ($1, '<p>Scope test note</p>', 'CLINICIAN_NOTE', $2, 'BOOKING', 'DRAFT', 'INTERNAL_NOTE', $3, 'Jane Doe'),
              ($1, '<p>Scope test note</p>', 'CLINICIAN_NOTE', $4, 'KIT', 'PUBLISHED', 'INTERNAL_NOTE', $3, 'Jane Doe')`,
-    [b.patientId, b.id, env().cognito.subs[who], b.kitId]);
-    for (const url of [`${B}/get/${b.id}`, `${B}/onboardStatus/${b.id}`, `${B}/orderSummary/${b.id}`, `/api/booking/orderPaySummary?id=${b.id}`,
-      `${B}/${b.id}/documents`, `${B}/outbox/${b.id}`, `${B}/patient/bookings/${b.patientId}`,
-      `/secure/chartNote/patient/${b.patientId}`, `/secure/chartNote/booking/${b.id}`, `/secure/chartNote/kit/${b.kitId}`,
-      `/secure/chartNote/testResult/${b.testResultId}`, `/secure/chartNote/latestDraft?personId=${b.patientId}&referenceId=${b.id}&referenceType=BOOKING`,
-      `/secure/patient/detailsBySubId/${b.patientId}`]) {
+      [b.patientId, b.id, env().cognito.subs[who], b.kitId],
+    );
+    for (const url of [
+      `${B}/get/${b.id}`,
+      `${B}/onboardStatus/${b.id}`,
+      `${B}/orderSummary/${b.id}`,
+      `/api/booking/orderPaySummary?id=${b.id}`,
+      `${B}/${b.id}/documents`,
+      `${B}/outbox/${b.id}`,
+      `${B}/patient/bookings/${b.patientId}`,
+      `/secure/chartNote/patient/${b.patientId}`,
+      `/secure/chartNote/booking/${b.id}`,
+      `/secure/chartNote/kit/${b.kitId}`,
+      `/secure/chartNote/testResult/${b.testResultId}`,
+      `/secure/chartNote/latestDraft?personId=${b.patientId}&referenceId=${b.id}&referenceType=BOOKING`,
+      `/secure/patient/detailsBySubId/${b.patientId}`,
+    ]) {
       const res = await api.call('GET', url, { as: who });
       expect(res.status, url).toBe(404);
       expect(JSON.stringify(res.body), url).not.toMatch(/@example\.com|Scope test note/);
@@ -85,9 +114,15 @@ describe.each(CALLERS)('bookings, chart notes and patients for $name', ({ who, s
 
 describe('in scope, Jane reads her states in clear', () => {
   it('booking detail, patient bookings, chart notes and patient details of an NV patient', async () => {
-    const b = await one(`SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`);
-    for (const url of [`${B}/get/${b.id}`, `${B}/patient/bookings/${b.patient_id}`, `/secure/chartNote/patient/${b.patient_id}`,
-      `/secure/patient/detailsBySubId/${b.patient_id}`]) {
+    const b = await one(
+      `SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.id LIMIT 1`,
+    );
+    for (const url of [
+      `${B}/get/${b.id}`,
+      `${B}/patient/bookings/${b.patient_id}`,
+      `/secure/chartNote/patient/${b.patient_id}`,
+      `/secure/patient/detailsBySubId/${b.patient_id}`,
+    ]) {
       const res = await api.call('GET', url, { as: DEMO.clinician });
       expect(res.status, url).toBe(200);
       expect(JSON.stringify(res.body), url).not.toContain('XXXXXX');
@@ -100,8 +135,10 @@ describe('staff and operation support never receive clinical fields', () => {
     const b = await one(`SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
       WHERE p.medication IS NOT NULL AND p.symptoms IS NOT NULL AND p.allergies IS NOT NULL AND b.customer_notes IS NOT NULL ORDER BY b.id LIMIT 1`);
     await api.pool.query(`UPDATE bookings SET clinical_service_notes = 'Swab taken', closing_notes = 'Follow up in 2 weeks' WHERE id = $1`, [b.id]);
-    await api.pool.query(`INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, 'CLINICAL_NOTE', 'Rash on left arm', $2, 'Jane Doe')`,
-      [b.id, env().cognito.subs[DEMO.clinician]]);
+    await api.pool.query(
+      `INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, 'CLINICAL_NOTE', 'Rash on left arm', $2, 'Jane Doe')`,
+      [b.id, env().cognito.subs[DEMO.clinician]],
+    );
     const calls = [
       api.call('POST', `${B}/findBookings`, { as: who, body: { searchType: 'BOOKING_ID', bookingId: b.id } }),
       api.call('POST', `${B}/findBookings`, { as: who, body: search }),
@@ -117,7 +154,12 @@ describe('staff and operation support never receive clinical fields', () => {
     }
     // The super admin receives the same fields, so the checks above can fail.
     const admin = (await api.call('GET', `${B}/get/${b.id}`, { as: DEMO.superAdmin })).body;
-    expect(admin).toMatchObject({ medications: expect.any(String), allergies: expect.any(String), clinicalServiceNotes: 'Swab taken', closingNotes: 'Follow up in 2 weeks' });
+    expect(admin).toMatchObject({
+      medications: expect.any(String),
+      allergies: expect.any(String),
+      clinicalServiceNotes: 'Swab taken',
+      closingNotes: 'Follow up in 2 weeks',
+    });
     expect(admin.clinicalNotes.map((e: Row) => e.note)).toContain('Rash on left arm');
   });
 });
@@ -139,8 +181,11 @@ describe('writes that look a record up answer 404 outside the scope, like a reco
   it('lab assign, booking notes, chart note, PASS consent, as Jane on a patient in PA (no licence) and TX (expired)', async () => {
     for (const state of ['PA', 'TX']) {
       const kit = await one(`SELECT kit_id FROM lab_requests WHERE patient_state = $1 ORDER BY kit_id LIMIT 1`, [state]);
-      const b = await one(`SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
-        WHERE p.state = $1 AND b.status = 'BOOKED_CONFIRMED' ORDER BY b.id LIMIT 1`, [state]);
+      const b = await one(
+        `SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
+        WHERE p.state = $1 AND b.status = 'BOOKED_CONFIRMED' ORDER BY b.id LIMIT 1`,
+        [state],
+      );
       const writes = [
         api.call('PUT', '/secure/labRequest/assign', { as: DEMO.clinician, body: { kitId: kit.kit_id } }),
         api.call('PATCH', `${B}/addNotes/${b.id}`, { as: DEMO.clinician, body: { notes: 'x' } }),

@@ -20,9 +20,25 @@ export const CALLERS = [
 export type Row = Record<string, any>;
 
 /** Keys that only roles with clinical access receive (anywhere in a response). */
-export const CLINICAL_KEYS = ['medications', 'medication', 'symptoms', 'allergies', 'results', 'summaryStatus', 'internalNotes',
-  'externalNotes', 'internalNote', 'externalNote', 'clinicalNotes', 'clinicalServiceNotes', 'closingNotes', 'customerNotes',
-  'panelTestSpecifications', 'note', 'noteMessage'];
+export const CLINICAL_KEYS = [
+  'medications',
+  'medication',
+  'symptoms',
+  'allergies',
+  'results',
+  'summaryStatus',
+  'internalNotes',
+  'externalNotes',
+  'internalNote',
+  'externalNote',
+  'clinicalNotes',
+  'clinicalServiceNotes',
+  'closingNotes',
+  'customerNotes',
+  'panelTestSpecifications',
+  'note',
+  'noteMessage',
+];
 
 /** Every key at any depth of a JSON value. */
 export function keysOf(value: unknown, out = new Set<string>()): Set<string> {
@@ -62,7 +78,9 @@ export function expectFullyMasked(row: Record<string, unknown>, where: string, k
 /** The e-mails and ids of the patients a scope does not cover (a state outside it, or none). */
 export async function outsidePatients(api: TestApi, states: readonly string[]) {
   const { rows } = await api.pool.query<{ id: string; email: string }>(
-    `SELECT id::text, lower(email) AS email FROM patients WHERE state IS NULL OR NOT (state = ANY($1::text[]))`, [states]);
+    `SELECT id::text, lower(email) AS email FROM patients WHERE state IS NULL OR NOT (state = ANY($1::text[]))`,
+    [states],
+  );
   return { ids: new Set(rows.map((r) => r.id)), emails: new Set(rows.map((r) => r.email)) };
 }
 

@@ -8,8 +8,12 @@ import { CALLERS, expectFullyMasked, expectNoClinicalKeys, expectNoIdentifiers, 
  * clinician without any licence; auditors and super admins read everything; staff never receive clinical fields.
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const one = async (sql: string, params: unknown[] = []) => (await api.pool.query(sql, params)).rows[0];
 
@@ -18,12 +22,26 @@ const LISTS: { url: string; items: (b: any) => Row[]; state?: (r: Row) => string
   { url: '/secure/testResult?perPage=200', items: (b) => b.items, state: (r) => r.patientState, kit: (r) => r.kitId },
   { url: '/secure/labRequest?perPage=200&sort=kitId&order=ASC', items: (b) => b.items, state: (r) => r.patientState, kit: (r) => r.kitId },
   { url: '/secure/testResult/status/NEEDS_CLINICIAN_REVIEW?perPage=200', items: (b) => b.items, state: (r) => r.patientState, kit: (r) => r.kitId },
-  { url: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?perPage=200', items: (b) => b.items, state: (r) => r.registrationState, kit: (r) => r.kitId },
+  {
+    url: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?perPage=200',
+    items: (b) => b.items,
+    state: (r) => r.registrationState,
+    kit: (r) => r.kitId,
+  },
   { url: '/secure/report/orders?perPage=200', items: (b) => b.items, state: (r) => r.address?.province_code ?? null },
   { url: '/default/order/status/PENDING_SHIPMENT?perPage=200', items: (b) => b.items },
-  { url: '/secure/dashboard/summary?stateMode=ALL&perPage=50', items: (b) => b.cards.flatMap((c: { rows: Row[] }) => c.rows), state: (r) => r.patientState ?? null },
+  {
+    url: '/secure/dashboard/summary?stateMode=ALL&perPage=50',
+    items: (b) => b.cards.flatMap((c: { rows: Row[] }) => c.rows),
+    state: (r) => r.patientState ?? null,
+  },
   { url: '/secure/dashboard/card/needingReview?stateMode=ALL&perPage=200', items: (b) => b.items, state: (r) => r.patientState, kit: (r) => r.kitId },
-  { url: '/secure/dashboard/card/rejectedSamples?stateMode=ALL&perPage=200', items: (b) => b.items, state: (r) => r.patientState, kit: (r) => r.kitId },
+  {
+    url: '/secure/dashboard/card/rejectedSamples?stateMode=ALL&perPage=200',
+    items: (b) => b.items,
+    state: (r) => r.patientState,
+    kit: (r) => r.kitId,
+  },
 ];
 
 describe.each(CALLERS)('lists for $name', ({ who, states }) => {
@@ -45,7 +63,9 @@ describe.each(CALLERS)('lists for $name', ({ who, states }) => {
       if (!kitOf || kits.length === 0) continue;
       const { rows } = await api.pool.query<{ kit_id: string; out: boolean }>(
         `SELECT kit_id, (k.patient_id IS NOT NULL AND (patient_state IS NULL OR NOT (patient_state = ANY($2::text[])))) AS out
-           FROM kits k WHERE kit_id = ANY($1::text[])`, [kits, states]);
+           FROM kits k WHERE kit_id = ANY($1::text[])`,
+        [kits, states],
+      );
       const out = new Map(rows.map((r) => [r.kit_id, r.out]));
       for (const r of items) {
         const kit = kitOf(r);
@@ -65,10 +85,18 @@ describe.each(CALLERS)('lists for $name', ({ who, states }) => {
   });
 
   it('single records outside the scope are 404, like records that do not exist', async () => {
-    const kit = await one(`SELECT k.kit_id, k.patient_id FROM kits k JOIN test_results tr ON tr.kit_id = k.kit_id
-      WHERE k.patient_id IS NOT NULL AND NOT (k.patient_state = ANY($1::text[])) ORDER BY k.kit_id LIMIT 1`, [states]);
-    for (const url of [`/secure/testResult/${kit.kit_id}`, `/secure/testResult/cdd/labResultsForm?kitId=${kit.kit_id}`,
-      `/secure/kit/${kit.kit_id}`, `/secure/kit/${kit.kit_id}/label`, `/secure/v2/kit/patient/${kit.patient_id}`]) {
+    const kit = await one(
+      `SELECT k.kit_id, k.patient_id FROM kits k JOIN test_results tr ON tr.kit_id = k.kit_id
+      WHERE k.patient_id IS NOT NULL AND NOT (k.patient_state = ANY($1::text[])) ORDER BY k.kit_id LIMIT 1`,
+      [states],
+    );
+    for (const url of [
+      `/secure/testResult/${kit.kit_id}`,
+      `/secure/testResult/cdd/labResultsForm?kitId=${kit.kit_id}`,
+      `/secure/kit/${kit.kit_id}`,
+      `/secure/kit/${kit.kit_id}/label`,
+      `/secure/v2/kit/patient/${kit.patient_id}`,
+    ]) {
       const res = await api.call('GET', url, { as: who });
       expect(res.status, url).toBe(404);
       expect(JSON.stringify(res.body), url).not.toContain('@example.com');
@@ -79,15 +107,21 @@ describe.each(CALLERS)('lists for $name', ({ who, states }) => {
 describe('searching and sorting never reveal masked rows', () => {
   it('a search by an out-of-scope patient e-mail or surname returns none of that patient rows', async () => {
     for (const { who, states } of CALLERS) {
-      const p = await one(`SELECT p.id, p.email, p.last_name FROM patients p JOIN kits k ON k.patient_id = p.id
-        JOIN test_results tr ON tr.kit_id = k.kit_id WHERE NOT (k.patient_state = ANY($1::text[])) ORDER BY p.id LIMIT 1`, [states]);
+      const p = await one(
+        `SELECT p.id, p.email, p.last_name FROM patients p JOIN kits k ON k.patient_id = p.id
+        JOIN test_results tr ON tr.kit_id = k.kit_id WHERE NOT (k.patient_state = ANY($1::text[])) ORDER BY p.id LIMIT 1`,
+        [states],
+      );
       const kits = (await api.pool.query(`SELECT kit_id FROM kits WHERE patient_id = $1`, [p.id])).rows.map((r) => r.kit_id);
       for (const base of ['/secure/testResult', '/secure/labRequest', '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW']) {
         for (const q of [p.email, p.last_name]) {
           const res = await api.call('GET', `${base}?perPage=200&q=${encodeURIComponent(q)}`, { as: who });
           expect(res.status).toBe(200);
           const where = `${base} q=${q} as ${who}`;
-          expect(res.body.items.filter((r: Row) => r.masked || kits.includes(r.kitId)), where).toEqual([]);
+          expect(
+            res.body.items.filter((r: Row) => r.masked || kits.includes(r.kitId)),
+            where,
+          ).toEqual([]);
           expect(res.body.total, where).toBe(res.body.items.length);
         }
       }
@@ -104,7 +138,10 @@ describe('searching and sorting never reveal masked rows', () => {
   });
 
   const sortValue: Record<string, (r: Row) => unknown> = {
-    patientName: (r) => r.user?.lastName ?? null, status: (r) => r.status, productName: (r) => r.productName, patientState: (r) => r.patientState,
+    patientName: (r) => r.user?.lastName ?? null,
+    status: (r) => r.status,
+    productName: (r) => r.productName,
+    patientState: (r) => r.patientState,
   };
   it.each(Object.keys(sortValue))('sorting by %s keeps masked rows after every real value, both ways', async (sort) => {
     for (const order of ['ASC', 'DESC']) {
@@ -117,7 +154,10 @@ describe('searching and sorting never reveal masked rows', () => {
       const firstMasked = rows.findIndex((r) => r.masked);
       expect(firstMasked, `${sort} ${order}`).toBeGreaterThan(0);
       // After the first masked row only masked rows and rows without a value (a kit without a patient) follow.
-      expect(rows.slice(firstMasked).filter((r) => !r.masked && sortValue[sort](r) !== null), `${sort} ${order}`).toEqual([]);
+      expect(
+        rows.slice(firstMasked).filter((r) => !r.masked && sortValue[sort](r) !== null),
+        `${sort} ${order}`,
+      ).toEqual([]);
     }
   });
 });
@@ -126,10 +166,17 @@ describe('auditors and super admins read everything in clear', () => {
   it.each([DEMO.auditor, DEMO.superAdmin])('%s: no masked row, single records of every state', async (who) => {
     for (const list of LISTS) {
       const res = await api.call('GET', list.url, { as: who });
-      expect(list.items(res.body).filter((r) => r.masked), list.url).toEqual([]);
+      expect(
+        list.items(res.body).filter((r) => r.masked),
+        list.url,
+      ).toEqual([]);
     }
     const kit = await one(`SELECT kit_id FROM test_results WHERE patient_state = 'PA' ORDER BY kit_id LIMIT 1`);
-    for (const url of [`/secure/testResult/${kit.kit_id}`, `/secure/testResult/cdd/labResultsForm?kitId=${kit.kit_id}`, `/secure/kit/${kit.kit_id}`]) {
+    for (const url of [
+      `/secure/testResult/${kit.kit_id}`,
+      `/secure/testResult/cdd/labResultsForm?kitId=${kit.kit_id}`,
+      `/secure/kit/${kit.kit_id}`,
+    ]) {
       expect((await api.call('GET', url, { as: who })).status, url).toBe(200);
     }
   });
@@ -140,8 +187,13 @@ describe('staff: product and order data, never clinical fields', () => {
     const kit = await one(`SELECT k.kit_id, k.patient_id FROM kits k JOIN test_results tr ON tr.kit_id = k.kit_id
       JOIN patients p ON p.id = k.patient_id WHERE p.medication IS NOT NULL AND p.allergies IS NOT NULL AND tr.results <> '[]'::jsonb
       ORDER BY k.kit_id LIMIT 1`);
-    for (const url of [`/secure/kit/${kit.kit_id}`, `/secure/v2/kit/patient/${kit.patient_id}`, '/secure/kit/status/PENDING_RESULTS?perPage=200',
-      '/secure/dashboard/summary?stateMode=ALL', '/secure/dashboard/card/rejectedSamples?stateMode=ALL']) {
+    for (const url of [
+      `/secure/kit/${kit.kit_id}`,
+      `/secure/v2/kit/patient/${kit.patient_id}`,
+      '/secure/kit/status/PENDING_RESULTS?perPage=200',
+      '/secure/dashboard/summary?stateMode=ALL',
+      '/secure/dashboard/card/rejectedSamples?stateMode=ALL',
+    ]) {
       const res = await api.call('GET', url, { as: DEMO.staff });
       expect(res.status, url).toBe(200);
       expectNoClinicalKeys(res.body, url);
@@ -149,6 +201,9 @@ describe('staff: product and order data, never clinical fields', () => {
     // The same kit detail carries them for a clinician licensed in the state, so the check above can fail.
     const clinical = await one(`SELECT k.kit_id FROM kits k JOIN patients p ON p.id = k.patient_id
       WHERE p.medication IS NOT NULL AND k.patient_state = 'NV' ORDER BY k.kit_id LIMIT 1`);
-    expect((await api.call('GET', `/secure/kit/${clinical.kit_id}`, { as: DEMO.clinician })).body).toMatchObject({ medication: expect.any(String), masked: false });
+    expect((await api.call('GET', `/secure/kit/${clinical.kit_id}`, { as: DEMO.clinician })).body).toMatchObject({
+      medication: expect.any(String),
+      masked: false,
+    });
   });
 });

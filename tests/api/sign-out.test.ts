@@ -8,8 +8,12 @@ import { DEMO, env, signInAt, startApi, type TestApi } from './helpers';
  * second included, is refused; a sign-in from the next whole second on (the answer's signInAfter) is accepted.
  */
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const ENDED = 'session ended, sign in again';
 const status = async (token: string) => api.call('GET', '/secure/account/status', { token });
@@ -23,7 +27,7 @@ async function startOfSecond() {
 const second = () => Math.floor(Date.now() / 1000);
 
 describe('sign-out and tokens of the same second', () => {
-  it('two tokens issued in the sign-out\'s own second are both refused after it, and the refusal lasts', async () => {
+  it("two tokens issued in the sign-out's own second are both refused after it, and the refusal lasts", async () => {
     const sub = env().cognito.subs[DEMO.staff];
     let done = false;
     for (let attempt = 0; attempt < 5 && !done; attempt++) {

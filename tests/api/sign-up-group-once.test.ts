@@ -10,23 +10,37 @@ let api: TestApi;
 const emulator = () => env().cognito;
 const url = (id: string) => `/secure/admin/pendingSignUps/${id}/group`;
 const groupsOf = async (who: string) =>
-  (await callCognito<{ Groups?: { GroupName: string }[] }>(emulator().endpoint, 'AdminListGroupsForUser', { UserPoolId: emulator().userPoolId, Username: who }))
-    .Groups?.map((g) => g.GroupName).sort() ?? [];
+  (
+    await callCognito<{ Groups?: { GroupName: string }[] }>(emulator().endpoint, 'AdminListGroupsForUser', {
+      UserPoolId: emulator().userPoolId,
+      Username: who,
+    })
+  ).Groups?.map((g) => g.GroupName).sort() ?? [];
 const historyOf = async (id: string) =>
   (await api.pool.query(`SELECT action FROM record_history WHERE entity_type = 'account' AND entity_id = $1`, [id])).rows.map((r) => r.action);
 
 async function signUp(confirm: boolean) {
   const email = `once.${randomUUID().slice(0, 8)}@example.test`;
   const out = await callCognito<{ UserSub: string }>(emulator().endpoint, 'SignUp', {
-    ClientId: emulator().clientId, Username: email, Password: DEMO_PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Ola' }, { Name: 'family_name', Value: 'Berg' }],
+    ClientId: emulator().clientId,
+    Username: email,
+    Password: DEMO_PASSWORD,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Ola' },
+      { Name: 'family_name', Value: 'Berg' },
+    ],
   });
   if (confirm) await callCognito(emulator().endpoint, 'AdminConfirmSignUp', { UserPoolId: emulator().userPoolId, Username: email });
   return { email, sub: out.UserSub };
 }
 
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 describe('POST /secure/admin/pendingSignUps/{id}/group: only a pending sign-up', () => {
   it('an account already in a portal group is refused (409, the reason), its groups unchanged and nothing written', async () => {

@@ -15,24 +15,37 @@ let sub: string;
 const emulator = () => env().cognito;
 const signIn = (who: string) => signInAt(emulator().endpoint, emulator().clientId, who);
 const groupsOf = async (who: string) =>
-  (await callCognito<{ Groups?: { GroupName: string }[] }>(emulator().endpoint, 'AdminListGroupsForUser', { UserPoolId: emulator().userPoolId, Username: who }))
-    .Groups?.map((g) => g.GroupName) ?? [];
+  (
+    await callCognito<{ Groups?: { GroupName: string }[] }>(emulator().endpoint, 'AdminListGroupsForUser', {
+      UserPoolId: emulator().userPoolId,
+      Username: who,
+    })
+  ).Groups?.map((g) => g.GroupName) ?? [];
 const url = (id: string) => `/secure/admin/pendingSignUps/${id}/group`;
 const historyOf = async (id: string) =>
-  (await api.pool.query(`SELECT action, comment, actor_sub AS "actorSub" FROM record_history WHERE entity_type = 'account' AND entity_id = $1`, [id])).rows;
+  (await api.pool.query(`SELECT action, comment, actor_sub AS "actorSub" FROM record_history WHERE entity_type = 'account' AND entity_id = $1`, [id]))
+    .rows;
 
 beforeAll(async () => {
   api = await startApi();
   // A new account as the sign-up page makes it: SignUp, then the code step (here confirmed by the admin API).
   email = `signup.${randomUUID().slice(0, 8)}@example.test`;
   const out = await callCognito<{ UserSub: string }>(emulator().endpoint, 'SignUp', {
-    ClientId: emulator().clientId, Username: email, Password: DEMO_PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Nia' }, { Name: 'family_name', Value: 'Okafor' }],
+    ClientId: emulator().clientId,
+    Username: email,
+    Password: DEMO_PASSWORD,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Nia' },
+      { Name: 'family_name', Value: 'Okafor' },
+    ],
   });
   sub = out.UserSub;
   await callCognito(emulator().endpoint, 'AdminConfirmSignUp', { UserPoolId: emulator().userPoolId, Username: email });
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 describe('pending sign-ups: attacks first', () => {
   it('every other role, and a pending user, gets 403 on both routes; nothing is written and no group added', async () => {
@@ -65,7 +78,10 @@ describe('pending sign-ups: attacks first', () => {
 describe('pending sign-ups: the super admin adds a user to a group', () => {
   it('lists confirmed accounts in no group (with the profile once created), never members', async () => {
     const token = await signIn(email);
-    expect((await api.call('POST', '/secure/clinician/profile/create', { token, body: { firstName: 'Nia', lastName: 'Okafor', mobile: '4045550123' } })).status).toBe(201);
+    expect(
+      (await api.call('POST', '/secure/clinician/profile/create', { token, body: { firstName: 'Nia', lastName: 'Okafor', mobile: '4045550123' } }))
+        .status,
+    ).toBe(201);
     const { res, rows } = await api.audited(() => api.call('GET', '/secure/admin/pendingSignUps', { as: DEMO.superAdmin }));
     expect(res.status).toBe(200);
     const mine = res.body.find((p: { id: string }) => p.id === sub);

@@ -108,7 +108,11 @@ describe('JSON answers: compressed above 1 KiB, in the encoding the client prefe
   const listUrl = '/secure/testResult?queryType=ALL&page=1&perPage=50';
   const call = async (url: string, acceptEncoding?: string) => {
     const token = await tokenFor(DEMO.clinician);
-    return app.inject({ method: 'GET', url, headers: { ...apiHeaders(url, undefined, token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    return app.inject({
+      method: 'GET',
+      url,
+      headers: { ...apiHeaders(url, undefined, token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
   };
 
   it('a page of lab results: brotli or gzip when accepted (same JSON), plain without Accept-Encoding', async () => {
@@ -146,7 +150,9 @@ describe('JSON answers: compressed above 1 KiB, in the encoding the client prefe
     const token = await tokenFor(DEMO.clinician);
     const body = JSON.stringify({ searchType: 'TODAY' });
     const res = await app.inject({
-      method: 'POST', url, payload: gzipSync(Buffer.from(body)),
+      method: 'POST',
+      url,
+      payload: gzipSync(Buffer.from(body)),
       headers: { ...apiHeaders(url, body, token), 'content-encoding': 'gzip' },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -155,7 +161,14 @@ describe('JSON answers: compressed above 1 KiB, in the encoding the client prefe
 });
 
 describe('security headers on every answer', () => {
-  const HELMET_HEADERS = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+  const HELMET_HEADERS = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+  ];
 
   it('a JSON answer, a refused request, a missing route, a portal file and an invalid body all carry the same headers', async () => {
     const token = await tokenFor(DEMO.clinician);
@@ -165,9 +178,20 @@ describe('security headers on every answer', () => {
       unauthenticated: await app.inject({ method: 'GET', url: listUrl }),
       missingRoute: await get('/secure/no-such-route'),
       asset: await get(ASSET),
-      invalidBody: await app.inject({ method: 'PATCH', url: '/secure/kit/approveLabOrderSamples', headers: apiHeaders('/secure/kit/approveLabOrderSamples', '{}', token), payload: '{}' }),
+      invalidBody: await app.inject({
+        method: 'PATCH',
+        url: '/secure/kit/approveLabOrderSamples',
+        headers: apiHeaders('/secure/kit/approveLabOrderSamples', '{}', token),
+        payload: '{}',
+      }),
     };
-    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.statusCode]))).toEqual({ json: 200, unauthenticated: 401, missingRoute: 404, asset: 200, invalidBody: 400 });
+    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.statusCode]))).toEqual({
+      json: 200,
+      unauthenticated: 401,
+      missingRoute: 404,
+      asset: 200,
+      invalidBody: 400,
+    });
     const first = answers.json.headers;
     for (const [what, res] of Object.entries(answers)) {
       for (const header of HELMET_HEADERS) expect(res.headers[header], `${what}: ${header}`).toBe(first[header]);

@@ -4,8 +4,12 @@ import { forge } from './forge';
 import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const status = async (token: string | undefined, header?: string) =>
   (await api.call('GET', '/secure/license/validStates', { token, headers: header ? { authorization: header } : undefined })).status;

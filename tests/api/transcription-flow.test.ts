@@ -17,7 +17,9 @@ beforeAll(async () => {
   api = await startApi();
   speech = await speechWebm('the patient reports a headache and a fever for three days');
 });
-afterAll(async () => { await api.close(); });
+afterAll(async () => {
+  await api.close();
+});
 
 async function recording(state = 'NV') {
   const bookingId = await fx.booking({ state });
@@ -35,7 +37,9 @@ async function uploadedAndSubmitted(audio: Buffer) {
   return t;
 }
 const consume = (id: string, body?: unknown) => api.call('POST', `${T}/consume/${id}`, { as: DEMO.clinician, body });
-const summaryNote = { note: { note: '<h3>Chief Complaint</h3><ul><li>Headache and fever.</li></ul>', noteType: 'CLINICIAN_NOTE', status: 'PUBLISHED' } };
+const summaryNote = {
+  note: { note: '<h3>Chief Complaint</h3><ul><li>Headache and fever.</li></ul>', noteType: 'CLINICIAN_NOTE', status: 'PUBLISHED' },
+};
 
 describe('submit -> engine -> COMPLETED', () => {
   it('the background job transcribes the recording, stores output and summary, and e-mails the clinician', async () => {
@@ -55,11 +59,16 @@ describe('submit -> engine -> COMPLETED', () => {
     expect(mail.body).not.toContain('headache');
     const outbox = await api.call('GET', `/secure/booking/v1/outbox/${t.referenceId}`, { as: DEMO.clinician });
     expect(outbox.body.map((m: { kind: string }) => m.kind)).toContain('TRANSCRIPTION_READY');
-    const h = (await api.pool.query(`SELECT to_status, actor_name FROM record_history WHERE entity_type = 'transcription' AND entity_id = $1 ORDER BY id`, [t.id])).rows;
+    const h = (
+      await api.pool.query(`SELECT to_status, actor_name FROM record_history WHERE entity_type = 'transcription' AND entity_id = $1 ORDER BY id`, [
+        t.id,
+      ])
+    ).rows;
     expect(h.at(-1)).toEqual({ to_status: 'COMPLETED', actor_name: 'Transcription engine' });
     // the engine's own copies are gone once the record holds them
-    expect((await api.call('POST', `${T}/status/${t.id}`, { as: DEMO.clinician, body: { status: 'DISCARDED' } })).body.reason)
-      .toBe(TRANSCRIPTION_REFUSAL.completed);
+    expect((await api.call('POST', `${T}/status/${t.id}`, { as: DEMO.clinician, body: { status: 'DISCARDED' } })).body.reason).toBe(
+      TRANSCRIPTION_REFUSAL.completed,
+    );
   });
 
   it("'Save as' creates the chart note and consumes the transcription in one transaction, once", async () => {
@@ -72,7 +81,13 @@ describe('submit -> engine -> COMPLETED', () => {
     expect((a.status === 409 ? a : b).body.reason).toBe(TRANSCRIPTION_REFUSAL.consumed);
     const notes = await api.call('GET', `/secure/chartNote/booking/${t.referenceId}`, { as: DEMO.clinician });
     expect(notes.body.total).toBe(1);
-    expect(notes.body.items[0]).toMatchObject({ id: ok.body.noteId, noteType: 'CLINICIAN_NOTE', status: 'PUBLISHED', authorName: 'Jane Doe', personId: t.patientId });
+    expect(notes.body.items[0]).toMatchObject({
+      id: ok.body.noteId,
+      noteType: 'CLINICIAN_NOTE',
+      status: 'PUBLISHED',
+      authorName: 'Jane Doe',
+      personId: t.patientId,
+    });
     expect(notes.body.items[0].note).toContain('Headache and fever.');
     expect((await consume(t.id)).status).toBe(409);
   });
@@ -101,7 +116,9 @@ describe('submit -> engine -> COMPLETED', () => {
     await api.call('POST', `${T}/status/${t.id}`, { as: DEMO.clinician, body: { status: 'AUDIO_UPLOADED' } });
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
-    const res = await api.call('POST', `${T}/submit/${t.id}`, { as: DEMO.clinician }).finally(() => { process.env.PATH = path; });
+    const res = await api.call('POST', `${T}/submit/${t.id}`, { as: DEMO.clinician }).finally(() => {
+      process.env.PATH = path;
+    });
     expect(res.status).toBe(503);
     expect(res.body.reason).toContain('apt-get install pocketsphinx pocketsphinx-en-us ffmpeg');
     expect((await api.call('GET', `${T}/${t.id}`, { as: DEMO.clinician })).body.status).toBe('AUDIO_UPLOADED');
@@ -158,8 +175,10 @@ describe('retention', () => {
     while ((await fx.one('SELECT audio_url FROM transcriptions WHERE id = $1', [t.id])).audio_url && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 300));
     }
-    expect(await fx.one('SELECT audio_url, audio_deleted_at IS NOT NULL AS deleted FROM transcriptions WHERE id = $1', [t.id]))
-      .toEqual({ audio_url: null, deleted: true });
+    expect(await fx.one('SELECT audio_url, audio_deleted_at IS NOT NULL AS deleted FROM transcriptions WHERE id = $1', [t.id])).toEqual({
+      audio_url: null,
+      deleted: true,
+    });
     expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

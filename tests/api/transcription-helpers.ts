@@ -22,16 +22,24 @@ export async function speechWebm(text: string): Promise<Buffer> {
 }
 
 /** Bytes that start like a webm file (EBML header with DocType webm) and are not audio. */
-export const webmLookalike = (size = 64) => Buffer.concat([
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(Math.max(0, size - 16), 7),
-]);
+export const webmLookalike = (size = 64) =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.alloc(Math.max(0, size - 16), 7),
+  ]);
 
 /** Sends raw audio bytes as the portal's recorder does (the api-key is derived from the path: the body is not JSON). */
 export async function sendAudio(api: TestApi, method: 'PUT', url: string, as: string, body: Buffer) {
   const res = await api.app.inject({
-    method, url, payload: body,
+    method,
+    url,
+    payload: body,
     headers: {
-      authorization: `Bearer ${await tokenFor(as)}`, [ADDRESSEE_TYPE_HEADER]: 'C', [API_KEY_HEADER]: deriveApiKey(url), 'content-type': 'audio/webm',
+      authorization: `Bearer ${await tokenFor(as)}`,
+      [ADDRESSEE_TYPE_HEADER]: 'C',
+      [API_KEY_HEADER]: deriveApiKey(url),
+      'content-type': 'audio/webm',
     },
   });
   return { status: res.statusCode, body: res.json() };

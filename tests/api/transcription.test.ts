@@ -14,25 +14,44 @@ import { sendAudio, T, webmLookalike } from './transcription-helpers';
  */
 let api: TestApi;
 const fx = bookingFixtures(() => api);
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 
 const patientOf = async (bookingId: string) => (await fx.one('SELECT patient_id FROM bookings WHERE id = $1', [bookingId])).patient_id as string;
 async function create(bookingId: string, as: string = DEMO.clinician) {
-  return api.call('POST', T, { as, body: { referenceType: 'BOOKING', referenceId: bookingId, patientId: await patientOf(bookingId), source: 'CLINICIAN_PATIENT_CONVERSATION' } });
+  return api.call('POST', T, {
+    as,
+    body: { referenceType: 'BOOKING', referenceId: bookingId, patientId: await patientOf(bookingId), source: 'CLINICIAN_PATIENT_CONVERSATION' },
+  });
 }
 const status = (id: string, to: string, as: string = DEMO.clinician) => api.call('POST', `${T}/status/${id}`, { as, body: { status: to } });
-const history = async (id: string) => (await api.pool.query(
-  `SELECT action, from_status, to_status, actor_name FROM record_history WHERE entity_type = 'transcription' AND entity_id = $1 ORDER BY id`, [id])).rows;
+const history = async (id: string) =>
+  (
+    await api.pool.query(
+      `SELECT action, from_status, to_status, actor_name FROM record_history WHERE entity_type = 'transcription' AND entity_id = $1 ORDER BY id`,
+      [id],
+    )
+  ).rows;
 
 describe('POST /secure/transcribe', () => {
-  it('starts a recording for the booking\'s patient and answers the file id; one open transcription per booking', async () => {
+  it("starts a recording for the booking's patient and answers the file id; one open transcription per booking", async () => {
     const bookingId = await fx.booking({ state: 'NV' });
     const res = await create(bookingId);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
-      status: 'IN_PROGRESS', isConsumed: false, referenceId: bookingId, referenceType: 'BOOKING', patientId: await patientOf(bookingId),
-      source: 'CLINICIAN_PATIENT_CONVERSATION', clinicianName: 'Jane Doe', hasAudio: false, isAuthor: true,
+      status: 'IN_PROGRESS',
+      isConsumed: false,
+      referenceId: bookingId,
+      referenceType: 'BOOKING',
+      patientId: await patientOf(bookingId),
+      source: 'CLINICIAN_PATIENT_CONVERSATION',
+      clinicianName: 'Jane Doe',
+      hasAudio: false,
+      isAuthor: true,
     });
     expect(res.body.fileUUID).toBe(res.body.id);
     const again = await create(bookingId);
@@ -45,13 +64,16 @@ describe('POST /secure/transcribe', () => {
     const bookingId = await fx.booking({ state: 'NV' });
     const body = { referenceId: bookingId, patientId: await patientOf(bookingId) };
     const headers = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
-    const [a, b] = [await api.call('POST', T, { as: DEMO.clinician, body, headers }), await api.call('POST', T, { as: DEMO.clinician, body, headers })];
+    const [a, b] = [
+      await api.call('POST', T, { as: DEMO.clinician, body, headers }),
+      await api.call('POST', T, { as: DEMO.clinician, body, headers }),
+    ];
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body.fileUUID).toBe(a.body.fileUUID);
     expect((await fx.one(`SELECT count(*)::int AS n FROM transcriptions WHERE reference_id = $1`, [bookingId])).n).toBe(1);
   });
 
-  it('refuses another patient than the booking\'s (400), an unknown booking and a booking outside the licence (404)', async () => {
+  it("refuses another patient than the booking's (400), an unknown booking and a booking outside the licence (404)", async () => {
     const bookingId = await fx.booking({ state: 'NV' });
     const other = await fx.booking({ state: 'CO' });
     const wrong = await api.call('POST', T, { as: DEMO.clinician, body: { referenceId: bookingId, patientId: await patientOf(other) } });
@@ -119,7 +141,9 @@ describe('status machine', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 200)!.body).toMatchObject({ status: 'AWAITING_TRANSCRIBED_OUTPUT' });
     expect(both.find((r) => r.status === 409)!.body.reason).toBe('Transcription is already in progress');
-    expect((await fx.one(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'transcription' AND data->>'transcriptionId' = $1`, [t.id])).n).toBeGreaterThanOrEqual(1);
+    expect(
+      (await fx.one(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'transcription' AND data->>'transcriptionId' = $1`, [t.id])).n,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('discard from any status but COMPLETED deletes the audio; discarding twice is refused', async () => {
@@ -131,7 +155,7 @@ describe('status machine', () => {
     expect(discarded.body).toMatchObject({ status: 'DISCARDED', hasAudio: false });
     expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await api.call('GET', `${T}/audio/${t.id}`, { as: DEMO.clinician })).status).toBe(404);
-    expect((await fx.one('SELECT audio_url, audio_deleted_at FROM transcriptions WHERE id = $1', [t.id]))).toMatchObject({ audio_url: null });
+    expect(await fx.one('SELECT audio_url, audio_deleted_at FROM transcriptions WHERE id = $1', [t.id])).toMatchObject({ audio_url: null });
     expect((await status(t.id, 'DISCARDED')).body.reason).toBe(TRANSCRIPTION_REFUSAL.discarded);
     expect((await history(t.id)).map((h) => h.to_status)).toEqual(['IN_PROGRESS', 'DISCARDED']);
     // a discarded one no longer blocks a new recording of the booking
@@ -149,8 +173,10 @@ describe('ownership and licence', () => {
     const gated = await status(t.id, 'DISCARDED', DEMO.noCalendar);
     expect([gated.status, gated.body.reason]).toEqual([403, NO_CALENDAR_REFUSAL]);
     // with one, she is still not the author
-    expect((await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink: 'https://cal.example.com/priya' } })).status)
-      .toBe(200);
+    expect(
+      (await api.call('PATCH', '/secure/clinician/updateCalendar', { as: DEMO.noCalendar, body: { calendarLink: 'https://cal.example.com/priya' } }))
+        .status,
+    ).toBe(200);
     for (const res of [
       await sendAudio(api, 'PUT', `${T}/audio/${t.id}`, DEMO.noCalendar, webmLookalike()),
       await status(t.id, 'DISCARDED', DEMO.noCalendar),
@@ -173,10 +199,12 @@ describe('ownership and licence', () => {
     expect((await status(t.id, 'DISCARDED', DEMO.clinician)).status).toBe(404);
     const consumed = await api.call('POST', `${T}/consume/${t.id}`, { as: DEMO.clinician });
     expect(consumed.status, JSON.stringify(consumed.body)).toBe(404);
-    expect((await api.call('GET', `${T}/latestTranscribe?bookingId=${bookingId}&patientId=${t.patientId}`, { as: DEMO.clinician })).body)
-      .toEqual({ transcription: null });
-    expect((await api.call('GET', `${T}/latestTranscribe?bookingId=${bookingId}&patientId=${t.patientId}`, { as: DEMO.superAdmin })).body.transcription.id)
-      .toBe(t.id);
+    expect((await api.call('GET', `${T}/latestTranscribe?bookingId=${bookingId}&patientId=${t.patientId}`, { as: DEMO.clinician })).body).toEqual({
+      transcription: null,
+    });
+    expect(
+      (await api.call('GET', `${T}/latestTranscribe?bookingId=${bookingId}&patientId=${t.patientId}`, { as: DEMO.superAdmin })).body.transcription.id,
+    ).toBe(t.id);
   });
 
   it('the booking list shows every transcription of the booking, newest first, with its author', async () => {
@@ -186,7 +214,10 @@ describe('ownership and licence', () => {
     const { body: second } = await create(bookingId);
     const list = await api.call('GET', `${T}?referenceId=${bookingId}`, { as: DEMO.clinician });
     expect(list.body.total).toBe(2);
-    expect(list.body.items.map((i: { id: string; status: string }) => [i.id, i.status])).toEqual([[second.id, 'IN_PROGRESS'], [first.id, 'DISCARDED']]);
+    expect(list.body.items.map((i: { id: string; status: string }) => [i.id, i.status])).toEqual([
+      [second.id, 'IN_PROGRESS'],
+      [first.id, 'DISCARDED'],
+    ]);
     expect(list.body.items[0].clinicianName).toBe('Jane Doe');
     // the portal's list sends react-admin's sort and order
     const oldestFirst = await api.call('GET', `${T}?referenceId=${bookingId}&page=1&perPage=25&sort=createdEpoch&order=ASC`, { as: DEMO.clinician });

@@ -8,28 +8,60 @@ import { accessLogPageQuery } from '../../src/server/access-log/repository';
 import type { Endpoint } from './load';
 import type { ExplainQuery } from './sql';
 
-export interface Target { p95Ms: number; rps: number }
+export interface Target {
+  p95Ms: number;
+  rps: number;
+}
 export type TargetedEndpoint = Endpoint & { target?: Target };
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
 const LIST: Target = { p95Ms: 20, rps: 1000 };
 
-const LAB_RESULTS: TargetedEndpoint = { name: 'lab results ALL, page of 50', path: '/secure/testResult?queryType=ALL&page=1&perPage=50', target: LIST };
-const KITS_BY_STATUS: TargetedEndpoint = { name: 'kits by status page of 50', path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50', target: LIST };
-const DASHBOARD_MY_STATES: TargetedEndpoint = { name: 'dashboard summary My States', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL', target: { p95Ms: 50, rps: 200 } };
-const FIND_BOOKINGS: TargetedEndpoint = { name: 'findBookings date range, page of 100', method: 'POST', path: '/secure/booking/v1/findBookings',
-  body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 }, target: { p95Ms: 30, rps: 400 } };
-const CALENDAR_WEEK: TargetedEndpoint = { name: 'calendar week range (view=events)',
-  path: `/secure/booking/v1/bookings?from=${iso(Date.now() - 3 * DAY_MS)}&to=${iso(Date.now() + 4 * DAY_MS)}&view=events` };
+const LAB_RESULTS: TargetedEndpoint = {
+  name: 'lab results ALL, page of 50',
+  path: '/secure/testResult?queryType=ALL&page=1&perPage=50',
+  target: LIST,
+};
+const KITS_BY_STATUS: TargetedEndpoint = {
+  name: 'kits by status page of 50',
+  path: '/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW?careLocation=DENVER_CAREHUB_01&page=1&perPage=50',
+  target: LIST,
+};
+const DASHBOARD_MY_STATES: TargetedEndpoint = {
+  name: 'dashboard summary My States',
+  path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL',
+  target: { p95Ms: 50, rps: 200 },
+};
+const FIND_BOOKINGS: TargetedEndpoint = {
+  name: 'findBookings date range, page of 100',
+  method: 'POST',
+  path: '/secure/booking/v1/findBookings',
+  body: { searchType: 'DATE_RANGE', ...defaultSearchRange(new Date().toISOString().slice(0, 10)), perPage: 100 },
+  target: { p95Ms: 30, rps: 400 },
+};
+const CALENDAR_WEEK: TargetedEndpoint = {
+  name: 'calendar week range (view=events)',
+  path: `/secure/booking/v1/bookings?from=${iso(Date.now() - 3 * DAY_MS)}&to=${iso(Date.now() + 4 * DAY_MS)}&view=events`,
+};
 /** The same request computed afresh every time (Cache-Control: no-cache): what an answer costs that the response cache
  * (src/server/http/response-cache.ts) does not hold, as most requests of many users are (issue 41's targets). */
-const computed = (ep: TargetedEndpoint, target: Target): TargetedEndpoint => ({ ...ep, name: `${ep.name}, computed (no-cache)`, headers: { 'cache-control': 'no-cache' }, target });
+const computed = (ep: TargetedEndpoint, target: Target): TargetedEndpoint => ({
+  ...ep,
+  name: `${ep.name}, computed (no-cache)`,
+  headers: { 'cache-control': 'no-cache' },
+  target,
+});
 const COMPUTED_LIST: Target = { p95Ms: 25, rps: 600 };
 
 /** The same request with the Accept-Encoding Chromium sends (the portal's own requests): the cached compressed answer.
  * No target, except for the calendar (below). */
-const asBrowser = (ep: TargetedEndpoint): TargetedEndpoint => ({ ...ep, name: `${ep.name}, as the browser asks (br)`, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, target: undefined });
+const asBrowser = (ep: TargetedEndpoint): TargetedEndpoint => ({
+  ...ep,
+  name: `${ep.name}, as the browser asks (br)`,
+  headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  target: undefined,
+});
 
 export const API_ENDPOINTS: TargetedEndpoint[] = [
   LAB_RESULTS,
@@ -40,7 +72,11 @@ export const API_ENDPOINTS: TargetedEndpoint[] = [
   { name: 'order report page of 50', path: '/secure/report/orders?page=1&perPage=50', as: 'staff@demo.test', target: LIST },
   DASHBOARD_MY_STATES,
   computed(DASHBOARD_MY_STATES, { p95Ms: 50, rps: 300 }),
-  { name: 'dashboard summary All States, Denver', path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01', target: { p95Ms: 50, rps: 200 } },
+  {
+    name: 'dashboard summary All States, Denver',
+    path: '/secure/dashboard/summary?stateMode=ALL&careLocation=DENVER_CAREHUB_01',
+    target: { p95Ms: 50, rps: 200 },
+  },
   FIND_BOOKINGS,
   computed(FIND_BOOKINGS, { p95Ms: 40, rps: 400 }),
   // What the portal's calendar asks for a week (the light projection, view=events). The target is held by the request

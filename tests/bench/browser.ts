@@ -6,8 +6,16 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 
 /** The e2e flags (tests/e2e/browser.ts). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface JsTally {
   files: number;
@@ -31,13 +39,24 @@ export class ScriptMeter {
   static async attach(page: Page): Promise<ScriptMeter> {
     const cdp = await page.context().newCDPSession(page);
     const meter = new ScriptMeter(cdp);
-    const touch = () => { meter.lastActivity = performance.now(); };
-    cdp.on('Network.requestWillBeSent', (e) => { meter.inflight.add(e.requestId); touch(); });
+    const touch = () => {
+      meter.lastActivity = performance.now();
+    };
+    cdp.on('Network.requestWillBeSent', (e) => {
+      meter.inflight.add(e.requestId);
+      touch();
+    });
     cdp.on('Network.responseReceived', (e) => {
       // The dashboard's live event stream never finishes: it does not count as a request in flight.
       if (e.response.mimeType === 'text/event-stream') meter.inflight.delete(e.requestId);
       if (e.type === 'Script' || /\.m?js(\?|$)/.test(new URL(e.response.url).pathname)) {
-        meter.scripts.set(e.requestId, { path: new URL(e.response.url).pathname, transferred: 0, decoded: 0, cached: !!e.response.fromDiskCache, done: false });
+        meter.scripts.set(e.requestId, {
+          path: new URL(e.response.url).pathname,
+          transferred: 0,
+          decoded: 0,
+          cached: !!e.response.fromDiskCache,
+          done: false,
+        });
       }
       touch();
     });
@@ -56,7 +75,10 @@ export class ScriptMeter {
       meter.inflight.delete(e.requestId);
       touch();
     });
-    cdp.on('Network.loadingFailed', (e) => { meter.inflight.delete(e.requestId); touch(); });
+    cdp.on('Network.loadingFailed', (e) => {
+      meter.inflight.delete(e.requestId);
+      touch();
+    });
     await cdp.send('Network.enable');
     return meter;
   }
@@ -77,7 +99,10 @@ export class ScriptMeter {
       transferred: all.reduce((n, s) => n + (s.cached ? 0 : s.transferred), 0),
       decoded: all.reduce((n, s) => n + s.decoded, 0),
       fromCache: all.filter((s) => s.cached).length,
-      byFile: all.filter((s) => !s.cached).map((s) => ({ path: s.path, transferred: s.transferred })).sort((a, b) => b.transferred - a.transferred),
+      byFile: all
+        .filter((s) => !s.cached)
+        .map((s) => ({ path: s.path, transferred: s.transferred }))
+        .sort((a, b) => b.transferred - a.transferred),
     };
   }
 
@@ -106,7 +131,11 @@ const ROW_WATCH = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })();`;
 
-interface RowMarks { first?: number; all?: number; listResponseEnd?: number }
+interface RowMarks {
+  first?: number;
+  all?: number;
+  listResponseEnd?: number;
+}
 
 /**
  * Installed before any page script: records (performance.now(), after the next frame) when a level-2 heading whose
@@ -133,13 +162,20 @@ export interface DetailPage {
 }
 
 async function waitForRows(page: Page, target: number): Promise<RowMarks> {
-  await page.waitForFunction((t) => {
-    const m = (window as unknown as { __rowMarks?: RowMarks }).__rowMarks;
-    return m && m.first !== undefined && (!t || m.all !== undefined);
-  }, target, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(
+    (t) => {
+      const m = (window as unknown as { __rowMarks?: RowMarks }).__rowMarks;
+      return m && m.first !== undefined && (!t || m.all !== undefined);
+    },
+    target,
+    { timeout: 30_000, polling: 50 },
+  );
   return page.evaluate(() => {
     const m = (window as unknown as { __rowMarks: RowMarks }).__rowMarks;
-    const list = performance.getEntriesByType('resource').filter((e) => e.name.includes('/secure/testResult')).at(-1) as PerformanceResourceTiming | undefined;
+    const list = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/secure/testResult'))
+      .at(-1) as PerformanceResourceTiming | undefined;
     return { ...m, listResponseEnd: list?.responseEnd };
   });
 }
@@ -170,7 +206,8 @@ export interface PortalTimings {
   failed: Partial<Record<string, string>>;
 }
 
-type SeriesName = 'firstRowFromMenu' | 'firstRowFirstVisit' | 'firstRowWarm' | 'firstRowCold' | 'firstRowFromOtherSite' | 'render200' | `detail ${string}`;
+type SeriesName =
+  'firstRowFromMenu' | 'firstRowFirstVisit' | 'firstRowWarm' | 'firstRowCold' | 'firstRowFromOtherSite' | 'render200' | `detail ${string}`;
 
 export const labResultsUrl = (base: string, perPage: number) =>
   `${base}/result?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: false }), page: '1', perPage: String(perPage), sort: 'createDateTime', order: 'DESC' })}`;
@@ -201,7 +238,10 @@ async function signInAndMeter(context: BrowserContext, base: string, email: stri
   return { page, signIn, dashboard };
 }
 
-interface NavigationOptions { cold?: boolean; fromOtherSite?: boolean }
+interface NavigationOptions {
+  cold?: boolean;
+  fromOtherSite?: boolean;
+}
 
 /**
  * Navigates to `url` as every timed visit does: the page's watcher told what to look for (a sessionStorage entry), the
@@ -230,7 +270,10 @@ async function timeList(page: Page, cdp: CDPSession, url: string, target: number
 async function timeContent(page: Page, cdp: CDPSession, detail: DetailPage, cold = false): Promise<number> {
   await navigate(page, cdp, detail.url, ['bench.contentText', detail.heading], { cold });
   type Marks = { first?: number };
-  await page.waitForFunction(() => (window as unknown as { __contentMarks?: Marks }).__contentMarks?.first !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => (window as unknown as { __contentMarks?: Marks }).__contentMarks?.first !== undefined, undefined, {
+    timeout: 30_000,
+    polling: 50,
+  });
   return page.evaluate(() => (window as unknown as { __contentMarks: Marks }).__contentMarks.first!);
 }
 
@@ -251,7 +294,14 @@ const PRESS_TO_ROW = `(() => {
  * In a new tab (nothing cached; `initScript` installed before any page script), signs in, waits until the dashboard has
  * stopped fetching, then runs `use` there. The tab is closed afterwards.
  */
-async function onFreshDashboard<T>(browser: Browser, base: string, email: string, password: string, use: (page: Page) => Promise<T>, initScript?: string): Promise<T> {
+async function onFreshDashboard<T>(
+  browser: Browser,
+  base: string,
+  email: string,
+  password: string,
+  use: (page: Page) => Promise<T>,
+  initScript?: string,
+): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   try {
     if (initScript) await context.addInitScript(initScript);
@@ -273,15 +323,27 @@ function timeFromMenu(browser: Browser, base: string, email: string, password: s
     await page.evaluate(PRESS_TO_ROW);
     await page.getByRole('menuitem', { name: 'Lab Results' }).click();
     type Marks = { press?: number; first?: number };
-    await page.waitForFunction(() => (window as unknown as { __pressMarks: Marks }).__pressMarks.first !== undefined, undefined, { timeout: 30_000, polling: 50 });
-    return page.evaluate(() => { const m = (window as unknown as { __pressMarks: Marks }).__pressMarks; return m.first! - m.press!; });
+    await page.waitForFunction(() => (window as unknown as { __pressMarks: Marks }).__pressMarks.first !== undefined, undefined, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    return page.evaluate(() => {
+      const m = (window as unknown as { __pressMarks: Marks }).__pressMarks;
+      return m.first! - m.press!;
+    });
   });
 }
 
 /** Signed in on the dashboard of a new tab, opens the Lab Results address in that tab: navigation -> first row. */
 function timeFirstVisitByUrl(browser: Browser, base: string, email: string, password: string): Promise<number> {
-  return onFreshDashboard(browser, base, email, password,
-    async (page) => (await timeList(page, await page.context().newCDPSession(page), labResultsUrl(base, 50), 0)).first!, ROW_WATCH);
+  return onFreshDashboard(
+    browser,
+    base,
+    email,
+    password,
+    async (page) => (await timeList(page, await page.context().newCDPSession(page), labResultsUrl(base, 50), 0)).first!,
+    ROW_WATCH,
+  );
 }
 
 /** Signs in as a person would, then times the Lab Results list and the `details` pages; `runs` timings of each. */
@@ -295,22 +357,44 @@ export async function measurePortal(base: string, email: string, password: strin
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
 
-    const out: PortalTimings = { signIn, dashboard, firstRowFromMenu: [], firstRowFirstVisit: [], firstRowWarm: [], firstRowCold: [], firstRowFromOtherSite: [], render200: [], details: {}, failed: {} };
+    const out: PortalTimings = {
+      signIn,
+      dashboard,
+      firstRowFromMenu: [],
+      firstRowFirstVisit: [],
+      firstRowWarm: [],
+      firstRowCold: [],
+      firstRowFromOtherSite: [],
+      render200: [],
+      details: {},
+      failed: {},
+    };
     /** Runs one series; a failure (a timeout, say) is recorded for that line alone and the next series still runs. */
     const series = async (name: SeriesName, run: () => Promise<void>) => {
-      try { await run(); } catch (err) { out.failed[name] = (err instanceof Error ? err.message : String(err)).split('\n')[0]; }
+      try {
+        await run();
+      } catch (err) {
+        out.failed[name] = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+      }
     };
-    await series('firstRowFromMenu', async () => { for (let i = 0; i < runs; i++) out.firstRowFromMenu.push(await timeFromMenu(browser, base, email, password)); });
-    await series('firstRowFirstVisit', async () => { for (let i = 0; i < runs; i++) out.firstRowFirstVisit.push(await timeFirstVisitByUrl(browser, base, email, password)); });
+    await series('firstRowFromMenu', async () => {
+      for (let i = 0; i < runs; i++) out.firstRowFromMenu.push(await timeFromMenu(browser, base, email, password));
+    });
+    await series('firstRowFirstVisit', async () => {
+      for (let i = 0; i < runs; i++) out.firstRowFirstVisit.push(await timeFirstVisitByUrl(browser, base, email, password));
+    });
     await series('firstRowWarm', async () => {
       await timeList(page, cdp, labResultsUrl(base, 50), 0); // warm-up: the list's chunks into the HTTP cache
       for (let i = 0; i < runs; i++) out.firstRowWarm.push((await timeList(page, cdp, labResultsUrl(base, 50), 0)).first!);
     });
     // Cold: the same signed-in tab with its HTTP cache emptied, so every asset is fetched again.
-    await series('firstRowCold', async () => { for (let i = 0; i < runs; i++) out.firstRowCold.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { cold: true })).first!); });
+    await series('firstRowCold', async () => {
+      for (let i = 0; i < runs; i++) out.firstRowCold.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { cold: true })).first!);
+    });
     await series('firstRowFromOtherSite', async () => {
       await timeList(page, cdp, labResultsUrl(base, 50), 0); // the HTTP cache warm again
-      for (let i = 0; i < runs; i++) out.firstRowFromOtherSite.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { fromOtherSite: true })).first!);
+      for (let i = 0; i < runs; i++)
+        out.firstRowFromOtherSite.push((await timeList(page, cdp, labResultsUrl(base, 50), 0, { fromOtherSite: true })).first!);
     });
     await series('render200', async () => {
       for (let i = 0; i < runs; i++) {

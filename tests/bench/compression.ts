@@ -45,7 +45,11 @@ function once(agent: http.Agent, url: URL, headers: Record<string, string>, enco
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** `samples` sequential requests per encoding (interleaved), then `concurrency` in flight for `seconds` each. */
-export async function compareCompression(url: string, headers: Record<string, string>, { samples = 60, concurrency = 10, seconds = 3 } = {}): Promise<EncodingFigures[]> {
+export async function compareCompression(
+  url: string,
+  headers: Record<string, string>,
+  { samples = 60, concurrency = 10, seconds = 3 } = {},
+): Promise<EncodingFigures[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(url);
   try {
@@ -64,15 +68,25 @@ export async function compareCompression(url: string, headers: Record<string, st
       let done = 0;
       const until = performance.now() + seconds * 1000;
       const t0 = performance.now();
-      await Promise.all(Array.from({ length: concurrency }, async () => {
-        while (performance.now() < until) {
-          await once(agent, target, headers, e);
-          done++;
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (performance.now() < until) {
+            await once(agent, target, headers, e);
+            done++;
+          }
+        }),
+      );
       const sorted = times.get(e)!.sort((a, b) => a - b);
       const r = last.get(e)!;
-      out.push({ encoding: e, answered: r.answered, wireBytes: r.wire, decodedBytes: r.decoded, p50: pct(sorted, 50), p95: pct(sorted, 95), reqPerSec: done / ((performance.now() - t0) / 1000) });
+      out.push({
+        encoding: e,
+        answered: r.answered,
+        wireBytes: r.wire,
+        decodedBytes: r.decoded,
+        p50: pct(sorted, 50),
+        p95: pct(sorted, 95),
+        reqPerSec: done / ((performance.now() - t0) / 1000),
+      });
     }
     return out;
   } finally {

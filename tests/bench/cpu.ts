@@ -34,7 +34,10 @@ function postgresCpuMs(pgDataDir: string): number {
   return ticks * TICK_MS;
 }
 
-export interface CpuMark { api: number; pg: number }
+export interface CpuMark {
+  api: number;
+  pg: number;
+}
 
 export function cpuMark(pgDataDir: string): CpuMark {
   const u = process.cpuUsage();

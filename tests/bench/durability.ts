@@ -28,18 +28,38 @@ export interface DurabilityBenchIo {
   checkInterrupted(): void;
 }
 
-interface Figures { settings: string; approve: number[]; approveNote?: string; mixed: number[]; mixedWallMs: number; refused: number; unknown: number }
+interface Figures {
+  settings: string;
+  approve: number[];
+  approveNote?: string;
+  mixed: number[];
+  mixedWallMs: number;
+  refused: number;
+  unknown: number;
+}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`);
 
 async function approveFiftyKits(stack: Stack, token: string): Promise<{ times: number[]; note?: string }> {
   const { rows } = await stack.pool.query<{ kit_id: string }>(
-    `SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW' ORDER BY kit_id LIMIT $1`, [APPROVE_CALLS * 50]);
+    `SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW' ORDER BY kit_id LIMIT $1`,
+    [APPROVE_CALLS * 50],
+  );
   const times: number[] = [];
   for (let b = 0; b + 50 <= rows.length; b += 50) {
-    const body = { kitIds: rows.slice(b, b + 50).map((r) => r.kit_id).join(','), comment: 'bench' };
-    const job = buildJob(stack.url, { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', body }, token, { connections: 1, durationS: 1, warmupS: 0 });
+    const body = {
+      kitIds: rows
+        .slice(b, b + 50)
+        .map((r) => r.kit_id)
+        .join(','),
+      comment: 'bench',
+    };
+    const job = buildJob(stack.url, { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', body }, token, {
+      connections: 1,
+      durationS: 1,
+      warmupS: 0,
+    });
     const t0 = performance.now();
     const res = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body });
     await res.arrayBuffer();
@@ -83,8 +103,14 @@ async function measure(unsafeNoDurabilityForTests: boolean, io: DurabilityBenchI
   try {
     io.progress(`durability: starting a demo-scale stack (${unsafeNoDurabilityForTests ? 'test-only non-durable' : 'durable'} settings) ...`);
     stack = await startStack({
-      port: await freePort(), cognitoPort: await freePort(), dataDir: dir, staticDir: null, scale: DEMO_SCALE, logger: false,
-      rateLimitPerMinute: 10_000_000, unsafeNoDurabilityForTests,
+      port: await freePort(),
+      cognitoPort: await freePort(),
+      dataDir: dir,
+      staticDir: null,
+      scale: DEMO_SCALE,
+      logger: false,
+      rateLimitPerMinute: 10_000_000,
+      unsafeNoDurabilityForTests,
     });
     const settings = await describeDurability(stack.pool);
     await stack.pool.query('VACUUM (ANALYZE)');
@@ -109,10 +135,15 @@ export async function benchDurability(io: DurabilityBenchIo): Promise<void> {
   const { line } = io;
   line('');
   line(`Durability: the same writes on two fresh demo-scale stacks, PostgreSQL durable vs the test suite's non-durable setting`);
-  line(`  approve 50 kits: ${APPROVE_CALLS} sequential PATCH /secure/kit/approveLabOrderSamples calls of 50 fresh kits; ` +
-    `mixed writes: ${MIXED.workers} parallel workers x ${MIXED.writesPerWorker} writes (chart notes, booking notes, lab assignments, status changes)`);
+  line(
+    `  approve 50 kits: ${APPROVE_CALLS} sequential PATCH /secure/kit/approveLabOrderSamples calls of 50 fresh kits; ` +
+      `mixed writes: ${MIXED.workers} parallel workers x ${MIXED.writesPerWorker} writes (chart notes, booking notes, lab assignments, status changes)`,
+  );
   const rows: Array<[string, Figures | string]> = [];
-  for (const [label, unsafe] of [['durable defaults (npm start, npm run bench)', false], ['test-only non-durable (test suite clusters)', true]] as const) {
+  for (const [label, unsafe] of [
+    ['durable defaults (npm start, npm run bench)', false],
+    ['test-only non-durable (test suite clusters)', true],
+  ] as const) {
     io.checkInterrupted();
     try {
       rows.push([label, await measure(unsafe, io)]);
@@ -130,7 +161,9 @@ export async function benchDurability(io: DurabilityBenchIo): Promise<void> {
     const m = [...f.mixed].sort((x, y) => x - y);
     line(`  ${label} — ${f.settings}`);
     line(`    approve 50 kits: median ${ms(pct(a, 50))}, max ${ms(a.at(-1) ?? NaN)} (${a.length} calls${f.approveNote ? `; ${f.approveNote}` : ''})`);
-    line(`    mixed writes: ${m.length} acknowledged in ${(f.mixedWallMs / 1000).toFixed(2)} s = ${(m.length / (f.mixedWallMs / 1000)).toFixed(0)} writes/s; ` +
-      `p50 ${ms(pct(m, 50))}, p95 ${ms(pct(m, 95))}, p99 ${ms(pct(m, 99))}, max ${ms(m.at(-1) ?? NaN)} (${f.refused} refused, ${f.unknown} unanswered)`);
+    line(
+      `    mixed writes: ${m.length} acknowledged in ${(f.mixedWallMs / 1000).toFixed(2)} s = ${(m.length / (f.mixedWallMs / 1000)).toFixed(0)} writes/s; ` +
+        `p50 ${ms(pct(m, 50))}, p95 ${ms(pct(m, 95))}, p99 ${ms(pct(m, 99))}, max ${ms(m.at(-1) ?? NaN)} (${f.refused} refused, ${f.unknown} unanswered)`,
+    );
   }
 }

@@ -60,7 +60,7 @@ process.once('message', (job: LoadJob) => {
       const summary = await runOnce(job, job.durationS, true);
       process.send?.({ ok: true, summary });
     } catch (err) {
-      process.send?.({ ok: false, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+      process.send?.({ ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
   })();
 });

@@ -61,12 +61,7 @@ export function killLoadGenerators(): void {
 }
 
 /** The request an Endpoint stands for, with the three /secure headers. */
-export function buildJob(
-  baseUrl: string,
-  ep: Endpoint,
-  idToken: string,
-  load: { connections: number; durationS: number; warmupS: number },
-): LoadJob {
+export function buildJob(baseUrl: string, ep: Endpoint, idToken: string, load: { connections: number; durationS: number; warmupS: number }): LoadJob {
   const body = ep.body === undefined ? undefined : JSON.stringify(ep.body);
   const pathname = new URL(ep.path, baseUrl).pathname;
   const headers: Record<string, string> = {

@@ -5,11 +5,23 @@
  */
 import { Pool } from 'undici';
 
-export interface UserWalk { requests: Array<{ method: string; path: string; headers: Record<string, string>; body?: string }> }
-export interface WalkJob { origin: string; users: UserWalk[]; durationS: number; warmupS: number }
+export interface UserWalk {
+  requests: Array<{ method: string; path: string; headers: Record<string, string>; body?: string }>;
+}
+export interface WalkJob {
+  origin: string;
+  users: UserWalk[];
+  durationS: number;
+  warmupS: number;
+}
 export interface WalkSummary {
-  requests: number; wallS: number; latencies: number[]; statusCodes: Record<string, number>; errors: number;
-  loadGeneratorCpuMs: number; firstFailure?: string;
+  requests: number;
+  wallS: number;
+  latencies: number[];
+  statusCodes: Record<string, number>;
+  errors: number;
+  loadGeneratorCpuMs: number;
+  firstFailure?: string;
 }
 
 async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
@@ -21,26 +33,36 @@ async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
   const end = performance.now() + durationS * 1000;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  await Promise.all(job.users.map(async (u, n) => {
-    for (let i = n % u.requests.length; performance.now() < end; i = (i + 1) % u.requests.length) {
-      const r = u.requests[i];
-      const started = performance.now();
-      try {
-        const res = await pool.request({ method: r.method as 'GET', path: r.path, headers: r.headers, body: r.body });
-        const text = await res.body.text();
-        latencies.push(performance.now() - started);
-        statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
-        if (res.statusCode >= 300) firstFailure ??= `${r.method} ${r.path} ${res.statusCode} ${text.slice(0, 120)}`;
-      } catch (err) {
-        errors += 1;
-        firstFailure ??= `${r.method} ${r.path}: ${err instanceof Error ? err.message : String(err)}`;
+  await Promise.all(
+    job.users.map(async (u, n) => {
+      for (let i = n % u.requests.length; performance.now() < end; i = (i + 1) % u.requests.length) {
+        const r = u.requests[i];
+        const started = performance.now();
+        try {
+          const res = await pool.request({ method: r.method as 'GET', path: r.path, headers: r.headers, body: r.body });
+          const text = await res.body.text();
+          latencies.push(performance.now() - started);
+          statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
+          if (res.statusCode >= 300) firstFailure ??= `${r.method} ${r.path} ${res.statusCode} ${text.slice(0, 120)}`;
+        } catch (err) {
+          errors += 1;
+          firstFailure ??= `${r.method} ${r.path}: ${err instanceof Error ? err.message : String(err)}`;
+        }
       }
-    }
-  }));
+    }),
+  );
   const wallS = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   await pool.close();
-  return { requests: latencies.length + errors, wallS, latencies, statusCodes, errors, loadGeneratorCpuMs: (cpu.user + cpu.system) / 1000, firstFailure };
+  return {
+    requests: latencies.length + errors,
+    wallS,
+    latencies,
+    statusCodes,
+    errors,
+    loadGeneratorCpuMs: (cpu.user + cpu.system) / 1000,
+    firstFailure,
+  };
 }
 
 process.on('disconnect', () => process.exit(0));
@@ -51,7 +73,7 @@ process.once('message', (job: WalkJob) => {
       process.send?.({ measuring: true });
       process.send?.({ ok: true, summary: await run(job, job.durationS) });
     } catch (err) {
-      process.send?.({ ok: false, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+      process.send?.({ ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
   })();
 });

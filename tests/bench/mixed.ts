@@ -25,7 +25,9 @@ const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
 async function sequence(pool: Pool): Promise<Array<Endpoint & { as: string }>> {
   const one = async (sql: string) => Object.values((await pool.query(sql)).rows[0] ?? {})[0] as string | undefined;
   const kitId = await one(`SELECT kit_id FROM kits k JOIN patients p ON p.id = k.patient_id WHERE p.state = 'NV' ORDER BY kit_id LIMIT 1`);
-  const bookingId = await one(`SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.start_at DESC LIMIT 1`);
+  const bookingId = await one(
+    `SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE p.state = 'NV' ORDER BY b.start_at DESC LIMIT 1`,
+  );
   const noteBooking = await one(`SELECT id FROM bookings WHERE status NOT IN ('CANCELLED', 'CANCELLED_NO_SHOW', 'COMPLETED') ORDER BY id LIMIT 1`);
   const day = new Date().toISOString().slice(0, 10);
   return [
@@ -36,10 +38,21 @@ async function sequence(pool: Pool): Promise<Array<Endpoint & { as: string }>> {
     { name: 'lab requests', path: '/secure/labRequest?page=1&perPage=50', as: CLINICIAN },
     { name: 'order report', path: '/secure/report/orders?page=1&perPage=50', as: STAFF },
     { name: 'dashboard', path: '/secure/dashboard/summary?stateMode=MY&careLocation=ALL', as: CLINICIAN },
-    { name: 'findBookings', method: 'POST', path: '/secure/booking/v1/findBookings', as: CLINICIAN,
-      body: { searchType: 'DATE_RANGE', ...defaultSearchRange(day), perPage: 100 } },
+    {
+      name: 'findBookings',
+      method: 'POST',
+      path: '/secure/booking/v1/findBookings',
+      as: CLINICIAN,
+      body: { searchType: 'DATE_RANGE', ...defaultSearchRange(day), perPage: 100 },
+    },
     { name: 'message inbox', path: '/secure/message?page=1&perPage=100', as: CLINICIAN },
-    { name: 'booking note (write)', method: 'PATCH', path: `/secure/booking/v1/addNotes/${noteBooking}`, as: WRITER, body: { notes: 'bench mixed load' } },
+    {
+      name: 'booking note (write)',
+      method: 'PATCH',
+      path: `/secure/booking/v1/addNotes/${noteBooking}`,
+      as: WRITER,
+      body: { notes: 'bench mixed load' },
+    },
   ];
 }
 
@@ -57,10 +70,14 @@ export async function mixedLoad({ url, pool, tokenFor, line, progress }: MixedDe
   const requests = jobs.map((j) => ({ method: j.method, path: new URL(j.url).pathname + new URL(j.url).search, headers: j.headers, body: j.body }));
   progress(`mixed load: ${base.connections} connections, ${DURATION_S} s ...`);
   const r = await runLoad({ ...jobs[0], requests, ...base });
-  const codes = Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${n.toLocaleString('en-US')}`).join(', ');
+  const codes = Object.entries(r.statusCodes)
+    .map(([c, n]) => `${c}: ${n.toLocaleString('en-US')}`)
+    .join(', ');
   const errorCount = r.non2xx + r.errors + r.timeouts;
   line(`Mixed load: ${base.connections} connections, ${r.durationS} s, each cycling ${steps.map((s) => s.name).join(', ')}`);
-  line(`  ${r.requestsTotal.toLocaleString('en-US')} requests, ${Math.round(r.reqPerSecMean).toLocaleString('en-US')} req/s, ` +
-    `p50 ${ms(r.p50)} p95 ${ms(r.p95)} p99 ${ms(r.p99)} max ${ms(r.max)}; [${codes}]; ` +
-    `errors ${errorCount} (non-2xx ${r.non2xx}, socket errors ${r.errors}, timeouts ${r.timeouts})  target 0 ${errorCount === 0 ? 'ok' : 'MISSED'}`);
+  line(
+    `  ${r.requestsTotal.toLocaleString('en-US')} requests, ${Math.round(r.reqPerSecMean).toLocaleString('en-US')} req/s, ` +
+      `p50 ${ms(r.p50)} p95 ${ms(r.p95)} p99 ${ms(r.p99)} max ${ms(r.max)}; [${codes}]; ` +
+      `errors ${errorCount} (non-2xx ${r.non2xx}, socket errors ${r.errors}, timeouts ${r.timeouts})  target 0 ${errorCount === 0 ? 'ok' : 'MISSED'}`,
+  );
 }

@@ -48,7 +48,9 @@ async function cacheHeaders(base: string) {
 async function detailPages(url: string, pool: Pool, states: string[], signedGet: PortalBenchDeps['signedGet']): Promise<DetailPage[]> {
   const { rows } = await pool.query<{ patient: string; booking: string }>(
     `SELECT p.id::text AS patient, b.id AS booking FROM patients p JOIN bookings b ON b.patient_id = p.id
-      WHERE p.state = ANY($1::text[]) ORDER BY b.start_at DESC, b.id LIMIT 1`, [states]);
+      WHERE p.state = ANY($1::text[]) ORDER BY b.start_at DESC, b.id LIMIT 1`,
+    [states],
+  );
   if (!rows[0]) throw new Error(`no booking of a patient in ${states.join(', ')}`);
   const read = async <T>(path: string): Promise<T> => {
     const job = await signedGet(path);
@@ -70,7 +72,9 @@ export async function portalBench({ url, email, password, signedGet, line, progr
   try {
     const c = await cacheHeaders(url);
     const immutable = 'public, max-age=31536000, immutable';
-    line(`  cache: index.html "${c.index}" (target no-cache) ${verdict(c.index === 'no-cache')}; ${c.entry} "${c.asset}" (target "${immutable}") ${verdict(c.asset === immutable)}`);
+    line(
+      `  cache: index.html "${c.index}" (target no-cache) ${verdict(c.index === 'no-cache')}; ${c.entry} "${c.asset}" (target "${immutable}") ${verdict(c.asset === immutable)}`,
+    );
   } catch (err) {
     line(`  cache headers: failed: ${errText(err)}`);
   }
@@ -79,22 +83,43 @@ export async function portalBench({ url, email, password, signedGet, line, progr
     const details = await detailPages(url, pool, states, signedGet);
     const p = await measurePortal(url, email, password, details);
     const js = (t: typeof p.signIn) => `${kib(t.transferred)} transferred in ${t.files} files (${kib(t.decoded)} decoded)`;
-    line(`  JS for the sign-in page:                  ${js(p.signIn)}  target <= ${TARGETS.signInJsKiB} KiB ${verdict(p.signIn.transferred <= TARGETS.signInJsKiB * 1024)}`);
-    line(`  JS up to the dashboard after sign-in:     ${js(p.dashboard)}  target <= ${TARGETS.dashboardJsKiB} KiB ${verdict(p.dashboard.transferred <= TARGETS.dashboardJsKiB * 1024)}`);
+    line(
+      `  JS for the sign-in page:                  ${js(p.signIn)}  target <= ${TARGETS.signInJsKiB} KiB ${verdict(p.signIn.transferred <= TARGETS.signInJsKiB * 1024)}`,
+    );
+    line(
+      `  JS up to the dashboard after sign-in:     ${js(p.dashboard)}  target <= ${TARGETS.dashboardJsKiB} KiB ${verdict(p.dashboard.transferred <= TARGETS.dashboardJsKiB * 1024)}`,
+    );
     const list = (xs: number[]) => `median ${ms(median(xs))} (runs ${xs.map(Math.round).join('/')})`;
-    for (const [name, why] of Object.entries(p.failed)) line(`  (series ${name} failed: ${why}; its line below counts only the runs before the failure)`);
-    line(`  menu Lab Results pressed on the dashboard after sign-in -> first row (first visit: its chunks fetched): ${list(p.firstRowFromMenu)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowFromMenu) <= TARGETS.firstRowMs)}`);
-    line(`  address typed after sign-in -> first Lab Results row (first visit: the dashboard's chunks cached, the list's fetched): ${list(p.firstRowFirstVisit)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowFirstVisit) <= TARGETS.firstRowMs)}`);
-    line(`  navigation -> first Lab Results row, signed in, warm cache: ${list(p.firstRowWarm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowWarm) <= TARGETS.firstRowMs)}`);
-    line(`  navigation -> first Lab Results row, signed in, cold cache: ${list(p.firstRowCold)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowCold) <= TARGETS.firstRowMs)}`);
-    line(`  navigation -> first Lab Results row, signed in, warm cache, from another site (fresh renderer process): ${list(p.firstRowFromOtherSite)}  (no target)`);
+    for (const [name, why] of Object.entries(p.failed))
+      line(`  (series ${name} failed: ${why}; its line below counts only the runs before the failure)`);
+    line(
+      `  menu Lab Results pressed on the dashboard after sign-in -> first row (first visit: its chunks fetched): ${list(p.firstRowFromMenu)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowFromMenu) <= TARGETS.firstRowMs)}`,
+    );
+    line(
+      `  address typed after sign-in -> first Lab Results row (first visit: the dashboard's chunks cached, the list's fetched): ${list(p.firstRowFirstVisit)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowFirstVisit) <= TARGETS.firstRowMs)}`,
+    );
+    line(
+      `  navigation -> first Lab Results row, signed in, warm cache: ${list(p.firstRowWarm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowWarm) <= TARGETS.firstRowMs)}`,
+    );
+    line(
+      `  navigation -> first Lab Results row, signed in, cold cache: ${list(p.firstRowCold)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(p.firstRowCold) <= TARGETS.firstRowMs)}`,
+    );
+    line(
+      `  navigation -> first Lab Results row, signed in, warm cache, from another site (fresh renderer process): ${list(p.firstRowFromOtherSite)}  (no target)`,
+    );
     for (const [name, d] of Object.entries(p.details)) {
-      line(`  ${name}: navigation -> first content, signed in, warm cache: ${list(d.warm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(d.warm) <= TARGETS.firstRowMs)}`);
-      line(`  ${name}: navigation -> first content, signed in, cold cache: ${list(d.cold)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(d.cold) <= TARGETS.firstRowMs)}`);
+      line(
+        `  ${name}: navigation -> first content, signed in, warm cache: ${list(d.warm)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(d.warm) <= TARGETS.firstRowMs)}`,
+      );
+      line(
+        `  ${name}: navigation -> first content, signed in, cold cache: ${list(d.cold)}  target <= ${ms(TARGETS.firstRowMs)} ${verdict(median(d.cold) <= TARGETS.firstRowMs)}`,
+      );
     }
     const after = p.render200.map((r) => r.afterData);
-    line(`  Lab Results page of 200 rows, list response end -> 200th row painted: ${list(after)}  target <= ${ms(TARGETS.render200Ms)} ${verdict(median(after) <= TARGETS.render200Ms)}` +
-      `  (from navigation: median ${ms(median(p.render200.map((r) => r.fromNavigation)))})`);
+    line(
+      `  Lab Results page of 200 rows, list response end -> 200th row painted: ${list(after)}  target <= ${ms(TARGETS.render200Ms)} ${verdict(median(after) <= TARGETS.render200Ms)}` +
+        `  (from navigation: median ${ms(median(p.render200.map((r) => r.fromNavigation)))})`,
+    );
   } catch (err) {
     line(`  browser figures: failed: ${errText(err)}`);
   }
@@ -107,8 +132,10 @@ export async function portalBench({ url, email, password, signedGet, line, progr
       line(`  JSON compression, lab results page of ${perPage} (60 sequential requests each, interleaved; then 10 in flight for 3 s):`);
       for (const f of figures) {
         const ok = f.encoding === 'identity' ? '' : `  target p50 <= off ${verdict(f.p50 <= off.p50)}`;
-        line(`    Accept-Encoding ${f.encoding.padEnd(8)} -> ${f.answered.padEnd(8)} ${kib(f.wireBytes).padStart(10)} on the wire (${kib(f.decodedBytes)} JSON)  ` +
-          `p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms  ${Math.round(f.reqPerSec)} req/s${ok}`);
+        line(
+          `    Accept-Encoding ${f.encoding.padEnd(8)} -> ${f.answered.padEnd(8)} ${kib(f.wireBytes).padStart(10)} on the wire (${kib(f.decodedBytes)} JSON)  ` +
+            `p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms  ${Math.round(f.reqPerSec)} req/s${ok}`,
+        );
       }
     } catch (err) {
       line(`  JSON compression, page of ${perPage}: failed: ${errText(err)}`);

@@ -7,8 +7,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
-interface Profile { nodes: ProfileNode[]; samples?: number[]; startTime: number; endTime: number }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  startTime: number;
+  endTime: number;
+}
 
 const dir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 let session: Session | null = null;
@@ -39,6 +48,9 @@ export async function stopProfile(name: string): Promise<string> {
     const key = `${f.functionName || '(anon)'} ${path.basename(f.url || '')}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + hits);
   }
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)
-    .map(([k, v]) => `    ${((100 * v) / Math.max(total, 1)).toFixed(1).padStart(5)}%  ${k}`).join('\n');
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, v]) => `    ${((100 * v) / Math.max(total, 1)).toFixed(1).padStart(5)}%  ${k}`)
+    .join('\n');
 }

@@ -19,9 +19,14 @@ const LOAD = { connections: 10, durationS: Number(process.env.BENCH_SECONDS ?? 1
 const ENDPOINTS: Endpoint[] = [{ name: 'GET /config.json (anonymous)', path: '/config.json' }, { path: '/secure/license/validStates' }];
 
 const keep = process.env.BENCH_DATA_DIR;
-const dir = keep ?? await mkdtemp(path.join(tmpdir(), 'rate-limit-cost-'));
+const dir = keep ?? (await mkdtemp(path.join(tmpdir(), 'rate-limit-cost-')));
 const stack = await startStack({
-  port: await freePort(), cognitoPort: await freePort(), dataDir: dir, staticDir: null, logger: false, rateLimitPerMinute: 10_000_000,
+  port: await freePort(),
+  cognitoPort: await freePort(),
+  dataDir: dir,
+  staticDir: null,
+  logger: false,
+  rateLimitPerMinute: 10_000_000,
 });
 try {
   const { idToken } = await passwordSignIn(stack.cognito, 'clinician@demo.test', DEMO_PASSWORD);
@@ -29,10 +34,14 @@ try {
   for (const ep of ENDPOINTS) {
     const job = buildJob(stack.url, ep, idToken, LOAD);
     let from = cpuMark(pgDir);
-    const summary = await runLoad(job, () => { from = cpuMark(pgDir); });
+    const summary = await runLoad(job, () => {
+      from = cpuMark(pgDir);
+    });
     const to = cpuMark(pgDir);
-    console.log(`${ep.name ?? `GET ${ep.path}`}: ${summary.reqPerSecMean.toFixed(0)} req/s, p50 ${summary.p50.toFixed(2)} ms, `
-      + `p99 ${summary.p99.toFixed(2)} ms, non-2xx ${summary.non2xx}; ${cpuPerRequest(from, to, summary.requestsTotal, summary.loadGeneratorCpuMs)}`);
+    console.log(
+      `${ep.name ?? `GET ${ep.path}`}: ${summary.reqPerSecMean.toFixed(0)} req/s, p50 ${summary.p50.toFixed(2)} ms, ` +
+        `p99 ${summary.p99.toFixed(2)} ms, non-2xx ${summary.non2xx}; ${cpuPerRequest(from, to, summary.requestsTotal, summary.loadGeneratorCpuMs)}`,
+    );
   }
 } finally {
   await stack.stop();

@@ -152,8 +152,8 @@ const WARM_UP_S = 2;
 const apiOnly = process.env.BENCH_API_ONLY === '1';
 const SECTIONS = ['seed', 'sql', 'http', 'approve', 'durability', 'writes', 'portal', 'mixed', 'mixed50'] as const;
 const chosen = new Set(
-  process.env.BENCH_SECTIONS?.split(',').map((x) => x.trim())
-    ?? SECTIONS.filter((x) => !(apiOnly && ['seed', 'durability', 'portal'].includes(x)) && !(x === 'durability' && process.env.BENCH_SKIP_DURABILITY)),
+  process.env.BENCH_SECTIONS?.split(',').map((x) => x.trim()) ??
+    SECTIONS.filter((x) => !(apiOnly && ['seed', 'durability', 'portal'].includes(x)) && !(x === 'durability' && process.env.BENCH_SKIP_DURABILITY)),
 );
 const runs = (section: (typeof SECTIONS)[number]) => chosen.has(section);
 const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : BENCH_SCALE;
@@ -195,8 +195,10 @@ const wallStart = performance.now();
 /** BENCH_DATA_DIR=<dir>: keep the stack there and reuse it on the next run (no second seed; a reused stack carries
  * the writes of earlier runs). Default: a temp folder, removed at the end. */
 const keptDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
-const tmp = keptDir ?? await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-const removeTmp = () => { if (!keptDir) rmSync(tmp, { recursive: true, force: true }); };
+const tmp = keptDir ?? (await mkdtemp(path.join(os.tmpdir(), 'portal-bench-')));
+const removeTmp = () => {
+  if (!keptDir) rmSync(tmp, { recursive: true, force: true });
+};
 let stack: Stack | null = null;
 let cleaning: Promise<void> | null = null;
 let interrupted = false;
@@ -264,17 +266,17 @@ try {
   // The seed's own share, measured directly: seedDemoData (one transaction + its closing ANALYZE) at the same
   // scale into a second, freshly migrated database on the same PostgreSQL server, then dropped.
   if (runs('seed')) {
-  progress('timing seedDemoData alone in a scratch database ...');
-  await started.db.ensureDatabase('bench_seed');
-  const scratch = createPool(started.db.urlFor('bench_seed'), 2);
-  try {
-    await migrateDatabase(scratch);
-    const [, seedMs] = await timed(() => seedDemoData(scratch, started.cognito.subs, SCALE));
-    line(`seed (bulk, set-based SQL; seedDemoData timed alone, incl. its ANALYZE, fresh migrated DB): ${secs(seedMs)}`);
-  } finally {
-    await scratch.end();
-    await started.db.dropDatabase('bench_seed');
-  }
+    progress('timing seedDemoData alone in a scratch database ...');
+    await started.db.ensureDatabase('bench_seed');
+    const scratch = createPool(started.db.urlFor('bench_seed'), 2);
+    try {
+      await migrateDatabase(scratch);
+      const [, seedMs] = await timed(() => seedDemoData(scratch, started.cognito.subs, SCALE));
+      line(`seed (bulk, set-based SQL; seedDemoData timed alone, incl. its ANALYZE, fresh migrated DB): ${secs(seedMs)}`);
+    } finally {
+      await scratch.end();
+      await started.db.dropDatabase('bench_seed');
+    }
   }
 
   // A freshly bulk-loaded table makes autovacuum start soon; run it now so that it does not run during the timings.
@@ -306,11 +308,12 @@ try {
 
   // 3. HTTP ------------------------------------------------------------------------------------------------------
   line('');
-  if (runs('http')) line(
-    `HTTP: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s (after a ${LOAD.warmupS} s warm-up), in a separate process; ` +
-      'p50/p95/p99 = nearest rank over the latency of every response (autocannon "response" event); req/s = mean of 1 s samples; ' +
-      `after a ${WARM_UP_S} s warm-up pass over every endpoint; each line starts once the audit rows of the lines before it are sealed`,
-  );
+  if (runs('http'))
+    line(
+      `HTTP: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s (after a ${LOAD.warmupS} s warm-up), in a separate process; ` +
+        'p50/p95/p99 = nearest rank over the latency of every response (autocannon "response" event); req/s = mean of 1 s samples; ' +
+        `after a ${WARM_UP_S} s warm-up pass over every endpoint; each line starts once the audit rows of the lines before it are sealed`,
+    );
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
     if (!tokens.has(email)) tokens.set(email, (await passwordSignIn(started.cognito, email, DEMO_PASSWORD)).idToken);
@@ -319,9 +322,18 @@ try {
   const names = ENDPOINTS.map((ep) => ep.name ?? `${ep.method ?? 'GET'} ${ep.path}`);
   const eWidth = Math.max(...names.map((n) => n.length));
   // BENCH_ONLY (file header): only the endpoints whose name contains every +-joined text of one of its comma-separated terms.
-  const only = process.env.BENCH_ONLY?.split(',').map((term) => term.split('+').map((x) => x.trim()).filter(Boolean)).filter((t) => t.length) ?? [];
-  const measured = (runs('http') ? [...ENDPOINTS.entries()] : [])
-    .filter(([i]) => only.length === 0 || only.some((term) => term.every((text) => names[i].includes(text))));
+  const only =
+    process.env.BENCH_ONLY?.split(',')
+      .map((term) =>
+        term
+          .split('+')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .filter((t) => t.length) ?? [];
+  const measured = (runs('http') ? [...ENDPOINTS.entries()] : []).filter(
+    ([i]) => only.length === 0 || only.some((term) => term.every((text) => names[i].includes(text))),
+  );
   // A just-started server runs a route's code unoptimised for its first few thousand requests (V8 tiers it up as it
   // runs), and a line's own 2 s warm-up does not cover that for the first lines of a route: one warm-up pass over
   // every endpoint first, so that each line measures the server as it runs once warm.
@@ -346,12 +358,21 @@ try {
       await auditSealed(pool);
       progress(`load-testing ${names[i]} ...`);
       let cpu0: CpuMark | null = null;
-      const r = await runLoad(job, () => { cpu0 = cpuMark(pgDir); void startProfile(); });
+      const r = await runLoad(job, () => {
+        cpu0 = cpuMark(pgDir);
+        void startProfile();
+      });
       const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir), r.requestsTotal, r.loadGeneratorCpuMs) : '';
       const profile = await stopProfile(names[i]); // BENCH_PROFILE=<dir> only (profile.ts)
       if (profile) progress(`  heaviest functions of the API (self time):\n${profile}`);
-      progress(`  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`);
-      const codes = r.non2xx ? ` [${Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${int(n)}`).join(', ')}]` : '';
+      progress(
+        `  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`,
+      );
+      const codes = r.non2xx
+        ? ` [${Object.entries(r.statusCodes)
+            .map(([c, n]) => `${c}: ${int(n)}`)
+            .join(', ')}]`
+        : '';
       line(
         `  ${label}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${int(r.reqPerSecMean)} req/s  ` +
           `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts; ${cpu})` +
@@ -366,27 +387,36 @@ try {
   // 3b. One bulk write, timed per call: approve 50 collected kits (fresh kits each call, so every call does the full
   // work: 50 row locks, the update, 50 history and 50 audit rows, in one transaction).
   checkInterrupted();
-  if (runs('approve')) try {
-    const { rows } = await pool.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
+  if (runs('approve'))
+    try {
+      const { rows } = await pool.query<{ kit_id: string }>(`SELECT kit_id FROM kits WHERE status = 'SAMPLE_COLLECTED_PENDING_REVIEW'
       ORDER BY kit_id LIMIT 500`);
-    const token = await tokenFor('staff@demo.test');
-    const times: number[] = [];
-    for (let b = 0; b + 50 <= rows.length; b += 50) {
-      const body = { kitIds: rows.slice(b, b + 50).map((r) => r.kit_id).join(','), comment: 'bench' };
-      const job = buildJob(started.url, { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', body }, token, LOAD);
-      const t0 = performance.now();
-      const res = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`answered ${res.status}`);
-      times.push(performance.now() - t0);
+      const token = await tokenFor('staff@demo.test');
+      const times: number[] = [];
+      for (let b = 0; b + 50 <= rows.length; b += 50) {
+        const body = {
+          kitIds: rows
+            .slice(b, b + 50)
+            .map((r) => r.kit_id)
+            .join(','),
+          comment: 'bench',
+        };
+        const job = buildJob(started.url, { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', body }, token, LOAD);
+        const t0 = performance.now();
+        const res = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`answered ${res.status}`);
+        times.push(performance.now() - t0);
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      line(
+        `  approve 50 kits (PATCH /secure/kit/approveLabOrderSamples, ${times.length} sequential calls of 50 fresh kits): ` +
+          `median ${ms(sorted[Math.floor(sorted.length / 2)] ?? NaN)}, max ${ms(sorted.at(-1) ?? NaN)}`,
+      );
+    } catch (err) {
+      checkInterrupted();
+      line(`  approve 50 kits: failed: ${errText(err)}`);
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    line(`  approve 50 kits (PATCH /secure/kit/approveLabOrderSamples, ${times.length} sequential calls of 50 fresh kits): ` +
-      `median ${ms(sorted[Math.floor(sorted.length / 2)] ?? NaN)}, max ${ms(sorted.at(-1) ?? NaN)}`);
-  } catch (err) {
-    checkInterrupted();
-    line(`  approve 50 kits: failed: ${errText(err)}`);
-  }
 
   // 3c. Durable vs non-durable PostgreSQL on writes (tests/bench/durability.ts; BENCH_SKIP_DURABILITY=1 leaves it out).
   if (runs('durability')) await benchDurability({ line, progress, checkInterrupted });
@@ -408,10 +438,17 @@ try {
   checkInterrupted();
   line('');
   if (!runs('portal')) line('portal in Chromium: not measured (BENCH_SECTIONS / BENCH_API_ONLY)');
-  else await portalBench({
-    url: started.url, email: DEFAULT_USER, password: DEMO_PASSWORD, line, progress, pool, states: JANE_STATES[0],
-    signedGet: async (p) => buildJob(started.url, { path: p }, await tokenFor(DEFAULT_USER), LOAD),
-  });
+  else
+    await portalBench({
+      url: started.url,
+      email: DEFAULT_USER,
+      password: DEMO_PASSWORD,
+      line,
+      progress,
+      pool,
+      states: JANE_STATES[0],
+      signedGet: async (p) => buildJob(started.url, { path: p }, await tokenFor(DEFAULT_USER), LOAD),
+    });
 
   // 5. The 60 s mixed load (lists, details, one write in ten) with its error count (mixed.ts), last: its writes
   // must not change what the figures above measured.
@@ -437,7 +474,7 @@ try {
     }
   }
 } catch (err) {
-  line(interrupted ? 'bench interrupted' : `bench aborted: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  line(interrupted ? 'bench interrupted' : `bench aborted: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   process.exitCode = 1;
 } finally {
   progress('stopping the stack and removing the temp folder ...');

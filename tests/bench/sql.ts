@@ -2,8 +2,7 @@ import type { Pool } from 'pg';
 
 /** One query to EXPLAIN ANALYZE at bench scale: its text, or built at run time from the data (`build`). */
 export type ExplainQuery = { name: string } & (
-  | { sql: string; params?: unknown[] }
-  | { build(pool: Pool): Promise<{ sql: string; params: unknown[] }> }
+  { sql: string; params?: unknown[] } | { build(pool: Pool): Promise<{ sql: string; params: unknown[] }> }
 );
 
 export interface ExplainFigure {

@@ -30,16 +30,23 @@ export async function synthesiseWav(dir: string, name: string, text: string, voi
 }
 
 export async function transcribe(wav: string, model: RecogniserModel): Promise<string> {
-  return segmentsFromPocketsphinx(await recogniseWav('pocketsphinx_continuous', wav, model, 120_000)).map((s) => s.Content).join(' ');
+  return segmentsFromPocketsphinx(await recogniseWav('pocketsphinx_continuous', wav, model, 120_000))
+    .map((s) => s.Content)
+    .join(' ');
 }
 
 /** Runs fn over items, two at a time (the machine has two cores). */
 async function pool<T, R>(items: T[], fn: (item: T) => Promise<R>, width = 2): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) { const i = next++; out[i] = await fn(items[i]); }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]);
+      }
+    }),
+  );
   return out;
 }
 
@@ -55,21 +62,30 @@ async function main() {
     const wavs = await pool(cases, (c) => synthesiseWav(dir, c.name, c.text, c.voice));
     const totals: Record<string, { errors: number; words: number; field: { errors: number; words: number } }> = {};
     for (const [name, model] of Object.entries(models)) {
-      const hyps = await pool(cases.map((c, i) => ({ c, wav: wavs[i] })), ({ wav }) => transcribe(wav, model));
+      const hyps = await pool(
+        cases.map((c, i) => ({ c, wav: wavs[i] })),
+        ({ wav }) => transcribe(wav, model),
+      );
       const total = { errors: 0, words: 0, field: { errors: 0, words: 0 } };
       console.log(`\n== ${name} ==`);
       cases.forEach((c, i) => {
         const e = wordErrors(c.text, hyps[i]);
-        total.errors += e.errors; total.words += e.words;
-        if (c.text === FIELD_TEST_SENTENCE) { total.field.errors += e.errors; total.field.words += e.words; }
-        console.log(`${(100 * e.errors / e.words).toFixed(0).padStart(4)}%  [${c.voice}] ${c.text}\n        -> ${hyps[i]}`);
+        total.errors += e.errors;
+        total.words += e.words;
+        if (c.text === FIELD_TEST_SENTENCE) {
+          total.field.errors += e.errors;
+          total.field.words += e.words;
+        }
+        console.log(`${((100 * e.errors) / e.words).toFixed(0).padStart(4)}%  [${c.voice}] ${c.text}\n        -> ${hyps[i]}`);
       });
       totals[name] = total;
     }
     console.log('\nmodel       overall WER   field-test sentence WER');
     for (const [name, t] of Object.entries(totals)) {
-      console.log(`${name.padEnd(12)}  ${(100 * t.errors / t.words).toFixed(1).padStart(6)}%  (${t.errors}/${t.words})   `
-        + `${(100 * t.field.errors / t.field.words).toFixed(1)}% (${t.field.errors}/${t.field.words})`);
+      console.log(
+        `${name.padEnd(12)}  ${((100 * t.errors) / t.words).toFixed(1).padStart(6)}%  (${t.errors}/${t.words})   ` +
+          `${((100 * t.field.errors) / t.field.words).toFixed(1)}% (${t.field.errors}/${t.field.words})`,
+      );
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -15,7 +15,15 @@ import type { MixedDeps } from './mixed';
 export type WriteBenchDeps = MixedDeps;
 
 export interface WriteFigures {
-  writers: number; acked: number; wallMs: number; p50: number; p95: number; p99: number; refused: number; unknown: number; firstRefusal?: string;
+  writers: number;
+  acked: number;
+  wallMs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  refused: number;
+  unknown: number;
+  firstRefusal?: string;
   /** The acknowledged writes' latencies, sorted (to merge runs). */
   latencies: number[];
 }
@@ -40,10 +48,20 @@ async function ids(pool: Pool, sql: string, params: unknown[] = []): Promise<str
 async function fixtures(pool: Pool, writers: number) {
   const n = PER_WRITER(writers) * writers;
   // Kits approved by an earlier line are put back, so every line approves kits in the same state.
-  const kits = await ids(pool, `SELECT kit_id FROM kits WHERE status IN ('SAMPLE_COLLECTED_PENDING_REVIEW', 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST') ORDER BY kit_id LIMIT $1`, [n]);
-  await pool.query(`UPDATE kits SET status = 'SAMPLE_COLLECTED_PENDING_REVIEW' WHERE kit_id = ANY($1) AND status <> 'SAMPLE_COLLECTED_PENDING_REVIEW'`, [kits]);
+  const kits = await ids(
+    pool,
+    `SELECT kit_id FROM kits WHERE status IN ('SAMPLE_COLLECTED_PENDING_REVIEW', 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST') ORDER BY kit_id LIMIT $1`,
+    [n],
+  );
+  await pool.query(
+    `UPDATE kits SET status = 'SAMPLE_COLLECTED_PENDING_REVIEW' WHERE kit_id = ANY($1) AND status <> 'SAMPLE_COLLECTED_PENDING_REVIEW'`,
+    [kits],
+  );
   const bookings = await ids(pool, `SELECT id FROM bookings ORDER BY id LIMIT $1`, [n]);
-  await pool.query(`UPDATE bookings SET status = $2, start_at = now() - interval '30 minutes', end_at = now() WHERE id = ANY($1)`, [bookings, STATUS_PATH[0]]);
+  await pool.query(`UPDATE bookings SET status = $2, start_at = now() - interval '30 minutes', end_at = now() WHERE id = ANY($1)`, [
+    bookings,
+    STATUS_PATH[0],
+  ]);
   const patients = await ids(pool, `SELECT id FROM patients WHERE state = 'NV' ORDER BY id LIMIT 50`);
   await pool.query('CHECKPOINT'); // the fixtures' own writes stay out of the timings
   return { kits, bookings, patients, per: PER_WRITER(writers) };
@@ -52,7 +70,11 @@ async function fixtures(pool: Pool, writers: number) {
 /** One line: `writers` concurrent writers for DURATION_S. */
 export async function writeLine(deps: WriteBenchDeps, writers: number): Promise<WriteFigures> {
   const fx = await fixtures(deps.pool, writers);
-  const tokens: Record<string, string> = { [STAFF]: await deps.tokenFor(STAFF), [ADMIN]: await deps.tokenFor(ADMIN), [CLINICIAN]: await deps.tokenFor(CLINICIAN) };
+  const tokens: Record<string, string> = {
+    [STAFF]: await deps.tokenFor(STAFF),
+    [ADMIN]: await deps.tokenFor(ADMIN),
+    [CLINICIAN]: await deps.tokenFor(CLINICIAN),
+  };
   const latencies: number[] = [];
   let refused = 0;
   let unknown = 0;
@@ -68,13 +90,25 @@ export async function writeLine(deps: WriteBenchDeps, writers: number): Promise<
       if (kind === 0 && kits.length > 0) {
         ep = { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', as: STAFF, body: { kitIds: kits.shift(), comment: 'bench write' } };
       } else if (kind === 1 && booking.id) {
-        ep = { path: `/secure/booking/v1/updateStatus/${booking.id}`, method: 'PATCH', as: ADMIN,
-          body: { bookingStatus: STATUS_PATH[booking.step + 1], reasonOrComments: 'bench write' } };
+        ep = {
+          path: `/secure/booking/v1/updateStatus/${booking.id}`,
+          method: 'PATCH',
+          as: ADMIN,
+          body: { bookingStatus: STATUS_PATH[booking.step + 1], reasonOrComments: 'bench write' },
+        };
         booking.step += 1;
         if (booking.step >= STATUS_PATH.length - 1) booking = { id: bookings.shift(), step: 0 };
       } else {
-        ep = { path: '/secure/message/patient', method: 'POST', as: CLINICIAN,
-          body: { patientId: fx.patients[(i + w) % fx.patients.length], base64Message: html(`bench write ${w}-${i}`), rawMessage: `bench write ${w}-${i}` } };
+        ep = {
+          path: '/secure/message/patient',
+          method: 'POST',
+          as: CLINICIAN,
+          body: {
+            patientId: fx.patients[(i + w) % fx.patients.length],
+            base64Message: html(`bench write ${w}-${i}`),
+            rawMessage: `bench write ${w}-${i}`,
+          },
+        };
       }
       const job = buildJob(deps.url, ep, tokens[ep.as], { connections: 1, durationS: 1, warmupS: 0 });
       const t0 = performance.now();
@@ -97,12 +131,30 @@ export async function writeLine(deps: WriteBenchDeps, writers: number): Promise<
 
 function figures(writers: number, latencies: number[], wallMs: number, refused: number, unknown: number, firstRefusal?: string): WriteFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { writers, acked: sorted.length, wallMs, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), refused, unknown, firstRefusal, latencies: sorted };
+  return {
+    writers,
+    acked: sorted.length,
+    wallMs,
+    p50: pct(sorted, 50),
+    p95: pct(sorted, 95),
+    p99: pct(sorted, 99),
+    refused,
+    unknown,
+    firstRefusal,
+    latencies: sorted,
+  };
 }
 
 /** Two runs of the same line as one: their writes, wall times and refusals added, the percentiles over both. */
 const merged = (a: WriteFigures, b: WriteFigures): WriteFigures =>
-  figures(a.writers, [...a.latencies, ...b.latencies], a.wallMs + b.wallMs, a.refused + b.refused, a.unknown + b.unknown, a.firstRefusal ?? b.firstRefusal);
+  figures(
+    a.writers,
+    [...a.latencies, ...b.latencies],
+    a.wallMs + b.wallMs,
+    a.refused + b.refused,
+    a.unknown + b.unknown,
+    a.firstRefusal ?? b.firstRefusal,
+  );
 
 export const describeWrites = (f: WriteFigures) =>
   `${f.acked.toLocaleString('en-US')} acknowledged in ${(f.wallMs / 1000).toFixed(1)} s = ${Math.round(f.acked / (f.wallMs / 1000))} writes/s; ` +
@@ -112,7 +164,8 @@ export const describeWrites = (f: WriteFigures) =>
 async function dataChangedTriggers(pool: Pool): Promise<Array<{ table: string; name: string; def: string; fn: string }>> {
   const { rows } = await pool.query<{ table: string; name: string; def: string; fn: string }>(
     `SELECT c.relname AS table, t.tgname AS name, pg_get_triggerdef(t.oid) AS def, p.proname AS fn FROM pg_trigger t
-      JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgname = c.relname || '_data_changed' ORDER BY 1`);
+      JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgname = c.relname || '_data_changed' ORDER BY 1`,
+  );
   return rows;
 }
 
@@ -123,8 +176,10 @@ export async function notifyComparison(deps: WriteBenchDeps): Promise<void> {
   const triggers = await dataChangedTriggers(pool);
   const results = new Map<string, WriteFigures>();
   const fn = [...new Set(triggers.map((t) => t.fn))].join(', ');
-  line(`Writes (durable), 2 × ${DURATION_S} s per line (with, without, without, with), each writer rotating approve 1 kit, a booking status change and a message send; ` +
-    `with the response cache's ${triggers.length} per-statement triggers (${fn}) and without them`);
+  line(
+    `Writes (durable), 2 × ${DURATION_S} s per line (with, without, without, with), each writer rotating approve 1 kit, a booking status change and a message send; ` +
+      `with the response cache's ${triggers.length} per-statement triggers (${fn}) and without them`,
+  );
   // Each writer count runs with, without, without, with (ABBA): whatever drifts over the run (table growth, vacuum,
   // the page cache) weighs on both modes alike, so the difference is the triggers'.
   const setTriggers = async (on: boolean) => {

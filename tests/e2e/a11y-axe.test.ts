@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AUDITOR_STEPS, CLINICIAN_STEPS, NO_CALENDAR_STEPS, PENDING_STEPS, type ScreenStep, SIGNED_OUT_STEPS, STAFF_STEPS, SUPER_ADMIN_STEPS,
+  AUDITOR_STEPS,
+  CLINICIAN_STEPS,
+  NO_CALENDAR_STEPS,
+  PENDING_STEPS,
+  type ScreenStep,
+  SIGNED_OUT_STEPS,
+  STAFF_STEPS,
+  SUPER_ADMIN_STEPS,
 } from './a11y-screens';
 import { seriousA11yViolations } from './axe';
 import { type E2eBrowser, openBrowser, portalUrl, signIn } from './browser';
@@ -10,8 +17,12 @@ import { type E2eBrowser, openBrowser, portalUrl, signIn } from './browser';
  * serious or critical node anywhere. One browser context per role visits its screens in sequence (a11y-screens.ts).
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b?.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b?.close();
+});
 
 const ROLES: Array<[string, string | null, ScreenStep[]]> = [
   ['clinician', 'clinician@demo.test', CLINICIAN_STEPS],

@@ -13,15 +13,21 @@ import { expectVisibleFocus, isFocused, tabTo, toast } from './keyboard';
  * dialog has closed (back on the page, not lost on the document body).
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b?.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b?.close();
+});
 
 /** After a dialog closed: the focus is on the page (an element of it, visibly focused), not lost. */
 async function focusKeptOnPage(page: Page) {
   await expect.poll(() => page.evaluate(() => !document.querySelector('[role="dialog"]'))).toBe(true);
-  await expect.poll(() => page.evaluate(() => !!document.activeElement && document.activeElement !== document.body), {
-    message: 'focus back on the page after the dialog closed',
-  }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement && document.activeElement !== document.body), {
+      message: 'focus back on the page after the dialog closed',
+    })
+    .toBe(true);
   await expectVisibleFocus(page);
 }
 
@@ -149,10 +155,12 @@ describe('keyboard only: more flows', () => {
     const rows = page.locator('tbody tr', { has: page.locator('a[data-booking-link^="BK0"]') });
     await rows.first().waitFor({ timeout: 30_000 });
     await settled(page);
-    const candidates = await rows.evaluateAll((trs) => trs.map((tr) => ({
-      id: tr.querySelector('a[data-booking-link]')!.getAttribute('data-booking-link')!,
-      text: (tr as HTMLElement).innerText,
-    })));
+    const candidates = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        id: tr.querySelector('a[data-booking-link]')!.getAttribute('data-booking-link')!,
+        text: (tr as HTMLElement).innerText,
+      })),
+    );
     const open = candidates.filter((c) => !/\b(Completed|Cancelled|No Show)\b/i.test(c.text));
     expect(open.length, 'an open booking today').toBeGreaterThan(0);
     const { id } = open.at(-1)!;

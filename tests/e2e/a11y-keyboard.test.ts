@@ -10,8 +10,12 @@ import { escapeReturnsFocus, expectVisibleFocus, tabTo, toast } from './keyboard
  * focus returns to the control that opened it). Addresses are typed, as a keyboard user does.
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b?.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b?.close();
+});
 
 describe('keyboard only', () => {
   it('clinician: edit a licence, reply to a message, approve a lab request; dialogs let the focus go', { timeout: 240_000 }, async () => {
@@ -36,7 +40,10 @@ describe('keyboard only', () => {
     await page.goto(`${portalUrl()}/inbox`);
     // Each toggle on and off again with Space (the other tests answer and reassign the seeded messages; the whole inbox
     // stays listed), the pressed state announced.
-    for (const [group, on] of [['Recipient', 'Sent to me'], ['Answered', 'Unanswered Messages']] as const) {
+    for (const [group, on] of [
+      ['Recipient', 'Sent to me'],
+      ['Answered', 'Unanswered Messages'],
+    ] as const) {
       const toggles = page.getByRole('group', { name: group });
       await tabTo(page, toggles.getByRole('button', { name: on }));
       await page.keyboard.press('Space');
@@ -83,7 +90,10 @@ describe('keyboard only', () => {
     await settled(page);
     const rows = page.locator('tbody tr');
     const texts = await rows.allInnerTexts();
-    const target = texts.map((t, i) => (/\bREGISTERED\b/.test(t) ? i : -1)).filter((i) => i >= 0).at(-1);
+    const target = texts
+      .map((t, i) => (/\bREGISTERED\b/.test(t) ? i : -1))
+      .filter((i) => i >= 0)
+      .at(-1);
     expect(target, 'a registered request').toBeDefined();
     for (let i = 0; i <= target!; i++) await page.keyboard.press(i === 0 ? 'j' : 'ArrowDown');
     const row = rows.nth(target!);
@@ -91,7 +101,7 @@ describe('keyboard only', () => {
     await expectVisibleFocus(page);
     const kitId = (await row.locator('td.column-kitId').innerText()).trim();
     await page.keyboard.press('a');
-    await expect.poll(async () => (await page.locator('tbody tr', { hasText: kitId }).innerText()), { timeout: 20_000 }).toMatch(/APPROVED/);
+    await expect.poll(async () => await page.locator('tbody tr', { hasText: kitId }).innerText(), { timeout: 20_000 }).toMatch(/APPROVED/);
 
     await context.close();
   });

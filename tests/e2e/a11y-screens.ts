@@ -17,27 +17,43 @@ export interface ScreenStep {
 export async function loaded(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await settled(page, 300);
-  await page.waitForFunction(() => !document.querySelector(
-    'main .MuiCircularProgress-indeterminate, [role="dialog"] .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
-  ), null, { timeout: 10_000 }).catch(() => undefined); // a screen that keeps a spinner is checked as it is
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          'main .MuiCircularProgress-indeterminate, [role="dialog"] .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
+        ),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined); // a screen that keeps a spinner is checked as it is
   await transitionsDone(page);
 }
 
 /** Goes to `path` and waits for its main heading (or content) to load. */
-const visit = (path: string): ScreenStep['open'] => async (page, base) => {
-  await page.goto(base + path);
-  await page.locator('main, [role="main"], form, h1').first().waitFor({ timeout: 30_000 });
-  await loaded(page);
-};
+const visit =
+  (path: string): ScreenStep['open'] =>
+  async (page, base) => {
+    await page.goto(base + path);
+    await page.locator('main, [role="main"], form, h1').first().waitFor({ timeout: 30_000 });
+    await loaded(page);
+  };
 
 const dialogOpen = async (page: Page, name?: string | RegExp) => {
-  await page.getByRole('dialog', name ? { name } : {}).last().waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('dialog', name ? { name } : {})
+    .last()
+    .waitFor({ timeout: 20_000 });
   await loaded(page);
 };
 
 const closeDialog = async (page: Page) => {
   await page.keyboard.press('Escape');
-  await page.getByRole('dialog').last().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByRole('dialog')
+    .last()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
 };
 
 /** The booking detail's "Select Action" entry whose label starts with `label`. */
@@ -57,25 +73,57 @@ const base = (page: Page) => new URL(page.url()).origin;
 export const CLINICIAN_STEPS: ScreenStep[] = [
   { name: 'dashboard', open: visit('/') },
   {
-    name: 'dashboard: card dialog', open: async (page) => {
+    name: 'dashboard: card dialog',
+    open: async (page) => {
       await page.locator('[data-testid^="dashboard-card-"] button').first().click();
       await dialogOpen(page);
     },
   },
-  { name: 'command palette', open: async (page) => { await closeDialog(page); await page.keyboard.press('Control+k'); await dialogOpen(page); } },
-  { name: 'keyboard shortcuts help', open: async (page) => { await closeDialog(page); await page.keyboard.press('Shift+Slash'); await dialogOpen(page); } },
-  { name: 'inbox', open: async (page, b) => { await closeDialog(page); await visit('/inbox')(page, b); await page.locator('tbody tr').first().waitFor(); await loaded(page); } },
   {
-    name: 'inbox: update status dialog', open: async (page) => {
+    name: 'command palette',
+    open: async (page) => {
+      await closeDialog(page);
+      await page.keyboard.press('Control+k');
+      await dialogOpen(page);
+    },
+  },
+  {
+    name: 'keyboard shortcuts help',
+    open: async (page) => {
+      await closeDialog(page);
+      await page.keyboard.press('Shift+Slash');
+      await dialogOpen(page);
+    },
+  },
+  {
+    name: 'inbox',
+    open: async (page, b) => {
+      await closeDialog(page);
+      await visit('/inbox')(page, b);
+      await page.locator('tbody tr').first().waitFor();
+      await loaded(page);
+    },
+  },
+  {
+    name: 'inbox: update status dialog',
+    open: async (page) => {
       await page.locator('tbody tr input[type="checkbox"]:not([disabled])').first().check();
       await page.getByRole('button', { name: 'Update Status' }).first().click();
       await dialogOpen(page, 'Update Status');
     },
   },
-  { name: 'inbox: sent', open: async (page) => { await closeDialog(page); await page.getByRole('navigation', { name: 'Messages menu' }).getByRole('button', { name: /Sent/ }).first().click(); await loaded(page); } },
+  {
+    name: 'inbox: sent',
+    open: async (page) => {
+      await closeDialog(page);
+      await page.getByRole('navigation', { name: 'Messages menu' }).getByRole('button', { name: /Sent/ }).first().click();
+      await loaded(page);
+    },
+  },
   { name: 'inbox: compose', open: visit('/inbox?action=compose') },
   {
-    name: 'message detail', open: async (page, b) => {
+    name: 'message detail',
+    open: async (page, b) => {
       await visit('/inbox')(page, b);
       const subject = page.locator('tbody tr td button').first();
       await subject.waitFor();
@@ -87,57 +135,174 @@ export const CLINICIAN_STEPS: ScreenStep[] = [
       await loaded(page);
     },
   },
-  { name: 'message detail: reply', open: async (page) => { await page.getByRole('button', { name: 'Reply', exact: true }).click(); await loaded(page); } },
+  {
+    name: 'message detail: reply',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Reply', exact: true }).click();
+      await loaded(page);
+    },
+  },
   { name: 'find appointments', open: visit('/bookings') },
-  { name: 'calendar: week', open: async (page, b) => { await visit('/booking-calendar')(page, b); await page.locator('.rbc-calendar').waitFor(); await loaded(page); } },
+  {
+    name: 'calendar: week',
+    open: async (page, b) => {
+      await visit('/booking-calendar')(page, b);
+      await page.locator('.rbc-calendar').waitFor();
+      await loaded(page);
+    },
+  },
   ...(['Month', 'Day', 'Agenda'] as const).map((view): ScreenStep => ({
-    name: `calendar: ${view.toLowerCase()}`, open: async (page) => { await page.getByRole('button', { name: view, exact: true }).click(); await loaded(page); },
+    name: `calendar: ${view.toLowerCase()}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await loaded(page);
+    },
   })),
   {
-    name: 'booking detail', open: async (page, b) => {
+    name: 'booking detail',
+    open: async (page, b) => {
       await page.goto(`${b}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
       await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
       await loaded(page);
     },
   },
-  { name: 'booking detail: collect payment', open: async (page) => { await page.locator('[data-section="orderSummary"]').getByRole('button', { name: 'Collect Payment' }).click(); await dialogOpen(page, 'Collect Payment'); } },
-  { name: 'booking detail: lab order wizard', open: async (page) => { await closeDialog(page); await bookingAction(page, 'Lab order request').click(); await dialogOpen(page); } },
-  { name: 'booking detail: follow-up', open: async (page) => { await closeDialog(page); await bookingAction(page, 'Schedule Follow-up Appointment').click(); await dialogOpen(page); } },
   {
-    name: 'booking detail: transcription', open: async (page) => {
+    name: 'booking detail: collect payment',
+    open: async (page) => {
+      await page.locator('[data-section="orderSummary"]').getByRole('button', { name: 'Collect Payment' }).click();
+      await dialogOpen(page, 'Collect Payment');
+    },
+  },
+  {
+    name: 'booking detail: lab order wizard',
+    open: async (page) => {
+      await closeDialog(page);
+      await bookingAction(page, 'Lab order request').click();
+      await dialogOpen(page);
+    },
+  },
+  {
+    name: 'booking detail: follow-up',
+    open: async (page) => {
+      await closeDialog(page);
+      await bookingAction(page, 'Schedule Follow-up Appointment').click();
+      await dialogOpen(page);
+    },
+  },
+  {
+    name: 'booking detail: transcription',
+    open: async (page) => {
       await closeDialog(page);
       const section = page.locator('[data-section="transcription"]');
       const toggle = section.getByRole('button', { name: 'Transcription', exact: true });
-      if (await toggle.getAttribute('aria-expanded') === 'false') await toggle.click();
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
       await section.getByRole('button', { name: 'New Transcription' }).click();
       await dialogOpen(page, /Transcription/);
     },
   },
-  { name: 'payment', open: async (page, b) => { await closeDialog(page); await visit(`/Payment?ref=booking&id=${E2E_PAYMENT_BOOKING_ID}`)(page, b); } },
-  { name: 'lab requests', open: async (page, b) => { await visit('/request')(page, b); await page.locator('tbody tr').first().waitFor(); await loaded(page); } },
   {
-    name: 'lab requests: break-glass', open: async (page, b) => {
+    name: 'payment',
+    open: async (page, b) => {
+      await closeDialog(page);
+      await visit(`/Payment?ref=booking&id=${E2E_PAYMENT_BOOKING_ID}`)(page, b);
+    },
+  },
+  {
+    name: 'lab requests',
+    open: async (page, b) => {
+      await visit('/request')(page, b);
+      await page.locator('tbody tr').first().waitFor();
+      await loaded(page);
+    },
+  },
+  {
+    name: 'lab requests: break-glass',
+    open: async (page, b) => {
       const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'ALL', myStates: false }) });
       await visit(`/request?${query}`)(page, b);
       await page.getByRole('button', { name: 'Emergency access' }).first().click();
       await dialogOpen(page);
     },
   },
-  { name: 'case details', open: async (page, b) => { await closeDialog(page); const kit = await firstKitId(page, '/request'); await visit(`/userrequest/${kit}`)(page, b); } },
-  { name: 'lab results', open: async (page, b) => { await visit('/result')(page, b); await page.locator('tbody tr').first().waitFor(); await loaded(page); } },
-  { name: 'older lab results', open: async (page, b) => { const kit = await firstKitId(page, '/result'); await visit(`/result/${kit}`)(page, b); } },
-  { name: 'kit details', open: async (page, b) => { await visit('/KitDetails?kitId=KT0001153')(page, b); await page.getByRole('button', { name: 'Send Prescription' }).first().waitFor(); } },
-  { name: 'kit details: prescription', open: async (page) => { await page.getByRole('button', { name: 'Send Prescription' }).first().click(); await dialogOpen(page, 'Send prescription'); } },
-  { name: 'kit details: chart note', open: async (page) => { await closeDialog(page); await page.getByRole('button', { name: 'Create Chart Note' }).click(); await dialogOpen(page, /Charting Notes/); await page.locator('[role=dialog] .ProseMirror').waitFor(); await loaded(page); } },
-  { name: 'manage lab order', open: async (page, b) => { await closeDialog(page); await visit('/manage-lab-order')(page, b); } },
+  {
+    name: 'case details',
+    open: async (page, b) => {
+      await closeDialog(page);
+      const kit = await firstKitId(page, '/request');
+      await visit(`/userrequest/${kit}`)(page, b);
+    },
+  },
+  {
+    name: 'lab results',
+    open: async (page, b) => {
+      await visit('/result')(page, b);
+      await page.locator('tbody tr').first().waitFor();
+      await loaded(page);
+    },
+  },
+  {
+    name: 'older lab results',
+    open: async (page, b) => {
+      const kit = await firstKitId(page, '/result');
+      await visit(`/result/${kit}`)(page, b);
+    },
+  },
+  {
+    name: 'kit details',
+    open: async (page, b) => {
+      await visit('/KitDetails?kitId=KT0001153')(page, b);
+      await page.getByRole('button', { name: 'Send Prescription' }).first().waitFor();
+    },
+  },
+  {
+    name: 'kit details: prescription',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Send Prescription' }).first().click();
+      await dialogOpen(page, 'Send prescription');
+    },
+  },
+  {
+    name: 'kit details: chart note',
+    open: async (page) => {
+      await closeDialog(page);
+      await page.getByRole('button', { name: 'Create Chart Note' }).click();
+      await dialogOpen(page, /Charting Notes/);
+      await page.locator('[role=dialog] .ProseMirror').waitFor();
+      await loaded(page);
+    },
+  },
+  {
+    name: 'manage lab order',
+    open: async (page, b) => {
+      await closeDialog(page);
+      await visit('/manage-lab-order')(page, b);
+    },
+  },
   { name: 'shipping manifest', open: visit('/shipping-manifest') },
   { name: 'order report', open: visit('/report/orders') },
-  { name: 'patient search', open: async (page, b) => { await visit('/SearchPatient')(page, b); await page.getByLabel('Kit Id', { exact: true }).fill('KT0000655'); await page.getByRole('button', { name: 'Search', exact: true }).click(); await page.getByRole('link', { name: 'View Details' }).first().waitFor(); await loaded(page); } },
-  { name: 'patient profile', open: async (page) => { await page.getByRole('link', { name: 'View Details' }).first().click(); await page.waitForURL(/PatientProfile/); await loaded(page); } },
+  {
+    name: 'patient search',
+    open: async (page, b) => {
+      await visit('/SearchPatient')(page, b);
+      await page.getByLabel('Kit Id', { exact: true }).fill('KT0000655');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('link', { name: 'View Details' }).first().waitFor();
+      await loaded(page);
+    },
+  },
+  {
+    name: 'patient profile',
+    open: async (page) => {
+      await page.getByRole('link', { name: 'View Details' }).first().click();
+      await page.waitForURL(/PatientProfile/);
+      await loaded(page);
+    },
+  },
   ...['Kit Detail', 'Past Appointments', 'Message', 'Charting Notes', 'Prescriptions', 'History'].map((tab): ScreenStep => ({
-    name: `patient profile: ${tab}`, open: async (page) => {
+    name: `patient profile: ${tab}`,
+    open: async (page) => {
       const t = page.getByRole('tab', { name: tab, exact: true });
-      if (await t.count() === 0) return;
+      if ((await t.count()) === 0) return;
       await t.click();
       await loaded(page);
     },
@@ -178,7 +343,13 @@ export const SUPER_ADMIN_STEPS: ScreenStep[] = [
 ];
 
 export const PENDING_STEPS: ScreenStep[] = [
-  { name: 'pending review', open: async (page) => { await page.getByRole('button', { name: 'Logout' }).waitFor(); await loaded(page); } },
+  {
+    name: 'pending review',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      await loaded(page);
+    },
+  },
 ];
 
 export const NO_CALENDAR_STEPS: ScreenStep[] = [
@@ -189,17 +360,22 @@ export const NO_CALENDAR_STEPS: ScreenStep[] = [
 export const SIGNED_OUT_STEPS: ScreenStep[] = [
   { name: 'sign-in', open: visit('/login') },
   {
-    name: 'sign-in: refused', open: async (page) => {
+    name: 'sign-in: refused',
+    open: async (page) => {
       await page.getByLabel('Email').fill('clinician@demo.test');
       await page.getByLabel('Password').fill('wrong-password-1!');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText(/incorrect|failed|invalid/i).first().waitFor();
+      await page
+        .getByText(/incorrect|failed|invalid/i)
+        .first()
+        .waitFor();
       await loaded(page);
     },
   },
   { name: 'sign-up', open: visit('/sign-up') },
   {
-    name: 'sign-up: errors', open: async (page) => {
+    name: 'sign-up: errors',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Sign up' }).click();
       await loaded(page);
     },

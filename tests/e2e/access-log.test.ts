@@ -11,11 +11,15 @@ import { expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl
  * survive a reload.
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 describe('PHI access log', () => {
-  it('the auditor finds a clinician\'s read of a patient, with the chain verified', { timeout: 120_000 }, async () => {
+  it("the auditor finds a clinician's read of a patient, with the chain verified", { timeout: 120_000 }, async () => {
     // A clinician opens a patient profile: the read the auditor will look for.
     const clinician = await b.newPage();
     await signInToDashboard(clinician.page, 'clinician@demo.test');
@@ -56,7 +60,10 @@ describe('PHI access log', () => {
 
   it('break-glass: a reason opens a patient outside the licence states; a super admin sees it and reviews it', { timeout: 60_000 }, async () => {
     // Demo patient 400 lives in TX, where Jane's licence has expired (seed/bulk.sql.ts: md5('patient-400')::uuid).
-    const patientId = createHash('md5').update('patient-400').digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+    const patientId = createHash('md5')
+      .update('patient-400')
+      .digest('hex')
+      .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
     const { page } = await b.newPage();
     await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/PatientProfile?patientId=${patientId}`);

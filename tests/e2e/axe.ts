@@ -10,9 +10,12 @@ export async function transitionsDone(page: Page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))); // transitions started
     await Promise.race([
-      Promise.allSettled(document.getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not spinners or skeleton pulses
-        .map((a) => a.finished)),
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not spinners or skeleton pulses
+          .map((a) => a.finished),
+      ),
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]);
   });
@@ -36,7 +39,12 @@ export async function seriousA11yViolations(page: Page): Promise<SeriousViolatio
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return {
     nodes: serious.reduce((n, v) => n + v.nodes.length, 0),
-    report: serious.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.help}\n${v.nodes.slice(0, 5)
-      .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`).join('\n')}`),
+    report: serious.map(
+      (v) =>
+        `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`)
+          .join('\n')}`,
+    ),
   };
 }

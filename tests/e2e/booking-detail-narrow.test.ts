@@ -8,8 +8,12 @@ import { openBrowser, portalUrl, settled, signInToDashboard, type E2eBrowser } f
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 describe('Booking detail on a narrow screen', () => {
   it('has no horizontal page overflow at 390 x 844', async () => {

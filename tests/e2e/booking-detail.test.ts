@@ -13,13 +13,18 @@ import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrows
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const detailUrl = () => `${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`;
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
 const actionList = (page: Page) => page.getByRole('list', { name: T.selectAction });
-const action = (page: Page, label: string) => actionList(page).getByRole('button', { name: new RegExp(`^\\d+\\. ${label.replace(/[[\]/]/g, '\\$&')}`) });
+const action = (page: Page, label: string) =>
+  actionList(page).getByRole('button', { name: new RegExp(`^\\d+\\. ${label.replace(/[[\]/]/g, '\\$&')}`) });
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 async function openBooking(page: Page) {
   await page.goto(detailUrl());
@@ -28,7 +33,9 @@ async function openBooking(page: Page) {
 /** The requests the page sends, by method and path (to count them). */
 function recordRequests(page: Page) {
   const seen: string[] = [];
-  page.on('request', (r) => { if (r.method() !== 'GET') seen.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   return { count: (method: string, path: string) => seen.filter((s) => s === `${method} ${path}`).length };
 }
 /** A double click on an action's button: one request, its success toast, and no error toast (double submits). */
@@ -57,7 +64,14 @@ describe('Booking detail', () => {
     await action(page, 'Mark Booking Confirmed').click();
     const confirm = dialog(page, UI.titles.confirm);
     await confirm.getByRole('textbox', { name: UI.fields.reason }).fill('Patient confirmed by phone');
-    await doubleSubmit(page, confirm.getByRole('button', { name: UI.submit }), requests, 'PATCH', `${P}/markConfirmed/${E2E_BOOKING_ID}`, T.confirmed);
+    await doubleSubmit(
+      page,
+      confirm.getByRole('button', { name: UI.submit }),
+      requests,
+      'PATCH',
+      `${P}/markConfirmed/${E2E_BOOKING_ID}`,
+      T.confirmed,
+    );
     await expect.poll(() => action(page, 'Mark Booking Confirmed').count()).toBe(0); // hidden once confirmed
 
     await page.getByRole('button', { name: UI.buttons.addProduct }).click();
@@ -71,7 +85,14 @@ describe('Booking detail', () => {
     const edit = dialog(page, UI.titles.editProduct);
     await edit.getByRole('spinbutton', { name: UI.fields.qty }).fill('2');
     await edit.getByRole('textbox', { name: UI.fields.reason }).fill('Two sites swabbed');
-    await doubleSubmit(page, edit.getByRole('button', { name: UI.save }), requests, 'PATCH', `${P}/updateProduct/${E2E_BOOKING_ID}`, T.productUpdated);
+    await doubleSubmit(
+      page,
+      edit.getByRole('button', { name: UI.save }),
+      requests,
+      'PATCH',
+      `${P}/updateProduct/${E2E_BOOKING_ID}`,
+      T.productUpdated,
+    );
     await expect.poll(() => products.getByRole('row', { name: /HPV/ }).locator('td').nth(1).innerText()).toBe('2');
 
     await action(page, 'Complete clinical service').click();
@@ -79,8 +100,14 @@ describe('Booking detail', () => {
     await clinical.getByRole('spinbutton', { name: UI.fields.clinicalServiceMins }).fill('25');
     await clinical.getByRole('textbox', { name: UI.fields.clinicalServiceNotes }).fill('Swabs collected, counselling given.');
     await clinical.getByRole('checkbox', { name: UI.fields.ackPatientSummarySent }).check();
-    await doubleSubmit(page, clinical.getByRole('button', { name: UI.submit }), requests, 'POST', `${P}/completeClinical/${E2E_BOOKING_ID}`,
-      'Status changed to CLINICAL_SERVICE_COMPLETED successfully');
+    await doubleSubmit(
+      page,
+      clinical.getByRole('button', { name: UI.submit }),
+      requests,
+      'POST',
+      `${P}/completeClinical/${E2E_BOOKING_ID}`,
+      'Status changed to CLINICAL_SERVICE_COMPLETED successfully',
+    );
 
     await page.getByRole('button', { name: UI.buttons.completeBooking }).click();
     const complete = dialog(page, UI.titles.completeBooking);
@@ -91,8 +118,14 @@ describe('Booking detail', () => {
     await complete.getByRole('textbox', { name: UI.fields.closingNotes }).fill('Visit complete.');
     await complete.getByRole('checkbox', { name: UI.fields.ackPatientTbdAccCreated }).check();
     await complete.getByRole('checkbox', { name: UI.fields.ackPaymentCollected }).check();
-    await doubleSubmit(page, complete.getByRole('button', { name: UI.submit }), requests, 'POST', `${P}/complete/${E2E_BOOKING_ID}`,
-      'Status changed to COMPLETED successfully');
+    await doubleSubmit(
+      page,
+      complete.getByRole('button', { name: UI.submit }),
+      requests,
+      'POST',
+      `${P}/complete/${E2E_BOOKING_ID}`,
+      'Status changed to COMPLETED successfully',
+    );
     await page.getByText(T.completedBanner).waitFor();
     await page.context().close();
   });
@@ -107,8 +140,15 @@ describe('Booking detail', () => {
     expect(await items.count()).toBe(12);
     const disabled = await items.evaluateAll((els) => els.map((e) => e.getAttribute('aria-disabled')));
     expect(disabled.every((d) => d === 'true')).toBe(true);
-    for (const name of [UI.buttons.updatePatientInfo, UI.buttons.bookingNote, UI.buttons.sendSignUpLink, UI.buttons.completeBooking,
-      UI.buttons.addProduct, T.assignToMe, T.reassignToMe]) {
+    for (const name of [
+      UI.buttons.updatePatientInfo,
+      UI.buttons.bookingNote,
+      UI.buttons.sendSignUpLink,
+      UI.buttons.completeBooking,
+      UI.buttons.addProduct,
+      T.assignToMe,
+      T.reassignToMe,
+    ]) {
       const buttons = page.getByRole('button', { name, exact: true });
       for (let i = 0; i < (await buttons.count()); i++) expect(await buttons.nth(i).isDisabled()).toBe(true);
     }

@@ -20,7 +20,9 @@ beforeAll(async () => {
   ({ page } = await b.newPage());
   await signInToDashboard(page, 'clinician@demo.test');
 });
-afterAll(async () => { await b.close(); });
+afterAll(async () => {
+  await b.close();
+});
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
 async function choose(select: string, option: string) {
@@ -37,7 +39,11 @@ function startMinutes(label: string) {
   return ((Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0)) * 60 + Number(m[2]);
 }
 const eventLabel = (id: string) =>
-  page.locator('.rbc-event', { has: page.locator(`[data-booking-id="${id}"]`) }).locator('.rbc-event-label').first().innerText();
+  page
+    .locator('.rbc-event', { has: page.locator(`[data-booking-id="${id}"]`) })
+    .locator('.rbc-event-label')
+    .first()
+    .innerText();
 
 describe('Find Appointments', () => {
   it('finds a seeded booking by last name and date of birth', async () => {
@@ -58,11 +64,16 @@ describe('Find Appointments', () => {
     await page.getByLabel(BOOKING_TEXT.fields.dob, { exact: true }).fill(dob);
     await page.getByRole('button', { name: BOOKING_TEXT.search }).click();
     await toast(BOOKING_TEXT.found);
-    await expect.poll(async () => {
-      const n = await rows().count();
-      const found = await Promise.all(Array.from({ length: n }, async (_, i) => (await cells(i)).slice(0, 5)));
-      return found.every(([, n2, , , d]) => n2.endsWith(` ${lastName}`) && d === dob) && found.some(([i2]) => i2 === id);
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const n = await rows().count();
+          const found = await Promise.all(Array.from({ length: n }, async (_, i) => (await cells(i)).slice(0, 5)));
+          return found.every(([, n2, , , d]) => n2.endsWith(` ${lastName}`) && d === dob) && found.some(([i2]) => i2 === id);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(await page.getByRole('link', { name: id, exact: true }).getAttribute('href')).toBe(`/BookingDetails?bookingId=${id}`);
   });
 });
@@ -85,9 +96,11 @@ describe('Booking calendar', () => {
     const pacificToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
     await page.goto(`${portalUrl()}/booking-calendar?date=${pacificToday}`);
     // A seeded daytime booking (06:00-15:30 Pacific), not one running across midnight.
-    const daytime = page.locator('.rbc-time-content .rbc-today .rbc-event:not(.rbc-event-continues-earlier):not(.rbc-event-continues-later) [data-booking-id^="BK0"]');
+    const daytime = page.locator(
+      '.rbc-time-content .rbc-today .rbc-event:not(.rbc-event-continues-earlier):not(.rbc-event-continues-later) [data-booking-id^="BK0"]',
+    );
     await daytime.first().waitFor({ timeout: 20_000 });
-    const id = await daytime.first().getAttribute('data-booking-id') as string;
+    const id = (await daytime.first().getAttribute('data-booking-id')) as string;
     const before = startMinutes(await eventLabel(id));
     await choose(BOOKING_TEXT.timeZone, BOOKING_TEXT.timeZones.EASTERN);
     await toast(BOOKING_TEXT.timeZoneChanged);
@@ -97,8 +110,7 @@ describe('Booking calendar', () => {
   it('keeps the view and the time zone when the calendar is opened again', async () => {
     await page.goto(`${portalUrl()}/booking-calendar`); // a new visit: today in the chosen zone
     await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: BOOKING_TEXT.views.week, exact: true }).getAttribute('class'))
-      .toContain('rbc-active');
+    await expect.poll(() => page.getByRole('button', { name: BOOKING_TEXT.views.week, exact: true }).getAttribute('class')).toContain('rbc-active');
     expect(await page.getByRole('combobox', { name: BOOKING_TEXT.timeZone }).innerText()).toBe(BOOKING_TEXT.timeZones.EASTERN);
     await expect.poll(() => page.locator('.rbc-time-content .rbc-today [data-booking-id]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
   });

@@ -8,8 +8,16 @@ export { transitionsDone };
 
 export const portalUrl = () => inject('portalUrl');
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface E2eBrowser {
   browser: Browser;
@@ -56,7 +64,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  */
 export async function signInToDashboard(page: Page, email: string, opts: { password?: string; timeout?: number } = {}) {
   await signIn(page, email, opts.password);
-  await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor({ timeout: opts.timeout });
+  await page
+    .getByText(/Good (Morning|Afternoon|Evening)/)
+    .first()
+    .waitFor({ timeout: opts.timeout });
 }
 
 /**

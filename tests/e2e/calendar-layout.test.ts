@@ -16,7 +16,9 @@ beforeAll(async () => {
   ({ page } = await b.newPage());
   await signInToDashboard(page, 'clinician@demo.test');
 });
-afterAll(async () => { await b.close(); });
+afterAll(async () => {
+  await b.close();
+});
 
 async function openView(view: 'week' | 'agenda') {
   await page.goto(`${portalUrl()}/booking-calendar`);
@@ -25,26 +27,30 @@ async function openView(view: 'week' | 'agenda') {
 }
 
 describe('Booking calendar layout', () => {
-  it('Week view: every event\'s actions button is on top where it is drawn (no neighbouring event covers it)', async () => {
+  it("Week view: every event's actions button is on top where it is drawn (no neighbouring event covers it)", async () => {
     await openView('week');
     const buttons = page.locator('.rbc-time-content [data-testid="booking-actions"]');
     await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBeGreaterThan(20);
-    const covered = await buttons.evaluateAll((els) => els.flatMap((el) => {
-      const r = el.getBoundingClientRect();
-      if (!r.width || !r.height) return [];
-      el.scrollIntoView({ block: 'center' });
-      const box = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit && (hit === el || el.contains(hit)) ? [] : [el.closest('[data-booking-id]')?.getAttribute('data-booking-id') ?? '?'];
-    }));
+    const covered = await buttons.evaluateAll((els) =>
+      els.flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height) return [];
+        el.scrollIntoView({ block: 'center' });
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit && (hit === el || el.contains(hit)) ? [] : [el.closest('[data-booking-id]')?.getAttribute('data-booking-id') ?? '?'];
+      }),
+    );
     expect(covered).toEqual([]);
     // The left edge of every event is its own too (a click there opens that booking, not a neighbour's).
-    const edges = await page.locator('.rbc-time-content .rbc-event').evaluateAll((els) => els.flatMap((el) => {
-      el.scrollIntoView({ block: 'center' });
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + 2, r.top + Math.min(10, r.height / 2));
-      return hit && el.contains(hit) ? [] : [el.querySelector('[data-booking-id]')?.getAttribute('data-booking-id') ?? '?'];
-    }));
+    const edges = await page.locator('.rbc-time-content .rbc-event').evaluateAll((els) =>
+      els.flatMap((el) => {
+        el.scrollIntoView({ block: 'center' });
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + 2, r.top + Math.min(10, r.height / 2));
+        return hit && el.contains(hit) ? [] : [el.querySelector('[data-booking-id]')?.getAttribute('data-booking-id') ?? '?'];
+      }),
+    );
     expect(edges).toEqual([]);
   });
 

@@ -14,11 +14,19 @@ import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboar
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const KIT = 'KT0000397';
-const md5Uuid = (s: string) => createHash('md5').update(s).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const md5Uuid = (s: string) =>
+  createHash('md5')
+    .update(s)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 const PATIENT_ID = md5Uuid(`patient-${1 + ((397 * 31) % DEMO_SCALE.patients)}`);
 const stamp = Date.now().toString(36);
 const MARKER = `E2E note ${stamp}`;

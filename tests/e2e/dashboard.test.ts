@@ -4,8 +4,12 @@ import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, derive
 import { expectNoSeriousA11yViolations, openBrowser, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 describe('home dashboard Overview', () => {
   it('demo clinician: each of the nine cards shows the count its table reports', async () => {
@@ -28,10 +32,13 @@ describe('home dashboard Overview', () => {
         expect(await el.getByRole('link').getAttribute('href')).toBe('/inbox');
         const path = `/secure/dashboard/card/${card.key}`;
         const headers = { authorization, [ADDRESSEE_TYPE_HEADER]: ADDRESSEE_TYPE_CLINICIAN, [API_KEY_HEADER]: deriveApiKey(path) };
-        const total = await page.evaluate(async ({ url, headers }) => {
-          const res = await fetch(url, { headers });
-          return ((await res.json()) as { total: number }).total;
-        }, { url: `${path}?careLocation=ALL&stateMode=MY&page=1&perPage=1`, headers });
+        const total = await page.evaluate(
+          async ({ url, headers }) => {
+            const res = await fetch(url, { headers });
+            return ((await res.json()) as { total: number }).total;
+          },
+          { url: `${path}?careLocation=ALL&stateMode=MY&page=1&perPage=1`, headers },
+        );
         expect(total, card.title).toBe(count);
         continue;
       }

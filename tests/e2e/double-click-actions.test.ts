@@ -17,13 +17,19 @@ import { type E2eBrowser, openBrowser, portalUrl, settled, signIn, signInToDashb
  * (clinician.nocalendar), whose CO licence no other e2e file reads; the group add is for an account signed up here.
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 /** Counts the requests of a method whose path matches from now on. */
 function countRequests(page: Page, method: string, path: RegExp) {
   const seen: string[] = [];
-  page.on('request', (r) => { if (r.method() === method && path.test(new URL(r.url()).pathname)) seen.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === method && path.test(new URL(r.url()).pathname)) seen.push(r.url());
+  });
   return seen;
 }
 
@@ -49,7 +55,7 @@ describe('a double-clicked action sends one request', () => {
       await events.nth(i).locator('[data-testid="booking-actions"]').click({ force: true });
       const item = page.getByRole('menuitem', { name: BOOKING_TEXT.updateStatus });
       await item.waitFor();
-      if (await item.isEnabled() && (await item.getAttribute('aria-disabled')) !== 'true') {
+      if ((await item.isEnabled()) && (await item.getAttribute('aria-disabled')) !== 'true') {
         await item.click();
         opened = true;
       } else {
@@ -139,8 +145,12 @@ describe('a double-clicked action sends one request', () => {
     const email = `double.click.${Date.now()}@example.test`;
     const password = 'Signup-Pass-2026!';
     let outbox: pg.Pool;
-    beforeAll(() => { outbox = new pg.Pool({ connectionString: inject('portalDatabaseUrl'), max: 1 }); });
-    afterAll(async () => { await outbox.end(); });
+    beforeAll(() => {
+      outbox = new pg.Pool({ connectionString: inject('portalDatabaseUrl'), max: 1 });
+    });
+    afterAll(async () => {
+      await outbox.end();
+    });
 
     it('a double-clicked Confirm adds the new account once', { timeout: 120_000 }, async () => {
       const { page } = await b.newPage();
@@ -165,7 +175,10 @@ describe('a double-clicked action sends one request', () => {
       const row = admin.getByRole('row').filter({ hasText: email });
       await row.getByRole('button', { name: SIGN_UP_TEXT.addToGroup }).click({ timeout: 20_000 });
       const adds = countRequests(admin, 'POST', /^\/secure\/admin\/pendingSignUps\/[^/]+\/group$/);
-      await admin.getByRole('dialog').getByRole('button', { name: /confirm/i }).dblclick();
+      await admin
+        .getByRole('dialog')
+        .getByRole('button', { name: /confirm/i })
+        .dblclick();
       await oneSuccessNoError(admin, `${email} was added to Clinician`);
       expect(adds).toHaveLength(1);
       await admin.context().close();

@@ -7,12 +7,27 @@ import { latestCode } from '../../src/server/launcher/code-outbox';
 import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signIn } from './browser';
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const GREETING = /Good (Morning|Afternoon|Evening), /;
-const MENU = ['Home', 'My Messages', 'Find Appointments', 'Calendar', 'Lab Requests', 'Lab Results', 'Manage Lab Order',
-  'Shipping Manifest', 'Patient Search', 'Manage Profile License & Calendar', 'Logout'];
+const MENU = [
+  'Home',
+  'My Messages',
+  'Find Appointments',
+  'Calendar',
+  'Lab Requests',
+  'Lab Results',
+  'Manage Lab Order',
+  'Shipping Manifest',
+  'Patient Search',
+  'Manage Profile License & Calendar',
+  'Logout',
+];
 
 async function as(email: string): Promise<Page> {
   const { page } = await b.newPage();
@@ -158,8 +173,12 @@ describe('sign-up', () => {
   const email = `new.clinician.${Date.now()}@example.test`;
   const password = 'Signup-Pass-2026!';
   let outbox: pg.Pool;
-  beforeAll(() => { outbox = new pg.Pool({ connectionString: inject('portalDatabaseUrl'), max: 1 }); });
-  afterAll(async () => { await outbox.end(); });
+  beforeAll(() => {
+    outbox = new pg.Pool({ connectionString: inject('portalDatabaseUrl'), max: 1 });
+  });
+  afterAll(async () => {
+    await outbox.end();
+  });
 
   it('a new user signs up, reads the code in the local outbox, confirms and sees the pending-review screen', async () => {
     const { page } = await b.newPage();
@@ -200,7 +219,9 @@ describe('sign-up', () => {
     await text(page, `Enter the code sent to ${later}.`).waitFor();
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await text(page, `A new code was sent to ${later}.`).waitFor();
-    const { rows } = await outbox.query("SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'SIGN_UP_CODE' AND lower(to_address) = lower($1)", [later]);
+    const { rows } = await outbox.query("SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'SIGN_UP_CODE' AND lower(to_address) = lower($1)", [
+      later,
+    ]);
     expect(rows[0].n).toBe(2);
     const code = await latestCode(outbox, later);
     expect(code).toMatch(/^\d{6}$/);

@@ -12,8 +12,12 @@ import { openBrowser, type E2eBrowser } from './browser';
  * (login page saying why, nothing in localStorage, the API refusing the old token).
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const url = () => inject('idlePortalUrl');
 const WARN_AFTER_MS = (E2E_IDLE.timeoutSeconds - E2E_IDLE.warningSeconds) * 1000;
@@ -27,10 +31,11 @@ async function signIn(page: Page) {
   await page.getByText(GREETING).first().waitFor();
 }
 
-const idToken = (page: Page) => page.evaluate(() => {
-  const key = Object.keys(sessionStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
-  return key ? sessionStorage.getItem(key) : null;
-});
+const idToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    return key ? sessionStorage.getItem(key) : null;
+  });
 
 async function accountStatus(token: string): Promise<number> {
   const path = '/secure/account/status';

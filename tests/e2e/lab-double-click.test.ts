@@ -11,8 +11,12 @@ import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl,
  * order kit here is any collected kit at the Las Vegas hub but the two lab-orders.test.ts uses.
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 async function as(email: string): Promise<Page> {
   const { page } = await b.newPage();
@@ -23,7 +27,9 @@ async function as(email: string): Promise<Page> {
 /** Counts the requests of a method to a path from now on. */
 function countRequests(page: Page, method: string, path: string) {
   const seen: string[] = [];
-  page.on('request', (r) => { if (r.method() === method && new URL(r.url()).pathname === path) seen.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === path) seen.push(r.url());
+  });
   return seen;
 }
 
@@ -84,7 +90,10 @@ describe('a double click sends one request', () => {
     const page = await as('clinician@demo.test');
     await openList(page, '/result', { queryType: 'UNASSIGNED', myStates: true });
     await expectNoSeriousA11yViolations(page, 'lab results');
-    const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) }).last();
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) })
+      .last();
     const kitId = await kitIdOf(row);
     const assigns = countRequests(page, 'PUT', '/secure/testResult/assign');
     await page.locator('tbody tr', { hasText: kitId }).getByRole('button', { name: LAB_TEXT.assignToMe }).dblclick();
@@ -105,7 +114,10 @@ describe('a double click sends one request', () => {
     await settled(page);
     // Any collected kit but the two lab-orders.test.ts ships.
     await expectNoSeriousA11yViolations(page, 'manage lab order');
-    const row = page.locator('tbody tr').filter({ hasNotText: /KT0000050|KT0000080/ }).first();
+    const row = page
+      .locator('tbody tr')
+      .filter({ hasNotText: /KT0000050|KT0000080/ })
+      .first();
     const kitId = await kitIdOf(row, 1);
     await page.getByRole('checkbox', { name: `Select this row ${kitId}` }).check();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -121,10 +133,13 @@ describe('a double click sends one request', () => {
 });
 
 describe('live updates: two users at once', () => {
-  it('a lab request one user assigns leaves the other user\'s Unassigned list within 2 s, without a reload', async () => {
+  it("a lab request one user assigns leaves the other user's Unassigned list within 2 s, without a reload", async () => {
     const [jane, admin] = await Promise.all([as('clinician@demo.test'), as('superadmin@demo.test')]);
     await openList(jane, '/request', { queryType: 'UNASSIGNED', myStates: true });
-    const row = jane.locator('tbody tr').filter({ has: jane.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) }).first();
+    const row = jane
+      .locator('tbody tr')
+      .filter({ has: jane.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) })
+      .first();
     const kitId = await kitIdOf(row);
     const loads: string[] = [];
     jane.on('load', () => loads.push(jane.url()));

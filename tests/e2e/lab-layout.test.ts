@@ -5,8 +5,12 @@ import { openBrowser, portalUrl, settled, signInToDashboard, type E2eBrowser } f
 
 /** Field test finding 18: the lab tables' actions and pager are within reach without scrolling the page. */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 async function openRequests(page: Page) {
   await signInToDashboard(page, 'clinician@demo.test');

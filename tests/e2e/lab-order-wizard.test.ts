@@ -11,8 +11,12 @@ import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboar
  * the booking's Kit/Lab Orders section.
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const step = (page: Page, name: string) => page.getByRole('dialog', { name: W.title }).getByRole('group', { name });
 
@@ -25,7 +29,10 @@ describe('Lab order requisition wizard', () => {
     const kits = page.locator('[data-section="kits"]');
     const before = await kits.getByRole('link').count();
 
-    await page.getByRole('list', { name: T.selectAction }).getByRole('button', { name: /^\d+\. Lab order request/ }).click();
+    await page
+      .getByRole('list', { name: T.selectAction })
+      .getByRole('button', { name: /^\d+\. Lab order request/ })
+      .click();
     const wizard = page.getByRole('dialog', { name: W.title });
     await step(page, 'Patient Name').getByText('Erin Ellison').waitFor();
     expect(await wizard.getByRole('button', { name: W.submit }).count()).toBe(0);
@@ -64,7 +71,10 @@ describe('Lab order requisition wizard', () => {
     await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/BookingDetails?bookingId=${E2E_BOOKING_ID}`);
     await page.getByRole('heading', { name: 'Erin Ellison', level: 2 }).waitFor({ timeout: 30_000 });
-    await page.getByRole('list', { name: T.selectAction }).getByRole('button', { name: /^\d+\. Schedule Follow-up Appointment/ }).click();
+    await page
+      .getByRole('list', { name: T.selectAction })
+      .getByRole('button', { name: /^\d+\. Schedule Follow-up Appointment/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Follow-up Appointment' });
     const popup = context.waitForEvent('page');
     await dialog.getByRole('menuitem', { name: 'Vegas' }).click();
@@ -73,8 +83,11 @@ describe('Lab order requisition wizard', () => {
     const url = new URL(tab.url());
     expect(`${url.origin}${url.pathname}`).toBe('https://book.example.com/follow-up/las-vegas');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      name: 'Erin Ellison', email: 'erin.ellison.e2e@example.com', phone: '7025550142',
-      notes: `Follow-up appointment for booking ${E2E_BOOKING_ID}`, patientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Erin Ellison',
+      email: 'erin.ellison.e2e@example.com',
+      phone: '7025550142',
+      notes: `Follow-up appointment for booking ${E2E_BOOKING_ID}`,
+      patientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await context.close();
   });

@@ -11,8 +11,12 @@ import { openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './br
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const KITS = ['KT0000050', 'KT0000080'];
 const TRACKING = `1ZE2E${String(Date.now()).slice(-10)}`;

@@ -12,13 +12,27 @@ import { chooseOption, type E2eBrowser, openBrowser, portalUrl, settled, signInT
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 // What the seed makes of kit number i (bulk.sql.ts): patient, state, lab request and test result status.
 const STATES = ['NV', 'CO', 'CA', 'NY', 'TX', 'FL', 'WA', 'AZ', 'IL', 'GA', 'OR', 'UT', 'NM', 'MA', 'PA', 'NV', 'CO', 'CA'];
-const RESULT_STATUSES = ['NEEDS_CLINICIAN_REVIEW', 'IN_PROGRESS', 'NEEDS_CONSULT', 'AUTO_RELEASE_SCHEDULED', 'RESULTS_RELEASED', 'COMPLETE',
-  'PRE_PROCESS', 'PENDING_REVIEW', 'NO_PATIENT', 'INCONCLUSIVE'];
+const RESULT_STATUSES = [
+  'NEEDS_CLINICIAN_REVIEW',
+  'IN_PROGRESS',
+  'NEEDS_CONSULT',
+  'AUTO_RELEASE_SCHEDULED',
+  'RESULTS_RELEASED',
+  'COMPLETE',
+  'PRE_PROCESS',
+  'PENDING_REVIEW',
+  'NO_PATIENT',
+  'INCONCLUSIVE',
+];
 const kitIdOf = (i: number) => `KT${String(i).padStart(7, '0')}`;
 const kitNumber = (kitId: string) => Number(kitId.slice(2));
 const hasPatient = (i: number) => i % 23 !== 0;
@@ -120,7 +134,10 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await toast(page, LAB_TEXT.showingMyStates);
     await myStatesLoaded; // as a person would: the list has changed before the next filter
     const unassignedLoaded = page.waitForResponse((r) => r.url().includes('queryType=UNASSIGNED') && r.url().includes('myStates=true'));
-    await chooseOption(page.getByRole('combobox', { name: new RegExp(LAB_TEXT.queryType) }), page.getByRole('option', { name: LAB_TEXT.queryUnassigned }));
+    await chooseOption(
+      page.getByRole('combobox', { name: new RegExp(LAB_TEXT.queryType) }),
+      page.getByRole('option', { name: LAB_TEXT.queryUnassigned }),
+    );
     await unassignedLoaded;
     await settled(page);
     const row = page.locator('tbody tr', { hasText: 'NEEDS_CLINICIAN_REVIEW' }).filter({ hasText: LAB_TEXT.unassigned }).first();
@@ -129,7 +146,9 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     // Click in the row of that kit (the "first unassigned row" locator could point elsewhere after a re-render).
     await rowOf(page, kitId).getByRole('button', { name: LAB_TEXT.assignToMe }).click();
     await toast(page, LAB_TEXT.assignedToYou);
-    await rowOf(page, kitId).waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined); // the list refetches
+    await rowOf(page, kitId)
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined); // the list refetches
     // From the server, fresh: no longer in the unassigned list.
     const fresh = page.waitForResponse((r) => r.url().includes('queryType=UNASSIGNED') && r.url().includes(`q=${kitId}`));
     const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'UNASSIGNED', myStates: false, q: kitId }), page: '1', perPage: '50' });
@@ -170,7 +189,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await page.context().close();
   });
 
-  it('rows in TX (Jane\'s expired licence) are XXXXXX for her and readable for the auditor', async () => {
+  it("rows in TX (Jane's expired licence) are XXXXXX for her and readable for the auditor", async () => {
     let i = 1;
     while (!(hasPatient(i) && resultStatusOf(i) && stateOf(i) === 'TX')) i += 1;
     const kitId = kitIdOf(i);

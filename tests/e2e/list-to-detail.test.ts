@@ -17,8 +17,12 @@ const GENERIC_ERROR = 'A client error occurred';
 const KIT_ID = /\b(?:KT|LO)\d{7}\b/;
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 /** Uncaught errors of every page of the context (a new tab included). */
 function watchErrors(context: BrowserContext) {
@@ -78,7 +82,9 @@ describe.each(ROLES)('opening records from their lists as $email', ({ email, lab
     errors = watchErrors(context);
     await signInToDashboard(page, email);
   });
-  afterAll(async () => { await context.close(); });
+  afterAll(async () => {
+    await context.close();
+  });
 
   it('Find Appointments → Booking Details, and back to the list and another booking', async () => {
     await page.goto(`${portalUrl()}/bookings`);
@@ -108,12 +114,13 @@ describe.each(ROLES)('opening records from their lists as $email', ({ email, lab
     await expectNoFailure(page, errors);
   });
 
-  if (labLists) it('Lab Requests and Lab Results → Kit Details', async () => {
-    await expectKit(page, await openFirstLabRow(page, '/request'));
-    await expectNoFailure(page, errors);
-    await expectKit(page, await openFirstLabRow(page, '/result'));
-    await expectNoFailure(page, errors);
-  });
+  if (labLists)
+    it('Lab Requests and Lab Results → Kit Details', async () => {
+      await expectKit(page, await openFirstLabRow(page, '/request'));
+      await expectNoFailure(page, errors);
+      await expectKit(page, await openFirstLabRow(page, '/result'));
+      await expectNoFailure(page, errors);
+    });
 
   it('Patient Search → Patient Profile, then another patient from the search bar', async () => {
     const S = PATIENTS_TEXT.search;
@@ -139,7 +146,7 @@ describe.each(ROLES)('opening records from their lists as $email', ({ email, lab
     const other = (await results.count()) > 1 ? results.nth(1) : results.first();
     const otherName = (await other.locator('.MuiListItemText-primary').innerText()).trim();
     await other.click();
-    await page.waitForURL((url) => url.href !== firstUrl || (otherName === name));
+    await page.waitForURL((url) => url.href !== firstUrl || otherName === name);
     await page.getByRole('heading', { name: otherName, level: 2 }).waitFor({ timeout: 20_000 });
     await expectNoFailure(page, errors);
   });
@@ -150,7 +157,10 @@ describe.each(ROLES)('opening records from their lists as $email', ({ email, lab
     const rows = page.locator('tbody tr').filter({ hasNotText: 'XXXXXX' }); // a masked row does not open
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const headers = (await page.locator('thead th').allInnerTexts()).map((t) => t.trim());
-    const cell = rows.first().locator('td').nth(headers.findIndex((h) => h.startsWith('Subject')));
+    const cell = rows
+      .first()
+      .locator('td')
+      .nth(headers.findIndex((h) => h.startsWith('Subject')));
     const subject = ((await cell.textContent()) ?? '').trim();
     const [detail] = await Promise.all([context.waitForEvent('page'), cell.click()]);
     await detail.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);

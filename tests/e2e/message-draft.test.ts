@@ -12,7 +12,9 @@ beforeAll(async () => {
   ({ page } = await b.newPage());
   await signInToDashboard(page, 'clinician@demo.test');
 });
-afterAll(async () => { await b.close(); });
+afterAll(async () => {
+  await b.close();
+});
 
 describe('New Message draft', () => {
   it('the messages menu with a typed subject asks "Leave without sending?"; Stay keeps the draft, Leave opens the inbox', async () => {

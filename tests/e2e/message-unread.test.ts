@@ -8,46 +8,51 @@ import { type E2eBrowser, openBrowser, portalUrl, signInToDashboard } from './br
  * background of its own (a column kept in view while the table scrolls sideways) shows the row's grey too.
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b?.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b?.close();
+});
 
 /**
  * Each row's cells (or each card) as painted: the colour each shows (its own and its ancestors' backgrounds composited over white,
  * a solid gradient counted once) and whether the row is bold (unread).
  */
-const paintedRows = (page: Page, rowSelector: string, cellSelector: string) => page.locator(rowSelector).evaluateAll((rows, cellSel) => {
-  const rgba = (c: string) => {
-    const m = /rgba?\(([^)]+)\)/.exec(c);
-    if (!m) return null;
-    const [r, g, bl, a = '1'] = m[1].split(/[\s,/]+/).filter(Boolean);
-    return [Number(r), Number(g), Number(bl), Number(a)];
-  };
-  const painted = (el: Element) => {
-    const layers: number[][] = [];
-    for (let e: Element | null = el; e; e = e.parentElement) {
-      const s = getComputedStyle(e);
-      const image = rgba(s.backgroundImage);
-      if (image) layers.push(image);
-      const colour = rgba(s.backgroundColor);
-      if (colour && colour[3] > 0) {
-        layers.push(colour);
-        if (colour[3] >= 1) break;
-      }
-    }
-    let out = [255, 255, 255];
-    for (const [r, g, bl, a] of layers.reverse()) out = [r * a + out[0] * (1 - a), g * a + out[1] * (1 - a), bl * a + out[2] * (1 - a)];
-    return out.map(Math.round).join(',');
-  };
-  return rows.map((row) => {
-    const cells = cellSel ? [...row.querySelectorAll(cellSel)] : [row];
-    return {
-      text: (row as HTMLElement).innerText,
-      bold: cells.some((td) => Number(getComputedStyle(td).fontWeight) >= 700),
-      cells: cells.map(painted),
-      sticky: cells.map((td) => getComputedStyle(td).position === 'sticky'),
+const paintedRows = (page: Page, rowSelector: string, cellSelector: string) =>
+  page.locator(rowSelector).evaluateAll((rows, cellSel) => {
+    const rgba = (c: string) => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return null;
+      const [r, g, bl, a = '1'] = m[1].split(/[\s,/]+/).filter(Boolean);
+      return [Number(r), Number(g), Number(bl), Number(a)];
     };
-  });
-}, cellSelector);
+    const painted = (el: Element) => {
+      const layers: number[][] = [];
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        const image = rgba(s.backgroundImage);
+        if (image) layers.push(image);
+        const colour = rgba(s.backgroundColor);
+        if (colour && colour[3] > 0) {
+          layers.push(colour);
+          if (colour[3] >= 1) break;
+        }
+      }
+      let out = [255, 255, 255];
+      for (const [r, g, bl, a] of layers.reverse()) out = [r * a + out[0] * (1 - a), g * a + out[1] * (1 - a), bl * a + out[2] * (1 - a)];
+      return out.map(Math.round).join(',');
+    };
+    return rows.map((row) => {
+      const cells = cellSel ? [...row.querySelectorAll(cellSel)] : [row];
+      return {
+        text: (row as HTMLElement).innerText,
+        bold: cells.some((td) => Number(getComputedStyle(td).fontWeight) >= 700),
+        cells: cells.map(painted),
+        sticky: cells.map((td) => getComputedStyle(td).position === 'sticky'),
+      };
+    });
+  }, cellSelector);
 
 async function openInbox(page: Page, row: string) {
   await page.goto(`${portalUrl()}/inbox`);
@@ -71,8 +76,9 @@ describe('unread messages in the message lists', () => {
     // Column by column (the page and a cell kept in view have different plain backgrounds): an unread cell is grey.
     for (const row of unread) {
       row.cells.forEach((colour, i) => {
-        expect(colour, `column ${i + 1}${row.sticky[i] ? ' (sticky)' : ''} of an unread row: grey, not the read rows' ${read[0].cells[i]}`)
-          .not.toBe(read[0].cells[i]);
+        expect(colour, `column ${i + 1}${row.sticky[i] ? ' (sticky)' : ''} of an unread row: grey, not the read rows' ${read[0].cells[i]}`).not.toBe(
+          read[0].cells[i],
+        );
       });
     }
   });

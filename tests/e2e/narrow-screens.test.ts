@@ -13,11 +13,19 @@ import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboar
 const PHONE = { width: 390, height: 844 };
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b?.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b?.close();
+});
 
 /** `greeting`: the page's h1 is not its title (the dashboard's greeting). */
-interface Screen { name: string; open: (page: Page) => Promise<void>; greeting?: true }
+interface Screen {
+  name: string;
+  open: (page: Page) => Promise<void>;
+  greeting?: true;
+}
 
 const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async (page: Page) => {
   await page.goto(portalUrl() + path);
@@ -38,10 +46,14 @@ const CLINICIAN_SCREENS: Screen[] = [
   { name: 'order report', open: visit('/report/orders') },
   { name: 'find appointments', open: visit('/bookings', firstRow) },
   { name: 'calendar', open: visit('/booking-calendar', (p) => p.locator('.rbc-calendar').waitFor()) },
-  { name: 'booking detail', open: visit(`/BookingDetails?bookingId=${E2E_BOOKING_ID}`, (p) => p.getByRole('heading', { level: 2 }).first().waitFor()) },
+  {
+    name: 'booking detail',
+    open: visit(`/BookingDetails?bookingId=${E2E_BOOKING_ID}`, (p) => p.getByRole('heading', { level: 2 }).first().waitFor()),
+  },
   { name: 'payment', open: visit(`/Payment?ref=booking&id=${E2E_PAYMENT_BOOKING_ID}`) },
   {
-    name: 'patient search', open: async (page) => {
+    name: 'patient search',
+    open: async (page) => {
       await visit('/SearchPatient')(page);
       await page.getByLabel('Kit Id', { exact: true }).fill('KT0000655');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -50,7 +62,8 @@ const CLINICIAN_SCREENS: Screen[] = [
     },
   },
   {
-    name: 'patient profile', open: async (page) => {
+    name: 'patient profile',
+    open: async (page) => {
       await page.getByRole('link', { name: 'View Details' }).first().click();
       await page.waitForURL(/PatientProfile/);
       await loaded(page);
@@ -71,42 +84,51 @@ const SUPER_ADMIN_SCREENS: Screen[] = [
 ];
 
 /** What sticks out of a 390 px page: its scroll width, the widest culprits, and the app bar title's state. */
-const measure = (page: Page) => page.evaluate(() => {
-  const title = document.getElementById('react-admin-title');
-  const box = title?.getBoundingClientRect();
-  const shown = {
-    scrollWidth: document.documentElement.scrollWidth,
-    wide: [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 4)
-      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 3).join('.')} right=${Math.round(e.getBoundingClientRect().right)}`),
-    title: title?.innerText.trim() ?? '',
-    heading: document.querySelector<HTMLElement>('main h1')?.innerText.trim(),
-    titleCut: !title || !box || box.width === 0 || box.right > window.innerWidth
-      || title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight + 1,
-  };
-  // Each table wider than its box: the box scrolls (a card that hides what sticks out leaves the last columns out of
-  // reach), and scrolled to its end the table's first column (the row's identity, the first cell that is not a
-  // selection box) is still in view, not covered by the cells scrolled under it.
-  const hiddenColumns = [...document.querySelectorAll<HTMLElement>('main table')].flatMap((table) => {
-    let scroller = table.parentElement!;
-    while (scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement!;
-    if (/hidden|clip/.test(getComputedStyle(scroller).overflowX) && table.getBoundingClientRect().right > scroller.getBoundingClientRect().right + 1) {
-      return [`table cut off by its box (${table.querySelector('th')?.innerText.trim() ?? ''}…)`];
-    }
-    const cell = table.querySelector<HTMLElement>('tbody tr td:not(.MuiTableCell-paddingCheckbox)');
-    if (!cell || scroller.scrollWidth <= scroller.clientWidth) return [];
-    cell.scrollIntoView({ block: 'center' });
-    scroller.scrollLeft = scroller.scrollWidth;
-    const r = cell.getBoundingClientRect();
-    const hit = document.elementFromPoint(Math.max(r.left, 0) + 4, r.top + Math.min(r.height / 2, 10));
-    const inView = r.left >= 0 && r.right <= window.innerWidth && !!hit && cell.contains(hit);
-    scroller.scrollLeft = 0;
-    return inView ? [] : [`first column hidden when scrolled (${cell.innerText.trim().slice(0, 30)})`];
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const title = document.getElementById('react-admin-title');
+    const box = title?.getBoundingClientRect();
+    const shown = {
+      scrollWidth: document.documentElement.scrollWidth,
+      wide: [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 4)
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 3).join('.')} right=${Math.round(e.getBoundingClientRect().right)}`),
+      title: title?.innerText.trim() ?? '',
+      heading: document.querySelector<HTMLElement>('main h1')?.innerText.trim(),
+      titleCut:
+        !title ||
+        !box ||
+        box.width === 0 ||
+        box.right > window.innerWidth ||
+        title.scrollWidth > title.clientWidth ||
+        title.scrollHeight > title.clientHeight + 1,
+    };
+    // Each table wider than its box: the box scrolls (a card that hides what sticks out leaves the last columns out of
+    // reach), and scrolled to its end the table's first column (the row's identity, the first cell that is not a
+    // selection box) is still in view, not covered by the cells scrolled under it.
+    const hiddenColumns = [...document.querySelectorAll<HTMLElement>('main table')].flatMap((table) => {
+      let scroller = table.parentElement!;
+      while (scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement!;
+      if (
+        /hidden|clip/.test(getComputedStyle(scroller).overflowX) &&
+        table.getBoundingClientRect().right > scroller.getBoundingClientRect().right + 1
+      ) {
+        return [`table cut off by its box (${table.querySelector('th')?.innerText.trim() ?? ''}…)`];
+      }
+      const cell = table.querySelector<HTMLElement>('tbody tr td:not(.MuiTableCell-paddingCheckbox)');
+      if (!cell || scroller.scrollWidth <= scroller.clientWidth) return [];
+      cell.scrollIntoView({ block: 'center' });
+      scroller.scrollLeft = scroller.scrollWidth;
+      const r = cell.getBoundingClientRect();
+      const hit = document.elementFromPoint(Math.max(r.left, 0) + 4, r.top + Math.min(r.height / 2, 10));
+      const inView = r.left >= 0 && r.right <= window.innerWidth && !!hit && cell.contains(hit);
+      scroller.scrollLeft = 0;
+      return inView ? [] : [`first column hidden when scrolled (${cell.innerText.trim().slice(0, 30)})`];
+    });
+    window.scrollTo(0, 0);
+    return { ...shown, hiddenColumns };
   });
-  window.scrollTo(0, 0);
-  return { ...shown, hiddenColumns };
-});
 
 /** The problems of the screen as shown, each named with the screen. */
 async function problemsOf(page: Page, { name, greeting }: Pick<Screen, 'name' | 'greeting'>): Promise<string[]> {
@@ -128,7 +150,7 @@ async function walk(email: string, screens: Screen[]): Promise<string[]> {
   const found: string[] = [];
   for (const s of screens) {
     await s.open(page);
-    found.push(...await problemsOf(page, s));
+    found.push(...(await problemsOf(page, s)));
   }
   await context.close();
   return found;
@@ -158,64 +180,81 @@ describe('every main screen on a 390 px phone', () => {
     expect(fit).toEqual([]);
   });
 
-  it('the inbox, Sent and Find Appointments lists are cards that fit, and a card opens its record with a click or with Enter', { timeout: 180_000 }, async () => {
-    const { page, context } = await b.newPage(PHONE);
-    await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
-    const problems: string[] = [];
+  it(
+    'the inbox, Sent and Find Appointments lists are cards that fit, and a card opens its record with a click or with Enter',
+    { timeout: 180_000 },
+    async () => {
+      const { page, context } = await b.newPage(PHONE);
+      await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
+      const problems: string[] = [];
 
-    // Inbox: a card per message, with its sender, subject, date and (when unread) the Unread label; a click on the card
-    // (not on its subject) opens the message in a new tab, and Enter on its subject too.
-    await visit('/inbox', firstCard)(page);
-    problems.push(...await cardsOnly(page, 'inbox'));
-    const unread = page.locator('main li', { hasText: 'Unread' }).first();
-    await unread.waitFor();
-    expect(await unread.innerText()).toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    const card = page.locator('main li', { has: page.locator('button') }).first();
-    const subject = (await card.locator('button').first().innerText()).trim();
-    const [byClick] = await Promise.all([context.waitForEvent('page'), card.locator('p').filter({ hasText: /, \d{4} / }).first().click()]);
-    await byClick.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
-    await byClick.getByRole('heading', { name: subject, level: 2 }).waitFor({ timeout: 30_000 });
-    await byClick.close();
-    await card.locator('button').first().focus();
-    const [byEnter] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await byEnter.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
-    await byEnter.close();
+      // Inbox: a card per message, with its sender, subject, date and (when unread) the Unread label; a click on the card
+      // (not on its subject) opens the message in a new tab, and Enter on its subject too.
+      await visit('/inbox', firstCard)(page);
+      problems.push(...(await cardsOnly(page, 'inbox')));
+      const unread = page.locator('main li', { hasText: 'Unread' }).first();
+      await unread.waitFor();
+      expect(await unread.innerText()).toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      const card = page.locator('main li', { has: page.locator('button') }).first();
+      const subject = (await card.locator('button').first().innerText()).trim();
+      const [byClick] = await Promise.all([
+        context.waitForEvent('page'),
+        card
+          .locator('p')
+          .filter({ hasText: /, \d{4} / })
+          .first()
+          .click(),
+      ]);
+      await byClick.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+      await byClick.getByRole('heading', { name: subject, level: 2 }).waitFor({ timeout: 30_000 });
+      await byClick.close();
+      await card.locator('button').first().focus();
+      const [byEnter] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+      await byEnter.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+      await byEnter.close();
 
-    // Sent: cards too.
-    await page.getByRole('navigation', { name: 'Messages menu' }).getByRole('button', { name: 'Sent', exact: true }).click();
-    await expect.poll(() => page.getByRole('group', { name: 'Answered' }).count()).toBe(0);
-    await firstCard(page);
-    await loaded(page);
-    problems.push(...await cardsOnly(page, 'sent'));
-    const [sent] = await Promise.all([context.waitForEvent('page'), page.locator('main li', { has: page.locator('button') }).first().click({ position: { x: 8, y: 8 } })]);
-    await sent.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
-    await sent.close();
+      // Sent: cards too.
+      await page.getByRole('navigation', { name: 'Messages menu' }).getByRole('button', { name: 'Sent', exact: true }).click();
+      await expect.poll(() => page.getByRole('group', { name: 'Answered' }).count()).toBe(0);
+      await firstCard(page);
+      await loaded(page);
+      problems.push(...(await cardsOnly(page, 'sent')));
+      const [sent] = await Promise.all([
+        context.waitForEvent('page'),
+        page
+          .locator('main li', { has: page.locator('button') })
+          .first()
+          .click({ position: { x: 8, y: 8 } }),
+      ]);
+      await sent.waitForURL(/\/inbox\/[0-9a-f-]{36}$/);
+      await sent.close();
 
-    // Find Appointments (today's bookings): a card per booking with its patient, time, status and care type; a click on
-    // the card opens its booking, and so does Enter on its booking id.
-    await visit('/bookings', firstCard)(page);
-    problems.push(...await cardsOnly(page, 'find appointments'));
-    const booking = page.locator('main li', { has: page.locator('a[data-booking-link]') });
-    const id = (await booking.first().locator('a[data-booking-link]').innerText()).trim();
-    expect(await booking.first().innerText()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
-    await booking.first().click({ position: { x: 8, y: 8 } });
-    await page.waitForURL((u) => u.pathname === '/BookingDetails' && u.searchParams.get('bookingId') === id);
-    await page.goBack();
-    await firstCard(page);
-    await page.locator(`main li a[data-booking-link="${id}"]`).focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/BookingDetails' && u.searchParams.get('bookingId') === id);
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+      // Find Appointments (today's bookings): a card per booking with its patient, time, status and care type; a click on
+      // the card opens its booking, and so does Enter on its booking id.
+      await visit('/bookings', firstCard)(page);
+      problems.push(...(await cardsOnly(page, 'find appointments')));
+      const booking = page.locator('main li', { has: page.locator('a[data-booking-link]') });
+      const id = (await booking.first().locator('a[data-booking-link]').innerText()).trim();
+      expect(await booking.first().innerText()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+      await booking.first().click({ position: { x: 8, y: 8 } });
+      await page.waitForURL((u) => u.pathname === '/BookingDetails' && u.searchParams.get('bookingId') === id);
+      await page.goBack();
+      await firstCard(page);
+      await page.locator(`main li a[data-booking-link="${id}"]`).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/BookingDetails' && u.searchParams.get('bookingId') === id);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('dialogs fit the screen with no serious accessibility violation: compose, and the booking detail\'s', { timeout: 180_000 }, async () => {
+  it("dialogs fit the screen with no serious accessibility violation: compose, and the booking detail's", { timeout: 180_000 }, async () => {
     const { page, context } = await b.newPage(PHONE);
     await signInToDashboard(page, 'clinician@demo.test', { timeout: 30_000 });
     const problems: string[] = [];
 
     await visit('/inbox?action=compose', (p) => p.getByRole('heading', { name: 'New Message', level: 2 }).waitFor())(page);
-    problems.push(...await fits(page, page.locator('main'), 'compose'));
+    problems.push(...(await fits(page, page.locator('main'), 'compose')));
     await expectNoSeriousA11yViolations(page, 'compose at 390 px');
 
     await visit(`/BookingDetails?bookingId=${E2E_PAYMENT_BOOKING_ID}`, (p) => p.getByRole('heading', { level: 2 }).first().waitFor())(page);
@@ -223,14 +262,21 @@ describe('every main screen on a 390 px phone', () => {
       ['Collect Payment', (p) => p.locator('[data-section="orderSummary"]').getByRole('button', { name: 'Collect Payment' }).click()],
       ['Update Patient Info', (p) => p.getByRole('button', { name: 'Update Patient Info', exact: true }).first().click()],
       ['Complete Booking', (p) => p.getByRole('button', { name: 'Complete Booking', exact: true }).first().click()],
-      ['Lab order request', (p) => p.getByRole('list', { name: 'Select Action' }).getByRole('button', { name: /^\d+\. Lab order request/ }).click()],
+      [
+        'Lab order request',
+        (p) =>
+          p
+            .getByRole('list', { name: 'Select Action' })
+            .getByRole('button', { name: /^\d+\. Lab order request/ })
+            .click(),
+      ],
     ];
     for (const [name, open] of opens) {
       await open(page);
       const dialog = page.getByRole('dialog').last();
       await dialog.waitFor({ timeout: 20_000 });
       await loaded(page);
-      problems.push(...await fits(page, dialog, `booking detail: ${name}`));
+      problems.push(...(await fits(page, dialog, `booking detail: ${name}`)));
       await expectNoSeriousA11yViolations(page, `booking detail: ${name} at 390 px`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -268,12 +314,21 @@ async function fits(page: Page, box: ReturnType<Page['locator']>, name: string):
   const m = await box.evaluate((d) => {
     const r = d.getBoundingClientRect();
     return {
-      left: r.left, right: r.right,
+      left: r.left,
+      right: r.right,
       // the box itself wider than it shows, or a part of it that scrolls sideways; a table may scroll in its own box (its
       // first column stays in view), a text area in its lines
-      scrolls: [d, ...[...d.querySelectorAll<HTMLElement>('*')].filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowX)
-        && e.tagName !== 'TEXTAREA' && !(e.children.length === 1 && e.firstElementChild?.tagName === 'TABLE'))]
-        .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')}`),
+      scrolls: [
+        d,
+        ...[...d.querySelectorAll<HTMLElement>('*')].filter(
+          (e) =>
+            /auto|scroll/.test(getComputedStyle(e).overflowX) &&
+            e.tagName !== 'TEXTAREA' &&
+            !(e.children.length === 1 && e.firstElementChild?.tagName === 'TABLE'),
+        ),
+      ]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1)
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')}`),
       scrollWidth: document.documentElement.scrollWidth,
     };
   });

@@ -10,8 +10,12 @@ import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboar
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const KIT = 'KT0000655';
 const S = PATIENTS_TEXT.search;
@@ -49,7 +53,10 @@ describe('patients', () => {
     await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: S.viewDetails }).click();
     await page.waitForURL(/\/PatientProfile\?patientId=[0-9a-f-]{36}&idType=sub$/);
     await page.getByRole('heading', { name, level: 2 }).waitFor();
-    await page.getByText(/Patient Profile is complete|Missing/).first().waitFor();
+    await page
+      .getByText(/Patient Profile is complete|Missing/)
+      .first()
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'patient profile');
 
     // Every tab, its panel, and the view parameter
@@ -65,7 +72,16 @@ describe('patients', () => {
     for (const [tab, view, content] of tabs) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.waitForURL(new RegExp(`view=${view}`));
-      await expect.poll(() => page.locator('[role="tabpanel"]').allInnerTexts().then((t) => t.join('\n')), { timeout: 15_000 }).toMatch(content);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('[role="tabpanel"]')
+              .allInnerTexts()
+              .then((t) => t.join('\n')),
+          { timeout: 15_000 },
+        )
+        .toMatch(content);
     }
     await page.getByRole('tab', { name: PATIENTS_TEXT.appointment.past }).click();
     await page.getByRole('tab', { name: PATIENTS_TEXT.kits.active }).waitFor({ state: 'detached' });
@@ -81,7 +97,8 @@ describe('patients', () => {
     await page.getByLabel(F.preferredName, { exact: true }).fill(preferred);
     const reloaded = page.waitForEvent('load', { timeout: 45_000 }); // listening before the click: a fast save reloads at once
     await page.getByRole('button', { name: PATIENTS_TEXT.profile.save }).click();
-    await reloaded.catch(async () => { // say what the page showed instead
+    await reloaded.catch(async () => {
+      // say what the page showed instead
       throw new Error(`no reload after Save; the page's alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`);
     });
     await page.getByRole('heading', { name, level: 2 }).waitFor();

@@ -15,8 +15,12 @@ import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrows
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const errorToast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
@@ -82,7 +86,9 @@ describe('Payment screen', () => {
 
     // The sandbox test card pays, once, though Confirm is double-clicked.
     const payments: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking/payBookingWithCheckout') payments.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking/payBookingWithCheckout') payments.push(r.url());
+    });
     await fillCard(page, '4111111111111111');
     await page.getByRole('button', { name: P.reviewPayment }).click();
     review = page.getByRole('dialog', { name: P.reviewPayment });
@@ -101,7 +107,27 @@ describe('Payment screen', () => {
     await order.getByText('PAID', { exact: true }).waitFor({ timeout: 20_000 });
     await order.getByText(UI.noPaymentRequired).waitFor();
     const products = page.getByRole('table', { name: T.sections.products });
-    await expect.poll(() => products.getByRole('row', { name: /Check Me Out Panel/ }).locator('td').nth(4).innerText(), { timeout: 20_000 }).toBe(UI.paid);
-    await expect.poll(() => products.getByRole('row', { name: /Bacterial Vaginosis/ }).locator('td').nth(4).innerText(), { timeout: 20_000 }).toBe(UI.paid);
+    await expect
+      .poll(
+        () =>
+          products
+            .getByRole('row', { name: /Check Me Out Panel/ })
+            .locator('td')
+            .nth(4)
+            .innerText(),
+        { timeout: 20_000 },
+      )
+      .toBe(UI.paid);
+    await expect
+      .poll(
+        () =>
+          products
+            .getByRole('row', { name: /Bacterial Vaginosis/ })
+            .locator('td')
+            .nth(4)
+            .innerText(),
+        { timeout: 20_000 },
+      )
+      .toBe(UI.paid);
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESCRIPTION_TEXT } from '../../src/domain/i18n/en/prescription';
-import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, openPatientByKit, portalUrl, settled, signInToDashboard, transitionsDone } from './browser';
+import {
+  chooseOption,
+  type E2eBrowser,
+  expectNoSeriousA11yViolations,
+  openBrowser,
+  openPatientByKit,
+  portalUrl,
+  settled,
+  signInToDashboard,
+  transitionsDone,
+} from './browser';
 
 /**
  * E-prescribing end to end in the local sandbox: Jane Doe opens kit KT0001153 (by the seed in NV, one of her states,
@@ -9,13 +19,17 @@ import { chooseOption, type E2eBrowser, expectNoSeriousA11yViolations, openBrows
  */
 
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 const F = PRESCRIPTION_TEXT.form;
 
 describe('prescriptions', () => {
-  it('a clinician prescribes from a released kit and sees it in the patient\'s Prescriptions tab', { timeout: 180_000 }, async () => {
+  it("a clinician prescribes from a released kit and sees it in the patient's Prescriptions tab", { timeout: 180_000 }, async () => {
     const { page } = await b.newPage();
     await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/KitDetails?kitId=KT0001153`);
@@ -54,7 +68,8 @@ describe('prescriptions', () => {
     const view = page.getByRole('dialog', { name: /Valacyclovir 1 GM Oral Tablet/ });
     await view.waitFor();
     const text = await view.innerText();
-    for (const want of [/Take 1 tablet by mouth daily for 5 days/, /Jane Doe/, /Oral Tablet/, /Active/, new RegExp(PRESCRIPTION_TEXT.detail.fills)]) expect(text).toMatch(want);
+    for (const want of [/Take 1 tablet by mouth daily for 5 days/, /Jane Doe/, /Oral Tablet/, /Active/, new RegExp(PRESCRIPTION_TEXT.detail.fills)])
+      expect(text).toMatch(want);
     await view.getByRole('button', { name: PRESCRIPTION_TEXT.detail.close }).click();
     await view.waitFor({ state: 'detached' });
   });

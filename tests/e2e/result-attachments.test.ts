@@ -9,8 +9,12 @@ import { chooseOption, type E2eBrowser, openBrowser, portalUrl, signInToDashboar
  * its presigned link (GET /secure/file/presignedUrl?url=), as the clinician who filed it.
  */
 let b: E2eBrowser;
-beforeAll(async () => { b = await openBrowser(); });
-afterAll(async () => { await b.close(); });
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
 
 /** A one-page PDF pdf.js reads. */
 const PDF = Buffer.from(`%PDF-1.4
@@ -26,13 +30,29 @@ trailer<</Root 1 0 R/Size 5>>
 
 const kitIdOf = (i: number) => `KT${String(i).padStart(7, '0')}`;
 const hasPatient = (i: number) => i % 23 !== 0;
-const RESULT_STATUSES = ['NEEDS_CLINICIAN_REVIEW', 'IN_PROGRESS', 'NEEDS_CONSULT', 'AUTO_RELEASE_SCHEDULED', 'RESULTS_RELEASED', 'COMPLETE',
-  'PRE_PROCESS', 'PENDING_REVIEW', 'NO_PATIENT', 'INCONCLUSIVE'];
+const RESULT_STATUSES = [
+  'NEEDS_CLINICIAN_REVIEW',
+  'IN_PROGRESS',
+  'NEEDS_CONSULT',
+  'AUTO_RELEASE_SCHEDULED',
+  'RESULTS_RELEASED',
+  'COMPLETE',
+  'PRE_PROCESS',
+  'PENDING_REVIEW',
+  'NO_PATIENT',
+  'INCONCLUSIVE',
+];
 const resultEditable = (i: number) => !['RESULTS_RELEASED', 'COMPLETE'].includes(i % 10 >= 7 ? '' : RESULT_STATUSES[Math.floor(i / 7) % 10]);
 
 /** Jane's APPROVED lab requests in her states whose result can still be created. */
 async function approvedRequestOfMine(page: Page): Promise<string> {
-  const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }), page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC' });
+  const query = new URLSearchParams({
+    filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }),
+    page: '1',
+    perPage: '50',
+    sort: 'createDateTime',
+    order: 'DESC',
+  });
   await page.goto(`${portalUrl()}/request?${query}`);
   await page.locator('tbody tr').first().waitFor({ timeout: 20_000 });
   for (const row of await page.locator('tbody tr', { hasText: /\bAPPROVED\b|AUTO APPROVED/ }).all()) {

@@ -21,8 +21,26 @@ beforeAll(async () => {
   const speech = path.join(dir, 'speech.wav');
   await run('flite', ['-voice', 'rms', '-t', 'the patient reports a headache and a fever for three days', '-o', path.join(dir, 'raw.wav')]);
   // a second of silence before and after, 48 kHz as the browser captures
-  await run('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', path.join(dir, 'raw.wav'), '-af', 'adelay=1000,apad=pad_dur=1', '-ar', '48000', '-ac', '1', speech]);
-  b = await openBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${speech}%noloop`]);
+  await run('ffmpeg', [
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    path.join(dir, 'raw.wav'),
+    '-af',
+    'adelay=1000,apad=pad_dur=1',
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    speech,
+  ]);
+  b = await openBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${speech}%noloop`,
+  ]);
 });
 afterAll(async () => {
   await b?.close();
@@ -69,7 +87,10 @@ describe('transcription', () => {
 
     const notes = page.locator('[data-section="chartNotes"]');
     await notes.getByRole('button', { name: 'Charting Notes', exact: true }).click();
-    await notes.getByText(/headache and a fever for three days/i).first().waitFor();
+    await notes
+      .getByText(/headache and a fever for three days/i)
+      .first()
+      .waitFor();
     await section.getByText('COMPLETED').first().waitFor();
   });
 });

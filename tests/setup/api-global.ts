@@ -39,7 +39,13 @@ export default async function setup(project: TestProject) {
     port: await freePort(),
     dataDir: path.join(dir, 'cognito'),
     groups: [...ROLES],
-    users: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, givenName: a.givenName, familyName: a.familyName, groups: a.groups })),
+    users: DEMO_ACCOUNTS.map((a) => ({
+      email: a.email,
+      password: DEMO_PASSWORD,
+      givenName: a.givenName,
+      familyName: a.familyName,
+      groups: a.groups,
+    })),
   });
   const templateDb = 'portal_template';
   await db.ensureDatabase(templateDb);
@@ -53,8 +59,13 @@ export default async function setup(project: TestProject) {
     ownerUrlTemplate: db.urlFor('{db}'),
     templateDb,
     cognito: {
-      endpoint: cognito.endpoint, region: cognito.region, userPoolId: cognito.userPoolId, clientId: cognito.clientId,
-      issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, subs: cognito.subs,
+      endpoint: cognito.endpoint,
+      region: cognito.region,
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+      issuer: cognito.issuer,
+      jwksUrl: cognito.jwksUrl,
+      subs: cognito.subs,
     },
   });
   return async () => {

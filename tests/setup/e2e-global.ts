@@ -24,7 +24,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir}/index.html missing: run \`vite build\` first (npm test does)`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const stack = await startStack({
-    port: await freePort(), cognitoPort: await freePort(), dataDir, staticDir, logger: false, rateLimitPerMinute: 1_000_000,
+    port: await freePort(),
+    cognitoPort: await freePort(),
+    dataDir,
+    staticDir,
+    logger: false,
+    rateLimitPerMinute: 1_000_000,
     unsafeNoDurabilityForTests: true, // a throw-away cluster
   });
   project.provide('portalUrl', stack.url);

@@ -24,8 +24,10 @@ export default class SummaryReporter implements Reporter {
       }
     }
     const label = [...projects].join('+') || 'tests';
-    console.log(`\n${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
-      + (flaky.length ? `, ${flaky.length} flaky (passed only on retry)` : ''));
+    console.log(
+      `\n${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` +
+        (flaky.length ? `, ${flaky.length} flaky (passed only on retry)` : ''),
+    );
     for (const name of flaky) console.log(`  flaky: ${name}`);
   }
 }

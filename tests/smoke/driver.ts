@@ -32,18 +32,26 @@ async function step<T>(name: string, fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as net.AddressInfo;
+        s.close(() => resolve(port));
+      });
   });
-});
 
 const region = 'us-east-1';
 const userPoolId = `${region}_Smoke${randomBytes(4).toString('hex')}`;
 const clientId = randomBytes(13).toString('hex');
 const issuer = await startFakeIssuer({
-  region, userPoolId, clientId, certFile: path.join(workDir, 'issuer.crt'), keyFile: path.join(workDir, 'issuer.key'),
+  region,
+  userPoolId,
+  clientId,
+  certFile: path.join(workDir, 'issuer.crt'),
+  keyFile: path.join(workDir, 'issuer.key'),
 });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -86,13 +94,19 @@ const env: NodeJS.ProcessEnv = {
 };
 
 let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', 'dist-server/main.js'], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', 'dist-server/main.js'], {
+  cwd: appDir,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 server.stdout.pipe(log);
 server.stderr.pipe(log);
-const exit = new Promise<void>((resolve) => server.once('exit', (code, signal) => {
-  exited = { code, signal };
-  resolve();
-}));
+const exit = new Promise<void>((resolve) =>
+  server.once('exit', (code, signal) => {
+    exited = { code, signal };
+    resolve();
+  }),
+);
 
 function fail(message: string): never {
   console.error(`smoke: FAILED: ${message}`);
@@ -167,7 +181,7 @@ try {
       fail(`GET /metrics answered ${res.status} without the profile route's request histogram`);
     }
   });
-  if (issuer.jwksFetches() < 1) fail('the server never fetched the issuer\'s keys: the token was not verified against the issuer');
+  if (issuer.jwksFetches() < 1) fail("the server never fetched the issuer's keys: the token was not verified against the issuer");
 
   await step('SIGTERM and a clean exit', async () => {
     server.kill('SIGTERM');

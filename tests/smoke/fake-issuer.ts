@@ -21,7 +21,13 @@ export interface FakeIssuer {
   close(): Promise<void>;
 }
 
-export async function startFakeIssuer(opts: { region: string; userPoolId: string; clientId: string; certFile: string; keyFile: string }): Promise<FakeIssuer> {
+export async function startFakeIssuer(opts: {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  certFile: string;
+  keyFile: string;
+}): Promise<FakeIssuer> {
   const host = `cognito-idp.${opts.region}.amazonaws.com`;
   const issuer = `https://${host}/${opts.userPoolId}`;
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -68,8 +74,14 @@ export async function startFakeIssuer(opts: { region: string; userPoolId: string
     async idToken(c) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({
-        email: c.email, email_verified: true, given_name: c.givenName, family_name: c.familyName,
-        'cognito:groups': c.groups, 'cognito:username': c.email, token_use: 'id', auth_time: now,
+        email: c.email,
+        email_verified: true,
+        given_name: c.givenName,
+        family_name: c.familyName,
+        'cognito:groups': c.groups,
+        'cognito:username': c.email,
+        token_use: 'id',
+        auth_time: now,
       })
         .setProtectedHeader({ alg: 'RS256', kid })
         .setSubject(c.sub ?? randomUUID())
@@ -86,12 +98,14 @@ export async function startFakeIssuer(opts: { region: string; userPoolId: string
   };
 }
 
-const listen = (server: net.Server) => new Promise<void>((resolve, reject) => {
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => resolve());
-});
+const listen = (server: net.Server) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
 
-const close = (server: net.Server) => new Promise<void>((resolve) => {
-  (server as http.Server).closeAllConnections?.();
-  server.close(() => resolve());
-});
+const close = (server: net.Server) =>
+  new Promise<void>((resolve) => {
+    (server as http.Server).closeAllConnections?.();
+    server.close(() => resolve());
+  });

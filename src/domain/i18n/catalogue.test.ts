@@ -27,20 +27,28 @@ const leaves = (node: unknown, path: string[] = []): Array<[string, unknown]> =>
 describe('the i18n catalogue (src/domain/i18n/en)', () => {
   it('imports nothing but its own files', () => {
     expect(FILES.length).toBeGreaterThan(20);
-    const outside = FILES.flatMap((f) => [...readFileSync(join(EN, f), 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)]
-      .map((m) => m[1] ?? m[2]).filter((spec) => !/^\.\/[\w-]+$/.test(spec)).map((spec) => `${f}: ${spec}`));
+    const outside = FILES.flatMap((f) =>
+      [...readFileSync(join(EN, f), 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)]
+        .map((m) => m[1] ?? m[2])
+        .filter((spec) => !/^\.\/[\w-]+$/.test(spec))
+        .map((spec) => `${f}: ${spec}`),
+    );
     expect(outside).toEqual([]);
   });
 
   it('holds data only: no function, no computed call', () => {
-    const code = FILES.filter((f) => /=>|\bfunction\b|\.map\(|Object\.\w+\(/.test(readFileSync(join(EN, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+    const code = FILES.filter((f) =>
+      /=>|\bfunction\b|\.map\(|Object\.\w+\(/.test(readFileSync(join(EN, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+    );
     expect(code).toEqual([]);
     const notText = leaves(EN_MESSAGES).filter(([, v]) => typeof v !== 'string' && !Array.isArray(v));
     expect(notText).toEqual([]);
   });
 
   it('writes placeholders the polyglot way (%{name}), never ${…} or {name}', () => {
-    const odd = leaves(EN_MESSAGES).filter(([, v]) => typeof v === 'string' && /\$\{|(?<![%{])\{(?!\{)\w+\}(?!\})/.test(v)).map(([k]) => k);
+    const odd = leaves(EN_MESSAGES)
+      .filter(([, v]) => typeof v === 'string' && /\$\{|(?<![%{])\{(?!\{)\w+\}(?!\})/.test(v))
+      .map(([k]) => k);
     // {meetingLink} and {{patientName}} are template placeholders of the lab texts (lab-templates.ts), not polyglot's.
     expect(odd.filter((k) => !k.startsWith('lab.'))).toEqual([]);
   });

@@ -23,7 +23,11 @@ function clip(font: PDFFont, text: string, size: number, width: number): string 
  * The accounting of disclosures of one patient (HIPAA §164.528): every access to the patient's data recorded in the
  * audit log, oldest first, with when, who, what and from where. A4 landscape, a header row on every page.
  */
-export async function disclosuresPdf(patient: { id: string; name: string }, rows: AsyncIterable<AccessLogRow>, now = new Date()): Promise<Uint8Array> {
+export async function disclosuresPdf(
+  patient: { id: string; name: string },
+  rows: AsyncIterable<AccessLogRow>,
+  now = new Date(),
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${ACCESS_LOG_TEXTS.disclosuresTitle} ${patient.id}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -39,7 +43,12 @@ export async function disclosuresPdf(patient: { id: string; name: string }, rows
       y -= LINE * 1.6;
       page.drawText(pdfText(`Patient: ${patient.name} (${patient.id})`), { x: MARGIN, y, size: 10, font });
       y -= LINE;
-      page.drawText(pdfText(`Produced ${now.toISOString().replace('T', ' ').slice(0, 19)} UTC from the tamper-evident audit log`), { x: MARGIN, y, size: 10, font });
+      page.drawText(pdfText(`Produced ${now.toISOString().replace('T', ' ').slice(0, 19)} UTC from the tamper-evident audit log`), {
+        x: MARGIN,
+        y,
+        size: 10,
+        font,
+      });
       y -= LINE * 1.6;
     }
     let x = MARGIN;
@@ -63,6 +72,11 @@ export async function disclosuresPdf(patient: { id: string; name: string }, rows
     count += 1;
   }
   if (y < MARGIN + LINE) header(false);
-  page!.drawText(count === 0 ? 'No access to this patient\'s data is recorded.' : `${count} recorded accesses.`, { x: MARGIN, y: y - 4, size: 9, font: bold });
+  page!.drawText(count === 0 ? "No access to this patient's data is recorded." : `${count} recorded accesses.`, {
+    x: MARGIN,
+    y: y - 4,
+    size: 9,
+    font: bold,
+  });
   return doc.save();
 }

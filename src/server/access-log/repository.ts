@@ -1,6 +1,12 @@
 import type { Pool, PoolClient } from 'pg';
 import {
-  ACCESS_LOG_COUNT_CAP, ACCESS_LOG_EXPORT_LIMIT, ACCESS_LOG_TEXTS, type AccessLogFilter, type AccessLogQuery, type AccessLogRow, type ChainSummary,
+  ACCESS_LOG_COUNT_CAP,
+  ACCESS_LOG_EXPORT_LIMIT,
+  ACCESS_LOG_TEXTS,
+  type AccessLogFilter,
+  type AccessLogQuery,
+  type AccessLogRow,
+  type ChainSummary,
 } from '../../domain/access-log';
 import type { AccessContext } from '../auth/access-context';
 import { verifyAuditChain } from '../audit/chain';
@@ -76,11 +82,13 @@ function matchingOf(f: AccessLogFilter, params: unknown[], opts: { after?: strin
 }
 
 /** The first `limit` rows in `order` (over audit_log a) are all a caller reads. */
-interface Cut { order: string; limit: number }
+interface Cut {
+  order: string;
+  limit: number;
+}
 
 /** The matching rows' columns, for the ids `page` selects out of `m` (the matching (id, at)), in `order`. */
-const rowsOf = (page: string, order: string) =>
-  `SELECT ${ROW_COLUMNS} FROM (${page}) p JOIN audit_rows a ON a.id = p.id ${NAMES} ORDER BY ${order}`;
+const rowsOf = (page: string, order: string) => `SELECT ${ROW_COLUMNS} FROM (${page}) p JOIN audit_rows a ON a.id = p.id ${NAMES} ORDER BY ${order}`;
 
 /**
  * One page of matching rows (newest first unless asked), whether another page follows (one row more is read), and how
@@ -93,7 +101,10 @@ export async function findAccessLog(pool: Db, q: AccessLogQuery): Promise<{ rows
   const c = matchingOf(q, countParams);
   const [page, count] = await Promise.all([
     pool.query<AccessLogRow>(accessLogPageQuery(q)),
-    pool.query<{ n: number }>(`${c.with}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.matching} m LIMIT ${ACCESS_LOG_COUNT_CAP + 1}) capped`, countParams),
+    pool.query<{ n: number }>(
+      `${c.with}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.matching} m LIMIT ${ACCESS_LOG_COUNT_CAP + 1}) capped`,
+      countParams,
+    ),
   ]);
   const n = count.rows[0].n;
   return { rows: page.rows.slice(0, q.perPage), total: n > ACCESS_LOG_COUNT_CAP ? null : n, hasNextPage: page.rows.length > q.perPage };
@@ -114,16 +125,27 @@ export async function chainSummary(pool: Db): Promise<ChainSummary> {
   const [head, last] = await Promise.all([
     pool.query<{ sealed: number; unsealed: number }>(
       `SELECT COALESCE((SELECT max(chain_seq) FROM audit_log), 0)::int AS sealed,
-              (SELECT count(*) FROM audit_log WHERE chain_seq IS NULL)::int AS unsealed`),
+              (SELECT count(*) FROM audit_log WHERE chain_seq IS NULL)::int AS unsealed`,
+    ),
     pool.query<{ at: string; outcome: string; rows: string | null; bySub: string; byName: string | null }>(
       `SELECT to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, a.outcome, a.entity_ids[1] AS rows,
               a.actor_sub AS "bySub", ${NAME} AS "byName"
-         FROM ${FROM} WHERE a.action = 'VERIFY' AND a.entity_type = 'audit_log' ORDER BY a.at DESC, a.id DESC LIMIT 1`),
+         FROM ${FROM} WHERE a.action = 'VERIFY' AND a.entity_type = 'audit_log' ORDER BY a.at DESC, a.id DESC LIMIT 1`,
+    ),
   ]);
   const v = last.rows[0];
   return {
-    sealedRows: head.rows[0].sealed, unsealed: head.rows[0].unsealed,
-    lastVerification: v ? { at: v.at, ok: v.outcome === 'SUCCESS', verifiedRows: v.rows && /^\d+$/.test(v.rows) ? Number(v.rows) : null, bySub: v.bySub, byName: v.byName } : null,
+    sealedRows: head.rows[0].sealed,
+    unsealed: head.rows[0].unsealed,
+    lastVerification: v
+      ? {
+          at: v.at,
+          ok: v.outcome === 'SUCCESS',
+          verifiedRows: v.rows && /^\d+$/.test(v.rows) ? Number(v.rows) : null,
+          bySub: v.bySub,
+          byName: v.byName,
+        }
+      : null,
   };
 }
 
@@ -135,7 +157,10 @@ export async function* accessLogRows(pool: Db, f: AccessLogFilter, limit: number
     const params: unknown[] = [];
     const take = Math.min(batch, limit - sent);
     const s = matchingOf(f, params, { after: after ?? undefined, cut: { order: 'a.id', limit: take } });
-    const { rows } = await pool.query<AccessLogRow>(`${s.with}${rowsOf(`SELECT m.id FROM ${s.matching} m ORDER BY m.id LIMIT ${take}`, 'a.id')}`, params);
+    const { rows } = await pool.query<AccessLogRow>(
+      `${s.with}${rowsOf(`SELECT m.id FROM ${s.matching} m ORDER BY m.id LIMIT ${take}`, 'a.id')}`,
+      params,
+    );
     for (const row of rows) yield row;
     sent += rows.length;
     if (rows.length < take) return;
@@ -153,8 +178,7 @@ export async function countAccessLog(pool: Db, f: AccessLogFilter): Promise<numb
 
 /** The patient's name for the disclosures report, or null when there is no such patient. */
 export async function patientName(pool: Db, patientId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ name: string }>(
-    `SELECT first_name || ' ' || last_name AS name FROM patients WHERE id = $1`, [patientId]);
+  const { rows } = await pool.query<{ name: string }>(`SELECT first_name || ' ' || last_name AS name FROM patients WHERE id = $1`, [patientId]);
   return rows[0]?.name ?? null;
 }
 

@@ -28,8 +28,14 @@ export async function writeAudit(db: Pool | PoolClient, req: FastifyRequest, eve
 }
 
 /** The same for a list or export: every record returned, with its patient id, in the request's one row. */
-export async function writeAuditMany(db: Pool | PoolClient, req: FastifyRequest, action: string, entityType: string,
-  rows: { entityId: string; patientId: string | null }[], outcome: AuditOutcome = 'SUCCESS'): Promise<void> {
+export async function writeAuditMany(
+  db: Pool | PoolClient,
+  req: FastifyRequest,
+  action: string,
+  entityType: string,
+  rows: { entityId: string; patientId: string | null }[],
+  outcome: AuditOutcome = 'SUCCESS',
+): Promise<void> {
   await record(db, req, {
     action,
     entityType,

@@ -73,15 +73,28 @@ export interface StoredAuditRow {
 const COLUMNS = `id, at, actor_sub, action, route, method, entity_type, entity_ids, patient_ids, outcome, status_code,
   request_id, client_ip, user_agent, content_hash, chain_seq, prev_hash, row_hash, break_glass`;
 
-const recomputedContentHash = (r: StoredAuditRow) => auditContentHash({
-  at: r.at, actorSub: r.actor_sub, action: r.action, route: r.route, method: r.method, entityType: r.entity_type,
-  entityIds: r.entity_ids, patientIds: r.patient_ids, outcome: r.outcome, statusCode: r.status_code,
-  requestId: r.request_id, clientIp: r.client_ip, userAgent: r.user_agent, breakGlass: r.break_glass,
-});
+const recomputedContentHash = (r: StoredAuditRow) =>
+  auditContentHash({
+    at: r.at,
+    actorSub: r.actor_sub,
+    action: r.action,
+    route: r.route,
+    method: r.method,
+    entityType: r.entity_type,
+    entityIds: r.entity_ids,
+    patientIds: r.patient_ids,
+    outcome: r.outcome,
+    statusCode: r.status_code,
+    requestId: r.request_id,
+    clientIp: r.client_ip,
+    userAgent: r.user_agent,
+    breakGlass: r.break_glass,
+  });
 
 /** What is wrong with one sealed row given the row before it, or null when it links correctly. */
 function linkProblem(r: StoredAuditRow, expectedSeq: number, prevHash: string): string | null {
-  if (Number(r.chain_seq) !== expectedSeq) return `chain position ${r.chain_seq}, expected ${expectedSeq} (a sealed row is missing or was renumbered)`;
+  if (Number(r.chain_seq) !== expectedSeq)
+    return `chain position ${r.chain_seq}, expected ${expectedSeq} (a sealed row is missing or was renumbered)`;
   if (r.prev_hash !== prevHash) return `prev_hash ${r.prev_hash} differs from the previous row's row_hash ${prevHash}`;
   const content = recomputedContentHash(r);
   if (content !== r.content_hash) return `content does not match its content_hash (stored ${r.content_hash}, computed ${content})`;
@@ -101,8 +114,10 @@ export async function verifyAuditChain(pool: Pool, batch = 5000): Promise<AuditC
   let prevHash = GENESIS_HASH;
   let lastId: number | null = null;
   for (;;) {
-    const { rows } = await pool.query<StoredAuditRow>(
-      `SELECT ${COLUMNS} FROM audit_rows WHERE chain_seq > $1 ORDER BY chain_seq LIMIT $2`, [seq, batch]);
+    const { rows } = await pool.query<StoredAuditRow>(`SELECT ${COLUMNS} FROM audit_rows WHERE chain_seq > $1 ORDER BY chain_seq LIMIT $2`, [
+      seq,
+      batch,
+    ]);
     for (const r of rows) {
       const problem = linkProblem(r, seq + 1, prevHash);
       if (problem) return { ok: false, rows: seq, rowId: Number(r.id), seq: Number(r.chain_seq), problem };
@@ -114,7 +129,8 @@ export async function verifyAuditChain(pool: Pool, batch = 5000): Promise<AuditC
   }
   const { rows: unsealed } = await pool.query<StoredAuditRow>(`SELECT ${COLUMNS} FROM audit_rows WHERE chain_seq IS NULL ORDER BY id`);
   const edited = unsealed.find((r) => recomputedContentHash(r) !== r.content_hash);
-  if (edited) return { ok: false, rows: seq, rowId: Number(edited.id), seq: null, problem: 'content does not match its content_hash (unsealed row edited)' };
+  if (edited)
+    return { ok: false, rows: seq, rowId: Number(edited.id), seq: null, problem: 'content does not match its content_hash (unsealed row edited)' };
   return { ok: true, rows: seq, lastId, lastSeq: seq, headHash: prevHash, unsealed: unsealed.length };
 }
 

@@ -40,7 +40,10 @@ export class RequestAudit {
   /** The patients whose scope this request checked (named by the row only if it is a refusal; see targets.ts). */
   private readonly resolved = new Set<string>();
 
-  constructor(private readonly req: FastifyRequest, private readonly pool: Pool) {}
+  constructor(
+    private readonly req: FastifyRequest,
+    private readonly pool: Pool,
+  ) {}
 
   /** The server resolved a record asked for to this patient and checked its scope. */
   resolvedPatient(patientId: string): void {

@@ -5,10 +5,11 @@ import { GroupCommit } from './group-commit';
 function controlledWriter(failWhen: (items: string[]) => boolean = () => false) {
   const batches: string[][] = [];
   const pending: (() => void)[] = [];
-  const write = (items: string[]) => new Promise<void>((resolve, reject) => {
-    batches.push(items);
-    pending.push(() => (failWhen(items) ? reject(new Error(`cannot store ${items.join(',')}`)) : resolve()));
-  });
+  const write = (items: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      batches.push(items);
+      pending.push(() => (failWhen(items) ? reject(new Error(`cannot store ${items.join(',')}`)) : resolve()));
+    });
   const finishNext = async () => {
     await new Promise((r) => setImmediate(r));
     pending.shift()?.();

@@ -9,7 +9,10 @@ export class GroupCommit<T> {
   private queue: { item: T; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private writing = false;
 
-  constructor(private readonly write: (items: T[]) => Promise<void>, private readonly maxBatch = 64) {}
+  constructor(
+    private readonly write: (items: T[]) => Promise<void>,
+    private readonly maxBatch = 64,
+  ) {}
 
   add(item: T): Promise<void> {
     return new Promise<void>((resolve, reject) => {

@@ -3,9 +3,19 @@ import { auditContentHash, chainLinkHash, type AuditRowContent } from './hash';
 import { outcomeOf, type AuditFact } from './row';
 
 const row: AuditRowContent = {
-  at: new Date('2026-11-23T10:11:12.345Z'), actorSub: 'sub-1', action: 'READ', route: '/secure/kit/:kitId', method: 'GET',
-  entityType: 'kit', entityIds: ['KT1', 'KT2'], patientIds: ['0b5c3a4e-0000-4000-8000-000000000001'], outcome: 'SUCCESS',
-  statusCode: 200, requestId: 'req-1', clientIp: '10.0.0.1', userAgent: 'test',
+  at: new Date('2026-11-23T10:11:12.345Z'),
+  actorSub: 'sub-1',
+  action: 'READ',
+  route: '/secure/kit/:kitId',
+  method: 'GET',
+  entityType: 'kit',
+  entityIds: ['KT1', 'KT2'],
+  patientIds: ['0b5c3a4e-0000-4000-8000-000000000001'],
+  outcome: 'SUCCESS',
+  statusCode: 200,
+  requestId: 'req-1',
+  clientIp: '10.0.0.1',
+  userAgent: 'test',
 };
 
 describe('auditContentHash', () => {
@@ -15,10 +25,20 @@ describe('auditContentHash', () => {
   });
   it('changes when any single column changes', () => {
     const changed: AuditRowContent[] = [
-      { ...row, at: new Date(row.at.getTime() + 1) }, { ...row, actorSub: 'sub-2' }, { ...row, action: 'EXPORT' },
-      { ...row, route: null }, { ...row, method: 'POST' }, { ...row, entityType: null }, { ...row, entityIds: ['KT1'] },
-      { ...row, patientIds: [] }, { ...row, outcome: 'DENIED' }, { ...row, statusCode: null }, { ...row, requestId: 'req-2' },
-      { ...row, clientIp: null }, { ...row, userAgent: 'other' }, { ...row, breakGlass: true },
+      { ...row, at: new Date(row.at.getTime() + 1) },
+      { ...row, actorSub: 'sub-2' },
+      { ...row, action: 'EXPORT' },
+      { ...row, route: null },
+      { ...row, method: 'POST' },
+      { ...row, entityType: null },
+      { ...row, entityIds: ['KT1'] },
+      { ...row, patientIds: [] },
+      { ...row, outcome: 'DENIED' },
+      { ...row, statusCode: null },
+      { ...row, requestId: 'req-2' },
+      { ...row, clientIp: null },
+      { ...row, userAgent: 'other' },
+      { ...row, breakGlass: true },
     ];
     const hashes = new Set([row, ...changed].map(auditContentHash));
     expect(hashes.size).toBe(changed.length + 1);
@@ -34,8 +54,15 @@ describe('auditContentHash', () => {
 describe('chainLinkHash', () => {
   it('depends on the previous hash, the position, the id and the content hash', () => {
     const base = chainLinkHash('0'.repeat(64), 1, 10, 'c'.repeat(64));
-    expect(new Set([base, chainLinkHash('1'.repeat(64), 1, 10, 'c'.repeat(64)), chainLinkHash('0'.repeat(64), 2, 10, 'c'.repeat(64)),
-      chainLinkHash('0'.repeat(64), 1, 11, 'c'.repeat(64)), chainLinkHash('0'.repeat(64), 1, 10, 'd'.repeat(64))]).size).toBe(5);
+    expect(
+      new Set([
+        base,
+        chainLinkHash('1'.repeat(64), 1, 10, 'c'.repeat(64)),
+        chainLinkHash('0'.repeat(64), 2, 10, 'c'.repeat(64)),
+        chainLinkHash('0'.repeat(64), 1, 11, 'c'.repeat(64)),
+        chainLinkHash('0'.repeat(64), 1, 10, 'd'.repeat(64)),
+      ]).size,
+    ).toBe(5);
   });
 });
 

@@ -34,8 +34,21 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
  * break-glass) appends the flag, so ordinary rows, and every row written before the flag existed, hash as before.
  */
 export function auditContentHash(row: AuditRowContent): string {
-  const content = [row.at.toISOString(), row.actorSub, row.action, row.route, row.method, row.entityType, row.entityIds,
-    row.patientIds, row.outcome, row.statusCode, row.requestId, row.clientIp, row.userAgent];
+  const content = [
+    row.at.toISOString(),
+    row.actorSub,
+    row.action,
+    row.route,
+    row.method,
+    row.entityType,
+    row.entityIds,
+    row.patientIds,
+    row.outcome,
+    row.statusCode,
+    row.requestId,
+    row.clientIp,
+    row.userAgent,
+  ];
   return sha256Hex(JSON.stringify(row.breakGlass ? [2, ...content, true] : [1, ...content]));
 }
 

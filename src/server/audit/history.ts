@@ -7,14 +7,31 @@ import { ApiError } from '../errors';
  * Writes one status transition (or action) to a record's history, inside the caller's transaction. The actor is a
  * signed-in user, or a named system actor for background work (the transcription engine).
  */
-export async function writeHistory(client: PoolClient, actor: Pick<Actor, 'sub' | 'givenName' | 'familyName'>, entry: {
-  entityType: string; entityId: string; action: string; fromStatus?: string | null; toStatus?: string | null; comment?: string | null;
-}): Promise<void> {
+export async function writeHistory(
+  client: PoolClient,
+  actor: Pick<Actor, 'sub' | 'givenName' | 'familyName'>,
+  entry: {
+    entityType: string;
+    entityId: string;
+    action: string;
+    fromStatus?: string | null;
+    toStatus?: string | null;
+    comment?: string | null;
+  },
+): Promise<void> {
   await client.query(
     `INSERT INTO record_history (entity_type, entity_id, action, from_status, to_status, actor_sub, actor_name, comment)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [entry.entityType, entry.entityId, entry.action, entry.fromStatus ?? null, entry.toStatus ?? null, actor.sub,
-      `${actor.givenName} ${actor.familyName}`, entry.comment ?? null],
+    [
+      entry.entityType,
+      entry.entityId,
+      entry.action,
+      entry.fromStatus ?? null,
+      entry.toStatus ?? null,
+      actor.sub,
+      `${actor.givenName} ${actor.familyName}`,
+      entry.comment ?? null,
+    ],
   );
 }
 

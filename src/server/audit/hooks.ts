@@ -27,7 +27,8 @@ export async function installAuditHooks(app: FastifyInstance, { pool, sealEveryM
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
-    await openRequestAudit(req, pool).afterResponse(reply.statusCode)
+    await openRequestAudit(req, pool)
+      .afterResponse(reply.statusCode)
       .catch((err: Error) => req.log.error({ err: { message: err.message } }, 'audit row not written'));
   });
 

@@ -10,8 +10,19 @@ const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `
 
 function longRow(entityIds = ids('BK', ID_SET_MIN)): AuditRow {
   const content: AuditRowContent = {
-    at: new Date('2026-11-27T10:00:00.000Z'), actorSub: 'sub-1', action: 'READ', route: '/secure/booking/v1/bookings', method: 'GET',
-    entityType: 'booking', entityIds, patientIds: [], outcome: 'SUCCESS', statusCode: 200, requestId: 'req-1', clientIp: null, userAgent: null,
+    at: new Date('2026-11-27T10:00:00.000Z'),
+    actorSub: 'sub-1',
+    action: 'READ',
+    route: '/secure/booking/v1/bookings',
+    method: 'GET',
+    entityType: 'booking',
+    entityIds,
+    patientIds: [],
+    outcome: 'SUCCESS',
+    statusCode: 200,
+    requestId: 'req-1',
+    clientIp: null,
+    userAgent: null,
   };
   return { ...content, contentHash: auditContentHash(content) };
 }
@@ -63,11 +74,17 @@ describe('insertAuditRow with a long list', () => {
     const known = longRow(ids('KN', ID_SET_MIN));
     const fresh = longRow(ids('NW', ID_SET_MIN));
     const short = longRow(ids('SH', 2));
-    const { pool, calls } = fakePool((_sql, params) => ({ rows: [known, fresh, short].filter((r) => params.includes(r.contentHash))
-      .map((r) => ({ content_hash: r.contentHash })) }));
+    const { pool, calls } = fakePool((_sql, params) => ({
+      rows: [known, fresh, short].filter((r) => params.includes(r.contentHash)).map((r) => ({ content_hash: r.contentHash })),
+    }));
     await insertAuditRow(pool, known);
     // The first write goes at once; the three arriving while it is on its way share the next statement.
-    await Promise.all([insertAuditRow(pool, longRow(ids('XX', 1))), insertAuditRow(pool, known), insertAuditRow(pool, fresh), insertAuditRow(pool, short)]);
+    await Promise.all([
+      insertAuditRow(pool, longRow(ids('XX', 1))),
+      insertAuditRow(pool, known),
+      insertAuditRow(pool, fresh),
+      insertAuditRow(pool, short),
+    ]);
     expect(calls).toHaveLength(3);
     const batch = calls[2];
     expect(batch.params).toContain(known.contentHash);
@@ -83,7 +100,9 @@ describe('insertAuditRow with a long list', () => {
     let missing = false;
     const row = longRow(ids('KT', ID_SET_MIN));
     // The statement answers the rows it wrote: none when the named list is missing from the database.
-    const { pool, calls } = fakePool((sql) => (missing && LOOKS_UP_LIST.test(sql) ? { rows: [], rowCount: 0 } : { rows: [{ content_hash: row.contentHash }], rowCount: 1 }));
+    const { pool, calls } = fakePool((sql) =>
+      missing && LOOKS_UP_LIST.test(sql) ? { rows: [], rowCount: 0 } : { rows: [{ content_hash: row.contentHash }], rowCount: 1 },
+    );
     await insertAuditRow(pool, row);
     await insertAuditRow(pool, row); // the list is there: named, not sent again
     missing = true;
@@ -93,7 +112,12 @@ describe('insertAuditRow with a long list', () => {
 
   it('inside a transaction (a client, not the pool) always sends the list: nothing is committed yet', async () => {
     const calls: string[] = [];
-    const client = { query: async (sql: string) => { calls.push(sql); return { rows: [] }; } } as unknown as pg.PoolClient;
+    const client = {
+      query: async (sql: string) => {
+        calls.push(sql);
+        return { rows: [] };
+      },
+    } as unknown as pg.PoolClient;
     const row = longRow(ids('OR', ID_SET_MIN));
     await insertAuditRow(client, row);
     await insertAuditRow(client, row);

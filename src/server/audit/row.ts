@@ -31,7 +31,10 @@ export function outcomeOf(statusCode: number | null, facts: AuditFact[]): AuditO
 const distinct = (values: string[]) => [...new Set(values)];
 
 /** Ids as a row stores them: entity ids cleaned, patient ids lower-case, each once, in the order first recorded. */
-interface StoredIds { entityIds: string[]; patientIds: string[] }
+interface StoredIds {
+  entityIds: string[];
+  patientIds: string[];
+}
 const storedIds = new WeakMap<AuditFact, StoredIds>();
 
 /** A fact's ids as stored, worked out once per fact: the response cache replays the same facts into every answer. */
@@ -71,8 +74,7 @@ function refusalIds(req: FastifyRequest, ids: StoredIds, resolvedPatients: Itera
  * The interaction row of a request from the facts it recorded; statusCode is null while the response has none yet.
  * `resolvedPatients`: the patients whose scope the request checked, named only when the row is a refusal.
  */
-export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCode: number | null,
-  resolvedPatients: Iterable<string> = []): AuditRow {
+export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCode: number | null, resolvedPatients: Iterable<string> = []): AuditRow {
   const outcome = outcomeOf(statusCode, facts);
   const ids = outcome === 'DENIED' ? refusalIds(req, idsOf(facts), resolvedPatients) : idsOf(facts);
   const content: AuditRowContent = {
@@ -119,14 +121,31 @@ const COLUMNS = `at, actor_sub, action, route, method, entity_type, outcome, sta
 const ROW_TYPES = [...COLUMN_TYPES, 'text[]', 'uuid[]', 'text', 'boolean'];
 const ROW_COLUMNS = `${COLUMNS}, entity_ids, patient_ids, id_set, list_sent`;
 
-const columnValues = (row: AuditRow) => [row.at, row.actorSub, row.action, row.route, row.method, row.entityType, row.outcome,
-  row.statusCode, row.requestId, row.clientIp, row.userAgent, row.contentHash, row.breakGlass ?? false];
+const columnValues = (row: AuditRow) => [
+  row.at,
+  row.actorSub,
+  row.action,
+  row.route,
+  row.method,
+  row.entityType,
+  row.outcome,
+  row.statusCode,
+  row.requestId,
+  row.clientIp,
+  row.userAgent,
+  row.contentHash,
+  row.breakGlass ?? false,
+];
 
 /** A row whose id lists are stored in the row itself (not named from audit_id_sets). */
 const hasInlineLists = (row: AuditRow) => row.entityIds.length + row.patientIds.length < ID_SET_MIN;
 
 /** How a row goes in: with its lists inline, or naming them by key (sent along unless the database is known to hold them). */
-interface PlannedRow { row: AuditRow; key: string | null; sendList: boolean }
+interface PlannedRow {
+  row: AuditRow;
+  key: string | null;
+  sendList: boolean;
+}
 
 function plan(row: AuditRow, known: LRUCache<string, true> | null): PlannedRow {
   if (hasInlineLists(row)) return { row, key: null, sendList: false };
@@ -157,18 +176,27 @@ async function insertRows(db: Pool | PoolClient, rows: AuditRow[], known: LRUCac
   });
   const checksLists = planned.some((p) => p.key && !p.sendList);
   const { rows: written } = await db.query<{ content_hash: string }>(
-    `${listTuples.length ? `WITH lists AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ${listTuples.join(', ')}
-       ON CONFLICT (hash) DO NOTHING) ` : ''}
+    `${
+      listTuples.length
+        ? `WITH lists AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ${listTuples.join(', ')}
+       ON CONFLICT (hash) DO NOTHING) `
+        : ''
+    }
      INSERT INTO audit_log (${COLUMNS}, entity_ids, patient_ids, id_set)
      SELECT ${COLUMNS}, entity_ids, patient_ids, id_set FROM (VALUES ${rowTuples.join(', ')}) AS v (${ROW_COLUMNS})
      ${checksLists ? 'WHERE v.id_set IS NULL OR v.list_sent OR EXISTS (SELECT 1 FROM audit_id_sets s WHERE s.hash = v.id_set) RETURNING content_hash' : ''}`,
-    params);
+    params,
+  );
   for (const key of lists.keys()) known?.set(key, true);
   if (!checksLists || written.length === rows.length) return;
   const inserted = new Set(written.map((w) => w.content_hash));
   const missing = planned.filter((p) => !inserted.has(p.row.contentHash));
   for (const p of missing) if (p.key) known?.delete(p.key);
-  await insertRows(db, missing.map((p) => p.row), known);
+  await insertRows(
+    db,
+    missing.map((p) => p.row),
+    known,
+  );
 }
 
 /**

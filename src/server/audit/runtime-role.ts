@@ -11,9 +11,12 @@ export async function assertRuntimeRole(pool: Pool): Promise<void> {
     `SELECT current_user AS role, bool_or(
               has_table_privilege(c.oid, 'UPDATE') OR has_table_privilege(c.oid, 'DELETE')
               OR has_table_privilege(c.oid, 'TRUNCATE') OR pg_has_role(c.relowner, 'MEMBER')) AS can_edit
-       FROM pg_class c WHERE c.oid IN ('audit_log'::regclass, 'audit_id_sets'::regclass, 'record_history'::regclass)`);
+       FROM pg_class c WHERE c.oid IN ('audit_log'::regclass, 'audit_id_sets'::regclass, 'record_history'::regclass)`,
+  );
   if (rows[0].can_edit) {
-    throw new Error(`The server's database role ${rows[0].role} can change or delete audit rows: connect DATABASE_URL as the `
-      + 'runtime role (a member of portal_app) and run migrations as the owner (DATABASE_MIGRATION_URL)');
+    throw new Error(
+      `The server's database role ${rows[0].role} can change or delete audit rows: connect DATABASE_URL as the ` +
+        'runtime role (a member of portal_app) and run migrations as the owner (DATABASE_MIGRATION_URL)',
+    );
   }
 }

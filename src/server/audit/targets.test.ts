@@ -7,8 +7,11 @@ const req = (params: unknown, query: unknown = {}) => ({ params, query }) as Fas
 describe('askedIds: the record ids a request names', () => {
   it('takes path then query parameters called id or ending in Id, as sent', () => {
     expect(askedIds(req({ id: 'BK000199' }))).toEqual(['BK000199']);
-    expect(askedIds(req({ kitId: 'KT0001125' }, { personId: 'p-1', referenceId: 'BK1', referenceType: 'BOOKING' })))
-      .toEqual(['KT0001125', 'p-1', 'BK1']);
+    expect(askedIds(req({ kitId: 'KT0001125' }, { personId: 'p-1', referenceId: 'BK1', referenceType: 'BOOKING' }))).toEqual([
+      'KT0001125',
+      'p-1',
+      'BK1',
+    ]);
   });
 
   it('never takes other parameters (e-mails, statuses, file names) or non-text values', () => {
@@ -18,7 +21,7 @@ describe('askedIds: the record ids a request names', () => {
   });
 
   it('names at most MAX_TARGETS ids', () => {
-    const many = Object.fromEntries(Array.from({ length: MAX_TARGETS + 5 }, (_, i) => [`${"k".repeat(i + 1)}Id`, `v${i}`]));
+    const many = Object.fromEntries(Array.from({ length: MAX_TARGETS + 5 }, (_, i) => [`${'k'.repeat(i + 1)}Id`, `v${i}`]));
     expect(askedIds(req({}, many))).toHaveLength(MAX_TARGETS);
   });
 });

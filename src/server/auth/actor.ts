@@ -16,7 +16,15 @@ export interface ClinicianRow {
   state: string | null;
   timezone: string | null;
   calendarLink: string | null;
-  licences: { id: string; state: string; licenseId: string; expirationDate: string; goodStanding: boolean; acknowledgement: boolean; verified: boolean }[];
+  licences: {
+    id: string;
+    state: string;
+    licenseId: string;
+    expirationDate: string;
+    goodStanding: boolean;
+    acknowledgement: boolean;
+    verified: boolean;
+  }[];
 }
 
 /** Who is asking: built once per request from the verified token and the clinician profile. */
@@ -124,6 +132,8 @@ export async function revokeSessions(db: Pick<Pool, 'query'>, sub: string): Prom
   const { rows } = await db.query<{ validAfter: Date }>(
     `INSERT INTO session_revocations (sub, valid_after) VALUES ($1, clock_timestamp())
      ON CONFLICT (sub) DO UPDATE SET valid_after = GREATEST(session_revocations.valid_after, EXCLUDED.valid_after)
-     RETURNING valid_after AS "validAfter"`, [sub]);
+     RETURNING valid_after AS "validAfter"`,
+    [sub],
+  );
   return rows[0].validAfter;
 }

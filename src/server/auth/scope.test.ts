@@ -6,8 +6,18 @@ import type { Actor } from './actor';
 import { accessOf, accessSchemas, present, scopeSql } from './scope';
 
 const actor = (roles: Role[], valid: string[] = []): Actor => ({
-  sub: 'u1', email: null, givenName: 'A', familyName: 'B', groups: roles, roles, permissions: permissionsFor(roles), clinician: null,
-  licenceStates: licenceStates(valid.map((state) => ({ state, expirationDate: '2099-12-31', goodStanding: true, verified: true })), '2026-01-01'),
+  sub: 'u1',
+  email: null,
+  givenName: 'A',
+  familyName: 'B',
+  groups: roles,
+  roles,
+  permissions: permissionsFor(roles),
+  clinician: null,
+  licenceStates: licenceStates(
+    valid.map((state) => ({ state, expirationDate: '2099-12-31', goodStanding: true, verified: true })),
+    '2026-01-01',
+  ),
   breakGlass: [],
 });
 const jane = actor(['clinicians'], ['NV', 'CO']);
@@ -28,9 +38,12 @@ describe('scopeSql', () => {
   it('a break-glass patient is in scope by its id, bound once as a parameter; an expression without an id never widens', () => {
     const glass = { ...jane, breakGlass: ['11111111-1111-4111-8111-111111111111'] };
     const { sql, params } = sqlFor(glass);
-    expect(sql.inScope({ state: 'p.state', id: 'p.id' })).toBe('(COALESCE(p.state = ANY($1::text[]), false) OR COALESCE(p.id = ANY($2::uuid[]), false))');
-    expect(sql.inScope('k.patient_state', 'k.patient_id'))
-      .toBe('(k.patient_id IS NULL OR (COALESCE(k.patient_state = ANY($1::text[]), false) OR COALESCE(k.patient_id = ANY($2::uuid[]), false)))');
+    expect(sql.inScope({ state: 'p.state', id: 'p.id' })).toBe(
+      '(COALESCE(p.state = ANY($1::text[]), false) OR COALESCE(p.id = ANY($2::uuid[]), false))',
+    );
+    expect(sql.inScope('k.patient_state', 'k.patient_id')).toBe(
+      '(k.patient_id IS NULL OR (COALESCE(k.patient_state = ANY($1::text[]), false) OR COALESCE(k.patient_id = ANY($2::uuid[]), false)))',
+    );
     expect(sql.inScope('p.state')).toBe('COALESCE(p.state = ANY($1::text[]), false)');
     expect(params).toEqual([['CO', 'NV'], glass.breakGlass]);
     expect(accessOf(glass, { patientState: 'TX', patientId: glass.breakGlass[0] })).toBe('clinical');
@@ -53,10 +66,23 @@ describe('present', () => {
   const row = { id: 'r1', name: 'Ann Lee', allergies: 'Penicillin', masked: false, extra: 'not in any allowlist' };
 
   it('strips what the access level may not read, and anything outside the allowlist', () => {
-    expect(present(accessOf(jane, { patientState: 'NV', patientId: null }), row, schemas)).toEqual({ id: 'r1', name: 'Ann Lee', allergies: 'Penicillin', masked: false });
-    expect(present(accessOf(actor(['staff']), { patientState: 'TX', patientId: null }), row, schemas)).toEqual({ id: 'r1', name: 'Ann Lee', masked: false });
+    expect(present(accessOf(jane, { patientState: 'NV', patientId: null }), row, schemas)).toEqual({
+      id: 'r1',
+      name: 'Ann Lee',
+      allergies: 'Penicillin',
+      masked: false,
+    });
+    expect(present(accessOf(actor(['staff']), { patientState: 'TX', patientId: null }), row, schemas)).toEqual({
+      id: 'r1',
+      name: 'Ann Lee',
+      masked: false,
+    });
   });
   it('masks a record outside the scope', () => {
-    expect(present(accessOf(jane, { patientState: 'TX', patientId: null }), row, schemas)).toMatchObject({ name: 'XXXXXX', allergies: 'XXXXXX', masked: true });
+    expect(present(accessOf(jane, { patientState: 'TX', patientId: null }), row, schemas)).toMatchObject({
+      name: 'XXXXXX',
+      allergies: 'XXXXXX',
+      masked: true,
+    });
   });
 });

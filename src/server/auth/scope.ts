@@ -28,7 +28,11 @@ export function scopeOf(actor: Actor): PatientScope {
  * `patientId`: the patient's id, so that a break-glass session of the clinician for this patient counts (required:
  * every check of the scope goes through the one rule of src/domain/scope.ts, break-glass included).
  */
-export interface PatientOf { patientState: string | null | undefined; hasPatient?: boolean; patientId: string | null | undefined }
+export interface PatientOf {
+  patientState: string | null | undefined;
+  hasPatient?: boolean;
+  patientId: string | null | undefined;
+}
 
 /**
  * Whether the record's patient is in the actor's scope. Every check also tells the request's audit which patient the
@@ -61,8 +65,11 @@ export function accessSchemas<C extends z.ZodObject, O extends z.ZodObject>(clin
  * The one presenter of a record: masked (XXXXXX) outside the scope; else through its access level's allowlist (the
  * schema compiled, http/allowlist.ts), so the fields the level may not read are stripped, whatever the query selected.
  */
-export function present<C extends z.ZodObject, O extends z.ZodObject>(access: RecordAccess, row: object,
-  schemas: { clinical: C; operational: O }): z.output<C> | z.output<O> {
+export function present<C extends z.ZodObject, O extends z.ZodObject>(
+  access: RecordAccess,
+  row: object,
+  schemas: { clinical: C; operational: O },
+): z.output<C> | z.output<O> {
   if (access === 'masked') return maskRecord(row as Record<string, unknown>) as z.output<C>;
   return allowlistOf(schemas[access])(row) as z.output<C> | z.output<O>;
 }
@@ -92,8 +99,7 @@ export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
     const stateExpr = typeof patient === 'string' ? patient : patient.state;
     const idExpr = patientIdExpr ?? (typeof patient === 'string' ? null : patient.id);
     const inStates = `COALESCE(${stateExpr} = ANY(${statesParam()}), false)`;
-    const inStatesOrGlass = idExpr && scope.breakGlass.length > 0
-      ? `(${inStates} OR COALESCE(${idExpr} = ANY(${glassParam()}), false))` : inStates;
+    const inStatesOrGlass = idExpr && scope.breakGlass.length > 0 ? `(${inStates} OR COALESCE(${idExpr} = ANY(${glassParam()}), false))` : inStates;
     return patientIdExpr ? `(${patientIdExpr} IS NULL OR ${inStatesOrGlass})` : inStatesOrGlass;
   };
   return {
@@ -101,9 +107,9 @@ export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
     inScope: inScopeSql,
     /** A condition on masked fields (a text search) that out-of-scope rows never meet. */
     onlyInScope: (condition: string, patient: PatientSql, patientIdExpr?: string) =>
-      (scope.licenceBound ? `(${inScopeSql(patient, patientIdExpr)} AND ${condition})` : condition),
+      scope.licenceBound ? `(${inScopeSql(patient, patientIdExpr)} AND ${condition})` : condition,
     /** A sort key that is NULL outside the scope, so with NULLS LAST masked rows follow every real value. */
     sortKey: (column: string, patient: PatientSql, patientIdExpr?: string) =>
-      (scope.licenceBound ? `(CASE WHEN ${inScopeSql(patient, patientIdExpr)} THEN ${column} END)` : column),
+      scope.licenceBound ? `(CASE WHEN ${inScopeSql(patient, patientIdExpr)} THEN ${column} END)` : column,
   };
 }

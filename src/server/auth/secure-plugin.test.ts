@@ -5,12 +5,25 @@ import { read } from '../../domain/route-access';
 import { installZodCompilers } from '../http/validation';
 import { secureScope } from './secure-plugin';
 
-const verifier = { verify: async () => { throw new Error('not used'); } };
+const verifier = {
+  verify: async () => {
+    throw new Error('not used');
+  },
+};
 
 async function appWith(register: Parameters<typeof secureScope>[1], outside?: (app: ReturnType<typeof Fastify>) => void) {
   const app = Fastify();
   installZodCompilers(app);
-  const secure = secureScope({ pool: {} as Pool, verifier, dataAccess: () => { throw new Error('not used'); } }, register);
+  const secure = secureScope(
+    {
+      pool: {} as Pool,
+      verifier,
+      dataAccess: () => {
+        throw new Error('not used');
+      },
+    },
+    register,
+  );
   secure.guardRoot(app);
   await app.register(secure.plugin);
   outside?.(app);
@@ -36,9 +49,12 @@ describe('the secure scope refuses to start with an undeclared or stray route', 
 
   it('a /secure, /api or /default route registered outside the scope stops the start, even with a declaration', async () => {
     for (const url of ['/secure/c', '/api/c', '/default/c']) {
-      const { app } = await appWith(async () => undefined, (root) => {
-        root.get(url, { config: read('members') }, async () => ({}));
-      });
+      const { app } = await appWith(
+        async () => undefined,
+        (root) => {
+          root.get(url, { config: read('members') }, async () => ({}));
+        },
+      );
       await expect(app.ready()).rejects.toThrow(/routes outside the secure scope/);
     }
   });

@@ -31,7 +31,11 @@ export function actorOf(req: FastifyRequest): Actor {
   return req.actor;
 }
 
-export interface DeclaredRoute { method: string; url: string; access: RouteAccess }
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
 
 /** The API's path spaces: every route under them must be registered inside the secure scope. */
 const SECURE_SPACES = /^\/(secure|api|default)(\/|$)/;
@@ -45,7 +49,10 @@ const SECURE_SPACES = /^\/(secure|api|default)(\/|$)/;
  */
 export function secureScope(
   deps: {
-    pool: Pool; verifier: TokenVerifier; identities?: IdentityCache; countRequest?: CountRequest;
+    pool: Pool;
+    verifier: TokenVerifier;
+    identities?: IdentityCache;
+    countRequest?: CountRequest;
     /** The Actor's data access handed to every handler as `req.data` (src/server/data/access.ts). */
     dataAccess: (actor: Actor, audit: Auditor) => FastifyRequest['data'];
   },
@@ -89,9 +96,14 @@ export function secureScope(
       req.data = deps.dataAccess(req.actor, auditorOf(req));
       const access = req.routeOptions.config.access;
       if (!access) throw new ApiError(500, 'Internal server error', 'route without access declaration');
-      const refusal = routeRefusal({
-        roles: req.actor.roles, inactive: req.actor.clinician?.status === 'INACTIVE', calendarLink: req.actor.clinician?.calendarLink,
-      }, access);
+      const refusal = routeRefusal(
+        {
+          roles: req.actor.roles,
+          inactive: req.actor.clinician?.status === 'INACTIVE',
+          calendarLink: req.actor.clinician?.calendarLink,
+        },
+        access,
+      );
       if (refusal) throw forbidden(refusal);
     });
     installControlCharacterGuard(scope); // after sign-in and role (401/403 first), before the schemas and handlers

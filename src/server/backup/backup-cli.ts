@@ -6,8 +6,10 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const outDir = path.resolve(process.env.BACKUP_DIR ?? 'backups');
 const started = Date.now();
 const { file, info } = await backupLocalData(dataDir, outDir);
-console.log([
-  `Backup of ${dataDir} written to ${file} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  `PostgreSQL ${info.serverVersion} base backup, consistent as of WAL position ${info.stopLsn}; stored files and identity-emulator users included.`,
-  `Restore it into a fresh folder: npm run restore -- ${shown(file)}`,
-].join('\n'));
+console.log(
+  [
+    `Backup of ${dataDir} written to ${file} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `PostgreSQL ${info.serverVersion} base backup, consistent as of WAL position ${info.stopLsn}; stored files and identity-emulator users included.`,
+    `Restore it into a fresh folder: npm run restore -- ${shown(file)}`,
+  ].join('\n'),
+);

@@ -15,7 +15,12 @@ const SKIPPED_CONTENTS = new Set(['pg_wal', 'pg_replslot', 'pg_dynshmem', 'pg_no
 const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map', 'recovery.signal', 'standby.signal']);
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
-export interface BaseBackupInfo { startLsn: string; stopLsn: string; walFiles: string[]; serverVersion: string }
+export interface BaseBackupInfo {
+  startLsn: string;
+  stopLsn: string;
+  walFiles: string[];
+  serverVersion: string;
+}
 
 /** Copies the cluster whose data folder is `dataDir` (served by `ownerUrl`, a superuser) into `targetDir`. */
 export async function baseBackup(ownerUrl: string, dataDir: string, targetDir: string): Promise<BaseBackupInfo> {
@@ -26,10 +31,12 @@ export async function baseBackup(ownerUrl: string, dataDir: string, targetDir: s
     await client.query(`SELECT pg_create_physical_replication_slot($1, true, true)`, [`portal_backup_${process.pid}`]);
     const start = await client.query<{ lsn: string; wal: string; version: string }>(
       `SELECT lsn::text, pg_walfile_name(lsn) AS wal, current_setting('server_version') AS version FROM pg_backup_start($1, true) AS lsn`,
-      [`portal backup ${new Date().toISOString()}`]);
+      [`portal backup ${new Date().toISOString()}`],
+    );
     await cp(dataDir, targetDir, { recursive: true, filter: (source) => kept(dataDir, source) });
     const stop = await client.query<{ lsn: string; wal: string; labelfile: string; spcmapfile: string }>(
-      `SELECT lsn::text, pg_walfile_name(lsn) AS wal, labelfile, spcmapfile FROM pg_backup_stop(false)`);
+      `SELECT lsn::text, pg_walfile_name(lsn) AS wal, labelfile, spcmapfile FROM pg_backup_stop(false)`,
+    );
     const { labelfile, spcmapfile } = stop.rows[0];
     await writeFile(path.join(targetDir, 'backup_label'), labelfile);
     if (spcmapfile) await writeFile(path.join(targetDir, 'tablespace_map'), spcmapfile);

@@ -15,7 +15,11 @@ const FILE_PARTS = ['objects', 'cognito'];
 const INFO_FILE = 'backup-info.json';
 
 /** portal-backup-20250101T120000Z.tar.gz (UTC, sortable). */
-export const backupFileName = (at: Date) => `portal-backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+export const backupFileName = (at: Date) =>
+  `portal-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
 
 /**
  * `npm run backup`: a consistent backup of the local data folder (`npm start`'s), running or not, as one timestamped

@@ -9,9 +9,11 @@ if (!file) {
 }
 const targetDir = path.resolve(target ?? backupFileName(new Date()).replace('portal-backup-', 'data-restored-').replace('.tar.gz', ''));
 const { auditChain } = await restoreLocalData(path.resolve(file), targetDir);
-console.log([
-  `Restored ${file} into ${targetDir}`,
-  `Audit chain of the restored database: ${auditChain}`,
-  `Start the portal on it: DATA_DIR=${shown(targetDir)} npm start`,
-  `(or stop npm start, move ./data aside and rename ${path.basename(targetDir)} to data).`,
-].join('\n'));
+console.log(
+  [
+    `Restored ${file} into ${targetDir}`,
+    `Audit chain of the restored database: ${auditChain}`,
+    `Start the portal on it: DATA_DIR=${shown(targetDir)} npm start`,
+    `(or stop npm start, move ./data aside and rename ${path.basename(targetDir)} to data).`,
+  ].join('\n'),
+);

@@ -12,8 +12,17 @@ import { staleRefusal, type Locked } from './repository-write';
 type EditableField = (typeof EDITABLE_PATIENT_FIELDS)[number];
 /** The patients column of each field the booking detail may edit (only these names reach the SQL). */
 const PATIENT_COLUMN: Record<EditableField, string> = {
-  firstName: 'first_name', lastName: 'last_name', dob: 'dob', mobile: 'mobile', phone: 'phone', address1: 'street', address2: 'street2',
-  city: 'city', zip: 'zip', symptoms: 'symptoms', medications: 'medication',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  dob: 'dob',
+  mobile: 'mobile',
+  phone: 'phone',
+  address1: 'street',
+  address2: 'street2',
+  city: 'city',
+  zip: 'zip',
+  symptoms: 'symptoms',
+  medications: 'medication',
 };
 /** The self check-in step an uploaded document completes. */
 const STEP_OF: Record<(typeof UPLOAD_DOCUMENT_TYPES)[number], string> = { IDENTITY_PASSPORT: 'UPLOAD_GOV_ID', SELFIE: 'UPLOAD_ID_SELFIE' };
@@ -22,7 +31,13 @@ const STEP_OF: Record<(typeof UPLOAD_DOCUMENT_TYPES)[number], string> = { IDENTI
 const documentsChanged = (client: PoolClient, bookingId: string) => client.query('SELECT pg_notify($1, $2)', [DOCUMENTS_CHANNEL, bookingId]);
 
 export interface NewKit {
-  kitId: string; panelName: string; labName: string; requisitionId: string; status: string; sampleTaken: string; note: string;
+  kitId: string;
+  panelName: string;
+  labName: string;
+  requisitionId: string;
+  status: string;
+  sampleTaken: string;
+  note: string;
 }
 
 /** The writes of the detail screen's actions on a locked booking (spec 2 §4, §5, §7). */
@@ -46,14 +61,26 @@ export function lockedActions(l: Locked, audit: Auditor) {
       await addLog(client, actor, row.id, 'STATUS', note);
     },
     async recordClinicalService(mins: number, notes: string) {
-      await client.query(`UPDATE bookings SET clinical_service_mins = $2, clinical_service_notes = $3, actual_mins = $2 WHERE id = $1`, [row.id, mins, notes]);
+      await client.query(`UPDATE bookings SET clinical_service_mins = $2, clinical_service_notes = $3, actual_mins = $2 WHERE id = $1`, [
+        row.id,
+        mins,
+        notes,
+      ]);
       await addLog(client, actor, row.id, 'COMPLETION', `Clinical service completed in ${mins} min`);
     },
-    async recordCompletion(c: { actualEnd: string; mins: number; closingNotes: string; paymentMode: string; paymentCents: number; paymentRefId: string | null }) {
+    async recordCompletion(c: {
+      actualEnd: string;
+      mins: number;
+      closingNotes: string;
+      paymentMode: string;
+      paymentCents: number;
+      paymentRefId: string | null;
+    }) {
       await client.query(
         `UPDATE bookings SET actual_end_at = $2, actual_mins = $3, closing_notes = $4, payment_mode = $5, payment_amount_cents = $6,
            payment_ref_id = $7 WHERE id = $1`,
-        [row.id, c.actualEnd, c.mins, c.closingNotes, c.paymentMode, c.paymentCents, c.paymentRefId]);
+        [row.id, c.actualEnd, c.mins, c.closingNotes, c.paymentMode, c.paymentCents, c.paymentRefId],
+      );
       await addLog(client, actor, row.id, 'COMPLETION', `Booking completed (${c.mins} min, ${c.paymentMode})`);
     },
     /** Accepts or rejects the identity documents once: reviewed meanwhile, the 409 names who reviewed them. */
@@ -67,12 +94,21 @@ export function lockedActions(l: Locked, audit: Auditor) {
     },
     /** Records a stored identity document: its file record, the booking's document key and check-in step, a log entry. */
     async attachDocument(d: { key: string; name: string; contentType: string; size: number; documentType: (typeof UPLOAD_DOCUMENT_TYPES)[number] }) {
-      await linkFile(client, { key: d.key, category: 'IDENTITY_DOCUMENTS', name: d.name, contentType: d.contentType,
-        size: d.size, uploadedBy: actor.sub, owner: { type: 'BOOKING', id: row.id, patientId: row.patientId, patientState: null } });
+      await linkFile(client, {
+        key: d.key,
+        category: 'IDENTITY_DOCUMENTS',
+        name: d.name,
+        contentType: d.contentType,
+        size: d.size,
+        uploadedBy: actor.sub,
+        owner: { type: 'BOOKING', id: row.id, patientId: row.patientId, patientState: null },
+      });
       await client.query(
         `UPDATE bookings SET document_keys = document_keys || jsonb_build_object($2::text, $3::text),
            self_check_in_steps = CASE WHEN $4 = ANY(self_check_in_steps) THEN self_check_in_steps ELSE array_append(self_check_in_steps, $4) END
-          WHERE id = $1`, [row.id, d.documentType, d.key, STEP_OF[d.documentType]]);
+          WHERE id = $1`,
+        [row.id, d.documentType, d.key, STEP_OF[d.documentType]],
+      );
       await addLog(client, actor, row.id, 'IDENTITY', `${d.documentType === 'SELFIE' ? 'Selfie' : 'ID document'} uploaded`);
       await documentsChanged(client, row.id);
     },
@@ -87,10 +123,21 @@ export function lockedActions(l: Locked, audit: Auditor) {
         `INSERT INTO kits (kit_id, patient_id, patient_state, booking_id, product_name, lab_name, requisition_id, status, care_location,
            sample_taken_date, panel_name, ref_id, ref_id_type)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $5, $4, 'BOOKING_ID')`,
-        [k.kitId, row.patientId, row.state, row.id, k.panelName.slice(0, 200), k.labName, k.requisitionId, k.status, row.careLocation, k.sampleTaken]);
-      await client.query(`INSERT INTO lab_requests (kit_id, status, patient_state, internal_note) VALUES ($1, 'REGISTERED', $2, $3)`,
-        [k.kitId, row.state, k.note]);
-      await writeHistory(client, actor, { entityType: 'kit', entityId: k.kitId, action: 'ORDER_KIT', fromStatus: null, toStatus: k.status, comment: `booking ${row.id}` });
+        [k.kitId, row.patientId, row.state, row.id, k.panelName.slice(0, 200), k.labName, k.requisitionId, k.status, row.careLocation, k.sampleTaken],
+      );
+      await client.query(`INSERT INTO lab_requests (kit_id, status, patient_state, internal_note) VALUES ($1, 'REGISTERED', $2, $3)`, [
+        k.kitId,
+        row.state,
+        k.note,
+      ]);
+      await writeHistory(client, actor, {
+        entityType: 'kit',
+        entityId: k.kitId,
+        action: 'ORDER_KIT',
+        fromStatus: null,
+        toStatus: k.status,
+        comment: `booking ${row.id}`,
+      });
       await audit.one(client, { action: 'CREATE', entityType: 'kit', entityId: k.kitId, patientId: row.patientId, outcome: 'SUCCESS' });
       await addLog(client, actor, row.id, 'KIT', `Kit ${k.kitId} created (${k.panelName}, ${k.labName})`);
     },
@@ -99,7 +146,8 @@ export function lockedActions(l: Locked, audit: Auditor) {
       const sent = await client.query<{ id: string }>(
         `INSERT INTO messages (patient_id, from_clinician_id, reference_id, subject, content, message_type, from_actor_type, unread, status)
          VALUES ($1, (SELECT id FROM clinicians WHERE id = $2::uuid), $3, 'Your visit summary', $4, 'DIRECT_MESSAGE', 'C', true, 'DONE') RETURNING id`,
-        [row.patientId, actor.sub, row.id, html]);
+        [row.patientId, actor.sub, row.id, html],
+      );
       await messageHistory(client, actor, [sent.rows[0].id], 'SEND');
     },
     /** A mail to the booking's patient, in the write's transaction (its outbox row commits with it), and a log entry. */

@@ -4,12 +4,18 @@ import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { assertInScope, inScope, scopeOf } from '../auth/scope';
 import { notFound } from '../errors';
-import {
-  calendarEventPresenter, presentBookingDetail, presentBookingRow, type BookingListRow, type CalendarEventRow,
-} from './repository-present';
+import { calendarEventPresenter, presentBookingDetail, presentBookingRow, type BookingListRow, type CalendarEventRow } from './repository-present';
 import { catalogue } from './repository-products';
 import {
-  findBookingRows, loadBooking, loadKitIds, loadLog, loadProducts, patientBookingRows, patientStateOf, rangeBookingRows, type BookingRow,
+  findBookingRows,
+  loadBooking,
+  loadKitIds,
+  loadLog,
+  loadProducts,
+  patientBookingRows,
+  patientStateOf,
+  rangeBookingRows,
+  type BookingRow,
 } from './repository-rows';
 import { bookingListColumns, CALENDAR_EVENT_COLUMNS, CALENDAR_EVENTS_FROM, findWhere } from './repository-sql';
 
@@ -49,8 +55,16 @@ export function bookingReads({ db, actor, audit }: AccessContext) {
 
     /** The calendar's bookings of a day in the reader's zone, or of a range: full rows, or the light event projection. */
     async calendar(q: CalendarQuery) {
-      const range = { tz: tzOf(actor), date: q.date, from: q.from, to: q.to, location: q.location,
-        clinicianOnly: q.type === 'SELF' ? actor.sub : undefined, unassigned: q.type === 'UNASSIGNED', clinicianId: q.clinicianId };
+      const range = {
+        tz: tzOf(actor),
+        date: q.date,
+        from: q.from,
+        to: q.to,
+        location: q.location,
+        clinicianOnly: q.type === 'SELF' ? actor.sub : undefined,
+        unassigned: q.type === 'UNASSIGNED',
+        clinicianId: q.clinicianId,
+      };
       if (q.view === 'events') {
         const events = await rangeBookingRows<CalendarEventRow>(db, CALENDAR_EVENT_COLUMNS, range, CALENDAR_EVENTS_FROM);
         await audit.many(db, 'READ', 'booking', audited(actor, events));
@@ -78,7 +92,9 @@ export function bookingReads({ db, actor, audit }: AccessContext) {
     async detail(id: string, calcomBaseUrl: string) {
       const row = await open(id);
       const [products, log, kitIds] = await Promise.all([
-        productAccess(actor) ? loadProducts(db, row.id) : Promise.resolve([]), loadLog(db, row.id), loadKitIds(db, row.id),
+        productAccess(actor) ? loadProducts(db, row.id) : Promise.resolve([]),
+        loadLog(db, row.id),
+        loadKitIds(db, row.id),
       ]);
       return presentBookingDetail(actor, row, { products, log, kitIds }, calcomBaseUrl);
     },
@@ -93,7 +109,9 @@ export function bookingReads({ db, actor, audit }: AccessContext) {
     async outbox(id: string) {
       await open(id, 'READ_OUTBOX');
       const { rows } = await db.query<{ id: string; kind: 'SIGN_UP_LINK'; to: string; subject: string; sentAt: Date }>(
-        `SELECT id::text, kind, to_address AS "to", subject, sent_at AS "sentAt" FROM mail_outbox WHERE booking_id = $1 ORDER BY sent_at DESC, id`, [id]);
+        `SELECT id::text, kind, to_address AS "to", subject, sent_at AS "sentAt" FROM mail_outbox WHERE booking_id = $1 ORDER BY sent_at DESC, id`,
+        [id],
+      );
       return rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() }));
     },
 

@@ -12,16 +12,53 @@ type Db = Pool | PoolClient;
 
 /** A booking row with every detail column (dates as Date, money in cents). */
 export interface BookingRow {
-  id: string; bookingStatus: string; tagOrLabel: string | null; primaryClinicianId: string | null; primaryClinicianName: string | null;
-  careType: string; careLocation: string; appntStart: Date; appntEnd: Date; eventTimeZone: string; bookedAt: Date;
-  patientId: string; firstName: string; lastName: string; email: string; phone: string | null; mobile: string | null; dob: string | null;
-  state: string | null; city: string | null; zip: string | null; address1: string | null; address2: string | null;
-  genderAtBirth: string | null; pronoun: string | null; medications: string | null; symptoms: string | null; allergies: string | null;
-  hasAccount: boolean; customerNotes: string | null; intakeLink: string | null; meetingUrl: string | null; meetingPwd: string | null;
-  consultMedium: string | null; plannedMins: number | null; actualMins: number | null; calComUniqueId: string | null; isReturning: boolean;
-  selfCheckInSteps: string[]; identityVerified: boolean | null; documentKeys: Partial<Record<IdentityDocumentKey, string>>;
-  clinicalServiceMins: number | null; clinicalServiceNotes: string | null; closingNotes: string | null;
-  paymentMode: string | null; paymentAmountCents: number | null; paymentRefId: string | null;
+  id: string;
+  bookingStatus: string;
+  tagOrLabel: string | null;
+  primaryClinicianId: string | null;
+  primaryClinicianName: string | null;
+  careType: string;
+  careLocation: string;
+  appntStart: Date;
+  appntEnd: Date;
+  eventTimeZone: string;
+  bookedAt: Date;
+  patientId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  mobile: string | null;
+  dob: string | null;
+  state: string | null;
+  city: string | null;
+  zip: string | null;
+  address1: string | null;
+  address2: string | null;
+  genderAtBirth: string | null;
+  pronoun: string | null;
+  medications: string | null;
+  symptoms: string | null;
+  allergies: string | null;
+  hasAccount: boolean;
+  customerNotes: string | null;
+  intakeLink: string | null;
+  meetingUrl: string | null;
+  meetingPwd: string | null;
+  consultMedium: string | null;
+  plannedMins: number | null;
+  actualMins: number | null;
+  calComUniqueId: string | null;
+  isReturning: boolean;
+  selfCheckInSteps: string[];
+  identityVerified: boolean | null;
+  documentKeys: Partial<Record<IdentityDocumentKey, string>>;
+  clinicalServiceMins: number | null;
+  clinicalServiceNotes: string | null;
+  closingNotes: string | null;
+  paymentMode: string | null;
+  paymentAmountCents: number | null;
+  paymentRefId: string | null;
 }
 
 const DETAIL_COLUMNS = `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}, p.allergies, p.has_account AS "hasAccount", b.customer_notes AS "customerNotes",
@@ -33,8 +70,7 @@ const DETAIL_COLUMNS = `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}, p.aller
 
 /** One booking with its patient; `lock` takes the booking row lock (FOR UPDATE) inside a transaction. */
 export async function loadBooking(db: Db, id: string, lock = false): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT ${DETAIL_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
+  const { rows } = await db.query<BookingRow>(`SELECT ${DETAIL_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
   return rows[0] ?? null;
 }
 
@@ -44,9 +80,13 @@ const PRODUCT_COLUMNS = `unique_id::text AS "uniqueId", product_id AS id, slug, 
   paid_cents / 100.0 AS collected`;
 
 export async function loadProducts(db: Db, bookingId: string): Promise<BookingProduct[]> {
-  const { rows } = await db.query(`SELECT ${PRODUCT_COLUMNS} FROM booking_products WHERE booking_id = $1 ORDER BY created_at, unique_id`, [bookingId]);
+  const { rows } = await db.query(`SELECT ${PRODUCT_COLUMNS} FROM booking_products WHERE booking_id = $1 ORDER BY created_at, unique_id`, [
+    bookingId,
+  ]);
   return rows.map((r) => ({
-    ...r, unitPrice: Number(r.unitPrice), discountValue: r.discountValue === null ? null : Number(r.discountValue),
+    ...r,
+    unitPrice: Number(r.unitPrice),
+    discountValue: r.discountValue === null ? null : Number(r.discountValue),
     collected: r.collected === null ? null : Number(r.collected),
   }));
 }
@@ -54,19 +94,27 @@ export async function loadProducts(db: Db, bookingId: string): Promise<BookingPr
 export async function loadLog(db: Db, bookingId: string): Promise<BookingLogEntry[]> {
   const { rows } = await db.query<{ created: Date; authorName: string; note: string; kind: BookingLogKind }>(
     `SELECT created_at AS created, author_name AS "authorName", note, kind FROM booking_log WHERE booking_id = $1 ORDER BY created_at DESC, id DESC`,
-    [bookingId]);
+    [bookingId],
+  );
   return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
 }
 
 export async function loadKitIds(db: Db, bookingId: string): Promise<string[]> {
-  const { rows } = await db.query<{ kitId: string }>(`SELECT kit_id AS "kitId" FROM kits WHERE booking_id = $1 ORDER BY created_at, kit_id`, [bookingId]);
+  const { rows } = await db.query<{ kitId: string }>(`SELECT kit_id AS "kitId" FROM kits WHERE booking_id = $1 ORDER BY created_at, kit_id`, [
+    bookingId,
+  ]);
   return rows.map((r) => r.kitId);
 }
 
 /** Appends a booking log entry: author from the Actor, created now (ISO in the answer). */
 export async function addLog(client: PoolClient, actor: Actor, bookingId: string, kind: BookingLogKind, note: string): Promise<void> {
-  await client.query(`INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, $2, $3, $4, $5)`,
-    [bookingId, kind, note, actor.sub, `${actor.givenName} ${actor.familyName}`]);
+  await client.query(`INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, $2, $3, $4, $5)`, [
+    bookingId,
+    kind,
+    note,
+    actor.sub,
+    `${actor.givenName} ${actor.familyName}`,
+  ]);
 }
 
 /** One page of a findBookings search in the server's order (newest start first), and the number of matches. */
@@ -89,7 +137,16 @@ export async function findBookingRows<R>(db: Db, columns: string, search: { wher
   return { rows, total };
 }
 
-export interface RangeQuery { tz: string; date?: string; from?: string; to?: string; location: string; clinicianOnly?: string; unassigned: boolean; clinicianId?: string }
+export interface RangeQuery {
+  tz: string;
+  date?: string;
+  from?: string;
+  to?: string;
+  location: string;
+  clinicianOnly?: string;
+  unassigned: boolean;
+  clinicianId?: string;
+}
 
 /**
  * The bookings of a day in the reader's zone, or of a range, by start (at most 2000); `source`: another relation
@@ -98,14 +155,19 @@ export interface RangeQuery { tz: string; date?: string; from?: string; to?: str
 export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery, source = { from: BOOKING_FROM, id: 'b.id' }) {
   const params: unknown[] = [q.tz];
   const where = q.date
-    ? [`b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`]
+    ? [
+        `b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`,
+      ]
     : [`$1::text IS NOT NULL AND b.start_at >= $${params.push(q.from)}::timestamptz AND b.start_at < $${params.push(q.to)}::timestamptz`];
   if (q.location !== 'ALL') where.push(`b.care_location = $${params.push(q.location)}`);
   if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
   if (q.unassigned) where.push('b.clinician_id IS NULL');
   if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
   // A named statement (a few shapes: day or range, and the filters; values bound): planned once per connection.
-  const { rows } = await queryRows<R & QueryResultRow>(db, prepared(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params));
+  const { rows } = await queryRows<R & QueryResultRow>(
+    db,
+    prepared(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params),
+  );
   return rows;
 }
 
@@ -117,6 +179,9 @@ export async function patientStateOf(db: Db, patientId: string) {
 
 /** A patient's bookings, newest first (at most 500). */
 export async function patientBookingRows<R>(db: Db, columns: string, patientId: string) {
-  const { rows } = await queryRows<R & QueryResultRow>(db, { text: `SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`, values: [patientId] });
+  const { rows } = await queryRows<R & QueryResultRow>(db, {
+    text: `SELECT ${columns} FROM ${BOOKING_FROM} WHERE b.patient_id = $1 ORDER BY b.start_at DESC, b.id LIMIT 500`,
+    values: [patientId],
+  });
   return rows;
 }

@@ -56,15 +56,27 @@ export function findWhere(s: FindBookings, actor: Actor, tz: string) {
       where.push(`b.start_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1)
         AND b.start_at < ((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1)`);
       break;
-    case 'BOOKING_ID': where.push(`upper(b.id) = upper(${bind(s.bookingId)})`); break;
-    case 'LASTNAME_DOB': where.push(identity(`lower(p.last_name) = lower(${bind(s.lastName)}) AND p.dob = ${bind(s.dob)}::date`)); break;
+    case 'BOOKING_ID':
+      where.push(`upper(b.id) = upper(${bind(s.bookingId)})`);
+      break;
+    case 'LASTNAME_DOB':
+      where.push(identity(`lower(p.last_name) = lower(${bind(s.lastName)}) AND p.dob = ${bind(s.dob)}::date`));
+      break;
     case 'DATE_RANGE':
       where.push(`b.start_at >= ${dayStart(bind(s.fromDate), '$1')} AND b.start_at < ${dayStart(`${bind(s.toDate)}::date + 1`, '$1')}`);
       break;
-    case 'MOBILE_NO': where.push(identity(`p.phone = ${bind(s.mobileNo)}`)); break;
-    case 'EMAIL_ID': where.push(identity(`lower(p.email) = lower(${bind(s.emailId)})`)); break;
-    case 'UNASSIGNED': where.push('b.clinician_id IS NULL'); break;
-    case 'BOOKING_STATUS': where.push(`b.status = ${bind(s.bookingStatus)}`); break;
+    case 'MOBILE_NO':
+      where.push(identity(`p.phone = ${bind(s.mobileNo)}`));
+      break;
+    case 'EMAIL_ID':
+      where.push(identity(`lower(p.email) = lower(${bind(s.emailId)})`));
+      break;
+    case 'UNASSIGNED':
+      where.push('b.clinician_id IS NULL');
+      break;
+    case 'BOOKING_STATUS':
+      where.push(`b.status = ${bind(s.bookingStatus)}`);
+      break;
   }
   if (s.queryType === 'SELF') where.push(`b.clinician_id = ${bind(actor.sub)}::uuid`);
   if (s.queryType === 'UNASSIGNED') where.push('b.clinician_id IS NULL');

@@ -59,9 +59,15 @@ export async function clinicianSummary({ db, actor, audit }: AccessContext, time
     db.query<{ list: 'today' | 'upcoming'; status: string; n: number }>(COUNT_SQL, params),
   ]);
   // A masked row discloses no patient, so its audit entry carries no patient id.
-  await audit.many(db, 'READ', 'booking', rows.rows.map((r) => ({
-    entityId: r.bookingId, patientId: inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? r.patientId : null,
-  })));
+  await audit.many(
+    db,
+    'READ',
+    'booking',
+    rows.rows.map((r) => ({
+      entityId: r.bookingId,
+      patientId: inScope(actor, { patientState: r.patientState, patientId: r.patientId }) ? r.patientId : null,
+    })),
+  );
   const list = (which: 'today' | 'upcoming') => {
     const mine = counts.rows.filter((c) => c.list === which);
     return {

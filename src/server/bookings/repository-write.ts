@@ -23,13 +23,24 @@ export const staleRefusal = (l: Pick<Locked, 'client' | 'row'>, text: string) =>
   changedConflict(l.client, { entityType: 'booking', entityId: l.row.id }, text, text);
 
 /** A booking under its row lock, inside the write's transaction. */
-export interface Locked { client: PoolClient; actor: Actor; row: BookingRow; facts: BookingFacts }
+export interface Locked {
+  client: PoolClient;
+  actor: Actor;
+  row: BookingRow;
+  facts: BookingFacts;
+}
 
 /** Who calls (the Actor) and the request's audit. */
-export interface Caller { actor: Actor; audit: Auditor }
+export interface Caller {
+  actor: Actor;
+  audit: Auditor;
+}
 
 /** The action permission check of a booking write (spec 2 §5): clinical or not, and whether final bookings pass. */
-export interface WriteRule { clinical: boolean; allowTerminal: boolean }
+export interface WriteRule {
+  clinical: boolean;
+  allowTerminal: boolean;
+}
 
 /**
  * Every booking write: one transaction that locks the booking (404 outside the actor's scope, like a missing one),
@@ -37,8 +48,15 @@ export interface WriteRule { clinical: boolean; allowTerminal: boolean }
  * are audited as DENIED after the rollback). Inside a transaction already (`tx`, from `data.transaction`) the write
  * joins it, and its DENIED row commits or rolls back with it.
  */
-export async function lockedWrite<T>(db: Db, tx: PoolClient | null, { actor, audit }: Caller, id: string, rule: WriteRule, action: string,
-  fn: (l: Locked) => Promise<T>): Promise<T> {
+export async function lockedWrite<T>(
+  db: Db,
+  tx: PoolClient | null,
+  { actor, audit }: Caller,
+  id: string,
+  rule: WriteRule,
+  action: string,
+  fn: (l: Locked) => Promise<T>,
+): Promise<T> {
   let patientId: string | null = null;
   const run = async (client: PoolClient) => {
     const row = await loadBooking(client, id, true);
@@ -98,8 +116,20 @@ export function lockedBasics(l: Locked) {
     async assignToActor() {
       const previous = row.primaryClinicianId;
       await client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [row.id, actor.sub]);
-      await writeHistory(client, actor, { entityType: 'booking', entityId: row.id, action: previous ? 'REASSIGN' : 'ASSIGN', comment: previous ? 'Patient Re-Assigned' : null });
-      if (previous) await addLog(client, actor, row.id, 'REASSIGNED', `From ${row.primaryClinicianName ?? 'another clinician'} to ${actor.givenName} ${actor.familyName}`);
+      await writeHistory(client, actor, {
+        entityType: 'booking',
+        entityId: row.id,
+        action: previous ? 'REASSIGN' : 'ASSIGN',
+        comment: previous ? 'Patient Re-Assigned' : null,
+      });
+      if (previous)
+        await addLog(
+          client,
+          actor,
+          row.id,
+          'REASSIGNED',
+          `From ${row.primaryClinicianName ?? 'another clinician'} to ${actor.givenName} ${actor.familyName}`,
+        );
     },
   };
 }

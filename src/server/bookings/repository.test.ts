@@ -5,12 +5,22 @@ import { buildActor } from '../auth/actor';
 import { dataAccess } from '../data/access';
 import { refused } from './repository';
 
-const superAdmin = await buildActor(null as unknown as Pool, { sub: '00000000-0000-4000-8000-000000000001', given_name: 'Sam', family_name: 'Admin',
-  'cognito:groups': ['super_admin'] }, new Date(), async () => ({ validAfter: null, clinician: null, breakGlass: [] }));
+const superAdmin = await buildActor(
+  null as unknown as Pool,
+  { sub: '00000000-0000-4000-8000-000000000001', given_name: 'Sam', family_name: 'Admin', 'cognito:groups': ['super_admin'] },
+  new Date(),
+  async () => ({ validAfter: null, clinician: null, breakGlass: [] }),
+);
 
 /** A booking as the lock reads it (only what the write's checks look at). */
-const BOOKING = { id: 'BK0000001', bookingStatus: 'BOOKED_CONFIRMED', patientId: '00000000-0000-4000-8000-0000000000aa', state: 'NV',
-  primaryClinicianId: null, appntStart: new Date() };
+const BOOKING = {
+  id: 'BK0000001',
+  bookingStatus: 'BOOKED_CONFIRMED',
+  patientId: '00000000-0000-4000-8000-0000000000aa',
+  state: 'NV',
+  primaryClinicianId: null,
+  appntStart: new Date(),
+};
 
 /** A pool of one client that answers the booking lock and records every statement, with an auditor that records where it wrote. */
 function fakeDb() {
@@ -25,7 +35,9 @@ function fakeDb() {
   const pool = { connect: async () => client } as unknown as Pool;
   const audited: Array<{ on: 'pool' | 'client'; action: string; outcome: string }> = [];
   const audit = {
-    one: async (db: unknown, e: { action: string; outcome: string }) => { audited.push({ on: db === pool ? 'pool' : 'client', action: e.action, outcome: e.outcome }); },
+    one: async (db: unknown, e: { action: string; outcome: string }) => {
+      audited.push({ on: db === pool ? 'pool' : 'client', action: e.action, outcome: e.outcome });
+    },
     many: async () => undefined,
   } as unknown as Auditor;
   return { pool, queries, audited, data: dataAccess(pool)(superAdmin, audit) };
@@ -42,7 +54,11 @@ describe('a booking write', () => {
 
   it('refused by its rule, rolls back and is audited DENIED on the pool after the rollback', async () => {
     const { queries, audited, data } = fakeDb();
-    await expect(data.bookings.write(BOOKING.id, ANY, 'TAG', async () => { throw refused(409, 'no'); })).rejects.toThrow('no');
+    await expect(
+      data.bookings.write(BOOKING.id, ANY, 'TAG', async () => {
+        throw refused(409, 'no');
+      }),
+    ).rejects.toThrow('no');
     expect(queries).toEqual(['BEGIN', 'SELECT b.id, b.status', 'ROLLBACK']);
     expect(audited).toEqual([{ on: 'pool', action: 'TAG', outcome: 'DENIED' }]);
   });
@@ -55,6 +71,9 @@ describe('a booking write', () => {
     });
     expect(queries.filter((q) => q === 'BEGIN' || q === 'COMMIT')).toEqual(['BEGIN', 'COMMIT']);
     expect(queries.at(-1)).toBe('COMMIT');
-    expect(audited).toEqual([{ on: 'client', action: 'TAG', outcome: 'SUCCESS' }, { on: 'client', action: 'ADD_NOTE', outcome: 'SUCCESS' }]);
+    expect(audited).toEqual([
+      { on: 'client', action: 'TAG', outcome: 'SUCCESS' },
+      { on: 'client', action: 'ADD_NOTE', outcome: 'SUCCESS' },
+    ]);
   });
 });

@@ -9,8 +9,9 @@ import { clinicianSummary } from './repository-summary';
 import { lockedBasics, lockedWrite, type Caller, type Locked, type WriteRule } from './repository-write';
 
 /** A booking under its row lock in a write's transaction: what the rules read, and the writes they may make. */
-export type BookingLock = { readonly row: BookingRow; readonly facts: BookingFacts }
-  & ReturnType<typeof lockedBasics> & ReturnType<typeof lockedActions> & ReturnType<typeof lockedProducts>;
+export type BookingLock = { readonly row: BookingRow; readonly facts: BookingFacts } & ReturnType<typeof lockedBasics> &
+  ReturnType<typeof lockedActions> &
+  ReturnType<typeof lockedProducts>;
 
 /**
  * The bookings of one Actor (spec 2): every read and write of booking data, with the access policy applied here —
@@ -26,7 +27,8 @@ export const bookingRepository = (ctx: AccessContext) => ({
    */
   write: <T>(id: string, rule: WriteRule, action: string, fn: (b: BookingLock) => Promise<T>) =>
     lockedWrite(ctx.db, ctx.tx, ctx, id, rule, action, (l) =>
-      fn({ row: l.row, facts: l.facts, ...lockedBasics(l), ...lockedActions(l, ctx.audit), ...lockedProducts(l) })),
+      fn({ row: l.row, facts: l.facts, ...lockedBasics(l), ...lockedActions(l, ctx.audit), ...lockedProducts(l) }),
+    ),
 
   /** The Actor's own bookings of today and the coming days in `timeZone`, with counts by status (audited, masked). */
   clinicianSummary: (timeZone: string) => clinicianSummary(ctx, timeZone),

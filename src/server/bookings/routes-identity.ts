@@ -45,22 +45,41 @@ async function readUpload(req: FastifyRequest): Promise<DocumentUpload> {
   const declared = declaredKind(file.name, file.mime);
   if (!declared) throw badRequest(BOOKING_FIELD_TEXT.fileType);
   if (detectFileKind(file.body.subarray(0, 16)) !== declared) throw badRequest('the file content does not match its type');
-  return { bookingId: parsed.data.bookingId, documentType: parsed.data.documentType, kind: declared, body: file.body, name: displayName(file.name, declared) };
+  return {
+    bookingId: parsed.data.bookingId,
+    documentType: parsed.data.documentType,
+    kind: declared,
+    body: file.body,
+    name: displayName(file.name, declared),
+  };
 }
 
 /** Identity documents of self check-in (spec 2 §4, §7): presigned URLs, upload, accept / reject once. */
 export function bookingIdentityRoutes(app: ZodApp, deps: { storage: AppStorage; documents: DocumentsCache }) {
-  app.get(`${BASE}/:id/documents`, {
-    config: read(['clinicians', 'super_admin', 'staff', 'auditor_read_only'], { licenceBound: true }),
-    schema: { tags, params: idParam, response: { 200: documentsSchema, ...errors } },
-  }, (req) => identityDocuments(req.data, req.params.id, deps));
+  app.get(
+    `${BASE}/:id/documents`,
+    {
+      config: read(['clinicians', 'super_admin', 'staff', 'auditor_read_only'], { licenceBound: true }),
+      schema: { tags, params: idParam, response: { 200: documentsSchema, ...errors } },
+    },
+    (req) => identityDocuments(req.data, req.params.id, deps),
+  );
 
-  app.patch(`${BASE}/selfCheckIn/verifyIdentity`, {
-    config: write('members', { licenceBound: true }), schema: { tags, body: verifyIdentitySchema, response: { 200: okSchema, ...errors } },
-  }, (req) => verifyIdentity(req.data, req.body));
+  app.patch(
+    `${BASE}/selfCheckIn/verifyIdentity`,
+    {
+      config: write('members', { licenceBound: true }),
+      schema: { tags, body: verifyIdentitySchema, response: { 200: okSchema, ...errors } },
+    },
+    (req) => verifyIdentity(req.data, req.body),
+  );
 
-  app.post('/secure/public/document', {
-    config: write('members', { licenceBound: true }),
-    schema: { tags, response: { 200: z.object({ id: z.string(), documentType: z.string(), key: z.string() }), ...errors } },
-  }, async (req) => uploadDocument(req.data, await readUpload(req), deps.storage));
+  app.post(
+    '/secure/public/document',
+    {
+      config: write('members', { licenceBound: true }),
+      schema: { tags, response: { 200: z.object({ id: z.string(), documentType: z.string(), key: z.string() }), ...errors } },
+    },
+    async (req) => uploadDocument(req.data, await readUpload(req), deps.storage),
+  );
 }

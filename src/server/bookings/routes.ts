@@ -21,7 +21,12 @@ const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 40
 const idParam = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) });
 const rowList = z.array(bookingRowSchemas.response);
 /** What the status, tag and assignment writes answer. */
-const writeResult = z.object({ id: z.string(), bookingStatus: z.string().optional(), tagOrLabel: z.string().optional(), primaryClinicianId: z.string().optional() });
+const writeResult = z.object({
+  id: z.string(),
+  bookingStatus: z.string().optional(),
+  tagOrLabel: z.string().optional(),
+  primaryClinicianId: z.string().optional(),
+});
 const members = read('members', { licenceBound: true });
 const memberWrites = write('members', { licenceBound: true });
 
@@ -38,33 +43,62 @@ export const bookingRoutes: FastifyPluginAsync<service.BookingOptions> = async (
   bookingActionRoutes(app, { mailer: opts.mailer ?? createMailer(config), publicUrl: config.bookingPublicUrl });
   bookingIdentityRoutes(app, { storage, documents: opts.documents ?? createDocumentsCache() });
 
-  app.post(`${BASE}/findBookings`, {
-    config: { ...members, ...cachedFor(CLOCK_LIST_CACHE_MS) },
-    schema: { tags, body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } },
-  }, (req) => service.findBookings(req.data, req.body));
+  app.post(
+    `${BASE}/findBookings`,
+    {
+      config: { ...members, ...cachedFor(CLOCK_LIST_CACHE_MS) },
+      schema: { tags, body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } },
+    },
+    (req) => service.findBookings(req.data, req.body),
+  );
 
-  app.post(`${BASE}/findBookings/export`, { config: members, schema: { tags, body: findBookingsSchema } },
-    (req, reply) => sendCsv(reply, 'bookings.csv', service.bookingsCsv(req.data, req.body)));
+  app.post(`${BASE}/findBookings/export`, { config: members, schema: { tags, body: findBookingsSchema } }, (req, reply) =>
+    sendCsv(reply, 'bookings.csv', service.bookingsCsv(req.data, req.body)),
+  );
 
   // The calendar's range is always given (a date, or from and to), so its answer does not follow the clock.
-  app.get(`${BASE}/bookings`, {
-    config: { ...members, ...cachedFor(LIST_CACHE_MS) },
-    schema: { tags, querystring: calendarQuerySchema, response: { 200: z.union([rowList, z.array(calendarEventSchema)]), ...err } },
-  }, (req) => service.calendar(req.data, req.query));
+  app.get(
+    `${BASE}/bookings`,
+    {
+      config: { ...members, ...cachedFor(LIST_CACHE_MS) },
+      schema: { tags, querystring: calendarQuerySchema, response: { 200: z.union([rowList, z.array(calendarEventSchema)]), ...err } },
+    },
+    (req) => service.calendar(req.data, req.query),
+  );
 
-  app.get(`${BASE}/patient/bookings/:patientId`, { config: members, schema: { tags, params: patientIdParam, response: { 200: rowList, ...err } } },
-    (req) => service.patientBookings(req.data, req.params.patientId));
+  app.get(
+    `${BASE}/patient/bookings/:patientId`,
+    { config: members, schema: { tags, params: patientIdParam, response: { 200: rowList, ...err } } },
+    (req) => service.patientBookings(req.data, req.params.patientId),
+  );
 
-  app.patch(`${BASE}/updateStatus/:id`, {
-    config: memberWrites, schema: { tags, params: idParam, body: updateStatusSchema, response: { 200: writeResult, ...err } },
-  }, (req) => service.updateStatus(req.data, req.params.id, req.body));
+  app.patch(
+    `${BASE}/updateStatus/:id`,
+    {
+      config: memberWrites,
+      schema: { tags, params: idParam, body: updateStatusSchema, response: { 200: writeResult, ...err } },
+    },
+    (req) => service.updateStatus(req.data, req.params.id, req.body),
+  );
 
-  app.patch(`${BASE}/addTagOrLabel/:id`, { config: memberWrites, schema: { tags, params: idParam, body: tagSchema, response: { 200: writeResult, ...err } } },
-    (req) => service.addTag(req.data, req.params.id, req.body.label));
+  app.patch(
+    `${BASE}/addTagOrLabel/:id`,
+    { config: memberWrites, schema: { tags, params: idParam, body: tagSchema, response: { 200: writeResult, ...err } } },
+    (req) => service.addTag(req.data, req.params.id, req.body.label),
+  );
 
   // The body names the assignee the user saw (null or absent = unassigned): a change meanwhile is a 409.
-  app.patch(`${BASE}/assignToMe/:id`, {
-    config: write(['clinicians', 'super_admin'], { licenceBound: true }),
-    schema: { tags, params: idParam, body: z.strictObject({ expectedClinicianId: z.guid().nullable().optional() }).nullish(), response: { 200: writeResult, ...err } },
-  }, (req) => service.assignToMe(req.data, req.params.id, req.body?.expectedClinicianId ?? null));
+  app.patch(
+    `${BASE}/assignToMe/:id`,
+    {
+      config: write(['clinicians', 'super_admin'], { licenceBound: true }),
+      schema: {
+        tags,
+        params: idParam,
+        body: z.strictObject({ expectedClinicianId: z.guid().nullable().optional() }).nullish(),
+        response: { 200: writeResult, ...err },
+      },
+    },
+    (req) => service.assignToMe(req.data, req.params.id, req.body?.expectedClinicianId ?? null),
+  );
 };

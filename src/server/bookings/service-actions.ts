@@ -1,9 +1,21 @@
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT, CLINICAL_ACCESS_TEXT } from '../../domain/booking-access';
 import {
-  BOOKING_ACTIONS, BOOKING_WRITES, CLINICAL_PATIENT_FIELDS, confirmRefusal, editablePatientFields, PATIENT_INFO_TEXT, PRE_MARK_NO_SHOW_REASON,
-  READ_ONLY_PATIENT_FIELDS, withinCancelWindow, type BookingActionKey, type cancelBookingSchema, type completeBookingSchema,
-  type completeClinicalSchema, type markPreNoShowCancelSchema, type updatePatientInfoSchema,
+  BOOKING_ACTIONS,
+  BOOKING_WRITES,
+  CLINICAL_PATIENT_FIELDS,
+  confirmRefusal,
+  editablePatientFields,
+  PATIENT_INFO_TEXT,
+  PRE_MARK_NO_SHOW_REASON,
+  READ_ONLY_PATIENT_FIELDS,
+  withinCancelWindow,
+  type BookingActionKey,
+  type cancelBookingSchema,
+  type completeBookingSchema,
+  type completeClinicalSchema,
+  type markPreNoShowCancelSchema,
+  type updatePatientInfoSchema,
 } from '../../domain/booking-detail';
 import { actualEndRefusal, birthDateRefusal, completionRefusal, DATE_TEXT } from '../../domain/booking-rules';
 import { confirmedFor, isTerminal } from '../../domain/bookings';
@@ -23,10 +35,23 @@ const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 type PatientInfo = z.infer<typeof updatePatientInfoSchema>;
 /** The stored value of each field of the patient info form, to tell what changed. */
 const STORED: Record<keyof PatientInfo, (r: BookingRow) => string | null> = {
-  id: (r) => r.id, firstName: (r) => r.firstName, lastName: (r) => r.lastName, dob: (r) => r.dob, email: (r) => r.email,
-  mobile: (r) => r.mobile, phone: (r) => r.phone, address1: (r) => r.address1, address2: (r) => r.address2, city: (r) => r.city,
-  state: (r) => r.state, zip: (r) => r.zip, symptoms: (r) => r.symptoms, medications: (r) => r.medications,
-  genderAtBirth: (r) => r.genderAtBirth, pronoun: (r) => r.pronoun, reasonOrComments: () => null,
+  id: (r) => r.id,
+  firstName: (r) => r.firstName,
+  lastName: (r) => r.lastName,
+  dob: (r) => r.dob,
+  email: (r) => r.email,
+  mobile: (r) => r.mobile,
+  phone: (r) => r.phone,
+  address1: (r) => r.address1,
+  address2: (r) => r.address2,
+  city: (r) => r.city,
+  state: (r) => r.state,
+  zip: (r) => r.zip,
+  symptoms: (r) => r.symptoms,
+  medications: (r) => r.medications,
+  genderAtBirth: (r) => r.genderAtBirth,
+  pronoun: (r) => r.pronoun,
+  reasonOrComments: () => null,
 };
 
 /** Patient info (spec 2 §4): read-only fields unchanged, clinical fields only with clinical access, something changed. */
@@ -55,7 +80,8 @@ export const addNotes = (data: DataAccess, id: string, notes: string) =>
 /** Clinical notes: clinicians and super admins only (refused before the booking is read). */
 export function addClinicalNotes(data: DataAccess, id: string, notes: string) {
   const { permissions } = data.actor;
-  if (!permissions.clinician && !permissions.superAdmin) throw refused(403, `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`);
+  if (!permissions.clinician && !permissions.superAdmin)
+    throw refused(403, `Action not permitted. Reason: ${BOOKING_REFUSAL_TEXT.noClinicalNotesAccess}`);
   return data.bookings.write(id, actionRule('clinicalNotes'), 'ADD_CLINICAL_NOTE', async (b) => {
     await b.log('CLINICAL_NOTE', notes);
     return { id: b.row.id };
@@ -79,7 +105,8 @@ export function cancel(data: DataAccess, id: string, body: z.infer<typeof cancel
   const rule = { ...actionRule(body.isNoShow ? 'noShow' : 'cancel'), allowTerminal: true };
   return data.bookings.write(id, rule, body.isNoShow ? 'NO_SHOW' : 'CANCEL', async (b) => {
     const to = body.isNoShow ? 'CANCELLED_NO_SHOW' : 'CANCELLED';
-    if (!isTerminal(b.row.bookingStatus) && !withinCancelWindow(startSec(b.row), nowSec())) throw refused(409, BOOKING_REFUSAL_TEXT.outsideCancelWindow);
+    if (!isTerminal(b.row.bookingStatus) && !withinCancelWindow(startSec(b.row), nowSec()))
+      throw refused(409, BOOKING_REFUSAL_TEXT.outsideCancelWindow);
     await b.changeStatus(to, body.reasonOrComments, body.isNoShow ? 'NO_SHOW' : 'CANCEL');
     return { id: b.row.id, bookingStatus: to };
   });
@@ -110,11 +137,17 @@ export const completeClinical = (data: DataAccess, id: string, body: z.infer<typ
 
 export const completeBooking = (data: DataAccess, id: string, body: z.infer<typeof completeBookingSchema>) =>
   data.bookings.write(id, BOOKING_WRITES.completeBooking, 'COMPLETE', async (b) => {
-    const implausible = completionRefusal(b.row.appntStart.getTime(), Date.now())
-      ?? actualEndRefusal(body.actualAppntEnd, b.row.appntStart.getTime(), Date.now());
+    const implausible =
+      completionRefusal(b.row.appntStart.getTime(), Date.now()) ?? actualEndRefusal(body.actualAppntEnd, b.row.appntStart.getTime(), Date.now());
     if (implausible) throw refused(implausible === DATE_TEXT.notStarted ? 409 : 400, implausible);
     await b.changeStatus('COMPLETED', 'Booking completed', 'COMPLETE');
-    await b.recordCompletion({ actualEnd: body.actualAppntEnd, mins: body.totalDurationMins, closingNotes: body.closingNotes,
-      paymentMode: body.paymentMode, paymentCents: Math.round(body.paymentAmount * 100), paymentRefId: body.paymentRefId });
+    await b.recordCompletion({
+      actualEnd: body.actualAppntEnd,
+      mins: body.totalDurationMins,
+      closingNotes: body.closingNotes,
+      paymentMode: body.paymentMode,
+      paymentCents: Math.round(body.paymentAmount * 100),
+      paymentRefId: body.paymentRefId,
+    });
     return { id: b.row.id, bookingStatus: 'COMPLETED' };
   });

@@ -20,12 +20,22 @@ export function orderSummary(bookingId: string, products: readonly BookingProduc
   return {
     plannedProducts: products.map((p) => ({ ...line(p), paymentStatus: p.paymentStatus, variantId: p.variantId, slug: p.slug })),
     unpaidProducts: unpaid.map((p) => ({ slug: p.slug, ...line(p) })),
-    ...totals, paymentStatus, isRequirePayment: due,
+    ...totals,
+    paymentStatus,
+    isRequirePayment: due,
     orders: paid.length ? [{ number: `ORD-${bookingId}`, products: paid.map(line) }] : [],
-    childOrders: paid.length ? [{
-      number: `ORD-${bookingId}-1`, grossTotalPaid: totals.grossTotalPaid, netTotalPaid: totals.netTotalPaid,
-      netTotalPaidProductOnly: totals.netTotalPaid, donated: 0, paymentStatus: 'PAID',
-    }] : [],
+    childOrders: paid.length
+      ? [
+          {
+            number: `ORD-${bookingId}-1`,
+            grossTotalPaid: totals.grossTotalPaid,
+            netTotalPaid: totals.netTotalPaid,
+            netTotalPaidProductOnly: totals.netTotalPaid,
+            donated: 0,
+            paymentStatus: 'PAID',
+          },
+        ]
+      : [],
   };
 }
 

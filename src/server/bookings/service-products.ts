@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import {
-  BOOKING_WRITES, isProductPaid, lineNet, type addProductSchema, type BookingProduct, type collectPaymentSchema, type updateProductSchema,
+  BOOKING_WRITES,
+  isProductPaid,
+  lineNet,
+  type addProductSchema,
+  type BookingProduct,
+  type collectPaymentSchema,
+  type updateProductSchema,
 } from '../../domain/booking-detail';
 import { collectRowRefusal, rowPaysLine } from '../../domain/booking-rules';
 import type { DataAccess } from '../data/access';
@@ -28,10 +34,21 @@ export const updateProduct = (data: DataAccess, id: string, body: z.infer<typeof
   productWrite(data, id, 'UPDATE_PRODUCT', async (b) => {
     const before = await unpaidProduct(b, body.uniqueId);
     const discountType = body.discountType ?? null;
-    const discount = discountType === null ? null : discountType === 'PERCENT' ? Math.min(100, Math.round(body.discountValue ?? 0)) : cents(body.discountValue ?? 0);
-    await b.updateProduct({ uniqueId: body.uniqueId, name: body.name, qty: body.qty, unitPriceCents: cents(body.unitPrice), discountType, discount,
-      reasonOrComment: body.reasonOrComment });
-    await b.log('PRODUCT', `Product ${before.name} updated (qty ${before.qty} -> ${body.qty}, price ${before.unitPrice} -> ${body.unitPrice}): ${body.reasonOrComment}`);
+    const discount =
+      discountType === null ? null : discountType === 'PERCENT' ? Math.min(100, Math.round(body.discountValue ?? 0)) : cents(body.discountValue ?? 0);
+    await b.updateProduct({
+      uniqueId: body.uniqueId,
+      name: body.name,
+      qty: body.qty,
+      unitPriceCents: cents(body.unitPrice),
+      discountType,
+      discount,
+      reasonOrComment: body.reasonOrComment,
+    });
+    await b.log(
+      'PRODUCT',
+      `Product ${before.name} updated (qty ${before.qty} -> ${body.qty}, price ${before.unitPrice} -> ${body.unitPrice}): ${body.reasonOrComment}`,
+    );
     return { id: b.row.id, uniqueId: body.uniqueId };
   });
 
@@ -48,8 +65,15 @@ export const addProduct = (data: DataAccess, id: string, body: z.infer<typeof ad
   productWrite(data, id, 'ADD_PRODUCT', async (b) => {
     const item = await b.catalogueItem({ id: body.id, slug: body.slug, variantId: body.variantId });
     if (!item) throw refused(400, BOOKING_REFUSAL_TEXT.unknownCatalogueProduct);
-    const uniqueId = await b.addProduct({ id: body.id, slug: body.slug, title: item.title, variantId: body.variantId, variantName: item.variantName,
-      priceCents: item.priceCents, qty: body.qty });
+    const uniqueId = await b.addProduct({
+      id: body.id,
+      slug: body.slug,
+      title: item.title,
+      variantId: body.variantId,
+      variantName: item.variantName,
+      priceCents: item.priceCents,
+      qty: body.qty,
+    });
     await b.log('PRODUCT', `Product ${item.title} added (qty ${body.qty})`);
     return { id: b.row.id, uniqueId };
   });

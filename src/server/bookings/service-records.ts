@@ -27,10 +27,22 @@ export const orderKit = (data: DataAccess, id: string, body: z.infer<typeof orde
     if (implausible) throw refused(400, implausible);
     const kitId = await b.nextKitId();
     const requisitionId = body.labName === 'LIFESCAN' && body.lifescanReqNum ? body.lifescanReqNum.trim() : `REQ-${body.labName}-${kitId}`;
-    const note = [`Medications: ${body.medications.trim()}`, body.symptoms?.trim() ? `Symptoms: ${body.symptoms.trim()}` : null, `Notes: ${body.notes.trim()}`]
-      .filter(Boolean).join('\n');
-    await b.createKit({ kitId, panelName: body.panelName.trim(), labName: body.labName, requisitionId, status: FIRST_KIT_STATUS,
-      sampleTaken: taken.toISOString(), note });
+    const note = [
+      `Medications: ${body.medications.trim()}`,
+      body.symptoms?.trim() ? `Symptoms: ${body.symptoms.trim()}` : null,
+      `Notes: ${body.notes.trim()}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    await b.createKit({
+      kitId,
+      panelName: body.panelName.trim(),
+      labName: body.labName,
+      requisitionId,
+      status: FIRST_KIT_STATUS,
+      sampleTaken: taken.toISOString(),
+      note,
+    });
     return { kitId, status: FIRST_KIT_STATUS };
   });
 
@@ -48,27 +60,42 @@ export function verifyIdentity(data: DataAccess, body: { bookingId: string; revi
 
 /** An identity document as the upload route read and checked it. */
 export interface DocumentUpload {
-  bookingId: string; documentType: (typeof UPLOAD_DOCUMENT_TYPES)[number]; kind: FileKind; body: Buffer; name: string;
+  bookingId: string;
+  documentType: (typeof UPLOAD_DOCUMENT_TYPES)[number];
+  kind: FileKind;
+  body: Buffer;
+  name: string;
 }
 
 /** Stores an identity document for a booking whose documents are not reviewed yet; a rolled-back upload leaves no object. */
 export async function uploadDocument(data: DataAccess, upload: DocumentUpload, storage: AppStorage) {
   let storedKey: string | null = null;
-  return data.bookings.write(upload.bookingId, BOOKING_WRITES.uploadDocument, 'UPLOAD_DOCUMENT', async (b) => {
-    if (b.row.identityVerified !== null) throw refused(409, BOOKING_REFUSAL_TEXT.documentsReviewed);
-    const stored = await storage.put('IDENTITY_DOCUMENTS', upload.body, MIME_OF[upload.kind], upload.kind);
-    storedKey = stored.key;
-    await b.attachDocument({ key: stored.key, name: upload.name, contentType: MIME_OF[upload.kind], size: upload.body.length, documentType: upload.documentType });
-    return { id: b.row.id, documentType: upload.documentType, key: stored.key };
-  }).catch(async (error: unknown) => {
-    // The transaction rolled back: the stored object would be an orphan no row points to.
-    if (storedKey) await storage.delete(storedKey).catch(() => undefined);
-    throw error;
-  });
+  return data.bookings
+    .write(upload.bookingId, BOOKING_WRITES.uploadDocument, 'UPLOAD_DOCUMENT', async (b) => {
+      if (b.row.identityVerified !== null) throw refused(409, BOOKING_REFUSAL_TEXT.documentsReviewed);
+      const stored = await storage.put('IDENTITY_DOCUMENTS', upload.body, MIME_OF[upload.kind], upload.kind);
+      storedKey = stored.key;
+      await b.attachDocument({
+        key: stored.key,
+        name: upload.name,
+        contentType: MIME_OF[upload.kind],
+        size: upload.body.length,
+        documentType: upload.documentType,
+      });
+      return { id: b.row.id, documentType: upload.documentType, key: stored.key };
+    })
+    .catch(async (error: unknown) => {
+      // The transaction rolled back: the stored object would be an orphan no row points to.
+      if (storedKey) await storage.delete(storedKey).catch(() => undefined);
+      throw error;
+    });
 }
 
 /** Mails to the patient (spec 2 §5, §7): how they reach it, and where its links point. */
-export interface MailDeps { mailer: Mailer; publicUrl: string }
+export interface MailDeps {
+  mailer: Mailer;
+  publicUrl: string;
+}
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 
 /** The visit summary: a secure message to the patient's account and a mail. */
@@ -86,8 +113,12 @@ export const sendSignUpLink = (data: DataAccess, id: string, { mailer, publicUrl
   data.bookings.write(id, BOOKING_WRITES.sendLink, 'SEND_SIGN_UP_LINK', async (b) => {
     if (b.row.hasAccount) throw refused(409, BOOKING_REFUSAL_TEXT.accountExists);
     const link = `${base(publicUrl)}/sign-up?bookingId=${encodeURIComponent(b.row.id)}`;
-    return b.mail(mailer, { kind: 'SIGN_UP_LINK', subject: 'Create your account',
-      text: `Hello ${b.row.firstName}, create your account to manage your visit: ${link}`, logNote: 'Sign-up link sent' });
+    return b.mail(mailer, {
+      kind: 'SIGN_UP_LINK',
+      subject: 'Create your account',
+      text: `Hello ${b.row.firstName}, create your account to manage your visit: ${link}`,
+      logNote: 'Sign-up link sent',
+    });
   });
 
 export const sendPayLink = (data: DataAccess, id: string, { mailer, publicUrl }: MailDeps) =>
@@ -95,6 +126,10 @@ export const sendPayLink = (data: DataAccess, id: string, { mailer, publicUrl }:
     const summary = orderSummary(b.row.id, await b.products());
     if (!summary.isRequirePayment) throw refused(409, BOOKING_REFUSAL_TEXT.paymentNotRequired);
     const link = `${base(publicUrl)}/pay?id=${encodeURIComponent(b.row.id)}`;
-    return b.mail(mailer, { kind: 'PAY_LINK', subject: 'Payment for your visit',
-      text: `Hello ${b.row.firstName}, the amount due for your visit is $${summary.grossTotalUnpaid.toFixed(2)}. Pay here: ${link}`, logNote: 'Payment link sent' });
+    return b.mail(mailer, {
+      kind: 'PAY_LINK',
+      subject: 'Payment for your visit',
+      text: `Hello ${b.row.firstName}, the amount due for your visit is $${summary.grossTotalUnpaid.toFixed(2)}. Pay here: ${link}`,
+      logNote: 'Payment link sent',
+    });
   });

@@ -16,7 +16,9 @@ import { refused } from './repository';
 
 /** What the bookings plugin needs besides the request's data access. */
 export interface BookingOptions {
-  storage: AppStorage; config: ServerConfig; mailer?: Mailer;
+  storage: AppStorage;
+  config: ServerConfig;
+  mailer?: Mailer;
   /** The instance's identity-document links, dropped on every instance by notifications (default: none kept). */
   documents?: DocumentsCache;
 }
@@ -35,12 +37,41 @@ export const findBookings = (data: DataAccess, s: FindBookings) => data.bookings
 
 /** The whole search as CSV lines: every matching row as this reader may see it, page by page, each page audited. */
 export async function* bookingsCsv(data: DataAccess, s: FindBookings) {
-  yield csvLine(['Booking ID', 'Name', 'Email', 'Phone', 'DOB', 'State', 'City', 'Care Type', 'Care Location', 'Primary Clinician',
-    'Appointment Start', 'Appointment End', 'Products', 'Status', 'Tag']);
+  yield csvLine([
+    'Booking ID',
+    'Name',
+    'Email',
+    'Phone',
+    'DOB',
+    'State',
+    'City',
+    'Care Type',
+    'Care Location',
+    'Primary Clinician',
+    'Appointment Start',
+    'Appointment End',
+    'Products',
+    'Status',
+    'Tag',
+  ]);
   for await (const b of everyRow(EXPORT_BATCH, (page) => data.bookings.find(s, EXPORT_BATCH, (page - 1) * EXPORT_BATCH))) {
-    yield csvLine([b.id, b.name, b.email, b.phone, b.dob, b.state, b.city, b.careType?.displayName ?? b.careType, locationName(b.careLocation),
-      b.primaryClinicianName ?? 'Unassigned', when(b.appntStart, b.eventTimeZone), when(b.appntEnd, b.eventTimeZone),
-      (b.products ?? []).map((p: { name: string }) => p.name).join('; '), b.bookingStatus, b.tagOrLabel]);
+    yield csvLine([
+      b.id,
+      b.name,
+      b.email,
+      b.phone,
+      b.dob,
+      b.state,
+      b.city,
+      b.careType?.displayName ?? b.careType,
+      locationName(b.careLocation),
+      b.primaryClinicianName ?? 'Unassigned',
+      when(b.appntStart, b.eventTimeZone),
+      when(b.appntEnd, b.eventTimeZone),
+      (b.products ?? []).map((p: { name: string }) => p.name).join('; '),
+      b.bookingStatus,
+      b.tagOrLabel,
+    ]);
   }
 }
 

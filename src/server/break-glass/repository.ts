@@ -29,27 +29,36 @@ const SESSION_FROM = `break_glass_sessions b JOIN clinicians c ON c.id = b.clini
  * (the kit's patient_state, as the kit lists mask by it) or a booking's patient. Null when there is no such record,
  * `{ id: null }` for a kit without a patient.
  */
-async function targetPatient(db: Db, t: { patientId?: string; kitId?: string; bookingId?: string }): Promise<{ id: string | null; state: string | null } | null> {
-  const [sql, param]: [string, string] = t.kitId !== undefined
-    ? ['SELECT k.patient_id::text AS id, k.patient_state AS state FROM kits k WHERE k.kit_id = $1', t.kitId]
-    : t.bookingId !== undefined
-      ? ['SELECT p.id::text AS id, p.state FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1', t.bookingId]
-      : ['SELECT p.id::text AS id, p.state FROM patients p WHERE p.id = $1', t.patientId!];
+async function targetPatient(
+  db: Db,
+  t: { patientId?: string; kitId?: string; bookingId?: string },
+): Promise<{ id: string | null; state: string | null } | null> {
+  const [sql, param]: [string, string] =
+    t.kitId !== undefined
+      ? ['SELECT k.patient_id::text AS id, k.patient_state AS state FROM kits k WHERE k.kit_id = $1', t.kitId]
+      : t.bookingId !== undefined
+        ? ['SELECT p.id::text AS id, p.state FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1', t.bookingId]
+        : ['SELECT p.id::text AS id, p.state FROM patients p WHERE p.id = $1', t.patientId!];
   const { rows } = await db.query<{ id: string | null; state: string | null }>(sql, [param]);
   return rows[0] ?? null;
 }
 
 /** Serialises the starts of one clinician (the limits are counted, then a row inserted). */
-const lockClinician = (client: PoolClient, sub: string) =>
-  client.query(`SELECT pg_advisory_xact_lock(727200, hashtext($1))`, [sub]);
+const lockClinician = (client: PoolClient, sub: string) => client.query(`SELECT pg_advisory_xact_lock(727200, hashtext($1))`, [sub]);
 
 /** The clinician's running sessions, and how many it started in the last 24 hours. */
 async function usage(db: Db, sub: string): Promise<{ running: BreakGlassGrant[]; lastDay: number }> {
   const [running, lastDay] = await Promise.all([
-    db.query<BreakGlassGrant>(`SELECT ${GRANT_COLUMNS} FROM break_glass_sessions b
-      WHERE b.clinician_id::text = $1 AND b.expires_at > now() ORDER BY b.expires_at`, [sub]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM break_glass_sessions
-      WHERE clinician_id::text = $1 AND started_at > now() - interval '24 hours'`, [sub]),
+    db.query<BreakGlassGrant>(
+      `SELECT ${GRANT_COLUMNS} FROM break_glass_sessions b
+      WHERE b.clinician_id::text = $1 AND b.expires_at > now() ORDER BY b.expires_at`,
+      [sub],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM break_glass_sessions
+      WHERE clinician_id::text = $1 AND started_at > now() - interval '24 hours'`,
+      [sub],
+    ),
   ]);
   return { running: running.rows, lastDay: lastDay.rows[0].n };
 }
@@ -58,7 +67,9 @@ async function insertSession(client: PoolClient, s: { sub: string; patientId: st
   const { rows } = await client.query<BreakGlassGrant>(
     `INSERT INTO break_glass_sessions AS b (clinician_id, patient_id, reason, expires_at)
      VALUES ($1::uuid, $2, $3, now() + make_interval(secs => $4::double precision * 60))
-     RETURNING ${GRANT_COLUMNS}`, [s.sub, s.patientId, s.reason, s.minutes]);
+     RETURNING ${GRANT_COLUMNS}`,
+    [s.sub, s.patientId, s.reason, s.minutes],
+  );
   return rows[0];
 }
 
@@ -67,7 +78,9 @@ async function latestReason(db: Db, id: string): Promise<string> {
   const { rows } = await db.query<{ reason: string }>(
     `SELECT coalesce((SELECT h.comment FROM record_history h WHERE h.entity_type = 'break_glass' AND h.entity_id = b.id::text
        AND h.action = '${REASON_ADDED}' ORDER BY h.at DESC, h.id DESC LIMIT 1), b.reason) AS reason
-     FROM break_glass_sessions b WHERE b.id = $1`, [id]);
+     FROM break_glass_sessions b WHERE b.id = $1`,
+    [id],
+  );
   return rows[0].reason;
 }
 
@@ -75,8 +88,11 @@ async function latestReason(db: Db, id: string): Promise<string> {
 async function listSessions(db: Db, q: { reviewed?: boolean; offset: number; limit: number }) {
   const where = q.reviewed === undefined ? 'TRUE' : q.reviewed ? 'b.reviewed_at IS NOT NULL' : 'b.reviewed_at IS NULL';
   const [rows, count] = await Promise.all([
-    db.query<BreakGlassSession>(`SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE ${where}
-      ORDER BY b.started_at DESC, b.id LIMIT $1 OFFSET $2`, [q.limit, q.offset]),
+    db.query<BreakGlassSession>(
+      `SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE ${where}
+      ORDER BY b.started_at DESC, b.id LIMIT $1 OFFSET $2`,
+      [q.limit, q.offset],
+    ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM break_glass_sessions b WHERE ${where}`),
   ]);
   return { items: rows.rows, total: count.rows[0].n };
@@ -84,7 +100,9 @@ async function listSessions(db: Db, q: { reviewed?: boolean; offset: number; lim
 
 async function sessionById(db: Db, id: string, lock = false): Promise<BreakGlassSession | null> {
   const { rows } = await db.query<BreakGlassSession>(
-    `SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
+    `SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -97,7 +115,11 @@ async function unreviewedCount(db: Db): Promise<number> {
   return rows[0].n;
 }
 
-export interface BreakGlassTarget { patientId?: string; kitId?: string; bookingId?: string }
+export interface BreakGlassTarget {
+  patientId?: string;
+  kitId?: string;
+  bookingId?: string;
+}
 
 /**
  * Break-glass sessions as the request's Actor reaches them: the patient a start names (404 when unknown, 409 when its
@@ -114,7 +136,13 @@ export const breakGlassRepository = ({ db, tx, actor, audit }: AccessContext) =>
     async patientToOpen(target: BreakGlassTarget): Promise<string> {
       const patient = await targetPatient(db, target);
       if (!patient) {
-        throw notFound(target.kitId !== undefined ? BREAK_GLASS_TEXTS.noKit : target.bookingId !== undefined ? BREAK_GLASS_TEXTS.noBooking : BREAK_GLASS_TEXTS.noPatient);
+        throw notFound(
+          target.kitId !== undefined
+            ? BREAK_GLASS_TEXTS.noKit
+            : target.bookingId !== undefined
+              ? BREAK_GLASS_TEXTS.noBooking
+              : BREAK_GLASS_TEXTS.noPatient,
+        );
       }
       // A kit without a patient carries no patient data: nothing to open.
       if (!patient.id) throw notFound(BREAK_GLASS_TEXTS.noPatient);
@@ -130,10 +158,16 @@ export const breakGlassRepository = ({ db, tx, actor, audit }: AccessContext) =>
 
     /** A start of a running session: a new reason is kept in the session's record (the same one again adds nothing); audited. */
     async restart(grant: BreakGlassGrant, reason: string) {
-      if (await latestReason(inTx(), grant.id) !== reason) {
+      if ((await latestReason(inTx(), grant.id)) !== reason) {
         await writeHistory(inTx(), actor, { entityType: 'break_glass', entityId: grant.id, action: REASON_ADDED, comment: reason });
       }
-      await audit.one(inTx(), { action: 'BREAK_GLASS', entityType: 'break_glass', entityId: grant.id, patientId: grant.patientId, outcome: 'SUCCESS' });
+      await audit.one(inTx(), {
+        action: 'BREAK_GLASS',
+        entityType: 'break_glass',
+        entityId: grant.id,
+        patientId: grant.patientId,
+        outcome: 'SUCCESS',
+      });
       return grant;
     },
 
@@ -141,7 +175,12 @@ export const breakGlassRepository = ({ db, tx, actor, audit }: AccessContext) =>
     async start(patientId: string, target: BreakGlassTarget, reason: string, minutes: number) {
       const g = await insertSession(inTx(), { sub: actor.sub, patientId, reason, minutes });
       const from = target.kitId ? ` (kit ${target.kitId})` : target.bookingId ? ` (booking ${target.bookingId})` : '';
-      await writeHistory(inTx(), actor, { entityType: 'break_glass', entityId: g.id, action: 'BREAK_GLASS_STARTED', comment: `patient ${patientId}${from}` });
+      await writeHistory(inTx(), actor, {
+        entityType: 'break_glass',
+        entityId: g.id,
+        action: 'BREAK_GLASS_STARTED',
+        comment: `patient ${patientId}${from}`,
+      });
       await audit.one(inTx(), { action: 'BREAK_GLASS', entityType: 'break_glass', entityId: g.id, patientId, outcome: 'SUCCESS' });
       return g;
     },
@@ -156,7 +195,12 @@ export const breakGlassRepository = ({ db, tx, actor, audit }: AccessContext) =>
     /** Sessions for review; a list discloses which patients were opened: every session and its patient are audited. */
     async list(q: { reviewed?: boolean; offset: number; limit: number }) {
       const page = await listSessions(db, q);
-      await audit.many(db, 'READ', 'break_glass', page.items.map((x) => ({ entityId: x.id, patientId: x.patientId })));
+      await audit.many(
+        db,
+        'READ',
+        'break_glass',
+        page.items.map((x) => ({ entityId: x.id, patientId: x.patientId })),
+      );
       return page;
     },
 

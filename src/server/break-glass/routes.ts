@@ -2,7 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  breakGlassGrantSchema, breakGlassListQuerySchema, breakGlassReviewSchema, breakGlassSessionSchema, breakGlassStartSchema,
+  breakGlassGrantSchema,
+  breakGlassListQuerySchema,
+  breakGlassReviewSchema,
+  breakGlassSessionSchema,
+  breakGlassStartSchema,
 } from '../../domain/break-glass';
 import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
 import { errorBody } from '../http/validation';
@@ -21,36 +25,68 @@ const idParams = z.strictObject({ id: z.guid() });
 export const breakGlassRoutes: FastifyPluginAsync<{ minutes: number }> = async (plugin, { minutes }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/secure/breakGlass', {
-    config: write(['clinicians'], { licenceBound: true }),
-    schema: { tags, body: breakGlassStartSchema, response: { 201: breakGlassGrantSchema, ...err, 429: errorBody } },
-  }, async (req, reply) => reply.status(201).send(await startBreakGlass(req.data, minutes, req.body)));
+  app.post(
+    '/secure/breakGlass',
+    {
+      config: write(['clinicians'], { licenceBound: true }),
+      schema: { tags, body: breakGlassStartSchema, response: { 201: breakGlassGrantSchema, ...err, 429: errorBody } },
+    },
+    async (req, reply) => reply.status(201).send(await startBreakGlass(req.data, minutes, req.body)),
+  );
 
   /** The caller's own running sessions and the configured length (the portal's banner and its "Emergency access" dialog). */
-  app.get('/secure/breakGlass/mine', {
-    config: read(['clinicians']),
-    schema: { tags, response: { 200: z.object({ items: z.array(breakGlassGrantSchema), minutes: z.number() }), ...err } },
-  }, async (req) => ({ items: await req.data.breakGlass.mine(), minutes }));
+  app.get(
+    '/secure/breakGlass/mine',
+    {
+      config: read(['clinicians']),
+      schema: { tags, response: { 200: z.object({ items: z.array(breakGlassGrantSchema), minutes: z.number() }), ...err } },
+    },
+    async (req) => ({ items: await req.data.breakGlass.mine(), minutes }),
+  );
 
   const reads = read(SUPER_ADMIN_ROLES);
-  app.get('/secure/breakGlass', {
-    config: reads,
-    schema: { tags, querystring: breakGlassListQuerySchema, response: { 200: z.object({ items: z.array(breakGlassSessionSchema), total: z.number().int() }), ...err } },
-  }, (req) => req.data.breakGlass.list({
-    reviewed: req.query.reviewed === undefined ? undefined : req.query.reviewed === 'true',
-    offset: (req.query.page - 1) * req.query.perPage, limit: req.query.perPage,
-  }));
+  app.get(
+    '/secure/breakGlass',
+    {
+      config: reads,
+      schema: {
+        tags,
+        querystring: breakGlassListQuerySchema,
+        response: { 200: z.object({ items: z.array(breakGlassSessionSchema), total: z.number().int() }), ...err },
+      },
+    },
+    (req) =>
+      req.data.breakGlass.list({
+        reviewed: req.query.reviewed === undefined ? undefined : req.query.reviewed === 'true',
+        offset: (req.query.page - 1) * req.query.perPage,
+        limit: req.query.perPage,
+      }),
+  );
 
-  app.get('/secure/breakGlass/count', {
-    config: reads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } },
-  }, async (req) => ({ count: await req.data.breakGlass.unreviewedCount() }));
+  app.get(
+    '/secure/breakGlass/count',
+    {
+      config: reads,
+      schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } },
+    },
+    async (req) => ({ count: await req.data.breakGlass.unreviewedCount() }),
+  );
 
-  app.get('/secure/breakGlass/:id', {
-    config: reads, schema: { tags, params: idParams, response: { 200: breakGlassSessionSchema, ...err } },
-  }, (req) => req.data.breakGlass.open(req.params.id));
+  app.get(
+    '/secure/breakGlass/:id',
+    {
+      config: reads,
+      schema: { tags, params: idParams, response: { 200: breakGlassSessionSchema, ...err } },
+    },
+    (req) => req.data.breakGlass.open(req.params.id),
+  );
 
-  app.put('/secure/breakGlass/:id/review', {
-    config: write(SUPER_ADMIN_ROLES),
-    schema: { tags, params: idParams, body: breakGlassReviewSchema, response: { 200: breakGlassSessionSchema, ...err, 409: errorBody } },
-  }, (req) => req.data.transaction((tx) => tx.breakGlass.review(req.params.id, req.body.note)));
+  app.put(
+    '/secure/breakGlass/:id/review',
+    {
+      config: write(SUPER_ADMIN_ROLES),
+      schema: { tags, params: idParams, body: breakGlassReviewSchema, response: { 200: breakGlassSessionSchema, ...err, 409: errorBody } },
+    },
+    (req) => req.data.transaction((tx) => tx.breakGlass.review(req.params.id, req.body.note)),
+  );
 };

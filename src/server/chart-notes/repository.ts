@@ -74,10 +74,29 @@ export const chartNotesRepository = ({ db, tx, actor, audit }: AccessContext) =>
         if (!status) throw notFound('no such chart note for this patient');
         if (status !== 'PUBLISHED') throw conflict(NOTE_REFUSAL.amendDraft);
       }
-      const id = await sql.insertNote(client(), note.personId, { ...ref, html: note.html, noteType: note.noteType, status: note.status, visibility: note.visibility },
-        { id: actor.sub, name: `${actor.givenName} ${actor.familyName}` }, amends);
-      await writeHistory(client(), actor, { entityType: 'chart_note', entityId: id, action: 'CREATE', toStatus: note.status, comment: amends ? `amends note ${amends}` : null });
-      if (amends) await writeHistory(client(), actor, { entityType: 'chart_note', entityId: amends, action: 'AMEND', fromStatus: 'PUBLISHED', toStatus: 'PUBLISHED', comment: `amended by note ${id}` });
+      const id = await sql.insertNote(
+        client(),
+        note.personId,
+        { ...ref, html: note.html, noteType: note.noteType, status: note.status, visibility: note.visibility },
+        { id: actor.sub, name: `${actor.givenName} ${actor.familyName}` },
+        amends,
+      );
+      await writeHistory(client(), actor, {
+        entityType: 'chart_note',
+        entityId: id,
+        action: 'CREATE',
+        toStatus: note.status,
+        comment: amends ? `amends note ${amends}` : null,
+      });
+      if (amends)
+        await writeHistory(client(), actor, {
+          entityType: 'chart_note',
+          entityId: amends,
+          action: 'AMEND',
+          fromStatus: 'PUBLISHED',
+          toStatus: 'PUBLISHED',
+          comment: `amended by note ${id}`,
+        });
       await audit.one(db, { action: 'CREATE', entityType: 'chart_note', entityId: id, patientId: note.personId, outcome: 'SUCCESS' });
       return id;
     },
@@ -95,7 +114,11 @@ export const chartNotesRepository = ({ db, tx, actor, audit }: AccessContext) =>
       const ref = await storedReference(current.personId, note.referenceId, note.referenceType);
       await sql.updateDraft(client(), id, { ...ref, html: note.html, noteType: note.noteType, status: note.status, visibility: note.visibility });
       await writeHistory(client(), actor, {
-        entityType: 'chart_note', entityId: id, action: note.status === 'PUBLISHED' ? 'PUBLISH' : 'UPDATE', fromStatus: current.status, toStatus: note.status,
+        entityType: 'chart_note',
+        entityId: id,
+        action: note.status === 'PUBLISHED' ? 'PUBLISH' : 'UPDATE',
+        fromStatus: current.status,
+        toStatus: note.status,
       });
       await audit.one(db, { action: 'UPDATE', entityType: 'chart_note', entityId: id, patientId: current.personId, outcome: 'SUCCESS' });
     },
@@ -112,7 +135,12 @@ export const chartNotesRepository = ({ db, tx, actor, audit }: AccessContext) =>
     async list(scope: NoteScope, q: { page: number; perPage: number; q?: string }) {
       await readableSubject(scope);
       const { rows, total } = await sql.listNotes(db, scope, (bind) => scopeSql(actor, bind).inScope({ state: 'p.state', id: 'p.id' }), q);
-      await audit.many(db, 'READ', 'chart_note', rows.map((r) => ({ entityId: r.id, patientId: r.personId })));
+      await audit.many(
+        db,
+        'READ',
+        'chart_note',
+        rows.map((r) => ({ entityId: r.id, patientId: r.personId })),
+      );
       return { items: rows.map(sql.presentNote), total };
     },
 

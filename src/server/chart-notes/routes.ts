@@ -17,7 +17,9 @@ const listQuery = z.strictObject({
 const ref = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 const reads = read(CLINICAL_DATA_ROLES, { licenceBound: true });
 const listSchema = <I extends z.ZodType<string, string>>(id: I) => ({
-  tags, params: z.strictObject({ id }), querystring: listQuery,
+  tags,
+  params: z.strictObject({ id }),
+  querystring: listQuery,
   response: { 200: z.object({ items: z.array(chartNoteSchema), total: z.number() }), ...err },
 });
 
@@ -25,32 +27,52 @@ const listSchema = <I extends z.ZodType<string, string>>(id: I) => ({
 export const chartNoteRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/secure/chartNote', {
-    config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true },
-    schema: { tags, body: chartNoteInputSchema, response: { 201: chartNoteSchema, ...err } },
-  }, async (req, reply) => reply.status(201).send(await service.createNote(req.data, req.body)));
+  app.post(
+    '/secure/chartNote',
+    {
+      config: { ...clinicalWrite(CLINICAL_DATA_ROLES), idempotent: true },
+      schema: { tags, body: chartNoteInputSchema, response: { 201: chartNoteSchema, ...err } },
+    },
+    async (req, reply) => reply.status(201).send(await service.createNote(req.data, req.body)),
+  );
 
-  app.put('/secure/chartNote/:id', {
-    config: clinicalWrite(CLINICAL_DATA_ROLES),
-    schema: { tags, params: z.strictObject({ id: z.guid() }), body: chartNoteInputSchema, response: { 200: chartNoteSchema, ...err } },
-  }, (req) => service.updateNote(req.data, req.params.id, req.body));
+  app.put(
+    '/secure/chartNote/:id',
+    {
+      config: clinicalWrite(CLINICAL_DATA_ROLES),
+      schema: { tags, params: z.strictObject({ id: z.guid() }), body: chartNoteInputSchema, response: { 200: chartNoteSchema, ...err } },
+    },
+    (req) => service.updateNote(req.data, req.params.id, req.body),
+  );
 
-  app.get('/secure/chartNote/patient/:id', { config: reads, schema: listSchema(z.guid()) },
-    (req) => req.data.chartNotes.list({ by: 'patient', id: req.params.id }, req.query));
-  app.get('/secure/chartNote/booking/:id', { config: reads, schema: listSchema(ref) },
-    (req) => req.data.chartNotes.list({ by: 'booking', id: req.params.id }, req.query));
-  app.get('/secure/chartNote/kit/:id', { config: reads, schema: listSchema(ref) },
-    (req) => req.data.chartNotes.list({ by: 'kit', id: req.params.id }, req.query));
-  app.get('/secure/chartNote/testResult/:id', { config: reads, schema: listSchema(z.guid()) },
-    (req) => req.data.chartNotes.list({ by: 'testResult', id: req.params.id }, req.query));
+  app.get('/secure/chartNote/patient/:id', { config: reads, schema: listSchema(z.guid()) }, (req) =>
+    req.data.chartNotes.list({ by: 'patient', id: req.params.id }, req.query),
+  );
+  app.get('/secure/chartNote/booking/:id', { config: reads, schema: listSchema(ref) }, (req) =>
+    req.data.chartNotes.list({ by: 'booking', id: req.params.id }, req.query),
+  );
+  app.get('/secure/chartNote/kit/:id', { config: reads, schema: listSchema(ref) }, (req) =>
+    req.data.chartNotes.list({ by: 'kit', id: req.params.id }, req.query),
+  );
+  app.get('/secure/chartNote/testResult/:id', { config: reads, schema: listSchema(z.guid()) }, (req) =>
+    req.data.chartNotes.list({ by: 'testResult', id: req.params.id }, req.query),
+  );
 
   /** The signed-in author's latest draft for a patient (and reference): the dialog loads it on opening. */
-  app.get('/secure/chartNote/latestDraft', {
-    config: read(CLINICAL_DATA_ROLES),
-    schema: {
-      tags,
-      querystring: z.strictObject({ personId: z.guid(), referenceId: ref.optional(), referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).optional() }),
-      response: { 200: z.object({ draft: chartNoteSchema.nullable() }), ...err },
+  app.get(
+    '/secure/chartNote/latestDraft',
+    {
+      config: read(CLINICAL_DATA_ROLES),
+      schema: {
+        tags,
+        querystring: z.strictObject({
+          personId: z.guid(),
+          referenceId: ref.optional(),
+          referenceType: z.enum(NOTE_INPUT_REFERENCE_TYPES).optional(),
+        }),
+        response: { 200: z.object({ draft: chartNoteSchema.nullable() }), ...err },
+      },
     },
-  }, (req) => req.data.chartNotes.latestDraft(req.query));
+    (req) => req.data.chartNotes.latestDraft(req.query),
+  );
 };

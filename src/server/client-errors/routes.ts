@@ -12,12 +12,16 @@ import { errorBody } from '../http/validation';
  */
 export const clientErrorRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.post(CLIENT_ERRORS_PATH, {
-    config: read('signedIn'),
-    schema: { tags: ['portal'], body: clientErrorReportSchema, response: { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody } },
-  }, async (req, reply) => {
-    const { route, name, message, components } = req.body;
-    req.log.warn({ clientError: { route: routePattern(route), name, message: redactErrorMessage(message), components } }, 'portal screen failed');
-    return reply.code(204).send(null);
-  });
+  app.post(
+    CLIENT_ERRORS_PATH,
+    {
+      config: read('signedIn'),
+      schema: { tags: ['portal'], body: clientErrorReportSchema, response: { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody } },
+    },
+    async (req, reply) => {
+      const { route, name, message, components } = req.body;
+      req.log.warn({ clientError: { route: routePattern(route), name, message: redactErrorMessage(message), components } }, 'portal screen failed');
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -17,31 +17,56 @@ const adminRow = licenceSchema.extend({ clinicianId: z.string(), clinicianName: 
  * takes effect on the clinician's next request: the licences table notifies the identity cache on commit. HTTP only.
  */
 export function licenceWriteRoutes(app: ZodApp) {
-  app.patch('/secure/clinician/addLicence', {
-    config: write('members'),
-    schema: { tags: ['license'], body: licenceBodySchema, response: { 200: licenceSchema, ...err, 409: errorBody } },
-  }, (req) => {
-    const { id: _ignored, ...input } = req.body;
-    return addLicence(req.data, input);
-  });
+  app.patch(
+    '/secure/clinician/addLicence',
+    {
+      config: write('members'),
+      schema: { tags: ['license'], body: licenceBodySchema, response: { 200: licenceSchema, ...err, 409: errorBody } },
+    },
+    (req) => {
+      const { id: _ignored, ...input } = req.body;
+      return addLicence(req.data, input);
+    },
+  );
 
-  app.patch('/secure/clinician/updateLicence', {
-    config: write('members'),
-    schema: { tags: ['license'], body: licenceBodySchema, response: { 200: licenceSchema, ...err, 409: errorBody } },
-  }, (req) => updateLicence(req.data, req.body));
+  app.patch(
+    '/secure/clinician/updateLicence',
+    {
+      config: write('members'),
+      schema: { tags: ['license'], body: licenceBodySchema, response: { 200: licenceSchema, ...err, 409: errorBody } },
+    },
+    (req) => updateLicence(req.data, req.body),
+  );
 
-  app.delete('/secure/clinician/deleteLicence', {
-    config: write('members'),
-    schema: { tags: ['license'], querystring: idOnly.partial(), body: idOnly.nullish(), response: { 200: z.object({ id: z.string(), deleted: z.literal(true) }), ...err } },
-  }, (req) => deleteLicence(req.data, req.query.id ?? req.body?.id));
+  app.delete(
+    '/secure/clinician/deleteLicence',
+    {
+      config: write('members'),
+      schema: {
+        tags: ['license'],
+        querystring: idOnly.partial(),
+        body: idOnly.nullish(),
+        response: { 200: z.object({ id: z.string(), deleted: z.literal(true) }), ...err },
+      },
+    },
+    (req) => deleteLicence(req.data, req.query.id ?? req.body?.id),
+  );
 
-  app.get('/secure/clinician/licences/all', {
-    config: read(SUPER_ADMIN_ROLES),
-    schema: { tags: ['license'], response: { 200: z.array(adminRow), ...err } },
-  }, (req) => req.data.clinicians.allLicences());
+  app.get(
+    '/secure/clinician/licences/all',
+    {
+      config: read(SUPER_ADMIN_ROLES),
+      schema: { tags: ['license'], response: { 200: z.array(adminRow), ...err } },
+    },
+    (req) => req.data.clinicians.allLicences(),
+  );
 
-  app.patch('/secure/clinician/verifyLicence', {
-    config: write(SUPER_ADMIN_ROLES),
-    schema: { tags: ['license'], body: idOnly, response: { 200: licenceSchema, ...err, 409: errorBody } },
-  }, (req) => req.data.transaction((tx) => tx.clinicians.verifyLicence(req.body.id)));
+  app.patch(
+    '/secure/clinician/verifyLicence',
+    {
+      config: write(SUPER_ADMIN_ROLES),
+      schema: { tags: ['license'], body: idOnly, response: { 200: licenceSchema, ...err, 409: errorBody } },
+    },
+    (req) => req.data.transaction((tx) => tx.clinicians.verifyLicence(req.body.id)),
+  );
 }

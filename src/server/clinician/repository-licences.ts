@@ -12,15 +12,17 @@ export async function insertLicence(client: PoolClient, clinicianId: string, l: 
      SELECT $1, $2, $3, $4, $5, $6
       WHERE NOT EXISTS (SELECT 1 FROM licences WHERE clinician_id = $1 AND state = $2)
      RETURNING ${LICENCE_COLS}`,
-    [clinicianId, l.state, l.licenseId, l.expirationDate, l.goodStanding, l.acknowledgement]);
+    [clinicianId, l.state, l.licenseId, l.expirationDate, l.goodStanding, l.acknowledgement],
+  );
   return rows[0] ?? null;
 }
 
 /** A licence locked for a change: one of the clinician's own (clinicianId), or any (null). */
 export async function lockLicence(client: PoolClient, id: string, clinicianId: string | null): Promise<LicenceRow | null> {
-  const { rows } = clinicianId === null
-    ? await client.query<LicenceRow>(`SELECT ${LICENCE_COLS} FROM licences WHERE id = $1 FOR UPDATE`, [id])
-    : await client.query<LicenceRow>(`SELECT ${LICENCE_COLS} FROM licences WHERE id = $1 AND clinician_id = $2 FOR UPDATE`, [id, clinicianId]);
+  const { rows } =
+    clinicianId === null
+      ? await client.query<LicenceRow>(`SELECT ${LICENCE_COLS} FROM licences WHERE id = $1 FOR UPDATE`, [id])
+      : await client.query<LicenceRow>(`SELECT ${LICENCE_COLS} FROM licences WHERE id = $1 AND clinician_id = $2 FOR UPDATE`, [id, clinicianId]);
   return rows[0] ?? null;
 }
 
@@ -36,7 +38,8 @@ export async function updateLicence(client: PoolClient, id: string, clinicianId:
     `UPDATE licences SET state = $3, license_id = $4, expiration_date = $5, good_standing = $6, acknowledgement = $7,
             verified_at = NULL, verified_by = NULL
       WHERE id = $1 AND clinician_id = $2 RETURNING ${LICENCE_COLS}`,
-    [id, clinicianId, l.state, l.licenseId, l.expirationDate, l.goodStanding, l.acknowledgement]);
+    [id, clinicianId, l.state, l.licenseId, l.expirationDate, l.goodStanding, l.acknowledgement],
+  );
   return rows[0];
 }
 
@@ -46,7 +49,9 @@ export async function deleteLicence(client: PoolClient, id: string, clinicianId:
 
 export async function markVerified(client: PoolClient, id: string, by: string): Promise<LicenceRow> {
   const { rows } = await client.query<LicenceRow>(
-    `UPDATE licences SET verified_at = now(), verified_by = $2 WHERE id = $1 RETURNING ${LICENCE_COLS}`, [id, by]);
+    `UPDATE licences SET verified_at = now(), verified_by = $2 WHERE id = $1 RETURNING ${LICENCE_COLS}`,
+    [id, by],
+  );
   return rows[0];
 }
 
@@ -55,6 +60,7 @@ export async function allLicences(db: Db) {
   const { rows } = await db.query<LicenceRow & { clinicianId: string; clinicianName: string }>(
     `SELECT l.id, l.state, l.license_id AS "licenseId", l.expiration_date::text AS "expirationDate", l.good_standing AS "goodStanding",
             l.acknowledgement, l.verified_at IS NOT NULL AS "verified", c.id AS "clinicianId", c.first_name || ' ' || c.last_name AS "clinicianName"
-       FROM licences l JOIN clinicians c ON c.id = l.clinician_id ORDER BY c.last_name, c.first_name, l.state`);
+       FROM licences l JOIN clinicians c ON c.id = l.clinician_id ORDER BY c.last_name, c.first_name, l.state`,
+  );
   return rows;
 }

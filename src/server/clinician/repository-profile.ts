@@ -16,19 +16,33 @@ export const LICENCE_COLS = `id, state, license_id AS "licenseId", expiration_da
   good_standing AS "goodStanding", acknowledgement, verified_at IS NOT NULL AS "verified"`;
 
 export interface LicenceRow {
-  id: string; state: string; licenseId: string; expirationDate: string; goodStanding: boolean; acknowledgement: boolean; verified: boolean;
+  id: string;
+  state: string;
+  licenseId: string;
+  expirationDate: string;
+  goodStanding: boolean;
+  acknowledgement: boolean;
+  verified: boolean;
 }
 
 /** A licence as the API answers it: the stored names, the spec's names (isGoodStanding, ackPermissionToPractice), valid. */
 export const presentLicence = (l: LicenceRow, today = todayUtc()) => ({
-  id: l.id, state: l.state, licenseId: l.licenseId, expirationDate: l.expirationDate,
-  goodStanding: l.goodStanding, acknowledgement: l.acknowledgement,
-  isGoodStanding: l.goodStanding, ackPermissionToPractice: l.acknowledgement,
-  verified: l.verified ?? false, valid: isLicenceValid(l, today),
+  id: l.id,
+  state: l.state,
+  licenseId: l.licenseId,
+  expirationDate: l.expirationDate,
+  goodStanding: l.goodStanding,
+  acknowledgement: l.acknowledgement,
+  isGoodStanding: l.goodStanding,
+  ackPermissionToPractice: l.acknowledgement,
+  verified: l.verified ?? false,
+  valid: isLicenceValid(l, today),
 });
 
 export async function profileDetails(db: Db, clinicianId: string, lock = false): Promise<ProfileDetails | null> {
-  const { rows } = await db.query<ProfileDetails>(`SELECT ${DETAIL_COLS} FROM clinicians c WHERE c.id = $1${lock ? ' FOR UPDATE' : ''}`, [clinicianId]);
+  const { rows } = await db.query<ProfileDetails>(`SELECT ${DETAIL_COLS} FROM clinicians c WHERE c.id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    clinicianId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -44,7 +58,18 @@ export async function loadProfile(db: Db, by: { id: string } | { email: string }
        FROM clinicians c WHERE ${where}`,
     ['id' in by ? by.id : by.email],
   );
-  const row = rows[0] as (Omit<ProfileDetails, 'firstName' | 'lastName'> & { firstName: string; lastName: string; id: string; email: string; status: 'ACTIVE' | 'INACTIVE'; timezone: string | null; calendarLink: string | null; licences: LicenceRow[] }) | undefined;
+  const row = rows[0] as
+    | (Omit<ProfileDetails, 'firstName' | 'lastName'> & {
+        firstName: string;
+        lastName: string;
+        id: string;
+        email: string;
+        status: 'ACTIVE' | 'INACTIVE';
+        timezone: string | null;
+        calendarLink: string | null;
+        licences: LicenceRow[];
+      })
+    | undefined;
   if (!row) return null;
   const today = todayUtc();
   const { licences, ...rest } = row;
@@ -54,9 +79,19 @@ export async function loadProfile(db: Db, by: { id: string } | { email: string }
 /** The SET list and values of an update of the fields the body carries (parameters from $2 on; $1 is the id). */
 export function detailAssignments(body: Partial<ProfileDetails>) {
   const column: Record<(typeof PROFILE_FIELDS)[number], string> = {
-    firstName: 'first_name', middleName: 'middle_name', lastName: 'last_name', dob: 'dob', funFact: 'fun_fact',
-    personalEmail: 'personal_email', tbdEmail: 'tbd_email', mobile: 'mobile', address1: 'address1', address2: 'address2',
-    city: 'city', state: 'state', zip: 'zip',
+    firstName: 'first_name',
+    middleName: 'middle_name',
+    lastName: 'last_name',
+    dob: 'dob',
+    funFact: 'fun_fact',
+    personalEmail: 'personal_email',
+    tbdEmail: 'tbd_email',
+    mobile: 'mobile',
+    address1: 'address1',
+    address2: 'address2',
+    city: 'city',
+    state: 'state',
+    zip: 'zip',
   };
   const blankToNull = (v: unknown) => (v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim());
   const fields = PROFILE_FIELDS.filter((f) => body[f] !== undefined);
@@ -68,11 +103,15 @@ export function detailAssignments(body: Partial<ProfileDetails>) {
 }
 
 /** A new ACTIVE profile for the signed-in user; false when it already has one. */
-export async function insertProfile(client: PoolClient, p: { id: string; email: string; firstName: string; lastName: string; mobile: string | null }) {
+export async function insertProfile(
+  client: PoolClient,
+  p: { id: string; email: string; firstName: string; lastName: string; mobile: string | null },
+) {
   const { rowCount } = await client.query(
     `INSERT INTO clinicians (id, email, first_name, last_name, mobile, status) VALUES ($1, $2, $3, $4, $5, 'ACTIVE')
      ON CONFLICT (id) DO NOTHING`,
-    [p.id, p.email, p.firstName, p.lastName, p.mobile]);
+    [p.id, p.email, p.firstName, p.lastName, p.mobile],
+  );
   return !!rowCount;
 }
 
@@ -96,12 +135,15 @@ export async function recordPortalUser(db: Db, u: { sub: string; givenName: stri
     `INSERT INTO portal_users (sub, given_name, family_name) VALUES ($1, $2, $3)
      ON CONFLICT (sub) DO UPDATE SET given_name = EXCLUDED.given_name, family_name = EXCLUDED.family_name, updated_at = now()
       WHERE (portal_users.given_name, portal_users.family_name) IS DISTINCT FROM (EXCLUDED.given_name, EXCLUDED.family_name)`,
-    [u.sub, u.givenName, u.familyName]);
+    [u.sub, u.givenName, u.familyName],
+  );
 }
 
 /** The profile names of the given users (the pending sign-ups' list). */
 export async function profileNames(db: Db, subs: string[]) {
   const { rows } = await db.query<{ id: string; firstName: string; lastName: string }>(
-    `SELECT id::text, first_name AS "firstName", last_name AS "lastName" FROM clinicians WHERE id::text = ANY($1::text[])`, [subs]);
+    `SELECT id::text, first_name AS "firstName", last_name AS "lastName" FROM clinicians WHERE id::text = ANY($1::text[])`,
+    [subs],
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }

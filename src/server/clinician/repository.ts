@@ -1,6 +1,4 @@
-import {
-  changedProfileFields, PROFILE_TEXT, type ClinicianProfileUpdate, type LicenceBody,
-} from '../../domain/clinician-profile';
+import { changedProfileFields, PROFILE_TEXT, type ClinicianProfileUpdate, type LicenceBody } from '../../domain/clinician-profile';
 import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal } from '../../domain/licenses';
 import { revokeSessions } from '../auth/actor';
 import type { AccessContext } from '../auth/access-context';
@@ -93,7 +91,12 @@ export const cliniciansRepository = (ctx: AccessContext) => {
       const changed = changedProfileFields(before, body).filter((f) => fields.includes(f));
       if (!changed.length) throw new ApiError(400, PROFILE_TEXT.noChanges, PROFILE_TEXT.noChanges);
       await profiles.updateDetails(inTx(), id, body);
-      await writeHistory(inTx(), actor, { entityType: 'clinician', entityId: id, action: 'PROFILE_UPDATED', comment: `changed: ${changed.join(', ')}` });
+      await writeHistory(inTx(), actor, {
+        entityType: 'clinician',
+        entityId: id,
+        action: 'PROFILE_UPDATED',
+        comment: `changed: ${changed.join(', ')}`,
+      });
       await audited('UPDATE', 'clinician', id);
     },
 
@@ -121,7 +124,12 @@ export const cliniciansRepository = (ctx: AccessContext) => {
       if (!changed.length) throw new ApiError(400, PROFILE_TEXT.licenceNoChange, PROFILE_TEXT.licenceNoChange);
       if (await licences.hasOtherInState(inTx(), ownId(), input.state, id)) throw conflict(LICENCE_RULE_TEXT.duplicateState);
       const row = await licences.updateLicence(inTx(), id, ownId(), input);
-      await writeHistory(inTx(), actor, { entityType: 'licence', entityId: id, action: 'LICENCE_UPDATED', comment: `changed: ${changed.join(', ')}` });
+      await writeHistory(inTx(), actor, {
+        entityType: 'licence',
+        entityId: id,
+        action: 'LICENCE_UPDATED',
+        comment: `changed: ${changed.join(', ')}`,
+      });
       await audited('UPDATE', 'licence', id);
       return profiles.presentLicence(row);
     },

@@ -17,13 +17,22 @@ const err = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
  */
 export const clinicianRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.get('/secure/clinician/profile', {
-    config: read('members', { allowInactive: true }), schema: { tags: ['clinician'], response: { 200: fullProfileSchema, ...err } },
-  }, (req) => req.data.clinicians.ownProfile());
-  app.get('/secure/calendar/link', {
-    config: read('members'),
-    schema: { tags: ['clinician'], response: { 200: z.object({ calendarLink: z.string().nullable() }), ...err } },
-  }, (req) => req.data.clinicians.calendarLink());
+  app.get(
+    '/secure/clinician/profile',
+    {
+      config: read('members', { allowInactive: true }),
+      schema: { tags: ['clinician'], response: { 200: fullProfileSchema, ...err } },
+    },
+    (req) => req.data.clinicians.ownProfile(),
+  );
+  app.get(
+    '/secure/calendar/link',
+    {
+      config: read('members'),
+      schema: { tags: ['clinician'], response: { 200: z.object({ calendarLink: z.string().nullable() }), ...err } },
+    },
+    (req) => req.data.clinicians.calendarLink(),
+  );
 
   const list = { tags: ['license'], response: { 200: z.array(licenceSchema), ...err } };
   app.get('/secure/license', { config: read('members'), schema: list }, (req) => req.data.clinicians.ownLicences());
@@ -34,15 +43,23 @@ export const clinicianRoutes: FastifyPluginAsync = async (plugin) => {
   app.get('/secure/license/allStates', { config: read('members'), schema: states }, (req) => req.data.actor.licenceStates.allStates);
   app.get('/secure/license/validStates', { config: read('members'), schema: states }, (req) => req.data.actor.licenceStates.validStates);
   app.get('/secure/license/inValidStates', { config: read('members'), schema: states }, (req) => req.data.actor.licenceStates.inValidStates);
-  app.get('/secure/license/validAndInvalidStates', {
-    config: read('members'),
-    schema: { tags: ['license'], response: { 200: licenceStatesSchema, ...err } },
-  }, (req) => req.data.actor.licenceStates);
+  app.get(
+    '/secure/license/validAndInvalidStates',
+    {
+      config: read('members'),
+      schema: { tags: ['license'], response: { 200: licenceStatesSchema, ...err } },
+    },
+    (req) => req.data.actor.licenceStates,
+  );
 
-  app.post('/secure/license', {
-    config: { ...write('members'), idempotent: true }, // a double submit records one licence and answers 201 twice
-    schema: { tags: ['license'], body: licenceInputSchema, response: { 201: licenceSchema, ...err, 409: errorBody } },
-  }, async (req, reply) => reply.status(201).send(await addLicence(req.data, req.body)));
+  app.post(
+    '/secure/license',
+    {
+      config: { ...write('members'), idempotent: true }, // a double submit records one licence and answers 201 twice
+      schema: { tags: ['license'], body: licenceInputSchema, response: { 201: licenceSchema, ...err, 409: errorBody } },
+    },
+    async (req, reply) => reply.status(201).send(await addLicence(req.data, req.body)),
+  );
 
   profileRoutes(app);
   licenceWriteRoutes(app);

@@ -46,15 +46,27 @@ export const clinicianProfileSchema = z.object({
 const text = z.string().nullable();
 /** The personal information of a profile (spec 3 §3). */
 export const profileDetailsSchema = z.object({
-  middleName: text, dob: text, funFact: text, personalEmail: text, tbdEmail: text, mobile: text,
-  address1: text, address2: text, city: text, zip: text,
+  middleName: text,
+  dob: text,
+  funFact: text,
+  personalEmail: text,
+  tbdEmail: text,
+  mobile: text,
+  address1: text,
+  address2: text,
+  city: text,
+  zip: text,
 });
 
 /** A whole profile: the gating flags, the personal information and the licences (own, or any for a super admin). */
-export const fullProfileSchema = clinicianProfileSchema.omit({ state: true, timezone: true }).extend({
-  state: z.string().nullable(), timezone: z.string().nullable(),
-  licences: z.array(licenceSchema),
-}).extend(profileDetailsSchema.shape);
+export const fullProfileSchema = clinicianProfileSchema
+  .omit({ state: true, timezone: true })
+  .extend({
+    state: z.string().nullable(),
+    timezone: z.string().nullable(),
+    licences: z.array(licenceSchema),
+  })
+  .extend(profileDetailsSchema.shape);
 
 export const accountStatusSchema = z.object({
   sub: z.string(),

@@ -1,5 +1,9 @@
 import {
-  e164Phone, mayCreateClinicianProfile, PROFILE_CREATE_REFUSAL, type ClinicianProfileUpdate, type LicenceBody,
+  e164Phone,
+  mayCreateClinicianProfile,
+  PROFILE_CREATE_REFUSAL,
+  type ClinicianProfileUpdate,
+  type LicenceBody,
 } from '../../domain/clinician-profile';
 import { expiryRefusal, todayUtc } from '../../domain/licenses';
 import { z } from 'zod';
@@ -37,11 +41,16 @@ export async function createProfile(data: DataAccess, b: z.output<typeof clinici
   const email = actor.email;
   if (!email) throw badRequest('the token carries no e-mail');
   if (b.id !== undefined && b.id !== actor.sub) throw forbidden('a profile can only be created for the signed-in user');
-  if (b.email !== undefined && b.email.trim().toLowerCase() !== email.toLowerCase()) throw forbidden('the e-mail must be the signed-in user\'s');
+  if (b.email !== undefined && b.email.trim().toLowerCase() !== email.toLowerCase()) throw forbidden("the e-mail must be the signed-in user's");
   try {
-    await data.transaction((tx) => tx.clinicians.createProfile({
-      email, firstName: b.firstName ?? actor.givenName, lastName: b.lastName ?? actor.familyName, mobile: b.mobile ? e164Phone(b.mobile) : null,
-    }));
+    await data.transaction((tx) =>
+      tx.clinicians.createProfile({
+        email,
+        firstName: b.firstName ?? actor.givenName,
+        lastName: b.lastName ?? actor.familyName,
+        mobile: b.mobile ? e164Phone(b.mobile) : null,
+      }),
+    );
   } catch (e) {
     if (isUniqueViolation(e, 'clinicians_email_uq')) throw conflict('a profile already exists for this e-mail');
     throw e;
@@ -103,11 +112,20 @@ const isPending = (u: IdentityUser, inGroup: Set<string>) => u.status === 'CONFI
 export async function pendingSignUps(identity: IdentityAdmin, data: DataAccess): Promise<PendingSignUp[]> {
   const [users, inGroup] = await Promise.all([identity.listUsers(), groupMembers(identity)]);
   const pending = users.filter((u) => isPending(u, inGroup));
-  const profiles = pending.length ? await data.clinicians.signUpProfiles(pending.map((u) => u.sub)) : new Map<string, { firstName: string; lastName: string }>();
+  const profiles = pending.length
+    ? await data.clinicians.signUpProfiles(pending.map((u) => u.sub))
+    : new Map<string, { firstName: string; lastName: string }>();
   const list = pending
     .map((u) => {
       const p = profiles.get(u.sub);
-      return { id: u.sub, email: u.email, firstName: p?.firstName ?? u.givenName, lastName: p?.lastName ?? u.familyName, hasProfile: !!p, createdAt: u.createdAt };
+      return {
+        id: u.sub,
+        email: u.email,
+        firstName: p?.firstName ?? u.givenName,
+        lastName: p?.lastName ?? u.familyName,
+        hasProfile: !!p,
+        createdAt: u.createdAt,
+      };
     })
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
   await data.clinicians.auditSignUpsRead();

@@ -16,13 +16,21 @@ const tags = ['super-admin'];
  */
 export const signUpRoutes: FastifyPluginAsync<{ identity: IdentityAdmin }> = async (plugin, { identity }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.get('/secure/admin/pendingSignUps', {
-    config: read(SUPER_ADMIN_ROLES),
-    schema: { tags, response: { 200: z.array(pendingSignUpSchema), ...err } },
-  }, (req) => pendingSignUps(identity, req.data));
+  app.get(
+    '/secure/admin/pendingSignUps',
+    {
+      config: read(SUPER_ADMIN_ROLES),
+      schema: { tags, response: { 200: z.array(pendingSignUpSchema), ...err } },
+    },
+    (req) => pendingSignUps(identity, req.data),
+  );
 
-  app.post('/secure/admin/pendingSignUps/:id/group', {
-    config: write(SUPER_ADMIN_ROLES),
-    schema: { tags, params: addToGroupParamsSchema, body: addToGroupBodySchema, response: { 200: addToGroupResultSchema, ...err } },
-  }, (req) => addToGroup(identity, req.data, req.params.id, req.body.group));
+  app.post(
+    '/secure/admin/pendingSignUps/:id/group',
+    {
+      config: write(SUPER_ADMIN_ROLES),
+      schema: { tags, params: addToGroupParamsSchema, body: addToGroupBodySchema, response: { 200: addToGroupResultSchema, ...err } },
+    },
+    (req) => addToGroup(identity, req.data, req.params.id, req.body.group),
+  );
 };

@@ -61,10 +61,16 @@ function presentCardRows(rows: CardDbRow[], actor: Actor): z.output<typeof dashb
  * carries no patient id).
  */
 export const dashboardRepository = ({ db, actor, audit }: AccessContext) => {
-  const audited = (rows: CardDbRow[]) => audit.many(db, 'READ', 'dashboard_row', rows.map((r) => ({
-    entityId: String(r.kitId ?? r.orderId ?? r.bookingId ?? r.messageId ?? ''),
-    patientId: cardRowInScope(actor, r) ? (r.patientId ?? null) : null,
-  })));
+  const audited = (rows: CardDbRow[]) =>
+    audit.many(
+      db,
+      'READ',
+      'dashboard_row',
+      rows.map((r) => ({
+        entityId: String(r.kitId ?? r.orderId ?? r.bookingId ?? r.messageId ?? ''),
+        patientId: cardRowInScope(actor, r) ? (r.patientId ?? null) : null,
+      })),
+    );
 
   return {
     /** All nine cards: counts and first rows in one SQL round trip (unavailable cards: no count, no rows). */

@@ -9,8 +9,12 @@ import { dashboardRowSchema } from './rows';
 
 const err = { 400: errorBody, 401: errorBody, 403: errorBody };
 const cardSchema = z.object({
-  key: z.enum(DASHBOARD_CARD_KEYS), title: z.string(), available: z.boolean(), count: z.number().int().nullable(),
-  attention: z.boolean(), rows: z.array(dashboardRowSchema),
+  key: z.enum(DASHBOARD_CARD_KEYS),
+  title: z.string(),
+  available: z.boolean(),
+  count: z.number().int().nullable(),
+  attention: z.boolean(),
+  rows: z.array(dashboardRowSchema),
 });
 
 /**
@@ -21,16 +25,26 @@ const cardSchema = z.object({
 export const dashboardRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const reads = { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) };
-  app.get('/secure/dashboard/summary', {
-    config: reads,
-    schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: z.object({ cards: z.array(cardSchema) }), ...err } },
-  }, (req) => req.data.dashboard.summary(req.query));
-
-  app.get('/secure/dashboard/card/:key', {
-    config: reads,
-    schema: {
-      tags: ['dashboard'], params: z.strictObject({ key: z.enum(DASHBOARD_CARD_KEYS) }), querystring: dashboardQuerySchema,
-      response: { 200: z.object({ items: z.array(dashboardRowSchema), total: z.number().int() }), ...err },
+  app.get(
+    '/secure/dashboard/summary',
+    {
+      config: reads,
+      schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: z.object({ cards: z.array(cardSchema) }), ...err } },
     },
-  }, (req) => req.data.dashboard.card(req.params.key, req.query));
+    (req) => req.data.dashboard.summary(req.query),
+  );
+
+  app.get(
+    '/secure/dashboard/card/:key',
+    {
+      config: reads,
+      schema: {
+        tags: ['dashboard'],
+        params: z.strictObject({ key: z.enum(DASHBOARD_CARD_KEYS) }),
+        querystring: dashboardQuerySchema,
+        response: { 200: z.object({ items: z.array(dashboardRowSchema), total: z.number().int() }), ...err },
+      },
+    },
+    (req) => req.data.dashboard.card(req.params.key, req.query),
+  );
 };

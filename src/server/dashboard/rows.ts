@@ -8,16 +8,39 @@ import { MASK } from '../../domain/masking';
 const text = z.string().nullable();
 const common = { rowType: z.string(), patientState: text, createDateTime: z.string(), masked: z.boolean() };
 const kitRow = z.object({
-  ...common, kitId: z.string(), name: text, dob: text, email: text, clinicianName: text, kitStatus: text, testResultStatus: text,
-  careLocation: text, panelName: text,
+  ...common,
+  kitId: z.string(),
+  name: text,
+  dob: text,
+  email: text,
+  clinicianName: text,
+  kitStatus: text,
+  testResultStatus: text,
+  careLocation: text,
+  panelName: text,
 });
 const orderRow = z.object({
-  ...common, orderId: z.string(), kitId: text, orderStatus: text, orderCreateDate: text, email: text, vendor: text, careLocation: text,
+  ...common,
+  orderId: z.string(),
+  kitId: text,
+  orderStatus: text,
+  orderCreateDate: text,
+  email: text,
+  vendor: text,
+  careLocation: text,
 });
 const bookingRow = z.object({
-  ...common, bookingId: z.string(), bookingStatus: text, careStateRegion: text, email: text, name: text,
-  selfcheckinComplete: z.union([z.boolean(), z.literal(MASK)]), dob: text, products: z.array(z.object({ name: z.string() })),
-  careLocation: text, appntStart: text,
+  ...common,
+  bookingId: z.string(),
+  bookingStatus: text,
+  careStateRegion: text,
+  email: text,
+  name: text,
+  selfcheckinComplete: z.union([z.boolean(), z.literal(MASK)]),
+  dob: text,
+  products: z.array(z.object({ name: z.string() })),
+  careLocation: text,
+  appntStart: text,
 });
 const messageRow = z.object({ ...common, messageId: z.string(), subject: text, name: text, messageType: text });
 /** No discriminator survives masking (rowType is masked too): each shape is told by the keys it requires. */

@@ -5,7 +5,9 @@ import type { Auditor } from '../audit/auditor';
 
 // The registry under test: one repository that says which connection and Actor it was made for.
 vi.mock('./repositories', () => ({
-  REPOSITORIES: { probe: (ctx: { db: unknown; tx: unknown; actor: unknown }) => ({ db: ctx.db, tx: ctx.tx, actor: ctx.actor, made: Symbol('made') }) },
+  REPOSITORIES: {
+    probe: (ctx: { db: unknown; tx: unknown; actor: unknown }) => ({ db: ctx.db, tx: ctx.tx, actor: ctx.actor, made: Symbol('made') }),
+  },
 }));
 const { dataAccess } = await import('./access');
 
@@ -13,7 +15,13 @@ const actor = { sub: 'clinician-1' } as Actor;
 const audit = {} as Auditor;
 function fakePool() {
   const queries: string[] = [];
-  const client = { query: async (sql: string) => { queries.push(sql); return { rows: [] }; }, release: () => undefined } as unknown as PoolClient;
+  const client = {
+    query: async (sql: string) => {
+      queries.push(sql);
+      return { rows: [] };
+    },
+    release: () => undefined,
+  } as unknown as PoolClient;
   const pool = { connect: async () => client } as unknown as Pool;
   return { pool, client, queries };
 }
@@ -43,10 +51,12 @@ describe('the data access of one request', () => {
   it('rolls back when the transaction throws, and a nested transaction stays on its client', async () => {
     const { pool, client, queries } = fakePool();
     const data = dataAccess(pool)(actor, audit);
-    await expect(data.transaction(async (tx) => {
-      expect(await tx.transaction(async (inner) => (inner as unknown as { probe: Probe }).probe.db)).toBe(client);
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      data.transaction(async (tx) => {
+        expect(await tx.transaction(async (inner) => (inner as unknown as { probe: Probe }).probe.db)).toBe(client);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(queries).toEqual(['BEGIN', 'ROLLBACK']);
   });
 });

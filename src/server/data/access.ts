@@ -27,12 +27,12 @@ declare module 'fastify' {
 
 /** Binds the repositories to one Actor on one connection; each repository is made on first use and kept. */
 function bind(pool: Pool, db: Pool | PoolClient, actor: Actor, audit: Auditor): DataAccess {
-  const ctx: AccessContext = { db, tx: db === pool ? null : db as PoolClient, actor, audit };
+  const ctx: AccessContext = { db, tx: db === pool ? null : (db as PoolClient), actor, audit };
   const made = new Map<string, unknown>();
   const data = {
     actor,
     transaction: <T>(fn: (tx: DataAccess) => Promise<T>) =>
-      (db === pool ? withTx(pool, (client) => fn(bind(pool, client, actor, audit))) : fn(data as DataAccess)),
+      db === pool ? withTx(pool, (client) => fn(bind(pool, client, actor, audit))) : fn(data as DataAccess),
   };
   for (const [name, factory] of Object.entries(REPOSITORIES) as [string, RepositoryFactory<unknown>][]) {
     Object.defineProperty(data, name, {
@@ -47,4 +47,7 @@ function bind(pool: Pool, db: Pool | PoolClient, actor: Actor, audit: Auditor): 
 }
 
 /** The data access of one request's Actor (a transaction inside a transaction runs on the same client). */
-export const dataAccess = (pool: Pool) => (actor: Actor, audit: Auditor): DataAccess => bind(pool, pool, actor, audit);
+export const dataAccess =
+  (pool: Pool) =>
+  (actor: Actor, audit: Auditor): DataAccess =>
+    bind(pool, pool, actor, audit);

@@ -79,7 +79,10 @@ export function createPgListener(pool: Pool, opts: PgListenerOptions): PgListene
     const mine = client;
     if (!listening || !mine) return;
     // A lost connection is handled by 'error'/'end'.
-    const answered = mine.query('SELECT 1').then(() => undefined, () => undefined);
+    const answered = mine.query('SELECT 1').then(
+      () => undefined,
+      () => undefined,
+    );
     await within(answered, timeoutMs, () => {
       if (client === mine) lost(new Error(`${opts.name} notification connection did not answer within ${timeoutMs} ms`));
     });

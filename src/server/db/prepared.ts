@@ -30,7 +30,9 @@ export async function queryGenericPlan<R extends QueryResultRow>(pool: Pool, con
     await client.query('SET plan_cache_mode = force_generic_plan');
     return await client.query<R>(config);
   } finally {
-    await client.query('RESET plan_cache_mode').catch((err: Error) => { broken = err; });
+    await client.query('RESET plan_cache_mode').catch((err: Error) => {
+      broken = err;
+    });
     client.release(broken);
   }
 }

@@ -5,16 +5,30 @@ import { queryRows } from './rows';
 /** A stand-in for pg in rowMode 'array': the fields and the rows of values (already parsed by pg's type parsers). */
 const fakeDb = (names: string[], rows: unknown[][]) => {
   const seen: unknown[] = [];
-  const db = { query: async (config: unknown) => { seen.push(config); return { fields: names.map((name) => ({ name })), rows, rowCount: rows.length }; } };
+  const db = {
+    query: async (config: unknown) => {
+      seen.push(config);
+      return { fields: names.map((name) => ({ name })), rows, rowCount: rows.length };
+    },
+  };
   return { db: db as unknown as Pool, seen };
 };
 
 describe('queryRows', () => {
   it('answers the rows as objects keyed by column name, asking pg for arrays', async () => {
     const when = new Date('2026-01-02T03:04:05Z');
-    const { db, seen } = fakeDb(['kitId', 'createdAt', 'results'], [['K1', when, [{ a: 1 }]], ['K2', null, null]]);
+    const { db, seen } = fakeDb(
+      ['kitId', 'createdAt', 'results'],
+      [
+        ['K1', when, [{ a: 1 }]],
+        ['K2', null, null],
+      ],
+    );
     const res = await queryRows(db, { text: 'SELECT 1', values: [1] });
-    expect(res.rows).toEqual([{ kitId: 'K1', createdAt: when, results: [{ a: 1 }] }, { kitId: 'K2', createdAt: null, results: null }]);
+    expect(res.rows).toEqual([
+      { kitId: 'K1', createdAt: when, results: [{ a: 1 }] },
+      { kitId: 'K2', createdAt: null, results: null },
+    ]);
     expect(res.rowCount).toBe(2);
     expect(seen[0]).toMatchObject({ text: 'SELECT 1', values: [1], rowMode: 'array' });
   });

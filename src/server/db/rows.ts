@@ -47,7 +47,12 @@ export async function queryRows<R extends QueryResultRow>(db: Db, config: QueryC
 }
 
 /** A list page whose every row carries the total matching as a `total` column, and the same list's first row. */
-export interface PageWithTotalSql { pageWithTotal: string; firstWithTotal: string; params: unknown[]; offset: number }
+export interface PageWithTotalSql {
+  pageWithTotal: string;
+  firstWithTotal: string;
+  params: unknown[];
+  offset: number;
+}
 
 /**
  * One page and the total matching in one round trip (named statements): the total rides along in every row. A page

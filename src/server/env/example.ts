@@ -15,7 +15,9 @@ export function envExample(): string {
     const tags = [spec.required ? 'required' : null, spec.secret ? 'secret' : null].filter(Boolean).join(', ');
     lines.push(`# ${spec.description}${tags ? ` (${tags})` : ''}`);
     const value = spec.secret ? '' : String(spec.default ?? spec.example ?? '');
-    lines.push(spec.required || spec.default === undefined && spec.example !== undefined && !spec.secret ? `${name}=${value}` : `# ${name}=${value}`);
+    lines.push(
+      spec.required || (spec.default === undefined && spec.example !== undefined && !spec.secret) ? `${name}=${value}` : `# ${name}=${value}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

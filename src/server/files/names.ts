@@ -9,7 +9,11 @@ export const PRESIGNED_URL_TTL_SECONDS = 30 * 60;
 /** What the user called the file: its last path segment, without control or quote characters, at most 120 characters. */
 export function displayName(original: string, ext: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^\.+/, '').trim().slice(-120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(-120);
   return clean || `file.${ext}`;
 }
 

@@ -8,14 +8,23 @@ export { linkFile, ownedRecord, readableFile, storedFile } from './repository';
 /** The record a stored file belongs to: reading the file is reading that record. */
 export const FILE_RECORD_TYPES = ['KIT', 'BOOKING', 'PATIENT'] as const;
 export type FileRecordType = (typeof FILE_RECORD_TYPES)[number];
-export interface FileRecord { type: FileRecordType; id: string }
+export interface FileRecord {
+  type: FileRecordType;
+  id: string;
+}
 /** The record, its patient (null for a kit nobody registered yet) and where that patient is. */
-export interface OwnedRecord extends FileRecord { patientId: string | null; patientState: string | null }
+export interface OwnedRecord extends FileRecord {
+  patientId: string | null;
+  patientState: string | null;
+}
 
 /** Upload query: exactly one record (kitId, bookingId or patientId). */
 export const fileRecordQuerySchema = z.strictObject({
   kitId: kitIdSchema.optional(),
-  bookingId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'bookingId is not valid').optional(),
+  bookingId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'bookingId is not valid')
+    .optional(),
   patientId: z.guid().optional(),
 });
 
@@ -39,6 +48,11 @@ export function recordOfUpload(category: string, q: z.infer<typeof fileRecordQue
 }
 
 export interface StoredFileRow {
-  key: string; category: string; name: string; uploadedBy: string;
-  recordType: FileRecordType | null; recordId: string | null; patientId: string | null;
+  key: string;
+  category: string;
+  name: string;
+  uploadedBy: string;
+  recordType: FileRecordType | null;
+  recordId: string | null;
+  patientId: string | null;
 }

@@ -24,24 +24,37 @@ export async function ownedRecord(db: Db, actor: Actor, record: FileRecord, purp
   if (record.type === 'PATIENT' && !z.guid().safeParse(record.id).success) throw notFound(`no such ${name}`);
   const { rows } = await db.query<{ patientId: string | null; patientState: string | null }>(RECORD_SQL[record.type], [record.id]);
   if (!rows[0]) throw notFound(`no such ${name}`);
-  assertInScope(actor, { patientState: rows[0].patientState, hasPatient: rows[0].patientId !== null,
-    // A break-glass session opens a patient's files for reading only.
-    patientId: purpose === 'read' ? rows[0].patientId : null }, `no such ${name}`);
+  assertInScope(
+    actor,
+    {
+      patientState: rows[0].patientState,
+      hasPatient: rows[0].patientId !== null,
+      // A break-glass session opens a patient's files for reading only.
+      patientId: purpose === 'read' ? rows[0].patientId : null,
+    },
+    `no such ${name}`,
+  );
   return { ...record, ...rows[0] };
 }
 
 /** Records a stored object with what the user called it, who stored it, and the record and patient it belongs to. */
-export async function linkFile(db: Db, f: { key: string; category: string; name: string; contentType: string; size: number; uploadedBy: string; owner: OwnedRecord }) {
+export async function linkFile(
+  db: Db,
+  f: { key: string; category: string; name: string; contentType: string; size: number; uploadedBy: string; owner: OwnedRecord },
+) {
   await db.query(
     `INSERT INTO stored_files (key, category, original_name, content_type, size_bytes, uploaded_by, record_type, record_id, patient_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [f.key, f.category, f.name, f.contentType, f.size, f.uploadedBy, f.owner.type, f.owner.id, f.owner.patientId]);
+    [f.key, f.category, f.name, f.contentType, f.size, f.uploadedBy, f.owner.type, f.owner.id, f.owner.patientId],
+  );
 }
 
 export async function storedFile(db: Db, key: string): Promise<StoredFileRow | null> {
   const { rows } = await db.query<StoredFileRow>(
     `SELECT key, category, original_name AS name, uploaded_by AS "uploadedBy", record_type AS "recordType", record_id AS "recordId",
-            patient_id AS "patientId" FROM stored_files WHERE key = $1`, [key]);
+            patient_id AS "patientId" FROM stored_files WHERE key = $1`,
+    [key],
+  );
   return rows[0] ?? null;
 }
 
@@ -52,7 +65,9 @@ export async function storedFile(db: Db, key: string): Promise<StoredFileRow | n
 export async function readableFile(db: Db, actor: Actor, key: string): Promise<{ file: StoredFileRow; owner: OwnedRecord }> {
   const file = await storedFile(db, key);
   if (!file?.recordType || !file.recordId) throw notFound('no such file');
-  const owner = await ownedRecord(db, actor, { type: file.recordType, id: file.recordId }, 'read').catch(() => { throw notFound('no such file'); });
+  const owner = await ownedRecord(db, actor, { type: file.recordType, id: file.recordId }, 'read').catch(() => {
+    throw notFound('no such file');
+  });
   return { file, owner };
 }
 

@@ -35,36 +35,56 @@ async function uploadedPart(req: FastifyRequest): Promise<service.UploadedPart |
 export const fileRoutes: FastifyPluginAsync<{ storage: AppStorage }> = async (plugin, { storage }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/secure/file/upload/:category', {
-    config: write('members'),
-    schema: {
-      tags: ['files'], params: z.strictObject({ category: z.enum(UPLOAD_CATEGORIES) }), querystring: fileRecordQuerySchema,
-      response: { 200: z.object({ url: z.string(), name: z.string(), size: z.number().int() }), ...err },
+  app.post(
+    '/secure/file/upload/:category',
+    {
+      config: write('members'),
+      schema: {
+        tags: ['files'],
+        params: z.strictObject({ category: z.enum(UPLOAD_CATEGORIES) }),
+        querystring: fileRecordQuerySchema,
+        response: { 200: z.object({ url: z.string(), name: z.string(), size: z.number().int() }), ...err },
+      },
     },
-  }, (req) => service.upload(storage, req.data, req.params.category, req.query, () => uploadedPart(req)));
+    (req) => service.upload(storage, req.data, req.params.category, req.query, () => uploadedPart(req)),
+  );
 
-  app.get('/secure/file/download/:category/:file', {
-    config: read('members', { licenceBound: true }),
-    schema: { tags: ['files'], params: fileParams(READ_CATEGORIES) },
-  }, async (req, reply) => {
-    const obj = await service.download(storage, req.data, req.params.category, req.params.file);
-    return reply.header('content-type', obj.contentType)
-      .header('content-disposition', `attachment; filename="${obj.fileName}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(obj.body);
-  });
-
-  app.delete('/secure/file/delete/:category/:file', {
-    config: write('members', { licenceBound: true }),
-    schema: { tags: ['files'], params: fileParams(UPLOAD_CATEGORIES), response: { 200: z.object({ deleted: z.boolean() }), ...err } },
-  }, (req) => service.remove(storage, req.data, req.params.category, req.params.file));
-
-  app.get('/secure/file/presignedUrl', {
-    config: read('members', { licenceBound: true }),
-    schema: {
-      tags: ['files'], querystring: z.strictObject({ url: z.string().trim().min(1).max(1000) }),
-      response: { 200: z.object({ url: z.string(), expiresInSeconds: z.number().int() }), ...err },
+  app.get(
+    '/secure/file/download/:category/:file',
+    {
+      config: read('members', { licenceBound: true }),
+      schema: { tags: ['files'], params: fileParams(READ_CATEGORIES) },
     },
-  }, (req) => service.presignedUrl(storage, req.data, req.query.url));
+    async (req, reply) => {
+      const obj = await service.download(storage, req.data, req.params.category, req.params.file);
+      return reply
+        .header('content-type', obj.contentType)
+        .header('content-disposition', `attachment; filename="${obj.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(obj.body);
+    },
+  );
+
+  app.delete(
+    '/secure/file/delete/:category/:file',
+    {
+      config: write('members', { licenceBound: true }),
+      schema: { tags: ['files'], params: fileParams(UPLOAD_CATEGORIES), response: { 200: z.object({ deleted: z.boolean() }), ...err } },
+    },
+    (req) => service.remove(storage, req.data, req.params.category, req.params.file),
+  );
+
+  app.get(
+    '/secure/file/presignedUrl',
+    {
+      config: read('members', { licenceBound: true }),
+      schema: {
+        tags: ['files'],
+        querystring: z.strictObject({ url: z.string().trim().min(1).max(1000) }),
+        response: { 200: z.object({ url: z.string(), expiresInSeconds: z.number().int() }), ...err },
+      },
+    },
+    (req) => service.presignedUrl(storage, req.data, req.query.url),
+  );
 };

@@ -20,20 +20,31 @@ function assertCategoryAccess(actor: Actor, category: Category) {
 }
 
 /** One uploaded file as the multipart body carried it (null: no file part). */
-export interface UploadedPart { filename: string; mimetype: string; body: Buffer; truncated: boolean }
+export interface UploadedPart {
+  filename: string;
+  mimetype: string;
+  body: Buffer;
+  truncated: boolean;
+}
 
 /**
  * An upload: the category's access and its record (in the uploader's scope) first, then the file read from the body
  * (`read`: 400 when the body is not multipart) checked by size, declared type and magic bytes, stored, and linked to
  * its record and patient (a failed link removes the stored object).
  */
-export async function upload(storage: AppStorage, data: DataAccess, category: Category, q: z.infer<typeof fileRecordQuerySchema>,
-  read: () => Promise<UploadedPart | null>) {
+export async function upload(
+  storage: AppStorage,
+  data: DataAccess,
+  category: Category,
+  q: z.infer<typeof fileRecordQuerySchema>,
+  read: () => Promise<UploadedPart | null>,
+) {
   assertCategoryAccess(data.actor, category);
   const owner = await data.files.uploadTarget(recordOfUpload(category, q));
   const file = await read();
   if (!file) throw badRequest('no file');
-  if (file.truncated || file.body.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'Payload too large', `file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  if (file.truncated || file.body.length > MAX_UPLOAD_BYTES)
+    throw new ApiError(413, 'Payload too large', `file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   if (file.body.length === 0) throw badRequest('the file is empty');
   const declared = declaredKind(file.filename, file.mimetype);
   if (!declared) throw badRequest('only pdf, jpg, jpeg and png files are accepted');
@@ -41,8 +52,12 @@ export async function upload(storage: AppStorage, data: DataAccess, category: Ca
   if (actual !== declared) throw badRequest('the file content does not match its type');
   const stored = await storage.put(category, file.body, MIME_OF[actual], actual);
   const name = displayName(file.filename, actual);
-  await data.files.link({ key: stored.key, category, name, contentType: MIME_OF[actual], size: file.body.length }, owner)
-    .catch(async (error: unknown) => { await storage.delete(stored.key).catch(() => undefined); throw error; });
+  await data.files
+    .link({ key: stored.key, category, name, contentType: MIME_OF[actual], size: file.body.length }, owner)
+    .catch(async (error: unknown) => {
+      await storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    });
   return { url: stored.url, name, size: file.body.length };
 }
 

@@ -4,13 +4,25 @@ import { allowlistOf } from './allowlist';
 
 const text = z.string().nullable();
 const schema = z.object({
-  id: z.string(), name: text, flag: z.union([z.boolean(), z.literal('XXXXXX')]), kind: z.enum(['A', 'B']), n: z.number().nullable(),
-  careType: z.object({ name: z.string(), displayName: z.string() }), products: z.array(z.object({ name: z.string() })),
+  id: z.string(),
+  name: text,
+  flag: z.union([z.boolean(), z.literal('XXXXXX')]),
+  kind: z.enum(['A', 'B']),
+  n: z.number().nullable(),
+  careType: z.object({ name: z.string(), displayName: z.string() }),
+  products: z.array(z.object({ name: z.string() })),
   note: z.string().optional(),
 });
 const row = {
-  id: 'BK1', name: null, flag: 'XXXXXX', kind: 'A', n: 3, careType: { name: 'X', displayName: 'Y', secret: 'no' },
-  products: [{ name: 'p', price: 1 }], medications: 'never', __proto__: { inherited: 1 },
+  id: 'BK1',
+  name: null,
+  flag: 'XXXXXX',
+  kind: 'A',
+  n: 3,
+  careType: { name: 'X', displayName: 'Y', secret: 'no' },
+  products: [{ name: 'p', price: 1 }],
+  medications: 'never',
+  __proto__: { inherited: 1 },
 };
 
 describe('allowlistOf', () => {
@@ -21,8 +33,16 @@ describe('allowlistOf', () => {
     expect('note' in out).toBe(false);
   });
   it('refuses values of the wrong type or missing required keys, as zod parse does', () => {
-    for (const bad of [{ ...row, id: 7 }, { ...row, flag: 'yes' }, { ...row, kind: 'C' }, { ...row, n: Number.NaN }, { ...row, careType: 'x' },
-      { ...row, products: {} }, { ...row, name: undefined }, { ...row, products: [{ name: ['a'] }] }]) {
+    for (const bad of [
+      { ...row, id: 7 },
+      { ...row, flag: 'yes' },
+      { ...row, kind: 'C' },
+      { ...row, n: Number.NaN },
+      { ...row, careType: 'x' },
+      { ...row, products: {} },
+      { ...row, name: undefined },
+      { ...row, products: [{ name: ['a'] }] },
+    ]) {
       expect(() => schema.parse(bad)).toThrow();
       expect(() => allowlistOf(schema)(bad)).toThrow(/response allowlist/);
     }

@@ -36,13 +36,26 @@ const zodDef = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Recor
 function leafCheck(schema: z.ZodType): ((v: unknown) => boolean) | null {
   const def = zodDef(schema);
   switch (def.type) {
-    case 'string': return (v) => typeof v === 'string';
-    case 'number': return (v) => typeof v === 'number' && Number.isFinite(v);
-    case 'boolean': return (v) => typeof v === 'boolean';
-    case 'null': return (v) => v === null;
-    case 'literal': { const values = new Set<unknown>(def.values); return (v) => values.has(v); }
-    case 'enum': { const values = new Set<unknown>(Object.values(def.entries)); return (v) => values.has(v); }
-    case 'nullable': { const inner = leafCheck(def.innerType); return inner && ((v) => v === null || inner(v)); }
+    case 'string':
+      return (v) => typeof v === 'string';
+    case 'number':
+      return (v) => typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return (v) => typeof v === 'boolean';
+    case 'null':
+      return (v) => v === null;
+    case 'literal': {
+      const values = new Set<unknown>(def.values);
+      return (v) => values.has(v);
+    }
+    case 'enum': {
+      const values = new Set<unknown>(Object.values(def.entries));
+      return (v) => values.has(v);
+    }
+    case 'nullable': {
+      const inner = leafCheck(def.innerType);
+      return inner && ((v) => v === null || inner(v));
+    }
     case 'union': {
       const options = (def.options as z.ZodType[]).map(leafCheck);
       if (options.some((o) => !o)) return null;
@@ -52,7 +65,8 @@ function leafCheck(schema: z.ZodType): ((v: unknown) => boolean) | null {
         return false;
       };
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -66,20 +80,28 @@ function objectPick(fields: Array<[string, Pick, boolean]>): Pick {
   const keys = fields.map(([key]) => key);
   const fail = (path: string, key: string, value: unknown) => refuse(`${path}.${key}`, 'a value', value);
   const isObject = (v: unknown, path: string, key?: string | number) =>
-    (v === null || typeof v !== 'object' || Array.isArray(v) ? refuse(join(path, key), 'an object', v) : v);
+    v === null || typeof v !== 'object' || Array.isArray(v) ? refuse(join(path, key), 'an object', v) : v;
   const at = (i: number) => JSON.stringify(keys[i]);
   const required = fields.map((f, i) => (f[2] ? null : i)).filter((i): i is number => i !== null);
   const optional = fields.map((f, i) => (f[2] ? i : null)).filter((i): i is number => i !== null);
   // Keys come from our own schemas; quoted with JSON.stringify all the same. '__proto__' in a literal would set the
   // prototype: such a schema keeps the generic loop.
-  const generated = !keys.includes('__proto__') && new Function('picks', 'fail', 'isObject', 'join', `return (v, parent, key) => {
+  const generated =
+    !keys.includes('__proto__') &&
+    (new Function(
+      'picks',
+      'fail',
+      'isObject',
+      'join',
+      `return (v, parent, key) => {
     isObject(v, parent, key);
     const path = key === undefined ? parent : join(parent, key);
     ${required.map((i) => `const v${i} = v[${at(i)}]; if (v${i} === undefined) fail(path, ${at(i)}, v${i});`).join('\n    ')}
     const out = { ${required.map((i) => `${at(i)}: picks[${i}](v${i}, path, ${at(i)})`).join(', ')} };
     ${optional.map((i) => `if (v[${at(i)}] !== undefined) out[${at(i)}] = picks[${i}](v[${at(i)}], path, ${at(i)});`).join('\n    ')}
     return out;
-  };`)(picks, fail, isObject, join) as Pick;
+  };`,
+    )(picks, fail, isObject, join) as Pick);
   if (generated) return generated;
   return (v, parent, key) => {
     isObject(v, parent, key);
@@ -115,11 +137,14 @@ function compile(schema: z.ZodType): Pick | null {
     }
     case 'array': {
       const item = compile(def.element);
-      return item && ((v, parent, key) => {
-        if (!Array.isArray(v)) return refuse(join(parent, key), 'an array', v);
-        const path = join(parent, key);
-        return v.map((x, i) => item(x, path, i));
-      });
+      return (
+        item &&
+        ((v, parent, key) => {
+          if (!Array.isArray(v)) return refuse(join(parent, key), 'an array', v);
+          const path = join(parent, key);
+          return v.map((x, i) => item(x, path, i));
+        })
+      );
     }
     case 'nullable': {
       const inner = compile(def.innerType);
@@ -129,6 +154,7 @@ function compile(schema: z.ZodType): Pick | null {
       const inner = compile(def.innerType);
       return inner && ((v, path, key) => (v === undefined ? v : inner(v, path, key)));
     }
-    default: return null;
+    default:
+      return null;
   }
 }

@@ -37,9 +37,11 @@ export function firstRefusedString(value: unknown, refused: RegExp, at: string[]
 
 /** The first refused field of a request (its query, path parameters, then body), or null. */
 export function refusedControlCharacters(req: Pick<FastifyRequest, 'query' | 'params' | 'body'>): string[] | null {
-  return firstRefusedString(req.query, SINGLE_LINE_REFUSED)
-    ?? firstRefusedString(req.params, SINGLE_LINE_REFUSED)
-    ?? firstRefusedString(req.body, MULTI_LINE_REFUSED);
+  return (
+    firstRefusedString(req.query, SINGLE_LINE_REFUSED) ??
+    firstRefusedString(req.params, SINGLE_LINE_REFUSED) ??
+    firstRefusedString(req.body, MULTI_LINE_REFUSED)
+  );
 }
 
 /** Installs the guard on `scope` as a preValidation hook: after the hooks already there (sign-in, role), before the schemas. */

@@ -12,12 +12,21 @@ describe('content security policy', () => {
     expect(csp.upgradeInsecureRequests).toEqual([]);
   });
   it('allows no other origin with local storage', () => {
-    const csp = cspDirectives({ mode: 'local', cognito: { ...cognito, endpoint: 'http://127.0.0.1:9229' }, storage: { kind: 'local', root: '/tmp', secret: 's' } } as never);
+    const csp = cspDirectives({
+      mode: 'local',
+      cognito: { ...cognito, endpoint: 'http://127.0.0.1:9229' },
+      storage: { kind: 'local', root: '/tmp', secret: 's' },
+    } as never);
     expect(csp.connectSrc).toEqual(["'self'", 'blob:', 'http://127.0.0.1:9229']);
     expect(csp.upgradeInsecureRequests).toBeNull();
   });
   it('frames only the origin of the configured booking site (the embedded scheduling widget of the calendar), never any origin', () => {
-    const csp = cspDirectives({ mode: 'production', cognito, storage: { kind: 'local', root: '/tmp', secret: 's' }, bookingPublicUrl: 'https://book.example.com/clinic/' } as never);
+    const csp = cspDirectives({
+      mode: 'production',
+      cognito,
+      storage: { kind: 'local', root: '/tmp', secret: 's' },
+      bookingPublicUrl: 'https://book.example.com/clinic/',
+    } as never);
     expect(csp.frameSrc).toEqual(['https://book.example.com']);
     expect(csp.frameSrc).not.toContain('*');
   });
@@ -32,10 +41,16 @@ describe('content security policy', () => {
     const none = cspDirectives({ ...base, payment: { provider: 'local' } } as never);
     expect(none.scriptSrc).toEqual(["'self'"]);
     expect(none.connectSrc.join(' ')).not.toMatch(/authorize\.net/);
-    const live = cspDirectives({ ...base, payment: { provider: 'authorizenet', environment: 'production', apiLoginId: 'l', transactionKey: 't', clientKey: 'c' } } as never);
+    const live = cspDirectives({
+      ...base,
+      payment: { provider: 'authorizenet', environment: 'production', apiLoginId: 'l', transactionKey: 't', clientKey: 'c' },
+    } as never);
     expect(live.scriptSrc).toEqual(["'self'", 'https://js.authorize.net']);
     expect(live.connectSrc).toEqual(expect.arrayContaining(['https://api2.authorize.net']));
-    const sandbox = cspDirectives({ ...base, payment: { provider: 'authorizenet', environment: 'sandbox', apiLoginId: 'l', transactionKey: 't', clientKey: 'c' } } as never);
+    const sandbox = cspDirectives({
+      ...base,
+      payment: { provider: 'authorizenet', environment: 'sandbox', apiLoginId: 'l', transactionKey: 't', clientKey: 'c' },
+    } as never);
     expect(sandbox.scriptSrc).toEqual(["'self'", 'https://jstest.authorize.net']);
     expect(sandbox.connectSrc).toContain('https://apitest.authorize.net');
   });

@@ -22,7 +22,9 @@ export function cspDirectives(config: Pick<ServerConfig, 'cognito' | 'storage' |
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'", ...acceptScript],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: photon.length ? [...new Set([...frameOrigins(config.bookingPublicUrl), ...photon])].filter((o) => o !== "'none'") : frameOrigins(config.bookingPublicUrl),
+    frameSrc: photon.length
+      ? [...new Set([...frameOrigins(config.bookingPublicUrl), ...photon])].filter((o) => o !== "'none'")
+      : frameOrigins(config.bookingPublicUrl),
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.mode === 'production' ? [] : null,
   };

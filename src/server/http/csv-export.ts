@@ -12,13 +12,19 @@ export const datedCsvName = (name: string) => `${name}-${new Date().toISOString(
 export async function sendCsv(reply: FastifyReply, fileName: string, lines: AsyncGenerator<string>) {
   const first = await lines.next();
   const second = first.done ? first : await lines.next();
-  reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store')
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('cache-control', 'no-store')
     .header('content-disposition', `attachment; filename="${fileName}"`);
-  return reply.send(Readable.from((async function* () {
-    if (!first.done) yield first.value;
-    if (!second.done) yield second.value;
-    yield* lines;
-  })()));
+  return reply.send(
+    Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        if (!second.done) yield second.value;
+        yield* lines;
+      })(),
+    ),
+  );
 }
 
 /**

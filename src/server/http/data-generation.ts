@@ -23,8 +23,14 @@ const SUM = 'SELECT COALESCE(sum(n), 0)::text AS g FROM data_generation';
  */
 export function createDataGeneration(pool: Pool, opts: { timeoutMs?: number } = {}): DataGeneration {
   const timeoutMs = opts.timeoutMs ?? 2000;
-  const query = () => within(
-    pool.query<{ g: string }>({ name: 'data_generation_sum', text: SUM }).then((r) => Number(r.rows[0].g), () => null),
-    timeoutMs, () => null);
+  const query = () =>
+    within(
+      pool.query<{ g: string }>({ name: 'data_generation_sum', text: SUM }).then(
+        (r) => Number(r.rows[0].g),
+        () => null,
+      ),
+      timeoutMs,
+      () => null,
+    );
   return { read: sharedCall(query) };
 }

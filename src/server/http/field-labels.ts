@@ -12,9 +12,15 @@ const WORDS: Record<string, string> = {
 };
 
 export function fieldLabel(path: string): string {
-  const name = path.split('.').filter((s) => s && !/^\d+$/.test(s)).pop();
+  const name = path
+    .split('.')
+    .filter((s) => s && !/^\d+$/.test(s))
+    .pop();
   if (!name || ['body', 'querystring', 'params', 'headers', 'request'].includes(name)) return 'The request';
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean)
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
     .map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase());
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -27,7 +27,11 @@ afterEach(async () => {
 describe('installGracefulShutdown', () => {
   it('lets a request in flight finish, refuses new connections, then runs the closers and reports a clean stop', async () => {
     const closed: string[] = [];
-    const { shutdown, url } = await slowApp({ drainMs: 0, timeoutMs: 5_000 }, [async () => { closed.push('pool'); }]);
+    const { shutdown, url } = await slowApp({ drainMs: 0, timeoutMs: 5_000 }, [
+      async () => {
+        closed.push('pool');
+      },
+    ]);
     const inFlight = fetch(`${url}/slow?ms=400`);
     await sleep(100);
     const stopping = shutdown.run();
@@ -58,8 +62,15 @@ describe('installGracefulShutdown', () => {
 
   it('is bounded: a request still running after timeoutMs is cut and the stop is reported as not clean', async () => {
     const closed: string[] = [];
-    const { shutdown, url } = await slowApp({ drainMs: 0, timeoutMs: 300 }, [async () => { closed.push('pool'); }]);
-    const tooSlow = fetch(`${url}/slow?ms=3000`).then((r) => r.status, () => 'cut');
+    const { shutdown, url } = await slowApp({ drainMs: 0, timeoutMs: 300 }, [
+      async () => {
+        closed.push('pool');
+      },
+    ]);
+    const tooSlow = fetch(`${url}/slow?ms=3000`).then(
+      (r) => r.status,
+      () => 'cut',
+    );
     await sleep(100);
     const started = Date.now();
     expect(await shutdown.run()).toBe(false);

@@ -77,10 +77,13 @@ export function exitOnStopSignal(stop: () => Promise<boolean>, onError: (err: un
   const handle = () => {
     if (stopping) process.exit(1);
     stopping = true;
-    stop().then((clean) => process.exit(clean ? 0 : 1), (err) => {
-      onError(err);
-      process.exit(1);
-    });
+    stop().then(
+      (clean) => process.exit(clean ? 0 : 1),
+      (err) => {
+        onError(err);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', handle);
   process.on('SIGINT', handle);

@@ -30,9 +30,10 @@ function headMigration(dir: string): number {
 }
 
 /** `work`, or a failure when it has not answered within CHECK_TIMEOUT_MS. */
-const withTimeout = <T>(work: Promise<T>) => within(work, CHECK_TIMEOUT_MS, () => {
-  throw new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`);
-});
+const withTimeout = <T>(work: Promise<T>) =>
+  within(work, CHECK_TIMEOUT_MS, () => {
+    throw new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`);
+  });
 
 /** Each check answers 'ok' or why not (no connection strings or data: a reason a person can act on). */
 export function readinessChecks(parts: ReadinessParts) {
@@ -45,13 +46,17 @@ export function readinessChecks(parts: ReadinessParts) {
     },
     /** The last migration applied is the last one of the files this server was built with. */
     migrations: async () => {
-      const { rows } = await withTimeout(parts.pool.query<{ at: string | null }>('SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations'));
+      const { rows } = await withTimeout(
+        parts.pool.query<{ at: string | null }>('SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations'),
+      );
       const applied = Number(rows[0]?.at ?? 0);
       if (applied === head) return 'ok';
       return applied < head ? 'behind: the database lacks migrations of this server' : 'ahead: the database has migrations this server does not know';
     },
     listeners: async () => {
-      const down = Object.entries(parts.listeners).filter(([, l]) => !l.active).map(([name]) => name);
+      const down = Object.entries(parts.listeners)
+        .filter(([, l]) => !l.active)
+        .map(([name]) => name);
       return down.length === 0 ? 'ok' : `not listening: ${down.join(', ')}`;
     },
     jobQueue: async () => (parts.jobs.running ? 'ok' : 'not running'),
@@ -74,15 +79,17 @@ export function healthRoutes(app: FastifyInstance, parts: ReadinessParts): void 
   });
   app.get(HEALTH_READY, route, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => {
-      try {
-        return [name, await check()] as const;
-      } catch (err) {
-        // The error's text stays in the log: the answer is public (a load balancer reads it).
-        app.log.warn({ check: name, err: { message: (err as Error).message } }, 'readiness check failed');
-        return [name, 'failing'] as const;
-      }
-    }));
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          return [name, await check()] as const;
+        } catch (err) {
+          // The error's text stays in the log: the answer is public (a load balancer reads it).
+          app.log.warn({ check: name, err: { message: (err as Error).message } }, 'readiness check failed');
+          return [name, 'failing'] as const;
+        }
+      }),
+    );
     const failing = results.filter(([, result]) => result !== 'ok').map(([name]) => name);
     const body = { status: failing.length === 0 ? 'ok' : 'unavailable', checks: Object.fromEntries(results), failing };
     return reply.status(failing.length === 0 ? 200 : 503).send(body);

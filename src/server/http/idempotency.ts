@@ -27,13 +27,21 @@ export interface IdempotencyOptions {
 }
 
 export const KEY_REUSED_TEXT = 'this Idempotency-Key was already used for a different request';
-export const KEY_IN_PROGRESS_TEXT = 'a request with this Idempotency-Key is still in progress; if it does not complete, check whether it took effect before starting again';
+export const KEY_IN_PROGRESS_TEXT =
+  'a request with this Idempotency-Key is still in progress; if it does not complete, check whether it took effect before starting again';
 
 const POLL_MS = 25;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const keySchema = z.uuid();
 
-interface StoredKey { route: string; request_hash: string; request_id: string; status_code: number | null; content_type: string | null; response_body: string | null }
+interface StoredKey {
+  route: string;
+  request_hash: string;
+  request_id: string;
+  status_code: number | null;
+  content_type: string | null;
+  response_body: string | null;
+}
 
 /**
  * Safe retries for the routes that declare `config: { idempotent: true }` (creations a double click or a flaky
@@ -84,12 +92,14 @@ export function installIdempotency(app: FastifyInstance, { pool, waitMs = 10_000
     await pool.query(
       `UPDATE idempotency_keys SET status_code = $3, content_type = $4, response_body = $5, completed_at = now()
         WHERE actor_sub = $1 AND key = $2`,
-      [held.actorSub, held.key, reply.statusCode, String(reply.getHeader('content-type') ?? ''), body]);
+      [held.actorSub, held.key, reply.statusCode, String(reply.getHeader('content-type') ?? ''), body],
+    );
     return payload;
   });
 
   const sweeper = setInterval(() => {
-    pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [retainHours])
+    pool
+      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [retainHours])
       .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'idempotency key sweep failed'));
   }, SWEEP_EVERY_MS);
   sweeper.unref();
@@ -109,21 +119,26 @@ async function claim(pool: Pool, k: { actorSub: string; key: string; route: stri
      ON CONFLICT (actor_sub, key) DO UPDATE SET route = EXCLUDED.route, request_hash = EXCLUDED.request_hash,
        request_id = EXCLUDED.request_id, status_code = NULL, content_type = NULL, response_body = NULL, created_at = now(), completed_at = NULL
      WHERE idempotency_keys.created_at < now() - make_interval(hours => $6)`,
-    [k.actorSub, k.key, k.route, k.requestHash, k.requestId, k.retainHours]);
+    [k.actorSub, k.key, k.route, k.requestHash, k.requestId, k.retainHours],
+  );
   return rowCount === 1;
 }
 
 async function stored(pool: Pool, actorSub: string, key: string): Promise<StoredKey | undefined> {
   const { rows } = await pool.query<StoredKey>(
     `SELECT route, request_hash, request_id, status_code, content_type, response_body FROM idempotency_keys WHERE actor_sub = $1 AND key = $2`,
-    [actorSub, key]);
+    [actorSub, key],
+  );
   return rows[0];
 }
 
 /** The first answer again; the audit row of this request points at the first request (whose row names the records). */
 async function replay(pool: Pool, req: FastifyRequest, reply: FastifyReply, first: StoredKey) {
   await writeAudit(pool, req, {
-    action: 'REPLAY', entityType: 'request', entityId: first.request_id, outcome: 'SUCCESS',
+    action: 'REPLAY',
+    entityType: 'request',
+    entityId: first.request_id,
+    outcome: 'SUCCESS',
   });
   reply.code(first.status_code as number).header('idempotent-replayed', 'true');
   if (first.content_type) reply.header('content-type', first.content_type);

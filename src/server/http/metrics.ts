@@ -34,38 +34,94 @@ export function createMetrics(sources: MetricSources): AppMetrics {
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
   const pool = sources.pool;
-  new Gauge({ name: 'db_pool_connections', help: 'Connections of this instance\'s pool', registers, collect() { this.set(pool.totalCount); } });
-  new Gauge({ name: 'db_pool_idle_connections', help: 'Idle connections of the pool', registers, collect() { this.set(pool.idleCount); } });
-  new Gauge({ name: 'db_pool_waiting_requests', help: 'Queries waiting for a connection of the pool', registers, collect() { this.set(pool.waitingCount); } });
-  new Gauge({ name: 'db_pool_max_connections', help: 'The pool\'s size (DATABASE_POOL_SIZE)', registers, collect() { this.set(pool.options.max ?? 10); } });
   new Gauge({
-    name: 'live_event_subscribers', help: 'Open live-event streams (GET /secure/events) on this instance', registers,
-    collect() { this.set(sources.liveSubscribers()); },
+    name: 'db_pool_connections',
+    help: "Connections of this instance's pool",
+    registers,
+    collect() {
+      this.set(pool.totalCount);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_idle_connections',
+    help: 'Idle connections of the pool',
+    registers,
+    collect() {
+      this.set(pool.idleCount);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_waiting_requests',
+    help: 'Queries waiting for a connection of the pool',
+    registers,
+    collect() {
+      this.set(pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_max_connections',
+    help: "The pool's size (DATABASE_POOL_SIZE)",
+    registers,
+    collect() {
+      this.set(pool.options.max ?? 10);
+    },
+  });
+  new Gauge({
+    name: 'live_event_subscribers',
+    help: 'Open live-event streams (GET /secure/events) on this instance',
+    registers,
+    collect() {
+      this.set(sources.liveSubscribers());
+    },
   });
   // One query per scrape feeds two gauges each (the registry collects them one after the other).
-  const auditFigures = perScrape(async () => (await pool.query<{ n: number; lag: number }>(`SELECT count(*)::int AS n,
+  const auditFigures = perScrape(
+    async () =>
+      (
+        await pool.query<{ n: number; lag: number }>(`SELECT count(*)::int AS n,
     coalesce(extract(epoch FROM now() - (SELECT at FROM audit_log WHERE chain_seq IS NULL ORDER BY id LIMIT 1)), 0)::float8 AS lag
-    FROM audit_log WHERE chain_seq IS NULL`)).rows[0]);
+    FROM audit_log WHERE chain_seq IS NULL`)
+      ).rows[0],
+  );
   new Gauge({
-    name: 'audit_unsealed_rows', help: 'Audit rows committed but not yet sealed into the hash chain', registers,
-    async collect() { this.set((await auditFigures()).n); },
+    name: 'audit_unsealed_rows',
+    help: 'Audit rows committed but not yet sealed into the hash chain',
+    registers,
+    async collect() {
+      this.set((await auditFigures()).n);
+    },
   });
   new Gauge({
-    name: 'audit_seal_lag_seconds', help: 'Age of the oldest unsealed audit row (0 when all are sealed)', registers,
-    async collect() { this.set((await auditFigures()).lag); },
+    name: 'audit_seal_lag_seconds',
+    help: 'Age of the oldest unsealed audit row (0 when all are sealed)',
+    registers,
+    async collect() {
+      this.set((await auditFigures()).lag);
+    },
   });
-  const jobFigures = perScrape(async () => (await pool.query<{ name: string; waiting: number; failed: number }>(`SELECT name,
+  const jobFigures = perScrape(
+    async () =>
+      (
+        await pool.query<{ name: string; waiting: number; failed: number }>(`SELECT name,
     count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting, count(*) FILTER (WHERE state = 'failed')::int AS failed
-    FROM ${JOB_SCHEMA}.job GROUP BY name`)).rows);
+    FROM ${JOB_SCHEMA}.job GROUP BY name`)
+      ).rows,
+  );
   new Gauge({
-    name: 'job_queue_depth', help: 'Jobs waiting to run (created or retrying), per queue', labelNames: ['queue'], registers,
+    name: 'job_queue_depth',
+    help: 'Jobs waiting to run (created or retrying), per queue',
+    labelNames: ['queue'],
+    registers,
     async collect() {
       this.reset();
       for (const r of await jobFigures()) this.set({ queue: r.name }, r.waiting);
     },
   });
   new Gauge({
-    name: 'job_queue_failed_jobs', help: 'Jobs that failed for good and are still kept, per queue', labelNames: ['queue'], registers,
+    name: 'job_queue_failed_jobs',
+    help: 'Jobs that failed for good and are still kept, per queue',
+    labelNames: ['queue'],
+    registers,
     async collect() {
       this.reset();
       for (const r of await jobFigures()) this.set({ queue: r.name }, r.failed);
@@ -73,7 +129,9 @@ export function createMetrics(sources: MetricSources): AppMetrics {
   });
   const jobErrors = new Counter({ name: 'job_queue_errors_total', help: 'Errors the job queue reported on this instance', registers });
   new Counter({
-    name: 'response_cache_lookups_total', labelNames: ['result'], registers,
+    name: 'response_cache_lookups_total',
+    labelNames: ['result'],
+    registers,
     help: 'Cacheable list reads by result (hit / (hit + miss) is the hit ratio; bypass: the cache was off)',
     collect() {
       const { hits, misses, bypassed } = sources.cacheStats;
@@ -92,7 +150,9 @@ function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
   return () => {
     if (!last || Date.now() - last.at > 1000) {
       const value = read();
-      value.catch(() => { last = null; });
+      value.catch(() => {
+        last = null;
+      });
       last = { at: Date.now(), value };
     }
     return last.value;
@@ -105,8 +165,10 @@ function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
  */
 export function installMetrics(app: FastifyInstance, metrics: AppMetrics, token: string): void {
   const duration = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to answer a request, per route pattern, method and status',
-    labelNames: ['route', 'method', 'status_code'], registers: [metrics.registry],
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, per route pattern, method and status',
+    labelNames: ['route', 'method', 'status_code'],
+    registers: [metrics.registry],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
   app.addHook('onResponse', async (req, reply) => {

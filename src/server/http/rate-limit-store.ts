@@ -31,7 +31,9 @@ export interface PgRateLimitStore {
 }
 
 /** The hits of one key waiting while a statement for it is running; they go together in the next one. */
-interface Queue { waiting: Callback[] }
+interface Queue {
+  waiting: Callback[];
+}
 
 /**
  * A @fastify/rate-limit store in PostgreSQL, so that every instance and worker of the service counts against one
@@ -52,31 +54,37 @@ export function createPgRateLimitStore(pool: Pool, onError: (err: Error) => void
   const refusal = (over: { until: number; hits: number }) => ({ current: ++over.hits, ttl: Math.max(0, over.until - Date.now()) });
 
   function count(key: string, batch: Callback[], timeWindow: number, max: number): void {
-    pool.query<{ hits: number; ttl: number }>(prepared(HIT, [key, Math.max(1, Math.round(timeWindow)), batch.length])).then(
-      ({ rows: [row] }) => {
-        const ttl = Math.max(0, row.ttl);
-        if (row.hits > max) refused.set(key, { until: Date.now() + ttl, hits: row.hits });
-        batch.forEach((cb, i) => cb(null, { current: row.hits - batch.length + 1 + i, ttl }));
-      },
-      (err: Error) => {
-        onError(err);
-        for (const cb of batch) cb(err);
-      },
-    ).finally(() => {
-      const next = queues.get(key)?.waiting ?? [];
-      const over = refused.get(key);
-      if (next.length > 0 && !over) {
-        queues.set(key, { waiting: [] });
-        return count(key, next, timeWindow, max);
-      }
-      queues.delete(key);
-      if (over) for (const cb of next) cb(null, refusal(over));
-    });
+    pool
+      .query<{ hits: number; ttl: number }>(prepared(HIT, [key, Math.max(1, Math.round(timeWindow)), batch.length]))
+      .then(
+        ({ rows: [row] }) => {
+          const ttl = Math.max(0, row.ttl);
+          if (row.hits > max) refused.set(key, { until: Date.now() + ttl, hits: row.hits });
+          batch.forEach((cb, i) => cb(null, { current: row.hits - batch.length + 1 + i, ttl }));
+        },
+        (err: Error) => {
+          onError(err);
+          for (const cb of batch) cb(err);
+        },
+      )
+      .finally(() => {
+        const next = queues.get(key)?.waiting ?? [];
+        const over = refused.get(key);
+        if (next.length > 0 && !over) {
+          queues.set(key, { waiting: [] });
+          return count(key, next, timeWindow, max);
+        }
+        queues.delete(key);
+        if (over) for (const cb of next) cb(null, refusal(over));
+      });
   }
 
   // Not `implements FastifyRateLimitStore`: its typings give child() a route, where the plugin passes its merged settings.
   class Store {
-    constructor(options: StoreOptions, private readonly prefix = '') {
+    constructor(
+      options: StoreOptions,
+      private readonly prefix = '',
+    ) {
       if (options.continueExceeding || options.exponentialBackoff) {
         throw new Error('the PostgreSQL rate-limit store counts fixed windows only (no continueExceeding, no exponentialBackoff)');
       }

@@ -50,7 +50,11 @@ interface Entry {
  * Lookups of cacheable requests since start: answered from the cache, computed (not kept, older, or `no-cache`), or
  * computed because the data generation could not be read (the cache is off meanwhile).
  */
-export interface ResponseCacheStats { hits: number; misses: number; bypassed: number }
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  bypassed: number;
+}
 
 export interface ResponseCache {
   readonly active: boolean;
@@ -136,10 +140,14 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       const done = new Promise<void>((resolve) => {
         finish = resolve;
       });
-      const leads: Computing = { generation, done, finish: () => {
-        if (computing.get(key) === leads) computing.delete(key);
-        finish();
-      } };
+      const leads: Computing = {
+        generation,
+        done,
+        finish: () => {
+          if (computing.get(key) === leads) computing.delete(key);
+          finish();
+        },
+      };
       computing.set(key, leads);
       req[MISS].leads = leads;
     }
@@ -155,7 +163,11 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     const facts = requestAuditOf(req)?.recordedFacts() ?? [];
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const body = Buffer.from(payload);
-    cache.set(miss.key, { generation: miss.generation, body, contentType, facts: facts.map((f) => ({ ...f })), encoded: new Map() }, { ttl: config.ttlMs });
+    cache.set(
+      miss.key,
+      { generation: miss.generation, body, contentType, facts: facts.map((f) => ({ ...f })), encoded: new Map() },
+      { ttl: config.ttlMs },
+    );
     return body;
   }
   /** The computing request is done (stored, failed or aborted): whoever waited for it looks again. */
@@ -198,11 +210,11 @@ function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   if (encoding !== 'br' && encoding !== 'gzip') return reply.send(entry.body);
   let body = entry.encoded.get(encoding);
   if (!body) {
-    body = encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-      : gzipSync(entry.body, { level: GZIP_LEVEL });
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+        : gzipSync(entry.body, { level: GZIP_LEVEL });
     entry.encoded.set(encoding, body);
   }
   return reply.header('content-encoding', encoding).send(body);
 }
-

@@ -6,7 +6,9 @@ async function appWith(hsts: boolean) {
   const app = Fastify();
   installSecurityHeaders(app, { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameSrc: ['https://book.example.com'] } }, hsts });
   app.get('/ok', async () => ({ ok: true }));
-  app.get('/fails', async () => { throw new Error('boom'); });
+  app.get('/fails', async () => {
+    throw new Error('boom');
+  });
   await app.ready();
   return app;
 }
@@ -14,7 +16,11 @@ async function appWith(hsts: boolean) {
 describe('installSecurityHeaders', () => {
   it('sets the configured policy on a route, a thrown error and a missing route', async () => {
     const app = await appWith(false);
-    for (const [url, status] of [['/ok', 200], ['/fails', 500], ['/missing', 404]] as const) {
+    for (const [url, status] of [
+      ['/ok', 200],
+      ['/fails', 500],
+      ['/missing', 404],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-security-policy'], url).toMatch(/^default-src 'self';.*;frame-src https:\/\/book\.example\.com$/);

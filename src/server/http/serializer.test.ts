@@ -8,13 +8,20 @@ const compile = (schema: z.ZodType) => compiledSerializerCompiler({ schema, meth
 
 describe('compiled response serialisers', () => {
   const row = z.object({
-    id: z.string(), note: z.string().nullable(), flag: z.union([z.boolean(), z.literal('XXXXXX')]),
-    user: z.object({ name: z.string() }).nullable(), tags: z.array(z.object({ name: z.string() })),
+    id: z.string(),
+    note: z.string().nullable(),
+    flag: z.union([z.boolean(), z.literal('XXXXXX')]),
+    user: z.object({ name: z.string() }).nullable(),
+    tags: z.array(z.object({ name: z.string() })),
   });
 
   it('write only what the schema names, at every depth (the allowlist)', () => {
     const out = compile(row)({
-      id: 'a', note: null, flag: 'XXXXXX', user: { name: 'n', medication: 'secret' }, tags: [{ name: 't', symptoms: 'secret' }],
+      id: 'a',
+      note: null,
+      flag: 'XXXXXX',
+      user: { name: 'n', medication: 'secret' },
+      tags: [{ name: 't', symptoms: 'secret' }],
       patientId: 'secret',
     });
     expect(JSON.parse(out)).toEqual({ id: 'a', note: null, flag: 'XXXXXX', user: { name: 'n' }, tags: [{ name: 't' }] });
@@ -25,7 +32,7 @@ describe('compiled response serialisers', () => {
     expect(() => compile(row)({ note: null, flag: true, user: null, tags: [] })).toThrow(/required/);
   });
 
-  it('write a union of access-level shapes as one closed object: nothing outside every branch\'s keys', () => {
+  it("write a union of access-level shapes as one closed object: nothing outside every branch's keys", () => {
     const clinical = z.object({ id: z.string(), medications: z.string().nullable() });
     const levels = z.union([clinical, clinical.omit({ medications: true })]);
     const f = compile(levels);

@@ -7,12 +7,28 @@ type JsonSchema = Record<string, unknown>;
 
 const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 /** Keywords a primitive branch may carry and still be merged into a type list (they only constrain values). */
-const VALUE_KEYWORDS = new Set(['type', 'const', 'enum', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum',
-  'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'description']);
+const VALUE_KEYWORDS = new Set([
+  'type',
+  'const',
+  'enum',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'description',
+]);
 
 const isPrimitiveBranch = (s: unknown): s is JsonSchema & { type: string } =>
-  !!s && typeof s === 'object' && typeof (s as JsonSchema).type === 'string' && PRIMITIVES.has((s as JsonSchema).type as string)
-  && Object.keys(s as JsonSchema).every((k) => VALUE_KEYWORDS.has(k));
+  !!s &&
+  typeof s === 'object' &&
+  typeof (s as JsonSchema).type === 'string' &&
+  PRIMITIVES.has((s as JsonSchema).type as string) &&
+  Object.keys(s as JsonSchema).every((k) => VALUE_KEYWORDS.has(k));
 
 /** Thrown when a schema has a shape the compiled serialiser would not treat exactly as the zod allowlist does. */
 class NotCompilable extends Error {}
@@ -27,7 +43,7 @@ function simplify(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const s = schema as JsonSchema;
   const branchesOf = (b: unknown): unknown[] => {
-    const inner = b && typeof b === 'object' ? ((b as JsonSchema).anyOf ?? (b as JsonSchema).oneOf) as unknown[] | undefined : undefined;
+    const inner = b && typeof b === 'object' ? (((b as JsonSchema).anyOf ?? (b as JsonSchema).oneOf) as unknown[] | undefined) : undefined;
     return inner && Object.keys(b as JsonSchema).length === 1 ? inner.flatMap(branchesOf) : [b];
   };
   const union = (s.anyOf ?? s.oneOf) ? branchesOf({ anyOf: s.anyOf ?? s.oneOf }) : undefined;
@@ -73,8 +89,7 @@ function mergeObjects(branches: JsonSchema[]): JsonSchema {
       properties[k] = v;
     }
   }
-  const required = branches.map((b) => new Set((b.required ?? []) as string[]))
-    .reduce((all, r) => new Set([...all].filter((k) => r.has(k))));
+  const required = branches.map((b) => new Set((b.required ?? []) as string[])).reduce((all, r) => new Set([...all].filter((k) => r.has(k))));
   return { type: 'object', properties, required: [...required], additionalProperties: false };
 }
 

@@ -38,9 +38,17 @@ export async function installRequestTracing(app: FastifyInstance): Promise<void>
   app.addHook('onRequest', async (req) => {
     const parent = api.propagation.extract(api.context.active(), req.headers);
     const route = req.routeOptions.url ?? 'unmatched';
-    spans.set(req, tracer.startSpan(`${req.method} ${route}`, {
-      kind: api.SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'http.route': route },
-    }, parent));
+    spans.set(
+      req,
+      tracer.startSpan(
+        `${req.method} ${route}`,
+        {
+          kind: api.SpanKind.SERVER,
+          attributes: { 'http.request.method': req.method, 'http.route': route },
+        },
+        parent,
+      ),
+    );
   });
   app.addHook('onResponse', async (req, reply) => {
     const span = spans.get(req);

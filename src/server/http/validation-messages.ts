@@ -38,7 +38,8 @@ function humanText(issue: SchemaIssue, label: string): string {
       return p.inclusive === false ? `${label} must be less than ${n(p.maximum)}` : `${label} must be at most ${n(p.maximum)}`;
     }
     case 'too_small': {
-      if (p.origin === 'string') return Number(p.minimum) <= 1 ? `${label} is required` : `${label} must be at least ${plural(p.minimum, 'character')}`;
+      if (p.origin === 'string')
+        return Number(p.minimum) <= 1 ? `${label} is required` : `${label} must be at least ${plural(p.minimum, 'character')}`;
       if (p.origin === 'array' || p.origin === 'set') return `${label} must have at least ${plural(p.minimum, 'item')}`;
       if (Number(p.minimum) === 0) return p.inclusive === false ? `${label} must be greater than 0` : `${label} cannot be negative`;
       return p.inclusive === false ? `${label} must be greater than ${n(p.minimum)}` : `${label} must be at least ${n(p.minimum)}`;

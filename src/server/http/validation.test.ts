@@ -19,7 +19,11 @@ const post = async (app: ZodApp, body: unknown, query = '') =>
 describe('validation errors answer a field and a sentence, never zod text', () => {
   it('a too long query string names the field and the limit', async () => {
     const app = await appWith({ querystring: z.object({ name: z.string().max(120).optional() }) });
-    expect(await post(app, {}, `?name=${'a'.repeat(121)}`)).toEqual({ msg: 'Invalid request', reason: 'Name must be at most 120 characters', field: 'name' });
+    expect(await post(app, {}, `?name=${'a'.repeat(121)}`)).toEqual({
+      msg: 'Invalid request',
+      reason: 'Name must be at most 120 characters',
+      field: 'name',
+    });
   });
 
   it.each([
@@ -35,7 +39,12 @@ describe('validation errors answer a field and a sentence, never zod text', () =
     [z.object({ dob: z.iso.date() }), { dob: '31/12/2020' }, 'dob', 'Date of birth must be a date (yyyy-mm-dd)'],
     [z.object({ patientId: z.guid() }), { patientId: 'x' }, 'patientId', 'Patient ID is not valid'],
     [z.strictObject({ a: z.string() }), { a: 'x', clinicianId: 'y' }, 'clinicianId', 'Clinician ID is not an accepted field'],
-    [z.object({ items: z.array(z.object({ note: z.string().max(5) })) }), { items: [{ note: 'toolong' }] }, 'items.0.note', 'Note must be at most 5 characters'],
+    [
+      z.object({ items: z.array(z.object({ note: z.string().max(5) })) }),
+      { items: [{ note: 'toolong' }] },
+      'items.0.note',
+      'Note must be at most 5 characters',
+    ],
     [z.object({ description: z.string().min(1, 'description is required') }), { description: '' }, 'description', 'description is required'],
   ])('%#: %j', async (body, payload, field, reason) => {
     const app = await appWith({ body });
@@ -44,7 +53,11 @@ describe('validation errors answer a field and a sentence, never zod text', () =
 
   it('several issues: the first field, the sentences joined', async () => {
     const app = await appWith({ body: z.object({ a: z.string().max(2), b: z.string().max(3) }) });
-    expect(await post(app, { a: 'xxx', b: 'yyyy' })).toEqual({ msg: 'Invalid request', reason: 'A must be at most 2 characters; B must be at most 3 characters', field: 'a' });
+    expect(await post(app, { a: 'xxx', b: 'yyyy' })).toEqual({
+      msg: 'Invalid request',
+      reason: 'A must be at most 2 characters; B must be at most 3 characters',
+      field: 'a',
+    });
   });
 });
 

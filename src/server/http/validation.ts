@@ -1,4 +1,11 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledSerializerCompiler } from './serializer';
@@ -31,8 +38,11 @@ export function validationFailure(err: FastifyError): { field: string; reason: s
 
 /** The same for issues of a schema a handler applies itself (e.g. multipart fields). */
 export function issuesFailure(issues: readonly z.core.$ZodIssue[], where = 'body'): { field: string; reason: string } {
-  const described = issues.slice(0, 5).map(({ code, path, message, ...params }) =>
-    describeIssue({ keyword: code, instancePath: `/${path.map(String).join('/')}`, message, params }, where));
+  const described = issues
+    .slice(0, 5)
+    .map(({ code, path, message, ...params }) =>
+      describeIssue({ keyword: code, instancePath: `/${path.map(String).join('/')}`, message, params }, where),
+    );
   return { field: described[0]?.field ?? where, reason: [...new Set(described.map((i) => i.message))].join('; ') };
 }
 

@@ -64,7 +64,11 @@ export interface JobQueue {
 /** The runtime's queue on the app's pool; errors go to `onError` (never job data: it holds only ids anyway). */
 export async function startJobQueue(pool: Pool, opts: { onError(err: Error): void; pollingIntervalSeconds?: number }): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: dbOf(pool), schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true,
+    db: dbOf(pool),
+    schema: JOB_SCHEMA,
+    migrate: false,
+    supervise: true,
+    schedule: true,
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
   });
   boss.on('error', opts.onError);

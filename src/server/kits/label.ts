@@ -46,7 +46,13 @@ export function labelService(storage: AppStorage, now: () => number = () => Date
       await storage.putAt(key, await renderSampleLabel(content), 'application/pdf');
       return true;
     })();
-    rendering.set(key, job.then(() => undefined, () => undefined));
+    rendering.set(
+      key,
+      job.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
     try {
       return await job;
     } finally {

@@ -15,8 +15,13 @@ export async function manifestPdf(data: DataAccess, id: string): Promise<{ id: s
   assertProductOrderAccess(data.actor);
   const { manifest: m, kits } = await data.kits.manifest(id);
   const pdf = await renderManifest({
-    id: m.id, trackingNumber: m.trackingNumber, provider: m.provider, careLocation: careLocationLabel(m.careLocation) ?? m.careLocation,
-    createdAt: m.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC', createdBy: m.createdByName, comment: m.comment,
+    id: m.id,
+    trackingNumber: m.trackingNumber,
+    provider: m.provider,
+    careLocation: careLocationLabel(m.careLocation) ?? m.careLocation,
+    createdAt: m.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    createdBy: m.createdByName,
+    comment: m.comment,
     kits: kits.map((k) => ({ ...k, collected: k.collected ? k.collected.toISOString().slice(0, 10) : null })),
   });
   await data.kits.auditPrint(m.id);

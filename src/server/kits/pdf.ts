@@ -45,11 +45,19 @@ export async function renderSampleLabel(c: LabelContent): Promise<Buffer> {
   page.drawText('KIT ID', { x: margin, y: 128, size: 6, font: regular });
   page.drawText(fit(bold, pdfText(c.kitId), 12, 150), { x: margin, y: 116, size: 12, font: bold });
   page.drawText(fit(regular, pdfText(`${c.labName}${c.requisitionId ? `  REQ ${c.requisitionId}` : ''}`), 7, 118), {
-    x: margin + 150, y: 118, size: 7, font: regular,
+    x: margin + 150,
+    y: 118,
+    size: 7,
+    font: regular,
   });
   if (c.patientName) {
     page.drawText(fit(bold, pdfText(c.patientName), 10, width), { x: margin, y: 102, size: 10, font: bold });
-    page.drawText(pdfText(`DOB ${c.dob ?? 'unknown'}${c.collected ? `   Collected ${c.collected}` : ''}`), { x: margin, y: 91, size: 8, font: regular });
+    page.drawText(pdfText(`DOB ${c.dob ?? 'unknown'}${c.collected ? `   Collected ${c.collected}` : ''}`), {
+      x: margin,
+      y: 91,
+      size: 8,
+      font: regular,
+    });
   } else {
     page.drawRectangle({ x: margin, y: 89, width, height: 22, color: rgb(0.8, 0, 0) });
     page.drawText(KIT_TEXTS.pendingPatientRegistration, { x: margin + 6, y: 96, size: 10, font: bold, color: rgb(1, 1, 1) });
@@ -101,8 +109,13 @@ export async function renderManifest(m: ManifestContent): Promise<Buffer> {
   page.drawText('Shipping Manifest', { x: margin, y: y - 16, size: 18, font: bold });
   y -= 40;
   const facts: Array<[string, string]> = [
-    ['Manifest', m.id], ['Tracking number', m.trackingNumber], ['Provider', m.provider], ['Care location', m.careLocation],
-    ['Created', `${m.createdAt}${m.createdBy ? ` by ${m.createdBy}` : ''}`], ['Kits', String(m.kits.length)], ['Comment', m.comment ?? ''],
+    ['Manifest', m.id],
+    ['Tracking number', m.trackingNumber],
+    ['Provider', m.provider],
+    ['Care location', m.careLocation],
+    ['Created', `${m.createdAt}${m.createdBy ? ` by ${m.createdBy}` : ''}`],
+    ['Kits', String(m.kits.length)],
+    ['Comment', m.comment ?? ''],
   ];
   for (const [k, v] of facts) {
     page.drawText(`${k}:`, { x: margin, y, size: 10, font: bold });

@@ -6,7 +6,11 @@ import { notFound } from '../errors';
 import { txClient } from '../lab/repository-lock';
 
 /** The patient a lab order is for, as the order needs it. */
-export interface OrderPatient { id: string; state: string | null; genderAtBirth: string | null }
+export interface OrderPatient {
+  id: string;
+  state: string | null;
+  genderAtBirth: string | null;
+}
 
 /**
  * The test compendium and the lab order request: the patient in the Actor's scope (404 outside it, like an unknown
@@ -25,8 +29,7 @@ export const kitLabOrders = ({ db, actor, audit }: AccessContext) => ({
 
   /** The patient of a lab order; outside the Actor's scope it reads as unknown (404, never 403). */
   async orderPatient(patientId: string): Promise<OrderPatient> {
-    const { rows } = await db.query<OrderPatient>(
-      `SELECT id, state, gender_at_birth AS "genderAtBirth" FROM patients WHERE id = $1`, [patientId]);
+    const { rows } = await db.query<OrderPatient>(`SELECT id, state, gender_at_birth AS "genderAtBirth" FROM patients WHERE id = $1`, [patientId]);
     const patient = rows[0];
     if (!patient) throw notFound('no such patient');
     assertInScope(actor, { patientState: patient.state, patientId: patient.id }, 'no such patient');
@@ -53,14 +56,29 @@ export const kitLabOrders = ({ db, actor, audit }: AccessContext) => ({
       `INSERT INTO kits (kit_id, patient_id, patient_state, booking_id, product_name, lab_name, requisition_id, status, care_location,
          registration_date, sample_taken_date, panel_name, panel_test_specifications, ref_id, ref_id_type)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, to_timestamp($10::float8), to_timestamp($11::float8), $12, $13, $14, $15)`,
-      [kitId, patient.id, patient.state, body.refIdType === 'BOOKING_ID' ? body.refId : null, order.panelName.slice(0, 200), body.labName,
-        requisitionId, order.status, body.careLocation, body.reqEpochSec, body.collectionEpochSec, order.panelName, JSON.stringify(order.entries),
-        body.refId ?? null, body.refIdType ?? null],
+      [
+        kitId,
+        patient.id,
+        patient.state,
+        body.refIdType === 'BOOKING_ID' ? body.refId : null,
+        order.panelName.slice(0, 200),
+        body.labName,
+        requisitionId,
+        order.status,
+        body.careLocation,
+        body.reqEpochSec,
+        body.collectionEpochSec,
+        order.panelName,
+        JSON.stringify(order.entries),
+        body.refId ?? null,
+        body.refIdType ?? null,
+      ],
     );
-    await client.query(
-      `INSERT INTO lab_requests (kit_id, status, clinician_id, patient_state) VALUES ($1, 'APPROVED', $2, $3)`,
-      [kitId, actor.clinician?.id ?? null, patient.state],
-    );
+    await client.query(`INSERT INTO lab_requests (kit_id, status, clinician_id, patient_state) VALUES ($1, 'APPROVED', $2, $3)`, [
+      kitId,
+      actor.clinician?.id ?? null,
+      patient.state,
+    ]);
     await writeHistory(client, actor, { entityType: 'kit', entityId: kitId, action: 'LAB_ORDER_REQUEST', fromStatus: null, toStatus: order.status });
     await audit.one(client, { action: 'CREATE', entityType: 'kit', entityId: kitId, patientId: patient.id, outcome: 'SUCCESS' });
     return { kitId, requisitionId };

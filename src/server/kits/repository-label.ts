@@ -6,8 +6,14 @@ import { kitPatientOf } from './repository-rows';
 
 /** What a kit's sample label prints, with the kit's patient. */
 export interface LabelKit {
-  patientId: string | null; patientState: string | null; firstName: string | null; lastName: string | null;
-  dob: string | null; labName: string; requisitionId: string | null; collected: Date | null;
+  patientId: string | null;
+  patientState: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  labName: string;
+  requisitionId: string | null;
+  collected: Date | null;
 }
 
 /** The sample label's data: it prints the patient's name and date of birth, so a kit outside the scope reads as unknown. */
@@ -16,7 +22,9 @@ export const kitLabels = ({ db, actor, audit }: AccessContext) => ({
     const { rows } = await db.query<LabelKit>(
       `SELECT k.patient_id AS "patientId", k.patient_state AS "patientState", p.first_name AS "firstName", p.last_name AS "lastName",
               p.dob, k.lab_name AS "labName", k.requisition_id AS "requisitionId", k.sample_taken_date AS collected
-         FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = $1`, [kitId]);
+         FROM kits k LEFT JOIN patients p ON p.id = k.patient_id WHERE k.kit_id = $1`,
+      [kitId],
+    );
     const kit = rows[0];
     if (!kit || !inScope(actor, kitPatientOf(kit))) throw notFound(KIT_TEXTS.kitIdInvalid);
     return kit;

@@ -18,7 +18,12 @@ type KitPage = Pick<KitListQuery, 'page' | 'perPage' | 'sort' | 'order'>;
 export const kitLists = ({ db, actor, audit }: AccessContext) => {
   async function list(filter: KitListFilter, q: KitPage) {
     const { rows, total } = await pageAndTotal<KitDbRow>(db, kitListSql(filter, q, q, actor));
-    await audit.many(db, 'READ', 'kit', rows.map((r) => ({ entityId: r.kitId, patientId: inScope(actor, kitPatientOf(r)) ? r.patientId : null })));
+    await audit.many(
+      db,
+      'READ',
+      'kit',
+      rows.map((r) => ({ entityId: r.kitId, patientId: inScope(actor, kitPatientOf(r)) ? r.patientId : null })),
+    );
     return { items: rows.map((r) => toKitRow(r, actor)), total };
   }
   return {
@@ -78,8 +83,12 @@ export interface KitListFilter {
  * Text search matches the kit id or requisition id, or patients found by name or e-mail (one hashed sub-select); for a
  * licence-bound clinician only the kit id matches outside its valid licence states (masked rows are not searchable).
  */
-export function kitListSql(f: KitListFilter, page: { page: number; perPage: number }, sort: { sort: 'created' | 'kitId'; order: 'ASC' | 'DESC' },
-  actor: Actor) {
+export function kitListSql(
+  f: KitListFilter,
+  page: { page: number; perPage: number },
+  sort: { sort: 'created' | 'kitId'; order: 'ASC' | 'DESC' },
+  actor: Actor,
+) {
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
   const scope = scopeSql(actor, bind);

@@ -10,16 +10,29 @@ import { pageClause } from './list-query';
 /** A manifest as MANIFEST_COLUMNS select it: the table's row (drizzle schema) and its kits' ids. */
 export type ManifestDbRow = InferSelectModel<typeof shippingManifests> & { kitIds: string[] };
 /** A kit as the printed manifest lists it. */
-export interface ManifestKit { kitId: string; requisitionId: string | null; labName: string; panelName: string; collected: Date | null }
+export interface ManifestKit {
+  kitId: string;
+  requisitionId: string | null;
+  labName: string;
+  panelName: string;
+  collected: Date | null;
+}
 
 const MANIFEST_COLUMNS = `m.id, m.tracking_number AS "trackingNumber", m.provider, m.care_location AS "careLocation", m.comment,
   m.created_by AS "createdBy", m.created_by_name AS "createdByName", m.created_at AS "createdAt",
   ARRAY(SELECT mk.kit_id FROM shipping_manifest_kits mk WHERE mk.manifest_id = m.id ORDER BY mk.kit_id) AS "kitIds"`;
 
 const toManifestRow = (r: ManifestDbRow): ManifestRow => ({
-  id: r.id, trackingNumber: r.trackingNumber, provider: r.provider, careLocation: careLocationLabel(r.careLocation),
-  careLocationCode: r.careLocation, comment: r.comment, createdBy: { id: r.createdBy, name: r.createdByName },
-  createdAt: r.createdAt.toISOString(), kitIds: r.kitIds, kitCount: r.kitIds.length,
+  id: r.id,
+  trackingNumber: r.trackingNumber,
+  provider: r.provider,
+  careLocation: careLocationLabel(r.careLocation),
+  careLocationCode: r.careLocation,
+  comment: r.comment,
+  createdBy: { id: r.createdBy, name: r.createdByName },
+  createdAt: r.createdAt.toISOString(),
+  kitIds: r.kitIds,
+  kitCount: r.kitIds.length,
 });
 
 /** Shipping manifests: kit and requisition ids, no patient data (audited without a patient). */
@@ -33,11 +46,21 @@ export const kitManifests = ({ db, audit }: AccessContext) => ({
     if (q.to) where.push(`m.created_at < (($${params.push(q.to)}::date + 1)::timestamp AT TIME ZONE 'UTC')`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([
-      db.query<ManifestDbRow>(prepared(`SELECT ${MANIFEST_COLUMNS} FROM shipping_manifests m ${whereSql}
-        ORDER BY m.created_at ${q.order === 'ASC' ? 'ASC' : 'DESC'}, m.id ${q.order === 'ASC' ? 'ASC' : 'DESC'} ${pageClause(q.page, q.perPage)}`, params)),
+      db.query<ManifestDbRow>(
+        prepared(
+          `SELECT ${MANIFEST_COLUMNS} FROM shipping_manifests m ${whereSql}
+        ORDER BY m.created_at ${q.order === 'ASC' ? 'ASC' : 'DESC'}, m.id ${q.order === 'ASC' ? 'ASC' : 'DESC'} ${pageClause(q.page, q.perPage)}`,
+          params,
+        ),
+      ),
       db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM shipping_manifests m ${whereSql}`, params)),
     ]);
-    await audit.many(db, 'READ', 'shipping_manifest', rows.rows.map((r) => ({ entityId: r.id, patientId: null })));
+    await audit.many(
+      db,
+      'READ',
+      'shipping_manifest',
+      rows.rows.map((r) => ({ entityId: r.id, patientId: null })),
+    );
     return { items: rows.rows.map(toManifestRow), total: count.rows[0].total };
   },
 
@@ -49,7 +72,9 @@ export const kitManifests = ({ db, audit }: AccessContext) => ({
     const { rows: kits } = await db.query<ManifestKit>(
       `SELECT k.kit_id AS "kitId", k.requisition_id AS "requisitionId", k.lab_name AS "labName",
               COALESCE(k.panel_name, k.product_name) AS "panelName", k.sample_taken_date AS collected
-         FROM shipping_manifest_kits mk JOIN kits k ON k.kit_id = mk.kit_id WHERE mk.manifest_id = $1 ORDER BY k.kit_id`, [id]);
+         FROM shipping_manifest_kits mk JOIN kits k ON k.kit_id = mk.kit_id WHERE mk.manifest_id = $1 ORDER BY k.kit_id`,
+      [id],
+    );
     return { manifest: m, kits };
   },
 

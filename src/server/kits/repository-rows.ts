@@ -1,6 +1,14 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import { z } from 'zod';
-import { careLocationLabel, kitDetailSchema, kitRowSchema, kitSummaryStatus, type CompendiumEntry, type KitDetail, type KitRow } from '../../domain/kits';
+import {
+  careLocationLabel,
+  kitDetailSchema,
+  kitRowSchema,
+  kitSummaryStatus,
+  type CompendiumEntry,
+  type KitDetail,
+  type KitRow,
+} from '../../domain/kits';
 import { labPatientSchema } from '../../domain/lab-api';
 import { passFieldsSchema } from '../../domain/pass';
 import type { ResultLine } from '../../domain/result-classification';
@@ -19,24 +27,57 @@ type Joined<T> = T | null;
 
 /** A row as selected by KIT_COLUMNS (column types from the drizzle schema). */
 export interface KitDbRow {
-  kitId: Kit['kitId']; reqId: Kit['requisitionId']; bookingId: Kit['bookingId']; patientId: Kit['patientId']; kitStatus: Kit['status'];
-  patientState: Kit['patientState']; labName: Kit['labName']; productName: Kit['productName']; panelName: Kit['panelName']; careLocation: Kit['careLocation'];
-  shipManifestNum: Kit['shipManifestNum']; manifestId?: Joined<Manifest['id']>; shipProvider?: Joined<Manifest['provider']>; sampleLabelUrl: Kit['sampleLabelUrl'];
-  createdAt: Kit['createdAt']; registrationDate: Kit['registrationDate'];
-  sampleTakenDate: Kit['sampleTakenDate']; receivedDate: Kit['receivedDate']; pFirstName: Joined<Patient['firstName']>; pLastName: Joined<Patient['lastName']>;
-  pDob: Joined<Patient['dob']>; pEmail: Joined<Patient['email']>; clinicianId: Joined<LabRequest['clinicianId']>;
-  cFirstName: Joined<Clinician['firstName']>; cLastName: Joined<Clinician['lastName']>;
-  testResultStatus: Joined<TestResult['status']>; results: Joined<TestResult['results']>;
+  kitId: Kit['kitId'];
+  reqId: Kit['requisitionId'];
+  bookingId: Kit['bookingId'];
+  patientId: Kit['patientId'];
+  kitStatus: Kit['status'];
+  patientState: Kit['patientState'];
+  labName: Kit['labName'];
+  productName: Kit['productName'];
+  panelName: Kit['panelName'];
+  careLocation: Kit['careLocation'];
+  shipManifestNum: Kit['shipManifestNum'];
+  manifestId?: Joined<Manifest['id']>;
+  shipProvider?: Joined<Manifest['provider']>;
+  sampleLabelUrl: Kit['sampleLabelUrl'];
+  createdAt: Kit['createdAt'];
+  registrationDate: Kit['registrationDate'];
+  sampleTakenDate: Kit['sampleTakenDate'];
+  receivedDate: Kit['receivedDate'];
+  pFirstName: Joined<Patient['firstName']>;
+  pLastName: Joined<Patient['lastName']>;
+  pDob: Joined<Patient['dob']>;
+  pEmail: Joined<Patient['email']>;
+  clinicianId: Joined<LabRequest['clinicianId']>;
+  cFirstName: Joined<Clinician['firstName']>;
+  cLastName: Joined<Clinician['lastName']>;
+  testResultStatus: Joined<TestResult['status']>;
+  results: Joined<TestResult['results']>;
 }
 
 /** KIT_DETAIL_SQL adds the patient's other fields and the notes. */
 export interface KitDetailDbRow extends KitDbRow {
-  panelTestSpecifications: Kit['panelTestSpecifications']; pId: Joined<Patient['id']>; pPreferredName: Joined<Patient['preferredName']>;
-  pPhone: Joined<Patient['phone']>; pGender: Joined<Patient['gender']>; pGenderAtBirth: Joined<Patient['genderAtBirth']>;
-  pPronoun: Joined<Patient['pronoun']>; pAllergies: Joined<Patient['allergies']>; pSymptoms: Joined<Patient['symptoms']>;
-  pMedication: Joined<Patient['medication']>; pStreet: Joined<Patient['street']>; pStreet2: Joined<Patient['street2']>;
-  pCity: Joined<Patient['city']>; pState: Joined<Patient['state']>; pZip: Joined<Patient['zip']>; pPassMember: Joined<Patient['passMember']>;
-  pShareWithPass: Joined<Patient['shareWithPass']>; pErxId: Joined<Patient['photonErxPatientId']>; trExternalNotes: Joined<TestResult['externalNotes']>; lrExternalNote: Joined<LabRequest['externalNote']>;
+  panelTestSpecifications: Kit['panelTestSpecifications'];
+  pId: Joined<Patient['id']>;
+  pPreferredName: Joined<Patient['preferredName']>;
+  pPhone: Joined<Patient['phone']>;
+  pGender: Joined<Patient['gender']>;
+  pGenderAtBirth: Joined<Patient['genderAtBirth']>;
+  pPronoun: Joined<Patient['pronoun']>;
+  pAllergies: Joined<Patient['allergies']>;
+  pSymptoms: Joined<Patient['symptoms']>;
+  pMedication: Joined<Patient['medication']>;
+  pStreet: Joined<Patient['street']>;
+  pStreet2: Joined<Patient['street2']>;
+  pCity: Joined<Patient['city']>;
+  pState: Joined<Patient['state']>;
+  pZip: Joined<Patient['zip']>;
+  pPassMember: Joined<Patient['passMember']>;
+  pShareWithPass: Joined<Patient['shareWithPass']>;
+  pErxId: Joined<Patient['photonErxPatientId']>;
+  trExternalNotes: Joined<TestResult['externalNotes']>;
+  lrExternalNote: Joined<LabRequest['externalNote']>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -45,7 +86,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function resultLines(value: unknown): ResultLine[] {
   if (!Array.isArray(value)) return [];
   return value.map((r: Record<string, unknown>) => ({
-    testName: String(r.testName ?? ''), result: r.result == null ? null : String(r.result),
+    testName: String(r.testName ?? ''),
+    result: r.result == null ? null : String(r.result),
     summaryStatus: r.summaryStatus == null ? null : String(r.summaryStatus),
   }));
 }
@@ -54,14 +96,20 @@ const fullName = (first: string | null, last: string | null) => (first || last ?
 
 /** What a kit row and the kit detail carry per access level: without clinical access, no result or clinical field. */
 export const kitRowSchemas = accessSchemas(kitRowSchema, kitRowSchema.omit({ summaryStatus: true }));
-export const kitDetailSchemas = accessSchemas(kitDetailSchema, kitDetailSchema
-  .omit({ symptoms: true, medication: true, allergies: true, externalNote: true, panelTestSpecifications: true })
-  .extend({ patient: labPatientSchema.omit({ allergies: true, symptoms: true, medication: true }).extend(passFieldsSchema).nullable() }));
+export const kitDetailSchemas = accessSchemas(
+  kitDetailSchema,
+  kitDetailSchema
+    .omit({ symptoms: true, medication: true, allergies: true, externalNote: true, panelTestSpecifications: true })
+    .extend({ patient: labPatientSchema.omit({ allergies: true, symptoms: true, medication: true }).extend(passFieldsSchema).nullable() }),
+);
 export const kitListResponseSchema = z.object({ items: z.array(kitRowSchemas.response), total: z.number().int() });
 
 /** The kit's patient, as the scope rule reads it (a kit without a patient carries no patient data). */
-export const kitPatientOf = (r: Pick<KitDbRow, 'patientState' | 'patientId'>) =>
-  ({ patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
+export const kitPatientOf = (r: Pick<KitDbRow, 'patientState' | 'patientId'>) => ({
+  patientState: r.patientState,
+  hasPatient: r.patientId !== null,
+  patientId: r.patientId,
+});
 
 /** Maps a kit to the spec's Kit / lab order row: masked outside the actor's scope, without clinical fields for staff. */
 export function toKitRow(r: KitDbRow, actor: Actor): z.output<typeof kitRowSchemas.response> {
@@ -104,15 +152,32 @@ export function toKitRow(r: KitDbRow, actor: Actor): z.output<typeof kitRowSchem
  * allergies, the ordered tests and the external note are clinical data (spec 1 §6 Kit detail): stripped for staff.
  */
 export function toKitDetail(r: KitDetailDbRow, actor: Actor): z.output<typeof kitDetailSchemas.response> {
-  const patient = r.pId ? {
-    userId: r.pId, subUUID: r.pId, name: fullName(r.pFirstName, r.pLastName) ?? '', givenName: r.pFirstName ?? '', familyName: r.pLastName ?? '',
-    firstName: r.pFirstName ?? '', lastName: r.pLastName ?? '', preferredName: r.pPreferredName, email: r.pEmail ?? '',
-    phoneNumber: r.pPhone, dob: r.pDob, birthDate: r.pDob, gender: r.pGender, genderAtBirth: r.pGenderAtBirth, pronoun: r.pPronoun,
-    allergies: r.pAllergies, symptoms: r.pSymptoms, medication: r.pMedication,
-    address: { street_address: r.pStreet, street_address2: r.pStreet2, locality: r.pCity, region: r.pState, postal_code: r.pZip },
-    photonHealthErxPatientId: r.pErxId,
-    passMember: r.pPassMember === true, shareWIthPass: r.pShareWithPass === true,
-  } : null;
+  const patient = r.pId
+    ? {
+        userId: r.pId,
+        subUUID: r.pId,
+        name: fullName(r.pFirstName, r.pLastName) ?? '',
+        givenName: r.pFirstName ?? '',
+        familyName: r.pLastName ?? '',
+        firstName: r.pFirstName ?? '',
+        lastName: r.pLastName ?? '',
+        preferredName: r.pPreferredName,
+        email: r.pEmail ?? '',
+        phoneNumber: r.pPhone,
+        dob: r.pDob,
+        birthDate: r.pDob,
+        gender: r.pGender,
+        genderAtBirth: r.pGenderAtBirth,
+        pronoun: r.pPronoun,
+        allergies: r.pAllergies,
+        symptoms: r.pSymptoms,
+        medication: r.pMedication,
+        address: { street_address: r.pStreet, street_address2: r.pStreet2, locality: r.pCity, region: r.pState, postal_code: r.pZip },
+        photonHealthErxPatientId: r.pErxId,
+        passMember: r.pPassMember === true,
+        shareWIthPass: r.pShareWithPass === true,
+      }
+    : null;
   const specs = Array.isArray(r.panelTestSpecifications) ? (r.panelTestSpecifications as CompendiumEntry[]) : null;
   const detail: Omit<KitDetail, 'masked'> = {
     kitId: r.kitId,

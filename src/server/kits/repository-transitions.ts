@@ -60,10 +60,21 @@ export const kitTransitions = ({ db, actor, audit }: AccessContext) => ({
        SELECT 'kit', k, $1, f, $2, $3, $4, $5 FROM unnest($6::text[], $7::text[]) AS t(k, f)`,
       [step.history, step.to, actor.sub, `${actor.givenName} ${actor.familyName}`, comment, kitIds, kits.map((k) => k.status)],
     );
-    await audit.many(client, step.history, 'kit', kits.map((k) => ({ entityId: k.kitId, patientId: k.patientId })));
+    await audit.many(
+      client,
+      step.history,
+      'kit',
+      kits.map((k) => ({ entityId: k.kitId, patientId: k.patientId })),
+    );
   },
 
   /** A refused batch: each kit on its own, so that the access log finds the refused batch by any one of its kits. */
   auditRefusedBatch: (historyAction: string, kitIds: string[]) =>
-    audit.many(db, historyAction, 'kit', kitIds.map((entityId) => ({ entityId, patientId: null })), 'FAILED'),
+    audit.many(
+      db,
+      historyAction,
+      'kit',
+      kitIds.map((entityId) => ({ entityId, patientId: null })),
+      'FAILED',
+    ),
 });

@@ -14,6 +14,11 @@ import { kitTransitions } from './repository-transitions';
  * Order steps (repository-transitions.ts), manifests, labels and PASS.
  */
 export const kitsRepository = (ctx: AccessContext) => ({
-  ...kitLists(ctx), ...kitLabOrders(ctx), ...kitTransitions(ctx), ...kitManifests(ctx), ...kitLabels(ctx), ...kitPass(ctx),
+  ...kitLists(ctx),
+  ...kitLabOrders(ctx),
+  ...kitTransitions(ctx),
+  ...kitManifests(ctx),
+  ...kitLabels(ctx),
+  ...kitPass(ctx),
 });
 export type KitsRepository = ReturnType<typeof kitsRepository>;

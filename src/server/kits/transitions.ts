@@ -26,7 +26,8 @@ export async function transitionKits(data: DataAccess, action: KitAction, input:
       let manifestId: string | undefined;
       if (action === 'manifest' && input.manifest) {
         const locations = [...new Set(kits.map((k) => k.careLocation))];
-        if (locations.length > 1) throw conflict(`nothing was changed: a manifest holds the kits of one care location, these span ${locations.join(', ')}`);
+        if (locations.length > 1)
+          throw conflict(`nothing was changed: a manifest holds the kits of one care location, these span ${locations.join(', ')}`);
         manifestId = await tx.kits.createManifest(input.kitIds, { ...input.manifest, careLocation: locations[0], comment: input.comment });
       }
       await tx.kits.moveKits(kits, t, input.comment, input.manifest?.trackingNumber ?? null);

@@ -15,8 +15,12 @@ type TestResult = InferSelectModel<typeof testResults>;
 
 /** What the result form starts from: the kit and its result lines so far (columns as the table has them). */
 export interface ResultFormDbRow {
-  kit_id: Kit['kitId']; product_name: Kit['productName']; lab_name: Kit['labName']; patient_id: Kit['patientId'];
-  patient_state: Kit['patientState']; results: TestResult['results'] | null;
+  kit_id: Kit['kitId'];
+  product_name: Kit['productName'];
+  lab_name: Kit['labName'];
+  patient_id: Kit['patientId'];
+  patient_state: Kit['patientState'];
+  results: TestResult['results'] | null;
 }
 
 /** Rows per page of a streamed export (never the whole table in memory). */
@@ -28,8 +32,13 @@ const entityOf = (kind: LabKind) => (kind === 'request' ? 'lab_request' : 'test_
  * it, every record returned audited (a masked row discloses no patient, so its entry carries no patient id).
  */
 export const labLists = ({ db, actor, audit }: AccessContext) => {
-  const audited = (action: string, kind: LabKind, rows: LabDbRow[]) => audit.many(db, action, entityOf(kind),
-    rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })));
+  const audited = (action: string, kind: LabKind, rows: LabDbRow[]) =>
+    audit.many(
+      db,
+      action,
+      entityOf(kind),
+      rows.map((r) => ({ entityId: r.kitId, patientId: labRowInScope(r, actor) ? r.patientId : null })),
+    );
 
   return {
     /** One page of lab requests or lab results, masked per row and audited. */
@@ -63,7 +72,9 @@ export const labLists = ({ db, actor, audit }: AccessContext) => {
     async resultFormKit(kitId: string): Promise<ResultFormDbRow> {
       const { rows } = await db.query<ResultFormDbRow>(
         `SELECT k.kit_id, k.product_name, k.lab_name, k.patient_id, k.patient_state, tr.results
-           FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.kit_id = $1`, [kitId]);
+           FROM kits k LEFT JOIN test_results tr ON tr.kit_id = k.kit_id WHERE k.kit_id = $1`,
+        [kitId],
+      );
       const kit = rows[0];
       if (!kit || !labRowInScope({ patientState: kit.patient_state, patientId: kit.patient_id }, actor)) throw notFound(`no kit ${kitId}`);
       await audit.one(db, { action: 'READ', entityType: 'test_result_form', entityId: kitId, patientId: kit.patient_id, outcome: 'SUCCESS' });
@@ -129,9 +140,10 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const firstName = q.sort === 'patientName' ? `, ${scope.sortKey('p.first_name', state, 'k.patient_id')} ${order} NULLS LAST` : '';
   const orderBy = `${sortKey} ${order}${nullable ? ' NULLS LAST' : ''}${firstName}, ${base}.kit_id ${order}`;
 
-  const from = kind === 'request'
-    ? `lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`
-    : `test_results tr JOIN kits k ON k.kit_id = tr.kit_id LEFT JOIN lab_requests lr ON lr.kit_id = tr.kit_id`;
+  const from =
+    kind === 'request'
+      ? `lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id LEFT JOIN test_results tr ON tr.kit_id = lr.kit_id`
+      : `test_results tr JOIN kits k ON k.kit_id = tr.kit_id LEFT JOIN lab_requests lr ON lr.kit_id = tr.kit_id`;
   const countFrom = kind === 'request' ? 'lab_requests lr' : 'test_results tr';
   const countJoin = needsPatient ? ` JOIN kits k ON k.kit_id = ${base}.kit_id LEFT JOIN patients p ON p.id = k.patient_id` : '';
 

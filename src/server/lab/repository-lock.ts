@@ -50,21 +50,33 @@ export async function lockLabRecord(client: PoolClient, kitId: string, lock: 're
  * Loads and locks the record and checks the actor may act on it (licence state, assignment), using the
  * shared eligibility rule. `mustOwn`: the record must already be assigned to the actor.
  */
-export async function lockForAction(client: PoolClient, actor: Actor, kitId: string, lock: 'request' | 'result',
-  opts: { mustOwn: boolean }): Promise<{ record: LockedLabRecord; eligibility: Eligibility }> {
+export async function lockForAction(
+  client: PoolClient,
+  actor: Actor,
+  kitId: string,
+  lock: 'request' | 'result',
+  opts: { mustOwn: boolean },
+): Promise<{ record: LockedLabRecord; eligibility: Eligibility }> {
   const record = await lockLabRecord(client, kitId, lock);
   const exists = record && (lock === 'request' ? record.requestStatus : record.resultStatus);
   // Outside the actor's scope the record reads exactly like a missing one (404, never 403).
-  if (!record || !exists || !inScope(actor, { patientState: record.patientState, hasPatient: record.patientId !== null, patientId: record.patientId })) {
+  if (
+    !record ||
+    !exists ||
+    !inScope(actor, { patientState: record.patientState, hasPatient: record.patientId !== null, patientId: record.patientId })
+  ) {
     throw notFound(`no ${lock === 'request' ? 'lab request' : 'test result'} for kit ${kitId}`);
   }
-  const e = eligibility({
-    status: (lock === 'request' ? record.requestStatus : record.resultStatus) ?? '',
-    clinicianId: lock === 'request' ? record.requestClinicianId : record.resultClinicianId,
-    patientState: record.patientState,
-    patientId: record.patientId,
-    masked: false,
-  }, labViewerOf(actor));
+  const e = eligibility(
+    {
+      status: (lock === 'request' ? record.requestStatus : record.resultStatus) ?? '',
+      clinicianId: lock === 'request' ? record.requestClinicianId : record.resultClinicianId,
+      patientState: record.patientState,
+      patientId: record.patientId,
+      masked: false,
+    },
+    labViewerOf(actor),
+  );
   if (!e.licenceEligible) throw forbidden(e.disabledReason ?? 'license ineligible');
   if (opts.mustOwn && !e.assignedToMe) throw forbidden(e.disabledReason ?? 'not assigned to you');
   return { record, eligibility: e };

@@ -16,12 +16,10 @@ export const labRequests = ({ db, actor, audit }: AccessContext) => ({
    * Locks the kit's lab request or test result for the rest of the transaction and checks the Actor may act on it
    * (scope, licence, and with `mustOwn` that it is assigned to the Actor).
    */
-  lockForAction: (kitId: string, lock: 'request' | 'result', opts: { mustOwn: boolean }) =>
-    lockForAction(txClient(db), actor, kitId, lock, opts),
+  lockForAction: (kitId: string, lock: 'request' | 'result', opts: { mustOwn: boolean }) => lockForAction(txClient(db), actor, kitId, lock, opts),
 
   /** A 409 that says who changed the record last, and how (another tab, a colleague). */
-  changedConflict: (entityType: LabEntity, kitId: string, reason: string) =>
-    changedConflict(txClient(db), { entityType, entityId: kitId }, reason),
+  changedConflict: (entityType: LabEntity, kitId: string, reason: string) => changedConflict(txClient(db), { entityType, entityId: kitId }, reason),
 
   /** Assigns the lab request or test result to the Actor (a re-assignment keeps its reason in the history). */
   async assign(kind: 'request' | 'result', record: LockedLabRecord, opts: { reassign: boolean; reason?: string }) {
@@ -31,7 +29,14 @@ export const labRequests = ({ db, actor, audit }: AccessContext) => ({
     const status = kind === 'request' ? record.requestStatus : record.resultStatus;
     const action = opts.reassign ? 'REASSIGN' : 'ASSIGN';
     await client.query(`UPDATE ${table} SET clinician_id = $1 WHERE kit_id = $2`, [actor.sub, record.kitId]);
-    await writeHistory(client, actor, { entityType, entityId: record.kitId, action, fromStatus: status, toStatus: status, comment: opts.reason ?? null });
+    await writeHistory(client, actor, {
+      entityType,
+      entityId: record.kitId,
+      action,
+      fromStatus: status,
+      toStatus: status,
+      comment: opts.reason ?? null,
+    });
     await audit.one(client, { action, entityType, entityId: record.kitId, patientId: record.patientId, outcome: 'SUCCESS' });
   },
 

@@ -6,7 +6,12 @@ import { messageHistory } from '../messages/repository';
 import { txClient, type LockedLabRecord } from './repository-lock';
 
 /** A result line as test_results.results stores it. */
-export interface StoredResultLine { testName: string; result: string; units: string; summaryStatus: null }
+export interface StoredResultLine {
+  testName: string;
+  result: string;
+  units: string;
+  summaryStatus: null;
+}
 
 /**
  * The writes on a kit's test result and the messages it sends the patient, each with its history and audit rows,
@@ -36,7 +41,11 @@ export const labResults = ({ db, actor, audit }: AccessContext) => ({
     if (rowCount !== 1) throw conflict('the test result changed meanwhile');
     await client.query(`UPDATE lab_requests SET status = $1 WHERE kit_id = $2`, [result.requestTo, record.kitId]);
     await writeHistory(client, actor, {
-      entityType: 'lab_request', entityId: record.kitId, action: 'CREATE_TEST_RESULT', fromStatus: record.requestStatus, toStatus: result.requestTo,
+      entityType: 'lab_request',
+      entityId: record.kitId,
+      action: 'CREATE_TEST_RESULT',
+      fromStatus: record.requestStatus,
+      toStatus: result.requestTo,
     });
     await audit.one(client, { action: 'CREATE', entityType: 'test_result', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS' });
     return rows[0].id;
@@ -46,9 +55,17 @@ export const labResults = ({ db, actor, audit }: AccessContext) => ({
   async saveNotes(record: LockedLabRecord, noteType: 'internal' | 'external', notes: string) {
     const client = txClient(db);
     const column = noteType === 'internal' ? 'internal_notes' : 'external_notes';
-    await client.query(`UPDATE test_results SET ${column} = $1, updated_at = now()${noteType === 'external' ? ', notes_need_review = false' : ''} WHERE kit_id = $2`,
-      [notes, record.kitId]);
-    await audit.one(client, { action: 'SAVE_NOTES', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await client.query(
+      `UPDATE test_results SET ${column} = $1, updated_at = now()${noteType === 'external' ? ', notes_need_review = false' : ''} WHERE kit_id = $2`,
+      [notes, record.kitId],
+    );
+    await audit.one(client, {
+      action: 'SAVE_NOTES',
+      entityType: 'test_result',
+      entityId: record.resultId,
+      patientId: record.patientId,
+      outcome: 'SUCCESS',
+    });
   },
 
   /** Releases the result (status `to`) and sends the saved notes to the patient as a TEST_RESULT message. */
@@ -60,9 +77,26 @@ export const labResults = ({ db, actor, audit }: AccessContext) => ({
        SELECT $1, $2, 'Your test results', $3, 'TEST_RESULT', 'C', true, $4 WHERE $1::uuid IS NOT NULL RETURNING id`,
       [record.patientId, actor.sub, record.externalNotes, record.resultId],
     );
-    await messageHistory(client, actor, released.rows.map((r) => r.id), 'SEND');
-    await writeHistory(client, actor, { entityType: 'test_result', entityId: record.kitId, action: 'RELEASE', fromStatus: record.resultStatus, toStatus: to });
-    await audit.one(client, { action: 'RELEASE', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await messageHistory(
+      client,
+      actor,
+      released.rows.map((r) => r.id),
+      'SEND',
+    );
+    await writeHistory(client, actor, {
+      entityType: 'test_result',
+      entityId: record.kitId,
+      action: 'RELEASE',
+      fromStatus: record.resultStatus,
+      toStatus: to,
+    });
+    await audit.one(client, {
+      action: 'RELEASE',
+      entityType: 'test_result',
+      entityId: record.resultId,
+      patientId: record.patientId,
+      outcome: 'SUCCESS',
+    });
   },
 
   /** Moves a scheduled auto release `from` → `to` (the Actor becomes its clinician when it had none); 409 if it moved meanwhile. */
@@ -70,10 +104,23 @@ export const labResults = ({ db, actor, audit }: AccessContext) => ({
     const client = txClient(db);
     const { rowCount } = await client.query(
       `UPDATE test_results SET status = $1, clinician_id = COALESCE(clinician_id, $2), updated_at = now() WHERE kit_id = $3 AND status = $4`,
-      [to, actor.sub, record.kitId, from]);
+      [to, actor.sub, record.kitId, from],
+    );
     if (rowCount !== 1) throw conflict('the test result changed meanwhile');
-    await writeHistory(client, actor, { entityType: 'test_result', entityId: record.kitId, action: 'OVERRIDE_AUTO_RELEASE', fromStatus: from, toStatus: to });
-    await audit.one(client, { action: 'OVERRIDE_AUTO_RELEASE', entityType: 'test_result', entityId: record.resultId, patientId: record.patientId, outcome: 'SUCCESS' });
+    await writeHistory(client, actor, {
+      entityType: 'test_result',
+      entityId: record.kitId,
+      action: 'OVERRIDE_AUTO_RELEASE',
+      fromStatus: from,
+      toStatus: to,
+    });
+    await audit.one(client, {
+      action: 'OVERRIDE_AUTO_RELEASE',
+      entityType: 'test_result',
+      entityId: record.resultId,
+      patientId: record.patientId,
+      outcome: 'SUCCESS',
+    });
   },
 
   /** A secure message to the record's patient: an appointment request (about the result) or a message (about the kit). */
@@ -83,12 +130,22 @@ export const labResults = ({ db, actor, audit }: AccessContext) => ({
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO messages (patient_id, from_clinician_id, subject, content, message_type, from_actor_type, unread, reference_id)
        VALUES ($1, $2, $3, $4, $5, 'C', true, $6) RETURNING id`,
-      [record.patientId, actor.sub, appointment ? 'Appointment Request' : 'Message about your test', message,
-        appointment ? 'APPOINTMENT_REQUEST' : 'MESSAGE', appointment ? record.resultId : record.kitId],
+      [
+        record.patientId,
+        actor.sub,
+        appointment ? 'Appointment Request' : 'Message about your test',
+        message,
+        appointment ? 'APPOINTMENT_REQUEST' : 'MESSAGE',
+        appointment ? record.resultId : record.kitId,
+      ],
     );
     await messageHistory(client, actor, [rows[0].id], 'SEND');
     await audit.one(client, {
-      action: appointment ? 'APPOINTMENT_REQUEST' : 'MESSAGE_PATIENT', entityType: 'message', entityId: rows[0].id, patientId: record.patientId, outcome: 'SUCCESS',
+      action: appointment ? 'APPOINTMENT_REQUEST' : 'MESSAGE_PATIENT',
+      entityType: 'message',
+      entityId: rows[0].id,
+      patientId: record.patientId,
+      outcome: 'SUCCESS',
     });
     return rows[0].id;
   },
@@ -104,7 +161,15 @@ export const labResults = ({ db, actor, audit }: AccessContext) => ({
 
   /** Records an uploaded result PDF as the kit's file, audited. */
   async linkResultFile(owner: OwnedRecord, file: { key: string; name: string; size: number }) {
-    await linkFile(db, { key: file.key, category: 'RESULT_FILES', name: file.name, contentType: 'application/pdf', size: file.size, uploadedBy: actor.sub, owner });
+    await linkFile(db, {
+      key: file.key,
+      category: 'RESULT_FILES',
+      name: file.name,
+      contentType: 'application/pdf',
+      size: file.size,
+      uploadedBy: actor.sub,
+      owner,
+    });
     await audit.one(db, { action: 'UPLOAD', entityType: 'result_file', entityId: owner.id, patientId: owner.patientId, outcome: 'SUCCESS' });
   },
 });

@@ -18,20 +18,46 @@ type Joined<T> = T | null;
  * come from the list's own table (lab_requests or test_results, the same types in both).
  */
 export interface LabDbRow {
-  kitId: Kit['kitId']; testResultId: Joined<TestResult['id']>; status: LabRequest['status']; requestStatus: Joined<LabRequest['status']>;
-  resultStatus: Joined<TestResult['status']>; clinicianId: LabRequest['clinicianId'];
-  clinicianFirstName: Joined<Clinician['firstName']>; clinicianLastName: Joined<Clinician['lastName']>;
-  createdAt: LabRequest['createdAt']; labDate: Joined<TestResult['createdAt']>; results: Joined<TestResult['results']>;
-  patientState: LabRequest['patientState']; productName: Kit['productName']; tubeId: Kit['tubeId']; patientId: Kit['patientId'];
-  internalNotes: Joined<TestResult['internalNotes']>; externalNotes: Joined<TestResult['externalNotes']>;
-  notesReleasedAt: Joined<TestResult['notesReleasedAt']>; internalNote: Joined<LabRequest['internalNote']>;
-  externalNote: Joined<LabRequest['externalNote']>; attachments: Joined<TestResult['attachments']>; autoApproved: LabRequest['autoApproved'];
-  pId: Joined<Patient['id']>; pFirstName: Joined<Patient['firstName']>; pLastName: Joined<Patient['lastName']>;
-  pPreferredName: Joined<Patient['preferredName']>; pEmail: Joined<Patient['email']>; pPhone: Joined<Patient['phone']>;
-  pDob: Joined<Patient['dob']>; pGender: Joined<Patient['gender']>; pGenderAtBirth: Joined<Patient['genderAtBirth']>;
-  pPronoun: Joined<Patient['pronoun']>; pAllergies: Joined<Patient['allergies']>; pSymptoms: Joined<Patient['symptoms']>;
-  pMedication: Joined<Patient['medication']>; pStreet: Joined<Patient['street']>; pStreet2: Joined<Patient['street2']>;
-  pCity: Joined<Patient['city']>; pState: Joined<Patient['state']>; pZip: Joined<Patient['zip']>;
+  kitId: Kit['kitId'];
+  testResultId: Joined<TestResult['id']>;
+  status: LabRequest['status'];
+  requestStatus: Joined<LabRequest['status']>;
+  resultStatus: Joined<TestResult['status']>;
+  clinicianId: LabRequest['clinicianId'];
+  clinicianFirstName: Joined<Clinician['firstName']>;
+  clinicianLastName: Joined<Clinician['lastName']>;
+  createdAt: LabRequest['createdAt'];
+  labDate: Joined<TestResult['createdAt']>;
+  results: Joined<TestResult['results']>;
+  patientState: LabRequest['patientState'];
+  productName: Kit['productName'];
+  tubeId: Kit['tubeId'];
+  patientId: Kit['patientId'];
+  internalNotes: Joined<TestResult['internalNotes']>;
+  externalNotes: Joined<TestResult['externalNotes']>;
+  notesReleasedAt: Joined<TestResult['notesReleasedAt']>;
+  internalNote: Joined<LabRequest['internalNote']>;
+  externalNote: Joined<LabRequest['externalNote']>;
+  attachments: Joined<TestResult['attachments']>;
+  autoApproved: LabRequest['autoApproved'];
+  pId: Joined<Patient['id']>;
+  pFirstName: Joined<Patient['firstName']>;
+  pLastName: Joined<Patient['lastName']>;
+  pPreferredName: Joined<Patient['preferredName']>;
+  pEmail: Joined<Patient['email']>;
+  pPhone: Joined<Patient['phone']>;
+  pDob: Joined<Patient['dob']>;
+  pGender: Joined<Patient['gender']>;
+  pGenderAtBirth: Joined<Patient['genderAtBirth']>;
+  pPronoun: Joined<Patient['pronoun']>;
+  pAllergies: Joined<Patient['allergies']>;
+  pSymptoms: Joined<Patient['symptoms']>;
+  pMedication: Joined<Patient['medication']>;
+  pStreet: Joined<Patient['street']>;
+  pStreet2: Joined<Patient['street2']>;
+  pCity: Joined<Patient['city']>;
+  pState: Joined<Patient['state']>;
+  pZip: Joined<Patient['zip']>;
   pErxId: Joined<Patient['photonErxPatientId']>;
 }
 
@@ -55,14 +81,30 @@ export const labRowInScope = (r: Pick<LabDbRow, 'patientState' | 'patientId'>, a
 
 /** Maps a database row to the spec's lab row (spec 1 §3), masked outside the actor's scope (src/domain/scope.ts). */
 export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
-  const user = r.pId ? {
-    userId: r.pId, subUUID: r.pId, name: `${r.pFirstName} ${r.pLastName}`, givenName: r.pFirstName ?? '', familyName: r.pLastName ?? '',
-    firstName: r.pFirstName ?? '', lastName: r.pLastName ?? '', preferredName: r.pPreferredName, email: r.pEmail ?? '',
-    phoneNumber: r.pPhone, dob: r.pDob, birthDate: r.pDob, gender: r.pGender, genderAtBirth: r.pGenderAtBirth, pronoun: r.pPronoun,
-    allergies: r.pAllergies, symptoms: r.pSymptoms, medication: r.pMedication,
-    address: { street_address: r.pStreet, street_address2: r.pStreet2, locality: r.pCity, region: r.pState, postal_code: r.pZip },
-    photonHealthErxPatientId: r.pErxId,
-  } : null;
+  const user = r.pId
+    ? {
+        userId: r.pId,
+        subUUID: r.pId,
+        name: `${r.pFirstName} ${r.pLastName}`,
+        givenName: r.pFirstName ?? '',
+        familyName: r.pLastName ?? '',
+        firstName: r.pFirstName ?? '',
+        lastName: r.pLastName ?? '',
+        preferredName: r.pPreferredName,
+        email: r.pEmail ?? '',
+        phoneNumber: r.pPhone,
+        dob: r.pDob,
+        birthDate: r.pDob,
+        gender: r.pGender,
+        genderAtBirth: r.pGenderAtBirth,
+        pronoun: r.pPronoun,
+        allergies: r.pAllergies,
+        symptoms: r.pSymptoms,
+        medication: r.pMedication,
+        address: { street_address: r.pStreet, street_address2: r.pStreet2, locality: r.pCity, region: r.pState, postal_code: r.pZip },
+        photonHealthErxPatientId: r.pErxId,
+      }
+    : null;
   const row: LabRow = {
     kitId: r.kitId,
     testResultId: r.testResultId,

@@ -18,8 +18,11 @@ export function assignToActor(data: DataAccess, kind: 'request' | 'result', kitI
     if (final) throw conflict(final);
     if (e.assignedToOther && !reason) {
       // Someone else assigned it while this user looked at it unassigned (or decided to take it over): say who.
-      throw await tx.lab.changedConflict(kind === 'request' ? 'lab_request' : 'test_result', kitId,
-        'assigned to another clinician; re-assignment needs a reason');
+      throw await tx.lab.changedConflict(
+        kind === 'request' ? 'lab_request' : 'test_result',
+        kitId,
+        'assigned to another clinician; re-assignment needs a reason',
+      );
     }
     if (kind === 'result' && e.unassigned && !ASSIGNABLE_RESULT_STATUSES.includes(status ?? '')) {
       throw conflict(`a test result in ${status} cannot be assigned`);
@@ -30,8 +33,12 @@ export function assignToActor(data: DataAccess, kind: 'request' | 'result', kitI
 }
 
 /** Approve or reject a REGISTERED lab request assigned to the actor (reject stores both notes). */
-export function decideLabRequest(data: DataAccess, kitId: string, decision: 'approve' | 'reject',
-  notes?: { externalNote: string; internalNote: string }) {
+export function decideLabRequest(
+  data: DataAccess,
+  kitId: string,
+  decision: 'approve' | 'reject',
+  notes?: { externalNote: string; internalNote: string },
+) {
   return data.transaction(async (tx) => {
     const { record } = await tx.lab.lockForAction(kitId, 'request', { mustOwn: true });
     const t = LAB_REQUEST_TRANSITIONS[decision];

@@ -41,7 +41,8 @@ export async function createTestResult(data: DataAccess, storage: AppStorage, bo
 export function saveNotesDraft(data: DataAccess, kitId: string, noteType: 'internal' | 'external', notes: string) {
   return data.transaction(async (tx) => {
     const { record } = await tx.lab.lockForAction(kitId, 'result', { mustOwn: true });
-    if (!notesEditable(record.resultStatus ?? '', record.requestStatus ?? undefined)) throw conflict('notes are read-only once released, complete or rejected');
+    if (!notesEditable(record.resultStatus ?? '', record.requestStatus ?? undefined))
+      throw conflict('notes are read-only once released, complete or rejected');
     await tx.lab.saveNotes(record, noteType, notes);
     return { kitId, noteType, saved: true };
   });
@@ -99,7 +100,10 @@ export async function requestAppointment(data: DataAccess, testResultId: string,
 }
 
 /** The multipart upload as the route read it (HTTP: one file, size-limited). */
-export interface PdfUpload { body: Buffer; filename: string }
+export interface PdfUpload {
+  body: Buffer;
+  filename: string;
+}
 
 /**
  * Result PDF upload: the kit must be in the actor's scope (checked before the upload is read); PDF only (checked by
@@ -109,9 +113,14 @@ export async function uploadResultFile(data: DataAccess, storage: AppStorage, ki
   assertClinicalAccess(data.actor);
   const owner = await data.lab.uploadTarget(kitId);
   const file = await readUpload();
-  if (detectFileKind(file.body.subarray(0, 16)) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf')) throw badRequest('only PDF files are accepted');
+  if (detectFileKind(file.body.subarray(0, 16)) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf'))
+    throw badRequest('only PDF files are accepted');
   const stored = await storage.put('RESULT_FILES', file.body, 'application/pdf', 'pdf');
-  await data.lab.linkResultFile(owner, { key: stored.key, name: displayName(file.filename, 'pdf'), size: file.body.length })
-    .catch(async (error: unknown) => { await storage.delete(stored.key).catch(() => undefined); throw error; });
+  await data.lab
+    .linkResultFile(owner, { key: stored.key, name: displayName(file.filename, 'pdf'), size: file.body.length })
+    .catch(async (error: unknown) => {
+      await storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    });
   return { fileS3Url: stored.url };
 }

@@ -3,8 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_RESULT_PDF_BYTES } from '../../domain/files';
 import {
-  appointmentRequestSchema, assignBodySchema, covidTubeSchema, createTestResultSchema, kitBodySchema, kitIdSchema,
-  labListQuerySchema, labListSchema, labRowSchema, notesBodySchema, patientMessageSchema, rejectBodySchema,
+  appointmentRequestSchema,
+  assignBodySchema,
+  covidTubeSchema,
+  createTestResultSchema,
+  kitBodySchema,
+  kitIdSchema,
+  labListQuerySchema,
+  labListSchema,
+  labRowSchema,
+  notesBodySchema,
+  patientMessageSchema,
+  rejectBodySchema,
   resultStatusParamSchema,
 } from '../../domain/lab-api';
 import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
@@ -16,7 +26,13 @@ import { errorBody } from '../http/validation';
 import { labCsvLines } from './export';
 import { assignToActor, decideLabRequest, registerCovidTube } from './request-service';
 import {
-  createTestResult, messagePatientFromLab, overrideAutoRelease, releaseNotes, requestAppointment, saveNotesDraft, uploadResultFile,
+  createTestResult,
+  messagePatientFromLab,
+  overrideAutoRelease,
+  releaseNotes,
+  requestAppointment,
+  saveNotesDraft,
+  uploadResultFile,
   type PdfUpload,
 } from './result-service';
 import { getTestResult, listLab, resultForm } from './service';
@@ -32,10 +48,25 @@ const answers = {
   message: z.object({ messageId: z.string() }),
 };
 const kitParam = z.strictObject({ kitId: kitIdSchema });
-const formSchema = z.object({ kitId: z.string(), productName: z.string(), labName: z.string(), entries: z.array(z.object({
-  testName: z.string(), testValue: z.string(), newTest: z.boolean(), testId: z.string().nullable(), options: z.array(z.string()),
-})) });
-const write = <B extends z.ZodType, A extends z.ZodType>(tag: string, body: B, answer: A) => ({ tags: [tag], body, response: { 200: answer, ...err } });
+const formSchema = z.object({
+  kitId: z.string(),
+  productName: z.string(),
+  labName: z.string(),
+  entries: z.array(
+    z.object({
+      testName: z.string(),
+      testValue: z.string(),
+      newTest: z.boolean(),
+      testId: z.string().nullable(),
+      options: z.array(z.string()),
+    }),
+  ),
+});
+const write = <B extends z.ZodType, A extends z.ZodType>(tag: string, body: B, answer: A) => ({
+  tags: [tag],
+  body,
+  response: { 200: answer, ...err },
+});
 
 /** The one file of a multipart upload (the scope's multipart limits: one file of at most MAX_RESULT_PDF_BYTES). */
 async function pdfUpload(req: FastifyRequest): Promise<PdfUpload> {
@@ -47,7 +78,9 @@ async function pdfUpload(req: FastifyRequest): Promise<PdfUpload> {
   return { body, filename: file.filename };
 }
 
-export interface LabOptions { storage: AppStorage }
+export interface LabOptions {
+  storage: AppStorage;
+}
 
 /**
  * Lab requests and lab results (spec 1 §7): lists, one result, the review-and-release actions. HTTP only: the rules in
@@ -65,58 +98,101 @@ export const labRoutes: FastifyPluginAsync<LabOptions> = async (plugin, { storag
 
   app.get('/secure/labRequest', { config: listReads, schema: listSchema('lab requests') }, (req) => listLab(req.data, 'request', req.query));
   app.get('/secure/testResult', { config: listReads, schema: listSchema('lab results') }, (req) => listLab(req.data, 'result', req.query));
-  app.get('/secure/testResult/status/:status', {
-    config: listReads,
-    schema: { tags: ['lab results'], params: resultStatusParamSchema, querystring: labListQuerySchema.omit({ status: true }), response: { 200: labListSchema, ...err } },
-  }, (req) => listLab(req.data, 'result', { ...req.query, status: req.params.status }));
+  app.get(
+    '/secure/testResult/status/:status',
+    {
+      config: listReads,
+      schema: {
+        tags: ['lab results'],
+        params: resultStatusParamSchema,
+        querystring: labListQuerySchema.omit({ status: true }),
+        response: { 200: labListSchema, ...err },
+      },
+    },
+    (req) => listLab(req.data, 'result', { ...req.query, status: req.params.status }),
+  );
 
   /** Streams every matching row as CSV (pages of 1000, masked and audited like the list). */
-  app.get('/secure/labRequest/export', { config: reads, schema: { tags: ['lab requests'], querystring: labListQuerySchema } },
-    (req, reply) => sendCsv(reply, datedCsvName('lab-requests'), labCsvLines(req.data, 'request', req.query)));
-  app.get('/secure/testResult/export', { config: reads, schema: { tags: ['lab results'], querystring: labListQuerySchema } },
-    (req, reply) => sendCsv(reply, datedCsvName('lab-results'), labCsvLines(req.data, 'result', req.query)));
+  app.get('/secure/labRequest/export', { config: reads, schema: { tags: ['lab requests'], querystring: labListQuerySchema } }, (req, reply) =>
+    sendCsv(reply, datedCsvName('lab-requests'), labCsvLines(req.data, 'request', req.query)),
+  );
+  app.get('/secure/testResult/export', { config: reads, schema: { tags: ['lab results'], querystring: labListQuerySchema } }, (req, reply) =>
+    sendCsv(reply, datedCsvName('lab-results'), labCsvLines(req.data, 'result', req.query)),
+  );
 
   /** One test result; 404 means "not yet available", and also "outside your licence states" (never told apart). */
-  app.get('/secure/testResult/:kitId', {
-    config: reads,
-    schema: { tags: ['lab results'], params: kitParam, response: { 200: labRowSchema, ...err } },
-  }, (req) => getTestResult(req.data, req.params.kitId));
+  app.get(
+    '/secure/testResult/:kitId',
+    {
+      config: reads,
+      schema: { tags: ['lab results'], params: kitParam, response: { 200: labRowSchema, ...err } },
+    },
+    (req) => getTestResult(req.data, req.params.kitId),
+  );
 
-  app.get('/secure/testResult/cdd/labResultsForm', {
-    config: reads,
-    schema: { tags: ['lab results'], querystring: z.strictObject({ kitId: kitIdSchema }), response: { 200: formSchema, ...err } },
-  }, (req) => resultForm(req.data, req.query.kitId));
+  app.get(
+    '/secure/testResult/cdd/labResultsForm',
+    {
+      config: reads,
+      schema: { tags: ['lab results'], querystring: z.strictObject({ kitId: kitIdSchema }), response: { 200: formSchema, ...err } },
+    },
+    (req) => resultForm(req.data, req.query.kitId),
+  );
 
-  app.put('/secure/labRequest/assign', { config: writes, schema: write('lab requests', assignBodySchema, answers.assigned) },
-    (req) => assignToActor(req.data, 'request', req.body.kitId, req.body.reason));
-  app.put('/secure/testResult/assign', { config: writes, schema: write('lab results', assignBodySchema, answers.assigned) },
-    (req) => assignToActor(req.data, 'result', req.body.kitId, req.body.reason));
-  app.put('/secure/labRequest/approve', { config: writes, schema: write('lab requests', kitBodySchema, answers.status) },
-    (req) => decideLabRequest(req.data, req.body.kitId, 'approve'));
-  app.put('/secure/labRequest/reject', { config: writes, schema: write('lab requests', rejectBodySchema, answers.status) },
-    (req) => decideLabRequest(req.data, req.body.kitId, 'reject', req.body));
+  app.put('/secure/labRequest/assign', { config: writes, schema: write('lab requests', assignBodySchema, answers.assigned) }, (req) =>
+    assignToActor(req.data, 'request', req.body.kitId, req.body.reason),
+  );
+  app.put('/secure/testResult/assign', { config: writes, schema: write('lab results', assignBodySchema, answers.assigned) }, (req) =>
+    assignToActor(req.data, 'result', req.body.kitId, req.body.reason),
+  );
+  app.put('/secure/labRequest/approve', { config: writes, schema: write('lab requests', kitBodySchema, answers.status) }, (req) =>
+    decideLabRequest(req.data, req.body.kitId, 'approve'),
+  );
+  app.put('/secure/labRequest/reject', { config: writes, schema: write('lab requests', rejectBodySchema, answers.status) }, (req) =>
+    decideLabRequest(req.data, req.body.kitId, 'reject', req.body),
+  );
   for (const path of ['/secure/testResult', '/secure/testResult/cdd/labResults']) {
-    app.post(path, { config: writes, schema: write('lab results', createTestResultSchema, answers.created) },
-      (req) => createTestResult(req.data, storage, req.body));
+    app.post(path, { config: writes, schema: write('lab results', createTestResultSchema, answers.created) }, (req) =>
+      createTestResult(req.data, storage, req.body),
+    );
   }
-  app.post('/secure/testResult/:kitId/notes', { config: writes, schema: { ...write('lab results', notesBodySchema, answers.notes), params: kitParam } },
-    (req) => saveNotesDraft(req.data, req.params.kitId, req.body.noteType, req.body.notes));
-  app.put('/secure/testResult/:kitId/notes/release', { config: writes, schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } } },
-    (req) => releaseNotes(req.data, req.params.kitId));
-  app.post('/secure/testResult/overrideForManualClinicianReview/:kitId', {
-    config: writes,
-    schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } },
-  }, (req) => overrideAutoRelease(req.data, req.params.kitId));
-  app.post('/secure/kit/covid', { config: writes, schema: write('kits', covidTubeSchema, answers.tube) },
-    (req) => registerCovidTube(req.data, req.body.kitId, req.body.serialNumber));
-  app.post('/secure/testResult/appointmentRequest', { config: writes, schema: write('lab results', appointmentRequestSchema, answers.message) },
-    (req) => requestAppointment(req.data, req.body.testResultId, req.body.message));
-  app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema, answers.message) },
-    (req) => messagePatientFromLab(req.data, { kitId: req.body.kitId, kind: 'message' }, req.body.message));
+  app.post(
+    '/secure/testResult/:kitId/notes',
+    { config: writes, schema: { ...write('lab results', notesBodySchema, answers.notes), params: kitParam } },
+    (req) => saveNotesDraft(req.data, req.params.kitId, req.body.noteType, req.body.notes),
+  );
+  app.put(
+    '/secure/testResult/:kitId/notes/release',
+    { config: writes, schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } } },
+    (req) => releaseNotes(req.data, req.params.kitId),
+  );
+  app.post(
+    '/secure/testResult/overrideForManualClinicianReview/:kitId',
+    {
+      config: writes,
+      schema: { tags: ['lab results'], params: kitParam, response: { 200: answers.status, ...err } },
+    },
+    (req) => overrideAutoRelease(req.data, req.params.kitId),
+  );
+  app.post('/secure/kit/covid', { config: writes, schema: write('kits', covidTubeSchema, answers.tube) }, (req) =>
+    registerCovidTube(req.data, req.body.kitId, req.body.serialNumber),
+  );
+  app.post(
+    '/secure/testResult/appointmentRequest',
+    { config: writes, schema: write('lab results', appointmentRequestSchema, answers.message) },
+    (req) => requestAppointment(req.data, req.body.testResultId, req.body.message),
+  );
+  app.post('/secure/testResult/patientMessage', { config: writes, schema: write('lab results', patientMessageSchema, answers.message) }, (req) =>
+    messagePatientFromLab(req.data, { kitId: req.body.kitId, kind: 'message' }, req.body.message),
+  );
 
   /** Result PDF upload: PDF only (checked by content), size-limited, stored under a generated name. */
-  app.post('/secure/testResult/uploadResultFile/cdd/:kitId', {
-    config: uploadAccess,
-    schema: { tags: ['lab results'], params: kitParam, response: { 200: z.object({ fileS3Url: z.string() }), ...err, 413: errorBody } },
-  }, (req) => uploadResultFile(req.data, storage, req.params.kitId, () => pdfUpload(req)));
+  app.post(
+    '/secure/testResult/uploadResultFile/cdd/:kitId',
+    {
+      config: uploadAccess,
+      schema: { tags: ['lab results'], params: kitParam, response: { 200: z.object({ fileS3Url: z.string() }), ...err, 413: errorBody } },
+    },
+    (req) => uploadResultFile(req.data, storage, req.params.kitId, () => pdfUpload(req)),
+  );
 };

@@ -22,8 +22,21 @@ export async function resultForm(data: DataAccess, kitId: string) {
   assertClinicalAccess(data.actor);
   const kit = await data.lab.resultFormKit(kitId);
   const existing = z.array(resultLineSchema.partial()).safeParse(kit.results).data ?? [];
-  const entries = existing.length > 0
-    ? existing.map((l, i) => ({ testName: l.testName ?? '', testValue: l.result ?? '', newTest: false, testId: `T${i + 1}`, options: optionsForEntry(l.result) }))
-    : (PRODUCT_PANELS[kit.product_name] ?? []).map((name, i) => ({ testName: name, testValue: '', newTest: false, testId: `T${i + 1}`, options: optionsForEntry('') }));
+  const entries =
+    existing.length > 0
+      ? existing.map((l, i) => ({
+          testName: l.testName ?? '',
+          testValue: l.result ?? '',
+          newTest: false,
+          testId: `T${i + 1}`,
+          options: optionsForEntry(l.result),
+        }))
+      : (PRODUCT_PANELS[kit.product_name] ?? []).map((name, i) => ({
+          testName: name,
+          testValue: '',
+          newTest: false,
+          testId: `T${i + 1}`,
+          options: optionsForEntry(''),
+        }));
   return { kitId, productName: kit.product_name, labName: kit.lab_name, entries };
 }

@@ -19,6 +19,7 @@ export async function recordCode(pool: Pool, d: CodeDelivery): Promise<void> {
 export async function latestCode(pool: Pool, to: string): Promise<string | null> {
   const { rows } = await pool.query<{ body: string | null }>(
     `SELECT body FROM mail_outbox WHERE kind = 'SIGN_UP_CODE' AND lower(to_address) = lower($1) ORDER BY sent_at DESC, id DESC LIMIT 1`,
-    [to]);
+    [to],
+  );
   return /(\d{4,8})\s*$/.exec(rows[0]?.body ?? '')?.[1] ?? null;
 }

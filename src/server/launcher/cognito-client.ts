@@ -69,11 +69,7 @@ export class CognitoApiError extends Error {
 }
 
 /** POST one AWS-JSON-protocol call (`AWSCognitoIdentityProviderService.<action>`) to a Cognito endpoint. */
-export async function callCognito<T = Record<string, unknown>>(
-  endpoint: string,
-  action: string,
-  body: object,
-): Promise<T> {
+export async function callCognito<T = Record<string, unknown>>(endpoint: string, action: string, body: object): Promise<T> {
   const res = await fetch(`${endpoint}/`, {
     method: 'POST',
     headers: {
@@ -122,4 +118,3 @@ export async function passwordSignIn(
   }
   return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken };
 }
-

@@ -31,10 +31,10 @@ export async function provision(endpoint: string, groups: string[], users: DemoU
   }
 
   // app client
-  const clients = await call<{ UserPoolClients?: Array<{ ClientId: string; ClientName?: string }> }>(
-    'ListUserPoolClients',
-    { UserPoolId: userPoolId, MaxResults: 60 },
-  );
+  const clients = await call<{ UserPoolClients?: Array<{ ClientId: string; ClientName?: string }> }>('ListUserPoolClients', {
+    UserPoolId: userPoolId,
+    MaxResults: 60,
+  });
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === APP_CLIENT_NAME)?.ClientId;
   if (!clientId) {
     const created = await call<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', {
@@ -107,4 +107,3 @@ export async function provision(endpoint: string, groups: string[], users: DemoU
 
   return { userPoolId, clientId, subs };
 }
-

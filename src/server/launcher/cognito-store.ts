@@ -74,4 +74,3 @@ export class AtomicStormDBDataStoreFactory implements DataStoreFactory {
     return new StormDBDataStore(db);
   }
 }
-

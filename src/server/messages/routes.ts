@@ -4,8 +4,16 @@ import { z } from 'zod';
 import { clinicalWrite, read } from '../../domain/route-access';
 import type { Role } from '../../domain/roles';
 import {
-  annotationSchema, messageDetailSchema, messageListQuerySchema, messageRowSchema, messageSchema, MESSAGE_STATUSES, outgoingMessageSchema,
-  recipientQuerySchema, recipientSchema, replySchema,
+  annotationSchema,
+  messageDetailSchema,
+  messageListQuerySchema,
+  messageRowSchema,
+  messageSchema,
+  MESSAGE_STATUSES,
+  outgoingMessageSchema,
+  recipientQuerySchema,
+  recipientSchema,
+  replySchema,
 } from '../../domain/secure-messages';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { datedCsvName, sendCsv } from '../http/csv-export';
@@ -37,48 +45,94 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const list = (req: FastifyRequest, kind: ListKind, q: z.output<typeof messageListQuerySchema>) => req.data.messages.list(kind, q);
 
-  app.get(BASE, { config: listReads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
-    (req) => list(req, 'inbox', req.query));
-  app.get(`${BASE}/sent`, { config: listReads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } },
-    (req) => list(req, 'sent', req.query));
-  app.get(`${BASE}/sent/otherClinicians`, {
-    config: { ...read(OVERSEERS, { licenceBound: true }), ...cachedFor(LIST_CACHE_MS) }, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } },
-  }, (req) => list(req, 'others', req.query));
+  app.get(BASE, { config: listReads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } }, (req) =>
+    list(req, 'inbox', req.query),
+  );
+  app.get(`${BASE}/sent`, { config: listReads, schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } } }, (req) =>
+    list(req, 'sent', req.query),
+  );
+  app.get(
+    `${BASE}/sent/otherClinicians`,
+    {
+      config: { ...read(OVERSEERS, { licenceBound: true }), ...cachedFor(LIST_CACHE_MS) },
+      schema: { tags, querystring: messageListQuerySchema, response: { 200: page, ...err } },
+    },
+    (req) => list(req, 'others', req.query),
+  );
   // The patient profile's Message tab (spec 3 §7 "patient inbox by patientId").
-  app.get(`${BASE}/patient`, {
-    config: listReads,
-    schema: { tags, querystring: messageListQuerySchema.extend({ patientId: z.guid('patientId is not a patient id') }), response: { 200: page, ...err } },
-  }, (req) => list(req, { patientId: req.query.patientId }, req.query));
+  app.get(
+    `${BASE}/patient`,
+    {
+      config: listReads,
+      schema: {
+        tags,
+        querystring: messageListQuerySchema.extend({ patientId: z.guid('patientId is not a patient id') }),
+        response: { 200: page, ...err },
+      },
+    },
+    (req) => list(req, { patientId: req.query.patientId }, req.query),
+  );
 
   /** Each list's full export (CSV of every row matching its toggles; spec 3 §9), with the list's roles. */
-  const exportList = (req: FastifyRequest, reply: FastifyReply, kind: ListKind,
-    q: Omit<z.output<typeof messageListQuerySchema>, 'page' | 'perPage'>) =>
-    sendCsv(reply, datedCsvName('messages'), messageListCsv(req.data.messages, kind, q));
+  const exportList = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    kind: ListKind,
+    q: Omit<z.output<typeof messageListQuerySchema>, 'page' | 'perPage'>,
+  ) => sendCsv(reply, datedCsvName('messages'), messageListCsv(req.data.messages, kind, q));
   const exportQuery = messageListQuerySchema.omit({ page: true, perPage: true });
-  app.get(`${BASE}/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'inbox', req.query));
-  app.get(`${BASE}/sent/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) => exportList(req, reply, 'sent', req.query));
-  app.get(`${BASE}/sent/otherClinicians/export`, { config: read(OVERSEERS, { licenceBound: true }), schema: { tags, querystring: exportQuery } },
-    (req, reply) => exportList(req, reply, 'others', req.query));
-  app.get(`${BASE}/patient/export`, {
-    config: reads, schema: { tags, querystring: exportQuery.extend({ patientId: z.guid('patientId is not a patient id') }) },
-  }, (req, reply) => exportList(req, reply, { patientId: req.query.patientId }, req.query));
+  app.get(`${BASE}/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) =>
+    exportList(req, reply, 'inbox', req.query),
+  );
+  app.get(`${BASE}/sent/export`, { config: reads, schema: { tags, querystring: exportQuery } }, (req, reply) =>
+    exportList(req, reply, 'sent', req.query),
+  );
+  app.get(
+    `${BASE}/sent/otherClinicians/export`,
+    { config: read(OVERSEERS, { licenceBound: true }), schema: { tags, querystring: exportQuery } },
+    (req, reply) => exportList(req, reply, 'others', req.query),
+  );
+  app.get(
+    `${BASE}/patient/export`,
+    {
+      config: reads,
+      schema: { tags, querystring: exportQuery.extend({ patientId: z.guid('patientId is not a patient id') }) },
+    },
+    (req, reply) => exportList(req, reply, { patientId: req.query.patientId }, req.query),
+  );
 
-  app.get(`${BASE}/new/count`, { config: listReads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } },
-    (req) => req.data.messages.newCount());
+  app.get(`${BASE}/new/count`, { config: listReads, schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...err } } }, (req) =>
+    req.data.messages.newCount(),
+  );
 
-  app.get(`${BASE}/recipients`, {
-    config: read(SENDERS, { licenceBound: true }), schema: { tags, querystring: recipientQuerySchema, response: { 200: z.array(recipientSchema), ...err } },
-  }, (req) => req.data.messages.recipients(req.query));
+  app.get(
+    `${BASE}/recipients`,
+    {
+      config: read(SENDERS, { licenceBound: true }),
+      schema: { tags, querystring: recipientQuerySchema, response: { 200: z.array(recipientSchema), ...err } },
+    },
+    (req) => req.data.messages.recipients(req.query),
+  );
 
-  app.get(`${BASE}/inbox/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } },
-    (req) => service.getMessage(req.data, req.params.id, true));
-  app.get(`${BASE}/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } },
-    (req) => service.getMessage(req.data, req.params.id, false));
+  app.get(`${BASE}/inbox/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } }, (req) =>
+    service.getMessage(req.data, req.params.id, true),
+  );
+  app.get(`${BASE}/:id`, { config: reads, schema: { tags, params: idParams, response: { 200: messageDetailSchema, ...err } } }, (req) =>
+    service.getMessage(req.data, req.params.id, false),
+  );
 
-  app.post(`${BASE}/addAnnotationToMsgs`, {
-    config: clinicalWrite('members'),
-    schema: { tags, body: annotationSchema, response: { 200: z.object({ msgIds: z.array(z.string()), status: z.enum(MESSAGE_STATUSES) }), ...err } },
-  }, (req) => service.annotate(req.data, req.body));
+  app.post(
+    `${BASE}/addAnnotationToMsgs`,
+    {
+      config: clinicalWrite('members'),
+      schema: {
+        tags,
+        body: annotationSchema,
+        response: { 200: z.object({ msgIds: z.array(z.string()), status: z.enum(MESSAGE_STATUSES) }), ...err },
+      },
+    },
+    (req) => service.annotate(req.data, req.body),
+  );
 
   // Sending twice by a double click or a lost answer: a repeated Idempotency-Key gets the first answer.
   const sends = { config: { ...clinicalWrite(SENDERS), idempotent: true } };
@@ -88,9 +142,12 @@ export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plu
       return service.sendToPatient(deps, req.data, req.body);
     });
   }
-  app.post(`${BASE}/reply/:id`, { ...sends, schema: { tags, params: idParams, body: replySchema, response: { 201: messageSchema, ...err } } },
+  app.post(
+    `${BASE}/reply/:id`,
+    { ...sends, schema: { tags, params: idParams, body: replySchema, response: { 201: messageSchema, ...err } } },
     async (req, reply) => {
       reply.status(201);
       return service.reply(deps, req.data, req.params.id, req.body);
-    });
+    },
+  );
 };

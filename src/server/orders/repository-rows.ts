@@ -10,24 +10,43 @@ type Patient = InferSelectModel<typeof patients>;
 
 /** A row as selected by ORDER_SELECT: the order, its patient's contact fields (p*) and the patient's state. */
 export interface OrderDbRow {
-  orderId: Order['id']; kitId: Order['kitId']; status: Order['status']; orderEmail: Order['email'];
-  inboundTracking: Order['inboundTracking']; outboundTracking: Order['outboundTracking']; createdAt: Order['createdAt'];
+  orderId: Order['id'];
+  kitId: Order['kitId'];
+  status: Order['status'];
+  orderEmail: Order['email'];
+  inboundTracking: Order['inboundTracking'];
+  outboundTracking: Order['outboundTracking'];
+  createdAt: Order['createdAt'];
   /** created_at as text: the keyset cursor of the export, exact to the microsecond. */
   cursorTs: string;
-  vendor: Order['vendor']; careLocation: Order['careLocation']; patientId: Order['patientId'];
-  pFirstName: Patient['firstName'] | null; pLastName: Patient['lastName'] | null; pStreet: Patient['street'] | null;
-  pCity: Patient['city'] | null; pState: Patient['state'] | null; pZip: Patient['zip'] | null; pPhone: Patient['phone'] | null;
-  pEmail: Patient['email'] | null; patientState: string | null;
+  vendor: Order['vendor'];
+  careLocation: Order['careLocation'];
+  patientId: Order['patientId'];
+  pFirstName: Patient['firstName'] | null;
+  pLastName: Patient['lastName'] | null;
+  pStreet: Patient['street'] | null;
+  pCity: Patient['city'] | null;
+  pState: Patient['state'] | null;
+  pZip: Patient['zip'] | null;
+  pPhone: Patient['phone'] | null;
+  pEmail: Patient['email'] | null;
+  patientState: string | null;
   /** The shipping name, phone and address of a storefront order (commerce_orders), null for other orders. */
-  sFirstName: string | null; sLastName: string | null; sPhone: string | null;
-  sStreet: string | null; sCity: string | null; sRegion: string | null; sZip: string | null;
+  sFirstName: string | null;
+  sLastName: string | null;
+  sPhone: string | null;
+  sStreet: string | null;
+  sCity: string | null;
+  sRegion: string | null;
+  sZip: string | null;
 }
 
 /**
  * An order always concerns a person (its e-mail at least), so an order whose patient state is unknown is outside a
  * licence-bound clinician's scope, with or without a linked patient record.
  */
-const masksFor = (actor: Actor, r: Pick<OrderDbRow, 'patientState' | 'patientId'>) => !inScope(actor, { patientState: r.patientState, patientId: r.patientId });
+const masksFor = (actor: Actor, r: Pick<OrderDbRow, 'patientState' | 'patientId'>) =>
+  !inScope(actor, { patientState: r.patientState, patientId: r.patientId });
 /** Audit entries of the rows returned: a masked row discloses no patient, so it carries no patient id. */
 export const auditEntries = (actor: Actor, rows: OrderDbRow[]) =>
   rows.map((r) => ({ entityId: r.orderId, patientId: masksFor(actor, r) ? null : r.patientId }));
@@ -38,11 +57,27 @@ export const auditEntries = (actor: Actor, rows: OrderDbRow[]) =>
  */
 function addressOf(r: OrderDbRow): OrderReportRow['address'] {
   if (r.sStreet) {
-    return { first_name: r.sFirstName ?? '', last_name: r.sLastName ?? '', address1: r.sStreet, city: r.sCity, province_code: r.sRegion, zip: r.sZip, phone: r.sPhone };
+    return {
+      first_name: r.sFirstName ?? '',
+      last_name: r.sLastName ?? '',
+      address1: r.sStreet,
+      city: r.sCity,
+      province_code: r.sRegion,
+      zip: r.sZip,
+      phone: r.sPhone,
+    };
   }
-  return r.patientId && r.pStreet ? {
-    first_name: r.pFirstName ?? '', last_name: r.pLastName ?? '', address1: r.pStreet, city: r.pCity, province_code: r.pState, zip: r.pZip, phone: r.pPhone,
-  } : null;
+  return r.patientId && r.pStreet
+    ? {
+        first_name: r.pFirstName ?? '',
+        last_name: r.pLastName ?? '',
+        address1: r.pStreet,
+        city: r.pCity,
+        province_code: r.pState,
+        zip: r.pZip,
+        phone: r.pPhone,
+      }
+    : null;
 }
 
 /** Order report row (spec 1 §3 Order): the order's address (addressOf) and the patient from the patient record; masked outside the scope. */
@@ -64,7 +99,15 @@ export function toOrderReportRow(r: OrderDbRow, actor: Actor): OrderReportRow {
 /** An order by status (the dashboard's order rows), masked outside the scope. */
 export function toOrderStatusRow(r: OrderDbRow, actor: Actor) {
   const createdAt = r.createdAt.toISOString();
-  const row = { orderId: r.orderId, orderStatus: r.status, orderCreateDate: createdAt, email: r.orderEmail, vendor: r.vendor,
-    careLocation: r.careLocation, kitId: r.kitId, createDateTime: createdAt };
+  const row = {
+    orderId: r.orderId,
+    orderStatus: r.status,
+    orderCreateDate: createdAt,
+    email: r.orderEmail,
+    vendor: r.vendor,
+    careLocation: r.careLocation,
+    kitId: r.kitId,
+    createDateTime: createdAt,
+  };
   return masksFor(actor, r) ? maskRecord(row) : { ...row, masked: false };
 }

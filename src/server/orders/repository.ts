@@ -85,10 +85,14 @@ export const EXPORT_BATCH = 1000;
 /** The export's next keyset batch (newest first) after `cursor`, optionally of one status. */
 async function orderReportBatch(db: Db, status: string | undefined, cursor: { ts: string; id: string } | null): Promise<OrderDbRow[]> {
   const params: unknown[] = [];
-  const where: string[] = [status ? `o.status = $${params.push(status)}` : '',
-    cursor ? `(o.created_at, o.id) < ($${params.push(cursor.ts)}::timestamptz, $${params.push(cursor.id)})` : ''].filter(Boolean);
+  const where: string[] = [
+    status ? `o.status = $${params.push(status)}` : '',
+    cursor ? `(o.created_at, o.id) < ($${params.push(cursor.ts)}::timestamptz, $${params.push(cursor.id)})` : '',
+  ].filter(Boolean);
   const { rows } = await db.query<OrderDbRow>(
-    `${ORDER_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY o.created_at DESC, o.id DESC LIMIT 1000`, params);
+    `${ORDER_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY o.created_at DESC, o.id DESC LIMIT 1000`,
+    params,
+  );
   return rows;
 }
 
@@ -105,9 +109,16 @@ async function ordersByStatusPage(db: Db, status: string, q: { careLocation?: st
 
 /** A users report row: a clinician and the lab work assigned to it (from the trigger-kept lab_counts). */
 export interface UsersReportDbRow {
-  clinicianId: Clinician['id']; firstName: Clinician['firstName']; lastName: Clinician['lastName']; email: Clinician['email'];
-  status: Clinician['status']; state: Clinician['state'];
-  assignedLabRequests: number; openLabRequests: number; assignedTestResults: number; resultsNeedingReview: number;
+  clinicianId: Clinician['id'];
+  firstName: Clinician['firstName'];
+  lastName: Clinician['lastName'];
+  email: Clinician['email'];
+  status: Clinician['status'];
+  state: Clinician['state'];
+  assignedLabRequests: number;
+  openLabRequests: number;
+  assignedTestResults: number;
+  resultsNeedingReview: number;
 }
 
 /** One page of the users report, by clinician name. */

@@ -3,8 +3,23 @@ import type { OrderReportQuery } from '../../domain/kit-reports';
 import { assertProductOrderAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 
-export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Kit ID', 'Order Email', 'First Name', 'Last Name', 'Patient Email', 'Phone',
-  'Address', 'City', 'State', 'Zip', 'Outbound Tracking', 'Inbound Tracking', 'Created'];
+export const ORDER_CSV_HEADER = [
+  'Order ID',
+  'Status',
+  'Kit ID',
+  'Order Email',
+  'First Name',
+  'Last Name',
+  'Patient Email',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'Zip',
+  'Outbound Tracking',
+  'Inbound Tracking',
+  'Created',
+];
 
 /** One page of the order report, masked per row and audited. */
 export function orderReport(data: DataAccess, q: OrderReportQuery) {
@@ -17,9 +32,23 @@ export async function* orderReportCsv(data: DataAccess, status: string | undefin
   assertProductOrderAccess(data.actor);
   yield csvLine(ORDER_CSV_HEADER);
   for await (const o of data.orders.reportRows(status)) {
-    yield csvLine([o.orderId, o.status, o.kitId, o.orderEmail, o.patientUser?.firstName, o.patientUser?.lastName, o.patientUser?.email,
-      o.patientUser?.phoneNumber, o.address?.address1, o.address?.city, o.address?.province_code, o.address?.zip,
-      o.outboundTracking, o.inboundTracking, o.createDateTime]);
+    yield csvLine([
+      o.orderId,
+      o.status,
+      o.kitId,
+      o.orderEmail,
+      o.patientUser?.firstName,
+      o.patientUser?.lastName,
+      o.patientUser?.email,
+      o.patientUser?.phoneNumber,
+      o.address?.address1,
+      o.address?.city,
+      o.address?.province_code,
+      o.address?.zip,
+      o.outboundTracking,
+      o.inboundTracking,
+      o.createDateTime,
+    ]);
   }
 }
 

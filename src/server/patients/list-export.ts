@@ -18,20 +18,44 @@ export const profileListCsv = {
   async *bookings(data: DataAccess, q: Query<Lists['bookings']>) {
     yield csvLine(['Booking ID', 'Start', 'End', 'Time zone', 'Products', 'Clinician', 'Status']);
     const rows = everyRow<ProfileBooking>(BATCH, (page) => data.patients.bookings({ ...q, page, perPage: BATCH }));
-    for await (const b of rows) yield csvLine([b.id, b.appntStart, b.appntEnd, b.timezone, b.products.map((p) => p.name).join(', '), b.primaryClinicianName, statusLabel(b.status)]);
+    for await (const b of rows)
+      yield csvLine([
+        b.id,
+        b.appntStart,
+        b.appntEnd,
+        b.timezone,
+        b.products.map((p) => p.name).join(', '),
+        b.primaryClinicianName,
+        statusLabel(b.status),
+      ]);
   },
   async *kits(data: DataAccess, q: Query<Lists['kits']>) {
     yield csvLine(['Kit ID', 'Product', 'Status', 'Clinician', 'Registered']);
     const rows = everyRow<ProfileKit>(BATCH, (page) => data.patients.kits({ ...q, page, perPage: BATCH }));
     for await (const k of rows) {
-      yield csvLine([k.kitId, k.productName, statusLabel(k.kitStatus), k.clinician ? `${k.clinician.firstName} ${k.clinician.lastName}` : '', k.registrationDateTime]);
+      yield csvLine([
+        k.kitId,
+        k.productName,
+        statusLabel(k.kitStatus),
+        k.clinician ? `${k.clinician.firstName} ${k.clinician.lastName}` : '',
+        k.registrationDateTime,
+      ]);
     }
   },
   async *orders(data: DataAccess, q: Query<Lists['orders']>) {
     yield csvLine(['Order ID', 'Kit ID', 'Product', 'Status', 'Vendor', 'Outbound tracking', 'Inbound tracking', 'Created']);
     const rows = everyRow<ProfileOrder>(BATCH, (page) => data.patients.orders({ ...q, page, perPage: BATCH }));
     for await (const o of rows) {
-      yield csvLine([o.id, o.kitId, o.line_item.name, statusLabel(o.fulfillmentStatus), o.vendor, o.outboundTrackingUrl, o.inboundTrackingUrl, o.createdAt]);
+      yield csvLine([
+        o.id,
+        o.kitId,
+        o.line_item.name,
+        statusLabel(o.fulfillmentStatus),
+        o.vendor,
+        o.outboundTrackingUrl,
+        o.inboundTrackingUrl,
+        o.createdAt,
+      ]);
     }
   },
   async *events(data: DataAccess, q: Query<Lists['events']>) {

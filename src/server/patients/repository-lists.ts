@@ -41,7 +41,9 @@ export const profileLists = ({ db, actor, audit }: AccessContext) => {
       assertInScope(actor, { patientState: k.patientState, hasPatient: !!k.patientId, patientId: k.patientId }, 'no such kit');
       await audit.one(db, { action: 'READ', entityType: 'test_result', entityId: kitId, patientId: k.patientId, outcome: 'SUCCESS' });
       return {
-        kitId: k.kitId, productName: k.productName, createDateTime: k.createDateTime?.toISOString() ?? null,
+        kitId: k.kitId,
+        productName: k.productName,
+        createDateTime: k.createDateTime?.toISOString() ?? null,
         results: (k.results ?? []).map((r) => ({ testName: String(r.testName), result: String(r.result) })),
       };
     },

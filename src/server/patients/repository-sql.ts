@@ -14,8 +14,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const PHONE_EXPR = `right(regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g'), 10)`;
 
 export interface SearchRow {
-  id: string; firstName: string; lastName: string; email: string | null; dob: string | null; phoneNumber: string | null;
-  state: string | null; city: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  dob: string | null;
+  phoneNumber: string | null;
+  state: string | null;
+  city: string | null;
 }
 /** The patient of a row of `p` for the scope: its state, and its id for a break-glass session. */
 const PATIENT_SQL = { state: 'p.state', id: 'p.id' };
@@ -27,15 +33,25 @@ function criterionSql(actor: Actor, bind: (v: unknown) => string, c: { type: Pat
   const scope = scopeSql(actor, bind);
   const masked = (cond: string) => scope.onlyInScope(cond, PATIENT_SQL);
   switch (c.type) {
-    case 'patient_email': return masked(`lower(p.email) LIKE ${bind(`${escapeLike(c.term)}%`)}`);
-    case 'patient_dob': return masked(`p.dob = ${bind(c.term)}::date`);
-    case 'patient_phone': return masked(`${PHONE_EXPR} LIKE ${bind(`${escapeLike(c.term)}%`)}`);
-    case 'patient_kit_id': return `p.id IN (SELECT k.patient_id FROM kits k WHERE k.kit_id = ${bind(c.term)})`;
+    case 'patient_email':
+      return masked(`lower(p.email) LIKE ${bind(`${escapeLike(c.term)}%`)}`);
+    case 'patient_dob':
+      return masked(`p.dob = ${bind(c.term)}::date`);
+    case 'patient_phone':
+      return masked(`${PHONE_EXPR} LIKE ${bind(`${escapeLike(c.term)}%`)}`);
+    case 'patient_kit_id':
+      return `p.id IN (SELECT k.patient_id FROM kits k WHERE k.kit_id = ${bind(c.term)})`;
     // Every word starts the first, last or preferred name (each arm has its own prefix index: a BitmapOr per word).
-    case 'patient_name': return masked(`(${c.term.split(' ').map((w) => {
-      const word = bind(`${escapeLike(w)}%`);
-      return `(lower(p.first_name) LIKE ${word} OR lower(p.last_name) LIKE ${word} OR lower(p.preferred_name) LIKE ${word})`;
-    }).join(' AND ')})`);
+    case 'patient_name':
+      return masked(
+        `(${c.term
+          .split(' ')
+          .map((w) => {
+            const word = bind(`${escapeLike(w)}%`);
+            return `(lower(p.first_name) LIKE ${word} OR lower(p.last_name) LIKE ${word} OR lower(p.preferred_name) LIKE ${word})`;
+          })
+          .join(' AND ')})`,
+      );
   }
 }
 
@@ -53,18 +69,34 @@ function columnFilterSql(actor: Actor, bind: (v: unknown) => string, f: { param:
   return scopeSql(actor, bind).onlyInScope(`${COLUMN_FILTER_EXPR[f.param]} LIKE ${bind(`%${escapeLike(f.term)}%`)}`, PATIENT_SQL);
 }
 
-const SORT_COLUMNS = { name: ['p.last_name', 'p.first_name'], email: ['lower(p.email)'], dob: ['p.dob'], phoneNumber: ['p.phone'], state: ['p.state'] } as const;
+const SORT_COLUMNS = {
+  name: ['p.last_name', 'p.first_name'],
+  email: ['lower(p.email)'],
+  dob: ['p.dob'],
+  phoneNumber: ['p.phone'],
+  state: ['p.state'],
+} as const;
 
 /** Patients matching any criterion (merged, one row per patient) and every column filter, paged and sorted; masked fields sort last. */
-export async function searchPatients(db: Pool | PoolClient, actor: Actor, criteria: { type: PatientSearchType; term: string }[],
-  page: { page: number; perPage: number; sort: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' }, withTotal = true,
-  columnFilters: { param: PatientColumnFilterParam; term: string }[] = []): Promise<{ rows: SearchRow[]; total: number }> {
+export async function searchPatients(
+  db: Pool | PoolClient,
+  actor: Actor,
+  criteria: { type: PatientSearchType; term: string }[],
+  page: { page: number; perPage: number; sort: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' },
+  withTotal = true,
+  columnFilters: { param: PatientColumnFilterParam; term: string }[] = [],
+): Promise<{ rows: SearchRow[]; total: number }> {
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
-  const where = [`(${criteria.map((c) => criterionSql(actor, bind, c)).join(' OR ')})`, ...columnFilters.map((f) => columnFilterSql(actor, bind, f))].join(' AND ');
+  const where = [
+    `(${criteria.map((c) => criterionSql(actor, bind, c)).join(' OR ')})`,
+    ...columnFilters.map((f) => columnFilterSql(actor, bind, f)),
+  ].join(' AND ');
   const whereParams = [...params];
   const scope = scopeSql(actor, bind);
-  const order = [...SORT_COLUMNS[page.sort].map((col) => `${scope.sortKey(col, PATIENT_SQL)} ${page.order} NULLS LAST`), `p.id ${page.order}`].join(', ');
+  const order = [...SORT_COLUMNS[page.sort].map((col) => `${scope.sortKey(col, PATIENT_SQL)} ${page.order} NULLS LAST`), `p.id ${page.order}`].join(
+    ', ',
+  );
   const [rows, count] = await Promise.all([
     // Unnamed statements: each search is planned with its own terms (a generic plan cannot use a LIKE prefix index).
     db.query<SearchRow>(`SELECT ${SEARCH_COLUMNS} FROM patients p WHERE ${where} ORDER BY ${order} ${pageClause(page.page, page.perPage)}`, params),
@@ -74,11 +106,32 @@ export async function searchPatients(db: Pool | PoolClient, actor: Actor, criter
 }
 
 export interface PatientRow {
-  id: string; firstName: string; lastName: string; preferredName: string | null; email: string | null; phoneNumber: string | null;
-  dob: string | null; state: string | null; genderAtBirth: string | null; gender: string | null; currentGenderIdentity: string | null;
-  pronoun: string | null; race: string | null; ethnicity: string | null; sexualOrientationPreference: string | null; passMember: boolean;
-  photonHealthErxPatientId: string | null; profilePicKey: string | null; hasAccount: boolean; allergies: string | null;
-  symptoms: string | null; medication: string | null; street: string | null; street2: string | null; city: string | null; zip: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  preferredName: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  dob: string | null;
+  state: string | null;
+  genderAtBirth: string | null;
+  gender: string | null;
+  currentGenderIdentity: string | null;
+  pronoun: string | null;
+  race: string | null;
+  ethnicity: string | null;
+  sexualOrientationPreference: string | null;
+  passMember: boolean;
+  photonHealthErxPatientId: string | null;
+  profilePicKey: string | null;
+  hasAccount: boolean;
+  allergies: string | null;
+  symptoms: string | null;
+  medication: string | null;
+  street: string | null;
+  street2: string | null;
+  city: string | null;
+  zip: string | null;
 }
 const PATIENT_COLUMNS = `p.id::text AS id, p.first_name AS "firstName", p.last_name AS "lastName", p.preferred_name AS "preferredName",
   p.email, p.phone AS "phoneNumber", p.dob::text AS dob, p.state, p.gender_at_birth AS "genderAtBirth", p.gender,
@@ -92,7 +145,10 @@ export async function patientById(db: Pool | PoolClient, id: string, lock = fals
 }
 
 export async function patientByEmail(db: Pool | PoolClient, email: string): Promise<PatientRow | undefined> {
-  const { rows } = await db.query<PatientRow>(`SELECT ${PATIENT_COLUMNS} FROM patients p WHERE lower(p.email) = lower($1) ORDER BY p.created_at LIMIT 1`, [email]);
+  const { rows } = await db.query<PatientRow>(
+    `SELECT ${PATIENT_COLUMNS} FROM patients p WHERE lower(p.email) = lower($1) ORDER BY p.created_at LIMIT 1`,
+    [email],
+  );
   return rows[0];
 }
 
@@ -108,30 +164,60 @@ export async function updatePatient(client: PoolClient, id: string, u: PatientUp
        gender_identity = $8, pronoun = $9, race = $10, ethnicity = $11, sexual_orientation = $12, street = $13, street2 = $14,
        city = $15, state = $16, zip = $17, updated_at = now()
      WHERE id = $1`,
-    [id, u.firstName, u.lastName, u.preferredName, u.phoneNumber, u.dob, u.genderAtBirth, u.currentGenderIdentity, u.pronoun, u.race,
-      u.ethnicity, u.sexualOrientationPreference, u.address.street_address, u.address.street_address2, u.address.locality,
-      u.address.region, u.address.postal_code],
+    [
+      id,
+      u.firstName,
+      u.lastName,
+      u.preferredName,
+      u.phoneNumber,
+      u.dob,
+      u.genderAtBirth,
+      u.currentGenderIdentity,
+      u.pronoun,
+      u.race,
+      u.ethnicity,
+      u.sexualOrientationPreference,
+      u.address.street_address,
+      u.address.street_address2,
+      u.address.locality,
+      u.address.region,
+      u.address.postal_code,
+    ],
   );
 }
 
 type Paging = { page: number; perPage: number };
 
 /** The patient's bookings (upcoming: end, or start without one, after now, soonest first; past: latest first). */
-export async function bookingsOf(db: Pool | PoolClient, patientId: string, when: AppointmentWhen | undefined, paging: Paging, order?: 'ASC' | 'DESC') {
+export async function bookingsOf(
+  db: Pool | PoolClient,
+  patientId: string,
+  when: AppointmentWhen | undefined,
+  paging: Paging,
+  order?: 'ASC' | 'DESC',
+) {
   const end = `COALESCE(b.end_at, b.start_at)`;
   const cond = when === 'upcoming' ? `AND ${end} > now()` : when === 'past' ? `AND ${end} <= now()` : '';
   const dir = order ?? (when === 'upcoming' ? 'ASC' : 'DESC');
   const where = `WHERE b.patient_id = $1 ${cond}`;
   const [rows, count] = await Promise.all([
-    db.query(prepared(`SELECT b.id, b.start_at AS "appntStart", b.end_at AS "appntEnd", b.status, b.care_type AS "careType",
+    db.query(
+      prepared(
+        `SELECT b.id, b.start_at AS "appntStart", b.end_at AS "appntEnd", b.status, b.care_type AS "careType",
         b.care_location AS "careLocation", b.timezone, b.clinician_id::text AS "primaryClinicianId",
         c.first_name || ' ' || c.last_name AS "primaryClinicianName",
         COALESCE((SELECT json_agg(json_build_object('name', bp.name) ORDER BY bp.created_at) FROM booking_products bp WHERE bp.booking_id = b.id), '[]') AS products
       FROM bookings b LEFT JOIN clinicians c ON c.id = b.clinician_id ${where}
-      ORDER BY b.start_at ${dir}, b.id ${dir} ${pageClause(paging.page, paging.perPage)}`, [patientId])),
+      ORDER BY b.start_at ${dir}, b.id ${dir} ${pageClause(paging.page, paging.perPage)}`,
+        [patientId],
+      ),
+    ),
     db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM bookings b ${where}`, [patientId])),
   ]);
-  return { rows: rows.rows.map((r) => ({ ...r, appntStart: r.appntStart.toISOString(), appntEnd: r.appntEnd?.toISOString() ?? null })), total: count.rows[0].total };
+  return {
+    rows: rows.rows.map((r) => ({ ...r, appntStart: r.appntStart.toISOString(), appntEnd: r.appntEnd?.toISOString() ?? null })),
+    total: count.rows[0].total,
+  };
 }
 
 /** The patient's kits in one tab group (spec 3 §4: REPORT_READY is both active and previous), newest first. */
@@ -139,16 +225,23 @@ export async function kitsOf(db: Pool | PoolClient, patientId: string, group: Ki
   const cond = group === 'active' ? `AND k.status <> 'COMPLETE'` : group === 'previous' ? `AND k.status IN ('COMPLETE', 'REPORT_READY')` : '';
   const where = `WHERE k.patient_id = $1 ${cond}`;
   const [rows, count] = await Promise.all([
-    db.query(prepared(`SELECT k.kit_id AS "kitId", k.status AS "kitStatus", lr.clinician_id::text AS "clinicianId",
+    db.query(
+      prepared(
+        `SELECT k.kit_id AS "kitId", k.status AS "kitStatus", lr.clinician_id::text AS "clinicianId",
         c.first_name AS "cFirst", c.last_name AS "cLast", k.registration_date AS "registrationDateTime", k.patient_id::text AS "patientId",
         k.product_name AS "productName", EXISTS (SELECT 1 FROM test_results tr WHERE tr.kit_id = k.kit_id) AS "hasResult"
       FROM kits k LEFT JOIN lab_requests lr ON lr.kit_id = k.kit_id LEFT JOIN clinicians c ON c.id = lr.clinician_id ${where}
-      ORDER BY k.registration_date ${order}, k.kit_id ${order} ${pageClause(paging.page, paging.perPage)}`, [patientId])),
+      ORDER BY k.registration_date ${order}, k.kit_id ${order} ${pageClause(paging.page, paging.perPage)}`,
+        [patientId],
+      ),
+    ),
     db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM kits k ${where}`, [patientId])),
   ]);
   return {
     rows: rows.rows.map(({ cFirst, cLast, ...r }) => ({
-      ...r, id: r.kitId, registrationDateTime: r.registrationDateTime.toISOString(),
+      ...r,
+      id: r.kitId,
+      registrationDateTime: r.registrationDateTime.toISOString(),
       clinician: cFirst ? { firstName: cFirst, lastName: cLast } : null,
     })),
     total: count.rows[0].total,
@@ -157,13 +250,21 @@ export async function kitsOf(db: Pool | PoolClient, patientId: string, group: Ki
 
 /** A kit with its patient's state and its latest test result (the result panel, loaded on expand). */
 export async function kitResultOf(db: Pool | PoolClient, kitId: string) {
-  const { rows } = await db.query<{ kitId: string; productName: string; patientId: string | null; patientState: string | null;
-    createDateTime: Date | null; results: { testName: string; result: string }[] | null }>(
+  const { rows } = await db.query<{
+    kitId: string;
+    productName: string;
+    patientId: string | null;
+    patientState: string | null;
+    createDateTime: Date | null;
+    results: { testName: string; result: string }[] | null;
+  }>(
     `SELECT k.kit_id AS "kitId", k.product_name AS "productName", k.patient_id::text AS "patientId", p.state AS "patientState",
             tr.created_at AS "createDateTime", tr.results
        FROM kits k LEFT JOIN patients p ON p.id = k.patient_id
        LEFT JOIN LATERAL (SELECT created_at, results FROM test_results WHERE kit_id = k.kit_id ORDER BY created_at DESC LIMIT 1) tr ON true
-      WHERE k.kit_id = $1`, [kitId]);
+      WHERE k.kit_id = $1`,
+    [kitId],
+  );
   return rows[0];
 }
 
@@ -172,12 +273,17 @@ export async function ordersOf(db: Pool | PoolClient, patientId: string, vendor:
   const params: unknown[] = [patientId];
   const where = `WHERE o.patient_id = $1${vendor ? ` AND o.vendor = $${params.push(vendor)}` : ''}`;
   const [rows, count] = await Promise.all([
-    db.query(prepared(`SELECT o.id, o.kit_id AS "kitId", COALESCE(k.product_name, o.product_name) AS "productName", o.status AS "fulfillmentStatus",
+    db.query(
+      prepared(
+        `SELECT o.id, o.kit_id AS "kitId", COALESCE(k.product_name, o.product_name) AS "productName", o.status AS "fulfillmentStatus",
         o.outbound_tracking AS "outboundTrackingUrl", o.inbound_tracking AS "inboundTrackingUrl", o.vendor,
         c.first_name || ' ' || c.last_name AS "clinicianName", o.created_at AS "createdAt"
       FROM orders o LEFT JOIN kits k ON k.kit_id = o.kit_id LEFT JOIN lab_requests lr ON lr.kit_id = o.kit_id
       LEFT JOIN clinicians c ON c.id = lr.clinician_id ${where}
-      ORDER BY o.created_at ${order}, o.id ${order} ${pageClause(paging.page, paging.perPage)}`, params)),
+      ORDER BY o.created_at ${order}, o.id ${order} ${pageClause(paging.page, paging.perPage)}`,
+        params,
+      ),
+    ),
     db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM orders o ${where}`, params)),
   ]);
   return {
@@ -189,32 +295,50 @@ export async function ordersOf(db: Pool | PoolClient, patientId: string, vendor:
 /** The patient's event history, newest first. */
 export async function eventsOf(db: Pool | PoolClient, patientId: string, paging: Paging, order: 'ASC' | 'DESC') {
   const [rows, count] = await Promise.all([
-    db.query(prepared(`SELECT e.id::text AS id, e.created_at AS created, e.entity_type AS "entityType", e.entity_id AS "entityId",
+    db.query(
+      prepared(
+        `SELECT e.id::text AS id, e.created_at AS created, e.entity_type AS "entityType", e.entity_id AS "entityId",
         e.event_type AS "eventType", e.actor_type AS "actorType"
       FROM patient_events e WHERE e.patient_id = $1
-      ORDER BY e.created_at ${order}, e.id ${order} ${pageClause(paging.page, paging.perPage)}`, [patientId])),
+      ORDER BY e.created_at ${order}, e.id ${order} ${pageClause(paging.page, paging.perPage)}`,
+        [patientId],
+      ),
+    ),
     db.query<{ total: number }>(prepared('SELECT count(*)::int AS total FROM patient_events e WHERE e.patient_id = $1', [patientId])),
   ]);
   return { rows: rows.rows.map((r) => ({ ...r, created: r.created.toISOString() })), total: count.rows[0].total };
 }
 
 /** Records an event on the patient's history (inside the caller's transaction). */
-export async function addEvent(client: PoolClient, patientId: string, e: { entityType: string; entityId: string; eventType: string; actorType: string }) {
-  await client.query(`INSERT INTO patient_events (patient_id, entity_type, entity_id, event_type, actor_type) VALUES ($1, $2, $3, $4, $5)`,
-    [patientId, e.entityType, e.entityId, e.eventType, e.actorType]);
+export async function addEvent(
+  client: PoolClient,
+  patientId: string,
+  e: { entityType: string; entityId: string; eventType: string; actorType: string },
+) {
+  await client.query(`INSERT INTO patient_events (patient_id, entity_type, entity_id, event_type, actor_type) VALUES ($1, $2, $3, $4, $5)`, [
+    patientId,
+    e.entityType,
+    e.entityId,
+    e.eventType,
+    e.actorType,
+  ]);
 }
 
 /** The patient's PASS membership and consent, locked (the consent change); undefined when there is no such patient. */
 export async function lockPassConsent(client: PoolClient, patientId: string) {
   const { rows } = await client.query<{ state: string | null; passMember: boolean; shareWIthPass: boolean }>(
-    `SELECT state, pass_member AS "passMember", share_with_pass AS "shareWIthPass" FROM patients WHERE id = $1 FOR UPDATE`, [patientId]);
+    `SELECT state, pass_member AS "passMember", share_with_pass AS "shareWIthPass" FROM patients WHERE id = $1 FOR UPDATE`,
+    [patientId],
+  );
   return rows[0];
 }
 
 /** Sets the consent; answers the transaction's time, when the change counts from. */
 export async function setShareWithPass(client: PoolClient, patientId: string, share: boolean): Promise<Date> {
-  const { rows } = await client.query<{ changedAt: Date }>(
-    `UPDATE patients SET share_with_pass = $2 WHERE id = $1 RETURNING now() AS "changedAt"`, [patientId, share]);
+  const { rows } = await client.query<{ changedAt: Date }>(`UPDATE patients SET share_with_pass = $2 WHERE id = $1 RETURNING now() AS "changedAt"`, [
+    patientId,
+    share,
+  ]);
   return rows[0].changedAt;
 }
 

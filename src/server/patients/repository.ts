@@ -2,8 +2,14 @@ import { maskRecord } from '../../domain/masking';
 import { KIT_UI_TEXT } from '../../domain/kit-texts';
 import { consentChangeRefusal, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/pass';
 import {
-  ageOf, patientClinicalSchema, patientOperationalSchema, type PatientColumnFilterParam, type PatientDetail, type PatientSearchResult,
-  type PatientSearchType, type PatientUpdate,
+  ageOf,
+  patientClinicalSchema,
+  patientOperationalSchema,
+  type PatientColumnFilterParam,
+  type PatientDetail,
+  type PatientSearchResult,
+  type PatientSearchType,
+  type PatientUpdate,
 } from '../../domain/patients';
 import type { AccessContext } from '../auth/access-context';
 import type { AuditOutcome } from '../audit/hash';
@@ -39,8 +45,15 @@ export const patientsRepository = (ctx: AccessContext) => {
   /** A search row as it leaves: masked (XXXXXX, no action) outside the actor's scope. */
   function searchResult(r: sql.SearchRow): PatientSearchResult {
     const row = {
-      id: r.id, firstName: r.firstName, lastName: r.lastName, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, dob: r.dob,
-      phoneNumber: r.phoneNumber, state: r.state, location: [r.city, r.state].filter(Boolean).join(', ') || null,
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+      dob: r.dob,
+      phoneNumber: r.phoneNumber,
+      state: r.state,
+      location: [r.city, r.state].filter(Boolean).join(', ') || null,
     };
     return accessOf(actor, { patientState: r.state, patientId: r.id }) === 'masked' ? maskRecord(row) : { ...row, masked: false };
   }
@@ -50,11 +63,19 @@ export const patientsRepository = (ctx: AccessContext) => {
     if (!row) throw notFound(NO_PATIENT);
     assertInScope(actor, { patientState: row.state, patientId: row.id }, NO_PATIENT);
     const full = {
-      ...row, userId: row.id, subUUID: row.id, name: `${row.firstName} ${row.lastName}`.trim(), age: ageOf(row.dob),
-      hasProfilePic: !!row.profilePicKey, masked: false,
+      ...row,
+      userId: row.id,
+      subUUID: row.id,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      age: ageOf(row.dob),
+      hasProfilePic: !!row.profilePicKey,
+      masked: false,
       address: { street_address: row.street, street_address2: row.street2, locality: row.city, region: row.state, postal_code: row.zip },
     };
-    return present(accessOf(actor, { patientState: row.state, patientId: row.id }), full, { clinical: patientClinicalSchema, operational: patientOperationalSchema }) as PatientDetail;
+    return present(accessOf(actor, { patientState: row.state, patientId: row.id }), full, {
+      clinical: patientClinicalSchema,
+      operational: patientOperationalSchema,
+    }) as PatientDetail;
   }
 
   const readAudited = (entityType: string, id: string) =>
@@ -67,10 +88,19 @@ export const patientsRepository = (ctx: AccessContext) => {
      * Patients matching any criterion and every column filter, paged and sorted, masked outside the scope; audited as
      * `action` (SEARCH or EXPORT) with the patients returned in clear (a masked row discloses no patient).
      */
-    async search(criteria: SearchCriterion[], page: SearchPage, o: { action: 'SEARCH' | 'EXPORT'; withTotal: boolean; columnFilters?: { param: PatientColumnFilterParam; term: string }[] }) {
+    async search(
+      criteria: SearchCriterion[],
+      page: SearchPage,
+      o: { action: 'SEARCH' | 'EXPORT'; withTotal: boolean; columnFilters?: { param: PatientColumnFilterParam; term: string }[] },
+    ) {
       const { rows, total } = await sql.searchPatients(db, actor, criteria, page, o.withTotal, o.columnFilters ?? []);
       const items = rows.map(searchResult);
-      await audit.many(db, o.action, 'patient', rows.flatMap((r, i) => (items[i].masked ? [] : [{ entityId: r.id, patientId: r.id }])));
+      await audit.many(
+        db,
+        o.action,
+        'patient',
+        rows.flatMap((r, i) => (items[i].masked ? [] : [{ entityId: r.id, patientId: r.id }])),
+      );
       return { items, total };
     },
 
@@ -95,17 +125,39 @@ export const patientsRepository = (ctx: AccessContext) => {
       detailOf(before);
       const b = before!;
       const was: Record<string, unknown> = {
-        firstName: b.firstName, lastName: b.lastName, preferredName: b.preferredName, phoneNumber: b.phoneNumber, dob: b.dob,
-        genderAtBirth: b.genderAtBirth, currentGenderIdentity: b.currentGenderIdentity, pronoun: b.pronoun, race: b.race,
-        ethnicity: b.ethnicity, sexualOrientationPreference: b.sexualOrientationPreference, street_address: b.street,
-        street_address2: b.street2, locality: b.city, region: b.state, postal_code: b.zip,
+        firstName: b.firstName,
+        lastName: b.lastName,
+        preferredName: b.preferredName,
+        phoneNumber: b.phoneNumber,
+        dob: b.dob,
+        genderAtBirth: b.genderAtBirth,
+        currentGenderIdentity: b.currentGenderIdentity,
+        pronoun: b.pronoun,
+        race: b.race,
+        ethnicity: b.ethnicity,
+        sexualOrientationPreference: b.sexualOrientationPreference,
+        street_address: b.street,
+        street_address2: b.street2,
+        locality: b.city,
+        region: b.state,
+        postal_code: b.zip,
       };
       const now: Record<string, unknown> = { ...body, ...body.address };
       const changed = Object.keys(was).filter((k) => (was[k] ?? null) !== (now[k] ?? null));
       if (changed.length) {
         await sql.updatePatient(client(), id, body);
-        await writeHistory(client(), actor, { entityType: 'patient', entityId: id, action: PATIENT_DETAILS_UPDATED, comment: `changed: ${changed.join(', ')}` });
-        await sql.addEvent(client(), id, { entityType: 'PATIENT', entityId: id, eventType: 'PATIENT_DETAILS_UPDATED', actorType: actor.permissions.clinician ? 'CLINICIAN' : 'STAFF' });
+        await writeHistory(client(), actor, {
+          entityType: 'patient',
+          entityId: id,
+          action: PATIENT_DETAILS_UPDATED,
+          comment: `changed: ${changed.join(', ')}`,
+        });
+        await sql.addEvent(client(), id, {
+          entityType: 'PATIENT',
+          entityId: id,
+          eventType: 'PATIENT_DETAILS_UPDATED',
+          actorType: actor.permissions.clinician ? 'CLINICIAN' : 'STAFF',
+        });
       }
       const after = detailOf(await sql.patientById(client(), id));
       await audit.one(db, { action: changed.length ? 'UPDATE' : 'READ', entityType: 'patient', entityId: id, patientId: id, outcome: 'SUCCESS' });
@@ -143,8 +195,11 @@ export const patientsRepository = (ctx: AccessContext) => {
       }
       const changedAt = await sql.setShareWithPass(client(), patientId, body.shareWIthPass);
       await writeHistory(client(), actor, {
-        entityType: 'patient', entityId: patientId, action: PASS_CONSENT,
-        fromStatus: passStatus(p), toStatus: passStatus({ passMember: true, shareWIthPass: body.shareWIthPass }),
+        entityType: 'patient',
+        entityId: patientId,
+        action: PASS_CONSENT,
+        fromStatus: passStatus(p),
+        toStatus: passStatus({ passMember: true, shareWIthPass: body.shareWIthPass }),
       });
       await audit.one(db, { action: PASS_CONSENT, entityType: 'patient', entityId: patientId, patientId, outcome: 'SUCCESS' });
       return { patientId, passMember: true, shareWIthPass: body.shareWIthPass, changedAt: changedAt.toISOString() };

@@ -1,6 +1,13 @@
 import { csvLine } from '../../domain/csv';
 import {
-  columnFiltersOf, criteriaOf, normaliseSearch, SEARCH_BAR_LIMIT, searchCriteriaProblem, type PatientListQuery, type PatientUpdate, type SearchBody,
+  columnFiltersOf,
+  criteriaOf,
+  normaliseSearch,
+  SEARCH_BAR_LIMIT,
+  searchCriteriaProblem,
+  type PatientListQuery,
+  type PatientUpdate,
+  type SearchBody,
 } from '../../domain/patients';
 import type { AppStorage } from '../adapters/object-storage';
 import type { DataAccess } from '../data/access';
@@ -9,14 +16,19 @@ import { badRequest, invalidField } from '../errors';
 import type { SearchCriterion } from './repository';
 
 /** What the patients feature needs beyond the database: the pictures' storage (a plugin option). */
-export interface PatientDeps { storage: AppStorage }
+export interface PatientDeps {
+  storage: AppStorage;
+}
 
 /** POST /secure/patient/search: the compact bar's search, one type, at most SEARCH_BAR_LIMIT rows by name. */
 export async function searchBar(data: DataAccess, body: SearchBody) {
   const term = normaliseSearch(body.type, body.term);
   if (term === null) throw badRequest('term is not valid for this search type');
-  const { items } = await data.patients.search([{ type: body.type, term }], { page: 1, perPage: SEARCH_BAR_LIMIT, sort: 'name', order: 'ASC' },
-    { action: 'SEARCH', withTotal: false });
+  const { items } = await data.patients.search(
+    [{ type: body.type, term }],
+    { page: 1, perPage: SEARCH_BAR_LIMIT, sort: 'name', order: 'ASC' },
+    { action: 'SEARCH', withTotal: false },
+  );
   return items;
 }
 
@@ -45,7 +57,11 @@ export async function* searchExport(data: DataAccess, q: Omit<PatientListQuery, 
   const criteria = searchableCriteria(q);
   yield csvLine(PATIENT_CSV_HEADER);
   const pages = everyRow(EXPORT_BATCH, async (page) => {
-    const { items } = await data.patients.search(criteria, { ...q, page, perPage: EXPORT_BATCH }, { action: 'EXPORT', withTotal: false, columnFilters: columnFiltersOf(q) });
+    const { items } = await data.patients.search(
+      criteria,
+      { ...q, page, perPage: EXPORT_BATCH },
+      { action: 'EXPORT', withTotal: false, columnFilters: columnFiltersOf(q) },
+    );
     return { items };
   });
   for await (const i of pages) yield csvLine([i.name, i.email, i.dob, i.phoneNumber, i.location]);

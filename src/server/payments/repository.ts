@@ -6,9 +6,21 @@ import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';
 import { addLog, bookingWrite, loadProducts, refused, type Locked } from '../bookings/repository';
 
-export interface Line { uniqueId: string; dueCents: number }
-export interface Due { lines: Line[]; netCents: number; taxCents: number; grossCents: number }
-export interface Checkout extends Due { token: string; status: string; billing: BillingAddress }
+export interface Line {
+  uniqueId: string;
+  dueCents: number;
+}
+export interface Due {
+  lines: Line[];
+  netCents: number;
+  taxCents: number;
+  grossCents: number;
+}
+export interface Checkout extends Due {
+  token: string;
+  status: string;
+  billing: BillingAddress;
+}
 
 /** The payment records of one booking, under its row lock (bookingWrite): checkouts, the claimed tokens, the charge. */
 function paymentBooking(l: Locked) {
@@ -23,7 +35,8 @@ function paymentBooking(l: Locked) {
       const { rows } = await l.client.query<{ token: string }>(
         `INSERT INTO payment_checkouts (booking_id, lines, net_cents, tax_cents, gross_cents, billing, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING token::text`,
-        [bookingId, JSON.stringify(due.lines), due.netCents, due.taxCents, due.grossCents, JSON.stringify(billing), l.actor.sub]);
+        [bookingId, JSON.stringify(due.lines), due.netCents, due.taxCents, due.grossCents, JSON.stringify(billing), l.actor.sub],
+      );
       return rows[0].token;
     },
 
@@ -31,7 +44,9 @@ function paymentBooking(l: Locked) {
     async lockCheckout(token: string): Promise<Checkout> {
       const { rows } = await l.client.query<Checkout>(
         `SELECT token::text, status, billing, lines, net_cents AS "netCents", tax_cents AS "taxCents", gross_cents AS "grossCents"
-           FROM payment_checkouts WHERE token = $1 AND booking_id = $2 FOR UPDATE`, [token, bookingId]);
+           FROM payment_checkouts WHERE token = $1 AND booking_id = $2 FOR UPDATE`,
+        [token, bookingId],
+      );
       if (!rows[0]) throw refused(404, PAYMENT_TEXT.noSuchCheckout);
       return rows[0];
     },
@@ -44,7 +59,8 @@ function paymentBooking(l: Locked) {
       const { rows } = await l.client.query<{ id: string }>(
         `INSERT INTO payments (booking_id, checkout_token, payment_token_sha256, provider, status, amount_cents, created_by)
          VALUES ($1, $2, $3, $4, 'PENDING', $5, $6) ON CONFLICT (payment_token_sha256) DO NOTHING RETURNING id::text`,
-        [bookingId, p.checkoutToken, p.tokenSha256, p.provider, p.amountCents, l.actor.sub]);
+        [bookingId, p.checkoutToken, p.tokenSha256, p.provider, p.amountCents, l.actor.sub],
+      );
       return rows[0]?.id ?? null;
     },
 
@@ -58,13 +74,24 @@ function paymentBooking(l: Locked) {
     },
 
     /** A settled payment: the lines it paid, the checkout paid, the booking's log and history. */
-    async settled(paymentId: string, checkoutToken: string, lines: Line[], charge: { transactionId: string; accountNumber: string | null }, note: string) {
-      await l.client.query(`UPDATE payments SET status = 'SETTLED', transaction_id = $2, account_number = $3 WHERE id = $1`,
-        [paymentId, charge.transactionId, charge.accountNumber]);
+    async settled(
+      paymentId: string,
+      checkoutToken: string,
+      lines: Line[],
+      charge: { transactionId: string; accountNumber: string | null },
+      note: string,
+    ) {
+      await l.client.query(`UPDATE payments SET status = 'SETTLED', transaction_id = $2, account_number = $3 WHERE id = $1`, [
+        paymentId,
+        charge.transactionId,
+        charge.accountNumber,
+      ]);
       for (const line of lines) {
         await l.client.query(
           `UPDATE booking_products SET payment_status = 'PAID_ONLINE', paid_cents = COALESCE(paid_cents, 0) + $3
-            WHERE unique_id = $2 AND booking_id = $1 AND payment_status = 'UNPAID'`, [bookingId, line.uniqueId, line.dueCents]);
+            WHERE unique_id = $2 AND booking_id = $1 AND payment_status = 'UNPAID'`,
+          [bookingId, line.uniqueId, line.dueCents],
+        );
       }
       await l.client.query(`UPDATE payment_checkouts SET status = 'PAID', paid_at = now() WHERE token = $1`, [checkoutToken]);
       await addLog(l.client, l.actor, bookingId, 'PAYMENT', note);

@@ -18,13 +18,21 @@ const access = { ...write(PRODUCT_ORDER_ROLES, { licenceBound: true }), idempote
 export const paymentRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = async (plugin, { gateway }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/booking/clinicianCreateCheckout', {
-    config: access,
-    schema: { tags: ['store'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
-  }, (req) => createCheckout(req.data, req.body));
+  app.post(
+    '/api/booking/clinicianCreateCheckout',
+    {
+      config: access,
+      schema: { tags: ['store'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
+    },
+    (req) => createCheckout(req.data, req.body),
+  );
 
-  app.post('/api/booking/payBookingWithCheckout', {
-    config: access,
-    schema: { tags: ['store'], body: payRequestSchema, response: { 200: payResponseSchema, ...errors, 402: errors[400] } },
-  }, (req) => payWithCheckout(req.data, gateway, req.body));
+  app.post(
+    '/api/booking/payBookingWithCheckout',
+    {
+      config: access,
+      schema: { tags: ['store'], body: payRequestSchema, response: { 200: payResponseSchema, ...errors, 402: errors[400] } },
+    },
+    (req) => payWithCheckout(req.data, gateway, req.body),
+  );
 };

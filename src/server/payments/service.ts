@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import { isProductPaid, productTotals, type BookingProduct } from '../../domain/booking-detail';
 import { lineDueCents } from '../../domain/booking-rules';
-import { ACCEPT_DATA_DESCRIPTOR, PAYMENT_TEXT, type checkoutRequestSchema, type payRequestSchema, type payResponseSchema } from '../../domain/payment';
+import {
+  ACCEPT_DATA_DESCRIPTOR,
+  PAYMENT_TEXT,
+  type checkoutRequestSchema,
+  type payRequestSchema,
+  type payResponseSchema,
+} from '../../domain/payment';
 import type { PaymentGateway } from '../adapters/payments';
 import { refused } from '../bookings/repository';
 import type { DataAccess } from '../data/access';
@@ -20,11 +26,17 @@ function dueOf(products: readonly BookingProduct[]): Due {
   const totals = productTotals(unpaid);
   return {
     lines: unpaid.map((p) => ({ uniqueId: p.uniqueId, dueCents: lineDueCents(p) })).sort((a, b) => a.uniqueId.localeCompare(b.uniqueId)),
-    netCents: cents(totals.netTotalUnpaid), taxCents: cents(totals.taxUnPaid), grossCents: cents(totals.grossTotalUnpaid),
+    netCents: cents(totals.netTotalUnpaid),
+    taxCents: cents(totals.taxUnPaid),
+    grossCents: cents(totals.grossTotalUnpaid),
   };
 }
 
-const linesKey = (d: Due) => d.lines.map((l) => `${l.uniqueId}:${l.dueCents}`).sort().join(',');
+const linesKey = (d: Due) =>
+  d.lines
+    .map((l) => `${l.uniqueId}:${l.dueCents}`)
+    .sort()
+    .join(',');
 const sameDue = (a: Due, b: Due) => a.grossCents === b.grossCents && a.taxCents === b.taxCents && linesKey(a) === linesKey(b);
 
 /** Paying is a product and order write (spec 2 §6): without product access it is refused with the booking's reason. */
@@ -41,7 +53,8 @@ export function createCheckout(data: DataAccess, { tbdBookId, billingAddress }: 
     const token = await b.insertCheckout(due, billingAddress);
     await b.log(`Online checkout of ${money(due.grossCents)} created`);
     return {
-      isSuccess: true, message: PAYMENT_TEXT.checkoutCreated,
+      isSuccess: true,
+      message: PAYMENT_TEXT.checkoutCreated,
       checkout: { token, netTotal: due.netCents / 100, tax: due.taxCents / 100, grossTotal: due.grossCents / 100 },
     };
   });
@@ -63,20 +76,31 @@ export async function payWithCheckout(data: DataAccess, gateway: PaymentGateway,
     if (due.grossCents <= 0) throw refused(409, PAYMENT_TEXT.alreadyPaid);
     if (!sameDue(due, checkout)) throw refused(409, PAYMENT_TEXT.amountsChanged);
     const paymentId = await b.claimPayment({
-      checkoutToken: checkout.token, tokenSha256: sha256(body.paymentToken), provider: gateway.provider, amountCents: due.grossCents,
+      checkoutToken: checkout.token,
+      tokenSha256: sha256(body.paymentToken),
+      provider: gateway.provider,
+      amountCents: due.grossCents,
     });
     if (!paymentId) throw refused(409, PAYMENT_TEXT.tokenUsed);
     const charge = await b.charge(gateway, {
-      invoiceNumber: checkout.token.replace(/-/g, '').slice(0, 20), description: `Booking ${b.bookingId}`,
-      amountCents: due.grossCents, taxCents: due.taxCents, opaqueData: { dataDescriptor: ACCEPT_DATA_DESCRIPTOR, dataValue: body.paymentToken },
+      invoiceNumber: checkout.token.replace(/-/g, '').slice(0, 20),
+      description: `Booking ${b.bookingId}`,
+      amountCents: due.grossCents,
+      taxCents: due.taxCents,
+      opaqueData: { dataDescriptor: ACCEPT_DATA_DESCRIPTOR, dataValue: body.paymentToken },
       billTo: checkout.billing,
     });
     if (charge.status === 'DECLINED') {
       await b.declined(paymentId, charge.message, `Online payment of ${money(due.grossCents)} declined: ${charge.message}`);
       return { declined: charge.message };
     }
-    await b.settled(paymentId, checkout.token, due.lines, charge,
-      `Online payment of ${money(due.grossCents)} settled (transaction ${charge.transactionId})`);
+    await b.settled(
+      paymentId,
+      checkout.token,
+      due.lines,
+      charge,
+      `Online payment of ${money(due.grossCents)} settled (transaction ${charge.transactionId})`,
+    );
     return { success: true, transactionId: charge.transactionId, amount: due.grossCents / 100, accountNumber: charge.accountNumber };
   });
   if ('declined' in outcome) throw new ApiError(402, outcome.declined, outcome.declined);

@@ -59,9 +59,14 @@ export const prescriptionsRepository = ({ db, tx, actor, audit }: AccessContext)
       if (p.photonErxPatientId && p.photonErxPatientId !== providerId) throw conflict('the patient already has another prescribing id');
       if (!p.photonErxPatientId) {
         const owner = await prescribing.patientOf(client(), providerId);
-        if (!owner || owner.externalId !== patientId) throw badRequest('the prescribing id is not this patient\'s');
+        if (!owner || owner.externalId !== patientId) throw badRequest("the prescribing id is not this patient's");
         await sql.setPrescribingId(client(), patientId, providerId);
-        await writeHistory(client(), actor, { entityType: 'patient', entityId: patientId, action: 'ERX_PATIENT_ID_UPDATED', comment: `prescribing id ${providerId}` });
+        await writeHistory(client(), actor, {
+          entityType: 'patient',
+          entityId: patientId,
+          action: 'ERX_PATIENT_ID_UPDATED',
+          comment: `prescribing id ${providerId}`,
+        });
       }
       await audit.one(db, { action: 'UPDATE', entityType: 'patient', entityId: patientId, patientId, outcome: 'SUCCESS' });
     },
@@ -97,13 +102,23 @@ export const prescriptionsRepository = ({ db, tx, actor, audit }: AccessContext)
 
     /** The order's and each prescription's history rows (PRESCRIPTION_SENT, from where), and the audit. */
     async recordSent(patientId: string, placed: Placed, from: string) {
-      await writeHistory(client(), actor, { entityType: 'prescription_order', entityId: placed.orderId, action: 'PRESCRIPTION_SENT', comment: `patient ${patientId}; from ${from}` });
+      await writeHistory(client(), actor, {
+        entityType: 'prescription_order',
+        entityId: placed.orderId,
+        action: 'PRESCRIPTION_SENT',
+        comment: `patient ${patientId}; from ${from}`,
+      });
       for (const rx of placed.prescriptionIds) {
-        await writeHistory(client(), actor, { entityType: 'prescription', entityId: rx, action: 'PRESCRIPTION_SENT', toStatus: 'ACTIVE', comment: `order ${placed.orderId}` });
+        await writeHistory(client(), actor, {
+          entityType: 'prescription',
+          entityId: rx,
+          action: 'PRESCRIPTION_SENT',
+          toStatus: 'ACTIVE',
+          comment: `order ${placed.orderId}`,
+        });
       }
       await audit.one(db, { action: 'CREATE', entityType: 'prescription', entityId: placed.orderId, patientId, outcome: 'SUCCESS' });
     },
-
 
     /** The formulary the local prescribe form offers. */
     formulary: (prescribing: PrescribingAdapter) => prescribing.formulary(db),

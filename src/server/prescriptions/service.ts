@@ -6,7 +6,10 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { PrescribablePatient, PrescribingPatientRow } from './repository';
 
 /** What prescribing needs beyond the database: the prescribing service and the mailer (plugin options). */
-export interface PrescriptionDeps { prescribing: PrescribingAdapter; mailer: Mailer }
+export interface PrescriptionDeps {
+  prescribing: PrescribingAdapter;
+  mailer: Mailer;
+}
 type ParsedBody = Omit<CreatePrescriptionBody, 'fulfillment'> & { fulfillment: 'PICK_UP' | 'MAIL_ORDER' } & {
   prescriptions?: { treatmentId: string; instructions: string; quantity: number; refills: number; notes?: string | null }[];
 };
@@ -35,7 +38,7 @@ export async function updatePrescribingId(deps: PrescriptionDeps, data: DataAcce
 
 /** Where a prescription was sent from, for its history. */
 const sourceOf = (body: ParsedBody) =>
-  (body.kitId ? `kit ${body.kitId}` : body.bookingId ? `booking ${body.bookingId}` : body.messageId ? `message ${body.messageId}` : 'patient profile');
+  body.kitId ? `kit ${body.kitId}` : body.bookingId ? `booking ${body.bookingId}` : body.messageId ? `message ${body.messageId}` : 'patient profile';
 
 /**
  * POST /secure/clinician/createPrescription (spec 1 §7, spec 3 §7): a clinician prescribes for a patient in its scope.
@@ -62,10 +65,19 @@ export async function createPrescription(deps: PrescriptionDeps, data: DataAcces
       throw badRequest('either order or prescriptions');
     }
     await tx.prescriptions.recordSent(p.id, placed, sourceOf(body));
-    await tx.patients.addEvent(p.id, { entityType: 'PRESCRIPTION', entityId: placed.orderId, eventType: 'PRESCRIPTION_SENT', actorType: 'CLINICIAN' });
+    await tx.patients.addEvent(p.id, {
+      entityType: 'PRESCRIPTION',
+      entityId: placed.orderId,
+      eventType: 'PRESCRIPTION_SENT',
+      actorType: 'CLINICIAN',
+    });
     await tx.messages.post({
-      parentId: null, patientId: p.id, subject: PRESCRIPTION_TEXT.messageSubject, content: `<p>${PRESCRIPTION_TEXT.messageBody}</p>`,
-      messageType: 'DIRECT_MESSAGE', ccGroups: [],
+      parentId: null,
+      patientId: p.id,
+      subject: PRESCRIPTION_TEXT.messageSubject,
+      content: `<p>${PRESCRIPTION_TEXT.messageBody}</p>`,
+      messageType: 'DIRECT_MESSAGE',
+      ccGroups: [],
     });
     await tx.messages.notifyPatient(deps.mailer, p.email);
     const prescriptions = await orders.prescriptionsById(provider.id, placed.prescriptionIds);

@@ -1,6 +1,12 @@
 import { detectFileKind, MIME_OF } from '../../domain/files';
 import {
-  base64Of, isPrepProduct, MAX_LABCORP_PDF_BYTES, orderPayloadWarning, PREP_PARTNER_ID, type LabcorpResultType, type SaleorOrder,
+  base64Of,
+  isPrepProduct,
+  MAX_LABCORP_PDF_BYTES,
+  orderPayloadWarning,
+  PREP_PARTNER_ID,
+  type LabcorpResultType,
+  type SaleorOrder,
 } from '../../domain/super-admin';
 import type { CommerceAdapter } from '../adapters/commerce';
 import type { AppStorage } from '../adapters/object-storage';
@@ -9,7 +15,10 @@ import { ApiError, badRequest } from '../errors';
 import { LABCORP_CATEGORY } from './repository';
 
 /** What the panel needs besides the data access: the storefront and the object storage. */
-export interface SuperAdminDeps { storage: AppStorage; commerce: CommerceAdapter }
+export interface SuperAdminDeps {
+  storage: AppStorage;
+  commerce: CommerceAdapter;
+}
 
 /** The storefront's products, the read audited. */
 export async function listProducts({ commerce }: SuperAdminDeps, data: DataAccess) {
@@ -50,20 +59,33 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * stored through the object-storage adapter, and linked to the Labcorp order and its patient with the result type;
  * history, the patient's event and the audit row commit with it (a failed commit removes the stored object).
  */
-export async function uploadLabcorpResult({ storage }: SuperAdminDeps, data: DataAccess,
-  p: { orderId: string; resultType: LabcorpResultType }, body: { fileName: string; fileContent: string }) {
+export async function uploadLabcorpResult(
+  { storage }: SuperAdminDeps,
+  data: DataAccess,
+  p: { orderId: string; resultType: LabcorpResultType },
+  body: { fileName: string; fileContent: string },
+) {
   const { patientId } = await data.superAdmin.labcorpOrder(p.orderId);
   const b64 = base64Of(body.fileContent).replace(/\s+/g, '');
   if (!BASE64.test(b64) || b64.length % 4 !== 0) throw badRequest('the file content is not base64');
   const file = Buffer.from(b64, 'base64');
   if (file.length === 0) throw badRequest('the file is empty');
-  if (file.length > MAX_LABCORP_PDF_BYTES) throw new ApiError(413, 'Payload too large', `file is larger than ${MAX_LABCORP_PDF_BYTES / 1024 / 1024} MB`);
+  if (file.length > MAX_LABCORP_PDF_BYTES)
+    throw new ApiError(413, 'Payload too large', `file is larger than ${MAX_LABCORP_PDF_BYTES / 1024 / 1024} MB`);
   if (detectFileKind(file.subarray(0, 16)) !== 'pdf') throw badRequest('the file content is not a PDF');
   const stored = await storage.put(LABCORP_CATEGORY, file, MIME_OF.pdf, 'pdf');
   try {
-    const id = await data.transaction((tx) => tx.superAdmin.addLabcorpResult({
-      orderId: p.orderId, patientId, resultType: p.resultType, key: stored.key, fileName: body.fileName, contentType: MIME_OF.pdf, size: file.length,
-    }));
+    const id = await data.transaction((tx) =>
+      tx.superAdmin.addLabcorpResult({
+        orderId: p.orderId,
+        patientId,
+        resultType: p.resultType,
+        key: stored.key,
+        fileName: body.fileName,
+        contentType: MIME_OF.pdf,
+        size: file.length,
+      }),
+    );
     return { id, orderId: p.orderId, resultType: p.resultType, fileName: body.fileName, size: file.length };
   } catch (error) {
     await storage.delete(stored.key).catch(() => undefined);

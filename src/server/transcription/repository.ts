@@ -1,4 +1,10 @@
-import { authorRefusal, TRANSCRIPTION_REFUSAL, type CreateTranscriptionInput, type TranscriptionRecord, type TranscriptionStatus } from '../../domain/transcription';
+import {
+  authorRefusal,
+  TRANSCRIPTION_REFUSAL,
+  type CreateTranscriptionInput,
+  type TranscriptionRecord,
+  type TranscriptionStatus,
+} from '../../domain/transcription';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';
 import { inScope } from '../auth/scope';
@@ -42,10 +48,20 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
 
   /** The record as the API answers it. */
   const present = (t: TranscriptionRow): TranscriptionRecord => ({
-    id: t.id, fileUUID: t.id, status: t.status, isConsumed: t.isConsumed, referenceId: t.referenceId, referenceType: t.referenceType,
-    patientId: t.patientId, source: t.source, clinicianName: t.authorName, createdEpoch: Math.floor(t.createdAt.getTime() / 1000),
-    hasAudio: !!t.audioUrl, summaryKind: t.summaryKind === 'HEALTHSCRIBE' || t.summaryKind === 'LOCAL_DRAFT' ? t.summaryKind : null,
-    failureReason: t.failureReason, isAuthor: t.authorSub === actor.sub,
+    id: t.id,
+    fileUUID: t.id,
+    status: t.status,
+    isConsumed: t.isConsumed,
+    referenceId: t.referenceId,
+    referenceType: t.referenceType,
+    patientId: t.patientId,
+    source: t.source,
+    clinicianName: t.authorName,
+    createdEpoch: Math.floor(t.createdAt.getTime() / 1000),
+    hasAudio: !!t.audioUrl,
+    summaryKind: t.summaryKind === 'HEALTHSCRIBE' || t.summaryKind === 'LOCAL_DRAFT' ? t.summaryKind : null,
+    failureReason: t.failureReason,
+    isAuthor: t.authorSub === actor.sub,
   });
 
   return {
@@ -54,7 +70,10 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
       const booking = await bookingInScope(input.referenceId);
       if (booking.patientId !== input.patientId) throw new ApiError(400, 'Invalid request', TRANSCRIPTION_REFUSAL.notBookingPatient);
       const id = await sql.insertTranscription(client(), {
-        ...input, authorSub: actor.sub, authorName: `${actor.givenName} ${actor.familyName}`, authorEmail: actor.email ?? actor.clinician?.email ?? null,
+        ...input,
+        authorSub: actor.sub,
+        authorName: `${actor.givenName} ${actor.familyName}`,
+        authorEmail: actor.email ?? actor.clinician?.email ?? null,
       });
       if (!id) throw conflict(TRANSCRIPTION_REFUSAL.alreadyInProgress);
       const t = await visible(id);
@@ -143,7 +162,12 @@ export const transcriptionRepository = ({ db, tx, actor, audit }: AccessContext)
     /** Consumed once (409 when another request consumed it first), with the chart note written from it, if any. */
     async consume(t: TranscriptionRow, noteId: string | null) {
       if (!(await sql.markConsumed(client(), t.id, noteId))) throw conflict(TRANSCRIPTION_REFUSAL.consumed);
-      await writeHistory(client(), actor, { entityType: 'transcription', entityId: t.id, action: 'CONSUME', comment: noteId ? `chart note ${noteId}` : null });
+      await writeHistory(client(), actor, {
+        entityType: 'transcription',
+        entityId: t.id,
+        action: 'CONSUME',
+        comment: noteId ? `chart note ${noteId}` : null,
+      });
       await audited(t, 'CONSUME');
       return { ...present({ ...t, isConsumed: true }), noteId };
     },

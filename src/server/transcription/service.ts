@@ -1,5 +1,11 @@
 import {
-  clinicalDocumentationSchema, consumeRefusal, conversationOutputSchema, transitionRefusal, TRANSCRIPTION_REFUSAL, type ConsumeInput, type CreateTranscriptionInput,
+  clinicalDocumentationSchema,
+  consumeRefusal,
+  conversationOutputSchema,
+  transitionRefusal,
+  TRANSCRIPTION_REFUSAL,
+  type ConsumeInput,
+  type CreateTranscriptionInput,
 } from '../../domain/transcription';
 import type { ObjectStorage } from '../adapters/object-storage/types';
 import type { TranscriptionEngine } from '../adapters/transcription';
@@ -92,7 +98,10 @@ export async function conversation(data: DataAccess, id: string) {
 /** GET /summary/{id}: the clinical summary of a completed transcription, and which engine wrote it. */
 export async function summary(data: DataAccess, id: string) {
   const { t, body } = await transcriptPart(data, id, 'summary');
-  return { ...clinicalDocumentationSchema.parse(body), summaryKind: t.summaryKind === 'HEALTHSCRIBE' ? 'HEALTHSCRIBE' as const : 'LOCAL_DRAFT' as const };
+  return {
+    ...clinicalDocumentationSchema.parse(body),
+    summaryKind: t.summaryKind === 'HEALTHSCRIBE' ? ('HEALTHSCRIBE' as const) : ('LOCAL_DRAFT' as const),
+  };
 }
 
 /**
@@ -104,10 +113,17 @@ export async function consumeTranscription(data: DataAccess, id: string, input: 
     const t = await tx.transcription.lockForChange(id, 'consume');
     const refusal = consumeRefusal(t);
     if (refusal) throw conflict(refusal);
-    const noteId = input.note ? await createChartNote(tx, {
-      personId: t.patientId, note: input.note.note, noteType: input.note.noteType, status: input.note.status, visibility: 'INTERNAL_NOTE',
-      referenceId: t.referenceId, referenceType: 'BOOKING',
-    }) : null;
+    const noteId = input.note
+      ? await createChartNote(tx, {
+          personId: t.patientId,
+          note: input.note.note,
+          noteType: input.note.noteType,
+          status: input.note.status,
+          visibility: 'INTERNAL_NOTE',
+          referenceId: t.referenceId,
+          referenceType: 'BOOKING',
+        })
+      : null;
     return tx.transcription.consume(t, noteId);
   });
 }

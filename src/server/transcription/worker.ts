@@ -27,7 +27,9 @@ export interface TranscriptionWorkerDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-export interface TranscriptionJob { transcriptionId: string }
+export interface TranscriptionJob {
+  transcriptionId: string;
+}
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 
@@ -45,7 +47,12 @@ export function transcriptionWorker(deps: TranscriptionWorkerDeps) {
     await withTx(pool, async (client) => {
       if (!(await repo.moveStatus(client, t.id, 'AWAITING_TRANSCRIBED_OUTPUT', 'AUDIO_UPLOADED', { failureReason: reason }))) return;
       await writeHistory(client, ENGINE_ACTOR, {
-        entityType: 'transcription', entityId: t.id, action: 'ENGINE_FAILED', fromStatus: t.status, toStatus: 'AUDIO_UPLOADED', comment: reason,
+        entityType: 'transcription',
+        entityId: t.id,
+        action: 'ENGINE_FAILED',
+        fromStatus: t.status,
+        toStatus: 'AUDIO_UPLOADED',
+        comment: reason,
       });
     });
     deps.log.warn({ transcriptionId: t.id, reason }, 'transcription failed');
@@ -57,10 +64,15 @@ export function transcriptionWorker(deps: TranscriptionWorkerDeps) {
     await withTx(pool, async (client) => {
       if (!(await repo.completeWithOutput(client, t.id, conversation, summary, engine.summaryKind))) return;
       await writeHistory(client, ENGINE_ACTOR, {
-        entityType: 'transcription', entityId: t.id, action: 'STATUS', fromStatus: t.status, toStatus: 'COMPLETED',
+        entityType: 'transcription',
+        entityId: t.id,
+        action: 'STATUS',
+        fromStatus: t.status,
+        toStatus: 'COMPLETED',
       });
       const bookingId = t.referenceType === 'BOOKING' ? t.referenceId : null;
-      if (t.authorEmail) await deps.mailer.send(client, { bookingId, kind: 'TRANSCRIPTION_READY', to: t.authorEmail, ...transcriptionReadyMail(bookingId) });
+      if (t.authorEmail)
+        await deps.mailer.send(client, { bookingId, kind: 'TRANSCRIPTION_READY', to: t.authorEmail, ...transcriptionReadyMail(bookingId) });
     });
     await engine.cleanup(t.id).catch((err: unknown) => deps.log.warn({ transcriptionId: t.id, reason: reasonOf(err) }, 'engine cleanup failed'));
   }
@@ -81,7 +93,7 @@ export function transcriptionWorker(deps: TranscriptionWorkerDeps) {
       if (!t.engineJobName) {
         if (!t.audioUrl) return await fail(t, 'the audio is no longer stored');
         const key = deps.storage.keyOf(t.audioUrl);
-        if (!key) return await fail(t, 'the audio is not in this server\'s storage');
+        if (!key) return await fail(t, "the audio is not in this server's storage");
         await engine.start(t.id, { key, url: t.audioUrl });
         await repo.setEngineJob(pool, t.id, engine.kind, t.id);
       }

@@ -20,30 +20,59 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const row = (o: Partial<AccessLogRow> = {}): AccessLogRow => ({
-  id: '7', at: '2026-11-23T10:00:00.000Z', actorSub: 'sub-c', actorName: 'Jane Doe', action: 'READ', method: 'GET',
-  route: '/secure/patient/detailsBySubId/:id', entityType: 'patient', entityIds: [PATIENT], patientIds: [PATIENT], outcome: 'SUCCESS',
-  statusCode: 200, clientIp: '10.0.0.8', userAgent: 'Chrome', chainSeq: '7', breakGlass: false, ...o,
+  id: '7',
+  at: '2026-11-23T10:00:00.000Z',
+  actorSub: 'sub-c',
+  actorName: 'Jane Doe',
+  action: 'READ',
+  method: 'GET',
+  route: '/secure/patient/detailsBySubId/:id',
+  entityType: 'patient',
+  entityIds: [PATIENT],
+  patientIds: [PATIENT],
+  outcome: 'SUCCESS',
+  statusCode: 200,
+  clientIp: '10.0.0.8',
+  userAgent: 'Chrome',
+  chainSeq: '7',
+  breakGlass: false,
+  ...o,
 });
-const render = () => renderInAdmin(<AccessLogPage />, {
-  authProvider: fakeAuthProvider({ groups: ['auditor_read_only'] }),
-  dataProvider: createDataProvider(createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' })),
-});
+const render = () =>
+  renderInAdmin(<AccessLogPage />, {
+    authProvider: fakeAuthProvider({ groups: ['auditor_read_only'] }),
+    dataProvider: createDataProvider(createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' })),
+  });
 
 describe('PHI access log page', () => {
-  it('shows the sealer\'s state on open and verifies the chain only on demand; the newest rows first with who, what and from where; filters by patient on the server', async () => {
+  it("shows the sealer's state on open and verifies the chain only on demand; the newest rows first with who, what and from where; filters by patient on the server", async () => {
     const urls: URL[] = [];
     let verifications = 0;
     server.use(
-      http.get(`${BASE}/secure/auditLog/chain/summary`, () => HttpResponse.json({
-        sealedRows: 7, unsealed: 1, lastVerification: verifications ? { at: '2026-11-23T10:00:01.000Z', ok: true, verifiedRows: 7, bySub: 'aud-sub', byName: null } : null,
-      })),
+      http.get(`${BASE}/secure/auditLog/chain/summary`, () =>
+        HttpResponse.json({
+          sealedRows: 7,
+          unsealed: 1,
+          lastVerification: verifications ? { at: '2026-11-23T10:00:01.000Z', ok: true, verifiedRows: 7, bySub: 'aud-sub', byName: null } : null,
+        }),
+      ),
       http.get(`${BASE}/secure/auditLog/chain`, () => {
         verifications += 1;
-        return HttpResponse.json({ ok: true, description: 'verified up to row 7 (7 rows in the chain, head hash ab)', verifiedRows: 7, brokenRowId: null, checkedAt: '2026-11-23T10:00:01.000Z' });
+        return HttpResponse.json({
+          ok: true,
+          description: 'verified up to row 7 (7 rows in the chain, head hash ab)',
+          verifiedRows: 7,
+          brokenRowId: null,
+          checkedAt: '2026-11-23T10:00:01.000Z',
+        });
       }),
       http.get(`${BASE}/secure/auditLog`, ({ request }) => {
         urls.push(new URL(request.url));
-        return HttpResponse.json({ items: [row(), row({ id: '8', actorName: null, actorSub: 'staff-sub', outcome: 'DENIED', entityIds: ['a', 'b', 'c', 'd', 'e'] })], total: 2, hasNextPage: false });
+        return HttpResponse.json({
+          items: [row(), row({ id: '8', actorName: null, actorSub: 'staff-sub', outcome: 'DENIED', entityIds: ['a', 'b', 'c', 'd', 'e'] })],
+          total: 2,
+          hasNextPage: false,
+        });
       }),
     );
     render();
@@ -70,8 +99,22 @@ describe('PHI access log page', () => {
 
   it('shows a broken chain as an error with the first broken row; a log too large to count pages on without a total', async () => {
     server.use(
-      http.get(`${BASE}/secure/auditLog/chain/summary`, () => HttpResponse.json({ sealedRows: 5, unsealed: 0, lastVerification: { at: '2026-11-23T09:00:00.000Z', ok: false, verifiedRows: 4, bySub: 'aud-sub', byName: 'Owen Price' } })),
-      http.get(`${BASE}/secure/auditLog/chain`, () => HttpResponse.json({ ok: false, description: 'audit chain broken at row 5 (chain position 5, after 4 verified rows): content does not match', verifiedRows: 4, brokenRowId: 5, checkedAt: '2026-11-23T10:00:01.000Z' })),
+      http.get(`${BASE}/secure/auditLog/chain/summary`, () =>
+        HttpResponse.json({
+          sealedRows: 5,
+          unsealed: 0,
+          lastVerification: { at: '2026-11-23T09:00:00.000Z', ok: false, verifiedRows: 4, bySub: 'aud-sub', byName: 'Owen Price' },
+        }),
+      ),
+      http.get(`${BASE}/secure/auditLog/chain`, () =>
+        HttpResponse.json({
+          ok: false,
+          description: 'audit chain broken at row 5 (chain position 5, after 4 verified rows): content does not match',
+          verifiedRows: 4,
+          brokenRowId: 5,
+          checkedAt: '2026-11-23T10:00:01.000Z',
+        }),
+      ),
       http.get(`${BASE}/secure/auditLog`, () => HttpResponse.json({ items: [], total: null, hasNextPage: false })),
     );
     render();

@@ -19,10 +19,13 @@ const SummaryText = ({ summary }: { summary: ChainSummary }) => {
     <>
       <Typography variant="body2">{translate(`${T}.chainSealed`, { sealed: summary.sealedRows, unsealed: summary.unsealed })}</Typography>
       <Typography variant="body2" color={v && !v.ok ? 'error' : 'text.secondary'}>
-        {v ? translate(`${T}.chainLastVerified`, {
-          when: formatDateTime(v.at), who: v.byName ?? v.bySub,
-          result: v.ok ? translate(`${T}.chainLastOk`, { rows: v.verifiedRows ?? 0 }) : translate(`${T}.chainLastBroken`),
-        }) : translate(`${T}.chainNeverVerified`)}
+        {v
+          ? translate(`${T}.chainLastVerified`, {
+              when: formatDateTime(v.at),
+              who: v.byName ?? v.bySub,
+              result: v.ok ? translate(`${T}.chainLastOk`, { rows: v.verifiedRows ?? 0 }) : translate(`${T}.chainLastBroken`),
+            })
+          : translate(`${T}.chainNeverVerified`)}
       </Typography>
     </>
   );
@@ -50,12 +53,20 @@ export const ChainStatusCard = () => {
                 <strong>{translate(data.ok ? `${T}.chainOk` : `${T}.chainBroken`)}</strong>: {data.description}
               </Alert>
             )}
-            {verify.isPending && <Typography variant="body2" role="status">{translate(`${T}.chainVerifying`)}</Typography>}
+            {verify.isPending && (
+              <Typography variant="body2" role="status">
+                {translate(`${T}.chainVerifying`)}
+              </Typography>
+            )}
             {summary.data && <SummaryText summary={summary.data} />}
             {error && <Alert severity="warning">{translate(`${T}.chainFailed`, { message: (error as Error).message })}</Alert>}
-            <Typography variant="caption" color="text.secondary">{translate(`${T}.chainHint`)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate(`${T}.chainHint`)}
+            </Typography>
           </Stack>
-          <Button variant="outlined" onClick={() => verify.mutate()} disabled={verify.isPending}>{translate(`${T}.chainVerify`)}</Button>
+          <Button variant="outlined" onClick={() => verify.mutate()} disabled={verify.isPending}>
+            {translate(`${T}.chainVerify`)}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

@@ -22,8 +22,11 @@ export const ActionBar = ({ booking: b, onDialog }: { booking: BookingDetail; on
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} role="toolbar" aria-label={translate('bookingDetail.ui.actionBar')}>
       <GuardedButton label={`${B}.updatePatientInfo`} refusal={actionRefusal(b, BOOKING_WRITES.updatePatientInfo)} onClick={open('patientInfo')} />
       <GuardedButton label={`${B}.bookingNote`} refusal={actionRefusal(b, appointmentNotes)} onClick={open('bookingNote')} />
-      <GuardedButton label={`${B}.sendSignUpLink`} onClick={open('sendSignUpLink')}
-        refusal={actionRefusal(b, BOOKING_WRITES.sendLink) ?? (b.isOnboardTbd ? BOOKING_REFUSAL_TEXT.accountExists : null)} />
+      <GuardedButton
+        label={`${B}.sendSignUpLink`}
+        onClick={open('sendSignUpLink')}
+        refusal={actionRefusal(b, BOOKING_WRITES.sendLink) ?? (b.isOnboardTbd ? BOOKING_REFUSAL_TEXT.accountExists : null)}
+      />
       <GuardedButton label={`${B}.completeBooking`} refusal={actionRefusal(b, BOOKING_WRITES.completeBooking)} onClick={open('completeBooking')} />
       <GuardedButton label={`${B}.identityDocuments`} onClick={open('identityDocuments')} />
       <GuardedButton label={`${B}.verifyIdentity`} onClick={open('verifyIdentity')} />

@@ -8,8 +8,11 @@ export const ActionList = ({ items, onPick, busy }: { items: ActionItem[]; onPic
   const translate = useTranslate();
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('bookingDetail.selectAction')} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        subheader={translate('bookingDetail.ui.selectActionHelp')} />
+      <CardHeader
+        title={translate('bookingDetail.selectAction')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        subheader={translate('bookingDetail.ui.selectActionHelp')}
+      />
       <CardContent sx={{ pt: 0 }}>
         <List dense aria-label={translate('bookingDetail.selectAction')}>
           {items.map((item) => {
@@ -21,7 +24,13 @@ export const ActionList = ({ items, onPick, busy }: { items: ActionItem[]; onPic
             );
             return (
               <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
-                {item.refusal ? <Tooltip title={translate(item.refusal, { _: item.refusal })} placement="left"><span>{row}</span></Tooltip> : row}
+                {item.refusal ? (
+                  <Tooltip title={translate(item.refusal, { _: item.refusal })} placement="left">
+                    <span>{row}</span>
+                  </Tooltip>
+                ) : (
+                  row
+                )}
               </ListItem>
             );
           })}

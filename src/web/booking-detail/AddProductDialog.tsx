@@ -17,12 +17,33 @@ export const AddProductDialog = ({ booking, onClose }: { booking: BookingDetail;
   const products = (catalogue.data ?? []).flatMap((g) => g.bookingProducts);
   const chosen = products.find((p) => `${p.id}|${p.variantId ?? ''}` === pick);
   const withKey = useIdempotencyKey(); // a double click adds one line
-  const add = useBookingMutation((dp, p: CatalogueProduct) => withKey((key) => dp.addBookingProduct(booking.id, {
-    id: p.id, name: p.title, slug: p.slug, variantId: p.variantId, qty: 1, unitPrice: p.price,
-  }, key)), { success: 'bookingDetail.productAdded', onSuccess: onClose });
+  const add = useBookingMutation(
+    (dp, p: CatalogueProduct) =>
+      withKey((key) =>
+        dp.addBookingProduct(
+          booking.id,
+          {
+            id: p.id,
+            name: p.title,
+            slug: p.slug,
+            variantId: p.variantId,
+            qty: 1,
+            unitPrice: p.price,
+          },
+          key,
+        ),
+      ),
+    { success: 'bookingDetail.productAdded', onSuccess: onClose },
+  );
   return (
-    <DialogFrame title="bookingDetail.ui.titles.addProduct" onClose={onClose} onSubmit={() => chosen && add.mutate(chosen)}
-      pending={add.isPending} submitDisabled={!chosen} submitLabel="ra.action.add">
+    <DialogFrame
+      title="bookingDetail.ui.titles.addProduct"
+      onClose={onClose}
+      onSubmit={() => chosen && add.mutate(chosen)}
+      pending={add.isPending}
+      submitDisabled={!chosen}
+      submitLabel="ra.action.add"
+    >
       {catalogue.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {catalogue.isError && <Alert severity="error">{catalogue.error.message}</Alert>}
       {catalogue.isSuccess && products.length === 0 && <Alert severity="info">{translate('bookingDetail.ui.catalogueEmpty')}</Alert>}

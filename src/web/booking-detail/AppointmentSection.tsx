@@ -17,11 +17,16 @@ export const AppointmentSection = ({ booking: b }: { booking: BookingDetail }) =
   const onboard = useBookingPart(b.id, 'onboard', (dp, signal) => dp.bookingOnboardStatus(b.id, signal));
   const isOnboard = onboard.data?.isOnboardTbd ?? b.isOnboardTbd;
   return (
-    <Section title="bookingDetail.sections.appointment" testId="appointment"
-      actions={<RefreshButton onRefresh={() => void invalidateBookings(queryClient)} />}>
+    <Section
+      title="bookingDetail.sections.appointment"
+      testId="appointment"
+      actions={<RefreshButton onRefresh={() => void invalidateBookings(queryClient)} />}
+    >
       <FieldGrid>
         <Field label={`${F}.bookingId`}>{b.id}</Field>
-        <Field label={`${F}.status`}><BookingStatusChip status={b.bookingStatus} /></Field>
+        <Field label={`${F}.status`}>
+          <BookingStatusChip status={b.bookingStatus} />
+        </Field>
         <Field label={`${F}.careType`}>{b.careType?.displayName}</Field>
         <Field label={`${F}.careLocation`}>{careLocationLabel(b.careLocation?.name)}</Field>
         <Field label={`${F}.state`}>{b.careStateRegion ?? b.state}</Field>

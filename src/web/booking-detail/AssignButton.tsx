@@ -3,8 +3,17 @@ import { assignRefusal } from '../../domain/booking-rules';
 import { useBookingMutation, withReason } from './hooks';
 import { GuardedButton } from './parts';
 
-type AssignFacts = Pick<BookingDetail, 'isAssignedToMe' | 'isUnAssigned' | 'isReadOnly' | 'readOnlyReason' | 'hasWriteAccessToClinicalData' |
-  'hasReadAccessToClinicalData' | 'restrictClinicalDataAccessReason' | 'bookingStatus'>;
+type AssignFacts = Pick<
+  BookingDetail,
+  | 'isAssignedToMe'
+  | 'isUnAssigned'
+  | 'isReadOnly'
+  | 'readOnlyReason'
+  | 'hasWriteAccessToClinicalData'
+  | 'hasReadAccessToClinicalData'
+  | 'restrictClinicalDataAccessReason'
+  | 'bookingStatus'
+>;
 
 /** 'Assign to me' (nobody assigned), 'Re-assign to me' (someone else) or 'Assigned to you' (spec 2 §4). */
 export const assignButtonLabel = (b: AssignFacts) =>
@@ -17,10 +26,16 @@ export function assignButtonRefusal(b: AssignFacts): string | null {
 
 export const AssignButton = ({ booking }: { booking: BookingDetail }) => {
   const assign = useBookingMutation((dp) => dp.assignBookingToMe(booking.id, booking.primaryClinicianId), {
-    success: 'bookingDetail.assigned', failure: withReason('bookingDetail.assignFailed'),
+    success: 'bookingDetail.assigned',
+    failure: withReason('bookingDetail.assignFailed'),
   });
   return (
-    <GuardedButton label={assignButtonLabel(booking)} refusal={assignButtonRefusal(booking)} pending={assign.isPending}
-      onClick={() => assign.mutate()} variant="contained" />
+    <GuardedButton
+      label={assignButtonLabel(booking)}
+      refusal={assignButtonRefusal(booking)}
+      pending={assign.isPending}
+      onClick={() => assign.mutate()}
+      variant="contained"
+    />
   );
 };

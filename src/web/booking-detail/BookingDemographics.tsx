@@ -11,7 +11,9 @@ export const BookingDemographics = ({ booking: b }: { booking: BookingDetail }) 
   const translate = useTranslate();
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2" component="h3">{translate('bookingDetail.ui.titles.bookingDemographics')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('bookingDetail.ui.titles.bookingDemographics')}
+      </Typography>
       <Field label={`${F}.name`}>{`${b.firstName} ${b.lastName}`}</Field>
       <Field label={`${F}.dob`}>{b.dob}</Field>
       <Field label={`${F}.email`}>{b.email}</Field>

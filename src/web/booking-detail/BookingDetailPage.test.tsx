@@ -39,7 +39,15 @@ describe('Booking detail screen', () => {
       http.post(`${BASE}/secure/breakGlass`, async ({ request }) => {
         posts.push(await request.json());
         answerDetail(server, detail());
-        return HttpResponse.json({ id: '22222222-2222-4222-8222-222222222222', patientId: '33333333-3333-4333-8333-333333333333', startedAt: '2099-01-01T11:00:00.000Z', expiresAt: '2099-01-01T12:00:00.000Z' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            id: '22222222-2222-4222-8222-222222222222',
+            patientId: '33333333-3333-4333-8333-333333333333',
+            startedAt: '2099-01-01T11:00:00.000Z',
+            expiresAt: '2099-01-01T12:00:00.000Z',
+          },
+          { status: 201 },
+        );
       }),
     );
     renderDetail(<BookingDetailPage />);
@@ -57,7 +65,12 @@ describe('Booking detail screen', () => {
     const queryClient = testQueryClient();
     // What react-admin's list does with its rows: each becomes the getOne record of its id until the detail answers.
     queryClient.setQueryData(['bookings', 'getOne', { id: 'BK1', meta: undefined }], {
-      id: 'BK1', bookingStatus: 'PT_BOOKED', firstName: 'Ann', lastName: 'Lee', appntStart: '2026-11-18T18:00:00.000Z', masked: false,
+      id: 'BK1',
+      bookingStatus: 'PT_BOOKED',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      appntStart: '2026-11-18T18:00:00.000Z',
+      masked: false,
     });
     renderDetail(<BookingDetailPage />, ['clinicians'], undefined, queryClient);
     expect(screen.getByText('Loading booking…')).toBeInTheDocument();
@@ -65,13 +78,15 @@ describe('Booking detail screen', () => {
     expect(screen.getByText('Timeline')).toBeInTheDocument();
   });
 
-  it("opened from the list as support staff: the answer without clinical fields is the detail, fetched once", async () => {
+  it('opened from the list as support staff: the answer without clinical fields is the detail, fetched once', async () => {
     const { clinicalNotes: _, ...forStaff } = detail();
     let gets = 0;
-    server.use(http.get(`${BASE}${BOOKING_API}/get/BK1`, () => {
-      gets += 1;
-      return HttpResponse.json(forStaff);
-    }));
+    server.use(
+      http.get(`${BASE}${BOOKING_API}/get/BK1`, () => {
+        gets += 1;
+        return HttpResponse.json(forStaff);
+      }),
+    );
     const queryClient = testQueryClient();
     queryClient.setQueryData(['bookings', 'getOne', { id: 'BK1', meta: undefined }], { id: 'BK1', firstName: 'Ann', lastName: 'Lee', masked: false });
     renderDetail(<BookingDetailPage />, ['staff'], undefined, queryClient);
@@ -84,7 +99,9 @@ describe('Booking detail screen', () => {
     answerDetail(server, detail());
     server.use(http.get(`${BASE}${BOOKING_API}/get/BK1`, () => HttpResponse.json({ msg: 'Server error', reason: 'database down' }, { status: 500 })));
     renderDetail(<BookingDetailPage />);
-    expect(await screen.findByText('failed loading message details,cause: Server error.Reason: database down.Please try again with refresh')).toBeInTheDocument();
+    expect(
+      await screen.findByText('failed loading message details,cause: Server error.Reason: database down.Please try again with refresh'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -92,7 +109,11 @@ describe('Booking detail screen', () => {
     [{ isAssignedToMe: false, isUnAssigned: false, primaryClinicianId: 'c-2' }, 'Re-assign to me', true],
     [{ isAssignedToMe: true }, 'Assigned to you', false],
     [{ isAssignedToMe: false, isUnAssigned: true, isReadOnly: true, readOnlyReason: 'read only' }, 'Assign to me', false],
-    [{ isAssignedToMe: false, isUnAssigned: true, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: 'no TX licence' }, 'Assign to me', false],
+    [
+      { isAssignedToMe: false, isUnAssigned: true, hasWriteAccessToClinicalData: false, restrictClinicalDataAccessReason: 'no TX licence' },
+      'Assign to me',
+      false,
+    ],
   ] as const)('assign button %j: "%s", enabled %s', async (o, label, enabled) => {
     answerDetail(server, detail(o));
     renderDetail(<BookingDetailPage />);
@@ -135,11 +156,19 @@ describe('Booking detail screen', () => {
   });
 
   it('offers staff and operation support no action that can only fail: chart notes and payment are disabled with the reason (findings 6, 15, 25)', async () => {
-    const staffView = detail({ hasReadAccessToClinicalData: false, hasWriteAccessToClinicalData: false,
-      restrictClinicalDataAccessReason: 'Clinical data is restricted to clinicians and super admins' });
+    const staffView = detail({
+      hasReadAccessToClinicalData: false,
+      hasWriteAccessToClinicalData: false,
+      restrictClinicalDataAccessReason: 'Clinical data is restricted to clinicians and super admins',
+    });
     const chartReads: string[] = [];
     answerDetail(server, staffView);
-    server.use(http.get(`${BASE}/secure/chartNote/*`, ({ request }) => { chartReads.push(request.url); return HttpResponse.json({ items: [], total: 0 }); }));
+    server.use(
+      http.get(`${BASE}/secure/chartNote/*`, ({ request }) => {
+        chartReads.push(request.url);
+        return HttpResponse.json({ items: [], total: 0 });
+      }),
+    );
     const { unmount } = renderDetail(<BookingDetailPage />, ['staff']);
     let list = await actionList();
     const charting = list.getByRole('button', { name: /Create Charting Notes/ });
@@ -162,15 +191,21 @@ describe('Booking detail screen', () => {
     server.use(
       http.get(`${BASE}${BOOKING_API}/get/BK1`, () => {
         reads += 1;
-        return HttpResponse.json(reads === 1 ? detail({ isAssignedToMe: false, isUnAssigned: true, primaryClinicianId: null, primaryClinicianName: null })
-          : detail({ isAssignedToMe: false, isUnAssigned: false, primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee' }));
+        return HttpResponse.json(
+          reads === 1
+            ? detail({ isAssignedToMe: false, isUnAssigned: true, primaryClinicianId: null, primaryClinicianName: null })
+            : detail({ isAssignedToMe: false, isUnAssigned: false, primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee' }),
+        );
       }),
       http.patch(`${BASE}${BOOKING_API}/assignToMe/BK1`, () =>
-        HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 })),
+        HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 }),
+      ),
     );
     renderDetail(<BookingDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
-    expect(await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Re-assign to me' })).toBeInTheDocument();
   });
 
@@ -212,7 +247,9 @@ describe('Booking detail screen', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Patient asked' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Booking cancelled successfully')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'DELETE', path: '/secure/booking/v1/cancel/BK1', body: { reasonOrComments: 'Patient asked', isNoShow: false } }]);
+    expect(writes).toEqual([
+      { method: 'DELETE', path: '/secure/booking/v1/cancel/BK1', body: { reasonOrComments: 'Patient asked', isNoShow: false } },
+    ]);
   });
 
   it('beyond 40 minutes pre-marks the no-show and opens the scheduling page in a new tab', async () => {
@@ -227,19 +264,28 @@ describe('Booking detail screen', () => {
     expect(dialog).toHaveTextContent('the booking is not marked as No Show here');
     expect(writes).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Pre mark No Show recorded. The booking is unchanged until it is finished on the scheduling page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pre mark No Show recorded. The booking is unchanged until it is finished on the scheduling page.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Booking marked as No Show')).toBeNull();
-    expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/markPreNoShowCancel', body: { bookingId: 'BK1', isNoShow: true, comments: 'Pre mark No Show' } }]);
+    expect(writes).toEqual([
+      { method: 'POST', path: '/secure/booking/v1/markPreNoShowCancel', body: { bookingId: 'BK1', isNoShow: true, comments: 'Pre mark No Show' } },
+    ]);
     expect(open).toHaveBeenCalledWith('https://book.example.com/choose-slot?id=BK1&actor=Jane+Doe&actorType=CL&noShow=true', '_blank');
   });
 
   it('beyond 40 minutes a refused pre-mark says so with the spec text and claims nothing', async () => {
     answerDetail(server, detail({ appntStartEpochSec: nowEpoch() + 5 * 86_400 }));
-    server.use(http.post(`${BASE}${BOOKING_API}/markPreNoShowCancel`, () =>
-      HttpResponse.json({ msg: 'x', reason: 'The booking is already pre-marked; finish the cancellation on the scheduling page' }, { status: 409 })));
+    server.use(
+      http.post(`${BASE}${BOOKING_API}/markPreNoShowCancel`, () =>
+        HttpResponse.json({ msg: 'x', reason: 'The booking is already pre-marked; finish the cancellation on the scheduling page' }, { status: 409 }),
+      ),
+    );
     renderDetail(<BookingDetailPage />);
     fireEvent.click((await actionList()).getByRole('button', { name: '1. Cancel Booking [pro active]' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel Booking: more than 40 minutes ahead' })).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking: more than 40 minutes ahead' })).getByRole('button', { name: 'Continue' }),
+    );
     expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
     expect(screen.queryByText('Booking cancelled successfully')).toBeNull();
   });
@@ -247,7 +293,12 @@ describe('Booking detail screen', () => {
   it('the refresh icon spins for 1 s and re-fetches the booking', async () => {
     answerDetail(server, detail());
     let reads = 0;
-    server.use(http.get(`${BASE}${BOOKING_API}/get/BK1`, () => { reads += 1; return HttpResponse.json(detail({ tagOrLabel: reads > 1 ? 'Paid' : null })); }));
+    server.use(
+      http.get(`${BASE}${BOOKING_API}/get/BK1`, () => {
+        reads += 1;
+        return HttpResponse.json(detail({ tagOrLabel: reads > 1 ? 'Paid' : null }));
+      }),
+    );
     renderDetail(<BookingDetailPage />);
     await screen.findByRole('heading', { name: 'Ann Lee' });
     const refresh = screen.getByRole('button', { name: 'Refresh' });

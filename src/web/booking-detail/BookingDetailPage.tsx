@@ -40,9 +40,12 @@ const BookingDetailPage = () => {
       <PageHeading path="/BookingDetails" />
       {booking.isPending && bookingId ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={24} /><Typography>{translate('bookingDetail.loading')}</Typography>
+          <CircularProgress size={24} />
+          <Typography>{translate('bookingDetail.loading')}</Typography>
         </Stack>
-      ) : booking.data ? <BookingScreen booking={booking.data} /> : booking.error && statusOf(booking.error) !== 404 ? (
+      ) : booking.data ? (
+        <BookingScreen booking={booking.data} />
+      ) : booking.error && statusOf(booking.error) !== 404 ? (
         <Alert severity="error">{translate('bookingDetail.loadFailed', { msg: booking.error.message })}</Alert>
       ) : (
         <>
@@ -75,8 +78,11 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
           <KitOrdersSection kitIds={b.kitIds} />
           {b.hasReadAccessToClinicalData && (
             <Section title={`${S}.createKit`} testId="createKit" defaultExpanded={false}>
-              <GuardedButton label="bookingDetail.ui.buttons.createKit" refusal={actionRefusal(b, BOOKING_WRITES.orderKit)}
-                onClick={() => setDialog({ kind: 'createKit' })} />
+              <GuardedButton
+                label="bookingDetail.ui.buttons.createKit"
+                refusal={actionRefusal(b, BOOKING_WRITES.orderKit)}
+                onClick={() => setDialog({ kind: 'createKit' })}
+              />
             </Section>
           )}
           {viewer.clinicianOrSuperAdmin && <TranscriptionSection booking={b} />}
@@ -95,7 +101,9 @@ const BookingScreen = ({ booking: b }: { booking: BookingDetail }) => {
           <ActionList items={actions.items} onPick={actions.pick} busy={actions.busy} />
         </Box>
       </Stack>
-      <DialogSlot open={!!dialog}><BookingDialogs booking={b} dialog={dialog} onClose={() => setDialog(null)} /></DialogSlot>
+      <DialogSlot open={!!dialog}>
+        <BookingDialogs booking={b} dialog={dialog} onClose={() => setDialog(null)} />
+      </DialogSlot>
     </Stack>
   );
 };

@@ -22,33 +22,69 @@ export const BookingDialogs = ({ booking, dialog, onClose }: { booking: BookingD
   if (!dialog) return null;
   const p = { booking, onClose };
   switch (dialog.kind) {
-    case 'markConfirmed': return <MarkConfirmedDialog {...p} />;
-    case 'appointmentNotes': return <AppointmentNotesDialog {...p} />;
-    case 'bookingNote': return <AppointmentNotesDialog {...p} withDemographics />;
-    case 'clinicalNotes': return <ClinicalNotesDialog {...p} />;
-    case 'cancel': return <CancelDialog {...p} isNoShow={false} />;
-    case 'noShow': return <CancelDialog {...p} isNoShow />;
-    case 'patientInfo': return <PatientInfoDialog {...p} />;
-    case 'collectPayment': return <CollectPaymentDialog {...p} />;
-    case 'createKit': return <CreateKitDialog {...p} />;
-    case 'sendSignUpLink': return <SendSignUpLinkDialog {...p} />;
-    case 'sendPayLink': return <SendPayLinkDialog {...p} />;
-    case 'completeClinical': return <CompleteClinicalDialog {...p} />;
-    case 'completeBooking': return <CompleteBookingDialog {...p} />;
-    case 'addProduct': return <AddProductDialog {...p} />;
-    case 'editProduct': return <EditProductDialog {...p} product={dialog.product} />;
-    case 'preMark': return <PreMarkDialog {...p} isNoShow={dialog.isNoShow} />;
-    case 'enterPaymentInfo': return <EnterPaymentInfoDialog {...p} />;
-    case 'identityDocuments': return <IdentityDocumentsDialog {...p} />;
-    case 'verifyIdentity': return <VerifyIdentityDialog {...p} />;
-    case 'visitSummary': return <VisitSummaryDialog {...p} />;
-    case 'labOrder': return <LabOrderWizard {...p} />;
-    case 'followUp': return <FollowUpDialog {...p} />;
+    case 'markConfirmed':
+      return <MarkConfirmedDialog {...p} />;
+    case 'appointmentNotes':
+      return <AppointmentNotesDialog {...p} />;
+    case 'bookingNote':
+      return <AppointmentNotesDialog {...p} withDemographics />;
+    case 'clinicalNotes':
+      return <ClinicalNotesDialog {...p} />;
+    case 'cancel':
+      return <CancelDialog {...p} isNoShow={false} />;
+    case 'noShow':
+      return <CancelDialog {...p} isNoShow />;
+    case 'patientInfo':
+      return <PatientInfoDialog {...p} />;
+    case 'collectPayment':
+      return <CollectPaymentDialog {...p} />;
+    case 'createKit':
+      return <CreateKitDialog {...p} />;
+    case 'sendSignUpLink':
+      return <SendSignUpLinkDialog {...p} />;
+    case 'sendPayLink':
+      return <SendPayLinkDialog {...p} />;
+    case 'completeClinical':
+      return <CompleteClinicalDialog {...p} />;
+    case 'completeBooking':
+      return <CompleteBookingDialog {...p} />;
+    case 'addProduct':
+      return <AddProductDialog {...p} />;
+    case 'editProduct':
+      return <EditProductDialog {...p} product={dialog.product} />;
+    case 'preMark':
+      return <PreMarkDialog {...p} isNoShow={dialog.isNoShow} />;
+    case 'enterPaymentInfo':
+      return <EnterPaymentInfoDialog {...p} />;
+    case 'identityDocuments':
+      return <IdentityDocumentsDialog {...p} />;
+    case 'verifyIdentity':
+      return <VerifyIdentityDialog {...p} />;
+    case 'visitSummary':
+      return <VisitSummaryDialog {...p} />;
+    case 'labOrder':
+      return <LabOrderWizard {...p} />;
+    case 'followUp':
+      return <FollowUpDialog {...p} />;
     case 'chartingNotes':
-      return <ChartNoteDialog open onClose={onClose} personId={booking.patientId} patientName={`${booking.firstName} ${booking.lastName}`}
-        referenceId={booking.id} referenceType="BOOKING" />;
+      return (
+        <ChartNoteDialog
+          open
+          onClose={onClose}
+          personId={booking.patientId}
+          patientName={`${booking.firstName} ${booking.lastName}`}
+          referenceId={booking.id}
+          referenceType="BOOKING"
+        />
+      );
     case 'sendPrescription': // e-prescribing
-      return <SendPrescriptionDialog source={{ patientId: booking.patientId, patientName: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id }} onClose={onClose} />;
-    default: return null;
+      return (
+        <SendPrescriptionDialog
+          source={{ patientId: booking.patientId, patientName: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id }}
+          onClose={onClose}
+        />
+      );
+    default:
+      return null;
   }
 };

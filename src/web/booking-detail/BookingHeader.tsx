@@ -39,8 +39,16 @@ export const BookingHeader = ({ booking: b }: { booking: BookingDetail }) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
-      {b.bookingStatus === 'CANCELLED' && <Alert severity="error" variant="filled">{translate('bookingDetail.cancelledBanner')}</Alert>}
-      {b.bookingStatus === 'COMPLETED' && <Alert severity="success" variant="filled">{translate('bookingDetail.completedBanner')}</Alert>}
+      {b.bookingStatus === 'CANCELLED' && (
+        <Alert severity="error" variant="filled">
+          {translate('bookingDetail.cancelledBanner')}
+        </Alert>
+      )}
+      {b.bookingStatus === 'COMPLETED' && (
+        <Alert severity="success" variant="filled">
+          {translate('bookingDetail.completedBanner')}
+        </Alert>
+      )}
       <Card variant="outlined">
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>

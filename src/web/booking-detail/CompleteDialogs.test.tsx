@@ -11,13 +11,14 @@ const server = detailServer();
 function open(booking = detail(), grossTotalPaid?: number) {
   answerDetail(server, booking);
   const queryClient = testQueryClient();
-  if (grossTotalPaid !== undefined) queryClient.setQueryData(bookingPartKey(booking.id, 'orderSummary'), orderSummary({ grossTotalPaid, paymentStatus: 'PAID' }));
+  if (grossTotalPaid !== undefined)
+    queryClient.setQueryData(bookingPartKey(booking.id, 'orderSummary'), orderSummary({ grossTotalPaid, paymentStatus: 'PAID' }));
   renderDetail(<CompleteBookingDialog booking={booking} onClose={() => undefined} />, ['clinicians'], undefined, queryClient);
   return within(screen.getByRole('dialog', { name: 'Complete Booking' })).getByRole('spinbutton', { name: /Payment Amount/ });
 }
 
 describe('Complete Booking: the payment amount starts from what the booking was paid', () => {
-  it('the order summary\'s Gross Paid, not 0', () => {
+  it("the order summary's Gross Paid, not 0", () => {
     expect(open(detail(), 74.52)).toHaveValue(74.52);
   });
   it('an amount already recorded on the booking wins', () => {
@@ -44,6 +45,9 @@ describe('Complete Clinical Service: the domain schema checks the form before an
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Patient summary sent' }));
     fireEvent.click(submit);
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ method: 'POST', body: { clinicalServiceMins: 25, clinicalServiceNotes: 'Swabs collected', ackPatientSummarySent: true } });
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      body: { clinicalServiceMins: 25, clinicalServiceNotes: 'Swabs collected', ackPatientSummarySent: true },
+    });
   });
 });

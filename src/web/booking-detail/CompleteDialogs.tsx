@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import type { z } from 'zod';
 import {
-  COMPLETE_PAYMENT_MODES, completeBookingSchema, completeClinicalSchema, type BookingDetail, type OrderSummary,
+  COMPLETE_PAYMENT_MODES,
+  completeBookingSchema,
+  completeClinicalSchema,
+  type BookingDetail,
+  type OrderSummary,
 } from '../../domain/booking-detail';
 import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
 import { actualEndRefusal } from '../../domain/booking-rules';
@@ -14,7 +18,10 @@ import { useBookingMutation } from './hooks';
 
 const F = 'bookingDetail.ui.fields';
 const SUBMIT = 'bookingDetail.ui.submit';
-interface Props { booking: BookingDetail; onClose: () => void }
+interface Props {
+  booking: BookingDetail;
+  onClose: () => void;
+}
 const statusToast = (status: string) => () => ({ key: 'bookingDetail.statusChanged', args: { status } });
 /** Every input is required (its label marked so); the form's one check is the domain schema. */
 const req = required();
@@ -29,7 +36,9 @@ const fillAll = (schema: z.ZodType, body: unknown) => {
 
 type ClinicalValues = { clinicalServiceMins: number | null; clinicalServiceNotes: string | null; ackPatientSummarySent: boolean };
 const clinicalBody = (v: ClinicalValues) => ({
-  clinicalServiceMins: v.clinicalServiceMins, ackPatientSummarySent: v.ackPatientSummarySent, clinicalServiceNotes: v.clinicalServiceNotes ?? '',
+  clinicalServiceMins: v.clinicalServiceMins,
+  ackPatientSummarySent: v.ackPatientSummarySent,
+  clinicalServiceNotes: v.clinicalServiceNotes ?? '',
 });
 /** Minutes filled but impossible have their own message; anything else missing: 'Please fill all the fields '. */
 const validateClinical = (v: ClinicalValues) => {
@@ -40,12 +49,20 @@ const validateClinical = (v: ClinicalValues) => {
 /** Complete Clinical Service: minutes, notes and 'patient summary sent' are all needed ('Please fill all the fields '). */
 export const CompleteClinicalDialog = ({ booking, onClose }: Props) => {
   const m = useBookingMutation((dp, body: CompleteClinical) => dp.completeBookingClinical(booking.id, body), {
-    success: statusToast('CLINICAL_SERVICE_COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
+    success: statusToast('CLINICAL_SERVICE_COMPLETED'),
+    autoHideDuration: BOOKING_TOAST_MS.status,
+    onSuccess: onClose,
   });
   return (
-    <FormDialog<ClinicalValues> title="bookingDetail.ui.titles.completeClinical" submitLabel={SUBMIT}
+    <FormDialog<ClinicalValues>
+      title="bookingDetail.ui.titles.completeClinical"
+      submitLabel={SUBMIT}
       defaultValues={{ clinicalServiceMins: booking.plannedMins ?? null, clinicalServiceNotes: '', ackPatientSummarySent: false }}
-      validate={validateClinical} onSubmit={(v) => m.mutate(clinicalBody(v) as CompleteClinical)} onClose={onClose} pending={m.isPending}>
+      validate={validateClinical}
+      onSubmit={(v) => m.mutate(clinicalBody(v) as CompleteClinical)}
+      onClose={onClose}
+      pending={m.isPending}
+    >
       <NumberInput source="clinicalServiceMins" label={`${F}.clinicalServiceMins`} validate={req} autoFocus helperText={false} />
       <TextInput source="clinicalServiceNotes" label={`${F}.clinicalServiceNotes`} validate={req} multiline minRows={3} helperText={false} />
       <CheckboxInput source="ackPatientSummarySent" label={`${F}.ackPatientSummarySent`} />
@@ -61,11 +78,21 @@ const isoOf = (local: string | null) => {
 };
 
 type BookingValues = {
-  actualAppntEnd: string | null; totalDurationMins: number | null; paymentAmount: number | null; paymentRefId: string | null;
-  paymentMode: string | null; closingNotes: string | null; ackPatientTbdAccCreated: boolean; ackPaymentCollected: boolean;
+  actualAppntEnd: string | null;
+  totalDurationMins: number | null;
+  paymentAmount: number | null;
+  paymentRefId: string | null;
+  paymentMode: string | null;
+  closingNotes: string | null;
+  ackPatientTbdAccCreated: boolean;
+  ackPaymentCollected: boolean;
 };
 const bookingBody = (v: BookingValues) => ({
-  ...v, actualAppntEnd: isoOf(v.actualAppntEnd), paymentRefId: v.paymentRefId ?? '', paymentMode: v.paymentMode ?? '', closingNotes: v.closingNotes ?? '',
+  ...v,
+  actualAppntEnd: isoOf(v.actualAppntEnd),
+  paymentRefId: v.paymentRefId ?? '',
+  paymentMode: v.paymentMode ?? '',
+  closingNotes: v.closingNotes ?? '',
 });
 
 /**
@@ -90,18 +117,38 @@ const validateBooking = (appntStart: string) => (v: BookingValues) => {
 export const CompleteBookingDialog = ({ booking, onClose }: Props) => {
   const queryClient = useQueryClient();
   const m = useBookingMutation((dp, body: CompleteBooking) => dp.completeBooking(booking.id, body), {
-    success: statusToast('COMPLETED'), autoHideDuration: BOOKING_TOAST_MS.status, onSuccess: onClose,
+    success: statusToast('COMPLETED'),
+    autoHideDuration: BOOKING_TOAST_MS.status,
+    onSuccess: onClose,
   });
   const defaultValues: BookingValues = {
-    actualAppntEnd: localDateTime(new Date()), totalDurationMins: booking.actualMins ?? booking.plannedMins ?? null,
+    actualAppntEnd: localDateTime(new Date()),
+    totalDurationMins: booking.actualMins ?? booking.plannedMins ?? null,
     paymentAmount: booking.paymentAmount ?? queryClient.getQueryData<OrderSummary>(bookingPartKey(booking.id, 'orderSummary'))?.grossTotalPaid ?? 0,
-    paymentRefId: 'NA', paymentMode: '', closingNotes: '', ackPatientTbdAccCreated: false, ackPaymentCollected: false,
+    paymentRefId: 'NA',
+    paymentMode: '',
+    closingNotes: '',
+    ackPatientTbdAccCreated: false,
+    ackPaymentCollected: false,
   };
   const choices = COMPLETE_PAYMENT_MODES.map((p) => ({ id: p, name: p }));
   return (
-    <FormDialog<BookingValues> title="bookingDetail.ui.titles.completeBooking" submitLabel={SUBMIT} defaultValues={defaultValues}
-      validate={validateBooking(booking.appntStart)} onSubmit={(v) => m.mutate(bookingBody(v) as CompleteBooking)} onClose={onClose} pending={m.isPending}>
-      <TextInput source="actualAppntEnd" label={`${F}.actualAppntEnd`} validate={req} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} />
+    <FormDialog<BookingValues>
+      title="bookingDetail.ui.titles.completeBooking"
+      submitLabel={SUBMIT}
+      defaultValues={defaultValues}
+      validate={validateBooking(booking.appntStart)}
+      onSubmit={(v) => m.mutate(bookingBody(v) as CompleteBooking)}
+      onClose={onClose}
+      pending={m.isPending}
+    >
+      <TextInput
+        source="actualAppntEnd"
+        label={`${F}.actualAppntEnd`}
+        validate={req}
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <NumberInput source="totalDurationMins" label={`${F}.totalDurationMins`} validate={req} />
       <NumberInput source="paymentAmount" label={`${F}.paymentAmount`} validate={req} min={0} step={0.01} />
       <TextInput source="paymentRefId" label={`${F}.paymentRefId`} validate={req} />

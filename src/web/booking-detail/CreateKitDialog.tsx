@@ -17,8 +17,13 @@ const choicesOf = (names: readonly string[]) => names.map((n) => ({ id: n, name:
 const bodyOf = (v: Values): KitForm => {
   const text = (k: keyof Values) => v[k] ?? '';
   return {
-    panelName: text('panelName'), labName: text('labName') as KitForm['labName'], lifescanReqNum: v.labName === 'LIFESCAN' ? text('lifescanReqNum') : undefined,
-    sampleTakenDate: text('sampleTakenDate'), medications: text('medications'), symptoms: text('symptoms'), notes: text('notes'),
+    panelName: text('panelName'),
+    labName: text('labName') as KitForm['labName'],
+    lifescanReqNum: v.labName === 'LIFESCAN' ? text('lifescanReqNum') : undefined,
+    sampleTakenDate: text('sampleTakenDate'),
+    medications: text('medications'),
+    symptoms: text('symptoms'),
+    notes: text('notes'),
   };
 };
 /** The schema the server applies: the missing values named in one alert ('Missing required value for …'). */
@@ -34,19 +39,39 @@ const LifescanReqNum = () => {
 export const CreateKitDialog = ({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) => {
   const withKey = useIdempotencyKey(); // a double click or a resend creates one kit
   const create = useBookingMutation((dp, body: KitForm) => withKey((key) => dp.orderBookingKit(booking.id, body, key)), {
-    success: 'bookingDetail.kitCreated', onSuccess: onClose,
+    success: 'bookingDetail.kitCreated',
+    onSuccess: onClose,
   });
   const defaultValues: Values = {
-    panelName: '', labName: 'LIFESCAN', lifescanReqNum: '', sampleTakenDate: new Date().toISOString().slice(0, 10),
-    medications: booking.medications ?? '', symptoms: booking.symptoms ?? '', notes: '',
+    panelName: '',
+    labName: 'LIFESCAN',
+    lifescanReqNum: '',
+    sampleTakenDate: new Date().toISOString().slice(0, 10),
+    medications: booking.medications ?? '',
+    symptoms: booking.symptoms ?? '',
+    notes: '',
   };
   return (
-    <FormDialog<Values> title="bookingDetail.ui.titles.createKit" submitLabel="bookingDetail.ui.submit" defaultValues={defaultValues} validate={validate}
-      onSubmit={(v) => create.mutate(bodyOf(v))} onClose={onClose} pending={create.isPending}>
+    <FormDialog<Values>
+      title="bookingDetail.ui.titles.createKit"
+      submitLabel="bookingDetail.ui.submit"
+      defaultValues={defaultValues}
+      validate={validate}
+      onSubmit={(v) => create.mutate(bodyOf(v))}
+      onClose={onClose}
+      pending={create.isPending}
+    >
       <SelectInput source="labName" label={L.labName} choices={choicesOf(LAB_NAMES)} translateChoice={false} validate={req} helperText={false} />
       <SelectInput source="panelName" label={L.panelName} choices={choicesOf(KIT_PANELS)} translateChoice={false} validate={req} helperText={false} />
       <LifescanReqNum />
-      <TextInput source="sampleTakenDate" label={L.sampleTakenDate} type="date" validate={req} slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
+      <TextInput
+        source="sampleTakenDate"
+        label={L.sampleTakenDate}
+        type="date"
+        validate={req}
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText={false}
+      />
       <TextInput source="medications" label={L.medications} validate={req} multiline helperText={false} />
       <TextInput source="symptoms" label={L.symptoms} multiline helperText={false} />
       <TextInput source="notes" label={L.notes} validate={req} multiline minRows={2} helperText={false} />

@@ -8,8 +8,19 @@ import { EditProductDialog } from './EditProductDialog';
 const server = detailServer();
 
 const product = (o: Partial<BookingProduct> = {}): BookingProduct => ({
-  uniqueId: 'u1', id: 'p1', slug: 'hiv', name: 'HIV test', variantId: null, variantName: null, unitPrice: 49, qty: 1, paymentStatus: 'UNPAID',
-  reasonOrComment: null, discountType: null, discountValue: null, ...o,
+  uniqueId: 'u1',
+  id: 'p1',
+  slug: 'hiv',
+  name: 'HIV test',
+  variantId: null,
+  variantName: null,
+  unitPrice: 49,
+  qty: 1,
+  paymentStatus: 'UNPAID',
+  reasonOrComment: null,
+  discountType: null,
+  discountValue: null,
+  ...o,
 });
 
 describe('Edit Product', () => {
@@ -19,18 +30,27 @@ describe('Edit Product', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Qty' }), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter the reason for updating the name, quantity, or price of the product.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter the reason for updating the name, quantity, or price of the product.',
+    );
     expect(writes).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'two kits' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'PATCH', path: '/secure/booking/v1/updateProduct/BK1',
-      body: { uniqueId: 'u1', name: 'HIV test', qty: 2, unitPrice: 49, reasonOrComment: 'two kits' } }]);
+    expect(writes).toEqual([
+      {
+        method: 'PATCH',
+        path: '/secure/booking/v1/updateProduct/BK1',
+        body: { uniqueId: 'u1', name: 'HIV test', qty: 2, unitPrice: 49, reasonOrComment: 'two kits' },
+      },
+    ]);
   });
 
   it('a paid product: quantity, price and reason read-only, delete disabled with the reason', () => {
     answerDetail(server, detail());
-    renderDetail(<EditProductDialog booking={detail()} product={product({ paymentStatus: 'PAID', reasonOrComment: 'as booked' })} onClose={() => undefined} />);
+    renderDetail(
+      <EditProductDialog booking={detail()} product={product({ paymentStatus: 'PAID', reasonOrComment: 'as booked' })} onClose={() => undefined} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByRole('spinbutton', { name: 'Qty' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('spinbutton', { name: 'Unit Price' })).toHaveAttribute('readonly');

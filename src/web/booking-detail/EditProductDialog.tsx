@@ -14,7 +14,11 @@ const F = 'bookingDetail.ui.fields';
 
 type Values = { name: string | null; qty: number | null; unitPrice: number | null; reasonOrComment: string | null };
 const bodyOf = (uniqueId: string) => (v: Values) => ({
-  uniqueId, name: (v.name ?? '').trim(), qty: v.qty, unitPrice: v.unitPrice, reasonOrComment: (v.reasonOrComment ?? '').trim(),
+  uniqueId,
+  name: (v.name ?? '').trim(),
+  qty: v.qty,
+  unitPrice: v.unitPrice,
+  reasonOrComment: (v.reasonOrComment ?? '').trim(),
 });
 /**
  * The shared schema's checks and messages, as the server applies them: name, quantity and price under their inputs as
@@ -36,19 +40,42 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
   const translate = useTranslate();
   const paid = isProductPaid(product);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const update = useBookingMutation((dp, v: Values) => dp.updateBookingProduct(booking.id, bodyOf(product.uniqueId)(v) as Parameters<typeof dp.updateBookingProduct>[1]),
-    { success: 'bookingDetail.productUpdated', onSuccess: onClose });
+  const update = useBookingMutation(
+    (dp, v: Values) => dp.updateBookingProduct(booking.id, bodyOf(product.uniqueId)(v) as Parameters<typeof dp.updateBookingProduct>[1]),
+    { success: 'bookingDetail.productUpdated', onSuccess: onClose },
+  );
   const remove = useBookingMutation((dp) => dp.deleteBookingProduct(booking.id, product.uniqueId), {
-    success: 'bookingDetail.productDeleted', onSuccess: onClose,
+    success: 'bookingDetail.productDeleted',
+    onSuccess: onClose,
   });
   const pending = update.isPending || remove.isPending;
-  const defaultValues: Values = { name: product.name, qty: product.qty, unitPrice: product.unitPrice, reasonOrComment: paid ? (product.reasonOrComment ?? '') : '' };
+  const defaultValues: Values = {
+    name: product.name,
+    qty: product.qty,
+    unitPrice: product.unitPrice,
+    reasonOrComment: paid ? (product.reasonOrComment ?? '') : '',
+  };
   return (
     <>
-      <FormDialog<Values> title="bookingDetail.ui.titles.editProduct" defaultValues={defaultValues} validate={validateFor(product.uniqueId)} mode="onChange"
-        onSubmit={(v) => update.mutate(v)} onClose={onClose} pending={pending} submitDisabled={paid}
-        extraActions={<GuardedButton label="ra.action.delete" color="error" refusal={paid ? BOOKING_REFUSAL_TEXT.paidProduct : null}
-          pending={remove.isPending} onClick={() => setConfirmDelete(true)} />}>
+      <FormDialog<Values>
+        title="bookingDetail.ui.titles.editProduct"
+        defaultValues={defaultValues}
+        validate={validateFor(product.uniqueId)}
+        mode="onChange"
+        onSubmit={(v) => update.mutate(v)}
+        onClose={onClose}
+        pending={pending}
+        submitDisabled={paid}
+        extraActions={
+          <GuardedButton
+            label="ra.action.delete"
+            color="error"
+            refusal={paid ? BOOKING_REFUSAL_TEXT.paidProduct : null}
+            pending={remove.isPending}
+            onClick={() => setConfirmDelete(true)}
+          />
+        }
+      >
         {paid && <Alert severity="info">{translate('bookingDetail.ui.paidReadOnly')}</Alert>}
         <TextInput source="name" label={`${F}.product`} readOnly={paid} autoFocus helperText={false} />
         <NumberInput source="qty" label={`${F}.qty`} readOnly={paid} min={1} max={100} helperText={false} />
@@ -56,9 +83,19 @@ export const EditProductDialog = ({ booking, product, onClose }: { booking: Book
         <TextInput source="reasonOrComment" label={`${F}.reason`} validate={required()} readOnly={paid} multiline minRows={2} helperText={false} />
         <FormErrorAlert />
       </FormDialog>
-      <ConfirmDialog open={confirmDelete} content="bookingDetail.ui.confirmDelete" contentArgs={{ name: product.name }}
-        confirmLabel="ra.action.delete" cancelLabel="ra.action.cancel" loading={remove.isPending}
-        onConfirm={() => { setConfirmDelete(false); remove.mutate(); }} onCancel={() => setConfirmDelete(false)} />
+      <ConfirmDialog
+        open={confirmDelete}
+        content="bookingDetail.ui.confirmDelete"
+        contentArgs={{ name: product.name }}
+        confirmLabel="ra.action.delete"
+        cancelLabel="ra.action.cancel"
+        loading={remove.isPending}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          remove.mutate();
+        }}
+        onCancel={() => setConfirmDelete(false)}
+      />
     </>
   );
 };

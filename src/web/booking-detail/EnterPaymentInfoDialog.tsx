@@ -24,18 +24,35 @@ export const EnterPaymentInfoDialog = ({ booking, onClose }: { booking: BookingD
   const nothingDue = !!pay.data && pay.data.grossTotalUnpaid <= 0 ? 'bookingDetail.ui.noPaymentRequired' : null;
   if (sendLink) return <SendPayLinkDialog booking={booking} onClose={onClose} />;
   return (
-    <DialogFrame title="bookingDetail.ui.titles.enterPaymentInfo" onClose={onClose} maxWidth="md"
-      extraActions={<>
-        <GuardedButton label="bookingDetail.ui.buttons.sendPayLink" refusal={linkRefusal ?? nothingDue} onClick={() => setSendLink(true)} />
-        <GuardedButton label="bookingDetail.ui.buttons.collectPayment" variant="contained" refusal={collectRefusal ?? nothingDue}
-          onClick={() => { onClose(); goToPayment(); }} />
-      </>}>
+    <DialogFrame
+      title="bookingDetail.ui.titles.enterPaymentInfo"
+      onClose={onClose}
+      maxWidth="md"
+      extraActions={
+        <>
+          <GuardedButton label="bookingDetail.ui.buttons.sendPayLink" refusal={linkRefusal ?? nothingDue} onClick={() => setSendLink(true)} />
+          <GuardedButton
+            label="bookingDetail.ui.buttons.collectPayment"
+            variant="contained"
+            refusal={collectRefusal ?? nothingDue}
+            onClick={() => {
+              onClose();
+              goToPayment();
+            }}
+          />
+        </>
+      }
+    >
       {pay.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
       {pay.data && (
         <Stack spacing={2}>
-          <LocalDataTable<UnpaidRow> resource="booking-unpaid-products" data={pay.data.unpaidProducts.map((p) => ({ ...p, id: p.slug + p.name }))}
-            aria-label={translate('bookingDetail.ui.unpaidTotals')} emptyText="bookingDetail.ui.noProducts">
+          <LocalDataTable<UnpaidRow>
+            resource="booking-unpaid-products"
+            data={pay.data.unpaidProducts.map((p) => ({ ...p, id: p.slug + p.name }))}
+            aria-label={translate('bookingDetail.ui.unpaidTotals')}
+            emptyText="bookingDetail.ui.noProducts"
+          >
             <DataTable.Col<UnpaidRow> source="name" label={`${F}.product`} disableSort />
             <DataTable.Col<UnpaidRow> source="qty" label={`${F}.qty`} disableSort />
             <DataTable.Col<UnpaidRow> source="unitPrice" label={`${F}.unitPrice`} disableSort render={(p) => money(p.unitPrice)} />

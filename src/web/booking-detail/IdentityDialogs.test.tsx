@@ -10,8 +10,7 @@ import { IdentityDocumentsDialog, VerifyIdentityDialog } from './IdentityDialogs
 const server = detailServer();
 
 const both = { IDENTITY_PASSPORT: 'k/id.png', SELFIE: 'k/selfie.png' };
-const answerDocuments = (docs: Record<string, string>) =>
-  server.use(http.get(`${BASE}${BOOKING_API}/BK1/documents`, () => HttpResponse.json(docs)));
+const answerDocuments = (docs: Record<string, string>) => server.use(http.get(`${BASE}${BOOKING_API}/BK1/documents`, () => HttpResponse.json(docs)));
 
 describe('Identity verification', () => {
   it.each([
@@ -22,7 +21,9 @@ describe('Identity verification', () => {
     [both, false, 'Rejected'],
   ] as const)('documents %j, verified %s: "%s"', async (docs, verified, text) => {
     answerDetail(server, detail());
-    renderDetail(<VerifyIdentityDialog booking={detail({ documentS3UrlMap: docs, isSelfCheckInIdentityVerified: verified })} onClose={() => undefined} />);
+    renderDetail(
+      <VerifyIdentityDialog booking={detail({ documentS3UrlMap: docs, isSelfCheckInIdentityVerified: verified })} onClose={() => undefined} />,
+    );
     expect(screen.getByTestId('identity-status')).toHaveTextContent(text);
     const enabled = text === 'Verification pending';
     for (const name of ['Accept', 'Reject']) {
@@ -40,7 +41,9 @@ describe('Identity verification', () => {
     expect(screen.getByRole('img', { name: 'Selfie' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Document approved successfully')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'PATCH', path: '/secure/booking/v1/selfCheckIn/verifyIdentity', body: { bookingId: 'BK1', reviewResult: 'ACCEPT' } }]);
+    expect(writes).toEqual([
+      { method: 'PATCH', path: '/secure/booking/v1/selfCheckIn/verifyIdentity', body: { bookingId: 'BK1', reviewResult: 'ACCEPT' } },
+    ]);
   });
 });
 
@@ -86,7 +89,10 @@ describe('Identity document manager', () => {
     let documentReads = 0;
     const uploads: Array<string | null> = [];
     server.use(
-      http.get(`${BASE}${BOOKING_API}/BK1/documents`, () => { documentReads += 1; return HttpResponse.json({}); }),
+      http.get(`${BASE}${BOOKING_API}/BK1/documents`, () => {
+        documentReads += 1;
+        return HttpResponse.json({});
+      }),
       http.post(`${BASE}/secure/public/document`, async ({ request }) => {
         // The text field from the raw multipart body: under jsdom, vitest hands the selected File to Node's fetch
         // without its bytes, and Node 24's request.formData() refuses such a part.
@@ -109,7 +115,9 @@ describe('Identity document manager', () => {
 
   it('refuses uploads once the documents were reviewed', () => {
     answerDetail(server, detail());
-    renderDetail(<IdentityDocumentsDialog booking={detail({ documentS3UrlMap: both, isSelfCheckInIdentityVerified: true })} onClose={() => undefined} />);
+    renderDetail(
+      <IdentityDocumentsDialog booking={detail({ documentS3UrlMap: both, isSelfCheckInIdentityVerified: true })} onClose={() => undefined} />,
+    );
     for (const button of screen.getAllByRole('button', { name: 'Replace' })) expect(button).toBeDisabled();
     expect(screen.getAllByLabelText('Replace: Identity documents were already reviewed')).toHaveLength(2);
   });

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
 import {
-  actionRefusal, BOOKING_FIELD_TEXT, BOOKING_WRITES, IDENTITY_FILE_EXTENSIONS, identityFileRefusal, identityReviewRefusal, identityStatus,
+  actionRefusal,
+  BOOKING_FIELD_TEXT,
+  BOOKING_WRITES,
+  IDENTITY_FILE_EXTENSIONS,
+  identityFileRefusal,
+  identityReviewRefusal,
+  identityStatus,
   type BookingDetail,
 } from '../../domain/booking-detail';
 import type { DocumentUrls } from '../providers/bookingMethods';
@@ -13,7 +19,10 @@ import { IdentityDocument } from './IdentityDocument';
 import { DialogFrame, GuardedButton } from './parts';
 
 const F = 'bookingDetail.ui.fields';
-interface Props { booking: BookingDetail; onClose: () => void }
+interface Props {
+  booking: BookingDetail;
+  onClose: () => void;
+}
 /** GET /{id}/documents is cached for 10 minutes (spec 2 §9). */
 const DOCUMENTS_STALE_MS = 10 * 60_000;
 const useDocuments = (id: string) => useBookingPart(id, 'documents', (dp, signal) => dp.bookingDocuments(id, signal), true, DOCUMENTS_STALE_MS);
@@ -28,21 +37,46 @@ export const VerifyIdentityDialog = ({ booking: b, onClose }: Props) => {
   });
   const refusal = actionRefusal(b, BOOKING_WRITES.verifyIdentity) ?? identityReviewRefusal(b.documentS3UrlMap, b.isSelfCheckInIdentityVerified);
   return (
-    <DialogFrame title="bookingDetail.ui.titles.verifyIdentity" onClose={onClose} maxWidth="md" pending={review.isPending}
-      extraActions={<>
-        <GuardedButton label="bookingDetail.ui.reject" color="error" refusal={refusal} pending={review.isPending} onClick={() => review.mutate('REJECT')} />
-        <GuardedButton label="bookingDetail.ui.accept" color="success" variant="contained" refusal={refusal} pending={review.isPending}
-          onClick={() => review.mutate('ACCEPT')} />
-      </>}>
-      <Typography data-testid="identity-status" sx={{ fontWeight: 600 }}>{identityStatus(b.documentS3UrlMap, b.isSelfCheckInIdentityVerified)}</Typography>
+    <DialogFrame
+      title="bookingDetail.ui.titles.verifyIdentity"
+      onClose={onClose}
+      maxWidth="md"
+      pending={review.isPending}
+      extraActions={
+        <>
+          <GuardedButton
+            label="bookingDetail.ui.reject"
+            color="error"
+            refusal={refusal}
+            pending={review.isPending}
+            onClick={() => review.mutate('REJECT')}
+          />
+          <GuardedButton
+            label="bookingDetail.ui.accept"
+            color="success"
+            variant="contained"
+            refusal={refusal}
+            pending={review.isPending}
+            onClick={() => review.mutate('ACCEPT')}
+          />
+        </>
+      }
+    >
+      <Typography data-testid="identity-status" sx={{ fontWeight: 600 }}>
+        {identityStatus(b.documentS3UrlMap, b.isSelfCheckInIdentityVerified)}
+      </Typography>
       {docs.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {docs.isError && <Alert severity="error">{docs.error.message}</Alert>}
       {docs.data && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Stack sx={{ flex: 1 }} spacing={1}><Typography variant="subtitle2">{translate(`${F}.idDocument`)}</Typography>
-            <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} /></Stack>
-          <Stack sx={{ flex: 1 }} spacing={1}><Typography variant="subtitle2">{translate(`${F}.selfie`)}</Typography>
-            <IdentityDocument url={docs.data.SELFIE} title={`${F}.selfie`} /></Stack>
+          <Stack sx={{ flex: 1 }} spacing={1}>
+            <Typography variant="subtitle2">{translate(`${F}.idDocument`)}</Typography>
+            <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} />
+          </Stack>
+          <Stack sx={{ flex: 1 }} spacing={1}>
+            <Typography variant="subtitle2">{translate(`${F}.selfie`)}</Typography>
+            <IdentityDocument url={docs.data.SELFIE} title={`${F}.selfie`} />
+          </Stack>
         </Stack>
       )}
     </DialogFrame>
@@ -50,8 +84,20 @@ export const VerifyIdentityDialog = ({ booking: b, onClose }: Props) => {
 };
 
 /** One upload row: pick a .pdf/.jpg/.jpeg/.png file and Upload (or Replace when one exists). */
-const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
-  label: string; missingText: string; exists: boolean; refusal: string | null; onUpload: (f: File) => void; pending: boolean;
+const UploadRow = ({
+  label,
+  missingText,
+  exists,
+  refusal,
+  onUpload,
+  pending,
+}: {
+  label: string;
+  missingText: string;
+  exists: boolean;
+  refusal: string | null;
+  onUpload: (f: File) => void;
+  pending: boolean;
 }) => {
   const translate = useTranslate();
   const [file, setFile] = useState<File | null>(null);
@@ -61,7 +107,8 @@ const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
     setFile(null);
     if (!f) return setProblem(null);
     const refusal = identityFileRefusal(f.name, f.size);
-    if (refusal) return setProblem(translate(refusal === BOOKING_FIELD_TEXT.fileType ? 'bookingDetail.fieldText.fileType' : 'bookingDetail.fieldText.fileSize'));
+    if (refusal)
+      return setProblem(translate(refusal === BOOKING_FIELD_TEXT.fileType ? 'bookingDetail.fieldText.fileType' : 'bookingDetail.fieldText.fileSize'));
     setProblem(null);
     setFile(f);
   };
@@ -71,15 +118,35 @@ const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
         {/* The browser's bare file control hidden inside a themed button; the chosen file is named beside it. */}
         <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={!!refusal || pending}>
           {translate('bookingDetail.ui.chooseFile')}
-          <input hidden type="file" accept={IDENTITY_FILE_EXTENSIONS.join(',')} aria-label={translate(label)} disabled={!!refusal || pending}
-            onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            accept={IDENTITY_FILE_EXTENSIONS.join(',')}
+            aria-label={translate(label)}
+            disabled={!!refusal || pending}
+            onChange={(e) => pick(e.target.files?.[0] ?? null)}
+          />
         </Button>
-        {file && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>}
-        <GuardedButton label={exists ? 'bookingDetail.ui.replace' : 'bookingDetail.ui.upload'} refusal={refusal} pending={pending}
-          onClick={() => (file ? onUpload(file) : setProblem(problem ?? translate(missingText)))} />
+        {file && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Typography>
+        )}
+        <GuardedButton
+          label={exists ? 'bookingDetail.ui.replace' : 'bookingDetail.ui.upload'}
+          refusal={refusal}
+          pending={pending}
+          onClick={() => (file ? onUpload(file) : setProblem(problem ?? translate(missingText)))}
+        />
       </Stack>
-      <Typography variant="caption" color="text.secondary">{translate('bookingDetail.fieldText.fileRules')}</Typography>
-      {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+      <Typography variant="caption" color="text.secondary">
+        {translate('bookingDetail.fieldText.fileRules')}
+      </Typography>
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
     </Stack>
   );
 };
@@ -88,25 +155,43 @@ const UploadRow = ({ label, missingText, exists, refusal, onUpload, pending }: {
 export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
   const translate = useTranslate();
   const docs = useDocuments(b.id);
-  const refusal = actionRefusal(b, BOOKING_WRITES.uploadDocument)
-    ?? (b.isSelfCheckInIdentityVerified != null ? BOOKING_REFUSAL_TEXT.documentsReviewed : null);
+  const refusal =
+    actionRefusal(b, BOOKING_WRITES.uploadDocument) ?? (b.isSelfCheckInIdentityVerified != null ? BOOKING_REFUSAL_TEXT.documentsReviewed : null);
   // After an upload the screen reloads its booking (spec 2 §7) and says so; the dialog closes.
-  const upload = useBookingMutation((dp, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => dp.uploadBookingDocument(b.id, v.type, v.file),
-    { success: 'bookingDetail.ui.uploaded', onSuccess: onClose });
+  const upload = useBookingMutation((dp, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => dp.uploadBookingDocument(b.id, v.type, v.file), {
+    success: 'bookingDetail.ui.uploaded',
+    onSuccess: onClose,
+  });
   return (
     <DialogFrame title="bookingDetail.ui.titles.identityDocuments" onClose={onClose} maxWidth="md" pending={upload.isPending}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Stack sx={{ flex: 1 }} spacing={1}>
-          <Typography variant="subtitle1" component="h3">{translate(`${F}.idDocument`)}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {translate(`${F}.idDocument`)}
+          </Typography>
           <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} />
-          <UploadRow label={`${F}.idDocument`} missingText="bookingDetail.selectFile" exists={!!idUrl(b.documentS3UrlMap)} refusal={refusal}
-            pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'IDENTITY_PASSPORT', file })} />
+          <UploadRow
+            label={`${F}.idDocument`}
+            missingText="bookingDetail.selectFile"
+            exists={!!idUrl(b.documentS3UrlMap)}
+            refusal={refusal}
+            pending={upload.isPending}
+            onUpload={(file) => upload.mutate({ type: 'IDENTITY_PASSPORT', file })}
+          />
         </Stack>
         <Stack sx={{ flex: 1 }} spacing={1}>
-          <Typography variant="subtitle1" component="h3">{translate(`${F}.selfie`)}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {translate(`${F}.selfie`)}
+          </Typography>
           <IdentityDocument url={docs.data?.SELFIE} title={`${F}.selfie`} />
-          <UploadRow label={`${F}.selfie`} missingText="bookingDetail.selectPhoto" exists={!!b.documentS3UrlMap.SELFIE} refusal={refusal}
-            pending={upload.isPending} onUpload={(file) => upload.mutate({ type: 'SELFIE', file })} />
+          <UploadRow
+            label={`${F}.selfie`}
+            missingText="bookingDetail.selectPhoto"
+            exists={!!b.documentS3UrlMap.SELFIE}
+            refusal={refusal}
+            pending={upload.isPending}
+            onUpload={(file) => upload.mutate({ type: 'SELFIE', file })}
+          />
         </Stack>
       </Stack>
     </DialogFrame>

@@ -16,7 +16,12 @@ export function isPdfUrl(url: string): boolean {
 export const IdentityDocument = ({ url, title }: { url: string | undefined; title: string }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!url) return <Typography variant="body2" color="text.secondary">{translate('bookingDetail.ui.none')}</Typography>;
+  if (!url)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('bookingDetail.ui.none')}
+      </Typography>
+    );
   if (!isPdfUrl(url)) return <Box component="img" src={url} alt={translate(title)} sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain' }} />;
   return (
     <>

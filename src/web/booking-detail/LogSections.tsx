@@ -21,11 +21,21 @@ export const LogList = ({ entries, label, zone }: { entries: readonly BookingLog
         return (
           <ListItem key={`${e.created}-${i}`} divider alignItems="flex-start" data-kind={e.kind}>
             <ListItemText
-              primary={<>
-                {heading && <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>{heading}</Typography>}
-                {/* The server writes "From {previous} to {new}"; an entry that only repeats the heading is not shown twice. */}
-                {e.note !== heading && <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography>}
-              </>}
+              primary={
+                <>
+                  {heading && (
+                    <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
+                      {heading}
+                    </Typography>
+                  )}
+                  {/* The server writes "From {previous} to {new}"; an entry that only repeats the heading is not shown twice. */}
+                  {e.note !== heading && (
+                    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                      {e.note}
+                    </Typography>
+                  )}
+                </>
+              }
               secondary={`${formatWhen(e.created, zone)} · ${e.authorName}`}
             />
           </ListItem>
@@ -35,8 +45,16 @@ export const LogList = ({ entries, label, zone }: { entries: readonly BookingLog
   );
 };
 
-export const LogSection = ({ title, entries, zone, defaultExpanded = false }: {
-  title: string; entries: readonly BookingLogEntry[]; zone: string | null; defaultExpanded?: boolean;
+export const LogSection = ({
+  title,
+  entries,
+  zone,
+  defaultExpanded = false,
+}: {
+  title: string;
+  entries: readonly BookingLogEntry[];
+  zone: string | null;
+  defaultExpanded?: boolean;
 }) => (
   <Section title={title} defaultExpanded={defaultExpanded} testId={title.split('.').pop()}>
     <LogList entries={entries} label={title} zone={zone} />
@@ -49,12 +67,21 @@ export const OutboxSection = ({ mails }: { mails: readonly OutboxMail[] }) => {
   const F = 'bookingDetail.ui.fields';
   return (
     <Section title="bookingDetail.sections.outbox" defaultExpanded={false} testId="outbox">
-      <LocalDataTable<OutboxMail> resource="booking-outbox" data={mails} aria-label={translate('bookingDetail.sections.outbox')}
-        emptyText="bookingDetail.ui.noMails" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <LocalDataTable<OutboxMail>
+        resource="booking-outbox"
+        data={mails}
+        aria-label={translate('bookingDetail.sections.outbox')}
+        emptyText="bookingDetail.ui.noMails"
+        sx={{ maxWidth: '100%', overflowX: 'auto' }}
+      >
         <DataTable.Col<OutboxMail> source="sentAt" label={`${F}.sentAt`} disableSort render={(m) => formatWhen(m.sentAt)} />
         <DataTable.Col<OutboxMail> source="to" label={`${F}.to`} disableSort />
-        <DataTable.Col<OutboxMail> source="subject" label={`${F}.subject`} disableSort
-          render={(m) => `${translate(`bookingDetail.ui.mailKinds.${m.kind}`)}: ${m.subject}`} />
+        <DataTable.Col<OutboxMail>
+          source="subject"
+          label={`${F}.subject`}
+          disableSort
+          render={(m) => `${translate(`bookingDetail.ui.mailKinds.${m.kind}`)}: ${m.subject}`}
+        />
       </LocalDataTable>
     </Section>
   );

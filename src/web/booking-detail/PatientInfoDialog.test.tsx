@@ -61,8 +61,11 @@ describe('Patient info update', () => {
     submit(dialog);
     expect(await screen.findByText('Patient info updated successfully!')).toBeInTheDocument();
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatchObject({ method: 'PATCH', path: '/secure/booking/v1/updatePatientInfo/BK1',
-      body: { id: 'BK1', city: 'Henderson', email: 'ann.lee@example.com', state: 'NV', reasonOrComments: 'moved', address2: null } });
+    expect(writes[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/secure/booking/v1/updatePatientInfo/BK1',
+      body: { id: 'BK1', city: 'Henderson', email: 'ann.lee@example.com', state: 'NV', reasonOrComments: 'moved', address2: null },
+    });
     expect(onClose).toHaveBeenCalled();
   });
 

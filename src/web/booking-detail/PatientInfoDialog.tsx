@@ -12,8 +12,7 @@ import { checkPatientInfo, patientInfoValues, type PatientInfoValues } from './p
 const F = 'bookingDetail.ui.fields';
 
 /** The form's values with an emptied field as '' (react-admin's inputs hold it as null). */
-const filled = (v: PatientInfoValues): PatientInfoValues =>
-  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? ''])) as PatientInfoValues;
+const filled = (v: PatientInfoValues): PatientInfoValues => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? ''])) as PatientInfoValues;
 
 /**
  * The field messages of Submit (spec 2 §5; the shared schema's texts): under each field, the missing reason under the
@@ -37,8 +36,15 @@ const EmailField = ({ email }: { email: string }) => {
   const translate = useTranslate();
   const message = useFieldMessage('email');
   return (
-    <TextField size="small" label={translate(`${F}.email`)} value={email} disabled slotProps={{ input: { readOnly: true } }}
-      error={!!message} helperText={message ? <ValidationError error={message} /> : undefined} />
+    <TextField
+      size="small"
+      label={translate(`${F}.email`)}
+      value={email}
+      disabled
+      slotProps={{ input: { readOnly: true } }}
+      error={!!message}
+      helperText={message ? <ValidationError error={message} /> : undefined}
+    />
   );
 };
 
@@ -46,7 +52,11 @@ const EmailField = ({ email }: { email: string }) => {
 const ReasonAlert = () => {
   const translate = useTranslate();
   if (!useFieldMessage('reasonOrComments')) return null;
-  return <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>{translate('bookingDetail.reasonAlert')}</Alert>;
+  return (
+    <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
+      {translate('bookingDetail.reasonAlert')}
+    </Alert>
+  );
 };
 
 /**
@@ -57,7 +67,8 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
   const translate = useTranslate();
   const notify = useNotify();
   const save = useBookingMutation((dp, body: UpdatePatientInfo) => dp.updateBookingPatientInfo(b.id, body), {
-    success: 'bookingDetail.patientInfoUpdated', onSuccess: onClose,
+    success: 'bookingDetail.patientInfoUpdated',
+    onSuccess: onClose,
   });
   const submit = (v: PatientInfoValues) => {
     const outcome = checkPatientInfo(b, filled(v));
@@ -68,13 +79,29 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
     <TextField key={label} size="small" label={translate(`${F}.${label}`)} value={value ?? ''} slotProps={{ input: { readOnly: true } }} disabled />
   );
   return (
-    <FormDialog<PatientInfoValues> title="bookingDetail.ui.titles.patientInfo" submitLabel="bookingDetail.ui.submit" defaultValues={patientInfoValues(b)}
-      validate={validateFor(b)} invalidNotice="bookingDetail.checkErrors" onSubmit={submit} onClose={onClose} pending={save.isPending} maxWidth="lg">
+    <FormDialog<PatientInfoValues>
+      title="bookingDetail.ui.titles.patientInfo"
+      submitLabel="bookingDetail.ui.submit"
+      defaultValues={patientInfoValues(b)}
+      validate={validateFor(b)}
+      invalidNotice="bookingDetail.checkErrors"
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.isPending}
+      maxWidth="lg"
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 2, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
           {editablePatientFields(b.hasReadAccessToClinicalData).map((k) => (
-            <TextInput key={k} source={k} label={`${F}.${k}`} readOnly={b.isReadOnly} helperText={false} type={k === 'dob' ? 'date' : 'text'}
-              slotProps={k === 'dob' ? { inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } } : undefined} />
+            <TextInput
+              key={k}
+              source={k}
+              label={`${F}.${k}`}
+              readOnly={b.isReadOnly}
+              helperText={false}
+              type={k === 'dob' ? 'date' : 'text'}
+              slotProps={k === 'dob' ? { inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } } : undefined}
+            />
           ))}
           <EmailField email={b.email} />
           {readOnlyField('bookingId', b.id)}
@@ -86,7 +113,15 @@ export const PatientInfoDialog = ({ booking: b, onClose }: { booking: BookingDet
           {readOnlyField('genderAtBirth', b.genderAtBirth)}
           {readOnlyField('pronoun', b.pronoun)}
           {readOnlyField('customerNotes', b.customerNotes)}
-          <TextInput source="reasonOrComments" label={`${F}.reason`} validate={required()} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} helperText={false} />
+          <TextInput
+            source="reasonOrComments"
+            label={`${F}.reason`}
+            validate={required()}
+            multiline
+            minRows={2}
+            sx={{ gridColumn: '1 / -1' }}
+            helperText={false}
+          />
           <ReasonAlert />
         </Box>
         <Box sx={{ flex: 1 }}>

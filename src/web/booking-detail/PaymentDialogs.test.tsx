@@ -12,11 +12,31 @@ import { EnterPaymentInfoDialog } from './EnterPaymentInfoDialog';
 const server = detailServer();
 
 const product = (uniqueId: string, o: Partial<BookingProduct> = {}): BookingProduct => ({
-  uniqueId, id: uniqueId, slug: uniqueId, name: `Product ${uniqueId}`, variantId: null, variantName: null, unitPrice: 50, qty: 1,
-  paymentStatus: 'UNPAID', reasonOrComment: null, discountType: null, discountValue: null, ...o,
+  uniqueId,
+  id: uniqueId,
+  slug: uniqueId,
+  name: `Product ${uniqueId}`,
+  variantId: null,
+  variantName: null,
+  unitPrice: 50,
+  qty: 1,
+  paymentStatus: 'UNPAID',
+  reasonOrComment: null,
+  discountType: null,
+  discountValue: null,
+  ...o,
 });
 const booking = detail({ products: [product('u1'), product('u2', { paymentStatus: 'PAID' }), product('u3', { unitPrice: 20, qty: 2 })] });
-const paymentState = { firstName: 'Ann', lastName: 'Lee', phone: '7025550101', address1: '1 Main St', address2: null, city: 'Las Vegas', state: 'NV', zip: '89104' };
+const paymentState = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phone: '7025550101',
+  address1: '1 Main St',
+  address2: null,
+  city: 'Las Vegas',
+  state: 'NV',
+  zip: '89104',
+};
 
 async function chooseMode(dialog: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
@@ -49,7 +69,6 @@ describe('Collect Payment', () => {
   });
 
   it('lists the unpaid lines and saves the Cash rows with POST /collectPayment (with an Idempotency-Key: a double click pays once)', async () => {
-
     const writes = answerDetail(server, booking);
     const keys = keysSent(server);
     const onClose = vi.fn();
@@ -64,9 +83,18 @@ describe('Collect Payment', () => {
     expect(row).toHaveTextContent('Paid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product and Payment Data Updated')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/collectPayment/BK1', body: { rows: [
-      { uniqueId: 'u1', collected: 50, discount: 0, mode: 'Cash' }, { uniqueId: 'u3', collected: 30, discount: 10, mode: 'Cash' },
-    ] } }]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/secure/booking/v1/collectPayment/BK1',
+        body: {
+          rows: [
+            { uniqueId: 'u1', collected: 50, discount: 0, mode: 'Cash' },
+            { uniqueId: 'u3', collected: 30, discount: 10, mode: 'Cash' },
+          ],
+        },
+      },
+    ]);
     expect(keys).toEqual({ '/secure/booking/v1/collectPayment/BK1': expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(onClose).toHaveBeenCalled();
   });
@@ -74,7 +102,9 @@ describe('Collect Payment', () => {
   it('Online goes to /Payment?ref=booking&id= with the name and address as router state', async () => {
     const writes = answerDetail(server, booking);
     let location: Location | undefined;
-    renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />, ['clinicians'], (l) => { location = l; });
+    renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />, ['clinicians'], (l) => {
+      location = l;
+    });
     const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await chooseMode(dialog, 'Mode Product u1', 'Online');
@@ -91,9 +121,18 @@ describe('Enter payment info', () => {
   it('shows the unpaid totals and sends the payment link after a confirmation', async () => {
     const writes = answerDetail(server, booking);
     const keys = keysSent(server);
-    server.use(http.get(`${BASE}/api/booking/orderPaySummary`, ({ request }) => (new URL(request.url).searchParams.get('id') === 'BK1'
-      ? HttpResponse.json({ unpaidProducts: [{ slug: 'u1', name: 'Product u1', qty: 1, unitPrice: 50 }], netTotalUnpaid: 50, taxUnPaid: 4, grossTotalUnpaid: 54 })
-      : HttpResponse.json({ msg: 'x' }, { status: 400 }))));
+    server.use(
+      http.get(`${BASE}/api/booking/orderPaySummary`, ({ request }) =>
+        new URL(request.url).searchParams.get('id') === 'BK1'
+          ? HttpResponse.json({
+              unpaidProducts: [{ slug: 'u1', name: 'Product u1', qty: 1, unitPrice: 50 }],
+              netTotalUnpaid: 50,
+              taxUnPaid: 4,
+              grossTotalUnpaid: 54,
+            })
+          : HttpResponse.json({ msg: 'x' }, { status: 400 }),
+      ),
+    );
     renderDetail(<EnterPaymentInfoDialog booking={booking} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Enter payment info' });
     expect(await within(dialog).findByText('$54.00')).toBeInTheDocument();

@@ -12,8 +12,14 @@ const server = detailServer();
 describe('Cancel / No Show more than 40 minutes ahead', () => {
   it("a refused pre-mark (already pre-marked) says the server's reason and leads to the scheduling page", async () => {
     answerDetail(server, detail());
-    server.use(http.post(`${BASE}${BOOKING_API}/markPreNoShowCancel`, () => HttpResponse.json(
-      { msg: 'Conflict', reason: 'The booking is already pre-marked; finish the cancellation on the scheduling page' }, { status: 409 })));
+    server.use(
+      http.post(`${BASE}${BOOKING_API}/markPreNoShowCancel`, () =>
+        HttpResponse.json(
+          { msg: 'Conflict', reason: 'The booking is already pre-marked; finish the cancellation on the scheduling page' },
+          { status: 409 },
+        ),
+      ),
+    );
     const opened = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     const onClose = vi.fn();
     renderDetail(<PreMarkDialog booking={detail()} isNoShow={false} onClose={onClose} />);

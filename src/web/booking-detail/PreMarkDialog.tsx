@@ -28,7 +28,8 @@ export const PreMarkDialog = ({ booking, isNoShow, onClose }: { booking: Booking
   const [refusal, setRefusal] = useState<string | null>(null);
   const openSchedulingPage = () => {
     if (!publicUrl) notify('booking.noPublicBookingUrl', { type: 'warning' });
-    else if (!openInNewTab(cancelPageUrl(publicUrl, booking.id, identity?.fullName ?? '', isNoShow))) notify('bookingDetail.ui.popupBlocked', { type: 'error' });
+    else if (!openInNewTab(cancelPageUrl(publicUrl, booking.id, identity?.fullName ?? '', isNoShow)))
+      notify('bookingDetail.ui.popupBlocked', { type: 'error' });
   };
   const m = useBookingMutation((dp) => dp.preMarkBooking(booking.id, isNoShow, PRE_MARK_NO_SHOW_REASON), {
     failure: (error) => {
@@ -44,15 +45,34 @@ export const PreMarkDialog = ({ booking, isNoShow, onClose }: { booking: Booking
   const what = isNoShow ? 'noShow' : 'cancel';
   if (refusal) {
     return (
-      <ConfirmDialog open title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`} content="bookingDetail.ui.preMarkRefused"
-        contentArgs={{ reason: refusal }} confirmLabel="bookingDetail.ui.openSchedulingPage" cancelLabel="ra.action.close"
-        onConfirm={() => { openSchedulingPage(); onClose(); }} onCancel={onClose} />
+      <ConfirmDialog
+        open
+        title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`}
+        content="bookingDetail.ui.preMarkRefused"
+        contentArgs={{ reason: refusal }}
+        confirmLabel="bookingDetail.ui.openSchedulingPage"
+        cancelLabel="ra.action.close"
+        onConfirm={() => {
+          openSchedulingPage();
+          onClose();
+        }}
+        onCancel={onClose}
+      />
     );
   }
   return (
-    <ConfirmDialog open title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`} content="bookingDetail.ui.titles.preMarkText"
+    <ConfirmDialog
+      open
+      title={`bookingDetail.ui.titles.${isNoShow ? 'preMarkNoShow' : 'preMarkCancel'}`}
+      content="bookingDetail.ui.titles.preMarkText"
       contentArgs={{ what: translate(`bookingDetail.ui.preMarkWhat.${what}`), what2: translate(`bookingDetail.ui.preMarkWhat.${what}2`) }}
-      confirmLabel="bookingDetail.ui.continue" cancelLabel="ra.action.close" loading={m.isPending}
-      onConfirm={() => { if (!m.isPending) m.mutate(); }} onCancel={onClose} />
+      confirmLabel="bookingDetail.ui.continue"
+      cancelLabel="ra.action.close"
+      loading={m.isPending}
+      onConfirm={() => {
+        if (!m.isPending) m.mutate();
+      }}
+      onCancel={onClose}
+    />
   );
 };

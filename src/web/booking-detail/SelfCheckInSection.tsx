@@ -20,15 +20,32 @@ export const SelfCheckInSection = ({ booking }: { booking: Pick<BookingDetail, '
       <Stack spacing={1}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <LinearProgress variant="determinate" value={percent} color={colour} aria-label={label} data-colour={colour}
-              sx={{ height: 10, borderRadius: 5, ...(colour === 'warning' ? { '& .MuiLinearProgress-bar': { bgcolor: YELLOW } } : {}) }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              color={colour}
+              aria-label={label}
+              data-colour={colour}
+              sx={{ height: 10, borderRadius: 5, ...(colour === 'warning' ? { '& .MuiLinearProgress-bar': { bgcolor: YELLOW } } : {}) }}
+            />
           </Box>
-          <Typography variant="body2" color={colour === 'warning' ? YELLOW_TEXT : `${colour}.main`} sx={{ fontWeight: 600 }} data-testid="check-in-label">{label}</Typography>
+          <Typography
+            variant="body2"
+            color={colour === 'warning' ? YELLOW_TEXT : `${colour}.main`}
+            sx={{ fontWeight: 600 }}
+            data-testid="check-in-label"
+          >
+            {label}
+          </Typography>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
           {SELF_CHECK_IN_STEPS.map((s) => (
             <Stack key={s} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              {done.includes(s) ? <CheckCircleIcon fontSize="small" color="success" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="small" aria-hidden />}
+              {done.includes(s) ? (
+                <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+              ) : (
+                <RadioButtonUncheckedIcon fontSize="small" aria-hidden />
+              )}
               <Typography variant="caption">{translate(`bookingDetail.ui.steps.${s}`)}</Typography>
             </Stack>
           ))}

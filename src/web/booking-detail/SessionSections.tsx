@@ -17,7 +17,11 @@ export const CareSessionSection = ({ booking: b }: { booking: BookingDetail }) =
       {telemed ? (
         <FieldGrid>
           <Field label={`${F}.meetingUrl`}>
-            {b.onlineMeetingUrl && <Link href={b.onlineMeetingUrl} target="_blank" rel="noopener noreferrer">{b.onlineMeetingUrl}</Link>}
+            {b.onlineMeetingUrl && (
+              <Link href={b.onlineMeetingUrl} target="_blank" rel="noopener noreferrer">
+                {b.onlineMeetingUrl}
+              </Link>
+            )}
           </Field>
           <Field label={`${F}.meetingPwd`}>{b.onlineMeetingPwd}</Field>
           <Field label={`${F}.consultMode`}>{b.consultMediumType}</Field>
@@ -36,11 +40,15 @@ export const KitOrdersSection = ({ kitIds }: { kitIds: readonly string[] }) => {
   const translate = useTranslate();
   return (
     <Section title="bookingDetail.sections.kits" testId="kits">
-      {kitIds.length === 0 ? <Typography variant="body2">{translate('bookingDetail.ui.noKits')}</Typography> : (
+      {kitIds.length === 0 ? (
+        <Typography variant="body2">{translate('bookingDetail.ui.noKits')}</Typography>
+      ) : (
         <List dense>
           {kitIds.map((k) => (
             <ListItem key={k} disableGutters>
-              <Link href={kitDetailsPath(k)} target="_blank" rel="opener">{k}</Link>
+              <Link href={kitDetailsPath(k)} target="_blank" rel="opener">
+                {k}
+              </Link>
             </ListItem>
           ))}
         </List>

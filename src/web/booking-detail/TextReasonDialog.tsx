@@ -27,8 +27,19 @@ type Values = { text: string | null };
  * A modal with one required text (a reason or notes), checked by the request's domain schema before anything is sent:
  * an empty text is not sent and raises the schema's message (the spec's alert) below the field.
  */
-export const TextReasonDialog = ({ title, label, schema, field, body, pending = false, onSubmit, onClose, aside, submitLabel = 'bookingDetail.ui.submit',
-  closeLabel }: TextReasonDialogProps) => {
+export const TextReasonDialog = ({
+  title,
+  label,
+  schema,
+  field,
+  body,
+  pending = false,
+  onSubmit,
+  onClose,
+  aside,
+  submitLabel = 'bookingDetail.ui.submit',
+  closeLabel,
+}: TextReasonDialogProps) => {
   const validate = (v: Values) => {
     const parsed = schema.safeParse({ ...body, [field]: (v.text ?? '').trim() });
     return parsed.success ? {} : { _: parsed.error.issues[0].message };
@@ -40,9 +51,25 @@ export const TextReasonDialog = ({ title, label, schema, field, body, pending = 
     </Stack>
   );
   return (
-    <FormDialog<Values> title={title} defaultValues={{ text: '' }} validate={validate} onSubmit={(v) => onSubmit((v.text ?? '').trim())} onClose={onClose}
-      pending={pending} maxWidth={aside ? 'md' : 'sm'} submitLabel={submitLabel} cancelLabel={closeLabel}>
-      {aside ? <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>{input}<Box sx={{ flex: 1 }}>{aside}</Box></Stack> : input}
+    <FormDialog<Values>
+      title={title}
+      defaultValues={{ text: '' }}
+      validate={validate}
+      onSubmit={(v) => onSubmit((v.text ?? '').trim())}
+      onClose={onClose}
+      pending={pending}
+      maxWidth={aside ? 'md' : 'sm'}
+      submitLabel={submitLabel}
+      cancelLabel={closeLabel}
+    >
+      {aside ? (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          {input}
+          <Box sx={{ flex: 1 }}>{aside}</Box>
+        </Stack>
+      ) : (
+        input
+      )}
     </FormDialog>
   );
 };

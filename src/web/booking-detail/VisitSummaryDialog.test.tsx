@@ -7,9 +7,20 @@ import { answerDetail, detail, detailServer, keysSent, renderDetail } from './de
 import { VisitSummaryDialog } from './VisitSummaryDialog';
 
 const server = detailServer();
-const answerContent = () => server.use(http.get(`${BASE}/secure/content/clinician-portal`, () => HttpResponse.json({ data: { data: { attributes: {
-  bookingSummary: '<p>Hello {{patientName}},</p><p>thanks for visiting.<script>alert(1)</script></p><p>{{clinicianName}}</p>',
-} } } })));
+const answerContent = () =>
+  server.use(
+    http.get(`${BASE}/secure/content/clinician-portal`, () =>
+      HttpResponse.json({
+        data: {
+          data: {
+            attributes: {
+              bookingSummary: '<p>Hello {{patientName}},</p><p>thanks for visiting.<script>alert(1)</script></p><p>{{clinicianName}}</p>',
+            },
+          },
+        },
+      }),
+    ),
+  );
 
 describe('Send visit summary', () => {
   it('prefills the content template with the names, strips line breaks and asks before sending', async () => {
@@ -26,7 +37,9 @@ describe('Send visit summary', () => {
     expect(writes).toEqual([]);
     fireEvent.click(within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Summary report sent to patient successfully!')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', path: '/secure/booking/v1/sendPatientSummary/BK1', body: { summary: 'Hello Ann Lee, thanks for visiting. Jane Doe' } }]);
+    expect(writes).toEqual([
+      { method: 'POST', path: '/secure/booking/v1/sendPatientSummary/BK1', body: { summary: 'Hello Ann Lee, thanks for visiting. Jane Doe' } },
+    ]);
     expect(keys).toEqual({ '/secure/booking/v1/sendPatientSummary/BK1': expect.stringMatching(/^[0-9a-f-]{36}$/) }); // a double click mails once
   });
 

@@ -28,14 +28,31 @@ const validate = (v: Values) => {
 };
 
 /** 'Send this summary to {email}?' for the form's summary: Send mails it. */
-const ConfirmSend = ({ open, email, pending, onSend, onCancel }: {
-  open: boolean; email: string; pending: boolean; onSend: (summary: string) => void; onCancel: () => void;
+const ConfirmSend = ({
+  open,
+  email,
+  pending,
+  onSend,
+  onCancel,
+}: {
+  open: boolean;
+  email: string;
+  pending: boolean;
+  onSend: (summary: string) => void;
+  onCancel: () => void;
 }) => {
   const { getValues } = useFormContext<Values>();
   return (
-    <ConfirmDialog open={open} content="bookingDetail.ui.titles.visitSummaryConfirm" contentArgs={{ email }}
-      confirmLabel="bookingDetail.ui.send" cancelLabel="ra.action.cancel" loading={pending}
-      onConfirm={() => onSend(summaryOf(getValues()))} onCancel={onCancel} />
+    <ConfirmDialog
+      open={open}
+      content="bookingDetail.ui.titles.visitSummaryConfirm"
+      contentArgs={{ email }}
+      confirmLabel="bookingDetail.ui.send"
+      cancelLabel="ra.action.cancel"
+      loading={pending}
+      onConfirm={() => onSend(summaryOf(getValues()))}
+      onCancel={onCancel}
+    />
   );
 };
 
@@ -51,23 +68,42 @@ export const VisitSummaryDialog = ({ booking: b, onClose }: { booking: BookingDe
   const content = useBookingPart(b.id, 'content', (dp, signal) => dp.portalContent(signal), true, 10_000);
   const [confirming, setConfirming] = useState(false);
   const template = content.data?.data.data.attributes.bookingSummary;
-  const prefilled = typeof template === 'string'
-    ? applyTemplate(templateText(template), { patientName: `${b.firstName} ${b.lastName}`, clinicianName: identity?.fullName ?? null }) : '';
+  const prefilled =
+    typeof template === 'string'
+      ? applyTemplate(templateText(template), { patientName: `${b.firstName} ${b.lastName}`, clinicianName: identity?.fullName ?? null })
+      : '';
   const withKey = useIdempotencyKey(); // a double click mails once
   const send = useBookingMutation((dp, summary: string) => withKey((key) => dp.sendBookingPatientSummary(b.id, summary, key)), {
-    success: 'bookingDetail.summarySent', onSuccess: onClose,
+    success: 'bookingDetail.summarySent',
+    onSuccess: onClose,
   });
   const noAccount = onboard.data ? !onboard.data.isOnboardTbd : !b.isOnboardTbd;
   return (
-    <FormDialog<Values> title="bookingDetail.ui.titles.visitSummary" defaultValues={{ summary: prefilled }} validate={validate}
-      onSubmit={() => setConfirming(true)} onClose={onClose} submitLabel="bookingDetail.ui.send"
-      pending={send.isPending} submitDisabled={noAccount || content.isPending} maxWidth="md">
+    <FormDialog<Values>
+      title="bookingDetail.ui.titles.visitSummary"
+      defaultValues={{ summary: prefilled }}
+      validate={validate}
+      onSubmit={() => setConfirming(true)}
+      onClose={onClose}
+      submitLabel="bookingDetail.ui.send"
+      pending={send.isPending}
+      submitDisabled={noAccount || content.isPending}
+      maxWidth="md"
+    >
       {noAccount && <Alert severity="error">{translate('bookingDetail.patientAccountNotFound')}</Alert>}
       {content.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       <TextInput source="summary" label="bookingDetail.ui.fields.summary" multiline minRows={8} helperText={false} />
       <FormErrorAlert />
-      <ConfirmSend open={confirming} email={b.email} pending={send.isPending}
-        onSend={(summary) => { setConfirming(false); send.mutate(summary); }} onCancel={() => setConfirming(false)} />
+      <ConfirmSend
+        open={confirming}
+        email={b.email}
+        pending={send.isPending}
+        onSend={(summary) => {
+          setConfirming(false);
+          send.mutate(summary);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </FormDialog>
   );
 };

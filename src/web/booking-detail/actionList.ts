@@ -1,8 +1,18 @@
 import {
-  actionRefusal, BOOKING_ACTIONS, confirmRefusal, isActionHidden, type BookingActionKey, type PermissionFacts,
+  actionRefusal,
+  BOOKING_ACTIONS,
+  confirmRefusal,
+  isActionHidden,
+  type BookingActionKey,
+  type PermissionFacts,
 } from '../../domain/booking-detail';
 
-export interface ActionItem { key: BookingActionKey; label: string; number: number; refusal: string | null }
+export interface ActionItem {
+  key: BookingActionKey;
+  label: string;
+  number: number;
+  refusal: string | null;
+}
 
 /**
  * The Select Action list (spec 2 §2.3): the actions sorted by label, hidden ones left out, numbered from 1;

@@ -21,14 +21,28 @@ export const useBookingDetail = (id: string) => useDetailRecord<BookingDetail>('
  * A read of the screen beside the booking (documents, order summary, outbox...): a dataProvider method under the
  * `bookings` query key, so every booking action's invalidation refreshes it with the booking.
  */
-export function useBookingPart<T>(id: string, part: string, read: (dataProvider: PortalDataProvider, signal: AbortSignal) => Promise<T>,
-  enabled = true, staleTime = 0) {
+export function useBookingPart<T>(
+  id: string,
+  part: string,
+  read: (dataProvider: PortalDataProvider, signal: AbortSignal) => Promise<T>,
+  enabled = true,
+  staleTime = 0,
+) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  return useQuery({ queryKey: bookingPartKey(id, part), queryFn: ({ signal }) => read(dataProvider, signal), enabled: enabled && !!id, retry: false, staleTime });
+  return useQuery({
+    queryKey: bookingPartKey(id, part),
+    queryFn: ({ signal }) => read(dataProvider, signal),
+    enabled: enabled && !!id,
+    retry: false,
+    staleTime,
+  });
 }
 
 /** A toast as an i18n key with its values. */
-export interface Toast { key: string; args?: Record<string, unknown> }
+export interface Toast {
+  key: string;
+  args?: Record<string, unknown>;
+}
 
 export interface BookingMutationOptions<V, R> {
   success?: string | ((result: R, vars: V) => Toast);
@@ -46,8 +60,10 @@ export const invalidateBookings = (queryClient: ReturnType<typeof useQueryClient
  * pessimistic: nothing shows as done before the server answers (isPending disables the buttons; a second call while
  * one runs is ignored); then the spec's toast (6 s by default), the `bookings` queries are invalidated, then onSuccess.
  */
-export function useBookingMutation<V = void, R = unknown>(run: (dataProvider: PortalDataProvider, vars: V) => Promise<R>,
-  options: BookingMutationOptions<V, R> = {}) {
+export function useBookingMutation<V = void, R = unknown>(
+  run: (dataProvider: PortalDataProvider, vars: V) => Promise<R>,
+  options: BookingMutationOptions<V, R> = {},
+) {
   const changedByText = useChangedByText();
   const queryClient = useQueryClient();
   return useAction<V, R>(run, {
@@ -62,12 +78,16 @@ export function useBookingMutation<V = void, R = unknown>(run: (dataProvider: Po
     autoHideDuration: options.autoHideDuration ?? BOOKING_TOAST_MS.default,
     onSuccess: options.onSuccess,
     // A conflict means the booking changed meanwhile (another tab, another clinician): show what it is now.
-    onError: (error) => { if (statusOf(error) === 409) void invalidateBookings(queryClient); },
+    onError: (error) => {
+      if (statusOf(error) === 409) void invalidateBookings(queryClient);
+    },
   });
 }
 
 /** "... Reason: {reason or unknown}" failure toasts. */
-export const withReason = (key: string) => (error: Error): Toast => ({ key, args: { reason: errorReason(error) ?? 'unknown' } });
+export const withReason =
+  (key: string) =>
+  (error: Error): Toast => ({ key, args: { reason: errorReason(error) ?? 'unknown' } });
 
 /** The viewer's role flags (product/order data, clinician or super admin). */
 export function useViewer() {

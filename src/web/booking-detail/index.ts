@@ -4,6 +4,10 @@ import { SCREEN_FAILURE_CAUSE, type ResourceDescriptor } from '../shared/resourc
 export default {
   name: 'booking-detail',
   screens: [
-    { path: '/BookingDetails', load: () => import('./BookingDetailPage'), failure: { key: 'bookingDetail.loadFailed', args: { msg: SCREEN_FAILURE_CAUSE } } },
+    {
+      path: '/BookingDetails',
+      load: () => import('./BookingDetailPage'),
+      failure: { key: 'bookingDetail.loadFailed', args: { msg: SCREEN_FAILURE_CAUSE } },
+    },
   ],
 } satisfies ResourceDescriptor;

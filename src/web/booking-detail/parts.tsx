@@ -1,6 +1,15 @@
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack,
-  Tooltip, Typography, type ButtonProps,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Tooltip,
+  Typography,
+  type ButtonProps,
 } from '@mui/material';
 import { format } from 'date-fns';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -28,8 +37,12 @@ export const Field = ({ label, children }: { label: string; children: ReactNode 
   const empty = children === null || children === undefined || children === '';
   return (
     <Box sx={{ minWidth: 160 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{translate(label)}</Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>{empty ? translate('bookingDetail.ui.none') : children}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
+        {empty ? translate('bookingDetail.ui.none') : children}
+      </Typography>
     </Box>
   );
 };
@@ -46,8 +59,17 @@ export { Section } from '../shared/Section';
  * when it becomes refused; if it had the focus then (Complete Booking once the booking is completed, the focus given
  * back by the dialog that completed it), the focus moves to the wrapper, which says why, instead of being lost.
  */
-export const GuardedButton = ({ label, refusal, onClick, pending, ...rest }: {
-  label: string; refusal?: string | null; onClick: () => void; pending?: boolean;
+export const GuardedButton = ({
+  label,
+  refusal,
+  onClick,
+  pending,
+  ...rest
+}: {
+  label: string;
+  refusal?: string | null;
+  onClick: () => void;
+  pending?: boolean;
 } & Omit<ButtonProps, 'onClick' | 'children'>) => {
   const translate = useTranslate();
   const wrapper = useRef<HTMLSpanElement>(null);
@@ -60,11 +82,26 @@ export const GuardedButton = ({ label, refusal, onClick, pending, ...rest }: {
   }, [text]);
   return (
     <Tooltip title={text ?? ''}>
-      <span ref={wrapper} tabIndex={text ? 0 : undefined} aria-label={text ? `${translate(label)}: ${text}` : undefined} data-refusal={text ?? undefined}
-        onFocus={() => { focused.current = true; }}
-        onBlur={(e) => { if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focused.current = false; }}>
-        <Button size="small" variant="outlined" {...rest} disabled={!!refusal || pending || rest.disabled} onClick={onClick}
-          startIcon={pending ? <CircularProgress size={14} /> : rest.startIcon}>
+      <span
+        ref={wrapper}
+        tabIndex={text ? 0 : undefined}
+        aria-label={text ? `${translate(label)}: ${text}` : undefined}
+        data-refusal={text ?? undefined}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={(e) => {
+          if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focused.current = false;
+        }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          {...rest}
+          disabled={!!refusal || pending || rest.disabled}
+          onClick={onClick}
+          startIcon={pending ? <CircularProgress size={14} /> : rest.startIcon}
+        >
           {translate(label)}
         </Button>
       </span>
@@ -73,25 +110,47 @@ export const GuardedButton = ({ label, refusal, onClick, pending, ...rest }: {
 };
 
 /** A modal form: title, content, Cancel and the primary button; pending keeps it open and disables both. */
-export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, submitLabel = 'bookingDetail.ui.submit', pending, submitDisabled,
-  maxWidth = 'sm', extraActions, closeLabel }: {
-  title: string; titleArgs?: Record<string, unknown>; children: ReactNode; onClose: () => void; onSubmit?: () => void; submitLabel?: string;
+export const DialogFrame = ({
+  title,
+  titleArgs,
+  children,
+  onClose,
+  onSubmit,
+  submitLabel = 'bookingDetail.ui.submit',
+  pending,
+  submitDisabled,
+  maxWidth = 'sm',
+  extraActions,
+  closeLabel,
+}: {
+  title: string;
+  titleArgs?: Record<string, unknown>;
+  children: ReactNode;
+  onClose: () => void;
+  onSubmit?: () => void;
+  submitLabel?: string;
   /** The dismiss button's label ('Cancel' by default; 'Close' where Cancel would be ambiguous, as in Cancel Booking). */
   closeLabel?: string;
-  pending?: boolean; submitDisabled?: boolean; maxWidth?: 'xs' | 'sm' | 'md' | 'lg'; extraActions?: ReactNode;
+  pending?: boolean;
+  submitDisabled?: boolean;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  extraActions?: ReactNode;
 }) => {
   const translate = useTranslate();
   const id = useId();
   // What had the focus when the dialog opened (read while rendering: the dialog's own focus trap moves it in its effect).
   const [opener] = useState(() => document.activeElement);
-  useEffect(() => () => {
-    // The dialog gives the focus back to the control that opened it. If that control was refused meanwhile (the action is
-    // done: Complete Booking of a completed booking) the focus is lost: its refusal wrapper, which says why, gets it.
-    setTimeout(() => {
-      if (document.activeElement !== document.body || !(opener instanceof HTMLElement) || !opener.isConnected) return;
-      (opener.closest<HTMLElement>('[data-refusal]') ?? opener).focus();
-    });
-  }, [opener]);
+  useEffect(
+    () => () => {
+      // The dialog gives the focus back to the control that opened it. If that control was refused meanwhile (the action is
+      // done: Complete Booking of a completed booking) the focus is lost: its refusal wrapper, which says why, gets it.
+      setTimeout(() => {
+        if (document.activeElement !== document.body || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+        (opener.closest<HTMLElement>('[data-refusal]') ?? opener).focus();
+      });
+    },
+    [opener],
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!pending && !submitDisabled) onSubmit?.();
@@ -100,12 +159,23 @@ export const DialogFrame = ({ title, titleArgs, children, onClose, onSubmit, sub
     <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={`${id}-title`}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
-        <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
         <DialogActions>
           {extraActions}
-          <Button onClick={onClose} disabled={pending}>{translate(closeLabel ?? (onSubmit ? 'ra.action.cancel' : 'ra.action.close'))}</Button>
+          <Button onClick={onClose} disabled={pending}>
+            {translate(closeLabel ?? (onSubmit ? 'ra.action.cancel' : 'ra.action.close'))}
+          </Button>
           {onSubmit && (
-            <Button type="submit" variant="contained" disabled={pending || submitDisabled} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending || submitDisabled}
+              startIcon={pending ? <CircularProgress size={16} /> : undefined}
+            >
               {translate(submitLabel)}
             </Button>
           )}

@@ -1,12 +1,20 @@
 import { birthDateRefusal } from '../../domain/booking-rules';
 import {
-  EDITABLE_PATIENT_FIELDS, editablePatientFields, patientInfoErrors, updatePatientInfoSchema, type BookingDetail, type UpdatePatientInfo,
+  EDITABLE_PATIENT_FIELDS,
+  editablePatientFields,
+  patientInfoErrors,
+  updatePatientInfoSchema,
+  type BookingDetail,
+  type UpdatePatientInfo,
 } from '../../domain/booking-detail';
 
 export type PatientInfoValues = Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> & { reasonOrComments: string };
 
 export const patientInfoValues = (b: BookingDetail): PatientInfoValues => ({
-  ...Object.fromEntries(EDITABLE_PATIENT_FIELDS.map((k) => [k, (b[k] as string | null) ?? ''])) as Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string>,
+  ...(Object.fromEntries(EDITABLE_PATIENT_FIELDS.map((k) => [k, (b[k] as string | null) ?? ''])) as Record<
+    (typeof EDITABLE_PATIENT_FIELDS)[number],
+    string
+  >),
   reasonOrComments: '',
 });
 
@@ -33,8 +41,10 @@ function moreErrors(v: PatientInfoValues): PatientInfoErrors {
  * The outcome of Submit on the patient-info form (spec 2 §5): field errors (with the reason alert when the
  * reason is missing), 'Nothing to Update' when no editable field changed, or the PATCH body.
  */
-export function checkPatientInfo(b: BookingDetail, v: PatientInfoValues):
-  { kind: 'errors'; errors: PatientInfoErrors } | { kind: 'nothing' } | { kind: 'send'; body: UpdatePatientInfo } {
+export function checkPatientInfo(
+  b: BookingDetail,
+  v: PatientInfoValues,
+): { kind: 'errors'; errors: PatientInfoErrors } | { kind: 'nothing' } | { kind: 'send'; body: UpdatePatientInfo } {
   const errors: PatientInfoErrors = {
     ...patientInfoErrors({ email: b.email, phone: v.phone.trim(), mobile: v.mobile.trim(), reasonOrComments: v.reasonOrComments }),
     ...moreErrors(v),
@@ -46,10 +56,22 @@ export function checkPatientInfo(b: BookingDetail, v: PatientInfoValues):
   return {
     kind: 'send',
     body: {
-      id: b.id, firstName: v.firstName.trim(), lastName: v.lastName.trim(), dob: orNull(v.dob), email: b.email, mobile: orNull(v.mobile),
-      phone: orNull(v.phone), address1: orNull(v.address1), address2: orNull(v.address2), city: orNull(v.city), state: b.state, zip: orNull(v.zip),
+      id: b.id,
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      dob: orNull(v.dob),
+      email: b.email,
+      mobile: orNull(v.mobile),
+      phone: orNull(v.phone),
+      address1: orNull(v.address1),
+      address2: orNull(v.address2),
+      city: orNull(v.city),
+      state: b.state,
+      zip: orNull(v.zip),
       // Without clinical access the booking carries no symptoms or medications, so none are sent (the server keeps them).
-      ...(clinical ? { symptoms: orNull(v.symptoms), medications: orNull(v.medications) } : {}), genderAtBirth: b.genderAtBirth, pronoun: b.pronoun,
+      ...(clinical ? { symptoms: orNull(v.symptoms), medications: orNull(v.medications) } : {}),
+      genderAtBirth: b.genderAtBirth,
+      pronoun: b.pronoun,
       reasonOrComments: v.reasonOrComments.trim(),
     },
   };

@@ -11,7 +11,9 @@ import { usePortalPermissions } from '../providers/permissions';
 
 /** The role and visit refusals of the shared rules for each action. */
 const viewerRefusals = (status: string, viewer: ActionViewer) =>
-  Object.fromEntries(BOOKING_ACTIONS.map((a) => [a.key, viewerActionRefusal(a.key, status, viewer)])) as Partial<Record<BookingActionKey, string | null>>;
+  Object.fromEntries(BOOKING_ACTIONS.map((a) => [a.key, viewerActionRefusal(a.key, status, viewer)])) as Partial<
+    Record<BookingActionKey, string | null>
+  >;
 
 /**
  * The Select Action list and what picking each does: a dialog, the cancel / no-show flow (inside the
@@ -39,15 +41,23 @@ export function useBookingActions(b: BookingDetail, onDialog: OpenDialog, now: (
   });
   const pick = (key: BookingActionKey) => {
     switch (key) {
-      case 'cancel': return cancelFlow(false);
-      case 'noShow': return cancelFlow(true);
+      case 'cancel':
+        return cancelFlow(false);
+      case 'noShow':
+        return cancelFlow(true);
       case 'reschedule':
         if (publicUrl && !openInNewTab(rescheduleUrl(publicUrl, b.id, actor))) notify('bookingDetail.ui.popupBlocked', { type: 'error' });
         return undefined;
-      case 'markConfirmed': case 'appointmentNotes': case 'clinicalNotes': case 'completeClinical': case 'enterPaymentInfo':
-      case 'chartingNotes': case 'visitSummary':
+      case 'markConfirmed':
+      case 'appointmentNotes':
+      case 'clinicalNotes':
+      case 'completeClinical':
+      case 'enterPaymentInfo':
+      case 'chartingNotes':
+      case 'visitSummary':
       case 'sendPrescription': // e-prescribing
-      case 'labOrder': case 'followUp': // the lab order requisition wizard; the follow-up choices
+      case 'labOrder':
+      case 'followUp': // the lab order requisition wizard; the follow-up choices
         return onDialog({ kind: key });
       default:
         return undefined;

@@ -4,7 +4,14 @@ import { paymentSearch } from '../shared/links';
 
 /** Router state the payment screen pre-fills from (spec 2 §2.3, §2.6: name, phone and address). */
 export const paymentState = (b: BookingDetail) => ({
-  firstName: b.firstName, lastName: b.lastName, phone: b.phone ?? b.mobile, address1: b.address1, address2: b.address2, city: b.city, state: b.state, zip: b.zip,
+  firstName: b.firstName,
+  lastName: b.lastName,
+  phone: b.phone ?? b.mobile,
+  address1: b.address1,
+  address2: b.address2,
+  city: b.city,
+  state: b.state,
+  zip: b.zip,
 });
 
 /** Goes to /Payment?ref=booking&id={bookingId} with the patient's name and address. */

@@ -17,10 +17,20 @@ export const BookingCards = () => {
   const unassigned = translate('booking.unassigned');
   const cell = (column: Parameters<typeof bookingCell>[0], row: BookingRow) => bookingCell(column, row, unassigned);
   if (isPending && !data) return null;
-  if (!data?.length) return <Typography sx={{ px: 2, py: 4 }} color="text.secondary">{translate('booking.noneFound')}</Typography>;
+  if (!data?.length)
+    return (
+      <Typography sx={{ px: 2, py: 4 }} color="text.secondary">
+        {translate('booking.noneFound')}
+      </Typography>
+    );
   return (
-    <CardList data={data} labelledBy="available-bookings-title" onOpen={(row) => navigate(bookingDetailsPath(row.id))} canOpen={(row) => !row.masked}
-      contentSx={{ '&:last-child': { pb: 2 } }}>
+    <CardList
+      data={data}
+      labelledBy="available-bookings-title"
+      onOpen={(row) => navigate(bookingDetailsPath(row.id))}
+      canOpen={(row) => !row.masked}
+      contentSx={{ '&:last-child': { pb: 2 } }}
+    >
       {(row) => (
         <>
           <Stack direction="row" justifyContent="space-between" alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -28,8 +38,12 @@ export const BookingCards = () => {
             {cell('status', row)}
           </Stack>
           <Typography variant="body2">{cell('appntStart', row)}</Typography>
-          <Typography variant="body2" color="text.secondary">{cell('careType', row)}</Typography>
-          <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>{cell('id', row)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {cell('careType', row)}
+          </Typography>
+          <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
+            {cell('id', row)}
+          </Typography>
         </>
       )}
     </CardList>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BookingStatusChip } from './BookingStatusChip';
 
 describe('BookingStatusChip', () => {
-  it('a long status wraps inside its cell (at most the cell\'s width) instead of running over the next field', () => {
+  it("a long status wraps inside its cell (at most the cell's width) instead of running over the next field", () => {
     render(<BookingStatusChip status="CL_RESCHEDULED_PENDING_CONFIRMATION" />);
     const label = screen.getByText('Cl Rescheduled Pending Confirmation');
     const chip = label.closest('.MuiChip-root') as HTMLElement;

@@ -13,8 +13,15 @@ export const BookingStatusChip = ({ status }: { status: string | null | undefine
       label={statusLabel(status)}
       data-status-group={group}
       // Long statuses wrap inside their cell instead of covering the next one.
-      sx={{ bgcolor: STATUS_COLORS[group], color: '#fff', fontWeight: 500, maxWidth: '100%', height: 'auto', minHeight: 24,
-        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: '2px' } }}
+      sx={{
+        bgcolor: STATUS_COLORS[group],
+        color: '#fff',
+        fontWeight: 500,
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: '2px' },
+      }}
     />
   );
 };

@@ -52,12 +52,31 @@ const AvailableBookings = () => {
         <ExportBookingsButton />
       </Box>
       {isFetching ? <LinearProgress aria-label={translate('booking.loading')} /> : <Box sx={{ height: 4 }} />}
-      {phone ? <Box sx={{ px: 1 }}><BookingCards /></Box> : (
-        <DataTable<BookingRow> bulkActionButtons={false} rowClick={false} stickyHeader aria-labelledby="available-bookings-title" sx={TABLE_SX}
-          empty={<Typography sx={{ px: 2, py: 4 }} color="text.secondary">{translate('booking.noneFound')}</Typography>}>
+      {phone ? (
+        <Box sx={{ px: 1 }}>
+          <BookingCards />
+        </Box>
+      ) : (
+        <DataTable<BookingRow>
+          bulkActionButtons={false}
+          rowClick={false}
+          stickyHeader
+          aria-labelledby="available-bookings-title"
+          sx={TABLE_SX}
+          empty={
+            <Typography sx={{ px: 2, py: 4 }} color="text.secondary">
+              {translate('booking.noneFound')}
+            </Typography>
+          }
+        >
           {BOOKING_COLUMNS.map((column) => (
-            <DataTable.Col<BookingRow> key={column} source={column} label={`booking.columns.${column}`} disableSort
-              render={(row) => bookingCell(column, row, unassigned)} />
+            <DataTable.Col<BookingRow>
+              key={column}
+              source={column}
+              label={`booking.columns.${column}`}
+              disableSort
+              render={(row) => bookingCell(column, row, unassigned)}
+            />
           ))}
         </DataTable>
       )}

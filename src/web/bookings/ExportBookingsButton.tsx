@@ -19,7 +19,10 @@ export const ExportBookingsButton = () => {
   const run = async () => {
     setBusy(true);
     try {
-      saveBlob(await dataProvider.exportList(resource, { filter: { ...filterValues, ...filter } }), `bookings-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(
+        await dataProvider.exportList(resource, { filter: { ...filterValues, ...filter } }),
+        `bookings-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       notify('booking.exportFailed', { type: 'error', messageArgs: { reason: errorReason(error) ?? translate('booking.unknown') } });
     } finally {

@@ -39,7 +39,11 @@ async function openPage(answer = () => page([bookingRow('BK1')])) {
 
 const Details = () => {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate(-1)}>Back</button>;
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
 };
 
 describe('Find Appointments: search state', () => {
@@ -49,7 +53,9 @@ describe('Find Appointments: search state', () => {
       <Routes>
         <Route path="/bookings" element={<FindAppointmentsPage />} />
         <Route path="/BookingDetails" element={<Details />} />
-      </Routes>, { initialEntries: ['/bookings'] });
+      </Routes>,
+      { initialEntries: ['/bookings'] },
+    );
     await waitFor(() => expect(bodies).toHaveLength(1));
     await chooseMode('Booking ID');
     type('Booking ID', 'BK000157');
@@ -164,7 +170,10 @@ describe('Find Appointments: search form', () => {
 
   it('shows the failure with the server reason', async () => {
     const bodies = await openPage();
-    answerFind(server, () => HttpResponse.json({ msg: 'Bad Request', reason: 'Date range cannot be more than 15 days' }, { status: 400 }) as Response);
+    answerFind(
+      server,
+      () => HttpResponse.json({ msg: 'Bad Request', reason: 'Date range cannot be more than 15 days' }, { status: 400 }) as Response,
+    );
     search();
     expect(await screen.findByText('Booking search failed. Reason: Date range cannot be more than 15 days')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -188,14 +197,47 @@ describe('Find Appointments: filter', () => {
 
 describe('Find Appointments: Available Bookings table', () => {
   it('shows the columns of the spec, the booking id linking to the booking details, and a coloured capitalised status', async () => {
-    await openPage(() => page([bookingRow('BK1', { tagOrLabel: 'Paid' }), bookingRow('BK2', { primaryClinicianName: null, primaryClinicianId: null })], 230));
+    await openPage(() =>
+      page([bookingRow('BK1', { tagOrLabel: 'Paid' }), bookingRow('BK2', { primaryClinicianName: null, primaryClinicianId: null })], 230),
+    );
     const table = await screen.findByRole('table', { name: 'Available Bookings' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Booking ID', 'Name', 'Email', 'Phone', 'DOB',
-      'State', 'City', 'Care Type', 'Care Location', 'Primary Clinician', 'Appointment Start', 'Appointment End', 'Products', 'Status', 'Tag / Label']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Booking ID',
+      'Name',
+      'Email',
+      'Phone',
+      'DOB',
+      'State',
+      'City',
+      'Care Type',
+      'Care Location',
+      'Primary Clinician',
+      'Appointment Start',
+      'Appointment End',
+      'Products',
+      'Status',
+      'Tag / Label',
+    ]);
     const row = within(table).getAllByRole('row')[1];
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 10)).toEqual(['BK1', 'Ann Lee', 'ann.lee@example.com', '7025550101', '1990-05-20', 'NV', 'Las Vegas',
-      'Telemedicine Consult', 'Online/Telemedicine', 'Jane Doe']);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 10)).toEqual([
+      'BK1',
+      'Ann Lee',
+      'ann.lee@example.com',
+      '7025550101',
+      '1990-05-20',
+      'NV',
+      'Las Vegas',
+      'Telemedicine Consult',
+      'Online/Telemedicine',
+      'Jane Doe',
+    ]);
     expect(cells.slice(13)).toEqual(['Booked Pending Confirmation', 'Paid']);
     expect(within(row).getByRole('link', { name: 'BK1' })).toHaveAttribute('href', '/BookingDetails?bookingId=BK1');
     expect(within(row).getByText('Booked Pending Confirmation').closest('[data-status-group]')).toHaveAttribute('data-status-group', 'pending');
@@ -218,10 +260,12 @@ describe('Find Appointments: Available Bookings table', () => {
 
   it('exports all data: the same search as CSV, saved as a file', async () => {
     const exported: unknown[] = [];
-    server.use(http.post(`${BASE}${BOOKING_API}/findBookings/export`, async ({ request }) => {
-      exported.push(await request.json());
-      return new HttpResponse('Booking ID\nBK1\n', { headers: { 'content-type': 'text/csv' } });
-    }));
+    server.use(
+      http.post(`${BASE}${BOOKING_API}/findBookings/export`, async ({ request }) => {
+        exported.push(await request.json());
+        return new HttpResponse('Booking ID\nBK1\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
     const createObjectURL = vi.fn(() => 'blob:bookings');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     await openPage(() => page([bookingRow('BK1')], 230));
@@ -236,14 +280,18 @@ describe('Find Appointments: Available Bookings table', () => {
     expect(await screen.findAllByText('No bookings found')).not.toHaveLength(0);
   });
 
-  it('masked rows show XXXXXX and no link (dates the server masked into objects included), only the clinician\'s Emergency access', async () => {
+  it("masked rows show XXXXXX and no link (dates the server masked into objects included), only the clinician's Emergency access", async () => {
     const X = 'XXXXXX';
     const masked = { name: X, email: X, bookingStatus: X, appntStart: {}, appntEnd: {}, careType: { name: X, displayName: X }, masked: true };
     await openPage(() => page([bookingRow('BK9', masked as never)]));
     const row = (await screen.findByText('BK9')).closest('tr') as HTMLElement;
     // Emergency access waits for the clinician's permissions, which may arrive after the rows.
     await within(row).findByRole('button', { name: BREAK_GLASS_TEXTS.action });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([`BK9 ${BREAK_GLASS_TEXTS.action}`, ...Array(11).fill(X), '', X, '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([`BK9 ${BREAK_GLASS_TEXTS.action}`, ...Array(11).fill(X), '', X, '']);
     expect(screen.queryByRole('link', { name: 'BK9' })).toBeNull();
     expect(within(row).getByRole('button', { name: BREAK_GLASS_TEXTS.action })).toBeEnabled();
   });

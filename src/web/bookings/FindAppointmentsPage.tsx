@@ -66,14 +66,38 @@ export const FindAppointmentsPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <PageHeading path="/bookings" />
-      <ListBase resource="bookings" storeKey={LIST_STORE_KEY} disableSyncWithLocation perPage={DEFAULT_BOOKING_PAGE_SIZE}
-        filter={criteria ?? undefined} filterDefaultValues={{ queryType: 'ALL' }}
-        queryOptions={{ enabled: !!criteria, retry: false, onSuccess, onError }}>
-        <SearchPanel mode={mode} values={values} error={error} criteria={criteria}
-          onModeChange={(m) => { setMode(m); setError(null); }}
-          onValuesChange={(v) => { setValues(v); setError(null); }}
-          onRefused={(refusal) => { setError(refusal); setCriteria(null); }}
-          onSearch={(next) => { setError(null); announce.current = true; setCriteria(next); }} />
+      <ListBase
+        resource="bookings"
+        storeKey={LIST_STORE_KEY}
+        disableSyncWithLocation
+        perPage={DEFAULT_BOOKING_PAGE_SIZE}
+        filter={criteria ?? undefined}
+        filterDefaultValues={{ queryType: 'ALL' }}
+        queryOptions={{ enabled: !!criteria, retry: false, onSuccess, onError }}
+      >
+        <SearchPanel
+          mode={mode}
+          values={values}
+          error={error}
+          criteria={criteria}
+          onModeChange={(m) => {
+            setMode(m);
+            setError(null);
+          }}
+          onValuesChange={(v) => {
+            setValues(v);
+            setError(null);
+          }}
+          onRefused={(refusal) => {
+            setError(refusal);
+            setCriteria(null);
+          }}
+          onSearch={(next) => {
+            setError(null);
+            announce.current = true;
+            setCriteria(next);
+          }}
+        />
         <BookingsTable searched={!!criteria} />
       </ListBase>
     </Box>
@@ -105,9 +129,19 @@ const SearchPanel = ({ mode, values, error, criteria, onModeChange, onValuesChan
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <SearchForm mode={mode} values={values} error={error} busy={isFetching} onModeChange={onModeChange} onValuesChange={onValuesChange} onSubmit={submit} />
-      <QueryTypeFilter value={(filterValues.queryType as QueryType | undefined) ?? 'ALL'}
-        onChange={(queryType) => setFilters({ ...filterValues, queryType }, undefined, false)} />
+      <SearchForm
+        mode={mode}
+        values={values}
+        error={error}
+        busy={isFetching}
+        onModeChange={onModeChange}
+        onValuesChange={onValuesChange}
+        onSubmit={submit}
+      />
+      <QueryTypeFilter
+        value={(filterValues.queryType as QueryType | undefined) ?? 'ALL'}
+        onChange={(queryType) => setFilters({ ...filterValues, queryType }, undefined, false)}
+      />
     </Paper>
   );
 };

@@ -30,9 +30,7 @@ export const SearchForm = ({ mode, values, error, busy, onModeChange, onValuesCh
   const translate = useTranslate();
   const fields = isSearchMode(mode) ? SEARCH_FIELDS[mode] : [];
   const errorText = (field?: SearchField) =>
-    error && error.field === field
-      ? translate(error.message, { field: field ? translate(`booking.fields.${field}`) : '' })
-      : undefined;
+    error && error.field === field ? translate(error.message, { field: field ? translate(`booking.fields.${field}`) : '' }) : undefined;
   const change = (field: SearchField, value: string) =>
     onValuesChange(field === 'fromDate' ? withFromDate(values, value) : { ...values, [field]: value });
   const submit = (event: FormEvent) => {
@@ -60,8 +58,16 @@ export const SearchForm = ({ mode, values, error, busy, onModeChange, onValuesCh
       </TextField>
       {fields.map((field) =>
         field === 'bookingStatus' ? (
-          <TextField key={field} select size="small" fullWidth={false} label={translate(`booking.fields.${field}`)} value={values.bookingStatus}
-            onChange={(e) => change(field, e.target.value)} sx={{ minWidth: 260 }}>
+          <TextField
+            key={field}
+            select
+            size="small"
+            fullWidth={false}
+            label={translate(`booking.fields.${field}`)}
+            value={values.bookingStatus}
+            onChange={(e) => change(field, e.target.value)}
+            sx={{ minWidth: 260 }}
+          >
             {BOOKING_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {statusLabel(s)}

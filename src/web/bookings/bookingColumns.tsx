@@ -13,8 +13,21 @@ export const bookingDetailsPath = (id: string) => `/BookingDetails?bookingId=${e
 
 /** Columns of the Available Bookings table (spec 2 §2.1), in order; labels are booking.columns.<key>. */
 export const BOOKING_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'dob', 'state', 'city', 'careType', 'careLocation', 'primaryClinician', 'appntStart', 'appntEnd',
-  'products', 'status', 'tagOrLabel',
+  'id',
+  'name',
+  'email',
+  'phone',
+  'dob',
+  'state',
+  'city',
+  'careType',
+  'careLocation',
+  'primaryClinician',
+  'appntStart',
+  'appntEnd',
+  'products',
+  'status',
+  'tagOrLabel',
 ] as const;
 export type BookingColumn = (typeof BOOKING_COLUMNS)[number];
 
@@ -34,26 +47,42 @@ const careTypeText = (careType: BookingRow['careType']) =>
 const locationText = (code: unknown) => CARE_LOCATIONS.find((l) => l.code === code)?.label ?? textOf(code);
 
 const productsText = (products: BookingRow['products']) =>
-  (Array.isArray(products) ? products : []).map((p) => (typeof p === 'string' ? p : textOf(p?.name))).filter(Boolean).join(', ');
+  (Array.isArray(products) ? products : [])
+    .map((p) => (typeof p === 'string' ? p : textOf(p?.name)))
+    .filter(Boolean)
+    .join(', ');
 
 /** A cell's content; `unassigned` is the translated text for a booking without primary clinician. A masked row shows XXXXXX. */
 export function bookingCell(column: BookingColumn, row: BookingRow, unassigned: string): ReactNode {
   if (row.masked && column !== 'id' && column !== 'products') return column === 'tagOrLabel' ? textOf(row.tagOrLabel) : MASK;
   switch (column) {
     case 'id':
-      return row.masked ? <>{row.id} <MaskedRowAccess target={{ bookingId: row.id }} to={bookingDetailsPath(row.id)} /></> : (
+      return row.masked ? (
+        <>
+          {row.id} <MaskedRowAccess target={{ bookingId: row.id }} to={bookingDetailsPath(row.id)} />
+        </>
+      ) : (
         <Link component={RouterLink} to={bookingDetailsPath(row.id)} data-booking-link={row.id}>
           {row.id}
         </Link>
       );
-    case 'careType': return careTypeText(row.careType);
-    case 'careLocation': return locationText(row.careLocation);
-    case 'primaryClinician': return textOf(row.primaryClinicianName) || unassigned;
-    case 'appntStart': return formatDateTime(row.appntStart, row.eventTimeZone);
-    case 'appntEnd': return formatDateTime(row.appntEnd, row.eventTimeZone);
-    case 'products': return productsText(row.products);
-    case 'status': return <BookingStatusChip status={row.bookingStatus} />;
-    case 'tagOrLabel': return textOf(row.tagOrLabel);
-    default: return textOf(row[column]);
+    case 'careType':
+      return careTypeText(row.careType);
+    case 'careLocation':
+      return locationText(row.careLocation);
+    case 'primaryClinician':
+      return textOf(row.primaryClinicianName) || unassigned;
+    case 'appntStart':
+      return formatDateTime(row.appntStart, row.eventTimeZone);
+    case 'appntEnd':
+      return formatDateTime(row.appntEnd, row.eventTimeZone);
+    case 'products':
+      return productsText(row.products);
+    case 'status':
+      return <BookingStatusChip status={row.bookingStatus} />;
+    case 'tagOrLabel':
+      return textOf(row.tagOrLabel);
+    default:
+      return textOf(row[column]);
   }
 }

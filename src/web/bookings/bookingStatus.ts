@@ -27,6 +27,5 @@ export function statusGroup(status: string | null | undefined): StatusGroup {
   return 'unknown';
 }
 
-
 /** Ownership borders of the calendar's events (spec 2 §2.2): the user's own green, the others amber. */
 export const OWNER_BORDER = { mine: '#00c853', others: '#ffab00' } as const;

@@ -16,9 +16,16 @@ describe('booking search form rules', () => {
 
   it('refuses an unknown mode, a range over 15 days, and inputs the shared schema refuses', () => {
     expect(searchCriteria('NAME', values)).toEqual({ ok: false, message: 'booking.unsupportedSearch' });
-    expect(searchCriteria('DATE_RANGE', { ...values, fromDate: '2026-03-01', toDate: '2026-03-18' }))
-      .toEqual({ ok: false, message: 'booking.dateRangeTooLong', field: 'toDate' });
-    expect(searchCriteria('LASTNAME_DOB', { ...values, lastName: 'Lee', dob: '' })).toEqual({ ok: false, message: 'booking.invalidField', field: 'dob' });
+    expect(searchCriteria('DATE_RANGE', { ...values, fromDate: '2026-03-01', toDate: '2026-03-18' })).toEqual({
+      ok: false,
+      message: 'booking.dateRangeTooLong',
+      field: 'toDate',
+    });
+    expect(searchCriteria('LASTNAME_DOB', { ...values, lastName: 'Lee', dob: '' })).toEqual({
+      ok: false,
+      message: 'booking.invalidField',
+      field: 'dob',
+    });
     expect(searchCriteria('EMAIL_ID', values)).toEqual({ ok: false, message: 'booking.invalidField', field: 'emailId' });
   });
 
@@ -29,10 +36,17 @@ describe('booking search form rules', () => {
 
   it('accepts a formatted mobile number, refuses a malformed e-mail and says why for a reversed range', () => {
     const base = initialSearchValues('2026-11-23');
-    expect(searchCriteria('MOBILE_NO', { ...base, mobileNo: '702-087-9009' })).toEqual({ ok: true, criteria: { searchType: 'MOBILE_NO', mobileNo: '7020879009' } });
+    expect(searchCriteria('MOBILE_NO', { ...base, mobileNo: '702-087-9009' })).toEqual({
+      ok: true,
+      criteria: { searchType: 'MOBILE_NO', mobileNo: '7020879009' },
+    });
     expect(searchCriteria('MOBILE_NO', { ...base, mobileNo: '(702) 087 9009' })).toMatchObject({ ok: true });
     expect(searchCriteria('MOBILE_NO', { ...base, mobileNo: '702-087' })).toEqual({ ok: false, message: 'booking.mobileFormat', field: 'mobileNo' });
     expect(searchCriteria('EMAIL_ID', { ...base, emailId: 'notanemail' })).toEqual({ ok: false, message: 'booking.invalidField', field: 'emailId' });
-    expect(searchCriteria('DATE_RANGE', { ...base, fromDate: '2026-11-10', toDate: '2026-11-05' })).toEqual({ ok: false, message: 'booking.toBeforeFrom', field: 'toDate' });
+    expect(searchCriteria('DATE_RANGE', { ...base, fromDate: '2026-11-10', toDate: '2026-11-05' })).toEqual({
+      ok: false,
+      message: 'booking.toBeforeFrom',
+      field: 'toDate',
+    });
   });
 });

@@ -1,6 +1,4 @@
-import {
-  BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema,
-} from '../../domain/bookings';
+import { BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema } from '../../domain/bookings';
 import { isValidEmail } from '../../domain/contact';
 import type { SearchCriteria } from '../providers/bookingMethods';
 
@@ -35,7 +33,13 @@ export const isSearchMode = (mode: string): mode is SearchMode => (BOOKING_SEARC
 
 /** Empty inputs, the date range 14 days back to 1 day ahead of today (yyyy-mm-dd). */
 export const initialSearchValues = (today: string): SearchValues => ({
-  bookingId: '', lastName: '', dob: '', ...defaultSearchRange(today), mobileNo: '', emailId: '', bookingStatus: 'BOOKED_PENDING_CONFIRMATION',
+  bookingId: '',
+  lastName: '',
+  dob: '',
+  ...defaultSearchRange(today),
+  mobileNo: '',
+  emailId: '',
+  bookingStatus: 'BOOKED_PENDING_CONFIRMATION',
 });
 
 /** A new start date; the end moves to start + 15 days when it is before the start or more than 15 days later. */
@@ -46,8 +50,11 @@ export const withFromDate = (values: SearchValues, fromDate: string): SearchValu
 
 export type SearchOutcome =
   | { ok: true; criteria: SearchCriteria }
-  | { ok: false; message: 'booking.unsupportedSearch' | 'booking.dateRangeTooLong' | 'booking.invalidField' | 'booking.mobileFormat' | 'booking.toBeforeFrom';
-    field?: SearchField };
+  | {
+      ok: false;
+      message: 'booking.unsupportedSearch' | 'booking.dateRangeTooLong' | 'booking.invalidField' | 'booking.mobileFormat' | 'booking.toBeforeFrom';
+      field?: SearchField;
+    };
 
 /** A mobile number as typed ("702-087-9009", "(702) 087 9009"): its digits. */
 const digitsOf = (typed: string) => typed.replace(/[\s().+-]/g, '');
@@ -65,7 +72,10 @@ export function searchCriteria(mode: string, values: SearchValues): SearchOutcom
     return { ok: false, message: 'booking.toBeforeFrom', field: 'toDate' };
   }
   const fields = SEARCH_FIELDS[mode];
-  const body: Record<string, string> = { searchType: mode, ...Object.fromEntries(fields.map((f) => [f, f === 'mobileNo' ? digitsOf(values[f]) : values[f].trim()])) };
+  const body: Record<string, string> = {
+    searchType: mode,
+    ...Object.fromEntries(fields.map((f) => [f, f === 'mobileNo' ? digitsOf(values[f]) : values[f].trim()])),
+  };
   if (mode === 'MOBILE_NO' && !/^\d{10}$/.test(body.mobileNo ?? '')) return { ok: false, message: 'booking.mobileFormat', field: 'mobileNo' };
   if (mode === 'EMAIL_ID' && !isValidEmail(body.emailId ?? '')) return { ok: false, message: 'booking.invalidField', field: 'emailId' };
   const parsed = findBookingsSchema.safeParse(body);

@@ -11,8 +11,15 @@ export const BreakGlassCountCard = () => {
   const { data } = useQuery({ queryKey: ['break-glass', 'count'], queryFn: ({ signal }) => dataProvider.getBreakGlassCount(signal) });
   if (!data?.count) return null;
   return (
-    <Alert severity="warning" data-testid="break-glass-count"
-      action={<Button component={Link} to="/break-glass" size="small" color="inherit">{translate('breakGlass.openReview')}</Button>}>
+    <Alert
+      severity="warning"
+      data-testid="break-glass-count"
+      action={
+        <Button component={Link} to="/break-glass" size="small" color="inherit">
+          {translate('breakGlass.openReview')}
+        </Button>
+      }
+    >
       {translate('breakGlass.dashboardCard')}: <strong>{data.count}</strong>
     </Alert>
   );

@@ -25,10 +25,19 @@ const ReviewButton = ({ session }: { session: BreakGlassSession }) => {
   if (session.reviewedAt) return <Chip size="small" color="success" label={translate(`${T}.reviewed`)} />;
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>{translate(`${T}.review`)}</Button>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+        {translate(`${T}.review`)}
+      </Button>
       {open && (
-        <FormDialog title={`${T}.review`} submitLabel={`${T}.review`} defaultValues={{ note: '' }} validate={validateReview}
-          onSubmit={(v) => review.mutate(v.note.trim())} onClose={() => setOpen(false)} pending={review.isPending}>
+        <FormDialog
+          title={`${T}.review`}
+          submitLabel={`${T}.review`}
+          defaultValues={{ note: '' }}
+          validate={validateReview}
+          onSubmit={(v) => review.mutate(v.note.trim())}
+          onClose={() => setOpen(false)}
+          pending={review.isPending}
+        >
           <TextInput source="note" label={`${T}.reviewNoteLabel`} multiline minRows={2} autoFocus helperText=" " />
         </FormDialog>
       )}
@@ -43,7 +52,9 @@ const Reasons = ({ session }: { session: BreakGlassSession }) => {
     <>
       <Typography variant="body2">{session.reason}</Typography>
       {session.addedReasons.map((r, i) => (
-        <Typography key={i} variant="body2" color="text.secondary">{translate(`${T}.addedReason`, { at: when(r.at), reason: r.reason })}</Typography>
+        <Typography key={i} variant="body2" color="text.secondary">
+          {translate(`${T}.addedReason`, { at: when(r.at), reason: r.reason })}
+        </Typography>
       ))}
     </>
   );
@@ -61,14 +72,25 @@ export const BreakGlassReviewPage = () => {
       <ListBase resource="break-glass" perPage={25}>
         <Card variant="outlined">
           <CardContent>
-            <DataTable<BreakGlassSession> bulkActionButtons={false} rowClick={false}
-              empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}>
+            <DataTable<BreakGlassSession>
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}
+            >
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.started`} disableSort render={(r) => when(r.startedAt)} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.clinician`} disableSort render={(r) => r.clinicianName} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.patient`} disableSort render={(r) => r.patientName} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.reason`} disableSort render={(r) => <Reasons session={r} />} />
-              <DataTable.Col<BreakGlassSession> label={`${T}.columns.ends`} disableSort render={(r) => (r.active ? when(r.expiresAt) : translate(`${T}.ended`, { end: when(r.expiresAt) }))} />
-              <DataTable.Col<BreakGlassSession> label={`${T}.columns.note`} disableSort render={(r) => (r.reviewNote ? `${r.reviewNote} — ${r.reviewedBy ?? ''}` : '')} />
+              <DataTable.Col<BreakGlassSession>
+                label={`${T}.columns.ends`}
+                disableSort
+                render={(r) => (r.active ? when(r.expiresAt) : translate(`${T}.ended`, { end: when(r.expiresAt) }))}
+              />
+              <DataTable.Col<BreakGlassSession>
+                label={`${T}.columns.note`}
+                disableSort
+                render={(r) => (r.reviewNote ? `${r.reviewNote} — ${r.reviewedBy ?? ''}` : '')}
+              />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.status`} disableSort render={(r) => <ReviewButton session={r} />} />
             </DataTable>
             <Pagination rowsPerPageOptions={[25, 50, 100]} />

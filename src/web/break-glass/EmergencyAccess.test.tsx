@@ -20,16 +20,24 @@ describe('Emergency access (break-glass) on the patient profile', () => {
     let granted = false;
     const posts: unknown[] = [];
     server.use(
-      http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () => (granted
-        ? HttpResponse.json(patientDetail())
-        : HttpResponse.json({ msg: 'Not found', reason: 'no such patient' }, { status: 404 }))),
-      http.get(`${BASE}/secure/breakGlass/mine`, () => HttpResponse.json({
-        minutes: 45, items: granted ? [{ id: '22222222-2222-4222-8222-222222222222', patientId: PATIENT_ID, startedAt: '2099-01-01T11:15:00.000Z', expiresAt: EXPIRES }] : [],
-      })),
+      http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () =>
+        granted ? HttpResponse.json(patientDetail()) : HttpResponse.json({ msg: 'Not found', reason: 'no such patient' }, { status: 404 }),
+      ),
+      http.get(`${BASE}/secure/breakGlass/mine`, () =>
+        HttpResponse.json({
+          minutes: 45,
+          items: granted
+            ? [{ id: '22222222-2222-4222-8222-222222222222', patientId: PATIENT_ID, startedAt: '2099-01-01T11:15:00.000Z', expiresAt: EXPIRES }]
+            : [],
+        }),
+      ),
       http.post(`${BASE}/secure/breakGlass`, async ({ request }) => {
         posts.push(await request.json());
         granted = true;
-        return HttpResponse.json({ id: '22222222-2222-4222-8222-222222222222', patientId: PATIENT_ID, startedAt: '2099-01-01T11:15:00.000Z', expiresAt: EXPIRES }, { status: 201 });
+        return HttpResponse.json(
+          { id: '22222222-2222-4222-8222-222222222222', patientId: PATIENT_ID, startedAt: '2099-01-01T11:15:00.000Z', expiresAt: EXPIRES },
+          { status: 201 },
+        );
       }),
     );
     renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}`] });
@@ -46,7 +54,11 @@ describe('Emergency access (break-glass) on the patient profile', () => {
     expect(posts).toEqual([{ patientId: PATIENT_ID, reason: 'Anaphylaxis in clinic' }]);
   });
   it('staff (not licence-bound) are never offered emergency access', async () => {
-    server.use(http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () => HttpResponse.json({ msg: 'Not found', reason: 'no such patient' }, { status: 404 })));
+    server.use(
+      http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () =>
+        HttpResponse.json({ msg: 'Not found', reason: 'no such patient' }, { status: 404 }),
+      ),
+    );
     renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}`], groups: ['staff'] });
     expect(await screen.findByText(PATIENTS_TEXT.profile.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: BREAK_GLASS_TEXTS.action })).not.toBeInTheDocument();

@@ -37,8 +37,15 @@ export function useMyBreakGlass() {
  * names the patient, or a masked kit or booking (the server finds its patient: a masked row never tells the portal
  * who it is); `onGranted` opens the record; `small` for a list row.
  */
-export const EmergencyAccess = ({ target, onGranted, small, startOpen = false }: {
-  target: BreakGlassTarget; onGranted?: (grant: BreakGlassGrant) => void; small?: boolean;
+export const EmergencyAccess = ({
+  target,
+  onGranted,
+  small,
+  startOpen = false,
+}: {
+  target: BreakGlassTarget;
+  onGranted?: (grant: BreakGlassGrant) => void;
+  small?: boolean;
   /** Opens the dialog at once (a row's light button was pressed: MaskedRowAccess). */
   startOpen?: boolean;
 }) => {
@@ -64,11 +71,25 @@ export const EmergencyAccess = ({ target, onGranted, small, startOpen = false }:
         {translate(`${T}.action`)}
       </Button>
       {open && (
-        <FormDialog title={`${T}.dialogTitle`} submitLabel={`${T}.confirm`} defaultValues={{ reason: '' }} validate={validate}
-          onSubmit={(v) => start.mutate(v.reason.trim())} onClose={() => setOpen(false)} pending={start.isPending}>
+        <FormDialog
+          title={`${T}.dialogTitle`}
+          submitLabel={`${T}.confirm`}
+          defaultValues={{ reason: '' }}
+          validate={validate}
+          onSubmit={(v) => start.mutate(v.reason.trim())}
+          onClose={() => setOpen(false)}
+          pending={start.isPending}
+        >
           <Typography>{translate(`${T}.dialogText`, { minutes: mine?.minutes ?? BREAK_GLASS.defaultMinutes })}</Typography>
-          <TextInput source="reason" label={`${T}.reasonLabel`} multiline minRows={2} autoFocus helperText=" "
-            slotProps={{ htmlInput: { maxLength: BREAK_GLASS.reasonMax } }} />
+          <TextInput
+            source="reason"
+            label={`${T}.reasonLabel`}
+            multiline
+            minRows={2}
+            autoFocus
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: BREAK_GLASS.reasonMax } }}
+          />
         </FormDialog>
       )}
     </Box>
@@ -81,5 +102,9 @@ export const BreakGlassBanner = ({ patientId }: { patientId: string }) => {
   const { data } = useMyBreakGlass();
   const grant = data?.items.find((g) => g.patientId === patientId.toLowerCase() && Date.parse(g.expiresAt) > Date.now());
   if (!grant) return null;
-  return <Alert severity="warning" role="status">{translate(`${T}.banner`, { end: endOf(grant.expiresAt) })}</Alert>;
+  return (
+    <Alert severity="warning" role="status">
+      {translate(`${T}.banner`, { end: endOf(grant.expiresAt) })}
+    </Alert>
+  );
 };

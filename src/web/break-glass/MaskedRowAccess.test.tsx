@@ -12,7 +12,12 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { labRow, maskedRow, ME } from '../test-utils/labFixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
-const GRANT = { id: '22222222-2222-4222-8222-222222222222', patientId: '33333333-3333-4333-8333-333333333333', startedAt: '2099-01-01T11:00:00.000Z', expiresAt: '2099-01-01T12:00:00.000Z' };
+const GRANT = {
+  id: '22222222-2222-4222-8222-222222222222',
+  patientId: '33333333-3333-4333-8333-333333333333',
+  startedAt: '2099-01-01T11:00:00.000Z',
+  expiresAt: '2099-01-01T12:00:00.000Z',
+};
 const viewer = { sub: ME, validStates: ['NV'], clinicalWrite: true, licenceExempt: false };
 
 function setup(groups: string[]) {
@@ -21,7 +26,15 @@ function setup(groups: string[]) {
     startBreakGlass: vi.fn(async () => GRANT),
   });
   const paths: string[] = [];
-  return { dataProvider, paths, options: { dataProvider, authProvider: fakeAuthProvider({ groups }), onLocation: (l: { pathname: string; search: string }) => paths.push(l.pathname + l.search) } };
+  return {
+    dataProvider,
+    paths,
+    options: {
+      dataProvider,
+      authProvider: fakeAuthProvider({ groups }),
+      onLocation: (l: { pathname: string; search: string }) => paths.push(l.pathname + l.search),
+    },
+  };
 }
 
 async function giveReason(reason: string) {
@@ -33,7 +46,12 @@ async function giveReason(reason: string) {
 describe('Emergency access on masked rows', () => {
   it('a masked lab row sends only its kit id and a reason, then opens the kit details', async () => {
     const { dataProvider, paths, options } = setup(['clinicians']);
-    renderInAdmin(<RecordContextProvider value={maskedRow('KT0000099')}><LabRequestRowActions viewer={viewer} /></RecordContextProvider>, options);
+    renderInAdmin(
+      <RecordContextProvider value={maskedRow('KT0000099')}>
+        <LabRequestRowActions viewer={viewer} />
+      </RecordContextProvider>,
+      options,
+    );
     fireEvent.click(await screen.findByRole('button', { name: BREAK_GLASS_TEXTS.action }));
     await giveReason('Seizure in the waiting room');
     await vi.waitFor(() => expect(paths.at(-1)).toBe('/KitDetails?kitId=KT0000099'));
@@ -52,13 +70,23 @@ describe('Emergency access on masked rows', () => {
   it('staff and auditors are never offered it; rows in clear never show it', async () => {
     for (const groups of [['staff'], ['auditor_read_only']]) {
       const { options } = setup(groups);
-      const { unmount } = renderInAdmin(<RecordContextProvider value={maskedRow()}><LabRequestRowActions viewer={viewer} /></RecordContextProvider>, options);
+      const { unmount } = renderInAdmin(
+        <RecordContextProvider value={maskedRow()}>
+          <LabRequestRowActions viewer={viewer} />
+        </RecordContextProvider>,
+        options,
+      );
       await screen.findByRole('button', { name: /kit details/i });
       expect(screen.queryByRole('button', { name: BREAK_GLASS_TEXTS.action })).toBeNull();
       unmount();
     }
     const { options } = setup(['clinicians']);
-    renderInAdmin(<RecordContextProvider value={labRow({ patientState: 'NV' })}><LabRequestRowActions viewer={viewer} /></RecordContextProvider>, options);
+    renderInAdmin(
+      <RecordContextProvider value={labRow({ patientState: 'NV' })}>
+        <LabRequestRowActions viewer={viewer} />
+      </RecordContextProvider>,
+      options,
+    );
     await screen.findByRole('button', { name: /kit details/i });
     expect(screen.queryByRole('button', { name: BREAK_GLASS_TEXTS.action })).toBeNull();
   });

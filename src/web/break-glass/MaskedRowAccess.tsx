@@ -22,5 +22,9 @@ export const MaskedRowAccess = ({ target, to }: { target: { kitId: string } | { 
     event.stopPropagation();
     setPressed(true);
   };
-  return <RowButton variant="text" color="warning" onClick={press}>{translate('breakGlass.action')}</RowButton>;
+  return (
+    <RowButton variant="text" color="warning" onClick={press}>
+      {translate('breakGlass.action')}
+    </RowButton>
+  );
 };

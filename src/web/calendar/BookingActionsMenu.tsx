@@ -37,13 +37,20 @@ export const BookingActionsMenu = ({ anchor, booking, userId, onClose, onDialog,
   const assign = assignLabel(booking, userId);
   const noUrl: Refusal | null = publicUrl ? null : { key: 'booking.noPublicBookingUrl' };
   return (
-    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ list: { 'aria-label': translate('booking.actionsFor', { name: booking.name }) } }}>
+    <Menu
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-label': translate('booking.actionsFor', { name: booking.name }) } }}
+    >
       {item('booking.openDetails', null, () => {
         if (!openBookingDetails(booking.id)) notify('booking.openDetailsFailed', { type: 'error' });
       })}
       {item('booking.updateStatus', statusRefusal(booking), () => onDialog('status', booking))}
       {item('booking.tagOrLabel', tagRefusal(booking), () => onDialog('tag', booking))}
-      {item('booking.reschedule', rescheduleRefusal(booking) ?? (config.isPending ? { key: 'ui.loading' } : noUrl), () => onDialog('reschedule', booking))}
+      {item('booking.reschedule', rescheduleRefusal(booking) ?? (config.isPending ? { key: 'ui.loading' } : noUrl), () =>
+        onDialog('reschedule', booking),
+      )}
       {item('booking.sendResults', null, () => onDialog('send', booking))}
       {item(assign, assignRefusal(booking), () => onAssign(booking), !!assignRefusal(booking) || assign === 'booking.assignedToYou')}
     </Menu>

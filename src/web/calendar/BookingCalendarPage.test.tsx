@@ -32,20 +32,39 @@ function answerCalendar(rows: BookingRow[]) {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       return HttpResponse.json(rows);
     }),
-    http.get('*/config.json', () => HttpResponse.json({ region: 'local', userPoolId: 'p', userPoolClientId: 'c',
-      authFlowType: 'USER_PASSWORD_AUTH', bookingPublicUrl: 'https://book.example.com' })),
+    http.get('*/config.json', () =>
+      HttpResponse.json({
+        region: 'local',
+        userPoolId: 'p',
+        userPoolClientId: 'c',
+        authFlowType: 'USER_PASSWORD_AUTH',
+        bookingPublicUrl: 'https://book.example.com',
+      }),
+    ),
   );
   return queries;
 }
 
 const rows = [
   bookingRow('BK1'), // 18:00Z, mine (sub-1)
-  bookingRow('BK2', { name: 'Bo Ray', primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee', appntStart: '2026-11-21T20:00:00.000Z',
-    appntEnd: null, bookingStatus: 'CANCELLED' }),
+  bookingRow('BK2', {
+    name: 'Bo Ray',
+    primaryClinicianId: 'c-2',
+    primaryClinicianName: 'Mark Lee',
+    appntStart: '2026-11-21T20:00:00.000Z',
+    appntEnd: null,
+    bookingStatus: 'CANCELLED',
+  }),
 ];
 /** A confirmed booking of another clinician: it can be re-assigned. */
-const other = bookingRow('BK3', { name: 'Cy Poe', primaryClinicianId: 'c-2', primaryClinicianName: 'Mark Lee', appntStart: '2026-11-21T22:00:00.000Z',
-  appntEnd: null, bookingStatus: 'BOOKED_CONFIRMED' });
+const other = bookingRow('BK3', {
+  name: 'Cy Poe',
+  primaryClinicianId: 'c-2',
+  primaryClinicianName: 'Mark Lee',
+  appntStart: '2026-11-21T22:00:00.000Z',
+  appntEnd: null,
+  bookingStatus: 'BOOKED_CONFIRMED',
+});
 const pacificDay = { view: 'day', date: '2026-11-21', location: 'ALL', type: 'ALL', clinician: null, timeZone: 'PACIFIC' };
 
 /** The dataProvider on msw, with the clinician profile a test gives. */
@@ -88,8 +107,11 @@ describe('Booking calendar', () => {
     answerCalendar(rows);
     localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify(pacificDay));
     const getClinicianProfile = vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' }));
-    renderBookingScreen(<BookingCalendarPage />, { dataProvider: withProfile({ getClinicianProfile }), initialEntries: ['/booking-calendar?date=2026-11-21'],
-      authProvider: fakeAuthProvider({ groups: ['staff'] }) });
+    renderBookingScreen(<BookingCalendarPage />, {
+      dataProvider: withProfile({ getClinicianProfile }),
+      initialEntries: ['/booking-calendar?date=2026-11-21'],
+      authProvider: fakeAuthProvider({ groups: ['staff'] }),
+    });
     await waitFor(() => expect(eventOf('BK1')).not.toBeNull());
     expect(getClinicianProfile).not.toHaveBeenCalled();
   });
@@ -100,10 +122,12 @@ describe('Booking calendar', () => {
     openCalendar();
     await waitFor(() => expect(eventOf('BK5')).not.toBeNull());
     const pct = (css: string) => Number(/calc\(([\d.]+)%/.exec(css)?.[1] ?? css.replace('%', ''));
-    const boxes = ['BK1', 'BK4', 'BK5'].map((id) => {
-      const st = (eventOf(id) as HTMLElement).style;
-      return { left: pct(st.left), right: pct(st.left) + pct(st.width) };
-    }).sort((a, b) => a.left - b.left);
+    const boxes = ['BK1', 'BK4', 'BK5']
+      .map((id) => {
+        const st = (eventOf(id) as HTMLElement).style;
+        return { left: pct(st.left), right: pct(st.left) + pct(st.width) };
+      })
+      .sort((a, b) => a.left - b.left);
     for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.01);
     for (const name of ['Ann Lee', 'Di Fox', 'Ed Gill']) expect(screen.getByTitle(`Booking actions for ${name}`)).toBeInTheDocument();
   });
@@ -136,7 +160,7 @@ describe('Booking calendar', () => {
     expect(times[0]).toMatch(/^10:00 AM/);
   });
 
-  it('dark theme: the toolbar buttons and the agenda cells take the theme\'s text and paper colours, not the library\'s light ones', async () => {
+  it("dark theme: the toolbar buttons and the agenda cells take the theme's text and paper colours, not the library's light ones", async () => {
     answerCalendar(rows);
     // the library's own stylesheet, as the browser has it (light toolbar text #373a3c), which the page must override
     const libraryCss = document.head.appendChild(document.createElement('style'));
@@ -145,8 +169,12 @@ describe('Booking calendar', () => {
     localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify({ ...pacificDay, view: 'agenda' }));
     const dataProvider = withProfile({ getClinicianProfile: vi.fn(async () => clinicianProfile({ timezone: 'America/Denver' })) });
     const dark = createTheme(portalDarkTheme);
-    renderBookingScreen(<ThemeProvider theme={dark}><BookingCalendarPage /></ThemeProvider>,
-      { dataProvider, initialEntries: ['/booking-calendar?date=2026-11-21'] });
+    renderBookingScreen(
+      <ThemeProvider theme={dark}>
+        <BookingCalendarPage />
+      </ThemeProvider>,
+      { dataProvider, initialEntries: ['/booking-calendar?date=2026-11-21'] },
+    );
     await waitFor(() => expect(document.querySelector('.rbc-agenda-date-cell')).not.toBeNull());
     const white = 'rgb(255, 255, 255)';
     expect(dark.palette.text.primary).toBe('#fff');
@@ -176,12 +204,25 @@ describe('Booking calendar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Week' }));
     await choose('Location', 'Care Hub Denver');
     await choose('Type', 'Unassigned');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-15T08:00:00.000Z', to: '2026-11-22T08:00:00.000Z',
-      location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED', view: 'events' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        from: '2026-11-15T08:00:00.000Z',
+        to: '2026-11-22T08:00:00.000Z',
+        location: 'DENVER_CAREHUB_01',
+        type: 'UNASSIGNED',
+        view: 'events',
+      }),
+    );
     await choose('Name', 'Mark Lee');
     // the shown day is not kept: a new visit opens today
-    expect(loadCalendarState()).toEqual({ view: 'week', date: null, location: 'DENVER_CAREHUB_01', type: 'UNASSIGNED',
-      clinician: { id: 'c-2', name: 'Mark Lee' }, timeZone: 'PACIFIC' });
+    expect(loadCalendarState()).toEqual({
+      view: 'week',
+      date: null,
+      location: 'DENVER_CAREHUB_01',
+      type: 'UNASSIGNED',
+      clinician: { id: 'c-2', name: 'Mark Lee' },
+      timeZone: 'PACIFIC',
+    });
     cleanup();
 
     renderBookingScreen(<BookingCalendarPage />, { initialEntries: ['/booking-calendar?date=2026-11-21'] }); // a reload
@@ -204,10 +245,12 @@ describe('Booking calendar', () => {
   it('assigns a booking to the user from its actions, then opens its details', async () => {
     answerCalendar([...rows, other]);
     const assigned: unknown[] = [];
-    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, async ({ request }) => {
-      assigned.push(await request.json());
-      return HttpResponse.json({ id: 'BK3', primaryClinicianId: 'sub-1' });
-    }));
+    server.use(
+      http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, async ({ request }) => {
+        assigned.push(await request.json());
+        return HttpResponse.json({ id: 'BK3', primaryClinicianId: 'sub-1' });
+      }),
+    );
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     openCalendar();
     await waitFor(() => expect(eventOf('BK2')).not.toBeNull());
@@ -251,13 +294,18 @@ describe('Booking calendar', () => {
 
   it('shows why assigning failed (the actions opened by keyboard)', async () => {
     answerCalendar([...rows, other]);
-    server.use(http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, () =>
-      HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 })));
+    server.use(
+      http.patch(`${BASE}${BOOKING_API}/assignToMe/BK3`, () =>
+        HttpResponse.json({ msg: 'Conflict', reason: 'the booking was assigned to another clinician meanwhile' }, { status: 409 }),
+      ),
+    );
     openCalendar();
     await waitFor(() => expect(eventOf('BK3')).not.toBeNull());
     // by keyboard: 'a' on the focused event opens its actions (the pointer's actions icon is out of the tab order)
     fireEvent.keyDown(eventOf('BK3')!, { key: 'a' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-assign to me' }));
-    expect(await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to assign booking to you. Reason: the booking was assigned to another clinician meanwhile'),
+    ).toBeInTheDocument();
   });
 });

@@ -74,7 +74,15 @@ export const BookingCalendarPage = () => {
   const [search, setSearch] = useSearchParams();
   const shownDay = search.get('date');
   const state = { ...stored, date: shownDay && /^\d{4}-\d{2}-\d{2}$/.test(shownDay) ? shownDay : null };
-  const showDay = (day: string) => setSearch((old) => { const next = new URLSearchParams(old); next.set('date', day); return next; }, { replace: true });
+  const showDay = (day: string) =>
+    setSearch(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.set('date', day);
+        return next;
+      },
+      { replace: true },
+    );
 
   const ownZone = resolveTimeZone('OWN', profile.data?.timezone);
   const zone = resolveTimeZone(state.timeZone, profile.data?.timezone);
@@ -149,7 +157,12 @@ export const BookingCalendarPage = () => {
         <SendResultsDialog booking={dialog.booking} onClose={closeDialog} onOpenDetails={() => openDetails(dialog.booking.id)} />
       )}
       {dialog?.kind === 'reschedule' && runtimeConfig.data?.bookingPublicUrl && (
-        <RescheduleDialog booking={dialog.booking} publicUrl={runtimeConfig.data.bookingPublicUrl} actor={identity?.fullName ?? ''} onClose={closeDialog} />
+        <RescheduleDialog
+          booking={dialog.booking}
+          publicUrl={runtimeConfig.data.bookingPublicUrl}
+          actor={identity?.fullName ?? ''}
+          onClose={closeDialog}
+        />
       )}
     </Box>
   );

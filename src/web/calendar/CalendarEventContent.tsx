@@ -18,13 +18,21 @@ const clockOf = (event: BookingEvent) => formatBookingClock(event.booking.appntS
 export const CalendarEventContent = ({ event, title, openActions }: EventProps<BookingEvent> & { openActions: OpenBookingActions }) => {
   const translate = useTranslate();
   return (
-    <Box data-booking-id={event.id} data-mine={event.mine ? 'true' : 'false'}
+    <Box
+      data-booking-id={event.id}
+      data-mine={event.mine ? 'true' : 'false'}
       sx={{
-        minWidth: 0, pr: '16px', overflow: 'hidden', textOverflow: 'ellipsis',
+        minWidth: 0,
+        pr: '16px',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
         // A month cell has room for one line per event (react-big-calendar measures one): the time first, then the title.
         '.rbc-month-view &': { display: 'flex', gap: 0.5, whiteSpace: 'nowrap' },
-      }}>
-      <Box component="span" sx={{ '.rbc-month-view &': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } }}>{title}</Box>
+      }}
+    >
+      <Box component="span" sx={{ '.rbc-month-view &': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } }}>
+        {title}
+      </Box>
       <Box component="span" sx={{ display: 'block', fontSize: '0.7rem', '.rbc-month-view &': { order: -1, flexShrink: 0 } }}>
         {clockOf(event)}
       </Box>
@@ -41,7 +49,16 @@ export const CalendarEventContent = ({ event, title, openActions }: EventProps<B
           e.stopPropagation();
           openActions(event.booking, e.currentTarget);
         }}
-        sx={{ position: 'absolute', top: 0, right: 0, display: 'flex', cursor: 'pointer', fontSize: 16, bgcolor: 'rgba(0,0,0,0.15)', borderRadius: 0.5 }}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          display: 'flex',
+          cursor: 'pointer',
+          fontSize: 16,
+          bgcolor: 'rgba(0,0,0,0.15)',
+          borderRadius: 0.5,
+        }}
       >
         <MoreVertIcon fontSize="inherit" />
       </Box>
@@ -60,9 +77,18 @@ export const AgendaEventContent = ({ event, title, openActions }: EventProps<Boo
       <ButtonBase sx={{ font: 'inherit', color: 'inherit', textAlign: 'left', '&:hover, &.Mui-focusVisible': { textDecoration: 'underline' } }}>
         {title}
       </ButtonBase>
-      <Box component="span" sx={{ fontSize: '0.7rem' }}>{clockOf(event)}</Box>
-      <IconButton size="small" color="inherit" aria-label={translate('booking.actionsFor', { name: event.booking.name })}
-        onClick={(e) => { e.stopPropagation(); openActions(event.booking, e.currentTarget); }}>
+      <Box component="span" sx={{ fontSize: '0.7rem' }}>
+        {clockOf(event)}
+      </Box>
+      <IconButton
+        size="small"
+        color="inherit"
+        aria-label={translate('booking.actionsFor', { name: event.booking.name })}
+        onClick={(e) => {
+          e.stopPropagation();
+          openActions(event.booking, e.currentTarget);
+        }}
+      >
         <MoreVertIcon fontSize="inherit" />
       </IconButton>
     </Box>
@@ -77,7 +103,13 @@ export const ShowMoreCell = ({ count, slotDate, onShowDay }: { count: number; sl
   const translate = useTranslate();
   return (
     <Box component="span" role="cell" sx={{ display: 'block' }}>
-      <ButtonBase className="rbc-button-link rbc-show-more" onClick={(e) => { e.stopPropagation(); onShowDay(slotDate); }}>
+      <ButtonBase
+        className="rbc-button-link rbc-show-more"
+        onClick={(e) => {
+          e.stopPropagation();
+          onShowDay(slotDate);
+        }}
+      >
         {translate('booking.showMore', { count })}
       </ButtonBase>
     </Box>

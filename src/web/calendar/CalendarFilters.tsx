@@ -13,8 +13,18 @@ export interface CalendarFiltersProps {
   onTimeZoneChange: (choice: TimeZoneChoice) => void;
 }
 
-const Select = ({ label, value, onChange, children, minWidth = 170 }: {
-  label: string; value: string; onChange: (v: string) => void; children: ReactNode; minWidth?: number;
+const Select = ({
+  label,
+  value,
+  onChange,
+  children,
+  minWidth = 170,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+  minWidth?: number;
 }) => (
   <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth }}>
     {children}
@@ -28,20 +38,43 @@ export const CalendarFilters = ({ state, clinicians, ownZone, onChange, onTimeZo
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <Select label={translate('booking.location')} value={state.location} minWidth={240}
-        onChange={(v) => onChange({ location: v as CalendarState['location'] })}>
-        {LOCATION_FILTERS.map((l) => <MenuItem key={l} value={l}>{translate(`booking.locations.${l}`)}</MenuItem>)}
+      <Select
+        label={translate('booking.location')}
+        value={state.location}
+        minWidth={240}
+        onChange={(v) => onChange({ location: v as CalendarState['location'] })}
+      >
+        {LOCATION_FILTERS.map((l) => (
+          <MenuItem key={l} value={l}>
+            {translate(`booking.locations.${l}`)}
+          </MenuItem>
+        ))}
       </Select>
-      <Select label={translate('booking.clinicianName')} value={state.clinician?.id ?? ALL}
-        onChange={(v) => onChange({ clinician: clinicians.find((c) => c.id === v) ?? null })}>
+      <Select
+        label={translate('booking.clinicianName')}
+        value={state.clinician?.id ?? ALL}
+        onChange={(v) => onChange({ clinician: clinicians.find((c) => c.id === v) ?? null })}
+      >
         <MenuItem value={ALL}>{translate('booking.allClinicians')}</MenuItem>
-        {clinicians.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+        {clinicians.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
       </Select>
       <Select label={translate('booking.type')} value={state.type} minWidth={140} onChange={(v) => onChange({ type: v as CalendarState['type'] })}>
-        {TYPE_FILTERS.map((t) => <MenuItem key={t} value={t}>{translate(`booking.types.${t}`)}</MenuItem>)}
+        {TYPE_FILTERS.map((t) => (
+          <MenuItem key={t} value={t}>
+            {translate(`booking.types.${t}`)}
+          </MenuItem>
+        ))}
       </Select>
       <Select label={translate('booking.timeZone')} value={state.timeZone} minWidth={240} onChange={(v) => onTimeZoneChange(v as TimeZoneChoice)}>
-        {TIME_ZONE_CHOICES.map((z) => <MenuItem key={z} value={z}>{translate(`booking.timeZones.${z}`, { zone: ownZone })}</MenuItem>)}
+        {TIME_ZONE_CHOICES.map((z) => (
+          <MenuItem key={z} value={z}>
+            {translate(`booking.timeZones.${z}`, { zone: ownZone })}
+          </MenuItem>
+        ))}
       </Select>
     </Box>
   );

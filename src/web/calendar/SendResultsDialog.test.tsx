@@ -7,9 +7,20 @@ import { answerDetail, detail, detailServer, renderDetail } from '../booking-det
 import { SendResultsDialog } from './SendResultsDialog';
 
 const server = detailServer();
-const content = () => server.use(http.get(`${BASE}/secure/content/clinician-portal`, () => HttpResponse.json({ data: { data: { attributes: {
-  bookingSummary: '<p>Dear {{patientName}}</p>',
-} } } })));
+const content = () =>
+  server.use(
+    http.get(`${BASE}/secure/content/clinician-portal`, () =>
+      HttpResponse.json({
+        data: {
+          data: {
+            attributes: {
+              bookingSummary: '<p>Dear {{patientName}}</p>',
+            },
+          },
+        },
+      }),
+    ),
+  );
 
 describe('Calendar: send results or patient summary', () => {
   it('lists the booking kits as links to their results and opens the visit summary', async () => {

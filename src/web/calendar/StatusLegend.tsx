@@ -3,8 +3,19 @@ import { useTranslate } from 'react-admin';
 import { OWNER_BORDER, STATUS_COLORS, STATUS_GROUPS } from '../bookings/bookingStatus';
 
 const Swatch = ({ background, border }: { background: string; border?: string }) => (
-  <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 16, height: 16, borderRadius: 0.5, bgcolor: background,
-    border: border ? `3px solid ${border}` : undefined, flex: 'none' }} />
+  <Box
+    component="span"
+    aria-hidden
+    sx={{
+      display: 'inline-block',
+      width: 16,
+      height: 16,
+      borderRadius: 0.5,
+      bgcolor: background,
+      border: border ? `3px solid ${border}` : undefined,
+      flex: 'none',
+    }}
+  />
 );
 
 /** The calendar's legend (spec 2 §2.2): the status colours, and the ownership borders (mine green, others amber). */

@@ -15,11 +15,12 @@ afterAll(() => server.close());
 
 function answerStatus(status = 200, reason = 'Booking already cancelled or completed') {
   const bodies: unknown[] = [];
-  server.use(http.patch(`${BASE}${BOOKING_API}/updateStatus/BK1`, async ({ request }) => {
-    bodies.push(await request.json());
-    return status === 200 ? HttpResponse.json({ id: 'BK1' })
-      : HttpResponse.json({ msg: 'Conflict', reason }, { status });
-  }));
+  server.use(
+    http.patch(`${BASE}${BOOKING_API}/updateStatus/BK1`, async ({ request }) => {
+      bodies.push(await request.json());
+      return status === 200 ? HttpResponse.json({ id: 'BK1' }) : HttpResponse.json({ msg: 'Conflict', reason }, { status });
+    }),
+  );
   return bodies;
 }
 

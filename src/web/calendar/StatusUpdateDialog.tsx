@@ -35,12 +35,26 @@ export const StatusUpdateDialog = ({ booking, onClose }: { booking: CalendarEven
     onSuccess: onClose,
   });
   return (
-    <FormDialog<Values> title="booking.statusDialogTitle" defaultValues={{ bookingStatus: choices[0]?.id ?? '', reasonOrComments: '' }}
-      validate={validate} onSubmit={(v) => save.mutate(v)} onClose={onClose} pending={save.isPending} submitLabel="ra.action.confirm">
+    <FormDialog<Values>
+      title="booking.statusDialogTitle"
+      defaultValues={{ bookingStatus: choices[0]?.id ?? '', reasonOrComments: '' }}
+      validate={validate}
+      onSubmit={(v) => save.mutate(v)}
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel="ra.action.confirm"
+    >
       <DialogContentText>
         {booking.name} · {booking.id} · {translate('booking.currentStatus', { status: statusLabel(booking.bookingStatus) })}
       </DialogContentText>
-      <SelectInput source="bookingStatus" label="booking.newStatus" choices={choices} translateChoice={false} validate={required()} helperText={false} />
+      <SelectInput
+        source="bookingStatus"
+        label="booking.newStatus"
+        choices={choices}
+        translateChoice={false}
+        validate={required()}
+        helperText={false}
+      />
       <TextInput source="reasonOrComments" label="booking.reason" multiline minRows={2} helperText={false} />
       {save.isError && <Alert severity="error">{actionReason(save.error, translate('booking.unknown'))}</Alert>}
     </FormDialog>

@@ -15,10 +15,12 @@ afterAll(() => server.close());
 
 function answerTag(status = 200) {
   const bodies: unknown[] = [];
-  server.use(http.patch(`${BASE}${BOOKING_API}/addTagOrLabel/BK1`, async ({ request }) => {
-    bodies.push(await request.json());
-    return status === 200 ? HttpResponse.json({ id: 'BK1' }) : HttpResponse.json({ msg: 'Forbidden', reason: 'Read-only role' }, { status });
-  }));
+  server.use(
+    http.patch(`${BASE}${BOOKING_API}/addTagOrLabel/BK1`, async ({ request }) => {
+      bodies.push(await request.json());
+      return status === 200 ? HttpResponse.json({ id: 'BK1' }) : HttpResponse.json({ msg: 'Forbidden', reason: 'Read-only role' }, { status });
+    }),
+  );
   return bodies;
 }
 
@@ -31,9 +33,21 @@ describe('Tag dialog', () => {
   it('offers the tags of the spec and Custom Label', async () => {
     renderBookingScreen(<TagDialog booking={bookingRow('BK1')} onClose={() => undefined} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tag' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Pending_Confirm', 'Confirmed', 'Done', 'No-Show',
-      'Paid', 'Running_Late', 'Rescheduled', 'Need Reminder', 'Reminder-Call-Done', 'Reminder-SMS-Done', 'Self-Checkin-Pending',
-      'Self-Checkin-Complete', 'Custom Label']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Pending_Confirm',
+      'Confirmed',
+      'Done',
+      'No-Show',
+      'Paid',
+      'Running_Late',
+      'Rescheduled',
+      'Need Reminder',
+      'Reminder-Call-Done',
+      'Reminder-SMS-Done',
+      'Self-Checkin-Pending',
+      'Self-Checkin-Complete',
+      'Custom Label',
+    ]);
   });
 
   it('refuses an empty custom label with "Please enter a valid Tag" and sends nothing', async () => {

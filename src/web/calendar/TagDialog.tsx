@@ -12,7 +12,7 @@ const CUSTOM = 'Custom Label';
 const isListed = (tag: string | null) => !!tag && (BOOKING_TAGS as readonly string[]).includes(tag);
 
 type Values = { choice: string; custom: string };
-const labelOf = (v: Values) => (v.choice === CUSTOM ? v.custom ?? '' : v.choice);
+const labelOf = (v: Values) => (v.choice === CUSTOM ? (v.custom ?? '') : v.choice);
 const tagErrors = zodValidate<Values>(tagSchema, (v) => ({ label: labelOf(v) }));
 /** The schema the server applies to the label, its message under the custom label's input. */
 const validate = (v: Values) => {
@@ -41,11 +41,23 @@ export const TagDialog = ({ booking, onClose }: { booking: CalendarEventRow; onC
     onSuccess: onClose,
   });
   const choices = [...BOOKING_TAGS, CUSTOM].map((t) => ({ id: t, name: t === CUSTOM ? translate('booking.customLabel') : t }));
-  const defaultValues = { choice: isListed(current) ? (current as string) : current ? CUSTOM : BOOKING_TAGS[0], custom: isListed(current) ? '' : (current ?? '') };
+  const defaultValues = {
+    choice: isListed(current) ? (current as string) : current ? CUSTOM : BOOKING_TAGS[0],
+    custom: isListed(current) ? '' : (current ?? ''),
+  };
   return (
-    <FormDialog<Values> title="booking.tagDialogTitle" defaultValues={defaultValues} validate={validate} maxWidth="xs"
-      onSubmit={(v) => save.mutate(labelOf(v).trim())} onClose={onClose} pending={save.isPending}>
-      <DialogContentText>{booking.name} · {booking.id}</DialogContentText>
+    <FormDialog<Values>
+      title="booking.tagDialogTitle"
+      defaultValues={defaultValues}
+      validate={validate}
+      maxWidth="xs"
+      onSubmit={(v) => save.mutate(labelOf(v).trim())}
+      onClose={onClose}
+      pending={save.isPending}
+    >
+      <DialogContentText>
+        {booking.name} · {booking.id}
+      </DialogContentText>
       <SelectInput source="choice" label="booking.tag" choices={choices} translateChoice={false} validate={required()} helperText={false} />
       <CustomLabelInput />
       {save.isError && <Alert severity="error">{actionReason(save.error, translate('booking.unknown'))}</Alert>}

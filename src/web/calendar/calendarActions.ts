@@ -36,7 +36,10 @@ export const tagRefusal = (b: CalendarEventRow): Refusal | null => readOnly(b);
 
 /** Reschedule: refused for COMPLETED or CANCELLED bookings (spec 2 §4) and read-only ones. */
 export function rescheduleRefusal(b: CalendarEventRow): Refusal | null {
-  return readOnly(b) ?? (['COMPLETED', 'CANCELLED'].includes(b.bookingStatus) ? { key: 'booking.terminalRefusal', args: { status: b.bookingStatus } } : null);
+  return (
+    readOnly(b) ??
+    (['COMPLETED', 'CANCELLED'].includes(b.bookingStatus) ? { key: 'booking.terminalRefusal', args: { status: b.bookingStatus } } : null)
+  );
 }
 
 /** 'Assign to me' (nobody assigned), 'Re-assign to me' (someone else) or the disabled 'Assigned to you'. */
@@ -47,4 +50,3 @@ export function assignLabel(b: CalendarEventRow, userId: string | null | undefin
 
 /** Why assigning is refused: the shared assign rule (clinical write access, not read-only, not final), as on the detail. */
 export const assignRefusal = (b: CalendarEventRow): Refusal | null => readOnly(b) ?? text(assignRule(factsOf(b)));
-

@@ -15,7 +15,14 @@ describe('calendar state in local storage', () => {
   });
 
   it('restores the view and the filters, never the shown day (a new visit opens today)', () => {
-    const state = { view: 'month', date: '2026-11-21', location: 'ONLINE', type: 'SELF', clinician: { id: 'c-1', name: 'Mark Lee' }, timeZone: 'EASTERN' } as const;
+    const state = {
+      view: 'month',
+      date: '2026-11-21',
+      location: 'ONLINE',
+      type: 'SELF',
+      clinician: { id: 'c-1', name: 'Mark Lee' },
+      timeZone: 'EASTERN',
+    } as const;
     saveCalendarState(state);
     expect(loadCalendarState()).toEqual({ ...state, date: null });
     localStorage.setItem(CALENDAR_STORAGE_KEY, JSON.stringify({ ...state, date: '2020-01-01' }));

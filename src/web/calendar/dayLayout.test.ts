@@ -12,7 +12,11 @@ const slotMetrics = {
     return { top: (s / DAY_MIN) * 100, height: ((e - s) / DAY_MIN) * 100 };
   },
 };
-interface Ev { id: string; start: Date; end: Date }
+interface Ev {
+  id: string;
+  start: Date;
+  end: Date;
+}
 const accessors = { start: (e: Ev) => e.start, end: (e: Ev) => e.end };
 const ev = (id: string, from: number, to: number): Ev => ({ id, start: at(from), end: at(to) });
 const layout = (events: Ev[]) => columnLayout({ events, minimumStartDifference: 15, slotMetrics, accessors });
@@ -24,7 +28,13 @@ function expectNoCover(events: Ev[]) {
   const boxes = styled.map(({ event, style }) => {
     const top = Number(style.top);
     const minHeight = (MIN_VISUAL_MINUTES / DAY_MIN) * 100;
-    return { id: (event as Ev).id, top, bottom: top + Math.max(Number(style.height), minHeight), left: Number(style.xOffset), right: Number(style.xOffset) + Number(style.width) };
+    return {
+      id: (event as Ev).id,
+      top,
+      bottom: top + Math.max(Number(style.height), minHeight),
+      left: Number(style.xOffset),
+      right: Number(style.xOffset) + Number(style.width),
+    };
   });
   for (const a of boxes) {
     expect(a.left).toBeGreaterThanOrEqual(0);
@@ -51,7 +61,15 @@ describe('calendar day layout (every event and its actions button visible)', () 
   });
 
   it('chains of overlaps, nested and back-to-back appointments of a busy week', () => {
-    expectNoCover([ev('a', 540, 660), ev('b', 540, 570), ev('c', 570, 600), ev('d', 600, 630), ev('e', 585, 615), ev('f', 630, 700), ev('g', 690, 720)]);
+    expectNoCover([
+      ev('a', 540, 660),
+      ev('b', 540, 570),
+      ev('c', 570, 600),
+      ev('d', 600, 630),
+      ev('e', 585, 615),
+      ev('f', 630, 700),
+      ev('g', 690, 720),
+    ]);
     // A pseudo-random busy day: 40 appointments of 15 to 60 minutes between 06:00 and 16:00.
     let seed = 7;
     const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;

@@ -24,12 +24,14 @@ interface LayoutInput<E> {
  * height, which let neighbours cover each other in a busy week.
  */
 export function columnLayout<E>({ events, slotMetrics, accessors }: LayoutInput<E>): Array<{ event: E; style: EventBox }> {
-  const items = events.map((event) => {
-    const start = accessors.start(event);
-    const { top, height } = slotMetrics.getRange(start, accessors.end(event));
-    const minHeight = slotMetrics.getRange(start, new Date(start.getTime() + MIN_VISUAL_MINUTES * 60_000)).height;
-    return { event, top, height, bottom: top + Math.max(height, minHeight), column: 0 };
-  }).sort((a, b) => a.top - b.top || b.bottom - a.bottom);
+  const items = events
+    .map((event) => {
+      const start = accessors.start(event);
+      const { top, height } = slotMetrics.getRange(start, accessors.end(event));
+      const minHeight = slotMetrics.getRange(start, new Date(start.getTime() + MIN_VISUAL_MINUTES * 60_000)).height;
+      return { event, top, height, bottom: top + Math.max(height, minHeight), column: 0 };
+    })
+    .sort((a, b) => a.top - b.top || b.bottom - a.bottom);
 
   const out: Array<{ event: E; style: EventBox }> = [];
   let group: typeof items = [];

@@ -30,12 +30,15 @@ function answer(items: ReturnType<typeof chartNote>[], npi: (name: string) => Re
 const card = (text: string) => screen.findByRole('article', { name: (_, el) => el.textContent?.includes(text) ?? false });
 const renderList = () => renderNotesScreen(<ChartNoteList by="patient" id={PERSON} personId={PERSON} patientName="Ann Lee" />);
 
-describe('BELUGA_HEALTH notes: the writing physician\'s NPI (spec 2 §5)', () => {
-  it('shows the NPI found for the note\'s author by GET /secure/npi?name=; other notes ask nothing', async () => {
-    const asked = answer([
-      chartNote('b-1', { noteType: 'BELUGA_HEALTH', authorName: 'Dr. Maria Gonzales', note: '<p>Telehealth visit</p>' }),
-      chartNote('c-1', { noteType: 'CLINICIAN_NOTE', authorName: 'Jane Doe', note: '<p>Own note</p>' }),
-    ], () => HttpResponse.json({ name: 'MARIA GONZALEZ', npi: '1234567893' }));
+describe("BELUGA_HEALTH notes: the writing physician's NPI (spec 2 §5)", () => {
+  it("shows the NPI found for the note's author by GET /secure/npi?name=; other notes ask nothing", async () => {
+    const asked = answer(
+      [
+        chartNote('b-1', { noteType: 'BELUGA_HEALTH', authorName: 'Dr. Maria Gonzales', note: '<p>Telehealth visit</p>' }),
+        chartNote('c-1', { noteType: 'CLINICIAN_NOTE', authorName: 'Jane Doe', note: '<p>Own note</p>' }),
+      ],
+      () => HttpResponse.json({ name: 'MARIA GONZALEZ', npi: '1234567893' }),
+    );
     renderList();
     const beluga = await card('Telehealth visit');
     expect(await within(beluga).findByText('NPI: 1234567893')).toBeInTheDocument();
@@ -44,8 +47,9 @@ describe('BELUGA_HEALTH notes: the writing physician\'s NPI (spec 2 §5)', () =>
   });
 
   it('no physician matches (404): "NPI not found" on the note', async () => {
-    answer([chartNote('b-2', { noteType: 'BELUGA_HEALTH', authorName: 'Unknown Person', note: '<p>Visit two</p>' })],
-      () => HttpResponse.json({ msg: 'Not found', reason: NPI_NOT_FOUND }, { status: 404 }));
+    answer([chartNote('b-2', { noteType: 'BELUGA_HEALTH', authorName: 'Unknown Person', note: '<p>Visit two</p>' })], () =>
+      HttpResponse.json({ msg: 'Not found', reason: NPI_NOT_FOUND }, { status: 404 }),
+    );
     renderList();
     const c = await card('Visit two');
     expect(await within(c).findByText(NPI_NOT_FOUND)).toBeInTheDocument();

@@ -22,5 +22,9 @@ export const BelugaNpi = ({ authorName }: { authorName: string }) => {
   // No match (404), no author name, or a lookup that failed: the note names no NPI.
   else if (found.isError || !authorName.trim()) text = translate('chartNote.npiNotFound');
   else text = translate('chartNote.npiLoading');
-  return <Typography variant="body2" color="text.secondary" data-testid="beluga-npi">{text}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="beluga-npi">
+      {text}
+    </Typography>
+  );
 };

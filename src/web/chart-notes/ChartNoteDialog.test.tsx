@@ -73,7 +73,13 @@ describe('ChartNoteDialog', () => {
     await typeInto('<p>Doing well</p>');
     click(CHART_NOTE_TEXT.submit);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ personId: PERSON, noteType: 'CLINICIAN_NOTE', visibility: 'INTERNAL_NOTE', status: 'PUBLISHED', note: '<p>Doing well</p>' });
+    expect(posted[0]).toMatchObject({
+      personId: PERSON,
+      noteType: 'CLINICIAN_NOTE',
+      visibility: 'INTERNAL_NOTE',
+      status: 'PUBLISHED',
+      note: '<p>Doing well</p>',
+    });
     expect(postedKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]); // a resend of this creation makes one note
   });
 
@@ -91,7 +97,15 @@ describe('ChartNoteDialog', () => {
   });
 
   it('loads the latest draft of the patient and reference, and saving updates it', async () => {
-    answer(chartNote('draft-1', { status: 'DRAFT', note: '<p>Half written</p>', noteType: 'REGISTERED_NURSE_NOTE', referenceId: 'KT1', referenceType: 'KIT' }));
+    answer(
+      chartNote('draft-1', {
+        status: 'DRAFT',
+        note: '<p>Half written</p>',
+        noteType: 'REGISTERED_NURSE_NOTE',
+        referenceId: 'KT1',
+        referenceType: 'KIT',
+      }),
+    );
     open({ referenceId: 'KT1', referenceType: 'KIT' });
     expect(await noteField()).toHaveValue('<p>Half written</p>');
     expect(draftQueries[0].get('personId')).toBe(PERSON);
@@ -123,9 +137,13 @@ describe('ChartNoteDialog', () => {
     expect(await screen.findByText(CHART_NOTE_TEXT.saved)).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledOnce();
     expect(screen.getByTestId('draft-saved-as-of')).toHaveTextContent(/^Draft saved as of /);
-    await act(async () => { vi.advanceTimersByTime(CLOSE_AFTER_SAVE_MS - 200); });
+    await act(async () => {
+      vi.advanceTimersByTime(CLOSE_AFTER_SAVE_MS - 200);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    await act(async () => { vi.advanceTimersByTime(300); });
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
     expect(onClose).toHaveBeenCalledOnce();
   });
 
@@ -133,7 +151,11 @@ describe('ChartNoteDialog', () => {
     ['an empty note', '<p> </p>', CHART_NOTE_TEXT.empty],
     ['a required placeholder', '<p>Dose: [[required: dose]]</p>', CHART_NOTE_TEXT.required],
     ['a pasted image', '<p>x</p><img src="data:image/png;base64,AAAA">', CHART_NOTE_TEXT.pastedImage],
-    ['a note over 380 KB', `<p>${'a'.repeat(389_200)}</p>`, 'Note is too large (381 KB > 380 KB). Please remove images/formatting or split the note.'],
+    [
+      'a note over 380 KB',
+      `<p>${'a'.repeat(389_200)}</p>`,
+      'Note is too large (381 KB > 380 KB). Please remove images/formatting or split the note.',
+    ],
   ])('refuses %s with the spec text and sends nothing', async (_, text, message) => {
     answer();
     open();
@@ -169,7 +191,13 @@ describe('ChartNoteDialog', () => {
 
   it('an amendment starts from the published note and is created linked to it (a new note, never a change)', async () => {
     answer();
-    const published = chartNote('pub-1', { note: '<p>Dose 5 mg</p>', visibility: 'EXTERNAL_NOTE', referenceId: 'KT1', referenceType: 'KIT', authorName: 'Bo Chen' });
+    const published = chartNote('pub-1', {
+      note: '<p>Dose 5 mg</p>',
+      visibility: 'EXTERNAL_NOTE',
+      referenceId: 'KT1',
+      referenceType: 'KIT',
+      authorName: 'Bo Chen',
+    });
     open({ amendOf: published, referenceId: 'KT1', referenceType: 'KIT' });
     expect(await noteField()).toHaveValue('<p>Dose 5 mg</p>');
     expect(draftQueries).toHaveLength(0); // not the author's latest draft
@@ -178,7 +206,14 @@ describe('ChartNoteDialog', () => {
     await typeInto('<p>Dose 10 mg (corrected)</p>');
     click(CHART_NOTE_TEXT.submit);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ amendsNoteId: 'pub-1', status: 'PUBLISHED', note: '<p>Dose 10 mg (corrected)</p>', referenceId: 'KT1', referenceType: 'KIT', visibility: 'EXTERNAL_NOTE' });
+    expect(posted[0]).toMatchObject({
+      amendsNoteId: 'pub-1',
+      status: 'PUBLISHED',
+      note: '<p>Dose 10 mg (corrected)</p>',
+      referenceId: 'KT1',
+      referenceType: 'KIT',
+      visibility: 'EXTERNAL_NOTE',
+    });
     expect(posted[0]).not.toHaveProperty('clone');
     expect(postedKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(put).toHaveLength(0);
@@ -213,7 +248,9 @@ describe('ChartNoteDialog', () => {
   it('a paste of text only is no image', async () => {
     answer();
     open();
-    fireEvent.paste(await noteField(), { clipboardData: { files: [], items: [], getData: (t: string) => (t === 'text/html' ? '<p>imagery</p>' : 'imagery') } });
+    fireEvent.paste(await noteField(), {
+      clipboardData: { files: [], items: [], getData: (t: string) => (t === 'text/html' ? '<p>imagery</p>' : 'imagery') },
+    });
     expect(screen.queryByText(CHART_NOTE_TEXT.pastedImage)).toBeNull();
   });
 

@@ -1,6 +1,18 @@
 import {
-  Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem,
-  Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -91,7 +103,16 @@ const OpenChartNoteDialog = (props: ChartNoteDialogProps) => {
 };
 
 const ChartNoteForm = ({
-  onClose, personId, patientName, referenceId, referenceType, onSaved, cloneOf, amendOf, draft, draftFailed,
+  onClose,
+  personId,
+  patientName,
+  referenceId,
+  referenceType,
+  onSaved,
+  cloneOf,
+  amendOf,
+  draft,
+  draftFailed,
 }: ChartNoteDialogProps & { draft: ChartNote | null; draftFailed: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -134,7 +155,9 @@ const ChartNoteForm = ({
     busy.current = true;
     setSaving(true);
     try {
-      const result = noteId ? await dataProvider.updateChartNote(noteId, payload) : await withKey((key) => dataProvider.createChartNote(payload, key));
+      const result = noteId
+        ? await dataProvider.updateChartNote(noteId, payload)
+        : await withKey((key) => dataProvider.createChartNote(payload, key));
       setNoteId(result.id);
       if (status === 'DRAFT') setDraftSavedAt(result.updatedEpoch ?? result.createdEpoch ?? Math.floor(Date.now() / 1000));
       setSaved(true);
@@ -147,7 +170,8 @@ const ChartNoteForm = ({
       if (statusOf(e) === 409) void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
       const reason = serverReason(e);
       const content = reason ? noteErrorMessage(reason) : null;
-      if (content && content.key !== 'chartNote.failed') setProblem(content); // the server refused the content: say so beside it
+      if (content && content.key !== 'chartNote.failed')
+        setProblem(content); // the server refused the content: say so beside it
       else notify(reason ?? 'chartNote.failed', { type: 'error' });
     } finally {
       busy.current = false;

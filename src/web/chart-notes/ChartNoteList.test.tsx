@@ -48,7 +48,11 @@ const renderList = () => renderNotesScreen(<ChartNoteList by="patient" id={PERSO
 
 describe('ChartNoteList rich text', () => {
   it('a link shows its real destination and opens in a new tab; a remote image is not loaded', async () => {
-    answer([chartNote('link-1', { note: '<p>SECTEST-CN1 <a href="https://evil.example/phish">Open results</a><img src="https://tracker.example.com/p.png"></p>' })]);
+    answer([
+      chartNote('link-1', {
+        note: '<p>SECTEST-CN1 <a href="https://evil.example/phish">Open results</a><img src="https://tracker.example.com/p.png"></p>',
+      }),
+    ]);
     renderList();
     const note = await card('SECTEST-CN1');
     const link = within(note).getByRole('link', { name: 'https://evil.example/phish' });
@@ -97,7 +101,8 @@ describe('ChartNoteList amendments', () => {
 
   it("a 409 on the amendment shows the server's reason and fetches the list again", async () => {
     answer([ORIGINAL]);
-    postAnswer = () => HttpResponse.json({ msg: 'Conflict', reason: 'only a published note can be amended; edit the draft instead' }, { status: 409 });
+    postAnswer = () =>
+      HttpResponse.json({ msg: 'Conflict', reason: 'only a published note can be amended; edit the draft instead' }, { status: 409 });
     renderList();
     fireEvent.click(within(await card('Dose 5 mg')).getByRole('button', { name: CHART_NOTE_TEXT.amend }));
     const dialog = await screen.findByRole('dialog');

@@ -22,7 +22,12 @@ export interface ChartNoteListProps {
 
 const DEFAULT_PER_PAGE = 10;
 const whenOf = (note: ChartNote) => formatDateTime(new Date(note.createdEpoch * 1000).toISOString());
-const hasText = (html: string | null | undefined) => !!html && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: string | null | undefined) =>
+  !!html &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 /** A note the dialog starts from: cloned into a new note, or amended (a published note never changes). */
 type StartFrom = { note: ChartNote; as: 'clone' | 'amend' };

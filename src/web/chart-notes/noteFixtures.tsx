@@ -16,9 +16,22 @@ export const PERSON = '11111111-1111-4111-8111-111111111111';
 export const notesMswServer = () => setupServer();
 
 export const chartNote = (id: string, o: Partial<ChartNote> = {}): ChartNote => ({
-  id, personId: PERSON, note: '<p>Feeling well.</p>', noteType: 'CLINICIAN_NOTE', referenceId: null, referenceType: null,
-  status: 'PUBLISHED', visibility: 'INTERNAL_NOTE', authorId: 'sub-1', authorName: 'Jane Doe', createdEpoch: 1_780_000_000,
-  updatedEpoch: 1_780_000_000, patientName: 'Ann Lee', patientDob: '1990-05-20', masked: false, ...o,
+  id,
+  personId: PERSON,
+  note: '<p>Feeling well.</p>',
+  noteType: 'CLINICIAN_NOTE',
+  referenceId: null,
+  referenceType: null,
+  status: 'PUBLISHED',
+  visibility: 'INTERNAL_NOTE',
+  authorId: 'sub-1',
+  authorName: 'Jane Doe',
+  createdEpoch: 1_780_000_000,
+  updatedEpoch: 1_780_000_000,
+  patientName: 'Ann Lee',
+  patientDob: '1990-05-20',
+  masked: false,
+  ...o,
 });
 
 /**
@@ -45,7 +58,8 @@ export function answerTemplates(server: ReturnType<typeof setupServer>, mine: Ar
   server.use(
     http.get(`${BASE}/secure/clinician/template`, () => HttpResponse.json(mine)),
     http.get(`${BASE}/secure/content/clinician-portal`, () =>
-      HttpResponse.json({ data: { data: { attributes: { negativeTemplates: [], bookingSummary: '' } } } })),
+      HttpResponse.json({ data: { data: { attributes: { negativeTemplates: [], bookingSummary: '' } } } }),
+    ),
   );
 }
 

@@ -11,7 +11,11 @@ export interface PrintableNote {
 }
 
 /** A file name from the patient's name ("Ann Lee" -> "Ann_Lee"), "chart-note" when unknown. */
-export const pdfNameOf = (patientName: string) => patientName.trim().replace(/[^A-Za-z0-9-]+/g, '_').replace(/^_+|_+$/g, '') || 'chart-note';
+export const pdfNameOf = (patientName: string) =>
+  patientName
+    .trim()
+    .replace(/[^A-Za-z0-9-]+/g, '_')
+    .replace(/^_+|_+$/g, '') || 'chart-note';
 
 /** The print document of one note: A4 pages, titled after the patient (the PDF's file name). */
 export function printDocument(n: PrintableNote): string {

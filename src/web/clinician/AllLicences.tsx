@@ -11,11 +11,19 @@ type AdminLicence = Licence & { verified: boolean; valid: boolean; clinicianName
 const VerifyButton = ({ licence, pending, onVerify }: { licence: AdminLicence; pending: boolean; onVerify: () => void }) => {
   const translate = useTranslate();
   const refusal = verifyRefusal(licence, todayUtc());
-  const button = <Button size="small" disabled={pending || !!refusal} onClick={onVerify}>{translate('profile.licence.verify')}</Button>;
+  const button = (
+    <Button size="small" disabled={pending || !!refusal} onClick={onVerify}>
+      {translate('profile.licence.verify')}
+    </Button>
+  );
   if (!refusal) return button;
   const reason = translate('profile.licence.expiredNotVerifiable');
   // a disabled button fires no events: the tooltip hangs on a wrapper that carries the reason
-  return <Tooltip title={reason}><span aria-label={reason}>{button}</span></Tooltip>;
+  return (
+    <Tooltip title={reason}>
+      <span aria-label={reason}>{button}</span>
+    </Tooltip>
+  );
 };
 
 const LicencesTable = () => {
@@ -30,9 +38,12 @@ const LicencesTable = () => {
   if (isPending) return null;
   if (error) return <ListError text="profile.licence.allFailed" />;
   if (!data?.length) return <EmptyList text="profile.licence.allEmpty" />;
-  const verification = (l: AdminLicence) => (l.verified
-    ? <Chip size="small" color="info" variant="outlined" label={translate('profile.licence.verified')} />
-    : <VerifyButton licence={l} pending={verify.isPending} onVerify={() => verify.mutate(String(l.id))} />);
+  const verification = (l: AdminLicence) =>
+    l.verified ? (
+      <Chip size="small" color="info" variant="outlined" label={translate('profile.licence.verified')} />
+    ) : (
+      <VerifyButton licence={l} pending={verify.isPending} onVerify={() => verify.mutate(String(l.id))} />
+    );
   // On a phone each licence is a card (clinician, state and number, expiry, verification) instead of a table row.
   if (phone) {
     return (
@@ -41,8 +52,12 @@ const LicencesTable = () => {
           <>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{l.clinicianName}</Typography>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{l.state} · {l.licenseId}</Typography>
-              <Typography variant="body2" color="text.secondary">{translate('profile.licence.expires')} {l.expirationDate}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {l.state} · {l.licenseId}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('profile.licence.expires')} {l.expirationDate}
+              </Typography>
             </Box>
             {verification(l)}
           </>
@@ -66,7 +81,9 @@ export const AllLicences = () => {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>{translate('profile.licence.allTitle')}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>
+        {translate('profile.licence.allTitle')}
+      </Typography>
       <ListBase<AdminLicence> resource="all-licences" perPage={500} disableSyncWithLocation>
         <LicencesTable />
       </ListBase>

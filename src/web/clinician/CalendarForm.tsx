@@ -29,18 +29,39 @@ export const CalendarForm = ({ calendarLink, leaveTo }: { calendarLink: string |
     success: 'profile.calendarUpdated',
     failure: failureWithReason('profile.calendarUpdateFailed', 'message', translate('profile.unknownError')),
     invalidate: [CLINICIAN_QUERY_KEY],
-    onSuccess: () => { if (leaveTo) navigate(leaveTo); },
+    onSuccess: () => {
+      if (leaveTo) navigate(leaveTo);
+    },
   });
   return (
     <Stack spacing={2}>
       <LabelledValue
         label={translate('ui.calendarLink')}
-        value={calendarLink ? <Link href={calendarLink} target="_blank" rel="noreferrer">{calendarLink}</Link> : translate('ui.noCalendarLink')}
+        value={
+          calendarLink ? (
+            <Link href={calendarLink} target="_blank" rel="noreferrer">
+              {calendarLink}
+            </Link>
+          ) : (
+            translate('ui.noCalendarLink')
+          )
+        }
       />
-      <Form key={calendarLink ?? ''} defaultValues={{ calendarLink: calendarLink ?? '' }} validate={validate}
-        onSubmit={(v: Record<string, unknown>) => mutation.mutate(String(v.calendarLink ?? '').trim())} noValidate>
+      <Form
+        key={calendarLink ?? ''}
+        defaultValues={{ calendarLink: calendarLink ?? '' }}
+        validate={validate}
+        onSubmit={(v: Record<string, unknown>) => mutation.mutate(String(v.calendarLink ?? '').trim())}
+        noValidate
+      >
         <Stack spacing={1}>
-          <TextInput source="calendarLink" label={translate('profile.field.calendarLink')} type="url" fullWidth helperText={translate('profile.calendarHelp')} />
+          <TextInput
+            source="calendarLink"
+            label={translate('profile.field.calendarLink')}
+            type="url"
+            fullWidth
+            helperText={translate('profile.calendarHelp')}
+          />
           <Actions pending={mutation.isPending} />
         </Stack>
       </Form>

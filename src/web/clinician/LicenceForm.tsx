@@ -63,7 +63,9 @@ export const LicenceForm = ({ onSaved, onCancel, cancelLabel = 'ui.later' }: Lic
               {translate(cancelLabel)}
             </Button>
           )}
-          <SubmitButton type="submit" pending={isPending}>{translate('ra.action.save')}</SubmitButton>
+          <SubmitButton type="submit" pending={isPending}>
+            {translate('ra.action.save')}
+          </SubmitButton>
         </Stack>
       </Stack>
     </Form>

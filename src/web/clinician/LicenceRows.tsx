@@ -20,11 +20,18 @@ type Mode = { kind: 'display' } | { kind: 'edit'; id: string } | { kind: 'add' }
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 export const formValuesOf = (l: Licence): LicenceFormValues => ({
-  state: l.state, licenseId: l.licenseId, expirationDate: l.expirationDate, goodStanding: yesNo(l.goodStanding), acknowledgement: yesNo(l.acknowledgement),
+  state: l.state,
+  licenseId: l.licenseId,
+  expirationDate: l.expirationDate,
+  goodStanding: yesNo(l.goodStanding),
+  acknowledgement: yesNo(l.acknowledgement),
 });
 const sameLicence = (l: Licence, input: LicenceInput) =>
-  l.state === input.state && l.licenseId === input.licenseId && l.expirationDate === input.expirationDate
-  && l.goodStanding === input.goodStanding && l.acknowledgement === input.acknowledgement;
+  l.state === input.state &&
+  l.licenseId === input.licenseId &&
+  l.expirationDate === input.expirationDate &&
+  l.goodStanding === input.goodStanding &&
+  l.acknowledgement === input.acknowledgement;
 
 const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () => void; onDelete: () => void }) => {
   const translate = useTranslate();
@@ -32,17 +39,29 @@ const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () =>
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
       <Box sx={{ flex: 1 }}>
-        <Typography fontWeight={600}>{licence.state} · {licence.licenseId}</Typography>
+        <Typography fontWeight={600}>
+          {licence.state} · {licence.licenseId}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('profile.licence.expires')} {licence.expirationDate} · {translate('profile.licence.goodStanding')}: {translate(licence.goodStanding ? 'ui.yes' : 'ui.no')}
-          {' · '}{translate('profile.licence.acknowledgement')}: {translate(licence.acknowledgement ? 'ui.yes' : 'ui.no')}
+          {translate('profile.licence.expires')} {licence.expirationDate} · {translate('profile.licence.goodStanding')}:{' '}
+          {translate(licence.goodStanding ? 'ui.yes' : 'ui.no')}
+          {' · '}
+          {translate('profile.licence.acknowledgement')}: {translate(licence.acknowledgement ? 'ui.yes' : 'ui.no')}
         </Typography>
       </Box>
       <Chip size="small" color={valid ? 'success' : 'error'} label={translate(valid ? 'ui.licenceValid' : 'ui.licenceInvalid')} />
-      <Chip size="small" variant="outlined" color={licence.verified ? 'info' : valid ? 'warning' : 'default'}
-        label={translate(licence.verified ? 'profile.licence.verified' : valid ? 'profile.licence.pending' : 'profile.licence.unverified')} />
-      <Button size="small" onClick={onEdit}>{translate('ra.action.edit')}</Button>
-      <Button size="small" color="error" onClick={onDelete}>{translate('ra.action.delete')}</Button>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={licence.verified ? 'info' : valid ? 'warning' : 'default'}
+        label={translate(licence.verified ? 'profile.licence.verified' : valid ? 'profile.licence.pending' : 'profile.licence.unverified')}
+      />
+      <Button size="small" onClick={onEdit}>
+        {translate('ra.action.edit')}
+      </Button>
+      <Button size="small" color="error" onClick={onDelete}>
+        {translate('ra.action.delete')}
+      </Button>
     </Stack>
   );
 };
@@ -50,16 +69,27 @@ const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () =>
 /** Which states still wait for a super admin (licenses.ts: their patients stay closed until then). */
 const PendingNote = ({ rows }: { rows: Row[] }) => {
   const translate = useTranslate();
-  const { pendingStates } = licenceStates(rows.map((l) => ({ ...l, verified: l.verified ?? false })), todayUtc());
+  const { pendingStates } = licenceStates(
+    rows.map((l) => ({ ...l, verified: l.verified ?? false })),
+    todayUtc(),
+  );
   if (!pendingStates.length) return null;
-  return <Alert severity="info" data-banner="pendingLicences">{translate('profile.licence.pendingNote', { states: pendingStates.join(', ') })}</Alert>;
+  return (
+    <Alert severity="info" data-banner="pendingLicences">
+      {translate('profile.licence.pendingNote', { states: pendingStates.join(', ') })}
+    </Alert>
+  );
 };
 
 /** Discard reads the values as they are now, to tell whether anything was dropped. */
 const DiscardButton = ({ pending, onDiscard }: { pending: boolean; onDiscard: (input: LicenceInput | null) => void }) => {
   const translate = useTranslate();
   const { getValues } = useFormContext();
-  return <Button onClick={() => onDiscard(licenceInputOf(getValues() as LicenceFormValues))} disabled={pending}>{translate('profile.licence.discard')}</Button>;
+  return (
+    <Button onClick={() => onDiscard(licenceInputOf(getValues() as LicenceFormValues))} disabled={pending}>
+      {translate('profile.licence.discard')}
+    </Button>
+  );
 };
 
 /**
@@ -72,19 +102,39 @@ const validateRow = (takenStates: string[]) => (v: Record<string, unknown>) => {
   return errors;
 };
 
-const EditRow = ({ initial, takenStates, submitLabel, pending, onSubmit, onDiscard }: {
-  initial: LicenceFormValues; takenStates: string[]; submitLabel: string; pending: boolean;
-  onSubmit: (input: LicenceInput) => void; onDiscard: (input: LicenceInput | null) => void;
+const EditRow = ({
+  initial,
+  takenStates,
+  submitLabel,
+  pending,
+  onSubmit,
+  onDiscard,
+}: {
+  initial: LicenceFormValues;
+  takenStates: string[];
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: LicenceInput) => void;
+  onDiscard: (input: LicenceInput | null) => void;
 }) => {
   const translate = useTranslate();
   return (
-    <Form defaultValues={initial} validate={validateRow(takenStates)}
-      onSubmit={(v: Record<string, unknown>) => { const input = licenceInputOf(v as LicenceFormValues); if (input) onSubmit(input); }} noValidate>
+    <Form
+      defaultValues={initial}
+      validate={validateRow(takenStates)}
+      onSubmit={(v: Record<string, unknown>) => {
+        const input = licenceInputOf(v as LicenceFormValues);
+        if (input) onSubmit(input);
+      }}
+      noValidate
+    >
       <Stack spacing={0.5}>
         <LicenceInputs />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           <DiscardButton pending={pending} onDiscard={onDiscard} />
-          <SubmitButton type="submit" pending={pending}>{translate(submitLabel)}</SubmitButton>
+          <SubmitButton type="submit" pending={pending}>
+            {translate(submitLabel)}
+          </SubmitButton>
         </Stack>
       </Stack>
     </Form>
@@ -113,13 +163,21 @@ export const LicenceRows = () => {
     invalidate: ['licenses', CLINICIAN_QUERY_KEY],
   };
   const saved = { ...saves, success: 'profile.licenceUpdated', onSuccess: () => setMode({ kind: 'display' }) };
-  const update = useAction((dp, { licence, input }: { licence: Row; input: LicenceInput }) =>
-    dp.update('licenses', { id: licence.id, data: { id: licence.id, ...input }, previousData: licence }), saved);
+  const update = useAction(
+    (dp, { licence, input }: { licence: Row; input: LicenceInput }) =>
+      dp.update('licenses', { id: licence.id, data: { id: licence.id, ...input }, previousData: licence }),
+    saved,
+  );
   // a double submit or a resend records one licence (the server honours the Idempotency-Key)
-  const create = useAction((dp, input: LicenceInput, idempotencyKey?: string) =>
-    dp.create('licenses', { data: input, meta: { idempotencyKey } }), { ...saved, idempotent: true });
-  const remove = useAction((dp, licence: Row) => dp.delete('licenses', { id: licence.id, previousData: licence }),
-    { ...saves, success: 'profile.licence.deleted', onSettled: () => setDeleting(null) });
+  const create = useAction((dp, input: LicenceInput, idempotencyKey?: string) => dp.create('licenses', { data: input, meta: { idempotencyKey } }), {
+    ...saved,
+    idempotent: true,
+  });
+  const remove = useAction((dp, licence: Row) => dp.delete('licenses', { id: licence.id, previousData: licence }), {
+    ...saves,
+    success: 'profile.licence.deleted',
+    onSettled: () => setDeleting(null),
+  });
   const open = (next: Mode) => {
     if (mode.kind !== 'display') {
       toast(next.kind === 'add' ? 'profile.completeOrDiscardInProgress' : 'profile.completeInProgress', 'warning');
@@ -139,33 +197,38 @@ export const LicenceRows = () => {
       <PendingNote rows={rows} />
       {/* A list of licences, each named by its state and number: its buttons and, while edited, its form are its content. */}
       <Stack component="ul" spacing={1.5} aria-label={translate('ui.licences')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {rows.map((licence) => (
-        <Paper key={licence.id} component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={`${licence.state} ${licence.licenseId}`}>
-          {mode.kind === 'edit' && mode.id === licence.id ? (
-            <EditRow
-              initial={formValuesOf(licence)}
-              takenStates={rows.filter((l) => l.id !== licence.id).map((l) => l.state)}
-              submitLabel="ra.action.update"
-              pending={pending}
-              onSubmit={(input) => {
-                if (sameLicence(licence, input)) return toast('profile.licenceNoChange', 'info');
-                update.mutate({ licence, input });
-              }}
-              onDiscard={(input) => {
-                toast(input && sameLicence(licence, input) ? 'profile.licenceCancelledNoChange' : 'profile.licenceCancelled', 'info');
-                setMode({ kind: 'display' });
-              }}
-            />
-          ) : (
-            <DisplayRow licence={licence} onEdit={() => open({ kind: 'edit', id: licence.id })}
-              onDelete={() => (mode.kind !== 'display' ? open({ kind: 'edit', id: licence.id }) : setDeleting(licence))} />
-          )}
-        </Paper>
-      ))}
+        {rows.map((licence) => (
+          <Paper key={licence.id} component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={`${licence.state} ${licence.licenseId}`}>
+            {mode.kind === 'edit' && mode.id === licence.id ? (
+              <EditRow
+                initial={formValuesOf(licence)}
+                takenStates={rows.filter((l) => l.id !== licence.id).map((l) => l.state)}
+                submitLabel="ra.action.update"
+                pending={pending}
+                onSubmit={(input) => {
+                  if (sameLicence(licence, input)) return toast('profile.licenceNoChange', 'info');
+                  update.mutate({ licence, input });
+                }}
+                onDiscard={(input) => {
+                  toast(input && sameLicence(licence, input) ? 'profile.licenceCancelledNoChange' : 'profile.licenceCancelled', 'info');
+                  setMode({ kind: 'display' });
+                }}
+              />
+            ) : (
+              <DisplayRow
+                licence={licence}
+                onEdit={() => open({ kind: 'edit', id: licence.id })}
+                onDelete={() => (mode.kind !== 'display' ? open({ kind: 'edit', id: licence.id }) : setDeleting(licence))}
+              />
+            )}
+          </Paper>
+        ))}
       </Stack>
       {mode.kind === 'add' ? (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Typography variant="subtitle1" component="h2">{translate('profile.licence.add')}</Typography>
+          <Typography variant="subtitle1" component="h2">
+            {translate('profile.licence.add')}
+          </Typography>
           <EditRow
             initial={EMPTY_LICENCE_FORM}
             takenStates={rows.map((l) => l.state)}
@@ -179,7 +242,9 @@ export const LicenceRows = () => {
           />
         </Paper>
       ) : (
-        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'add' })}>{translate('profile.licence.add')}</Button>
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'add' })}>
+          {translate('profile.licence.add')}
+        </Button>
       )}
       <ActionConfirm
         isOpen={deleting !== null}

@@ -4,7 +4,11 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { DateInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { ClinicianProfile } from '../../domain/clinician';
 import {
-  changedProfileFields, clinicianProfileUpdateSchema, PROFILE_FIELDS, type ClinicianProfileUpdate, type ProfileField,
+  changedProfileFields,
+  clinicianProfileUpdateSchema,
+  PROFILE_FIELDS,
+  type ClinicianProfileUpdate,
+  type ProfileField,
 } from '../../domain/clinician-profile';
 import { TOAST_MS } from '../../domain/constants';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
@@ -21,7 +25,13 @@ const valuesOf = (p: ClinicianProfile): Values =>
   Object.fromEntries(PROFILE_FIELDS.map((f) => [f, (p as unknown as Record<string, string | null | undefined>)[f] ?? ''])) as Values;
 const bodyOf = (v: Values): ClinicianProfileUpdate => {
   const trimmed = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, (v[f] ?? '').trim()])) as Values;
-  return { ...trimmed, middleName: trimmed.middleName || null, funFact: trimmed.funFact || null, tbdEmail: trimmed.tbdEmail || null, mobile: trimmed.mobile || null };
+  return {
+    ...trimmed,
+    middleName: trimmed.middleName || null,
+    funFact: trimmed.funFact || null,
+    tbdEmail: trimmed.tbdEmail || null,
+    mobile: trimmed.mobile || null,
+  };
 };
 const validateFields = zodValidate(clinicianProfileUpdateSchema, (v) => bodyOf(v as Values));
 /**
@@ -29,7 +39,7 @@ const validateFields = zodValidate(clinicianProfileUpdateSchema, (v) => bodyOf(v
  * profile created at sign-up that does not yet hold every required field.
  */
 const validateAgainst = (profile: ClinicianProfile) => (v: Record<string, unknown>) =>
-  (changedProfileFields(valuesOf(profile), bodyOf(v as Values)).length ? validateFields(v) : {});
+  changedProfileFields(valuesOf(profile), bodyOf(v as Values)).length ? validateFields(v) : {};
 
 /** Holds the work-in-progress flag while the form has unsaved changes; Clear empties every input. */
 const FormActions = ({ pending }: { pending: boolean }) => {
@@ -40,7 +50,9 @@ const FormActions = ({ pending }: { pending: boolean }) => {
   const clear = () => PROFILE_FIELDS.forEach((f) => setValue(f, '', { shouldDirty: true }));
   return (
     <Stack direction="row" spacing={1} justifyContent="flex-end">
-      <Button onClick={clear} disabled={pending}>{translate('profile.clear')}</Button>
+      <Button onClick={clear} disabled={pending}>
+        {translate('profile.clear')}
+      </Button>
       <SaveButton label={translate('profile.submit')} alwaysEnable disabled={pending} icon={<></>} />
     </Stack>
   );
@@ -83,7 +95,13 @@ export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => 
   );
 
   return (
-    <Form key={`${profile.id}:${JSON.stringify(valuesOf(profile))}`} defaultValues={valuesOf(profile)} validate={validate} onSubmit={submit} noValidate>
+    <Form
+      key={`${profile.id}:${JSON.stringify(valuesOf(profile))}`}
+      defaultValues={valuesOf(profile)}
+      validate={validate}
+      onSubmit={submit}
+      noValidate
+    >
       <Stack spacing={2}>
         <Grid container spacing={1}>
           {text('firstName')}
@@ -100,7 +118,15 @@ export const PersonalInfoForm = ({ profile }: { profile: ClinicianProfile }) => 
           {text('address2')}
           {text('city')}
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectInput source="state" label={field('state')} choices={STATE_CHOICES} translateChoice={false} emptyText="" fullWidth helperText={false} />
+            <SelectInput
+              source="state"
+              label={field('state')}
+              choices={STATE_CHOICES}
+              translateChoice={false}
+              emptyText=""
+              fullWidth
+              helperText={false}
+            />
           </Grid>
           {text('zip')}
         </Grid>

@@ -10,10 +10,11 @@ const LICENCES = [
   { id: 'a', state: 'NV', licenseId: 'NV-1', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true, verified: true },
   { id: 'b', state: 'CO', licenseId: 'CO-1', expirationDate: '2000-01-01', goodStanding: true, acknowledgement: true, verified: false },
 ];
-const withLicences = (more = {}) => fakeDataProvider({
-  getList: vi.fn(async () => ({ data: LICENCES as never[], total: 2 })),
-  ...more,
-});
+const withLicences = (more = {}) =>
+  fakeDataProvider({
+    getList: vi.fn(async () => ({ data: LICENCES as never[], total: 2 })),
+    ...more,
+  });
 
 const at = (url: string, dataProvider = fakeDataProvider(), groups = ['clinicians']) =>
   renderInAdmin(
@@ -32,7 +33,12 @@ const row = (name: string) => screen.getByRole('listitem', { name });
 describe('ProfilePage', () => {
   it('has the left menu of four sections and the personal information form', async () => {
     at('/profile');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Personal Information', 'Manage Licences', 'Manage Calendar', 'Manage Templates']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Personal Information',
+      'Manage Licences',
+      'Manage Calendar',
+      'Manage Templates',
+    ]);
     expect(await screen.findByLabelText('First Name')).toHaveValue('Jane');
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
@@ -69,7 +75,15 @@ describe('ProfilePage', () => {
 
   it('personal information: No changes to update, then a confirmed update', async () => {
     const updateClinicianProfile = vi.fn(async () => clinicianProfile());
-    const profile = clinicianProfile({ dob: '1980-01-02', personalEmail: 'jane@home.test', address1: '1 Main', address2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' } as never);
+    const profile = clinicianProfile({
+      dob: '1980-01-02',
+      personalEmail: 'jane@home.test',
+      address1: '1 Main',
+      address2: 'Apt 2',
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
+    } as never);
     at('/profile', fakeDataProvider({ getClinicianProfile: vi.fn(async () => profile), updateClinicianProfile } as never));
     await screen.findByLabelText('First Name');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -77,7 +91,9 @@ describe('ProfilePage', () => {
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Las Vegas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(updateClinicianProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', city: 'Las Vegas', zip: '89501', hobbies: '' })));
+    await waitFor(() =>
+      expect(updateClinicianProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', city: 'Las Vegas', zip: '89501', hobbies: '' })),
+    );
     expect(await screen.findByText('Profile has been updated')).toBeInTheDocument();
   });
 
@@ -93,7 +109,15 @@ describe('ProfilePage', () => {
 
   it('refuses a birth date in the future and a mobile that is not a phone, with plain texts', async () => {
     const updateClinicianProfile = vi.fn(async () => clinicianProfile());
-    const profile = clinicianProfile({ dob: '1980-01-02', personalEmail: 'jane@home.test', address1: '1 Main', address2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' } as never);
+    const profile = clinicianProfile({
+      dob: '1980-01-02',
+      personalEmail: 'jane@home.test',
+      address1: '1 Main',
+      address2: 'Apt 2',
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
+    } as never);
     at('/profile', fakeDataProvider({ getClinicianProfile: vi.fn(async () => profile), updateClinicianProfile } as never));
     await screen.findByLabelText('First Name');
     fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: '2090-01-01' } });
@@ -107,10 +131,21 @@ describe('ProfilePage', () => {
 
   it('a double-clicked Confirm saves the profile once and says it was updated, with no failure', async () => {
     // The server refuses a second identical save ("No changes to update"), as the first one already saved it.
-    const updateClinicianProfile = vi.fn()
+    const updateClinicianProfile = vi
+      .fn()
       .mockImplementationOnce(async () => clinicianProfile())
-      .mockRejectedValue(new HttpError('No changes to update.Reason: No changes to update', 400, { msg: 'No changes to update', reason: 'No changes to update' }));
-    const profile = clinicianProfile({ dob: '1980-01-02', personalEmail: 'jane@home.test', address1: '1 Main', address2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' } as never);
+      .mockRejectedValue(
+        new HttpError('No changes to update.Reason: No changes to update', 400, { msg: 'No changes to update', reason: 'No changes to update' }),
+      );
+    const profile = clinicianProfile({
+      dob: '1980-01-02',
+      personalEmail: 'jane@home.test',
+      address1: '1 Main',
+      address2: 'Apt 2',
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
+    } as never);
     at('/profile', fakeDataProvider({ getClinicianProfile: vi.fn(async () => profile), updateClinicianProfile } as never));
     await screen.findByLabelText('First Name');
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Las Vegas' } });
@@ -130,9 +165,15 @@ describe('ProfilePage', () => {
   });
 
   it('a double-clicked Update saves the licence once and says it was updated, with no failure', async () => {
-    const update = vi.fn()
+    const update = vi
+      .fn()
       .mockImplementationOnce(async (_r: string, p: { data: object }) => ({ data: p.data }))
-      .mockRejectedValue(new HttpError('Invalid request.Reason: No change in license details to update', 400, { msg: 'Invalid request', reason: 'No change in license details to update' }));
+      .mockRejectedValue(
+        new HttpError('Invalid request.Reason: No change in license details to update', 400, {
+          msg: 'Invalid request',
+          reason: 'No change in license details to update',
+        }),
+      );
     at('/license', withLicences({ update }));
     await screen.findByRole('list', { name: 'Licences' });
     fireEvent.click(within(row('NV NV-1')).getByRole('button', { name: 'Edit' }));
@@ -175,9 +216,15 @@ describe('ProfilePage', () => {
     expect(dataProvider.update).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('NPI Number'), { target: { value: 'NV-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('licenses', expect.objectContaining({
-      id: 'a', data: { id: 'a', state: 'NV', licenseId: 'NV-2', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true },
-    })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'licenses',
+        expect.objectContaining({
+          id: 'a',
+          data: { id: 'a', state: 'NV', licenseId: 'NV-2', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true },
+        }),
+      ),
+    );
     expect(await screen.findByText('Updated license details successfully')).toBeInTheDocument();
   });
 
@@ -198,9 +245,16 @@ describe('ProfilePage', () => {
     expect(create).not.toHaveBeenCalled();
   }, 60_000);
 
-  it('calendar for an account without a clinician profile (an auditor): a plain sentence, not the server\'s wording', async () => {
-    at('/calendar', fakeDataProvider({ getCalendarLink: vi.fn(async () => { throw new HttpError('Not found', 404, { msg: 'Not found', reason: 'no clinician profile for this user' }); }) }),
-      ['auditor_read_only']);
+  it("calendar for an account without a clinician profile (an auditor): a plain sentence, not the server's wording", async () => {
+    at(
+      '/calendar',
+      fakeDataProvider({
+        getCalendarLink: vi.fn(async () => {
+          throw new HttpError('Not found', 404, { msg: 'Not found', reason: 'no clinician profile for this user' });
+        }),
+      }),
+      ['auditor_read_only'],
+    );
     expect(await screen.findByText('No clinician profile was found for your account. Please contact support.')).toBeInTheDocument();
     expect(screen.queryByText(/no clinician profile for this user/)).toBeNull();
   });
@@ -220,11 +274,13 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
-  it('a super admin also sees every clinician\'s licences and marks one verified', async () => {
+  it("a super admin also sees every clinician's licences and marks one verified", async () => {
     const verifyLicence = vi.fn(async () => ({}));
-    const getList = vi.fn(async (resource: string) => (resource === 'all-licences'
-      ? { data: [{ ...LICENCES[1], expirationDate: '2999-01-01', id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
-      : { data: LICENCES as never[], total: 2 }));
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'all-licences'
+        ? { data: [{ ...LICENCES[1], expirationDate: '2999-01-01', id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
+        : { data: LICENCES as never[], total: 2 },
+    );
     at('/license', fakeDataProvider({ getList, verifyLicence } as never), ['super_admin']);
     expect(await screen.findByText('Licences of every clinician')).toBeInTheDocument();
     expect(await screen.findByText('Mark Lee')).toBeInTheDocument();
@@ -233,24 +289,29 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Licence marked verified')).toBeInTheDocument();
   });
 
-  it('every clinician\'s licences that cannot be read say so with the reason; none says so too', async () => {
+  it("every clinician's licences that cannot be read say so with the reason; none says so too", async () => {
     const failing = vi.fn(async (resource: string) => {
-      if (resource === 'all-licences') throw new HttpError('Internal Server Error.Reason: db down', 500, { msg: 'Internal Server Error', reason: 'db down' });
+      if (resource === 'all-licences')
+        throw new HttpError('Internal Server Error.Reason: db down', 500, { msg: 'Internal Server Error', reason: 'db down' });
       return { data: LICENCES as never[], total: 2 };
     });
     at('/license', fakeDataProvider({ getList: failing } as never), ['super_admin']);
     expect(await screen.findByText('Licences of every clinician could not be read. Internal Server Error.Reason: db down')).toBeInTheDocument();
     cleanup();
-    const none = vi.fn(async (resource: string) => (resource === 'all-licences' ? { data: [] as never[], total: 0 } : { data: LICENCES as never[], total: 2 }));
+    const none = vi.fn(async (resource: string) =>
+      resource === 'all-licences' ? { data: [] as never[], total: 0 } : { data: LICENCES as never[], total: 2 },
+    );
     at('/license', fakeDataProvider({ getList: none } as never), ['super_admin']);
     expect(await screen.findByText('No clinician has a licence yet.')).toBeInTheDocument();
   });
 
   it('an expired licence cannot be verified: its verify action is disabled with the reason', async () => {
     const verifyLicence = vi.fn(async () => ({}));
-    const getList = vi.fn(async (resource: string) => (resource === 'all-licences'
-      ? { data: [{ ...LICENCES[1], id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
-      : { data: LICENCES as never[], total: 2 }));
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'all-licences'
+        ? { data: [{ ...LICENCES[1], id: 'x', clinicianName: 'Mark Lee', verified: false }] as never[], total: 1 }
+        : { data: LICENCES as never[], total: 2 },
+    );
     at('/license', fakeDataProvider({ getList, verifyLicence } as never), ['super_admin']);
     expect(await screen.findByText('Mark Lee')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Mark verified' });
@@ -259,14 +320,25 @@ describe('ProfilePage', () => {
     expect(verifyLicence).not.toHaveBeenCalled();
   });
 
-  it('a licence awaiting verification says so on the clinician\'s licence screen', async () => {
-    const pending = { id: 'c', state: 'FL', licenseId: 'FL-1', expirationDate: '2999-01-01', goodStanding: true, acknowledgement: true, verified: false };
+  it("a licence awaiting verification says so on the clinician's licence screen", async () => {
+    const pending = {
+      id: 'c',
+      state: 'FL',
+      licenseId: 'FL-1',
+      expirationDate: '2999-01-01',
+      goodStanding: true,
+      acknowledgement: true,
+      verified: false,
+    };
     at('/license', fakeDataProvider({ getList: vi.fn(async () => ({ data: [LICENCES[0], pending] as never[], total: 2 })) }));
     await screen.findByRole('list', { name: 'Licences' });
     expect(within(row('FL FL-1')).getByText('Pending verification')).toBeInTheDocument();
     expect(within(row('NV NV-1')).getByText('Verified')).toBeInTheDocument();
-    expect(screen.getByText(/FL: pending verification\. A licence you add or change gives access to its state's patients once a super admin has verified it\./))
-      .toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /FL: pending verification\. A licence you add or change gives access to its state's patients once a super admin has verified it\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a clinician does not get the list of every licence', async () => {

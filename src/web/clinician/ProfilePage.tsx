@@ -47,7 +47,8 @@ const CalendarSection = ({ leaveTo }: { leaveTo?: string }) => {
   const calendar = useCalendarLink();
   if (calendar.isPending) return <CircularProgress size={24} />;
   // An account without a clinician profile (404) is told so in a sentence; another failure as the profile's is.
-  if (calendar.isError) return <Alert severity="error">{translate(statusOf(calendar.error) === 404 ? 'app.noProfile' : 'app.errorFetchingProfile')}</Alert>;
+  if (calendar.isError)
+    return <Alert severity="error">{translate(statusOf(calendar.error) === 404 ? 'app.noProfile' : 'app.errorFetchingProfile')}</Alert>;
   return <CalendarForm calendarLink={calendar.data?.calendarLink ?? null} leaveTo={leaveTo} />;
 };
 

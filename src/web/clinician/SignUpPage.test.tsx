@@ -53,10 +53,13 @@ describe('SignUpPage', () => {
     await screen.findByRole('button', { name: 'Sign up' });
     fill('1 (702) 555-0101');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(amplify.signUp).toHaveBeenCalledWith({
-      username: 'ada@clinic.test', password: 'Secret-Pass-1',
-      options: { userAttributes: { email: 'ada@clinic.test', given_name: 'Ada', family_name: 'Lovelace', phone_number: '+17025550101' } },
-    }));
+    await waitFor(() =>
+      expect(amplify.signUp).toHaveBeenCalledWith({
+        username: 'ada@clinic.test',
+        password: 'Secret-Pass-1',
+        options: { userAttributes: { email: 'ada@clinic.test', given_name: 'Ada', family_name: 'Lovelace', phone_number: '+17025550101' } },
+      }),
+    );
     expect(await screen.findByText('Enter the code sent to ada@clinic.test.')).toBeInTheDocument();
     type('Confirmation code', ' 123456 ');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -79,7 +82,7 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Confirmation code')).toBeInTheDocument();
   });
 
-  it('states the identity provider\'s password policy and checks it before sending', async () => {
+  it("states the identity provider's password policy and checks it before sending", async () => {
     render();
     expect(await screen.findByText(PASSWORD_POLICY_TEXT.rule)).toBeInTheDocument();
     fill('7025550101', 'password');

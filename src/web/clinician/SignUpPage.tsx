@@ -8,7 +8,8 @@ import { zodValidate } from '../providers/zodValidate';
 import { ConfirmSignUpForm, useFinishSignUp } from '../shared/ConfirmSignUpForm';
 
 const validateSignUp = zodValidate(signUpSchema, (v: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'password' ? x ?? '' : String(x ?? '').trim()])));
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'password' ? (x ?? '') : String(x ?? '').trim()])),
+);
 
 /** What the form says when the sign-up is refused: an existing e-mail is pointed to the sign-in page, which confirms it. */
 type Refusal = { kind: 'exists' } | { kind: 'failed'; text: string };
@@ -41,8 +42,11 @@ export const SignUpPage = () => {
       if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') setAccount(a);
       else await finish({ email: a.email, password: a.password }, profileOf(a));
     } catch (e) {
-      setRefusal((e as Error)?.name === 'UsernameExistsException' ? { kind: 'exists' }
-        : { kind: 'failed', text: translate('profile.signUp.failed', { reason: (e as Error)?.message || translate('profile.unknownError') }) });
+      setRefusal(
+        (e as Error)?.name === 'UsernameExistsException'
+          ? { kind: 'exists' }
+          : { kind: 'failed', text: translate('profile.signUp.failed', { reason: (e as Error)?.message || translate('profile.unknownError') }) },
+      );
     } finally {
       setBusy(false);
     }
@@ -55,11 +59,17 @@ export const SignUpPage = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {translate(account ? 'profile.signUp.confirmTitle' : 'profile.signUp.title')}
           </Typography>
-          {refusal?.kind === 'failed' && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{refusal.text}</Alert>}
+          {refusal?.kind === 'failed' && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {refusal.text}
+            </Alert>
+          )}
           {refusal?.kind === 'exists' && (
             <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
               {translate('profile.signUp.alreadyExists')}{' '}
-              <Link component={RouterLink} to="/login">{translate('profile.signUp.alreadyExistsAction')}</Link>
+              <Link component={RouterLink} to="/login">
+                {translate('profile.signUp.alreadyExistsAction')}
+              </Link>
             </Alert>
           )}
           {account ? (
@@ -70,19 +80,39 @@ export const SignUpPage = () => {
           ) : (
             // Every new submit clears the earlier refusal first, also one that stops at the field checks (which never reach register).
             <Box onSubmitCapture={() => setRefusal(null)}>
-              <Form key="sign-up" defaultValues={{ firstName: '', lastName: '', email: '', password: '', phone: '' }} validate={validateSignUp} onSubmit={register} noValidate>
+              <Form
+                key="sign-up"
+                defaultValues={{ firstName: '', lastName: '', email: '', password: '', phone: '' }}
+                validate={validateSignUp}
+                onSubmit={register}
+                noValidate
+              >
                 <Stack spacing={0.5}>
                   <TextInput source="firstName" label={translate('profile.signUp.firstName')} autoComplete="given-name" helperText={false} />
                   <TextInput source="lastName" label={translate('profile.signUp.lastName')} autoComplete="family-name" helperText={false} />
                   <TextInput source="email" label={translate('profile.signUp.email')} type="email" autoComplete="username" helperText={false} />
-                  <TextInput source="password" label={translate('profile.signUp.password')} type="password" autoComplete="new-password" helperText={translate('profile.signUp.passwordHelp')} />
-                  <TextInput source="phone" label={translate('profile.signUp.phone')} type="tel" autoComplete="tel" helperText={translate('profile.signUp.phoneHelp')} />
+                  <TextInput
+                    source="password"
+                    label={translate('profile.signUp.password')}
+                    type="password"
+                    autoComplete="new-password"
+                    helperText={translate('profile.signUp.passwordHelp')}
+                  />
+                  <TextInput
+                    source="phone"
+                    label={translate('profile.signUp.phone')}
+                    type="tel"
+                    autoComplete="tel"
+                    helperText={translate('profile.signUp.phoneHelp')}
+                  />
                   <SaveButton label={translate('profile.signUp.submit')} alwaysEnable disabled={busy} icon={<></>} />
                 </Stack>
               </Form>
             </Box>
           )}
-          <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>{translate('profile.signUp.backToSignIn')}</Link>
+          <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
+            {translate('profile.signUp.backToSignIn')}
+          </Link>
         </CardContent>
       </Card>
     </Box>

@@ -26,8 +26,15 @@ export const UnverifiedLicencesBanner = () => {
   const shown = entries.slice(0, SHOWN).join('; ');
   const list = entries.length > SHOWN ? translate('profile.licence.unverifiedMore', { list: shown, count: entries.length - SHOWN }) : shown;
   return (
-    <Alert severity="info" data-banner="unverifiedLicences"
-      action={<Button component={Link} to="/license" color="inherit" size="small">{translate('profile.licence.review')}</Button>}>
+    <Alert
+      severity="info"
+      data-banner="unverifiedLicences"
+      action={
+        <Button component={Link} to="/license" color="inherit" size="small">
+          {translate('profile.licence.review')}
+        </Button>
+      }
+    >
       {translate('profile.licence.unverifiedBanner', { smart_count: unverified.length, list })}
     </Alert>
   );

@@ -29,25 +29,43 @@ export const CardTable = ({ card, rows }: { card: DashboardCard; rows: Dashboard
   }
   return (
     <ListContextProvider value={listContext}>
-      <DataTable<CardRecord> resource="dashboard" storeKey={`dashboard.${card.key}`} bulkActionButtons={false} rowClick={false}
-        size="small" stickyHeader
+      <DataTable<CardRecord>
+        resource="dashboard"
+        storeKey={`dashboard.${card.key}`}
+        bulkActionButtons={false}
+        rowClick={false}
+        size="small"
+        stickyHeader
         aria-label={translate(`dashboard.cards.${card.key}`)}
-        sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}>
+        sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}
+      >
         {columns.map((c) => (
-          <DataTable.Col<CardRecord> key={c} source={c} label={`dashboard.columns.${c}`} disableSort
+          <DataTable.Col<CardRecord>
+            key={c}
+            source={c}
+            label={`dashboard.columns.${c}`}
+            disableSort
             sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}
             render={(row) => {
               const text = cellText(c, row[c], yesNo);
               const maskedKit = c === 'kitId' ? maskedRowKit(card, row) : null;
-              if (maskedKit) return <>{text} <MaskedRowAccess target={{ kitId: maskedKit }} to={`/KitDetails?kitId=${encodeURIComponent(maskedKit)}`} /></>;
+              if (maskedKit)
+                return (
+                  <>
+                    {text} <MaskedRowAccess target={{ kitId: maskedKit }} to={`/KitDetails?kitId=${encodeURIComponent(maskedKit)}`} />
+                  </>
+                );
               const link = rowLink(card, row);
               return link?.column === c ? (
                 <Link href={link.href} target="_blank" rel="opener" title={translate('dashboard.opensInNewTab')}>
                   {text}
                   <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: 'middle' }} />
                 </Link>
-              ) : text;
-            }} />
+              ) : (
+                text
+              );
+            }}
+          />
         ))}
       </DataTable>
     </ListContextProvider>

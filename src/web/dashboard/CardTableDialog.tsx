@@ -1,6 +1,4 @@
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, TablePagination, Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardCard } from '../../domain/dashboard';

@@ -17,7 +17,14 @@ import {
 import { HomePage } from './HomePage';
 
 // The Overview's calls get a fixed summary: every card available, Needing review at 4.
-const cards = DASHBOARD_CARDS.map((c) => ({ key: c.key, title: c.title, available: true, count: c.key === 'needingReview' ? 4 : 0, attention: false, rows: [] }));
+const cards = DASHBOARD_CARDS.map((c) => ({
+  key: c.key,
+  title: c.title,
+  available: true,
+  count: c.key === 'needingReview' ? 4 : 0,
+  attention: false,
+  rows: [],
+}));
 const fakeDataProvider = (overrides: Partial<PortalDataProvider> = {}) =>
   baseFakeDataProvider({ dashboardSummary: vi.fn(async () => ({ cards })), ...overrides });
 const renderInAdmin = (ui: ReactElement, options: Parameters<typeof baseRenderInAdmin>[1] = {}) =>
@@ -52,15 +59,33 @@ describe('HomePage', () => {
   });
 
   it('lists the unverified licences to a super admin, by clinician, with a link to review them', async () => {
-    const licence = (id: string, state: string, clinicianId: string, clinicianName: string, verified: boolean) =>
-      ({ id, state, licenseId: `L-${id}`, expirationDate: '2030-01-01', goodStanding: true, acknowledgement: true, verified, clinicianId, clinicianName });
+    const licence = (id: string, state: string, clinicianId: string, clinicianName: string, verified: boolean) => ({
+      id,
+      state,
+      licenseId: `L-${id}`,
+      expirationDate: '2030-01-01',
+      goodStanding: true,
+      acknowledgement: true,
+      verified,
+      clinicianId,
+      clinicianName,
+    });
     const getList = vi.fn(async (resource: string) => {
-      const data = resource === 'all-licences'
-        ? [licence('1', 'NV', 'c1', 'Jane Doe', false), licence('2', 'CO', 'c1', 'Jane Doe', false), licence('3', 'CA', 'c2', 'Ann Lee', true), licence('4', 'TX', 'c3', 'Sam Roe', false)]
-        : [];
+      const data =
+        resource === 'all-licences'
+          ? [
+              licence('1', 'NV', 'c1', 'Jane Doe', false),
+              licence('2', 'CO', 'c1', 'Jane Doe', false),
+              licence('3', 'CA', 'c2', 'Ann Lee', true),
+              licence('4', 'TX', 'c3', 'Sam Roe', false),
+            ]
+          : [];
       return { data, total: data.length };
     });
-    renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider: fakeDataProvider({ getList } as never) });
+    renderInAdmin(<HomePage />, {
+      authProvider: fakeAuthProvider({ groups: ['super_admin'] }),
+      dataProvider: fakeDataProvider({ getList } as never),
+    });
     const banner = (await screen.findByText(/^Unverified licences/)).closest('[data-banner]');
     expect(banner).toHaveAttribute('data-banner', 'unverifiedLicences');
     expect(banner).toHaveTextContent('Unverified licences (3): Jane Doe (NV, CO); Sam Roe (TX)Review licences');
@@ -89,9 +114,7 @@ describe('HomePage', () => {
 
   it('lists the states of invalid or expired licences', async () => {
     const dataProvider = fakeDataProvider({
-      getClinicianProfile: vi.fn(async () =>
-        clinicianProfile({ hasExpiredOrInValidLicense: true, inValidLicenseStates: ['CO', 'TX'] }),
-      ),
+      getClinicianProfile: vi.fn(async () => clinicianProfile({ hasExpiredOrInValidLicense: true, inValidLicenseStates: ['CO', 'TX'] })),
     });
     renderInAdmin(<HomePage />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider });
     expect(await alerts()).toEqual(['Your licence is expired or invalid in these states: CO, TX']);

@@ -6,15 +6,39 @@ import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext'
 import { MyBookingsSummary } from './MyBookingsSummary';
 
 const row = (o: Partial<BookingDashboardRow>): BookingDashboardRow => ({
-  bookingId: 'BK000001', bookingStatus: 'BOOKED_CONFIRMED', careStateRegion: 'NV', email: 'ann@example.com', name: 'Ann Lee',
-  selfcheckinComplete: true, dob: '1990-05-20', products: [{ name: 'HPV' }, { name: 'Follow-up Consult' }], careLocation: 'CHARLESTON_NV_89104',
-  appntStart: '2026-11-23T17:00:00.000Z', masked: false, ...o,
+  bookingId: 'BK000001',
+  bookingStatus: 'BOOKED_CONFIRMED',
+  careStateRegion: 'NV',
+  email: 'ann@example.com',
+  name: 'Ann Lee',
+  selfcheckinComplete: true,
+  dob: '1990-05-20',
+  products: [{ name: 'HPV' }, { name: 'Follow-up Consult' }],
+  careLocation: 'CHARLESTON_NV_89104',
+  appntStart: '2026-11-23T17:00:00.000Z',
+  masked: false,
+  ...o,
 });
-const MASKED = row({ bookingId: 'XXXXXX', bookingStatus: 'XXXXXX', careStateRegion: 'XXXXXX', email: 'XXXXXX', name: 'XXXXXX',
-  selfcheckinComplete: 'XXXXXX', dob: 'XXXXXX', products: [], careLocation: 'XXXXXX', appntStart: 'XXXXXX', masked: true });
+const MASKED = row({
+  bookingId: 'XXXXXX',
+  bookingStatus: 'XXXXXX',
+  careStateRegion: 'XXXXXX',
+  email: 'XXXXXX',
+  name: 'XXXXXX',
+  selfcheckinComplete: 'XXXXXX',
+  dob: 'XXXXXX',
+  products: [],
+  careLocation: 'XXXXXX',
+  appntStart: 'XXXXXX',
+  masked: true,
+});
 const SUMMARY: ClinicianSummary = {
   timeZone: 'America/Los_Angeles',
-  today: { total: 3, statusCounts: { BOOKED_CONFIRMED: 2, BOOKED_PENDING_CONFIRMATION: 1 }, rows: [row({}), row({ bookingId: 'BK000002', name: 'Bo Ray', selfcheckinComplete: false, products: [] }), MASKED] },
+  today: {
+    total: 3,
+    statusCounts: { BOOKED_CONFIRMED: 2, BOOKED_PENDING_CONFIRMATION: 1 },
+    rows: [row({}), row({ bookingId: 'BK000002', name: 'Bo Ray', selfcheckinComplete: false, products: [] }), MASKED],
+  },
   upcoming: { total: 0, statusCounts: {}, rows: [] },
 };
 

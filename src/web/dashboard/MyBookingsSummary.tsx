@@ -33,18 +33,41 @@ const BookingList = ({ title, list, zone }: { title: string; list: ClinicianSumm
   return (
     <Stack spacing={1} component="section" aria-label={title}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{title}: {list.total}</Typography>
-        {Object.entries(list.statusCounts).map(([status, n]) => <Chip key={status} size="small" label={`${status}: ${n}`} />)}
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}: {list.total}
+        </Typography>
+        {Object.entries(list.statusCounts).map(([status, n]) => (
+          <Chip key={status} size="small" label={`${status}: ${n}`} />
+        ))}
       </Stack>
-      {list.rows.length === 0 ? <Typography variant="body2">{translate(`${T}.none`)}</Typography> : (
+      {list.rows.length === 0 ? (
+        <Typography variant="body2">{translate(`${T}.none`)}</Typography>
+      ) : (
         <ListContextProvider value={listContext}>
-          <DataTable<SummaryRecord> resource="bookings" storeKey="dashboard.myBookings" bulkActionButtons={false} rowClick={false}
-            size="small" aria-label={title}>
+          <DataTable<SummaryRecord>
+            resource="bookings"
+            storeKey="dashboard.myBookings"
+            bulkActionButtons={false}
+            rowClick={false}
+            size="small"
+            aria-label={title}
+          >
             {COLUMNS.map((c) => (
-              <DataTable.Col<SummaryRecord> key={c} source={c} label={`${T}.columns.${c}`} disableSort
-                render={(r) => (c === 'name' && !r.masked
-                  ? <Link href={`/BookingDetails?bookingId=${encodeURIComponent(r.bookingId)}`} target="_blank" rel={PORTAL_TAB_REL}>{r.name}</Link>
-                  : cell(r, c, yesNo, zone))} />
+              <DataTable.Col<SummaryRecord>
+                key={c}
+                source={c}
+                label={`${T}.columns.${c}`}
+                disableSort
+                render={(r) =>
+                  c === 'name' && !r.masked ? (
+                    <Link href={`/BookingDetails?bookingId=${encodeURIComponent(r.bookingId)}`} target="_blank" rel={PORTAL_TAB_REL}>
+                      {r.name}
+                    </Link>
+                  ) : (
+                    cell(r, c, yesNo, zone)
+                  )
+                }
+              />
             ))}
           </DataTable>
         </ListContextProvider>
@@ -68,12 +91,18 @@ export const MyBookingsSummary = () => {
     <Card variant="outlined">
       <CardHeader title={translate(`${T}.title`)} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        {summary.isPending ? <Skeleton variant="rounded" height={80} /> : summary.isError ? (
+        {summary.isPending ? (
+          <Skeleton variant="rounded" height={80} />
+        ) : summary.isError ? (
           <Alert severity="error">{translate(`${T}.failed`)}</Alert>
         ) : (
           <Stack spacing={2}>
             <BookingList title={translate(`${T}.today`)} list={summary.data.today} zone={summary.data.timeZone} />
-            <BookingList title={translate(`${T}.upcoming`, { days: SUMMARY_UPCOMING_DAYS })} list={summary.data.upcoming} zone={summary.data.timeZone} />
+            <BookingList
+              title={translate(`${T}.upcoming`, { days: SUMMARY_UPCOMING_DAYS })}
+              list={summary.data.upcoming}
+              zone={summary.data.timeZone}
+            />
           </Stack>
         )}
       </CardContent>

@@ -17,17 +17,37 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const TITLES = ['Unread Messages', "Today's Appointment", 'Rejected Samples', 'Order Pending Shipment', 'Test results with no patients',
-  'Inconclusive results', 'Needing review', 'Pending consultation', 'Lab Order Pending Results'];
+const TITLES = [
+  'Unread Messages',
+  "Today's Appointment",
+  'Rejected Samples',
+  'Order Pending Shipment',
+  'Test results with no patients',
+  'Inconclusive results',
+  'Needing review',
+  'Pending consultation',
+  'Lab Order Pending Results',
+];
 const card = (key: string) => screen.getByTestId(`dashboard-card-${key}`);
 const statePicker = () => screen.queryByRole('combobox', { name: 'States' });
 
 describe('Overview cards', () => {
   it('shows the nine cards in order with their counts, the attention marker only on the four cards above 0', async () => {
-    const { summaryUrls } = answerDashboard(server, () => HttpResponse.json(summaryAnswer({
-      unreadMessages: 3, todaysAppointments: 2, rejectedSamples: 1, orderPendingShipment: 4, noPatientResults: 0,
-      inconclusiveResults: 5, needingReview: 6, pendingConsultation: 7, labOrderPendingResults: 8,
-    })));
+    const { summaryUrls } = answerDashboard(server, () =>
+      HttpResponse.json(
+        summaryAnswer({
+          unreadMessages: 3,
+          todaysAppointments: 2,
+          rejectedSamples: 1,
+          orderPendingShipment: 4,
+          noPatientResults: 0,
+          inconclusiveResults: 5,
+          needingReview: 6,
+          pendingConsultation: 7,
+          labOrderPendingResults: 8,
+        }),
+      ),
+    );
     renderOverview(['clinicians']);
     await screen.findAllByTestId('card-count');
     const cards = screen.getAllByTestId(/^dashboard-card-/);
@@ -35,8 +55,11 @@ describe('Overview cards', () => {
     expect(cards.map((c) => within(c).getByTestId('card-title').textContent)).toEqual(TITLES);
     expect(cards.map((c) => within(c).getByTestId('card-count').textContent)).toEqual(['3', '2', '1', '4', '0', '5', '6', '7', '8']);
     const marked = cards.filter((c) => within(c).queryByRole('img', { name: 'Needs attention' }));
-    expect(marked.map((c) => c.getAttribute('data-testid'))).toEqual(
-      ['dashboard-card-orderPendingShipment', 'dashboard-card-pendingConsultation', 'dashboard-card-labOrderPendingResults']);
+    expect(marked.map((c) => c.getAttribute('data-testid'))).toEqual([
+      'dashboard-card-orderPendingShipment',
+      'dashboard-card-pendingConsultation',
+      'dashboard-card-labOrderPendingResults',
+    ]);
     expect(summaryUrls).toHaveLength(1);
     expect(query(summaryUrls[0])).toEqual({ careLocation: 'ALL', stateMode: 'MY', perPage: '5' });
   });
@@ -96,8 +119,11 @@ describe('Overview filters', () => {
     renderOverview(['clinicians']);
     await screen.findAllByTestId('card-count');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Care location' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent))
-      .toEqual(['All', 'Online', 'Denver hub', 'Las Vegas hub']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Online', 'Denver hub', 'Las Vegas hub']);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'All States' }));
     fireEvent.mouseDown(statePicker()!);

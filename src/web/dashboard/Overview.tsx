@@ -35,9 +35,7 @@ export const Overview = ({ permissions }: { permissions?: OverviewPermissions })
         <OverviewControls filters={filters} onChange={setFilters} />
         <OverviewCards summary={summary} permissions={permissions} onOpen={setOpenCard} />
       </Stack>
-      <Suspense fallback={null}>
-        {openCard && <CardTableDialog card={openCard} filters={applied} onClose={() => setOpenCard(null)} />}
-      </Suspense>
+      <Suspense fallback={null}>{openCard && <CardTableDialog card={openCard} filters={applied} onClose={() => setOpenCard(null)} />}</Suspense>
     </Paper>
   );
 };

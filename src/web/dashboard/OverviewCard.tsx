@@ -6,11 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { showsAttention, type DashboardCard } from '../../domain/dashboard';
 
 /** What a card shows instead of, or as, its count. */
-export type CardState =
-  | { kind: 'loading' }
-  | { kind: 'unavailable' }
-  | { kind: 'notForRole' }
-  | { kind: 'count'; count: number };
+export type CardState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'notForRole' } | { kind: 'count'; count: number };
 
 const AttentionMarker = () => {
   const translate = useTranslate();

@@ -31,9 +31,7 @@ export const OverviewCards = ({ summary, permissions, onOpen }: Props) => {
   const refreshing = summary.isFetching && summary.isPlaceholderData;
   return (
     <Box aria-busy={summary.isFetching}>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {refreshing && <LinearProgress aria-label={translate('dashboard.updating')} />}
-      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{refreshing && <LinearProgress aria-label={translate('dashboard.updating')} />}</Box>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {DASHBOARD_CARDS.map((card) => (
           <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 4 }} component="li">

@@ -25,27 +25,69 @@ export function summaryAnswer(counts: Partial<Record<DashboardCardKey, number>> 
 }
 
 export const kitRow = (kitId: string, o: Partial<DashboardRow> = {}): DashboardRow => ({
-  rowType: 'kit', kitId, name: 'Ann Lee', dob: '1990-05-20', email: 'ann.lee@example.com', clinicianName: null, kitStatus: 'REJECTED',
-  testResultStatus: null, careLocation: 'CHARLESTON_NV_89104', panelName: '5-Panel STD Test', patientState: 'NV',
-  createDateTime: '2026-03-04T14:30:00.000Z', masked: false, ...o,
+  rowType: 'kit',
+  kitId,
+  name: 'Ann Lee',
+  dob: '1990-05-20',
+  email: 'ann.lee@example.com',
+  clinicianName: null,
+  kitStatus: 'REJECTED',
+  testResultStatus: null,
+  careLocation: 'CHARLESTON_NV_89104',
+  panelName: '5-Panel STD Test',
+  patientState: 'NV',
+  createDateTime: '2026-03-04T14:30:00.000Z',
+  masked: false,
+  ...o,
 });
 
 export const maskedKitRow = (kitId: string): DashboardRow => {
   const X = 'XXXXXX';
-  return { rowType: X, kitId, name: X, dob: X, email: X, clinicianName: X, kitStatus: X, testResultStatus: X, careLocation: X,
-    panelName: X, patientState: X, createDateTime: '2026-03-01T10:00:00.000Z', masked: true };
+  return {
+    rowType: X,
+    kitId,
+    name: X,
+    dob: X,
+    email: X,
+    clinicianName: X,
+    kitStatus: X,
+    testResultStatus: X,
+    careLocation: X,
+    panelName: X,
+    patientState: X,
+    createDateTime: '2026-03-01T10:00:00.000Z',
+    masked: true,
+  };
 };
 
 export const bookingRow = (bookingId: string, o: Partial<DashboardRow> = {}): DashboardRow => ({
-  rowType: 'booking', bookingId, bookingStatus: 'CONFIRMED', careStateRegion: 'NV', email: 'bo.ray@example.com', name: 'Bo Ray',
-  selfcheckinComplete: false, dob: '1985-01-02', products: [], careLocation: 'ONLINE', appntStart: '2026-03-04T16:00:00.000Z',
-  masked: false, ...o,
+  rowType: 'booking',
+  bookingId,
+  bookingStatus: 'CONFIRMED',
+  careStateRegion: 'NV',
+  email: 'bo.ray@example.com',
+  name: 'Bo Ray',
+  selfcheckinComplete: false,
+  dob: '1985-01-02',
+  products: [],
+  careLocation: 'ONLINE',
+  appntStart: '2026-03-04T16:00:00.000Z',
+  masked: false,
+  ...o,
 });
 
 export const orderRow = (orderId: string, kitId: string | null): DashboardRow => ({
-  rowType: 'order', orderId, kitId, orderStatus: 'PENDING_SHIPMENT', orderCreateDate: '2026-03-02T09:00:00.000Z',
-  email: 'cy.moe@example.com', vendor: 'LIFESCAN', careLocation: 'DENVER_CAREHUB_01', patientState: 'CO',
-  createDateTime: '2026-03-02T09:00:00.000Z', masked: false,
+  rowType: 'order',
+  orderId,
+  kitId,
+  orderStatus: 'PENDING_SHIPMENT',
+  orderCreateDate: '2026-03-02T09:00:00.000Z',
+  email: 'cy.moe@example.com',
+  vendor: 'LIFESCAN',
+  careLocation: 'DENVER_CAREHUB_01',
+  patientState: 'CO',
+  createDateTime: '2026-03-02T09:00:00.000Z',
+  masked: false,
 });
 
 /** Answers the summary (and optionally the card tables), recording each request's URL. */

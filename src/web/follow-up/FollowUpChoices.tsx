@@ -14,8 +14,18 @@ const T = 'patients.appointment';
  * opens the city's configured calendar link in a new tab with {name, email, phone, notes, patientId}, or says which
  * rule refuses it (src/domain/follow-up.ts). `state`: the booking's or patient's state (the Reminder's city; NV when none).
  */
-export const FollowUpChoices = ({ patient, state, bookingId, onDone, autoFocus }: {
-  patient: FollowUpPatient; state: string | null | undefined; bookingId?: string; onDone: () => void; autoFocus?: boolean;
+export const FollowUpChoices = ({
+  patient,
+  state,
+  bookingId,
+  onDone,
+  autoFocus,
+}: {
+  patient: FollowUpPatient;
+  state: string | null | undefined;
+  bookingId?: string;
+  onDone: () => void;
+  autoFocus?: boolean;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -26,13 +36,17 @@ export const FollowUpChoices = ({ patient, state, bookingId, onDone, autoFocus }
     if (key === 'reminder' && (clinician.isError || clinician.isPending)) return notify(`${T}.clinicianProfileError`, { type: 'error' });
     const c = clinician.data;
     const result = followUpLink(key, {
-      patient, state, bookingId, links: config.data?.followUpCalendarUrls,
+      patient,
+      state,
+      bookingId,
+      links: config.data?.followUpCalendarUrls,
       // The Reminder names the clinician's work e-mail (tbdEmail), never the sign-in e-mail (spec 3 §5).
       clinician: c ? { firstName: c.firstName, lastName: c.lastName, tbdEmail: c.tbdEmail } : null,
     });
     if ('error' in result) {
-      return notify(result.error === 'notConfigured' ? `${T}.reminderError` : `${T}.${result.error}`,
-        { type: result.error === 'notConfigured' ? 'error' : 'warning' });
+      return notify(result.error === 'notConfigured' ? `${T}.reminderError` : `${T}.${result.error}`, {
+        type: result.error === 'notConfigured' ? 'error' : 'warning',
+      });
     }
     if (!openInNewTab(result.url)) notify(`${T}.reminderError`, { type: 'error' });
     return undefined;

@@ -9,14 +9,20 @@ import { FollowUpDialog } from './FollowUpDialog';
 
 const server = detailServer();
 const CONFIG = {
-  region: 'local', userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', bookingPublicUrl: 'https://book.example.com',
+  region: 'local',
+  userPoolId: 'p',
+  userPoolClientId: 'c',
+  authFlowType: 'USER_PASSWORD_AUTH',
+  bookingPublicUrl: 'https://book.example.com',
   followUpCalendarUrls: { NV: 'https://cal.example.com/las-vegas', CO: 'https://cal.example.com/denver' },
 };
 
 function answer(profile: Record<string, unknown>) {
   server.use(
     http.get('*/config.json', () => HttpResponse.json(CONFIG)),
-    http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@sign-in.test', tbdEmail: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', ...profile })),
+    http.get(`${BASE}/secure/clinician/profile`, () =>
+      HttpResponse.json({ id: 'c', email: 'jane@sign-in.test', tbdEmail: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', ...profile }),
+    ),
   );
 }
 const choice = async (name: string) => {
@@ -37,7 +43,13 @@ describe('Schedule Follow-up Appointment', () => {
     const [url, target] = open.mock.calls[0] as [string, string];
     expect(target).toBe('_blank');
     expect(url.startsWith('https://cal.example.com/las-vegas?')).toBe(true);
-    expect(query(url)).toEqual({ name: 'Ann Lee', email: 'ann.lee@example.com', phone: '7025550101', notes: 'Follow-up appointment for booking BK1', patientId: 'pat-1' });
+    expect(query(url)).toEqual({
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      phone: '7025550101',
+      notes: 'Follow-up appointment for booking BK1',
+      patientId: 'pat-1',
+    });
     expect(onClose).toHaveBeenCalled();
     fireEvent.click(await choice('Reminder'));
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
@@ -47,8 +59,9 @@ describe('Schedule Follow-up Appointment', () => {
   it('missing clinician or patient details are refused with the spec texts', async () => {
     answer({});
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    const { unmount } = renderInAdmin(<FollowUpDialog booking={detail({ careStateRegion: null, state: null })} onClose={() => undefined} />,
-      { dataProvider: fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ lastName: '' })) }) });
+    const { unmount } = renderInAdmin(<FollowUpDialog booking={detail({ careStateRegion: null, state: null })} onClose={() => undefined} />, {
+      dataProvider: fakeDataProvider({ getClinicianProfile: vi.fn(async () => clinicianProfile({ lastName: '' })) }),
+    });
     await new Promise((r) => setTimeout(r, 300)); // the clinician profile has arrived
     fireEvent.click(await choice('Reminder'));
     expect(await screen.findByText('Clinician details are missing')).toBeInTheDocument();

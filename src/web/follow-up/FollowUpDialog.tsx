@@ -14,10 +14,17 @@ export const FollowUpDialog = ({ booking: b, onClose }: { booking: BookingDetail
       <DialogTitle id={titleId}>{translate('followUp.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{translate('followUp.choose')}</Typography>
-        <FollowUpChoices autoFocus bookingId={b.id} state={state} onDone={onClose}
-          patient={{ id: b.patientId, firstName: b.firstName, lastName: b.lastName, email: b.email, phoneNumber: b.mobile ?? b.phone }} />
+        <FollowUpChoices
+          autoFocus
+          bookingId={b.id}
+          state={state}
+          onDone={onClose}
+          patient={{ id: b.patientId, firstName: b.firstName, lastName: b.lastName, email: b.email, phoneNumber: b.mobile ?? b.phone }}
+        />
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{translate('ra.action.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 };

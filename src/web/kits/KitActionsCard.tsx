@@ -39,7 +39,8 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
     appointmentReq: () => record && <AppointmentDialog record={record} onClose={close} />,
     sendSecureMessage: () => record && <MessagePatientDialog record={record} onClose={close} />,
     reassign: () => <ReassignDialog kind="result" kitId={kitId} onClose={close} />,
-    sendPrescription: () => result?.user && <SendPrescriptionDialog source={{ patientId: result.user.userId, patientName: result.user.name, kitId }} onClose={close} />,
+    sendPrescription: () =>
+      result?.user && <SendPrescriptionDialog source={{ patientId: result.user.userId, patientName: result.user.name, kitId }} onClose={close} />,
     createChartNote: () => chartNoteDialog?.(close),
     sendResultToPass: () => <SendToPassConfirm kitId={kitId} onClose={close} />,
   };
@@ -47,7 +48,13 @@ export const KitActionsCard = ({ kitId, options, result, onPrintLabel, chartNote
     <Card variant="outlined" component="aside" aria-labelledby="kit-select-action">
       <CardHeader title={translate('kit.selectAction')} slotProps={{ title: { id: 'kit-select-action', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Stack spacing={1} sx={{ [`& .MuiButton-root, & .${ROW_BUTTON_CLASS}`]: { width: '100%', justifyContent: 'flex-start', whiteSpace: 'nowrap' }, '& > span': { display: 'block' } }}>
+        <Stack
+          spacing={1}
+          sx={{
+            [`& .MuiButton-root, & .${ROW_BUTTON_CLASS}`]: { width: '100%', justifyContent: 'flex-start', whiteSpace: 'nowrap' },
+            '& > span': { display: 'block' },
+          }}
+        >
           {KIT_DETAIL_ACTIONS.map((action) => {
             const state = options[action];
             return (
@@ -79,7 +86,17 @@ const SendToPassConfirm = ({ kitId, onClose }: { kitId: string; onClose: () => v
     onSettled: onClose,
   });
   return (
-    <ActionConfirm isOpen title="kit.pass.sendTitle" content="kit.pass.sendQuestion" titleTranslateOptions={{ kitId }} contentTranslateOptions={{ kitId }}
-      confirm="kit.pass.send" cancel="ra.action.cancel" loading={send.isPending} onConfirm={() => send.mutate()} onClose={() => !send.isPending && onClose()} />
+    <ActionConfirm
+      isOpen
+      title="kit.pass.sendTitle"
+      content="kit.pass.sendQuestion"
+      titleTranslateOptions={{ kitId }}
+      contentTranslateOptions={{ kitId }}
+      confirm="kit.pass.send"
+      cancel="ra.action.cancel"
+      loading={send.isPending}
+      onConfirm={() => send.mutate()}
+      onClose={() => !send.isPending && onClose()}
+    />
   );
 };

@@ -21,11 +21,29 @@ afterAll(() => server.close());
 const mark = { userId: OTHER, firstName: 'Mark', lastName: 'Lee' };
 const jane = { userId: ME, firstName: 'Jane', lastName: 'Doe' };
 const kit = (o: Partial<KitDetail> = {}): KitDetail => ({
-  kitId: 'KT0000825', labName: 'LIFESCAN', requisitionId: 'REQ-500825', clinician: { firstName: 'Mark', lastName: 'Lee' },
-  productName: '5-Panel STD Test', panelName: null, panelTestSpecifications: null, symptoms: 'Rash', medication: 'Descovy', allergies: 'Latex',
-  registrationDateTime: '2026-03-04T14:30:00.000Z', testTakenDate: '2026-03-05T14:30:00.000Z', patient: { ...labRow().user!, passMember: false, shareWIthPass: false },
-  sampleLabelPdfS3Url: null, externalNote: null, status: 'PENDING_RESULTS', bookingId: null, careLocation: null, careLocationCode: null,
-  shipManifestNum: null, testResultStatus: 'NEEDS_CLINICIAN_REVIEW', masked: false, ...o,
+  kitId: 'KT0000825',
+  labName: 'LIFESCAN',
+  requisitionId: 'REQ-500825',
+  clinician: { firstName: 'Mark', lastName: 'Lee' },
+  productName: '5-Panel STD Test',
+  panelName: null,
+  panelTestSpecifications: null,
+  symptoms: 'Rash',
+  medication: 'Descovy',
+  allergies: 'Latex',
+  registrationDateTime: '2026-03-04T14:30:00.000Z',
+  testTakenDate: '2026-03-05T14:30:00.000Z',
+  patient: { ...labRow().user!, passMember: false, shareWIthPass: false },
+  sampleLabelPdfS3Url: null,
+  externalNote: null,
+  status: 'PENDING_RESULTS',
+  bookingId: null,
+  careLocation: null,
+  careLocationCode: null,
+  shipManifestNum: null,
+  testResultStatus: 'NEEDS_CLINICIAN_REVIEW',
+  masked: false,
+  ...o,
 });
 
 function backend(result: ReturnType<typeof labRow>, detail = kit()) {
@@ -44,11 +62,16 @@ function backend(result: ReturnType<typeof labRow>, detail = kit()) {
 }
 
 const render = (dataProvider = kitTestDataProvider({ getLicenceStates: async () => LICENCE_STATES })) =>
-  renderKitScreen(<Routes><Route path="/KitDetails" element={<KitDetailsPage />} /></Routes>, {
-    authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
-    dataProvider,
-    initialEntries: ['/KitDetails?kitId=KT0000825'],
-  });
+  renderKitScreen(
+    <Routes>
+      <Route path="/KitDetails" element={<KitDetailsPage />} />
+    </Routes>,
+    {
+      authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+      dataProvider,
+      initialEntries: ['/KitDetails?kitId=KT0000825'],
+    },
+  );
 
 const header = () => screen.getByRole('region', { name: /Kit ID: KT0000825/ });
 const actions = () => screen.getByRole('complementary', { name: 'Select Action' });
@@ -62,7 +85,8 @@ describe('kit page after the field test', { timeout: 30_000 }, () => {
     fireEvent.click(within(actions()).getByRole('button', { name: KIT_UI_TEXT.actions.reassign }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(new RegExp(LAB_TEXT.reassignReason)), { target: { value: 'Covering' } });
-    for (const ack of [LAB_TEXT.reassignAckReviewed, LAB_TEXT.reassignAckNoRepeat, LAB_TEXT.reassignAckMessages]) fireEvent.click(within(dialog).getByLabelText(ack));
+    for (const ack of [LAB_TEXT.reassignAckReviewed, LAB_TEXT.reassignAckNoRepeat, LAB_TEXT.reassignAckMessages])
+      fireEvent.click(within(dialog).getByLabelText(ack));
     fireEvent.click(within(dialog).getByRole('button', { name: LAB_TEXT.reassignConfirm }));
     expect(await screen.findByText(LAB_TEXT.reassignedToYou)).toBeInTheDocument();
     await waitFor(() => expect(within(header()).getByText('Jane Doe')).toBeInTheDocument());
@@ -76,7 +100,10 @@ describe('kit page after the field test', { timeout: 30_000 }, () => {
   });
 
   it('finding 9: a released result of mine: Appointment Req says it is not offered once released, not "assign first"', async () => {
-    backend(labRow({ kitId: 'KT0000825', clinician: jane, status: 'RESULTS_RELEASED', resultStatus: 'RESULTS_RELEASED' }), kit({ testResultStatus: 'RESULTS_RELEASED' }));
+    backend(
+      labRow({ kitId: 'KT0000825', clinician: jane, status: 'RESULTS_RELEASED', resultStatus: 'RESULTS_RELEASED' }),
+      kit({ testResultStatus: 'RESULTS_RELEASED' }),
+    );
     render();
     const card = await screen.findByRole('complementary', { name: 'Select Action' });
     const appointment = await within(card).findByLabelText(`${KIT_UI_TEXT.actions.appointmentReq}: ${KIT_UI_TEXT.reasons.resultReleased}`);

@@ -20,14 +20,35 @@ afterAll(() => server.close());
 const patient = { ...labRow().user!, passMember: true, shareWIthPass: false } as const;
 const sharingPatient = { ...patient, shareWIthPass: true };
 const kit = (o: Partial<KitDetail> = {}): KitDetail => ({
-  kitId: 'KT0000007', labName: 'LIFESCAN', requisitionId: 'REQ-500007', clinician: { firstName: 'Jane', lastName: 'Doe' },
-  productName: '5-Panel STD Test', panelName: null, panelTestSpecifications: null, symptoms: 'Rash', medication: 'Descovy', allergies: 'Latex',
-  registrationDateTime: '2026-03-04T14:30:00.000Z', testTakenDate: '2026-03-05T14:30:00.000Z', patient, sampleLabelPdfS3Url: null,
-  externalNote: null, status: 'PENDING_RESULTS', bookingId: null, careLocation: null, careLocationCode: null, shipManifestNum: null,
-  testResultStatus: null, masked: false, ...o,
+  kitId: 'KT0000007',
+  labName: 'LIFESCAN',
+  requisitionId: 'REQ-500007',
+  clinician: { firstName: 'Jane', lastName: 'Doe' },
+  productName: '5-Panel STD Test',
+  panelName: null,
+  panelTestSpecifications: null,
+  symptoms: 'Rash',
+  medication: 'Descovy',
+  allergies: 'Latex',
+  registrationDateTime: '2026-03-04T14:30:00.000Z',
+  testTakenDate: '2026-03-05T14:30:00.000Z',
+  patient,
+  sampleLabelPdfS3Url: null,
+  externalNote: null,
+  status: 'PENDING_RESULTS',
+  bookingId: null,
+  careLocation: null,
+  careLocationCode: null,
+  shipManifestNum: null,
+  testResultStatus: null,
+  masked: false,
+  ...o,
 });
 
-function answer(detail: KitDetail | Response, result: Response = HttpResponse.json(labRow({ kitId: 'KT0000007', externalNotes: '<p>Drink <b>water</b></p><img src=x onerror="alert(1)">' }))) {
+function answer(
+  detail: KitDetail | Response,
+  result: Response = HttpResponse.json(labRow({ kitId: 'KT0000007', externalNotes: '<p>Drink <b>water</b></p><img src=x onerror="alert(1)">' })),
+) {
   const calls: string[] = [];
   server.use(
     http.get(`${BASE}/secure/kit/:kitId`, ({ request }) => {
@@ -47,11 +68,16 @@ function answer(detail: KitDetail | Response, result: Response = HttpResponse.js
 }
 
 const render = (groups: string[], url = '/KitDetails?kitId=KT0000007') =>
-  renderKitScreen(<Routes><Route path="/KitDetails" element={<KitDetailsPage />} /></Routes>, {
-    authProvider: fakeAuthProvider({ groups }),
-    dataProvider: kitTestDataProvider({ getLicenceStates: async () => LICENCE_STATES }),
-    initialEntries: [url],
-  });
+  renderKitScreen(
+    <Routes>
+      <Route path="/KitDetails" element={<KitDetailsPage />} />
+    </Routes>,
+    {
+      authProvider: fakeAuthProvider({ groups }),
+      dataProvider: kitTestDataProvider({ getLicenceStates: async () => LICENCE_STATES }),
+      initialEntries: [url],
+    },
+  );
 
 const section = (name: string) => screen.queryByRole('region', { name }) ?? screen.queryByRole('heading', { name, level: 2 });
 
@@ -60,7 +86,8 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     const calls = answer(kit());
     render(['clinicians']);
     expect(await screen.findByRole('heading', { name: 'Kit ID: KT0000007', level: 2 })).toBeInTheDocument();
-    for (const value of ['LIFESCAN', 'REQ-500007', 'Jane Doe', '5-Panel STD Test', 'Rash', 'Descovy', 'Latex']) expect(screen.getAllByText(value)[0]).toBeInTheDocument();
+    for (const value of ['LIFESCAN', 'REQ-500007', 'Jane Doe', '5-Panel STD Test', 'Rash', 'Descovy', 'Latex'])
+      expect(screen.getAllByText(value)[0]).toBeInTheDocument();
     const patientCard = screen.getByRole('region', { name: 'Patient Details' });
     for (const value of ['Ann Lee', 'ann.lee@example.com', '1990-05-20', 'female', '7025550101', 'NV', KIT_UI_TEXT.pass.status.NOT_SHARING]) {
       expect(within(patientCard).getByText(value)).toBeInTheDocument();
@@ -75,7 +102,11 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(within(notes).getByText('<p>Drink <b>water</b></p><img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(notes.querySelector('img')).toBeNull();
     const actions = screen.getByRole('complementary', { name: 'Select Action' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(Object.values(KIT_UI_TEXT.actions));
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(Object.values(KIT_UI_TEXT.actions));
     expect(within(actions).getByRole('button', { name: 'Send Prescription' })).toBeDisabled();
     // the result is still in review (the spec's text)
     expect(within(actions).getByLabelText("Send Prescription: You can't send prescription until results are released")).toBeInTheDocument();
@@ -124,14 +155,18 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     answer(kit());
     const bodies: unknown[] = [];
     let release: () => void = () => undefined;
-    const answered = new Promise<void>((r) => { release = r; });
-    server.use(http.patch(`${BASE}/secure/patient/:id/passConsent`, async ({ request, params }) => {
-      bodies.push({ id: params.id, body: await request.json() });
-      await answered;
-      // the kit now reads as sharing
-      server.use(http.get(`${BASE}/secure/kit/:kitId`, () => HttpResponse.json(kit({ patient: sharingPatient }))));
-      return HttpResponse.json({ patientId: patient.userId, passMember: true, shareWIthPass: true, changedAt: '2026-03-06T10:00:00.000Z' });
-    }));
+    const answered = new Promise<void>((r) => {
+      release = r;
+    });
+    server.use(
+      http.patch(`${BASE}/secure/patient/:id/passConsent`, async ({ request, params }) => {
+        bodies.push({ id: params.id, body: await request.json() });
+        await answered;
+        // the kit now reads as sharing
+        server.use(http.get(`${BASE}/secure/kit/:kitId`, () => HttpResponse.json(kit({ patient: sharingPatient }))));
+        return HttpResponse.json({ patientId: patient.userId, passMember: true, shareWIthPass: true, changedAt: '2026-03-06T10:00:00.000Z' });
+      }),
+    );
     render(['clinicians']);
     const card = await screen.findByRole('region', { name: 'Patient Details' });
     expect(within(card).getByText(KIT_UI_TEXT.pass.status.NOT_SHARING)).toBeInTheDocument();
@@ -149,8 +184,11 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
 
   it('Change Consent Status: a refusal gives the failure toast with the reason and changes nothing', async () => {
     answer(kit({ patient: sharingPatient }));
-    server.use(http.patch(`${BASE}/secure/patient/:id/passConsent`, () =>
-      HttpResponse.json({ msg: 'Forbidden', reason: 'license ineligible' }, { status: 403 })));
+    server.use(
+      http.patch(`${BASE}/secure/patient/:id/passConsent`, () =>
+        HttpResponse.json({ msg: 'Forbidden', reason: 'license ineligible' }, { status: 403 }),
+      ),
+    );
     render(['clinicians']);
     const card = await screen.findByRole('region', { name: 'Patient Details' });
     expect(within(card).getByText(KIT_UI_TEXT.pass.status.SHARING)).toBeInTheDocument();
@@ -169,7 +207,11 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(within(card).getByText(KIT_UI_TEXT.pass.status.NOT_MEMBER)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Change Consent Status' })).toBeDisabled();
     expect(within(card).getByLabelText(`Change Consent Status: ${KIT_UI_TEXT.pass.reasons.notMember}`)).toBeInTheDocument();
-    expect(within(screen.getByRole('complementary', { name: 'Select Action' })).getByLabelText(`Send result to PASS: ${KIT_UI_TEXT.pass.reasons.notMember}`)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Select Action' })).getByLabelText(
+        `Send result to PASS: ${KIT_UI_TEXT.pass.reasons.notMember}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('an auditor sees the PASS status but cannot change it', async () => {
@@ -189,14 +231,19 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
   });
 
   it('Send result to PASS on a released result: confirm first, then the call and the success toast; a refusal toasts its reason', async () => {
-    answer(kit({ patient: sharingPatient, testResultStatus: 'RESULTS_RELEASED' }),
-      HttpResponse.json(labRow({ kitId: 'KT0000007', status: 'RESULTS_RELEASED' })));
+    answer(
+      kit({ patient: sharingPatient, testResultStatus: 'RESULTS_RELEASED' }),
+      HttpResponse.json(labRow({ kitId: 'KT0000007', status: 'RESULTS_RELEASED' })),
+    );
     const sent: string[] = [];
-    server.use(http.post(`${BASE}/secure/kit/:kitId/sendToPass`, ({ params }) => {
-      sent.push(String(params.kitId));
-      return sent.length === 1 ? HttpResponse.json({ submittedAt: '2026-03-06T10:00:00.000Z' })
-        : HttpResponse.json({ msg: 'Conflict', reason: KIT_UI_TEXT.pass.reasons.noConsent }, { status: 409 });
-    }));
+    server.use(
+      http.post(`${BASE}/secure/kit/:kitId/sendToPass`, ({ params }) => {
+        sent.push(String(params.kitId));
+        return sent.length === 1
+          ? HttpResponse.json({ submittedAt: '2026-03-06T10:00:00.000Z' })
+          : HttpResponse.json({ msg: 'Conflict', reason: KIT_UI_TEXT.pass.reasons.noConsent }, { status: 409 });
+      }),
+    );
     render(['clinicians']);
     const actions = await screen.findByRole('complementary', { name: 'Select Action' });
     // The button is drawn again once the viewer (licence states, break-glass sessions) is known: find it each time.
@@ -211,7 +258,9 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     expect(sent).toEqual(['KT0000007']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(within(actions).getByRole('button', { name: 'Send result to PASS' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: KIT_UI_TEXT.pass.sendTitle })).getByRole('button', { name: KIT_UI_TEXT.pass.send }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: KIT_UI_TEXT.pass.sendTitle })).getByRole('button', { name: KIT_UI_TEXT.pass.send }),
+    );
     expect(await screen.findByText(`Result not sent to PASS. ${KIT_UI_TEXT.pass.reasons.noConsent}`)).toBeInTheDocument();
   });
 
@@ -231,15 +280,24 @@ describe('Kit detail page', { timeout: 30_000 }, () => {
     let granted = false;
     const posts: unknown[] = [];
     server.use(
-      http.get(`${BASE}/secure/kit/:kitId`, () => (granted ? HttpResponse.json(kit())
-        : HttpResponse.json({ msg: 'Not Found', reason: KIT_TEXTS.kitIdInvalid }, { status: 404 }))),
+      http.get(`${BASE}/secure/kit/:kitId`, () =>
+        granted ? HttpResponse.json(kit()) : HttpResponse.json({ msg: 'Not Found', reason: KIT_TEXTS.kitIdInvalid }, { status: 404 }),
+      ),
       http.get(`${BASE}/secure/chartNote/kit/:kitId`, () => HttpResponse.json({ items: [], total: 0 })),
       http.get(`${BASE}/secure/testResult/:kitId`, () => HttpResponse.json(labRow({ kitId: 'KT0000007' }))),
       http.get(`${BASE}/secure/breakGlass/mine`, () => HttpResponse.json({ items: [], minutes: 60 })),
       http.post(`${BASE}/secure/breakGlass`, async ({ request }) => {
         posts.push(await request.json());
         granted = true;
-        return HttpResponse.json({ id: '22222222-2222-4222-8222-222222222222', patientId: patient.userId, startedAt: '2099-01-01T11:00:00.000Z', expiresAt: '2099-01-01T12:00:00.000Z' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            id: '22222222-2222-4222-8222-222222222222',
+            patientId: patient.userId,
+            startedAt: '2099-01-01T11:00:00.000Z',
+            expiresAt: '2099-01-01T12:00:00.000Z',
+          },
+          { status: 201 },
+        );
       }),
     );
     render(['clinicians']);

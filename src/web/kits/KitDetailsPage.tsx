@@ -50,17 +50,23 @@ const KitDetails = ({ kitId }: { kitId: string }) => {
   // Another user's change to the kit, its lab request or its result: "Updated by <name> just now".
   useAnnounceChanges(['kits', 'lab-requests', 'lab-results'].map((resource) => ({ resource, id: kitId })));
   // The lab-results resource's record: the lab actions (re-assign, appointment, message) invalidate it.
-  const result = useGetOne<LabRow & { id: string }>('lab-results', { id: kitId }, {
-    enabled: clinicalAccess && !!kit.data && !kit.data.masked,
-    retry: false,
-  });
+  const result = useGetOne<LabRow & { id: string }>(
+    'lab-results',
+    { id: kitId },
+    {
+      enabled: clinicalAccess && !!kit.data && !kit.data.masked,
+      retry: false,
+    },
+  );
 
   if (kit.isPending) return <CircularProgress aria-label={translate('kit.loading')} />;
   if (kit.error) {
     const notFound = statusOf(kit.error) === 404 || kit.error.message.includes(KIT_TEXTS.kitIdInvalid);
     return (
       <>
-        <Alert severity="error">{notFound ? translate('kit.rules.kitIdInvalid') : translate('kit.loadFailed', { reason: reasonOf(kit.error) })}</Alert>
+        <Alert severity="error">
+          {notFound ? translate('kit.rules.kitIdInvalid') : translate('kit.loadFailed', { reason: reasonOf(kit.error) })}
+        </Alert>
         {/* Outside the licence states a kit reads as unknown: break-glass by the kit id (the server finds its patient). */}
         {notFound && <EmergencyAccess target={{ kitId }} />}
       </>

@@ -22,17 +22,23 @@ export const FieldGrid = ({ fields }: { fields: Array<[label: string, value: Rea
 };
 
 /** A titled section of the kit detail page (a region named by its title). */
-export const Section = ({ title, titleArgs, action, children, id }: {
-  title: string; titleArgs?: Record<string, unknown>; action?: ReactNode; children: ReactNode; id: string;
+export const Section = ({
+  title,
+  titleArgs,
+  action,
+  children,
+  id,
+}: {
+  title: string;
+  titleArgs?: Record<string, unknown>;
+  action?: ReactNode;
+  children: ReactNode;
+  id: string;
 }) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardHeader
-        title={translate(title, titleArgs)}
-        action={action}
-        slotProps={{ title: { id, variant: 'h6', component: 'h2' } }}
-      />
+      <CardHeader title={translate(title, titleArgs)} action={action} slotProps={{ title: { id, variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
   );

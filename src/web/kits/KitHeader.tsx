@@ -21,18 +21,20 @@ export const KitHeader = ({ kit, assignee }: { kit: KitDetail; assignee?: string
     }
   >
     <FieldGrid
-      fields={[
-        ['kit.labName', kit.labName],
-        ['kit.requisitionId', kit.requisitionId],
-        ['kit.clinician', assignee !== undefined ? assignee : kit.clinician ? personName(kit.clinician.firstName, kit.clinician.lastName) : null],
-        ['kit.productName', kit.panelName ?? kit.productName],
-        ['kit.symptoms', kit.symptoms],
-        ['kit.registeredOn', formatDateTime(kit.registrationDateTime)],
-        ['kit.sampleCollectedOn', formatDateTime(kit.testTakenDate)],
-        ['kit.medication', kit.medication],
-        ['kit.allergies', kit.allergies],
-        // Without clinical access the server sends no symptoms, medication or allergies: hide them rather than show "—".
-      ].filter(([, value]) => value !== undefined) as Array<[string, ReactNode]>}
+      fields={
+        [
+          ['kit.labName', kit.labName],
+          ['kit.requisitionId', kit.requisitionId],
+          ['kit.clinician', assignee !== undefined ? assignee : kit.clinician ? personName(kit.clinician.firstName, kit.clinician.lastName) : null],
+          ['kit.productName', kit.panelName ?? kit.productName],
+          ['kit.symptoms', kit.symptoms],
+          ['kit.registeredOn', formatDateTime(kit.registrationDateTime)],
+          ['kit.sampleCollectedOn', formatDateTime(kit.testTakenDate)],
+          ['kit.medication', kit.medication],
+          ['kit.allergies', kit.allergies],
+          // Without clinical access the server sends no symptoms, medication or allergies: hide them rather than show "—".
+        ].filter(([, value]) => value !== undefined) as Array<[string, ReactNode]>
+      }
     />
   </Section>
 );

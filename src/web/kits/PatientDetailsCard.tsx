@@ -31,11 +31,19 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
     invalidate: [['kits', 'getOne', { id: kit.kitId }]],
     onSettled: () => setConsentOpen(false),
   });
-  const status = !p ? '' : p.passMember === MASK || p.shareWIthPass === MASK ? MASK
-    : translate(PASS_STATUS_KEYS[passStatus({ passMember: p.passMember, shareWIthPass: p.shareWIthPass })]);
+  const status = !p
+    ? ''
+    : p.passMember === MASK || p.shareWIthPass === MASK
+      ? MASK
+      : translate(PASS_STATUS_KEYS[passStatus({ passMember: p.passMember, shareWIthPass: p.shareWIthPass })]);
   const link = (
-    <Link component="button" type="button" disabled={!!disabledReason} onClick={() => setConsentOpen(true)}
-      sx={{ alignSelf: 'flex-start', '&[disabled]': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' } }}>
+    <Link
+      component="button"
+      type="button"
+      disabled={!!disabledReason}
+      onClick={() => setConsentOpen(true)}
+      sx={{ alignSelf: 'flex-start', '&[disabled]': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' } }}
+    >
       {translate('kit.changeConsentStatus')}
     </Link>
   );
@@ -61,11 +69,17 @@ export const PatientDetailsCard = ({ kit }: { kit: KitDetail }) => {
           {disabledReason ? (
             <Tooltip title={translate(disabledReason)}>
               {/* a disabled button fires no events: the span carries the tooltip and is focusable for keyboard users */}
-              <span tabIndex={0} aria-label={`${translate('kit.changeConsentStatus')}: ${translate(disabledReason)}`} style={{ alignSelf: 'flex-start' }}>
+              <span
+                tabIndex={0}
+                aria-label={`${translate('kit.changeConsentStatus')}: ${translate(disabledReason)}`}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {link}
               </span>
             </Tooltip>
-          ) : link}
+          ) : (
+            link
+          )}
         </Stack>
       )}
       <ActionConfirm

@@ -13,7 +13,11 @@ import { KitDetailsPage } from './KitDetailsPage';
 // The PDF viewer (pdf.js) is not what is tested here: a stand-in shows the URL it was given.
 vi.mock('../pdf/LazyPdfViewer', () => ({
   LazyPdfViewer: ({ open, url, title }: { open: boolean; url: string | null; title: string }) =>
-    open ? <div role="dialog" aria-label={title}>{url}</div> : null,
+    open ? (
+      <div role="dialog" aria-label={title}>
+        {url}
+      </div>
+    ) : null,
 }));
 
 const server = kitsMswServer();
@@ -25,12 +29,28 @@ const FILE_1 = 'local://RESULT_FILES/0b6f7b52-2a55-4c39-a7b3-1f0e8f3d0001.pdf';
 const FILE_2 = 'local://RESULT_FILES/0b6f7b52-2a55-4c39-a7b3-1f0e8f3d0002.pdf';
 
 const kit: KitDetail = {
-  kitId: 'KT0000007', labName: 'LIFESCAN', requisitionId: 'REQ-500007', clinician: { firstName: 'Jane', lastName: 'Doe' },
-  productName: '5-Panel STD Test', panelName: null, panelTestSpecifications: null, symptoms: 'Rash', medication: 'Descovy', allergies: 'Latex',
-  registrationDateTime: '2026-03-04T14:30:00.000Z', testTakenDate: '2026-03-05T14:30:00.000Z',
-  patient: { ...labRow().user!, passMember: false, shareWIthPass: false }, sampleLabelPdfS3Url: null,
-  externalNote: null, status: 'PENDING_RESULTS', bookingId: null, careLocation: null, careLocationCode: null, shipManifestNum: null,
-  testResultStatus: null, masked: false,
+  kitId: 'KT0000007',
+  labName: 'LIFESCAN',
+  requisitionId: 'REQ-500007',
+  clinician: { firstName: 'Jane', lastName: 'Doe' },
+  productName: '5-Panel STD Test',
+  panelName: null,
+  panelTestSpecifications: null,
+  symptoms: 'Rash',
+  medication: 'Descovy',
+  allergies: 'Latex',
+  registrationDateTime: '2026-03-04T14:30:00.000Z',
+  testTakenDate: '2026-03-05T14:30:00.000Z',
+  patient: { ...labRow().user!, passMember: false, shareWIthPass: false },
+  sampleLabelPdfS3Url: null,
+  externalNote: null,
+  status: 'PENDING_RESULTS',
+  bookingId: null,
+  careLocation: null,
+  careLocationCode: null,
+  shipManifestNum: null,
+  testResultStatus: null,
+  masked: false,
 };
 
 function answer(attachments: string[], presigned: (url: string) => Response) {
@@ -48,15 +68,23 @@ function answer(attachments: string[], presigned: (url: string) => Response) {
   return asked;
 }
 
-const render = () => renderKitScreen(<Routes><Route path="/KitDetails" element={<KitDetailsPage />} /></Routes>, {
-  authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
-  dataProvider: kitTestDataProvider({ getLicenceStates: async () => LICENCE_STATES }),
-  initialEntries: ['/KitDetails?kitId=KT0000007'],
-});
+const render = () =>
+  renderKitScreen(
+    <Routes>
+      <Route path="/KitDetails" element={<KitDetailsPage />} />
+    </Routes>,
+    {
+      authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+      dataProvider: kitTestDataProvider({ getLicenceStates: async () => LICENCE_STATES }),
+      initialEntries: ['/KitDetails?kitId=KT0000007'],
+    },
+  );
 
 describe('Test Details: the result attachments', { timeout: 30_000 }, () => {
   it('lists every attachment of the result; one opens through GET /secure/file/presignedUrl?url=', async () => {
-    const asked = answer([FILE_1, FILE_2], () => HttpResponse.json({ url: 'http://portal.test/files/signed/RESULT_FILES/x.pdf?sig=1', expiresInSeconds: 1800 }));
+    const asked = answer([FILE_1, FILE_2], () =>
+      HttpResponse.json({ url: 'http://portal.test/files/signed/RESULT_FILES/x.pdf?sig=1', expiresInSeconds: 1800 }),
+    );
     render();
     const list = await screen.findByRole('list', { name: KIT_UI_TEXT.attachments });
     const items = within(list).getAllByRole('button');

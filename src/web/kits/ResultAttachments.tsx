@@ -36,20 +36,22 @@ export const ResultAttachments = ({ kitId, attachments }: { kitId: string; attac
 
   return (
     <Stack spacing={0.5}>
-      <Typography variant="subtitle2" id={`attachments-${kitId}`}>{translate('kit.attachments')}</Typography>
-      {attachments.length === 0
-        ? <Typography variant="body2">{translate('kit.noAttachments')}</Typography>
-        : (
-          <Stack component="ul" aria-labelledby={`attachments-${kitId}`} direction="row" flexWrap="wrap" gap={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {attachments.map((stored, i) => (
-              <li key={stored}>
-                <Button size="small" variant="outlined" startIcon={<AttachFileIcon />} onClick={() => void open(stored, i)}>
-                  {nameOf(i)}
-                </Button>
-              </li>
-            ))}
-          </Stack>
-        )}
+      <Typography variant="subtitle2" id={`attachments-${kitId}`}>
+        {translate('kit.attachments')}
+      </Typography>
+      {attachments.length === 0 ? (
+        <Typography variant="body2">{translate('kit.noAttachments')}</Typography>
+      ) : (
+        <Stack component="ul" aria-labelledby={`attachments-${kitId}`} direction="row" flexWrap="wrap" gap={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {attachments.map((stored, i) => (
+            <li key={stored}>
+              <Button size="small" variant="outlined" startIcon={<AttachFileIcon />} onClick={() => void open(stored, i)}>
+                {nameOf(i)}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
       <LazyPdfViewer
         open={!!viewer}
         onClose={() => setViewer(null)}

@@ -27,16 +27,24 @@ export const TestDetailsCard = ({ kit, result }: { kit: KitDetail; result: TestR
   let body;
   if (result.isPending) body = <CircularProgress size={24} aria-label={translate('kit.loading')} />;
   else if (result.error) {
-    body = statusOf(result.error) === 404
-      ? <Alert severity="info">{translate('kit.noTestResults', { kitId: kit.kitId })}</Alert>
-      : <Alert severity="error">{translate('kit.testResultsFailed', { kitId: kit.kitId })}</Alert>;
+    body =
+      statusOf(result.error) === 404 ? (
+        <Alert severity="info">{translate('kit.noTestResults', { kitId: kit.kitId })}</Alert>
+      ) : (
+        <Alert severity="error">{translate('kit.testResultsFailed', { kitId: kit.kitId })}</Alert>
+      );
   } else if (result.data) {
     body = (
       <Stack spacing={1}>
         <Typography variant="body2">
           {translate('kit.resultStatus')}: <strong>{result.data.status}</strong>
         </Typography>
-        <LocalDataTable<ResultLine> resource="kit-result-lines" data={linesOf(result.data)} aria-label={translate('kit.testDetails')} emptyText="kit.noResultLines">
+        <LocalDataTable<ResultLine>
+          resource="kit-result-lines"
+          data={linesOf(result.data)}
+          aria-label={translate('kit.testDetails')}
+          emptyText="kit.noResultLines"
+        >
           <DataTable.Col<ResultLine> source="testName" label="kit.testName" disableSort />
           <DataTable.Col<ResultLine> source="result" label="kit.result" disableSort />
           <DataTable.Col<ResultLine> source="units" label="kit.units" disableSort />

@@ -7,7 +7,13 @@ import { kitPrescriptionOption } from '../prescriptions/kitOption';
 
 /** The 7 options of the kit page's Select Action card (spec 1 §2), in the spec's order. */
 export const KIT_DETAIL_ACTIONS = [
-  'appointmentReq', 'createChartNote', 'printSampleLabels', 'reassign', 'sendResultToPass', 'sendPrescription', 'sendSecureMessage',
+  'appointmentReq',
+  'createChartNote',
+  'printSampleLabels',
+  'reassign',
+  'sendResultToPass',
+  'sendPrescription',
+  'sendSecureMessage',
 ] as const;
 export type KitDetailAction = (typeof KIT_DETAIL_ACTIONS)[number];
 
@@ -38,15 +44,16 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
   };
   const onResult = (rule: (row: LabRow, viewer: LabViewer) => OptionState) =>
     clinical(() => (!f.result ? off('kit.reasons.noTestResult') : !f.viewer ? off('kit.loading') : rule(f.result, f.viewer)));
-  const resultRule = (pick: 'appointmentRequest' | 'messagePatient') => onResult((row, viewer) => {
-    const facts = rowFacts(row);
-    const actions = labResultActions(facts, viewer);
-    if (actions[pick]) return on;
-    if (actions.disabledReason) return off(actions.disabledReason);
-    // Mine already: the status is why (never "assign first" next to Re-Assign's "Already assigned to you").
-    if (eligibility(facts, viewer).assignedToMe) return off(notesEditable(row.status) ? 'kit.reasons.notInStatus' : 'kit.reasons.resultReleased');
-    return off(actions.assignToMe ? 'lab.assignFirst' : 'kit.reasons.notInStatus');
-  });
+  const resultRule = (pick: 'appointmentRequest' | 'messagePatient') =>
+    onResult((row, viewer) => {
+      const facts = rowFacts(row);
+      const actions = labResultActions(facts, viewer);
+      if (actions[pick]) return on;
+      if (actions.disabledReason) return off(actions.disabledReason);
+      // Mine already: the status is why (never "assign first" next to Re-Assign's "Already assigned to you").
+      if (eligibility(facts, viewer).assignedToMe) return off(notesEditable(row.status) ? 'kit.reasons.notInStatus' : 'kit.reasons.resultReleased');
+      return off(actions.assignToMe ? 'lab.assignFirst' : 'kit.reasons.notInStatus');
+    });
   return {
     appointmentReq: resultRule('appointmentRequest'),
     createChartNote: clinical(() => (f.kit.patient ? on : off('kit.reasons.noPatient'))),
@@ -60,8 +67,16 @@ export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, Opt
       const refusal = sendToPassRefusal(f.kit.patient, f.result?.status ?? f.kit.testResultStatus);
       if (refusal) return off(`kit.pass.reasons.${refusal}`);
       if (!f.viewer) return off('kit.loading');
-      const e = eligibility({ status: '', clinicianId: null, patientState: f.kit.patient?.address.region ?? null,
-        patientId: f.kit.masked ? null : f.kit.patient?.userId ?? null, masked: f.kit.masked }, f.viewer);
+      const e = eligibility(
+        {
+          status: '',
+          clinicianId: null,
+          patientState: f.kit.patient?.address.region ?? null,
+          patientId: f.kit.masked ? null : (f.kit.patient?.userId ?? null),
+          masked: f.kit.masked,
+        },
+        f.viewer,
+      );
       return e.licenceEligible ? on : off(e.disabledReason ?? 'kit.reasons.masked');
     }),
     sendPrescription: clinical(() => kitPrescriptionOption(f.kit, f.result?.status)), // e-prescribing

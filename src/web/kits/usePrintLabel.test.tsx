@@ -6,13 +6,23 @@ import { usePrintLabel } from './usePrintLabel';
 
 vi.mock('../pdf/LazyPdfViewer', () => ({
   LazyPdfViewer: ({ open, url, onClose }: { open: boolean; url: string | null; onClose: () => void }) =>
-    open ? <div role="dialog">{url}<button onClick={onClose}>close viewer</button></div> : null,
+    open ? (
+      <div role="dialog">
+        {url}
+        <button onClick={onClose}>close viewer</button>
+      </div>
+    ) : null,
 }));
 vi.setConfig({ testTimeout: 30_000 });
 
 const Printer = ({ kitId }: { kitId: string }) => {
   const { print, viewer } = usePrintLabel(kitId);
-  return <><button onClick={print}>print</button>{viewer}</>;
+  return (
+    <>
+      <button onClick={print}>print</button>
+      {viewer}
+    </>
+  );
 };
 
 async function printOnce(url: string) {

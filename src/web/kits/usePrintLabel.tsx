@@ -24,7 +24,12 @@ export function usePrintLabel(kitId: string) {
     setOpen(true);
     try {
       const queryKey = ['kits', 'labelUrl', kitId];
-      const answer = await queryClient.fetchQuery({ queryKey, queryFn: () => dataProvider.kitLabelUrl(kitId), staleTime: SAMPLE_LABEL_URL_CACHE_MS, gcTime: SAMPLE_LABEL_URL_CACHE_MS });
+      const answer = await queryClient.fetchQuery({
+        queryKey,
+        queryFn: () => dataProvider.kitLabelUrl(kitId),
+        staleTime: SAMPLE_LABEL_URL_CACHE_MS,
+        gcTime: SAMPLE_LABEL_URL_CACHE_MS,
+      });
       if (!answer?.url) {
         queryClient.removeQueries({ queryKey });
         setOpen(false);

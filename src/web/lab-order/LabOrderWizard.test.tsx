@@ -10,24 +10,46 @@ import { LabOrderWizard } from './LabOrderWizard';
 vi.setConfig({ testTimeout: 30_000 });
 
 const COMPENDIUM: CompendiumEntry[] = [
-  { testOrPanelName: 'Performer Panel', panel: true, testCode: 'LSP104', editable: true, specifications: [
-    { testName: 'Chlamydia trachomatis, NAA (urine)', testCode: 'LS1003', editable: false },
-    { testName: 'Trichomonas vaginalis, NAA', testCode: 'LS1031', editable: true },
-  ] },
-  ...['HIV-1/2 Ag/Ab, 4th generation', 'Syphilis (RPR) with reflex to titer', 'Hepatitis B surface Ag', 'Hepatitis C Ab with reflex to RNA', 'Creatinine']
-    .map((name, i) => ({ testOrPanelName: name, panel: false, testCode: `LS20${i}`, editable: true, specifications: [] })),
+  {
+    testOrPanelName: 'Performer Panel',
+    panel: true,
+    testCode: 'LSP104',
+    editable: true,
+    specifications: [
+      { testName: 'Chlamydia trachomatis, NAA (urine)', testCode: 'LS1003', editable: false },
+      { testName: 'Trichomonas vaginalis, NAA', testCode: 'LS1031', editable: true },
+    ],
+  },
+  ...[
+    'HIV-1/2 Ag/Ab, 4th generation',
+    'Syphilis (RPR) with reflex to titer',
+    'Hepatitis B surface Ag',
+    'Hepatitis C Ab with reflex to RNA',
+    'Creatinine',
+  ].map((name, i) => ({ testOrPanelName: name, panel: false, testCode: `LS20${i}`, editable: true, specifications: [] })),
 ];
 
 function setup(over: Parameters<typeof detail>[0] = {}) {
   const booking = detail({ careLocation: { name: 'CHARLESTON_NV_89104', address: '', timezone: 'America/Los_Angeles' }, ...over });
   const dataProvider = fakeDataProvider({
     testCompendium: vi.fn(async () => COMPENDIUM),
-    createLabOrder: vi.fn(async () => ({ kitId: 'LO0000001', status: 'SAMPLE_COLLECTED_PENDING_REVIEW', requisitionId: 'REQ-LIFESCAN-0000001', panelName: 'x' })),
+    createLabOrder: vi.fn(async () => ({
+      kitId: 'LO0000001',
+      status: 'SAMPLE_COLLECTED_PENDING_REVIEW',
+      requisitionId: 'REQ-LIFESCAN-0000001',
+      panelName: 'x',
+    })),
   });
   // A page that opens and closes the wizard, so a saved draft can be reopened.
   const Page = () => {
     const [open, setOpen] = useState(true);
-    return open ? <LabOrderWizard booking={booking} onClose={() => setOpen(false)} /> : <button type="button" onClick={() => setOpen(true)}>reopen</button>;
+    return open ? (
+      <LabOrderWizard booking={booking} onClose={() => setOpen(false)} />
+    ) : (
+      <button type="button" onClick={() => setOpen(true)}>
+        reopen
+      </button>
+    );
   };
   renderInAdmin(<Page />, { dataProvider });
   return { dataProvider, dialog: () => screen.getByRole('dialog', { name: 'Lab Order Requisition' }) };
@@ -48,8 +70,11 @@ describe('Lab order requisition wizard', () => {
   it('walks the five steps with Back above step 0, Next below step 4, Save as draft and Submit on step 4, each step refusing Next by its rule', async () => {
     const { dataProvider, dialog } = setup();
     const d = dialog();
-    expect(within(d).getAllByText(/^(Patient Name|Vendor|Tests|Complete|Review)$/).map((e) => e.textContent))
-      .toEqual(expect.arrayContaining(['Patient Name', 'Vendor', 'Tests', 'Complete', 'Review']));
+    expect(
+      within(d)
+        .getAllByText(/^(Patient Name|Vendor|Tests|Complete|Review)$/)
+        .map((e) => e.textContent),
+    ).toEqual(expect.arrayContaining(['Patient Name', 'Vendor', 'Tests', 'Complete', 'Review']));
     expect(within(d).getByTestId('lab-wizard-patient')).toHaveTextContent('Ann Lee');
     expect(shown(d)).toEqual(['Next']);
     fireEvent.click(button(d, 'Next')!);
@@ -99,11 +124,20 @@ describe('Lab order requisition wizard', () => {
     const [body, key] = vi.mocked(dataProvider.createLabOrder).mock.calls[0];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(body).toMatchObject({
-      labName: 'LIFESCAN', refId: 'BK1', refIdType: 'BOOKING_ID', patientId: 'pat-1', careLocation: 'CHARLESTON_NV_89104',
+      labName: 'LIFESCAN',
+      refId: 'BK1',
+      refIdType: 'BOOKING_ID',
+      patientId: 'pat-1',
+      careLocation: 'CHARLESTON_NV_89104',
       collectionEpochSec: Math.floor(new Date('2026-11-20T09:30').getTime() / 1000),
     });
     expect(body.panelTestSpecifications.map((t) => [t.testCode, t.specifications?.map((s) => s.testCode)])).toEqual([
-      ['LSP104', ['LS1003']], ['LS200', []], ['LS201', []], ['LS202', []], ['LS204', []]]);
+      ['LSP104', ['LS1003']],
+      ['LS200', []],
+      ['LS201', []],
+      ['LS202', []],
+      ['LS204', []],
+    ]);
   });
 
   it('refuses Submit without the sex at birth, with the spec text, and reveals Update Patient Profile', async () => {
@@ -118,7 +152,8 @@ describe('Lab order requisition wizard', () => {
     expect(button(d, 'Update Patient Profile')).toBeNull();
     fireEvent.click(button(d, 'Submit')!);
     expect(within(d).getByRole('alert')).toHaveTextContent(
-      'Sex At Birth is not present for this patient. Please update it by clicking on the Update Patient Profile button.');
+      'Sex At Birth is not present for this patient. Please update it by clicking on the Update Patient Profile button.',
+    );
     expect(dataProvider.createLabOrder).not.toHaveBeenCalled();
     fireEvent.click(button(d, 'Update Patient Profile')!);
     expect(open).toHaveBeenCalledWith('/PatientProfile?patientId=pat-1&idType=sub', '_blank');

@@ -1,5 +1,16 @@
 import {
-  Alert, Autocomplete, Checkbox, Chip, CircularProgress, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography,
+  Alert,
+  Autocomplete,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
@@ -7,7 +18,14 @@ import type { BookingDetail } from '../../domain/booking-detail';
 import type { CompendiumEntry } from '../../domain/kits';
 import { careLocationLabel } from '../../domain/kits';
 import {
-  chooseEntry, compendiumGroup, groupedCompendium, LAB_WIZARD_MAX_CHIPS, LAB_WIZARD_VENDOR, subTestDisabled, toggleSubTest, type WizardTest,
+  chooseEntry,
+  compendiumGroup,
+  groupedCompendium,
+  LAB_WIZARD_MAX_CHIPS,
+  LAB_WIZARD_VENDOR,
+  subTestDisabled,
+  toggleSubTest,
+  type WizardTest,
 } from '../../domain/lab-order-wizard';
 
 const L = 'labWizard.labels';
@@ -66,32 +84,48 @@ export const TestsStep = ({ compendium, loading, failed }: { compendium: Compend
         limitTags={LAB_WIZARD_MAX_CHIPS}
         disableCloseOnSelect
         onChange={(_, next) => field.onChange(next.map((e) => tests.find((t) => t.testCode === e.testCode) ?? chooseEntry(e)))}
-        renderValue={(value, getItemProps) => value.map((o, index) => {
-          const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} size="small" label={o.testOrPanelName} {...props} />;
-        })}
+        renderValue={(value, getItemProps) =>
+          value.map((o, index) => {
+            const { key, ...props } = getItemProps({ index });
+            return <Chip key={key} size="small" label={o.testOrPanelName} {...props} />;
+          })
+        }
         renderInput={(params) => (
-          <TextField {...params} label={translate(`${L}.tests`)}
-            helperText={loading ? translate(`${L}.compendiumLoading`) : undefined} />
+          <TextField {...params} label={translate(`${L}.tests`)} helperText={loading ? translate(`${L}.compendiumLoading`) : undefined} />
         )}
         renderOption={(props, o) => {
           const { key, ...rest } = props as typeof props & { key: string };
-          return <li key={key} {...rest}>{o.testOrPanelName}</li>;
+          return (
+            <li key={key} {...rest}>
+              {o.testOrPanelName}
+            </li>
+          );
         }}
       />
-      {chosen.filter((e) => e.panel).map((e) => {
-        const kept = tests.find((t) => t.testCode === e.testCode)?.specs ?? [];
-        return (
-          <FormGroup key={e.testCode} aria-label={translate(`${L}.subTests`, { panel: e.testOrPanelName })}>
-            <FormLabel>{translate(`${L}.subTests`, { panel: e.testOrPanelName })}</FormLabel>
-            {e.specifications.map((s) => (
-              <FormControlLabel key={s.testCode} label={s.testName}
-                control={<Checkbox size="small" checked={kept.includes(s.testCode)} disabled={subTestDisabled(s)}
-                  onChange={() => field.onChange(toggleSubTest(tests, e, s.testCode))} />} />
-            ))}
-          </FormGroup>
-        );
-      })}
+      {chosen
+        .filter((e) => e.panel)
+        .map((e) => {
+          const kept = tests.find((t) => t.testCode === e.testCode)?.specs ?? [];
+          return (
+            <FormGroup key={e.testCode} aria-label={translate(`${L}.subTests`, { panel: e.testOrPanelName })}>
+              <FormLabel>{translate(`${L}.subTests`, { panel: e.testOrPanelName })}</FormLabel>
+              {e.specifications.map((s) => (
+                <FormControlLabel
+                  key={s.testCode}
+                  label={s.testName}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={kept.includes(s.testCode)}
+                      disabled={subTestDisabled(s)}
+                      onChange={() => field.onChange(toggleSubTest(tests, e, s.testCode))}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          );
+        })}
       {loading && <CircularProgress size={20} aria-label={translate(`${L}.compendiumLoading`)} />}
     </Stack>
   );
@@ -99,8 +133,14 @@ export const TestsStep = ({ compendium, loading, failed }: { compendium: Compend
 
 /** Step 3, Complete: when the sample was collected (the request time is the submission's). */
 export const CompleteStep = () => (
-  <TextInput source="collection" type="datetime-local" label={`${L}.collection`} parse={(v: string) => v} helperText={false}
-    slotProps={{ inputLabel: { shrink: true } }} />
+  <TextInput
+    source="collection"
+    type="datetime-local"
+    label={`${L}.collection`}
+    parse={(v: string) => v}
+    helperText={false}
+    slotProps={{ inputLabel: { shrink: true } }}
+  />
 );
 
 /** Step 4, Review: everything the order will carry. */
@@ -115,13 +155,22 @@ export const ReviewStep = ({ booking: b, compendium }: { booking: BookingDetail;
       <Line label={`${L}.vendor`} value={LAB_WIZARD_VENDOR} />
       <Line label={`${L}.careLocation`} value={careLocationLabel(b.careLocation.name)} />
       <Line label={`${L}.collection`} value={collection ? new Date(collection).toLocaleString() : null} />
-      <Typography variant="body2"><strong>{translate(`${L}.tests`)}:</strong></Typography>
+      <Typography variant="body2">
+        <strong>{translate(`${L}.tests`)}:</strong>
+      </Typography>
       <Stack component="ul" sx={{ m: 0, pl: 3 }}>
         {tests.map((t) => {
           const e = compendium.find((c) => c.testCode === t.testCode);
           if (!e) return null;
           const names = e.specifications.filter((s) => t.specs.includes(s.testCode)).map((s) => s.testName);
-          return <li key={t.testCode}><Typography variant="body2">{e.testOrPanelName}{names.length ? ` (${names.join(', ')})` : ''}</Typography></li>;
+          return (
+            <li key={t.testCode}>
+              <Typography variant="body2">
+                {e.testOrPanelName}
+                {names.length ? ` (${names.join(', ')})` : ''}
+              </Typography>
+            </li>
+          );
         })}
       </Stack>
     </Stack>

@@ -20,8 +20,18 @@ type Values = { comment: string | null };
  * confirmation), needs a non-blank comment ("Please provide a comment for approval" ...: the action's domain schema,
  * checked before sending), shows progress while the server works and closes on success.
  */
-export const KitActionDialog = ({ action, kitIds, careLocation, onClose, onDone }: {
-  action: CommentAction; kitIds: string[]; careLocation: string; onClose: () => void; onDone: () => void;
+export const KitActionDialog = ({
+  action,
+  kitIds,
+  careLocation,
+  onClose,
+  onDone,
+}: {
+  action: CommentAction;
+  kitIds: string[];
+  careLocation: string;
+  onClose: () => void;
+  onDone: () => void;
 }) => {
   const translate = useTranslate();
   const ruleText = useRuleText();
@@ -32,11 +42,19 @@ export const KitActionDialog = ({ action, kitIds, careLocation, onClose, onDone 
     return checked.ok ? {} : { _: ruleText(checked.message) };
   };
   return (
-    <FormDialog<Values> title={TITLES[action]} submitLabel="kit.submit" defaultValues={{ comment: '' }} validate={validate}
-      onSubmit={(v) => { const checked = check(v); if (checked.ok) run.mutate(checked.body); }} onClose={onClose} pending={run.isPending}>
-      <DialogContentText>
-        {translate('kit.confirmQuestion', { smart_count: kitIds.length, kitIds: kitIds.join(', ') })}
-      </DialogContentText>
+    <FormDialog<Values>
+      title={TITLES[action]}
+      submitLabel="kit.submit"
+      defaultValues={{ comment: '' }}
+      validate={validate}
+      onSubmit={(v) => {
+        const checked = check(v);
+        if (checked.ok) run.mutate(checked.body);
+      }}
+      onClose={onClose}
+      pending={run.isPending}
+    >
+      <DialogContentText>{translate('kit.confirmQuestion', { smart_count: kitIds.length, kitIds: kitIds.join(', ') })}</DialogContentText>
       <TextInput source="comment" label="kit.comment" autoFocus multiline minRows={3} helperText={false} />
       <FormErrorAlert />
     </FormDialog>

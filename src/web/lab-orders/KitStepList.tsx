@@ -23,16 +23,30 @@ type DialogKind = CommentAction | 'manifest';
 
 /** Buttons of each step: [dialog, label]. */
 const STEP_BUTTONS: Record<StepKey, Array<[DialogKind, string]>> = {
-  COLLECTED: [['approve', 'kit.approve'], ['cancel', 'kit.cancelOrders']],
+  COLLECTED: [
+    ['approve', 'kit.approve'],
+    ['cancel', 'kit.cancelOrders'],
+  ],
   APPROVED: [['manifest', 'kit.createManifest']],
-  CONFIRM: [['manifest', 'kit.viewManifest'], ['confirmShipment', 'kit.confirmShipment']],
+  CONFIRM: [
+    ['manifest', 'kit.viewManifest'],
+    ['confirmShipment', 'kit.confirmShipment'],
+  ],
 };
 
 const COLUMNS = ['kitId', 'reqId', 'name', 'dob', 'panelName', 'created', 'sampleTakenDate', 'kitStatus', 'shipManifestNum'] as const;
 
 function cell(column: (typeof COLUMNS)[number], row: KitRow) {
   if (column === 'kitId') {
-    return row.masked ? <>{row.kitId} <MaskedRowAccess target={{ kitId: row.kitId }} to={kitDetailsPath(row.kitId)} /></> : <Link component={RouterLink} to={kitDetailsPath(row.kitId)}>{row.kitId}</Link>;
+    return row.masked ? (
+      <>
+        {row.kitId} <MaskedRowAccess target={{ kitId: row.kitId }} to={kitDetailsPath(row.kitId)} />
+      </>
+    ) : (
+      <Link component={RouterLink} to={kitDetailsPath(row.kitId)}>
+        {row.kitId}
+      </Link>
+    );
   }
   if (column === 'created' || column === 'sampleTakenDate') return formatDateTime(row[column]);
   if (column === 'panelName') return row.panelName ?? row.productName;
@@ -63,11 +77,15 @@ const SelectAll = ({ readOnly }: { readOnly: boolean }) => {
   const ids = (data ?? []).filter((r) => selectable(r, readOnly)).map((r) => r.id);
   const allOn = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
   const someOn = ids.some((id) => selectedIds.includes(id));
-  const change = (on: boolean) =>
-    onSelect(on ? [...new Set([...selectedIds, ...ids])] : selectedIds.filter((id) => !ids.includes(id)));
+  const change = (on: boolean) => onSelect(on ? [...new Set([...selectedIds, ...ids])] : selectedIds.filter((id) => !ids.includes(id)));
   return (
-    <Checkbox checked={allOn} indeterminate={someOn && !allOn} disabled={ids.length === 0} onChange={(e) => change(e.target.checked)}
-      slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }} />
+    <Checkbox
+      checked={allOn}
+      indeterminate={someOn && !allOn}
+      disabled={ids.length === 0}
+      onChange={(e) => change(e.target.checked)}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+    />
   );
 };
 
@@ -112,28 +130,51 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
 
   return (
     <Stack spacing={2}>
-      {failure && <Alert severity="error">{translate('kit.loadStepFailed', { status: filter?.status, msg: failure.msg, reason: failure.reason })}</Alert>}
-      {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+      {failure && (
+        <Alert severity="error">{translate('kit.loadStepFailed', { status: filter?.status, msg: failure.msg, reason: failure.reason })}</Alert>
+      )}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
       <Paper variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Typography variant="h6" component="h2" id="kit-table-title">{translate(title)}</Typography>
+          <Typography variant="h6" component="h2" id="kit-table-title">
+            {translate(title)}
+          </Typography>
           <Typography color="text.secondary">{translate('kit.selected', { smart_count: selectedIds.length })}</Typography>
           <Tooltip title={translate('ra.action.refresh')}>
-            <IconButton aria-label={translate('ra.action.refresh')} onClick={() => void queryClient.invalidateQueries({ queryKey: ['lab-order-kits'] })} disabled={isFetching}>
+            <IconButton
+              aria-label={translate('ra.action.refresh')}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: ['lab-order-kits'] })}
+              disabled={isFetching}
+            >
               <RefreshIcon />
             </IconButton>
           </Tooltip>
           <Box sx={{ flex: 1 }} />
           {STEP_BUTTONS[step].map(([kind, label]) => (
             // A read-only role selects nothing, so no step action applies (manifests stay on /shipping-manifest).
-            <ActionButton key={label} label={label} variant={kind === 'cancel' ? 'outlined' : 'contained'} color={kind === 'cancel' ? 'error' : 'primary'}
-              enabled={!readOnly} reason={READ_ONLY_REASON} onClick={() => open(kind)} />
+            <ActionButton
+              key={label}
+              label={label}
+              variant={kind === 'cancel' ? 'outlined' : 'contained'}
+              color={kind === 'cancel' ? 'error' : 'primary'}
+              enabled={!readOnly}
+              reason={READ_ONLY_REASON}
+              onClick={() => open(kind)}
+            />
           ))}
         </Box>
         {isFetching ? <LinearProgress aria-label={translate('kit.loading')} /> : <Box sx={{ height: 4 }} />}
         <Box ref={tableRef} sx={{ maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto', ...focusedRowSx }}>
-          <DataTable<KitRecord> bulkActionButtons={false} rowClick={false} aria-labelledby="kit-table-title"
-            empty={<Box sx={{ p: 2, color: 'text.secondary' }}>{translate('kit.noKits')}</Box>}>
+          <DataTable<KitRecord>
+            bulkActionButtons={false}
+            rowClick={false}
+            aria-labelledby="kit-table-title"
+            empty={<Box sx={{ p: 2, color: 'text.secondary' }}>{translate('kit.noKits')}</Box>}
+          >
             <DataTable.Col<KitRecord> label={<SelectAll readOnly={readOnly} />} disableSort render={() => <SelectRow readOnly={readOnly} />} />
             {COLUMNS.map((c) => (
               <DataTable.Col<KitRecord> key={c} label={`kit.columns.${c}`} disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => cell(c, row)} />
@@ -143,8 +184,16 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
         <Pagination rowsPerPageOptions={[...LAB_TABLE_PAGE_SIZES]} />
       </Paper>
       {dialog && dialog.kind !== 'manifest' && (
-        <KitActionDialog action={dialog.kind} kitIds={dialog.kits.map((k) => k.kitId)} careLocation={careLocation}
-          onClose={() => setDialog(null)} onDone={() => { reset(); setDialog(null); }} />
+        <KitActionDialog
+          action={dialog.kind}
+          kitIds={dialog.kits.map((k) => k.kitId)}
+          careLocation={careLocation}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            reset();
+            setDialog(null);
+          }}
+        />
       )}
       {dialog?.kind === 'manifest' && (
         <ManifestDialog kits={dialog.kits} careLocation={careLocation} onClose={() => setDialog(null)} onDone={reset} onPrint={onPrintManifest} />

@@ -67,7 +67,11 @@ describe('Manage Lab Order after the field test', { timeout: 30_000 }, () => {
   });
 
   it('finding 5: the read-only manifest shows its own provider (UPS) and offers Print manifest', async () => {
-    backend({ [MANIFESTED]: [kitRow('KT0000022', { kitStatus: MANIFESTED, shipManifestNum: '1Z999AA10123456784', shipProvider: 'UPS', manifestId: 'MF-000001' })] });
+    backend({
+      [MANIFESTED]: [
+        kitRow('KT0000022', { kitStatus: MANIFESTED, shipManifestNum: '1Z999AA10123456784', shipProvider: 'UPS', manifestId: 'MF-000001' }),
+      ],
+    });
     renderKitScreen(<ManageLabOrderPage />);
     chooseLocation();
     fireEvent.click(screen.getByTestId('step-CONFIRM'));

@@ -35,8 +35,7 @@ function backend(byStatus: Record<string, ReturnType<typeof kitRow>[]>) {
   return { patches, listed };
 }
 
-const chooseLocation = () =>
-  fireEvent.change(screen.getByLabelText(KIT_UI_TEXT.careLocation), { target: { value: 'CHARLESTON_NV_89104' } });
+const chooseLocation = () => fireEvent.change(screen.getByLabelText(KIT_UI_TEXT.careLocation), { target: { value: 'CHARLESTON_NV_89104' } });
 
 describe('Manage Lab Order', { timeout: 30_000 }, () => {
   it('asks for a care location first, then lists the chosen step of that location with counts on the three cards', async () => {
@@ -46,7 +45,9 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Collected Samples')).not.toBeInTheDocument();
     chooseLocation();
     for (const title of ['Collected Samples', 'Approved Samples', 'Confirm Shipment']) {
-      expect(screen.getByTestId(`step-${{ 'Collected Samples': 'COLLECTED', 'Approved Samples': 'APPROVED', 'Confirm Shipment': 'CONFIRM' }[title]}`)).toHaveTextContent(title);
+      expect(
+        screen.getByTestId(`step-${{ 'Collected Samples': 'COLLECTED', 'Approved Samples': 'APPROVED', 'Confirm Shipment': 'CONFIRM' }[title]}`),
+      ).toHaveTextContent(title);
     }
     expect(await screen.findByText('KT0000050')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('step-count-COLLECTED')).toHaveTextContent('2 lab orders'));
@@ -78,13 +79,17 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Samples look good' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(KIT_TEXTS.success.approve)).toBeInTheDocument();
-    expect(patches).toEqual([{ path: 'approveLabOrderSamples', body: { kitIds: 'KT0000020,KT0000080', comment: 'Samples look good', careLocation: 'CHARLESTON_NV_89104' } }]);
+    expect(patches).toEqual([
+      { path: 'approveLabOrderSamples', body: { kitIds: 'KT0000020,KT0000080', comment: 'Samples look good', careLocation: 'CHARLESTON_NV_89104' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('cancel needs its own comment text; a server refusal shows "Failed to cancel Lab Orders" with msg and reason', async () => {
     backend({ [COLLECTED]: [kitRow('KT0000020')] });
-    server.use(http.patch(`${BASE}/secure/kit/cancelLabOrders`, () => HttpResponse.json({ msg: 'Conflict', reason: 'nothing was changed' }, { status: 409 })));
+    server.use(
+      http.patch(`${BASE}/secure/kit/cancelLabOrders`, () => HttpResponse.json({ msg: 'Conflict', reason: 'nothing was changed' }, { status: 409 })),
+    );
     renderKitScreen(<ManageLabOrderPage />);
     chooseLocation();
     fireEvent.click(await screen.findByRole('checkbox', { name: /KT0000020/ }));
@@ -101,10 +106,18 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
   it('the manifest needs a tracking number; once created it asks to print it and becomes read-only', async () => {
     const APPROVED = 'SAMPLE_APPROVED_PENDING_SHIPMENT_MANIFEST';
     const { patches } = backend({ [APPROVED]: [kitRow('KT0000021', { kitStatus: APPROVED })] });
-    server.use(http.patch(`${BASE}/secure/kit/updateLabOrderWithShippingManifest`, async ({ request }) => {
-      patches.push({ path: 'manifest', body: (await request.json()) as Record<string, unknown> });
-      return HttpResponse.json({ kitIds: ['KT0000021'], status: MANIFESTED, count: 1, manifestId: 'MF-000123', message: KIT_TEXTS.success.manifest });
-    }));
+    server.use(
+      http.patch(`${BASE}/secure/kit/updateLabOrderWithShippingManifest`, async ({ request }) => {
+        patches.push({ path: 'manifest', body: (await request.json()) as Record<string, unknown> });
+        return HttpResponse.json({
+          kitIds: ['KT0000021'],
+          status: MANIFESTED,
+          count: 1,
+          manifestId: 'MF-000123',
+          message: KIT_TEXTS.success.manifest,
+        });
+      }),
+    );
     renderKitScreen(<ManageLabOrderPage />);
     chooseLocation();
     fireEvent.click(screen.getByTestId('step-APPROVED'));
@@ -123,7 +136,13 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Shipping provider'), { target: { value: 'UPS' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(KIT_TEXTS.success.manifest)).toBeInTheDocument();
-    expect(patches[0].body).toEqual({ kitIds: 'KT0000021', comment: KIT_TEXTS.manifestComment, careLocation: 'CHARLESTON_NV_89104', shipManifestId: '1Z999AA10123456784', provider: 'UPS' });
+    expect(patches[0].body).toEqual({
+      kitIds: 'KT0000021',
+      comment: KIT_TEXTS.manifestComment,
+      careLocation: 'CHARLESTON_NV_89104',
+      shipManifestId: '1Z999AA10123456784',
+      provider: 'UPS',
+    });
     expect(within(dialog).getByLabelText(/Tracking number/)).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Print manifest' })).toBeInTheDocument();
@@ -153,6 +172,8 @@ describe('Manage Lab Order', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Picked up by FedEx' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(KIT_TEXTS.success.confirmShipment)).toBeInTheDocument();
-    expect(patches).toEqual([{ path: 'confirmLabOrderShippingManifest', body: { kitIds: 'KT0000022', comment: 'Picked up by FedEx', careLocation: 'CHARLESTON_NV_89104' } }]);
+    expect(patches).toEqual([
+      { path: 'confirmLabOrderShippingManifest', body: { kitIds: 'KT0000022', comment: 'Picked up by FedEx', careLocation: 'CHARLESTON_NV_89104' } },
+    ]);
   });
 });

@@ -1,4 +1,15 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { Form, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -15,9 +26,22 @@ const ProviderInput = ({ readOnly }: { readOnly: boolean }) => {
   const translate = useTranslate();
   const { field } = useInput<string>({ source: 'provider' });
   return (
-    <TextField select label={translate('kit.provider')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
-      name={field.name} inputRef={field.ref} disabled={readOnly} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-      {SHIPPING_PROVIDERS.map((p) => <option key={p} value={p}>{p}</option>)}
+    <TextField
+      select
+      label={translate('kit.provider')}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
+      disabled={readOnly}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {SHIPPING_PROVIDERS.map((p) => (
+        <option key={p} value={p}>
+          {p}
+        </option>
+      ))}
     </TextField>
   );
 };
@@ -28,13 +52,24 @@ const ProviderInput = ({ readOnly }: { readOnly: boolean }) => {
  * manifest and attach it to the package, and offers the print. Kits all in manifest-created status show their manifest
  * read-only.
  */
-export const ManifestDialog = ({ kits, careLocation, onClose, onDone, onPrint }: {
-  kits: KitRow[]; careLocation: string; onClose: () => void; onDone: () => void; onPrint: (manifestId: string) => void;
+export const ManifestDialog = ({
+  kits,
+  careLocation,
+  onClose,
+  onDone,
+  onPrint,
+}: {
+  kits: KitRow[];
+  careLocation: string;
+  onClose: () => void;
+  onDone: () => void;
+  onPrint: (manifestId: string) => void;
 }) => {
   const ruleText = useRuleText();
   const existing = manifestReadOnly(kits.map((k) => k.kitStatus));
   const kitIds = kits.map((k) => k.kitId);
-  const check = (v: Values) => kitActionBody('manifest', { kitIds, comment: v.comment ?? '', careLocation, trackingNumber: v.trackingNumber ?? '', provider: v.provider });
+  const check = (v: Values) =>
+    kitActionBody('manifest', { kitIds, comment: v.comment ?? '', careLocation, trackingNumber: v.trackingNumber ?? '', provider: v.provider });
   const validate = (v: Values) => {
     if (existing) return {};
     const checked = check(v);
@@ -50,14 +85,32 @@ export const ManifestDialog = ({ kits, careLocation, onClose, onDone, onPrint }:
   };
   const defaultValues = first.current;
   return (
-    <Form record={defaultValues} defaultValues={defaultValues} validate={validate as never} onSubmit={() => undefined} noValidate disableInvalidFormNotification>
+    <Form
+      record={defaultValues}
+      defaultValues={defaultValues}
+      validate={validate as never}
+      onSubmit={() => undefined}
+      noValidate
+      disableInvalidFormNotification
+    >
       <ManifestForm kits={kits} existing={existing} check={check} onClose={onClose} onDone={onDone} onPrint={onPrint} />
     </Form>
   );
 };
 
-const ManifestForm = ({ kits, existing, check, onClose, onDone, onPrint }: {
-  kits: KitRow[]; existing: boolean; check: (v: Values) => ReturnType<typeof kitActionBody>; onClose: () => void; onDone: () => void;
+const ManifestForm = ({
+  kits,
+  existing,
+  check,
+  onClose,
+  onDone,
+  onPrint,
+}: {
+  kits: KitRow[];
+  existing: boolean;
+  check: (v: Values) => ReturnType<typeof kitActionBody>;
+  onClose: () => void;
+  onDone: () => void;
   onPrint: (manifestId: string) => void;
 }) => {
   const translate = useTranslate();
@@ -76,7 +129,13 @@ const ManifestForm = ({ kits, existing, check, onClose, onDone, onPrint }: {
   });
   return (
     <Dialog open onClose={run.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="manifest-title">
-      <form onSubmit={(e) => { e.preventDefault(); if (!run.isPending) void submit(e); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!run.isPending) void submit(e);
+        }}
+        noValidate
+      >
         <DialogTitle id="manifest-title">{translate('kit.manifestTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

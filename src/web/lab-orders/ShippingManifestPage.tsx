@@ -19,7 +19,9 @@ const kitsOf = (m: ManifestRow) => {
 
 type Range = { from: string; to: string; careLocation: string };
 const filterOf = (values: Record<string, unknown>): Range => ({
-  from: String(values.from ?? ''), to: String(values.to ?? ''), careLocation: String(values.careLocation ?? 'ALL'),
+  from: String(values.from ?? ''),
+  to: String(values.to ?? ''),
+  careLocation: String(values.careLocation ?? 'ALL'),
 });
 
 /**
@@ -42,12 +44,35 @@ const ManifestFilters = () => {
   return (
     <Stack spacing={1} sx={{ width: '100%', py: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" label={translate('kit.fromDate')} value={draft.from} onChange={change('from')} error={!rangeOk} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={translate('kit.toDate')} value={draft.to} onChange={change('to')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select label={translate('kit.careLocation')} value={draft.careLocation} onChange={change('careLocation')} sx={{ minWidth: 260 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          type="date"
+          label={translate('kit.fromDate')}
+          value={draft.from}
+          onChange={change('from')}
+          error={!rangeOk}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={translate('kit.toDate')}
+          value={draft.to}
+          onChange={change('to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label={translate('kit.careLocation')}
+          value={draft.careLocation}
+          onChange={change('careLocation')}
+          sx={{ minWidth: 260 }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           <option value="ALL">{translate('kit.allLocations')}</option>
-          {CARE_LOCATIONS.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+          {CARE_LOCATIONS.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.label}
+            </option>
+          ))}
         </TextField>
       </Stack>
       {!rangeOk && <Alert severity="warning">{translate('kit.fromAfterTo')}</Alert>}
@@ -85,9 +110,15 @@ export const ShippingManifestPage = () => {
           <DataTable.Col source="trackingNumber" label={`${C}.trackingNumber`} disableSort />
           <DataTable.Col<ManifestRow> label={`${C}.kits`} disableSort render={kitsOf} />
           <DataTable.Col<ManifestRow> label={`${C}.createdBy`} disableSort render={(m) => m.createdBy.name ?? m.createdBy.id} />
-          <DataTable.Col<ManifestRow> label="" disableSort render={(m) => (
-            <Button size="small" startIcon={<PrintIcon />} onClick={() => void pdf.print(m.id)}>{translate('kit.print')}</Button>
-          )} />
+          <DataTable.Col<ManifestRow>
+            label=""
+            disableSort
+            render={(m) => (
+              <Button size="small" startIcon={<PrintIcon />} onClick={() => void pdf.print(m.id)}>
+                {translate('kit.print')}
+              </Button>
+            )}
+          />
         </DataTable>
       </List>
       {pdf.viewer}

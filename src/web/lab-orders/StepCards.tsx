@@ -5,8 +5,14 @@ import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits';
 export type StepKey = (typeof MANAGE_LAB_ORDER_STEPS)[number]['key'];
 
 /** The three step cards of Manage Lab Order (Collected Samples, Approved Samples, Confirm Shipment) with their counts. */
-export const StepCards = ({ active, counts, onSelect }: {
-  active: StepKey; counts: Partial<Record<StepKey, number>>; onSelect: (step: StepKey) => void;
+export const StepCards = ({
+  active,
+  counts,
+  onSelect,
+}: {
+  active: StepKey;
+  counts: Partial<Record<StepKey, number>>;
+  onSelect: (step: StepKey) => void;
 }) => {
   const translate = useTranslate();
   return (

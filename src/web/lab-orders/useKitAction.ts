@@ -35,7 +35,8 @@ export function useKitAction(action: KitAction, onSuccess: (result: KitActionRes
     },
     // Overtaken by another change (the 409 names who moved which kit): show the kits as they now are.
     onError: (error) => {
-      if (changedByRefusal(error)) void Promise.all(['lab-order-kits', 'kits'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+      if (changedByRefusal(error))
+        void Promise.all(['lab-order-kits', 'kits'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
     },
   });
 }

@@ -7,9 +7,15 @@ export const statusOfStep = (step: StepKey) => MANAGE_LAB_ORDER_STEPS.find((s) =
 
 /** The count of kits of a status at a care location: a page of one of `lab-order-kits`, its total. */
 const useStatusCount = (status: string, careLocation: string) =>
-  useGetList('lab-order-kits', {
-    filter: { status, careLocation }, pagination: { page: 1, perPage: 1 }, sort: { field: 'created', order: 'DESC' },
-  }, { enabled: careLocation !== '' }).total;
+  useGetList(
+    'lab-order-kits',
+    {
+      filter: { status, careLocation },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'created', order: 'DESC' },
+    },
+    { enabled: careLocation !== '' },
+  ).total;
 
 /** The count of every step at a chosen care location (the step cards). */
 export function useStepCounts(careLocation: string): Partial<Record<StepKey, number>> {

@@ -7,7 +7,10 @@ import { LabRequestRowActions } from './LabRequestRowActions';
 import { RequestStatusField } from './RequestStatusField';
 
 /** The table's columns, made once (see LabViewerContext). */
-const columns = [...labColumns({ kind: 'request', status: <RequestStatusField /> }), actionsColumn((viewer) => <LabRequestRowActions viewer={viewer} patientDetails />)];
+const columns = [
+  ...labColumns({ kind: 'request', status: <RequestStatusField /> }),
+  actionsColumn((viewer) => <LabRequestRowActions viewer={viewer} patientDetails />),
+];
 
 /** Case details (/userrequest/{kitId}, spec 1 §2): the assigned lab request of the kit, approve/reject, Patient Details. */
 export const CaseDetailsPage = () => {

@@ -13,7 +13,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const FORM = {
-  kitId: 'KT0000001', productName: '3-Panel STD Test', labName: 'CDD',
+  kitId: 'KT0000001',
+  productName: '3-Panel STD Test',
+  labName: 'CDD',
   entries: [
     { testName: 'Chlamydia trachomatis', testValue: '', newTest: false, testId: 'T1', options: ['Detected', 'Not Detected'] },
     { testName: 'HIV-1/2 Ag/Ab', testValue: 'Non-Reactive', newTest: false, testId: 'T2', options: ['Reactive', 'Non-Reactive'] },
@@ -25,7 +27,8 @@ function setup(formStatus = 200) {
   const created: unknown[] = [];
   server.use(
     http.get(`${BASE}/secure/testResult/cdd/labResultsForm`, () =>
-      formStatus === 200 ? HttpResponse.json(FORM) : HttpResponse.json({ msg: 'Nope' }, { status: formStatus })),
+      formStatus === 200 ? HttpResponse.json(FORM) : HttpResponse.json({ msg: 'Nope' }, { status: formStatus }),
+    ),
     http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/:kitId`, () => {
       requests.push('upload');
       return HttpResponse.json({ fileS3Url: 's3://bucket/result.pdf' });
@@ -99,11 +102,17 @@ describe('Create Test Report', () => {
     const rows = await screen.findAllByTestId('test-entry');
     fireEvent.mouseDown(within(rows[1]).getByRole('combobox'));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'Reactive', 'Non-Reactive']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'Reactive', 'Non-Reactive']);
     fireEvent.keyDown(listbox, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     fireEvent.mouseDown(within(newEntry()).getByRole('combobox'));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Non-Reactive', 'Reactive', 'Not Detected', 'Detected', 'Other']);
   });
 
@@ -128,20 +137,26 @@ describe('Create Test Report', () => {
     expect(requests).toEqual(['upload']);
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.submit }));
     expect(await screen.findByText(LAB_TEXT.testCreated)).toBeInTheDocument();
-    expect(created).toEqual([{
-      kitId: 'KT0000001',
-      resultData: [
-        { testName: 'Chlamydia trachomatis', testValue: '', newTest: false, testId: 'T1', options: ['Detected', 'Not Detected'] },
-        { testName: 'HIV-1/2 Ag/Ab', testValue: 'Non-Reactive', newTest: false, testId: 'T2', options: ['Reactive', 'Non-Reactive'] },
-      ],
-      resultFileS3Url: 's3://bucket/result.pdf',
-    }]);
+    expect(created).toEqual([
+      {
+        kitId: 'KT0000001',
+        resultData: [
+          { testName: 'Chlamydia trachomatis', testValue: '', newTest: false, testId: 'T1', options: ['Detected', 'Not Detected'] },
+          { testName: 'HIV-1/2 Ag/Ab', testValue: 'Non-Reactive', newTest: false, testId: 'T2', options: ['Reactive', 'Non-Reactive'] },
+        ],
+        resultFileS3Url: 's3://bucket/result.pdf',
+      },
+    ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('a failed upload says "Upload failed, cause: ..."', async () => {
     setup();
-    server.use(http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/:kitId`, () => HttpResponse.json({ msg: 'Bad file', reason: 'only PDF' }, { status: 400 })));
+    server.use(
+      http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/:kitId`, () =>
+        HttpResponse.json({ msg: 'Bad file', reason: 'only PDF' }, { status: 400 }),
+      ),
+    );
     await screen.findByText('Chlamydia trachomatis');
     fireEvent.change(screen.getByTestId('result-file-input'), { target: { files: [new File(['x'], 'r.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.upload }));

@@ -21,7 +21,12 @@ import { TestEntryRow } from './TestEntryRow';
 export const CreateTestReportDialog = ({ record, onClose }: { record: LabRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const form = useQuery({ queryKey: ['lab', 'resultForm', record.kitId], queryFn: () => dataProvider.getResultForm(record.kitId), retry: false, gcTime: 0 });
+  const form = useQuery({
+    queryKey: ['lab', 'resultForm', record.kitId],
+    queryFn: () => dataProvider.getResultForm(record.kitId),
+    retry: false,
+    gcTime: 0,
+  });
   const [entries, setEntries] = useState<EntryDraft[]>([]);
   const [fileUrl, setFileUrl] = useState<string | null>(null);
   useEffect(() => {

@@ -14,8 +14,13 @@ const mine = { userId: ME, firstName: 'Jane', lastName: 'Doe' };
 const other = { userId: OTHER, firstName: 'Mark', lastName: 'Lee' };
 
 const L = {
-  assign: LAB_TEXT.assignToMe, reassign: LAB_TEXT.reassignToMe, approve: LAB_TEXT.approve, reject: LAB_TEXT.reject,
-  rejectNotes: LAB_TEXT.viewRejectNotes, create: LAB_TEXT.createTestReport, tube: LAB_TEXT.registerTube,
+  assign: LAB_TEXT.assignToMe,
+  reassign: LAB_TEXT.reassignToMe,
+  approve: LAB_TEXT.approve,
+  reject: LAB_TEXT.reject,
+  rejectNotes: LAB_TEXT.viewRejectNotes,
+  create: LAB_TEXT.createTestReport,
+  tube: LAB_TEXT.registerTube,
 };
 type Label = keyof typeof L;
 type Expect = Partial<Record<Label, 'on' | 'off'>> & { noAction?: boolean };
@@ -45,10 +50,26 @@ describe('lab request row actions, one row per status (spec 1 §4)', () => {
     ['REJECTED_BY_CLINICIAN: read-only reject notes, nothing else', { status: 'REJECTED_BY_CLINICIAN', clinician: mine }, { rejectNotes: 'on' }],
     ['REPORT_READY: no test result, no tube', { status: 'REPORT_READY', clinician: mine }, {}],
     ['COMPLETE: no test result, no tube', { status: 'COMPLETE', clinician: mine }, {}],
-    ['unassigned REGISTERED: Assign To Me first', { status: 'REGISTERED', clinician: null }, { assign: 'on', approve: 'off', reject: 'off', create: 'off' }],
-    ['assigned to another: Reassign To Me', { status: 'REGISTERED', clinician: other }, { reassign: 'on', approve: 'off', reject: 'off', create: 'off' }],
-    ['M19 kit, APPROVED, mine: tube serial number', { status: 'APPROVED', clinician: mine, productName: 'COVID-19 PCR (M19)' }, { create: 'on', tube: 'on', noAction: true }],
-    ['ineligible state', { status: 'REGISTERED', clinician: null, patientState: 'TX' }, { assign: 'off', approve: 'off', reject: 'off', create: 'off' }],
+    [
+      'unassigned REGISTERED: Assign To Me first',
+      { status: 'REGISTERED', clinician: null },
+      { assign: 'on', approve: 'off', reject: 'off', create: 'off' },
+    ],
+    [
+      'assigned to another: Reassign To Me',
+      { status: 'REGISTERED', clinician: other },
+      { reassign: 'on', approve: 'off', reject: 'off', create: 'off' },
+    ],
+    [
+      'M19 kit, APPROVED, mine: tube serial number',
+      { status: 'APPROVED', clinician: mine, productName: 'COVID-19 PCR (M19)' },
+      { create: 'on', tube: 'on', noAction: true },
+    ],
+    [
+      'ineligible state',
+      { status: 'REGISTERED', clinician: null, patientState: 'TX' },
+      { assign: 'off', approve: 'off', reject: 'off', create: 'off' },
+    ],
   ])('%s', (_, row, expected) => {
     renderRow(labRow(row));
     check(expected);

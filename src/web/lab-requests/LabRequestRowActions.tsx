@@ -45,8 +45,13 @@ export const LabRequestRowActions = ({ viewer, patientDetails }: { viewer: LabVi
       {(status === 'REGISTERED' || record.masked) && (
         <>
           <ApproveButton kitId={record.kitId} enabled={a.approve} reason={reason} />
-          <DialogActionButton label="lab.reject" color="error" enabled={a.reject} reason={reason}
-            dialog={(close) => <RejectNotesDialog record={record} onClose={close} />} />
+          <DialogActionButton
+            label="lab.reject"
+            color="error"
+            enabled={a.reject}
+            reason={reason}
+            dialog={(close) => <RejectNotesDialog record={record} onClose={close} />}
+          />
         </>
       )}
       {a.noActionNeeded && !record.masked && (
@@ -55,20 +60,34 @@ export const LabRequestRowActions = ({ viewer, patientDetails }: { viewer: LabVi
         </Typography>
       )}
       {status === 'REJECTED_BY_CLINICIAN' && (
-        <DialogActionButton label="lab.viewRejectNotes" enabled={a.viewRejectNotes}
-          dialog={(close) => <RejectNotesDialog record={record} readOnly onClose={close} />} />
+        <DialogActionButton
+          label="lab.viewRejectNotes"
+          enabled={a.viewRejectNotes}
+          dialog={(close) => <RejectNotesDialog record={record} readOnly onClose={close} />}
+        />
       )}
       {open && (
-        <DialogActionButton label="lab.createTestReport" enabled={a.createTestResult} reason={createReason}
-          dialog={(close) => <CreateTestReportDialog record={record} onClose={close} />} />
+        <DialogActionButton
+          label="lab.createTestReport"
+          enabled={a.createTestResult}
+          reason={createReason}
+          dialog={(close) => <CreateTestReportDialog record={record} onClose={close} />}
+        />
       )}
       {open && m19 && (
-        <DialogActionButton label="lab.registerTube" enabled={a.registerTube} reason={reason}
-          dialog={(close) => <TubeSerialDialog kitId={record.kitId} onClose={close} />} />
+        <DialogActionButton
+          label="lab.registerTube"
+          enabled={a.registerTube}
+          reason={reason}
+          dialog={(close) => <TubeSerialDialog kitId={record.kitId} onClose={close} />}
+        />
       )}
       {patientDetails && (
-        <DialogActionButton label="lab.patientDetails" enabled={!record.masked}
-          dialog={(close) => <PatientDetailsDialog record={record} onClose={close} />} />
+        <DialogActionButton
+          label="lab.patientDetails"
+          enabled={!record.masked}
+          dialog={(close) => <PatientDetailsDialog record={record} onClose={close} />}
+        />
       )}
     </RowActions>
   );

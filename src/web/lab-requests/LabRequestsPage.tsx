@@ -6,7 +6,10 @@ import { LabRequestRowActions } from './LabRequestRowActions';
 import { RequestStatusField } from './RequestStatusField';
 
 /** The table's columns, made once (see LabViewerContext). */
-const columns = [...labColumns({ kind: 'request', status: <RequestStatusField /> }), actionsColumn((viewer) => <LabRequestRowActions viewer={viewer} />)];
+const columns = [
+  ...labColumns({ kind: 'request', status: <RequestStatusField /> }),
+  actionsColumn((viewer) => <LabRequestRowActions viewer={viewer} />),
+];
 
 /** Lab Request table (/request, spec 1 §2). */
 export const LabRequestsPage = () => {

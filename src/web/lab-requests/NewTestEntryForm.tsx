@@ -7,8 +7,14 @@ import { isCompleteNewEntry, NEW_ENTRY_OPTIONS, OTHER, type EntryDraft } from '.
 let counter = 0;
 
 /** Adds a test entry: a name and a value (custom text when Other) are required, else "Enter all the required values". */
-export const NewTestEntryForm = ({ onAdd, disabled, existing = [] }: {
-  onAdd: (entry: EntryDraft) => void; disabled?: boolean; /** Test names already in the report: none may repeat. */ existing?: readonly string[];
+export const NewTestEntryForm = ({
+  onAdd,
+  disabled,
+  existing = [],
+}: {
+  onAdd: (entry: EntryDraft) => void;
+  disabled?: boolean;
+  /** Test names already in the report: none may repeat. */ existing?: readonly string[];
 }) => {
   const translate = useTranslate();
   const [testName, setTestName] = useState('');
@@ -22,8 +28,14 @@ export const NewTestEntryForm = ({ onAdd, disabled, existing = [] }: {
     if (same) return setRepeated(same);
     counter += 1;
     onAdd({
-      key: `new${counter}`, testName: testName.trim(), choice, custom: custom.trim(), options: [...NEW_ENTRY_OPTIONS],
-      allowOther: true, newTest: true, testId: null,
+      key: `new${counter}`,
+      testName: testName.trim(),
+      choice,
+      custom: custom.trim(),
+      options: [...NEW_ENTRY_OPTIONS],
+      allowOther: true,
+      newTest: true,
+      testId: null,
     });
     setTestName('');
     setChoice('');
@@ -83,8 +95,16 @@ export const NewTestEntryForm = ({ onAdd, disabled, existing = [] }: {
           {translate('lab.addTest')}
         </Button>
       </Stack>
-      {invalid && <Alert severity="error" role="alert">{translate('lab.enterRequiredValues')}</Alert>}
-      {repeated && <Alert severity="error" role="alert">{translate('lab.testAlreadyInReport', { testName: repeated })}</Alert>}
+      {invalid && (
+        <Alert severity="error" role="alert">
+          {translate('lab.enterRequiredValues')}
+        </Alert>
+      )}
+      {repeated && (
+        <Alert severity="error" role="alert">
+          {translate('lab.testAlreadyInReport', { testName: repeated })}
+        </Alert>
+      )}
     </Stack>
   );
 };

@@ -28,15 +28,21 @@ export const PatientDetailsDialog = ({ record, onClose }: { record: LabRecord; o
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
             {rows.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">{translate(label)}</Typography>
-                <Typography component="dd" sx={{ m: 0 }}>{value || '—'}</Typography>
+                <Typography component="dt" color="text.secondary">
+                  {translate(label)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {value || '—'}
+                </Typography>
               </Box>
             ))}
           </Box>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>{translate('ra.action.close')}</Button>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -38,7 +38,11 @@ describe('Reject Notes', () => {
 
   it('shows the notes of a rejected request read-only', async () => {
     renderInAdmin(
-      <RejectNotesDialog record={labRow({ status: 'REJECTED_BY_CLINICIAN', internalNote: 'Hemolysed', externalNote: 'Hi Ann, please recollect.' })} readOnly onClose={() => undefined} />,
+      <RejectNotesDialog
+        record={labRow({ status: 'REJECTED_BY_CLINICIAN', internalNote: 'Hemolysed', externalNote: 'Hi Ann, please recollect.' })}
+        readOnly
+        onClose={() => undefined}
+      />,
       { dataProvider: testDataProvider() },
     );
     expect(await screen.findByText('Hemolysed')).toBeInTheDocument();

@@ -9,14 +9,20 @@ import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
 
 type Values = { internalNote: string | null; externalNote: string | null };
-const bodyOf = (kitId: string) => (v: Values) => ({ kitId, internalNote: (v.internalNote ?? '').trim(), externalNote: (v.externalNote ?? '').trim() });
+const bodyOf = (kitId: string) => (v: Values) => ({
+  kitId,
+  internalNote: (v.internalNote ?? '').trim(),
+  externalNote: (v.externalNote ?? '').trim(),
+});
 
 /** The notes of a rejected request, read only. */
 const RejectedNotes = ({ record, onClose }: { record: LabRecord; onClose: () => void }) => {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reject-notes-title">
-      <DialogTitle id="reject-notes-title">{translate('lab.rejectNotesTitle')} – {record.kitId}</DialogTitle>
+      <DialogTitle id="reject-notes-title">
+        {translate('lab.rejectNotesTitle')} – {record.kitId}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <NotesText notes={record.internalNote} label="lab.internalNote" />
@@ -24,7 +30,9 @@ const RejectedNotes = ({ record, onClose }: { record: LabRecord; onClose: () => 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>{translate('ra.action.close')}</Button>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -44,11 +52,20 @@ export const RejectNotesDialog = ({ record, readOnly, onClose }: { record: LabRe
   if (readOnly) return <RejectedNotes record={record} onClose={onClose} />;
   const toBody = bodyOf(record.kitId);
   return (
-    <FormDialog<Values> title="lab.rejectNotesTitle" subtitle={record.kitId} submitLabel="lab.reject" submitColor="error"
+    <FormDialog<Values>
+      title="lab.rejectNotesTitle"
+      subtitle={record.kitId}
+      submitLabel="lab.reject"
+      submitColor="error"
       defaultValues={{ internalNote: '', externalNote: translate('lab.defaultRejectNote', { firstName: record.user?.firstName || '' }) }}
       validate={zodAlert(rejectBodySchema, toBody, 'lab.enterRequiredValues')}
-      onSubmit={(v) => { const { internalNote, externalNote } = toBody(v); reject.mutate({ internalNote, externalNote }); }}
-      onClose={onClose} pending={reject.isPending}>
+      onSubmit={(v) => {
+        const { internalNote, externalNote } = toBody(v);
+        reject.mutate({ internalNote, externalNote });
+      }}
+      onClose={onClose}
+      pending={reject.isPending}
+    >
       <TextInput source="internalNote" label="lab.internalNote" validate={required()} autoFocus multiline minRows={3} helperText={false} />
       <TextInput source="externalNote" label="lab.externalNote" validate={required()} multiline minRows={5} helperText={false} />
       <FormErrorAlert />

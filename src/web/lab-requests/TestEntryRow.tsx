@@ -12,7 +12,8 @@ export const TestEntryRow = ({ entry, onChange }: { entry: EntryDraft; onChange:
         {entry.testName}
         {entry.newTest && (
           <Typography component="span" variant="caption" color="text.secondary">
-            {' '}({translate('lab.newTest')})
+            {' '}
+            ({translate('lab.newTest')})
           </Typography>
         )}
       </Typography>
@@ -35,7 +36,12 @@ export const TestEntryRow = ({ entry, onChange }: { entry: EntryDraft; onChange:
         ))}
       </TextField>
       {entry.choice === OTHER && (
-        <TextField size="small" label={translate('lab.customValue')} value={entry.custom} onChange={(e) => onChange({ ...entry, custom: e.target.value })} />
+        <TextField
+          size="small"
+          label={translate('lab.customValue')}
+          value={entry.custom}
+          onChange={(e) => onChange({ ...entry, custom: e.target.value })}
+        />
       )}
     </Stack>
   );

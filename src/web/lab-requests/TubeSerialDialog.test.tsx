@@ -15,10 +15,12 @@ afterAll(() => server.close());
 describe('Enter the test tube serial number', () => {
   it('posts kitId and serialNumber on Enter', async () => {
     const sent: unknown[] = [];
-    server.use(http.post(`${BASE}/secure/kit/covid`, async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json({ tubeId: 'TUBE-1' });
-    }));
+    server.use(
+      http.post(`${BASE}/secure/kit/covid`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ tubeId: 'TUBE-1' });
+      }),
+    );
     const onClose = vi.fn();
     renderInAdmin(<TubeSerialDialog kitId="M19-0001" onClose={onClose} />, { dataProvider: testDataProvider() });
     expect(await screen.findByRole('dialog', { name: LAB_TEXT.tubeSerialTitle })).toBeInTheDocument();

@@ -24,8 +24,16 @@ export const TubeSerialDialog = ({ kitId, onClose }: { kitId: string; onClose: (
     onSuccess: onClose,
   });
   return (
-    <FormDialog<Values> title="lab.tubeSerialTitle" submitLabel="lab.submit" maxWidth="xs" defaultValues={{ serialNumber: '' }} validate={validateFor(kitId)}
-      onSubmit={(v) => register.mutate(serialOf(v))} onClose={onClose} pending={register.isPending}>
+    <FormDialog<Values>
+      title="lab.tubeSerialTitle"
+      submitLabel="lab.submit"
+      maxWidth="xs"
+      defaultValues={{ serialNumber: '' }}
+      validate={validateFor(kitId)}
+      onSubmit={(v) => register.mutate(serialOf(v))}
+      onClose={onClose}
+      pending={register.isPending}
+    >
       <TextInput source="serialNumber" label="lab.tubeSerialNumber" validate={required()} autoFocus helperText={false} />
       <FormErrorAlert />
       {register.isError && <Alert severity="error" role="alert">{`${translate('lab.tubeError')}: ${causeOf(register.error)}`}</Alert>}

@@ -14,8 +14,14 @@ const mine = { userId: ME, firstName: 'Jane', lastName: 'Doe' };
 const other = { userId: OTHER, firstName: 'Mark', lastName: 'Lee' };
 
 const L = {
-  assign: LAB_TEXT.assignToMe, reassign: LAB_TEXT.reassignToMe, override: LAB_TEXT.cancelAutoRelease, send: LAB_TEXT.sendResults,
-  view: LAB_TEXT.viewNotesForPatient, internal: LAB_TEXT.internalNotes, appointment: LAB_TEXT.appointmentRequest, message: LAB_TEXT.messagePatient,
+  assign: LAB_TEXT.assignToMe,
+  reassign: LAB_TEXT.reassignToMe,
+  override: LAB_TEXT.cancelAutoRelease,
+  send: LAB_TEXT.sendResults,
+  view: LAB_TEXT.viewNotesForPatient,
+  internal: LAB_TEXT.internalNotes,
+  appointment: LAB_TEXT.appointmentRequest,
+  message: LAB_TEXT.messagePatient,
 };
 type Label = keyof typeof L;
 type Expect = Partial<Record<Label, 'on' | 'off'>>;
@@ -47,20 +53,29 @@ function check(expected: Expect, tooltip?: string) {
 
 describe('lab result row actions, one row per status (spec 1 §4)', () => {
   it.each<[string, Partial<LabRow>, Expect]>([
-    ['NEEDS_CLINICIAN_REVIEW, mine', { status: 'NEEDS_CLINICIAN_REVIEW', clinician: mine },
-      { send: 'on', internal: 'on', appointment: 'on', message: 'on' }],
-    ['IN_PROGRESS, mine: no Send Results', { status: 'IN_PROGRESS', clinician: mine },
-      { internal: 'on', appointment: 'on', message: 'on' }],
-    ['NEEDS_CONSULT, mine: no appointment request', { status: 'NEEDS_CONSULT', clinician: mine },
-      { send: 'on', internal: 'on', message: 'on' }],
-    ['AUTO_RELEASE_SCHEDULED, mine: the override, no Send Results', { status: 'AUTO_RELEASE_SCHEDULED', clinician: mine },
-      { override: 'on', internal: 'on', appointment: 'on', message: 'on' }],
-    ['RESULTS_RELEASED, mine: notes read-only, no send or appointment', { status: 'RESULTS_RELEASED', clinician: mine },
-      { view: 'on', internal: 'on', message: 'on' }],
-    ['COMPLETE, mine: notes read-only, no send or appointment', { status: 'COMPLETE', clinician: mine },
-      { view: 'on', internal: 'on', message: 'on' }],
-    ['PENDING_REVIEW, mine', { status: 'PENDING_REVIEW', clinician: mine },
-      { send: 'on', internal: 'on', appointment: 'on', message: 'on' }],
+    [
+      'NEEDS_CLINICIAN_REVIEW, mine',
+      { status: 'NEEDS_CLINICIAN_REVIEW', clinician: mine },
+      { send: 'on', internal: 'on', appointment: 'on', message: 'on' },
+    ],
+    ['IN_PROGRESS, mine: no Send Results', { status: 'IN_PROGRESS', clinician: mine }, { internal: 'on', appointment: 'on', message: 'on' }],
+    ['NEEDS_CONSULT, mine: no appointment request', { status: 'NEEDS_CONSULT', clinician: mine }, { send: 'on', internal: 'on', message: 'on' }],
+    [
+      'AUTO_RELEASE_SCHEDULED, mine: the override, no Send Results',
+      { status: 'AUTO_RELEASE_SCHEDULED', clinician: mine },
+      { override: 'on', internal: 'on', appointment: 'on', message: 'on' },
+    ],
+    [
+      'RESULTS_RELEASED, mine: notes read-only, no send or appointment',
+      { status: 'RESULTS_RELEASED', clinician: mine },
+      { view: 'on', internal: 'on', message: 'on' },
+    ],
+    [
+      'COMPLETE, mine: notes read-only, no send or appointment',
+      { status: 'COMPLETE', clinician: mine },
+      { view: 'on', internal: 'on', message: 'on' },
+    ],
+    ['PENDING_REVIEW, mine', { status: 'PENDING_REVIEW', clinician: mine }, { send: 'on', internal: 'on', appointment: 'on', message: 'on' }],
   ])('%s', (_, row, expected) => {
     renderRow(row);
     check(expected);

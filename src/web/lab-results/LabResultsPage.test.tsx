@@ -14,10 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ROWS = [
-  labRow({ kitId: 'KT0000001', status: 'AUTO_RELEASE_SCHEDULED', clinician: null }),
-  maskedRow('KT0000002'),
-];
+const ROWS = [labRow({ kitId: 'KT0000001', status: 'AUTO_RELEASE_SCHEDULED', clinician: null }), maskedRow('KT0000002')];
 
 function setup(answer: (url: URL) => Response = () => HttpResponse.json({ items: ROWS, total: 2 }) as Response) {
   const urls: URL[] = [];
@@ -39,9 +36,25 @@ function setup(answer: (url: URL) => Response = () => HttpResponse.json({ items:
   return { urls, location: () => location };
 }
 
-const COLUMNS = ['Patient Name', 'Preferred Name', 'Patient Email', 'Kit ID', 'Results Status', 'Clinician', 'Lab Date', 'Results',
-  'Patient Sex at Birth', 'Patient DOB', 'Phone Number', 'Allergies', 'Current Medications', 'Current Symptoms', 'Patient State',
-  'Product Name', 'Actions'];
+const COLUMNS = [
+  'Patient Name',
+  'Preferred Name',
+  'Patient Email',
+  'Kit ID',
+  'Results Status',
+  'Clinician',
+  'Lab Date',
+  'Results',
+  'Patient Sex at Birth',
+  'Patient DOB',
+  'Phone Number',
+  'Allergies',
+  'Current Medications',
+  'Current Symptoms',
+  'Patient State',
+  'Product Name',
+  'Actions',
+];
 
 describe('Lab Results table', () => {
   it('asks the server for page 1 of 50, newest first, all states, and shows the spec columns in order', async () => {
@@ -51,7 +64,12 @@ describe('Lab Results table', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(COLUMNS);
     expect(Object.fromEntries(urls[0].searchParams)).toMatchObject({
-      page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC', queryType: 'ALL', myStates: 'false',
+      page: '1',
+      perPage: '50',
+      sort: 'createDateTime',
+      order: 'DESC',
+      queryType: 'ALL',
+      myStates: 'false',
     });
   });
 
@@ -68,14 +86,16 @@ describe('Lab Results table', () => {
     expect(within(row).getByText('Neisseria gonorrhoeae: Detected')).toBeInTheDocument();
   });
 
-  it('a masked row shows XXXXXX and has every action disabled but the clinician\'s Emergency access', async () => {
+  it("a masked row shows XXXXXX and has every action disabled but the clinician's Emergency access", async () => {
     setup();
     const row = (await screen.findByText('KT0000002')).closest('tr')!;
     expect(within(row).getAllByText('XXXXXX').length).toBeGreaterThan(5);
     expect(within(row).queryByRole('link')).toBeNull();
     // Emergency access waits for the clinician's permissions, which may arrive after the rows and their actions.
     await within(row).findByRole('button', { name: BREAK_GLASS_TEXTS.action });
-    const actions = within(row).getAllByRole('button').filter((b) => b.textContent !== BREAK_GLASS_TEXTS.action);
+    const actions = within(row)
+      .getAllByRole('button')
+      .filter((b) => b.textContent !== BREAK_GLASS_TEXTS.action);
     expect(actions.length).toBeGreaterThan(0);
     for (const button of actions) expect(button).toBeDisabled();
     expect(within(row).getByRole('button', { name: BREAK_GLASS_TEXTS.action })).toBeEnabled();

@@ -6,7 +6,10 @@ import { LabResultRowActions } from './LabResultRowActions';
 import { ResultStatusField } from './ResultStatusField';
 
 /** The table's columns, made once (see LabViewerContext). */
-const columns = [...labColumns({ kind: 'result', status: <ResultStatusField /> }), actionsColumn((viewer) => <LabResultRowActions viewer={viewer} />)];
+const columns = [
+  ...labColumns({ kind: 'result', status: <ResultStatusField /> }),
+  actionsColumn((viewer) => <LabResultRowActions viewer={viewer} />),
+];
 
 /** Lab Results table (/result, spec 1 §2). */
 export const LabResultsPage = () => {

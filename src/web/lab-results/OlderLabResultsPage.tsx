@@ -7,7 +7,10 @@ import { OlderResultRowActions } from './OlderResultRowActions';
 import { ResultStatusField } from './ResultStatusField';
 
 /** The table's columns, made once (see LabViewerContext). */
-const columns = [...labColumns({ kind: 'result', status: <ResultStatusField /> }), actionsColumn((viewer) => <OlderResultRowActions viewer={viewer} />)];
+const columns = [
+  ...labColumns({ kind: 'result', status: <ResultStatusField /> }),
+  actionsColumn((viewer) => <OlderResultRowActions viewer={viewer} />),
+];
 
 /** Older Lab Results (/result/{kitId}, spec 1 §2): the assigned lab results of one kit. */
 export const OlderLabResultsPage = () => {

@@ -17,7 +17,9 @@ function setup(status = 200) {
   server.use(
     http.post(`${BASE}/secure/testResult/overrideForManualClinicianReview/:kitId`, ({ params }) => {
       calls.push(String(params.kitId));
-      return status === 200 ? HttpResponse.json({ status: 'NEEDS_CLINICIAN_REVIEW' }) : HttpResponse.json({ msg: 'Conflict', reason: 'already released' }, { status });
+      return status === 200
+        ? HttpResponse.json({ status: 'NEEDS_CLINICIAN_REVIEW' })
+        : HttpResponse.json({ msg: 'Conflict', reason: 'already released' }, { status });
     }),
   );
   renderInAdmin(<OverrideAutoReleaseButton kitId="KT1" enabled />, { dataProvider: testDataProvider() });

@@ -3,7 +3,11 @@ import { Confirm } from 'react-admin';
 import { ActionButton } from '../lab-shared/ActionButton';
 import { causeOf, useLabAction } from '../lab-shared/useLabAction';
 
-interface OverrideProps { kitId: string; enabled: boolean; reason?: string | null }
+interface OverrideProps {
+  kitId: string;
+  enabled: boolean;
+  reason?: string | null;
+}
 
 /**
  * Cancels a scheduled auto release and sends the result to manual clinician review, after a
@@ -11,8 +15,11 @@ interface OverrideProps { kitId: string; enabled: boolean; reason?: string | nul
  * button holds the mutation and the confirmation (a page of 200 rows).
  */
 export const OverrideAutoReleaseButton = ({ kitId, enabled, reason }: OverrideProps) =>
-  enabled ? <OverrideAutoRelease kitId={kitId} />
-    : <ActionButton label="lab.cancelAutoRelease" color="warning" enabled={false} reason={reason} onClick={() => undefined} />;
+  enabled ? (
+    <OverrideAutoRelease kitId={kitId} />
+  ) : (
+    <ActionButton label="lab.cancelAutoRelease" color="warning" enabled={false} reason={reason} onClick={() => undefined} />
+  );
 
 const OverrideAutoRelease = ({ kitId }: Pick<OverrideProps, 'kitId'>) => {
   const [open, setOpen] = useState(false);
@@ -24,13 +31,7 @@ const OverrideAutoRelease = ({ kitId }: Pick<OverrideProps, 'kitId'>) => {
   });
   return (
     <>
-      <ActionButton
-        label="lab.cancelAutoRelease"
-        color="warning"
-        enabled
-        pending={override.isPending}
-        onClick={() => setOpen(true)}
-      />
+      <ActionButton label="lab.cancelAutoRelease" color="warning" enabled pending={override.isPending} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         title="lab.overrideTitle"

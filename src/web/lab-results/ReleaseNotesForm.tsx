@@ -31,7 +31,14 @@ export const ReleaseNotesForm = (props: ReleaseNotesFormProps) => {
   const defaultValues = { notes: props.record.externalNotes ?? '' };
   return (
     // Its own values only (not the row's record); each button checks them (handleSubmit) before its action.
-    <Form record={defaultValues} defaultValues={defaultValues} validate={validate as never} onSubmit={() => undefined} noValidate disableInvalidFormNotification>
+    <Form
+      record={defaultValues}
+      defaultValues={defaultValues}
+      validate={validate as never}
+      onSubmit={() => undefined}
+      noValidate
+      disableInvalidFormNotification
+    >
       <ReleaseNotesFields {...props} />
     </Form>
   );

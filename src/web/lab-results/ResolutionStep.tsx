@@ -22,7 +22,9 @@ export const ResolutionStep = ({ results, onContinue, onCancel }: { results: Lab
     <>
       <DialogContent>
         <Stack spacing={2}>
-          <Alert severity="warning" role="note">{translate('lab.rejectedResultsNotice')}</Alert>
+          <Alert severity="warning" role="note">
+            {translate('lab.rejectedResultsNotice')}
+          </Alert>
           <List dense aria-label={translate('lab.colResults')}>
             {unresolved.map((line, i) => (
               <ListItem key={`${line.testName}-${i}`} divider>

@@ -22,4 +22,8 @@ const AssignToMe = ({ kind, kitId }: Pick<AssignButtonProps, 'kind' | 'kitId'>) 
  * action's mutation: a disabled one cannot be pressed, and a page of 200 rows should not subscribe 200 of them.
  */
 export const AssignButton = ({ kind, kitId, enabled, reason }: AssignButtonProps) =>
-  enabled ? <AssignToMe kind={kind} kitId={kitId} /> : <ActionButton label="lab.assignToMe" enabled={false} reason={reason} onClick={() => undefined} />;
+  enabled ? (
+    <AssignToMe kind={kind} kitId={kitId} />
+  ) : (
+    <ActionButton label="lab.assignToMe" enabled={false} reason={reason} onClick={() => undefined} />
+  );

@@ -4,11 +4,23 @@ import { ActionButton } from './ActionButton';
 import { kitDetailsPath, type LabRecord } from './labRow';
 import { OpenKitContext, useOpenKit } from './openKit';
 
-interface ButtonProps { record: LabRecord; open: (record: LabRecord) => void }
+interface ButtonProps {
+  record: LabRecord;
+  open: (record: LabRecord) => void;
+}
 
 const Button = ({ record, open }: ButtonProps) => {
-  const button = <ActionButton label="lab.kitDetails" variant="text" enabled={!record.masked} reason="lab.tooltipIneligible" onClick={() => open(record)} />;
-  return record.masked ? <>{button}<MaskedRowAccess target={{ kitId: record.kitId }} to={kitDetailsPath(record.kitId)} /></> : button;
+  const button = (
+    <ActionButton label="lab.kitDetails" variant="text" enabled={!record.masked} reason="lab.tooltipIneligible" onClick={() => open(record)} />
+  );
+  return record.masked ? (
+    <>
+      {button}
+      <MaskedRowAccess target={{ kitId: record.kitId }} to={kitDetailsPath(record.kitId)} />
+    </>
+  ) : (
+    button
+  );
 };
 
 /** Outside a lab grid: the button's own router subscription. */

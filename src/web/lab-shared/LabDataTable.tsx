@@ -43,13 +43,19 @@ const TABLE_SX = {
   // Not on a phone: their 280 px would cover the whole row, and the row's patient with it; there they are
   // scrolled to, while the patient's name stays in view at the left.
   '& .RaDataTable-rowCell:last-of-type, & .RaDataTable-headerCell:last-of-type': {
-    position: { sm: 'sticky' }, right: 0, bgcolor: 'background.paper', boxShadow: (t: Theme) => ({ sm: `-1px 0 0 ${t.palette.divider}` }),
+    position: { sm: 'sticky' },
+    right: 0,
+    bgcolor: 'background.paper',
+    boxShadow: (t: Theme) => ({ sm: `-1px 0 0 ${t.palette.divider}` }),
   },
   '& .RaDataTable-headerCell:last-of-type': { zIndex: 3 },
   '& .RaDataTable-rowCell:last-of-type': { zIndex: 1 },
   // The row's identity (the patient's name, the first column) stays in view when the table scrolls sideways.
   '& td.column-patientName, & th.column-patientName': {
-    position: 'sticky', left: 0, bgcolor: 'background.paper', boxShadow: (t: Theme) => `1px 0 0 ${t.palette.divider}`,
+    position: 'sticky',
+    left: 0,
+    bgcolor: 'background.paper',
+    boxShadow: (t: Theme) => `1px 0 0 ${t.palette.divider}`,
     maxWidth: { xs: 140, sm: 'none' },
   },
   '& td.column-patientName': { zIndex: 1 },
@@ -64,10 +70,13 @@ const TABLE_SX = {
 export const LabDataTable = ({ emptyText, shortcuts, children }: { emptyText: string; shortcuts: RowShortcutTable; children: ReactNode }) => {
   const open = useOpenKit();
   const ref = useRowShortcuts(shortcuts);
-  const openKit = useCallback((_id: unknown, _resource: string, record: RaRecord) => {
-    open(record as LabRecord);
-    return false as const;
-  }, [open]);
+  const openKit = useCallback(
+    (_id: unknown, _resource: string, record: RaRecord) => {
+      open(record as LabRecord);
+      return false as const;
+    },
+    [open],
+  );
   return (
     <OpenKitContext.Provider value={open}>
       <Box ref={ref} sx={focusedRowSx}>

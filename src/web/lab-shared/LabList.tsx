@@ -42,7 +42,12 @@ export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter,
   const narrowed = !!fixedFilter;
   // Staff and operation support may open the route (spec 1 §6) but read no clinical data: say so.
   if (!permissions) return null;
-  if (!readsClinicalData(permissions)) return <Alert severity="info" sx={{ m: 2 }}>{translate('lab.noClinicalAccess')}</Alert>;
+  if (!readsClinicalData(permissions))
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('lab.noClinicalAccess')}
+      </Alert>
+    );
   // Paging typed into the URL is clamped before the server is asked.
   const clamped = narrowed ? null : clampedPaging(new URLSearchParams(location.search));
   if (clamped) return <Navigate replace to={{ pathname: location.pathname, search: `?${clamped}` }} />;
@@ -67,7 +72,9 @@ export const LabList = ({ resource, title, emptyText, refreshError, fixedFilter,
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflow: 'hidden' } }}
     >
       <LabViewerContext.Provider value={viewer}>
-        <LabDataTable emptyText={emptyText} shortcuts={resource === 'lab-requests' ? 'request' : 'result'}>{children}</LabDataTable>
+        <LabDataTable emptyText={emptyText} shortcuts={resource === 'lab-requests' ? 'request' : 'result'}>
+          {children}
+        </LabDataTable>
       </LabViewerContext.Provider>
     </List>
   );

@@ -41,7 +41,10 @@ function setup(path: string, groups = ['clinicians'], approve: () => Response = 
 }
 
 describe('lab tables after the field test', () => {
-  it.each([['staff', '/request'], ['operation_support', '/result']])('finding 11: %s on %s is told why, with no request, no error and no pager', async (role, path) => {
+  it.each([
+    ['staff', '/request'],
+    ['operation_support', '/result'],
+  ])('finding 11: %s on %s is told why, with no request, no error and no pager', async (role, path) => {
     const urls = setup(path, [role]);
     expect(await screen.findByText(LAB_TEXT.noClinicalAccess)).toBeInTheDocument();
     expect(screen.queryByText(/Forbidden/)).toBeNull();
@@ -51,7 +54,9 @@ describe('lab tables after the field test', () => {
   });
 
   it('finding 12: a row answered 409 is refreshed (no longer REGISTERED with Approve)', async () => {
-    const urls = setup('/request', ['clinicians'], () => HttpResponse.json({ msg: 'Conflict', reason: 'lab request is APPROVED; approve needs REGISTERED' }, { status: 409 }));
+    const urls = setup('/request', ['clinicians'], () =>
+      HttpResponse.json({ msg: 'Conflict', reason: 'lab request is APPROVED; approve needs REGISTERED' }, { status: 409 }),
+    );
     const approve = await screen.findByRole('button', { name: LAB_TEXT.approve });
     await waitFor(() => expect(approve).toBeEnabled());
     const before = urls.length;

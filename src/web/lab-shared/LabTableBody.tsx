@@ -1,6 +1,11 @@
 import { Children, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import {
-  DataTableClasses, RecordContextProvider, useDataTableCallbacksContext, useDataTableDataContext, useResourceContext, type RaRecord,
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableCallbacksContext,
+  useDataTableDataContext,
+  useResourceContext,
+  type RaRecord,
 } from 'react-admin';
 import type { LabColumnProps } from './labColumns';
 import type { LabRecord } from './labRow';
@@ -47,13 +52,27 @@ export const LabTableBody = ({ children }: { children?: ReactNode }) => {
   const { rowClick } = useDataTableCallbacksContext();
   const resource = useResourceContext() ?? '';
   // The same columns and handler from render to render (the columns are module constants), so the rows stay memoised.
-  const columns = useMemo(() => Children.toArray(children).filter((c): c is ReactElement<LabColumnProps> => isValidElement(c)).map((c) => c.props), [children]);
-  const onOpen = useMemo(() => (typeof rowClick === 'function'
-    ? (record: LabRecord) => { void rowClick(record.id, resource, record as RaRecord); }
-    : undefined), [rowClick, resource]);
+  const columns = useMemo(
+    () =>
+      Children.toArray(children)
+        .filter((c): c is ReactElement<LabColumnProps> => isValidElement(c))
+        .map((c) => c.props),
+    [children],
+  );
+  const onOpen = useMemo(
+    () =>
+      typeof rowClick === 'function'
+        ? (record: LabRecord) => {
+            void rowClick(record.id, resource, record as RaRecord);
+          }
+        : undefined,
+    [rowClick, resource],
+  );
   return (
     <tbody className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody}`}>
-      {(data ?? []).map((record, i) => <LabRow key={record.id} record={record} columns={columns} onOpen={onOpen} even={i % 2 === 0} />)}
+      {(data ?? []).map((record, i) => (
+        <LabRow key={record.id} record={record} columns={columns} onOpen={onOpen} even={i % 2 === 0} />
+      ))}
     </tbody>
   );
 };

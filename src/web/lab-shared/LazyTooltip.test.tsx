@@ -6,7 +6,9 @@ import { LazyTooltip } from './LazyTooltip';
 const renderIt = () =>
   render(
     <LazyTooltip title="Why not">
-      <span tabIndex={0} aria-label="Send: Why not">Send</span>
+      <span tabIndex={0} aria-label="Send: Why not">
+        Send
+      </span>
     </LazyTooltip>,
   );
 

@@ -34,7 +34,12 @@ const ArmedTooltip = ({ openAfter, enterDelay, children, ...props }: Props & { o
  */
 export const LazyTooltip = ({ children, enterDelay = 100, ...props }: Props) => {
   const [openAfter, arm] = useState<number | null>(null);
-  if (openAfter !== null) return <ArmedTooltip {...props} enterDelay={enterDelay} openAfter={openAfter}>{children}</ArmedTooltip>;
+  if (openAfter !== null)
+    return (
+      <ArmedTooltip {...props} enterDelay={enterDelay} openAfter={openAfter}>
+        {children}
+      </ArmedTooltip>
+    );
   return cloneElement(children, {
     onMouseOver: (event: MouseEvent) => {
       children.props.onMouseOver?.(event);

@@ -13,8 +13,7 @@ const Line = ({ label, value }: { label: string; value: string | null | undefine
   </Typography>
 );
 
-const addressOf = (a: LabPatient['address']) =>
-  [a.street_address, a.street_address2, a.locality, a.region, a.postal_code].filter(Boolean).join(', ');
+const addressOf = (a: LabPatient['address']) => [a.street_address, a.street_address2, a.locality, a.region, a.postal_code].filter(Boolean).join(', ');
 
 /**
  * The patient summary of the Patient Name hover card (spec 1 §2). It mounts when the card opens, and only then asks
@@ -32,7 +31,11 @@ export const PatientHoverCard = ({ patient, name }: { patient: LabPatient; name:
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {name}
           </Typography>
-          {place && <Typography variant="body2" color="text.secondary">{place}</Typography>}
+          {place && (
+            <Typography variant="body2" color="text.secondary">
+              {place}
+            </Typography>
+          )}
         </Box>
       </Stack>
       <Line label={translate('lab.pronouns')} value={patient.pronoun} />

@@ -9,7 +9,12 @@ import { PatientNameField } from './PatientNameField';
 
 const renderField = (patientProfilePic: (id: string) => Promise<Blob | null>) => {
   const dataProvider = fakeDataProvider({ patientProfilePic: vi.fn(patientProfilePic) });
-  renderInAdmin(<RecordContextProvider value={labRow()}><PatientNameField /></RecordContextProvider>, { dataProvider });
+  renderInAdmin(
+    <RecordContextProvider value={labRow()}>
+      <PatientNameField />
+    </RecordContextProvider>,
+    { dataProvider },
+  );
   return dataProvider;
 };
 
@@ -29,10 +34,16 @@ describe('Patient Name hover card: the patient picture (spec 1 §2)', () => {
   });
 
   it('a picture that cannot be fetched: the default picture', async () => {
-    const dataProvider = renderField(async () => { throw new Error('boom'); });
+    const dataProvider = renderField(async () => {
+      throw new Error('boom');
+    });
     fireEvent.focus(screen.getByRole('link', { name: 'Ann Lee' }));
     const card = await screen.findByRole('tooltip');
     await expect.poll(() => (dataProvider.patientProfilePic as ReturnType<typeof vi.fn>).mock.calls.length).toBe(1);
-    expect(within(card).getAllByRole('img', { name: 'Patient picture' }).map((i) => i.getAttribute('src'))).toEqual([DEFAULT_AVATAR_URL]);
+    expect(
+      within(card)
+        .getAllByRole('img', { name: 'Patient picture' })
+        .map((i) => i.getAttribute('src')),
+    ).toEqual([DEFAULT_AVATAR_URL]);
   });
 });

@@ -25,7 +25,13 @@ export const PatientNameField = () => {
       slotProps={{ tooltip: { sx: { bgcolor: 'background.paper', color: 'text.primary', boxShadow: 4, maxWidth: 360 } } }}
     >
       {/* a plain link styled by the grid's `a.patient-link` rule: one per row of a 200-row page */}
-      <a className="patient-link" href={patientProfileUrl(patient.userId)} target="_blank" rel="opener" onClick={(event: MouseEvent) => event.stopPropagation()}>
+      <a
+        className="patient-link"
+        href={patientProfileUrl(patient.userId)}
+        target="_blank"
+        rel="opener"
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+      >
         {name}
       </a>
     </LazyTooltip>

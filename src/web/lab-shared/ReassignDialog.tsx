@@ -7,7 +7,11 @@ import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
 import { causeOf, useLabAction } from './useLabAction';
 
-const ACKNOWLEDGEMENTS = { ackReviewed: 'lab.reassignAckReviewed', ackNoRepeat: 'lab.reassignAckNoRepeat', ackMessages: 'lab.reassignAckMessages' } as const;
+const ACKNOWLEDGEMENTS = {
+  ackReviewed: 'lab.reassignAckReviewed',
+  ackNoRepeat: 'lab.reassignAckNoRepeat',
+  ackMessages: 'lab.reassignAckMessages',
+} as const;
 type Values = { reason: string | null; ackReviewed: boolean; ackNoRepeat: boolean; ackMessages: boolean };
 const reasonOf = (v: Values) => (v.reason ?? '').trim();
 /** Anything missing: the one alert "Please confirm and select all checkboxes". */
@@ -24,13 +28,25 @@ export const ReassignDialog = ({ kind, kitId, onClose }: { kind: LabKind; kitId:
     onSuccess: onClose,
   });
   return (
-    <FormDialog<Values> title="lab.reassignTitle" submitLabel="lab.reassignConfirm" validate={validate}
+    <FormDialog<Values>
+      title="lab.reassignTitle"
+      submitLabel="lab.reassignConfirm"
+      validate={validate}
       defaultValues={{ reason: '', ackReviewed: false, ackNoRepeat: false, ackMessages: false }}
-      onSubmit={(v) => reassign.mutate({ kitId, reason: reasonOf(v) })} onClose={onClose} pending={reassign.isPending}>
+      onSubmit={(v) => reassign.mutate({ kitId, reason: reasonOf(v) })}
+      onClose={onClose}
+      pending={reassign.isPending}
+    >
       <TextInput source="reason" label="lab.reassignReason" validate={required()} autoFocus multiline minRows={2} helperText={false} />
-      {Object.entries(ACKNOWLEDGEMENTS).map(([source, label]) => <BooleanInput key={source} source={source} label={label} helperText={false} />)}
+      {Object.entries(ACKNOWLEDGEMENTS).map(([source, label]) => (
+        <BooleanInput key={source} source={source} label={label} helperText={false} />
+      ))}
       <FormErrorAlert />
-      {reassign.isError && <Alert severity="error" role="alert">{causeOf(reassign.error)}</Alert>}
+      {reassign.isError && (
+        <Alert severity="error" role="alert">
+          {causeOf(reassign.error)}
+        </Alert>
+      )}
     </FormDialog>
   );
 };

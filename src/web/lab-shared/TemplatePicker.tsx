@@ -12,6 +12,12 @@ export const RESULT_TEMPLATES_QUERY_KEY = ['lab', 'resultTemplates'] as const;
 export const TemplatePicker = ({ values, onApply, disabled }: { values: TemplateValues; onApply: (text: string) => void; disabled?: boolean }) => {
   const templates = useQuery({ queryKey: RESULT_TEMPLATES_QUERY_KEY, queryFn: resultTemplates, staleTime: 10_000 });
   return (
-    <Picker choices={resultTemplateChoices(templates.data ?? [])} values={values} onApply={onApply} disabled={disabled} loading={templates.isPending} />
+    <Picker
+      choices={resultTemplateChoices(templates.data ?? [])}
+      values={values}
+      onApply={onApply}
+      disabled={disabled}
+      loading={templates.isPending}
+    />
   );
 };

@@ -40,9 +40,27 @@ const submitOnCtrlEnter = (event: KeyboardEvent<HTMLElement>) => {
  * A dialog with one text (internal notes, appointment request, message to the patient): the field has
  * focus, Ctrl/⌘+Enter submits, and an empty text is not sent ("Make sure you add text").
  */
-export const TextEntryDialog = ({ title, label, submitLabel = 'lab.send', subtitle, initialText = '', pending = false, onSubmit, onClose, tools }: TextEntryDialogProps) => (
-  <FormDialog<Values> title={title} subtitle={subtitle} submitLabel={submitLabel} defaultValues={{ text: initialText }} validate={validate}
-    onSubmit={(v) => onSubmit(v.text ?? '')} onClose={onClose} pending={pending}>
+export const TextEntryDialog = ({
+  title,
+  label,
+  submitLabel = 'lab.send',
+  subtitle,
+  initialText = '',
+  pending = false,
+  onSubmit,
+  onClose,
+  tools,
+}: TextEntryDialogProps) => (
+  <FormDialog<Values>
+    title={title}
+    subtitle={subtitle}
+    submitLabel={submitLabel}
+    defaultValues={{ text: initialText }}
+    validate={validate}
+    onSubmit={(v) => onSubmit(v.text ?? '')}
+    onClose={onClose}
+    pending={pending}
+  >
     {tools && <Tools tools={tools} />}
     <TextInput source="text" label={label} autoFocus multiline minRows={5} onKeyDown={submitOnCtrlEnter} helperText={false} />
     <FormErrorAlert />

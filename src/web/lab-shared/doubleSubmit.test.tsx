@@ -38,7 +38,9 @@ describe('a write runs once however fast the user clicks', () => {
 
   it('Reject, submitted twice: one request', async () => {
     const labReject = slow({});
-    renderInAdmin(<RejectNotesDialog record={labRow({ status: 'REGISTERED' })} onClose={() => undefined} />, { dataProvider: fakeDataProvider({ labReject }) });
+    renderInAdmin(<RejectNotesDialog record={labRow({ status: 'REGISTERED' })} onClose={() => undefined} />, {
+      dataProvider: fakeDataProvider({ labReject }),
+    });
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(new RegExp(LAB_TEXT.internalNote)), { target: { value: 'internal' } });
     const submit = within(dialog).getByRole('button', { name: LAB_TEXT.reject });
@@ -51,9 +53,15 @@ describe('a write runs once however fast the user clicks', () => {
   it('Send Results, the confirmation clicked twice: the notes are saved and released once', async () => {
     const saveResultNotes = slow({});
     const releaseResultNotes = slow({});
-    renderInAdmin(<ReleaseNotesForm record={labRow({ status: 'NEEDS_CLINICIAN_REVIEW', externalNotes: 'Your results are normal.' })}
-      releasedMessage="lab.resultReleaseSuccess" onDone={() => undefined} onCancel={() => undefined} />,
-    { dataProvider: fakeDataProvider({ saveResultNotes, releaseResultNotes, getTemplates: vi.fn(async () => []) } as never) });
+    renderInAdmin(
+      <ReleaseNotesForm
+        record={labRow({ status: 'NEEDS_CLINICIAN_REVIEW', externalNotes: 'Your results are normal.' })}
+        releasedMessage="lab.resultReleaseSuccess"
+        onDone={() => undefined}
+        onCancel={() => undefined}
+      />,
+      { dataProvider: fakeDataProvider({ saveResultNotes, releaseResultNotes, getTemplates: vi.fn(async () => []) } as never) },
+    );
     fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.send }));
     const confirm = await screen.findByRole('dialog');
     const send = within(confirm).getByRole('button', { name: LAB_TEXT.send });

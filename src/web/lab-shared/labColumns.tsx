@@ -47,7 +47,6 @@ const results = (r: LabRecord) =>
     </ul>
   );
 
-
 const clinician = (r: LabRecord) => clinicianNameOf(r) ?? <UnassignedLabel />;
 
 const patientName = () => <PatientNameField />;

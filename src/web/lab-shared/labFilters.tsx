@@ -21,7 +21,15 @@ export const SearchFilter = () => {
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
       sx={{ minWidth: 260 }}
     />
   );
@@ -38,7 +46,14 @@ export const StatesFilter = () => {
     if (!value || (value === 'mine') === mine) return;
     field.onChange(value === 'mine');
     const requests = resource === 'lab-requests';
-    const message = value === 'mine' ? (requests ? 'lab.showingMyStatesRequests' : 'lab.showingMyStates') : (requests ? 'lab.showingAllRequests' : 'lab.showingAllResults');
+    const message =
+      value === 'mine'
+        ? requests
+          ? 'lab.showingMyStatesRequests'
+          : 'lab.showingMyStates'
+        : requests
+          ? 'lab.showingAllRequests'
+          : 'lab.showingAllResults';
     notify(message, { type: 'info' });
   };
   return (

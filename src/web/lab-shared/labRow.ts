@@ -16,7 +16,7 @@ export function rowFacts(row: LabRow): LabRowFacts {
     clinicianId: row.clinician?.userId ?? null,
     patientState: row.patientState,
     // A masked row's ids are XXXXXX: only a row in clear names its patient (for a running break-glass session).
-    patientId: row.masked ? null : row.user?.userId ?? null,
+    patientId: row.masked ? null : (row.user?.userId ?? null),
     masked: row.masked,
     requestStatus: row.requestStatus,
     resultStatus: row.resultStatus,
@@ -32,7 +32,6 @@ export function clinicianNameOf(row: LabRow): string | null {
   if (row.masked) return MASK;
   return personName(row.clinician.firstName, row.clinician.lastName) || row.clinician.userId;
 }
-
 
 /** i18n key of a disabled action's tooltip (the rules' texts are in the catalogue as lab.*). */
 export function reasonKey(reason: string | null | undefined): string | null {

@@ -23,15 +23,25 @@ const tooltipOf = (button: HTMLElement) => button.closest('span[aria-label]')?.g
 
 /** Every disabled button of the row, with its tooltip. */
 function disabledButtons() {
-  return within(screen.getByTestId('row-actions')).getAllByRole('button').filter((b) => b.hasAttribute('disabled'))
+  return within(screen.getByTestId('row-actions'))
+    .getAllByRole('button')
+    .filter((b) => b.hasAttribute('disabled'))
     .map((b) => ({ name: b.textContent ?? '', tooltip: tooltipOf(b) }));
 }
 
 function renderRequest(record: ReturnType<typeof labRow>, viewer: LabViewer) {
-  renderInAdmin(<RecordContextProvider value={record}><LabRequestRowActions viewer={viewer} /></RecordContextProvider>);
+  renderInAdmin(
+    <RecordContextProvider value={record}>
+      <LabRequestRowActions viewer={viewer} />
+    </RecordContextProvider>,
+  );
 }
 function renderResult(record: ReturnType<typeof labRow>, viewer: LabViewer) {
-  renderInAdmin(<RecordContextProvider value={record}><LabResultRowActions viewer={viewer} /></RecordContextProvider>);
+  renderInAdmin(
+    <RecordContextProvider value={record}>
+      <LabResultRowActions viewer={viewer} />
+    </RecordContextProvider>,
+  );
 }
 
 describe('disabled actions say why (findings 8, 9)', () => {
@@ -71,7 +81,11 @@ describe('disabled actions say why (findings 8, 9)', () => {
 
 describe('Older Lab Results and rows without a patient: disabled actions say why', () => {
   it.each(['IN_PROGRESS', 'AUTO_RELEASE_SCHEDULED', 'RESULTS_RELEASED'])('Release on my %s result has a tooltip', (status) => {
-    renderInAdmin(<RecordContextProvider value={labRow({ status, resultStatus: status, clinician: mine })}><OlderResultRowActions viewer={clinician} /></RecordContextProvider>);
+    renderInAdmin(
+      <RecordContextProvider value={labRow({ status, resultStatus: status, clinician: mine })}>
+        <OlderResultRowActions viewer={clinician} />
+      </RecordContextProvider>,
+    );
     const release = screen.getByRole('button', { name: LAB_TEXT.release });
     expect(release).toBeDisabled();
     expect(tooltipOf(release)).not.toBe('');
@@ -89,7 +103,11 @@ describe('plain-text notes are shown as text', () => {
     const internalNote = 'Culture <no growth> after 48h. Ratio <1:2 vs >1:8 <b>check</b>.';
     const externalNote = 'The sample arrived <leaking> and could not be tested <img src=x>';
     const { container } = renderInAdmin(
-      <RejectNotesDialog record={labRow({ status: 'REJECTED_BY_CLINICIAN', internalNote, externalNote } as Partial<LabRow>)} readOnly onClose={() => undefined} />,
+      <RejectNotesDialog
+        record={labRow({ status: 'REJECTED_BY_CLINICIAN', internalNote, externalNote } as Partial<LabRow>)}
+        readOnly
+        onClose={() => undefined}
+      />,
     );
     expect(screen.getByText(internalNote)).toBeInTheDocument();
     expect(screen.getByText(externalNote)).toBeInTheDocument();

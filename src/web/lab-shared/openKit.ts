@@ -5,11 +5,14 @@ import { kitDetailsPath, type KitDetailsState, type LabRecord } from './labRow';
 /** Opens /KitDetails?kitId= carrying the record in router state (spec 1 §2); nothing for a masked row. */
 export function useOpenKit(): (record: LabRecord) => void {
   const navigate = useNavigate();
-  return useCallback((record: LabRecord) => {
-    if (record.masked) return;
-    const state: KitDetailsState = { record };
-    void navigate(kitDetailsPath(record.kitId), { state });
-  }, [navigate]);
+  return useCallback(
+    (record: LabRecord) => {
+      if (record.masked) return;
+      const state: KitDetailsState = { record };
+      void navigate(kitDetailsPath(record.kitId), { state });
+    },
+    [navigate],
+  );
 }
 
 /**

@@ -34,10 +34,7 @@ const LAB_LISTS = ['lab-results', 'lab-requests', 'kits'] as const;
  * are refetched, then onSuccess. After a failure the lists are refetched too: the row may have changed under the user
  * (another tab, a 409), so it shows as it now is.
  */
-export function useLabAction<V, R = unknown>(
-  run: (dataProvider: PortalDataProvider, vars: V) => Promise<R>,
-  options: LabActionOptions<V, R> = {},
-) {
+export function useLabAction<V, R = unknown>(run: (dataProvider: PortalDataProvider, vars: V) => Promise<R>, options: LabActionOptions<V, R> = {}) {
   const { failure } = options;
   return useAction<V, R>(run, {
     success: options.success,

@@ -6,12 +6,23 @@ import { DensityButton } from './DensityButton';
 export const PortalAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar userMenu={<PortalUserMenu />} toolbar={<><DensityButton /><ToggleThemeButton /><LoadingIndicator /></>}>
+    <AppBar
+      userMenu={<PortalUserMenu />}
+      toolbar={
+        <>
+          <DensityButton />
+          <ToggleThemeButton />
+          <LoadingIndicator />
+        </>
+      }
+    >
       {/* On a phone the page title has the bar to itself (the product name is left out) and wraps instead of being cut. */}
       <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
         {translate('ui.appTitle')}
       </Typography>
-      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: undefined }, lineHeight: { xs: 1.2, sm: undefined } }} />
+      <TitlePortal
+        sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: undefined }, lineHeight: { xs: 1.2, sm: undefined } }}
+      />
     </AppBar>
   );
 };

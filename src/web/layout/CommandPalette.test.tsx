@@ -7,7 +7,18 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { CommandPalette } from './CommandPalette';
 
 vi.setConfig({ testTimeout: 20_000 });
-const PATIENT = { id: 'p-1', firstName: 'Ann', lastName: 'Lee', name: 'Ann Lee', email: 'ann@example.com', dob: '1990-05-20', phoneNumber: '7025550101', state: 'NV', location: 'Las Vegas, NV', masked: false };
+const PATIENT = {
+  id: 'p-1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  dob: '1990-05-20',
+  phoneNumber: '7025550101',
+  state: 'NV',
+  location: 'Las Vegas, NV',
+  masked: false,
+};
 const MASKED = { ...PATIENT, id: 'XXXXXX', name: 'XXXXXX', email: 'XXXXXX', masked: true };
 
 function setup() {

@@ -13,7 +13,12 @@ const Shown = () => {
 
 describe('DensityButton', () => {
   it('switches the tables between comfortable and compact, its label saying what a click does', async () => {
-    renderInAdmin(<><DensityButton /><Shown /></>);
+    renderInAdmin(
+      <>
+        <DensityButton />
+        <Shown />
+      </>,
+    );
     const toCompact = await screen.findByRole('button', { name: UI_TEXT.density.compact });
     expect(toCompact).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('comfortable');

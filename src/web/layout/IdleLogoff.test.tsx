@@ -59,7 +59,7 @@ describe('IdleLogoff', () => {
     expect(authProvider.logout).not.toHaveBeenCalled();
   });
 
-  it('without an answer: signs out (server revocation is the auth provider\'s logout) and opens the login page saying why', async () => {
+  it("without an answer: signs out (server revocation is the auth provider's logout) and opens the login page saying why", async () => {
     const { authProvider, location } = setup();
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalledTimes(1), { timeout: 4500 });
     await waitFor(() => expect(location()?.pathname).toBe('/login'));

@@ -56,11 +56,15 @@ export const IdleLogoff = () => {
         <DialogContentText id="idle-logoff-text" aria-live="polite">
           {translate('session.idleWarning', { seconds: secondsLeft })}
         </DialogContentText>
-        <DialogContentText variant="body2" sx={{ mt: 1 }}>{translate('session.idleWarningWhy')}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          {translate('session.idleWarningWhy')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={signOut}>{translate('session.signOutNow')}</Button>
-        <Button variant="contained" autoFocus onClick={stay}>{translate('session.staySignedIn')}</Button>
+        <Button variant="contained" autoFocus onClick={stay}>
+          {translate('session.staySignedIn')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

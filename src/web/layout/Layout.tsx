@@ -37,8 +37,11 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
       {pageServices}
       <AccountGate>
         {/* minWidth 0: wide tables scroll inside their own box instead of widening the page */}
-        <Layout menu={Menu} appBar={AppBar}
-          sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0, ...(density === 'compact' ? COMPACT_TABLES : {}) } }}>
+        <Layout
+          menu={Menu}
+          appBar={AppBar}
+          sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0, ...(density === 'compact' ? COMPACT_TABLES : {}) } }}
+        >
           {children}
         </Layout>
       </AccountGate>

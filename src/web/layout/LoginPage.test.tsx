@@ -9,7 +9,11 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { LoginPage } from './LoginPage';
 
 const amplify = vi.hoisted(() => ({
-  signIn: vi.fn(), signOut: vi.fn(), confirmSignUp: vi.fn(), resendSignUpCode: vi.fn(), fetchAuthSession: vi.fn(),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  confirmSignUp: vi.fn(),
+  resendSignUpCode: vi.fn(),
+  fetchAuthSession: vi.fn(),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
 vi.setConfig({ testTimeout: 20_000 });

@@ -58,7 +58,9 @@ export const LoginPage = () => {
           {unconfirmed ? (
             <Stack spacing={1}>
               <ConfirmSignUpForm email={unconfirmed.email} onConfirmed={() => finishSignUp(unconfirmed)} />
-              <Button type="button" onClick={() => setUnconfirmed(null)}>{translate('profile.signUp.backToSignIn')}</Button>
+              <Button type="button" onClick={() => setUnconfirmed(null)}>
+                {translate('profile.signUp.backToSignIn')}
+              </Button>
             </Stack>
           ) : (
             <Box component="form" onSubmit={submit} noValidate aria-label={translate('ui.signIn')}>
@@ -99,7 +101,9 @@ export const LoginPage = () => {
                 >
                   {translate('ui.signIn')}
                 </Button>
-                <Link component={RouterLink} to="/sign-up">{translate('profile.signUp.link')}</Link>
+                <Link component={RouterLink} to="/sign-up">
+                  {translate('profile.signUp.link')}
+                </Link>
               </Stack>
             </Box>
           )}

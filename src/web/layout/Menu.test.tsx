@@ -26,7 +26,11 @@ describe('PortalMenu', () => {
     renderInAdmin(<PortalMenu />, { authProvider: fakeAuthProvider({ groups: ['super_admin'] }) });
     await screen.findByRole('menuitem', { name: 'Super Admin Panel' });
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(ALL);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(ALL);
     for (const heading of ['Appointments', 'Lab', 'Search', 'Compliance', 'My Account']) expect(within(menu).getByText(heading)).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Patient Search' })).toHaveAttribute('href', '/SearchPatient');
     expect(screen.getByRole('menuitem', { name: 'Super Admin Panel' })).toHaveAttribute('href', '/super-admin');

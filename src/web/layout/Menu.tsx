@@ -29,7 +29,12 @@ const SectionHeading = ({ section }: { section: NavSection }) => {
   if (!section.label || !open) return null;
   return (
     // Inside react-admin's menu (role="menu") a heading may only be a separator, named after its section.
-    <ListSubheader role="separator" aria-label={translate(`nav.section.${section.key}`)} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+    <ListSubheader
+      role="separator"
+      aria-label={translate(`nav.section.${section.key}`)}
+      disableSticky
+      sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
+    >
       {translate(`nav.section.${section.key}`)}
     </ListSubheader>
   );

@@ -1,11 +1,23 @@
-import { Autocomplete, Box, Chip, Dialog, DialogContent, DialogTitle, ListSubheader, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  ListSubheader,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import {
-  PALETTE_TEXTS, patientQueryOf, patientTarget, recordTargets, screenTargets, type PaletteTarget,
-} from '../../domain/palette';
+import { PALETTE_TEXTS, patientQueryOf, patientTarget, recordTargets, screenTargets, type PaletteTarget } from '../../domain/palette';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -29,7 +41,10 @@ export const PaletteDialog = ({ onClose }: { onClose: () => void }) => {
   });
   const options: PaletteTarget[] = [
     ...recordTargets(text),
-    ...(patients.data ?? []).filter((p) => !p.masked).slice(0, 8).map(patientTarget),
+    ...(patients.data ?? [])
+      .filter((p) => !p.masked)
+      .slice(0, 8)
+      .map(patientTarget),
     ...screenTargets(roles, text),
   ];
   const go = (target: PaletteTarget | null) => {
@@ -52,8 +67,12 @@ export const PaletteDialog = ({ onClose }: { onClose: () => void }) => {
           // options in a plain list item and list, which a listbox may not contain.
           renderGroup={({ key, group, children }) => (
             <li key={key} role="group" aria-labelledby={`palette-group-${key}`}>
-              <ListSubheader id={`palette-group-${key}`} component="div" sx={{ top: -8 }}>{group}</ListSubheader>
-              <Box component="ul" role="none" sx={{ p: 0 }}>{children}</Box>
+              <ListSubheader id={`palette-group-${key}`} component="div" sx={{ top: -8 }}>
+                {group}
+              </ListSubheader>
+              <Box component="ul" role="none" sx={{ p: 0 }}>
+                {children}
+              </Box>
             </li>
           )}
           isOptionEqualToValue={(a, b) => a.to === b.to}
@@ -66,14 +85,25 @@ export const PaletteDialog = ({ onClose }: { onClose: () => void }) => {
           renderOption={({ key, ...props }, o) => (
             <Box component="li" key={key} {...props}>
               <Box>
-                <Typography variant="body2">{o.kind === 'kit' || o.kind === 'booking' ? translate(`${T}.${o.kind}`, { id: o.label }) : o.label}</Typography>
-                {o.kind === 'patient' && o.detail && <Typography variant="caption" color="text.secondary">{o.detail}</Typography>}
+                <Typography variant="body2">
+                  {o.kind === 'kit' || o.kind === 'booking' ? translate(`${T}.${o.kind}`, { id: o.label }) : o.label}
+                </Typography>
+                {o.kind === 'patient' && o.detail && (
+                  <Typography variant="caption" color="text.secondary">
+                    {o.detail}
+                  </Typography>
+                )}
               </Box>
             </Box>
           )}
           renderInput={(params) => (
-            <TextField {...params} autoFocus size="small" placeholder={translate(`${T}.placeholder`)}
-              inputProps={{ ...params.inputProps, 'aria-label': translate(`${T}.title`) }} />
+            <TextField
+              {...params}
+              autoFocus
+              size="small"
+              placeholder={translate(`${T}.placeholder`)}
+              inputProps={{ ...params.inputProps, 'aria-label': translate(`${T}.title`) }}
+            />
           )}
         />
       </DialogContent>
@@ -91,7 +121,9 @@ export const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () 
           <TableBody>
             {PALETTE_TEXTS.shortcuts.map((s, i) => (
               <TableRow key={s.keys}>
-                <TableCell><Chip size="small" label={s.keys} /></TableCell>
+                <TableCell>
+                  <Chip size="small" label={s.keys} />
+                </TableCell>
                 <TableCell>{translate(`${T}.shortcuts.${i}.action`, { _: s.action })}</TableCell>
               </TableRow>
             ))}

@@ -9,7 +9,17 @@ import { RouteGuard } from './RouteGuard';
 const PATHS = ['/inbox', '/SearchPatient', '/PatientProfile', '/result/:kitId', '/shipping-manifest', '/license', '/profile'];
 const app = (
   <Routes>
-    {PATHS.map((p) => <Route key={p} path={p} element={<RouteGuard><p>screen {p}</p></RouteGuard>} />)}
+    {PATHS.map((p) => (
+      <Route
+        key={p}
+        path={p}
+        element={
+          <RouteGuard>
+            <p>screen {p}</p>
+          </RouteGuard>
+        }
+      />
+    ))}
   </Routes>
 );
 
@@ -22,12 +32,14 @@ function renderAt(url: string, groups: string[], calendarLink: string | null) {
 
 describe('RouteGuard: the clinical gate on every navigation', () => {
   it.each(['/inbox', '/SearchPatient', '/PatientProfile', '/result/KT0000001'])(
-    'a clinician without a calendar link typing %s lands on the profile calendar section', async (url) => {
+    'a clinician without a calendar link typing %s lands on the profile calendar section',
+    async (url) => {
       const location = renderAt(url, ['clinicians'], null);
       expect(await screen.findByText('screen /profile')).toBeInTheDocument();
       expect(location()?.pathname).toBe('/profile');
       expect(location()?.search).toBe('?reason=invalidOrNoCalendar');
-    });
+    },
+  );
 
   it('her non-clinical screens stay open (licences, shipping manifest)', async () => {
     renderAt('/license', ['clinicians'], null);

@@ -10,7 +10,11 @@ import { ScreenBoundary } from './ScreenBoundary';
 const failureOf = (path: string) => SCREENS.find((s) => s.path === path)?.failure;
 
 const reported = vi.hoisted(() => [] as unknown[][]);
-vi.mock('../providers/clientErrors', () => ({ reportClientError: (...args: unknown[]) => { reported.push(args); } }));
+vi.mock('../providers/clientErrors', () => ({
+  reportClientError: (...args: unknown[]) => {
+    reported.push(args);
+  },
+}));
 
 let fail = true;
 const Crashing = () => {
@@ -22,8 +26,15 @@ const Crashing = () => {
 describe('ScreenBoundary', () => {
   it("shows the screen's own failure text, reports the error by route, and Reload renders the screen again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
-    renderInAdmin(<ScreenBoundary failure={failureOf('/BookingDetails')}><Crashing /></ScreenBoundary>, { initialEntries: ['/BookingDetails?bookingId=BK1'] });
-    expect(await screen.findByText('failed loading message details,cause: the screen could not be shown.Please try again with refresh')).toBeInTheDocument();
+    renderInAdmin(
+      <ScreenBoundary failure={failureOf('/BookingDetails')}>
+        <Crashing />
+      </ScreenBoundary>,
+      { initialEntries: ['/BookingDetails?bookingId=BK1'] },
+    );
+    expect(
+      await screen.findByText('failed loading message details,cause: the screen could not be shown.Please try again with refresh'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The problem was reported to the support team.')).toBeInTheDocument();
     expect(reported).toHaveLength(1);
     expect(reported[0][0]).toBe('/BookingDetails');
@@ -37,7 +48,12 @@ describe('ScreenBoundary', () => {
   it("a screen without a failure text of its own says 'Something went wrong'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fail = true;
-    renderInAdmin(<ScreenBoundary failure={failureOf('/bookings')}><Crashing /></ScreenBoundary>, { initialEntries: ['/bookings'] });
+    renderInAdmin(
+      <ScreenBoundary failure={failureOf('/bookings')}>
+        <Crashing />
+      </ScreenBoundary>,
+      { initialEntries: ['/bookings'] },
+    );
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 });

@@ -15,8 +15,12 @@ const ScreenFailure = ({ failure, resetErrorBoundary }: FallbackProps & { failur
   return (
     <Stack spacing={1} sx={{ p: { xs: 1, sm: 2 } }} role="alert">
       <Alert severity="error">{translate(key, values)}</Alert>
-      <Typography variant="body2" color="text.secondary">{translate('ui.screenFailure.reported')}</Typography>
-      <Button sx={{ alignSelf: 'flex-start' }} variant="outlined" onClick={resetErrorBoundary}>{translate('ui.screenFailure.reload')}</Button>
+      <Typography variant="body2" color="text.secondary">
+        {translate('ui.screenFailure.reported')}
+      </Typography>
+      <Button sx={{ alignSelf: 'flex-start' }} variant="outlined" onClick={resetErrorBoundary}>
+        {translate('ui.screenFailure.reload')}
+      </Button>
     </Stack>
   );
 };

@@ -16,7 +16,12 @@ const FIRST_COLUMN = 'tr > :is(td, th):first-child:not(.MuiTableCell-paddingChec
 const tableOnPhone = ({ theme }: { theme: Theme }) => ({
   [phone(theme)]: {
     [`& ${FIRST_COLUMN}`]: {
-      position: 'sticky', left: 0, zIndex: 1, maxWidth: '40vw', whiteSpace: 'normal', overflowWrap: 'break-word',
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      maxWidth: '40vw',
+      whiteSpace: 'normal',
+      overflowWrap: 'break-word',
       backgroundColor: (theme.vars ?? theme).palette.background.paper,
       boxShadow: `1px 0 0 ${(theme.vars ?? theme).palette.divider}`,
     },

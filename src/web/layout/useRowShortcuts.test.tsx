@@ -21,8 +21,25 @@ const Table = ({ onOpen, onApprove, onReject }: { onOpen: (k: string) => void; o
             <tr key={kit} data-kit={kit} onClick={() => onOpen(kit)}>
               <td>{kit}</td>
               <td>
-                <button type="button" onClick={(e) => { e.stopPropagation(); onApprove(kit); }}>{LAB_TEXT.approve}</button>
-                <button type="button" disabled={i === 1} onClick={(e) => { e.stopPropagation(); onReject(kit); }}>{LAB_TEXT.reject}</button>
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onApprove(kit);
+                  }}
+                >
+                  {LAB_TEXT.approve}
+                </button>
+                <button
+                  type="button"
+                  disabled={i === 1}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onReject(kit);
+                  }}
+                >
+                  {LAB_TEXT.reject}
+                </button>
               </td>
             </tr>
           ))}

@@ -3,16 +3,18 @@ import { useTranslate } from 'react-admin';
 import { ROW_ACTION_KEYS, ROW_MOVE_KEYS, ROW_OPEN, type RowShortcutTable } from '../../domain/row-shortcuts';
 
 /** Where a key press is typing (or choosing in a menu or dialog), never a row shortcut. */
-const TYPING = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"], [role="textbox"], '
-  + '[role="combobox"], [role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]';
+const TYPING =
+  'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"], [role="textbox"], ' +
+  '[role="combobox"], [role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]';
 
 /** The accessible name of a row's control: its aria-label, else its text. */
 const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
 
 /** The enabled button (or checkbox) of the row whose name is `name` (a checkbox's name starts with it: "Select this row KT…"). */
 function controlOf(row: HTMLElement, name: string): HTMLElement | undefined {
-  return [...row.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="checkbox"]')]
-    .find((el) => !el.disabled && (el.type === 'checkbox' ? nameOf(el).startsWith(name) : nameOf(el) === name));
+  return [...row.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="checkbox"]')].find(
+    (el) => !el.disabled && (el.type === 'checkbox' ? nameOf(el).startsWith(name) : nameOf(el) === name),
+  );
 }
 
 function focusRow(row: HTMLElement) {
@@ -44,8 +46,11 @@ export function useRowShortcuts<T extends HTMLElement = HTMLDivElement>(table: R
         current = lastRow.current;
         focusRow(rows[current]);
       }
-      const step = (ROW_MOVE_KEYS.next as readonly string[]).includes(event.key) ? 1
-        : (ROW_MOVE_KEYS.previous as readonly string[]).includes(event.key) ? -1 : 0;
+      const step = (ROW_MOVE_KEYS.next as readonly string[]).includes(event.key)
+        ? 1
+        : (ROW_MOVE_KEYS.previous as readonly string[]).includes(event.key)
+          ? -1
+          : 0;
       if (step !== 0) {
         // The arrows scroll the page unless a row has the focus; j and k start at the first row.
         if (current < 0 && event.key.startsWith('Arrow')) return;

@@ -32,7 +32,9 @@ export function openLiveStream(opts: LiveStreamOptions): Promise<void> {
     signal: opts.signal,
     openWhenHidden: true, // a hidden tab stays current (its queries refetch on focus anyway)
     fetch: async (input, init) => {
-      const token = await opts.getToken().catch((err: unknown) => { throw new Refused(`no session: ${String(err)}`); });
+      const token = await opts.getToken().catch((err: unknown) => {
+        throw new Refused(`no session: ${String(err)}`);
+      });
       const headers = {
         ...(init?.headers as Record<string, string>),
         authorization: `Bearer ${token}`,
@@ -54,7 +56,9 @@ export function openLiveStream(opts: LiveStreamOptions): Promise<void> {
       try {
         const event = liveEventSchema.safeParse(JSON.parse(msg.data));
         if (event.success) opts.onChange(event.data);
-      } catch { /* not JSON: ignored */ }
+      } catch {
+        /* not JSON: ignored */
+      }
     },
     onclose() {
       throw new Error('live updates stream ended'); // reconnect (onerror)

@@ -9,8 +9,14 @@ const Shown = ({ records, except }: { records: ShownRecord[]; except?: string[] 
   useAnnounceChanges(records, { except });
   return null;
 };
-const change = (o: Partial<Parameters<typeof publishChange>[0]> = {}) =>
-  ({ resource: 'bookings', id: 'BK1', action: 'CONFIRM', by: 'Sarah Kim', mine: false, ...o });
+const change = (o: Partial<Parameters<typeof publishChange>[0]> = {}) => ({
+  resource: 'bookings',
+  id: 'BK1',
+  action: 'CONFIRM',
+  by: 'Sarah Kim',
+  mine: false,
+  ...o,
+});
 
 describe('useAnnounceChanges', () => {
   it('another user\'s change to the record on screen: "Updated by <name> just now"; own changes and other records: nothing', async () => {
@@ -50,13 +56,15 @@ describe('refusals that name who changed the record', () => {
     expect(changedByRefusal(conflict(named, 400))).toBeNull();
     expect(changedByRefusal(new Error(named))).toBeNull();
   });
-  it('the screen\'s failure text followed by who changed what, the reason once', async () => {
+  it("the screen's failure text followed by who changed what, the reason once", async () => {
     const named = 'Booking already cancelled or completed; changed by Sarah Kim (CANCEL)';
-    renderInAdmin(<>
-      <Texts error={conflict(named)} failure="bookingDetail.cancelFailed" />
-      <Texts error={conflict(named)} failure="bookingDetail.confirmFailed" args={{ reason: named }} />
-      <Texts error={conflict('Booking already cancelled or completed')} failure="bookingDetail.cancelFailed" />
-    </>);
+    renderInAdmin(
+      <>
+        <Texts error={conflict(named)} failure="bookingDetail.cancelFailed" />
+        <Texts error={conflict(named)} failure="bookingDetail.confirmFailed" args={{ reason: named }} />
+        <Texts error={conflict('Booking already cancelled or completed')} failure="bookingDetail.cancelFailed" />
+      </>,
+    );
     expect(await screen.findByText(`Failed to cancel booking. ${named}`)).toBeTruthy();
     expect(screen.getByText(`Failed to mark booking as confirmed. Reason: ${named}`)).toBeTruthy();
     expect(screen.getByText('none')).toBeTruthy();

@@ -15,7 +15,10 @@ export function publishChange(event: LiveEvent) {
 }
 
 /** A record on screen: its react-admin resource and id (the live event's resource and id). */
-export interface ShownRecord { resource: string; id: string }
+export interface ShownRecord {
+  resource: string;
+  id: string;
+}
 
 /** One action is often several events (a reply marks its thread too): one toast per record and second. */
 const QUIET_MS = 1000;

@@ -15,8 +15,12 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
  * jpeg or png, uploaded at once (category MESSAGE_ATTACHMENTS: 'Uploading File', 'Upload success' or 'Upload failed,
  * cause: ...'), listed with their size in B, KB or MB, each removable (deleted on the server: 'Success' or the reason).
  */
-export const AttachmentsInput = ({ source = 'attachments', patientId }: {
-  source?: string; /** The message's patient (a reply's); else the form's patientId (compose): files are linked to that patient. */ patientId?: string;
+export const AttachmentsInput = ({
+  source = 'attachments',
+  patientId,
+}: {
+  source?: string;
+  /** The message's patient (a reply's); else the form's patientId (compose): files are linked to that patient. */ patientId?: string;
 }) => {
   const chosenPatient = useWatch({ name: 'patientId' }) as string | undefined;
   const owner = patientId ?? chosenPatient;
@@ -66,13 +70,24 @@ export const AttachmentsInput = ({ source = 'attachments', patientId }: {
     <Stack spacing={1}>
       <input ref={picker} type="file" accept={ACCEPT} multiple hidden data-testid="attachment-input" onChange={(e) => add(e.target.files)} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={busy || !owner} title={owner ? undefined : translate('message.selectPatient')} onClick={() => picker.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AttachFileIcon />}
+          disabled={busy || !owner}
+          title={owner ? undefined : translate('message.selectPatient')}
+          onClick={() => picker.current?.click()}
+        >
           {translate('message.ui.compose.attach')}
         </Button>
         {files.map((a) => (
-          <Chip key={a.url} label={`${a.name} (${formatFileSize(a.size)})`} onDelete={() => remove(a)}
+          <Chip
+            key={a.url}
+            label={`${a.name} (${formatFileSize(a.size)})`}
+            onDelete={() => remove(a)}
             slotProps={{ root: { 'aria-label': `${a.name} (${formatFileSize(a.size)})` } } as object}
-            deleteIcon={<span aria-label={translate('message.ui.compose.removeAttachment', { name: a.name })}>✕</span>} />
+            deleteIcon={<span aria-label={translate('message.ui.compose.removeAttachment', { name: a.name })}>✕</span>}
+          />
         ))}
       </Stack>
     </Stack>

@@ -18,7 +18,10 @@ function setup(patientId?: string) {
     deleteMessageAttachment: vi.fn(async () => ({ deleted: true })),
   });
   const onSent = vi.fn();
-  renderInAdmin(<ComposeMessage patientId={patientId} onSent={onSent} />, { dataProvider, authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+  renderInAdmin(<ComposeMessage patientId={patientId} onSent={onSent} />, {
+    dataProvider,
+    authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+  });
   return { dataProvider, onSent };
 }
 
@@ -95,7 +98,11 @@ describe('New Message', () => {
     fireEvent.change(input, { target: { files: ['1', '2', '3', '4', '5', '6'].map((n) => fileOf(`${n}.pdf`, 10, 'application/pdf')) } });
     expect(await screen.findByText(MESSAGE_TEXT.tooManyFiles)).toBeInTheDocument();
     expect(dataProvider.uploadMessageAttachment).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { files: [fileOf('a.pdf', 900, 'application/pdf'), fileOf('b.png', 1536, 'image/png'), fileOf('c.jpeg', 2 * 1024 * 1024, 'image/jpeg')] } });
+    fireEvent.change(input, {
+      target: {
+        files: [fileOf('a.pdf', 900, 'application/pdf'), fileOf('b.png', 1536, 'image/png'), fileOf('c.jpeg', 2 * 1024 * 1024, 'image/jpeg')],
+      },
+    });
     expect(await screen.findByText('a.pdf (900 B)')).toBeInTheDocument();
     expect(await screen.findByText('b.png (1.5 KB)')).toBeInTheDocument();
     expect(await screen.findByText('c.jpeg (2.0 MB)')).toBeInTheDocument();

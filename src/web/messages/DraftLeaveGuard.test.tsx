@@ -12,18 +12,23 @@ vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../cha
 vi.setConfig({ testTimeout: 30_000 });
 
 const L = MESSAGE_UI.leave;
-const dataProvider = () => fakeDataProvider({
-  getList: vi.fn(async () => ({ data: [], total: 0 })) as never,
-  newMessageCount: vi.fn(async () => ({ count: 0 })),
-  messageRecipient: vi.fn(async () => recipient()),
-  sendSecureMessage: vi.fn(async () => message('sent-1', { fromActorType: 'C' })),
-  replyToMessage: vi.fn(async () => message('reply-1', { fromActorType: 'C' })),
-});
+const dataProvider = () =>
+  fakeDataProvider({
+    getList: vi.fn(async () => ({ data: [], total: 0 })) as never,
+    newMessageCount: vi.fn(async () => ({ count: 0 })),
+    messageRecipient: vi.fn(async () => recipient()),
+    sendSecureMessage: vi.fn(async () => message('sent-1', { fromActorType: 'C' })),
+    replyToMessage: vi.fn(async () => message('reply-1', { fromActorType: 'C' })),
+  });
 const inboxMenu = async () => within(await screen.findByRole('navigation', { name: MESSAGE_UI.menu.label }));
 
 describe('leaving an unsent message inside the portal asks first', () => {
   it('New Message: another screen with a draft opens the question; Stay keeps the draft, Leave goes', async () => {
-    renderInAdmin(<InboxPage />, { dataProvider: dataProvider(), authProvider: fakeAuthProvider({ groups: ['clinicians'] }), initialEntries: ['/inbox?action=compose'] });
+    renderInAdmin(<InboxPage />, {
+      dataProvider: dataProvider(),
+      authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+      initialEntries: ['/inbox?action=compose'],
+    });
     const subject = await screen.findByRole('textbox', { name: 'Subject' });
     fireEvent.change(subject, { target: { value: 'Your results' } });
     fireEvent.click((await inboxMenu()).getByRole('button', { name: /Inbox/ }));
@@ -37,7 +42,11 @@ describe('leaving an unsent message inside the portal asks first', () => {
   });
 
   it('New Message: an empty form, and a message just sent, leave without a question', async () => {
-    renderInAdmin(<InboxPage />, { dataProvider: dataProvider(), authProvider: fakeAuthProvider({ groups: ['clinicians'] }), initialEntries: [`/inbox?action=compose&pid=${PATIENT_ID}`] });
+    renderInAdmin(<InboxPage />, {
+      dataProvider: dataProvider(),
+      authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+      initialEntries: [`/inbox?action=compose&pid=${PATIENT_ID}`],
+    });
     expect(await screen.findByText(/Recipient:/)).toBeInTheDocument();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: '<p>Please call us</p>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -58,7 +67,15 @@ describe('leaving an unsent message inside the portal asks first', () => {
   it('Reply: a link elsewhere with a typed reply opens the question', async () => {
     renderInAdmin(
       <Routes>
-        <Route path="/inbox/m-1" element={<><Link to="/SearchPatient">Search</Link><ReplyForm message={message('m-1')} onClose={() => undefined} /></>} />
+        <Route
+          path="/inbox/m-1"
+          element={
+            <>
+              <Link to="/SearchPatient">Search</Link>
+              <ReplyForm message={message('m-1')} onClose={() => undefined} />
+            </>
+          }
+        />
         <Route path="/SearchPatient" element={<p>Search page</p>} />
       </Routes>,
       { dataProvider: dataProvider(), authProvider: fakeAuthProvider({ groups: ['clinicians'] }), initialEntries: ['/inbox/m-1'] },

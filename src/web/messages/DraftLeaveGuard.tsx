@@ -17,16 +17,26 @@ export const DraftLeaveGuard = ({ active, released }: { active: boolean; release
   const activeRef = useRef(active);
   activeRef.current = active;
   useWarnBeforeUnload(active);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => activeRef.current && !released?.current
-    && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      activeRef.current &&
+      !released?.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   const blocked = blocker.state === 'blocked';
   return (
     <Dialog open={blocked} onClose={() => blocker.reset?.()} aria-labelledby="draft-leave-title">
       <DialogTitle id="draft-leave-title">{translate(`${L}.title`)}</DialogTitle>
-      <DialogContent><DialogContentText>{translate(`${L}.body`)}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText>{translate(`${L}.body`)}</DialogContentText>
+      </DialogContent>
       <DialogActions>
-        <Button autoFocus onClick={() => blocker.reset?.()}>{translate(`${L}.stay`)}</Button>
-        <Button color="error" onClick={() => blocker.proceed?.()}>{translate(`${L}.leave`)}</Button>
+        <Button autoFocus onClick={() => blocker.reset?.()}>
+          {translate(`${L}.stay`)}
+        </Button>
+        <Button color="error" onClick={() => blocker.proceed?.()}>
+          {translate(`${L}.leave`)}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -32,28 +32,55 @@ describe('My Messages', () => {
     expect(await within(nav).findByText('3')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /New Message/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: /Sent - Other Clinicians/ })).not.toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('messages', expect.objectContaining({
-      pagination: { page: 1, perPage: 100 }, sort: { field: 'createdDateTime', order: 'DESC' },
-    }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'messages',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'createdDateTime', order: 'DESC' },
+      }),
+    );
   });
 
-  it('Export saves the server\'s CSV of every row matching the toggles (full export, spec 3 §9)', async () => {
+  it("Export saves the server's CSV of every row matching the toggles (full export, spec 3 §9)", async () => {
     const dataProvider = setup(['clinicians'], [message('m-1')]);
     fireEvent.click(await screen.findByRole('button', { name: 'My States' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'messages',
+        expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) }),
+      ),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved.saveBlob).toHaveBeenCalledTimes(1));
-    expect(dataProvider.exportList).toHaveBeenCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) }));
+    expect(dataProvider.exportList).toHaveBeenCalledWith(
+      'messages',
+      expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) }),
+    );
   });
 
   it('the toggles filter on the server', async () => {
     const dataProvider = setup(['clinicians']);
     fireEvent.click(await screen.findByRole('button', { name: 'My States' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'messages',
+        expect.objectContaining({ filter: expect.objectContaining({ myStates: true }) }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Unanswered Messages' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ myStates: true, unanswered: true }) })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'messages',
+        expect.objectContaining({ filter: expect.objectContaining({ myStates: true, unanswered: true }) }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sent to me' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({ filter: expect.objectContaining({ sentToMe: true }) })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'messages',
+        expect.objectContaining({ filter: expect.objectContaining({ sentToMe: true }) }),
+      ),
+    );
   });
 
   it('two toggles changed at once both reach the server (react-admin filter form, nothing lost)', async () => {
@@ -61,8 +88,14 @@ describe('My Messages', () => {
     const myStates = await screen.findByRole('button', { name: 'My States' });
     fireEvent.click(myStates);
     fireEvent.click(screen.getByRole('button', { name: 'Unanswered Messages' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('messages', expect.objectContaining({
-      filter: expect.objectContaining({ myStates: true, unanswered: true }) })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'messages',
+        expect.objectContaining({
+          filter: expect.objectContaining({ myStates: true, unanswered: true }),
+        }),
+      ),
+    );
   });
 
   it('rows: the inbox columns, unread bold, the shared mailbox as All with its tooltip; a click opens the message in a new tab', async () => {

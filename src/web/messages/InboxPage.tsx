@@ -18,10 +18,30 @@ import { MessageTable } from './MessageTable';
 type View = 'inbox' | 'sent' | 'others' | 'compose';
 export const NEW_COUNT_KEY = ['messages', 'newCount'] as const;
 
-const MenuItem = ({ selected, icon, label, onClick, badge }: { selected: boolean; icon: ReactNode; label: string; onClick: () => void; badge?: number }) => (
+const MenuItem = ({
+  selected,
+  icon,
+  label,
+  onClick,
+  badge,
+}: {
+  selected: boolean;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  badge?: number;
+}) => (
   <ListItem disablePadding>
     <ListItemButton selected={selected} onClick={onClick} aria-current={selected ? 'page' : undefined}>
-      <ListItemIcon>{badge !== undefined ? <Badge color="error" badgeContent={badge} max={999}>{icon}</Badge> : icon}</ListItemIcon>
+      <ListItemIcon>
+        {badge !== undefined ? (
+          <Badge color="error" badgeContent={badge} max={999}>
+            {icon}
+          </Badge>
+        ) : (
+          icon
+        )}
+      </ListItemIcon>
       <ListItemText primary={label} />
     </ListItemButton>
   </ListItem>
@@ -42,7 +62,7 @@ export const InboxPage = () => {
   const params = new URLSearchParams(useLocation().search);
   const canSend = !!permissions && maySendMessages(permissions);
   const overseer = !!permissions && seesOtherClinicians(permissions);
-  const asked = params.get('action') === 'compose' ? 'compose' : (params.get('view') as View | null) ?? 'inbox';
+  const asked = params.get('action') === 'compose' ? 'compose' : ((params.get('view') as View | null) ?? 'inbox');
   const view: View = (asked === 'others' && !overseer) || (asked === 'compose' && permissions && !canSend) ? 'inbox' : asked;
   const pid = params.get('pid');
   const count = useQuery({ queryKey: NEW_COUNT_KEY, queryFn: () => dataProvider.newMessageCount(), refetchInterval: 60_000 });
@@ -58,25 +78,41 @@ export const InboxPage = () => {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" component="nav" aria-label={translate('message.ui.menu.label')} sx={{ minWidth: 240 }}>
           <List dense>
-            <MenuItem selected={view === 'inbox'} icon={<InboxIcon />} label={translate('message.ui.menu.inbox')} onClick={() => go('inbox')} badge={count.data?.count ?? 0} />
+            <MenuItem
+              selected={view === 'inbox'}
+              icon={<InboxIcon />}
+              label={translate('message.ui.menu.inbox')}
+              onClick={() => go('inbox')}
+              badge={count.data?.count ?? 0}
+            />
             <MenuItem selected={view === 'sent'} icon={<SendIcon />} label={translate('message.ui.menu.sent')} onClick={() => go('sent')} />
             {overseer && (
-              <MenuItem selected={view === 'others'} icon={<SupervisorAccountIcon />} label={translate('message.ui.menu.others')} onClick={() => go('others')} />
+              <MenuItem
+                selected={view === 'others'}
+                icon={<SupervisorAccountIcon />}
+                label={translate('message.ui.menu.others')}
+                onClick={() => go('others')}
+              />
             )}
-            {canSend && <MenuItem selected={view === 'compose'} icon={<EditIcon />} label={translate('message.ui.menu.compose')} onClick={() => go('compose')} />}
+            {canSend && (
+              <MenuItem
+                selected={view === 'compose'}
+                icon={<EditIcon />}
+                label={translate('message.ui.menu.compose')}
+                onClick={() => go('compose')}
+              />
+            )}
           </List>
           <Box sx={{ px: 1, pb: 1 }}>
             <Tooltip title={translate('ra.action.refresh')}>
-              <IconButton onClick={reload} aria-label={translate('ra.action.refresh')}><RefreshIcon /></IconButton>
+              <IconButton onClick={reload} aria-label={translate('ra.action.refresh')}>
+                <RefreshIcon />
+              </IconButton>
             </Tooltip>
           </Box>
         </Paper>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          {view === 'compose' ? (
-            <ComposeMessage patientId={pid} onSent={() => go('sent')} />
-          ) : (
-            <MessageTable key={view} kind={view} />
-          )}
+          {view === 'compose' ? <ComposeMessage patientId={pid} onSent={() => go('sent')} /> : <MessageTable key={view} kind={view} />}
         </Box>
       </Stack>
     </Stack>

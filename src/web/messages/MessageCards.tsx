@@ -30,32 +30,58 @@ export const MessageCards = ({ inbound, onOpen }: { inbound: boolean; onOpen: (m
           )}
         </Stack>
       )}
-      <CardList data={data} onOpen={onOpen} canOpen={(m) => !m.masked} cardSx={(m) => (m.unread ? unreadSx : undefined)}
-        contentSx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
+      <CardList
+        data={data}
+        onOpen={onOpen}
+        canOpen={(m) => !m.masked}
+        cardSx={(m) => (m.unread ? unreadSx : undefined)}
+        contentSx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}
+      >
         {(m) => (
           <>
             {inbound && (
-              <Checkbox size="small" sx={{ p: 0.5, ml: -0.5 }} checked={selectedIds.includes(m.id)} disabled={!isSelectableForStatus(m)}
+              <Checkbox
+                size="small"
+                sx={{ p: 0.5, ml: -0.5 }}
+                checked={selectedIds.includes(m.id)}
+                disabled={!isSelectableForStatus(m)}
                 onChange={() => onToggleItem(m.id)}
-                slotProps={{ input: { 'aria-label': `${translate('ra.action.select_row')} ${m.subject}` } }} />
+                slotProps={{ input: { 'aria-label': `${translate('ra.action.select_row')} ${m.subject}` } }}
+              />
             )}
             <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               <Stack direction="row" justifyContent="space-between" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>{inbound ? m.from : m.to}</Typography>
-                <Typography variant="body2" color="text.secondary">{formatMessageTime(m.createdDateTime)}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>
+                  {inbound ? m.from : m.to}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatMessageTime(m.createdDateTime)}
+                </Typography>
               </Stack>
-              {m.masked ? <Typography sx={{ fontWeight: 'inherit' }}>{m.subject}</Typography> : (
-                <Link component="button" type="button" color="inherit" underline="hover" onClick={() => onOpen(m)}
-                  sx={{ fontWeight: 'inherit', textAlign: 'left', fontSize: 'body1.fontSize' }}>
+              {m.masked ? (
+                <Typography sx={{ fontWeight: 'inherit' }}>{m.subject}</Typography>
+              ) : (
+                <Link
+                  component="button"
+                  type="button"
+                  color="inherit"
+                  underline="hover"
+                  onClick={() => onOpen(m)}
+                  sx={{ fontWeight: 'inherit', textAlign: 'left', fontSize: 'body1.fontSize' }}
+                >
                   {m.subject}
                 </Link>
               )}
               <Stack direction="row" alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
                 {m.unread && <Chip size="small" color="primary" label={translate('message.ui.unread')} />}
-                {m.masked
-                  ? <Chip size="small" variant="outlined" label={translate('message.ui.masked')} />
-                  : inbound && <StatusChip status={m.latestStatus} />}
-                <Typography variant="caption" color="text.secondary">{[m.state, m.patientDob].filter(Boolean).join(' · ')}</Typography>
+                {m.masked ? (
+                  <Chip size="small" variant="outlined" label={translate('message.ui.masked')} />
+                ) : (
+                  inbound && <StatusChip status={m.latestStatus} />
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {[m.state, m.patientDob].filter(Boolean).join(' · ')}
+                </Typography>
               </Stack>
             </Box>
           </>

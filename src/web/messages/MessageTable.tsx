@@ -4,7 +4,12 @@ import { DataTable, FilterLiveForm, ListBase, Pagination, useInput, useTranslate
 import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import {
-  formatMessageTime, isSelectableForStatus, isSharedMailbox, MESSAGE_PAGE_SIZES, recipientsLine, type Message,
+  formatMessageTime,
+  isSelectableForStatus,
+  isSharedMailbox,
+  MESSAGE_PAGE_SIZES,
+  recipientsLine,
+  type Message,
 } from '../../domain/secure-messages';
 import { MessageCards } from './MessageCards';
 import { NoMessages, StatusChip, unreadGrey } from './messageLook';
@@ -15,7 +20,10 @@ export { StatusChip };
 
 export type MessageListKind = 'inbox' | 'sent' | 'others' | 'patient';
 const RESOURCE: Record<MessageListKind, string> = {
-  inbox: 'messages', sent: 'sent-messages', others: 'other-clinician-messages', patient: 'patient-messages',
+  inbox: 'messages',
+  sent: 'sent-messages',
+  others: 'other-clinician-messages',
+  patient: 'patient-messages',
 };
 
 type Row = Message & { masked?: boolean };
@@ -42,8 +50,13 @@ const FilterToggle = ({ source, off, on, label }: { source: string; off: string;
   const { field } = useInput({ source });
   const value = field.value === true || field.value === 'true';
   return (
-    <ToggleButtonGroup size="small" exclusive value={value ? 'on' : 'off'} aria-label={translate(label)}
-      onChange={(_, v: 'on' | 'off' | null) => v && field.onChange(v === 'on')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value ? 'on' : 'off'}
+      aria-label={translate(label)}
+      onChange={(_, v: 'on' | 'off' | null) => v && field.onChange(v === 'on')}
+    >
       <ToggleButton value="off">{translate(off)}</ToggleButton>
       <ToggleButton value="on">{translate(on)}</ToggleButton>
     </ToggleButtonGroup>
@@ -59,17 +72,28 @@ const Toggles = ({ kind }: { kind: MessageListKind }) => (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
       <FilterToggle source="myStates" off="message.ui.toggle.allStates" on="message.ui.toggle.myStates" label="message.ui.toggle.statesLabel" />
       {(kind === 'inbox' || kind === 'patient') && (
-        <FilterToggle source="unanswered" off="message.ui.toggle.allMessages" on="message.ui.toggle.unanswered" label="message.ui.toggle.answeredLabel" />
+        <FilterToggle
+          source="unanswered"
+          off="message.ui.toggle.allMessages"
+          on="message.ui.toggle.unanswered"
+          label="message.ui.toggle.answeredLabel"
+        />
       )}
       {kind === 'inbox' && (
-        <FilterToggle source="sentToMe" off="message.ui.toggle.allMessages" on="message.ui.toggle.sentToMe" label="message.ui.toggle.recipientLabel" />
+        <FilterToggle
+          source="sentToMe"
+          off="message.ui.toggle.allMessages"
+          on="message.ui.toggle.sentToMe"
+          label="message.ui.toggle.recipientLabel"
+        />
       )}
     </Stack>
   </FilterLiveForm>
 );
 
 /** Unread rows are bold and grey (spec 3 §2), the grey on each cell (see unreadGrey). */
-const rowSx = (record: RaRecord) => (record.unread === true ? { fontWeight: 'bold', '& td': { fontWeight: 'bold', backgroundImage: unreadGrey } } : {});
+const rowSx = (record: RaRecord) =>
+  record.unread === true ? { fontWeight: 'bold', '& td': { fontWeight: 'bold', backgroundImage: unreadGrey } } : {};
 
 export interface MessageTableProps {
   kind: MessageListKind;
@@ -101,22 +125,46 @@ const MessageRows = ({ inbound, onOpen }: { inbound: boolean; onOpen: (m: Row) =
       isRowSelectable={(r) => isSelectableForStatus(r as Row)}
       sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}
     >
-      {inbound
-        ? <DataTable.Col source="from" label={translate('message.ui.col.sender')} />
-        : <DataTable.Col source="to" label={translate('message.ui.col.to')} />}
-      <DataTable.Col source="subject" label={translate('message.ui.col.subject')}
-        render={(m: Row) => (m.masked ? m.subject : (
-          // A real button, so the keyboard opens a message too (Tab, Enter); the row click does the same.
-          <Link component="button" type="button" color="inherit" underline="hover" sx={{ fontWeight: 'inherit', textAlign: 'left' }}
-            onClick={(e) => { e.stopPropagation(); onOpen(m); }}>
-            {m.subject}
-          </Link>
-        ))} />
-      <DataTable.Col source="createdDateTime" label={translate('message.ui.col.dateTime')}
-        render={(m: Row) => formatMessageTime(m.createdDateTime)} />
+      {inbound ? (
+        <DataTable.Col source="from" label={translate('message.ui.col.sender')} />
+      ) : (
+        <DataTable.Col source="to" label={translate('message.ui.col.to')} />
+      )}
+      <DataTable.Col
+        source="subject"
+        label={translate('message.ui.col.subject')}
+        render={(m: Row) =>
+          m.masked ? (
+            m.subject
+          ) : (
+            // A real button, so the keyboard opens a message too (Tab, Enter); the row click does the same.
+            <Link
+              component="button"
+              type="button"
+              color="inherit"
+              underline="hover"
+              sx={{ fontWeight: 'inherit', textAlign: 'left' }}
+              onClick={(e) => {
+                e.stopPropagation();
+                onOpen(m);
+              }}
+            >
+              {m.subject}
+            </Link>
+          )
+        }
+      />
+      <DataTable.Col
+        source="createdDateTime"
+        label={translate('message.ui.col.dateTime')}
+        render={(m: Row) => formatMessageTime(m.createdDateTime)}
+      />
       {inbound && (
-        <DataTable.Col source="latestStatus" label={translate('message.ui.col.status')}
-          render={(m: Row) => (m.masked ? m.latestStatus : <StatusChip status={m.latestStatus} />)} />
+        <DataTable.Col
+          source="latestStatus"
+          label={translate('message.ui.col.status')}
+          render={(m: Row) => (m.masked ? m.latestStatus : <StatusChip status={m.latestStatus} />)}
+        />
       )}
       <DataTable.Col source="patientDob" label={translate('message.ui.col.dob')} />
       <DataTable.Col source="state" label={translate('message.ui.col.state')} />
@@ -135,8 +183,15 @@ export const MessageTable = ({ kind, onOpen = openMessageInNewTab, filter, toolb
   // On a phone each message is a card: a row of this table is far wider than the screen.
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   return (
-    <ListBase resource={RESOURCE[kind]} perPage={100} sort={{ field: 'createdDateTime', order: 'DESC' }} filter={filter}
-      filterDefaultValues={{ myStates: false }} disableSyncWithLocation storeKey={`messages.${kind}`}>
+    <ListBase
+      resource={RESOURCE[kind]}
+      perPage={100}
+      sort={{ field: 'createdDateTime', order: 'DESC' }}
+      filter={filter}
+      filterDefaultValues={{ myStates: false }}
+      disableSyncWithLocation
+      storeKey={`messages.${kind}`}
+    >
       {toolbar}
       <Toggles kind={kind} />
       {phone ? <MessageCards inbound={inbound} onOpen={onOpen} /> : <MessageRows inbound={inbound} onOpen={onOpen} />}

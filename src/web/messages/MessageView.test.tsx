@@ -24,8 +24,11 @@ function setup(o: Parameters<typeof detail>[1] = {}, groups = ['clinicians']) {
 describe('message detail', () => {
   it('header, To badge, sanitised body, time, attachments named after the first underscore, status with latest comment', async () => {
     setup({
-      content: '<p>Hello <b>doctor</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>', latestStatus: 'DONE',
-      latestComment: 'Answered', latestCommentBy: 'Jane Doe', repliedBy: 'Jane Doe',
+      content: '<p>Hello <b>doctor</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
+      latestStatus: 'DONE',
+      latestComment: 'Answered',
+      latestCommentBy: 'Jane Doe',
+      repliedBy: 'Jane Doe',
       attachmentUrls: [{ name: '0d0c-11_lab_report.pdf', size: 900, url: '/secure/file/download/MESSAGE_ATTACHMENTS/0d0c-11.pdf' }],
     });
     expect(await screen.findByRole('heading', { name: 'Question about my results', level: 2 })).toBeInTheDocument();
@@ -43,7 +46,9 @@ describe('message detail', () => {
   });
 
   it('a link in the body shows its real destination and opens in a new tab; remote images are not loaded', async () => {
-    setup({ content: '<p><a href="https://evil.example/login">Portal session expired — sign in again</a><img src="https://tracker.example.com/p.png"></p>' });
+    setup({
+      content: '<p><a href="https://evil.example/login">Portal session expired — sign in again</a><img src="https://tracker.example.com/p.png"></p>',
+    });
     const link = await screen.findByRole('link', { name: 'https://evil.example/login' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -63,7 +68,9 @@ describe('message detail', () => {
 
   it('a click on the attachment chip itself (its name) downloads the file, as does Enter on the focused chip', async () => {
     saved.length = 0;
-    const dataProvider = setup({ attachmentUrls: [{ name: '0d0c-11_lab_report.pdf', size: 900, url: '/secure/file/download/MESSAGE_ATTACHMENTS/0d0c-11.pdf' }] });
+    const dataProvider = setup({
+      attachmentUrls: [{ name: '0d0c-11_lab_report.pdf', size: 900, url: '/secure/file/download/MESSAGE_ATTACHMENTS/0d0c-11.pdf' }],
+    });
     fireEvent.click(await screen.findByText('lab_report.pdf'));
     await waitFor(() => expect(saved).toEqual(['lab_report.pdf']));
     expect(dataProvider.downloadMessageAttachment).toHaveBeenCalledWith('/secure/file/download/MESSAGE_ATTACHMENTS/0d0c-11.pdf');
@@ -87,7 +94,9 @@ describe('message detail', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Done' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Answered the patient' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-    await waitFor(() => expect(dataProvider.annotateMessages).toHaveBeenCalledWith({ status: 'DONE', comment: 'Answered the patient', msgIds: 'm-1' }));
+    await waitFor(() =>
+      expect(dataProvider.annotateMessages).toHaveBeenCalledWith({ status: 'DONE', comment: 'Answered the patient', msgIds: 'm-1' }),
+    );
     expect(await screen.findByText('Status changed to DONE successfully')).toBeInTheDocument();
   });
 

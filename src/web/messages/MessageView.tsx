@@ -3,7 +3,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
-  attachmentDisplayName, formatMessageTime, MESSAGE_TEXT, readOnlyTooltip, recipientsLine, type Message, type MessageAttachment, type MessageDetail,
+  attachmentDisplayName,
+  formatMessageTime,
+  MESSAGE_TEXT,
+  readOnlyTooltip,
+  recipientsLine,
+  type Message,
+  type MessageAttachment,
+  type MessageDetail,
 } from '../../domain/secure-messages';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { saveBlob } from '../providers/saveBlob';
@@ -34,9 +41,18 @@ export const AttachmentList = ({ items }: { items: MessageAttachment[] }) => {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={translate('message.ui.detail.attachments')}>
       {items.map((a) => (
-        <Chip key={a.url} variant="outlined" label={attachmentDisplayName(a.name)}
-          onClick={() => download(a)} onDelete={() => download(a)}
-          deleteIcon={<Tooltip title={translate('message.ui.detail.download', { name: attachmentDisplayName(a.name) })}><DownloadIcon aria-label={translate('message.ui.detail.download', { name: attachmentDisplayName(a.name) })} /></Tooltip>} />
+        <Chip
+          key={a.url}
+          variant="outlined"
+          label={attachmentDisplayName(a.name)}
+          onClick={() => download(a)}
+          onDelete={() => download(a)}
+          deleteIcon={
+            <Tooltip title={translate('message.ui.detail.download', { name: attachmentDisplayName(a.name) })}>
+              <DownloadIcon aria-label={translate('message.ui.detail.download', { name: attachmentDisplayName(a.name) })} />
+            </Tooltip>
+          }
+        />
       ))}
     </Stack>
   );
@@ -75,8 +91,14 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
     <Card variant="outlined" component="section" aria-label={message.subject}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h6" component="h2">{message.subject}</Typography>
-          <Chip size="small" color={message.ccOnly ? 'default' : 'primary'} label={translate(message.ccOnly ? 'message.ui.detail.cc' : 'message.ui.detail.to')} />
+          <Typography variant="h6" component="h2">
+            {message.subject}
+          </Typography>
+          <Chip
+            size="small"
+            color={message.ccOnly ? 'default' : 'primary'}
+            label={translate(message.ccOnly ? 'message.ui.detail.cc' : 'message.ui.detail.to')}
+          />
           <StatusChip status={message.latestStatus} />
           {!message.canReply && message.readOnlyReason && (
             <Tooltip title={readOnlyTooltip(message.readOnlyReason)}>
@@ -93,7 +115,11 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
           <Button variant="contained" size="small" disabled={!message.canReply} onClick={() => setReplying(true)}>
             {translate('message.ui.detail.reply')}
           </Button>
-          <SendPrescriptionButton patientId={message.patientId} messageId={message.id} patientName={message.fromActorType === 'P' ? message.from : message.to} />
+          <SendPrescriptionButton
+            patientId={message.patientId}
+            messageId={message.id}
+            patientName={message.fromActorType === 'P' ? message.from : message.to}
+          />
           <Button variant="outlined" size="small" href={profilePath(message.patientId)} target="_blank" rel="opener">
             {translate('message.ui.detail.viewProfile')}
           </Button>
@@ -102,7 +128,9 @@ export const MessageView = ({ message }: { message: MessageDetail }) => {
           </ReadOnlyButton>
         </Stack>
         <Divider />
-        {thread.map((m) => <ThreadItem key={m.id} m={m} />)}
+        {thread.map((m) => (
+          <ThreadItem key={m.id} m={m} />
+        ))}
         {!thread.length && <ThreadItem m={message} />}
         {replying && <ReplyForm message={message} onClose={() => setReplying(false)} />}
         {annotations.length > 0 && (
@@ -125,4 +153,3 @@ export const MessageLoadError = ({ error }: { error: unknown }) => {
   const translate = useTranslate();
   return <Alert severity="error">{translate('message.loadFailed', { msg: causeOf(error) })}</Alert>;
 };
-

@@ -14,7 +14,9 @@ export const PatientMessages = ({ patientId }: { patientId: string }) => {
   if (openId) {
     return (
       <Stack spacing={1}>
-        <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setOpenId(null)}>{translate('ra.action.back')}</Button>
+        <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setOpenId(null)}>
+          {translate('ra.action.back')}
+        </Button>
         <MessageShow id={openId} resource="patient-messages" />
       </Stack>
     );

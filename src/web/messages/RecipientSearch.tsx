@@ -3,13 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import {
-  MESSAGE_TEXT, PATIENT_SEARCH_DELAY_MS, RECIPIENT_SEARCH_LABELS, RECIPIENT_SEARCH_TYPES, recipientPreview, type Recipient, type RecipientSearchType,
+  MESSAGE_TEXT,
+  PATIENT_SEARCH_DELAY_MS,
+  RECIPIENT_SEARCH_LABELS,
+  RECIPIENT_SEARCH_TYPES,
+  recipientPreview,
+  type Recipient,
+  type RecipientSearchType,
 } from '../../domain/secure-messages';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useInboxNotify } from './useInboxNotify';
 
 /** A recipient's preview line (name, e-mail, DOB, state), cut at 50 characters. */
-export const recipientLine = (r: Recipient) => recipientPreview(`${r.firstName} ${r.lastName} · ${r.email ?? ''} · ${r.dob ?? ''} · ${r.state ?? ''}`);
+export const recipientLine = (r: Recipient) =>
+  recipientPreview(`${r.firstName} ${r.lastName} · ${r.email ?? ''} · ${r.dob ?? ''} · ${r.state ?? ''}`);
 
 /**
  * The New Message patient search (spec 3 §5): a search type first (else 'Patient search failed. Select an option
@@ -46,25 +53,53 @@ export const RecipientSearch = ({ selected, onSelected }: { selected: Recipient 
   if (selected && field.value === selected.id) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={translate('message.ui.compose.selected')}>
-        <Typography>{translate('message.ui.compose.selected')}: <strong>{recipientLine(selected)}</strong></Typography>
-        <Button size="small" onClick={() => pick(null)}>{translate('message.ui.compose.clear')}</Button>
+        <Typography>
+          {translate('message.ui.compose.selected')}: <strong>{recipientLine(selected)}</strong>
+        </Typography>
+        <Button size="small" onClick={() => pick(null)}>
+          {translate('message.ui.compose.clear')}
+        </Button>
       </Stack>
     );
   }
   return (
     <Box>
       <Stack direction="row" spacing={1}>
-        <TextField select size="small" sx={{ minWidth: 140 }} label={translate('message.ui.compose.searchType')} value={type}
-          onChange={(e) => setType(e.target.value as RecipientSearchType)}>
-          {RECIPIENT_SEARCH_TYPES.map((t) => <MenuItem key={t} value={t}>{RECIPIENT_SEARCH_LABELS[t]}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 140 }}
+          label={translate('message.ui.compose.searchType')}
+          value={type}
+          onChange={(e) => setType(e.target.value as RecipientSearchType)}
+        >
+          {RECIPIENT_SEARCH_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {RECIPIENT_SEARCH_LABELS[t]}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" fullWidth label={translate('message.ui.compose.searchTerm')} value={typed} onChange={(e) => onType(e.target.value)}
-          placeholder={type === 'patient_dob' ? 'YYYY-MM-DD' : undefined} />
+        <TextField
+          size="small"
+          fullWidth
+          label={translate('message.ui.compose.searchTerm')}
+          value={typed}
+          onChange={(e) => onType(e.target.value)}
+          placeholder={type === 'patient_dob' ? 'YYYY-MM-DD' : undefined}
+        />
       </Stack>
-      {errorText && <Typography color="error" variant="body2" role="alert">{translate(errorText, { _: errorText })}</Typography>}
+      {errorText && (
+        <Typography color="error" variant="body2" role="alert">
+          {translate(errorText, { _: errorText })}
+        </Typography>
+      )}
       {results.isError && <Alert severity="error">{MESSAGE_TEXT.patientSearchFailed}</Alert>}
-      {results.data && (
-        results.data.length === 0 ? <Typography color="text.secondary" variant="body2">{translate('message.ui.compose.noResults')}</Typography> : (
+      {results.data &&
+        (results.data.length === 0 ? (
+          <Typography color="text.secondary" variant="body2">
+            {translate('message.ui.compose.noResults')}
+          </Typography>
+        ) : (
           <List dense aria-label={translate('message.ui.compose.searchTerm')} sx={{ maxHeight: 240, overflow: 'auto' }}>
             {results.data.map((r) => (
               <ListItemButton key={r.id} onClick={() => pick(r)}>
@@ -72,8 +107,7 @@ export const RecipientSearch = ({ selected, onSelected }: { selected: Recipient 
               </ListItemButton>
             ))}
           </List>
-        )
-      )}
+        ))}
     </Box>
   );
 };

@@ -9,8 +9,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function setup() {
   const annotateMessages = vi.fn(async () => ({ status: 'DONE' }));
-  renderInAdmin(<UpdateStatusDialog open msgIds={['m-1', 'm-2']} onClose={() => undefined} />,
-    { dataProvider: fakeDataProvider({ annotateMessages } as never) });
+  renderInAdmin(<UpdateStatusDialog open msgIds={['m-1', 'm-2']} onClose={() => undefined} />, {
+    dataProvider: fakeDataProvider({ annotateMessages } as never),
+  });
   return annotateMessages;
 }
 

@@ -28,26 +28,41 @@ const statusRequired = [required()];
 export const UpdateStatusDialog = ({ open, msgIds, onClose, onDone }: UpdateStatusDialogProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const mutation = useAction((dp, v: { status: MessageStatus; comment: string }) =>
-    dp.annotateMessages({ status: v.status, comment: v.comment.trim(), msgIds: msgIds.join(',') }), {
-    success: (r) => ({ key: 'message.statusChanged', args: { status: r.status } }),
-    failure: () => ({ key: 'message.somethingWrong' }),
-    autoHideDuration: TOAST_MS.inbox,
-    onSuccess: () => {
-      refresh();
-      onDone?.();
-      onClose();
+  const mutation = useAction(
+    (dp, v: { status: MessageStatus; comment: string }) =>
+      dp.annotateMessages({ status: v.status, comment: v.comment.trim(), msgIds: msgIds.join(',') }),
+    {
+      success: (r) => ({ key: 'message.statusChanged', args: { status: r.status } }),
+      failure: () => ({ key: 'message.somethingWrong' }),
+      autoHideDuration: TOAST_MS.inbox,
+      onSuccess: () => {
+        refresh();
+        onDone?.();
+        onClose();
+      },
     },
-  });
+  );
   const choices = MESSAGE_STATUSES.map((s) => ({ id: s, name: translate(`message.ui.status.${s}`) }));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="update-status-title">
       {/* The field's own 'Please enter a reason' is the message: no second "form is not valid" toast. */}
-      <Form validate={validate} defaultValues={defaultValues} disableInvalidFormNotification onSubmit={(v: Record<string, unknown>) => mutation.mutate(v as unknown as { status: MessageStatus; comment: string })} noValidate>
+      <Form
+        validate={validate}
+        defaultValues={defaultValues}
+        disableInvalidFormNotification
+        onSubmit={(v: Record<string, unknown>) => mutation.mutate(v as unknown as { status: MessageStatus; comment: string })}
+        noValidate
+      >
         <DialogTitle id="update-status-title">{translate('message.ui.status.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
-            <SelectInput source="status" label={translate('message.ui.status.label')} choices={choices} validate={statusRequired} helperText={false} />
+            <SelectInput
+              source="status"
+              label={translate('message.ui.status.label')}
+              choices={choices}
+              validate={statusRequired}
+              helperText={false}
+            />
             <TextInput source="comment" label={translate('message.ui.status.reason')} multiline minRows={2} helperText={false} />
           </Stack>
         </DialogContent>

@@ -21,5 +21,9 @@ export const unreadGrey = (t: Theme) => {
 
 export const NoMessages = () => {
   const translate = useTranslate();
-  return <Typography sx={{ p: 3 }} color="text.secondary">{translate('message.noMessages')}</Typography>;
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate('message.noMessages')}
+    </Typography>
+  );
 };

@@ -5,8 +5,11 @@ import { TOAST_MS } from '../../domain/constants';
 /** Toasts of the inbox screens: 2500 ms (spec 3 §8, §9), texts from the message catalogue. */
 export function useInboxNotify() {
   const notify = useNotify();
-  return useCallback((key: string, type: 'success' | 'error' | 'info' | 'warning' = 'info', args: Record<string, unknown> = {}) =>
-    notify(key, { type, autoHideDuration: TOAST_MS.inbox, messageArgs: args }), [notify]);
+  return useCallback(
+    (key: string, type: 'success' | 'error' | 'info' | 'warning' = 'info', args: Record<string, unknown> = {}) =>
+      notify(key, { type, autoHideDuration: TOAST_MS.inbox, messageArgs: args }),
+    [notify],
+  );
 }
 
 /** The cause of a failed call: the server's reason or message. */

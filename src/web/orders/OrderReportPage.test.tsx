@@ -15,10 +15,17 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const order = (orderId: string, o: Partial<OrderReportRow> = {}): OrderReportRow => ({
-  orderId, kitId: 'KT0000001', status: 'SHIPPED', orderEmail: 'orders@example.com', createDateTime: '2026-03-04T14:30:00.000Z', masked: false,
+  orderId,
+  kitId: 'KT0000001',
+  status: 'SHIPPED',
+  orderEmail: 'orders@example.com',
+  createDateTime: '2026-03-04T14:30:00.000Z',
+  masked: false,
   address: { first_name: 'Ann', last_name: 'Lee', address1: '1 Main St', city: 'Las Vegas', province_code: 'NV', zip: '89104', phone: '7025550101' },
-  inboundTracking: 'https://tools.usps.com/in', outboundTracking: 'https://tools.usps.com/out',
-  patientUser: { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', phoneNumber: '7025550101' }, ...o,
+  inboundTracking: 'https://tools.usps.com/in',
+  outboundTracking: 'https://tools.usps.com/out',
+  patientUser: { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', phoneNumber: '7025550101' },
+  ...o,
 });
 
 describe('Order Report', { timeout: 30_000 }, () => {
@@ -27,7 +34,10 @@ describe('Order Report', { timeout: 30_000 }, () => {
     server.use(
       http.get(`${BASE}/secure/report/orders`, ({ request }) => {
         urls.push(new URL(request.url));
-        return HttpResponse.json({ items: [order('ORD-1'), order('ORD-2', { kitId: null, address: null, patientUser: null, inboundTracking: null })], total: 120 });
+        return HttpResponse.json({
+          items: [order('ORD-1'), order('ORD-2', { kitId: null, address: null, patientUser: null, inboundTracking: null })],
+          total: 120,
+        });
       }),
       http.get(`${BASE}/secure/report/orders/export`, () => new HttpResponse('Order ID\nORD-1\n', { headers: { 'content-type': 'text/csv' } })),
     );

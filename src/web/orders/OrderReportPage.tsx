@@ -68,8 +68,13 @@ export const OrderReportPage = () => {
       >
         <DataTable<OrderRecord> bulkActionButtons={false} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('kit.noOrders')}</Box>}>
           {ORDER_COLUMNS.map((c) => (
-            <DataTable.Col<OrderRecord> key={c} label={`kit.orderColumns.${c}`} disableSort sx={{ verticalAlign: 'top' }}
-              render={(o) => orderCell(c, o, translate)} />
+            <DataTable.Col<OrderRecord>
+              key={c}
+              label={`kit.orderColumns.${c}`}
+              disableSort
+              sx={{ verticalAlign: 'top' }}
+              render={(o) => orderCell(c, o, translate)}
+            />
           ))}
         </DataTable>
       </List>

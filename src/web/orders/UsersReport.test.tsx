@@ -6,14 +6,25 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { UsersReport } from './UsersReport';
 
 const row = (clinicianId: string, firstName: string) => ({
-  clinicianId, firstName, lastName: 'Doe', email: `${firstName.toLowerCase()}@demo.test`, status: 'ACTIVE', state: 'NV',
-  assignedLabRequests: 4, openLabRequests: 1, assignedTestResults: 3, resultsNeedingReview: 2,
+  clinicianId,
+  firstName,
+  lastName: 'Doe',
+  email: `${firstName.toLowerCase()}@demo.test`,
+  status: 'ACTIVE',
+  state: 'NV',
+  assignedLabRequests: 4,
+  openLabRequests: 1,
+  assignedTestResults: 3,
+  resultsNeedingReview: 2,
 });
 
 describe('Users report (GET /secure/report/users, spec 1 §7) beside the Order Report', { timeout: 30_000 }, () => {
   it('loads only when opened, then lists each clinician with the assigned lab requests and test results', async () => {
     const usersReport = vi.fn(async () => ({ items: [row('c-1', 'Jane'), row('c-2', 'Mark')], total: 2 }));
-    renderInAdmin(<UsersReport />, { authProvider: fakeAuthProvider({ groups: ['staff'] }), dataProvider: fakeDataProvider({ usersReport } as never) });
+    renderInAdmin(<UsersReport />, {
+      authProvider: fakeAuthProvider({ groups: ['staff'] }),
+      dataProvider: fakeDataProvider({ usersReport } as never),
+    });
     const open = await screen.findByRole('button', { name: KIT_UI_TEXT.usersReport.title });
     expect(usersReport).not.toHaveBeenCalled();
     fireEvent.click(open);
@@ -24,8 +35,13 @@ describe('Users report (GET /secure/report/users, spec 1 §7) beside the Order R
   });
 
   it('a failure says so with the reason', async () => {
-    const usersReport = vi.fn(async () => { throw Object.assign(new Error('boom'), { status: 500, body: { msg: 'Internal server error', reason: 'boom' } }); });
-    renderInAdmin(<UsersReport />, { authProvider: fakeAuthProvider({ groups: ['staff'] }), dataProvider: fakeDataProvider({ usersReport } as never) });
+    const usersReport = vi.fn(async () => {
+      throw Object.assign(new Error('boom'), { status: 500, body: { msg: 'Internal server error', reason: 'boom' } });
+    });
+    renderInAdmin(<UsersReport />, {
+      authProvider: fakeAuthProvider({ groups: ['staff'] }),
+      dataProvider: fakeDataProvider({ usersReport } as never),
+    });
     fireEvent.click(await screen.findByRole('button', { name: KIT_UI_TEXT.usersReport.title }));
     expect(await screen.findByText('Failed to get the users report. boom')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -33,7 +49,10 @@ describe('Users report (GET /secure/report/users, spec 1 §7) beside the Order R
 
   it('no clinician: says so where the rows would be, as every list does', async () => {
     const usersReport = vi.fn(async () => ({ items: [], total: 0 }));
-    renderInAdmin(<UsersReport />, { authProvider: fakeAuthProvider({ groups: ['staff'] }), dataProvider: fakeDataProvider({ usersReport } as never) });
+    renderInAdmin(<UsersReport />, {
+      authProvider: fakeAuthProvider({ groups: ['staff'] }),
+      dataProvider: fakeDataProvider({ usersReport } as never),
+    });
     fireEvent.click(await screen.findByRole('button', { name: KIT_UI_TEXT.usersReport.title }));
     expect(await screen.findByText(KIT_UI_TEXT.usersReport.none)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -41,7 +60,10 @@ describe('Users report (GET /secure/report/users, spec 1 §7) beside the Order R
 
   it('pages on the server: the pager shows the total and Next asks for page 2', async () => {
     const usersReport = vi.fn(async (page: number) => ({ items: [row(`c-${page}`, page === 1 ? 'Jane' : 'Mark')], total: 51 }));
-    renderInAdmin(<UsersReport />, { authProvider: fakeAuthProvider({ groups: ['staff'] }), dataProvider: fakeDataProvider({ usersReport } as never) });
+    renderInAdmin(<UsersReport />, {
+      authProvider: fakeAuthProvider({ groups: ['staff'] }),
+      dataProvider: fakeDataProvider({ usersReport } as never),
+    });
     fireEvent.click(await screen.findByRole('button', { name: KIT_UI_TEXT.usersReport.title }));
     expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
     expect(screen.getByText('1-50 of 51')).toBeInTheDocument();

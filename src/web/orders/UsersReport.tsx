@@ -29,12 +29,20 @@ function useUsersReportList(): ListControllerResult<UserRow> {
   });
   const data = useMemo(() => report.data?.items.map((u) => ({ ...u, id: u.clinicianId })) ?? NO_ROWS, [report.data]);
   const list = useList<UserRow>({
-    data, perPage: PER_PAGE, resource: 'users-report', isPending: report.isPending, isFetching: report.isFetching, error: report.error,
+    data,
+    perPage: PER_PAGE,
+    resource: 'users-report',
+    isPending: report.isPending,
+    isFetching: report.isFetching,
+    error: report.error,
   });
   const total = report.data?.total;
   // A list's controller result types its states as a union; this one is a resolved page or not, like useList's.
   return {
-    ...list, page, setPage, total,
+    ...list,
+    page,
+    setPage,
+    total,
     hasNextPage: total === undefined ? undefined : page * PER_PAGE < total,
     hasPreviousPage: page > 1,
   } as ListControllerResult<UserRow>;
@@ -46,12 +54,22 @@ const UsersReportTable = () => {
   const list = useUsersReportList();
   return (
     <ListContextProvider value={list}>
-      {list.error ? <ListError text={`${T}.failed`} /> : (
-        <DataTable<UserRow> resource="users-report" bulkActionButtons={false} rowClick={false} aria-label={translate(`${T}.title`)} empty={<EmptyList text={`${T}.none`} />}>
+      {list.error ? (
+        <ListError text={`${T}.failed`} />
+      ) : (
+        <DataTable<UserRow>
+          resource="users-report"
+          bulkActionButtons={false}
+          rowClick={false}
+          aria-label={translate(`${T}.title`)}
+          empty={<EmptyList text={`${T}.none`} />}
+        >
           <DataTable.Col<UserRow> label={`${T}.clinician`} disableSort render={(u) => `${u.firstName} ${u.lastName}`} />
           <DataTable.Col<UserRow> source="email" label={`${T}.email`} disableSort />
           <DataTable.Col<UserRow> source="status" label={`${T}.status`} disableSort />
-          {COUNTS.map((c) => <DataTable.Col<UserRow> key={c} source={c} label={`${T}.${c}`} disableSort />)}
+          {COUNTS.map((c) => (
+            <DataTable.Col<UserRow> key={c} source={c} label={`${T}.${c}`} disableSort />
+          ))}
         </DataTable>
       )}
       <Pagination rowsPerPageOptions={[PER_PAGE]} />
@@ -69,7 +87,9 @@ export const UsersReport = () => {
   return (
     <Accordion expanded={opened} onChange={(_, open) => setOpened(open)} sx={{ mt: 2 }} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="h6" component="h2">{translate(`${T}.title`)}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate(`${T}.title`)}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails>{opened && <UsersReportTable />}</AccordionDetails>
     </Accordion>

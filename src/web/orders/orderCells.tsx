@@ -20,11 +20,13 @@ const TrackingLink = ({ url, label }: { url: string | null; label: string }) => 
 
 const Lines = ({ lines }: { lines: Array<ReactNode> }) => (
   <Stack spacing={0.25}>
-    {lines.filter((l) => l !== null && l !== undefined && l !== '').map((l, i) => (
-      <Typography key={i} variant="body2" component="div">
-        {l}
-      </Typography>
-    ))}
+    {lines
+      .filter((l) => l !== null && l !== undefined && l !== '')
+      .map((l, i) => (
+        <Typography key={i} variant="body2" component="div">
+          {l}
+        </Typography>
+      ))}
   </Stack>
 );
 
@@ -36,7 +38,13 @@ export function orderCell(c: OrderColumn, o: OrderReportRow, t: (key: string) =>
     case 'status':
       return o.status;
     case 'kitDetails':
-      return o.kitId && !o.masked ? <Link component={RouterLink} to={kitDetailsPath(o.kitId)}>{o.kitId}</Link> : o.kitId;
+      return o.kitId && !o.masked ? (
+        <Link component={RouterLink} to={kitDetailsPath(o.kitId)}>
+          {o.kitId}
+        </Link>
+      ) : (
+        o.kitId
+      );
     case 'orderedBy': {
       const a = o.address;
       return (

@@ -21,10 +21,19 @@ const Bookings = ({ patientId, when }: { patientId: string; when: AppointmentWhe
   const translate = useTranslate();
   const filter = { patientId, when };
   return (
-    <ListBase resource="patient-bookings" filter={filter} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation
-      sort={{ field: 'appntStart', order: when === 'upcoming' ? 'ASC' : 'DESC' }}>
-      <DataTable<ProfileBooking> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={(_, __, record) => openBooking(record as ProfileBooking)}
-        empty={<Typography sx={{ p: 2 }}>{translate(when === 'upcoming' ? `${T}.noUpcoming` : `${T}.noPast`)}</Typography>}>
+    <ListBase
+      resource="patient-bookings"
+      filter={filter}
+      perPage={PATIENT_PAGE_SIZE}
+      disableSyncWithLocation
+      sort={{ field: 'appntStart', order: when === 'upcoming' ? 'ASC' : 'DESC' }}
+    >
+      <DataTable<ProfileBooking>
+        sx={TABLE_BODY_SX}
+        bulkActionButtons={false}
+        rowClick={(_, __, record) => openBooking(record as ProfileBooking)}
+        empty={<Typography sx={{ p: 2 }}>{translate(when === 'upcoming' ? `${T}.noUpcoming` : `${T}.noPast`)}</Typography>}
+      >
         <DataTable.Col<ProfileBooking> label={`${T}.columns.date`} disableSort render={(b) => displayDate(b.appntStart, b.timezone)} />
         <DataTable.Col<ProfileBooking> label={`${T}.columns.time`} disableSort render={(b) => displayTime(b.appntStart, b.timezone)} />
         <DataTable.Col<ProfileBooking> label={`${T}.columns.products`} disableSort render={(b) => b.products.map((p) => p.name).join(', ')} />
@@ -42,8 +51,14 @@ const FollowUp = ({ patient }: { patient: PatientDetail }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={patient.masked}
-        aria-haspopup="menu" aria-expanded={!!anchor}>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={patient.masked}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+      >
         {translate(`${T}.followUp`)}
       </Button>
       <Popover anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
@@ -66,7 +81,9 @@ export const AppointmentTab = ({ patient }: { patient: PatientDetail }) => {
         </Tabs>
         <FollowUp patient={patient} />
       </Stack>
-      <Box role="tabpanel"><Bookings key={when} patientId={patient.id} when={when} /></Box>
+      <Box role="tabpanel">
+        <Bookings key={when} patientId={patient.id} when={when} />
+      </Box>
     </Stack>
   );
 };

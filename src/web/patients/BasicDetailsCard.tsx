@@ -2,7 +2,13 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useState } from 'react';
 import { DateInput, Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import {
-  ETHNICITY_OPTIONS, GENDER_IDENTITY_OPTIONS, PRONOUN_OPTIONS, RACE_OPTIONS, SEX_AT_BIRTH_OPTIONS, SEXUAL_ORIENTATION_OPTIONS, type PatientDetail,
+  ETHNICITY_OPTIONS,
+  GENDER_IDENTITY_OPTIONS,
+  PRONOUN_OPTIONS,
+  RACE_OPTIONS,
+  SEX_AT_BIRTH_OPTIONS,
+  SEXUAL_ORIENTATION_OPTIONS,
+  type PatientDetail,
 } from '../../domain/patients';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
 import { LabelledValue } from '../layout/LabelledValue';
@@ -14,7 +20,7 @@ const T = 'patients.profile';
 const F = `${T}.fields`;
 const choices = (list: readonly { value: string; label: string }[]) => list.map((o) => ({ id: o.value, name: o.label }));
 const STATE_CHOICES = US_STATES_AND_TERRITORIES.map((s) => ({ id: s, name: s }));
-const labelOf = (list: readonly { value: string; label: string }[], v: string | null) => (v ? list.find((o) => o.value === v)?.label ?? v : null);
+const labelOf = (list: readonly { value: string; label: string }[], v: string | null) => (v ? (list.find((o) => o.value === v)?.label ?? v) : null);
 const reload = () => window.location.reload();
 
 /**
@@ -27,26 +33,35 @@ export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: Patie
   const { permissions } = usePortalPermissions();
   const [editing, setEditing] = useState(false);
   const canEdit = !!permissions && !permissions.readOnly && !patient.masked;
-  const save = useAction((dp, values: PatientFormValues) =>
-    dp.update('patients', { id: patient.id, data: updateBodyOf(values), previousData: patient }), {
-    success: `${T}.saved`,
-    failure: (error) => ({ key: error?.message || `${T}.somethingWrong` }),
-    onSuccess: () => {
-      setEditing(false);
-      onSaved();
+  const save = useAction(
+    (dp, values: PatientFormValues) => dp.update('patients', { id: patient.id, data: updateBodyOf(values), previousData: patient }),
+    {
+      success: `${T}.saved`,
+      failure: (error) => ({ key: error?.message || `${T}.somethingWrong` }),
+      onSuccess: () => {
+        setEditing(false);
+        onSaved();
+      },
     },
-  });
+  );
   const isPending = save.isPending;
   const a = patient.address;
   return (
     <Card variant="outlined" component="section" aria-label={translate(`${T}.basicDetails`)}>
       <CardContent>
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>{translate(`${T}.basicDetails`)}</Typography>
+          <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+            {translate(`${T}.basicDetails`)}
+          </Typography>
           {!editing && canEdit && <Button onClick={() => setEditing(true)}>{translate('ra.action.edit')}</Button>}
         </Stack>
         {editing ? (
-          <Form defaultValues={formValuesOf(patient)} validate={validatePatientForm} onSubmit={(values: Record<string, unknown>) => save.mutate(values as PatientFormValues)} noValidate>
+          <Form
+            defaultValues={formValuesOf(patient)}
+            validate={validatePatientForm}
+            onSubmit={(values: Record<string, unknown>) => save.mutate(values as PatientFormValues)}
+            noValidate
+          >
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2 }}>
               <TextInput source="firstName" label={`${F}.firstName`} />
               <TextInput source="lastName" label={`${F}.lastName`} />
@@ -54,12 +69,30 @@ export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: Patie
               <TextInput source="email" label={`${F}.email`} defaultValue={patient.email ?? ''} disabled />
               <TextInput source="phoneNumber" label={`${F}.phoneNumber`} helperText={`${T}.phoneHint`} />
               <DateInput source="dob" label={`${F}.dob`} />
-              <SelectInput source="genderAtBirth" label={`${F}.genderAtBirth`} choices={choices(SEX_AT_BIRTH_OPTIONS)} translateChoice={false} emptyText="" />
-              <SelectInput source="currentGenderIdentity" label={`${F}.currentGenderIdentity`} choices={choices(GENDER_IDENTITY_OPTIONS)} translateChoice={false} emptyText="" />
+              <SelectInput
+                source="genderAtBirth"
+                label={`${F}.genderAtBirth`}
+                choices={choices(SEX_AT_BIRTH_OPTIONS)}
+                translateChoice={false}
+                emptyText=""
+              />
+              <SelectInput
+                source="currentGenderIdentity"
+                label={`${F}.currentGenderIdentity`}
+                choices={choices(GENDER_IDENTITY_OPTIONS)}
+                translateChoice={false}
+                emptyText=""
+              />
               <SelectInput source="pronoun" label={`${F}.pronoun`} choices={choices(PRONOUN_OPTIONS)} translateChoice={false} emptyText="" />
               <SelectInput source="race" label={`${F}.race`} choices={choices(RACE_OPTIONS)} translateChoice={false} emptyText="" />
               <SelectInput source="ethnicity" label={`${F}.ethnicity`} choices={choices(ETHNICITY_OPTIONS)} translateChoice={false} emptyText="" />
-              <SelectInput source="sexualOrientationPreference" label={`${F}.sexualOrientationPreference`} choices={choices(SEXUAL_ORIENTATION_OPTIONS)} translateChoice={false} emptyText="" />
+              <SelectInput
+                source="sexualOrientationPreference"
+                label={`${F}.sexualOrientationPreference`}
+                choices={choices(SEXUAL_ORIENTATION_OPTIONS)}
+                translateChoice={false}
+                emptyText=""
+              />
               <TextInput source="address.street_address" label={`${F}.street_address`} />
               <TextInput source="address.street_address2" label={`${F}.street_address2`} />
               <TextInput source="address.locality" label={`${F}.locality`} />
@@ -68,7 +101,9 @@ export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: Patie
             </Box>
             <Stack direction="row" spacing={1}>
               <SaveButton label={'ra.action.save'} disabled={isPending} alwaysEnable />
-              <Button onClick={() => setEditing(false)} disabled={isPending}>{translate('ra.action.cancel')}</Button>
+              <Button onClick={() => setEditing(false)} disabled={isPending}>
+                {translate('ra.action.cancel')}
+              </Button>
             </Stack>
           </Form>
         ) : (

@@ -17,7 +17,9 @@ export const ChartingNotesTab = ({ patient }: { patient: PatientDetail }) => {
   return (
     <Stack spacing={2}>
       <Box>
-        <Button variant="contained" onClick={() => setWriting(true)} disabled={!canWrite}>{translate('chartNote.createChartingNote')}</Button>
+        <Button variant="contained" onClick={() => setWriting(true)} disabled={!canWrite}>
+          {translate('chartNote.createChartingNote')}
+        </Button>
       </Box>
       <ChartNoteList by="patient" id={patient.id} personId={patient.id} patientName={patient.name} searchable />
       {/* A save invalidates the chart note queries: the list shows the new note. */}

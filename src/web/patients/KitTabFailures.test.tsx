@@ -38,12 +38,15 @@ describe('patient profile: the failure texts of spec 3 §8', () => {
 
   it('Reorder whose patient cannot be read: "Error reordering kit. Please try again later." instead of an empty form', async () => {
     const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => { throw new HttpError('Internal server error', 500, { msg: 'Internal server error', reason: 'boom' }); }) as never,
+      getOne: vi.fn(async () => {
+        throw new HttpError('Internal server error', 500, { msg: 'Internal server error', reason: 'boom' });
+      }) as never,
       commerceProducts: vi.fn(async () => []),
       commerceShippingMethods: vi.fn(async () => []),
     } as never);
     renderInAdmin(<SuperAdminPage />, {
-      authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider,
+      authProvider: fakeAuthProvider({ groups: ['super_admin'] }),
+      dataProvider,
       initialEntries: [`/super-admin?page=CreateOrder&patientId=${PATIENT_ID}&kitName=HPV`],
     });
     expect(await screen.findByText('Error reordering kit. Please try again later.')).toBeInTheDocument();
@@ -52,7 +55,17 @@ describe('patient profile: the failure texts of spec 3 §8', () => {
   it('a kit opens /KitDetails in a new tab, which reads the kit itself: no kit data posted to it', () => {
     const tab = { addEventListener: vi.fn(), postMessage: vi.fn(), opener: {} };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    openKit({ id: 'KT1', kitId: 'KT1', kitStatus: 'REGISTERED', clinicianId: null, clinician: null, registrationDateTime: '2026-01-01T00:00:00Z', patientId: PATIENT_ID, productName: 'HPV', hasResult: false });
+    openKit({
+      id: 'KT1',
+      kitId: 'KT1',
+      kitStatus: 'REGISTERED',
+      clinicianId: null,
+      clinician: null,
+      registrationDateTime: '2026-01-01T00:00:00Z',
+      patientId: PATIENT_ID,
+      productName: 'HPV',
+      hasResult: false,
+    });
     expect(open).toHaveBeenCalledWith('/KitDetails?kitId=KT1', '_blank');
     expect(tab.addEventListener).not.toHaveBeenCalled();
     expect(tab.postMessage).not.toHaveBeenCalled();

@@ -15,7 +15,9 @@ const ProfilePicture = ({ patient }: { patient: PatientDetail }) => {
   return url ? (
     <Avatar src={url} alt={patient.name} sx={{ width: 72, height: 72 }} />
   ) : (
-    <Avatar sx={{ width: 72, height: 72 }} role="img" aria-label={translate(`${T}.title`)}><AccountCircleIcon sx={{ fontSize: 72 }} /></Avatar>
+    <Avatar sx={{ width: 72, height: 72 }} role="img" aria-label={translate(`${T}.title`)}>
+      <AccountCircleIcon sx={{ fontSize: 72 }} />
+    </Avatar>
   );
 };
 
@@ -33,7 +35,9 @@ export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <ProfilePicture patient={patient} />
           <Box sx={{ flex: 1 }}>
-            <Typography variant="h6" component="h2">{patient.name}</Typography>
+            <Typography variant="h6" component="h2">
+              {patient.name}
+            </Typography>
             <Stack direction="row" spacing={4} sx={{ mt: 1, flexWrap: 'wrap' }}>
               <LabelledValue label={translate(`${T}.pronouns`)} value={patient.pronoun} />
               <LabelledValue label={translate(`${T}.preferredName`)} value={patient.preferredName} />
@@ -42,7 +46,13 @@ export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
             </Stack>
           </Box>
           {patient.email ? (
-            <Button variant="outlined" startIcon={<MailIcon />} href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`} target="_blank" rel="opener">
+            <Button
+              variant="outlined"
+              startIcon={<MailIcon />}
+              href={`/inbox?action=compose&pid=${encodeURIComponent(patient.id)}`}
+              target="_blank"
+              rel="opener"
+            >
               {translate(`${T}.sendMessage`)}
             </Button>
           ) : (
@@ -52,7 +62,9 @@ export const PatientCard = ({ patient }: { patient: PatientDetail }) => {
             </Button>
           )}
         </Stack>
-        <Alert severity={completeness.severity} sx={{ mt: 2 }}>{completeness.text}</Alert>
+        <Alert severity={completeness.severity} sx={{ mt: 2 }}>
+          {completeness.text}
+        </Alert>
       </CardContent>
     </Card>
   );

@@ -37,10 +37,11 @@ function answer(notes = [chartNote('n1', { note: '<p>Feeling well.</p><script>wi
   return listQueries;
 }
 
-const open = () => renderNotesScreen(<PatientProfilePage />, {
-  initialEntries: [`/PatientProfile?patientId=${PERSON}&idType=sub&view=charting-notes`],
-  dataProvider: createDataProvider(createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' })),
-});
+const open = () =>
+  renderNotesScreen(<PatientProfilePage />, {
+    initialEntries: [`/PatientProfile?patientId=${PERSON}&idType=sub&view=charting-notes`],
+    dataProvider: createDataProvider(createApiFetch({ baseUrl: BASE, getToken: async () => 'tok' })),
+  });
 
 describe('PatientProfilePage', () => {
   it('shows the patient card and the seven tabs; view=charting-notes chooses the Charting Notes tab', async () => {
@@ -49,7 +50,15 @@ describe('PatientProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Ann Lee', level: 2 })).toBeInTheDocument();
     expect(screen.getAllByText('1990-05-20').length).toBeGreaterThan(0);
     const tabs = within(screen.getByRole('tablist', { name: PATIENTS_TEXT.profile.title })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Appointment', 'Kit Detail', 'History', 'Health Status', 'Message', 'Charting Notes', 'Prescriptions']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Appointment',
+      'Kit Detail',
+      'History',
+      'Health Status',
+      'Message',
+      'Charting Notes',
+      'Prescriptions',
+    ]);
     expect(screen.getByRole('tab', { name: 'Charting Notes' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -25,20 +25,22 @@ type TabProps = { patient: PatientDetail; viewId?: string };
  * prescription dialog) are chunks of their own, fetched when the tab is chosen: the profile's card and first tab
  * do not wait for them.
  */
-const MessageTab = lazy(() => import('../messages/PatientMessages').then((m) => ({
-  default: ({ patient }: TabProps) => <m.PatientMessages patientId={patient.id} />,
-})));
+const MessageTab = lazy(() =>
+  import('../messages/PatientMessages').then((m) => ({
+    default: ({ patient }: TabProps) => <m.PatientMessages patientId={patient.id} />,
+  })),
+);
 const ChartingNotesTab = lazy(() => import('./ChartingNotesTab'));
 const PrescriptionsTab = lazy(() => import('../prescriptions/PrescriptionsTab'));
 
 const TAB_SCREENS: Record<ProfileTab, ComponentType<TabProps>> = {
-  'Appointment': AppointmentTab,
+  Appointment: AppointmentTab,
   'Kit Detail': KitTab,
-  'History': HistoryTab,
+  History: HistoryTab,
   'Health Status': HealthStatusTab,
-  'Message': MessageTab,
+  Message: MessageTab,
   'Charting Notes': ChartingNotesTab,
-  'Prescriptions': PrescriptionsTab,
+  Prescriptions: PrescriptionsTab,
 };
 
 /** The profile once loaded: card, basic details, and the seven-tab sidebar chosen by the `view` query parameter. */
@@ -72,14 +74,35 @@ const ProfileBody = () => {
       <PatientCard patient={record} />
       <BasicDetailsCard patient={record} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
-        <Tabs orientation="vertical" value={tab} onChange={(_, v: ProfileTab) => choose(v)} aria-label={translate('patients.profile.title')}
-          sx={{ borderRight: { md: 1 }, borderColor: 'divider', minWidth: 180 }}>
-          {PROFILE_TABS.map((t) => <Tab key={t} value={t} label={translate(`patients.tabs.${t}`)} id={`profile-tab-${viewOfTab(t)}`}
-            aria-controls={`profile-panel-${viewOfTab(t)}`} sx={{ alignItems: 'flex-start' }} />)}
+        <Tabs
+          orientation="vertical"
+          value={tab}
+          onChange={(_, v: ProfileTab) => choose(v)}
+          aria-label={translate('patients.profile.title')}
+          sx={{ borderRight: { md: 1 }, borderColor: 'divider', minWidth: 180 }}
+        >
+          {PROFILE_TABS.map((t) => (
+            <Tab
+              key={t}
+              value={t}
+              label={translate(`patients.tabs.${t}`)}
+              id={`profile-tab-${viewOfTab(t)}`}
+              aria-controls={`profile-panel-${viewOfTab(t)}`}
+              sx={{ alignItems: 'flex-start' }}
+            />
+          ))}
         </Tabs>
-        <Card variant="outlined" sx={{ flex: 1, width: '100%' }} role="tabpanel" id={`profile-panel-${viewOfTab(tab)}`} aria-labelledby={`profile-tab-${viewOfTab(tab)}`}>
+        <Card
+          variant="outlined"
+          sx={{ flex: 1, width: '100%' }}
+          role="tabpanel"
+          id={`profile-panel-${viewOfTab(tab)}`}
+          aria-labelledby={`profile-tab-${viewOfTab(tab)}`}
+        >
           <CardContent>
-            <Suspense fallback={<CircularProgress size={24} />}><Screen key={tab} patient={record} viewId={params.get('viewId') ?? undefined} /></Suspense>
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <Screen key={tab} patient={record} viewId={params.get('viewId') ?? undefined} />
+            </Suspense>
           </CardContent>
         </Card>
       </Stack>

@@ -22,19 +22,33 @@ afterAll(() => server.close());
 describe('Basic details card', () => {
   it('edits with the option lists; an invalid zip is refused on the form; a save sends no e-mail and reloads', async () => {
     const puts: Record<string, unknown>[] = [];
-    server.use(http.put(`${BASE}/secure/patient/${PATIENT_ID}`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      puts.push(body);
-      return HttpResponse.json(patientDetail({ preferredName: body.preferredName as string }));
-    }));
+    server.use(
+      http.put(`${BASE}/secure/patient/${PATIENT_ID}`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        return HttpResponse.json(patientDetail({ preferredName: body.preferredName as string }));
+      }),
+    );
     const onSaved = vi.fn();
     renderPatientScreen(<BasicDetailsCard patient={patientDetail()} onSaved={onSaved} />, { groups: ['staff'] });
     expect(screen.getByText('Black or African-American')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: PATIENTS_TEXT.profile.edit }));
     expect(screen.getByLabelText(PATIENTS_TEXT.profile.fields.email)).toBeDisabled();
     fireEvent.mouseDown(screen.getByLabelText(PATIENTS_TEXT.profile.fields.pronoun));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim()).filter(Boolean);
-    expect(options).toEqual(['She/her/hers', 'He/him/his', 'They/them/theirs', 'Ze/hir/hirs', 'No pronoun', 'No preference', 'Not listed', 'I prefer not to say']);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent?.trim())
+      .filter(Boolean);
+    expect(options).toEqual([
+      'She/her/hers',
+      'He/him/his',
+      'They/them/theirs',
+      'Ze/hir/hirs',
+      'No pronoun',
+      'No preference',
+      'Not listed',
+      'I prefer not to say',
+    ]);
     fireEvent.click(screen.getByRole('option', { name: 'They/them/theirs' }));
     fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.profile.fields.postal_code), { target: { value: '8910' } });
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.profile.save }));
@@ -54,8 +68,16 @@ describe('Basic details card', () => {
 });
 
 const kit = (kitId: string, kitStatus: string, o: Partial<ProfileKit> = {}): ProfileKit => ({
-  id: kitId, kitId, kitStatus, clinicianId: null, clinician: null, registrationDateTime: '2026-03-04T10:00:00Z', patientId: PATIENT_ID,
-  productName: '5-Panel STD Test', hasResult: true, ...o,
+  id: kitId,
+  kitId,
+  kitStatus,
+  clinicianId: null,
+  clinician: null,
+  registrationDateTime: '2026-03-04T10:00:00Z',
+  patientId: PATIENT_ID,
+  productName: '5-Panel STD Test',
+  hasResult: true,
+  ...o,
 });
 
 describe('Kit Detail tab', () => {
@@ -71,7 +93,12 @@ describe('Kit Detail tab', () => {
       }),
       http.get(`${BASE}/secure/patient/kits/:kitId/result`, ({ params }) => {
         results.push(String(params.kitId));
-        return HttpResponse.json({ kitId: params.kitId, productName: '5-Panel STD Test', createDateTime: null, results: [{ testName: 'HIV-1/2 Ag/Ab', result: 'Non-Reactive' }] });
+        return HttpResponse.json({
+          kitId: params.kitId,
+          productName: '5-Panel STD Test',
+          createDateTime: null,
+          results: [{ testName: 'HIV-1/2 Ag/Ab', result: 'Non-Reactive' }],
+        });
       }),
     );
     renderPatientScreen(<KitTab patient={patientDetail()} />);
@@ -94,16 +121,29 @@ describe('Kit Detail tab', () => {
 });
 
 const booking = (id: string): ProfileBooking => ({
-  id, appntStart: '2030-03-05T17:00:00Z', appntEnd: '2030-03-05T17:30:00Z', products: [{ name: 'STI Panel' }], primaryClinicianId: null,
-  primaryClinicianName: 'Jane Doe', status: 'BOOKED_CONFIRMED', careType: 'TELEMED_CONSULT', careLocation: 'ONLINE', timezone: 'America/Los_Angeles',
+  id,
+  appntStart: '2030-03-05T17:00:00Z',
+  appntEnd: '2030-03-05T17:30:00Z',
+  products: [{ name: 'STI Panel' }],
+  primaryClinicianId: null,
+  primaryClinicianName: 'Jane Doe',
+  status: 'BOOKED_CONFIRMED',
+  careType: 'TELEMED_CONSULT',
+  careLocation: 'ONLINE',
+  timezone: 'America/Los_Angeles',
 });
 
 describe('Appointment tab', () => {
   it('Upcoming and Past with their empty states; a booking opens in a new tab; the reminder needs the patient first name', async () => {
     server.use(
-      http.get(`${BASE}/secure/patient/bookings`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('when') === 'upcoming'
-        ? { items: [booking('BK000001')], total: 1 } : { items: [], total: 0 })),
-      http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: 'https://cal.example/jane' })),
+      http.get(`${BASE}/secure/patient/bookings`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('when') === 'upcoming' ? { items: [booking('BK000001')], total: 1 } : { items: [], total: 0 },
+        ),
+      ),
+      http.get(`${BASE}/secure/clinician/profile`, () =>
+        HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: 'https://cal.example/jane' }),
+      ),
     );
     renderPatientScreen(<AppointmentTab patient={patientDetail({ firstName: '' })} />);
     const row = (await screen.findByText('Jane Doe')).closest('tr')!;
@@ -129,13 +169,36 @@ const bodyCap = (cell: HTMLElement) => getComputedStyle(cell.closest('.RaDataTab
 describe('profile lists: 630 px body', () => {
   it('Kit Detail (orders and kits), Appointment and History cap their table body at 630 px', async () => {
     server.use(
-      http.get(`${BASE}/secure/patient/orders`, () => HttpResponse.json({ items: [{ id: 'ORD-1', kitId: 'KT1', line_item: { name: 'Panel' }, fulfillmentStatus: 'PENDING_SHIPMENT',
-        vendor: 'LABCORP', outboundTrackingUrl: null, inboundTrackingUrl: null, createdAt: '2026-03-04T10:00:00Z' }], total: 1 })),
+      http.get(`${BASE}/secure/patient/orders`, () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 'ORD-1',
+              kitId: 'KT1',
+              line_item: { name: 'Panel' },
+              fulfillmentStatus: 'PENDING_SHIPMENT',
+              vendor: 'LABCORP',
+              outboundTrackingUrl: null,
+              inboundTrackingUrl: null,
+              createdAt: '2026-03-04T10:00:00Z',
+            },
+          ],
+          total: 1,
+        }),
+      ),
       http.get(`${BASE}/secure/patient/kits`, () => HttpResponse.json({ items: [kit('KT0000006', 'KIT_REGISTERED')], total: 1 })),
       http.get(`${BASE}/secure/patient/bookings`, () => HttpResponse.json({ items: [booking('BK000001')], total: 1 })),
-      http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null })),
-      http.get(`${BASE}/secure/patient/events`, () => HttpResponse.json({ items: [{ id: 'e1', created: '2026-03-04T10:00:00Z', entityType: 'KIT', entityId: 'KT1',
-        eventType: 'KIT_REGISTERED', actorType: 'PATIENT' }], total: 1 })),
+      http.get(`${BASE}/secure/clinician/profile`, () =>
+        HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null }),
+      ),
+      http.get(`${BASE}/secure/patient/events`, () =>
+        HttpResponse.json({
+          items: [
+            { id: 'e1', created: '2026-03-04T10:00:00Z', entityType: 'KIT', entityId: 'KT1', eventType: 'KIT_REGISTERED', actorType: 'PATIENT' },
+          ],
+          total: 1,
+        }),
+      ),
     );
     const { unmount } = renderPatientScreen(<KitTab patient={patientDetail()} />);
     expect(bodyCap(await screen.findByText('ORD-1'))).toBe('630px');
@@ -151,11 +214,26 @@ describe('profile lists: 630 px body', () => {
 });
 
 describe('profile lists: full export', () => {
-  it('Export sends the list\'s whole filter (patient, vendor or group) to the server\'s CSV export and saves the file', async () => {
+  it("Export sends the list's whole filter (patient, vendor or group) to the server's CSV export and saves the file", async () => {
     const exports: string[] = [];
     server.use(
-      http.get(`${BASE}/secure/patient/orders`, () => HttpResponse.json({ items: [{ id: 'ORD-1', kitId: 'KT1', line_item: { name: 'Panel' }, fulfillmentStatus: 'PENDING_SHIPMENT',
-        vendor: 'LABCORP', outboundTrackingUrl: null, inboundTrackingUrl: null, createdAt: '2026-03-04T10:00:00Z' }], total: 1 })),
+      http.get(`${BASE}/secure/patient/orders`, () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 'ORD-1',
+              kitId: 'KT1',
+              line_item: { name: 'Panel' },
+              fulfillmentStatus: 'PENDING_SHIPMENT',
+              vendor: 'LABCORP',
+              outboundTrackingUrl: null,
+              inboundTrackingUrl: null,
+              createdAt: '2026-03-04T10:00:00Z',
+            },
+          ],
+          total: 1,
+        }),
+      ),
       http.get(`${BASE}/secure/patient/kits`, () => HttpResponse.json({ items: [kit('KT0000006', 'KIT_REGISTERED')], total: 1 })),
       http.get(`${BASE}/secure/patient/:list/export`, ({ request, params }) => {
         exports.push(`${String(params.list)}?${new URL(request.url).searchParams}`);
@@ -178,11 +256,15 @@ describe('profile lists: full export', () => {
 
 describe('Patient profile page', () => {
   it('a patient outside the scope (404) says the account is not found; the tab follows the view parameter', async () => {
-    server.use(http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () => HttpResponse.json({ msg: 'Not found', reason: 'no such patient' }, { status: 404 })));
+    server.use(
+      http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () =>
+        HttpResponse.json({ msg: 'Not found', reason: 'no such patient' }, { status: 404 }),
+      ),
+    );
     renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub`] });
     expect(await screen.findByText(PATIENTS_TEXT.profile.notFound)).toBeInTheDocument();
   });
-  it('view=kit-detail&viewId=<kitId> opens the Kit Detail tab with that kit\'s result panel expanded', async () => {
+  it("view=kit-detail&viewId=<kitId> opens the Kit Detail tab with that kit's result panel expanded", async () => {
     const results: string[] = [];
     server.use(
       http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () => HttpResponse.json(patientDetail())),
@@ -194,10 +276,17 @@ describe('Patient profile page', () => {
       }),
       http.get(`${BASE}/secure/patient/kits/:kitId/result`, ({ params }) => {
         results.push(String(params.kitId));
-        return HttpResponse.json({ kitId: params.kitId, productName: '5-Panel STD Test', createDateTime: null, results: [{ testName: 'HIV-1/2 Ag/Ab', result: 'Non-Reactive' }] });
+        return HttpResponse.json({
+          kitId: params.kitId,
+          productName: '5-Panel STD Test',
+          createDateTime: null,
+          results: [{ testName: 'HIV-1/2 Ag/Ab', result: 'Non-Reactive' }],
+        });
       }),
     );
-    renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=kit-detail&viewId=KT0000006`] });
+    renderPatientScreen(<PatientProfilePage />, {
+      initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=kit-detail&viewId=KT0000006`],
+    });
     expect(await screen.findByText('Non-Reactive')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Kit Detail' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.active })).toHaveAttribute('aria-selected', 'true');
@@ -210,18 +299,31 @@ describe('Patient profile page', () => {
         const g = new URL(request.url).searchParams.get('group');
         return HttpResponse.json(g === 'active' ? { items: [], total: 0 } : { items: [kit('KT0000008', 'COMPLETE')], total: 1 });
       }),
-      http.get(`${BASE}/secure/patient/kits/:kitId/result`, ({ params }) => HttpResponse.json({ kitId: params.kitId, productName: '5-Panel STD Test',
-        createDateTime: null, results: [{ testName: 'Syphilis', result: 'Reactive' }] })),
+      http.get(`${BASE}/secure/patient/kits/:kitId/result`, ({ params }) =>
+        HttpResponse.json({
+          kitId: params.kitId,
+          productName: '5-Panel STD Test',
+          createDateTime: null,
+          results: [{ testName: 'Syphilis', result: 'Reactive' }],
+        }),
+      ),
     );
-    renderPatientScreen(<PatientProfilePage />, { initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=kit-detail&viewId=KT0000008`] });
+    renderPatientScreen(<PatientProfilePage />, {
+      initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=kit-detail&viewId=KT0000008`],
+    });
     expect(await screen.findByText('Reactive')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: PATIENTS_TEXT.kits.previous })).toHaveAttribute('aria-selected', 'true');
   });
   it('staff see the Health Status tab without clinical fields', async () => {
     const { allergies, symptoms, medication, ...operational } = patientDetail();
-    void allergies; void symptoms; void medication;
+    void allergies;
+    void symptoms;
+    void medication;
     server.use(http.get(`${BASE}/secure/patient/detailsBySubId/${PATIENT_ID}`, () => HttpResponse.json(operational)));
-    renderPatientScreen(<PatientProfilePage />, { groups: ['staff'], initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=health-status`] });
+    renderPatientScreen(<PatientProfilePage />, {
+      groups: ['staff'],
+      initialEntries: [`/PatientProfile?patientId=${PATIENT_ID}&idType=sub&view=health-status`],
+    });
     expect(await screen.findByText(PATIENTS_TEXT.health.noClinicalAccess)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Health Status' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -51,21 +51,55 @@ export const PatientSearchBar = () => {
   const onKeyDown = (e: React.KeyboardEvent) => {
     const usable = rows.filter((r) => !r.masked);
     if (!usable.length) return;
-    if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => Math.min(a + 1, usable.length - 1)); }
-    if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => Math.max(a - 1, 0)); }
-    if (e.key === 'Enter') { e.preventDefault(); open(usable[active].id); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((a) => Math.min(a + 1, usable.length - 1));
+    }
+    if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => Math.max(a - 1, 0));
+    }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      open(usable[active].id);
+    }
     if (e.key === 'Escape') setTerm(null);
   };
   return (
     <Box sx={{ position: 'relative', maxWidth: 640 }}>
       <Stack direction="row" spacing={1}>
-        <TextField select size="small" label={translate(`${T}.field`)} value={type} sx={{ minWidth: 130 }}
-          onChange={(e) => setType(e.target.value as PatientSearchType)}>
-          {PATIENT_SEARCH_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`${T}.types.${t}`)}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={translate(`${T}.field`)}
+          value={type}
+          sx={{ minWidth: 130 }}
+          onChange={(e) => setType(e.target.value as PatientSearchType)}
+        >
+          {PATIENT_SEARCH_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {translate(`${T}.types.${t}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" fullWidth label={translate(`${T}.term`)} value={text} onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown} autoComplete="off"
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+        <TextField
+          size="small"
+          fullWidth
+          label={translate(`${T}.term`)}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
       </Stack>
       {term && type && results.isSuccess && (
         <Paper elevation={4} sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, mt: 0.5, maxHeight: 360, overflow: 'auto' }}>
@@ -74,8 +108,12 @@ export const PatientSearchBar = () => {
           ) : (
             <List dense aria-label={translate(`${T}.term`)}>
               {rows.map((r, i) => (
-                <ListItemButton key={`${r.id}-${i}`} disabled={r.masked} selected={!r.masked && rows.filter((x) => !x.masked)[active]?.id === r.id}
-                  onClick={() => open(r.id)}>
+                <ListItemButton
+                  key={`${r.id}-${i}`}
+                  disabled={r.masked}
+                  selected={!r.masked && rows.filter((x) => !x.masked)[active]?.id === r.id}
+                  onClick={() => open(r.id)}
+                >
                   <ListItemText primary={r.name} secondary={[r.email, r.dob, r.phoneNumber].filter(Boolean).join(' · ')} />
                 </ListItemButton>
               ))}

@@ -17,23 +17,52 @@ afterAll(() => server.close());
 /** Records the query of every request to a profile list and answers it empty. */
 function recordLists() {
   const asked: Record<string, URLSearchParams[]> = {};
-  const list = (name: string) => http.get(`${BASE}/secure/patient/${name}`, ({ request }) => {
-    (asked[name] ??= []).push(new URL(request.url).searchParams);
-    return HttpResponse.json({ items: [], total: 0 });
-  });
-  server.use(list('orders'), list('kits'), list('bookings'), list('events'),
-    http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null })));
+  const list = (name: string) =>
+    http.get(`${BASE}/secure/patient/${name}`, ({ request }) => {
+      (asked[name] ??= []).push(new URL(request.url).searchParams);
+      return HttpResponse.json({ items: [], total: 0 });
+    });
+  server.use(
+    list('orders'),
+    list('kits'),
+    list('bookings'),
+    list('events'),
+    http.get(`${BASE}/secure/clinician/profile`, () =>
+      HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null }),
+    ),
+  );
   return asked;
 }
 
 describe('profile lists show statuses as labels (spec 3 §4)', () => {
   it('a past appointment reads "Pt Rescheduled Confirmed", not the status code', async () => {
     server.use(
-      http.get(`${BASE}/secure/patient/bookings`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('when') === 'past'
-        ? { items: [{ id: 'BK000002', appntStart: '2026-03-05T17:00:00Z', appntEnd: '2026-03-05T17:30:00Z', products: [], primaryClinicianId: null,
-          primaryClinicianName: 'Jane Doe', status: 'PT_RESCHEDULED_CONFIRMED', careType: 'TELEMED_CONSULT', careLocation: 'ONLINE', timezone: 'America/Los_Angeles' }], total: 1 }
-        : { items: [], total: 0 })),
-      http.get(`${BASE}/secure/clinician/profile`, () => HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null })),
+      http.get(`${BASE}/secure/patient/bookings`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('when') === 'past'
+            ? {
+                items: [
+                  {
+                    id: 'BK000002',
+                    appntStart: '2026-03-05T17:00:00Z',
+                    appntEnd: '2026-03-05T17:30:00Z',
+                    products: [],
+                    primaryClinicianId: null,
+                    primaryClinicianName: 'Jane Doe',
+                    status: 'PT_RESCHEDULED_CONFIRMED',
+                    careType: 'TELEMED_CONSULT',
+                    careLocation: 'ONLINE',
+                    timezone: 'America/Los_Angeles',
+                  },
+                ],
+                total: 1,
+              }
+            : { items: [], total: 0 },
+        ),
+      ),
+      http.get(`${BASE}/secure/clinician/profile`, () =>
+        HttpResponse.json({ id: 'c', email: 'jane@tbd.test', firstName: 'Jane', lastName: 'Doe', calendarLink: null }),
+      ),
     );
     renderPatientScreen(<AppointmentTab patient={patientDetail()} />);
     fireEvent.click(await screen.findByRole('tab', { name: PATIENTS_TEXT.appointment.past }));
@@ -44,7 +73,7 @@ describe('profile lists show statuses as labels (spec 3 §4)', () => {
 });
 
 describe('profile lists ask the server for the spec 3 rows', () => {
-  it('All Orders asks for the lab vendor\'s orders only (LABCORP, spec 3 §7), 100 a page', async () => {
+  it("All Orders asks for the lab vendor's orders only (LABCORP, spec 3 §7), 100 a page", async () => {
     const asked = recordLists();
     renderPatientScreen(<KitTab patient={patientDetail()} />);
     expect(await screen.findByText(PATIENTS_TEXT.kits.noOrders)).toBeInTheDocument();
@@ -67,11 +96,32 @@ describe('profile lists ask the server for the spec 3 rows', () => {
   });
 
   it('the pager offers 50, 100, 200 and 500 rows a page', async () => {
-    server.use(http.get(`${BASE}/secure/patient/orders`, () => HttpResponse.json({ items: [{ id: 'ORD-1', kitId: 'KT1', line_item: { name: 'Panel' },
-      fulfillmentStatus: 'PENDING_SHIPMENT', vendor: 'LABCORP', outboundTrackingUrl: null, inboundTrackingUrl: null, createdAt: '2026-03-04T10:00:00Z' }], total: 1 })));
+    server.use(
+      http.get(`${BASE}/secure/patient/orders`, () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 'ORD-1',
+              kitId: 'KT1',
+              line_item: { name: 'Panel' },
+              fulfillmentStatus: 'PENDING_SHIPMENT',
+              vendor: 'LABCORP',
+              outboundTrackingUrl: null,
+              inboundTrackingUrl: null,
+              createdAt: '2026-03-04T10:00:00Z',
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
     renderPatientScreen(<KitTab patient={patientDetail()} />);
     await screen.findByText('ORD-1');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /rows per page/i }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['50', '100', '200', '500']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['50', '100', '200', '500']);
   });
 });

@@ -12,9 +12,24 @@ export const HistoryTab = ({ patient }: { patient: PatientDetail }) => {
   const translate = useTranslate();
   const H = 'patients.history';
   return (
-    <ListBase resource="patient-events" filter={{ patientId: patient.id }} perPage={PATIENT_PAGE_SIZE} disableSyncWithLocation sort={{ field: 'created', order: 'DESC' }}>
-      <DataTable<PatientEvent> sx={TABLE_BODY_SX} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(`${H}.none`)}</Typography>}>
-        <DataTable.Col<PatientEvent> label={`${H}.columns.created`} disableSort render={(e) => `${displayDate(e.created)} ${displayTime(e.created)}`} />
+    <ListBase
+      resource="patient-events"
+      filter={{ patientId: patient.id }}
+      perPage={PATIENT_PAGE_SIZE}
+      disableSyncWithLocation
+      sort={{ field: 'created', order: 'DESC' }}
+    >
+      <DataTable<PatientEvent>
+        sx={TABLE_BODY_SX}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate(`${H}.none`)}</Typography>}
+      >
+        <DataTable.Col<PatientEvent>
+          label={`${H}.columns.created`}
+          disableSort
+          render={(e) => `${displayDate(e.created)} ${displayTime(e.created)}`}
+        />
         <DataTable.Col source="entityType" label={`${H}.columns.entityType`} disableSort />
         <DataTable.Col source="entityId" label={`${H}.columns.entityId`} disableSort />
         <DataTable.Col<PatientEvent> source="eventType" label={`${H}.columns.eventType`} disableSort render={(e) => statusLabel(e.eventType)} />

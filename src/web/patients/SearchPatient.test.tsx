@@ -15,18 +15,40 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const row = (o: Partial<PatientSearchResult> = {}): PatientSearchResult => ({
-  id: PATIENT_ID, firstName: 'Ann', lastName: 'Lee', name: 'Ann Lee', email: 'ann@example.com', dob: '1990-05-20', phoneNumber: '7025550101',
-  state: 'NV', location: 'Las Vegas, NV', masked: false, ...o,
+  id: PATIENT_ID,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  dob: '1990-05-20',
+  phoneNumber: '7025550101',
+  state: 'NV',
+  location: 'Las Vegas, NV',
+  masked: false,
+  ...o,
 });
-const MASKED = row({ id: 'XXXXXX', firstName: 'XXXXXX', lastName: 'XXXXXX', name: 'XXXXXX', email: 'XXXXXX', dob: 'XXXXXX', phoneNumber: 'XXXXXX', state: 'XXXXXX', location: 'XXXXXX', masked: true });
+const MASKED = row({
+  id: 'XXXXXX',
+  firstName: 'XXXXXX',
+  lastName: 'XXXXXX',
+  name: 'XXXXXX',
+  email: 'XXXXXX',
+  dob: 'XXXXXX',
+  phoneNumber: 'XXXXXX',
+  state: 'XXXXXX',
+  location: 'XXXXXX',
+  masked: true,
+});
 
 describe('Patient search page', () => {
   it('needs at least one criterion, sends every filled one, lists the Patients List with View Details and clears', async () => {
     const urls: URL[] = [];
-    server.use(http.get(`${BASE}/secure/patient`, ({ request }) => {
-      urls.push(new URL(request.url));
-      return HttpResponse.json({ items: [row(), MASKED], total: 2 });
-    }));
+    server.use(
+      http.get(`${BASE}/secure/patient`, ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.json({ items: [row(), MASKED], total: 2 });
+      }),
+    );
     renderPatientScreen(<SearchPatientPage />);
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
     expect(await screen.findByText(PATIENTS_TEXT.search.atLeastOne)).toBeInTheDocument();
@@ -36,12 +58,22 @@ describe('Patient search page', () => {
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
     expect(await screen.findByRole('heading', { name: PATIENTS_TEXT.search.listTitle })).toBeInTheDocument();
     const first = (await screen.findByText('ann@example.com')).closest('tr')!;
-    expect(within(first).getByRole('link', { name: PATIENTS_TEXT.search.viewDetails })).toHaveAttribute('href', `/PatientProfile?patientId=${PATIENT_ID}&idType=sub`);
+    expect(within(first).getByRole('link', { name: PATIENTS_TEXT.search.viewDetails })).toHaveAttribute(
+      'href',
+      `/PatientProfile?patientId=${PATIENT_ID}&idType=sub`,
+    );
     expect(within(first).getByText('Las Vegas, NV')).toBeInTheDocument();
     expect(screen.getByText(PATIENTS_TEXT.search.masked)).toBeInTheDocument();
     for (const h of Object.values(PATIENTS_TEXT.search.columns)) expect(screen.getAllByText(h).length).toBeGreaterThan(0);
     const q = urls.at(-1)!.searchParams;
-    expect([q.get('email'), q.get('name'), q.get('perPage'), q.get('page'), q.get('sort'), q.get('dob')]).toEqual(['ann@example.com', 'lee', '100', '1', 'name', null]);
+    expect([q.get('email'), q.get('name'), q.get('perPage'), q.get('page'), q.get('sort'), q.get('dob')]).toEqual([
+      'ann@example.com',
+      'lee',
+      '100',
+      '1',
+      'name',
+      null,
+    ]);
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.clear }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: PATIENTS_TEXT.search.listTitle })).not.toBeInTheDocument());
     expect(screen.getByLabelText(PATIENTS_TEXT.search.email)).toHaveValue('');
@@ -49,11 +81,17 @@ describe('Patient search page', () => {
 
   it('column filters (one per data column) narrow the list on the server, on top of the search criteria', async () => {
     const urls: URL[] = [];
-    server.use(http.get(`${BASE}/secure/patient`, ({ request }) => {
-      const url = new URL(request.url);
-      urls.push(url);
-      return HttpResponse.json(url.searchParams.get('locationContains') ? { items: [row()], total: 1 } : { items: [row(), row({ id: 'p2', name: 'Bo Lee', email: 'bo@example.com', location: 'Denver, CO' })], total: 2 });
-    }));
+    server.use(
+      http.get(`${BASE}/secure/patient`, ({ request }) => {
+        const url = new URL(request.url);
+        urls.push(url);
+        return HttpResponse.json(
+          url.searchParams.get('locationContains')
+            ? { items: [row()], total: 1 }
+            : { items: [row(), row({ id: 'p2', name: 'Bo Lee', email: 'bo@example.com', location: 'Denver, CO' })], total: 2 },
+        );
+      }),
+    );
     renderPatientScreen(<SearchPatientPage />);
     fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.name), { target: { value: 'lee' } });
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
@@ -70,9 +108,13 @@ describe('Patient search page', () => {
   });
 
   it('shows the server reason when the search fails, and the empty state', async () => {
-    server.use(http.get(`${BASE}/secure/patient`, ({ request }) => (new URL(request.url).searchParams.get('dob') === '1990-01-02'
-      ? HttpResponse.json({ msg: 'Invalid request', reason: 'The search is not available now' }, { status: 400 })
-      : HttpResponse.json({ items: [], total: 0 }))));
+    server.use(
+      http.get(`${BASE}/secure/patient`, ({ request }) =>
+        new URL(request.url).searchParams.get('dob') === '1990-01-02'
+          ? HttpResponse.json({ msg: 'Invalid request', reason: 'The search is not available now' }, { status: 400 })
+          : HttpResponse.json({ items: [], total: 0 }),
+      ),
+    );
     renderPatientScreen(<SearchPatientPage />);
     fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.dob), { target: { value: '1990-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
@@ -84,10 +126,12 @@ describe('Patient search page', () => {
 
   it('a criterion that cannot be searched is named under its field before anything is sent; the Name takes at most 120 characters', async () => {
     const urls: URL[] = [];
-    server.use(http.get(`${BASE}/secure/patient`, ({ request }) => {
-      urls.push(new URL(request.url));
-      return HttpResponse.json({ items: [row()], total: 1 });
-    }));
+    server.use(
+      http.get(`${BASE}/secure/patient`, ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.json({ items: [row()], total: 1 });
+      }),
+    );
     renderPatientScreen(<SearchPatientPage />);
     expect(screen.getByLabelText(PATIENTS_TEXT.search.name)).toHaveAttribute('maxLength', '120');
     fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.dob), { target: { value: '05/01/1990' } });
@@ -105,8 +149,11 @@ describe('Patient search page', () => {
   });
 
   it('a failed search shows the failure text with a plain reason, an empty list and no page range', async () => {
-    server.use(http.get(`${BASE}/secure/patient`, () =>
-      HttpResponse.json({ msg: 'Invalid request', reason: 'Name must be at most 120 characters', field: 'name' }, { status: 400 })));
+    server.use(
+      http.get(`${BASE}/secure/patient`, () =>
+        HttpResponse.json({ msg: 'Invalid request', reason: 'Name must be at most 120 characters', field: 'name' }, { status: 400 }),
+      ),
+    );
     renderPatientScreen(<SearchPatientPage />);
     // The server's refusal (the page itself sends no criterion it knows the server refuses: see the test above).
     fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.name), { target: { value: 'lee' } });
@@ -121,12 +168,18 @@ describe('Patient search page', () => {
 describe('Patient search bar', () => {
   it('asks for a field first, waits for more than one character, lowercases, and opens a result with the keyboard', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post(`${BASE}/secure/patient/search`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json([row(), MASKED]);
-    }));
+    server.use(
+      http.post(`${BASE}/secure/patient/search`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json([row(), MASKED]);
+      }),
+    );
     let location = '';
-    renderPatientScreen(<PatientSearchBar />, { onLocation: (l) => { location = `${l.pathname}${l.search}`; } });
+    renderPatientScreen(<PatientSearchBar />, {
+      onLocation: (l) => {
+        location = `${l.pathname}${l.search}`;
+      },
+    });
     const box = screen.getByLabelText(PATIENTS_TEXT.bar.term);
     fireEvent.change(box, { target: { value: 'x' } });
     expect(await screen.findByText(PATIENTS_TEXT.bar.noType)).toBeInTheDocument();

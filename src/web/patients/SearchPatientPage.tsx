@@ -4,8 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { DataTable, FilterForm, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import {
-  PATIENT_COLUMN_FILTERS, PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZES, patientProfileUrl, SEARCH_FILTERS, SEARCH_TERM_MAX_LENGTH, searchCriteriaProblem,
-  type PatientSearchResult, type SearchFilterField,
+  PATIENT_COLUMN_FILTERS,
+  PATIENT_PAGE_SIZE,
+  PATIENT_PAGE_SIZES,
+  patientProfileUrl,
+  SEARCH_FILTERS,
+  SEARCH_TERM_MAX_LENGTH,
+  searchCriteriaProblem,
+  type PatientSearchResult,
+  type SearchFilterField,
 } from '../../domain/patients';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
@@ -31,7 +38,11 @@ export const SearchPatientPage = () => {
   const [problem, setProblem] = useState<ReturnType<typeof searchCriteriaProblem>>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const filled = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) as Partial<Filters>;
+    const filled = Object.fromEntries(
+      Object.entries(draft)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    ) as Partial<Filters>;
     if (!Object.keys(filled).length) {
       notify(`${T}.atLeastOne`, { type: 'warning' });
       return;
@@ -52,22 +63,38 @@ export const SearchPatientPage = () => {
         <CardContent>
           <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} aria-label={translate('nav.patientSearch')}>
             {SEARCH_FILTERS.map(({ field }) => (
-              <TextField key={field} size="small" label={translate(`${T}.${field}`)} value={draft[field]}
-                error={problem?.field === field} helperText={problem?.field === field ? problem.reason : undefined}
+              <TextField
+                key={field}
+                size="small"
+                label={translate(`${T}.${field}`)}
+                value={draft[field]}
+                error={problem?.field === field}
+                helperText={problem?.field === field ? problem.reason : undefined}
                 slotProps={{ htmlInput: { maxLength: SEARCH_TERM_MAX_LENGTH } }}
                 onChange={(e) => {
                   setDraft((d) => ({ ...d, [field]: e.target.value }));
                   if (problem?.field === field) setProblem(null);
-                }} />
+                }}
+              />
             ))}
-            <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
-            <Button type="button" onClick={clear}>{translate(`${T}.clear`)}</Button>
+            <Button type="submit" variant="contained">
+              {translate('ra.action.search')}
+            </Button>
+            <Button type="button" onClick={clear}>
+              {translate(`${T}.clear`)}
+            </Button>
           </Stack>
         </CardContent>
       </Card>
       {applied && (
-        <ListBase resource="patients" filter={applied} perPage={PATIENT_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation
-          queryOptions={{ onError: () => undefined /* the list itself says why (PatientsList) */ }}>
+        <ListBase
+          resource="patients"
+          filter={applied}
+          perPage={PATIENT_PAGE_SIZE}
+          sort={{ field: 'name', order: 'ASC' }}
+          disableSyncWithLocation
+          queryOptions={{ onError: () => undefined /* the list itself says why (PatientsList) */ }}
+        >
           <PatientsList filter={applied} />
         </ListBase>
       )}
@@ -84,19 +111,32 @@ const PatientsTable = () => {
   const translate = useTranslate();
   return (
     <>
-      <DataTable<PatientSearchResult> bulkActionButtons={false} rowClick={false}
+      <DataTable<PatientSearchResult>
+        bulkActionButtons={false}
+        rowClick={false}
         empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}
-        sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}>
+        sx={{ '& .RaDataTable-tableWrapper': { maxHeight: TABLE_BODY_MAX_HEIGHT_PX, overflow: 'auto' } }}
+      >
         <DataTable.Col source="name" label={`${T}.columns.name`} />
         <DataTable.Col source="email" label={`${T}.columns.email`} />
         <DataTable.Col source="dob" label={`${T}.columns.dob`} />
         <DataTable.Col source="phoneNumber" label={`${T}.columns.phoneNumber`} />
         <DataTable.Col source="location" label={`${T}.columns.location`} disableSort />
-        <DataTable.Col<PatientSearchResult> label={`${T}.columns.action`} disableSort render={(r) => (r.masked ? (
-          <Typography variant="caption" color="text.secondary">{translate(`${T}.masked`)}</Typography>
-        ) : (
-          <Button size="small" component={RouterLink} to={patientProfileUrl(r.id)}>{translate(`${T}.viewDetails`)}</Button>
-        ))} />
+        <DataTable.Col<PatientSearchResult>
+          label={`${T}.columns.action`}
+          disableSort
+          render={(r) =>
+            r.masked ? (
+              <Typography variant="caption" color="text.secondary">
+                {translate(`${T}.masked`)}
+              </Typography>
+            ) : (
+              <Button size="small" component={RouterLink} to={patientProfileUrl(r.id)}>
+                {translate(`${T}.viewDetails`)}
+              </Button>
+            )
+          }
+        />
       </DataTable>
       <Pagination rowsPerPageOptions={[...PATIENT_PAGE_SIZES]} />
     </>
@@ -110,14 +150,20 @@ const PatientsList = ({ filter }: { filter: Partial<Filters> }) => {
     <Card variant="outlined">
       <CardContent>
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{translate(`${T}.listTitle`)}</Typography>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {translate(`${T}.listTitle`)}
+          </Typography>
           <ExportPatientsButton filter={{ ...filterValues, ...filter }} sort={sort} />
         </Stack>
         <FilterForm filters={COLUMN_FILTERS} />
         {error ? (
           // A failed search lists nothing: the spec's failure text with the server's reason, no rows and no page range.
-          <Alert severity="error" sx={{ mt: 1 }}>{translate(`${T}.failedPage`, { message: actionReason(error) })}</Alert>
-        ) : <PatientsTable />}
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {translate(`${T}.failedPage`, { message: actionReason(error) })}
+          </Alert>
+        ) : (
+          <PatientsTable />
+        )}
       </CardContent>
     </Card>
   );
@@ -139,7 +185,11 @@ const ExportPatientsButton = ({ filter, sort }: { filter: Partial<Filters>; sort
       setBusy(false);
     }
   };
-  return <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy}>{translate('ra.action.export')}</Button>;
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy}>
+      {translate('ra.action.export')}
+    </Button>
+  );
 };
 
 export default SearchPatientPage;

@@ -12,14 +12,26 @@ const Row = ({ label, value, strong = false }: { label: string; value: string; s
 );
 
 /** Order summary (spec 2 §2.6): reference, reference id, lines "qty x name (or slug)" with price, sub-total, tax and total. */
-export const OrderSummaryCard = ({ reference, referenceId, summary, isPending, error }: {
-  reference: string; referenceId: string; summary?: OrderPaySummary; isPending: boolean; error: Error | null;
+export const OrderSummaryCard = ({
+  reference,
+  referenceId,
+  summary,
+  isPending,
+  error,
+}: {
+  reference: string;
+  referenceId: string;
+  summary?: OrderPaySummary;
+  isPending: boolean;
+  error: Error | null;
 }) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined" component="section" aria-label={translate('payment.summary')}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('payment.summary')}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('payment.summary')}
+        </Typography>
         <Stack spacing={1}>
           <Row label={translate('payment.reference')} value={reference} />
           <Row label={translate('payment.referenceId')} value={referenceId} />

@@ -14,7 +14,9 @@ export const BillingFields = () => {
   return (
     <Card variant="outlined" component="section" aria-label={translate('payment.billing')}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('payment.billing')}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('payment.billing')}
+        </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput source="firstName" label={`${F}.firstName`} autoComplete="given-name" />
           <TextInput source="lastName" label={`${F}.lastName`} autoComplete="family-name" />
@@ -38,11 +40,29 @@ export const CardPreview = () => {
   const shown = (digits.slice(0, 16).padEnd(16, '•').match(/.{4}/g) ?? []).join(' ');
   const name = `${text(firstName)} ${text(lastName)}`.trim().toUpperCase() || translate('payment.previewName');
   return (
-    <Box role="img" aria-label={translate('payment.card')} data-testid="card-preview"
-      sx={{ width: 320, maxWidth: '100%', height: 190, borderRadius: 3, p: 2.5, color: 'common.white', display: 'flex', flexDirection: 'column',
-        justifyContent: 'space-between', background: 'linear-gradient(135deg, #1e3c72 0%, #2a5298 100%)', boxShadow: 3, fontFamily: 'monospace' }}>
+    <Box
+      role="img"
+      aria-label={translate('payment.card')}
+      data-testid="card-preview"
+      sx={{
+        width: 320,
+        maxWidth: '100%',
+        height: 190,
+        borderRadius: 3,
+        p: 2.5,
+        color: 'common.white',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        background: 'linear-gradient(135deg, #1e3c72 0%, #2a5298 100%)',
+        boxShadow: 3,
+        fontFamily: 'monospace',
+      }}
+    >
       <Box sx={{ width: 44, height: 32, borderRadius: 1, bgcolor: 'warning.light' }} />
-      <Typography data-testid="preview-number" sx={{ fontFamily: 'inherit', fontSize: 20, letterSpacing: 2 }}>{shown}</Typography>
+      <Typography data-testid="preview-number" sx={{ fontFamily: 'inherit', fontSize: 20, letterSpacing: 2 }}>
+        {shown}
+      </Typography>
       <Stack direction="row" justifyContent="space-between" sx={{ fontSize: 13 }}>
         <span>{name}</span>
         <span data-testid="preview-expiry">{text(expDate) || 'MM/YY'}</span>
@@ -58,17 +78,36 @@ export const CardFields = () => {
   return (
     <Card variant="outlined" component="section" aria-label={translate('payment.card')}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('payment.card')}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('payment.card')}
+        </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
           <CardPreview />
           <Box sx={{ flex: 1, width: '100%' }}>
-            <TextInput source="number" label={`${F}.number`} parse={formatCardNumber} autoComplete="cc-number"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_NUMBER_MAX } }} />
+            <TextInput
+              source="number"
+              label={`${F}.number`}
+              parse={formatCardNumber}
+              autoComplete="cc-number"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_NUMBER_MAX } }}
+            />
             <Stack direction="row" spacing={2}>
-              <TextInput source="expDate" label={`${F}.expDate`} parse={formatExpiry} autoComplete="cc-exp" placeholder="MM/YY"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EXPIRY_MAX } }} />
-              <TextInput source="cvc" label={`${F}.cvc`} parse={formatCvv} autoComplete="cc-csc" type="password"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CVV_MAX } }} />
+              <TextInput
+                source="expDate"
+                label={`${F}.expDate`}
+                parse={formatExpiry}
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EXPIRY_MAX } }}
+              />
+              <TextInput
+                source="cvc"
+                label={`${F}.cvc`}
+                parse={formatCvv}
+                autoComplete="cc-csc"
+                type="password"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CVV_MAX } }}
+              />
             </Stack>
           </Box>
         </Stack>

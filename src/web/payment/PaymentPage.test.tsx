@@ -12,11 +12,29 @@ vi.mock('../providers/useRuntimeConfig', () => ({ useRuntimeConfig: () => ({ dat
 vi.setConfig({ testTimeout: 30_000 });
 
 const summary = {
-  unpaidProducts: [{ slug: 'check-me-out-panel', name: 'Check Me Out Panel', qty: 1, unitPrice: 149 }, { slug: 'hpv', name: '', qty: 2, unitPrice: 10 }],
-  netTotalUnpaid: 169, taxUnPaid: 13.52, grossTotalUnpaid: 182.52,
+  unpaidProducts: [
+    { slug: 'check-me-out-panel', name: 'Check Me Out Panel', qty: 1, unitPrice: 149 },
+    { slug: 'hpv', name: '', qty: 2, unitPrice: 10 },
+  ],
+  netTotalUnpaid: 169,
+  taxUnPaid: 13.52,
+  grossTotalUnpaid: 182.52,
 };
-const state = { firstName: 'Ann', lastName: 'Lee', phone: '7025550101', address1: '1 Main St', address2: null, city: 'Las Vegas', state: 'NV', zip: '89104' };
-const checkout = { isSuccess: true, message: 'Checkout created', checkout: { token: '6f1c1f7e-8f7a-4c59-9c36-0d3b1c1e2f3a', netTotal: 169, tax: 13.52, grossTotal: 182.52 } };
+const state = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phone: '7025550101',
+  address1: '1 Main St',
+  address2: null,
+  city: 'Las Vegas',
+  state: 'NV',
+  zip: '89104',
+};
+const checkout = {
+  isSuccess: true,
+  message: 'Checkout created',
+  checkout: { token: '6f1c1f7e-8f7a-4c59-9c36-0d3b1c1e2f3a', netTotal: 169, tax: 13.52, grossTotal: 182.52 },
+};
 
 function renderPage(groups = ['clinicians'], loadSummary: () => Promise<OrderPaySummary> = async () => summary) {
   const dataProvider = fakeDataProvider({
@@ -40,7 +58,8 @@ describe('Payment screen', () => {
     expect(input(P.fields.streetAddress1).value).toBe('1 Main St');
     expect(input(P.fields.postalCode).value).toBe('89104');
     const order = screen.getByRole('region', { name: P.summary });
-    for (const text of ['booking', 'BK1', '1 x Check Me Out Panel', '$149.00', '$20.00', '$169.00', '$13.52', '$182.52']) within(order).getByText(text);
+    for (const text of ['booking', 'BK1', '1 x Check Me Out Panel', '$149.00', '$20.00', '$169.00', '$13.52', '$182.52'])
+      within(order).getByText(text);
   });
 
   it('shows the field messages, formats the card as typed and previews it', async () => {
@@ -48,7 +67,13 @@ describe('Payment screen', () => {
     await screen.findByText('2 x hpv');
     type(P.fields.postalCode, '8910');
     fireEvent.click(screen.getByRole('button', { name: P.reviewPayment }));
-    for (const m of [PAYMENT_FORM_TEXT.apartment, PAYMENT_FORM_TEXT.zip, PAYMENT_FORM_TEXT.cardNumber, PAYMENT_FORM_TEXT.expiry, PAYMENT_FORM_TEXT.cvv]) {
+    for (const m of [
+      PAYMENT_FORM_TEXT.apartment,
+      PAYMENT_FORM_TEXT.zip,
+      PAYMENT_FORM_TEXT.cardNumber,
+      PAYMENT_FORM_TEXT.expiry,
+      PAYMENT_FORM_TEXT.cvv,
+    ]) {
       await screen.findByText(m);
     }
     type(P.fields.number, '4111111111111111');
@@ -70,10 +95,21 @@ describe('Payment screen', () => {
     const review = await screen.findByRole('dialog', { name: P.reviewPayment });
     within(review).getByText(`${P.total}: $182.52`);
     within(review).getByText(/XXXX1111/);
-    expect(dp.createCheckout).toHaveBeenCalledWith('BK1', {
-      firstName: 'Ann', lastName: 'Lee', phone: '7025550101', streetAddress1: '1 Main St', streetAddress2: 'Apt 2', city: 'Las Vegas',
-      countryArea: 'NV', postalCode: '89104', country: 'US',
-    }, expect.any(String));
+    expect(dp.createCheckout).toHaveBeenCalledWith(
+      'BK1',
+      {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        phone: '7025550101',
+        streetAddress1: '1 Main St',
+        streetAddress2: 'Apt 2',
+        city: 'Las Vegas',
+        countryArea: 'NV',
+        postalCode: '89104',
+        country: 'US',
+      },
+      expect.any(String),
+    );
     fireEvent.click(within(review).getByRole('button', { name: P.confirm }));
     const success = await screen.findByRole('dialog', { name: P.successTitle });
     expect(within(success).getByRole('link', { name: P.viewDetails }).getAttribute('href')).toBe('/BookingDetails?bookingId=BK1');
@@ -82,7 +118,7 @@ describe('Payment screen', () => {
     expect(JSON.stringify(body)).not.toContain('4111111111111111');
   });
 
-  it('a card failing the Luhn check: the tokeniser\'s message, no payment', async () => {
+  it("a card failing the Luhn check: the tokeniser's message, no payment", async () => {
     const dp = renderPage();
     await screen.findByText('2 x hpv');
     type(P.fields.streetAddress2, 'Apt 2');
@@ -97,7 +133,9 @@ describe('Payment screen', () => {
 
   it('a checkout refusal shows the server message', async () => {
     const dp = renderPage();
-    (dp.createCheckout as ReturnType<typeof vi.fn>).mockRejectedValueOnce(Object.assign(new Error('x'), { body: { msg: 'm', reason: 'No payment is required for this booking' } }));
+    (dp.createCheckout as ReturnType<typeof vi.fn>).mockRejectedValueOnce(
+      Object.assign(new Error('x'), { body: { msg: 'm', reason: 'No payment is required for this booking' } }),
+    );
     await screen.findByText('2 x hpv');
     type(P.fields.streetAddress2, 'Apt 2');
     type(P.fields.number, '4111111111111111');
@@ -123,7 +161,9 @@ describe('Payment screen', () => {
   });
 
   it('an unknown booking: "not found" in plain words, no billing or card form', async () => {
-    renderPage(['clinicians'], async () => { throw new HttpError('Not found.Reason: no booking BK1', 404); });
+    renderPage(['clinicians'], async () => {
+      throw new HttpError('Not found.Reason: no booking BK1', 404);
+    });
     expect(await screen.findByText('Booking BK1 was not found: there is nothing to pay.')).toBeInTheDocument();
     expect(screen.queryByText(/Reason: no booking/)).toBeNull();
     expect(screen.queryByLabelText(P.fields.number, { exact: true })).toBeNull();

@@ -33,7 +33,9 @@ export const PaymentPage = () => {
   const valid = ref === 'booking' && /^[A-Za-z0-9-]{1,40}$/.test(id);
   const dataProvider = useDataProvider<PortalDataProvider>();
   const summary = useQuery({
-    queryKey: ['payment', id, 'orderPaySummary'], enabled: valid, retry: false,
+    queryKey: ['payment', id, 'orderPaySummary'],
+    enabled: valid,
+    retry: false,
     queryFn: ({ signal }) => dataProvider.orderPaySummary(id, signal),
   });
   const config = useRuntimeConfig();

@@ -5,8 +5,10 @@ import type { SecureData } from '../../domain/payment';
 import { acceptJsTokenizer, sandboxTokenizer, tokenizerFor } from './tokenizer';
 
 const now = () => new Date('2026-11-23T12:00:00Z');
-const card = (cardNumber: string, month = '12', year = '30', cardCode = '123'): SecureData =>
-  ({ authData: { apiLoginID: '', clientKey: '' }, cardData: { cardNumber, month, year, cardCode } });
+const card = (cardNumber: string, month = '12', year = '30', cardCode = '123'): SecureData => ({
+  authData: { apiLoginID: '', clientKey: '' },
+  cardData: { cardNumber, month, year, cardCode },
+});
 
 describe('the sandbox card tokeniser (Accept.js contract)', () => {
   it('tokenises a published test card: opaque data that carries no full number and no CVV', async () => {
@@ -39,15 +41,22 @@ describe('the sandbox card tokeniser (Accept.js contract)', () => {
 });
 
 describe('Accept.js', () => {
-  afterEach(() => { delete window.Accept; });
+  afterEach(() => {
+    delete window.Accept;
+  });
 
   it('hands the card to Accept.dispatchData with the public client key and answers its opaque data', async () => {
-    const dispatchData = vi.fn((_d: SecureData, cb: (r: unknown) => void) => cb({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'eyJ0b2tlbiI6' }, messages: { resultCode: 'Ok', message: [] } }));
+    const dispatchData = vi.fn((_d: SecureData, cb: (r: unknown) => void) =>
+      cb({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'eyJ0b2tlbiI6' }, messages: { resultCode: 'Ok', message: [] } }),
+    );
     window.Accept = { dispatchData } as never;
     const t = acceptJsTokenizer({ provider: 'authorizenet', environment: 'sandbox', apiLoginId: 'login', clientKey: 'public-key' });
     const r = await t.dispatchData(card('4111111111111111'));
     expect(r.opaqueData?.dataValue).toBe('eyJ0b2tlbiI6');
-    expect(dispatchData.mock.calls[0][0]).toMatchObject({ authData: { apiLoginID: 'login', clientKey: 'public-key' }, cardData: { cardNumber: '4111111111111111' } });
+    expect(dispatchData.mock.calls[0][0]).toMatchObject({
+      authData: { apiLoginID: 'login', clientKey: 'public-key' },
+      cardData: { cardNumber: '4111111111111111' },
+    });
   });
 
   it('the configured provider picks the tokeniser', () => {

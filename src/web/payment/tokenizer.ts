@@ -1,5 +1,12 @@
 import {
-  ACCEPT_DATA_DESCRIPTOR, ACCEPT_JS, ACCEPT_MESSAGES, expiryNotPast, luhnValid, type SecureData, type TokenizerMessage, type TokenizerResponse,
+  ACCEPT_DATA_DESCRIPTOR,
+  ACCEPT_JS,
+  ACCEPT_MESSAGES,
+  expiryNotPast,
+  luhnValid,
+  type SecureData,
+  type TokenizerMessage,
+  type TokenizerResponse,
   type TokenizerSettings,
 } from '../../domain/payment';
 import { encodeSandboxToken, sandboxCardOf } from '../../domain/payment-sandbox';
@@ -14,7 +21,9 @@ export interface CardTokenizer {
 }
 
 declare global {
-  interface Window { Accept?: { dispatchData(data: SecureData, callback: (r: TokenizerResponse) => void): void } }
+  interface Window {
+    Accept?: { dispatchData(data: SecureData, callback: (r: TokenizerResponse) => void): void };
+  }
 }
 
 const refuse = (...message: TokenizerMessage[]): TokenizerResponse => ({ messages: { resultCode: 'Error', message } });
@@ -35,7 +44,10 @@ export function sandboxTokenizer(now: () => Date = () => new Date()): CardTokeni
       if (!/^\d{3,4}$/.test(cardData.cardCode)) return refuse(ACCEPT_MESSAGES.cvv);
       const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
       return {
-        opaqueData: { dataDescriptor: ACCEPT_DATA_DESCRIPTOR, dataValue: encodeSandboxToken(sandboxCardOf(digits, cardData.month, cardData.year, nonce)) },
+        opaqueData: {
+          dataDescriptor: ACCEPT_DATA_DESCRIPTOR,
+          dataValue: encodeSandboxToken(sandboxCardOf(digits, cardData.month, cardData.year, nonce)),
+        },
         messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
       };
     },
@@ -54,7 +66,10 @@ function loadScript(src: string): Promise<void> {
       script.src = src;
       script.charset = 'utf-8';
       script.onload = () => resolve();
-      script.onerror = () => { loading.delete(src); reject(new Error('The payment provider could not be loaded')); };
+      script.onerror = () => {
+        loading.delete(src);
+        reject(new Error('The payment provider could not be loaded'));
+      };
       document.head.appendChild(script);
     });
     loading.set(src, p);
@@ -69,8 +84,9 @@ export function acceptJsTokenizer(settings: Extract<TokenizerSettings, { provide
       await loadScript(ACCEPT_JS[settings.environment].script);
       const accept = window.Accept;
       if (!accept) return refuse();
-      return new Promise((resolve) => accept.dispatchData(
-        { ...secureData, authData: { apiLoginID: settings.apiLoginId, clientKey: settings.clientKey } }, resolve));
+      return new Promise((resolve) =>
+        accept.dispatchData({ ...secureData, authData: { apiLoginID: settings.apiLoginId, clientKey: settings.clientKey } }, resolve),
+      );
     },
   };
 }

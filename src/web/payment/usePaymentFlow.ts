@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import {
-  maskedCard, parseCardNumber, parseExpiry, PAYMENT_COUNTRY, PAYMENT_TOAST_MS, tokenizerFailureText, type PaymentForm, type PayResponse,
+  maskedCard,
+  parseCardNumber,
+  parseExpiry,
+  PAYMENT_COUNTRY,
+  PAYMENT_TOAST_MS,
+  tokenizerFailureText,
+  type PaymentForm,
+  type PayResponse,
 } from '../../domain/payment';
 import { errorReason as reasonOf } from '../providers/errorReason';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
@@ -22,46 +29,83 @@ export function usePaymentFlow(bookingId: string, tokenizer: CardTokenizer | nul
   const fail = (text: string) => notify(text, { type: 'error', autoHideDuration: PAYMENT_TOAST_MS });
 
   // One submission at a time (the one action hook); each step's failure is told here, in the flow's own texts.
-  const start = useAction(async (dataProvider, values: PaymentForm) => {
-    const { number, expDate, cvc, ...billing } = values;
-    const billingAddress = { ...billing, country: PAYMENT_COUNTRY } as const;
-    let checkout;
-    try {
-      checkout = await checkoutKey((key) => dataProvider.createCheckout(bookingId, billingAddress, key));
-    } catch (error) {
-      fail(reasonOf(error) ?? tokenizerFailureText(null));
-      return;
-    }
-    if (!checkout.isSuccess) { fail(checkout.message); return; }
-    const exp = parseExpiry(expDate);
-    const cardNumber = parseCardNumber(number);
-    if (!exp || !tokenizer) { fail(tokenizerFailureText(null)); return; }
-    const tokenised = await tokenizer.dispatchData({
-      authData: { apiLoginID: '', clientKey: '' },
-      cardData: { cardNumber, month: exp.month, year: exp.year, cardCode: cvc, zip: billing.postalCode, fullName: `${billing.firstName} ${billing.lastName}` },
-    }).catch(() => null);
-    if (!tokenised || tokenised.messages.resultCode !== 'Ok' || !tokenised.opaqueData) { fail(tokenizerFailureText(tokenised)); return; }
-    setReview({ checkout: checkout.checkout, billing: billingAddress, card: maskedCard(cardNumber), expDate, paymentToken: tokenised.opaqueData.dataValue });
-  }, { failure: null });
-
-  const pay = useAction((dataProvider, r: Review, key?: string) => dataProvider.payBookingWithCheckout(
-    { tbdBookId: bookingId, checkoutToken: r.checkout.token, paymentToken: r.paymentToken }, key!), { // idempotent: always a key
-    idempotent: true,
-    invalidate: ['bookings', ['payment', bookingId]], // the booking (getOne), its parts and the lists; the payment summary
-    onSuccess: (paid) => {
-      setReview(null);
-      setResult(paid);
+  const start = useAction(
+    async (dataProvider, values: PaymentForm) => {
+      const { number, expDate, cvc, ...billing } = values;
+      const billingAddress = { ...billing, country: PAYMENT_COUNTRY } as const;
+      let checkout;
+      try {
+        checkout = await checkoutKey((key) => dataProvider.createCheckout(bookingId, billingAddress, key));
+      } catch (error) {
+        fail(reasonOf(error) ?? tokenizerFailureText(null));
+        return;
+      }
+      if (!checkout.isSuccess) {
+        fail(checkout.message);
+        return;
+      }
+      const exp = parseExpiry(expDate);
+      const cardNumber = parseCardNumber(number);
+      if (!exp || !tokenizer) {
+        fail(tokenizerFailureText(null));
+        return;
+      }
+      const tokenised = await tokenizer
+        .dispatchData({
+          authData: { apiLoginID: '', clientKey: '' },
+          cardData: {
+            cardNumber,
+            month: exp.month,
+            year: exp.year,
+            cardCode: cvc,
+            zip: billing.postalCode,
+            fullName: `${billing.firstName} ${billing.lastName}`,
+          },
+        })
+        .catch(() => null);
+      if (!tokenised || tokenised.messages.resultCode !== 'Ok' || !tokenised.opaqueData) {
+        fail(tokenizerFailureText(tokenised));
+        return;
+      }
+      setReview({
+        checkout: checkout.checkout,
+        billing: billingAddress,
+        card: maskedCard(cardNumber),
+        expDate,
+        paymentToken: tokenised.opaqueData.dataValue,
+      });
     },
-    failure: null,
-    // A refused token is spent: the user starts again from the form (a new checkout and a new token).
-    onError: (error) => { setReview(null); fail(reasonOf(error) ?? tokenizerFailureText(null)); },
-  });
+    { failure: null },
+  );
+
+  const pay = useAction(
+    (dataProvider, r: Review, key?: string) =>
+      dataProvider.payBookingWithCheckout({ tbdBookId: bookingId, checkoutToken: r.checkout.token, paymentToken: r.paymentToken }, key!),
+    {
+      // idempotent: always a key
+      idempotent: true,
+      invalidate: ['bookings', ['payment', bookingId]], // the booking (getOne), its parts and the lists; the payment summary
+      onSuccess: (paid) => {
+        setReview(null);
+        setResult(paid);
+      },
+      failure: null,
+      // A refused token is spent: the user starts again from the form (a new checkout and a new token).
+      onError: (error) => {
+        setReview(null);
+        fail(reasonOf(error) ?? tokenizerFailureText(null));
+      },
+    },
+  );
 
   return {
-    review, result,
+    review,
+    result,
     submit: (values: PaymentForm) => start.mutate(values),
     submitting: start.isPending,
-    confirm: () => { if (review) pay.mutate(review); },
+    confirm: () => {
+      if (review) pay.mutate(review);
+    },
     paying: pay.isPending,
     cancelReview: () => setReview(null),
     closeResult: () => setResult(null),

@@ -16,8 +16,10 @@ const treatments = [
 function setup(createPrescription = vi.fn(async () => ({ msg: PRESCRIPTION_TEXT.sent, orderId: 'ord_1', prescriptions: [] }))) {
   const dataProvider = fakeDataProvider({ prescribingFormulary: vi.fn(async () => treatments), createPrescription });
   const onSent = vi.fn();
-  renderInAdmin(<LocalPrescribeForm source={{ patientId: PATIENT, patientName: 'Ann Lee', kitId: 'KIT-1' }} onSent={onSent} onCancel={vi.fn()} />,
-    { dataProvider, authProvider: fakeAuthProvider({ groups: ['clinicians'] }) });
+  renderInAdmin(<LocalPrescribeForm source={{ patientId: PATIENT, patientName: 'Ann Lee', kitId: 'KIT-1' }} onSent={onSent} onCancel={vi.fn()} />, {
+    dataProvider,
+    authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+  });
   return { createPrescription, onSent };
 }
 
@@ -50,10 +52,17 @@ describe('the local prescribe form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(createPrescription).toHaveBeenCalledTimes(1);
-    expect(createPrescription).toHaveBeenCalledWith({
-      patientId: PATIENT, kitId: 'KIT-1', bookingId: undefined, messageId: undefined, fulfillment: 'MAIL_ORDER',
-      prescriptions: [expect.objectContaining({ treatmentId: 'med_vala', instructions: 'Take 1 tablet by mouth daily', quantity: 30, refills: 2 })],
-    }, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(createPrescription).toHaveBeenCalledWith(
+      {
+        patientId: PATIENT,
+        kitId: 'KIT-1',
+        bookingId: undefined,
+        messageId: undefined,
+        fulfillment: 'MAIL_ORDER',
+        prescriptions: [expect.objectContaining({ treatmentId: 'med_vala', instructions: 'Take 1 tablet by mouth daily', quantity: 30, refills: 2 })],
+      },
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     expect(await screen.findByText('Prescription Sent!')).toBeInTheDocument();
   });
 
@@ -91,7 +100,9 @@ describe('the local prescribe form', () => {
   });
 
   it("shows the server's refusal text (a kit still in review)", async () => {
-    const refused = vi.fn(async () => { throw new HttpError('Conflict', 409, { msg: 'Conflict', reason: PRESCRIPTION_TEXT.resultsNotReleased }); });
+    const refused = vi.fn(async () => {
+      throw new HttpError('Conflict', 409, { msg: 'Conflict', reason: PRESCRIPTION_TEXT.resultsNotReleased });
+    });
     const { onSent } = setup(refused as never);
     await fill();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -22,7 +22,11 @@ const F = 'prescription.form';
 export const LocalPrescribeForm = ({ source, onSent, onCancel }: { source: PrescriptionSource; onSent: () => void; onCancel: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const formulary = useQuery({ queryKey: ['prescribing', 'formulary'], queryFn: ({ signal }) => dataProvider.prescribingFormulary(signal), staleTime: 300_000 });
+  const formulary = useQuery({
+    queryKey: ['prescribing', 'formulary'],
+    queryFn: ({ signal }) => dataProvider.prescribingFormulary(signal),
+    staleTime: 300_000,
+  });
   const [pending, setPending] = useState<Values | null>(null);
   const send = useSendPrescription(source, onSent);
   const choices = (formulary.data ?? []).map((t) => ({ id: t.id, name: `${t.name} (${t.strength}, ${t.form})` }));
@@ -34,25 +38,53 @@ export const LocalPrescribeForm = ({ source, onSent, onCancel }: { source: Presc
 
   return (
     <>
-      <Form defaultValues={{ quantity: 30, refills: 0, fulfillment: 'PICK_UP' }} validate={validate} onSubmit={(v: Record<string, unknown>) => setPending(v as Values)} noValidate>
+      <Form
+        defaultValues={{ quantity: 30, refills: 0, fulfillment: 'PICK_UP' }}
+        validate={validate}
+        onSubmit={(v: Record<string, unknown>) => setPending(v as Values)}
+        noValidate
+      >
         <Stack spacing={1} sx={{ minWidth: { sm: 480 } }}>
-          <SelectInput source="treatmentId" label={`${F}.treatment`} choices={choices} translateChoice={false} isPending={formulary.isPending} fullWidth />
+          <SelectInput
+            source="treatmentId"
+            label={`${F}.treatment`}
+            choices={choices}
+            translateChoice={false}
+            isPending={formulary.isPending}
+            fullWidth
+          />
           <TextInput source="instructions" label={`${F}.instructions`} multiline minRows={2} fullWidth />
           <Box sx={{ display: 'flex', gap: 2 }}>
             <NumberInput source="quantity" label={`${F}.quantity`} min={1} />
             <NumberInput source="refills" label={`${F}.refills`} min={0} max={11} />
           </Box>
           <TextInput source="notes" label={`${F}.notes`} multiline fullWidth />
-          <RadioButtonGroupInput source="fulfillment" label={`${F}.fulfillment`}
-            choices={[{ id: 'PICK_UP', name: `${F}.pickUp` }, { id: 'MAIL_ORDER', name: `${F}.mailOrder` }]} />
+          <RadioButtonGroupInput
+            source="fulfillment"
+            label={`${F}.fulfillment`}
+            choices={[
+              { id: 'PICK_UP', name: `${F}.pickUp` },
+              { id: 'MAIL_ORDER', name: `${F}.mailOrder` },
+            ]}
+          />
           <Stack direction="row" spacing={1} justifyContent="flex-end">
-            <Button onClick={onCancel} disabled={send.isPending}>{translate('ra.action.cancel')}</Button>
+            <Button onClick={onCancel} disabled={send.isPending}>
+              {translate('ra.action.cancel')}
+            </Button>
             <SaveButton label={`${F}.submit`} icon={<span />} disabled={send.isPending} alwaysEnable={!send.isPending} />
           </Stack>
         </Stack>
       </Form>
-      <ActionConfirm isOpen={!!pending} loading={send.isPending} title="prescription.confirmTitle" content="prescription.confirmBody"
-        translateOptions={{ name: source.patientName ?? '' }} confirm={`${F}.submit`} onConfirm={confirm} onClose={() => setPending(null)} />
+      <ActionConfirm
+        isOpen={!!pending}
+        loading={send.isPending}
+        title="prescription.confirmTitle"
+        content="prescription.confirmBody"
+        translateOptions={{ name: source.patientName ?? '' }}
+        confirm={`${F}.submit`}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
     </>
   );
 };

@@ -25,7 +25,8 @@ export const PhotonPrescribe = ({ settings, source, onSent }: { settings: Photon
       await dataProvider.updatePhotonErxPatientId(source.patientId, erxPhotonId.id);
       return erxPhotonId.id;
     },
-    retry: false, staleTime: Infinity,
+    retry: false,
+    staleTime: Infinity,
   });
   useEffect(() => {
     const el = host.current;
@@ -42,13 +43,24 @@ export const PhotonPrescribe = ({ settings, source, onSent }: { settings: Photon
   const env = settings.devMode ? 'neutron' : 'photon';
   return (
     <div ref={host}>
-      {createElement('photon-client', {
-        id: settings.clientId, org: settings.organizationId, domain: `auth.${env}.health`, audience: `https://api.${env}.health`,
-        uri: `https://api.${env}.health/graphql`, 'dev-mode': settings.devMode ? 'true' : undefined, 'redirect-uri': window.location.origin,
-      }, createElement('photon-prescribe-workflow', {
-        'patient-id': ready.data, 'enable-order': 'true',
-        'enable-local-pickup': settings.enableLocalPickup ? 'true' : 'false', 'enable-send-to-patient': settings.enableSendToPatient ? 'true' : 'false',
-      }))}
+      {createElement(
+        'photon-client',
+        {
+          id: settings.clientId,
+          org: settings.organizationId,
+          domain: `auth.${env}.health`,
+          audience: `https://api.${env}.health`,
+          uri: `https://api.${env}.health/graphql`,
+          'dev-mode': settings.devMode ? 'true' : undefined,
+          'redirect-uri': window.location.origin,
+        },
+        createElement('photon-prescribe-workflow', {
+          'patient-id': ready.data,
+          'enable-order': 'true',
+          'enable-local-pickup': settings.enableLocalPickup ? 'true' : 'false',
+          'enable-send-to-patient': settings.enableSendToPatient ? 'true' : 'false',
+        }),
+      )}
     </div>
   );
 };

@@ -31,16 +31,25 @@ export const PrescriptionDialog = ({ rx, open, onClose }: { rx: Prescription | n
               <LabelledValue label={translate(`${D}.treatment`)} value={rx.treatment.name} />
               <LabelledValue label={translate(`${D}.strengthForm`)} value={[rx.treatment.strength, rx.treatment.form].filter(Boolean).join(' · ')} />
               <LabelledValue label={translate(`${C}.instructions`)} value={rx.instructions} />
-              <LabelledValue label={translate(`${C}.quantity`)} value={rx.dispenseQuantity != null ? `${rx.dispenseQuantity} ${rx.dispenseUnit ?? ''}`.trim() : null} />
+              <LabelledValue
+                label={translate(`${C}.quantity`)}
+                value={rx.dispenseQuantity != null ? `${rx.dispenseQuantity} ${rx.dispenseUnit ?? ''}`.trim() : null}
+              />
               <LabelledValue label={translate(`${C}.refills`)} value={rx.fillsAllowed != null ? String(rx.fillsAllowed - 1) : null} />
               <LabelledValue label={translate(`${C}.notes`)} value={rx.notes} />
               <LabelledValue label={translate(`${C}.prescriber`)} value={rx.prescriber.name.full} />
               <LabelledValue label={translate(`${C}.writtenAt`)} value={when(rx.writtenAt)} />
               <LabelledValue label={translate(`${D}.state`)} value={<Chip size="small" component="span" label={orderStateLabel(rx.state)} />} />
             </Box>
-            <Typography variant="subtitle2" component="h3" gutterBottom>{translate(`${D}.fills`)}</Typography>
-            <LocalDataTable<FillRow> resource="prescription-fills" data={rx.fills.map((f, i) => ({ ...f, id: f.id ?? i }))}
-              aria-label={translate(`${D}.fills`)} emptyText={`${D}.noFills`}>
+            <Typography variant="subtitle2" component="h3" gutterBottom>
+              {translate(`${D}.fills`)}
+            </Typography>
+            <LocalDataTable<FillRow>
+              resource="prescription-fills"
+              data={rx.fills.map((f, i) => ({ ...f, id: f.id ?? i }))}
+              aria-label={translate(`${D}.fills`)}
+              emptyText={`${D}.noFills`}
+            >
               <DataTable.Col<FillRow> label={`${C}.fill`} disableSort render={(f) => (f.state ? orderStateLabel(f.state) : '—')} />
               <DataTable.Col<FillRow> label={`${D}.fillRequested`} disableSort render={(f) => when(f.requestedAt) ?? '—'} />
               <DataTable.Col<FillRow> label={`${D}.orderState`} disableSort render={(f) => (f.order ? orderStateLabel(f.order.state) : '—')} />

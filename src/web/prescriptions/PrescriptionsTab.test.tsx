@@ -9,8 +9,16 @@ import { PrescriptionsTab } from './PrescriptionsTab';
 vi.setConfig({ testTimeout: 30_000 });
 const patient = { id: '7f1c1d2e-1111-4222-8333-444455556666', name: 'Ann Lee', masked: false } as unknown as PatientDetail;
 const rx: Prescription = {
-  id: 'rx_1', state: 'ACTIVE', treatment: { name: 'Valacyclovir 1 GM Oral Tablet' }, instructions: 'Take 1 tablet daily', notes: 'generic ok',
-  dispenseQuantity: 30, dispenseUnit: 'Tablet', fillsAllowed: 2, prescriber: { name: { full: 'Jane Doe' } }, writtenAt: '2026-11-20T09:30:00.000Z',
+  id: 'rx_1',
+  state: 'ACTIVE',
+  treatment: { name: 'Valacyclovir 1 GM Oral Tablet' },
+  instructions: 'Take 1 tablet daily',
+  notes: 'generic ok',
+  dispenseQuantity: 30,
+  dispenseUnit: 'Tablet',
+  fillsAllowed: 2,
+  prescriber: { name: { full: 'Jane Doe' } },
+  writtenAt: '2026-11-20T09:30:00.000Z',
   fills: [{ id: 'fil_1', state: 'NEW', order: { id: 'ord_1', state: 'ROUTING' } }],
 };
 
@@ -39,14 +47,32 @@ describe('the Prescriptions tab', () => {
 
   it('View Prescription opens the whole prescription: strength and form, quantity, refills, state, each fill with its states and times', async () => {
     const full: Prescription = {
-      ...rx, treatment: { ...rx.treatment, strength: '1 GM', form: 'Oral Tablet' },
-      fills: [{ id: 'fil_1', state: 'SENT', requestedAt: '2026-11-20T09:30:00.000Z', order: { id: 'ord_1', state: 'COMPLETED', updatedAt: '2026-11-20T10:45:00.000Z' } }],
+      ...rx,
+      treatment: { ...rx.treatment, strength: '1 GM', form: 'Oral Tablet' },
+      fills: [
+        {
+          id: 'fil_1',
+          state: 'SENT',
+          requestedAt: '2026-11-20T09:30:00.000Z',
+          order: { id: 'ord_1', state: 'COMPLETED', updatedAt: '2026-11-20T10:45:00.000Z' },
+        },
+      ],
     };
     setup([full]);
     fireEvent.click(await screen.findByRole('button', { name: /Valacyclovir 1 GM Oral Tablet/ }));
     fireEvent.click(screen.getByRole('button', { name: 'View Prescription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Valacyclovir 1 GM Oral Tablet' });
-    for (const text of ['1 GM · Oral Tablet', '30 Tablet', 'Take 1 tablet daily', 'generic ok', 'Jane Doe', 'Active', 'Sent', 'Completed', "20 Nov '26 10:45 am"]) {
+    for (const text of [
+      '1 GM · Oral Tablet',
+      '30 Tablet',
+      'Take 1 tablet daily',
+      'generic ok',
+      'Jane Doe',
+      'Active',
+      'Sent',
+      'Completed',
+      "20 Nov '26 10:45 am",
+    ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Refills').nextSibling).toHaveTextContent('1');

@@ -27,7 +27,9 @@ const PrescriptionCard = ({ rx, expanded, siteUrl, onView }: { rx: Prescription;
         <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{rx.treatment.name}</Typography>
           <Chip size="small" label={orderStateLabel(rx.state)} />
-          <Typography variant="body2" color="text.secondary">{displayDate(rx.writtenAt)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {displayDate(rx.writtenAt)}
+          </Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
@@ -36,15 +38,26 @@ const PrescriptionCard = ({ rx, expanded, siteUrl, onView }: { rx: Prescription;
           <LabelledValue label={translate(`${C}.notes`)} value={rx.notes} />
           <LabelledValue label={translate(`${C}.prescriber`)} value={rx.prescriber.name.full} />
           <LabelledValue label={translate(`${C}.writtenAt`)} value={displayDate(rx.writtenAt)} />
-          <LabelledValue label={translate(`${C}.quantity`)} value={rx.dispenseQuantity != null ? `${rx.dispenseQuantity} ${rx.dispenseUnit ?? ''}`.trim() : null} />
+          <LabelledValue
+            label={translate(`${C}.quantity`)}
+            value={rx.dispenseQuantity != null ? `${rx.dispenseQuantity} ${rx.dispenseUnit ?? ''}`.trim() : null}
+          />
           <LabelledValue label={translate(`${C}.fill`)} value={fill ? orderStateLabel(fill) : null} />
         </Box>
         {siteUrl ? (
-          <Button sx={{ mt: 1 }} size="small" href={`${siteUrl}/prescriptions/${encodeURIComponent(rx.id)}`} target="_blank" rel="noopener noreferrer">
+          <Button
+            sx={{ mt: 1 }}
+            size="small"
+            href={`${siteUrl}/prescriptions/${encodeURIComponent(rx.id)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {translate('prescription.view')}
           </Button>
         ) : (
-          <Button sx={{ mt: 1 }} size="small" onClick={onView}>{translate('prescription.view')}</Button>
+          <Button sx={{ mt: 1 }} size="small" onClick={onView}>
+            {translate('prescription.view')}
+          </Button>
         )}
       </AccordionDetails>
     </Accordion>
@@ -64,7 +77,9 @@ export const PrescriptionsTab = ({ patient, viewId }: { patient: PatientDetail; 
   const canRead = !!permissions && (permissions.clinicalAccess || permissions.unmasked);
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: prescriptionsKey(patient.id), queryFn: ({ signal }) => dataProvider.patientPrescriptions(patient.id, signal), enabled: canRead && !patient.masked,
+    queryKey: prescriptionsKey(patient.id),
+    queryFn: ({ signal }) => dataProvider.patientPrescriptions(patient.id, signal),
+    enabled: canRead && !patient.masked,
     // While an order is still moving (local pharmacy: PLACED → … → COMPLETED), the fill states are refreshed.
     refetchInterval: (q) => (q.state.data?.some((rx) => rx.fills.some((f) => orderInProgress(f.order?.state))) ? REFRESH_MS : false),
   });
@@ -73,14 +88,20 @@ export const PrescriptionsTab = ({ patient, viewId }: { patient: PatientDetail; 
   const siteUrl = settings?.provider === 'photon' ? settings.appUrl : null;
   return (
     <Stack spacing={2}>
-      <Box><SendPrescriptionButton variant="contained" patientId={patient.id} patientName={patient.name} /></Box>
-      {list.isPending ? <CircularProgress size={24} /> : list.isError ? (
+      <Box>
+        <SendPrescriptionButton variant="contained" patientId={patient.id} patientName={patient.name} />
+      </Box>
+      {list.isPending ? (
+        <CircularProgress size={24} />
+      ) : list.isError ? (
         <Alert severity="error">{(list.error as Error).message}</Alert>
       ) : list.data.length === 0 ? (
         <Typography>{translate('prescription.none')}</Typography>
       ) : (
         <Stack spacing={1} aria-label={translate('patients.tabs.Prescriptions')}>
-          {list.data.map((rx) => <PrescriptionCard key={rx.id} rx={rx} expanded={rx.id === viewId} siteUrl={siteUrl} onView={() => setViewing(rx.id)} />)}
+          {list.data.map((rx) => (
+            <PrescriptionCard key={rx.id} rx={rx} expanded={rx.id === viewId} siteUrl={siteUrl} onView={() => setViewing(rx.id)} />
+          ))}
         </Stack>
       )}
       <PrescriptionDialog rx={list.data?.find((rx) => rx.id === viewing) ?? null} open={!!viewing} onClose={() => setViewing(null)} />

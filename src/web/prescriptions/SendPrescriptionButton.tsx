@@ -9,8 +9,13 @@ import type { PrescriptionSource } from './useSendPrescription';
  * Send Prescription, wherever it appears (kit page, booking detail, message detail, patient profile): clinicians only
  * (the server also checks the licence state and, from a kit, the result status); `disabledReason` explains a refusal.
  */
-export const SendPrescriptionButton = ({ disabledReason, variant = 'outlined', ...source }: PrescriptionSource & {
-  disabledReason?: string | null; variant?: 'outlined' | 'contained' | 'text';
+export const SendPrescriptionButton = ({
+  disabledReason,
+  variant = 'outlined',
+  ...source
+}: PrescriptionSource & {
+  disabledReason?: string | null;
+  variant?: 'outlined' | 'contained' | 'text';
 }) => {
   const translate = useTranslate();
   const { permissions } = usePortalPermissions();
@@ -18,7 +23,9 @@ export const SendPrescriptionButton = ({ disabledReason, variant = 'outlined', .
   const reason = disabledReason ?? (!permissions?.clinician || permissions.readOnly ? 'prescription.cliniciansOnly' : null);
   const button = (
     <span>
-      <Button variant={variant} size="small" disabled={!!reason} onClick={() => setOpen(true)}>{translate('prescription.send')}</Button>
+      <Button variant={variant} size="small" disabled={!!reason} onClick={() => setOpen(true)}>
+        {translate('prescription.send')}
+      </Button>
     </span>
   );
   return (

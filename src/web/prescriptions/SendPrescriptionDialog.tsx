@@ -17,7 +17,9 @@ export const SendPrescriptionDialog = ({ source, onClose }: { source: Prescripti
       <DialogTitle id="send-prescription-title">{translate('prescription.title')}</DialogTitle>
       <DialogContent>
         {settings.provider === 'photon' ? (
-          <Suspense fallback={null}><PhotonPrescribe settings={settings} source={source} onSent={onClose} /></Suspense>
+          <Suspense fallback={null}>
+            <PhotonPrescribe settings={settings} source={source} onSent={onClose} />
+          </Suspense>
         ) : (
           <LocalPrescribeForm source={source} onSent={onClose} onCancel={onClose} />
         )}

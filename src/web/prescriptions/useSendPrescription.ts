@@ -3,7 +3,13 @@ import type { CreatePrescriptionBody } from '../../domain/prescriptions';
 import { actionReason, useAction } from '../shared/useAction';
 
 /** Where Send Prescription was opened from: the patient, and the kit, booking or message (the server checks each). */
-export interface PrescriptionSource { patientId: string; patientName?: string | null; kitId?: string; bookingId?: string; messageId?: string }
+export interface PrescriptionSource {
+  patientId: string;
+  patientName?: string | null;
+  kitId?: string;
+  bookingId?: string;
+  messageId?: string;
+}
 
 export const prescriptionsKey = (patientId: string) => ['prescriptions', patientId] as const;
 
@@ -17,15 +23,18 @@ export const reasonOf = (error: unknown): string => actionReason(error, 'Somethi
  */
 export function useSendPrescription(source: PrescriptionSource, onSent: () => void) {
   const notify = useNotify();
-  return useAction((dp, body: Omit<CreatePrescriptionBody, 'patientId' | 'kitId' | 'bookingId' | 'messageId'>, key?: string) => {
-    notify('prescription.wait', { type: 'info' });
-    const { patientId, kitId, bookingId, messageId } = source;
-    return dp.createPrescription({ ...body, patientId, kitId, bookingId, messageId }, key!); // idempotent: always a key
-  }, {
-    idempotent: true,
-    success: 'prescription.sent',
-    failure: (error) => ({ key: reasonOf(error) }),
-    invalidate: [prescriptionsKey(source.patientId)],
-    onSuccess: onSent,
-  });
+  return useAction(
+    (dp, body: Omit<CreatePrescriptionBody, 'patientId' | 'kitId' | 'bookingId' | 'messageId'>, key?: string) => {
+      notify('prescription.wait', { type: 'info' });
+      const { patientId, kitId, bookingId, messageId } = source;
+      return dp.createPrescription({ ...body, patientId, kitId, bookingId, messageId }, key!); // idempotent: always a key
+    },
+    {
+      idempotent: true,
+      success: 'prescription.sent',
+      failure: (error) => ({ key: reasonOf(error) }),
+      invalidate: [prescriptionsKey(source.patientId)],
+      onSuccess: onSent,
+    },
+  );
 }

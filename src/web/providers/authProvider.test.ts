@@ -53,7 +53,7 @@ describe('login / logout', () => {
     expect(signInStepMessage('CONFIRM_SIGN_IN_WITH_TOTP_CODE')).toContain('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
   });
 
-  it('marks an unconfirmed account\'s sign-in, so the sign-in page can ask for the code', async () => {
+  it("marks an unconfirmed account's sign-in, so the sign-in page can ask for the code", async () => {
     amplify.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
     const refused = await auth.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(isUnconfirmedSignUp(refused)).toBe(true);
@@ -92,11 +92,12 @@ describe('logout revokes the session on the server first', () => {
     fetchSpy.mockRestore();
   });
 
-  it('a sign-in right after the sign-out waits for the server\'s signInAfter (token times are whole seconds)', async () => {
+  it("a sign-in right after the sign-out waits for the server's signInAfter (token times are whole seconds)", async () => {
     signedInAs({});
     const signInAfter = Date.now() + 400;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ signedOut: true, signInAfter: new Date(signInAfter).toISOString() }), { status: 200 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ signedOut: true, signInAfter: new Date(signInAfter).toISOString() }), { status: 200 }));
     const provider = createAuthProvider({ authFlowType: 'USER_PASSWORD_AUTH' });
     await provider.logout({});
     let signedInAt = 0;

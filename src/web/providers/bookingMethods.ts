@@ -1,6 +1,4 @@
-import type {
-  CatalogueGroup, IdentityDocumentKey, KitForm, OrderSummary, OutboxMail, UpdatePatientInfo,
-} from '../../domain/booking-detail';
+import type { CatalogueGroup, IdentityDocumentKey, KitForm, OrderSummary, OutboxMail, UpdatePatientInfo } from '../../domain/booking-detail';
 import type { FindBookings } from '../../domain/bookings';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { ApiFetch } from './httpClient';
@@ -56,21 +54,74 @@ export interface CalendarQuery {
 }
 
 /** A calendar event as the server sends it (GET /bookings?view=events): a booking row without contact or clinical data. */
-export type CalendarEventRow = Pick<BookingRow, 'id' | 'bookingStatus' | 'tagOrLabel' | 'primaryClinicianId' | 'primaryClinicianName'
-  | 'careType' | 'careLocation' | 'appntStart' | 'appntEnd' | 'eventTimeZone' | 'name' | 'state' | 'isAssignedToMe' | 'isUnAssigned'
-  | 'isReadOnly' | 'readOnlyReason' | 'masked' | 'hasReadAccessToClinicalData' | 'hasWriteAccessToClinicalData'
-  | 'restrictClinicalDataAccessReason' | 'appntStartEpochSec'>;
+export type CalendarEventRow = Pick<
+  BookingRow,
+  | 'id'
+  | 'bookingStatus'
+  | 'tagOrLabel'
+  | 'primaryClinicianId'
+  | 'primaryClinicianName'
+  | 'careType'
+  | 'careLocation'
+  | 'appntStart'
+  | 'appntEnd'
+  | 'eventTimeZone'
+  | 'name'
+  | 'state'
+  | 'isAssignedToMe'
+  | 'isUnAssigned'
+  | 'isReadOnly'
+  | 'readOnlyReason'
+  | 'masked'
+  | 'hasReadAccessToClinicalData'
+  | 'hasWriteAccessToClinicalData'
+  | 'restrictClinicalDataAccessReason'
+  | 'appntStartEpochSec'
+>;
 
 export type DocumentUrls = Partial<Record<IdentityDocumentKey, string>>;
-export interface OrderPaySummary { unpaidProducts: OrderSummary['unpaidProducts']; netTotalUnpaid: number; taxUnPaid: number; grossTotalUnpaid: number }
-export interface CollectRow { uniqueId: string; collected: number; discount: number; mode: 'Cash' | 'Online' }
-export interface CompleteClinical { clinicalServiceMins: number; ackPatientSummarySent: boolean; clinicalServiceNotes: string }
-export interface CompleteBooking {
-  actualAppntEnd: string; totalDurationMins: number; ackPatientTbdAccCreated: boolean; ackPaymentCollected: boolean;
-  paymentAmount: number; paymentRefId: string; paymentMode: string; closingNotes: string;
+export interface OrderPaySummary {
+  unpaidProducts: OrderSummary['unpaidProducts'];
+  netTotalUnpaid: number;
+  taxUnPaid: number;
+  grossTotalUnpaid: number;
 }
-export interface ProductUpdate { uniqueId: string; name: string; qty: number; unitPrice: number; reasonOrComment: string }
-export interface ProductAdd { id: string; name: string; slug: string; variantId: string | null; qty: number; unitPrice: number }
+export interface CollectRow {
+  uniqueId: string;
+  collected: number;
+  discount: number;
+  mode: 'Cash' | 'Online';
+}
+export interface CompleteClinical {
+  clinicalServiceMins: number;
+  ackPatientSummarySent: boolean;
+  clinicalServiceNotes: string;
+}
+export interface CompleteBooking {
+  actualAppntEnd: string;
+  totalDurationMins: number;
+  ackPatientTbdAccCreated: boolean;
+  ackPaymentCollected: boolean;
+  paymentAmount: number;
+  paymentRefId: string;
+  paymentMode: string;
+  closingNotes: string;
+}
+export interface ProductUpdate {
+  uniqueId: string;
+  name: string;
+  qty: number;
+  unitPrice: number;
+  reasonOrComment: string;
+}
+export interface ProductAdd {
+  id: string;
+  name: string;
+  slug: string;
+  variantId: string | null;
+  qty: number;
+  unitPrice: number;
+}
 export type IdentityUploadType = 'IDENTITY_PASSPORT' | 'SELFIE';
 
 /**

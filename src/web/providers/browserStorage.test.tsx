@@ -22,16 +22,27 @@ import type { RuntimeConfig } from './runtimeConfig';
  */
 const COGNITO = 'http://cognito.test';
 const config: RuntimeConfig = {
-  region: 'us-east-1', userPoolId: 'us-east-1_pool', userPoolClientId: 'client1', userPoolEndpoint: COGNITO,
-  authFlowType: 'USER_PASSWORD_AUTH', idle: { timeoutSeconds: 900, warningSeconds: 60 },
+  region: 'us-east-1',
+  userPoolId: 'us-east-1_pool',
+  userPoolClientId: 'client1',
+  userPoolEndpoint: COGNITO,
+  authFlowType: 'USER_PASSWORD_AUTH',
+  idle: { timeoutSeconds: 900, warningSeconds: 60 },
 };
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 const jwt = (claims: object) => `${b64url({ alg: 'RS256', kid: 'k1' })}.${b64url(claims)}.c2ln`;
 const ID_TOKEN = jwt({
-  sub: 'sub-1', token_use: 'id', 'cognito:username': 'sub-1', 'cognito:groups': ['clinicians'], email: 'jane@example.com',
-  aud: 'client1', iss: `${COGNITO}/us-east-1_pool`, iat: now(), exp: now() + 3600,
+  sub: 'sub-1',
+  token_use: 'id',
+  'cognito:username': 'sub-1',
+  'cognito:groups': ['clinicians'],
+  email: 'jane@example.com',
+  aud: 'client1',
+  iss: `${COGNITO}/us-east-1_pool`,
+  iat: now(),
+  exp: now() + 3600,
 });
 const ACCESS_TOKEN = jwt({ sub: 'sub-1', token_use: 'access', username: 'sub-1', client_id: 'client1', iat: now(), exp: now() + 3600 });
 
@@ -73,8 +84,13 @@ function renderLabResults(store: Store) {
   const { authProvider } = portalProviders(config);
   render(
     <TestMemoryRouter initialEntries={['/result']}>
-      <AdminContext authProvider={authProvider} store={store} i18nProvider={i18nProvider} queryClient={queryClient}
-        dataProvider={createDataProvider(createApiFetch({ baseUrl: BASE }))}>
+      <AdminContext
+        authProvider={authProvider}
+        store={store}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        dataProvider={createDataProvider(createApiFetch({ baseUrl: BASE }))}
+      >
         <LabResultsPage />
       </AdminContext>
     </TestMemoryRouter>,

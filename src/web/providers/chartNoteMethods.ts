@@ -54,7 +54,12 @@ export interface ChartNoteMethods {
   /** GET /secure/chartNote/{by}/{id}: one page of the notes of a patient, booking, kit or test result, newest first. */
   listChartNotes(by: NoteListBy, id: string, params: { page: number; perPage: number; q?: string }, signal?: AbortSignal): Promise<NotePage>;
   /** GET /secure/chartNote/latestDraft: the signed-in author's latest draft for the patient (and reference). */
-  latestChartNoteDraft(personId: string, referenceId?: string, referenceType?: NoteReferenceType, signal?: AbortSignal): Promise<{ draft: ChartNote | null }>;
+  latestChartNoteDraft(
+    personId: string,
+    referenceId?: string,
+    referenceType?: NoteReferenceType,
+    signal?: AbortSignal,
+  ): Promise<{ draft: ChartNote | null }>;
   /** POST /secure/chartNote with the user's action's Idempotency-Key (a resend creates one note). */
   createChartNote(body: ChartNotePayload, idempotencyKey: string): Promise<ChartNote>;
   /** PUT /secure/chartNote/{id}: a draft changes. */

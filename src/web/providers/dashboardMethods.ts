@@ -44,8 +44,7 @@ export const filtersQuery = (f: DashboardFilters) => ({
 
 export function createDashboardMethods(api: ApiFetch): DashboardMethods {
   return {
-    dashboardSummary: (filters, perPage, signal) =>
-      api('/secure/dashboard/summary', { query: { ...filtersQuery(filters), perPage }, signal }),
+    dashboardSummary: (filters, perPage, signal) => api('/secure/dashboard/summary', { query: { ...filtersQuery(filters), perPage }, signal }),
     dashboardCard: (key, filters, { page, perPage }, signal) =>
       api(`/secure/dashboard/card/${encodeURIComponent(key)}`, { query: { ...filtersQuery(filters), page, perPage }, signal }),
   };

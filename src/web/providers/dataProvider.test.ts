@@ -27,12 +27,16 @@ const licences = [
 describe('resources', () => {
   it('searches bookings with POST findBookings: the filter and the paging in the body, empty values left out', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post(`${BASE}/secure/booking/v1/findBookings`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ items: [{ id: 'BK1' }], total: 7 });
-    }));
+    server.use(
+      http.post(`${BASE}/secure/booking/v1/findBookings`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ items: [{ id: 'BK1' }], total: 7 });
+      }),
+    );
     const result = await dataProvider.getList('bookings', {
-      pagination: { page: 2, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', email: '' },
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', email: '' },
     });
     expect(result).toEqual({ data: [{ id: 'BK1' }], total: 7 });
     expect(bodies).toEqual([{ searchType: 'LASTNAME_DOB', lastName: 'Lee', dob: '1990-05-20', queryType: 'SELF', page: 2, perPage: 50 }]);
@@ -59,28 +63,41 @@ describe('resources', () => {
     ]);
   });
 
-  it('a list too large to count (total null, hasNextPage) pages on with pageInfo: react-admin\'s partial pagination', async () => {
+  it("a list too large to count (total null, hasNextPage) pages on with pageInfo: react-admin's partial pagination", async () => {
     server.use(http.get(`${BASE}/secure/auditLog`, () => HttpResponse.json({ items: [{ id: '9' }], total: null, hasNextPage: true })));
-    const result = await dataProvider.getList('access-log', { pagination: { page: 3, perPage: 1 }, sort: { field: 'at', order: 'DESC' }, filter: {} });
+    const result = await dataProvider.getList('access-log', {
+      pagination: { page: 3, perPage: 1 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: {},
+    });
     expect(result).toEqual({ data: [{ id: '9' }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
     server.use(http.get(`${BASE}/secure/auditLog`, () => HttpResponse.json({ items: [{ id: '9' }], total: 12, hasNextPage: true })));
-    expect(await dataProvider.getList('access-log', { pagination: { page: 1, perPage: 1 }, sort: { field: 'at', order: 'DESC' }, filter: {} }))
-      .toEqual({ data: [{ id: '9' }], total: 12 });
+    expect(
+      await dataProvider.getList('access-log', { pagination: { page: 1, perPage: 1 }, sort: { field: 'at', order: 'DESC' }, filter: {} }),
+    ).toEqual({ data: [{ id: '9' }], total: 12 });
   });
 
   it('lists the kits of a Manage Lab Order step at GET /secure/kit/status/{status}: the status is the path, not a query param', async () => {
     const urls: URL[] = [];
-    server.use(http.get(`${BASE}/secure/kit/status/:status`, ({ request }) => {
-      urls.push(new URL(request.url));
-      return HttpResponse.json({ items: [{ kitId: 'KT0000001' }], total: 7 });
-    }));
+    server.use(
+      http.get(`${BASE}/secure/kit/status/:status`, ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.json({ items: [{ kitId: 'KT0000001' }], total: 7 });
+      }),
+    );
     const result = await dataProvider.getList('lab-order-kits', {
       pagination: { page: 2, perPage: 50 },
       sort: { field: 'created', order: 'DESC' },
       filter: { status: 'SAMPLE_COLLECTED_PENDING_REVIEW', careLocation: 'CHARLESTON_NV_89104' },
     });
     expect(urls[0].pathname).toBe('/secure/kit/status/SAMPLE_COLLECTED_PENDING_REVIEW');
-    expect(Object.fromEntries(urls[0].searchParams)).toEqual({ page: '2', perPage: '50', sort: 'created', order: 'DESC', careLocation: 'CHARLESTON_NV_89104' });
+    expect(Object.fromEntries(urls[0].searchParams)).toEqual({
+      page: '2',
+      perPage: '50',
+      sort: 'created',
+      order: 'DESC',
+      careLocation: 'CHARLESTON_NV_89104',
+    });
     expect(result).toEqual({ data: [{ kitId: 'KT0000001', id: 'KT0000001' }], total: 7 });
   });
 
@@ -155,7 +172,9 @@ describe('resources', () => {
   });
 
   it('refuses unknown resources and missing endpoints', async () => {
-    await expect(dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('Unknown resource');
+    await expect(
+      dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow('Unknown resource');
     await expect(dataProvider.delete('shipping-manifests', { id: 'm1' })).rejects.toThrow('no delete endpoint');
   });
 });
@@ -164,8 +183,14 @@ describe('custom methods', () => {
   it('licences: update PATCHes updateLicence with the id in the body, delete sends the id as a query', async () => {
     const seen: string[] = [];
     server.use(
-      http.patch(`${BASE}/secure/clinician/updateLicence`, async ({ request }) => { seen.push(`PATCH ${JSON.stringify(await request.json())}`); return HttpResponse.json({ id: 'l1', valid: true }); }),
-      http.delete(`${BASE}/secure/clinician/deleteLicence`, ({ request }) => { seen.push(`DELETE ${new URL(request.url).search}`); return HttpResponse.json({ id: 'l1', deleted: true }); }),
+      http.patch(`${BASE}/secure/clinician/updateLicence`, async ({ request }) => {
+        seen.push(`PATCH ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ id: 'l1', valid: true });
+      }),
+      http.delete(`${BASE}/secure/clinician/deleteLicence`, ({ request }) => {
+        seen.push(`DELETE ${new URL(request.url).search}`);
+        return HttpResponse.json({ id: 'l1', deleted: true });
+      }),
     );
     await dataProvider.update('licenses', { id: 'l1', data: { id: 'l1', state: 'NV' }, previousData: { id: 'l1' } });
     await dataProvider.delete('licenses', { id: 'l1' });
@@ -190,7 +215,12 @@ describe('custom methods', () => {
         HttpResponse.json({ validStates: ['NV'], pendingStates: ['FL'], inValidStates: ['CO'], allStates: ['CO', 'FL', 'NV'] }),
       ),
     );
-    expect(await dataProvider.getLicenceStates()).toEqual({ validStates: ['NV'], pendingStates: ['FL'], inValidStates: ['CO'], allStates: ['CO', 'FL', 'NV'] });
+    expect(await dataProvider.getLicenceStates()).toEqual({
+      validStates: ['NV'],
+      pendingStates: ['FL'],
+      inValidStates: ['CO'],
+      allStates: ['CO', 'FL', 'NV'],
+    });
   });
 
   it('getCalendarLink reads /secure/calendar/link', async () => {
@@ -215,11 +245,19 @@ describe('lab resources and lab actions', () => {
       }),
     );
     const result = await dataProvider.getList('lab-results', {
-      pagination: { page: 1, perPage: 50 }, sort: { field: 'createDateTime', order: 'DESC' }, filter: { queryType: 'ASSIGNED', myStates: true, q: 'ann' },
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'createDateTime', order: 'DESC' },
+      filter: { queryType: 'ASSIGNED', myStates: true, q: 'ann' },
     });
     expect(result).toEqual({ data: [{ id: 'KT1', kitId: 'KT1', status: 'NEEDS_CLINICIAN_REVIEW' }], total: 1 });
     expect(Object.fromEntries(url!.searchParams)).toEqual({
-      page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC', queryType: 'ASSIGNED', myStates: 'true', q: 'ann',
+      page: '1',
+      perPage: '50',
+      sort: 'createDateTime',
+      order: 'DESC',
+      queryType: 'ASSIGNED',
+      myStates: 'true',
+      q: 'ann',
     });
   });
 
@@ -228,7 +266,11 @@ describe('lab resources and lab actions', () => {
       http.get(`${BASE}/secure/labRequest`, () => HttpResponse.json({ items: [{ kitId: 'KT2' }], total: 1 })),
       http.get(`${BASE}/secure/testResult/KT3`, () => HttpResponse.json({ kitId: 'KT3' })),
     );
-    const list = await dataProvider.getList('lab-requests', { pagination: { page: 1, perPage: 50 }, sort: { field: 'kitId', order: 'ASC' }, filter: {} });
+    const list = await dataProvider.getList('lab-requests', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'kitId', order: 'ASC' },
+      filter: {},
+    });
     expect(list.data).toEqual([{ id: 'KT2', kitId: 'KT2' }]);
     expect((await dataProvider.getOne('lab-results', { id: 'KT3' })).data).toEqual({ id: 'KT3', kitId: 'KT3' });
   });
@@ -241,7 +283,10 @@ describe('lab resources and lab actions', () => {
         return new HttpResponse('Kit ID\nKT2\n', { headers: { 'content-type': 'text/csv' } });
       }),
     );
-    const blob = await dataProvider.exportList('lab-requests', { filter: { queryType: 'ALL', myStates: false }, sort: { field: 'kitId', order: 'ASC' } });
+    const blob = await dataProvider.exportList('lab-requests', {
+      filter: { queryType: 'ALL', myStates: false },
+      sort: { field: 'kitId', order: 'ASC' },
+    });
     expect(await blob.text()).toBe('Kit ID\nKT2\n');
     expect(Object.fromEntries(url!.searchParams)).toEqual({ sort: 'kitId', order: 'ASC', queryType: 'ALL', myStates: 'false' });
   });
@@ -256,10 +301,7 @@ describe('lab resources and lab actions', () => {
       seen.push([request.method, new URL(request.url).pathname, text ? JSON.parse(text) : null]);
       return HttpResponse.json({ ok: true });
     };
-    server.use(
-      http.put(`${BASE}/secure/*`, record),
-      http.post(`${BASE}/secure/*`, record),
-    );
+    server.use(http.put(`${BASE}/secure/*`, record), http.post(`${BASE}/secure/*`, record));
     await dataProvider.labAssign('request', 'KT1');
     await dataProvider.labAssign('result', 'KT1', 'covering');
     await dataProvider.labApprove('KT1');
@@ -284,7 +326,8 @@ describe('lab resources and lab actions', () => {
       ['POST', '/secure/testResult/patientMessage', { kitId: 'KT1', message: 'm' }],
       ['POST', '/secure/testResult', { kitId: 'KT1', resultData: [{ testName: 'A', testValue: '' }], resultFileS3Url: null }],
     ]);
-    for (const path of ['/secure/testResult/appointmentRequest', '/secure/testResult/patientMessage', '/secure/testResult']) expect(keys[path], path).toBe(KEY);
+    for (const path of ['/secure/testResult/appointmentRequest', '/secure/testResult/patientMessage', '/secure/testResult'])
+      expect(keys[path], path).toBe(KEY);
     expect(keys['/secure/labRequest/approve']).toBeNull();
   });
 
@@ -292,7 +335,8 @@ describe('lab resources and lab actions', () => {
     let field: Blob | undefined;
     server.use(
       http.get(`${BASE}/secure/testResult/cdd/labResultsForm`, ({ request }) =>
-        HttpResponse.json({ kitId: new URL(request.url).searchParams.get('kitId'), productName: 'P', labName: 'CDD', entries: [] })),
+        HttpResponse.json({ kitId: new URL(request.url).searchParams.get('kitId'), productName: 'P', labName: 'CDD', entries: [] }),
+      ),
       http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/KT1`, async ({ request }) => {
         field = (await request.formData()).get('file') as Blob;
         return HttpResponse.json({ fileS3Url: 's3://r.pdf' });

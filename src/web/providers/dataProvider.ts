@@ -48,19 +48,24 @@ export interface PortalCustomMethods {
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider & PortalCustomMethods & LabMethods & TranscriptionMethods & MessageMethods & PatientMethods
-  & AccessLogMethods
-  & SuperAdminMethods
-  & PaymentMethods
-  & BookingMethods
-  & ChartNoteMethods
-  & KitMethods
-  & LabOrderMethods
-  & PrescriptionMethods
-  & ClinicianMethods
-  & DashboardMethods
-  & TemplateMethods
-  & BreakGlassMethods;
+export type PortalDataProvider = DataProvider &
+  PortalCustomMethods &
+  LabMethods &
+  TranscriptionMethods &
+  MessageMethods &
+  PatientMethods &
+  AccessLogMethods &
+  SuperAdminMethods &
+  PaymentMethods &
+  BookingMethods &
+  ChartNoteMethods &
+  KitMethods &
+  LabOrderMethods &
+  PrescriptionMethods &
+  ClinicianMethods &
+  DashboardMethods &
+  TemplateMethods &
+  BreakGlassMethods;
 
 interface Page<T> {
   items: T[];
@@ -133,9 +138,10 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
         return { data: pageOf(rows, page, perPage, params.sort) as never[], total: rows.length };
       }
       const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(filter) };
-      const result = endpoints.listMethod === 'POST'
-        ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(filter), page, perPage }, signal: params.signal })
-        : await api<Page<RaRecord>>(path, { query, signal: params.signal });
+      const result =
+        endpoints.listMethod === 'POST'
+          ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(filter), page, perPage }, signal: params.signal })
+          : await api<Page<RaRecord>>(path, { query, signal: params.signal });
       const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
       if (result?.total === null && result.hasNextPage !== undefined) {
         return { data: items as never[], pageInfo: { hasNextPage: result.hasNextPage, hasPreviousPage: page > 1 } };
@@ -166,7 +172,11 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
       const path = need(endpointsOf(resources, resource).create, resource, 'create');
       // meta.idempotencyKey (useIdempotencyKey): a double submit or a resend creates one record
       const key = (params.meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
-      const created = await api<RaRecord | null>(path, { method: 'POST', body: params.data, headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined });
+      const created = await api<RaRecord | null>(path, {
+        method: 'POST',
+        body: params.data,
+        headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined,
+      });
       return { data: { ...params.data, ...(created ?? {}) } as never };
     },
 

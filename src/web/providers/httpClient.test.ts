@@ -27,7 +27,7 @@ async function caught(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('apiFetch timing', () => {
-  it('sends the request in the caller\'s task when the token is at hand, and after the token when it must be awaited', async () => {
+  it("sends the request in the caller's task when the token is at hand, and after the token when it must be awaited", async () => {
     server.use(http.get(`${BASE}/secure/license`, () => HttpResponse.json([])));
     const calls: string[] = [];
     const realFetch = globalThis.fetch;

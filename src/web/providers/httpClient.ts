@@ -100,10 +100,13 @@ export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
 
     const timeout = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      timeout.abort();
-    }, request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        timeout.abort();
+      },
+      request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     const onCallerAbort = () => timeout.abort();
     request.signal?.addEventListener('abort', onCallerAbort);
 

@@ -18,13 +18,19 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 const lookup = (key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), portalMessages);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), portalMessages);
 const NAMESPACES = Object.keys(portalMessages);
 const KEY = `(?:${NAMESPACES.join('|')})(?:\\.[A-Za-z0-9_]+)+`;
 /** Keys of react-admin's store and query cache that look like message keys but are not. */
 const NOT_MESSAGES = /(?:storeKey|queryKey)\s*[=:]\s*\{?\s*\[?\s*$/;
 
-interface Use { file: string; key: string; prefix: boolean }
+interface Use {
+  file: string;
+  key: string;
+  prefix: boolean;
+}
 
 /** The keys a file uses: whole literals, and the static part of template literals (a prefix ending before `${`). */
 function keysOf(file: string, source: string): Use[] {

@@ -11,9 +11,7 @@ describe('i18n catalogue', () => {
     for (const [key, text] of Object.entries(TEXT)) {
       if (!text.includes('%{')) expect(i18nProvider.translate(`app.${key}`)).toBe(text);
     }
-    expect(i18nProvider.translate('app.invalidLicences', { states: 'CO, NV' })).toBe(
-      'Your licence is expired or invalid in these states: CO, NV',
-    );
+    expect(i18nProvider.translate('app.invalidLicences', { states: 'CO, NV' })).toBe('Your licence is expired or invalid in these states: CO, NV');
     expect(i18nProvider.translate('app.initializationFailed', { reason: 'x' })).toBe('Initialization failed: x');
   });
 

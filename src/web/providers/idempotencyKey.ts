@@ -12,7 +12,7 @@ const serverAnswered = (error: unknown) => error instanceof HttpError && error.s
  */
 export function useIdempotencyKey(): <T>(send: (key: string) => Promise<T>) => Promise<T> {
   const key = useRef<string | null>(null);
-  return useCallback(async <T,>(send: (key: string) => Promise<T>) => {
+  return useCallback(async <T>(send: (key: string) => Promise<T>) => {
     key.current ??= crypto.randomUUID();
     try {
       const result = await send(key.current);

@@ -49,8 +49,7 @@ export function createLabMethods(api: ApiFetch): LabMethods {
       }),
     labApprove: (kitId) => api('/secure/labRequest/approve', { method: 'PUT', body: { kitId } }),
     labReject: (body) => api('/secure/labRequest/reject', { method: 'PUT', body }),
-    saveResultNotes: (kitId, noteType, notes) =>
-      api(`/secure/testResult/${kit(kitId)}/notes`, { method: 'POST', body: { noteType, notes } }),
+    saveResultNotes: (kitId, noteType, notes) => api(`/secure/testResult/${kit(kitId)}/notes`, { method: 'POST', body: { noteType, notes } }),
     releaseResultNotes: (kitId) => api(`/secure/testResult/${kit(kitId)}/notes/release`, { method: 'PUT' }),
     overrideAutoRelease: (kitId) => api(`/secure/testResult/overrideForManualClinicianReview/${kit(kitId)}`, { method: 'POST' }),
     registerCovidTube: (kitId, serialNumber) => api('/secure/kit/covid', { method: 'POST', body: { kitId, serialNumber } }),

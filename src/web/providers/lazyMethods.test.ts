@@ -19,9 +19,21 @@ import { createTemplateMethods } from './templateMethods';
 import { createTranscriptionMethods } from './transcriptionMethods';
 
 const FACTORIES = [
-  createAccessLogMethods, createBookingMethods, createChartNoteMethods, createClinicianMethods,
-  createDashboardMethods, createKitMethods, createLabMethods, createLabOrderMethods, createMessageMethods, createPatientMethods,
-  createPaymentMethods, createPrescriptionMethods, createSuperAdminMethods, createTemplateMethods, createTranscriptionMethods,
+  createAccessLogMethods,
+  createBookingMethods,
+  createChartNoteMethods,
+  createClinicianMethods,
+  createDashboardMethods,
+  createKitMethods,
+  createLabMethods,
+  createLabOrderMethods,
+  createMessageMethods,
+  createPatientMethods,
+  createPaymentMethods,
+  createPrescriptionMethods,
+  createSuperAdminMethods,
+  createTemplateMethods,
+  createTranscriptionMethods,
 ];
 
 describe('feature methods loaded on first call', () => {
@@ -45,7 +57,9 @@ describe('feature methods loaded on first call', () => {
   });
 
   it('a method that fails still rejects its caller', async () => {
-    const api = vi.fn(async () => { throw new Error('refused'); }) as unknown as ApiFetch;
+    const api = vi.fn(async () => {
+      throw new Error('refused');
+    }) as unknown as ApiFetch;
     await expect(createLazyFeatureMethods(api).dashboardSummary({} as never, 9)).rejects.toThrow('refused');
   });
 });

@@ -32,60 +32,168 @@ interface Feature {
   load: () => Promise<(api: ApiFetch) => Methods>;
 }
 
-const feature = <T>(names: MethodNames<T>, load: () => Promise<(api: ApiFetch) => T>): Feature =>
-  ({ names: Object.keys(names), load: load as unknown as Feature['load'] });
+const feature = <T>(names: MethodNames<T>, load: () => Promise<(api: ApiFetch) => T>): Feature => ({
+  names: Object.keys(names),
+  load: load as unknown as Feature['load'],
+});
 
 /** Every feature module: its method names and how to load its factory. A new feature adds one line here. */
 const FEATURES: Feature[] = [
-  feature<LabMethods>({
-    labAssign: true, labApprove: true, labReject: true, saveResultNotes: true, releaseResultNotes: true, overrideAutoRelease: true,
-    registerCovidTube: true, requestAppointment: true, messagePatient: true, getResultForm: true, createTestResult: true, uploadResultFile: true,
-  }, () => import('./labMethods').then((m) => m.createLabMethods)),
-  feature<TranscriptionMethods>({
-    startTranscription: true, latestTranscription: true, setTranscriptionStatus: true, submitTranscription: true, transcriptionAudioUrl: true,
-    transcriptionOutput: true, transcriptionSummary: true, consumeTranscription: true, putTranscriptionAudio: true, startTranscriptionUpload: true,
-    uploadTranscriptionPart: true, completeTranscriptionUpload: true, abortTranscriptionUpload: true,
-  }, () => import('./transcriptionMethods').then((m) => m.createTranscriptionMethods)),
-  feature<MessageMethods>({
-    newMessageCount: true, annotateMessages: true, sendSecureMessage: true, replyToMessage: true, searchRecipients: true, messageRecipient: true,
-    uploadMessageAttachment: true, deleteMessageAttachment: true, downloadMessageAttachment: true,
-  }, () => import('./messageMethods').then((m) => m.createMessageMethods)),
-  feature<PatientMethods>({ searchPatients: true, patientProfilePic: true, kitTestResult: true },
-    () => import('./patientMethods').then((m) => m.createPatientMethods)),
-  feature<AccessLogMethods>({ getAuditChainStatus: true, getAuditChainSummary: true, getDisclosuresPdf: true },
-    () => import('./accessLogMethods').then((m) => m.createAccessLogMethods)),
-  feature<SuperAdminMethods>({
-    commerceProducts: true, commerceShippingMethods: true, createSaleorOrder: true, ordersByEmail: true, uploadLabcorpResult: true, addToGroup: true,
-  }, () => import('./superAdminMethods').then((m) => m.createSuperAdminMethods)),
-  feature<PaymentMethods>({ orderPaySummary: true, createCheckout: true, payBookingWithCheckout: true },
-    () => import('./paymentMethods').then((m) => m.createPaymentMethods)),
-  feature<BookingMethods>({
-    calendarBookings: true, updateBookingStatus: true, addBookingTag: true, assignBookingToMe: true, bookingOnboardStatus: true,
-    bookingDocuments: true, bookingOrderSummary: true, bookingOutbox: true, bookingOrderPaySummary: true, bookingCatalogue: true,
-    portalContent: true, updateBookingPatientInfo: true, addBookingNotes: true, addBookingClinicalNotes: true, verifyBookingIdentity: true,
-    cancelBooking: true, preMarkBooking: true, completeBookingClinical: true, completeBooking: true, confirmBooking: true,
-    updateBookingProduct: true, deleteBookingProduct: true, addBookingProduct: true, collectBookingPayment: true,
-    sendBookingPatientSummary: true, sendBookingSignUpLink: true, sendBookingPayLink: true, orderBookingKit: true, uploadBookingDocument: true,
-  }, () => import('./bookingMethods').then((m) => m.createBookingMethods)),
-  feature<ChartNoteMethods>({ listChartNotes: true, latestChartNoteDraft: true, createChartNote: true, updateChartNote: true, npiByName: true },
-    () => import('./chartNoteMethods').then((m) => m.createChartNoteMethods)),
-  feature<KitMethods>({ changePassConsent: true, sendResultToPass: true, kitLabelUrl: true, presignedFileUrl: true, usersReport: true, runKitAction: true, manifestPdf: true },
-    () => import('./kitMethods').then((m) => m.createKitMethods)),
-  feature<LabOrderMethods>({ testCompendium: true, createLabOrder: true, clinicianBookingSummary: true },
-    () => import('./labOrderMethods').then((m) => m.createLabOrderMethods)),
-  feature<PrescriptionMethods>({
-    createPrescribingPatient: true, updatePhotonErxPatientId: true, patientPrescriptions: true, createPrescription: true, prescribingFormulary: true,
-  }, () => import('./prescriptionMethods').then((m) => m.createPrescriptionMethods)),
-  feature<ClinicianMethods>({ createClinicianProfile: true, updateClinicianProfile: true, updateCalendarLink: true, verifyLicence: true },
-    () => import('./clinicianMethods').then((m) => m.createClinicianMethods)),
-  feature<DashboardMethods>({ dashboardSummary: true, dashboardCard: true },
-    () => import('./dashboardMethods').then((m) => m.createDashboardMethods)),
+  feature<LabMethods>(
+    {
+      labAssign: true,
+      labApprove: true,
+      labReject: true,
+      saveResultNotes: true,
+      releaseResultNotes: true,
+      overrideAutoRelease: true,
+      registerCovidTube: true,
+      requestAppointment: true,
+      messagePatient: true,
+      getResultForm: true,
+      createTestResult: true,
+      uploadResultFile: true,
+    },
+    () => import('./labMethods').then((m) => m.createLabMethods),
+  ),
+  feature<TranscriptionMethods>(
+    {
+      startTranscription: true,
+      latestTranscription: true,
+      setTranscriptionStatus: true,
+      submitTranscription: true,
+      transcriptionAudioUrl: true,
+      transcriptionOutput: true,
+      transcriptionSummary: true,
+      consumeTranscription: true,
+      putTranscriptionAudio: true,
+      startTranscriptionUpload: true,
+      uploadTranscriptionPart: true,
+      completeTranscriptionUpload: true,
+      abortTranscriptionUpload: true,
+    },
+    () => import('./transcriptionMethods').then((m) => m.createTranscriptionMethods),
+  ),
+  feature<MessageMethods>(
+    {
+      newMessageCount: true,
+      annotateMessages: true,
+      sendSecureMessage: true,
+      replyToMessage: true,
+      searchRecipients: true,
+      messageRecipient: true,
+      uploadMessageAttachment: true,
+      deleteMessageAttachment: true,
+      downloadMessageAttachment: true,
+    },
+    () => import('./messageMethods').then((m) => m.createMessageMethods),
+  ),
+  feature<PatientMethods>({ searchPatients: true, patientProfilePic: true, kitTestResult: true }, () =>
+    import('./patientMethods').then((m) => m.createPatientMethods),
+  ),
+  feature<AccessLogMethods>({ getAuditChainStatus: true, getAuditChainSummary: true, getDisclosuresPdf: true }, () =>
+    import('./accessLogMethods').then((m) => m.createAccessLogMethods),
+  ),
+  feature<SuperAdminMethods>(
+    {
+      commerceProducts: true,
+      commerceShippingMethods: true,
+      createSaleorOrder: true,
+      ordersByEmail: true,
+      uploadLabcorpResult: true,
+      addToGroup: true,
+    },
+    () => import('./superAdminMethods').then((m) => m.createSuperAdminMethods),
+  ),
+  feature<PaymentMethods>({ orderPaySummary: true, createCheckout: true, payBookingWithCheckout: true }, () =>
+    import('./paymentMethods').then((m) => m.createPaymentMethods),
+  ),
+  feature<BookingMethods>(
+    {
+      calendarBookings: true,
+      updateBookingStatus: true,
+      addBookingTag: true,
+      assignBookingToMe: true,
+      bookingOnboardStatus: true,
+      bookingDocuments: true,
+      bookingOrderSummary: true,
+      bookingOutbox: true,
+      bookingOrderPaySummary: true,
+      bookingCatalogue: true,
+      portalContent: true,
+      updateBookingPatientInfo: true,
+      addBookingNotes: true,
+      addBookingClinicalNotes: true,
+      verifyBookingIdentity: true,
+      cancelBooking: true,
+      preMarkBooking: true,
+      completeBookingClinical: true,
+      completeBooking: true,
+      confirmBooking: true,
+      updateBookingProduct: true,
+      deleteBookingProduct: true,
+      addBookingProduct: true,
+      collectBookingPayment: true,
+      sendBookingPatientSummary: true,
+      sendBookingSignUpLink: true,
+      sendBookingPayLink: true,
+      orderBookingKit: true,
+      uploadBookingDocument: true,
+    },
+    () => import('./bookingMethods').then((m) => m.createBookingMethods),
+  ),
+  feature<ChartNoteMethods>({ listChartNotes: true, latestChartNoteDraft: true, createChartNote: true, updateChartNote: true, npiByName: true }, () =>
+    import('./chartNoteMethods').then((m) => m.createChartNoteMethods),
+  ),
+  feature<KitMethods>(
+    {
+      changePassConsent: true,
+      sendResultToPass: true,
+      kitLabelUrl: true,
+      presignedFileUrl: true,
+      usersReport: true,
+      runKitAction: true,
+      manifestPdf: true,
+    },
+    () => import('./kitMethods').then((m) => m.createKitMethods),
+  ),
+  feature<LabOrderMethods>({ testCompendium: true, createLabOrder: true, clinicianBookingSummary: true }, () =>
+    import('./labOrderMethods').then((m) => m.createLabOrderMethods),
+  ),
+  feature<PrescriptionMethods>(
+    {
+      createPrescribingPatient: true,
+      updatePhotonErxPatientId: true,
+      patientPrescriptions: true,
+      createPrescription: true,
+      prescribingFormulary: true,
+    },
+    () => import('./prescriptionMethods').then((m) => m.createPrescriptionMethods),
+  ),
+  feature<ClinicianMethods>({ createClinicianProfile: true, updateClinicianProfile: true, updateCalendarLink: true, verifyLicence: true }, () =>
+    import('./clinicianMethods').then((m) => m.createClinicianMethods),
+  ),
+  feature<DashboardMethods>({ dashboardSummary: true, dashboardCard: true }, () =>
+    import('./dashboardMethods').then((m) => m.createDashboardMethods),
+  ),
   feature<TemplateMethods>({ resultTemplates: true }, () => import('./templateMethods').then((m) => m.createTemplateMethods)),
 ];
 
-export type FeatureMethods = LabMethods & TranscriptionMethods & MessageMethods & PatientMethods & AccessLogMethods & SuperAdminMethods
-  & PaymentMethods & BookingMethods & ChartNoteMethods & KitMethods & LabOrderMethods & PrescriptionMethods & ClinicianMethods
-  & DashboardMethods & TemplateMethods;
+export type FeatureMethods = LabMethods &
+  TranscriptionMethods &
+  MessageMethods &
+  PatientMethods &
+  AccessLogMethods &
+  SuperAdminMethods &
+  PaymentMethods &
+  BookingMethods &
+  ChartNoteMethods &
+  KitMethods &
+  LabOrderMethods &
+  PrescriptionMethods &
+  ClinicianMethods &
+  DashboardMethods &
+  TemplateMethods;
 
 /**
  * Every feature method over `api`: a call loads the feature's module once (per provider), then runs the real method.
@@ -96,10 +204,12 @@ export function createLazyFeatureMethods(api: ApiFetch): FeatureMethods {
   for (const { names, load } of FEATURES) {
     let loaded: Promise<Methods> | null = null;
     const ready = () => {
-      loaded ??= load().then((create) => create(api)).catch((error: unknown) => {
-        loaded = null;
-        throw error;
-      });
+      loaded ??= load()
+        .then((create) => create(api))
+        .catch((error: unknown) => {
+          loaded = null;
+          throw error;
+        });
       return loaded;
     };
     for (const name of names) methods[name] = async (...args) => (await ready())[name](...args);

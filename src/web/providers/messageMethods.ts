@@ -1,6 +1,13 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type {
-  AnnotationInput, Message, MessageAttachment, MessageStatus, OutgoingMessage, Recipient, RecipientSearchType, ReplyInput,
+  AnnotationInput,
+  Message,
+  MessageAttachment,
+  MessageStatus,
+  OutgoingMessage,
+  Recipient,
+  RecipientSearchType,
+  ReplyInput,
 } from '../../domain/secure-messages';
 import type { ApiFetch } from './httpClient';
 
@@ -38,7 +45,8 @@ export function createMessageMethods(api: ApiFetch): MessageMethods {
     searchRecipients: (type, term, signal) => api(`${M}/recipients`, { query: { type, term }, signal }),
     messageRecipient: async (patientId) => {
       const p = await api<{ id: string; firstName: string; lastName: string; email: string | null; dob: string | null; state: string | null }>(
-        `/secure/patient/detailsBySubId/${encodeURIComponent(patientId)}`);
+        `/secure/patient/detailsBySubId/${encodeURIComponent(patientId)}`,
+      );
       return { id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email, dob: p.dob, state: p.state };
     },
     uploadMessageAttachment: (file, patientId) => {

@@ -4,7 +4,9 @@ import type { ApiFetch } from './httpClient';
 
 export interface OrderPaySummary {
   unpaidProducts: { slug: string | null; name: string; qty: number; unitPrice: number }[];
-  netTotalUnpaid: number; taxUnPaid: number; grossTotalUnpaid: number;
+  netTotalUnpaid: number;
+  taxUnPaid: number;
+  grossTotalUnpaid: number;
 }
 
 /** The store's payment calls (spec 2 §7) as dataProvider methods; card data never goes through them. */

@@ -8,9 +8,7 @@ export interface PortalPermissions extends Permissions {
 
 /** Permissions of a groups claim (id token `cognito:groups`). */
 export function portalPermissionsFromGroups(claim: unknown): PortalPermissions {
-  const groups = (Array.isArray(claim) ? claim : typeof claim === 'string' ? [claim] : []).filter(
-    (g): g is string => typeof g === 'string',
-  );
+  const groups = (Array.isArray(claim) ? claim : typeof claim === 'string' ? [claim] : []).filter((g): g is string => typeof g === 'string');
   return { ...permissionsFor(rolesFromGroups(groups)), groups };
 }
 

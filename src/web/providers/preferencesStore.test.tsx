@@ -4,7 +4,12 @@ import { preferencesStore } from './preferencesStore';
 
 const fakeStorage = () => {
   const map = new Map<string, string>();
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 
 describe('preferencesStore', () => {
@@ -59,7 +64,11 @@ describe('preferencesStore in react-admin', () => {
       const [density] = useStore('density', 'comfortable');
       return <output>{String(density)}</output>;
     };
-    render(<AdminContext store={preferencesStore(storage)}><Shown /></AdminContext>);
+    render(
+      <AdminContext store={preferencesStore(storage)}>
+        <Shown />
+      </AdminContext>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('compact');
   });
 });

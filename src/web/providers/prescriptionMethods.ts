@@ -22,7 +22,8 @@ export function createPrescriptionMethods(api: ApiFetch): PrescriptionMethods {
     updatePhotonErxPatientId: (userId, photonERxPatientId) =>
       api('/secure/patient/updatePhotonERxPatientId', { method: 'POST', body: { userId, photonERxPatientId } }),
     patientPrescriptions: (patientId, signal) => api('/api/photon/getPatientPrescriptions', { method: 'POST', body: { patientId }, signal }),
-    createPrescription: (body, key) => api('/secure/clinician/createPrescription', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    createPrescription: (body, key) =>
+      api('/secure/clinician/createPrescription', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
     prescribingFormulary: (signal) => api('/secure/clinician/prescribing/formulary', { signal }),
   };
 }

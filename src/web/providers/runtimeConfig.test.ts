@@ -16,17 +16,29 @@ const answer = (body: string, status = 200) => vi.fn(async () => new Response(bo
 describe('runtime config', () => {
   it('reads GET /config.json', async () => {
     const fetchImpl = answer(JSON.stringify({ ...good, bookingPublicUrl: 'https://book.example' }));
-    expect(await loadRuntimeConfig(fetchImpl)).toEqual({ ...good, bookingPublicUrl: 'https://book.example', idle: { timeoutSeconds: 900, warningSeconds: 60 } });
+    expect(await loadRuntimeConfig(fetchImpl)).toEqual({
+      ...good,
+      bookingPublicUrl: 'https://book.example',
+      idle: { timeoutSeconds: 900, warningSeconds: 60 },
+    });
     expect(vi.mocked(fetchImpl).mock.calls[0][0]).toBe('/config.json');
   });
 
   it('leaves optional fields out when absent', () => {
     const { userPoolEndpoint: _omit, ...rest } = good;
-    expect(parseRuntimeConfig(rest)).toEqual({ ...rest, userPoolEndpoint: undefined, bookingPublicUrl: undefined, idle: { timeoutSeconds: 900, warningSeconds: 60 } });
+    expect(parseRuntimeConfig(rest)).toEqual({
+      ...rest,
+      userPoolEndpoint: undefined,
+      bookingPublicUrl: undefined,
+      idle: { timeoutSeconds: 900, warningSeconds: 60 },
+    });
   });
 
   it('reads the idle logoff settings the server configured', () => {
-    expect(parseRuntimeConfig({ ...good, idleTimeoutSeconds: 300, idleWarningSeconds: 30 }).idle).toEqual({ timeoutSeconds: 300, warningSeconds: 30 });
+    expect(parseRuntimeConfig({ ...good, idleTimeoutSeconds: 300, idleWarningSeconds: 30 }).idle).toEqual({
+      timeoutSeconds: 300,
+      warningSeconds: 30,
+    });
     expect(() => parseRuntimeConfig({ ...good, idleTimeoutSeconds: '300' })).toThrow('idleTimeoutSeconds must be a number');
     expect(() => parseRuntimeConfig({ ...good, idleTimeoutSeconds: 0 })).toThrow('config.json: idle timeout');
   });

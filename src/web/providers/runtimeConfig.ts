@@ -24,17 +24,30 @@ export interface RuntimeConfig {
   prescribing?: PrescribingSettings;
 }
 
-export type PrescribingSettings = { provider: 'local' } | {
-  provider: 'photon'; clientId: string; organizationId: string; devMode: boolean; appUrl: string; enableLocalPickup: boolean; enableSendToPatient: boolean;
-};
+export type PrescribingSettings =
+  | { provider: 'local' }
+  | {
+      provider: 'photon';
+      clientId: string;
+      organizationId: string;
+      devMode: boolean;
+      appUrl: string;
+      enableLocalPickup: boolean;
+      enableSendToPatient: boolean;
+    };
 
 /** The prescribing settings of config.json; anything incomplete is the local form. */
 function prescribingOf(raw: unknown): PrescribingSettings {
   const p = (raw ?? {}) as Record<string, unknown>;
   if (p.provider !== 'photon' || !isText(p.clientId) || !isText(p.organizationId) || !isText(p.appUrl)) return { provider: 'local' };
   return {
-    provider: 'photon', clientId: p.clientId, organizationId: p.organizationId, devMode: p.devMode === true, appUrl: p.appUrl,
-    enableLocalPickup: p.enableLocalPickup !== false, enableSendToPatient: p.enableSendToPatient !== false,
+    provider: 'photon',
+    clientId: p.clientId,
+    organizationId: p.organizationId,
+    devMode: p.devMode === true,
+    appUrl: p.appUrl,
+    enableLocalPickup: p.enableLocalPickup !== false,
+    enableSendToPatient: p.enableSendToPatient !== false,
   };
 }
 
@@ -85,7 +98,12 @@ function paymentOf(raw: unknown): TokenizerSettings | undefined {
   if (raw === undefined || raw === null) return undefined;
   const p = raw as Record<string, unknown>;
   if (p.provider === 'local') return { provider: 'local' };
-  if (p.provider === 'authorizenet' && (p.environment === 'sandbox' || p.environment === 'production') && isText(p.apiLoginId) && isText(p.clientKey)) {
+  if (
+    p.provider === 'authorizenet' &&
+    (p.environment === 'sandbox' || p.environment === 'production') &&
+    isText(p.apiLoginId) &&
+    isText(p.clientKey)
+  ) {
     return { provider: 'authorizenet', environment: p.environment, apiLoginId: p.apiLoginId, clientKey: p.clientKey };
   }
   throw new Error('config.json: payment is not valid');
@@ -112,5 +130,4 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
 }
 
 /** A readable reason for "Initialization failed: <reason>". */
-export const initializationReason = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : String(error || 'unknown cause');
+export const initializationReason = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error || 'unknown cause'));

@@ -13,7 +13,11 @@ export interface SuperAdminMethods {
   /** A patient's orders by e-mail, newest first (the upload keeps the LABCORP ones). */
   ordersByEmail(email: string, signal?: AbortSignal): Promise<EmailOrder[]>;
   /** POST /secure/clinician/labcorp/result/{orderId}/{resultType}: answers the status (success is 201 only). */
-  uploadLabcorpResult(orderId: string, resultType: LabcorpResultType, file: { fileName: string; fileContent: string }): Promise<{ status: number; body: unknown }>;
+  uploadLabcorpResult(
+    orderId: string,
+    resultType: LabcorpResultType,
+    file: { fileName: string; fileContent: string },
+  ): Promise<{ status: number; body: unknown }>;
   /** POST /secure/admin/pendingSignUps/{id}/group {group}: a pending sign-up joins a Cognito group. */
   addToGroup(id: string, group: AddToGroupBody['group']): Promise<{ id: string; group: string }>;
 }

@@ -1,13 +1,21 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type {
-  ClinicalDocumentation, ConversationOutput, CreateTranscriptionInput, SummaryKind, TranscriptionRecord,
+  ClinicalDocumentation,
+  ConversationOutput,
+  CreateTranscriptionInput,
+  SummaryKind,
+  TranscriptionRecord,
 } from '../../domain/transcription';
 import type { ApiFetch } from './httpClient';
 
 const T = '/secure/transcribe';
 const id = (v: string) => encodeURIComponent(v);
 
-export interface SaveAsNote { note: string; noteType: string; status: 'DRAFT' | 'PUBLISHED' }
+export interface SaveAsNote {
+  note: string;
+  noteType: string;
+  status: 'DRAFT' | 'PUBLISHED';
+}
 
 /**
  * The transcription calls of spec 2 §7 that are actions, not CRUD of the `transcriptions` resource (its list, one

@@ -9,16 +9,19 @@ import { useCallback, useRef } from 'react';
 export function useSingleFlight<TData, TError, TVars, TContext>(m: UseMutationResult<TData, TError, TVars, TContext>) {
   const busy = useRef(false);
   const { mutate: run } = m;
-  const mutate = useCallback((vars: TVars, options?: MutateOptions<TData, TError, TVars, TContext>) => {
-    if (busy.current) return;
-    busy.current = true;
-    run(vars, {
-      ...options,
-      onSettled: (...args) => {
-        busy.current = false;
-        options?.onSettled?.(...args);
-      },
-    });
-  }, [run]);
+  const mutate = useCallback(
+    (vars: TVars, options?: MutateOptions<TData, TError, TVars, TContext>) => {
+      if (busy.current) return;
+      busy.current = true;
+      run(vars, {
+        ...options,
+        onSettled: (...args) => {
+          busy.current = false;
+          options?.onSettled?.(...args);
+        },
+      });
+    },
+    [run],
+  );
   return { ...m, mutate, isPending: m.isPending || busy.current };
 }

@@ -7,5 +7,10 @@ import { Confirm, type ConfirmProps } from 'react-admin';
  * and must not close it again.
  */
 export const ActionConfirm = ({ onClose, ...props }: ConfirmProps) => (
-  <Confirm {...props} onClose={(event: MouseEvent, reason?: string) => { if (reason !== 'backdropClick') onClose(event); }} />
+  <Confirm
+    {...props}
+    onClose={(event: MouseEvent, reason?: string) => {
+      if (reason !== 'backdropClick') onClose(event);
+    }}
+  />
 );

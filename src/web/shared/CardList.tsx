@@ -15,7 +15,15 @@ const onControl = (event: MouseEvent<HTMLElement>) => {
  * (but on its own controls) opens its record, as a click on a table row does; the keyboard opens it with the card's
  * own link or button (its title), which `children` provides. `canOpen` leaves some records closed (masked ones).
  */
-export function CardList<R extends { id: Identifier }>({ data, children, contentSx, cardSx, onOpen, canOpen, labelledBy }: {
+export function CardList<R extends { id: Identifier }>({
+  data,
+  children,
+  contentSx,
+  cardSx,
+  onOpen,
+  canOpen,
+  labelledBy,
+}: {
   data: readonly R[];
   children: (record: R) => ReactNode;
   contentSx?: SxProps<Theme>;
@@ -32,9 +40,18 @@ export function CardList<R extends { id: Identifier }>({ data, children, content
         const open = onOpen && (canOpen?.(record) ?? true) ? () => onOpen(record) : undefined;
         const own = cardSx?.(record) ?? {};
         return (
-          <Card key={record.id} component="li" variant="outlined"
-            onClick={open && ((event: MouseEvent<HTMLElement>) => { if (!onControl(event)) open(); })}
-            sx={[open ? { cursor: 'pointer', '&:hover': { borderColor: 'text.secondary' } } : {}, ...(Array.isArray(own) ? own : [own])]}>
+          <Card
+            key={record.id}
+            component="li"
+            variant="outlined"
+            onClick={
+              open &&
+              ((event: MouseEvent<HTMLElement>) => {
+                if (!onControl(event)) open();
+              })
+            }
+            sx={[open ? { cursor: 'pointer', '&:hover': { borderColor: 'text.secondary' } } : {}, ...(Array.isArray(own) ? own : [own])]}
+          >
             <CardContent sx={contentSx}>{children(record)}</CardContent>
           </Card>
         );

@@ -9,7 +9,17 @@ export const CheckboxInput = ({ source, label }: { source: string; label: string
   const translate = useTranslate();
   const { field } = useInput<boolean>({ source, defaultValue: false });
   return (
-    <FormControlLabel label={translate(label)}
-      control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} inputRef={field.ref} />} />
+    <FormControlLabel
+      label={translate(label)}
+      control={
+        <Checkbox
+          checked={!!field.value}
+          onChange={(e) => field.onChange(e.target.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+          inputRef={field.ref}
+        />
+      }
+    />
   );
 };

@@ -11,10 +11,20 @@ const Opener = ({ onConfirm }: { onConfirm: () => void }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Send</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Send
+      </button>
       <button type="button">Elsewhere</button>
-      <ConfirmDialog open={open} title="lab.confirmSend" content="lab.confirmSend" onCancel={() => setOpen(false)}
-        onConfirm={() => { onConfirm(); setOpen(false); }} />
+      <ConfirmDialog
+        open={open}
+        title="lab.confirmSend"
+        content="lab.confirmSend"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          onConfirm();
+          setOpen(false);
+        }}
+      />
     </>
   );
 };

@@ -19,12 +19,26 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question (send to patient, cancel auto release, template values missing). */
 export const ConfirmDialog = ({
-  open, title, content, contentArgs, confirmLabel = 'lab.ok', cancelLabel = 'ra.action.cancel', loading, onConfirm, onCancel, onDismiss,
+  open,
+  title,
+  content,
+  contentArgs,
+  confirmLabel = 'lab.ok',
+  cancelLabel = 'ra.action.cancel',
+  loading,
+  onConfirm,
+  onCancel,
+  onDismiss,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const id = useId();
   return (
-    <Dialog open={open} onClose={loading ? undefined : (onDismiss ?? onCancel)} aria-labelledby={title ? `${id}-title` : undefined} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={loading ? undefined : (onDismiss ?? onCancel)}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-describedby={`${id}-text`}
+    >
       {title && <DialogTitle id={`${id}-title`}>{translate(title, contentArgs)}</DialogTitle>}
       <DialogContent>
         <DialogContentText id={`${id}-text`} sx={{ whiteSpace: 'pre-line' }}>

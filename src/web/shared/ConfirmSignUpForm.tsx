@@ -36,7 +36,7 @@ export function useFinishSignUp() {
   const navigate = useNavigate();
   return async ({ email, password }: { email: string; password: string }, profile?: ProfileFields) => {
     await authProvider?.login({ username: email, password });
-    await dataProvider.createClinicianProfile(profile ?? await signUpFieldsFromToken());
+    await dataProvider.createClinicianProfile(profile ?? (await signUpFieldsFromToken()));
     // signed in outside react-admin's login form: drop the signed-out auth state it cached on this page (as useLogin does)
     await queryClient.resetQueries({ queryKey: ['auth'] });
     navigate('/');
@@ -69,28 +69,36 @@ export const ConfirmSignUpForm = ({ email, onConfirmed }: { email: string; onCon
     }
   };
 
-  const confirm = (v: Record<string, unknown>) => run(async () => {
-    if (!confirmed.current) {
-      await confirmSignUp({ username: email, confirmationCode: String(v.code ?? '').trim() });
-      confirmed.current = true;
-    }
-    await onConfirmed();
-  });
+  const confirm = (v: Record<string, unknown>) =>
+    run(async () => {
+      if (!confirmed.current) {
+        await confirmSignUp({ username: email, confirmationCode: String(v.code ?? '').trim() });
+        confirmed.current = true;
+      }
+      await onConfirmed();
+    });
 
-  const resend = () => run(async () => {
-    await resendSignUpCode({ username: email });
-    setInfo(translate('profile.signUp.resent', { email }));
-  });
+  const resend = () =>
+    run(async () => {
+      await resendSignUpCode({ username: email });
+      setInfo(translate('profile.signUp.resent', { email }));
+    });
 
   return (
     <Form key="confirm" defaultValues={{ code: '' }} validate={validateCode} onSubmit={confirm} noValidate>
       <Stack spacing={1}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         {info && <Alert severity="info">{info}</Alert>}
         <Typography>{translate('profile.signUp.confirmText', { email })}</Typography>
         <TextInput source="code" label={translate('profile.signUp.code')} autoComplete="one-time-code" helperText={false} />
         <SaveButton label={translate('ra.action.confirm')} alwaysEnable disabled={busy} icon={<></>} />
-        <Button type="button" onClick={resend} disabled={busy}>{translate('profile.signUp.resend')}</Button>
+        <Button type="button" onClick={resend} disabled={busy}>
+          {translate('profile.signUp.resend')}
+        </Button>
       </Stack>
     </Form>
   );

@@ -17,8 +17,15 @@ describe('FormDialog', () => {
     const onSubmit = vi.fn();
     renderInAdmin(
       <RecordContextProvider value={{ id: 'S1', patientId: 'P1', reason: 'emergency' }}>
-        <FormDialog title="Review" submitLabel="Review" defaultValues={{ note: '' }} validate={zodValidate(noteSchema)}
-          onSubmit={onSubmit} onClose={() => undefined} pending={false}>
+        <FormDialog
+          title="Review"
+          submitLabel="Review"
+          defaultValues={{ note: '' }}
+          validate={zodValidate(noteSchema)}
+          onSubmit={onSubmit}
+          onClose={() => undefined}
+          pending={false}
+        >
           <TextInput source="note" label="Note" />
         </FormDialog>
       </RecordContextProvider>,

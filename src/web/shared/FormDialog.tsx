@@ -54,8 +54,24 @@ const InvalidNotice = ({ message }: { message: string }) => {
 };
 
 /** Cancel and the submit button, inside the form (to know whether a field message shows). */
-const Actions = ({ onClose, pending, readOnly, submitLabel, submitColor, cancelLabel, disabled, disableOnFieldError, extraActions }: {
-  onClose: () => void; pending: boolean; readOnly: boolean; submitLabel: string; submitColor?: 'primary' | 'error'; cancelLabel: string; disabled: boolean;
+const Actions = ({
+  onClose,
+  pending,
+  readOnly,
+  submitLabel,
+  submitColor,
+  cancelLabel,
+  disabled,
+  disableOnFieldError,
+  extraActions,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  readOnly: boolean;
+  submitLabel: string;
+  submitColor?: 'primary' | 'error';
+  cancelLabel: string;
+  disabled: boolean;
   disableOnFieldError: boolean;
   extraActions?: ReactNode;
 }) => {
@@ -66,8 +82,12 @@ const Actions = ({ onClose, pending, readOnly, submitLabel, submitColor, cancelL
   return (
     <DialogActions>
       {extraActions}
-      <Button onClick={onClose} disabled={pending}>{translate(cancelLabel)}</Button>
-      <SubmitButton type="submit" color={submitColor} pending={pending} readOnly={readOnly} disabled={disabled || fieldMessage}>{translate(submitLabel)}</SubmitButton>
+      <Button onClick={onClose} disabled={pending}>
+        {translate(cancelLabel)}
+      </Button>
+      <SubmitButton type="submit" color={submitColor} pending={pending} readOnly={readOnly} disabled={disabled || fieldMessage}>
+        {translate(submitLabel)}
+      </SubmitButton>
     </DialogActions>
   );
 };
@@ -77,22 +97,74 @@ const Actions = ({ onClose, pending, readOnly, submitLabel, submitColor, cancelL
  * before anything is sent) in a modal with its title, Cancel and the action's submit button (SubmitButton: disabled
  * while in flight and for a read-only role).
  */
-export function FormDialog<V extends FieldValues>({ title, titleArgs, subtitle, defaultValues, validate, onSubmit, onClose, pending,
-  submitLabel = 'ra.action.save', submitColor, cancelLabel = 'ra.action.cancel', readOnly = false, maxWidth = 'sm', mode = 'onSubmit', submitDisabled = false, invalidNotice, extraActions, children }: FormDialogProps<V>) {
+export function FormDialog<V extends FieldValues>({
+  title,
+  titleArgs,
+  subtitle,
+  defaultValues,
+  validate,
+  onSubmit,
+  onClose,
+  pending,
+  submitLabel = 'ra.action.save',
+  submitColor,
+  cancelLabel = 'ra.action.cancel',
+  readOnly = false,
+  maxWidth = 'sm',
+  mode = 'onSubmit',
+  submitDisabled = false,
+  invalidNotice,
+  extraActions,
+  children,
+}: FormDialogProps<V>) {
   const translate = useTranslate();
   const id = useId();
   return (
     // Closes by Cancel or Escape, not by a click outside it (the second click of a double-clicked opener lands there).
-    <Dialog open onClose={(_, reason) => { if (!pending && reason !== 'backdropClick') onClose(); }} aria-labelledby={`${id}-title`} fullWidth maxWidth={maxWidth}>
+    <Dialog
+      open
+      onClose={(_, reason) => {
+        if (!pending && reason !== 'backdropClick') onClose();
+      }}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth={maxWidth}
+    >
       {/* Its own values only: opened from a table row, it must not take the row's record as its values. First values that
           arrive late (a template that loaded) replace only the fields the user has not changed. */}
-      <Form record={defaultValues as FieldValues} defaultValues={defaultValues as FieldValues} validate={validate as never} onSubmit={(v: FieldValues) => { if (!pending) onSubmit(v as V); }}
-        resetOptions={{ keepDirtyValues: true }} mode={mode} noValidate disableInvalidFormNotification>
-        <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}{subtitle ? ` – ${subtitle}` : ''}</DialogTitle>
+      <Form
+        record={defaultValues as FieldValues}
+        defaultValues={defaultValues as FieldValues}
+        validate={validate as never}
+        onSubmit={(v: FieldValues) => {
+          if (!pending) onSubmit(v as V);
+        }}
+        resetOptions={{ keepDirtyValues: true }}
+        mode={mode}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <DialogTitle id={`${id}-title`}>
+          {translate(title, titleArgs)}
+          {subtitle ? ` – ${subtitle}` : ''}
+        </DialogTitle>
         {invalidNotice && <InvalidNotice message={invalidNotice} />}
-        <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{children}</Stack></DialogContent>
-        <Actions onClose={onClose} pending={pending} readOnly={readOnly} submitLabel={submitLabel} submitColor={submitColor} cancelLabel={cancelLabel} disabled={submitDisabled}
-          disableOnFieldError={mode === 'onChange'} extraActions={extraActions} />
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <Actions
+          onClose={onClose}
+          pending={pending}
+          readOnly={readOnly}
+          submitLabel={submitLabel}
+          submitColor={submitColor}
+          cancelLabel={cancelLabel}
+          disabled={submitDisabled}
+          disableOnFieldError={mode === 'onChange'}
+          extraActions={extraActions}
+        />
       </Form>
     </Dialog>
   );

@@ -14,7 +14,13 @@ export const FormErrorAlert = ({ name = '_' }: { name?: string }) => {
   const values = useWatch();
   const message = errors[name]?.message as ValidationErrorMessage | undefined;
   const shown = !!message;
-  useEffect(() => { if (shown) void trigger(name); }, [values]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (shown) void trigger(name);
+  }, [values]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!message) return null;
-  return <Alert severity="error" role="alert"><ValidationError error={message} /></Alert>;
+  return (
+    <Alert severity="error" role="alert">
+      <ValidationError error={message} />
+    </Alert>
+  );
 };

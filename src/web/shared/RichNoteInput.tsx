@@ -1,6 +1,14 @@
 import {
-  AlignmentButtons, ClearButtons, ColorButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons,
-  RichTextInput, RichTextInputToolbar,
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { useMemo, useRef } from 'react';
 import { refuseImages } from './pastedImage';
@@ -41,10 +49,13 @@ export const RichNoteInput = ({ source, label, disabled, onImageRefused }: RichN
   const report = useRef(onImageRefused);
   report.current = onImageRefused;
   // Stable options: the editor is recreated whenever they change.
-  const editorOptions = useMemo(() => ({
-    ...DefaultEditorOptions,
-    editorProps: { ...DefaultEditorOptions.editorProps, ...refuseImages(() => report.current?.()) },
-  }), []);
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: { ...DefaultEditorOptions.editorProps, ...refuseImages(() => report.current?.()) },
+    }),
+    [],
+  );
   return (
     <RichTextInput
       source={source}

@@ -19,7 +19,11 @@ export const ROW_BUTTON_CLASS = 'row-button';
  * Forms, dialogs and toolbars keep MUI's Button; this is for actions repeated on every row of a table.
  */
 export const RowButton = ({ variant = 'outlined', color = 'primary', className, type = 'button', ...rest }: RowButtonProps) => (
-  <button type={type} className={`${ROW_BUTTON_CLASS} ${ROW_BUTTON_CLASS}-${variant} ${ROW_BUTTON_CLASS}-${color}${className ? ` ${className}` : ''}`} {...rest} />
+  <button
+    type={type}
+    className={`${ROW_BUTTON_CLASS} ${ROW_BUTTON_CLASS}-${variant} ${ROW_BUTTON_CLASS}-${color}${className ? ` ${className}` : ''}`}
+    {...rest}
+  />
 );
 
 const COLORS: RowButtonColor[] = ['primary', 'success', 'warning', 'error'];
@@ -31,10 +35,24 @@ export function rowButtonStyles(theme: Theme) {
     [c]: {
       ...theme.typography.button,
       fontSize: theme.typography.pxToRem(13),
-      display: 'inline-flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', minWidth: 64,
-      margin: 0, border: 0, borderRadius: theme.shape.borderRadius, background: 'transparent', cursor: 'pointer',
-      verticalAlign: 'middle', textDecoration: 'none', outline: 0, whiteSpace: 'nowrap', userSelect: 'none',
-      transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 64,
+      margin: 0,
+      border: 0,
+      borderRadius: theme.shape.borderRadius,
+      background: 'transparent',
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      outline: 0,
+      whiteSpace: 'nowrap',
+      userSelect: 'none',
+      transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
+        duration: theme.transitions.duration.short,
+      }),
     },
     [`${c}-text`]: { padding: '4px 5px' },
     [`${c}-outlined`]: { padding: '3px 9px', border: '1px solid currentColor' },

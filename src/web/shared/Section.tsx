@@ -4,8 +4,18 @@ import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** A collapsible section (MUI Accordion), open by default; `actions` sit over the summary row (not inside its button). */
-export const Section = ({ title, children, actions, defaultExpanded = true, testId }: {
-  title: string; children: ReactNode; actions?: ReactNode; defaultExpanded?: boolean; testId?: string;
+export const Section = ({
+  title,
+  children,
+  actions,
+  defaultExpanded = true,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  defaultExpanded?: boolean;
+  testId?: string;
 }) => {
   const translate = useTranslate();
   const id = useId();
@@ -13,12 +23,16 @@ export const Section = ({ title, children, actions, defaultExpanded = true, test
     <Box sx={{ position: 'relative' }} data-section={testId}>
       <Accordion defaultExpanded={defaultExpanded} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate(title)}</Typography>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {translate(title)}
+          </Typography>
         </AccordionSummary>
         <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
       </Accordion>
       {actions && (
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 6, right: 48, alignItems: 'center', zIndex: 1 }}>{actions}</Stack>
+        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 6, right: 48, alignItems: 'center', zIndex: 1 }}>
+          {actions}
+        </Stack>
       )}
     </Box>
   );

@@ -27,7 +27,8 @@ export const TextStyleSelect = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = useEditorState({
     editor,
-    selector: ({ editor: e }) => LEVELS.find(({ level }) => (level === 0 ? e?.isActive('paragraph') : e?.isActive('heading', { level }))) ?? LEVELS[0],
+    selector: ({ editor: e }) =>
+      LEVELS.find(({ level }) => (level === 0 ? e?.isActive('paragraph') : e?.isActive('heading', { level }))) ?? LEVELS[0],
   });
   const label = (l: (typeof LEVELS)[number]) => translate(l.key, { _: l.fallback });
   const choose = (level: Level) => {
@@ -37,14 +38,25 @@ export const TextStyleSelect = () => {
   };
   return (
     <>
-      <Button size="small" variant="outlined" color="inherit" endIcon={<ArrowDropDownIcon />} disabled={!editor?.isEditable}
-        aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={anchor ? true : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)} sx={{ textTransform: 'none' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        endIcon={<ArrowDropDownIcon />}
+        disabled={!editor?.isEditable}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none' }}
+      >
         {translate('ra.tiptap.select_level', { _: 'Text style' })}: {label(current)}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LEVELS.map((l) => (
-          <MenuItem key={l.key} selected={l === current} onClick={() => choose(l.level)}>{label(l)}</MenuItem>
+          <MenuItem key={l.key} selected={l === current} onClick={() => choose(l.level)}>
+            {label(l)}
+          </MenuItem>
         ))}
       </Menu>
     </>

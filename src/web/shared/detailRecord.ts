@@ -7,10 +7,19 @@ import { useGetOne, useShowContext, type Identifier, type RaRecord, type UseGetO
  * row, which lacks the detail's fields. Every detail screen reads its record through one of these two: a record that
  * `isDetail` does not recognise counts as still loading (`preview` keeps the row, for a heading), and is fetched.
  */
-interface DetailState<T> { data: T | undefined; preview: unknown; isPending: boolean; isError: boolean; error: Error | null | undefined }
+interface DetailState<T> {
+  data: T | undefined;
+  preview: unknown;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null | undefined;
+}
 
-function useDetailOf<T>(record: T | undefined, isDetail: (r: unknown) => boolean, query: { isPending: boolean; isFetching: boolean;
-  error: Error | null | undefined; refetch: () => unknown }): DetailState<T> {
+function useDetailOf<T>(
+  record: T | undefined,
+  isDetail: (r: unknown) => boolean,
+  query: { isPending: boolean; isFetching: boolean; error: Error | null | undefined; refetch: () => unknown },
+): DetailState<T> {
   // Once this screen has fetched, the record is the server's answer, whatever fields the caller's role receives.
   const fetched = useRef(false);
   const fromServer = fetched.current && !query.isFetching;
@@ -33,8 +42,12 @@ function useDetailOf<T>(record: T | undefined, isDetail: (r: unknown) => boolean
 }
 
 /** getOne of `resource` for a detail screen (see above). */
-export function useDetailRecord<T extends RaRecord>(resource: string, id: Identifier, isDetail: (r: unknown) => boolean,
-  options?: UseGetOneOptions<T>) {
+export function useDetailRecord<T extends RaRecord>(
+  resource: string,
+  id: Identifier,
+  isDetail: (r: unknown) => boolean,
+  options?: UseGetOneOptions<T>,
+) {
   const query = useGetOne<T>(resource, { id }, options);
   return { ...useDetailOf(query.data, isDetail, query), refetch: query.refetch };
 }
@@ -43,6 +56,9 @@ export function useDetailRecord<T extends RaRecord>(resource: string, id: Identi
 export function useDetailShowContext<T extends RaRecord>(isDetail: (r: unknown) => boolean) {
   const context = useShowContext<T>();
   return useDetailOf(context.record, isDetail, {
-    isPending: context.isPending, isFetching: context.isFetching, error: context.error as Error | null | undefined, refetch: context.refetch,
+    isPending: context.isPending,
+    isFetching: context.isFetching,
+    error: context.error as Error | null | undefined,
+    refetch: context.refetch,
   });
 }

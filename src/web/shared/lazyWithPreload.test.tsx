@@ -30,10 +30,13 @@ const renderPart = (Part: ReturnType<typeof lazyWithPreload<{ name: string }>>) 
 describe('lazyWithPreload', () => {
   it('renders a preloaded module in the first render, without its fallback', async () => {
     let loads = 0;
-    const Part = lazyWithPreload(async () => {
-      loads += 1;
-      return { default: Greeting };
-    }, <p>Loading</p>);
+    const Part = lazyWithPreload(
+      async () => {
+        loads += 1;
+        return { default: Greeting };
+      },
+      <p>Loading</p>,
+    );
     await Part.preload();
     renderPart(Part);
     expect(screen.getByText('Hello Ada')).toBeInTheDocument();
@@ -44,10 +47,15 @@ describe('lazyWithPreload', () => {
   it('shows its own fallback, never suspending, until the module arrives; the download is shared with a later preload', async () => {
     let loads = 0;
     let arrive!: () => void;
-    const Part = lazyWithPreload(() => {
-      loads += 1;
-      return new Promise<{ default: typeof Greeting }>((resolve) => { arrive = () => resolve({ default: Greeting }); });
-    }, <p>Loading</p>);
+    const Part = lazyWithPreload(
+      () => {
+        loads += 1;
+        return new Promise<{ default: typeof Greeting }>((resolve) => {
+          arrive = () => resolve({ default: Greeting });
+        });
+      },
+      <p>Loading</p>,
+    );
     renderPart(Part);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     // Not a Suspense fallback: React's 300 ms reveal throttle does not apply to what follows.
@@ -61,7 +69,10 @@ describe('lazyWithPreload', () => {
   it('replaces its fallback when the module arrives between the commit and its effect', async () => {
     let arrive!: () => void;
     const Part = lazyWithPreload(
-      () => new Promise<{ default: typeof Greeting }>((resolve) => { arrive = () => resolve({ default: Greeting }); }),
+      () =>
+        new Promise<{ default: typeof Greeting }>((resolve) => {
+          arrive = () => resolve({ default: Greeting });
+        }),
       <p>Loading</p>,
     );
     void Part.preload(); // started early, as preloadScreen does
@@ -76,7 +87,12 @@ describe('lazyWithPreload', () => {
     const container = document.createElement('div');
     const root = createRoot(container);
     try {
-      root.render(<><Part name="Ada" /><ArriveOnCommit /></>);
+      root.render(
+        <>
+          <Part name="Ada" />
+          <ArriveOnCommit />
+        </>,
+      );
       for (let i = 0; i < 100 && !container.textContent?.includes('Hello Ada'); i++) await new Promise((r) => setTimeout(r, 10));
       expect(container.textContent).toBe('Hello Ada');
     } finally {

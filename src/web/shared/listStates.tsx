@@ -10,11 +10,19 @@ import { reasonOf } from '../providers/errorReason';
 export const ListError = ({ text }: { text: string }) => {
   const translate = useTranslate();
   const { error } = useListContext();
-  return <Alert severity="error" sx={{ m: 2 }}>{translate(text, { reason: reasonOf(error) })}</Alert>;
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {translate(text, { reason: reasonOf(error) })}
+    </Alert>
+  );
 };
 
 /** A list's empty state (the DataTable's `empty`): its text, muted, where its rows would be. */
 export const EmptyList = ({ text }: { text: string }) => {
   const translate = useTranslate();
-  return <Typography sx={{ p: 2 }} color="text.secondary">{translate(text)}</Typography>;
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate(text)}
+    </Typography>
+  );
 };

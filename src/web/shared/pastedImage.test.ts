@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { refuseImages, transferHoldsImage } from './pastedImage';
 
 const transfer = (html: string, files: File[] = []) =>
-  ({ files, items: files.map((f) => ({ kind: 'file', type: f.type })), getData: (t: string) => (t === 'text/html' ? html : '') }) as unknown as DataTransfer;
+  ({
+    files,
+    items: files.map((f) => ({ kind: 'file', type: f.type })),
+    getData: (t: string) => (t === 'text/html' ? html : ''),
+  }) as unknown as DataTransfer;
 
 describe('transferHoldsImage', () => {
   it.each([

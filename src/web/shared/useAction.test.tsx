@@ -13,9 +13,19 @@ type Run = (dp: PortalDataProvider, vars: string, key?: string) => Promise<unkno
 
 /** A button running one action, and a query of the `things` resource counting its reads. */
 const Save = ({ run, options, reads }: { run: Run; options: ActionOptions<string, unknown>; reads: () => void }) => {
-  useQuery({ queryKey: ['things', 'list'], queryFn: async () => { reads(); return 1; } });
+  useQuery({
+    queryKey: ['things', 'list'],
+    queryFn: async () => {
+      reads();
+      return 1;
+    },
+  });
   const action = useAction(run, options);
-  return <button type="button" disabled={action.isPending} onClick={() => action.mutate('v')}>Save</button>;
+  return (
+    <button type="button" disabled={action.isPending} onClick={() => action.mutate('v')}>
+      Save
+    </button>
+  );
 };
 
 function setup(run: Run, options: ActionOptions<string, unknown> = {}) {
@@ -29,7 +39,12 @@ const settle = () => new Promise((r) => setTimeout(r, 100));
 describe('useAction', () => {
   it('sends one request for a double click, disables its trigger meanwhile, then says so and reads the resource again', async () => {
     let release: () => void = () => undefined;
-    const run = vi.fn(() => new Promise<void>((r) => { release = r; }));
+    const run = vi.fn(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const { button, reads } = setup(run, { success: 'profile.profileUpdated', invalidate: ['things'] });
     await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
     fireEvent.click(button);
@@ -47,7 +62,9 @@ describe('useAction', () => {
 
   it('gives an idempotent call one key until the server answers, and a new key to the next action', async () => {
     const keys: Array<string | undefined> = [];
-    const run = vi.fn(async (_dp: PortalDataProvider, _v: string, key?: string) => { keys.push(key); });
+    const run = vi.fn(async (_dp: PortalDataProvider, _v: string, key?: string) => {
+      keys.push(key);
+    });
     const { button } = setup(run, { idempotent: true });
     fireEvent.click(button);
     await waitFor(() => expect(keys).toHaveLength(1));
@@ -69,8 +86,11 @@ describe('useAction', () => {
 
   it("shows the spec's failure text with the server's reason (a validation refusal names the field and its limit)", async () => {
     const run = vi.fn(async () => {
-      throw new HttpError('Invalid request.Reason: Fun fact must be at most 500 characters', 400,
-        { msg: 'Invalid request', reason: 'Fun fact must be at most 500 characters', field: 'funFact' });
+      throw new HttpError('Invalid request.Reason: Fun fact must be at most 500 characters', 400, {
+        msg: 'Invalid request',
+        reason: 'Fun fact must be at most 500 characters',
+        field: 'funFact',
+      });
     });
     const { button } = setup(run, { failure: failureWithReason('profile.profileUpdateFailed') });
     fireEvent.click(button);
@@ -78,7 +98,9 @@ describe('useAction', () => {
   });
 
   it("without a failure text of its own, shows the server's reason", async () => {
-    const run = vi.fn(async () => { throw new HttpError('Forbidden.Reason: read-only role cannot write', 403, { msg: 'Forbidden', reason: 'read-only role cannot write' }); });
+    const run = vi.fn(async () => {
+      throw new HttpError('Forbidden.Reason: read-only role cannot write', 403, { msg: 'Forbidden', reason: 'read-only role cannot write' });
+    });
     const { button } = setup(run);
     fireEvent.click(button);
     expect(await screen.findByText('read-only role cannot write')).toBeInTheDocument();

@@ -22,8 +22,9 @@ export interface Toast {
 export const actionReason = (error: unknown, fallback = 'unknown') => errorReason(error) ?? fallback;
 
 /** The spec's failure text with the server's reason in its placeholder (`reason` by default; the fallback without one). */
-export const failureWithReason = (key: string, placeholder = 'reason', fallback = 'unknown') => (error: Error): Toast =>
-  ({ key, args: { [placeholder]: actionReason(error, fallback) } });
+export const failureWithReason =
+  (key: string, placeholder = 'reason', fallback = 'unknown') =>
+  (error: Error): Toast => ({ key, args: { [placeholder]: actionReason(error, fallback) } });
 
 /** A query to read again after the action: a resource name (every query of that resource) or a query key. */
 export type Invalidation = string | QueryKey;
@@ -53,7 +54,7 @@ export interface ActionOptions<V, R> {
 }
 
 const queryKeyOf = (i: Invalidation): QueryKey => (typeof i === 'string' ? [i] : i);
-const toastOf = (t: Toast | string | null | undefined): Toast | null => (typeof t === 'string' ? { key: t } : t ?? null);
+const toastOf = (t: Toast | string | null | undefined): Toast | null => (typeof t === 'string' ? { key: t } : (t ?? null));
 
 /**
  * The portal's one action hook (a write the user starts with a button): react-query's useMutation over the
@@ -76,20 +77,27 @@ export function useAction<V = void, R = unknown>(
     () => Promise.all((options.invalidate ?? []).map((i) => queryClient.invalidateQueries({ queryKey: queryKeyOf(i) }))),
     [options.invalidate, queryClient],
   );
-  return useSingleFlight(useMutation<R, Error, V>({
-    mutationFn: (vars) => (options.idempotent ? withKey((key) => run(dataProvider, vars, key)) : run(dataProvider, vars)),
-    onSuccess: async (result, vars) => {
-      const toast = toastOf(typeof options.success === 'function' ? options.success(result, vars) : options.success);
-      if (toast) notify(toast.key, { type: 'success', messageArgs: toast.args, autoHideDuration: toast.autoHideDuration ?? autoHideDuration });
-      await invalidate();
-      await options.onSuccess?.(result, vars);
-    },
-    onError: (error, vars) => {
-      if (options.invalidateOnError) void invalidate();
-      const toast = options.failure === null ? null : options.failure ? options.failure(error, vars) : { key: actionReason(error) };
-      if (toast) notify(toast.key, { type: 'error', messageArgs: { _: toast.key, ...toast.args }, autoHideDuration: toast.autoHideDuration ?? autoHideDuration });
-      options.onError?.(error, vars);
-    },
-    onSettled: () => options.onSettled?.(),
-  }));
+  return useSingleFlight(
+    useMutation<R, Error, V>({
+      mutationFn: (vars) => (options.idempotent ? withKey((key) => run(dataProvider, vars, key)) : run(dataProvider, vars)),
+      onSuccess: async (result, vars) => {
+        const toast = toastOf(typeof options.success === 'function' ? options.success(result, vars) : options.success);
+        if (toast) notify(toast.key, { type: 'success', messageArgs: toast.args, autoHideDuration: toast.autoHideDuration ?? autoHideDuration });
+        await invalidate();
+        await options.onSuccess?.(result, vars);
+      },
+      onError: (error, vars) => {
+        if (options.invalidateOnError) void invalidate();
+        const toast = options.failure === null ? null : options.failure ? options.failure(error, vars) : { key: actionReason(error) };
+        if (toast)
+          notify(toast.key, {
+            type: 'error',
+            messageArgs: { _: toast.key, ...toast.args },
+            autoHideDuration: toast.autoHideDuration ?? autoHideDuration,
+          });
+        options.onError?.(error, vars);
+      },
+      onSettled: () => options.onSettled?.(),
+    }),
+  );
 }

@@ -36,7 +36,14 @@ function formatterOf(zone: string) {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(zone, f);
   }
@@ -57,13 +64,28 @@ const offsetAt = (instantMs: number, zone: string) => wallClockAsUtc(instantMs, 
 export function toZonedWallClock(instant: Date, zone: string): Date {
   const utc = wallClockAsUtc(instant.getTime(), zone);
   const w = new Date(utc);
-  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), instant.getMilliseconds());
+  return new Date(
+    w.getUTCFullYear(),
+    w.getUTCMonth(),
+    w.getUTCDate(),
+    w.getUTCHours(),
+    w.getUTCMinutes(),
+    w.getUTCSeconds(),
+    instant.getMilliseconds(),
+  );
 }
 
 /** The instant at which the zone's clock shows the local wall-clock of `wallClock` (the inverse of toZonedWallClock). */
 export function fromZonedWallClock(wallClock: Date, zone: string): Date {
-  const asUtc = Date.UTC(wallClock.getFullYear(), wallClock.getMonth(), wallClock.getDate(), wallClock.getHours(),
-    wallClock.getMinutes(), wallClock.getSeconds(), wallClock.getMilliseconds());
+  const asUtc = Date.UTC(
+    wallClock.getFullYear(),
+    wallClock.getMonth(),
+    wallClock.getDate(),
+    wallClock.getHours(),
+    wallClock.getMinutes(),
+    wallClock.getSeconds(),
+    wallClock.getMilliseconds(),
+  );
   const guess = asUtc - offsetAt(asUtc, zone);
   return new Date(asUtc - offsetAt(guess, zone));
 }

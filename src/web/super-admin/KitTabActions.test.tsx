@@ -19,23 +19,49 @@ describe('Kit tab super-admin actions', () => {
     expect(screen.getByRole('menuitem', { name: S.kitTab.upload })).toHaveAttribute('href', `/super-admin?page=UploadLabcorpResults&patientId=${P}`);
   });
   it('Reorder opens the PrEP form for a product containing "prep", else the kit form, with the kit name', async () => {
-    render(<><ReorderButton patientId={P} productName="Free PrEP Program At-home STI Test" /><ReorderButton patientId={P} productName="HPV" /></>);
-    expect(await screen.findByRole('link', { name: `${S.kitTab.reorder} HPV` }))
-      .toHaveAttribute('href', `/super-admin?page=CreateOrder&patientId=${P}&kitName=HPV`);
-    expect(screen.getByRole('link', { name: `${S.kitTab.reorder} Free PrEP Program At-home STI Test` }))
-      .toHaveAttribute('href', `/super-admin?page=CreatePrepOrder&patientId=${P}&kitName=Free+PrEP+Program+At-home+STI+Test`);
+    render(
+      <>
+        <ReorderButton patientId={P} productName="Free PrEP Program At-home STI Test" />
+        <ReorderButton patientId={P} productName="HPV" />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: `${S.kitTab.reorder} HPV` })).toHaveAttribute(
+      'href',
+      `/super-admin?page=CreateOrder&patientId=${P}&kitName=HPV`,
+    );
+    expect(screen.getByRole('link', { name: `${S.kitTab.reorder} Free PrEP Program At-home STI Test` })).toHaveAttribute(
+      'href',
+      `/super-admin?page=CreatePrepOrder&patientId=${P}&kitName=Free+PrEP+Program+At-home+STI+Test`,
+    );
   });
-  it('only a super admin gets the dropdown and the kit rows\' Reorder on the Kit tab (spec 3 §6)', async () => {
-    const kit = { id: 'KT1', kitId: 'KT1', kitStatus: 'REGISTERED', clinicianId: null, clinician: null, registrationDateTime: '2026-01-01T00:00:00Z',
-      patientId: P, productName: 'HPV', hasResult: false };
-    const dataProvider = () => fakeDataProvider({ getList: (async (resource: string) => (resource === 'patient-kits'
-      ? { data: [kit], total: 1 } : { data: [], total: 0 })) as never });
-    const view = renderInAdmin(<KitTab patient={patientDetail()} viewId="KT1" />, { authProvider: fakeAuthProvider({ groups: ['clinicians'] }), dataProvider: dataProvider() });
+  it("only a super admin gets the dropdown and the kit rows' Reorder on the Kit tab (spec 3 §6)", async () => {
+    const kit = {
+      id: 'KT1',
+      kitId: 'KT1',
+      kitStatus: 'REGISTERED',
+      clinicianId: null,
+      clinician: null,
+      registrationDateTime: '2026-01-01T00:00:00Z',
+      patientId: P,
+      productName: 'HPV',
+      hasResult: false,
+    };
+    const dataProvider = () =>
+      fakeDataProvider({
+        getList: (async (resource: string) => (resource === 'patient-kits' ? { data: [kit], total: 1 } : { data: [], total: 0 })) as never,
+      });
+    const view = renderInAdmin(<KitTab patient={patientDetail()} viewId="KT1" />, {
+      authProvider: fakeAuthProvider({ groups: ['clinicians'] }),
+      dataProvider: dataProvider(),
+    });
     await screen.findByText('KT1');
     expect(screen.queryByRole('button', { name: S.kitTab.orderNewKit })).toBeNull();
     expect(screen.queryByRole('link', { name: `${S.kitTab.reorder} HPV` })).toBeNull();
     view.unmount();
-    renderInAdmin(<KitTab patient={patientDetail()} viewId="KT1" />, { authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider: dataProvider() });
+    renderInAdmin(<KitTab patient={patientDetail()} viewId="KT1" />, {
+      authProvider: fakeAuthProvider({ groups: ['super_admin'] }),
+      dataProvider: dataProvider(),
+    });
     expect(await screen.findByRole('button', { name: S.kitTab.orderNewKit })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `${S.kitTab.reorder} HPV` })).toBeInTheDocument();
   });

@@ -18,8 +18,14 @@ export const OrderNewKitMenu = ({ patientId }: { patientId: string }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button variant="outlined" size="small" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu" aria-expanded={!!anchor}>
+      <Button
+        variant="outlined"
+        size="small"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+      >
         {translate(`${T}.orderNewKit`)}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
@@ -37,8 +43,12 @@ export const OrderNewKitMenu = ({ patientId }: { patientId: string }) => {
 export const ReorderButton = ({ patientId, productName }: { patientId: string; productName: string }) => {
   const translate = useTranslate();
   return (
-    <Button size="small" component={Link} to={superAdminHref(reorderPage(productName), { patientId, kitName: productName })}
-      aria-label={`${translate(`${T}.reorder`)} ${productName}`}>
+    <Button
+      size="small"
+      component={Link}
+      to={superAdminHref(reorderPage(productName), { patientId, kitName: productName })}
+      aria-label={`${translate(`${T}.reorder`)} ${productName}`}
+    >
       {translate(`${T}.reorder`)}
     </Button>
   );

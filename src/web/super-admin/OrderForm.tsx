@@ -6,8 +6,16 @@ import { useSearchParams } from 'react-router';
 import { normaliseEmail, normaliseName, normalisePhone, normaliseZip } from '../../domain/contact';
 import type { PatientDetail } from '../../domain/patients';
 import {
-  firstOrderWarning, invoiceAmount, invoiceAmountError, matchProduct, PREP_PARTNER_ID, type CommerceProduct, type OrderFormValues, type ProductKind,
-  type SaleorOrderInput, type ShippingMethod,
+  firstOrderWarning,
+  invoiceAmount,
+  invoiceAmountError,
+  matchProduct,
+  PREP_PARTNER_ID,
+  type CommerceProduct,
+  type OrderFormValues,
+  type ProductKind,
+  type SaleorOrderInput,
+  type ShippingMethod,
 } from '../../domain/super-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -17,7 +25,15 @@ const T = 'superAdmin';
 const F = `${T}.form`;
 
 const blank = (shipping: ShippingMethod[], kind: ProductKind): OrderFormValues => ({
-  firstName: '', lastName: '', email: '', phone: '', street_address: '', street_address2: '', locality: '', region: '', postal_code: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  street_address: '',
+  street_address2: '',
+  locality: '',
+  region: '',
+  postal_code: '',
   variantId: '',
   // spec 3 §9: the $0 USPS Priority method is the default
   shippingMethodId: shipping.find((m) => m.price === 0)?.id ?? '',
@@ -34,11 +50,18 @@ function prefilledVariant(products: CommerceProduct[], kitName: string | null, s
 function prefilled(base: OrderFormValues, p: PatientDetail | undefined, variantId: string): OrderFormValues {
   if (!p) return { ...base, variantId };
   return {
-    ...base, variantId, firstName: p.firstName ?? '', lastName: p.lastName ?? '', email: p.email ?? '',
+    ...base,
+    variantId,
+    firstName: p.firstName ?? '',
+    lastName: p.lastName ?? '',
+    email: p.email ?? '',
     // the record's phone in the form's own format, so the form accepts what it prefilled
     phone: p.phoneNumber ? normalisePhone(p.phoneNumber) : '',
-    street_address: p.address?.street_address ?? '', street_address2: p.address?.street_address2 ?? '', locality: p.address?.locality ?? '',
-    region: p.address?.region ?? '', postal_code: p.address?.postal_code ?? '',
+    street_address: p.address?.street_address ?? '',
+    street_address2: p.address?.street_address2 ?? '',
+    locality: p.address?.locality ?? '',
+    region: p.address?.region ?? '',
+    postal_code: p.address?.postal_code ?? '',
   };
 }
 
@@ -46,13 +69,22 @@ function prefilled(base: OrderFormValues, p: PatientDetail | undefined, variantI
 const t = (v: string | null | undefined) => (v ?? '').trim();
 /** The payload, trimmed and normalised as the server stores it (the server normalises again). */
 const bodyOf = (v: OrderFormValues, kind: ProductKind, amountPaid: number | null, patientId: string | null): SaleorOrderInput => ({
-  firstName: normaliseName(t(v.firstName)), lastName: normaliseName(t(v.lastName)), email: normaliseEmail(t(v.email)), phone: normalisePhone(t(v.phone)),
-  variantId: v.variantId, shippingMethodId: v.shippingMethodId,
+  firstName: normaliseName(t(v.firstName)),
+  lastName: normaliseName(t(v.lastName)),
+  email: normaliseEmail(t(v.email)),
+  phone: normalisePhone(t(v.phone)),
+  variantId: v.variantId,
+  shippingMethodId: v.shippingMethodId,
   userAddress: {
-    street_address: t(v.street_address), street_address2: t(v.street_address2), locality: t(v.locality), region: t(v.region),
+    street_address: t(v.street_address),
+    street_address2: t(v.street_address2),
+    locality: t(v.locality),
+    region: t(v.region),
     postal_code: normaliseZip(t(v.postal_code)),
   },
-  amountPaid, ...(kind === 'PREP' ? { partnerId: PREP_PARTNER_ID } : {}), ...(patientId ? { patientId } : {}),
+  amountPaid,
+  ...(kind === 'PREP' ? { partnerId: PREP_PARTNER_ID } : {}),
+  ...(patientId ? { patientId } : {}),
 });
 
 /**
@@ -69,10 +101,15 @@ export const OrderForm = ({ kind }: { kind: ProductKind }) => {
   const kitName = params.get('kitName');
   const [cleared, setCleared] = useState(0);
   const products = useQuery({ queryKey: ['super-admin', 'products'], queryFn: ({ signal }) => dataProvider.commerceProducts(signal), retry: false });
-  const shipping = useQuery({ queryKey: ['super-admin', 'shipping'], queryFn: ({ signal }) => dataProvider.commerceShippingMethods(signal), retry: false });
+  const shipping = useQuery({
+    queryKey: ['super-admin', 'shipping'],
+    queryFn: ({ signal }) => dataProvider.commerceShippingMethods(signal),
+    retry: false,
+  });
   const patient = useGetOne<PatientDetail & { id: string }>('patients', { id: patientId ?? '' }, { enabled: !!patientId, retry: false });
   const ofKind = useMemo(() => (products.data ?? []).filter((p) => p.kind === kind), [products.data, kind]);
-  const create = useAction((dp, body: SaleorOrderInput, key?: string) => dp.createSaleorOrder(body, key!), { // idempotent: always a key
+  const create = useAction((dp, body: SaleorOrderInput, key?: string) => dp.createSaleorOrder(body, key!), {
+    // idempotent: always a key
     idempotent: true,
     success: `${T}.created`,
     failure: () => ({ key: kind === 'KIT' ? `${T}.kitFailed` : `${T}.prepFailed` }),
@@ -116,7 +153,11 @@ export const OrderForm = ({ kind }: { kind: ProductKind }) => {
           <SelectInput source="variantId" label={`${F}.product`} choices={productChoices} translateChoice={false} emptyText="" />
           <SelectInput source="shippingMethodId" label={`${F}.shipping`} choices={shippingChoices} translateChoice={false} emptyText="" />
         </Box>
-        <Box><SubmitButton type="submit" pending={create.isPending}>{translate(`${F}.submit`)}</SubmitButton></Box>
+        <Box>
+          <SubmitButton type="submit" pending={create.isPending}>
+            {translate(`${F}.submit`)}
+          </SubmitButton>
+        </Box>
       </Stack>
     </Form>
   );

@@ -8,7 +8,14 @@ import { SuperAdminPage } from './SuperAdminPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 const PENDING = [
-  { id: '0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11', email: 'nia@example.com', firstName: 'Nia', lastName: 'Okafor', hasProfile: true, createdAt: '2026-11-23T10:00:00.000Z' },
+  {
+    id: '0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11',
+    email: 'nia@example.com',
+    firstName: 'Nia',
+    lastName: 'Okafor',
+    hasProfile: true,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  },
   { id: '1e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a12', email: 'tom@example.com', firstName: null, lastName: null, hasProfile: false, createdAt: null },
 ];
 
@@ -24,12 +31,18 @@ function renderPanel(pending = PENDING, slowList = false) {
   });
   const addToGroup = vi.fn(async (id: string, group: string) => {
     // the server adds a pending sign-up once; the account is in a group afterwards, so a repeat is refused
-    if (!list.some((p) => p.id === id)) throw new HttpError('Conflict.Reason: the account is already in a group', 409, { msg: 'Conflict', reason: 'the account is already in a group' });
+    if (!list.some((p) => p.id === id))
+      throw new HttpError('Conflict.Reason: the account is already in a group', 409, {
+        msg: 'Conflict',
+        reason: 'the account is already in a group',
+      });
     list = list.filter((p) => p.id !== id);
     return { id, group };
   });
   renderInAdmin(<SuperAdminPage />, {
-    authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider: fakeDataProvider({ getList, addToGroup } as never), initialEntries: ['/super-admin'],
+    authProvider: fakeAuthProvider({ groups: ['super_admin'] }),
+    dataProvider: fakeDataProvider({ getList, addToGroup } as never),
+    initialEntries: ['/super-admin'],
   });
   return { addToGroup, getList };
 }
@@ -57,7 +70,12 @@ describe('pending sign-ups on the super-admin landing', () => {
   it('every column has a header that names it: the full name under Name', async () => {
     renderPanel();
     await screen.findByText('Nia Okafor');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([T.columns.name, T.columns.email, T.columns.profile, T.columns.action]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      T.columns.name,
+      T.columns.email,
+      T.columns.profile,
+      T.columns.action,
+    ]);
   });
 
   it('a double-clicked Confirm adds once, says so with no failure, and the row offers Add to group no more', async () => {
@@ -102,7 +120,9 @@ describe('pending sign-ups on the super-admin landing', () => {
       throw new HttpError('Service Unavailable.Reason: identity service down', 503, { msg: 'Service Unavailable', reason: 'identity service down' });
     });
     renderInAdmin(<SuperAdminPage />, {
-      authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider: fakeDataProvider({ getList } as never), initialEntries: ['/super-admin'],
+      authProvider: fakeAuthProvider({ groups: ['super_admin'] }),
+      dataProvider: fakeDataProvider({ getList } as never),
+      initialEntries: ['/super-admin'],
     });
     expect(await screen.findByText('Pending sign-ups could not be read. Service Unavailable.Reason: identity service down')).toBeInTheDocument();
     expect(screen.queryByText(T.empty)).not.toBeInTheDocument();

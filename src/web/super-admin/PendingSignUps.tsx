@@ -35,11 +35,24 @@ const AddToGroup = ({ record }: { record: PendingSignUp }) => {
   if (added) return <Chip size="small" color="success" variant="outlined" label={translate(`${T}.groups.${added}`)} />;
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <TextField select size="small" label={translate(`${T}.group`)} value={group} onChange={(e) => setGroup(e.target.value as Group)}
-        sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.group`)} ${nameOf(record)}` } }}>
-        {SIGN_UP_GROUPS.map((g) => <MenuItem key={g} value={g}>{translate(`${T}.groups.${g}`)}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={translate(`${T}.group`)}
+        value={group}
+        onChange={(e) => setGroup(e.target.value as Group)}
+        sx={{ minWidth: 180 }}
+        slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.group`)} ${nameOf(record)}` } }}
+      >
+        {SIGN_UP_GROUPS.map((g) => (
+          <MenuItem key={g} value={g}>
+            {translate(`${T}.groups.${g}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <Button size="small" variant="outlined" disabled={add.isPending} onClick={() => setConfirming(true)}>{translate(`${T}.addToGroup`)}</Button>
+      <Button size="small" variant="outlined" disabled={add.isPending} onClick={() => setConfirming(true)}>
+        {translate(`${T}.addToGroup`)}
+      </Button>
       <ActionConfirm
         isOpen={confirming}
         loading={add.isPending}
@@ -63,7 +76,9 @@ const Cards = ({ data }: { data: PendingSignUp[] }) => (
     {(p) => (
       <>
         <Typography sx={{ fontWeight: 600 }}>{nameOf(p)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>{p.email}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+          {p.email}
+        </Typography>
         <Stack spacing={1} alignItems="flex-start">
           <ProfileChip record={p} />
           <AddToGroup record={p} />
@@ -99,7 +114,9 @@ export const PendingSignUps = () => {
   const translate = useTranslate();
   return (
     <section aria-labelledby="pending-sign-ups-title">
-      <Typography id="pending-sign-ups-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>{translate(`${T}.title`)}</Typography>
+      <Typography id="pending-sign-ups-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        {translate(`${T}.title`)}
+      </Typography>
       <ListBase<PendingSignUp> resource="pending-sign-ups" perPage={500} disableSyncWithLocation>
         <SignUpsTable />
       </ListBase>

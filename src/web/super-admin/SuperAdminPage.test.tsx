@@ -10,13 +10,17 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { SuperAdminPage } from './SuperAdminPage';
 
 vi.setConfig({ testTimeout: 20_000 });
-const variants = (id: string, name: string) => (['male', 'female', 'intersex'] as const).map((s) => ({ id: `${id}-${s}`, name: `${name} (${s})`, sexAtBirth: s }));
+const variants = (id: string, name: string) =>
+  (['male', 'female', 'intersex'] as const).map((s) => ({ id: `${id}-${s}`, name: `${name} (${s})`, sexAtBirth: s }));
 const PRODUCTS: CommerceProduct[] = [
   { id: 'p3', name: '3-Panel STD Test', kind: 'KIT', variants: variants('p3', '3-Panel STD Test') },
   { id: 'p5', name: '5-Panel STD Test', kind: 'KIT', variants: variants('p5', '5-Panel STD Test') },
   { id: 'pm', name: 'PrEP Maintenance At-home STI Test', kind: 'PREP', variants: variants('pm', 'PrEP Maintenance At-home STI Test') },
 ];
-const SHIPPING = [{ id: 'ship-10', name: 'USPS Priority (1-3 Days)', price: 10 }, { id: 'ship-0', name: 'USPS Priority (1-3 Days)', price: 0 }];
+const SHIPPING = [
+  { id: 'ship-10', name: 'USPS Priority (1-3 Days)', price: 10 },
+  { id: 'ship-0', name: 'USPS Priority (1-3 Days)', price: 0 },
+];
 
 function renderPanel(url: string, overrides: Record<string, unknown> = {}) {
   let location: Location | undefined;
@@ -30,7 +34,10 @@ function renderPanel(url: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   } as never);
   renderInAdmin(<SuperAdminPage />, {
-    authProvider: fakeAuthProvider({ groups: ['super_admin'] }), dataProvider, initialEntries: [url], onLocation: (l) => (location = l),
+    authProvider: fakeAuthProvider({ groups: ['super_admin'] }),
+    dataProvider,
+    initialEntries: [url],
+    onLocation: (l) => (location = l),
   });
   return { dataProvider, location: () => location };
 }
@@ -81,17 +88,27 @@ describe('kit order form', () => {
     fireEvent.change(field(S.form.city), { target: { value: 'Las Vegas' } });
     submitOrder();
     expect(await screen.findByText(S.created)).toBeInTheDocument();
-    expect(dataProvider.createSaleorOrder).toHaveBeenCalledWith(expect.objectContaining({
-      firstName: 'Ann Marie', phone: '+17025550101', variantId: 'p5-female', shippingMethodId: 'ship-0', amountPaid: 0, patientId: PATIENT_ID,
-      userAddress: expect.objectContaining({ locality: 'Las Vegas', postal_code: '89104' }),
-    }), expect.any(String));
+    expect(dataProvider.createSaleorOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'Ann Marie',
+        phone: '+17025550101',
+        variantId: 'p5-female',
+        shippingMethodId: 'ship-0',
+        amountPaid: 0,
+        patientId: PATIENT_ID,
+        userAddress: expect.objectContaining({ locality: 'Las Vegas', postal_code: '89104' }),
+      }),
+      expect.any(String),
+    );
     expect((dataProvider.createSaleorOrder as ReturnType<typeof vi.fn>).mock.calls[0][0]).not.toHaveProperty('partnerId');
     await waitFor(() => expect(field(S.form.firstName)).toHaveValue(''));
   });
 
-  it('a refusal shows the kit form\'s failure text', async () => {
+  it("a refusal shows the kit form's failure text", async () => {
     renderPanel(`/super-admin?page=CreateOrder&patientId=${PATIENT_ID}&kitName=3-Panel`, {
-      createSaleorOrder: vi.fn(async () => { throw new HttpError('refused', 502); }),
+      createSaleorOrder: vi.fn(async () => {
+        throw new HttpError('refused', 502);
+      }),
       getOne: vi.fn(async () => ({ data: patientDetail({ phoneNumber: '+17025550101' }) })),
     });
     await waitFor(() => expect(field(S.form.firstName)).toHaveValue('Ann'));
@@ -102,15 +119,21 @@ describe('kit order form', () => {
 
 describe('PrEP order form', () => {
   it('PrEP products only; empty invoice amount is null; the partner code is sent; failure text', async () => {
-    const create = vi.fn(async () => { throw new HttpError('refused', 502); });
+    const create = vi.fn(async () => {
+      throw new HttpError('refused', 502);
+    });
     renderPanel(`/super-admin?page=CreatePrepOrder&patientId=${PATIENT_ID}&kitName=PrEP%20Maintenance`, {
-      createSaleorOrder: create, getOne: vi.fn(async () => ({ data: patientDetail({ phoneNumber: '+17025550101' }) })),
+      createSaleorOrder: create,
+      getOne: vi.fn(async () => ({ data: patientDetail({ phoneNumber: '+17025550101' }) })),
     });
     await waitFor(() => expect(field(S.form.firstName)).toHaveValue('Ann'));
     expect(screen.getByText('PrEP Maintenance At-home STI Test (female)')).toBeInTheDocument();
     submitOrder();
     expect(await screen.findByText(S.prepFailed)).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ amountPaid: null, partnerId: 'PREP_PROGRAM', variantId: 'pm-female' }), expect.any(String));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ amountPaid: null, partnerId: 'PREP_PROGRAM', variantId: 'pm-female' }),
+      expect.any(String),
+    );
   });
 });
 
@@ -122,12 +145,16 @@ describe('Labcorp upload', () => {
     await waitFor(() => expect(field(S.labcorp.email)).toHaveValue('ann@example.com'));
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.fetch }));
     expect(await screen.findByText(S.labcorp.noOrders)).toBeInTheDocument();
-    ordersByEmail.mockResolvedValueOnce([{ id: 'ORD-1', vendor: 'SALEOR', kitId: null, productName: 'HPV', fulfillmentStatus: 'SHIPPED', createdAt: '' }]);
+    ordersByEmail.mockResolvedValueOnce([
+      { id: 'ORD-1', vendor: 'SALEOR', kitId: null, productName: 'HPV', fulfillmentStatus: 'SHIPPED', createdAt: '' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.fetch }));
     expect(await screen.findByText(S.labcorp.noLabcorpOrders)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.upload }));
     expect(await screen.findByText(S.labcorp.warnings.order)).toBeInTheDocument();
-    ordersByEmail.mockResolvedValueOnce([{ id: 'LC-7', vendor: 'LABCORP', kitId: 'KT1', productName: 'HPV', fulfillmentStatus: 'SHIPPED', createdAt: '' }]);
+    ordersByEmail.mockResolvedValueOnce([
+      { id: 'LC-7', vendor: 'LABCORP', kitId: 'KT1', productName: 'HPV', fulfillmentStatus: 'SHIPPED', createdAt: '' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.fetch }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: S.labcorp.order })).toHaveTextContent('LC-7'));
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.upload }));
@@ -144,7 +171,9 @@ describe('Labcorp upload', () => {
 
   it('any status but 201 is "Unexpected response from server"', async () => {
     renderPanel('/super-admin?page=UploadLabcorpResults', {
-      ordersByEmail: vi.fn(async () => [{ id: 'LC-7', vendor: 'LABCORP', kitId: null, productName: null, fulfillmentStatus: 'SHIPPED', createdAt: '' }]),
+      ordersByEmail: vi.fn(async () => [
+        { id: 'LC-7', vendor: 'LABCORP', kitId: null, productName: null, fulfillmentStatus: 'SHIPPED', createdAt: '' },
+      ]),
       uploadLabcorpResult: vi.fn(async () => ({ status: 200, body: {} })),
     });
     fireEvent.change(await screen.findByLabelText(S.labcorp.email), { target: { value: 'a@b.co' } });
@@ -160,7 +189,9 @@ describe('Labcorp upload', () => {
   it('checks the file before sending: type, emptiness, size and content, naming the rule', async () => {
     const uploadLabcorpResult = vi.fn(async () => ({ status: 201, body: {} }));
     renderPanel('/super-admin?page=UploadLabcorpResults', {
-      ordersByEmail: vi.fn(async () => [{ id: 'LC-7', vendor: 'LABCORP', kitId: null, productName: null, fulfillmentStatus: 'SHIPPED', createdAt: '' }]),
+      ordersByEmail: vi.fn(async () => [
+        { id: 'LC-7', vendor: 'LABCORP', kitId: null, productName: null, fulfillmentStatus: 'SHIPPED', createdAt: '' },
+      ]),
       uploadLabcorpResult,
     });
     fireEvent.change(await screen.findByLabelText(S.labcorp.email), { target: { value: 'a@b.co' } });

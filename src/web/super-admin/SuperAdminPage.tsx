@@ -27,8 +27,12 @@ const Landing = () => {
         <Card key={key} variant="outlined" sx={{ opacity: page ? 1 : 0.6 }}>
           <CardActionArea disabled={!page} aria-disabled={!page} onClick={() => page && navigate(superAdminHref(page))} sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6" component="h2">{translate(`${T}.cards.${key}`)}</Typography>
-              <Typography variant="body2" color="text.secondary">{translate(`${T}.cardHints.${key}`)}</Typography>
+              <Typography variant="h6" component="h2">
+                {translate(`${T}.cards.${key}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${T}.cardHints.${key}`)}
+              </Typography>
             </CardContent>
           </CardActionArea>
         </Card>
@@ -55,8 +59,12 @@ export const SuperAdminPage = () => {
         {Screen ? (
           <Stack spacing={2}>
             <Stack direction="row" spacing={2} alignItems="center">
-              <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/super-admin')}>{translate(`${T}.back`)}</Button>
-              <Typography variant="h6" component="h2">{translate(`${T}.cards.${page}`)}</Typography>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/super-admin')}>
+                {translate(`${T}.back`)}
+              </Button>
+              <Typography variant="h6" component="h2">
+                {translate(`${T}.cards.${page}`)}
+              </Typography>
             </Stack>
             {/* a new page or patient starts a fresh form */}
             <Screen key={params.toString()} />

@@ -21,10 +21,21 @@ const TemplateTable = ({ editing, onEdit }: { editing: boolean; onEdit: (t: Clin
   return (
     <DataTable<ClinicianTemplate> bulkActionButtons={false} rowClick={false} aria-label={translate('templates.myTemplates')}>
       <DataTable.Col<ClinicianTemplate> source="name" label={translate('templates.name')} disableSort />
-      <DataTable.Col<ClinicianTemplate> label={translate('templates.lastUpdated')} disableSort
-        render={(t) => (t.updatedAt ? formatDateTime(t.updatedAt) : '')} />
-      <DataTable.Col<ClinicianTemplate> label="" disableSort align="right"
-        render={(t) => <Button size="small" onClick={() => onEdit(t)} disabled={editing}>{translate('ra.action.edit')}</Button>} />
+      <DataTable.Col<ClinicianTemplate>
+        label={translate('templates.lastUpdated')}
+        disableSort
+        render={(t) => (t.updatedAt ? formatDateTime(t.updatedAt) : '')}
+      />
+      <DataTable.Col<ClinicianTemplate>
+        label=""
+        disableSort
+        align="right"
+        render={(t) => (
+          <Button size="small" onClick={() => onEdit(t)} disabled={editing}>
+            {translate('ra.action.edit')}
+          </Button>
+        )}
+      />
     </DataTable>
   );
 };
@@ -76,15 +87,19 @@ const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | nu
   const { handleSubmit } = useFormContext<{ name: string; description: string }>();
   // spec 3 §5: a request is ignored while a save is running (single flight); a resend after a lost answer creates one
   // template (Idempotency-Key); the resource's lists and the pickers' cache (['templates', 'clinician']) are read again
-  const save = useAction((dp, data: { name: string; description: string }, idempotencyKey?: string) => (template
-    ? dp.update<ClinicianTemplate>('templates', { id: template.id, data: { id: template.id, ...data }, previousData: template })
-    : dp.create<ClinicianTemplate>('templates', { data, meta: { idempotencyKey } })), {
-    idempotent: true,
-    success: template ? 'templates.updated' : 'templates.created',
-    failure: (e) => ({ key: serverReason(e) ?? (template ? 'templates.updateFailedDefault' : 'templates.createFailedDefault') }),
-    invalidate: ['templates'],
-    onSuccess: onDone,
-  });
+  const save = useAction(
+    (dp, data: { name: string; description: string }, idempotencyKey?: string) =>
+      template
+        ? dp.update<ClinicianTemplate>('templates', { id: template.id, data: { id: template.id, ...data }, previousData: template })
+        : dp.create<ClinicianTemplate>('templates', { data, meta: { idempotencyKey } }),
+    {
+      idempotent: true,
+      success: template ? 'templates.updated' : 'templates.created',
+      failure: (e) => ({ key: serverReason(e) ?? (template ? 'templates.updateFailedDefault' : 'templates.createFailedDefault') }),
+      invalidate: ['templates'],
+      onSuccess: onDone,
+    },
+  );
   const submit = handleSubmit(({ name, description }) => save.mutate({ name: name.trim(), description }));
 
   return (
@@ -93,8 +108,12 @@ const TemplateFields = ({ template, onDone }: { template: ClinicianTemplate | nu
       <TextInput source="name" label={translate('templates.name')} validate={required()} helperText={false} />
       <LazyRichNoteInput source="description" label={translate('templates.description')} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone} disabled={save.isPending}>{translate('ra.action.cancel')}</Button>
-        <SubmitButton onClick={() => void submit()} pending={save.isPending}>{translate('ra.action.save')}</SubmitButton>
+        <Button onClick={onDone} disabled={save.isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <SubmitButton onClick={() => void submit()} pending={save.isPending}>
+          {translate('ra.action.save')}
+        </SubmitButton>
       </Stack>
     </Stack>
   );

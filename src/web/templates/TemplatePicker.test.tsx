@@ -11,10 +11,13 @@ import { TemplatePicker } from './TemplatePicker';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const CHOICES = clinicianTemplateChoices([
-  { id: 'a', name: 'Follow-up', description: '<p>Hi {{patientName}}, book at {meetingLink}</p><p>{{clinicianName}}</p>' },
-  { id: 'b', name: 'Blank', description: '' },
-], 'templates.myTemplates');
+const CHOICES = clinicianTemplateChoices(
+  [
+    { id: 'a', name: 'Follow-up', description: '<p>Hi {{patientName}}, book at {meetingLink}</p><p>{{clinicianName}}</p>' },
+    { id: 'b', name: 'Blank', description: '' },
+  ],
+  'templates.myTemplates',
+);
 
 const Harness = ({ values, format }: { values: TemplateValues; format: 'html' | 'text' }) => {
   const [text, setText] = useState('');
@@ -63,8 +66,14 @@ describe('TemplatePicker (templates/)', () => {
     fireEvent.click(within(clinician).getByRole('button', { name: TEMPLATES_TEXT.signManually }));
     await waitFor(() => expect(text()).toBe('Hi {{patientName}}, book at https://cal.example/jane\n\n{{clinicianName}}'));
     fireEvent.click(await screen.findByRole('button', { name: TEMPLATES_TEXT.applyTemplate }));
-    fireEvent.click(within(await screen.findByRole('dialog', { description: TEMPLATES_TEXT.patientNameMissing })).getByRole('button', { name: TEMPLATES_TEXT.ok }));
-    fireEvent.click(within(await screen.findByRole('dialog', { description: TEMPLATES_TEXT.clinicianNameMissing })).getByRole('button', { name: TEMPLATES_TEXT.goToProfile }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { description: TEMPLATES_TEXT.patientNameMissing })).getByRole('button', { name: TEMPLATES_TEXT.ok }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { description: TEMPLATES_TEXT.clinicianNameMissing })).getByRole('button', {
+        name: TEMPLATES_TEXT.goToProfile,
+      }),
+    );
     await waitFor(() => expect(location?.pathname).toBe('/profile'));
   });
 });

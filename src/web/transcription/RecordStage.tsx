@@ -12,14 +12,19 @@ import { Waveform } from './Waveform';
 const X = 'transcription';
 /** The server's reason of a refusal ({ msg, reason }), else the error's text. */
 export const reasonOf = (err: unknown) =>
-  (err instanceof HttpError && typeof err.body?.reason === 'string' ? err.body.reason : err instanceof Error ? err.message : String(err));
+  err instanceof HttpError && typeof err.body?.reason === 'string' ? err.body.reason : err instanceof Error ? err.message : String(err);
 
 /**
  * The record stage (spec 2 §2.4, §4): record (starting creates the transcription: its file id names the audio),
  * pause, resume, stop; the chunks upload as they come; then AUDIO_UPLOADED with playback, Submit for Transcribe and
  * Discard; AWAITING_TRANSCRIBED_OUTPUT says an e-mail will follow.
  */
-export const RecordStage = ({ booking, record, onRecord, onClose }: {
+export const RecordStage = ({
+  booking,
+  record,
+  onRecord,
+  onClose,
+}: {
   booking: { id: string; patientId: string };
   record: TranscriptionRecord | null;
   onRecord(r: TranscriptionRecord): void;
@@ -61,8 +66,12 @@ export const RecordStage = ({ booking, record, onRecord, onClose }: {
     let r = record;
     if (!r) {
       try {
-        r = await withKey((key) => dataProvider.startTranscription(
-          { referenceType: 'BOOKING', referenceId: booking.id, patientId: booking.patientId, source: TRANSCRIPTION_SOURCE }, key));
+        r = await withKey((key) =>
+          dataProvider.startTranscription(
+            { referenceType: 'BOOKING', referenceId: booking.id, patientId: booking.patientId, source: TRANSCRIPTION_SOURCE },
+            key,
+          ),
+        );
         changed(r);
       } catch (err) {
         return setAlert(reasonOf(err) === translate(`${X}.alreadyInProgress`) ? reasonOf(err) : translate(`${X}.somethingWentWrong`));
@@ -112,7 +121,11 @@ export const RecordStage = ({ booking, record, onRecord, onClose }: {
           {recorder.error.kind === 'unsupported' ? translate(`${X}.noRecorder`) : recorder.error.message}
         </Alert>
       )}
-      {alert && <Alert severity="error" role="alert" onClose={() => setAlert(null)}>{alert}</Alert>}
+      {alert && (
+        <Alert severity="error" role="alert" onClose={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      )}
       {status === 'AWAITING_TRANSCRIBED_OUTPUT' && <Alert severity="info">{translate(`${X}.awaiting`)}</Alert>}
       {record?.failureReason && status === 'AUDIO_UPLOADED' && (
         <Alert severity="warning">{`${translate(`${X}.engineFailed`)} ${record.failureReason}`}</Alert>
@@ -121,24 +134,41 @@ export const RecordStage = ({ booking, record, onRecord, onClose }: {
         <>
           <Waveform analyser={recorder.analyser} label={translate(`${X}.recordStage`)} />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="error" onClick={start} disabled={!canRecord}>{translate(`${X}.record`)}</Button>
-            <Button onClick={recorder.pause} disabled={recorder.state !== 'recording'}>{translate(`${X}.pause`)}</Button>
-            <Button onClick={recorder.resume} disabled={recorder.state !== 'paused'}>{translate(`${X}.resume`)}</Button>
-            <Button onClick={recorder.stop} disabled={!recording}>{translate(`${X}.stop`)}</Button>
+            <Button variant="contained" color="error" onClick={start} disabled={!canRecord}>
+              {translate(`${X}.record`)}
+            </Button>
+            <Button onClick={recorder.pause} disabled={recorder.state !== 'recording'}>
+              {translate(`${X}.pause`)}
+            </Button>
+            <Button onClick={recorder.resume} disabled={recorder.state !== 'paused'}>
+              {translate(`${X}.resume`)}
+            </Button>
+            <Button onClick={recorder.stop} disabled={!recording}>
+              {translate(`${X}.stop`)}
+            </Button>
           </Stack>
           {busy && <Typography variant="body2">{translate(`${X}.uploading`)}</Typography>}
         </>
       )}
       {audio.data?.url && <audio ref={audioEl} controls src={audio.data.url} aria-label={translate(`${X}.recordStage`)} />}
       {/* One notice at a time: while the output is awaited, the alert above says it (spec 2 §4). */}
-      {status !== 'AWAITING_TRANSCRIBED_OUTPUT' && <Typography variant="body2" color="text.secondary">{translate(`${X}.emailWhenReady`)}</Typography>}
+      {status !== 'AWAITING_TRANSCRIBED_OUTPUT' && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${X}.emailWhenReady`)}
+        </Typography>
+      )}
       {status !== 'COMPLETED' && (
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={submit}
-            disabled={busy || recording || (status !== 'AUDIO_UPLOADED' && status !== 'AWAITING_TRANSCRIBED_OUTPUT')}>
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={busy || recording || (status !== 'AUDIO_UPLOADED' && status !== 'AWAITING_TRANSCRIBED_OUTPUT')}
+          >
             {translate(`${X}.submit`)}
           </Button>
-          <Button color="error" onClick={discard} disabled={busy || recording}>{translate(`${X}.discard`)}</Button>
+          <Button color="error" onClick={discard} disabled={busy || recording}>
+            {translate(`${X}.discard`)}
+          </Button>
         </Stack>
       )}
     </Stack>

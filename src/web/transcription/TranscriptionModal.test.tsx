@@ -11,17 +11,40 @@ import { TranscriptionModal } from './TranscriptionModal';
 vi.setConfig({ testTimeout: 20_000 });
 const booking = { id: 'BK1', patientId: 'pat-1' };
 const record = (o: Partial<TranscriptionRecord> = {}): TranscriptionRecord => ({
-  id: 'f-1', fileUUID: 'f-1', status: 'IN_PROGRESS', isConsumed: false, referenceId: 'BK1', referenceType: 'BOOKING', patientId: 'pat-1',
-  source: 'CLINICIAN_PATIENT_CONVERSATION', clinicianName: 'Jane Doe', createdEpoch: 1_795_000_000, hasAudio: false, summaryKind: null,
-  failureReason: null, isAuthor: true, ...o,
+  id: 'f-1',
+  fileUUID: 'f-1',
+  status: 'IN_PROGRESS',
+  isConsumed: false,
+  referenceId: 'BK1',
+  referenceType: 'BOOKING',
+  patientId: 'pat-1',
+  source: 'CLINICIAN_PATIENT_CONVERSATION',
+  clinicianName: 'Jane Doe',
+  createdEpoch: 1_795_000_000,
+  hasAudio: false,
+  summaryKind: null,
+  failureReason: null,
+  isAuthor: true,
+  ...o,
 });
-const conversation = { Conversation: { TranscriptSegments: [
-  { SegmentId: 's1', BeginAudioTime: 0, EndAudioTime: 1, Content: 'What brings you in?', ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' } },
-  { SegmentId: 's2', BeginAudioTime: 1, EndAudioTime: 2, Content: 'A headache for three days.', ParticipantDetails: { ParticipantRole: 'CLINICIAN_1' } },
-] } };
-const summary = { summaryKind: 'LOCAL_DRAFT' as const, ClinicalDocumentation: { Sections: [
-  { SectionName: 'CHIEF_COMPLAINT', Summary: [{ SummarizedSegment: 'A headache for three days.' }] },
-] } };
+const conversation = {
+  Conversation: {
+    TranscriptSegments: [
+      { SegmentId: 's1', BeginAudioTime: 0, EndAudioTime: 1, Content: 'What brings you in?', ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' } },
+      {
+        SegmentId: 's2',
+        BeginAudioTime: 1,
+        EndAudioTime: 2,
+        Content: 'A headache for three days.',
+        ParticipantDetails: { ParticipantRole: 'CLINICIAN_1' },
+      },
+    ],
+  },
+};
+const summary = {
+  summaryKind: 'LOCAL_DRAFT' as const,
+  ClinicalDocumentation: { Sections: [{ SectionName: 'CHIEF_COMPLAINT', Summary: [{ SummarizedSegment: 'A headache for three days.' }] }] },
+};
 const conflict = (reason: string) => new HttpError(`Conflict.Reason: ${reason}`, 409, { msg: 'Conflict', reason });
 
 function open(initial: TranscriptionRecord | null, methods: Partial<PortalDataProvider> = {}) {
@@ -64,7 +87,9 @@ describe('TranscriptionModal', () => {
   });
 
   it('uploaded audio plays and submits; a refused submit shows the reason', async () => {
-    const submitTranscription = vi.fn(async () => { throw conflict('No audio has been uploaded for this transcription'); });
+    const submitTranscription = vi.fn(async () => {
+      throw conflict('No audio has been uploaded for this transcription');
+    });
     const { dialog } = open(record({ status: 'AUDIO_UPLOADED', hasAudio: true }), { submitTranscription });
     await waitFor(() => expect(dialog().querySelector('audio')).toHaveAttribute('src', 'blob:audio'));
     fireEvent.click(within(dialog()).getByRole('button', { name: TX.submit }));
@@ -83,7 +108,9 @@ describe('TranscriptionModal', () => {
 
   it('a failed discard alerts with the message and shows it as a red toast', async () => {
     const failing = open(record({ status: 'AUDIO_UPLOADED' }), {
-      setTranscriptionStatus: vi.fn(async () => { throw conflict('The transcription is completed and can no longer change'); }),
+      setTranscriptionStatus: vi.fn(async () => {
+        throw conflict('The transcription is completed and can no longer change');
+      }),
     });
     fireEvent.click(within(failing.dialog()).getByRole('button', { name: TX.discard }));
     expect(await within(failing.dialog()).findByRole('alert')).toHaveTextContent('can no longer change');
@@ -107,10 +134,16 @@ describe('TranscriptionModal', () => {
     expect(within(dialog()).getByRole('combobox', { name: TX.noteType })).toHaveTextContent('Clinical Notes');
     fireEvent.click(within(dialog()).getByRole('button', { name: TX.save }));
     expect(await screen.findByText(TX.savedAsNote)).toBeInTheDocument();
-    expect(consumeTranscription).toHaveBeenCalledWith('f-1', expect.objectContaining({ noteType: 'CLINICIAN_NOTE', status: 'PUBLISHED' }),
-      expect.stringMatching(/^[0-9a-f-]{36}$/));
-    expect(consumeTranscription).toHaveBeenCalledWith('f-1', expect.objectContaining({ note: expect.stringContaining('A headache for three days.') }),
-      expect.any(String));
+    expect(consumeTranscription).toHaveBeenCalledWith(
+      'f-1',
+      expect.objectContaining({ noteType: 'CLINICIAN_NOTE', status: 'PUBLISHED' }),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
+    expect(consumeTranscription).toHaveBeenCalledWith(
+      'f-1',
+      expect.objectContaining({ note: expect.stringContaining('A headache for three days.') }),
+      expect.any(String),
+    );
     expect(onNoteSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
   });
@@ -128,15 +161,20 @@ describe('TranscriptionModal', () => {
   });
 
   it('completed by HealthScribe: no draft label on the transcript', async () => {
-    const { dialog } = open(record({ status: 'COMPLETED', summaryKind: 'HEALTHSCRIBE', hasAudio: true }),
-      { transcriptionSummary: vi.fn(async () => ({ ...summary, summaryKind: 'HEALTHSCRIBE' as const })) });
+    const { dialog } = open(record({ status: 'COMPLETED', summaryKind: 'HEALTHSCRIBE', hasAudio: true }), {
+      transcriptionSummary: vi.fn(async () => ({ ...summary, summaryKind: 'HEALTHSCRIBE' as const })),
+    });
     expect(await within(dialog()).findByText('Person_1:')).toBeInTheDocument();
     expect(await within(dialog()).findByLabelText(TX.recording)).toBeInTheDocument();
     expect(within(dialog()).queryByText(TX.localTranscript)).toBeNull();
   });
 
   it("a failed save says 'Something went wrong' and closes", async () => {
-    const failing = open(record({ status: 'COMPLETED' }), { consumeTranscription: vi.fn(async () => { throw new Error('boom'); }) });
+    const failing = open(record({ status: 'COMPLETED' }), {
+      consumeTranscription: vi.fn(async () => {
+        throw new Error('boom');
+      }),
+    });
     await pick(TX.title, TX.summary);
     fireEvent.click(await within(failing.dialog()).findByRole('button', { name: TX.saveAs }));
     fireEvent.click(within(failing.dialog()).getByRole('button', { name: TX.saveDraft }));

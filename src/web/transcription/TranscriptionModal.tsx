@@ -35,11 +35,19 @@ const SaveAsStage = ({ record, html, onDone }: { record: TranscriptionRecord; ht
   return (
     <Stack spacing={2}>
       <TextField select label={translate(`${X}.noteType`)} value={noteType} onChange={(e) => setNoteType(e.target.value)} sx={{ maxWidth: 320 }}>
-        {SAVE_AS_NOTE_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`chartNote.types.${t}`)}</MenuItem>)}
+        {SAVE_AS_NOTE_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {translate(`chartNote.types.${t}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <Stack direction="row" spacing={1}>
-        <Button onClick={() => save('DRAFT')} disabled={busy}>{translate(`${X}.saveDraft`)}</Button>
-        <Button variant="contained" onClick={() => save('PUBLISHED')} disabled={busy}>{translate(`${X}.save`)}</Button>
+        <Button onClick={() => save('DRAFT')} disabled={busy}>
+          {translate(`${X}.saveDraft`)}
+        </Button>
+        <Button variant="contained" onClick={() => save('PUBLISHED')} disabled={busy}>
+          {translate(`${X}.save`)}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -50,7 +58,12 @@ const SaveAsStage = ({ record, html, onDone }: { record: TranscriptionRecord; ht
  * the Consent Form; an existing one at the record stage whatever its status. While the engine works the record is
  * polled, so COMPLETED shows without a reload.
  */
-export const TranscriptionModal = ({ booking, initial, onClose, onNoteSaved }: {
+export const TranscriptionModal = ({
+  booking,
+  initial,
+  onClose,
+  onNoteSaved,
+}: {
   booking: { id: string; patientId: string };
   initial: TranscriptionRecord | null;
   onClose(): void;
@@ -74,12 +87,22 @@ export const TranscriptionModal = ({ booking, initial, onClose, onNoteSaved }: {
     refetchInterval: 3000,
   });
   return (
-    <Dialog open maxWidth="xl" fullWidth disableEscapeKeyDown onClose={(_e, reason) => { if (reason !== 'backdropClick') onClose(); }}
-      aria-labelledby="transcription-title">
+    <Dialog
+      open
+      maxWidth="xl"
+      fullWidth
+      disableEscapeKeyDown
+      onClose={(_e, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
+      aria-labelledby="transcription-title"
+    >
       <DialogTitle id="transcription-title">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {stage === 'saveAs' && (
-            <IconButton aria-label={translate(`${X}.back`)} onClick={() => setStage('record')}><ArrowBackIcon /></IconButton>
+            <IconButton aria-label={translate(`${X}.back`)} onClick={() => setStage('record')}>
+              <ArrowBackIcon />
+            </IconButton>
           )}
           <span>{translate(`${X}.title`)}</span>
           <Chip label={translate(`${X}.beta`)} color="secondary" size="small" />
@@ -94,22 +117,36 @@ export const TranscriptionModal = ({ booking, initial, onClose, onNoteSaved }: {
         {stage === 'consent' && (
           <Stack spacing={2}>
             <Typography>{translate(`${X}.consentNotice`)}</Typography>
-            <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setStage('record')}>{translate(`${X}.consentButton`)}</Button>
+            <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setStage('record')}>
+              {translate(`${X}.consentButton`)}
+            </Button>
           </Stack>
         )}
         {stage === 'record' && record?.status === 'COMPLETED' && (
-          <CompletedView record={record} onSaveAs={(html) => { setNoteHtml(html); setStage('saveAs'); }} />
+          <CompletedView
+            record={record}
+            onSaveAs={(html) => {
+              setNoteHtml(html);
+              setStage('saveAs');
+            }}
+          />
         )}
-        {stage === 'record' && record?.status !== 'COMPLETED' && <RecordStage booking={booking} record={record} onRecord={setRecord} onClose={onClose} />}
+        {stage === 'record' && record?.status !== 'COMPLETED' && (
+          <RecordStage booking={booking} record={record} onRecord={setRecord} onClose={onClose} />
+        )}
         {stage === 'saveAs' && record && (
-          <SaveAsStage record={record} html={noteHtml} onDone={(saved) => {
-            void queryClient.invalidateQueries({ queryKey: ['transcriptions'] });
-            if (saved) {
-              void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY }); // the chart note lists show the saved note
-              onNoteSaved?.();
-            }
-            onClose();
-          }} />
+          <SaveAsStage
+            record={record}
+            html={noteHtml}
+            onDone={(saved) => {
+              void queryClient.invalidateQueries({ queryKey: ['transcriptions'] });
+              if (saved) {
+                void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY }); // the chart note lists show the saved note
+                onNoteSaved?.();
+              }
+              onClose();
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

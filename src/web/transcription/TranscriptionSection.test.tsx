@@ -8,16 +8,34 @@ import { TranscriptionSection } from './TranscriptionSection';
 
 vi.setConfig({ testTimeout: 20_000 });
 const row = (o: Partial<TranscriptionRecord>): TranscriptionRecord => ({
-  id: 'f-1', fileUUID: 'f-1', status: 'COMPLETED', isConsumed: true, referenceId: 'BK1', referenceType: 'BOOKING', patientId: 'pat-1',
-  source: 'CLINICIAN_PATIENT_CONVERSATION', clinicianName: 'Jane Doe', createdEpoch: 1_795_000_000, hasAudio: false, summaryKind: 'LOCAL_DRAFT',
-  failureReason: null, isAuthor: true, ...o,
+  id: 'f-1',
+  fileUUID: 'f-1',
+  status: 'COMPLETED',
+  isConsumed: true,
+  referenceId: 'BK1',
+  referenceType: 'BOOKING',
+  patientId: 'pat-1',
+  source: 'CLINICIAN_PATIENT_CONVERSATION',
+  clinicianName: 'Jane Doe',
+  createdEpoch: 1_795_000_000,
+  hasAudio: false,
+  summaryKind: 'LOCAL_DRAFT',
+  failureReason: null,
+  isAuthor: true,
+  ...o,
 });
 
 describe('TranscriptionSection', () => {
   it("lists the booking's transcriptions (Status, Reference ID, Author or 'clinician Required', Created) and opens one at the record stage", async () => {
-    const getList = vi.fn(async () => ({ data: [row({ id: 'f-2', status: 'AWAITING_TRANSCRIBED_OUTPUT', clinicianName: null }), row({})] as never[], total: 2 }));
+    const getList = vi.fn(async () => ({
+      data: [row({ id: 'f-2', status: 'AWAITING_TRANSCRIBED_OUTPUT', clinicianName: null }), row({})] as never[],
+      total: 2,
+    }));
     renderInAdmin(<TranscriptionSection booking={{ id: 'BK1', patientId: 'pat-1' }} onNoteSaved={vi.fn()} />, {
-      dataProvider: fakeDataProvider({ getList, getOne: vi.fn(async () => ({ data: row({ id: 'f-2', status: 'AWAITING_TRANSCRIBED_OUTPUT' }) as never })) }),
+      dataProvider: fakeDataProvider({
+        getList,
+        getOne: vi.fn(async () => ({ data: row({ id: 'f-2', status: 'AWAITING_TRANSCRIBED_OUTPUT' }) as never })),
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Transcription' }));
     expect(await screen.findByText('AWAITING_TRANSCRIBED_OUTPUT')).toBeInTheDocument();

@@ -22,16 +22,31 @@ export const TranscriptionSection = ({ booking, onNoteSaved }: { booking: { id: 
         <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setOpen({ record: null })}>
           {translate(`${X}.newTranscription`)}
         </Button>
-        <ListBase resource="transcriptions" filter={{ referenceId: booking.id }} perPage={25} disableSyncWithLocation
-          sort={{ field: 'createdEpoch', order: 'DESC' }}>
+        <ListBase
+          resource="transcriptions"
+          filter={{ referenceId: booking.id }}
+          perPage={25}
+          disableSyncWithLocation
+          sort={{ field: 'createdEpoch', order: 'DESC' }}
+        >
           <DataTable<TranscriptionRecord> bulkActionButtons={false} rowClick={false} empty={<span>{translate(`${X}.empty`)}</span>}>
             <DataTable.Col source="status" label={`${X}.columns.status`} disableSort />
             <DataTable.Col source="referenceId" label={`${X}.columns.referenceId`} disableSort />
-            <DataTable.Col<TranscriptionRecord> label={`${X}.columns.author`} disableSort render={(r) => r.clinicianName ?? translate(`${X}.clinicianRequired`)} />
+            <DataTable.Col<TranscriptionRecord>
+              label={`${X}.columns.author`}
+              disableSort
+              render={(r) => r.clinicianName ?? translate(`${X}.clinicianRequired`)}
+            />
             <DataTable.Col<TranscriptionRecord> label={`${X}.columns.created`} disableSort render={created} />
-            <DataTable.Col<TranscriptionRecord> label="" disableSort render={(r) => (
-              <Button size="small" onClick={() => setOpen({ record: r })}>{translate(`${X}.viewTranscription`)}</Button>
-            )} />
+            <DataTable.Col<TranscriptionRecord>
+              label=""
+              disableSort
+              render={(r) => (
+                <Button size="small" onClick={() => setOpen({ record: r })}>
+                  {translate(`${X}.viewTranscription`)}
+                </Button>
+              )}
+            />
           </DataTable>
         </ListBase>
       </Stack>

@@ -12,12 +12,30 @@ class FakeRecorder {
   timeslice: number | undefined;
   ondataavailable: ((e: { data: Blob }) => void) | null = null;
   onstop: (() => void) | null = null;
-  constructor(readonly stream: unknown, readonly options?: { mimeType: string }) { FakeRecorder.last = this; }
-  start(timeslice?: number) { this.state = 'recording'; this.timeslice = timeslice; }
-  pause() { this.state = 'paused'; }
-  resume() { this.state = 'recording'; }
-  stop() { this.ondataavailable?.({ data: new Blob(['tail']) }); this.state = 'inactive'; this.onstop?.(); }
-  emit(text: string) { this.ondataavailable?.({ data: new Blob([text]) }); }
+  constructor(
+    readonly stream: unknown,
+    readonly options?: { mimeType: string },
+  ) {
+    FakeRecorder.last = this;
+  }
+  start(timeslice?: number) {
+    this.state = 'recording';
+    this.timeslice = timeslice;
+  }
+  pause() {
+    this.state = 'paused';
+  }
+  resume() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.ondataavailable?.({ data: new Blob(['tail']) });
+    this.state = 'inactive';
+    this.onstop?.();
+  }
+  emit(text: string) {
+    this.ondataavailable?.({ data: new Blob([text]) });
+  }
 }
 
 const track = { stop: vi.fn() };

@@ -49,10 +49,13 @@ export function useAudioRecorder(onChunk: (chunk: Blob) => void, onStop: () => v
     audioContext.current = null;
     setAnalyser(null);
   }, []);
-  useEffect(() => () => {
-    if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
-    release();
-  }, [release]);
+  useEffect(
+    () => () => {
+      if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
+      release();
+    },
+    [release],
+  );
 
   const start = useCallback(async () => {
     if (!recorderSupported()) return setError(UNSUPPORTED);
@@ -91,10 +94,30 @@ export function useAudioRecorder(onChunk: (chunk: Blob) => void, onStop: () => v
   }, [release]);
 
   return {
-    state, error, analyser, recording, start,
-    pause: () => { if (recorder.current?.state === 'recording') { recorder.current.pause(); setState('paused'); } },
-    resume: () => { if (recorder.current?.state === 'paused') { recorder.current.resume(); setState('recording'); } },
-    stop: () => { if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop(); },
-    reset: () => { setRecording(null); setState('inactive'); chunks.current = []; },
+    state,
+    error,
+    analyser,
+    recording,
+    start,
+    pause: () => {
+      if (recorder.current?.state === 'recording') {
+        recorder.current.pause();
+        setState('paused');
+      }
+    },
+    resume: () => {
+      if (recorder.current?.state === 'paused') {
+        recorder.current.resume();
+        setState('recording');
+      }
+    },
+    stop: () => {
+      if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
+    },
+    reset: () => {
+      setRecording(null);
+      setState('inactive');
+      chunks.current = [];
+    },
   };
 }

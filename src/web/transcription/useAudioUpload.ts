@@ -3,7 +3,12 @@ import { useDataProvider } from 'react-admin';
 import { AUDIO_MIME, INITIAL_UPLOAD_PLAN, planChunk, planStop, type UploadPlanState } from '../../domain/transcription';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
-interface Upload { fileId: string; plan: UploadPlanState; buffer: Blob[]; chain: Promise<void> }
+interface Upload {
+  fileId: string;
+  plan: UploadPlanState;
+  buffer: Blob[];
+  chain: Promise<void>;
+}
 
 /**
  * Uploads a recording while it is made (spec 2 §7, §9): the 30 s chunks are buffered until they reach 5 MiB and go
@@ -15,27 +20,35 @@ export function useAudioUpload() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const upload = useRef<Upload>({ fileId: '', plan: INITIAL_UPLOAD_PLAN, buffer: [], chain: Promise.resolve() });
   const failed = useRef(false);
-  const log = (err: unknown) => { failed.current = true; console.error('transcription upload failed', err); };
+  const log = (err: unknown) => {
+    failed.current = true;
+    console.error('transcription upload failed', err);
+  };
 
   const begin = useCallback((fileId: string) => {
     upload.current = { fileId, plan: INITIAL_UPLOAD_PLAN, buffer: [], chain: Promise.resolve() };
     failed.current = false;
   }, []);
 
-  const addChunk = useCallback((chunk: Blob) => {
-    const u = upload.current;
-    u.buffer.push(chunk);
-    const step = planChunk(u.plan, chunk.size);
-    u.plan = step.state;
-    if (!step.send) return;
-    const { partNumber, startUpload } = step.send;
-    const part = new Blob(u.buffer, { type: AUDIO_MIME });
-    u.buffer = [];
-    u.chain = u.chain.then(async () => {
-      if (startUpload) await dataProvider.startTranscriptionUpload(u.fileId);
-      await dataProvider.uploadTranscriptionPart(u.fileId, partNumber, part);
-    }).catch(log);
-  }, [dataProvider]);
+  const addChunk = useCallback(
+    (chunk: Blob) => {
+      const u = upload.current;
+      u.buffer.push(chunk);
+      const step = planChunk(u.plan, chunk.size);
+      u.plan = step.state;
+      if (!step.send) return;
+      const { partNumber, startUpload } = step.send;
+      const part = new Blob(u.buffer, { type: AUDIO_MIME });
+      u.buffer = [];
+      u.chain = u.chain
+        .then(async () => {
+          if (startUpload) await dataProvider.startTranscriptionUpload(u.fileId);
+          await dataProvider.uploadTranscriptionPart(u.fileId, partNumber, part);
+        })
+        .catch(log);
+    },
+    [dataProvider],
+  );
 
   const finish = useCallback(async (): Promise<boolean> => {
     const u = upload.current;

@@ -41,7 +41,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const pairsIn = async (pool: pg.Pool) => (await pool.query<{ sub: string }>(`SELECT sub FROM session_revocations WHERE sub LIKE 'pair-%' ORDER BY sub`)).rows.map((r) => r.sub);
+const pairsIn = async (pool: pg.Pool) =>
+  (await pool.query<{ sub: string }>(`SELECT sub FROM session_revocations WHERE sub LIKE 'pair-%' ORDER BY sub`)).rows.map((r) => r.sub);
 
 describe('npm run backup / npm run restore', () => {
   it('backs up the running cluster consistently; after changes, the restore shows the earlier state', async () => {

@@ -121,11 +121,13 @@ describe('crash safety: SIGKILL to the API server and PostgreSQL under a stream 
     const losses = await findLosses(owner, acked);
     const unaudited = await findUnaudited(owner, acked);
     const chain = await verifyAuditChain(owner);
-    console.log(`crash test: ${ackedTotal} writes acknowledged (${acked.chartNotes.length} chart notes, ${acked.bookingNotes.length} booking notes, ` +
-      `${acked.assigns.length} assignments, ${acked.statuses.length} status changes), ${ackedTotal - losses.length} found intact, ` +
-      `${losses.length} lost; SIGKILL after ${crash.ackedAtKill} acknowledged writes with ${crash.inFlight} in flight (${unknown} unanswered), ` +
-      `${crash.pgProcesses} PostgreSQL processes killed, back in ${crash.recoveredMs} ms; audit chain ${chain.ok ? `verified (${chain.rows} rows)` : 'BROKEN'}; ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `crash test: ${ackedTotal} writes acknowledged (${acked.chartNotes.length} chart notes, ${acked.bookingNotes.length} booking notes, ` +
+        `${acked.assigns.length} assignments, ${acked.statuses.length} status changes), ${ackedTotal - losses.length} found intact, ` +
+        `${losses.length} lost; SIGKILL after ${crash.ackedAtKill} acknowledged writes with ${crash.inFlight} in flight (${unknown} unanswered), ` +
+        `${crash.pgProcesses} PostgreSQL processes killed, back in ${crash.recoveredMs} ms; audit chain ${chain.ok ? `verified (${chain.rows} rows)` : 'BROKEN'}; ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     expect(crash.ackedAtKill).toBe(killAt);
     expect(crash.pgProcesses).toBeGreaterThan(1);

@@ -8,14 +8,32 @@ import { B, bookingFixtures } from '../booking-helpers';
 import { DEMO, startApi, type TestApi } from '../helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
 const fx = bookingFixtures(() => api);
 
 const count = async (sql: string, params: unknown[]) => (await api.pool.query<{ n: number }>(sql, params)).rows[0].n;
-const patientIn = async (state: string) => (await api.pool.query(`SELECT id FROM patients WHERE state = $1 ORDER BY id LIMIT 1`, [state])).rows[0].id as string;
-const noteBody = (personId: string, text: string) => ({ personId, note: `<p>${text}</p>`, noteType: 'CLINICIAN_NOTE', status: 'DRAFT', visibility: 'INTERNAL_NOTE' });
-const kitForm = { panelName: 'Check Me Out Panel', labName: 'CDD', sampleTakenDate: addDays(todayUtc(), -2), medications: 'none', symptoms: 'none', notes: 'none' };
+const patientIn = async (state: string) =>
+  (await api.pool.query(`SELECT id FROM patients WHERE state = $1 ORDER BY id LIMIT 1`, [state])).rows[0].id as string;
+const noteBody = (personId: string, text: string) => ({
+  personId,
+  note: `<p>${text}</p>`,
+  noteType: 'CLINICIAN_NOTE',
+  status: 'DRAFT',
+  visibility: 'INTERNAL_NOTE',
+});
+const kitForm = {
+  panelName: 'Check Me Out Panel',
+  labName: 'CDD',
+  sampleTakenDate: addDays(todayUtc(), -2),
+  medications: 'none',
+  symptoms: 'none',
+  notes: 'none',
+};
 const withKey = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
 describe('Idempotency-Key on double-submittable creations', () => {
@@ -23,8 +41,11 @@ describe('Idempotency-Key on double-submittable creations', () => {
     const personId = await patientIn('NV');
     const text = `double click ${randomUUID()}`;
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 5 }, () =>
-      api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(personId, text), headers: withKey(key) })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(personId, text), headers: withKey(key) }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
@@ -39,8 +60,9 @@ describe('Idempotency-Key on double-submittable creations', () => {
   it('Create Kit sent twice at once with one key: one kit for the booking, the same kit id in both answers', async () => {
     const id = await fx.booking({ state: 'NV' });
     const key = randomUUID();
-    const [a, b] = await Promise.all([1, 2].map(() =>
-      api.call('POST', `${B}/orderKit/${id}`, { as: DEMO.clinician, body: kitForm, headers: withKey(key) })));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => api.call('POST', `${B}/orderKit/${id}`, { as: DEMO.clinician, body: kitForm, headers: withKey(key) })),
+    );
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
     expect(a.body.kitId).toMatch(/^KB\d{7}$/);
@@ -89,7 +111,11 @@ describe('Idempotency-Key on double-submittable creations', () => {
   it('a key that is not a UUID is refused with 400 before anything is written', async () => {
     const personId = await patientIn('NV');
     const before = await count(`SELECT count(*)::int AS n FROM chart_notes`, []);
-    const res = await api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(personId, 'bad key'), headers: withKey('twice-please') });
+    const res = await api.call('POST', '/secure/chartNote', {
+      as: DEMO.clinician,
+      body: noteBody(personId, 'bad key'),
+      headers: withKey('twice-please'),
+    });
     expect(res.status).toBe(400);
     expect(await count(`SELECT count(*)::int AS n FROM chart_notes`, [])).toBe(before);
   });
@@ -98,9 +124,11 @@ describe('Idempotency-Key on double-submittable creations', () => {
     const key = randomUUID();
     const outside = await patientIn('TX'); // no valid licence there: the patient reads as unknown (404)
     const { res: first, rows: firstRows } = await api.audited(() =>
-      api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(outside, 'outside'), headers: withKey(key) }));
+      api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(outside, 'outside'), headers: withKey(key) }),
+    );
     const { res: again, rows } = await api.audited(() =>
-      api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(outside, 'outside'), headers: withKey(key) }));
+      api.call('POST', '/secure/chartNote', { as: DEMO.clinician, body: noteBody(outside, 'outside'), headers: withKey(key) }),
+    );
     expect(first.status).toBe(404);
     expect(again.status).toBe(404);
     expect(again.body).toEqual(first.body);

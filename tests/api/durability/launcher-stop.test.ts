@@ -29,9 +29,15 @@ describe('npm start on SIGTERM', () => {
       env: { ...process.env, DATA_DIR: path.join(dir, 'data'), PORT: String(port), COGNITO_LOCAL_PORT: String(cognitoPort), LOG_LEVEL: 'silent' },
     });
     let output = '';
-    child.stdout.on('data', (d) => { output += String(d); });
-    child.stderr.on('data', (d) => { output += String(d); });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    child.stdout.on('data', (d) => {
+      output += String(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += String(d);
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
     try {
       const deadline = Date.now() + 90_000;
       while (!output.includes('Clinician portal: ') && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -45,13 +51,18 @@ describe('npm start on SIGTERM', () => {
       // Requests in flight when the signal arrives must still be answered: PostgreSQL may stop only after the API.
       const sent: Array<{ started: number; ended: number; status: number | 'network error' }> = [];
       let signalledAt = Infinity;
-      const stream = Promise.all(Array.from({ length: 8 }, async () => {
-        while (Date.now() < signalledAt) {
-          const started = Date.now();
-          const status = await httpCall(url, 'GET', '/secure/clinician/profile', token).then((a) => a.status, () => 'network error' as const);
-          sent.push({ started, ended: Date.now(), status });
-        }
-      }));
+      const stream = Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (Date.now() < signalledAt) {
+            const started = Date.now();
+            const status = await httpCall(url, 'GET', '/secure/clinician/profile', token).then(
+              (a) => a.status,
+              () => 'network error' as const,
+            );
+            sent.push({ started, ended: Date.now(), status });
+          }
+        }),
+      );
       await new Promise((r) => setTimeout(r, 800));
       signalledAt = Date.now();
       child.kill('SIGTERM');

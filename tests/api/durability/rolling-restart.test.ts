@@ -15,7 +15,14 @@ const DRAIN_MS = 2_000;
 const HEALTH_EVERY_MS = 50;
 const WORKERS = 12;
 
-interface Sent { instance: number; kind: 'read' | 'write'; started: number; ended: number; status: number | 'network error'; noteId?: string }
+interface Sent {
+  instance: number;
+  kind: 'read' | 'write';
+  started: number;
+  ended: number;
+  status: number | 'network error';
+  noteId?: string;
+}
 
 let databaseUrl: string;
 let instances: ApiProcess[] = [];
@@ -38,9 +45,14 @@ describe('graceful shutdown during a rolling restart (two instances, one databas
     let stopHealth = false;
     const healthLoop = (async () => {
       while (!stopHealth) {
-        await Promise.all(instances.map(async (inst, i) => {
-          healthy[i] = await fetch(`${inst.url}/health`).then((r) => r.status === 200, () => false);
-        }));
+        await Promise.all(
+          instances.map(async (inst, i) => {
+            healthy[i] = await fetch(`${inst.url}/health`).then(
+              (r) => r.status === 200,
+              () => false,
+            );
+          }),
+        );
         await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
       }
     })();
@@ -55,9 +67,14 @@ describe('graceful shutdown during a rolling restart (two instances, one databas
         const instance = up[next++ % up.length];
         const kind = n % 2 === 0 ? 'write' : 'read';
         const started = Date.now();
-        const res = await (kind === 'write'
-          ? httpCall(instances[instance].url, 'POST', '/secure/chartNote', token, { personId, note: `<p>rolling ${w}-${n}</p>`, noteType: 'CLINICIAN_NOTE' })
-          : httpCall(instances[instance].url, 'GET', '/secure/clinician/profile', token)
+        const res = await (
+          kind === 'write'
+            ? httpCall(instances[instance].url, 'POST', '/secure/chartNote', token, {
+                personId,
+                note: `<p>rolling ${w}-${n}</p>`,
+                noteType: 'CLINICIAN_NOTE',
+              })
+            : httpCall(instances[instance].url, 'GET', '/secure/clinician/profile', token)
         ).catch(() => null);
         sent.push({ instance, kind, started, ended: Date.now(), status: res ? res.status : 'network error', noteId: res?.body?.id });
       }
@@ -78,8 +95,10 @@ describe('graceful shutdown during a rolling restart (two instances, one databas
     const inFlightAtSigterm = onStopped.filter((s) => s.started <= sigtermAt && s.ended >= sigtermAt);
     const duringDrain = onStopped.filter((s) => s.started > sigtermAt);
     const failed = sent.filter((s) => s.status !== 200 && s.status !== 201);
-    console.log(`rolling restart: ${sent.length} requests (${onStopped.length} on the stopped instance), ${inFlightAtSigterm.length} in flight at ` +
-      `SIGTERM, ${duringDrain.length} sent to it while it drained, ${failed.length} failed; exit ${exit.code} after ${exitedAt - sigtermAt} ms`);
+    console.log(
+      `rolling restart: ${sent.length} requests (${onStopped.length} on the stopped instance), ${inFlightAtSigterm.length} in flight at ` +
+        `SIGTERM, ${duringDrain.length} sent to it while it drained, ${failed.length} failed; exit ${exit.code} after ${exitedAt - sigtermAt} ms`,
+    );
 
     expect(exit).toEqual({ code: 0, signal: null });
     expect(inFlightAtSigterm.length).toBeGreaterThan(0);

@@ -11,8 +11,7 @@ export const TEXT = {
   noProfile: 'No clinician profile was found for your account. Please contact support.',
   noRoles: 'Your account has no roles assigned. Please contact support.',
   accountDisabled: 'Your account is disabled, please contact support',
-  pendingReview:
-    'Your clinician account is being reviewed. You will receive an e-mail once your account has been verified.',
+  pendingReview: 'Your clinician account is being reviewed. You will receive an e-mail once your account has been verified.',
   initializationFailed: 'Initialization failed: %{reason}',
   licenceUpdated: 'Updated license details successfully',
   licenceUpdateFailed: 'Licence update failed. %{message}',

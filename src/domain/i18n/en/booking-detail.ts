@@ -86,7 +86,11 @@ export const BOOKING_DETAIL_TEXT = {
   fieldText: BOOKING_FIELD_TEXT,
   // identity (spec 2 §4)
   identity: {
-    pending: 'Verification pending', verified: 'Verified', rejected: 'Rejected', incomplete: 'Incomplete', none: 'No identity docs available',
+    pending: 'Verification pending',
+    verified: 'Verified',
+    rejected: 'Rejected',
+    incomplete: 'Incomplete',
+    none: 'No identity docs available',
   },
   // banners
   cancelledBanner: 'This Booking has been CANCELLED',
@@ -97,10 +101,21 @@ export const BOOKING_DETAIL_TEXT = {
   assignedToYou: 'Assigned to you',
   // sections
   sections: {
-    appointment: 'Appointment details', selfCheckIn: 'Self Checkin Completion', orderSummary: 'Order Summary', products: 'Products',
-    careSession: 'Care Session Details', kits: 'Kit/Lab Orders', productPayment: 'Product and Payment', transcription: 'Transcription',
-    clinicalLog: 'Clinical/Charting log', history: 'Manage booking logs/History', timeline: 'Timeline', reassigned: 'Patient Re-Assigned',
-    chartNotes: 'Charting Notes', createKit: 'Create Kit', outbox: 'Sent e-mails',
+    appointment: 'Appointment details',
+    selfCheckIn: 'Self Checkin Completion',
+    orderSummary: 'Order Summary',
+    products: 'Products',
+    careSession: 'Care Session Details',
+    kits: 'Kit/Lab Orders',
+    productPayment: 'Product and Payment',
+    transcription: 'Transcription',
+    clinicalLog: 'Clinical/Charting log',
+    history: 'Manage booking logs/History',
+    timeline: 'Timeline',
+    reassigned: 'Patient Re-Assigned',
+    chartNotes: 'Charting Notes',
+    createKit: 'Create Kit',
+    outbox: 'Sent e-mails',
   },
   selectAction: 'Select Action',
   selfCheckInCompleted: 'Completed',

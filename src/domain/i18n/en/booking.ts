@@ -112,7 +112,8 @@ export const BOOKING_TEXT = {
   calendarLoadFailed: 'find booking failed, reason: %{reason}',
   calendarParseFailed: 'Failed parsing booking data for calender',
   timesShownIn: 'Times shown in %{zone}',
-  hiddenMasked: '%{smart_count} booking in a state where your licence is invalid or expired is not shown |||| %{smart_count} bookings in states where your licence is invalid or expired are not shown',
+  hiddenMasked:
+    '%{smart_count} booking in a state where your licence is invalid or expired is not shown |||| %{smart_count} bookings in states where your licence is invalid or expired are not shown',
   openDetailsFailed: 'failed navigating to booking detail page',
   // Calendar: actions of a booking
   actionsFor: 'Booking actions for %{name}',

@@ -16,8 +16,9 @@ export const BREAK_GLASS_TEXTS = {
   // Portal
   action: 'Emergency access',
   dialogTitle: 'Emergency access (break-glass)',
-  dialogText: 'This patient is outside your licence states. In an emergency you may open the record for %{minutes} minutes. '
-    + 'Your reason, and every record you open for this patient, are audited and reviewed by a super admin.',
+  dialogText:
+    'This patient is outside your licence states. In an emergency you may open the record for %{minutes} minutes. ' +
+    'Your reason, and every record you open for this patient, are audited and reviewed by a super admin.',
   reasonLabel: 'Reason for emergency access',
   confirm: 'Open the record',
   banner: 'Emergency access (break-glass): this patient is outside your licence states. Access ends at %{end}; everything you open is audited.',

@@ -107,8 +107,7 @@ export const TEMPLATES_TEXT = {
   resultTemplates: 'Result templates',
   applyError: 'There was an error applying the template. Please reset & try again.',
   patientNameMissing: "The patient's name is missing. Please enter it manually in the message.",
-  clinicianNameMissing:
-    'Your name is missing from your clinician profile. Add it on the profile page, or sign the message manually.',
+  clinicianNameMissing: 'Your name is missing from your clinician profile. Add it on the profile page, or sign the message manually.',
   goToProfile: 'Go to profile',
   signManually: 'Sign manually',
   ok: 'OK',

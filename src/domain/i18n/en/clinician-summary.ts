@@ -5,6 +5,13 @@ export const CLINICIAN_SUMMARY_TEXT = {
   upcoming: 'Upcoming (next %{days} days)',
   none: 'No appointments',
   more: '%{shown} of %{total} shown',
-  columns: { appntStart: 'Time', name: 'Name', bookingStatus: 'Status', selfcheckinComplete: 'Self Check-in', products: 'Products', careLocation: 'Location' },
+  columns: {
+    appntStart: 'Time',
+    name: 'Name',
+    bookingStatus: 'Status',
+    selfcheckinComplete: 'Self Check-in',
+    products: 'Products',
+    careLocation: 'Location',
+  },
   failed: 'Your appointments could not be loaded',
 } as const;

@@ -102,14 +102,12 @@ export const LAB_TEXT = {
   back: 'Back',
   reassignTitle: 'Re-assign Kit to Me',
   reassignReason: 'Reason for re-assignment',
-  reassignAckReviewed:
-    'I have reviewed the patient profile, internal notes and messages before releasing results.',
+  reassignAckReviewed: 'I have reviewed the patient profile, internal notes and messages before releasing results.',
   reassignAckNoRepeat: 'I will not repeat prior actions such as approval.',
   reassignAckMessages: 'I will answer pending patient messages in a timely manner.',
   reassignConfirm: 'Re-assign to me',
   overrideTitle: 'Cancel auto release',
-  overrideContent:
-    'Cancel the scheduled auto release of Kit ID %{kitId} and send the result to manual clinician review?',
+  overrideContent: 'Cancel the scheduled auto release of Kit ID %{kitId} and send the result to manual clinician review?',
   internalNotesTitle: 'Internal Notes',
   notesToPatientTitle: 'Notes to Patient',
   rejectNotesTitle: 'Reject Notes',
@@ -133,8 +131,7 @@ export const LAB_TEXT = {
   goToProfile: 'Go to profile',
   signManually: 'Sign manually',
   ok: 'OK',
-  readOnlyNotes:
-    'These notes are read-only: the result is released or complete, or its lab request is rejected or complete.',
+  readOnlyNotes: 'These notes are read-only: the result is released or complete, or its lab request is rejected or complete.',
   noNotes: 'No notes',
   // create test report
   testName: 'Test name',
@@ -187,15 +184,13 @@ export const LAB_TEXT = {
   makeSureAddText: 'Make sure you add text',
   templateError: 'There was an error applying the template. Please reset & try again.',
   patientNameMissing: "The patient's name is missing. Please enter it manually in the message.",
-  clinicianNameMissing:
-    'Your name is missing from your clinician profile. Add it on the profile page, or sign the message manually.',
+  clinicianNameMissing: 'Your name is missing from your clinician profile. Add it on the profile page, or sign the message manually.',
   mustResolve: 'you must check that this has been resolved before moving on',
   confirmSend: 'Are you sure you want to send this message to the patient?',
   enterRequiredValues: 'Enter all the required values',
   actionFailed: '%{message}',
   // default texts (spec 1 §9)
-  defaultRejectNote:
-    'Hi %{firstName},\n\nUnfortunately we could not process your sample. Please collect a new sample and send it back to the lab.',
+  defaultRejectNote: 'Hi %{firstName},\n\nUnfortunately we could not process your sample. Please collect a new sample and send it back to the lab.',
   defaultAppointmentMessage:
     'Hi {{patientName}},\n\nI would like to discuss your test results with you. Please book an appointment with me using this link: {meetingLink}\n\nThank you,\n{{clinicianName}}, NP',
 } as const;

@@ -1,4 +1,3 @@
-
 export const ROW_SHORTCUT_HELP = [
   { keys: 'j / ↓, k / ↑', action: 'Lab Requests, Lab Results, Manage Lab Order: focus the next / previous row' },
   { keys: 'Enter', action: 'Open the focused row (its kit details)' },

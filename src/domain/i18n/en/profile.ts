@@ -1,4 +1,3 @@
-
 /** Texts of the clinician profile, licences and calendar (spec 3 §5, §8), verbatim. */
 export const PROFILE_TEXT = {
   noChanges: 'No changes to update',
@@ -46,9 +45,22 @@ export const PASSWORD_POLICY_TEXT = {
 export const PROFILE_UI = {
   ...PROFILE_TEXT,
   field: {
-    firstName: 'First Name', middleName: 'Middle Name', lastName: 'Last Name', dob: 'Date of Birth', funFact: 'Fun Fact',
-    personalEmail: 'Personal Email', tbdEmail: 'Work Email', mobile: 'Mobile', address1: 'Address 1', address2: 'Address 2',
-    city: 'City', state: 'State', zip: 'Zip', email: 'Sign-in Email', status: 'Status', calendarLink: 'Calendar Link',
+    firstName: 'First Name',
+    middleName: 'Middle Name',
+    lastName: 'Last Name',
+    dob: 'Date of Birth',
+    funFact: 'Fun Fact',
+    personalEmail: 'Personal Email',
+    tbdEmail: 'Work Email',
+    mobile: 'Mobile',
+    address1: 'Address 1',
+    address2: 'Address 2',
+    city: 'City',
+    state: 'State',
+    zip: 'Zip',
+    email: 'Sign-in Email',
+    status: 'Status',
+    calendarLink: 'Calendar Link',
   },
   submit: 'Submit',
   clear: 'Clear',
@@ -67,7 +79,8 @@ export const PROFILE_UI = {
     unverified: 'Not verified',
     pending: LICENCE_TEXT.pendingVerification,
     /** Above the licence rows while some state's licences await verification. */
-    pendingNote: "%{states}: pending verification. A licence you add or change gives access to its state's patients once a super admin has verified it.",
+    pendingNote:
+      "%{states}: pending verification. A licence you add or change gives access to its state's patients once a super admin has verified it.",
     expiredNotVerifiable: LICENCE_TEXT.expiredNotVerifiable,
     goodStanding: 'Good standing',
     acknowledgement: 'Acknowledgement',
@@ -91,7 +104,11 @@ export const PROFILE_UI = {
   signUp: {
     title: 'Create your clinician account',
     link: 'New clinician? Sign up',
-    firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password', phone: 'Phone',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    phone: 'Phone',
     phoneHelp: '10 digits, or 11 starting with 1',
     passwordHelp: PASSWORD_RULE_TEXT,
     submit: 'Sign up',
@@ -102,7 +119,8 @@ export const PROFILE_UI = {
     backToSignIn: 'Back to sign in',
     resend: 'Send a new code',
     resent: 'A new code was sent to %{email}.',
-    alreadyExists: 'An account with this e-mail already exists. Sign in with its password: if the account was never confirmed, the sign-in page asks for the code sent to it, and can send a new one.',
+    alreadyExists:
+      'An account with this e-mail already exists. Sign in with its password: if the account was never confirmed, the sign-in page asks for the code sent to it, and can send a new one.',
     alreadyExistsAction: 'Sign in or confirm the account',
     failed: 'Sign-up failed. %{reason}',
   },

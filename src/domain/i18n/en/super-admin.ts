@@ -1,6 +1,5 @@
 import { ZIP_ERROR } from './patients';
 
-
 /** The warnings of the kit and PrEP forms, in the order the spec checks them (spec 3 §5). */
 export const ORDER_FORM_WARNINGS = {
   firstName: 'First name is required',

@@ -3,10 +3,11 @@ export const TRANSCRIPTION_TEXT = {
   title: 'Transcription',
   beta: 'Beta',
   consentTitle: 'Consent Form',
-  consentNotice: 'This visit will be recorded and transcribed to help document your care. The audio and the transcript are '
-    + 'protected health information: they are stored encrypted, used only for your medical record, never shared outside '
-    + 'your care team, and the recording is deleted after the retention period. Recording happens only with the '
-    + "patient's consent, and the patient may ask to stop at any time.",
+  consentNotice:
+    'This visit will be recorded and transcribed to help document your care. The audio and the transcript are ' +
+    'protected health information: they are stored encrypted, used only for your medical record, never shared outside ' +
+    'your care team, and the recording is deleted after the retention period. Recording happens only with the ' +
+    "patient's consent, and the patient may ask to stop at any time.",
   consentButton: 'I have the patient consent',
   recordStage: 'Record',
   saveAsStage: 'Save as',
@@ -27,8 +28,9 @@ export const TRANSCRIPTION_TEXT = {
   conversation: 'Conversation',
   summary: 'Summary',
   localDraft: 'Local draft: sentences picked from the transcript by the offline engine. Review and edit before saving.',
-  localTranscript: 'Local draft transcript from the offline engine: words can be missed or misheard, and a "no" can be lost. '
-    + 'Play the recording and check the transcript and the summary against it before saving.',
+  localTranscript:
+    'Local draft transcript from the offline engine: words can be missed or misheard, and a "no" can be lost. ' +
+    'Play the recording and check the transcript and the summary against it before saving.',
   recording: 'Recording',
   speakers: 'Speakers',
   speakersAsIs: 'Person_1 / Person_2',

@@ -10,7 +10,12 @@ export const UI_TEXT = {
   density: { compact: 'Compact tables', comfortable: 'Comfortable tables' },
   loading: 'Loading…',
   /** A screen that failed to render (its own failure text first, where its spec names one). */
-  screenFailure: { generic: 'Something went wrong', cause: 'the screen could not be shown', reported: 'The problem was reported to the support team.', reload: 'Reload' },
+  screenFailure: {
+    generic: 'Something went wrong',
+    cause: 'the screen could not be shown',
+    reported: 'The problem was reported to the support team.',
+    reload: 'Reload',
+  },
   // sign-in
   signIn: 'Sign in',
   email: 'Email',
@@ -54,8 +59,7 @@ export const UI_TEXT = {
   calendarLink: 'Calendar link',
   noCalendarLink: 'No calendar link has been added',
   reasonNoLicense: 'Add a valid state licence to get access to clinical work.',
-  reasonExpiredOrInvalidLicense:
-    'One or more of your licences is expired or invalid. Update them to keep working with patients in those states.',
+  reasonExpiredOrInvalidLicense: 'One or more of your licences is expired or invalid. Update them to keep working with patients in those states.',
   reasonInvalidOrNoCalendar: 'Add a valid calendar link to get access to clinical work.',
   accessRestrictedTitle: 'Access Restricted',
   actionRequiredTitle: 'Action Required',

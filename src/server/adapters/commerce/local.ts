@@ -16,7 +16,8 @@ export function localCommerce(pool: Pool): CommerceAdapter {
     async listProducts() {
       const { rows } = await pool.query<{ id: string; name: string; kind: 'KIT' | 'PREP'; variantId: string; sex: string }>(
         `SELECT p.id, p.name, p.kind, v.id AS "variantId", v.sex_at_birth AS sex
-           FROM commerce_products p JOIN commerce_variants v ON v.product_id = p.id ORDER BY p.sort_order, v.sort_order`);
+           FROM commerce_products p JOIN commerce_variants v ON v.product_id = p.id ORDER BY p.sort_order, v.sort_order`,
+      );
       const products = new Map<string, CommerceProduct>();
       for (const r of rows) {
         const p = products.get(r.id) ?? { id: r.id, name: r.name, kind: r.kind, variants: [] };
@@ -27,12 +28,15 @@ export function localCommerce(pool: Pool): CommerceAdapter {
     },
     async listShippingMethods(): Promise<ShippingMethod[]> {
       const { rows } = await pool.query<{ id: string; name: string; price: string }>(
-        'SELECT id, name, price::text AS price FROM commerce_shipping_methods ORDER BY sort_order');
+        'SELECT id, name, price::text AS price FROM commerce_shipping_methods ORDER BY sort_order',
+      );
       return rows.map((r) => ({ id: r.id, name: r.name, price: Number(r.price) }));
     },
     async createOrder(db, o, createdBy) {
       const variant = await db.query<{ productName: string }>(
-        `SELECT p.name AS "productName" FROM commerce_variants v JOIN commerce_products p ON p.id = v.product_id WHERE v.id = $1`, [o.variantId]);
+        `SELECT p.name AS "productName" FROM commerce_variants v JOIN commerce_products p ON p.id = v.product_id WHERE v.id = $1`,
+        [o.variantId],
+      );
       if (!variant.rows[0]) throw badRequest('Please select a product');
       const shipping = await db.query('SELECT 1 FROM commerce_shipping_methods WHERE id = $1', [o.shippingMethodId]);
       if (!shipping.rows[0]) throw badRequest('Please select a shipping method');
@@ -42,7 +46,19 @@ export function localCommerce(pool: Pool): CommerceAdapter {
                                       partner_id, created_by)
          SELECT 'SO-' || n.number, n.number, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM n
          RETURNING id, number::text AS number, status`,
-        [o.variantId, o.shippingMethodId, o.firstName, o.lastName, o.email, o.phone, JSON.stringify(o.userAddress), o.amountPaid, o.partnerId, createdBy]);
+        [
+          o.variantId,
+          o.shippingMethodId,
+          o.firstName,
+          o.lastName,
+          o.email,
+          o.phone,
+          JSON.stringify(o.userAddress),
+          o.amountPaid,
+          o.partnerId,
+          createdBy,
+        ],
+      );
       return { orderId: rows[0].id, number: rows[0].number, status: rows[0].status, productName: variant.rows[0].productName };
     },
   };

@@ -5,7 +5,11 @@ import { saleorOrderSchema } from '../../../domain/super-admin';
 import { createCommerce } from './index';
 import { saleorCommerce } from './saleor';
 
-interface Exchange { operationName: string; variables?: unknown; response: unknown }
+interface Exchange {
+  operationName: string;
+  variables?: unknown;
+  response: unknown;
+}
 const recorded = JSON.parse(readFileSync(new URL('./saleor.recorded.json', import.meta.url), 'utf8')) as Record<string, Exchange[]>;
 const settings = { url: 'https://shop.example/graphql/', token: 'app-token', channel: 'default-channel' };
 
@@ -27,8 +31,14 @@ function replay(exchanges: Exchange[]) {
 }
 
 const order = saleorOrderSchema.parse({
-  firstName: 'Ada ', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 404 789 7890', variantId: 'UHJvZHVjdFZhcmlhbnQ6MjAy',
-  shippingMethodId: 'U2hpcHBpbmdNZXRob2Q6Nw==', amountPaid: 25, partnerId: 'PREP_PROGRAM',
+  firstName: 'Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 404 789 7890',
+  variantId: 'UHJvZHVjdFZhcmlhbnQ6MjAy',
+  shippingMethodId: 'U2hpcHBpbmdNZXRob2Q6Nw==',
+  amountPaid: 25,
+  partnerId: 'PREP_PROGRAM',
   userAddress: { street_address: '1 Main St', street_address2: 'Apt 2', locality: 'Reno', region: 'NV', postal_code: '89501' },
 });
 
@@ -47,14 +57,24 @@ describe('Saleor storefront (recorded GraphQL exchange)', () => {
     expect(r.left()).toBe(0);
   });
 
-  it('lists products with a variant per sex at birth, and the channel\'s shipping methods once each, cheapest first', async () => {
+  it("lists products with a variant per sex at birth, and the channel's shipping methods once each, cheapest first", async () => {
     const products = await saleorCommerce(settings, replay(recorded.products).fetchImpl).listProducts();
     expect(products).toEqual([
-      { id: 'UHJvZHVjdDo3Mg==', name: '3-Panel STD Test', kind: 'KIT', variants: [
-        { id: 'UHJvZHVjdFZhcmlhbnQ6MjAw', name: '3-Panel STD Test (Male)', sexAtBirth: 'male' },
-        { id: 'UHJvZHVjdFZhcmlhbnQ6MjAx', name: '3-Panel STD Test (Female)', sexAtBirth: 'female' }] },
-      { id: 'UHJvZHVjdDo3OQ==', name: 'PrEP Maintenance At-home STI Test', kind: 'PREP', variants: [
-        { id: 'UHJvZHVjdFZhcmlhbnQ6MjAy', name: 'PrEP Maintenance At-home STI Test (Intersex)', sexAtBirth: 'intersex' }] },
+      {
+        id: 'UHJvZHVjdDo3Mg==',
+        name: '3-Panel STD Test',
+        kind: 'KIT',
+        variants: [
+          { id: 'UHJvZHVjdFZhcmlhbnQ6MjAw', name: '3-Panel STD Test (Male)', sexAtBirth: 'male' },
+          { id: 'UHJvZHVjdFZhcmlhbnQ6MjAx', name: '3-Panel STD Test (Female)', sexAtBirth: 'female' },
+        ],
+      },
+      {
+        id: 'UHJvZHVjdDo3OQ==',
+        name: 'PrEP Maintenance At-home STI Test',
+        kind: 'PREP',
+        variants: [{ id: 'UHJvZHVjdFZhcmlhbnQ6MjAy', name: 'PrEP Maintenance At-home STI Test (Intersex)', sexAtBirth: 'intersex' }],
+      },
     ]);
     expect(await saleorCommerce(settings, replay(recorded.shippingZones).fetchImpl).listShippingMethods()).toEqual([
       { id: 'U2hpcHBpbmdNZXRob2Q6Nw==', name: 'USPS Priority (1-3 Days)', price: 0 },
@@ -62,10 +82,14 @@ describe('Saleor storefront (recorded GraphQL exchange)', () => {
     ]);
   });
 
-  it('a refusal is a 502 with Saleor\'s message; an unreachable shop is a 502', async () => {
-    await expect(saleorCommerce(settings, replay(recorded.refusal).fetchImpl).createOrder({} as never, order, 'sub-1'))
-      .rejects.toMatchObject({ status: 502, reason: expect.stringContaining('This value is not valid for the address. (shippingAddress)') });
-    const down = (async () => { throw new Error('ECONNREFUSED'); }) as unknown as typeof fetch;
+  it("a refusal is a 502 with Saleor's message; an unreachable shop is a 502", async () => {
+    await expect(saleorCommerce(settings, replay(recorded.refusal).fetchImpl).createOrder({} as never, order, 'sub-1')).rejects.toMatchObject({
+      status: 502,
+      reason: expect.stringContaining('This value is not valid for the address. (shippingAddress)'),
+    });
+    const down = (async () => {
+      throw new Error('ECONNREFUSED');
+    }) as unknown as typeof fetch;
     await expect(saleorCommerce(settings, down).listProducts()).rejects.toMatchObject({ status: 502 });
     const http500 = (async () => new Response('oops', { status: 500 })) as unknown as typeof fetch;
     await expect(saleorCommerce(settings, http500).listShippingMethods()).rejects.toMatchObject({ status: 502 });
@@ -78,9 +102,21 @@ describe('Saleor storefront (recorded GraphQL exchange)', () => {
     expect(createCommerce(configFromEnv(saleorEnv), {} as never).provider).toBe('saleor');
     expect(() => configFromEnv({ ...saleorEnv, SALEOR_TOKEN: '' })).toThrow(/SALEOR_TOKEN/);
     expect(() => configFromEnv({ ...saleorEnv, SALEOR_CHANNEL: '' })).toThrow(/SALEOR_CHANNEL/);
-    const production = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', MAIL_PROVIDER: 'local',
-      STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/srv', FILE_URL_SECRET: 's', METRICS_TOKEN: 'metrics-token-0123456789', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local',
-      TRANSCRIPTION_PROVIDER: 'local', PAYMENT_PROVIDER: 'local', PRESCRIBING_PROVIDER: 'local' };
+    const production = {
+      COGNITO_USER_POOL_ID: 'p',
+      COGNITO_CLIENT_ID: 'c',
+      DATABASE_URL: 'postgres://x',
+      MAIL_PROVIDER: 'local',
+      STORAGE_PROVIDER: 'local',
+      OBJECT_STORAGE_DIR: '/srv',
+      FILE_URL_SECRET: 's',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+      PASS_PROVIDER: 'local',
+      CONTENT_PROVIDER: 'local',
+      TRANSCRIPTION_PROVIDER: 'local',
+      PAYMENT_PROVIDER: 'local',
+      PRESCRIBING_PROVIDER: 'local',
+    };
     expect(() => configFromEnv(production)).toThrow(/SALEOR_API_URL.*COMMERCE_PROVIDER=local/);
     expect(configFromEnv({ ...production, COMMERCE_PROVIDER: 'local' }).commerce).toBeUndefined();
   });

@@ -33,7 +33,12 @@ export const SALEOR_QUERIES = {
 } as const;
 
 const sexOf = (variantName: string): SexAtBirth | null =>
-  SEX_AT_BIRTH.find((s) => variantName.toLowerCase().split(/[^a-z]+/).includes(s)) ?? null;
+  SEX_AT_BIRTH.find((s) =>
+    variantName
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(s),
+  ) ?? null;
 
 /**
  * Production storefront: Saleor's GraphQL API (https://docs.saleor.io/api-reference). An order is a draft order
@@ -59,11 +64,17 @@ export function saleorCommerce(settings: SaleorSettings, fetchImpl: typeof fetch
     }
     if (!res.ok) throw new ApiError(502, 'Bad gateway', `the storefront answered ${res.status}`);
     const body = (await res.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
-    if (!body?.data || body.errors?.length) throw new ApiError(502, 'Bad gateway', `the storefront refused ${operationName}: ${body?.errors?.[0]?.message ?? 'no data'}`);
+    if (!body?.data || body.errors?.length)
+      throw new ApiError(502, 'Bad gateway', `the storefront refused ${operationName}: ${body?.errors?.[0]?.message ?? 'no data'}`);
     return body.data;
   }
   const refused = (op: string, errors: GqlError[] | undefined) => {
-    if (errors?.length) throw new ApiError(502, 'Bad gateway', `the storefront refused ${op}: ${errors[0].message ?? errors[0].code ?? 'unknown'}${errors[0].field ? ` (${errors[0].field})` : ''}`);
+    if (errors?.length)
+      throw new ApiError(
+        502,
+        'Bad gateway',
+        `the storefront refused ${op}: ${errors[0].message ?? errors[0].code ?? 'unknown'}${errors[0].field ? ` (${errors[0].field})` : ''}`,
+      );
   };
   const channelOf = () => {
     channel ??= call<{ channel: { id: string; currencyCode: string } | null }>(SALEOR_QUERIES.channel, { slug: settings.channel })
@@ -71,7 +82,10 @@ export function saleorCommerce(settings: SaleorSettings, fetchImpl: typeof fetch
         if (!d.channel) throw new ApiError(502, 'Bad gateway', `the storefront has no channel ${settings.channel}`);
         return d.channel;
       })
-      .catch((error: unknown) => { channel = null; throw error; });
+      .catch((error: unknown) => {
+        channel = null;
+        throw error;
+      });
     return channel;
   };
 
@@ -79,16 +93,21 @@ export function saleorCommerce(settings: SaleorSettings, fetchImpl: typeof fetch
     provider: 'saleor',
     async listProducts(): Promise<CommerceProduct[]> {
       const d = await call<{ products: { edges: { node: { id: string; name: string; variants: { id: string; name: string }[] | null } }[] } }>(
-        SALEOR_QUERIES.products, { channel: settings.channel });
+        SALEOR_QUERIES.products,
+        { channel: settings.channel },
+      );
       return d.products.edges.map(({ node }) => ({
-        id: node.id, name: node.name, kind: isPrepProduct(node.name) ? 'PREP' : 'KIT',
+        id: node.id,
+        name: node.name,
+        kind: isPrepProduct(node.name) ? 'PREP' : 'KIT',
         variants: (node.variants ?? []).map((v) => ({ id: v.id, name: v.name ? `${node.name} (${v.name})` : node.name, sexAtBirth: sexOf(v.name) })),
       }));
     },
     async listShippingMethods(): Promise<ShippingMethod[]> {
       type Method = { id: string; name: string; channelListings: { channel: { slug: string }; price: { amount: number } | null }[] | null };
-      const d = await call<{ shippingZones: { edges: { node: { shippingMethods: Method[] | null } }[] } }>(
-        SALEOR_QUERIES.shippingZones, { channel: settings.channel });
+      const d = await call<{ shippingZones: { edges: { node: { shippingMethods: Method[] | null } }[] } }>(SALEOR_QUERIES.shippingZones, {
+        channel: settings.channel,
+      });
       const seen = new Map<string, ShippingMethod>();
       for (const { node } of d.shippingZones.edges) {
         for (const m of node.shippingMethods ?? []) {
@@ -101,14 +120,25 @@ export function saleorCommerce(settings: SaleorSettings, fetchImpl: typeof fetch
     async createOrder(_db, o): Promise<PlacedOrder> {
       const { id: channelId, currencyCode } = await channelOf();
       const address = {
-        firstName: o.firstName, lastName: o.lastName, streetAddress1: o.userAddress.street_address, streetAddress2: o.userAddress.street_address2,
-        city: o.userAddress.locality, countryArea: o.userAddress.region, postalCode: o.userAddress.postal_code, country: 'US', phone: o.phone,
+        firstName: o.firstName,
+        lastName: o.lastName,
+        streetAddress1: o.userAddress.street_address,
+        streetAddress2: o.userAddress.street_address2,
+        city: o.userAddress.locality,
+        countryArea: o.userAddress.region,
+        postalCode: o.userAddress.postal_code,
+        country: 'US',
+        phone: o.phone,
       };
       type OrderData = { id: string; number: string; status: string; lines?: { productName: string }[] };
       const created = await call<{ draftOrderCreate: { order: OrderData | null; errors: GqlError[] } }>(SALEOR_QUERIES.draftOrderCreate, {
         input: {
-          channelId, userEmail: o.email, lines: [{ variantId: o.variantId, quantity: 1 }], shippingMethod: o.shippingMethodId,
-          shippingAddress: address, billingAddress: address,
+          channelId,
+          userEmail: o.email,
+          lines: [{ variantId: o.variantId, quantity: 1 }],
+          shippingMethod: o.shippingMethodId,
+          shippingAddress: address,
+          billingAddress: address,
           metadata: o.partnerId ? [{ key: 'partnerId', value: o.partnerId }] : [],
         },
       });
@@ -116,19 +146,28 @@ export function saleorCommerce(settings: SaleorSettings, fetchImpl: typeof fetch
       if (created.draftOrderCreate.errors.some((e) => e.field === 'shippingMethod')) throw badRequest('Please select a shipping method');
       refused('draftOrderCreate', created.draftOrderCreate.errors);
       const draft = created.draftOrderCreate.order!;
-      const completed = await call<{ draftOrderComplete: { order: OrderData | null; errors: GqlError[] } }>(SALEOR_QUERIES.draftOrderComplete, { id: draft.id });
+      const completed = await call<{ draftOrderComplete: { order: OrderData | null; errors: GqlError[] } }>(SALEOR_QUERIES.draftOrderComplete, {
+        id: draft.id,
+      });
       refused('draftOrderComplete', completed.draftOrderComplete.errors);
       const order = completed.draftOrderComplete.order!;
       if (o.amountPaid !== null && o.amountPaid > 0) {
         const paid = await call<{ transactionCreate: { errors: GqlError[] } }>(SALEOR_QUERIES.transactionCreate, {
           id: order.id,
           transaction: {
-            name: 'Invoice', pspReference: `portal-${order.number}`, amountCharged: { amount: o.amountPaid, currency: currencyCode },
+            name: 'Invoice',
+            pspReference: `portal-${order.number}`,
+            amountCharged: { amount: o.amountPaid, currency: currencyCode },
           },
         });
         refused('transactionCreate', paid.transactionCreate.errors);
       }
-      return { orderId: `SALEOR-${order.number}`, number: String(order.number), status: order.status, productName: draft.lines?.[0]?.productName ?? '' };
+      return {
+        orderId: `SALEOR-${order.number}`,
+        number: String(order.number),
+        status: order.status,
+        productName: draft.lines?.[0]?.productName ?? '',
+      };
     },
   };
 }

@@ -19,7 +19,13 @@ function replay(answer: (target: string) => { status: number; body: unknown }) {
         const target = req.headers['x-amz-target'].split('.')[1];
         requests.push({ target, body: JSON.parse(Buffer.from(req.body).toString('utf8')), host: req.hostname });
         const { status, body } = answer(target);
-        return { response: { statusCode: status, headers: { 'content-type': 'application/x-amz-json-1.1' }, body: Readable.from([Buffer.from(JSON.stringify(body))]) } };
+        return {
+          response: {
+            statusCode: status,
+            headers: { 'content-type': 'application/x-amz-json-1.1' },
+            body: Readable.from([Buffer.from(JSON.stringify(body))]),
+          },
+        };
       },
     } as never,
   });
@@ -29,10 +35,18 @@ function replay(answer: (target: string) => { status: number; body: unknown }) {
 describe('identity admin on the Cognito user pool (recorded exchange)', () => {
   it('lists users and group members, finds by sub, adds a user to a group', async () => {
     const { requests, admin } = replay((target) => ({ status: 200, body: recorded[target] }));
-    expect(await admin.listUsers()).toEqual([{
-      sub: '0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11', username: '0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11', email: 'nia.okafor@example.com',
-      givenName: 'Nia', familyName: 'Okafor', status: 'CONFIRMED', enabled: true, createdAt: '2025-11-23T12:13:20.123Z',
-    }]);
+    expect(await admin.listUsers()).toEqual([
+      {
+        sub: '0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11',
+        username: '0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11',
+        email: 'nia.okafor@example.com',
+        givenName: 'Nia',
+        familyName: 'Okafor',
+        status: 'CONFIRMED',
+        enabled: true,
+        createdAt: '2025-11-23T12:13:20.123Z',
+      },
+    ]);
     expect(await admin.groupMembers('clinicians')).toEqual(['7d1c2b3a-0000-4a4a-8b8b-1c1c1c1c1c1c']);
     expect((await admin.findBySub('0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11'))?.email).toBe('nia.okafor@example.com');
     await admin.addUserToGroup('0e5b7c1a-2f4d-4c7e-9a51-3b6f0d2e8a11', 'clinicians');
@@ -56,7 +70,11 @@ describe('identity admin on the Cognito user pool (recorded exchange)', () => {
     const env = { COGNITO_USER_POOL_ID: 'us-east-1_Pool', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', PORTAL_MODE: 'local' };
     expect(createIdentityAdmin(configFromEnv({ ...env, COGNITO_LOCAL_ENDPOINT: 'http://127.0.0.1:9229' })).provider).toBe('emulator');
     expect(createIdentityAdmin(configFromEnv(env)).provider).toBe('cognito');
-    expect(() => createIdentityAdmin({ mode: 'production', cognito: { region: 'us-east-1', userPoolId: '', clientId: 'c', endpoint: null, issuer: '', jwksUrl: '' } }))
-      .toThrow(/COGNITO_USER_POOL_ID/);
+    expect(() =>
+      createIdentityAdmin({
+        mode: 'production',
+        cognito: { region: 'us-east-1', userPoolId: '', clientId: 'c', endpoint: null, issuer: '', jwksUrl: '' },
+      }),
+    ).toThrow(/COGNITO_USER_POOL_ID/);
   });
 });

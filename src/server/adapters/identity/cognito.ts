@@ -1,5 +1,8 @@
 import {
-  AdminAddUserToGroupCommand, CognitoIdentityProviderClient, ListUsersCommand, ListUsersInGroupCommand,
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoAdmin } from './core';
 import type { IdentityAdmin } from './types';

@@ -34,11 +34,19 @@ describe('mail adapter', () => {
 
   it('SES: sends through the SDK from the configured sender; the outbox keeps only the message id', async () => {
     const sent: any[] = [];
-    const client = { send: async (cmd: any) => { sent.push(cmd.input); return { MessageId: 'ses-42' }; } };
+    const client = {
+      send: async (cmd: any) => {
+        sent.push(cmd.input);
+        return { MessageId: 'ses-42' };
+      },
+    };
     const db = fakeDb();
     await sesMailer({ region: 'us-east-1', from: 'care@example.com', client: client as never }).send(db as never, mail);
-    expect(sent[0]).toMatchObject({ FromEmailAddress: 'care@example.com', Destination: { ToAddresses: ['pat@example.com'] },
-      Content: { Simple: { Subject: { Data: 'Pay' }, Body: { Text: { Data: 'Pay here' } } } } });
+    expect(sent[0]).toMatchObject({
+      FromEmailAddress: 'care@example.com',
+      Destination: { ToAddresses: ['pat@example.com'] },
+      Content: { Simple: { Subject: { Data: 'Pay' }, Body: { Text: { Data: 'Pay here' } } } },
+    });
     expect(db.calls[0]).toEqual(['BK1', 'PAY_LINK', 'pat@example.com', 'Pay', null, 'ses', 'ses-42']);
   });
 });

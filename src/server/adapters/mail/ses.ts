@@ -7,11 +7,13 @@ export function sesMailer(opts: { region: string; from: string; client?: Pick<SE
   return {
     provider: 'ses',
     async send(db, mail) {
-      const out = await client.send(new SendEmailCommand({
-        FromEmailAddress: opts.from,
-        Destination: { ToAddresses: [mail.to] },
-        Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
-      }));
+      const out = await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: opts.from,
+          Destination: { ToAddresses: [mail.to] },
+          Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
+        }),
+      );
       return recordMail(db, mail, 'ses', null, out.MessageId ?? null);
     },
   };

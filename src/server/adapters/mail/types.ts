@@ -24,6 +24,7 @@ export async function recordMail(db: Pool | PoolClient, mail: OutgoingMail, prov
   const { rows } = await db.query<{ id: string; sentAt: Date }>(
     `INSERT INTO mail_outbox (booking_id, kind, to_address, subject, body, provider, provider_message_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, sent_at AS "sentAt"`,
-    [mail.bookingId, mail.kind, mail.to, mail.subject, body, provider, providerMessageId]);
+    [mail.bookingId, mail.kind, mail.to, mail.subject, body, provider, providerMessageId],
+  );
   return { id: rows[0].id, sentAt: rows[0].sentAt.toISOString() };
 }

@@ -8,10 +8,16 @@ export const NPPES_DEFAULT_URL = 'https://npiregistry.cms.hhs.gov/api/';
 
 const nppesAnswer = z.object({
   result_count: z.number().optional(),
-  results: z.array(z.object({
-    number: z.union([z.string(), z.number()]),
-    basic: z.object({ first_name: z.string().optional(), last_name: z.string().optional() }).passthrough(),
-  }).passthrough()).default([]),
+  results: z
+    .array(
+      z
+        .object({
+          number: z.union([z.string(), z.number()]),
+          basic: z.object({ first_name: z.string().optional(), last_name: z.string().optional() }).passthrough(),
+        })
+        .passthrough(),
+    )
+    .default([]),
   Errors: z.array(z.object({ description: z.string().optional() }).passthrough()).optional(),
 });
 
@@ -40,7 +46,8 @@ export function nppesNpiLookup(baseUrl = NPPES_DEFAULT_URL, fetchImpl: typeof fe
       const body = nppesAnswer.safeParse(await res.json());
       if (!body.success || body.data.Errors?.length) throw new ApiError(502, 'Bad gateway', 'the NPI registry refused the query');
       const candidates = body.data.results.map((r) => ({
-        name: `${r.basic.first_name ?? ''} ${r.basic.last_name ?? ''}`.trim(), npi: String(r.number),
+        name: `${r.basic.first_name ?? ''} ${r.basic.last_name ?? ''}`.trim(),
+        npi: String(r.number),
       }));
       const match = findNpi(name, candidates);
       return match === NPI_NOT_FOUND ? null : match;

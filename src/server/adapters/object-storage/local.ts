@@ -4,7 +4,11 @@ import path from 'node:path';
 import { KEY_PATTERN, MAX_PART_NUMBER, MIN_PART_BYTES, type ObjectStorage } from './types';
 
 const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', webm: 'audio/webm', json: 'application/json',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webm: 'audio/webm',
+  json: 'application/json',
 };
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
@@ -31,7 +35,9 @@ export function localObjectStorage(opts: { root: string; secret: string; publicB
   const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
   /** The signature covers key, expiry, download name and (when the link carries one) the patient id. */
   const sign = (key: string, exp: number, name = '', patientId = '') =>
-    createHmac('sha256', opts.secret).update(`${key}\n${exp}\n${name}${patientId ? `\n${patientId}` : ''}`).digest('base64url');
+    createHmac('sha256', opts.secret)
+      .update(`${key}\n${exp}\n${name}${patientId ? `\n${patientId}` : ''}`)
+      .digest('base64url');
   /** The upload exists and belongs to this key (an upload id never writes into another object). */
   const assertUpload = async (key: string, uploadId: string) => {
     fileOf(key);

@@ -1,6 +1,12 @@
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
-  PutObjectCommand, S3Client, UploadPartCommand,
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { randomUUID } from 'node:crypto';
@@ -18,34 +24,57 @@ export function s3ObjectStorage(opts: { bucket: string; region: string; prefix?:
   return {
     async put(category, body, contentType, extension) {
       const key = `${category}/${randomUUID()}.${extension}`;
-      await client.send(new PutObjectCommand({
-        Bucket: opts.bucket, Key: fullKey(key), Body: body, ContentType: contentType, ServerSideEncryption: 'AES256',
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: fullKey(key),
+          Body: body,
+          ContentType: contentType,
+          ServerSideEncryption: 'AES256',
+        }),
+      );
       return { key, url: urlOf(key) };
     },
     async putAt(key, body, contentType) {
-      await client.send(new PutObjectCommand({
-        Bucket: opts.bucket, Key: fullKey(key), Body: body, ContentType: contentType, ServerSideEncryption: 'AES256',
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: fullKey(key),
+          Body: body,
+          ContentType: contentType,
+          ServerSideEncryption: 'AES256',
+        }),
+      );
       return { key, url: urlOf(key) };
     },
     async createMultipartUpload(key, contentType) {
-      const out = await client.send(new CreateMultipartUploadCommand({
-        Bucket: opts.bucket, Key: fullKey(key), ContentType: contentType, ServerSideEncryption: 'AES256',
-      }));
+      const out = await client.send(
+        new CreateMultipartUploadCommand({
+          Bucket: opts.bucket,
+          Key: fullKey(key),
+          ContentType: contentType,
+          ServerSideEncryption: 'AES256',
+        }),
+      );
       if (!out.UploadId) throw new Error('S3 answered no UploadId');
       return out.UploadId;
     },
     async uploadPart(key, uploadId, partNumber, body) {
-      const out = await client.send(new UploadPartCommand({ Bucket: opts.bucket, Key: fullKey(key), UploadId: uploadId, PartNumber: partNumber, Body: body }));
+      const out = await client.send(
+        new UploadPartCommand({ Bucket: opts.bucket, Key: fullKey(key), UploadId: uploadId, PartNumber: partNumber, Body: body }),
+      );
       if (!out.ETag) throw new Error('S3 answered no ETag');
       return out.ETag;
     },
     async completeMultipartUpload(key, uploadId, parts) {
-      await client.send(new CompleteMultipartUploadCommand({
-        Bucket: opts.bucket, Key: fullKey(key), UploadId: uploadId,
-        MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
-      }));
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: opts.bucket,
+          Key: fullKey(key),
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+        }),
+      );
       return { key, url: urlOf(key) };
     },
     async abortMultipartUpload(key, uploadId) {
@@ -65,10 +94,15 @@ export function s3ObjectStorage(opts: { bucket: string; region: string; prefix?:
     },
     // S3 serves the bytes itself: the presign is audited with the patient id; the fetch is in S3's access logs.
     async presignedGetUrl(key, expiresInSeconds, downloadName) {
-      return getSignedUrl(client, new GetObjectCommand({
-        Bucket: opts.bucket, Key: fullKey(key),
-        ResponseContentDisposition: downloadName ? `attachment; filename="${downloadName.replace(/[^\w.-]/g, '_')}"` : undefined,
-      }), { expiresIn: expiresInSeconds });
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: opts.bucket,
+          Key: fullKey(key),
+          ResponseContentDisposition: downloadName ? `attachment; filename="${downloadName.replace(/[^\w.-]/g, '_')}"` : undefined,
+        }),
+        { expiresIn: expiresInSeconds },
+      );
     },
     keyOf(url) {
       const head = `s3://${opts.bucket}/${prefix}`;

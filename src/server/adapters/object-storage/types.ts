@@ -27,7 +27,10 @@ export interface ObjectStorage {
 }
 
 /** A part as its upload answered it: the ETag must be given back to complete the upload. */
-export interface UploadedPart { partNumber: number; etag: string }
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+}
 
 /** S3's smallest part (every part but the last), 5 MiB. */
 export const MIN_PART_BYTES = 5 * 1024 * 1024;

@@ -6,13 +6,28 @@ import { createPassAdapter } from './index';
 // Local mode: the local implementations are the defaults (production needs every vendor setting, see config.test.ts).
 const env = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', PORTAL_MODE: 'local' };
 const submission = {
-  kitId: 'KT1', patientId: 'p-1', resultStatus: 'RESULTS_RELEASED', submittedBy: 'sub-1',
-  payload: { kitId: 'KT1', member: { firstName: 'A', lastName: 'B', email: 'a@b.c', dob: null }, productName: 'HPV', labName: 'CDD',
-    resultStatus: 'RESULTS_RELEASED', results: [] },
+  kitId: 'KT1',
+  patientId: 'p-1',
+  resultStatus: 'RESULTS_RELEASED',
+  submittedBy: 'sub-1',
+  payload: {
+    kitId: 'KT1',
+    member: { firstName: 'A', lastName: 'B', email: 'a@b.c', dob: null },
+    productName: 'HPV',
+    labName: 'CDD',
+    resultStatus: 'RESULTS_RELEASED',
+    results: [],
+  },
 };
 function fakeDb() {
   const calls: unknown[][] = [];
-  return { calls, query: async (_sql: string, params: unknown[]) => { calls.push(params); return { rows: [{ id: 's1', submittedAt: new Date('2026-01-01T00:00:00Z') }] }; } };
+  return {
+    calls,
+    query: async (_sql: string, params: unknown[]) => {
+      calls.push(params);
+      return { rows: [{ id: 's1', submittedAt: new Date('2026-01-01T00:00:00Z') }] };
+    },
+  };
 }
 
 describe('PASS adapter', () => {
@@ -28,9 +43,12 @@ describe('PASS adapter', () => {
     expect(db.calls[0]).toEqual(['KT1', 'p-1', 'RESULTS_RELEASED', 'local', JSON.stringify(submission.payload), null, 'sub-1']);
   });
 
-  it('API: POSTs the JSON with the bearer token, keeps PASS\'s reference only; a refusal is a 502 and records nothing', async () => {
+  it("API: POSTs the JSON with the bearer token, keeps PASS's reference only; a refusal is a 502 and records nothing", async () => {
     const seen: { url: string; init: RequestInit }[] = [];
-    const ok = (async (url: string, init: RequestInit) => { seen.push({ url, init }); return Response.json({ id: 'pass-9' }); }) as unknown as typeof fetch;
+    const ok = (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return Response.json({ id: 'pass-9' });
+    }) as unknown as typeof fetch;
     const db = fakeDb();
     await apiPass({ url: 'https://pass.example/api', token: 'tok', fetch: ok }).submit(db as never, submission);
     expect(seen[0].url).toBe('https://pass.example/api');
@@ -39,7 +57,9 @@ describe('PASS adapter', () => {
     expect(db.calls[0]).toEqual(['KT1', 'p-1', 'RESULTS_RELEASED', 'api', null, 'pass-9', 'sub-1']);
     const refused = (async () => new Response('no', { status: 422 })) as unknown as typeof fetch;
     const db2 = fakeDb();
-    await expect(apiPass({ url: 'https://pass.example/api', token: 'tok', fetch: refused }).submit(db2 as never, submission)).rejects.toMatchObject({ status: 502 });
+    await expect(apiPass({ url: 'https://pass.example/api', token: 'tok', fetch: refused }).submit(db2 as never, submission)).rejects.toMatchObject({
+      status: 502,
+    });
     expect(db2.calls).toEqual([]);
   });
 });

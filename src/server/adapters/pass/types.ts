@@ -31,6 +31,7 @@ export async function recordSubmission(db: Pool | PoolClient, s: PassSubmission,
   const { rows } = await db.query<{ id: string; submittedAt: Date }>(
     `INSERT INTO pass_submissions (kit_id, patient_id, result_status, provider, payload, provider_reference, submitted_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, submitted_at AS "submittedAt"`,
-    [s.kitId, s.patientId, s.resultStatus, provider, payload === null ? null : JSON.stringify(payload), reference, s.submittedBy]);
+    [s.kitId, s.patientId, s.resultStatus, provider, payload === null ? null : JSON.stringify(payload), reference, s.submittedBy],
+  );
   return { id: rows[0].id, submittedAt: rows[0].submittedAt.toISOString() };
 }

@@ -7,15 +7,22 @@ export const AUTHORIZENET_API = {
   sandbox: 'https://apitest.authorize.net/xml/v1/request.api',
 } as const;
 
-export interface AuthorizeNetSettings { environment: 'sandbox' | 'production'; apiLoginId: string; transactionKey: string }
+export interface AuthorizeNetSettings {
+  environment: 'sandbox' | 'production';
+  apiLoginId: string;
+  transactionKey: string;
+}
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const cut = (text: string, max: number) => text.slice(0, max);
 
 interface AnetResponse {
   transactionResponse?: {
-    responseCode?: string; transId?: string; accountNumber?: string;
-    messages?: { code: string; description: string }[]; errors?: { errorCode: string; errorText: string }[];
+    responseCode?: string;
+    transId?: string;
+    accountNumber?: string;
+    messages?: { code: string; description: string }[];
+    errors?: { errorCode: string; errorText: string }[];
   };
   messages?: { resultCode?: 'Ok' | 'Error'; message?: { code: string; text: string }[] };
 }
@@ -34,8 +41,14 @@ export function createTransactionBody(s: AuthorizeNetSettings, req: Omit<ChargeR
         order: { invoiceNumber: cut(req.invoiceNumber, 20), description: cut(req.description, 255) },
         tax: { amount: dollars(req.taxCents), name: 'Sales tax' },
         billTo: {
-          firstName: cut(b.firstName, 50), lastName: cut(b.lastName, 50), address: cut(`${b.streetAddress1}, ${b.streetAddress2}`, 60),
-          city: cut(b.city, 40), state: b.countryArea, zip: b.postalCode, country: b.country, phoneNumber: b.phone,
+          firstName: cut(b.firstName, 50),
+          lastName: cut(b.lastName, 50),
+          address: cut(`${b.streetAddress1}, ${b.streetAddress2}`, 60),
+          city: cut(b.city, 40),
+          state: b.countryArea,
+          zip: b.postalCode,
+          country: b.country,
+          phoneNumber: b.phone,
         },
       },
     },
@@ -65,7 +78,9 @@ export function authorizeNetGateway(s: AuthorizeNetSettings, fetchImpl: typeof f
       let res: Response;
       try {
         res = await fetchImpl(AUTHORIZENET_API[s.environment], {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(createTransactionBody(s, request)),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(createTransactionBody(s, request)),
           signal: AbortSignal.timeout(30_000),
         });
       } catch {
@@ -75,7 +90,11 @@ export function authorizeNetGateway(s: AuthorizeNetSettings, fetchImpl: typeof f
       // The gateway's JSON starts with a byte order mark.
       const text = (await res.text()).replace(/^\uFEFF/, '');
       let body: AnetResponse;
-      try { body = JSON.parse(text) as AnetResponse; } catch { throw new ApiError(502, 'Payment provider error', 'The payment provider answered something else than JSON'); }
+      try {
+        body = JSON.parse(text) as AnetResponse;
+      } catch {
+        throw new ApiError(502, 'Payment provider error', 'The payment provider answered something else than JSON');
+      }
       return readTransactionResponse(body);
     },
   };

@@ -14,7 +14,8 @@ export type { ChargeRequest, ChargeResult, PaymentGateway } from './types';
 export function createPaymentGateway(config: Pick<ServerConfig, 'payment' | 'mode'>): PaymentGateway {
   const p = config.payment;
   if (p?.provider === 'authorizenet') return authorizeNetGateway(p);
-  if (!p && config.mode === 'production') throw new Error('Missing environment variable AUTHORIZENET_API_LOGIN_ID (or set PAYMENT_PROVIDER=local to use the local implementation)');
+  if (!p && config.mode === 'production')
+    throw new Error('Missing environment variable AUTHORIZENET_API_LOGIN_ID (or set PAYMENT_PROVIDER=local to use the local implementation)');
   return localPaymentGateway();
 }
 

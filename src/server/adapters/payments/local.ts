@@ -23,9 +23,12 @@ export function localPaymentGateway(now: () => Date = () => new Date()): Payment
       }
       const transactionId = String(randomInt(10_000_000_000, 99_999_999_999));
       const accountNumber = maskedCard(card.last4);
-      await req.db.query(
-        `INSERT INTO sandbox_settlements (transaction_id, invoice_number, amount_cents, account_number) VALUES ($1, $2, $3, $4)`,
-        [transactionId, req.invoiceNumber, req.amountCents, accountNumber]);
+      await req.db.query(`INSERT INTO sandbox_settlements (transaction_id, invoice_number, amount_cents, account_number) VALUES ($1, $2, $3, $4)`, [
+        transactionId,
+        req.invoiceNumber,
+        req.amountCents,
+        accountNumber,
+      ]);
       return { status: 'SETTLED', transactionId, accountNumber };
     },
   };

@@ -13,9 +13,7 @@ export { startLocalPharmacy } from './local-pharmacy';
  * The configured prescribing provider: Photon Health when PHOTON_CLIENT_ID is set (config.ts then requires its other
  * settings, and production without any of them refuses to start unless PRESCRIBING_PROVIDER=local), else the local service.
  */
-export function createPrescribing(
-  config: Pick<ServerConfig, 'prescribing'>, fetchImpl: typeof fetch = fetch, jobs?: JobQueue,
-): PrescribingAdapter {
+export function createPrescribing(config: Pick<ServerConfig, 'prescribing'>, fetchImpl: typeof fetch = fetch, jobs?: JobQueue): PrescribingAdapter {
   const p = config.prescribing;
   if (p?.provider !== 'photon') return localPrescribing(jobs && { jobs, stepSeconds: localFillStepSeconds(config) });
   const env = PHOTON_ENVIRONMENTS[p.environment];
@@ -33,8 +31,13 @@ export function prescribingPortalConfig(config: Pick<ServerConfig, 'prescribing'
   const p = config.prescribing;
   if (p?.provider !== 'photon') return { provider: 'local' };
   return {
-    provider: 'photon', clientId: p.elementsClientId, organizationId: p.organizationId, devMode: p.environment === 'sandbox',
-    appUrl: PHOTON_ENVIRONMENTS[p.environment].appUrl, enableLocalPickup: true, enableSendToPatient: true,
+    provider: 'photon',
+    clientId: p.elementsClientId,
+    organizationId: p.organizationId,
+    devMode: p.environment === 'sandbox',
+    appUrl: PHOTON_ENVIRONMENTS[p.environment].appUrl,
+    enableLocalPickup: true,
+    enableSendToPatient: true,
   };
 }
 

@@ -10,7 +10,10 @@ export const LOCAL_PHARMACY_ACTOR = { sub: 'system:local-pharmacy', givenName: '
 export const DEFAULT_FILL_STEP_SECONDS = 60;
 
 /** A step job: move this order on from `from` (a job that finds the order elsewhere does nothing: idempotent). */
-export interface PharmacyStep { orderId: string; from: string }
+export interface PharmacyStep {
+  orderId: string;
+  from: string;
+}
 
 /** Queues the order's next step; with a transaction's client it exists only if that transaction commits. */
 export function queueStep(jobs: JobQueue, db: Pool | PoolClient, step: PharmacyStep, stepSeconds: number) {
@@ -31,7 +34,11 @@ export async function advanceOrder(pool: Pool, jobs: JobQueue, step: PharmacySte
     const fill = fillStateForOrder(next);
     await client.query('UPDATE erx_fills SET state = $2, updated_at = now() WHERE order_id = $1 AND state IS DISTINCT FROM $2', [step.orderId, fill]);
     await writeHistory(client, LOCAL_PHARMACY_ACTOR, {
-      entityType: 'prescription_order', entityId: step.orderId, action: 'ORDER_STATE', fromStatus: step.from, toStatus: next,
+      entityType: 'prescription_order',
+      entityId: step.orderId,
+      action: 'ORDER_STATE',
+      fromStatus: step.from,
+      toStatus: next,
     });
     if (nextOrderState(next)) await queueStep(jobs, client, { orderId: step.orderId, from: next }, stepSeconds);
     return next;
@@ -40,6 +47,8 @@ export async function advanceOrder(pool: Pool, jobs: JobQueue, step: PharmacySte
 
 /** The local pharmacy's worker on the job queue (local sandbox only); it polls about as often as its steps are due. */
 export async function startLocalPharmacy(deps: { pool: Pool; jobs: JobQueue; stepSeconds: number }) {
-  const run: JobHandler<PharmacyStep> = async (job) => { await advanceOrder(deps.pool, deps.jobs, job.data, deps.stepSeconds); };
+  const run: JobHandler<PharmacyStep> = async (job) => {
+    await advanceOrder(deps.pool, deps.jobs, job.data, deps.stepSeconds);
+  };
   await deps.jobs.work(QUEUES.localPharmacy.name, run, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, deps.stepSeconds)) });
 }

@@ -16,16 +16,34 @@ function replay(answers: Record<string, unknown>, status = 200) {
   const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     requests.push({ url: String(input), headers: init?.headers as Record<string, string>, body });
-    const key = String(input).endsWith('/oauth/token') ? 'token' : /mutation createPatient/.test(String(body.query)) ? 'createPatient'
-      : /query prescriptions/.test(String(body.query)) ? 'prescriptions' : /query patient\(/.test(String(body.query)) ? 'patient' : 'order';
+    const key = String(input).endsWith('/oauth/token')
+      ? 'token'
+      : /mutation createPatient/.test(String(body.query))
+        ? 'createPatient'
+        : /query prescriptions/.test(String(body.query))
+          ? 'prescriptions'
+          : /query patient\(/.test(String(body.query))
+            ? 'patient'
+            : 'order';
     return new Response(JSON.stringify(answers[key]), { status: key === 'token' ? 200 : status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return { requests, fetchImpl };
 }
 
 const patient = prescribingPatientOf({
-  id: '7f1c1d2e-1111-4222-8333-444455556666', firstName: 'Ann', lastName: 'Lee', dob: '1990-02-03', email: 'ann@example.com',
-  phone: '+17025550101', gender: 'Female', genderAtBirth: null, street: '1 Main St', street2: null, city: 'Reno', state: 'NV', zip: '89501',
+  id: '7f1c1d2e-1111-4222-8333-444455556666',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  dob: '1990-02-03',
+  email: 'ann@example.com',
+  phone: '+17025550101',
+  gender: 'Female',
+  genderAtBirth: null,
+  street: '1 Main St',
+  street2: null,
+  city: 'Reno',
+  state: 'NV',
+  zip: '89501',
 });
 
 describe('Photon Health prescribing adapter (recorded responses)', () => {
@@ -35,12 +53,23 @@ describe('Photon Health prescribing adapter (recorded responses)', () => {
     expect(await photon.createPatient(db, patient)).toEqual({ id: 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3' });
     await photon.patientPrescriptions(db, 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3');
     expect(requests.map((r) => r.url)).toEqual([
-      'https://auth.neutron.health/oauth/token', 'https://api.neutron.health/graphql', 'https://api.neutron.health/graphql',
+      'https://auth.neutron.health/oauth/token',
+      'https://api.neutron.health/graphql',
+      'https://api.neutron.health/graphql',
     ]);
-    expect(requests[0].body).toEqual({ client_id: 'client-1', client_secret: 'secret-1', audience: 'https://api.neutron.health', grant_type: 'client_credentials' });
+    expect(requests[0].body).toEqual({
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+      audience: 'https://api.neutron.health',
+      grant_type: 'client_credentials',
+    });
     expect(requests[1].headers.authorization).toBe('Bearer eyJhbGciOiJSUzI1NiJ9.recorded.signature');
     expect(requests[1].body.variables).toMatchObject({
-      externalId: patient.externalId, name: { first: 'Ann', last: 'Lee' }, dateOfBirth: '1990-02-03', sex: 'FEMALE', email: 'ann@example.com',
+      externalId: patient.externalId,
+      name: { first: 'Ann', last: 'Lee' },
+      dateOfBirth: '1990-02-03',
+      sex: 'FEMALE',
+      email: 'ann@example.com',
       address: { street1: '1 Main St', city: 'Reno', state: 'NV', postalCode: '89501', country: 'USA', name: { first: 'Ann', last: 'Lee' } },
     });
   });
@@ -57,13 +86,16 @@ describe('Photon Health prescribing adapter (recorded responses)', () => {
     const { requests, fetchImpl } = replay(recorded);
     expect(await photonPrescribing(settings, fetchImpl).patientOf(db, 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3')).toEqual({ externalId: patient.externalId });
     expect(requests[1].body.variables).toEqual({ id: 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3' });
-    expect(await photonPrescribing(settings, replay({ ...recorded, patient: { data: { patient: null } } }).fetchImpl).patientOf(db, 'pat_x')).toBeNull();
+    expect(
+      await photonPrescribing(settings, replay({ ...recorded, patient: { data: { patient: null } } }).fetchImpl).patientOf(db, 'pat_x'),
+    ).toBeNull();
   });
 
   it("accepts the widget's order only for the same patient", async () => {
     const photon = photonPrescribing(settings, replay(recorded).fetchImpl);
-    expect(await photon.confirmOrder(db, { providerPatientId: 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3', orderId: 'ord_01GQ0Y1D9K2S7C4E1ZQ3W5V8TB' }))
-      .toEqual({ orderId: 'ord_01GQ0Y1D9K2S7C4E1ZQ3W5V8TB', prescriptionIds: ['rx_01GQ0Y1CPS0ZKQ8HYWB1Y6X9EW'] });
+    expect(await photon.confirmOrder(db, { providerPatientId: 'pat_01GQ0XHNXYBHSVPGA6KRZ1A5J3', orderId: 'ord_01GQ0Y1D9K2S7C4E1ZQ3W5V8TB' })).toEqual(
+      { orderId: 'ord_01GQ0Y1D9K2S7C4E1ZQ3W5V8TB', prescriptionIds: ['rx_01GQ0Y1CPS0ZKQ8HYWB1Y6X9EW'] },
+    );
     expect(await photon.confirmOrder(db, { providerPatientId: 'pat_someone_else', orderId: 'ord_01GQ0Y1D9K2S7C4E1ZQ3W5V8TB' })).toBeNull();
   });
 
@@ -88,9 +120,21 @@ describe('Photon Health prescribing adapter (recorded responses)', () => {
 });
 
 describe('prescribing configuration', () => {
-  const base = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', MAIL_PROVIDER: 'local',
-    STORAGE_PROVIDER: 'local', OBJECT_STORAGE_DIR: '/tmp/x', FILE_URL_SECRET: 's', METRICS_TOKEN: 'metrics-token-0123456789', PASS_PROVIDER: 'local', CONTENT_PROVIDER: 'local', TRANSCRIPTION_PROVIDER: 'local',
-    COMMERCE_PROVIDER: 'local', PAYMENT_PROVIDER: 'local' };
+  const base = {
+    COGNITO_USER_POOL_ID: 'p',
+    COGNITO_CLIENT_ID: 'c',
+    DATABASE_URL: 'postgres://x',
+    MAIL_PROVIDER: 'local',
+    STORAGE_PROVIDER: 'local',
+    OBJECT_STORAGE_DIR: '/tmp/x',
+    FILE_URL_SECRET: 's',
+    METRICS_TOKEN: 'metrics-token-0123456789',
+    PASS_PROVIDER: 'local',
+    CONTENT_PROVIDER: 'local',
+    TRANSCRIPTION_PROVIDER: 'local',
+    COMMERCE_PROVIDER: 'local',
+    PAYMENT_PROVIDER: 'local',
+  };
   it('production without Photon settings refuses to start; PRESCRIBING_PROVIDER=local chooses the local service', () => {
     expect(() => configFromEnv(base)).toThrow(/PHOTON_CLIENT_ID/);
     expect(() => configFromEnv({ ...base, PHOTON_CLIENT_ID: 'id' })).toThrow(/PHOTON_CLIENT_SECRET/);
@@ -100,11 +144,24 @@ describe('prescribing configuration', () => {
     expect(prescribingOrigins(local)).toEqual([]);
   });
   it('Photon settings choose Photon, and the portal gets only the public ones', () => {
-    const photon = configFromEnv({ ...base, PHOTON_CLIENT_ID: 'id', PHOTON_CLIENT_SECRET: 'secret', PHOTON_ORGANIZATION_ID: 'org_1',
-      PHOTON_ELEMENTS_CLIENT_ID: 'spa', PHOTON_ENVIRONMENT: 'sandbox' });
+    const photon = configFromEnv({
+      ...base,
+      PHOTON_CLIENT_ID: 'id',
+      PHOTON_CLIENT_SECRET: 'secret',
+      PHOTON_ORGANIZATION_ID: 'org_1',
+      PHOTON_ELEMENTS_CLIENT_ID: 'spa',
+      PHOTON_ENVIRONMENT: 'sandbox',
+    });
     expect(createPrescribing(photon).provider).toBe('photon');
-    expect(prescribingPortalConfig(photon)).toEqual({ provider: 'photon', clientId: 'spa', organizationId: 'org_1', devMode: true,
-      appUrl: 'https://app.neutron.health', enableLocalPickup: true, enableSendToPatient: true });
+    expect(prescribingPortalConfig(photon)).toEqual({
+      provider: 'photon',
+      clientId: 'spa',
+      organizationId: 'org_1',
+      devMode: true,
+      appUrl: 'https://app.neutron.health',
+      enableLocalPickup: true,
+      enableSendToPatient: true,
+    });
     expect(JSON.stringify(prescribingPortalConfig(photon))).not.toContain('secret');
     expect(prescribingOrigins(photon)).toContain('https://api.neutron.health');
   });

@@ -37,10 +37,14 @@ export const PATIENT_PRESCRIPTIONS = `query prescriptions($patientId: ID, $first
 export const PATIENT = `query patient($id: ID!) { patient(id: $id) { id externalId } }`;
 export const ORDER = `query order($id: ID!) { order(id: $id) { id state patient { id } fills { prescription { id } } } }`;
 
-const orderAnswer = z.object({
-  id: z.string(), state: z.string(), patient: z.object({ id: z.string() }),
-  fills: z.array(z.object({ prescription: z.object({ id: z.string() }).nullable() })),
-}).nullable();
+const orderAnswer = z
+  .object({
+    id: z.string(),
+    state: z.string(),
+    patient: z.object({ id: z.string() }),
+    fills: z.array(z.object({ prescription: z.object({ id: z.string() }).nullable() })),
+  })
+  .nullable();
 
 /**
  * Production: Photon Health's clinical GraphQL API. An access token from OAuth client credentials (configuration), kept
@@ -63,22 +67,42 @@ export function photonPrescribing(settings: PhotonSettings, fetchImpl: typeof fe
 
   async function accessToken(): Promise<string> {
     if (token && token.until > now()) return token.value;
-    const body = tokenAnswer.safeParse(await call(`${settings.authUrl}/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: settings.clientId, client_secret: settings.clientSecret, audience: settings.apiUrl, grant_type: 'client_credentials' }),
-    }, 'token'));
+    const body = tokenAnswer.safeParse(
+      await call(
+        `${settings.authUrl}/oauth/token`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            client_id: settings.clientId,
+            client_secret: settings.clientSecret,
+            audience: settings.apiUrl,
+            grant_type: 'client_credentials',
+          }),
+        },
+        'token',
+      ),
+    );
     if (!body.success) throw new ApiError(502, 'Bad gateway', 'the prescribing provider gave no access token');
     token = { value: body.data.access_token, until: now() + Math.max(0, body.data.expires_in - 60) * 1000 };
     return token.value;
   }
 
   async function graphql(query: string, variables: Record<string, unknown>, what: string): Promise<Record<string, unknown>> {
-    const answer = graphqlAnswer.safeParse(await call(`${settings.apiUrl}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
-      body: JSON.stringify({ query, variables }),
-    }, what));
+    const answer = graphqlAnswer.safeParse(
+      await call(
+        `${settings.apiUrl}/graphql`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+          body: JSON.stringify({ query, variables }),
+        },
+        what,
+      ),
+    );
     // The provider's error text may name the patient: it stays out of the answer and the logs.
-    if (!answer.success || answer.data.errors?.length || !answer.data.data) throw new ApiError(502, 'Bad gateway', `the prescribing provider refused ${what}`);
+    if (!answer.success || answer.data.errors?.length || !answer.data.data)
+      throw new ApiError(502, 'Bad gateway', `the prescribing provider refused ${what}`);
     return answer.data.data;
   }
 
@@ -91,16 +115,28 @@ export function photonPrescribing(settings: PhotonSettings, fetchImpl: typeof fe
   return {
     provider: 'photon',
     async createPatient(_db, p) {
-      const data = await graphql(CREATE_PATIENT, {
-        externalId: p.externalId, name: p.name, dateOfBirth: p.dateOfBirth, sex: p.sex, gender: p.gender ?? undefined, email: p.email,
-        phone: p.phone ?? undefined, address: p.address.street1 ? { ...p.address, street2: p.address.street2 ?? undefined } : undefined,
-      }, 'createPatient');
+      const data = await graphql(
+        CREATE_PATIENT,
+        {
+          externalId: p.externalId,
+          name: p.name,
+          dateOfBirth: p.dateOfBirth,
+          sex: p.sex,
+          gender: p.gender ?? undefined,
+          email: p.email,
+          phone: p.phone ?? undefined,
+          address: p.address.street1 ? { ...p.address, street2: p.address.street2 ?? undefined } : undefined,
+        },
+        'createPatient',
+      );
       const id = z.object({ id: z.string().min(1) }).safeParse(data.createPatient);
       if (!id.success) throw new ApiError(502, 'Bad gateway', 'the prescribing provider created no patient');
       return { id: id.data.id };
     },
     async patientOf(_db, providerPatientId) {
-      const found = z.object({ id: z.string(), externalId: z.string().nullable().optional() }).nullable()
+      const found = z
+        .object({ id: z.string(), externalId: z.string().nullable().optional() })
+        .nullable()
         .safeParse((await graphql(PATIENT, { id: providerPatientId }, 'patient')).patient ?? null);
       if (!found.success) throw new ApiError(502, 'Bad gateway', 'the prescribing provider answered an unexpected patient shape');
       return found.data ? { externalId: found.data.externalId ?? null } : null;

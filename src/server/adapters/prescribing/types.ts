@@ -4,10 +4,16 @@ import type { FulfillmentType, Prescription, PrescriptionItem, PrescribingPatien
 export type Db = Pool | PoolClient;
 
 /** Who writes the prescription: the signed-in clinician (the Actor). */
-export interface Prescriber { id: string; name: string }
+export interface Prescriber {
+  id: string;
+  name: string;
+}
 
 /** What a placed order answers: the provider's order and the prescriptions it fills. */
-export interface PlacedOrder { orderId: string; prescriptionIds: string[] }
+export interface PlacedOrder {
+  orderId: string;
+  prescriptionIds: string[];
+}
 
 /**
  * The e-prescribing provider: Photon Health in production (photon.ts), the project's own prescribing service
@@ -24,7 +30,10 @@ export interface PrescribingAdapter {
   /** The prescriptions of the given ids (after an order), in the provider's shape and in the order of the ids. */
   prescriptionsById(db: Db, providerPatientId: string, ids: string[]): Promise<Prescription[]>;
   /** The local prescribe form: writes the prescriptions (DRAFT), places their order with one fill each, makes them ACTIVE. */
-  prescribe(db: Db, input: { providerPatientId: string; prescriber: Prescriber; fulfillment: FulfillmentType; items: PrescriptionItem[] }): Promise<PlacedOrder>;
+  prescribe(
+    db: Db,
+    input: { providerPatientId: string; prescriber: Prescriber; fulfillment: FulfillmentType; items: PrescriptionItem[] },
+  ): Promise<PlacedOrder>;
   /** The provider widget's order-created event: the order, checked to be this patient's (else null). */
   confirmOrder(db: Db, input: { providerPatientId: string; orderId: string }): Promise<PlacedOrder | null>;
   /** The formulary the local form offers (Photon's widget has its own catalogue: empty). */

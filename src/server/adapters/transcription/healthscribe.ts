@@ -1,6 +1,9 @@
 import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import {
-  DeleteMedicalScribeJobCommand, GetMedicalScribeJobCommand, StartMedicalScribeJobCommand, type TranscribeClient,
+  DeleteMedicalScribeJobCommand,
+  GetMedicalScribeJobCommand,
+  StartMedicalScribeJobCommand,
+  type TranscribeClient,
 } from '@aws-sdk/client-transcribe';
 import { clinicalDocumentationSchema, conversationOutputSchema } from '../../../domain/transcription';
 import type { TranscriptionEngine } from './types';
@@ -62,15 +65,17 @@ export function healthScribeEngine(opts: HealthScribeOptions): TranscriptionEngi
     async start(jobName, audio) {
       if (!audio.url.startsWith('s3://')) throw new Error('HealthScribe reads the audio from S3 only');
       try {
-        await opts.transcribe.send(new StartMedicalScribeJobCommand({
-          MedicalScribeJobName: jobName,
-          Media: { MediaFileUri: audio.url },
-          OutputBucketName: opts.outputBucket,
-          OutputEncryptionKMSKeyId: opts.outputKmsKeyId,
-          DataAccessRoleArn: opts.dataAccessRoleArn,
-          // One microphone: HealthScribe tells the two speakers apart by their voices.
-          Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 2 },
-        }));
+        await opts.transcribe.send(
+          new StartMedicalScribeJobCommand({
+            MedicalScribeJobName: jobName,
+            Media: { MediaFileUri: audio.url },
+            OutputBucketName: opts.outputBucket,
+            OutputEncryptionKMSKeyId: opts.outputKmsKeyId,
+            DataAccessRoleArn: opts.dataAccessRoleArn,
+            // One microphone: HealthScribe tells the two speakers apart by their voices.
+            Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 2 },
+          }),
+        );
       } catch (err) {
         // A retried start after a crash: the job already runs under this name.
         if (!isConflict(err)) throw err;
@@ -79,9 +84,12 @@ export function healthScribeEngine(opts: HealthScribeOptions): TranscriptionEngi
     async status(jobName) {
       const j = await job(jobName);
       switch (j.MedicalScribeJobStatus) {
-        case 'COMPLETED': return { state: 'COMPLETED' };
-        case 'FAILED': return { state: 'FAILED', reason: j.FailureReason ?? 'HealthScribe job failed' };
-        default: return { state: 'IN_PROGRESS' };
+        case 'COMPLETED':
+          return { state: 'COMPLETED' };
+        case 'FAILED':
+          return { state: 'FAILED', reason: j.FailureReason ?? 'HealthScribe job failed' };
+        default:
+          return { state: 'IN_PROGRESS' };
       }
     },
     async output(jobName) {

@@ -13,8 +13,12 @@ export function createTranscriptionEngine(config: Pick<ServerConfig, 'transcript
   const t = config.transcription;
   if (t?.provider === 'healthscribe') {
     return healthScribeEngine({
-      region: t.region, dataAccessRoleArn: t.dataAccessRoleArn, outputBucket: t.outputBucket, outputKmsKeyId: t.outputKmsKeyId,
-      transcribe: new TranscribeClient({ region: t.region }), s3: new S3Client({ region: t.region }),
+      region: t.region,
+      dataAccessRoleArn: t.dataAccessRoleArn,
+      outputBucket: t.outputBucket,
+      outputKmsKeyId: t.outputKmsKeyId,
+      transcribe: new TranscribeClient({ region: t.region }),
+      s3: new S3Client({ region: t.region }),
     });
   }
   return localTranscriptionEngine({ storage });

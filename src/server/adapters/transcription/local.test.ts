@@ -14,8 +14,12 @@ const run = promisify(execFile);
 const JOB = '2f0c7d4e-8a8b-4c1e-9a57-5b1f0f2d7a10';
 const AUDIO_KEY = `TRANSCRIPTION_AUDIO/${JOB}.webm`;
 let dir: string;
-beforeAll(async () => { dir = await mkdtemp(path.join(tmpdir(), 'engine-')); });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'engine-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** Speech made offline: Debian flite's rms voice, encoded as the browser records it (webm/opus). */
 async function synthesiseWebm(sentences: string[]): Promise<Buffer> {
@@ -38,10 +42,11 @@ describe('local transcription engine (pocketsphinx, offline)', () => {
     const storage = localObjectStorage({ root: path.join(dir, 'objects'), secret: 's', publicBaseUrl: '' });
     const engine = localTranscriptionEngine({ storage });
     expect(await engine.unavailable()).toBeNull();
-    const audio = await storage.putAt(AUDIO_KEY, await synthesiseWebm([
-      'the patient reports a headache and a fever for three days',
-      'take ibuprofen twice a day and rest',
-    ]), 'audio/webm');
+    const audio = await storage.putAt(
+      AUDIO_KEY,
+      await synthesiseWebm(['the patient reports a headache and a fever for three days', 'take ibuprofen twice a day and rest']),
+      'audio/webm',
+    );
 
     const started = Date.now();
     await engine.start(JOB, audio);
@@ -70,8 +75,11 @@ describe('local transcription engine (pocketsphinx, offline)', () => {
     // audio the general model (languageModel: 'general') got 12 of their 51 words wrong ("doctor jay", "blimp", "much
     // forming" for metformin, "a much issue into" for amoxicillin to)
     const GENERAL_MODEL_WER = 12 / 51;
-    const sentences = [FIELD_TEST_SENTENCE, 'He takes metformin five hundred milligrams twice a day for diabetes.',
-      'I will send a prescription for amoxicillin to your pharmacy.'];
+    const sentences = [
+      FIELD_TEST_SENTENCE,
+      'He takes metformin five hundred milligrams twice a day for diabetes.',
+      'I will send a prescription for amoxicillin to your pharmacy.',
+    ];
     const storage = localObjectStorage({ root: path.join(dir, 'objects'), secret: 's', publicBaseUrl: '' });
     const audio = await storage.putAt(AUDIO_KEY, await synthesiseWebm(sentences), 'audio/webm');
     const engine = localTranscriptionEngine({ storage });
@@ -102,13 +110,34 @@ describe('pocketsphinx output parsing', () => {
   it('one segment per utterance, split at long pauses; fillers and pronunciation markers dropped', () => {
     const stdout = [
       'good morning what brings you',
-      '<s> 0.110 0.180 0.999900', 'good 0.190 0.440 0.999900', 'morning 0.450 1.000 0.999800', '<sil> 1.010 1.900 0.6',
-      'what(2) 1.950 2.240 0.61', '[NOISE] 2.25 2.3 0.1', 'brings 2.250 2.680 0.99', '</s> 2.610 2.920 1.000000',
-      'fever', '<s> 3.940 4.040 1.000100', 'fever 4.050 4.500 0.9', '</s> 4.6 4.7 1',
+      '<s> 0.110 0.180 0.999900',
+      'good 0.190 0.440 0.999900',
+      'morning 0.450 1.000 0.999800',
+      '<sil> 1.010 1.900 0.6',
+      'what(2) 1.950 2.240 0.61',
+      '[NOISE] 2.25 2.3 0.1',
+      'brings 2.250 2.680 0.99',
+      '</s> 2.610 2.920 1.000000',
+      'fever',
+      '<s> 3.940 4.040 1.000100',
+      'fever 4.050 4.500 0.9',
+      '</s> 4.6 4.7 1',
     ].join('\n');
     expect(segmentsFromPocketsphinx(stdout)).toEqual([
-      { SegmentId: 'segment-1', BeginAudioTime: 0.19, EndAudioTime: 1, Content: 'good morning', ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' } },
-      { SegmentId: 'segment-2', BeginAudioTime: 1.95, EndAudioTime: 2.68, Content: 'what brings', ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' } },
+      {
+        SegmentId: 'segment-1',
+        BeginAudioTime: 0.19,
+        EndAudioTime: 1,
+        Content: 'good morning',
+        ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' },
+      },
+      {
+        SegmentId: 'segment-2',
+        BeginAudioTime: 1.95,
+        EndAudioTime: 2.68,
+        Content: 'what brings',
+        ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' },
+      },
       { SegmentId: 'segment-3', BeginAudioTime: 4.05, EndAudioTime: 4.5, Content: 'fever', ParticipantDetails: { ParticipantRole: 'CLINICIAN_0' } },
     ]);
   });

@@ -42,7 +42,9 @@ async function onPath(command: string): Promise<boolean> {
     try {
       await access(dir ? path.join(dir, command) : command, constants.X_OK);
       return true;
-    } catch { /* not here */ }
+    } catch {
+      /* not here */
+    }
   }
   return false;
 }
@@ -64,11 +66,19 @@ export function localTranscriptionEngine(opts: LocalEngineOptions): Transcriptio
   async function unavailable(): Promise<string | null> {
     const missing: string[] = [];
     if (!(await onPath(pocketsphinx))) missing.push('pocketsphinx');
-    if (!(await access(modelDir).then(() => true, () => false))) missing.push('pocketsphinx-en-us');
+    if (
+      !(await access(modelDir).then(
+        () => true,
+        () => false,
+      ))
+    )
+      missing.push('pocketsphinx-en-us');
     if (!(await onPath(ffmpeg))) missing.push('ffmpeg');
     if (missing.length === 0) return null;
-    return `Local transcription needs the Debian packages ${LOCAL_ENGINE_PACKAGES.join(', ')} (missing: ${missing.join(', ')}). `
-      + `Install them with: apt-get install ${LOCAL_ENGINE_PACKAGES.join(' ')}`;
+    return (
+      `Local transcription needs the Debian packages ${LOCAL_ENGINE_PACKAGES.join(', ')} (missing: ${missing.join(', ')}). ` +
+      `Install them with: apt-get install ${LOCAL_ENGINE_PACKAGES.join(' ')}`
+    );
   }
 
   async function readJson(key: string): Promise<unknown> {
@@ -105,7 +115,9 @@ export function localTranscriptionEngine(opts: LocalEngineOptions): Transcriptio
     },
     async status(jobName) {
       // start() either stored both files or threw: the worker then records the failure itself.
-      return (await storage.get(summaryKey(jobName))) ? { state: 'COMPLETED' } : { state: 'FAILED', reason: 'the local engine has no output for this job' };
+      return (await storage.get(summaryKey(jobName)))
+        ? { state: 'COMPLETED' }
+        : { state: 'FAILED', reason: 'the local engine has no output for this job' };
     },
     async output(jobName) {
       return conversationOutputSchema.parse(await readJson(outputKey(jobName)));

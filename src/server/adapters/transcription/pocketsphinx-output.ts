@@ -6,7 +6,11 @@ export const SEGMENT_PAUSE_SECONDS = 0.6;
 /** pocketsphinx cannot tell speakers apart: every segment is the one participant it hears. */
 export const LOCAL_PARTICIPANT = 'CLINICIAN_0';
 
-interface Word { text: string; start: number; end: number }
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
 
 /** Filler tokens pocketsphinx marks: sentence bounds, silence, noises ([NOISE], ++UM++). */
 const isFiller = (token: string) => /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+)$/.test(token);

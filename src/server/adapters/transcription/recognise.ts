@@ -18,11 +18,17 @@ export interface RecogniserModel {
 /** The one pocketsphinx_continuous invocation: a 16 kHz mono wav in, word timings out (see pocketsphinx-output.ts). */
 export function pocketsphinxArgs(wav: string, model: RecogniserModel): string[] {
   return [
-    '-infile', wav, '-hmm', model.hmm,
+    '-infile',
+    wav,
+    '-hmm',
+    model.hmm,
     ...(model.lm ? ['-lm', model.lm] : []),
     ...(model.dict ? ['-dict', model.dict] : []),
     ...(model.tuning ?? []),
-    '-time', 'yes', '-logfn', '/dev/null',
+    '-time',
+    'yes',
+    '-logfn',
+    '/dev/null',
   ];
 }
 

@@ -1,6 +1,11 @@
 /** Words as the recogniser writes them: lower case, no punctuation, hyphens as spaces, apostrophes kept ("don't"). */
 export function normaliseWords(text: string): string[] {
-  return text.toLowerCase().replace(/[-–]/g, ' ').replace(/[^a-z0-9'\s]/g, ' ').split(/\s+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .replace(/[-–]/g, ' ')
+    .replace(/[^a-z0-9'\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /** Word error rate: (substitutions + deletions + insertions) / reference words, by word-level edit distance. */

@@ -3,13 +3,29 @@
  * of spec 2 §9 and at-home kits, with prices in cents. stateCode null: offered everywhere.
  */
 export interface CatalogueItem {
-  id: string; stateCode: string | null; group: string; slug: string; title: string;
-  variantId: string | null; variantName: string | null; priceCents: number;
+  id: string;
+  stateCode: string | null;
+  group: string;
+  slug: string;
+  title: string;
+  variantId: string | null;
+  variantName: string | null;
+  priceCents: number;
 }
 
 const item = (group: string, id: string, title: string, priceCents: number, extra: Partial<CatalogueItem> = {}): CatalogueItem => ({
-  id, stateCode: null, group, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), title,
-  variantId: null, variantName: null, priceCents, ...extra,
+  id,
+  stateCode: null,
+  group,
+  slug: title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
+  title,
+  variantId: null,
+  variantName: null,
+  priceCents,
+  ...extra,
 });
 
 const CONSULTS = 'Consultations';
@@ -48,6 +64,13 @@ export const CATALOGUE_SEED_SQL = `INSERT INTO booking_services (id, state_code,
   ON CONFLICT (id) DO NOTHING`;
 
 export const catalogueSeedParams = (items: readonly CatalogueItem[] = DEMO_CATALOGUE) => [
-  items.map((c) => c.id), items.map((c) => c.stateCode), items.map((c) => c.group), items.map((c) => c.slug), items.map((c) => c.title),
-  items.map((c) => c.variantId), items.map((c) => c.variantName), items.map((c) => c.priceCents), items.map((_, n) => n + 1),
+  items.map((c) => c.id),
+  items.map((c) => c.stateCode),
+  items.map((c) => c.group),
+  items.map((c) => c.slug),
+  items.map((c) => c.title),
+  items.map((c) => c.variantId),
+  items.map((c) => c.variantName),
+  items.map((c) => c.priceCents),
+  items.map((_, n) => n + 1),
 ];

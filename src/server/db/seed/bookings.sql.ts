@@ -61,4 +61,3 @@ export const BOOKING_DETAIL_SEED_SQL = [
    SELECT '${E2E_PAYMENT_BOOKING_ID}', id, slug, title, variant_id, variant_name, price_cents, 1, 'UNPAID' FROM booking_services
     WHERE id IN ('pnl-check-me-out', 'pnl-bv')`,
 ];
-

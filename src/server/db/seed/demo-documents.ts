@@ -23,21 +23,40 @@ trailer << /Root 1 0 R >>
 %%EOF
 `;
 
-const MESSAGE_PDF = Buffer.from(PDF.replace('DEMO DRIVER LICENSE - NOT VALID', 'DEMO LAB INSTRUCTIONS - SAMPLE').replace('/Length 62', '/Length 61'), 'latin1');
+const MESSAGE_PDF = Buffer.from(
+  PDF.replace('DEMO DRIVER LICENSE - NOT VALID', 'DEMO LAB INSTRUCTIONS - SAMPLE').replace('/Length 62', '/Length 61'),
+  'latin1',
+);
 const MESSAGE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNwy9uCFTEMLQkAD1VaAYwJLkMAAAAASUVORK5CYII=', 'base64');
 
 /** Two files attached to seeded message replies (the seed links each once). */
 export const DEMO_MESSAGE_ATTACHMENT_KEYS = [
-  { key: 'MESSAGE_ATTACHMENTS/0d0c0000-0000-4000-8000-000000000011.pdf', name: 'lab-instructions.pdf', type: 'application/pdf', size: MESSAGE_PDF.length },
-  { key: 'MESSAGE_ATTACHMENTS/0d0c0000-0000-4000-8000-000000000012.png', name: 'collection-diagram.png', type: 'image/png', size: MESSAGE_PNG.length },
+  {
+    key: 'MESSAGE_ATTACHMENTS/0d0c0000-0000-4000-8000-000000000011.pdf',
+    name: 'lab-instructions.pdf',
+    type: 'application/pdf',
+    size: MESSAGE_PDF.length,
+  },
+  {
+    key: 'MESSAGE_ATTACHMENTS/0d0c0000-0000-4000-8000-000000000012.png',
+    name: 'collection-diagram.png',
+    type: 'image/png',
+    size: MESSAGE_PNG.length,
+  },
 ] as const;
 
 const CONTENT: Record<string, Buffer> = {
   [DEMO_MESSAGE_ATTACHMENT_KEYS[0].key]: MESSAGE_PDF,
   [DEMO_MESSAGE_ATTACHMENT_KEYS[1].key]: MESSAGE_PNG,
-  [DEMO_DOCUMENT_KEYS.passport]: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNwy9uCFTEMLQkAD1VaAYwJLkMAAAAASUVORK5CYII=', 'base64'),
+  [DEMO_DOCUMENT_KEYS.passport]: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNwy9uCFTEMLQkAD1VaAYwJLkMAAAAASUVORK5CYII=',
+    'base64',
+  ),
   [DEMO_DOCUMENT_KEYS.licence]: Buffer.from(PDF, 'latin1'),
-  [DEMO_DOCUMENT_KEYS.selfie]: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4tm8BVsQwtCQAuZCRAeb8D6EAAAAASUVORK5CYII=', 'base64'),
+  [DEMO_DOCUMENT_KEYS.selfie]: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4tm8BVsQwtCQAuZCRAeb8D6EAAAAASUVORK5CYII=',
+    'base64',
+  ),
 };
 
 /** Writes the demo documents into a local object-storage folder where they are missing (idempotent). */

@@ -5,7 +5,11 @@ import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
 import { DEMO_ACCOUNTS, DEMO_LICENCE_EXPIRY, OTHER_CLINICIANS, type DemoAccount } from './demo-users';
 
 export interface SeedScale {
-  patients: number; kits: number; bookings: number; orders: number; messages: number;
+  patients: number;
+  kits: number;
+  bookings: number;
+  orders: number;
+  messages: number;
   /** Bookings start from `back` days ago to `ahead` days from today (default 10 and 10). */
   bookingDays?: { back: number; ahead: number };
   /** Further generated clinicians (licences, time zones across the country) that bookings are assigned to (default 0). */
@@ -17,8 +21,13 @@ export const DEMO_SCALE: SeedScale = { patients: 400, kits: 1200, bookings: 630,
  * day, assigned across 23 clinicians in four time zones (see the README's bench section).
  */
 export const BENCH_SCALE: SeedScale = {
-  patients: 20_000, kits: 100_000, bookings: 36_300, orders: 5_000, messages: 10_000,
-  bookingDays: { back: 90, ahead: 30 }, extraClinicians: 20,
+  patients: 20_000,
+  kits: 100_000,
+  bookings: 36_300,
+  orders: 5_000,
+  messages: 10_000,
+  bookingDays: { back: 90, ahead: 30 },
+  extraClinicians: 20,
 };
 
 /** Whether the demo data was already created (data persists across restarts). */
@@ -75,15 +84,16 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
     const extra = await seedExtraClinicians(client, scale.extraClinicians ?? 0);
     const assignees = [subs['clinician@demo.test'], OTHER_CLINICIANS[0].id, OTHER_CLINICIANS[1].id, ...extra];
     const days = scale.bookingDays ?? { back: 10, ahead: 10 };
-    await client.query(SEED_PARAMS_SQL, [scale.patients, scale.kits, scale.bookings, scale.orders, scale.messages, assignees,
-      days.back, days.ahead]);
+    await client.query(SEED_PARAMS_SQL, [scale.patients, scale.kits, scale.bookings, scale.orders, scale.messages, assignees, days.back, days.ahead]);
     await client.query(CATALOGUE_SEED_SQL, catalogueSeedParams());
     for (const statement of BULK_SEED_SQL) await client.query(statement);
     // The content service's page for the portal: result templates and the booking summary text.
-    await client.query(`INSERT INTO content_pages (page, attributes) VALUES ('clinician-portal', $1) ON CONFLICT (page) DO NOTHING`, [JSON.stringify({
-      negativeTemplates: await resultTemplates(),
-      bookingSummary: '<p>Thank you for visiting us today, {{patientName}}. Here is a summary of your visit and the next steps we discussed.</p>',
-    })]);
+    await client.query(`INSERT INTO content_pages (page, attributes) VALUES ('clinician-portal', $1) ON CONFLICT (page) DO NOTHING`, [
+      JSON.stringify({
+        negativeTemplates: await resultTemplates(),
+        bookingSummary: '<p>Thank you for visiting us today, {{patientName}}. Here is a summary of your visit and the next steps we discussed.</p>',
+      }),
+    ]);
     await client.query(`INSERT INTO seed_state (name, rows, details) VALUES ('demo', $1, $2)`, [scale.kits, JSON.stringify(scale)]);
     await client.query('COMMIT');
     await client.query('ANALYZE');
@@ -104,10 +114,14 @@ async function seedExtraClinicians(client: PoolClient, n: number): Promise<strin
             (ARRAY['NY','IL','CO','CA'])[1 + i % 4],
             (ARRAY['America/New_York','America/Chicago','America/Denver','America/Los_Angeles'])[1 + i % 4],
             'https://cal.example.com/bench-' || i
-       FROM generate_series(1, $1::int) i RETURNING id`, [n]);
+       FROM generate_series(1, $1::int) i RETURNING id`,
+    [n],
+  );
   await client.query(
     `INSERT INTO licences (clinician_id, state, license_id, expiration_date, good_standing, acknowledgement, verified_at, verified_by)
      SELECT md5('bench-clinician-' || i)::uuid, s, s || '-BN-' || i, $2::date, true, true, now(), 'seed'
-       FROM generate_series(1, $1::int) i, LATERAL unnest(ARRAY[(ARRAY['NY','IL','CO','CA'])[1 + i % 4], 'NV']) s`, [n, DEMO_LICENCE_EXPIRY]);
+       FROM generate_series(1, $1::int) i, LATERAL unnest(ARRAY[(ARRAY['NY','IL','CO','CA'])[1 + i % 4], 'NV']) s`,
+    [n, DEMO_LICENCE_EXPIRY],
+  );
   return rows.map((r) => r.id);
 }

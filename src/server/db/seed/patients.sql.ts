@@ -8,7 +8,10 @@ import path from 'node:path';
  */
 export const DEMO_PROFILE_PIC_KEY = 'PROFILE_PICS/0d0c0000-0000-4000-8000-0000000000a1.png';
 /** A 16 x 16 PNG (a grey silhouette). */
-const PIC = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAALklEQVR4nGO4QyJgGAgNFUiAsIYKDDD0NJDsaYKAAg2YrsfqNrppwK8aWQ/JGgAh9i9Xjp6nigAAAABJRU5ErkJggg==', 'base64');
+const PIC = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAALklEQVR4nGO4QyJgGAgNFUiAsIYKDDD0NJDsaYKAAg2YrsfqNrppwK8aWQ/JGgAh9i9Xjp6nigAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The patients seeded without any booking, kit, order or event (ids md5('patient-empty-<n>')). */
 export const E2E_EMPTY_PATIENTS = [
@@ -25,9 +28,11 @@ export const PATIENT_PROFILE_SEED_SQL = [
      sexual_orientation = (ARRAY['Straight or heterosexual','Lesbian, gay or homosexual','Bisexual','Pansexual',NULL])[1 + abs(hashtext('so' || id)) % 5],
      profile_pic_key = CASE WHEN abs(hashtext('pic' || id)) % 3 = 0 THEN '${DEMO_PROFILE_PIC_KEY}' END`,
   `INSERT INTO patients (id, first_name, last_name, email, phone, mobile, dob, gender, gender_at_birth, pronoun, street, city, state, zip)
-   VALUES ${E2E_EMPTY_PATIENTS.map((p, i) => `(md5('patient-empty-${i + 1}')::uuid, '${p.firstName}', '${p.lastName}',
+   VALUES ${E2E_EMPTY_PATIENTS.map(
+     (p, i) => `(md5('patient-empty-${i + 1}')::uuid, '${p.firstName}', '${p.lastName}',
      '${`${p.firstName}.${p.lastName}`.toLowerCase()}@example.com', '303555010${i + 1}', '303555010${i + 1}', '1990-05-0${i + 1}', 'female', 'female',
-     'They/them/theirs', '${i + 1} Quiet Way', 'Nowhere', '${p.state}', '89104')`).join(', ')}`,
+     'They/them/theirs', '${i + 1} Quiet Way', 'Nowhere', '${p.state}', '89104')`,
+   ).join(', ')}`,
   `INSERT INTO orders (id, kit_id, patient_id, status, email, vendor, care_location, created_at, outbound_tracking, inbound_tracking)
    SELECT 'LC-' || (200000 + i), k.kit_id, k.patient_id, (ARRAY['PENDING_SHIPMENT','SHIPPED','DELIVERED','RESULTS_RECEIVED'])[1 + i % 4],
           p.email, 'LABCORP', k.care_location, k.created_at + interval '1 hour',

@@ -14,7 +14,10 @@ function parseArpa(text: string) {
   let order = 0;
   for (const line of text.split('\n')) {
     const section = /^\\(\d)-grams:$/.exec(line);
-    if (section) { order = Number(section[1]); continue; }
+    if (section) {
+      order = Number(section[1]);
+      continue;
+    }
     if (!order || !line.trim() || line.startsWith('\\')) continue;
     const parts = line.split(' ');
     const key = parts.slice(1, 1 + order).join(' ');
@@ -62,7 +65,12 @@ describe('ARPA language model builder', () => {
 
   it('mixes a background word distribution into the unigrams and leaves out sentences with unsayable words', () => {
     const model = buildArpa(['no fever', 'no zzyzx today'], {
-      background: new Map([['the', 0.6], ['weather', 0.4]]), backgroundShare: 0.5, accept: (w) => w !== 'zzyzx',
+      background: new Map([
+        ['the', 0.6],
+        ['weather', 0.4],
+      ]),
+      backgroundShare: 0.5,
+      accept: (w) => w !== 'zzyzx',
     });
     expect(model.vocabulary).toEqual(['fever', 'no', 'the', 'weather']);
     // p(w) = 0.45 * corpus frequency (no, fever, </s>: a third each) + 0.5 * background + 0.05 / 5 (4 words and </s>)
@@ -83,24 +91,34 @@ describe('the clinical corpus and its held-out test set', () => {
   it('no held-out sentence, nor any sentence of one, is in the corpus', () => {
     const corpus = corpusSentences(CLINICAL_CORPUS).map((s) => s.join(' '));
     for (const heldOut of corpusSentences(HELD_OUT_SENTENCES).map((s) => s.join(' '))) {
-      expect(corpus.filter((c) => c.includes(heldOut)), heldOut).toEqual([]);
+      expect(
+        corpus.filter((c) => c.includes(heldOut)),
+        heldOut,
+      ).toEqual([]);
     }
     expect(HELD_OUT_SENTENCES.length).toBeGreaterThanOrEqual(20);
   });
 
   it.runIf(existsSync('/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict'))(
-    'every word of the corpus has a pronunciation, so no sentence is dropped; the general words join the vocabulary', () => {
+    'every word of the corpus has a pronunciation, so no sentence is dropped; the general words join the vocabulary',
+    () => {
       const root = '/usr/share/pocketsphinx/model/en-us';
       const files = clinicalModelFiles(readFileSync(`${root}/cmudict-en-us.dict`, 'utf8'), readFileSync(`${root}/en-us.lm.bin`));
       const vocabulary = new Set(files.vocabulary);
       expect([...new Set([...corpusSentences(CLINICAL_CORPUS).flat(), ...CLINICAL_WORDS])].filter((w) => !vocabulary.has(w))).toEqual([]);
       expect(['metformin', 'allergies', 'the', 'weather'].filter((w) => !vocabulary.has(w))).toEqual([]);
       expect(files.dict).toMatch(/^metformin M EH T F AO R M IH N$/m);
-      const dictWords = new Set(files.dict.split('\n').filter(Boolean).map((l) => l.split(' ')[0].replace(/\(\d+\)$/, '')));
+      const dictWords = new Set(
+        files.dict
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => l.split(' ')[0].replace(/\(\d+\)$/, '')),
+      );
       expect(dictWords).toEqual(vocabulary);
-    });
+    },
+  );
 
-  it.runIf(existsSync('/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'))('reads the general model\'s unigrams from its binary file', () => {
+  it.runIf(existsSync('/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'))("reads the general model's unigrams from its binary file", () => {
     const unigrams = readTrieUnigrams(readFileSync('/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'));
     expect(unigrams.reduce((sum, u) => sum + 10 ** u.log10p, 0)).toBeCloseTo(1, 3);
     expect([...topUnigrams(unigrams, 3).keys()]).toEqual(['the', 'to', 'i']);

@@ -24,14 +24,21 @@ export interface ArpaOptions {
   accept?: (word: string) => boolean;
 }
 
-export interface ArpaModel { text: string; vocabulary: string[]; counts: number[] }
+export interface ArpaModel {
+  text: string;
+  vocabulary: string[];
+  counts: number[];
+}
 
 const BOS = '<s>';
 const EOS = '</s>';
 
 /** The corpus's sentences as word lists: an entry is cut at . ? ! and each sentence is normalised. */
 export function corpusSentences(corpus: readonly string[]): string[][] {
-  return corpus.flatMap((entry) => entry.split(/[.?!]+/)).map(normaliseWords).filter((w) => w.length > 0);
+  return corpus
+    .flatMap((entry) => entry.split(/[.?!]+/))
+    .map(normaliseWords)
+    .filter((w) => w.length > 0);
 }
 
 const log10 = (p: number) => (p > 0 ? Math.log10(p) : -99);
@@ -72,7 +79,7 @@ export function buildArpa(corpus: readonly string[], opts: ArpaOptions = {}): Ar
   const size = vocab.length + 1;
   for (const w of [...vocab, EOS]) {
     const bg = bgShare > 0 ? (background.get(w) ?? 0) / backgroundTotal : 0;
-    prob[0].set(w, (1 - uniform - bgShare) * (counts[0].get(w) ?? 0) / tokens + bgShare * bg + uniform / size);
+    prob[0].set(w, ((1 - uniform - bgShare) * (counts[0].get(w) ?? 0)) / tokens + bgShare * bg + uniform / size);
   }
 
   /** p(words[last] | words[..last]) with back-off through the weights computed so far. */
@@ -132,7 +139,10 @@ export function pronunciations(dictText: string, words: Iterable<string>): { dic
   for (const line of dictText.split('\n')) {
     const head = line.slice(0, line.indexOf(' '));
     const word = head.replace(/\(\d+\)$/, '');
-    if (head && wanted.has(word)) { out.push(line.trim()); found.add(word); }
+    if (head && wanted.has(word)) {
+      out.push(line.trim());
+      found.add(word);
+    }
   }
   return { dict: `${out.join('\n')}\n`, missing: [...wanted].filter((w) => !found.has(w)) };
 }

@@ -170,6 +170,8 @@ export const CLINICAL_WORDS: readonly string[] = `
   jane anna emily maria james william thomas daniel paul mark smith johnson brown jones garcia miller davis wilson lee
   doctor nurse mister misses
   mild moderate severe chronic acute recent sudden gradual constant intermittent worse better same
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 export const CLINICAL_CORPUS: readonly string[] = [...HISTORY_TAKING, ...EXAMINATION_AND_PLAN, ...EVERYDAY];

@@ -11,13 +11,18 @@
 const HEADER = 'Trie Language Model';
 const LOG10_OF_BASE = Math.log10(1.0001);
 
-export interface Unigram { word: string; log10p: number }
+export interface Unigram {
+  word: string;
+  log10p: number;
+}
 
 export function readTrieUnigrams(bin: Buffer): Unigram[] {
   if (bin.toString('latin1', 0, HEADER.length) !== HEADER) throw new Error('not a sphinxbase trie language model');
   let at = HEADER.length;
-  const order = bin.readUInt8(at); at += 1;
-  const count = bin.readUInt32LE(at); at += 4 * order;
+  const order = bin.readUInt8(at);
+  at += 1;
+  const count = bin.readUInt32LE(at);
+  at += 4 * order;
   at += 4; // quantisation marker
   if (order > 1) at += 4 * ((order - 2) * 2 + 1) * 65536;
   const unigramsAt = at;
@@ -36,6 +41,9 @@ export function readTrieUnigrams(bin: Buffer): Unigram[] {
 
 /** The `n` most probable words (sentence markers left out), as word → probability. */
 export function topUnigrams(unigrams: readonly Unigram[], n: number, accept: (word: string) => boolean = () => true): Map<string, number> {
-  const words = unigrams.filter((u) => !u.word.startsWith('<') && accept(u.word)).sort((a, b) => b.log10p - a.log10p).slice(0, n);
+  const words = unigrams
+    .filter((u) => !u.word.startsWith('<') && accept(u.word))
+    .sort((a, b) => b.log10p - a.log10p)
+    .slice(0, n);
   return new Map(words.map((u) => [u.word, 10 ** u.log10p]));
 }

@@ -3,8 +3,9 @@
  * that none of them, nor any of their sentences, is in it), so the measured word error rate is the one of new speech.
  * The first is the field test's recording, word for word.
  */
-export const FIELD_TEST_SENTENCE = 'Hello, I am doctor Jane. The patient reports a sore throat and mild fever for three days. '
-  + 'No known allergies. Plan: rapid strep test and follow up in one week.';
+export const FIELD_TEST_SENTENCE =
+  'Hello, I am doctor Jane. The patient reports a sore throat and mild fever for three days. ' +
+  'No known allergies. Plan: rapid strep test and follow up in one week.';
 
 export const HELD_OUT_SENTENCES: readonly string[] = [
   FIELD_TEST_SENTENCE,

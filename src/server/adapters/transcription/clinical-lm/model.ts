@@ -34,7 +34,10 @@ export function clinicalModelFiles(debianDict: string, generalLm: Buffer | null,
   const accept = (w: string) => known.has(w);
   const background = generalLm ? topUnigrams(readTrieUnigrams(generalLm), opts.generalWords ?? CLINICAL_DEFAULTS.generalWords, accept) : undefined;
   const arpa = buildArpa(CLINICAL_CORPUS, {
-    extraWords: CLINICAL_WORDS, accept, background, backgroundShare: opts.generalShare ?? CLINICAL_DEFAULTS.generalShare,
+    extraWords: CLINICAL_WORDS,
+    accept,
+    background,
+    backgroundShare: opts.generalShare ?? CLINICAL_DEFAULTS.generalShare,
   });
   return { lm: arpa.text, dict: pronunciations(cmudict, arpa.vocabulary).dict, vocabulary: arpa.vocabulary };
 }
@@ -58,7 +61,12 @@ export function clinicalModel(hmmDir: string, opts: ClinicalModelOptions = {}): 
       const dir = path.join(tmpdir(), `clinical-lm-${hash}`);
       const lm = path.join(dir, 'clinical.lm');
       const dict = path.join(dir, 'clinical.dict');
-      if (!(await stat(dict).then(() => true, () => false))) {
+      if (
+        !(await stat(dict).then(
+          () => true,
+          () => false,
+        ))
+      ) {
         // written beside and renamed into place: another process may be reading or building the same files
         await mkdir(dir, { recursive: true });
         const tmp = `.${process.pid}-${Date.now()}`;

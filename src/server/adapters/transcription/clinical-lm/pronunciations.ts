@@ -31,4 +31,6 @@ export const EXTRA_PRONUNCIATIONS: Readonly<Record<string, string>> = {
 
 /** The dictionary text with the extra pronunciations appended (cmudict's own entries win). */
 export const withExtraPronunciations = (cmudict: string) =>
-  `${cmudict.replace(/\n?$/, '\n')}${Object.entries(EXTRA_PRONUNCIATIONS).map(([w, p]) => `${w} ${p}`).join('\n')}\n`;
+  `${cmudict.replace(/\n?$/, '\n')}${Object.entries(EXTRA_PRONUNCIATIONS)
+    .map(([w, p]) => `${w} ${p}`)
+    .join('\n')}\n`;
