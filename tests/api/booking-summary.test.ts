@@ -24,10 +24,10 @@ const ZONE = 'America/Los_Angeles'; // Jane's profile zone in the demo data
 
 /**
  * A seeded booking of a patient in `state` (or outside `JANE_STATES`), moved to start `minutes` after noon today in
- * Jane's zone (not after now: a booking a few minutes from now is tomorrow's when the test runs just before midnight)
+ * Jane's zone (or the owner's `zone`: between midnight in Denver and in Los Angeles they are different days) (not after now: a booking a few minutes from now is tomorrow's when the test runs just before midnight)
  * and given to `owner`.
  */
-async function place(opts: { inJaneStates: boolean; minutes: number; owner: string | null }, skip: number) {
+async function place(opts: { inJaneStates: boolean; minutes: number; owner: string | null; zone?: string }, skip: number) {
   const b = await one(
     `SELECT b.id, b.patient_id FROM bookings b JOIN patients p ON p.id = b.patient_id
      WHERE (p.state = ANY($1::text[])) = $2 AND b.id LIKE 'BK0%' ORDER BY b.id OFFSET $3 LIMIT 1`,
@@ -37,7 +37,7 @@ async function place(opts: { inJaneStates: boolean; minutes: number; owner: stri
     `UPDATE bookings SET start_at = t.noon + make_interval(mins => $2), end_at = t.noon + make_interval(mins => $2 + 30),
       clinician_id = $3::uuid
       FROM (SELECT (date_trunc('day', now() AT TIME ZONE $4) + interval '12 hours') AT TIME ZONE $4 AS noon) t WHERE id = $1`,
-    [b.id, opts.minutes, opts.owner, ZONE],
+    [b.id, opts.minutes, opts.owner, opts.zone ?? ZONE],
   );
   return b.id as string;
 }
@@ -78,7 +78,7 @@ describe('GET /summaryForClinician', () => {
 
   it("never lists another clinician's or an unassigned booking, even today", async () => {
     const other = await clinicianId(DEMO.noLicence);
-    const theirs = await place({ inJaneStates: true, minutes: 5, owner: other }, 0);
+    const theirs = await place({ inJaneStates: true, minutes: 5, owner: other, zone: 'America/Denver' }, 0); // Samuel Rivera's zone
     const nobody = await place({ inJaneStates: true, minutes: 6, owner: null }, 1);
     const res = await api.call('GET', URL, { as: DEMO.clinician });
     expect(res.status).toBe(200);
