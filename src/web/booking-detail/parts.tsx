@@ -12,9 +12,10 @@ import {
   type ButtonProps,
 } from '@mui/material';
 import { format } from 'date-fns';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBookingTime } from '../../domain/booking-time';
+import { useFocusBackToOpener } from '../shared/useFocusBackToOpener';
 import { isValidTimeZone } from '../shared/zonedTime';
 
 /**
@@ -138,19 +139,7 @@ export const DialogFrame = ({
 }) => {
   const translate = useTranslate();
   const id = useId();
-  // What had the focus when the dialog opened (read while rendering: the dialog's own focus trap moves it in its effect).
-  const [opener] = useState(() => document.activeElement);
-  useEffect(
-    () => () => {
-      // The dialog gives the focus back to the control that opened it. If that control was refused meanwhile (the action is
-      // done: Complete Booking of a completed booking) the focus is lost: its refusal wrapper, which says why, gets it.
-      setTimeout(() => {
-        if (document.activeElement !== document.body || !(opener instanceof HTMLElement) || !opener.isConnected) return;
-        (opener.closest<HTMLElement>('[data-refusal]') ?? opener).focus();
-      });
-    },
-    [opener],
-  );
+  useFocusBackToOpener();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!pending && !submitDisabled) onSubmit?.();

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { SubmitButton } from './SubmitButton';
+import { useFocusBackToOpener } from './useFocusBackToOpener';
 
 export interface FormDialogProps<V extends FieldValues> {
   /** i18n key of the title, and its values. */
@@ -119,6 +120,7 @@ export function FormDialog<V extends FieldValues>({
 }: FormDialogProps<V>) {
   const translate = useTranslate();
   const id = useId();
+  useFocusBackToOpener();
   return (
     // Closes by Cancel or Escape, not by a click outside it (the second click of a double-clicked opener lands there).
     <Dialog
