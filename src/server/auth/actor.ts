@@ -7,6 +7,17 @@ import { permissionsFor, rolesFromGroups, type Permissions, type Role } from '..
 import { unauthorized } from '../errors';
 import type { IdTokenClaims } from './verify-token';
 
+/** A licence as stored (dates as YYYY-MM-DD text; `verified`: a super admin verified it). */
+export interface LicenceRow {
+  id: string;
+  state: string;
+  licenseId: string;
+  expirationDate: string;
+  goodStanding: boolean;
+  acknowledgement: boolean;
+  verified: boolean;
+}
+
 export interface ClinicianRow {
   id: string;
   email: string;
@@ -16,15 +27,7 @@ export interface ClinicianRow {
   state: string | null;
   timezone: string | null;
   calendarLink: string | null;
-  licences: {
-    id: string;
-    state: string;
-    licenseId: string;
-    expirationDate: string;
-    goodStanding: boolean;
-    acknowledgement: boolean;
-    verified: boolean;
-  }[];
+  licences: LicenceRow[];
 }
 
 /** Who is asking: built once per request from the verified token and the clinician profile. */

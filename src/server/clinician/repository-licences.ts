@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { LicenceBody } from '../../domain/clinician-profile';
-import { LICENCE_COLS, type LicenceRow } from './repository-profile';
+import type { LicenceRow } from '../auth/actor';
+import { LICENCE_COLS } from './repository-profile';
 
 type Db = Pool | PoolClient;
 type LicenceFields = Omit<LicenceBody, 'id'>;

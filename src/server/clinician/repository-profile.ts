@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { profileFlags } from '../../domain/clinician';
 import { PROFILE_FIELDS, type ProfileDetails } from '../../domain/clinician-profile';
 import { isLicenceValid, todayUtc } from '../../domain/licenses';
+import type { LicenceRow } from '../auth/actor';
 
 type Db = Pool | PoolClient;
 
@@ -14,16 +15,6 @@ export const DETAIL_COLS = `c.first_name AS "firstName", c.middle_name AS "middl
 
 export const LICENCE_COLS = `id, state, license_id AS "licenseId", expiration_date::text AS "expirationDate",
   good_standing AS "goodStanding", acknowledgement, verified_at IS NOT NULL AS "verified"`;
-
-export interface LicenceRow {
-  id: string;
-  state: string;
-  licenseId: string;
-  expirationDate: string;
-  goodStanding: boolean;
-  acknowledgement: boolean;
-  verified: boolean;
-}
 
 /** A licence as the API answers it: the stored names, the spec's names (isGoodStanding, ackPermissionToPractice), valid. */
 export const presentLicence = (l: LicenceRow, today = todayUtc()) => ({
