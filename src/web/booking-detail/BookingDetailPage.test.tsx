@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
-import { BASE } from '../bookings/bookingFixtures';
+import { BASE } from '../test-utils/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import BookingDetailPage from './BookingDetailPage';
 import { testQueryClient } from '../test-utils/adminTestContext';
-import { answerDetail, detailServer, detail, orderSummary, renderDetail } from './detailFixtures';
+import { answerDetail, detailServer, detail, orderSummary, renderDetail } from '../test-utils/bookingDetailFixtures';
 
 const server = detailServer();
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testQueryClient } from '../test-utils/adminTestContext';
 import { CompleteBookingDialog, CompleteClinicalDialog } from './CompleteDialogs';
-import { answerDetail, detail, detailServer, orderSummary, renderDetail } from './detailFixtures';
+import { answerDetail, detail, detailServer, orderSummary, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { bookingPartKey } from '../providers/bookingMethods';
 
 const server = detailServer();

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
-import { BASE } from '../bookings/bookingFixtures';
+import { BASE } from '../test-utils/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { CreateKitDialog } from './CreateKitDialog';
-import { answerDetail, detail, detailServer, renderDetail } from './detailFixtures';
+import { answerDetail, detail, detailServer, renderDetail } from '../test-utils/bookingDetailFixtures';
 
 const server = detailServer();
 

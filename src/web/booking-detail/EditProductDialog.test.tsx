@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingProduct } from '../../domain/booking-detail';
-import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
+import { answerDetail, detailServer, detail, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { EditProductDialog } from './EditProductDialog';
 
 const server = detailServer();

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BASE } from '../bookings/bookingFixtures';
+import { BASE } from '../test-utils/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
-import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
+import { answerDetail, detailServer, detail, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { IdentityDocumentsDialog, VerifyIdentityDialog } from './IdentityDialogs';
 
 const server = detailServer();

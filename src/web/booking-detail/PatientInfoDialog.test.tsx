@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerDetail, detailServer, detail, renderDetail } from './detailFixtures';
+import { answerDetail, detailServer, detail, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { PatientInfoDialog } from './PatientInfoDialog';
 
 const server = detailServer();

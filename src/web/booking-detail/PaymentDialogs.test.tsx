@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingProduct } from '../../domain/booking-detail';
-import { BASE } from '../bookings/bookingFixtures';
+import { BASE } from '../test-utils/bookingFixtures';
 import { CollectPaymentDialog } from './CollectPaymentDialog';
-import { answerDetail, detail, detailServer, keysSent, renderDetail } from './detailFixtures';
+import { answerDetail, detail, detailServer, keysSent, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { EnterPaymentInfoDialog } from './EnterPaymentInfoDialog';
 
 const server = detailServer();

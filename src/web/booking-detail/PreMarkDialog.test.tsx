@@ -2,9 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BASE } from '../bookings/bookingFixtures';
+import { BASE } from '../test-utils/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
-import { answerDetail, detail, detailServer, renderDetail } from './detailFixtures';
+import { answerDetail, detail, detailServer, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { PreMarkDialog } from './PreMarkDialog';
 
 const server = detailServer();

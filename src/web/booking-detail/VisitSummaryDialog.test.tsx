@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE } from '../bookings/bookingFixtures';
-import { answerDetail, detail, detailServer, keysSent, renderDetail } from './detailFixtures';
+import { BASE } from '../test-utils/bookingFixtures';
+import { answerDetail, detail, detailServer, keysSent, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { VisitSummaryDialog } from './VisitSummaryDialog';
 
 const server = detailServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FIELD_TEXT } from '../../domain/i18n/en/booking-detail';
-import { detail } from './detailFixtures';
+import { detail } from '../test-utils/bookingDetailFixtures';
 import { checkPatientInfo, patientInfoValues } from './patientInfoForm';
 
 describe('Update Patient Info checks', () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { addDays } from '../../domain/bookings';
 import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import { BOOKING_API } from '../providers/bookingMethods';
-import { answerFind, BASE, bookingMswServer, bookingRow, page, renderBookingScreen } from './bookingFixtures';
+import { answerFind, BASE, bookingMswServer, bookingRow, page, renderBookingScreen } from '../test-utils/bookingFixtures';
 import { FindAppointmentsPage } from './FindAppointmentsPage';
 
 vi.setConfig({ testTimeout: 20_000 }); // MUI screens in jsdom are slow on a loaded machine

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCell } from './bookingColumns';
-import { bookingRow } from './bookingFixtures';
+import { bookingRow } from '../test-utils/bookingFixtures';
 
 describe('booking list cells', () => {
   it('write each time in the booking zone, labelled, as the detail does', () => {

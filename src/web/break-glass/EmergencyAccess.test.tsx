@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
-import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from '../patients/patientFixtures';
+import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from '../test-utils/patientFixtures';
 import { PatientProfilePage } from '../patients/PatientProfilePage';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { BASE, bookingMswServer, bookingRow, renderBookingScreen, testApiFetch } from '../bookings/bookingFixtures';
+import { BASE, bookingMswServer, bookingRow, renderBookingScreen, testApiFetch } from '../test-utils/bookingFixtures';
 import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { BOOKING_API, type BookingRow } from '../providers/bookingMethods';
 import { clinicianProfile, fakeAuthProvider } from '../test-utils/adminTestContext';

@@ -2,8 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, bookingRow } from '../bookings/bookingFixtures';
-import { answerDetail, detail, detailServer, renderDetail } from '../booking-detail/detailFixtures';
+import { BASE, bookingRow } from '../test-utils/bookingFixtures';
+import { answerDetail, detail, detailServer, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { SendResultsDialog } from './SendResultsDialog';
 
 const server = detailServer();

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BASE, bookingMswServer, bookingRow, renderBookingScreen } from '../bookings/bookingFixtures';
+import { BASE, bookingMswServer, bookingRow, renderBookingScreen } from '../test-utils/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { TagDialog } from './TagDialog';
 

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NPI_NOT_FOUND } from '../../domain/i18n/en/chart-note';
 import { ChartNoteList } from './ChartNoteList';
-import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from './noteFixtures';
+import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from '../test-utils/noteFixtures';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('./noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

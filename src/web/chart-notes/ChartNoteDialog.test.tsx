@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CHART_NOTE_TEXT } from '../../domain/i18n/en/chart-note';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import { ChartNoteDialog, CLOSE_AFTER_SAVE_MS } from './ChartNoteDialog';
-import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from './noteFixtures';
+import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from '../test-utils/noteFixtures';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('./noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

@@ -13,7 +13,7 @@ import {
   query,
   renderOverview,
   summaryAnswer,
-} from './dashboardFixtures';
+} from '../test-utils/dashboardFixtures';
 
 vi.setConfig({ testTimeout: 20_000 }); // MUI screens in jsdom are slow on a loaded machine
 

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_CARDS } from '../../domain/dashboard';
 import type { ApiFetch } from '../providers/httpClient';
-import { answerDashboard, dashboardMswServer, query, renderOverview, summaryAnswer, testApiFetch } from './dashboardFixtures';
+import { answerDashboard, dashboardMswServer, query, renderOverview, summaryAnswer, testApiFetch } from '../test-utils/dashboardFixtures';
 
 vi.setConfig({ testTimeout: 20_000 }); // MUI screens in jsdom are slow on a loaded machine
 

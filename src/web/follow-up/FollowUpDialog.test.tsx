@@ -2,8 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BASE } from '../bookings/bookingFixtures';
-import { detail, detailServer, renderDetail } from '../booking-detail/detailFixtures';
+import { BASE } from '../test-utils/bookingFixtures';
+import { detail, detailServer, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { clinicianProfile, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { FollowUpDialog } from './FollowUpDialog';
 

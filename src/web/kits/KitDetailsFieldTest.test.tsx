@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { KitDetail } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
-import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../lab-orders/labOrderFixtures';
+import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { fakeAuthProvider, clinicianProfile } from '../test-utils/adminTestContext';
 import { labRow, LICENCE_STATES, ME, OTHER } from '../test-utils/labFixtures';
 import { testDataProvider } from '../test-utils/labFixtures';

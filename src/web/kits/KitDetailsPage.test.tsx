@@ -7,7 +7,7 @@ import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import type { KitDetail } from '../../domain/kits';
 import { KIT_TEXTS } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
-import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../lab-orders/labOrderFixtures';
+import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { fakeAuthProvider } from '../test-utils/adminTestContext';
 import { labRow, LICENCE_STATES } from '../test-utils/labFixtures';
 import { KitDetailsPage } from './KitDetailsPage';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KitDetail } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
-import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../lab-orders/labOrderFixtures';
+import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { fakeAuthProvider } from '../test-utils/adminTestContext';
 import { labRow, LICENCE_STATES } from '../test-utils/labFixtures';
 import { KitDetailsPage } from './KitDetailsPage';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompendiumEntry } from '../../domain/kits';
-import { detail } from '../booking-detail/detailFixtures';
+import { detail } from '../test-utils/bookingDetailFixtures';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { LabOrderWizard } from './LabOrderWizard';
 

@@ -6,7 +6,7 @@ import { KIT_TEXTS } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { fakeAuthProvider } from '../test-utils/adminTestContext';
-import { BASE, kitRow, kitsMswServer, renderKitScreen } from './labOrderFixtures';
+import { BASE, kitRow, kitsMswServer, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { ManageLabOrderPage } from './ManageLabOrderPage';
 
 /** Manage Lab Order, the field test of 2026-11-23 (findings 2, 4, 5, 22). */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_TEXTS } from '../../domain/kits';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
-import { BASE, kitRow, kitsMswServer, renderKitScreen } from './labOrderFixtures';
+import { BASE, kitRow, kitsMswServer, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { ManageLabOrderPage } from './ManageLabOrderPage';
 
 const server = kitsMswServer();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { testDataProvider } from '../test-utils/labFixtures';
-import { BASE, kitsMswServer, renderKitScreen } from './labOrderFixtures';
+import { BASE, kitsMswServer, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { ShippingManifestPage } from './ShippingManifestPage';
 
 const server = kitsMswServer();

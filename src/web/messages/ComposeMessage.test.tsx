@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromBase64Utf8, MESSAGE_TEXT } from '../../domain/secure-messages';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { ComposeMessage } from './ComposeMessage';
-import { fileOf, message, PATIENT_ID, recipient } from './messageFixtures';
+import { fileOf, message, PATIENT_ID, recipient } from '../test-utils/messageFixtures';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
 
 function setup(patientId?: string) {

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/i18n/en/message';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { InboxPage } from './InboxPage';
-import { message, PATIENT_ID, recipient } from './messageFixtures';
+import { message, PATIENT_ID, recipient } from '../test-utils/messageFixtures';
 import { ReplyForm } from './ReplyForm';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
 
 const L = MESSAGE_UI.leave;

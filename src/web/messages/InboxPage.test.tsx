@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { InboxPage } from './InboxPage';
-import { message } from './messageFixtures';
+import { message } from '../test-utils/messageFixtures';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('../providers/saveBlob', () => saved);

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMessageTime, MESSAGE_TEXT, type MessageStatus } from '../../domain/secure-messages';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { detail } from './messageFixtures';
+import { detail } from '../test-utils/messageFixtures';
 import { MessageView } from './MessageView';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });
 const saved: string[] = [];
 vi.mock('../providers/saveBlob', () => ({ saveBlob: (_blob: Blob, name: string) => saved.push(name) }));

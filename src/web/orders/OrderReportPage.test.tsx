@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderReportRow } from '../../domain/kit-reports';
-import { BASE, kitsMswServer, renderKitScreen } from '../lab-orders/labOrderFixtures';
+import { BASE, kitsMswServer, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { OrderReportPage } from './OrderReportPage';
 
 const saved = vi.hoisted(() => [] as Array<{ name: string; size: number }>);

@@ -8,7 +8,7 @@ import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils
 import { SuperAdminPage } from '../super-admin/SuperAdminPage';
 import { KitTab, openKit } from './KitTab';
 import { PatientCard } from './PatientCard';
-import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from './patientFixtures';
+import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from '../test-utils/patientFixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 const server = patientMswServer();

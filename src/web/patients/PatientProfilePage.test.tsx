@@ -6,11 +6,11 @@ import { CHART_NOTE_TEXT } from '../../domain/i18n/en/chart-note';
 import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';
-import { patientDetail } from './patientFixtures';
-import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from '../chart-notes/noteFixtures';
+import { patientDetail } from '../test-utils/patientFixtures';
+import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from '../test-utils/noteFixtures';
 import { PatientProfilePage } from './PatientProfilePage';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

@@ -8,7 +8,7 @@ import { AppointmentTab } from './AppointmentTab';
 import { BasicDetailsCard } from './BasicDetailsCard';
 import { KitTab } from './KitTab';
 import { HistoryTab } from './ProfileTabs';
-import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from './patientFixtures';
+import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from '../test-utils/patientFixtures';
 import { PatientProfilePage } from './PatientProfilePage';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,7 +6,7 @@ import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
 import { AppointmentTab } from './AppointmentTab';
 import { KitTab } from './KitTab';
 import { HistoryTab } from './ProfileTabs';
-import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from './patientFixtures';
+import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from '../test-utils/patientFixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 const server = patientMswServer();

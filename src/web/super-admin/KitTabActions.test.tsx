@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_TEXT as S } from '../../domain/i18n/en/super-admin';
 import { KitTab } from '../patients/KitTab';
-import { patientDetail } from '../patients/patientFixtures';
+import { patientDetail } from '../test-utils/patientFixtures';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { OrderNewKitMenu, ReorderButton } from './KitTabActions';
 

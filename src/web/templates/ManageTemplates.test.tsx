@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEMPLATES_TEXT } from '../../domain/i18n/en/chart-note';
-import { BASE, notesMswServer, renderNotesScreen } from '../chart-notes/noteFixtures';
+import { BASE, notesMswServer, renderNotesScreen } from '../test-utils/noteFixtures';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';
 import { ManageTemplates } from './ManageTemplates';
 
-vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../chart-notes/noteFixtures')).PlainNoteInput }));
+vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = notesMswServer();

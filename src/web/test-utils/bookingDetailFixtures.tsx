@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookingDetail, OrderSummary } from '../../domain/booking-detail';
 import type { Location } from 'react-router';
-import { BASE, bookingMswServer, testApiFetch } from '../bookings/bookingFixtures';
+import { BASE, bookingMswServer, testApiFetch } from './bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { createDataProvider } from '../providers/dataProvider';
-import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { fakeAuthProvider, renderInAdmin } from './adminTestContext';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 
 /** Test helpers of the booking detail screen (not shipped): a booking, msw answers and a renderer. */

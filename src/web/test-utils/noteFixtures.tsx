@@ -5,7 +5,7 @@ import { TextInput } from 'react-admin';
 import { createApiFetch } from '../providers/httpClient';
 import { createChartNoteMethods, type ChartNote } from '../providers/chartNoteMethods';
 import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
-import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from './adminTestContext';
 import { transferHoldsImage } from '../shared/pastedImage';
 import type { RichNoteInputProps } from '../shared/RichNoteInput';
 

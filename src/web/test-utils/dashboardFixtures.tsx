@@ -5,8 +5,8 @@ import { permissionsFor, type Role } from '../../domain/roles';
 import type { DashboardRow, DashboardSummary } from '../providers/dashboardMethods';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch, type ApiFetch } from '../providers/httpClient';
-import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { Overview } from './Overview';
+import { fakeAuthProvider, renderInAdmin } from './adminTestContext';
+import { Overview } from '../dashboard/Overview';
 
 /** Test helpers of the Overview (not shipped): summary answers, rows, an msw server and a renderer. */
 

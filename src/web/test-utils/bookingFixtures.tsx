@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { createApiFetch } from '../providers/httpClient';
 import { createDataProvider, type PortalDataProvider } from '../providers/dataProvider';
-import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { fakeAuthProvider, renderInAdmin } from './adminTestContext';
 import { BOOKING_API, type BookingRow } from '../providers/bookingMethods';
 
 /** Test helpers of the booking screens (not shipped): rows, an msw server at BASE and a renderer. */

@@ -3,9 +3,9 @@ import type { AuthProvider } from 'react-admin';
 import type { KitRow } from '../../domain/kits';
 import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from './adminTestContext';
 import { createChartNoteMethods } from '../providers/chartNoteMethods';
-import { labMswServer, testDataProvider } from '../test-utils/labFixtures';
+import { labMswServer, testDataProvider } from './labFixtures';
 
 /** Test helpers of the kit, lab order and order screens (not shipped): kit rows, an msw server at BASE and a renderer. */
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import type { PatientDetail } from '../../domain/patients';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';
-import { fakeAuthProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { fakeAuthProvider, renderInAdmin } from './adminTestContext';
 
 /** Test fixtures of the patient screens (not shipped): msw answers the real dataProvider's calls. */
 export const BASE = 'http://patients.test';
