@@ -4,7 +4,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ChainSummary } from '../../domain/access-log';
-import { formatDateTime } from '../lab-shared/labRow';
+import { formatDateTime } from '../shared/lab/labRow';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useAction } from '../shared/useAction';
 

@@ -20,8 +20,8 @@ import { CareSessionSection, KitOrdersSection } from './SessionSections';
 import { useBookingActions } from './useBookingActions';
 import { EmergencyAccess } from '../break-glass/EmergencyAccess';
 import { TranscriptionSection } from '../transcription/TranscriptionSection';
-import { useAnnounceChanges } from '../live/recordChanges';
-import { DialogSlot } from '../lab-shared/DialogSlot';
+import { useAnnounceChanges } from '../shared/live/recordChanges';
+import { DialogSlot } from '../shared/lab/DialogSlot';
 
 /** The screen's dialogs: their own chunk, fetched when the first one opens (the booking shows without them). */
 const BookingDialogs = lazy(() => import('./BookingDialogs').then((m) => ({ default: m.BookingDialogs })));

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
+import { LazyPdfViewer } from '../shared/pdf/LazyPdfViewer';
 
 /** True when a (presigned) URL points at a PDF: its path ends in .pdf, whatever the query says. */
 export function isPdfUrl(url: string): boolean {

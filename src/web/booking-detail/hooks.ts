@@ -9,7 +9,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason, statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { useAction } from '../shared/useAction';
-import { useChangedByText } from '../live/recordChanges';
+import { useChangedByText } from '../shared/live/recordChanges';
 
 /**
  * The `bookings` resource's record (GET get/{id} through the dataProvider); 404 counts as 'No booking found'. A row of

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import { eligibility } from '../../domain/lab-actions';
 import { bookingCell } from '../bookings/bookingColumns';
-import { rowFacts } from '../lab-shared/labRow';
+import { rowFacts } from '../shared/lab/labRow';
 import { LabRequestRowActions } from '../lab-requests/LabRequestRowActions';
 import type { BookingRow } from '../providers/bookingMethods';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';

@@ -8,7 +8,7 @@ import type { CalendarEventRow } from '../providers/bookingMethods';
 import { zodValidate } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';
 import { actionReason, useAction } from '../shared/useAction';
-import { useChangedByText } from '../live/recordChanges';
+import { useChangedByText } from '../shared/live/recordChanges';
 import { allowedStatuses } from './calendarActions';
 
 type Values = { bookingStatus: string; reasonOrComments: string };

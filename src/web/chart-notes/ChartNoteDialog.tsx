@@ -20,7 +20,7 @@ import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { noteErrorMessage, type NoteErrorMessage } from '../../domain/chart-note-texts';
 import { NOTE_TEXT, noteContentError } from '../../domain/chart-notes';
-import { formatDateTime } from '../lab-shared/labRow';
+import { formatDateTime } from '../shared/lab/labRow';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useClinicianTemplateValues, useTemplateChoices } from '../templates/useTemplateChoices';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Pagination, Stack, TextFiel
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '../lab-shared/labRow';
+import { formatDateTime } from '../shared/lab/labRow';
 import { CHART_NOTES_QUERY_KEY, type ChartNote, type NoteListBy } from '../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { BelugaNpi } from './BelugaNpi';

@@ -2,9 +2,9 @@ import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LabRow } from '../../domain/lab-api';
-import { ActionButton } from '../lab-shared/ActionButton';
-import { DialogSlot } from '../lab-shared/DialogSlot';
-import type { LabRecord } from '../lab-shared/labRow';
+import { ActionButton } from '../shared/lab/ActionButton';
+import { DialogSlot } from '../shared/lab/DialogSlot';
+import type { LabRecord } from '../shared/lab/labRow';
 import { KIT_DETAIL_ACTIONS, type KitDetailAction, type OptionState } from './kitActions';
 import { msgReasonOf } from '../providers/errorReason';
 import { ActionConfirm } from '../shared/ActionConfirm';
@@ -13,7 +13,7 @@ import { useAction } from '../shared/useAction';
 
 const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
 const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
-const ReassignDialog = lazy(() => import('../lab-shared/ReassignDialog'));
+const ReassignDialog = lazy(() => import('../shared/lab/ReassignDialog'));
 const SendPrescriptionDialog = lazy(() => import('../prescriptions/SendPrescriptionDialog'));
 
 export interface KitActionsCardProps {

@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { KitDetail } from '../../domain/kits';
 import { personName } from '../../domain/lab-templates';
-import { formatDateTime } from '../lab-shared/labRow';
+import { formatDateTime } from '../shared/lab/labRow';
 import { FieldGrid, Section } from './KitFields';
 
 /**

@@ -11,7 +11,7 @@ import { labRow, LICENCE_STATES } from '../test-utils/labFixtures';
 import { KitDetailsPage } from './KitDetailsPage';
 
 // The PDF viewer (pdf.js) is not what is tested here: a stand-in shows the URL it was given.
-vi.mock('../pdf/LazyPdfViewer', () => ({
+vi.mock('../shared/pdf/LazyPdfViewer', () => ({
   LazyPdfViewer: ({ open, url, title }: { open: boolean; url: string | null; title: string }) =>
     open ? (
       <div role="dialog" aria-label={title}>

@@ -2,7 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
+import { LazyPdfViewer } from '../shared/pdf/LazyPdfViewer';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { statusOf } from '../providers/errorReason';
 

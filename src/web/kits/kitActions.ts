@@ -2,7 +2,7 @@ import { eligibility, labResultActions, notesEditable, type LabViewer } from '..
 import type { LabRow } from '../../domain/lab-api';
 import type { KitDetail } from '../../domain/kits';
 import { sendToPassRefusal } from '../../domain/pass';
-import { rowFacts } from '../lab-shared/labRow';
+import { rowFacts } from '../shared/lab/labRow';
 import { kitPrescriptionOption } from '../prescriptions/kitOption';
 
 /** The 7 options of the kit page's Select Action card (spec 1 §2), in the spec's order. */

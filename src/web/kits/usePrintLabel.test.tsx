@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { usePrintLabel } from './usePrintLabel';
 
-vi.mock('../pdf/LazyPdfViewer', () => ({
+vi.mock('../shared/pdf/LazyPdfViewer', () => ({
   LazyPdfViewer: ({ open, url, onClose }: { open: boolean; url: string | null; onClose: () => void }) =>
     open ? (
       <div role="dialog">

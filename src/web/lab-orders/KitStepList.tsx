@@ -8,8 +8,8 @@ import { LAB_TABLE_PAGE_SIZES, TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/con
 import type { KitRow } from '../../domain/kits';
 import { kitSelectionProblem } from '../../domain/lab-orders';
 import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
-import { ActionButton } from '../lab-shared/ActionButton';
-import { formatDateTime, kitDetailsPath } from '../lab-shared/labRow';
+import { ActionButton } from '../shared/lab/ActionButton';
+import { formatDateTime, kitDetailsPath } from '../shared/lab/labRow';
 import { READ_ONLY_REASON } from '../shared/useReadOnly';
 import { focusedRowSx, useRowShortcuts } from '../layout/useRowShortcuts';
 import { msgReasonOf } from '../providers/errorReason';

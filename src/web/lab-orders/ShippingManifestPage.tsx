@@ -6,7 +6,7 @@ import { CARE_LOCATIONS, LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
 import { fromNotAfterTo, type ManifestRow } from '../../domain/kit-reports';
 import { PageHeading } from '../layout/PageHeading';
 import { ListError } from '../shared/listStates';
-import { formatDateTime } from '../lab-shared/labRow';
+import { formatDateTime } from '../shared/lab/labRow';
 import { useManifestPdf } from './useManifestPdf';
 
 const MAX_KITS_SHOWN = 6;

@@ -6,7 +6,7 @@ import type { KitAction } from '../../domain/kits';
 import { msgReasonOf } from '../providers/errorReason';
 import type { KitActionResult } from '../providers/kitMethods';
 import { useAction } from '../shared/useAction';
-import { changedByRefusal } from '../live/recordChanges';
+import { changedByRefusal } from '../shared/live/recordChanges';
 
 /** A rules text (KIT_TEXTS, as the shared schemas give it) through the catalogue; other texts as they are. */
 export function useRuleText() {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { reasonOf } from '../providers/errorReason';
-import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
+import { LazyPdfViewer } from '../shared/pdf/LazyPdfViewer';
 
 /**
  * Prints a shipping manifest: its PDF (GET /secure/kit/manifests/{id}/pdf, fetched with the bearer token) shown

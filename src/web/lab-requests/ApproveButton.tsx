@@ -1,5 +1,5 @@
-import { ActionButton } from '../lab-shared/ActionButton';
-import { useLabAction } from '../lab-shared/useLabAction';
+import { ActionButton } from '../shared/lab/ActionButton';
+import { useLabAction } from '../shared/lab/useLabAction';
 
 interface ApproveProps {
   kitId: string;

@@ -2,12 +2,12 @@ import { Typography } from '@mui/material';
 import { lazy } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { eligibility, isM19Kit, labRequestActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
-import { AssignButton } from '../lab-shared/AssignButton';
-import { DialogActionButton } from '../lab-shared/DialogActionButton';
-import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
-import { rowFacts, type LabRecord } from '../lab-shared/labRow';
-import { ReassignButton } from '../lab-shared/ReassignButton';
-import { RowActions } from '../lab-shared/RowActions';
+import { AssignButton } from '../shared/lab/AssignButton';
+import { DialogActionButton } from '../shared/lab/DialogActionButton';
+import { KitDetailsButton } from '../shared/lab/KitDetailsButton';
+import { rowFacts, type LabRecord } from '../shared/lab/labRow';
+import { ReassignButton } from '../shared/lab/ReassignButton';
+import { RowActions } from '../shared/lab/RowActions';
 import { ApproveButton } from './ApproveButton';
 
 const RejectNotesDialog = lazy(() => import('./RejectNotesDialog'));

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { actionsColumn, labColumns } from '../lab-shared/labColumns';
-import { LabList } from '../lab-shared/LabList';
+import { actionsColumn, labColumns } from '../shared/lab/labColumns';
+import { LabList } from '../shared/lab/LabList';
 import { LabRequestRowActions } from './LabRequestRowActions';
 import { RequestStatusField } from './RequestStatusField';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LabRecord } from '../lab-shared/labRow';
-import { patientNameOf } from '../lab-shared/labRow';
+import type { LabRecord } from '../shared/lab/labRow';
+import { patientNameOf } from '../shared/lab/labRow';
 
 /** Patient Details modal of Case details (spec 1 §2): name, street, city, state, postal code, email, phone. */
 export const PatientDetailsDialog = ({ record, onClose }: { record: LabRecord; onClose: () => void }) => {

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { required, TextInput, useTranslate } from 'react-admin';
 import { rejectBodySchema } from '../../domain/lab-api';
-import type { LabRecord } from '../lab-shared/labRow';
-import { NotesText } from '../lab-shared/NotesText';
-import { useLabAction } from '../lab-shared/useLabAction';
+import type { LabRecord } from '../shared/lab/labRow';
+import { NotesText } from '../shared/lab/NotesText';
+import { useLabAction } from '../shared/lab/useLabAction';
 import { zodAlert } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';

@@ -1,6 +1,6 @@
-import { LazyTooltip } from '../lab-shared/LazyTooltip';
+import { LazyTooltip } from '../shared/lab/LazyTooltip';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { isAutoApproved, type LabRecord } from '../lab-shared/labRow';
+import { isAutoApproved, type LabRecord } from '../shared/lab/labRow';
 
 /** Lab request Status: APPROVED, or "AUTO APPROVED" with the tooltip "per standing order" (spec 1 §2). */
 export const RequestStatusField = () => {

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { required, TextInput, useTranslate } from 'react-admin';
 import { covidTubeSchema } from '../../domain/lab-api';
-import { causeOf, useLabAction } from '../lab-shared/useLabAction';
+import { causeOf, useLabAction } from '../shared/lab/useLabAction';
 import { zodValidate } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';

@@ -1,11 +1,11 @@
 import { CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { applyTemplate } from '../../domain/lab-templates';
-import type { LabRecord } from '../lab-shared/labRow';
-import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
-import { useLabAction } from '../lab-shared/useLabAction';
+import type { LabRecord } from '../shared/lab/labRow';
+import { TextEntryDialog } from '../shared/lab/TextEntryDialog';
+import { useLabAction } from '../shared/lab/useLabAction';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useTemplateValues } from '../lab-shared/useTemplateValues';
+import { useTemplateValues } from '../shared/lab/useTemplateValues';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useTemplateChoices } from '../templates/useTemplateChoices';
 

@@ -1,9 +1,9 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LabRecord } from '../lab-shared/labRow';
-import { ReadOnlyNotesBody } from '../lab-shared/ReadOnlyNotes';
-import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
-import { useLabAction } from '../lab-shared/useLabAction';
+import type { LabRecord } from '../shared/lab/labRow';
+import { ReadOnlyNotesBody } from '../shared/lab/ReadOnlyNotes';
+import { TextEntryDialog } from '../shared/lab/TextEntryDialog';
+import { useLabAction } from '../shared/lab/useLabAction';
 
 /** Internal Notes of a result: POST notes (internal) then "Note Submitted!"; read-only once not editable. */
 export const InternalNotesDialog = ({ record, editable, onClose }: { record: LabRecord; editable: boolean; onClose: () => void }) => {

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ASSIGNABLE_RESULT_STATUSES, eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
-import { AssignButton } from '../lab-shared/AssignButton';
-import { DialogActionButton } from '../lab-shared/DialogActionButton';
-import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
-import { rowFacts, type LabRecord } from '../lab-shared/labRow';
-import { ReassignButton } from '../lab-shared/ReassignButton';
-import { RowActions } from '../lab-shared/RowActions';
+import { AssignButton } from '../shared/lab/AssignButton';
+import { DialogActionButton } from '../shared/lab/DialogActionButton';
+import { KitDetailsButton } from '../shared/lab/KitDetailsButton';
+import { rowFacts, type LabRecord } from '../shared/lab/labRow';
+import { ReassignButton } from '../shared/lab/ReassignButton';
+import { RowActions } from '../shared/lab/RowActions';
 import { OverrideAutoReleaseButton } from './OverrideAutoReleaseButton';
 
 const SendResultsDialog = lazy(() => import('./SendResultsDialog'));

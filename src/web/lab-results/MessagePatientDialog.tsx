@@ -1,10 +1,10 @@
 import { useNotify } from 'react-admin';
-import type { LabRecord } from '../lab-shared/labRow';
-import { useTemplateValues } from '../lab-shared/useTemplateValues';
+import type { LabRecord } from '../shared/lab/labRow';
+import { useTemplateValues } from '../shared/lab/useTemplateValues';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useTemplateChoices } from '../templates/useTemplateChoices';
-import { TextEntryDialog } from '../lab-shared/TextEntryDialog';
-import { useLabAction } from '../lab-shared/useLabAction';
+import { TextEntryDialog } from '../shared/lab/TextEntryDialog';
+import { useLabAction } from '../shared/lab/useLabAction';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { LabViewer } from '../../domain/lab-actions';
-import { DialogActionButton } from '../lab-shared/DialogActionButton';
-import { KitDetailsButton } from '../lab-shared/KitDetailsButton';
-import type { LabRecord } from '../lab-shared/labRow';
-import { RowActions } from '../lab-shared/RowActions';
+import { DialogActionButton } from '../shared/lab/DialogActionButton';
+import { KitDetailsButton } from '../shared/lab/KitDetailsButton';
+import type { LabRecord } from '../shared/lab/labRow';
+import { RowActions } from '../shared/lab/RowActions';
 import { resultRowRules } from './LabResultRowActions';
 
 const SendResultsDialog = lazy(() => import('./SendResultsDialog'));

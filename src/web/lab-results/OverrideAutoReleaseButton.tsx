@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { ActionButton } from '../lab-shared/ActionButton';
-import { causeOf, useLabAction } from '../lab-shared/useLabAction';
+import { ActionButton } from '../shared/lab/ActionButton';
+import { causeOf, useLabAction } from '../shared/lab/useLabAction';
 
 interface OverrideProps {
   kitId: string;

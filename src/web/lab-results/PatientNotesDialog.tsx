@@ -1,7 +1,7 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LabRecord } from '../lab-shared/labRow';
-import { ReadOnlyNotesBody } from '../lab-shared/ReadOnlyNotes';
+import type { LabRecord } from '../shared/lab/labRow';
+import { ReadOnlyNotesBody } from '../shared/lab/ReadOnlyNotes';
 import { ReleaseNotesForm } from './ReleaseNotesForm';
 
 /**

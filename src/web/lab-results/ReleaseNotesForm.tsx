@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { Confirm, Form, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { labTextEntrySchema } from '../../domain/lab-api';
-import type { LabRecord } from '../lab-shared/labRow';
-import { TemplatePicker } from '../lab-shared/TemplatePicker';
-import { useLabAction } from '../lab-shared/useLabAction';
-import { useTemplateValues } from '../lab-shared/useTemplateValues';
+import type { LabRecord } from '../shared/lab/labRow';
+import { TemplatePicker } from '../shared/lab/TemplatePicker';
+import { useLabAction } from '../shared/lab/useLabAction';
+import { useTemplateValues } from '../shared/lab/useTemplateValues';
 import { zodAlert } from '../providers/zodValidate';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
 

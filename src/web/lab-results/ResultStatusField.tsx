@@ -1,8 +1,8 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Stack } from '@mui/material';
-import { LazyTooltip } from '../lab-shared/LazyTooltip';
+import { LazyTooltip } from '../shared/lab/LazyTooltip';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { LabRecord } from '../lab-shared/labRow';
+import type { LabRecord } from '../shared/lab/labRow';
 
 /** Results Status: the status; AUTO_RELEASE_SCHEDULED with an icon (spec 1 §2). */
 export const ResultStatusField = () => {

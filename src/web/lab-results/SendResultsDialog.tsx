@@ -2,8 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { needsResolutionBeforeSending } from '../../domain/result-classification';
-import type { LabRecord } from '../lab-shared/labRow';
-import { ReadOnlyNotes } from '../lab-shared/ReadOnlyNotes';
+import type { LabRecord } from '../shared/lab/labRow';
+import { ReadOnlyNotes } from '../shared/lab/ReadOnlyNotes';
 import { ReleaseNotesForm } from './ReleaseNotesForm';
 import { ResolutionStep } from './ResolutionStep';
 

@@ -5,7 +5,7 @@ import { PortalAppBar } from './AppBar';
 import { CommandPalette } from './CommandPalette';
 import { useDensity } from './DensityButton';
 import { IdleLogoff } from './IdleLogoff';
-import { LiveUpdates } from '../live/LiveUpdates';
+import { LiveUpdates } from '../shared/live/LiveUpdates';
 import { PortalMenu } from './Menu';
 import { RowButtonStyles } from '../shared/RowButton';
 

@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import type { MessageDetail } from '../../domain/secure-messages';
 import { PageHeading } from '../layout/PageHeading';
 import { MessageLoadError, MessageView } from './MessageView';
-import { useAnnounceChanges } from '../live/recordChanges';
+import { useAnnounceChanges } from '../shared/live/recordChanges';
 
 const Content = () => {
   const translate = useTranslate();

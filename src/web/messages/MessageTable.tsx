@@ -1,7 +1,7 @@
 import { Button, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, FilterLiveForm, ListBase, Pagination, useInput, useTranslate, type RaRecord } from 'react-admin';
-import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
+import { ExportCsvButton } from '../shared/lab/ExportCsvButton';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import {
   formatMessageTime,

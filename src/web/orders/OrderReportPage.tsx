@@ -4,7 +4,7 @@ import type { OrderReportRow } from '../../domain/kit-reports';
 import { ORDER_STATUSES } from '../../domain/statuses';
 import { PageHeading } from '../layout/PageHeading';
 import { ListError } from '../shared/listStates';
-import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
+import { ExportCsvButton } from '../shared/lab/ExportCsvButton';
 import { usePortalPermissions } from '../providers/permissions';
 import { ORDER_COLUMNS, orderCell } from './orderCells';
 import { UsersReport } from './UsersReport';

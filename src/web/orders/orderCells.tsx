@@ -2,7 +2,7 @@ import { Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { OrderReportRow } from '../../domain/kit-reports';
-import { kitDetailsPath } from '../lab-shared/labRow';
+import { kitDetailsPath } from '../shared/lab/labRow';
 
 export const ORDER_COLUMNS = ['orderId', 'orderedBy', 'kitDetails', 'patientInfo', 'status'] as const;
 export type OrderColumn = (typeof ORDER_COLUMNS)[number];

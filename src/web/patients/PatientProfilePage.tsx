@@ -13,7 +13,7 @@ import { PatientCard } from './PatientCard';
 import { PatientSearchBar } from './PatientSearchBar';
 import { HealthStatusTab, HistoryTab } from './ProfileTabs';
 import { BreakGlassBanner, EmergencyAccess } from '../break-glass/EmergencyAccess';
-import { useAnnounceChanges } from '../live/recordChanges';
+import { useAnnounceChanges } from '../shared/live/recordChanges';
 import { useDetailShowContext } from '../shared/detailRecord';
 
 type ProfileTab = (typeof PROFILE_TABS)[number];

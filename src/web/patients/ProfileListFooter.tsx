@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { Pagination } from 'react-admin';
 import { PATIENT_PAGE_SIZES } from '../../domain/patients';
-import { ExportCsvButton } from '../lab-shared/ExportCsvButton';
+import { ExportCsvButton } from '../shared/lab/ExportCsvButton';
 
 /**
  * Under a profile list (spec 3 §9): the full export (the server's CSV of every row matching the list's filter, the
