@@ -1,7 +1,6 @@
 /**
- * Result templates (spec 1 §3 "Templates") and their placeholder substitution (spec 1 §5).
- * resultTemplates() is the one entry point for the template list: today a local list, later the
- * content-service call (a promise either way, so callers need no change when it is swapped).
+ * Result templates (spec 1 §3 "Templates") and their placeholder substitution (spec 1 §5). The list itself is the
+ * content service's (GET /secure/content/clinician-portal, negativeTemplates).
  */
 export interface ResultTemplateType {
   name: string;
@@ -24,47 +23,6 @@ export const PLACEHOLDERS = {
   clinicianName: '{{clinicianName}}',
   meetingLink: '{meetingLink}',
 } as const satisfies Record<keyof TemplateValues, string>;
-
-const SIGNATURE = '\n\nBest regards,\n{{clinicianName}}';
-
-const LOCAL_TEMPLATES: ResultTemplate[] = [
-  {
-    name: 'NEGATIVE',
-    types: [
-      {
-        name: 'All negative',
-        content: 'Hi {{patientName}},\n\nGood news: all of your test results came back negative. No further action is needed.' + SIGNATURE,
-      },
-    ],
-  },
-  {
-    name: 'POSITIVE',
-    types: [
-      {
-        name: 'Positive, treatment available',
-        content:
-          'Hi {{patientName}},\n\nOne or more of your test results came back positive. This is treatable. Please book a consultation so we can discuss the next steps and your treatment.' +
-          SIGNATURE,
-      },
-    ],
-  },
-  {
-    name: 'INCONCLUSIVE',
-    types: [
-      {
-        name: 'Recollection needed',
-        content:
-          'Hi {{patientName}},\n\nSome of your test results were inconclusive, so the lab could not give a clear answer. We will send you a new kit so you can collect another sample.' +
-          SIGNATURE,
-      },
-    ],
-  },
-];
-
-/** The result templates offered in the release notes (local list until the content service is wired). */
-export async function resultTemplates(): Promise<ResultTemplate[]> {
-  return LOCAL_TEMPLATES.map((t) => ({ name: t.name, types: t.types.map((type) => ({ ...type })) }));
-}
 
 /** A template can be applied only when it has a name and a non-blank content. */
 export function isUsableTemplate(template: Partial<ResultTemplateType> | null | undefined): template is ResultTemplateType {

@@ -22,8 +22,8 @@ import { noteErrorMessage, type NoteErrorMessage } from '../../domain/chart-note
 import { NOTE_TEXT, noteContentError } from '../../domain/chart-notes';
 import { formatDateTime } from '../shared/lab/labRow';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { TemplatePicker } from '../templates/TemplatePicker';
-import { useClinicianTemplateValues, useTemplateChoices } from '../templates/useTemplateChoices';
+import { TemplatePicker } from '../shared/templates/TemplatePicker';
+import { useClinicianTemplateValues, useTemplateChoices } from '../shared/templates/useTemplateChoices';
 import { CHART_NOTES_QUERY_KEY, type ChartNote, type ChartNotePayload, type NoteReferenceType } from '../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { statusOf } from '../providers/errorReason';

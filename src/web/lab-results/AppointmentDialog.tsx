@@ -6,8 +6,8 @@ import { TextEntryDialog } from '../shared/lab/TextEntryDialog';
 import { useLabAction } from '../shared/lab/useLabAction';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useTemplateValues } from '../shared/lab/useTemplateValues';
-import { TemplatePicker } from '../templates/TemplatePicker';
-import { useTemplateChoices } from '../templates/useTemplateChoices';
+import { TemplatePicker } from '../shared/templates/TemplatePicker';
+import { useTemplateChoices } from '../shared/templates/useTemplateChoices';
 
 /**
  * Appointment Details: the default message asks the patient to book through the clinician's meeting link

@@ -1,8 +1,8 @@
 import { useNotify } from 'react-admin';
 import type { LabRecord } from '../shared/lab/labRow';
 import { useTemplateValues } from '../shared/lab/useTemplateValues';
-import { TemplatePicker } from '../templates/TemplatePicker';
-import { useTemplateChoices } from '../templates/useTemplateChoices';
+import { TemplatePicker } from '../shared/templates/TemplatePicker';
+import { useTemplateChoices } from '../shared/templates/useTemplateChoices';
 import { TextEntryDialog } from '../shared/lab/TextEntryDialog';
 import { useLabAction } from '../shared/lab/useLabAction';
 import { useIdempotencyKey } from '../providers/idempotencyKey';

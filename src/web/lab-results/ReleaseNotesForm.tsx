@@ -4,11 +4,12 @@ import { Confirm, Form, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { labTextEntrySchema } from '../../domain/lab-api';
 import type { LabRecord } from '../shared/lab/labRow';
-import { TemplatePicker } from '../shared/lab/TemplatePicker';
 import { useLabAction } from '../shared/lab/useLabAction';
 import { useTemplateValues } from '../shared/lab/useTemplateValues';
 import { zodAlert } from '../providers/zodValidate';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
+import { TemplatePicker } from '../shared/templates/TemplatePicker';
+import { useTemplateChoices } from '../shared/templates/useTemplateChoices';
 
 export interface ReleaseNotesFormProps {
   record: LabRecord;
@@ -47,6 +48,7 @@ export const ReleaseNotesForm = (props: ReleaseNotesFormProps) => {
 const ReleaseNotesFields = ({ record, releasedMessage, onDone, onCancel }: ReleaseNotesFormProps) => {
   const translate = useTranslate();
   const { values } = useTemplateValues(record);
+  const templates = useTemplateChoices({ mine: false, results: true });
   const { handleSubmit, getValues, setValue } = useFormContext<Values>();
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
@@ -70,7 +72,13 @@ const ReleaseNotesFields = ({ record, releasedMessage, onDone, onCancel }: Relea
           <Typography variant="subtitle1" component="h3">
             {translate('lab.releaseNotesTitle')}
           </Typography>
-          <TemplatePicker values={values} onApply={(text) => setValue('notes', text, { shouldDirty: true })} disabled={busy} />
+          <TemplatePicker
+            choices={templates.choices}
+            loading={templates.isPending}
+            values={values}
+            onApply={(text) => setValue('notes', text, { shouldDirty: true })}
+            disabled={busy}
+          />
           <TextInput source="notes" label="lab.notesToPatient" autoFocus multiline minRows={8} helperText={false} />
           <FormErrorAlert />
         </Stack>

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
-import { resultTemplates } from '../../../domain/lab-templates';
 import { CATALOGUE_SEED_SQL, catalogueSeedParams } from './booking-catalogue';
 import { BULK_SEED_SQL, SEED_PARAMS_SQL } from './bulk.sql';
+import { DEMO_RESULT_TEMPLATES } from './result-templates';
 import { DEMO_ACCOUNTS, DEMO_LICENCE_EXPIRY, OTHER_CLINICIANS, type DemoAccount } from './demo-users';
 
 export interface SeedScale {
@@ -90,7 +90,7 @@ export async function seedDemoData(pool: Pool, subs: Record<string, string>, sca
     // The content service's page for the portal: result templates and the booking summary text.
     await client.query(`INSERT INTO content_pages (page, attributes) VALUES ('clinician-portal', $1) ON CONFLICT (page) DO NOTHING`, [
       JSON.stringify({
-        negativeTemplates: await resultTemplates(),
+        negativeTemplates: DEMO_RESULT_TEMPLATES,
         bookingSummary: '<p>Thank you for visiting us today, {{patientName}}. Here is a summary of your visit and the next steps we discussed.</p>',
       }),
     ]);

@@ -1,5 +1,5 @@
 import type { TemplateValues } from '../../../domain/lab-templates';
-import { useClinicianTemplateValues } from '../../templates/useTemplateChoices';
+import { useClinicianTemplateValues } from '../templates/useTemplateChoices';
 import { patientNameOf, type LabRecord } from './labRow';
 
 /** The values templates are filled with: the patient's name, the clinician's name (profile) and calendar link. */

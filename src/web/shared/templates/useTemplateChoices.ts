@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { TemplateValues } from '../../domain/lab-templates';
-import { personName } from '../../domain/lab-templates';
-import type { ClinicianTemplate } from '../../domain/templates';
-import { useClinicianProfile } from '../shared/clinicianQueries';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import type { TemplateValues } from '../../../domain/lab-templates';
+import { personName } from '../../../domain/lab-templates';
+import type { ClinicianTemplate } from '../../../domain/templates';
+import { useClinicianProfile } from '../clinicianQueries';
+import type { PortalDataProvider } from '../../providers/dataProvider';
 import { clinicianTemplateChoices, resultTemplateChoices, type TemplateChoice } from './templateChoices';
 
 /** The content service is revalidated every 10 seconds (spec 1 §7). */

@@ -2,9 +2,9 @@ import { Button, ListSubheader, MenuItem, Stack, TextField } from '@mui/material
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { applyTemplate, isUsableTemplate, missingTemplateValues, type TemplateValues } from '../../domain/lab-templates';
-import { applyTemplateAsHtml, htmlToText } from '../../domain/note-templates';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { applyTemplate, isUsableTemplate, missingTemplateValues, type TemplateValues } from '../../../domain/lab-templates';
+import { applyTemplateAsHtml, htmlToText } from '../../../domain/note-templates';
+import { ConfirmDialog } from '../ConfirmDialog';
 import type { TemplateChoice } from './templateChoices';
 
 type Pending = { content: string; step: 'patientName' | 'clinicianName' } | null;
