@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BookingDetail, CatalogueGroup } from '../../domain/booking-detail';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useBookingMutation, useBookingPart } from './hooks';
+import { useBookingMutation, useBookingPart } from '../shared/bookings/bookingHooks';
 import { DialogFrame, money } from './parts';
 
 type CatalogueProduct = CatalogueGroup['bookingProducts'][number];

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { BookingDetail } from '../../domain/booking-detail';
 import { careLocationLabel } from '../../domain/kits';
-import { BookingStatusChip } from '../bookings/BookingStatusChip';
-import { invalidateBookings, useBookingPart } from './hooks';
+import { BookingStatusChip } from '../shared/bookings/BookingStatusChip';
+import { invalidateBookings, useBookingPart } from '../shared/bookings/bookingHooks';
 import { Field, FieldGrid, formatWhen, Section } from './parts';
 import { RefreshButton } from './RefreshButton';
 

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '../../domain/booking-detail';
-import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
+import { ChartNoteDialog } from '../shared/chart-notes/ChartNoteDialog';
 import { AddProductDialog } from './AddProductDialog';
 import { CollectPaymentDialog } from './CollectPaymentDialog';
 import { CompleteBookingDialog, CompleteClinicalDialog } from './CompleteDialogs';
@@ -12,10 +12,10 @@ import { SendPayLinkDialog, SendSignUpLinkDialog } from './LinkDialogs';
 import { PatientInfoDialog } from './PatientInfoDialog';
 import { PreMarkDialog } from './PreMarkDialog';
 import { AppointmentNotesDialog, CancelDialog, ClinicalNotesDialog, MarkConfirmedDialog } from './ReasonDialogs';
-import { VisitSummaryDialog } from './VisitSummaryDialog';
-import { LabOrderWizard } from '../lab-order/LabOrderWizard';
-import { FollowUpDialog } from '../follow-up/FollowUpDialog';
-import { SendPrescriptionDialog } from '../prescriptions/SendPrescriptionDialog';
+import { VisitSummaryDialog } from '../shared/bookings/VisitSummaryDialog';
+import { LabOrderWizard } from './lab-order-wizard/LabOrderWizard';
+import { FollowUpDialog } from '../shared/follow-up/FollowUpDialog';
+import { SendPrescriptionDialog } from '../shared/prescriptions/SendPrescriptionDialog';
 
 /** The open modal of the screen (mounted only while open, so each starts empty). */
 export const BookingDialogs = ({ booking, dialog, onClose }: { booking: BookingDetail; dialog: DialogState | null; onClose: () => void }) => {

@@ -1,8 +1,8 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { identityStatus, type BookingDetail } from '../../domain/booking-detail';
-import { BookingStatusChip } from '../bookings/BookingStatusChip';
-import { AssignButton } from './AssignButton';
+import { BookingStatusChip } from '../shared/bookings/BookingStatusChip';
+import { AssignBookingButton } from './AssignBookingButton';
 import { Field, FieldGrid } from './parts';
 
 const F = 'bookingDetail.ui.fields';
@@ -56,7 +56,7 @@ export const BookingHeader = ({ booking: b }: { booking: BookingDetail }) => {
             <BookingStatusChip status={b.bookingStatus} />
             <Typography variant="body2" color="text.secondary">{`${translate(`${F}.bookingId`)}: ${b.id}`}</Typography>
             <Stack sx={{ flex: 1 }} />
-            <AssignButton booking={b} />
+            <AssignBookingButton booking={b} />
           </Stack>
           <Stack spacing={2}>
             <PatientDemographics b={b} />

@@ -6,7 +6,7 @@ import { collectRowRefusal, lineDueCents, rowPaysLine, type PayableLine } from '
 import type { CollectRow } from '../providers/bookingMethods';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { LocalDataTable } from '../shared/LocalDataTable';
-import { useBookingMutation } from './hooks';
+import { useBookingMutation } from '../shared/bookings/bookingHooks';
 import { DialogFrame, money } from './parts';
 import { usePaymentPage } from './usePaymentPage';
 

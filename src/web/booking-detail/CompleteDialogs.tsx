@@ -14,7 +14,7 @@ import { bookingPartKey, type CompleteBooking, type CompleteClinical } from '../
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
-import { useBookingMutation } from './hooks';
+import { useBookingMutation } from '../shared/bookings/bookingHooks';
 
 const F = 'bookingDetail.ui.fields';
 const SUBMIT = 'bookingDetail.ui.submit';

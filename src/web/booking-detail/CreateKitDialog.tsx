@@ -6,7 +6,7 @@ import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { zodValidate } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
-import { useBookingMutation } from './hooks';
+import { useBookingMutation } from '../shared/bookings/bookingHooks';
 
 type Values = Record<keyof typeof KIT_FORM_LABELS, string | null>;
 const L = KIT_FORM_LABELS;

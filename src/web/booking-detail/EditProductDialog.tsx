@@ -7,7 +7,7 @@ import { zodValidate } from '../providers/zodValidate';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
-import { useBookingMutation } from './hooks';
+import { useBookingMutation } from '../shared/bookings/bookingHooks';
 import { GuardedButton } from './parts';
 
 const F = 'bookingDetail.ui.fields';

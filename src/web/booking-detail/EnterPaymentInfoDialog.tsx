@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { actionRefusal, BOOKING_WRITES, type BookingDetail, type OrderSummary } from '../../domain/booking-detail';
 import { LocalDataTable } from '../shared/LocalDataTable';
-import { useBookingPart } from './hooks';
+import { useBookingPart } from '../shared/bookings/bookingHooks';
 import { SendPayLinkDialog } from './LinkDialogs';
 import { DialogFrame, Field, FieldGrid, GuardedButton, money } from './parts';
 import { usePaymentPage } from './usePaymentPage';

@@ -14,7 +14,7 @@ import {
   type BookingDetail,
 } from '../../domain/booking-detail';
 import type { DocumentUrls } from '../providers/bookingMethods';
-import { useBookingMutation, useBookingPart } from './hooks';
+import { useBookingMutation, useBookingPart } from '../shared/bookings/bookingHooks';
 import { IdentityDocument } from './IdentityDocument';
 import { DialogFrame, GuardedButton } from './parts';
 

@@ -2,7 +2,7 @@ import type { BookingDetail } from '../../domain/booking-detail';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
-import { useBookingMutation } from './hooks';
+import { useBookingMutation } from '../shared/bookings/bookingHooks';
 
 interface Props {
   booking: BookingDetail;

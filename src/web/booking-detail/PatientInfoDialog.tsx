@@ -5,7 +5,7 @@ import { editablePatientFields, type BookingDetail, type UpdatePatientInfo } fro
 import { careLocationLabel } from '../../domain/kits';
 import { FormDialog } from '../shared/FormDialog';
 import { PatientDemographics } from './BookingHeader';
-import { useBookingMutation } from './hooks';
+import { useBookingMutation } from '../shared/bookings/bookingHooks';
 import { formatWhen } from './parts';
 import { checkPatientInfo, patientInfoValues, type PatientInfoValues } from './patientInfoForm';
 

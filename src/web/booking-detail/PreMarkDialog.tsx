@@ -6,7 +6,7 @@ import { errorReason } from '../providers/errorReason';
 import { openInNewTab } from '../providers/newTab';
 import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useBookingMutation } from './hooks';
+import { useBookingMutation } from '../shared/bookings/bookingHooks';
 
 /** The external scheduling page of a cancel / no-show beyond the 40-minute window: the booking, the actor, actorType CL and noShow. */
 export const cancelPageUrl = (base: string, bookingId: string, actor: string, isNoShow: boolean) =>

@@ -8,7 +8,7 @@ import {
   type BookingDetail,
 } from '../../domain/booking-detail';
 import { BookingDemographics } from './BookingDemographics';
-import { useBookingMutation, withReason } from './hooks';
+import { useBookingMutation, withReason } from '../shared/bookings/bookingHooks';
 import { TextReasonDialog } from './TextReasonDialog';
 
 interface Props {

@@ -6,7 +6,7 @@ import { openInNewTab } from '../providers/newTab';
 import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { bookingActionItems } from './actionList';
 import type { OpenDialog } from './dialogState';
-import { useViewer } from './hooks';
+import { useViewer } from '../shared/bookings/bookingHooks';
 import { usePortalPermissions } from '../providers/permissions';
 
 /** The role and visit refusals of the shared rules for each action. */

@@ -3,7 +3,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { BookingRow } from '../providers/bookingMethods';
 import { CardList } from '../shared/CardList';
-import { bookingCell, bookingDetailsPath } from './bookingColumns';
+import { bookingCell, bookingDetailsPath } from '../shared/bookings/bookingColumns';
 
 /**
  * Available Bookings on a phone: one card per booking instead of a table row, with what picks it (the patient, the

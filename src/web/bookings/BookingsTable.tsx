@@ -3,7 +3,7 @@ import { DataTable, ListContextProvider, Pagination, useList, useListContext, us
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { BookingRow } from '../providers/bookingMethods';
 import { BookingCards } from './BookingCards';
-import { BOOKING_COLUMNS, bookingCell } from './bookingColumns';
+import { BOOKING_COLUMNS, bookingCell } from '../shared/bookings/bookingColumns';
 import { ExportBookingsButton } from './ExportBookingsButton';
 
 /** Page sizes of the booking table (spec 2 §2.1, §9): 100 by default. */

@@ -16,7 +16,7 @@ import { byClinician, cliniciansOf, toEvents } from './calendarEvents';
 import { loadCalendarState, saveCalendarState, type CalendarState } from './calendarState';
 import { CalendarFilters } from './CalendarFilters';
 import { openBookingDetails } from './openInNewTab';
-import { SendResultsDialog } from './SendResultsDialog';
+import { SendBookingResultsDialog } from './SendBookingResultsDialog';
 import { StatusLegend } from './StatusLegend';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
 import { TagDialog } from './TagDialog';
@@ -154,7 +154,7 @@ export const BookingCalendarPage = () => {
       {dialog?.kind === 'status' && <StatusUpdateDialog booking={dialog.booking} onClose={closeDialog} />}
       {dialog?.kind === 'tag' && <TagDialog booking={dialog.booking} onClose={closeDialog} />}
       {dialog?.kind === 'send' && (
-        <SendResultsDialog booking={dialog.booking} onClose={closeDialog} onOpenDetails={() => openDetails(dialog.booking.id)} />
+        <SendBookingResultsDialog booking={dialog.booking} onClose={closeDialog} onOpenDetails={() => openDetails(dialog.booking.id)} />
       )}
       {dialog?.kind === 'reschedule' && runtimeConfig.data?.bookingPublicUrl && (
         <RescheduleDialog

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { OWNER_BORDER, STATUS_COLORS, STATUS_GROUPS } from '../bookings/bookingStatus';
+import { OWNER_BORDER, STATUS_COLORS, STATUS_GROUPS } from '../shared/bookings/bookingStatus';
 
 const Swatch = ({ background, border }: { background: string; border?: string }) => (
   <Box

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../../domain/bookings';
 import type { CalendarEventRow } from '../providers/bookingMethods';
-import { OWNER_BORDER, STATUS_COLORS, statusGroup } from '../bookings/bookingStatus';
+import { OWNER_BORDER, STATUS_COLORS, statusGroup } from '../shared/bookings/bookingStatus';
 import type { ClinicianChoice } from './calendarState';
 import { toZonedWallClock } from '../shared/zonedTime';
 

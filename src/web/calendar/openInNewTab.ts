@@ -1,4 +1,4 @@
-import { bookingDetailsPath } from '../bookings/bookingColumns';
+import { bookingDetailsPath } from '../shared/bookings/bookingColumns';
 import { openInNewTab } from '../providers/newTab';
 
 export { openInNewTab };

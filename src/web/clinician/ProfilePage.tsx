@@ -13,7 +13,7 @@ import { useWip, WipProvider } from './wip';
 import { LabelledValue } from '../layout/LabelledValue';
 import { statusOf } from '../providers/errorReason';
 
-const ManageTemplates = lazy(() => import('../templates/ManageTemplates'));
+const ManageTemplates = lazy(() => import('../shared/templates/ManageTemplates'));
 /** Manage Templates (spec 3 §2, menu item 5) is chosen by its tab only, never by the reason query. */
 type Section = ProfileSection | 'templates';
 

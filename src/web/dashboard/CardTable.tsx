@@ -4,7 +4,7 @@ import { DataTable, ListContextProvider, useList, useTranslate } from 'react-adm
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { DashboardCard } from '../../domain/dashboard';
 import type { DashboardRow } from '../providers/dashboardMethods';
-import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
+import { MaskedRowAccess } from '../shared/break-glass/MaskedRowAccess';
 import { CARD_COLUMNS, cellText, maskedRowKit, rowLink } from './cardColumns';
 
 type CardRecord = DashboardRow & { id: number };

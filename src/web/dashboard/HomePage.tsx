@@ -5,15 +5,15 @@ import { Navigate } from 'react-router';
 import { homeStateFor } from '../../domain/banners';
 import { HomeBanners } from '../layout/banners';
 import { useClinicianProfile } from '../shared/clinicianQueries';
-import { UnverifiedLicencesBanner } from '../clinician/UnverifiedLicencesBanner';
+import { UnverifiedLicencesBanner } from '../shared/licences/UnverifiedLicencesBanner';
 import { usePortalPermissions } from '../providers/permissions';
-import { BreakGlassCountCard } from '../break-glass/BreakGlassCountCard';
+import { BreakGlassCountCard } from './BreakGlassCountCard';
 import { routeTitleKey } from '../routeTitles';
 import { Greeting } from './Greeting';
 import { Overview } from './Overview';
 import { MyBookingsSummary } from './MyBookingsSummary';
 
-const LicenceOnboardingDialog = lazy(() => import('../clinician/LicenceOnboardingDialog'));
+const LicenceOnboardingDialog = lazy(() => import('../shared/licences/LicenceOnboardingDialog'));
 
 const HomeSkeleton = () => (
   <Stack spacing={2} sx={{ p: 3 }} aria-busy="true">

@@ -11,10 +11,10 @@ import { ActionConfirm } from '../shared/ActionConfirm';
 import { ROW_BUTTON_CLASS } from '../shared/RowButton';
 import { useAction } from '../shared/useAction';
 
-const AppointmentDialog = lazy(() => import('../lab-results/AppointmentDialog'));
-const MessagePatientDialog = lazy(() => import('../lab-results/MessagePatientDialog'));
+const AppointmentDialog = lazy(() => import('../shared/lab/AppointmentDialog'));
+const MessagePatientDialog = lazy(() => import('../shared/lab/MessagePatientDialog'));
 const ReassignDialog = lazy(() => import('../shared/lab/ReassignDialog'));
-const SendPrescriptionDialog = lazy(() => import('../prescriptions/SendPrescriptionDialog'));
+const SendPrescriptionDialog = lazy(() => import('../shared/prescriptions/SendPrescriptionDialog'));
 
 export interface KitActionsCardProps {
   kitId: string;

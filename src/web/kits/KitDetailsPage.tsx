@@ -10,7 +10,7 @@ import { personName } from '../../domain/lab-templates';
 import { PageHeading } from '../layout/PageHeading';
 import { clinicianNameOf } from '../shared/lab/labRow';
 import { NotesText } from '../shared/lab/NotesText';
-import { EmergencyAccess } from '../break-glass/EmergencyAccess';
+import { EmergencyAccess } from '../shared/break-glass/EmergencyAccess';
 import { useLabViewer } from '../shared/lab/useLabViewer';
 import { reasonOf, statusOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
@@ -24,8 +24,8 @@ import { usePrintLabel } from './usePrintLabel';
 import { useDetailRecord } from '../shared/detailRecord';
 import { useAnnounceChanges } from '../shared/live/recordChanges';
 
-const ChartNoteDialog = lazy(() => import('../chart-notes/ChartNoteDialog'));
-const ChartNoteList = lazy(() => import('../chart-notes/ChartNoteList'));
+const ChartNoteDialog = lazy(() => import('../shared/chart-notes/ChartNoteDialog'));
+const ChartNoteList = lazy(() => import('../shared/chart-notes/ChartNoteList'));
 
 /** /KitDetails?kitId= (spec 1 §2 "Kit detail page"): an invalid or unknown kit id reads "Kit ID is not valid". */
 export const KitDetailsPage = () => {

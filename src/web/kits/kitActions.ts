@@ -3,7 +3,7 @@ import type { LabRow } from '../../domain/lab-api';
 import type { KitDetail } from '../../domain/kits';
 import { sendToPassRefusal } from '../../domain/pass';
 import { rowFacts } from '../shared/lab/labRow';
-import { kitPrescriptionOption } from '../prescriptions/kitOption';
+import { kitPrescriptionOption } from '../shared/prescriptions/kitOption';
 
 /** The 7 options of the kit page's Select Action card (spec 1 §2), in the spec's order. */
 export const KIT_DETAIL_ACTIONS = [

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { LAB_TABLE_PAGE_SIZES, TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { KitRow } from '../../domain/kits';
 import { kitSelectionProblem } from '../../domain/lab-orders';
-import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
+import { MaskedRowAccess } from '../shared/break-glass/MaskedRowAccess';
 import { ActionButton } from '../shared/lab/ActionButton';
 import { formatDateTime, kitDetailsPath } from '../shared/lab/labRow';
 import { READ_ONLY_REASON } from '../shared/useReadOnly';

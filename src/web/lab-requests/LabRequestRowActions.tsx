@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { lazy } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { eligibility, isM19Kit, labRequestActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
-import { AssignButton } from '../shared/lab/AssignButton';
+import { AssignKitButton } from '../shared/lab/AssignKitButton';
 import { DialogActionButton } from '../shared/lab/DialogActionButton';
 import { KitDetailsButton } from '../shared/lab/KitDetailsButton';
 import { rowFacts, type LabRecord } from '../shared/lab/labRow';
@@ -40,7 +40,7 @@ export const LabRequestRowActions = ({ viewer, patientDetails }: { viewer: LabVi
   return (
     <RowActions>
       <KitDetailsButton record={record} />
-      {e.unassigned && <AssignButton kind="request" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />}
+      {e.unassigned && <AssignKitButton kind="request" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />}
       {e.assignedToOther && <ReassignButton kind="request" kitId={record.kitId} enabled={a.reassignToMe} reason={a.disabledReason} />}
       {(status === 'REGISTERED' || record.masked) && (
         <>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ASSIGNABLE_RESULT_STATUSES, eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
-import { AssignButton } from '../shared/lab/AssignButton';
+import { AssignKitButton } from '../shared/lab/AssignKitButton';
 import { DialogActionButton } from '../shared/lab/DialogActionButton';
 import { KitDetailsButton } from '../shared/lab/KitDetailsButton';
 import { rowFacts, type LabRecord } from '../shared/lab/labRow';
@@ -9,11 +9,11 @@ import { ReassignButton } from '../shared/lab/ReassignButton';
 import { RowActions } from '../shared/lab/RowActions';
 import { OverrideAutoReleaseButton } from './OverrideAutoReleaseButton';
 
-const SendResultsDialog = lazy(() => import('./SendResultsDialog'));
+const SendLabResultsDialog = lazy(() => import('./SendLabResultsDialog'));
 const PatientNotesDialog = lazy(() => import('./PatientNotesDialog'));
 const InternalNotesDialog = lazy(() => import('./InternalNotesDialog'));
-const AppointmentDialog = lazy(() => import('./AppointmentDialog'));
-const MessagePatientDialog = lazy(() => import('./MessagePatientDialog'));
+const AppointmentDialog = lazy(() => import('../shared/lab/AppointmentDialog'));
+const MessagePatientDialog = lazy(() => import('../shared/lab/MessagePatientDialog'));
 
 const RELEASED = ['RESULTS_RELEASED', 'COMPLETE'];
 
@@ -47,7 +47,7 @@ export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) =>
     <RowActions>
       <KitDetailsButton record={record} />
       {e.unassigned && (ASSIGNABLE_RESULT_STATUSES.includes(status) || a.disabledReason) && (
-        <AssignButton kind="result" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />
+        <AssignKitButton kind="result" kitId={record.kitId} enabled={a.assignToMe} reason={a.disabledReason} />
       )}
       {e.assignedToOther && <ReassignButton kind="result" kitId={record.kitId} enabled={a.reassignToMe} reason={a.disabledReason} />}
       {status === 'AUTO_RELEASE_SCHEDULED' && (
@@ -68,7 +68,7 @@ export const LabResultRowActions = ({ viewer }: { viewer: LabViewer | null }) =>
             variant="contained"
             enabled={a.sendResults}
             reason={reason}
-            dialog={(close) => <SendResultsDialog record={record} editable={editable} onClose={close} />}
+            dialog={(close) => <SendLabResultsDialog record={record} editable={editable} onClose={close} />}
           />
         )
       )}

@@ -7,10 +7,10 @@ import type { LabRecord } from '../shared/lab/labRow';
 import { RowActions } from '../shared/lab/RowActions';
 import { resultRowRules } from './LabResultRowActions';
 
-const SendResultsDialog = lazy(() => import('./SendResultsDialog'));
+const SendLabResultsDialog = lazy(() => import('./SendLabResultsDialog'));
 const PatientNotesDialog = lazy(() => import('./PatientNotesDialog'));
 const InternalNotesDialog = lazy(() => import('./InternalNotesDialog'));
-const AppointmentDialog = lazy(() => import('./AppointmentDialog'));
+const AppointmentDialog = lazy(() => import('../shared/lab/AppointmentDialog'));
 
 /** Older Lab Results actions (spec 1 §2): internal note, patient note, appointment request, release. */
 export const OlderResultRowActions = ({ viewer }: { viewer: LabViewer | null }) => {
@@ -44,7 +44,7 @@ export const OlderResultRowActions = ({ viewer }: { viewer: LabViewer | null }) 
         variant="contained"
         enabled={a.sendResults}
         reason={statusReason}
-        dialog={(close) => <SendResultsDialog record={record} editable={editable} onClose={close} />}
+        dialog={(close) => <SendLabResultsDialog record={record} editable={editable} onClose={close} />}
       />
     </RowActions>
   );

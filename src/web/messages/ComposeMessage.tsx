@@ -29,12 +29,12 @@ import { TOAST_MS } from '../../domain/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useAction } from '../shared/useAction';
-import { AttachmentsInput } from './AttachmentsInput';
+import { AttachmentsInput } from '../shared/messages/AttachmentsInput';
 import { RecipientSearch } from './RecipientSearch';
-import { outgoingBody } from './ReplyForm';
-import { causeOf } from './useInboxNotify';
+import { outgoingBody } from '../shared/messages/ReplyForm';
+import { causeOf } from '../shared/messages/useInboxNotify';
 import { zodValidate } from '../providers/zodValidate';
-import { DraftLeaveGuard } from './DraftLeaveGuard';
+import { DraftLeaveGuard } from '../shared/messages/DraftLeaveGuard';
 
 const validate = zodValidate(composeFormSchema);
 const EMPTY: ComposeForm = { patientId: '', subject: '', body: '', attachments: [] };

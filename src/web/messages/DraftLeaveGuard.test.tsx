@@ -6,7 +6,7 @@ import { MESSAGE_TEXT, MESSAGE_UI } from '../../domain/i18n/en/message';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { InboxPage } from './InboxPage';
 import { message, PATIENT_ID, recipient } from '../test-utils/messageFixtures';
-import { ReplyForm } from './ReplyForm';
+import { ReplyForm } from '../shared/messages/ReplyForm';
 
 vi.mock('../shared/RichNoteInput', async () => ({ default: (await import('../test-utils/noteFixtures')).PlainNoteInput }));
 vi.setConfig({ testTimeout: 30_000 });

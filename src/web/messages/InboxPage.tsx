@@ -13,7 +13,7 @@ import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';
 import { ComposeMessage } from './ComposeMessage';
-import { MessageTable } from './MessageTable';
+import { MessageTable } from '../shared/messages/MessageTable';
 
 type View = 'inbox' | 'sent' | 'others' | 'compose';
 export const NEW_COUNT_KEY = ['messages', 'newCount'] as const;

@@ -12,7 +12,7 @@ import {
   type RecipientSearchType,
 } from '../../domain/secure-messages';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { useInboxNotify } from './useInboxNotify';
+import { useInboxNotify } from '../shared/messages/useInboxNotify';
 
 /** A recipient's preview line (name, e-mail, DOB, state), cut at 50 characters. */
 export const recipientLine = (r: Recipient) =>

@@ -5,7 +5,7 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { displayDate, displayTime, PATIENT_PAGE_SIZE, type AppointmentWhen, type PatientDetail, type ProfileBooking } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { openInNewTab } from '../providers/newTab';
-import { FollowUpChoices } from '../follow-up/FollowUpChoices';
+import { FollowUpChoices } from '../shared/follow-up/FollowUpChoices';
 import { TABLE_BODY_SX } from '../shared/tableBody';
 import { ProfileListFooter } from './ProfileListFooter';
 

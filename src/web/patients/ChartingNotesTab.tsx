@@ -2,8 +2,8 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PatientDetail } from '../../domain/patients';
-import { ChartNoteDialog } from '../chart-notes/ChartNoteDialog';
-import { ChartNoteList } from '../chart-notes/ChartNoteList';
+import { ChartNoteDialog } from '../shared/chart-notes/ChartNoteDialog';
+import { ChartNoteList } from '../shared/chart-notes/ChartNoteList';
 import { usePortalPermissions } from '../providers/permissions';
 
 /** Charting Notes tab: search, reset and Create Charting Note (clinical access). */

@@ -17,7 +17,7 @@ import {
 import { statusLabel } from '../../domain/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { OrderNewKitMenu, ReorderButton } from '../super-admin/KitTabActions';
+import { OrderNewKitMenu, ReorderButton } from './KitTabActions';
 import { LocalDataTable } from '../shared/LocalDataTable';
 import { TABLE_BODY_SX } from '../shared/tableBody';
 import { ProfileListFooter } from './ProfileListFooter';

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
-import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
-import { SuperAdminPage } from '../super-admin/SuperAdminPage';
+import { renderInAdmin } from '../test-utils/adminTestContext';
 import { KitTab, openKit } from './KitTab';
 import { PatientCard } from './PatientCard';
 import { BASE, PATIENT_ID, patientDetail, patientMswServer, renderPatientScreen } from '../test-utils/patientFixtures';
@@ -34,22 +32,6 @@ describe('patient profile: the failure texts of spec 3 §8', () => {
     expect(send).not.toHaveAttribute('href');
     fireEvent.click(send);
     expect(await screen.findByText('No email found for this patient')).toBeInTheDocument();
-  });
-
-  it('Reorder whose patient cannot be read: "Error reordering kit. Please try again later." instead of an empty form', async () => {
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => {
-        throw new HttpError('Internal server error', 500, { msg: 'Internal server error', reason: 'boom' });
-      }) as never,
-      commerceProducts: vi.fn(async () => []),
-      commerceShippingMethods: vi.fn(async () => []),
-    } as never);
-    renderInAdmin(<SuperAdminPage />, {
-      authProvider: fakeAuthProvider({ groups: ['super_admin'] }),
-      dataProvider,
-      initialEntries: [`/super-admin?page=CreateOrder&patientId=${PATIENT_ID}&kitName=HPV`],
-    });
-    expect(await screen.findByText('Error reordering kit. Please try again later.')).toBeInTheDocument();
   });
 
   it('a kit opens /KitDetails in a new tab, which reads the kit itself: no kit data posted to it', () => {

@@ -12,7 +12,7 @@ import { KitTab } from './KitTab';
 import { PatientCard } from './PatientCard';
 import { PatientSearchBar } from './PatientSearchBar';
 import { HealthStatusTab, HistoryTab } from './ProfileTabs';
-import { BreakGlassBanner, EmergencyAccess } from '../break-glass/EmergencyAccess';
+import { BreakGlassBanner, EmergencyAccess } from '../shared/break-glass/EmergencyAccess';
 import { useAnnounceChanges } from '../shared/live/recordChanges';
 import { useDetailShowContext } from '../shared/detailRecord';
 
@@ -26,12 +26,12 @@ type TabProps = { patient: PatientDetail; viewId?: string };
  * do not wait for them.
  */
 const MessageTab = lazy(() =>
-  import('../messages/PatientMessages').then((m) => ({
+  import('../shared/messages/PatientMessages').then((m) => ({
     default: ({ patient }: TabProps) => <m.PatientMessages patientId={patient.id} />,
   })),
 );
 const ChartingNotesTab = lazy(() => import('./ChartingNotesTab'));
-const PrescriptionsTab = lazy(() => import('../prescriptions/PrescriptionsTab'));
+const PrescriptionsTab = lazy(() => import('../shared/prescriptions/PrescriptionsTab'));
 
 const TAB_SCREENS: Record<ProfileTab, ComponentType<TabProps>> = {
   Appointment: AppointmentTab,

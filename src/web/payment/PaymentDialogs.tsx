@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack,
 import { Confirm, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { BillingAddress, CheckoutResponse, PayResponse } from '../../domain/payment';
-import { bookingDetailsPath } from '../bookings/bookingColumns';
+import { bookingDetailsPath } from '../shared/bookings/bookingColumns';
 import { money } from './OrderSummaryCard';
 
 export interface Review {

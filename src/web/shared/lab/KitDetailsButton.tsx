@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { MaskedRowAccess } from '../../break-glass/MaskedRowAccess';
+import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
 import { ActionButton } from './ActionButton';
 import { kitDetailsPath, type LabRecord } from './labRow';
 import { OpenKitContext, useOpenKit } from './openKit';

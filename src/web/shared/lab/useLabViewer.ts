@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { activeBreakGlass } from '../../../domain/break-glass';
 import type { LabViewer } from '../../../domain/lab-actions';
-import { useMyBreakGlass } from '../../break-glass/EmergencyAccess';
+import { useMyBreakGlass } from '../break-glass/EmergencyAccess';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePortalPermissions } from '../../providers/permissions';
 

@@ -1,0 +1,154 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../../domain/transcription';
+import { CHART_NOTES_QUERY_KEY } from '../../providers/chartNoteMethods';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { useIdempotencyKey } from '../../providers/idempotencyKey';
+import { CompletedView } from './CompletedView';
+import { RecordStage } from './RecordStage';
+
+const X = 'transcription';
+type Stage = 'consent' | 'record' | 'saveAs';
+
+/** 'Save as' a chart note (spec 2 §4): note type (Clinical Notes by default), then Save as Draft or Save. */
+const SaveAsStage = ({ record, html, onDone }: { record: TranscriptionRecord; html: string; onDone(saved: boolean): void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const withKey = useIdempotencyKey(); // a resend after a lost answer saves one note
+  const [noteType, setNoteType] = useState<string>('CLINICIAN_NOTE');
+  const [busy, setBusy] = useState(false);
+  const save = async (status: 'DRAFT' | 'PUBLISHED') => {
+    setBusy(true);
+    try {
+      await withKey((key) => dataProvider.consumeTranscription(record.id, { note: html, noteType, status }, key));
+      notify(`${X}.savedAsNote`, { type: 'success' });
+      onDone(true);
+    } catch {
+      notify(`${X}.somethingWentWrong`, { type: 'error' });
+      onDone(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <TextField select label={translate(`${X}.noteType`)} value={noteType} onChange={(e) => setNoteType(e.target.value)} sx={{ maxWidth: 320 }}>
+        {SAVE_AS_NOTE_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {translate(`chartNote.types.${t}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1}>
+        <Button onClick={() => save('DRAFT')} disabled={busy}>
+          {translate(`${X}.saveDraft`)}
+        </Button>
+        <Button variant="contained" onClick={() => save('PUBLISHED')} disabled={busy}>
+          {translate(`${X}.save`)}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/**
+ * The Transcription modal (spec 2 §2.4, §4): static (no backdrop dismiss), extra large, beta badge. A new one opens at
+ * the Consent Form; an existing one at the record stage whatever its status. While the engine works the record is
+ * polled, so COMPLETED shows without a reload.
+ */
+export const TranscriptionModal = ({
+  booking,
+  initial,
+  onClose,
+  onNoteSaved,
+}: {
+  booking: { id: string; patientId: string };
+  initial: TranscriptionRecord | null;
+  onClose(): void;
+  onNoteSaved?(): void;
+}) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<Stage>(initial ? 'record' : 'consent');
+  const [record, setRecord] = useState<TranscriptionRecord | null>(initial);
+  const [noteHtml, setNoteHtml] = useState('');
+  useQuery({
+    queryKey: ['transcriptions', 'poll', record?.id],
+    queryFn: async () => {
+      const { data } = await dataProvider.getOne<TranscriptionRecord>('transcriptions', { id: record!.id });
+      setRecord(data);
+      if (data.status === 'COMPLETED') void queryClient.invalidateQueries({ queryKey: ['transcriptions'] });
+      return data;
+    },
+    enabled: record?.status === 'AWAITING_TRANSCRIBED_OUTPUT',
+    refetchInterval: 3000,
+  });
+  return (
+    <Dialog
+      open
+      maxWidth="xl"
+      fullWidth
+      disableEscapeKeyDown
+      onClose={(_e, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
+      aria-labelledby="transcription-title"
+    >
+      <DialogTitle id="transcription-title">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {stage === 'saveAs' && (
+            <IconButton aria-label={translate(`${X}.back`)} onClick={() => setStage('record')}>
+              <ArrowBackIcon />
+            </IconButton>
+          )}
+          <span>{translate(`${X}.title`)}</span>
+          <Chip label={translate(`${X}.beta`)} color="secondary" size="small" />
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${X}.${stage === 'consent' ? 'consentTitle' : stage === 'record' ? 'recordStage' : 'saveAsStage'}`)}
+          </Typography>
+          <span style={{ flex: 1 }} />
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        {stage === 'consent' && (
+          <Stack spacing={2}>
+            <Typography>{translate(`${X}.consentNotice`)}</Typography>
+            <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setStage('record')}>
+              {translate(`${X}.consentButton`)}
+            </Button>
+          </Stack>
+        )}
+        {stage === 'record' && record?.status === 'COMPLETED' && (
+          <CompletedView
+            record={record}
+            onSaveAs={(html) => {
+              setNoteHtml(html);
+              setStage('saveAs');
+            }}
+          />
+        )}
+        {stage === 'record' && record?.status !== 'COMPLETED' && (
+          <RecordStage booking={booking} record={record} onRecord={setRecord} onClose={onClose} />
+        )}
+        {stage === 'saveAs' && record && (
+          <SaveAsStage
+            record={record}
+            html={noteHtml}
+            onDone={(saved) => {
+              void queryClient.invalidateQueries({ queryKey: ['transcriptions'] });
+              if (saved) {
+                void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY }); // the chart note lists show the saved note
+                onNoteSaved?.();
+              }
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
