@@ -4,7 +4,7 @@ import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { calendarLinkSchema } from '../../domain/clinician-profile';
 import { zodValidate } from '../providers/zodValidate';
-import { LabelledValue } from '../layout/LabelledValue';
+import { LabelledValue } from '../shared/LabelledValue';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { failureWithReason, useAction } from '../shared/useAction';
 import { useHoldWip } from './wip';

@@ -10,7 +10,7 @@ import { LicenceRows } from './LicenceRows';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { useCalendarLink, useClinicianProfile } from '../shared/clinicianQueries';
 import { useWip, WipProvider } from './wip';
-import { LabelledValue } from '../layout/LabelledValue';
+import { LabelledValue } from '../shared/LabelledValue';
 import { statusOf } from '../providers/errorReason';
 
 const ManageTemplates = lazy(() => import('../shared/templates/ManageTemplates'));

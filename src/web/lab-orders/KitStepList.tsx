@@ -11,7 +11,7 @@ import { MaskedRowAccess } from '../shared/break-glass/MaskedRowAccess';
 import { ActionButton } from '../shared/lab/ActionButton';
 import { formatDateTime, kitDetailsPath } from '../shared/lab/labRow';
 import { READ_ONLY_REASON } from '../shared/useReadOnly';
-import { focusedRowSx, useRowShortcuts } from '../layout/useRowShortcuts';
+import { focusedRowSx, useRowShortcuts } from '../shared/useRowShortcuts';
 import { msgReasonOf } from '../providers/errorReason';
 import { KitActionDialog, type CommentAction } from './KitActionDialog';
 import { ManifestDialog } from './ManifestDialog';

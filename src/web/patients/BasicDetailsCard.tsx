@@ -11,7 +11,7 @@ import {
   type PatientDetail,
 } from '../../domain/patients';
 import { US_STATES_AND_TERRITORIES } from '../../domain/states';
-import { LabelledValue } from '../layout/LabelledValue';
+import { LabelledValue } from '../shared/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
 import { useAction } from '../shared/useAction';
 import { formValuesOf, updateBodyOf, validatePatientForm, type PatientFormValues } from './patientForm';

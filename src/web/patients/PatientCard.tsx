@@ -3,7 +3,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { profileCompleteness, type PatientDetail } from '../../domain/patients';
-import { LabelledValue } from '../layout/LabelledValue';
+import { LabelledValue } from '../shared/LabelledValue';
 import { usePatientPicture } from '../shared/usePatientPicture';
 
 const T = 'patients.profile';

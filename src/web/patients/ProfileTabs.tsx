@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { displayDate, displayTime, PATIENT_PAGE_SIZE, type PatientDetail, type PatientEvent } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
-import { LabelledValue } from '../layout/LabelledValue';
+import { LabelledValue } from '../shared/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
 import { TABLE_BODY_SX } from '../shared/tableBody';
 import { ProfileListFooter } from './ProfileListFooter';

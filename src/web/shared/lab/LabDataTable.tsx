@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../../domain/constants';
 import type { RowShortcutTable } from '../../../domain/row-shortcuts';
-import { focusedRowSx, useRowShortcuts } from '../../layout/useRowShortcuts';
+import { focusedRowSx, useRowShortcuts } from '../useRowShortcuts';
 import { EmptyList } from '../listStates';
 import type { LabRecord } from './labRow';
 import { LabTableBody } from './LabTableBody';

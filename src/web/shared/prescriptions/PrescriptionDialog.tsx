@@ -2,7 +2,7 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, T
 import { DataTable, useTranslate } from 'react-admin';
 import { displayDate, displayTime } from '../../../domain/patients';
 import { orderStateLabel, type Prescription } from '../../../domain/prescriptions';
-import { LabelledValue } from '../../layout/LabelledValue';
+import { LabelledValue } from '../LabelledValue';
 import { LocalDataTable } from '../LocalDataTable';
 
 const D = 'prescription.detail';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { orderInProgress, orderStateLabel, type Prescription } from '../../../domain/prescriptions';
 import { displayDate, type PatientDetail } from '../../../domain/patients';
 import { useRuntimeConfig } from '../../providers/useRuntimeConfig';
-import { LabelledValue } from '../../layout/LabelledValue';
+import { LabelledValue } from '../LabelledValue';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePortalPermissions } from '../../providers/permissions';
 import { PrescriptionDialog } from './PrescriptionDialog';
