@@ -50,7 +50,6 @@ export const breakGlassStartSchema = z
   .refine((b) => [b.patientId, b.kitId, b.bookingId].filter((x) => x !== undefined).length === 1, { message: BREAK_GLASS_TEXTS.oneTarget });
 /** What a start opens: a patient, or the patient of a kit or booking (resolved on the server). */
 export type BreakGlassTarget = { patientId: string } | { kitId: string } | { bookingId: string };
-export type BreakGlassStart = z.infer<typeof breakGlassStartSchema>;
 
 export const breakGlassReviewSchema = z.strictObject({
   note: z

@@ -47,7 +47,6 @@ export const kitRowSchema = z.object({
   masked: z.boolean(),
 });
 export type KitRow = z.infer<typeof kitRowSchema>;
-export const kitListSchema = z.object({ items: z.array(kitRowSchema), total: z.number().int() });
 
 /** Kit detail (spec 1 §3), with the kit-header fields of the Kit detail page. */
 export const kitDetailSchema = z.object({

@@ -2,8 +2,6 @@ import { TEXT } from './i18n/en/app';
 /** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { TEXT };
 
-export type TextKey = keyof typeof TEXT;
-
 /** Fills %{name} placeholders, as polyglot does. */
 export function fillText(text: string, values: Record<string, string | number>): string {
   return text.replace(/%\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `%{${k}}`));

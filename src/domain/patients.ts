@@ -277,10 +277,6 @@ export const RACE_OPTIONS = [
   { value: 'other', label: 'other' },
   { value: 'unknown', label: 'Decline to State' },
 ];
-export const YES_NO_OPTIONS = [
-  { value: true, label: 'Yes' },
-  { value: false, label: 'No' },
-];
 
 const valuesOf = <T extends { value: string }>(list: readonly T[]) => list.map((o) => o.value) as [string, ...string[]];
 const optional = (values: [string, ...string[]]) => z.enum(values).nullable();

@@ -137,7 +137,6 @@ export const cardFormSchema = z.object({
     .refine((v) => parseExpiry(v) !== null, PAYMENT_FORM_TEXT.expiry),
   cvc: z.string({ error: PAYMENT_FORM_TEXT.cvv }).regex(/^\d{3,4}$/, PAYMENT_FORM_TEXT.cvv),
 });
-export type CardForm = z.infer<typeof cardFormSchema>;
 
 /** The whole Payment form (billing and card), checked at once. */
 export const paymentFormSchema = billingFormSchema.extend(cardFormSchema.shape);

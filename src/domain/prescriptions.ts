@@ -35,13 +35,6 @@ export function patientPrescribingRefusal(p: { dob: string | null; email: string
   return null;
 }
 
-/** Prescription states of the local service: written as DRAFT, ACTIVE once its order is placed. */
-export const PRESCRIPTION_STATES = ['DRAFT', 'ACTIVE', 'CANCELED'] as const;
-export const PRESCRIPTION_TRANSITIONS: Record<(typeof PRESCRIPTION_STATES)[number], readonly string[]> = {
-  DRAFT: ['ACTIVE', 'CANCELED'],
-  ACTIVE: ['CANCELED'],
-  CANCELED: [],
-};
 /** Order states (the provider's): a new order is PLACED, then ROUTING to the pharmacy, PENDING, COMPLETED; or CANCELED. */
 export const ORDER_STATES = ['PLACED', 'ROUTING', 'PENDING', 'COMPLETED', 'CANCELED', 'ERROR'] as const;
 /**

@@ -9,7 +9,6 @@ export { MESSAGE_TEXT };
  * implementation shared by the server (routes, service) and the portal (inbox, detail, compose).
  */
 export const MESSAGE_TYPES = ['TEST_RESULT', 'APPOINTMENT_REQUEST', 'MESSAGE', 'DIRECT_MESSAGE', 'FREE_PREP_PROGRAM', 'BELUGA'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Message status (spec 3 §4): any of the three, no ordering, always with a reason. */
 export const MESSAGE_STATUSES = ['NEEDS_REVIEW', 'IN_PROGRESS', 'DONE'] as const;
@@ -225,7 +224,6 @@ export const annotationRecordSchema = z.object({
   authorName: z.string(),
   createdDateTime: z.string(),
 });
-export type MessageAnnotation = z.infer<typeof annotationRecordSchema>;
 
 /** GET /secure/message/{id}: the message, its thread (oldest first) and its annotation history (newest first). */
 export const messageDetailSchema = messageSchema.extend({

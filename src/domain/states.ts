@@ -56,6 +56,4 @@ export const US_STATES = [
 /** The profile's state select: 59 US states, districts and territories (spec 3 §9). */
 export const US_STATES_AND_TERRITORIES = [...US_STATES, 'AS', 'GU', 'MP', 'PR', 'VI', 'UM', 'FM', 'MH'] as const;
 
-export type UsState = (typeof US_STATES)[number];
-
 export const isUsStateOrTerritory = (value: string) => (US_STATES_AND_TERRITORIES as readonly string[]).includes(value);

@@ -17,27 +17,9 @@ export type SuperAdminPage = (typeof SUPER_ADMIN_PAGES)[number];
 export const superAdminPageOf = (raw: string | null | undefined): SuperAdminPage | null =>
   (SUPER_ADMIN_PAGES as readonly string[]).includes(raw ?? '') ? (raw as SuperAdminPage) : null;
 
-/** Spec 3 §9 products. */
-export const KIT_PRODUCT_NAMES = [
-  '3-Panel STD Test',
-  '5-Panel STD Test',
-  '9-Panel STD Test',
-  '3 Site Chlamydia & Gonorrhea',
-  'Bacterial Vaginosis',
-  'HPV',
-  'Mycoplasma Genitalium',
-] as const;
-export const PREP_PRODUCT_NAMES = [
-  'Paid PrEP HIV Prevention Program',
-  'Free PrEP Program At-home STI Test',
-  'PrEP Maintenance At-home STI Test',
-] as const;
 export const SEX_AT_BIRTH = ['male', 'female', 'intersex'] as const;
 export type SexAtBirth = (typeof SEX_AT_BIRTH)[number];
 export type ProductKind = 'KIT' | 'PREP';
-
-/** Spec 3 §9 shipping: USPS Priority (1-3 Days) at $10 and at $0; the $0 one is the default. */
-export const SHIPPING_METHOD_NAME = 'USPS Priority (1-3 Days)';
 
 /** The fixed partner code every PrEP order carries (spec 3 §3 partnerId). */
 export const PREP_PARTNER_ID = 'PREP_PROGRAM';
@@ -138,8 +120,6 @@ export const INVOICE_AMOUNT_TEXT = {
   tooLarge: `Invoice amount must be at most ${INVOICE_AMOUNT_MAX}`,
   cents: 'Invoice amount must have at most 2 decimal places',
 } as const;
-/** The invoice amount's refusal as one constant (the order form's warnings). */
-export const INVOICE_AMOUNT_INVALID = INVOICE_AMOUNT_TEXT.invalid;
 
 /**
  * What is wrong with an invoice amount as typed (or sent), or null: a number of dollars and cents from 0 to 100,000

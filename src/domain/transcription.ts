@@ -8,13 +8,6 @@ import { MAX_NOTE_BYTES } from './chart-notes';
 export const TRANSCRIPTION_STATUSES = ['IN_PROGRESS', 'AUDIO_UPLOADED', 'AWAITING_TRANSCRIBED_OUTPUT', 'COMPLETED', 'DISCARDED'] as const;
 export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
 
-/** Statuses of a transcription still under way: at most one of them per booking. */
-export const OPEN_TRANSCRIPTION_STATUSES = [
-  'IN_PROGRESS',
-  'AUDIO_UPLOADED',
-  'AWAITING_TRANSCRIBED_OUTPUT',
-] as const satisfies readonly TranscriptionStatus[];
-
 /** Defaults of spec 2 §9. */
 export const TRANSCRIPTION_SOURCE = 'CLINICIAN_PATIENT_CONVERSATION';
 export const TRANSCRIPTION_REFERENCE_TYPES = ['BOOKING'] as const;
@@ -96,8 +89,6 @@ export const MAX_AUDIO_PART_BYTES = 16 * 1024 * 1024;
 /** About three hours of Chromium's default opus bit rate. */
 export const MAX_AUDIO_BYTES = 200 * 1024 * 1024;
 export const MAX_AUDIO_PARTS = 100;
-/** Transcript editor height (spec 2 §2.4, §9). */
-export const TRANSCRIPT_EDITOR_HEIGHT_PX = 300;
 
 /** A webm file starts with the EBML magic 1A 45 DF A3 and declares the DocType "webm" in its header. */
 export function isWebm(head: Uint8Array): boolean {
@@ -123,7 +114,6 @@ export const summarySectionSchema = z.object({
   SectionName: z.string(),
   Summary: z.array(z.object({ SummarizedSegment: z.string() })),
 });
-export type SummarySection = z.infer<typeof summarySectionSchema>;
 export const clinicalDocumentationSchema = z.object({
   ClinicalDocumentation: z.object({ Sections: z.array(summarySectionSchema) }),
 });
