@@ -155,7 +155,7 @@ describe('Booking detail screen', () => {
     await waitFor(() => expect(list.getByRole('button', { name: /^9\. Send Prescription/ })).not.toHaveAttribute('aria-disabled', 'true'));
   });
 
-  it('offers staff and operation support no action that can only fail: chart notes and payment are disabled with the reason (findings 6, 15, 25)', async () => {
+  it('offers staff and operation support no action that can only fail: chart notes and payment are disabled with the reason', async () => {
     const staffView = detail({
       hasReadAccessToClinicalData: false,
       hasWriteAccessToClinicalData: false,

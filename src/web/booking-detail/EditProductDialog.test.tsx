@@ -62,7 +62,7 @@ describe('Edit Product', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('says why Save is disabled for an impossible quantity or price (findings 14, 24)', async () => {
+  it('says why Save is disabled for an impossible quantity or price', async () => {
     answerDetail(server, detail());
     renderDetail(<EditProductDialog booking={detail()} product={product()} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });

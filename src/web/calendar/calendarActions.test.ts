@@ -53,7 +53,7 @@ describe('calendar booking actions', () => {
     expect(assignLabel(booking({ primaryClinicianId: 'other' }), 'me')).toBe('booking.reassignToMe');
     expect(assignLabel(booking({ primaryClinicianId: 'me' }), 'me')).toBe('booking.assignedToYou');
     expect(assignRefusal(booking({ isReadOnly: true, readOnlyReason: 'Read-only role' }))?.key).toBe('booking.readOnlyRefusal');
-    // staff: the same refusal as on the detail (finding 15b); final bookings are never (re)assigned
+    // staff: the same refusal as on the booking detail; final bookings are never (re)assigned
     expect(assignRefusal(booking({ ...staff }))?.key).toBe(
       'Action not permitted. Reason: Clinical data is restricted to clinicians and super admins',
     );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureAmplify } from './amplify';
 
-/** Field test finding 24: every page load logged Amplify's "custom Amazon Amazon Cognito User Pool endpoint" warning. */
+/** A page load logs no Amplify warning (such as its "custom Amazon Cognito User Pool endpoint" notice): the console stays clean. */
 describe('configureAmplify', () => {
   afterEach(() => vi.restoreAllMocks());
 

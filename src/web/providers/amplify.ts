@@ -20,7 +20,7 @@ export function purgeLegacyStorage(storage: Storage | undefined = globalThis.loc
  * Points aws-amplify at the user pool of the runtime config (the local emulator through userPoolEndpoint).
  * Tokens live in sessionStorage: they end with the tab, and never sit in localStorage on a shared workstation.
  * A custom endpoint is deliberate here, so Amplify's "You are using a custom Amazon ... endpoint" warning is silenced
- * while configuring (it was logged on every page load); other Amplify logs are untouched.
+ * while configuring (it would log on every page load); other Amplify logs are untouched.
  */
 export function configureAmplify(config: RuntimeConfig): void {
   purgeLegacyStorage();

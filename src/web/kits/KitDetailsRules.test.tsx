@@ -12,7 +12,7 @@ import { labRow, LICENCE_STATES, ME, OTHER } from '../test-utils/labFixtures';
 import { testDataProvider } from '../test-utils/labFixtures';
 import { KitDetailsPage } from './KitDetailsPage';
 
-/** The kit page after the field test of 2026-11-23 (findings 3, 9, 10). */
+/** The kit page: the header names the result's clinician, disabled actions say why, notes are plain text. */
 const server = kitsMswServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -76,8 +76,8 @@ const render = (dataProvider = kitTestDataProvider({ getLicenceStates: async () 
 const header = () => screen.getByRole('region', { name: /Kit ID: KT0000825/ });
 const actions = () => screen.getByRole('complementary', { name: 'Select Action' });
 
-describe('kit page after the field test', { timeout: 30_000 }, () => {
-  it('finding 10: after Re-Assign the header names the new clinician', async () => {
+describe('kit page', { timeout: 30_000 }, () => {
+  it('after Re-Assign the header names the new clinician', async () => {
     backend(labRow({ kitId: 'KT0000825', clinician: mark }));
     render(testDataProvider());
     await waitFor(() => expect(within(actions()).getByRole('button', { name: KIT_UI_TEXT.actions.reassign })).toBeEnabled());
@@ -93,13 +93,13 @@ describe('kit page after the field test', { timeout: 30_000 }, () => {
     expect(within(header()).queryByText('Mark Lee')).toBeNull();
   });
 
-  it('finding 10: the header names the clinician the test result is assigned to (what Re-Assign changes)', async () => {
+  it('the header names the clinician the test result is assigned to (what Re-Assign changes)', async () => {
     backend(labRow({ kitId: 'KT0000825', clinician: jane }), kit({ clinician: { firstName: 'Emily', lastName: 'Chen' } }));
     render();
     await waitFor(() => expect(within(header()).getByText('Jane Doe')).toBeInTheDocument());
   });
 
-  it('finding 9: a released result of mine: Appointment Req says it is not offered once released, not "assign first"', async () => {
+  it('a released result of mine: Appointment Req says it is not offered once released, not "assign first"', async () => {
     backend(
       labRow({ kitId: 'KT0000825', clinician: jane, status: 'RESULTS_RELEASED', resultStatus: 'RESULTS_RELEASED' }),
       kit({ testResultStatus: 'RESULTS_RELEASED' }),
@@ -111,7 +111,7 @@ describe('kit page after the field test', { timeout: 30_000 }, () => {
     expect(within(actions()).queryByLabelText(new RegExp(LAB_TEXT.assignFirst))).toBeNull();
   });
 
-  it('finding 3: the external notes are plain text, shown as typed', async () => {
+  it('the external notes are plain text, shown as typed', async () => {
     backend(labRow({ kitId: 'KT0000825', clinician: jane, externalNotes: 'Culture <no growth> after 48h <img src=x>' }));
     render();
     const notes = await screen.findByRole('region', { name: 'External Patient Notes' });

@@ -9,7 +9,7 @@ import { fakeAuthProvider } from '../test-utils/adminTestContext';
 import { BASE, kitRow, kitsMswServer, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { ManageLabOrderPage } from './ManageLabOrderPage';
 
-/** Manage Lab Order, the field test of 2026-11-23 (findings 2, 4, 5, 22). */
+/** Manage Lab Order: one approval per submit, read-only auditors, the manifest's own provider, kits named in confirmations. */
 const server = kitsMswServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -35,8 +35,8 @@ function backend(byStatus: Record<string, ReturnType<typeof kitRow>[]>) {
 }
 const chooseLocation = () => fireEvent.change(screen.getByLabelText(KIT_UI_TEXT.careLocation), { target: { value: 'CHARLESTON_NV_89104' } });
 
-describe('Manage Lab Order after the field test', { timeout: 30_000 }, () => {
-  it('finding 2: Submit clicked twice approves once, with the success toast and no error', async () => {
+describe('Manage Lab Order', { timeout: 30_000 }, () => {
+  it('Submit clicked twice approves once, with the success toast and no error', async () => {
     const patches = backend({ [COLLECTED]: [kitRow('KT0000020')] });
     renderKitScreen(<ManageLabOrderPage />);
     chooseLocation();
@@ -52,7 +52,7 @@ describe('Manage Lab Order after the field test', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/^Failed to/)).not.toBeInTheDocument();
   });
 
-  it('finding 4: the auditor gets every write disabled, with the reason "read-only"; rows cannot be ticked', async () => {
+  it('the auditor gets every write disabled, with the reason "read-only"; rows cannot be ticked', async () => {
     backend({ [COLLECTED]: [kitRow('KT0000020')] });
     renderKitScreen(<ManageLabOrderPage />, { authProvider: fakeAuthProvider({ groups: ['auditor_read_only'] }) });
     chooseLocation();
@@ -66,7 +66,7 @@ describe('Manage Lab Order after the field test', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /KT0000020/ })).toBeDisabled();
   });
 
-  it('finding 5: the read-only manifest shows its own provider (UPS) and offers Print manifest', async () => {
+  it('the read-only manifest shows its own provider (UPS) and offers Print manifest', async () => {
     backend({
       [MANIFESTED]: [
         kitRow('KT0000022', { kitStatus: MANIFESTED, shipManifestNum: '1Z999AA10123456784', shipProvider: 'UPS', manifestId: 'MF-000001' }),
@@ -83,7 +83,7 @@ describe('Manage Lab Order after the field test', { timeout: 30_000 }, () => {
     expect(within(manifest).getByRole('button', { name: 'Print manifest' })).toBeInTheDocument();
   });
 
-  it('finding 22: the confirmation names kits, not patients', async () => {
+  it('the confirmation names kits, not patients', async () => {
     backend({ [COLLECTED]: [kitRow('KT0000020')] });
     renderKitScreen(<ManageLabOrderPage />);
     chooseLocation();
