@@ -1,12 +1,6 @@
-import {
-  actionRefusal,
-  BOOKING_ACTIONS,
-  CANCEL_WINDOW_SECONDS,
-  lineNet,
-  withinCancelWindow,
-  type BookingProduct,
-  type PermissionFacts,
-} from './booking-detail';
+import { actionRefusal, BOOKING_ACTIONS, CANCEL_WINDOW_SECONDS, withinCancelWindow, type PermissionFacts } from './booking-actions';
+import { lineNet } from './booking-money';
+import { type BookingProduct } from './booking-detail';
 import { BOOKING_REFUSAL_TEXT } from './booking-access';
 import { bookingTransitionRefusal, CONFIRMED_STATUSES } from './bookings';
 import { BOOKING_STATUSES } from './statuses';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { blankAsNull, emailField, normaliseName, normalisePhone, normaliseZip, phoneField } from './contact';
 import { licenceNumberSchema } from './licenses';
-import { isValidZip, ZIP_ERROR } from './patients';
+import { isValidZip } from './patients';
+import { ZIP_ERROR } from './i18n/en/patients';
 import type { Role } from './roles';
 import { passwordSchema } from './password-policy';
 import { isUsStateOrTerritory } from './states';

@@ -1,4 +1,4 @@
-import { DEFAULT_FOLLOW_UP_STATE, FOLLOW_UP_OPTIONS, reminderQuery } from './patients';
+import { DEFAULT_FOLLOW_UP_STATE, FOLLOW_UP_OPTIONS, reminderQuery } from './patient-profile';
 
 /**
  * Schedule Follow-up Appointment (spec 2 §2.3, §9; spec 3 §2, §5, §7, §9): the choices Vegas (NV), Denver (CO) and

@@ -3,7 +3,7 @@ import type { CompendiumEntry } from './kit-compendium';
 import { KIT_TEXTS } from './i18n/en/kit';
 /** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { LAB_WIZARD_STEPS };
-import { hasSexAtBirth } from './patients';
+import { hasSexAtBirth } from './patient-profile';
 import { collectionInFuture, type LabOrderRequest } from './kit-requests';
 import { LAB_WIZARD_STEPS, LAB_WIZARD_TEXT } from './i18n/en/lab-wizard';
 

@@ -1,4 +1,5 @@
-import { patientProfileUrl, type PatientSearchType } from './patients';
+import { patientProfileUrl } from './patient-profile';
+import { type PatientSearchType } from './patient-search';
 import { canAccessRoute, PORTAL_ROUTES } from './routes';
 import type { Role } from './roles';
 import { PALETTE_TEXTS } from './i18n/en/palette';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELF_CHECK_IN_STEPS } from '../../src/domain/booking-detail';
+import { SELF_CHECK_IN_STEPS } from '../../src/domain/booking-identity';
 import { SUMMARY_UPCOMING_DAYS } from '../../src/domain/booking-summary';
 import { B } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';

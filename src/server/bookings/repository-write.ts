@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { actionRefusal } from '../../domain/booking-detail';
+import { actionRefusal } from '../../domain/booking-actions';
 import { bookingTransitionRefusal } from '../../domain/bookings';
 import type { Auditor } from '../audit/auditor';
 import { changedConflict, writeHistory } from '../audit/history';

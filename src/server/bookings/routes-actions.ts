@@ -10,11 +10,11 @@ import {
   deleteProductSchema,
   markConfirmedSchema,
   markPreNoShowCancelSchema,
-  orderKitSchema,
   sendPatientSummarySchema,
   updatePatientInfoSchema,
   updateProductSchema,
-} from '../../domain/booking-detail';
+} from '../../domain/booking-requests';
+import { orderKitSchema } from '../../domain/booking-kit-form';
 import { CLINICAL_DATA_ROLES, clinicalWrite, PRODUCT_ORDER_ROLES, write, type RouteAccess } from '../../domain/route-access';
 import type { ZodApp } from '../http/validation';
 import { errors, idParam, okSchema } from './schemas';

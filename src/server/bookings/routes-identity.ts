@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BOOKING_FIELD_TEXT, UPLOAD_DOCUMENT_TYPES, verifyIdentitySchema } from '../../domain/booking-detail';
+import { BOOKING_FIELD_TEXT } from '../../domain/i18n/en/booking-detail';
+import { UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-identity';
+import { verifyIdentitySchema } from '../../domain/booking-requests';
 import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES } from '../../domain/files';
 import { read, write } from '../../domain/route-access';
 import type { AppStorage } from '../adapters/object-storage';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_LOG_KINDS, IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-detail';
+import { BOOKING_LOG_KINDS } from '../../domain/booking-detail';
+import { IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-identity';
 import { MASK } from '../../domain/masking';
 import { MAIL_KINDS } from '../adapters/mail/types';
 import { accessSchemas } from '../auth/scope';

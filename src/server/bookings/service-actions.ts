@@ -3,20 +3,22 @@ import { BOOKING_REFUSAL_TEXT, CLINICAL_ACCESS_TEXT } from '../../domain/booking
 import {
   BOOKING_ACTIONS,
   BOOKING_WRITES,
-  CLINICAL_PATIENT_FIELDS,
   confirmRefusal,
-  editablePatientFields,
-  PATIENT_INFO_TEXT,
   PRE_MARK_NO_SHOW_REASON,
-  READ_ONLY_PATIENT_FIELDS,
   withinCancelWindow,
   type BookingActionKey,
+} from '../../domain/booking-actions';
+import {
+  CLINICAL_PATIENT_FIELDS,
+  editablePatientFields,
+  READ_ONLY_PATIENT_FIELDS,
   type cancelBookingSchema,
   type completeBookingSchema,
   type completeClinicalSchema,
   type markPreNoShowCancelSchema,
   type updatePatientInfoSchema,
-} from '../../domain/booking-detail';
+} from '../../domain/booking-requests';
+import { PATIENT_INFO_TEXT } from '../../domain/i18n/en/booking-detail';
 import { actualEndRefusal, birthDateRefusal, completionRefusal, DATE_TEXT } from '../../domain/booking-rules';
 import { confirmedFor, isTerminal } from '../../domain/bookings';
 import type { DataAccess } from '../data/access';

@@ -1,4 +1,6 @@
-import { IDENTITY_DOCUMENT_KEYS, isProductPaid, productTotals, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
+import { IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-identity';
+import { isProductPaid, productTotals } from '../../domain/booking-money';
+import { type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
 import { lineDueCents } from '../../domain/booking-rules';
 import type { ClinicianSummary } from '../../domain/booking-summary';
 import type { Actor } from '../auth/actor';

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import { BOOKING_WRITES, identityReviewRefusal, stripLineBreaks, UPLOAD_DOCUMENT_TYPES, type orderKitSchema } from '../../domain/booking-detail';
+import { BOOKING_WRITES } from '../../domain/booking-actions';
+import { identityReviewRefusal, UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-identity';
+import { stripLineBreaks } from '../../domain/booking-requests';
+import { type orderKitSchema } from '../../domain/booking-kit-form';
 import { BOOKING_DETAIL_TEXT } from '../../domain/i18n/en/booking-detail';
 import { sampleDateRefusal, viewerActionRefusal } from '../../domain/booking-rules';
 import { MIME_OF, type FileKind } from '../../domain/files';

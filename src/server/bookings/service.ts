@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BOOKING_WRITES } from '../../domain/booking-detail';
+import { BOOKING_WRITES } from '../../domain/booking-actions';
 import { assignRefusal, statusUpdateRefusal } from '../../domain/booking-rules';
 import { formatBookingTime } from '../../domain/booking-time';
 import { bookingTransitionRefusal, type calendarQuerySchema, type FindBookings } from '../../domain/bookings';

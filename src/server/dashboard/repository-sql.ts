@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { SELF_CHECK_IN_STEPS } from '../../domain/booking-detail';
+import { SELF_CHECK_IN_STEPS } from '../../domain/booking-identity';
 import type { DashboardCard } from '../../domain/dashboard';
 import { prepared, queryGenericPlan } from '../db/prepared';
 import type { CardDbRow } from './rows';

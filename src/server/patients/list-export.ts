@@ -1,6 +1,6 @@
 import { csvLine } from '../../domain/csv';
 import { statusLabel } from '../../domain/statuses';
-import type { PatientEvent, ProfileBooking, ProfileKit, ProfileOrder } from '../../domain/patients';
+import type { PatientEvent, ProfileBooking, ProfileKit, ProfileOrder } from '../../domain/patient-profile';
 import type { DataAccess } from '../data/access';
 import { everyRow } from '../http/csv-export';
 

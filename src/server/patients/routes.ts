@@ -9,17 +9,13 @@ import {
   kitResultSchema,
   kitsQuerySchema,
   ordersQuerySchema,
-  patientClinicalSchema,
   patientEventSchema,
-  patientListQuerySchema,
-  patientOperationalSchema,
-  patientSearchResultSchema,
-  patientUpdateSchema,
   profileBookingSchema,
   profileKitSchema,
   profileOrderSchema,
-  searchBodySchema,
-} from '../../domain/patients';
+} from '../../domain/patient-profile';
+import { patientClinicalSchema, patientOperationalSchema, patientUpdateSchema } from '../../domain/patients';
+import { patientListQuerySchema, patientSearchResultSchema, searchBodySchema } from '../../domain/patient-search';
 import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
 import { ensureDemoProfilePics } from '../db/seed/patients.sql';
 import { datedCsvName, sendCsv } from '../http/csv-export';

@@ -6,9 +6,9 @@ import {
   SEARCH_BAR_LIMIT,
   searchCriteriaProblem,
   type PatientListQuery,
-  type PatientUpdate,
   type SearchBody,
-} from '../../domain/patients';
+} from '../../domain/patient-search';
+import { type PatientUpdate } from '../../domain/patients';
 import type { AppStorage } from '../adapters/object-storage';
 import type { DataAccess } from '../data/access';
 import { everyRow } from '../http/csv-export';

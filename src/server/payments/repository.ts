@@ -1,5 +1,5 @@
 import type { BookingProduct } from '../../domain/booking-detail';
-import { BOOKING_WRITES } from '../../domain/booking-detail';
+import { BOOKING_WRITES } from '../../domain/booking-actions';
 import { PAYMENT_TEXT, type BillingAddress } from '../../domain/payment';
 import type { ChargeRequest, PaymentGateway } from '../adapters/payments';
 import type { AccessContext } from '../auth/access-context';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import { isProductPaid, productTotals, type BookingProduct } from '../../domain/booking-detail';
+import { isProductPaid, productTotals } from '../../domain/booking-money';
+import { type BookingProduct } from '../../domain/booking-detail';
 import { lineDueCents } from '../../domain/booking-rules';
 import {
   ACCEPT_DATA_DESCRIPTOR,

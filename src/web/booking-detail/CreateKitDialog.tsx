@@ -1,6 +1,7 @@
 import { required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { KIT_FORM_LABELS, KIT_PANELS, orderKitSchema, type BookingDetail, type KitForm } from '../../domain/booking-detail';
+import { KIT_FORM_LABELS, KIT_PANELS, orderKitSchema, type KitForm } from '../../domain/booking-kit-form';
+import { type BookingDetail } from '../../domain/booking-detail';
 import { LAB_NAMES } from '../../domain/constants';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { zodValidate } from '../providers/zodValidate';

@@ -3,16 +3,10 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import {
-  actionRefusal,
-  BOOKING_FIELD_TEXT,
-  BOOKING_WRITES,
-  IDENTITY_FILE_EXTENSIONS,
-  identityFileRefusal,
-  identityReviewRefusal,
-  identityStatus,
-  type BookingDetail,
-} from '../../domain/booking-detail';
+import { actionRefusal, BOOKING_WRITES } from '../../domain/booking-actions';
+import { BOOKING_FIELD_TEXT } from '../../domain/i18n/en/booking-detail';
+import { IDENTITY_FILE_EXTENSIONS, identityFileRefusal, identityReviewRefusal, identityStatus } from '../../domain/booking-identity';
+import { type BookingDetail } from '../../domain/booking-detail';
 import type { DocumentUrls } from '../providers/bookingMethods';
 import { useBookingMutation, useBookingPart } from '../shared/bookings/bookingHooks';
 import { IdentityDocument } from './IdentityDocument';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { PRE_MARK_NO_SHOW_REASON, type BookingDetail } from '../../domain/booking-detail';
+import { PRE_MARK_NO_SHOW_REASON } from '../../domain/booking-actions';
+import { type BookingDetail } from '../../domain/booking-detail';
 import { rescheduleUrl } from '../../domain/booking-rules';
 import { errorReason } from '../providers/errorReason';
 import { openInNewTab } from '../providers/newTab';

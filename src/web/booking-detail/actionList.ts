@@ -5,7 +5,7 @@ import {
   isActionHidden,
   type BookingActionKey,
   type PermissionFacts,
-} from '../../domain/booking-detail';
+} from '../../domain/booking-actions';
 
 export interface ActionItem {
   key: BookingActionKey;

@@ -4,9 +4,9 @@ import {
   editablePatientFields,
   patientInfoErrors,
   updatePatientInfoSchema,
-  type BookingDetail,
   type UpdatePatientInfo,
-} from '../../domain/booking-detail';
+} from '../../domain/booking-requests';
+import { type BookingDetail } from '../../domain/booking-detail';
 
 export type PatientInfoValues = Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> & { reasonOrComments: string };
 

@@ -1,5 +1,6 @@
 import { useGetIdentity, useNotify } from 'react-admin';
-import { BOOKING_ACTIONS, withinCancelWindow, type BookingActionKey, type BookingDetail } from '../../domain/booking-detail';
+import { BOOKING_ACTIONS, withinCancelWindow, type BookingActionKey } from '../../domain/booking-actions';
+import { type BookingDetail } from '../../domain/booking-detail';
 import { viewerActionRefusal, type ActionViewer } from '../../domain/booking-rules';
 import { rescheduleUrl } from '../../domain/booking-rules';
 import { openInNewTab } from '../providers/newTab';

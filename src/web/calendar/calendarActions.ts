@@ -1,4 +1,4 @@
-import type { PermissionFacts } from '../../domain/booking-detail';
+import type { PermissionFacts } from '../../domain/booking-actions';
 import { assignRefusal as assignRule, statusChoices, statusUpdateBlocked, type StatusFacts } from '../../domain/booking-rules';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 

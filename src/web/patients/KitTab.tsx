@@ -3,17 +3,9 @@ import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Toolt
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, ListBase, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import {
-  displayDate,
-  isActiveKit,
-  PATIENT_ORDERS_VENDOR,
-  PATIENT_PAGE_SIZE,
-  type KitGroup,
-  type KitResult,
-  type PatientDetail,
-  type ProfileKit,
-  type ProfileOrder,
-} from '../../domain/patients';
+import { displayDate, isActiveKit, type KitGroup, type KitResult, type ProfileKit, type ProfileOrder } from '../../domain/patient-profile';
+import { PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE } from '../../domain/patient-search';
+import { type PatientDetail } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';

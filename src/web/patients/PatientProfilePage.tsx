@@ -2,7 +2,8 @@ import { Alert, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@m
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ShowBase, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { PROFILE_TABS, tabOfView, viewOfTab, type PatientDetail } from '../../domain/patients';
+import { PROFILE_TABS, tabOfView, viewOfTab } from '../../domain/patient-profile';
+import { type PatientDetail } from '../../domain/patients';
 import { isPatientDetail } from '../../domain/detail-records';
 import { PageHeading } from '../layout/PageHeading';
 import { statusOf } from '../providers/errorReason';

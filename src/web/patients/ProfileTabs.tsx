@@ -1,6 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
-import { displayDate, displayTime, PATIENT_PAGE_SIZE, type PatientDetail, type PatientEvent } from '../../domain/patients';
+import { displayDate, displayTime, type PatientEvent } from '../../domain/patient-profile';
+import { PATIENT_PAGE_SIZE } from '../../domain/patient-search';
+import { type PatientDetail } from '../../domain/patients';
 import { statusLabel } from '../../domain/statuses';
 import { LabelledValue } from '../shared/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';

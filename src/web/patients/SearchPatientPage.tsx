@@ -7,13 +7,13 @@ import {
   PATIENT_COLUMN_FILTERS,
   PATIENT_PAGE_SIZE,
   PATIENT_PAGE_SIZES,
-  patientProfileUrl,
   SEARCH_FILTERS,
   SEARCH_TERM_MAX_LENGTH,
   searchCriteriaProblem,
   type PatientSearchResult,
   type SearchFilterField,
-} from '../../domain/patients';
+} from '../../domain/patient-search';
+import { patientProfileUrl } from '../../domain/patient-profile';
 import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';

@@ -1,4 +1,7 @@
-import type { CatalogueGroup, IdentityDocumentKey, KitForm, OrderSummary, OutboxMail, UpdatePatientInfo } from '../../domain/booking-detail';
+import type { CatalogueGroup, OrderSummary, OutboxMail } from '../../domain/booking-detail';
+import type { IdentityDocumentKey } from '../../domain/booking-identity';
+import type { KitForm } from '../../domain/booking-kit-form';
+import type { UpdatePatientInfo } from '../../domain/booking-requests';
 import type { FindBookings } from '../../domain/bookings';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { ApiFetch } from './httpClient';

@@ -1,4 +1,5 @@
-import type { KitResult, PatientSearchResult, PatientSearchType } from '../../domain/patients';
+import type { KitResult } from '../../domain/patient-profile';
+import type { PatientSearchResult, PatientSearchType } from '../../domain/patient-search';
 import { statusOf } from './errorReason';
 import type { ApiFetch } from './httpClient';
 

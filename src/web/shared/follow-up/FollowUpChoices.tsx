@@ -1,7 +1,7 @@
 import { ListItemText, MenuItem, MenuList } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { followUpLink, followUpState, type FollowUpKey, type FollowUpPatient } from '../../../domain/follow-up';
-import { FOLLOW_UP_OPTIONS } from '../../../domain/patients';
+import { FOLLOW_UP_OPTIONS } from '../../../domain/patient-profile';
 import { useRuntimeConfig } from '../../providers/useRuntimeConfig';
 import { useClinicianProfile } from '../clinicianQueries';
 import { openInNewTab } from '../../providers/newTab';
