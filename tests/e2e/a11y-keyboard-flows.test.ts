@@ -1,9 +1,13 @@
+import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BOOKING_DETAIL_UI as UI } from '../../src/domain/i18n/en/booking-detail-ui';
 import { KIT_TEXTS } from '../../src/domain/kits';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
+import { MESSAGE_TEXT } from '../../src/domain/i18n/en/message';
 import { type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
-import { expectVisibleFocus, isFocused, tabTo, toast } from './keyboard';
+import { escapeReturnsFocus, expectVisibleFocus, isFocused, tabTo, toast } from './keyboard';
+import { dayIn, startedTodayIn } from './zoned-today';
 
 /**
  * More of the main flows with the keyboard only (Tab, Shift+Tab, Enter, Space, the arrows, typing; no click): release a
@@ -12,11 +16,14 @@ import { expectVisibleFocus, isFocused, tabTo, toast } from './keyboard';
  * dialog has closed (back on the page, not lost on the document body).
  */
 let b: E2eBrowser;
+let db: pg.Pool;
 beforeAll(async () => {
   b = await openBrowser();
+  db = new pg.Pool({ connectionString: inject('portalDatabaseUrl'), max: 1 });
 });
 afterAll(async () => {
   await b?.close();
+  await db?.end();
 });
 
 /** After a dialog closed: the focus is on the page (an element of it, visibly focused), not lost. */
@@ -36,6 +43,25 @@ async function tick(page: Page, box: Locator) {
   await page.keyboard.press('Space');
   await expect.poll(() => box.isChecked()).toBe(true);
 }
+
+describe("a booking of today in the clinician's zone, at any hour", () => {
+  // The walk below cannot fake the server's clock (PostgreSQL's now() decides Today's Bookings), so the placement it
+  // relies on is checked here against a faked one: every quarter hour of a winter day, a summer day and both DST changes.
+  it.each(['America/Los_Angeles', 'America/Denver', 'America/New_York'])('%s', (zone) => {
+    for (const day of ['2026-01-15', '2026-03-08', '2026-07-01', '2026-11-01', '2026-11-29']) {
+      for (let q = 0; q < 4 * 24; q++) {
+        const now = Date.parse(`${day}T00:00:00Z`) + q * 15 * 60_000 + 7_000;
+        const { waitMs, startMs } = startedTodayIn(zone, now);
+        const at = now + waitMs;
+        expect(waitMs, `${zone} ${new Date(now).toISOString()}`).toBeLessThanOrEqual(5 * 60_000);
+        expect(dayIn(zone, startMs), `${zone} ${new Date(now).toISOString()}`).toBe(dayIn(zone, at));
+        expect(dayIn(zone, at + 2 * 60_000), 'still today when the walk searches').toBe(dayIn(zone, at));
+        expect(Math.floor(at / 60_000) * 60_000, 'the default actual end (this minute) is after the start').toBeGreaterThan(startMs);
+        expect(startMs).toBeGreaterThanOrEqual(at - 10 * 60_000);
+      }
+    }
+  });
+});
 
 describe('keyboard only: more flows', () => {
   it('clinician: release a lab result from the Lab Results table', { timeout: 180_000 }, async () => {
@@ -143,6 +169,141 @@ describe('keyboard only: more flows', () => {
     await page.keyboard.press('Enter');
     await withComment('Confirm shipment', 'Picked up by UPS (keyboard)', KIT_TEXTS.success.confirmShipment);
     for (const kitId of KITS) await page.locator('tbody tr', { hasText: kitId }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('clinician: find a booking of today, open it and complete it', { timeout: 600_000 }, async () => {
+    // Her own booking of today in her own time zone (Today's Bookings is her day, not the UTC day), already begun.
+    const {
+      rows: [jane],
+    } = await db.query<{ id: string; timezone: string }>(`SELECT id, timezone FROM clinicians WHERE email = 'clinician@demo.test'`);
+    const { waitMs } = startedTodayIn(jane.timezone, Date.now());
+    if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs)); // only within minutes of her midnight
+    const { startMs } = startedTodayIn(jane.timezone, Date.now());
+    expect(dayIn(jane.timezone, startMs)).toBe(dayIn(jane.timezone, Date.now()));
+    const id = `BK-KBD-${Date.now().toString(36).toUpperCase()}`;
+    await db.query(
+      `INSERT INTO patients (id, first_name, last_name, email, phone, mobile, has_account, dob, gender, gender_at_birth, state, city, zip, street)
+       VALUES (md5($1)::uuid, 'Kenna', 'Keys', lower($1) || '@example.com', '7025550190', '7025550190', true, date '1990-05-06',
+               'female', 'female', 'NV', 'Las Vegas', '89104', '1 Keyboard Way')`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO bookings (id, patient_id, clinician_id, care_type, care_location, status, start_at, end_at, timezone, created_at)
+       VALUES ($1, md5($1)::uuid, $2, 'STI_TESTING_VISIT', 'CHARLESTON_NV_89104', 'BOOKED_CONFIRMED', $3, $3::timestamptz + interval '30 minutes',
+               $4, now() - interval '1 day')`,
+      [id, jane.id, new Date(startMs), jane.timezone],
+    );
+
+    const { page, context } = await b.newPage();
+    await signInToDashboard(page, 'clinician@demo.test');
+    await page.goto(`${portalUrl()}/bookings`);
+    const link = page.locator(`a[data-booking-link="${id}"]`); // Today's Bookings, searched on opening
+    await link.waitFor({ timeout: 30_000 });
+    await settled(page);
+    await tabTo(page, link, { max: 200 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('bookingId') === id);
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+    await settled(page);
+
+    const completeButton = page.getByRole('button', { name: UI.buttons.completeBooking, exact: true });
+    await tabTo(page, completeButton);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: UI.titles.completeBooking });
+    await dialog.waitFor();
+    const field = async (target: Locator, text: string) => {
+      await tabTo(page, target);
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(text);
+    };
+    await field(dialog.getByRole('spinbutton', { name: UI.fields.totalDurationMins }), '30');
+    await field(dialog.getByRole('spinbutton', { name: UI.fields.paymentAmount }), '49');
+    // The payment method: a select opened with the arrow key, its option chosen with the arrows and Enter.
+    const mode = dialog.getByRole('combobox', { name: UI.fields.paymentMode });
+    await tabTo(page, mode);
+    await page.keyboard.press('ArrowDown');
+    const option = page.getByRole('option', { name: 'Square Terminal' });
+    await option.waitFor();
+    for (let i = 0; i < 6 && !(await isFocused(option)); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mode.innerText()).toBe('Square Terminal');
+    await field(dialog.getByRole('textbox', { name: UI.fields.closingNotes }), 'Visit complete (keyboard).');
+    await tick(page, dialog.getByRole('checkbox', { name: UI.fields.ackPatientTbdAccCreated }));
+    await tick(page, dialog.getByRole('checkbox', { name: UI.fields.ackPaymentCollected }));
+    await tabTo(page, dialog.getByRole('button', { name: UI.submit }));
+    await page.keyboard.press('Enter');
+    await toast(page, 'Status changed to COMPLETED successfully');
+    await focusKeptOnPage(page);
+    await context.close();
+  });
+
+  it('clinician: approve a lab request with its Approve button; the Reject dialog lets the focus go', { timeout: 180_000 }, async () => {
+    const { page, context } = await b.newPage();
+    await signInToDashboard(page, 'clinician@demo.test');
+    const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }), page: '1', perPage: '50' });
+    await page.goto(`${portalUrl()}/request?${query}`);
+    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await settled(page);
+    // The next-to-last request of hers that can be approved: the last one stays for the row-key walk (a11y-keyboard).
+    const approvable = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.approve, exact: true, disabled: false }) });
+    const count = await approvable.count();
+    expect(count, 'a registered request of hers').toBeGreaterThan(0);
+    const kitId = (
+      await approvable
+        .nth(Math.max(0, count - 2))
+        .locator('td.column-kitId')
+        .innerText()
+    ).trim();
+    const row = page.locator('tbody tr', { hasText: kitId });
+
+    const reject = row.getByRole('button', { name: LAB_TEXT.reject, exact: true });
+    await tabTo(page, reject, { max: 400 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await escapeReturnsFocus(page, dialog, reject);
+
+    await tabTo(page, row.getByRole('button', { name: LAB_TEXT.approve, exact: true }), { back: true });
+    await page.keyboard.press('Enter');
+    await toast(page, LAB_TEXT.approved);
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/APPROVED/);
+    await context.close();
+  });
+
+  it('clinician: reply to a message; the Update Status dialog lets the focus go', { timeout: 180_000 }, async () => {
+    const { page, context } = await b.newPage();
+    await signInToDashboard(page, 'clinician@demo.test');
+    await page.goto(`${portalUrl()}/inbox`);
+    // My States (another test may have left All States): a message of one of her patients, unmasked.
+    const states = page.getByRole('group', { name: 'States' });
+    await tabTo(page, states.getByRole('button', { name: 'My States' }));
+    await page.keyboard.press('Space');
+    await expect.poll(() => states.getByRole('button', { name: 'My States' }).getAttribute('aria-pressed')).toBe('true');
+    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await settled(page);
+    // The subject opens the message in its own tab with Enter; the second row's, the first is the other walk's.
+    const subject = page.locator('tbody tr').nth(1).locator('td button').first();
+    await tabTo(page, subject);
+    const [detail] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await detail.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+    const reply = detail.getByRole('button', { name: 'Reply', exact: true });
+    await tabTo(detail, reply);
+    await detail.keyboard.press('Enter');
+    const editor = detail.locator('.ProseMirror');
+    await tabTo(detail, editor);
+    await detail.keyboard.type('Thank you, we will call you tomorrow (keyboard).');
+    await tabTo(detail, detail.getByRole('button', { name: 'Send Reply' }));
+    await detail.keyboard.press('Enter');
+    await toast(detail, MESSAGE_TEXT.messageSent);
+
+    const updateStatus = detail.getByRole('button', { name: 'Update Status' });
+    await expect.poll(() => updateStatus.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await tabTo(detail, updateStatus, { back: true });
+    await detail.keyboard.press('Enter');
+    const dialog = detail.getByRole('dialog', { name: 'Update Status' });
+    await dialog.waitFor();
+    await escapeReturnsFocus(detail, dialog, updateStatus);
     await context.close();
   });
 });
