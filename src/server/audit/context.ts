@@ -1,7 +1,8 @@
 import { requestContext } from '@fastify/request-context';
 import type { FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
-import { buildAuditRow, insertAuditRow, type AuditFact, type AuditRow } from './row';
+import type { AuditOutcome } from './hash';
+import { buildAuditRow, insertAuditRow, outcomeOf, type AuditFact, type AuditRow } from './row';
 import { MAX_TARGETS } from './targets';
 
 declare module '@fastify/request-context' {
@@ -112,6 +113,11 @@ export class RequestAudit {
     const upTo = this.facts.length;
     const pending = this.facts.slice(this.writtenFacts, upTo);
     if (!this.lastRow && pending.length === 0 && !isAuditedRequest(this.req)) return;
+    // Nothing new since the written row, and no worse outcome: that row says it all (no row to build and hash).
+    if (this.lastRow && pending.length === 0 && sameOrBetterOutcome(this.lastRow, outcomeOf(this.statusCode, pending))) {
+      this.writtenFacts = upTo;
+      return;
+    }
     const row = buildAuditRow(this.req, pending, this.statusCode, this.resolved);
     if (this.lastRow && covers(this.lastRow, row)) {
       this.writtenFacts = upTo;
@@ -128,11 +134,13 @@ export class RequestAudit {
 
 const isStream = (payload: unknown) => typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function';
 
+/** A later row's outcome says nothing the written row does not: SUCCESS, or the written row's own. */
+const sameOrBetterOutcome = (done: AuditRow, later: AuditOutcome) => later === 'SUCCESS' || later === done.outcome;
+
 /** Whether the row already written says everything the later facts say. */
 function covers(done: AuditRow, later: AuditRow): boolean {
   const has = (all: string[], some: string[]) => some.every((x) => all.includes(x));
-  const sameOutcome = later.outcome === 'SUCCESS' || later.outcome === done.outcome;
-  return sameOutcome && has(done.entityIds, later.entityIds) && has(done.patientIds, later.patientIds);
+  return sameOrBetterOutcome(done, later.outcome) && has(done.entityIds, later.entityIds) && has(done.patientIds, later.patientIds);
 }
 
 /** Signed-in requests and every request to a route of the secure scope (it declares its access), never by URL. */

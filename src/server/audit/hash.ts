@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export const AUDIT_OUTCOMES = ['SUCCESS', 'DENIED', 'FAILED'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
@@ -25,7 +25,8 @@ export interface AuditRowContent {
 /** The first row of the chain links to this. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** One-shot hashing: a Hash object per call cost about half of the audit row's hashing on a list read. */
+const sha256Hex = (text: string) => hash('sha256', text, 'hex');
 
 /**
  * The canonical form of a row's content, hashed when the row is written and recomputed by the verifier from the

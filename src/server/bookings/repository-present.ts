@@ -51,7 +51,7 @@ export function bookingFacts(r: BookingPatient & { primaryClinicianId: string | 
 function stateFactsOf(actor: Actor, r: BookingPatient): StateFacts {
   let byPlace = factsByActor.get(actor);
   if (!byPlace) factsByActor.set(actor, (byPlace = new Map()));
-  const glass = !!r.patientId && actor.breakGlass.includes(r.patientId.toLowerCase());
+  const glass = actor.breakGlass.length > 0 && !!r.patientId && actor.breakGlass.includes(r.patientId.toLowerCase());
   const key = glass ? `glass:${r.patientId!.toLowerCase()}` : r.state;
   let facts = byPlace.get(key);
   if (!facts) byPlace.set(key, (facts = stateFacts(r, actor)));
@@ -196,8 +196,7 @@ type CalendarEvent = z.output<typeof calendarEventSchema>;
  */
 export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => CalendarEvent {
   const maskedShapes = new Map<string, CalendarEvent>();
-  const present = (r: CalendarEventRow): CalendarEvent => {
-    const f = stateFactsOf(actor, r);
+  const present = (r: CalendarEventRow, f: StateFacts): CalendarEvent => {
     return {
       id: r.id,
       bookingStatus: r.bookingStatus,
@@ -223,11 +222,12 @@ export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => C
     };
   };
   return (r) => {
-    if (!stateFactsOf(actor, r).masked) return present(r);
+    const f = stateFactsOf(actor, r);
+    if (!f.masked) return present(r, f);
     let shape = `${r.state}|`;
     for (const key in r) shape += r[key as keyof CalendarEventRow] == null ? '0' : '1';
     let masked = maskedShapes.get(shape);
-    if (!masked) maskedShapes.set(shape, (masked = maskRecord(present(r))));
+    if (!masked) maskedShapes.set(shape, (masked = maskRecord(present(r, f))));
     return { ...masked, id: r.id };
   };
 }

@@ -2,6 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compilePicker, NOT_PLAIN } from './json-picker';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -109,10 +110,18 @@ export function compiledResponseSchema(schema: z.ZodType): JsonSchema | null {
  * serializer compiler), instead of validating every response object with zod at run time. They write only the
  * properties the schema names (closed objects: the allowlist still drops every other key), and a missing required
  * property is still an error (500, nothing sent). Schemas that fast-json-stringify would not treat like zod (unions
- * of objects, transforms, open objects) keep zod's serialiser.
+ * of objects, transforms, open objects) keep zod's serialiser. Answers of plain values go through the schema's picker
+ * (json-picker.ts) and JSON.stringify instead, with the same allowlist.
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const json = route.schema instanceof z.ZodType ? compiledResponseSchema(route.schema) : null;
   if (!json) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-  return fastJson(json) as (data: unknown) => string;
+  const serialise = fastJson(json) as (data: unknown) => string;
+  // Plain answers (the usual ones) are copied key by key as the schema names them and written by JSON.stringify.
+  const pick = compilePicker(json);
+  if (!pick) return serialise;
+  return (data: unknown) => {
+    const picked = pick(data);
+    return picked === NOT_PLAIN ? serialise(data) : JSON.stringify(picked);
+  };
 };
