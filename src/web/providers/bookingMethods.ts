@@ -133,97 +133,77 @@ export type IdentityUploadType = 'IDENTITY_PASSPORT' | 'SELFIE';
  */
 export const bookingPartKey = (id: string, part: string) => ['bookings', 'detail', id, part];
 
+const idPath = (action: string, id: string) => `${BOOKING_API}/${action}/${encodeURIComponent(id)}`;
+const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+
 /**
  * The booking calls that are not the search (the calendar's range and its actions, the booking detail screen's
  * reads beside the booking and its actions: spec 2 §7), as dataProvider methods. The booking itself is the
  * `bookings` resource's getOne (GET /get/{id}).
  */
-export interface BookingMethods {
-  /** GET /bookings?from&to&location&type&view=events: the events of the calendar's visible range (light projection). */
-  calendarBookings(query: CalendarQuery, signal?: AbortSignal): Promise<CalendarEventRow[]>;
-  /** PATCH /updateStatus/{id}. */
-  updateBookingStatus(id: string, bookingStatus: string, reasonOrComments: string): Promise<unknown>;
-  /** PATCH /addTagOrLabel/{id}. */
-  addBookingTag(id: string, label: string): Promise<unknown>;
-  /** PATCH /assignToMe/{id}, naming the primary clinician the user saw (409 when it changed meanwhile). */
-  assignBookingToMe(id: string, expectedClinicianId: string | null): Promise<unknown>;
-
-  /** Reads of the booking detail screen beside the booking. */
-  bookingOnboardStatus(id: string, signal?: AbortSignal): Promise<{ isOnboardTbd: boolean }>;
-  bookingDocuments(id: string, signal?: AbortSignal): Promise<DocumentUrls>;
-  bookingOrderSummary(id: string, signal?: AbortSignal): Promise<OrderSummary>;
-  bookingOutbox(id: string, signal?: AbortSignal): Promise<OutboxMail[]>;
-  bookingOrderPaySummary(id: string, signal?: AbortSignal): Promise<OrderPaySummary>;
-  /** GET /api/cms/bookingServices?stateCode: the products that may be added to a booking in a state. */
-  bookingCatalogue(stateCode: string, signal?: AbortSignal): Promise<CatalogueGroup[]>;
-  /** GET /secure/content/clinician-portal: the portal's CMS content (the visit summary template). */
-  portalContent(signal?: AbortSignal): Promise<{ data: { data: { attributes: Record<string, unknown> } } }>;
-
-  /** The booking detail screen's actions (spec 2 §4, §7). */
-  updateBookingPatientInfo(id: string, body: UpdatePatientInfo): Promise<unknown>;
-  addBookingNotes(id: string, notes: string): Promise<unknown>;
-  addBookingClinicalNotes(id: string, notes: string): Promise<unknown>;
-  verifyBookingIdentity(bookingId: string, reviewResult: 'ACCEPT' | 'REJECT'): Promise<unknown>;
-  /** DELETE /cancel/{id}: cancel, or mark a no-show (inside the 40-minute window). */
-  cancelBooking(id: string, reasonOrComments: string, isNoShow: boolean): Promise<unknown>;
-  /** POST /markPreNoShowCancel (beyond the 40-minute window). */
-  preMarkBooking(bookingId: string, isNoShow: boolean, comments: string): Promise<unknown>;
-  completeBookingClinical(id: string, body: CompleteClinical): Promise<unknown>;
-  completeBooking(id: string, body: CompleteBooking): Promise<unknown>;
-  confirmBooking(id: string, reasonOrComments: string): Promise<unknown>;
-  updateBookingProduct(id: string, body: ProductUpdate): Promise<unknown>;
-  deleteBookingProduct(id: string, uniqueId: string): Promise<unknown>;
-  /** Creations, payments and mails carry the Idempotency-Key of the user's action (useIdempotencyKey): a double submit happens once. */
-  addBookingProduct(id: string, body: ProductAdd, idempotencyKey: string): Promise<unknown>;
-  collectBookingPayment(id: string, rows: CollectRow[], idempotencyKey: string): Promise<unknown>;
-  sendBookingPatientSummary(id: string, summary: string, idempotencyKey: string): Promise<unknown>;
-  sendBookingSignUpLink(id: string, idempotencyKey: string): Promise<unknown>;
-  sendBookingPayLink(id: string, idempotencyKey: string): Promise<unknown>;
-  orderBookingKit(id: string, body: KitForm, idempotencyKey: string): Promise<{ kitId: string }>;
-  /** POST /secure/public/document (multipart): the ID or the selfie of a booking's self check-in. */
-  uploadBookingDocument(bookingId: string, documentType: IdentityUploadType, file: File): Promise<unknown>;
-}
-
-const idPath = (action: string, id: string) => `${BOOKING_API}/${action}/${encodeURIComponent(id)}`;
-const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
-
-export function createBookingMethods(api: ApiFetch): BookingMethods {
+export function createBookingMethods(api: ApiFetch) {
   return {
-    calendarBookings: (query, signal) => api<CalendarEventRow[]>(`${BOOKING_API}/bookings`, { query: { ...query, view: 'events' }, signal }),
-    updateBookingStatus: (id, bookingStatus, reasonOrComments) =>
+    /** GET /bookings?from&to&location&type&view=events: the events of the calendar's visible range (light projection). */
+    calendarBookings: (query: CalendarQuery, signal?: AbortSignal): Promise<CalendarEventRow[]> =>
+      api<CalendarEventRow[]>(`${BOOKING_API}/bookings`, { query: { ...query, view: 'events' }, signal }),
+    /** PATCH /updateStatus/{id}. */
+    updateBookingStatus: (id: string, bookingStatus: string, reasonOrComments: string): Promise<unknown> =>
       api(idPath('updateStatus', id), { method: 'PATCH', body: { bookingStatus, reasonOrComments } }),
-    addBookingTag: (id, label) => api(idPath('addTagOrLabel', id), { method: 'PATCH', body: { label } }),
-    assignBookingToMe: (id, expectedClinicianId) => api(idPath('assignToMe', id), { method: 'PATCH', body: { expectedClinicianId } }),
+    /** PATCH /addTagOrLabel/{id}. */
+    addBookingTag: (id: string, label: string): Promise<unknown> => api(idPath('addTagOrLabel', id), { method: 'PATCH', body: { label } }),
+    /** PATCH /assignToMe/{id}, naming the primary clinician the user saw (409 when it changed meanwhile). */
+    assignBookingToMe: (id: string, expectedClinicianId: string | null): Promise<unknown> =>
+      api(idPath('assignToMe', id), { method: 'PATCH', body: { expectedClinicianId } }),
 
-    bookingOnboardStatus: (id, signal) => api(idPath('onboardStatus', id), { signal }),
-    bookingDocuments: (id, signal) => api(`${BOOKING_API}/${encodeURIComponent(id)}/documents`, { signal }),
-    bookingOrderSummary: (id, signal) => api(idPath('orderSummary', id), { signal }),
-    bookingOutbox: (id, signal) => api(idPath('outbox', id), { signal }),
-    bookingOrderPaySummary: (id, signal) => api('/api/booking/orderPaySummary', { query: { id }, signal }),
-    bookingCatalogue: (stateCode, signal) => api('/api/cms/bookingServices', { query: { stateCode }, signal }),
-    portalContent: (signal) => api('/secure/content/clinician-portal', { signal }),
+    /** Reads of the booking detail screen beside the booking. */
+    bookingOnboardStatus: (id: string, signal?: AbortSignal): Promise<{ isOnboardTbd: boolean }> => api(idPath('onboardStatus', id), { signal }),
+    bookingDocuments: (id: string, signal?: AbortSignal): Promise<DocumentUrls> =>
+      api(`${BOOKING_API}/${encodeURIComponent(id)}/documents`, { signal }),
+    bookingOrderSummary: (id: string, signal?: AbortSignal): Promise<OrderSummary> => api(idPath('orderSummary', id), { signal }),
+    bookingOutbox: (id: string, signal?: AbortSignal): Promise<OutboxMail[]> => api(idPath('outbox', id), { signal }),
+    bookingOrderPaySummary: (id: string, signal?: AbortSignal): Promise<OrderPaySummary> =>
+      api('/api/booking/orderPaySummary', { query: { id }, signal }),
+    /** GET /api/cms/bookingServices?stateCode: the products that may be added to a booking in a state. */
+    bookingCatalogue: (stateCode: string, signal?: AbortSignal): Promise<CatalogueGroup[]> =>
+      api('/api/cms/bookingServices', { query: { stateCode }, signal }),
+    /** GET /secure/content/clinician-portal: the portal's CMS content (the visit summary template). */
+    portalContent: (signal?: AbortSignal): Promise<{ data: { data: { attributes: Record<string, unknown> } } }> =>
+      api('/secure/content/clinician-portal', { signal }),
 
-    updateBookingPatientInfo: (id, body) => api(idPath('updatePatientInfo', id), { method: 'PATCH', body }),
-    addBookingNotes: (id, notes) => api(idPath('addNotes', id), { method: 'PATCH', body: { notes } }),
-    addBookingClinicalNotes: (id, notes) => api(idPath('addClinicalNotes', id), { method: 'PATCH', body: { notes } }),
-    verifyBookingIdentity: (bookingId, reviewResult) =>
+    /** The booking detail screen's actions (spec 2 §4, §7). */
+    updateBookingPatientInfo: (id: string, body: UpdatePatientInfo): Promise<unknown> =>
+      api(idPath('updatePatientInfo', id), { method: 'PATCH', body }),
+    addBookingNotes: (id: string, notes: string): Promise<unknown> => api(idPath('addNotes', id), { method: 'PATCH', body: { notes } }),
+    addBookingClinicalNotes: (id: string, notes: string): Promise<unknown> =>
+      api(idPath('addClinicalNotes', id), { method: 'PATCH', body: { notes } }),
+    verifyBookingIdentity: (bookingId: string, reviewResult: 'ACCEPT' | 'REJECT'): Promise<unknown> =>
       api(`${BOOKING_API}/selfCheckIn/verifyIdentity`, { method: 'PATCH', body: { bookingId, reviewResult } }),
-    cancelBooking: (id, reasonOrComments, isNoShow) => api(idPath('cancel', id), { method: 'DELETE', body: { reasonOrComments, isNoShow } }),
-    preMarkBooking: (bookingId, isNoShow, comments) =>
+    /** DELETE /cancel/{id}: cancel, or mark a no-show (inside the 40-minute window). */
+    cancelBooking: (id: string, reasonOrComments: string, isNoShow: boolean): Promise<unknown> =>
+      api(idPath('cancel', id), { method: 'DELETE', body: { reasonOrComments, isNoShow } }),
+    /** POST /markPreNoShowCancel (beyond the 40-minute window). */
+    preMarkBooking: (bookingId: string, isNoShow: boolean, comments: string): Promise<unknown> =>
       api(`${BOOKING_API}/markPreNoShowCancel`, { method: 'POST', body: { bookingId, isNoShow, comments } }),
-    completeBookingClinical: (id, body) => api(idPath('completeClinical', id), { method: 'POST', body }),
-    completeBooking: (id, body) => api(idPath('complete', id), { method: 'POST', body }),
-    confirmBooking: (id, reasonOrComments) => api(idPath('markConfirmed', id), { method: 'PATCH', body: { reasonOrComments } }),
-    updateBookingProduct: (id, body) => api(idPath('updateProduct', id), { method: 'PATCH', body }),
-    deleteBookingProduct: (id, uniqueId) => api(idPath('deleteProduct', id), { method: 'POST', body: { uniqueId } }),
-    addBookingProduct: (id, body, key) => api(idPath('addProduct', id), { method: 'POST', body, headers: keyed(key) }),
-    collectBookingPayment: (id, rows, key) => api(idPath('collectPayment', id), { method: 'POST', body: { rows }, headers: keyed(key) }),
-    sendBookingPatientSummary: (id, summary, key) =>
+    completeBookingClinical: (id: string, body: CompleteClinical): Promise<unknown> => api(idPath('completeClinical', id), { method: 'POST', body }),
+    completeBooking: (id: string, body: CompleteBooking): Promise<unknown> => api(idPath('complete', id), { method: 'POST', body }),
+    confirmBooking: (id: string, reasonOrComments: string): Promise<unknown> =>
+      api(idPath('markConfirmed', id), { method: 'PATCH', body: { reasonOrComments } }),
+    updateBookingProduct: (id: string, body: ProductUpdate): Promise<unknown> => api(idPath('updateProduct', id), { method: 'PATCH', body }),
+    deleteBookingProduct: (id: string, uniqueId: string): Promise<unknown> =>
+      api(idPath('deleteProduct', id), { method: 'POST', body: { uniqueId } }),
+    /** Creations, payments and mails carry the Idempotency-Key of the user's action (useIdempotencyKey): a double submit happens once. */
+    addBookingProduct: (id: string, body: ProductAdd, key: string): Promise<unknown> =>
+      api(idPath('addProduct', id), { method: 'POST', body, headers: keyed(key) }),
+    collectBookingPayment: (id: string, rows: CollectRow[], key: string): Promise<unknown> =>
+      api(idPath('collectPayment', id), { method: 'POST', body: { rows }, headers: keyed(key) }),
+    sendBookingPatientSummary: (id: string, summary: string, key: string): Promise<unknown> =>
       api(idPath('sendPatientSummary', id), { method: 'POST', body: { summary }, headers: keyed(key) }),
-    sendBookingSignUpLink: (id, key) => api(idPath('sendSignUpLink', id), { method: 'POST', headers: keyed(key) }),
-    sendBookingPayLink: (id, key) => api(idPath('sendPayLink', id), { method: 'POST', headers: keyed(key) }),
-    orderBookingKit: (id, body, key) => api(idPath('orderKit', id), { method: 'POST', body, headers: keyed(key) }),
-    uploadBookingDocument(bookingId, documentType, file) {
+    sendBookingSignUpLink: (id: string, key: string): Promise<unknown> => api(idPath('sendSignUpLink', id), { method: 'POST', headers: keyed(key) }),
+    sendBookingPayLink: (id: string, key: string): Promise<unknown> => api(idPath('sendPayLink', id), { method: 'POST', headers: keyed(key) }),
+    orderBookingKit: (id: string, body: KitForm, key: string): Promise<{ kitId: string }> =>
+      api(idPath('orderKit', id), { method: 'POST', body, headers: keyed(key) }),
+    /** POST /secure/public/document (multipart): the ID or the selfie of a booking's self check-in. */
+    uploadBookingDocument(bookingId: string, documentType: IdentityUploadType, file: File): Promise<unknown> {
       const form = new FormData();
       form.append('bookingId', bookingId);
       form.append('documentType', documentType);
@@ -233,3 +213,5 @@ export function createBookingMethods(api: ApiFetch): BookingMethods {
     },
   };
 }
+
+export type BookingMethods = ReturnType<typeof createBookingMethods>;

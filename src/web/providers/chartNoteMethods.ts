@@ -50,35 +50,31 @@ export interface NotePage {
 export const CHART_NOTES_QUERY_KEY = ['chartNotes'] as const;
 
 /** The chart note calls of spec 1 §7, as dataProvider methods. */
-export interface ChartNoteMethods {
-  /** GET /secure/chartNote/{by}/{id}: one page of the notes of a patient, booking, kit or test result, newest first. */
-  listChartNotes(by: NoteListBy, id: string, params: { page: number; perPage: number; q?: string }, signal?: AbortSignal): Promise<NotePage>;
-  /** GET /secure/chartNote/latestDraft: the signed-in author's latest draft for the patient (and reference). */
-  latestChartNoteDraft(
-    personId: string,
-    referenceId?: string,
-    referenceType?: NoteReferenceType,
-    signal?: AbortSignal,
-  ): Promise<{ draft: ChartNote | null }>;
-  /** POST /secure/chartNote with the user's action's Idempotency-Key (a resend creates one note). */
-  createChartNote(body: ChartNotePayload, idempotencyKey: string): Promise<ChartNote>;
-  /** PUT /secure/chartNote/{id}: a draft changes. */
-  updateChartNote(id: string, body: ChartNotePayload): Promise<ChartNote>;
-  /** GET /secure/npi?name=: the physician matching a name (spec 2 §5 name matching), or 404 'NPI not found'. */
-  npiByName(name: string, signal?: AbortSignal): Promise<{ name: string; npi: string }>;
-}
-
-export function createChartNoteMethods(api: ApiFetch): ChartNoteMethods {
+export function createChartNoteMethods(api: ApiFetch) {
   return {
-    npiByName: (name, signal) => api('/secure/npi', { query: { name }, signal }),
-    listChartNotes: (by, id, params, signal) => api<NotePage>(`/secure/chartNote/${by}/${encodeURIComponent(id)}`, { query: params, signal }),
-    latestChartNoteDraft: (personId, referenceId, referenceType, signal) =>
+    /** GET /secure/npi?name=: the physician matching a name (spec 2 §5 name matching), or 404 'NPI not found'. */
+    npiByName: (name: string, signal?: AbortSignal): Promise<{ name: string; npi: string }> => api('/secure/npi', { query: { name }, signal }),
+    /** GET /secure/chartNote/{by}/{id}: one page of the notes of a patient, booking, kit or test result, newest first. */
+    listChartNotes: (by: NoteListBy, id: string, params: { page: number; perPage: number; q?: string }, signal?: AbortSignal): Promise<NotePage> =>
+      api<NotePage>(`/secure/chartNote/${by}/${encodeURIComponent(id)}`, { query: params, signal }),
+    /** GET /secure/chartNote/latestDraft: the signed-in author's latest draft for the patient (and reference). */
+    latestChartNoteDraft: (
+      personId: string,
+      referenceId?: string,
+      referenceType?: NoteReferenceType,
+      signal?: AbortSignal,
+    ): Promise<{ draft: ChartNote | null }> =>
       api('/secure/chartNote/latestDraft', {
         query: { personId, referenceId: referenceId || undefined, referenceType: referenceId ? referenceType : undefined },
         signal,
       }),
-    createChartNote: (body, idempotencyKey) =>
+    /** POST /secure/chartNote with the user's action's Idempotency-Key (a resend creates one note). */
+    createChartNote: (body: ChartNotePayload, idempotencyKey: string): Promise<ChartNote> =>
       api('/secure/chartNote', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
-    updateChartNote: (id, body) => api(`/secure/chartNote/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    /** PUT /secure/chartNote/{id}: a draft changes. */
+    updateChartNote: (id: string, body: ChartNotePayload): Promise<ChartNote> =>
+      api(`/secure/chartNote/${encodeURIComponent(id)}`, { method: 'PUT', body }),
   };
 }
+
+export type ChartNoteMethods = ReturnType<typeof createChartNoteMethods>;

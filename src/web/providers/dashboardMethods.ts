@@ -27,14 +27,6 @@ export interface CardPage {
   total: number;
 }
 
-/** The home dashboard's calls (spec 1 §2, §3): the nine cards' counts and one page of a card's table. */
-export interface DashboardMethods {
-  /** GET /secure/dashboard/summary with the filters; perPage = preview rows per card. */
-  dashboardSummary(filters: DashboardFilters, perPage: number, signal?: AbortSignal): Promise<DashboardSummary>;
-  /** GET /secure/dashboard/card/{key} with the filters, paged on the server. */
-  dashboardCard(key: DashboardCardKey, filters: DashboardFilters, page: { page: number; perPage: number }, signal?: AbortSignal): Promise<CardPage>;
-}
-
 /** The query string of the summary and card endpoints (an empty states list is left out: every state). */
 export const filtersQuery = (f: DashboardFilters) => ({
   careLocation: f.careLocation,
@@ -42,10 +34,20 @@ export const filtersQuery = (f: DashboardFilters) => ({
   states: f.stateMode === 'ALL' ? f.states.join(',') : '',
 });
 
-export function createDashboardMethods(api: ApiFetch): DashboardMethods {
+/** The home dashboard's calls (spec 1 §2, §3): the nine cards' counts and one page of a card's table. */
+export function createDashboardMethods(api: ApiFetch) {
   return {
-    dashboardSummary: (filters, perPage, signal) => api('/secure/dashboard/summary', { query: { ...filtersQuery(filters), perPage }, signal }),
-    dashboardCard: (key, filters, { page, perPage }, signal) =>
-      api(`/secure/dashboard/card/${encodeURIComponent(key)}`, { query: { ...filtersQuery(filters), page, perPage }, signal }),
+    /** GET /secure/dashboard/summary with the filters; perPage = preview rows per card. */
+    dashboardSummary: (filters: DashboardFilters, perPage: number, signal?: AbortSignal): Promise<DashboardSummary> =>
+      api('/secure/dashboard/summary', { query: { ...filtersQuery(filters), perPage }, signal }),
+    /** GET /secure/dashboard/card/{key} with the filters, paged on the server. */
+    dashboardCard: (
+      key: DashboardCardKey,
+      filters: DashboardFilters,
+      { page, perPage }: { page: number; perPage: number },
+      signal?: AbortSignal,
+    ): Promise<CardPage> => api(`/secure/dashboard/card/${encodeURIComponent(key)}`, { query: { ...filtersQuery(filters), page, perPage }, signal }),
   };
 }
+
+export type DashboardMethods = ReturnType<typeof createDashboardMethods>;

@@ -4,24 +4,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
 import type { LicenceStates } from '../../domain/licenses';
 import type { Role } from '../../domain/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
-import type { AccessLogMethods } from './accessLogMethods';
-import type { BookingMethods } from './bookingMethods';
-import type { ChartNoteMethods } from './chartNoteMethods';
-import type { KitMethods } from './kitMethods';
-import type { LabMethods } from './labMethods';
-import type { LabOrderMethods } from './labOrderMethods';
-import type { MessageMethods } from './messageMethods';
-import { createLazyFeatureMethods } from './lazyMethods';
+import { createLazyFeatureMethods, type FeatureMethods } from './lazyMethods';
 import { RESOURCE_ENDPOINTS } from '../resources';
 import type { ResourceEndpoints } from './resources';
-import type { TranscriptionMethods } from './transcriptionMethods';
-import type { PatientMethods } from './patientMethods';
-import type { SuperAdminMethods } from './superAdminMethods';
-import type { PaymentMethods } from './paymentMethods';
-import type { PrescriptionMethods } from './prescriptionMethods';
-import type { ClinicianMethods } from './clinicianMethods';
-import type { DashboardMethods } from './dashboardMethods';
-import type { TemplateMethods } from './templateMethods';
 import { createBreakGlassMethods, type BreakGlassMethods } from './breakGlassMethods';
 
 export interface CalendarLink {
@@ -34,38 +19,49 @@ export interface AccountStatus {
   roles: Role[];
 }
 
-/** The spec's calls that are not CRUD on a resource. */
-export interface PortalCustomMethods {
-  /** GET /secure/clinician/profile; null when the user has no clinician profile (404). */
-  getClinicianProfile(): Promise<ClinicianProfile | null>;
-  /** GET /secure/license/validAndInvalidStates. */
-  getLicenceStates(): Promise<LicenceStates>;
-  /** GET /secure/calendar/link. */
-  getCalendarLink(): Promise<CalendarLink>;
-  /** GET /secure/account/status. */
-  getAccountStatus(): Promise<AccountStatus>;
+/** The spec's calls that are not CRUD on a resource and that the sign-in and every screen need at once (not loaded on demand). */
+function createAccountMethods(api: ApiFetch) {
+  return {
+    /** GET /secure/clinician/profile; null when the user has no clinician profile (404). */
+    async getClinicianProfile(): Promise<ClinicianProfile | null> {
+      try {
+        return await api<ClinicianProfile>('/secure/clinician/profile');
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** GET /secure/license/validAndInvalidStates. */
+    async getLicenceStates(): Promise<LicenceStates> {
+      const states = await api<Partial<LicenceStates>>('/secure/license/validAndInvalidStates');
+      return {
+        validStates: states?.validStates ?? [],
+        pendingStates: states?.pendingStates ?? [],
+        inValidStates: states?.inValidStates ?? [],
+        allStates: states?.allStates ?? [],
+      };
+    },
+
+    /** GET /secure/calendar/link. */
+    async getCalendarLink(): Promise<CalendarLink> {
+      const result = await api<Partial<CalendarLink>>('/secure/calendar/link');
+      return { calendarLink: result?.calendarLink ?? null };
+    },
+
+    /** GET /secure/account/status. */
+    getAccountStatus: () => api<AccountStatus>('/secure/account/status'),
+  };
+}
+
+/** The list calls beside react-admin's CRUD: the server's CSV export of a list. */
+interface ListExport {
   /** The server's CSV export of every row matching a list's filter and sort (resource `export` endpoint). */
   exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>;
 }
 
-export type PortalDataProvider = DataProvider &
-  PortalCustomMethods &
-  LabMethods &
-  TranscriptionMethods &
-  MessageMethods &
-  PatientMethods &
-  AccessLogMethods &
-  SuperAdminMethods &
-  PaymentMethods &
-  BookingMethods &
-  ChartNoteMethods &
-  KitMethods &
-  LabOrderMethods &
-  PrescriptionMethods &
-  ClinicianMethods &
-  DashboardMethods &
-  TemplateMethods &
-  BreakGlassMethods;
+/** The portal's dataProvider: react-admin's CRUD, the account calls, the export, and every feature's named methods. */
+export type PortalDataProvider = DataProvider & ListExport & ReturnType<typeof createAccountMethods> & FeatureMethods & BreakGlassMethods;
 
 interface Page<T> {
   items: T[];
@@ -203,32 +199,6 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
       return { data: params.ids };
     },
 
-    async getClinicianProfile() {
-      try {
-        return await api<ClinicianProfile>('/secure/clinician/profile');
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      }
-    },
-
-    async getLicenceStates() {
-      const states = await api<Partial<LicenceStates>>('/secure/license/validAndInvalidStates');
-      return {
-        validStates: states?.validStates ?? [],
-        pendingStates: states?.pendingStates ?? [],
-        inValidStates: states?.inValidStates ?? [],
-        allStates: states?.allStates ?? [],
-      };
-    },
-
-    async getCalendarLink() {
-      const result = await api<Partial<CalendarLink>>('/secure/calendar/link');
-      return { calendarLink: result?.calendarLink ?? null };
-    },
-
-    getAccountStatus: () => api<AccountStatus>('/secure/account/status'),
-
     exportList(resource, { filter, sort }) {
       const endpoints = endpointsOf(resources, resource);
       const path = need(endpoints.export, resource, 'export');
@@ -237,6 +207,7 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
       return api<Blob>(path, { query, responseType: 'blob' });
     },
 
+    ...createAccountMethods(api),
     // every feature's named methods (providers/<feature>Methods.ts), each feature's module loaded on its first call
     ...createLazyFeatureMethods(api),
     // Not loaded on demand: every clinician screen asks for the running break-glass sessions at once (the lab viewer,

@@ -16,27 +16,6 @@ export interface KitActionResult {
   message: string;
 }
 
-/**
- * The kit calls of spec 1 §7 that are actions, not CRUD of the `kits`, `lab-order-kits`, `orders` and
- * `shipping-manifests` resources (resources.ts), as dataProvider methods.
- */
-export interface KitMethods {
-  /** PATCH /secure/patient/{id}/passConsent: Change Consent Status of a PASS member. */
-  changePassConsent(patientId: string, shareWIthPass: boolean): Promise<PassConsentResult>;
-  /** POST /secure/kit/{kitId}/sendToPass: Send result to PASS (released result, consenting member). */
-  sendResultToPass(kitId: string): Promise<SendToPassResult>;
-  /** GET /secure/kit/{kitId}/label: a presigned URL of the sample label PDF (body.url). */
-  kitLabelUrl(kitId: string): Promise<{ url: string }>;
-  /** GET /secure/report/users: one page of the users report (each clinician and the work assigned to it). */
-  usersReport(page: number, perPage: number, signal?: AbortSignal): Promise<UsersReport>;
-  /** GET /secure/file/presignedUrl?url=: a short-lived link to a stored file (a result attachment), body.url. */
-  presignedFileUrl(url: string): Promise<{ url?: string }>;
-  /** PATCH /secure/kit/{cancelLabOrders|approveLabOrderSamples|updateLabOrderWithShippingManifest|confirmLabOrderShippingManifest}. */
-  runKitAction(action: KitAction, body: KitActionBody): Promise<KitActionResult>;
-  /** GET /secure/kit/manifests/{id}/pdf: the printable manifest, as a Blob (the call needs the bearer token). */
-  manifestPdf(id: string): Promise<Blob>;
-}
-
 const ACTION_PATHS: Record<KitAction, string> = {
   cancel: 'cancelLabOrders',
   approve: 'approveLabOrderSamples',
@@ -46,15 +25,30 @@ const ACTION_PATHS: Record<KitAction, string> = {
 
 const enc = encodeURIComponent;
 
-export function createKitMethods(api: ApiFetch): KitMethods {
+/**
+ * The kit calls of spec 1 §7 that are actions, not CRUD of the `kits`, `lab-order-kits`, `orders` and
+ * `shipping-manifests` resources (resources.ts), as dataProvider methods.
+ */
+export function createKitMethods(api: ApiFetch) {
   return {
-    changePassConsent: (patientId, shareWIthPass) =>
+    /** PATCH /secure/patient/{id}/passConsent: Change Consent Status of a PASS member. */
+    changePassConsent: (patientId: string, shareWIthPass: boolean): Promise<PassConsentResult> =>
       api(`/secure/patient/${enc(patientId)}/passConsent`, { method: 'PATCH', body: { shareWIthPass } }),
-    sendResultToPass: (kitId) => api(`/secure/kit/${enc(kitId)}/sendToPass`, { method: 'POST' }),
-    kitLabelUrl: (kitId) => api(`/secure/kit/${enc(kitId)}/label`),
-    usersReport: (page, perPage, signal) => api('/secure/report/users', { query: { page, perPage }, signal }),
-    presignedFileUrl: (url) => api(`/secure/file/presignedUrl?${new URLSearchParams({ url })}`),
-    runKitAction: (action, body) => api(`/secure/kit/${ACTION_PATHS[action]}`, { method: 'PATCH', body }),
-    manifestPdf: (id) => api(`/secure/kit/manifests/${enc(id)}/pdf`, { responseType: 'blob' }),
+    /** POST /secure/kit/{kitId}/sendToPass: Send result to PASS (released result, consenting member). */
+    sendResultToPass: (kitId: string): Promise<SendToPassResult> => api(`/secure/kit/${enc(kitId)}/sendToPass`, { method: 'POST' }),
+    /** GET /secure/kit/{kitId}/label: a presigned URL of the sample label PDF (body.url). */
+    kitLabelUrl: (kitId: string): Promise<{ url: string }> => api(`/secure/kit/${enc(kitId)}/label`),
+    /** GET /secure/report/users: one page of the users report (each clinician and the work assigned to it). */
+    usersReport: (page: number, perPage: number, signal?: AbortSignal): Promise<UsersReport> =>
+      api('/secure/report/users', { query: { page, perPage }, signal }),
+    /** GET /secure/file/presignedUrl?url=: a short-lived link to a stored file (a result attachment), body.url. */
+    presignedFileUrl: (url: string): Promise<{ url?: string }> => api(`/secure/file/presignedUrl?${new URLSearchParams({ url })}`),
+    /** PATCH /secure/kit/{cancelLabOrders|approveLabOrderSamples|updateLabOrderWithShippingManifest|confirmLabOrderShippingManifest}. */
+    runKitAction: (action: KitAction, body: KitActionBody): Promise<KitActionResult> =>
+      api(`/secure/kit/${ACTION_PATHS[action]}`, { method: 'PATCH', body }),
+    /** GET /secure/kit/manifests/{id}/pdf: the printable manifest, as a Blob (the call needs the bearer token). */
+    manifestPdf: (id: string): Promise<Blob> => api(`/secure/kit/manifests/${enc(id)}/pdf`, { responseType: 'blob' }),
   };
 }
+
+export type KitMethods = ReturnType<typeof createKitMethods>;

@@ -4,20 +4,20 @@ import type { CompendiumEntry, LabOrderRequest } from '../../domain/kits';
 import type { ApiFetch } from './httpClient';
 
 /** The lab order requisition wizard's calls and the clinician's booking summary (spec 2 §7), as dataProvider methods. */
-export interface LabOrderMethods {
-  /** GET /secure/kit/testCompendium?labName=&location= (the booking's care location). */
-  testCompendium(labName: string, location: string): Promise<CompendiumEntry[]>;
-  /** POST /secure/kit/labOrderRequest with the action's Idempotency-Key: a double submit orders once. */
-  createLabOrder(body: LabOrderRequest, idempotencyKey: string): Promise<{ kitId: string; status: string; requisitionId: string; panelName: string }>;
-  /** GET /secure/booking/v1/summaryForClinician: the caller's own bookings of today and the coming days. */
-  clinicianBookingSummary(): Promise<ClinicianSummary>;
-}
-
-export function createLabOrderMethods(api: ApiFetch): LabOrderMethods {
+export function createLabOrderMethods(api: ApiFetch) {
   return {
-    testCompendium: (labName, location) => api('/secure/kit/testCompendium', { query: { labName, location } }),
-    createLabOrder: (body, idempotencyKey) =>
+    /** GET /secure/kit/testCompendium?labName=&location= (the booking's care location). */
+    testCompendium: (labName: string, location: string): Promise<CompendiumEntry[]> =>
+      api('/secure/kit/testCompendium', { query: { labName, location } }),
+    /** POST /secure/kit/labOrderRequest with the action's Idempotency-Key: a double submit orders once. */
+    createLabOrder: (
+      body: LabOrderRequest,
+      idempotencyKey: string,
+    ): Promise<{ kitId: string; status: string; requisitionId: string; panelName: string }> =>
       api('/secure/kit/labOrderRequest', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
-    clinicianBookingSummary: () => api('/secure/booking/v1/summaryForClinician'),
+    /** GET /secure/booking/v1/summaryForClinician: the caller's own bookings of today and the coming days. */
+    clinicianBookingSummary: (): Promise<ClinicianSummary> => api('/secure/booking/v1/summaryForClinician'),
   };
 }
+
+export type LabOrderMethods = ReturnType<typeof createLabOrderMethods>;

@@ -7,19 +7,13 @@ import type { ApiFetch } from './httpClient';
  * The patient calls of spec 3 §7 that are not CRUD of the `patients` resource (its list, one, update and export are in
  * resources.ts), as dataProvider methods.
  */
-export interface PatientMethods {
-  /** POST /secure/patient/search {type, term}: the compact bar. */
-  searchPatients(type: PatientSearchType, term: string, signal?: AbortSignal): Promise<PatientSearchResult[]>;
-  /** GET /secure/user/patientProfilePic/{id}: the picture, or null when there is none (404). */
-  patientProfilePic(patientId: string, signal?: AbortSignal): Promise<Blob | null>;
-  /** A kit's test result (the Kit Detail tab's result panel, loaded on expand). */
-  kitTestResult(kitId: string, signal?: AbortSignal): Promise<KitResult>;
-}
-
-export function createPatientMethods(api: ApiFetch): PatientMethods {
+export function createPatientMethods(api: ApiFetch) {
   return {
-    searchPatients: (type, term, signal) => api('/secure/patient/search', { method: 'POST', body: { type, term }, signal }),
-    patientProfilePic: async (patientId, signal) => {
+    /** POST /secure/patient/search {type, term}: the compact bar. */
+    searchPatients: (type: PatientSearchType, term: string, signal?: AbortSignal): Promise<PatientSearchResult[]> =>
+      api('/secure/patient/search', { method: 'POST', body: { type, term }, signal }),
+    /** GET /secure/user/patientProfilePic/{id}: the picture, or null when there is none (404). */
+    patientProfilePic: async (patientId: string, signal?: AbortSignal): Promise<Blob | null> => {
       try {
         return await api<Blob>(`/secure/user/patientProfilePic/${encodeURIComponent(patientId)}`, { responseType: 'blob', signal });
       } catch (error) {
@@ -27,6 +21,10 @@ export function createPatientMethods(api: ApiFetch): PatientMethods {
         throw error;
       }
     },
-    kitTestResult: (kitId, signal) => api(`/secure/patient/kits/${encodeURIComponent(kitId)}/result`, { signal }),
+    /** A kit's test result (the Kit Detail tab's result panel, loaded on expand). */
+    kitTestResult: (kitId: string, signal?: AbortSignal): Promise<KitResult> =>
+      api(`/secure/patient/kits/${encodeURIComponent(kitId)}/result`, { signal }),
   };
 }
+
+export type PatientMethods = ReturnType<typeof createPatientMethods>;
