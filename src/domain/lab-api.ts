@@ -131,6 +131,14 @@ export const resultEntrySchema = z.strictObject({
   testId: z.string().max(100).nullable().optional(),
   options: z.array(z.string().max(100)).max(20).optional(),
 });
+/**
+ * A test entry added to a report in Create Test Report (spec 1 §5): a test name and a value (the custom text when
+ * Other is chosen), both required; the limits are resultEntrySchema's.
+ */
+export const newResultEntrySchema = z.strictObject({
+  testName: z.string().trim().min(1).max(200),
+  testValue: z.string().trim().min(1).max(200),
+});
 /** Two values for one test (e.g. Detected next to Not Detected) would contradict each other: each test once. */
 export const duplicateTestText = (name: string) => `Each test can be entered only once: ${name}`;
 /** The first test name that appears twice (the one comparison rule of repeatedTestName), or null. */

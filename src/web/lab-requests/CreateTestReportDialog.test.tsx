@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
+import { createTestResultSchema } from '../../domain/lab-api';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { BASE, labMswServer, labRow, testDataProvider } from '../test-utils/labFixtures';
 import { CreateTestReportDialog } from './CreateTestReportDialog';
@@ -22,12 +23,12 @@ const FORM = {
   ],
 };
 
-function setup(formStatus = 200) {
+function setup(formStatus = 200, form: typeof FORM = FORM) {
   const requests: string[] = [];
   const created: unknown[] = [];
   server.use(
     http.get(`${BASE}/secure/testResult/cdd/labResultsForm`, () =>
-      formStatus === 200 ? HttpResponse.json(FORM) : HttpResponse.json({ msg: 'Nope' }, { status: formStatus }),
+      formStatus === 200 ? HttpResponse.json(form) : HttpResponse.json({ msg: 'Nope' }, { status: formStatus }),
     ),
     http.post(`${BASE}/secure/testResult/uploadResultFile/cdd/:kitId`, () => {
       requests.push('upload');
@@ -171,5 +172,39 @@ describe('Create Test Report', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`${LAB_TEXT.errorCreatingTest}: Conflict.Reason: already released`));
     await waitFor(() => expect(screen.getAllByText(new RegExp(`^${LAB_TEXT.errorCreatingTest}`)).length).toBeGreaterThanOrEqual(2));
     expect(onClose).not.toHaveBeenCalled();
+  });
+  it('Enter in a new test adds it without sending the report; the report sends it with its custom value', async () => {
+    const { created } = setup();
+    await screen.findByText('Chlamydia trachomatis');
+    fireEvent.change(within(newEntry()).getByLabelText(LAB_TEXT.testName), { target: { value: ' Syphilis (RPR) ' } });
+    await pick(within(newEntry()).getByRole('combobox'), 'Other');
+    const custom = within(newEntry()).getByLabelText(LAB_TEXT.customValue);
+    fireEvent.change(custom, { target: { value: 'Indeterminate' } });
+    fireEvent.keyDown(custom, { key: 'Enter' });
+    expect(await screen.findByText('Syphilis (RPR)')).toBeInTheDocument();
+    expect(screen.getAllByTestId('test-entry')).toHaveLength(3);
+    expect(within(newEntry()).getByLabelText(LAB_TEXT.testName)).toHaveValue('');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(created).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.submit }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect((created[0] as { resultData: unknown[] }).resultData[2]).toEqual({
+      testName: 'Syphilis (RPR)',
+      testValue: 'Indeterminate',
+      newTest: true,
+      testId: null,
+      options: ['Non-Reactive', 'Reactive', 'Not Detected', 'Detected', 'Other'],
+    });
+  });
+
+  it("a report the server would refuse is not sent: the server schema's message shows before sending", async () => {
+    const { created } = setup(200, { ...FORM, entries: [] });
+    await screen.findByText(/3-Panel STD Test/);
+    const refusal = createTestResultSchema.safeParse({ kitId: 'KT0000001', resultData: [] });
+    expect(refusal.success).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: LAB_TEXT.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal.error!.issues[0].message);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(created).toEqual([]);
   });
 });

@@ -1,46 +1,51 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useRef } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants';
 import { MAX_RESULT_PDF_BYTES } from '../../domain/files';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import { reasonOf } from '../providers/errorReason';
+import { useAction } from '../shared/useAction';
+import type { ReportValues } from './testEntries';
 
 const isPdf = (file: File) => file.name.toLowerCase().endsWith('.pdf') && (!file.type || file.type === 'application/pdf');
+const toast = { autoHideDuration: TOAST_MS.resultForm };
 
 /**
- * Optional result PDF (spec 1 §5): "Upload" does nothing without a chosen file; "Uploading File", then
- * "Upload success" or "Upload failed, cause: ..." ('unknown' when none). PDF only, at most 10 MB.
+ * Optional result PDF (spec 1 §5), in the report's form: "Upload" does nothing without a chosen file; "Uploading
+ * File", then "Upload success" (its address becomes the form's resultFileS3Url) or "Upload failed, cause: ..."
+ * ('unknown' when none). PDF only, at most 10 MB. The chosen file is the file input's; the form shows its name.
  */
-export const ResultFileUpload = ({ kitId, onUploaded, disabled }: { kitId: string; onUploaded: (url: string) => void; disabled?: boolean }) => {
+export const ResultFileUpload = ({ kitId, disabled }: { kitId: string; disabled?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploadedName, setUploadedName] = useState<string | null>(null);
-  const toast = { autoHideDuration: TOAST_MS.resultForm };
+  const { setValue } = useFormContext<ReportValues>();
+  const [chosenFileName, resultFileName] = useWatch<ReportValues, ['chosenFileName', 'resultFileName']>({
+    name: ['chosenFileName', 'resultFileName'],
+  });
   const failed = (cause: string) =>
     notify('lab.uploadFailed', { type: 'error', messageArgs: { cause: cause || translate('lab.unknownCause') }, ...toast });
+  const upload = useAction((dp, file: File) => dp.uploadResultFile(kitId, file), {
+    success: () => ({ key: 'lab.uploadSuccess', autoHideDuration: toast.autoHideDuration }),
+    failure: (error) => ({ key: 'lab.uploadFailed', args: { cause: reasonOf(error, '') || translate('lab.unknownCause') } }),
+    autoHideDuration: toast.autoHideDuration,
+    onSuccess: ({ fileS3Url }, file) => {
+      setValue('resultFileS3Url', fileS3Url, { shouldDirty: true });
+      setValue('resultFileName', file.name, { shouldDirty: true });
+    },
+  });
 
-  const upload = async () => {
+  const start = () => {
+    const file = input.current?.files?.[0];
     if (!file) return;
     if (!isPdf(file)) return failed(translate('lab.onlyPdf'));
     if (file.size > MAX_RESULT_PDF_BYTES) return failed(translate('lab.fileTooLarge', { mb: MAX_RESULT_PDF_BYTES / 1024 / 1024 }));
-    setBusy(true);
     notify('lab.uploadingFile', { type: 'info', ...toast });
-    try {
-      const { fileS3Url } = await dataProvider.uploadResultFile(kitId, file);
-      onUploaded(fileS3Url);
-      setUploadedName(file.name);
-      notify('lab.uploadSuccess', { type: 'success', ...toast });
-    } catch (error) {
-      failed(error instanceof Error ? error.message : '');
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(file);
   };
+  const busy = disabled || upload.isPending;
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -50,20 +55,20 @@ export const ResultFileUpload = ({ kitId, onUploaded, disabled }: { kitId: strin
         accept=".pdf,application/pdf"
         hidden
         data-testid="result-file-input"
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        onChange={(e) => setValue('chosenFileName', e.target.files?.[0]?.name ?? null, { shouldDirty: true })}
       />
-      <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={disabled || busy}>
+      <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
         {translate('lab.chooseFile')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
-        {file ? file.name : translate('lab.noFileChosen')}
+        {chosenFileName ?? translate('lab.noFileChosen')}
       </Typography>
-      <Button size="small" startIcon={<UploadFileIcon />} onClick={upload} disabled={disabled || busy}>
+      <Button size="small" startIcon={<UploadFileIcon />} onClick={start} disabled={busy}>
         {translate('lab.upload')}
       </Button>
-      {uploadedName && (
+      {resultFileName && (
         <Typography variant="body2" color="success.main">
-          {translate('lab.uploaded')}: {uploadedName}
+          {translate('lab.uploaded')}: {resultFileName}
         </Typography>
       )}
     </Stack>

@@ -1,11 +1,81 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { KeyboardEvent } from 'react';
+import { TextInput, useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { OTHER, type EntryDraft } from './testEntries';
 
-/** One test entry: its name and a result select (with a free text when Other is chosen). */
-export const TestEntryRow = ({ entry, onChange }: { entry: EntryDraft; onChange: (next: EntryDraft) => void }) => {
+/** A result select bound to the form (its options as given; '—' first for an entry that may stay without a value). */
+export const ChoiceInput = ({
+  source,
+  options,
+  emptyOption,
+  disabled,
+}: {
+  source: string;
+  options: readonly string[];
+  emptyOption?: boolean;
+  disabled?: boolean;
+}) => {
+  const translate = useTranslate();
+  const { field } = useInput<string>({ source, defaultValue: '' });
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={translate('lab.testValue')}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
+      disabled={disabled}
+      sx={{ flex: 1, minWidth: 180 }}
+    >
+      {emptyOption && (
+        <MenuItem value="">
+          <em>—</em>
+        </MenuItem>
+      )}
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** The custom value's text, shown while Other is the chosen value at `prefix`. */
+export const CustomValueInput = ({
+  prefix,
+  disabled,
+  onKeyDown,
+}: {
+  prefix: string;
+  disabled?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}) => {
+  const choice = useWatch({ name: `${prefix}.choice` }) as string | undefined;
+  if (choice !== OTHER) return null;
+  return (
+    <TextInput
+      source={`${prefix}.custom`}
+      label="lab.customValue"
+      size="small"
+      fullWidth={false}
+      helperText={false}
+      disabled={disabled}
+      onKeyDown={onKeyDown}
+    />
+  );
+};
+
+/** One test entry of the form's `entries`: its name and a result select (with a free text when Other is chosen). */
+export const TestEntryRow = ({ entry, index }: { entry: EntryDraft; index: number }) => {
   const translate = useTranslate();
   const options = entry.allowOther ? [...entry.options, OTHER] : entry.options;
+  const prefix = `entries.${index}`;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }} data-testid="test-entry">
       <Typography sx={{ flex: 1, minWidth: 200 }}>
@@ -17,32 +87,8 @@ export const TestEntryRow = ({ entry, onChange }: { entry: EntryDraft; onChange:
           </Typography>
         )}
       </Typography>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        label={translate('lab.testValue')}
-        value={entry.choice}
-        onChange={(e) => onChange({ ...entry, choice: e.target.value })}
-        sx={{ flex: 1, minWidth: 180 }}
-      >
-        <MenuItem value="">
-          <em>—</em>
-        </MenuItem>
-        {options.map((o) => (
-          <MenuItem key={o} value={o}>
-            {o}
-          </MenuItem>
-        ))}
-      </TextField>
-      {entry.choice === OTHER && (
-        <TextField
-          size="small"
-          label={translate('lab.customValue')}
-          value={entry.custom}
-          onChange={(e) => onChange({ ...entry, custom: e.target.value })}
-        />
-      )}
+      <ChoiceInput source={`${prefix}.choice`} options={options} emptyOption />
+      <CustomValueInput prefix={prefix} />
     </Stack>
   );
 };
