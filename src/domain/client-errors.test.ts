@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrorReport, clientErrorReportSchema, componentNames, redactErrorMessage, routePattern } from './client-errors';
+import { clientErrorReport, componentNames, redactErrorMessage, routePattern } from './client-errors';
+import { clientErrorReportSchema } from './client-errors-schema';
 
 describe('client error reports name the code, never the patient', () => {
   it('the route is the path pattern: ids and the query left out', () => {

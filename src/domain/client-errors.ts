@@ -1,13 +1,11 @@
-import { z } from 'zod';
-
 /**
  * A screen's uncaught render error, as the portal reports it to the server's log (POST /secure/client-errors). It names
  * the code, never the patient: the route is the path's pattern (ids replaced), the message has addresses, numbers and
  * quoted values longer than a code name redacted, and the components are the React component names of the stack.
  */
 export const CLIENT_ERRORS_PATH = '/secure/client-errors';
-const MESSAGE_MAX = 300;
-const COMPONENTS_MAX = 8;
+export const MESSAGE_MAX = 300;
+export const COMPONENTS_MAX = 8;
 
 /** '/inbox/0b5c…', '/result/KT0000001' -> '/inbox/:id', '/result/:id': a segment with a digit is an id. */
 export const routePattern = (pathname: string): string =>
@@ -32,26 +30,13 @@ export const redactErrorMessage = (message: string): string =>
 export const componentNames = (componentStack: string | null | undefined): string[] =>
   [...(componentStack ?? '').matchAll(/^\s*(?:at\s+)?([A-Z][A-Za-z0-9_$]*)/gm)].map((m) => m[1]).slice(0, COMPONENTS_MAX);
 
-export const clientErrorReportSchema = z.strictObject({
-  route: z
-    .string()
-    .max(120)
-    .regex(/^\/[A-Za-z0-9/_:.-]*$/, 'route is a path pattern'),
-  name: z
-    .string()
-    .max(60)
-    .regex(/^[A-Za-z0-9_$]+$/, 'name is an error class name'),
-  message: z.string().max(MESSAGE_MAX),
-  components: z
-    .array(
-      z
-        .string()
-        .max(80)
-        .regex(/^[A-Za-z0-9_$]+$/, 'a component is a component name'),
-    )
-    .max(COMPONENTS_MAX),
-});
-export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+/** The report the portal sends; the server checks it with clientErrorReportSchema (client-errors-schema.ts). */
+export interface ClientErrorReport {
+  route: string;
+  name: string;
+  message: string;
+  components: string[];
+}
 
 /** The report of an error caught on `pathname`. */
 export const clientErrorReport = (pathname: string, error: unknown, componentStack?: string | null): ClientErrorReport => {

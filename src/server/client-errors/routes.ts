@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLIENT_ERRORS_PATH, clientErrorReportSchema, redactErrorMessage, routePattern } from '../../domain/client-errors';
+import { CLIENT_ERRORS_PATH, redactErrorMessage, routePattern } from '../../domain/client-errors';
+import { clientErrorReportSchema } from '../../domain/client-errors-schema';
 import { read } from '../../domain/route-access';
 import { errorBody } from '../http/validation';
 

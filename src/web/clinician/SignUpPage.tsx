@@ -5,7 +5,8 @@ import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { e164Phone, signUpSchema, type SignUpInput } from '../../domain/clinician-profile';
 import { zodValidate } from '../providers/zodValidate';
-import { ConfirmSignUpForm, useFinishSignUp } from '../shared/ConfirmSignUpForm';
+import { ConfirmSignUpForm } from '../shared/ConfirmSignUpForm';
+import { useFinishSignUp } from '../shared/finishSignUp';
 
 const validateSignUp = zodValidate(signUpSchema, (v: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'password' ? (x ?? '') : String(x ?? '').trim()])),

@@ -1,10 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ConfirmSignUpForm, useFinishSignUp } from '../shared/ConfirmSignUpForm';
+import { useFinishSignUp } from '../shared/finishSignUp';
 import { isUnconfirmedSignUp } from '../providers/authProvider';
 import { ACCOUNT_DISABLED_REASON, IDLE_LOGOUT_REASON } from './signInReason';
+
+/** Shown only to an account whose sign-up was never confirmed: its form (react-hook-form, zod) is not on every sign-in. */
+const ConfirmSignUpForm = lazy(() => import('../shared/ConfirmSignUpForm'));
 
 /**
  * Sign-in with e-mail (user name) and password; errors shown in the form; Enter submits. An account whose sign-up was
@@ -57,7 +60,9 @@ export const LoginPage = () => {
           </Typography>
           {unconfirmed ? (
             <Stack spacing={1}>
-              <ConfirmSignUpForm email={unconfirmed.email} onConfirmed={() => finishSignUp(unconfirmed)} />
+              <Suspense fallback={null}>
+                <ConfirmSignUpForm email={unconfirmed.email} onConfirmed={() => finishSignUp(unconfirmed)} />
+              </Suspense>
               <Button type="button" onClick={() => setUnconfirmed(null)}>
                 {translate('profile.signUp.backToSignIn')}
               </Button>

@@ -1,47 +1,11 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useRef, useState } from 'react';
-import { Form, SaveButton, TextInput, useAuthProvider, useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { z } from 'zod';
-import { isValidPhone } from '../../domain/contact';
-import type { PortalDataProvider } from '../providers/dataProvider';
-import { getIdTokenSession } from '../providers/sessionCache';
 import { zodValidate } from '../providers/zodValidate';
 
 const validateCode = zodValidate(z.object({ code: z.string().trim().min(1, 'ra.validation.required') }));
-
-type ProfileFields = { firstName?: string; lastName?: string; mobile?: string };
-
-/** The phone given at sign-up, from the signed-in user's id token (names are read from the token by the server). */
-export async function signUpFieldsFromToken(): Promise<ProfileFields> {
-  try {
-    const phone = (await getIdTokenSession()).payload.phone_number;
-    return typeof phone === 'string' && isValidPhone(phone) ? { mobile: phone } : {};
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The end of a confirmed sign-up, from the sign-up page or the sign-in page: sign in, create the clinician profile
- * (id and e-mail from the token), and open the portal, which shows the pending-review screen until a super admin adds
- * the user to a group.
- */
-export function useFinishSignUp() {
-  const authProvider = useAuthProvider();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return async ({ email, password }: { email: string; password: string }, profile?: ProfileFields) => {
-    await authProvider?.login({ username: email, password });
-    await dataProvider.createClinicianProfile(profile ?? (await signUpFieldsFromToken()));
-    // signed in outside react-admin's login form: drop the signed-out auth state it cached on this page (as useLogin does)
-    await queryClient.resetQueries({ queryKey: ['auth'] });
-    navigate('/');
-  };
-}
 
 /**
  * The confirm-sign-up step (an auth-flow state, spec 3 §2): the code e-mailed at sign-up (on the local stack, the
@@ -103,3 +67,5 @@ export const ConfirmSignUpForm = ({ email, onConfirmed }: { email: string; onCon
     </Form>
   );
 };
+
+export default ConfirmSignUpForm;
