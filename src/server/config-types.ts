@@ -1,5 +1,5 @@
 import type { ShutdownSettings } from './http/graceful-shutdown';
-import type { IdleSettings } from '../domain/session';
+import type { IdleSettings } from '../domain/shared/session';
 
 /** Typed server configuration, read once from the environment, with working local defaults. */
 export interface ServerConfig {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { idleSettings, type IdleSettings } from '../domain/session';
+import { idleSettings, type IdleSettings } from '../domain/shared/session';
 import type { PaymentConfig, PrescribingConfig, ServerConfig, TranscriptionConfig } from './config-types';
 import { parseEnv, type EnvName, type EnvValues } from './env/schema';
 

@@ -1,13 +1,13 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { sanitizeRichText } from '../domain/rich-text';
+import { sanitizeRichText } from '../domain/shared/rich-text';
 
-// One DOMPurify bound to a server-side DOM; the same library and rules (src/domain/rich-text.ts) the portal renders with.
+// One DOMPurify bound to a server-side DOM; the same library and rules (src/domain/shared/rich-text.ts) the portal renders with.
 const purify = createDOMPurify(new JSDOM('').window);
 
 /**
  * THE sanitiser of every stored rich text (chart notes, clinician templates, secure messages): the rules of
- * src/domain/rich-text.ts (no scripts, handlers, styles, forms or frames; links that read as their destination and
+ * src/domain/shared/rich-text.ts (no scripts, handlers, styles, forms or frames; links that read as their destination and
  * open in a new tab; no remote images). Plain-text fields (lab notes, reject notes, reasons) never come here: they
  * are stored exactly as typed and rendered as text, never as HTML.
  */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../domain/i18n/en';
-import { PORTAL_ROUTES } from '../domain/routes';
+import { PORTAL_ROUTES } from '../domain/shared/routes';
 import { portalMessages } from './providers/i18nProvider';
 import { routeTitleKey, routeTitleMessages } from './routeTitles';
 

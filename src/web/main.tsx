@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { fillText, TEXT } from '../domain/messages';
+import { fillText, TEXT } from '../domain/messages/messages';
 import { UI_TEXT } from '../domain/i18n/en/ui';
 import { initializationReason, loadRuntimeConfig } from './providers/runtimeConfig';
 

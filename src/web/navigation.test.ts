@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_MENU, menuFor } from './navigation';
-import { PORTAL_ROUTES } from '../domain/routes';
+import { PORTAL_ROUTES } from '../domain/shared/routes';
 
 const labels = (sections: ReturnType<typeof menuFor>) => sections.flatMap((s) => s.items.map((i) => i.label));
 

@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { NAV_TEXTS } from '../domain/i18n/en/nav';
-import { canAccessRoute } from '../domain/routes';
-import type { Role } from '../domain/roles';
+import { canAccessRoute } from '../domain/shared/routes';
+import type { Role } from '../domain/shared/roles';
 import type { MenuSection } from './shared/resourceDescriptor';
 import { MENU_ENTRIES } from './resources';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_ROUTES } from '../domain/routes';
+import { PORTAL_ROUTES } from '../domain/shared/routes';
 import { NAV_MENU } from './navigation';
 import { MENU_ENTRIES, PORTAL_RESOURCES, RESOURCE_ENDPOINTS, SCREENS } from './resources';
 import { portalRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { PORTAL_ROUTES } from '../domain/routes';
+import { PORTAL_ROUTES } from '../domain/shared/routes';
 import type { ResourceEndpoints } from './providers/resources';
 import type { MenuEntry, ResourceDescriptor, ScreenDescriptor } from './shared/resourceDescriptor';
 import accessLog from './access-log';

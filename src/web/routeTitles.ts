@@ -1,4 +1,4 @@
-import { PORTAL_ROUTES } from '../domain/routes';
+import { PORTAL_ROUTES } from '../domain/shared/routes';
 
 /** i18n key of a portal route's title: `route.<path without slashes>` ('/' is `route.home`). */
 export const routeTitleKey = (path: string) => `route.${path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_')}`;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router';
-import { PORTAL_ROUTES } from '../domain/routes';
+import { PORTAL_ROUTES } from '../domain/shared/routes';
 import { LazyPortalLayout } from './layout/loadLayout';
 import { RouteGuard } from './layout/RouteGuard';
 import { ScreenBoundary } from './layout/ScreenBoundary';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter } from '../../src/domain/access-log';
+import { ACCESS_LOG_COUNT_CAP, type AccessLogFilter } from '../../src/domain/access-log/access-log';
 import { accessLogRows } from '../../src/server/access-log/repository';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/headers';
+import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
 import { PATIENT_INFO_TEXT } from '../../src/domain/i18n/en/booking-detail';
 import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, tokenFor, type TestApi } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/bookings';
-import { todayUtc } from '../../src/domain/licenses';
+import { addDays } from '../../src/domain/bookings/bookings';
+import { todayUtc } from '../../src/domain/clinician/licenses';
 import { PRODUCT_REASON_TEXT } from '../../src/domain/i18n/en/booking-detail';
 import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';

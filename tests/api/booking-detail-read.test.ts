@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELF_CHECK_IN_STEPS } from '../../src/domain/booking-identity';
+import { SELF_CHECK_IN_STEPS } from '../../src/domain/booking-detail/booking-identity';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
 import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/bookings';
-import { todayUtc } from '../../src/domain/licenses';
-import { BOOKING_REFUSAL_TEXT } from '../../src/domain/booking-access';
-import { DATE_TEXT, PAYMENT_TEXT, STATUS_RULE_TEXT } from '../../src/domain/booking-rules';
+import { addDays } from '../../src/domain/bookings/bookings';
+import { todayUtc } from '../../src/domain/clinician/licenses';
+import { BOOKING_REFUSAL_TEXT } from '../../src/domain/booking-detail/booking-access';
+import { DATE_TEXT, PAYMENT_TEXT, STATUS_RULE_TEXT } from '../../src/domain/bookings/booking-rules';
 import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELF_CHECK_IN_STEPS } from '../../src/domain/booking-identity';
-import { SUMMARY_UPCOMING_DAYS } from '../../src/domain/booking-summary';
+import { SELF_CHECK_IN_STEPS } from '../../src/domain/booking-detail/booking-identity';
+import { SUMMARY_UPCOMING_DAYS } from '../../src/domain/bookings/booking-summary';
 import { B } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 import { JANE_STATES } from './scope-helpers';

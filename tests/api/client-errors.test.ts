@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERRORS_PATH } from '../../src/domain/client-errors';
+import { CLIENT_ERRORS_PATH } from '../../src/domain/client-errors/client-errors';
 import { buildApp } from '../../src/server/app';
 import { createPool } from '../../src/server/db/client';
 import { apiHeaders, cloneTemplateDatabase, DEMO, testConfig, tokenFor } from './helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_CREATE_REFUSAL } from '../../src/domain/clinician-profile';
-import { ROUTE_REFUSAL } from '../../src/domain/route-access';
+import { PROFILE_CREATE_REFUSAL } from '../../src/domain/clinician/clinician-profile';
+import { ROUTE_REFUSAL } from '../../src/domain/shared/route-access';
 import { forge } from './forge';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 

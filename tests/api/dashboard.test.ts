@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_CARDS } from '../../src/domain/dashboard';
+import { DASHBOARD_CARDS } from '../../src/domain/dashboard/dashboard';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/headers';
+import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
 import { forge } from './forge';
 import { DOCUMENTS_CHANNEL } from '../../src/server/bookings/documents-cache';
 import { DEMO, env } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveApiKey } from '../../src/domain/headers';
+import { deriveApiKey } from '../../src/domain/shared/headers';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveApiKey } from '../../src/domain/headers';
+import { deriveApiKey } from '../../src/domain/shared/headers';
 import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LABEL_URL_CACHE_MS } from '../../src/domain/kits';
+import { LABEL_URL_CACHE_MS } from '../../src/domain/kits/kits';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

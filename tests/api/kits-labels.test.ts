@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_TEXTS } from '../../src/domain/kits';
+import { KIT_TEXTS } from '../../src/domain/kits/kits';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -134,7 +134,7 @@ describe('shipping manifests: list and PDF', () => {
     const created = asc.body.items.map((x: { createdAt: string }) => x.createdAt);
     expect(created).toEqual([...created].sort());
     expect((await api.call('GET', '/secure/kit/manifests?sort=provider&order=ASC', { as: DEMO.staff })).status).toBe(400);
-    const { deriveApiKey } = await import('../../src/domain/headers');
+    const { deriveApiKey } = await import('../../src/domain/shared/headers');
     const { tokenFor } = await import('./helpers');
     const url = `/secure/kit/manifests/${m.id}/pdf`;
     const pdf = await api.app.inject({

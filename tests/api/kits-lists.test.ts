@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitRowSchema } from '../../src/domain/kits';
+import { kitRowSchema } from '../../src/domain/kits/kits';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

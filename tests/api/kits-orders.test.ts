@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER } from '../../src/domain/headers';
-import { orderReportRowSchema } from '../../src/domain/kit-reports';
+import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER } from '../../src/domain/shared/headers';
+import { orderReportRowSchema } from '../../src/domain/kits/kit-reports';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

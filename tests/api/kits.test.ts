@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_TEXTS } from '../../src/domain/kits';
+import { KIT_TEXTS } from '../../src/domain/kits/kits';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -527,7 +527,7 @@ describe('POST /secure/kit/labOrderRequest', () => {
 });
 
 async function headersFor(url: string, who: string) {
-  const { deriveApiKey } = await import('../../src/domain/headers');
+  const { deriveApiKey } = await import('../../src/domain/shared/headers');
   const { tokenFor } = await import('./helpers');
   return { authorization: `Bearer ${await tokenFor(who)}`, 'addressee-type': 'C', 'api-key': deriveApiKey(url) };
 }

@@ -338,7 +338,7 @@ describe('Covid tube and result PDF upload', () => {
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const { deriveApiKey } = await import('../../src/domain/headers');
+    const { deriveApiKey } = await import('../../src/domain/shared/headers');
     const token = await (await import('./helpers')).tokenFor(DEMO.clinician);
     const url = `/secure/testResult/uploadResultFile/cdd/${kit}`;
     const res = await api.app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestResultContradiction } from '../../src/domain/statuses';
+import { requestResultContradiction } from '../../src/domain/shared/statuses';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

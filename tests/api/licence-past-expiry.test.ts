@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/bookings';
-import { LICENCE_RULE_TEXT, todayUtc } from '../../src/domain/licenses';
+import { addDays } from '../../src/domain/bookings/bookings';
+import { LICENCE_RULE_TEXT, todayUtc } from '../../src/domain/clinician/licenses';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 /** A licence whose expiration date is already past is refused when added or changed (spec 3 §5), with the reason. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/bookings';
-import { LICENCE_TEXT, todayUtc } from '../../src/domain/licenses';
+import { addDays } from '../../src/domain/bookings/bookings';
+import { LICENCE_TEXT, todayUtc } from '../../src/domain/clinician/licenses';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS_PATH, type LiveEvent } from '../../src/domain/live';
+import { LIVE_EVENTS_PATH, type LiveEvent } from '../../src/domain/live/live';
 import { forge } from './forge';
 import { apiHeaders, DEMO, env, NOTIFIED } from './helpers';
 import { call, startTwoInstances, stopTwoInstances, type Instance, type TwoInstances } from './instances';

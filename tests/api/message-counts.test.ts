@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_SORTS } from '../../src/domain/secure-messages';
+import { MESSAGE_SORTS } from '../../src/domain/messages/secure-messages';
 import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
 import { JANE_STATES, M } from './messages-helpers';
 

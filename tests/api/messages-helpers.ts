@@ -1,5 +1,5 @@
-import { deriveApiKey } from '../../src/domain/headers';
-import { toBase64Utf8 } from '../../src/domain/secure-messages';
+import { deriveApiKey } from '../../src/domain/shared/headers';
+import { toBase64Utf8 } from '../../src/domain/messages/secure-messages';
 import { DEMO, tokenFor, type TestApi } from './helpers';
 
 /** Shared fixtures of the secure-message API tests (seeded threads, uploads, sends). */

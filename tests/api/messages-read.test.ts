@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK } from '../../src/domain/masking';
+import { MASK } from '../../src/domain/shared/masking';
 import { DEMO, startApi, type TestApi } from './helpers';
 import { JANE_STATES, M, MARK_LEE, messageFixtures } from './messages-helpers';
 

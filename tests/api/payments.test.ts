@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_DECLINED_TEXT } from '../../src/domain/payment';
-import { encodeSandboxToken, sandboxCardOf } from '../../src/domain/payment-sandbox';
+import { PROVIDER_DECLINED_TEXT } from '../../src/domain/payments/payment';
+import { encodeSandboxToken, sandboxCardOf } from '../../src/domain/payments/payment-sandbox';
 import { B, bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 

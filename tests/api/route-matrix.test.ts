@@ -1,12 +1,12 @@
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_CALENDAR_REFUSAL } from '../../src/domain/clinical-gate';
-import { ROUTE_REFUSAL, routeRefusal } from '../../src/domain/route-access';
-import { rolesFromGroups } from '../../src/domain/roles';
+import { NO_CALENDAR_REFUSAL } from '../../src/domain/clinician/clinical-gate';
+import { ROUTE_REFUSAL, routeRefusal } from '../../src/domain/shared/route-access';
+import { rolesFromGroups } from '../../src/domain/shared/roles';
 import type { DeclaredRoute } from '../../src/server/auth/secure-plugin';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-users';
 import { forge } from './forge';
-import { LIVE_EVENTS_PATH } from '../../src/domain/live';
+import { LIVE_EVENTS_PATH } from '../../src/domain/live/live';
 import { apiHeaders, DEMO, startApi, tokenFor, type TestApi } from './helpers';
 
 /**

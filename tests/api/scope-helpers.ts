@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { MASK } from '../../src/domain/masking';
+import { MASK } from '../../src/domain/shared/masking';
 import { DEMO, type TestApi } from './helpers';
 
 /**

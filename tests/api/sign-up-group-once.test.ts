@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_UP_TEXT_NOT_PENDING } from '../../src/domain/sign-ups';
+import { SIGN_UP_TEXT_NOT_PENDING } from '../../src/domain/super-admin/sign-ups';
 import { callCognito } from '../../src/server/launcher/cognito-client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { DEMO, env, startApi, type TestApi } from './helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_FORM_WARNINGS as W, PREP_PARTNER_ID } from '../../src/domain/super-admin';
+import { ORDER_FORM_WARNINGS as W, PREP_PARTNER_ID } from '../../src/domain/super-admin/super-admin';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSCRIPTION_REFUSAL, UPLOAD_PART_THRESHOLD_BYTES } from '../../src/domain/transcription';
+import { TRANSCRIPTION_REFUSAL, UPLOAD_PART_THRESHOLD_BYTES } from '../../src/domain/transcription/transcription';
 import { QUEUES, startJobQueue } from '../../src/server/jobs/queue';
 import { bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { NO_CALENDAR_REFUSAL } from '../../src/domain/clinical-gate';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/domain/headers';
-import { TRANSCRIPTION_REFUSAL } from '../../src/domain/transcription';
+import { NO_CALENDAR_REFUSAL } from '../../src/domain/clinician/clinical-gate';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/domain/shared/headers';
+import { TRANSCRIPTION_REFUSAL } from '../../src/domain/transcription/transcription';
 import { bookingFixtures } from './booking-helpers';
 import { DEMO, startApi, type TestApi } from './helpers';
 import { sendAudio, T, webmLookalike } from './transcription-helpers';

@@ -2,8 +2,8 @@
  * The API lines of issue 14's table (what is load-tested, with its target) and the EXPLAINs of the queries behind
  * them (one per index or counter change of migrations 0017 and 0025). run.ts prints them in one run.
  */
-import { accessLogQuerySchema } from '../../src/domain/access-log';
-import { defaultSearchRange } from '../../src/domain/bookings';
+import { accessLogQuerySchema } from '../../src/domain/access-log/access-log';
+import { defaultSearchRange } from '../../src/domain/bookings/bookings';
 import { accessLogPageQuery } from '../../src/server/access-log/repository';
 import type { Endpoint } from './load';
 import type { ExplainQuery } from './sql';

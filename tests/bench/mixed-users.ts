@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Pool } from 'pg';
-import { defaultSearchRange } from '../../src/domain/bookings';
+import { defaultSearchRange } from '../../src/domain/bookings/bookings';
 import { insertAccountProfile } from '../../src/server/db/seed/demo';
 import { DEMO_LICENCE_EXPIRY, DEMO_PASSWORD, type DemoAccount } from '../../src/server/db/seed/demo-users';
 import { passwordSignIn } from '../../src/server/launcher/cognito';

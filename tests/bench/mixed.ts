@@ -3,7 +3,7 @@
  * in ten, the same sequence on every connection (autocannon `requests`). Printed with its error count (target 0).
  */
 import type { Pool } from 'pg';
-import { defaultSearchRange } from '../../src/domain/bookings';
+import { defaultSearchRange } from '../../src/domain/bookings/bookings';
 import { buildJob, runLoad, type Endpoint, type LoadJob } from './load';
 
 export interface MixedDeps {

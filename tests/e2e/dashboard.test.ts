@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_CARDS, showsAttention } from '../../src/domain/dashboard';
-import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/headers';
+import { DASHBOARD_CARDS, showsAttention } from '../../src/domain/dashboard/dashboard';
+import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
 import { expectNoSeriousA11yViolations, openBrowser, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;

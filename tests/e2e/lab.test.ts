@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../src/domain/i18n/en/break-glass';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
-import { MASK } from '../../src/domain/masking';
+import { MASK } from '../../src/domain/shared/masking';
 import { chooseOption, type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DETAIL_TEXT as T } from '../../src/domain/i18n/en/booking-detail';
-import { PAYMENT_FORM_TEXT, PROVIDER_DECLINED_TEXT } from '../../src/domain/payment';
+import { PAYMENT_FORM_TEXT, PROVIDER_DECLINED_TEXT } from '../../src/domain/payments/payment';
 import { E2E_PAYMENT_BOOKING_ID as ID } from '../../src/server/db/seed/bookings.sql';
 import { BOOKING_DETAIL_UI as UI } from '../../src/domain/i18n/en/booking-detail-ui';
 import { PAYMENT_UI as P } from '../../src/domain/i18n/en/payment';

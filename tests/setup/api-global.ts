@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROLES } from '../../src/domain/roles';
+import { ROLES } from '../../src/domain/shared/roles';
 import { createPool, migrateDatabase } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { createPool } from '../../src/server/db/client';
-import type { IdleSettings } from '../../src/domain/session';
+import type { IdleSettings } from '../../src/domain/shared/session';
 
 /** Idle settings of the e2e idle-logoff instance: warned after 5 s without activity, signed out after 8 s. */
 export const E2E_IDLE: IdleSettings = { timeoutSeconds: 8, warningSeconds: 3 };

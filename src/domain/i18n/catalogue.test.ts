@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CARE_LOCATIONS } from '../constants';
-import { DASHBOARD_CARDS, DASHBOARD_LOCATIONS } from '../dashboard';
-import { MAX_UPLOAD_BYTES } from '../files';
-import { MANAGE_LAB_ORDER_STEPS } from '../kit-flow';
-import { PORTAL_ROUTES } from '../routes';
+import { CARE_LOCATIONS } from '../shared/constants';
+import { DASHBOARD_CARDS, DASHBOARD_LOCATIONS } from '../dashboard/dashboard';
+import { MAX_UPLOAD_BYTES } from '../files/files';
+import { MANAGE_LAB_ORDER_STEPS } from '../kits/kit-flow';
+import { PORTAL_ROUTES } from '../shared/routes';
 import { EN_MESSAGES } from './en';
 import { BOOKING_FIELD_TEXT } from './en/booking-detail';
 

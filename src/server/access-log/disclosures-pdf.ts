@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ACCESS_LOG_TEXTS, describeAccess, type AccessLogRow } from '../../domain/access-log';
+import { ACCESS_LOG_TEXTS, describeAccess, type AccessLogRow } from '../../domain/access-log/access-log';
 import { pdfText } from '../kits/pdf';
 
 const PAGE = { width: 842, height: 595 }; // A4 landscape: five columns of a disclosure each

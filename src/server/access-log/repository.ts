@@ -7,7 +7,7 @@ import {
   type AccessLogQuery,
   type AccessLogRow,
   type ChainSummary,
-} from '../../domain/access-log';
+} from '../../domain/access-log/access-log';
 import type { AccessContext } from '../auth/access-context';
 import { verifyAuditChain } from '../audit/chain';
 import { badRequest, notFound } from '../errors';

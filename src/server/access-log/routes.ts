@@ -9,9 +9,9 @@ import {
   chainStatusSchema,
   chainSummarySchema,
   type AccessLogRow,
-} from '../../domain/access-log';
-import { csvLine } from '../../domain/csv';
-import { read } from '../../domain/route-access';
+} from '../../domain/access-log/access-log';
+import { csvLine } from '../../domain/shared/csv';
+import { read } from '../../domain/shared/route-access';
 import { describeAuditChain } from '../audit/chain';
 import { errorBody } from '../http/validation';
 import { disclosuresPdf } from './disclosures-pdf';
@@ -41,7 +41,7 @@ const CSV_HEADER = [
 
 /**
  * The PHI access log: the audit table paged and filtered, its CSV export, the hash chain's status and a
- * patient's accounting of disclosures as a PDF. HTTP only: the SQL and the audit of each read in repository.ts; filters and texts in src/domain/access-log.ts.
+ * patient's accounting of disclosures as a PDF. HTTP only: the SQL and the audit of each read in repository.ts; filters and texts in src/domain/access-log/access-log.ts.
  */
 export const accessLogRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();

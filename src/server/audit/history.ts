@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { changedByReason, type RecordChange } from '../../domain/live';
+import { changedByReason, type RecordChange } from '../../domain/live/live';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../errors';
 
@@ -57,7 +57,7 @@ export async function lastChanges(client: PoolClient, entityType: string, entity
 
 /**
  * The 409 of an action on a record someone changed meanwhile (another user, another tab): the refusal's reason, and who
- * changed the record last and how (src/domain/live.ts changedByReason). `msg` is the answer's msg: 'Conflict', or the
+ * changed the record last and how (src/domain/live/live.ts changedByReason). `msg` is the answer's msg: 'Conflict', or the
  * spec's refusal text where the spec makes it the msg (bookings).
  */
 export async function changedConflict(client: PoolClient, record: { entityType: string; entityId: string }, reason: string, msg = 'Conflict') {

@@ -1,4 +1,4 @@
-import { readsClinicalData } from '../../domain/roles';
+import { readsClinicalData } from '../../domain/shared/roles';
 import { forbidden } from '../errors';
 import type { Actor } from './actor';
 

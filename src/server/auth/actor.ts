@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
-import { nameOrUnknown } from '../../domain/greeting';
-import { activeBreakGlass } from '../../domain/break-glass';
-import { licenceStates, todayUtc, type LicenceStates } from '../../domain/licenses';
-import { isLicenceBound } from '../../domain/scope';
-import { permissionsFor, rolesFromGroups, type Permissions, type Role } from '../../domain/roles';
+import { nameOrUnknown } from '../../domain/dashboard/greeting';
+import { activeBreakGlass } from '../../domain/break-glass/break-glass';
+import { licenceStates, todayUtc, type LicenceStates } from '../../domain/clinician/licenses';
+import { isLicenceBound } from '../../domain/shared/scope';
+import { permissionsFor, rolesFromGroups, type Permissions, type Role } from '../../domain/shared/roles';
 import { unauthorized } from '../errors';
 import type { IdTokenClaims } from './verify-token';
 
@@ -41,7 +41,7 @@ export interface Actor {
   permissions: Permissions;
   clinician: ClinicianRow | null;
   licenceStates: LicenceStates;
-  /** Patients this clinician opened by break-glass whose session is still running (src/domain/break-glass.ts). */
+  /** Patients this clinician opened by break-glass whose session is still running (src/domain/break-glass/break-glass.ts). */
   breakGlass: string[];
 }
 

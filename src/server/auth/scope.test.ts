@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { licenceStates } from '../../domain/licenses';
-import { permissionsFor, type Role } from '../../domain/roles';
+import { licenceStates } from '../../domain/clinician/licenses';
+import { permissionsFor, type Role } from '../../domain/shared/roles';
 import type { Actor } from './actor';
 import { accessOf, accessSchemas, present, scopeSql } from './scope';
 

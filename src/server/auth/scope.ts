@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { maskRecord } from '../../domain/masking';
-import { inPatientScope, patientScope, recordAccess, type PatientScope, type RecordAccess } from '../../domain/scope';
+import { maskRecord } from '../../domain/shared/masking';
+import { inPatientScope, patientScope, recordAccess, type PatientScope, type RecordAccess } from '../../domain/shared/scope';
 import { noteResolvedPatient } from '../audit/context';
 import { notFound } from '../errors';
 import { allowlistOf } from '../http/allowlist';
 import type { Actor } from './actor';
 
 /**
- * The server side of the one minimum-necessary rule (src/domain/scope.ts): the Actor's scope, the SQL that applies it
+ * The server side of the one minimum-necessary rule (src/domain/shared/scope.ts): the Actor's scope, the SQL that applies it
  * (with the states as a bound parameter), and the checks single-record reads and record-looking writes share.
  */
 
@@ -26,7 +26,7 @@ export function scopeOf(actor: Actor): PatientScope {
 /**
  * Where a record's patient is, as its query selected it. `hasPatient: false` only for records without any patient.
  * `patientId`: the patient's id, so that a break-glass session of the clinician for this patient counts (required:
- * every check of the scope goes through the one rule of src/domain/scope.ts, break-glass included).
+ * every check of the scope goes through the one rule of src/domain/shared/scope.ts, break-glass included).
  */
 export interface PatientOf {
   patientState: string | null | undefined;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
-import { read } from '../../domain/route-access';
+import { read } from '../../domain/shared/route-access';
 import { installZodCompilers } from '../http/validation';
 import { secureScope } from './secure-plugin';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import secureJson from 'secure-json-parse';
-import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/headers';
-import { routeRefusal, type RouteAccess } from '../../domain/route-access';
+import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/shared/headers';
+import { routeRefusal, type RouteAccess } from '../../domain/shared/route-access';
 import { auditorOf, type Auditor } from '../audit/auditor';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import type { CountRequest } from '../http/rate-limit';

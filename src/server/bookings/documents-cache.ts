@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { IdentityDocumentKey } from '../../domain/booking-identity';
+import type { IdentityDocumentKey } from '../../domain/booking-detail/booking-identity';
 import type { ChannelSubscription } from '../live/hub';
 
 /**

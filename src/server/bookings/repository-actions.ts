@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
-import { EDITABLE_PATIENT_FIELDS } from '../../domain/booking-requests';
-import { UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-identity';
+import { EDITABLE_PATIENT_FIELDS } from '../../domain/booking-detail/booking-requests';
+import { UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-detail/booking-identity';
 import type { Mailer, MailKind } from '../adapters/mail';
 import type { Auditor } from '../audit/auditor';
 import { writeHistory } from '../audit/history';

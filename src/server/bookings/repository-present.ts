@@ -1,14 +1,14 @@
-import type { BookingDetail, BookingLogEntry, BookingProduct } from '../../domain/booking-detail';
-import { clinicalDataAccess, type ClinicalDataAccess } from '../../domain/booking-access';
-import { bookingReadOnlyReason, CARE_TYPE_NAMES } from '../../domain/bookings';
-import { lacksCalendar } from '../../domain/clinical-gate';
-import { inPatientScope } from '../../domain/scope';
+import type { BookingDetail, BookingLogEntry, BookingProduct } from '../../domain/booking-detail/booking-detail';
+import { clinicalDataAccess, type ClinicalDataAccess } from '../../domain/booking-detail/booking-access';
+import { bookingReadOnlyReason, CARE_TYPE_NAMES } from '../../domain/bookings/bookings';
+import { lacksCalendar } from '../../domain/clinician/clinical-gate';
+import { inPatientScope } from '../../domain/shared/scope';
 import type { Actor } from '../auth/actor';
 import { accessOf, inScope, present } from '../auth/scope';
 import { bookingDetailSchemas, bookingRowSchemas, calendarEventSchema } from './schemas';
 import type { BookingRow } from './repository-rows';
 import type { z } from 'zod';
-import { maskRecord } from '../../domain/masking';
+import { maskRecord } from '../../domain/shared/masking';
 
 /** What a viewer may do with one booking: masking, read-only, clinical data access, assignment (spec 2 §5, §6). */
 export interface BookingFacts extends ClinicalDataAccess {
@@ -33,7 +33,7 @@ export interface BookingPatient {
   patientId: string | null;
 }
 
-/** `masked`: the booking's patient is outside the viewer's scope (src/domain/scope.ts, break-glass included). */
+/** `masked`: the booking's patient is outside the viewer's scope (src/domain/shared/scope.ts, break-glass included). */
 export function bookingFacts(r: BookingPatient & { primaryClinicianId: string | null }, actor: Actor): BookingFacts {
   const { masked, isReadOnly, readOnlyReason, hasPatientStateLicense, ...clinical } = stateFactsOf(actor, r);
   return {

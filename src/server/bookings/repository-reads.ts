@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { calendarQuerySchema, FindBookings } from '../../domain/bookings';
+import type { calendarQuerySchema, FindBookings } from '../../domain/bookings/bookings';
 import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { assertInScope, inScope, scopeOf } from '../auth/scope';

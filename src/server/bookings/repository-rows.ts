@@ -1,6 +1,6 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import type { BookingLogEntry, BookingLogKind, BookingProduct } from '../../domain/booking-detail';
-import type { IdentityDocumentKey } from '../../domain/booking-identity';
+import type { BookingLogEntry, BookingLogKind, BookingProduct } from '../../domain/booking-detail/booking-detail';
+import type { IdentityDocumentKey } from '../../domain/booking-detail/booking-identity';
 import type { Actor } from '../auth/actor';
 import { prepared } from '../db/prepared';
 import { pageAndTotal, queryRows } from '../db/rows';

@@ -1,4 +1,4 @@
-import type { FindBookings } from '../../domain/bookings';
+import type { FindBookings } from '../../domain/bookings/bookings';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
 

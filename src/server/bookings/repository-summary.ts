@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { SUMMARY_MAX_ROWS, SUMMARY_UPCOMING_DAYS, type clinicianSummarySchema, type ClinicianSummary } from '../../domain/booking-summary';
-import { maskRecord } from '../../domain/masking';
+import { SUMMARY_MAX_ROWS, SUMMARY_UPCOMING_DAYS, type clinicianSummarySchema, type ClinicianSummary } from '../../domain/bookings/booking-summary';
+import { maskRecord } from '../../domain/shared/masking';
 import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import { actionRefusal } from '../../domain/booking-actions';
-import { bookingTransitionRefusal } from '../../domain/bookings';
+import { actionRefusal } from '../../domain/booking-detail/booking-actions';
+import { bookingTransitionRefusal } from '../../domain/bookings/bookings';
 import type { Auditor } from '../audit/auditor';
 import { changedConflict, writeHistory } from '../audit/history';
 import type { Actor } from '../auth/actor';

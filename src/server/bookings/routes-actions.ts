@@ -13,9 +13,9 @@ import {
   sendPatientSummarySchema,
   updatePatientInfoSchema,
   updateProductSchema,
-} from '../../domain/booking-requests';
-import { orderKitSchema } from '../../domain/booking-kit-form';
-import { CLINICAL_DATA_ROLES, clinicalWrite, PRODUCT_ORDER_ROLES, write, type RouteAccess } from '../../domain/route-access';
+} from '../../domain/booking-detail/booking-requests';
+import { orderKitSchema } from '../../domain/booking-detail/booking-kit-form';
+import { CLINICAL_DATA_ROLES, clinicalWrite, PRODUCT_ORDER_ROLES, write, type RouteAccess } from '../../domain/shared/route-access';
 import type { ZodApp } from '../http/validation';
 import { errors, idParam, okSchema } from './schemas';
 import * as actions from './service-actions';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clinicianSummaryQuerySchema, clinicianSummarySchema } from '../../domain/booking-summary';
-import { PRODUCT_ORDER_ROLES, read } from '../../domain/route-access';
+import { clinicianSummaryQuerySchema, clinicianSummarySchema } from '../../domain/bookings/booking-summary';
+import { PRODUCT_ORDER_ROLES, read } from '../../domain/shared/route-access';
 import { errorBody, type ZodApp } from '../http/validation';
 import { bookingDetailSchemas, catalogueSchema, errors, idParam, orderPaySummarySchema, orderSummarySchema, outboxSchema } from './schemas';
 import * as service from './service-detail';

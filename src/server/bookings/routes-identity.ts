@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_FIELD_TEXT } from '../../domain/i18n/en/booking-detail';
-import { UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-identity';
-import { verifyIdentitySchema } from '../../domain/booking-requests';
-import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES } from '../../domain/files';
-import { read, write } from '../../domain/route-access';
+import { UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-detail/booking-identity';
+import { verifyIdentitySchema } from '../../domain/booking-detail/booking-requests';
+import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES } from '../../domain/files/files';
+import { read, write } from '../../domain/shared/route-access';
 import type { AppStorage } from '../adapters/object-storage';
 import { ApiError, badRequest, invalidField } from '../errors';
 import { displayName } from '../files/routes';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema } from '../../domain/bookings';
-import { read, write } from '../../domain/route-access';
+import { calendarQuerySchema, findBookingsSchema, tagSchema, updateStatusSchema } from '../../domain/bookings/bookings';
+import { read, write } from '../../domain/shared/route-access';
 import { createMailer } from '../adapters/mail';
 import { ensureDemoDocuments } from '../db/seed/demo-documents';
 import { sendCsv } from '../http/csv-export';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { BOOKING_LOG_KINDS } from '../../domain/booking-detail';
-import { IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-identity';
-import { MASK } from '../../domain/masking';
+import { BOOKING_LOG_KINDS } from '../../domain/booking-detail/booking-detail';
+import { IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-detail/booking-identity';
+import { MASK } from '../../domain/shared/masking';
 import { MAIL_KINDS } from '../adapters/mail/types';
 import { accessSchemas } from '../auth/scope';
 import { errorBody } from '../http/validation';
 
 /**
- * Response allowlists of the booking detail routes (the shapes of src/domain/booking-detail.ts). A masked booking
+ * Response allowlists of the booking detail routes (the shapes of src/domain/booking-detail/booking-detail.ts). A masked booking
  * (spec 1 §6) carries XXXXXX in place of its values, so non-text values also accept the mask.
  */
 const masked = <T extends z.ZodType>(t: T) => z.union([t, z.literal(MASK)]);

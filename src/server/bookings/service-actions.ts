@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BOOKING_REFUSAL_TEXT, CLINICAL_ACCESS_TEXT } from '../../domain/booking-access';
+import { BOOKING_REFUSAL_TEXT, CLINICAL_ACCESS_TEXT } from '../../domain/booking-detail/booking-access';
 import {
   BOOKING_ACTIONS,
   BOOKING_WRITES,
@@ -7,7 +7,7 @@ import {
   PRE_MARK_NO_SHOW_REASON,
   withinCancelWindow,
   type BookingActionKey,
-} from '../../domain/booking-actions';
+} from '../../domain/booking-detail/booking-actions';
 import {
   CLINICAL_PATIENT_FIELDS,
   editablePatientFields,
@@ -17,14 +17,14 @@ import {
   type completeClinicalSchema,
   type markPreNoShowCancelSchema,
   type updatePatientInfoSchema,
-} from '../../domain/booking-requests';
+} from '../../domain/booking-detail/booking-requests';
 import { PATIENT_INFO_TEXT } from '../../domain/i18n/en/booking-detail';
-import { actualEndRefusal, birthDateRefusal, completionRefusal, DATE_TEXT } from '../../domain/booking-rules';
-import { confirmedFor, isTerminal } from '../../domain/bookings';
+import { actualEndRefusal, birthDateRefusal, completionRefusal, DATE_TEXT } from '../../domain/bookings/booking-rules';
+import { confirmedFor, isTerminal } from '../../domain/bookings/bookings';
 import type { DataAccess } from '../data/access';
 import { refused, type BookingRow } from './repository';
 
-/** The permission rule of a detail action (src/domain/booking-detail.ts). */
+/** The permission rule of a detail action (src/domain/booking-detail/booking-detail.ts). */
 export const actionRule = (key: BookingActionKey) => {
   const a = BOOKING_ACTIONS.find((x) => x.key === key);
   if (!a) throw new Error(`unknown booking action ${key}`);

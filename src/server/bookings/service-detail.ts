@@ -1,8 +1,8 @@
-import { IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-identity';
-import { isProductPaid, productTotals } from '../../domain/booking-money';
-import { type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
-import { lineDueCents } from '../../domain/booking-rules';
-import type { ClinicianSummary } from '../../domain/booking-summary';
+import { IDENTITY_DOCUMENT_KEYS } from '../../domain/booking-detail/booking-identity';
+import { isProductPaid, productTotals } from '../../domain/booking-detail/booking-money';
+import { type BookingProduct, type OrderSummary } from '../../domain/booking-detail/booking-detail';
+import { lineDueCents } from '../../domain/bookings/booking-rules';
+import type { ClinicianSummary } from '../../domain/bookings/booking-summary';
 import type { Actor } from '../auth/actor';
 import type { DataAccess } from '../data/access';
 import { forbidden } from '../errors';

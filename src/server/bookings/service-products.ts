@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import { BOOKING_WRITES } from '../../domain/booking-actions';
-import { isProductPaid, lineNet } from '../../domain/booking-money';
-import { type addProductSchema, type collectPaymentSchema, type updateProductSchema } from '../../domain/booking-requests';
-import { type BookingProduct } from '../../domain/booking-detail';
-import { collectRowRefusal, rowPaysLine } from '../../domain/booking-rules';
+import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-detail/booking-access';
+import { BOOKING_WRITES } from '../../domain/booking-detail/booking-actions';
+import { isProductPaid, lineNet } from '../../domain/booking-detail/booking-money';
+import { type addProductSchema, type collectPaymentSchema, type updateProductSchema } from '../../domain/booking-detail/booking-requests';
+import { type BookingProduct } from '../../domain/booking-detail/booking-detail';
+import { collectRowRefusal, rowPaysLine } from '../../domain/bookings/booking-rules';
 import type { DataAccess } from '../data/access';
 import { refused, type BookingLock } from './repository';
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { BOOKING_WRITES } from '../../domain/booking-actions';
-import { assignRefusal, statusUpdateRefusal } from '../../domain/booking-rules';
-import { formatBookingTime } from '../../domain/booking-time';
-import { bookingTransitionRefusal, type calendarQuerySchema, type FindBookings } from '../../domain/bookings';
-import { CARE_LOCATIONS } from '../../domain/constants';
-import { csvLine } from '../../domain/csv';
-import { MASK } from '../../domain/masking';
+import { BOOKING_WRITES } from '../../domain/booking-detail/booking-actions';
+import { assignRefusal, statusUpdateRefusal } from '../../domain/bookings/booking-rules';
+import { formatBookingTime } from '../../domain/bookings/booking-time';
+import { bookingTransitionRefusal, type calendarQuerySchema, type FindBookings } from '../../domain/bookings/bookings';
+import { CARE_LOCATIONS } from '../../domain/shared/constants';
+import { csvLine } from '../../domain/shared/csv';
+import { MASK } from '../../domain/shared/masking';
 import type { AppStorage } from '../adapters/object-storage';
 import type { Mailer } from '../adapters/mail';
 import type { ServerConfig } from '../config';

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { BREAK_GLASS_TEXTS, mayBreakGlass, type BreakGlassGrant, type BreakGlassSession } from '../../domain/break-glass';
+import { BREAK_GLASS_TEXTS, mayBreakGlass, type BreakGlassGrant, type BreakGlassSession } from '../../domain/break-glass/break-glass';
 import type { AccessContext } from '../auth/access-context';
 import { inScope } from '../auth/scope';
 import { writeHistory } from '../audit/history';

@@ -7,8 +7,8 @@ import {
   breakGlassReviewSchema,
   breakGlassSessionSchema,
   breakGlassStartSchema,
-} from '../../domain/break-glass';
-import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
+} from '../../domain/break-glass/break-glass';
+import { read, SUPER_ADMIN_ROLES, write } from '../../domain/shared/route-access';
 import { errorBody } from '../http/validation';
 import { startBreakGlass } from './service';
 
@@ -17,7 +17,7 @@ const tags = ['break-glass'];
 const idParams = z.strictObject({ id: z.guid() });
 
 /**
- * Break-glass access (rules in src/domain/break-glass.ts and service.ts). A licence-bound clinician starts a session
+ * Break-glass access (rules in src/domain/break-glass/break-glass.ts and service.ts). A licence-bound clinician starts a session
  * for one patient outside its licence states with a reason; the Actor of its next request carries it (the insert
  * notifies the identity cache, and secureScope settles it before answering), so the scope opens that patient for
  * reading until the session ends. Super admins list the sessions and mark them reviewed. HTTP only.

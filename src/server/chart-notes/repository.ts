@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ChartNoteInput } from '../../domain/chart-notes';
-import { NOTE_REFUSAL } from '../../domain/chart-notes';
+import type { ChartNoteInput } from '../../domain/chart-notes/chart-notes';
+import { NOTE_REFUSAL } from '../../domain/chart-notes/chart-notes';
 import { writeHistory } from '../audit/history';
 import { assertClinicalAccess } from '../auth/access';
 import type { AccessContext } from '../auth/access-context';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chartNoteInputSchema, NOTE_INPUT_REFERENCE_TYPES } from '../../domain/chart-notes';
-import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
+import { chartNoteInputSchema, NOTE_INPUT_REFERENCE_TYPES } from '../../domain/chart-notes/chart-notes';
+import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/shared/route-access';
 import { errorBody } from '../http/validation';
 import { chartNoteSchema } from './repository';
 import * as service from './service';

@@ -1,4 +1,4 @@
-import { creatableNoteType, NOTE_TEXT, noteContentError, noteUpdateRefusal, type ChartNoteInput } from '../../domain/chart-notes';
+import { creatableNoteType, NOTE_TEXT, noteContentError, noteUpdateRefusal, type ChartNoteInput } from '../../domain/chart-notes/chart-notes';
 import type { DataAccess } from '../data/access';
 import { ApiError, badRequest } from '../errors';
 import { sanitizeRichTextCountingImages } from '../sanitize';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLIENT_ERRORS_PATH, redactErrorMessage, routePattern } from '../../domain/client-errors';
-import { clientErrorReportSchema } from '../../domain/client-errors-schema';
-import { read } from '../../domain/route-access';
+import { CLIENT_ERRORS_PATH, redactErrorMessage, routePattern } from '../../domain/client-errors/client-errors';
+import { clientErrorReportSchema } from '../../domain/client-errors/client-errors-schema';
+import { read } from '../../domain/shared/route-access';
 import { errorBody } from '../http/validation';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { account, read } from '../../domain/route-access';
+import { account, read } from '../../domain/shared/route-access';
 import { errorBody } from '../http/validation';
 import { accountStatusSchema } from './schemas';
 import { accountStatus, signOut } from './service';

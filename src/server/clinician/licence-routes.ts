@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { licenceBodySchema } from '../../domain/clinician-profile';
-import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
+import { licenceBodySchema } from '../../domain/clinician/clinician-profile';
+import { read, SUPER_ADMIN_ROLES, write } from '../../domain/shared/route-access';
 import { errorBody, type ZodApp } from '../http/validation';
 import { licenceSchema } from './schemas';
 import { addLicence, deleteLicence, updateLicence } from './service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarLinkSchema, clinicianProfileCreateSchema, clinicianProfileUpdateSchema } from '../../domain/clinician-profile';
-import { read, write } from '../../domain/route-access';
+import { calendarLinkSchema, clinicianProfileCreateSchema, clinicianProfileUpdateSchema } from '../../domain/clinician/clinician-profile';
+import { read, write } from '../../domain/shared/route-access';
 import { errorBody, type ZodApp } from '../http/validation';
 import { fullProfileSchema } from './schemas';
 import { createProfile, updateProfile } from './service';

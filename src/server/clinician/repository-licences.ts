@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { LicenceBody } from '../../domain/clinician-profile';
+import type { LicenceBody } from '../../domain/clinician/clinician-profile';
 import type { LicenceRow } from '../auth/actor';
 import { LICENCE_COLS } from './repository-profile';
 

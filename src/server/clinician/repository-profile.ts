@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
-import { profileFlags } from '../../domain/clinician';
-import { PROFILE_FIELDS, type ProfileDetails } from '../../domain/clinician-profile';
-import { isLicenceValid, todayUtc } from '../../domain/licenses';
+import { profileFlags } from '../../domain/clinician/clinician';
+import { PROFILE_FIELDS, type ProfileDetails } from '../../domain/clinician/clinician-profile';
+import { isLicenceValid, todayUtc } from '../../domain/clinician/licenses';
 import type { LicenceRow } from '../auth/actor';
 
 type Db = Pool | PoolClient;

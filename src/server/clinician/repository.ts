@@ -1,5 +1,5 @@
-import { changedProfileFields, PROFILE_TEXT, type ClinicianProfileUpdate, type LicenceBody } from '../../domain/clinician-profile';
-import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal } from '../../domain/licenses';
+import { changedProfileFields, PROFILE_TEXT, type ClinicianProfileUpdate, type LicenceBody } from '../../domain/clinician/clinician-profile';
+import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal } from '../../domain/clinician/licenses';
 import { revokeSessions } from '../auth/actor';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { licenceInputSchema } from '../../domain/licenses';
-import { read, write } from '../../domain/route-access';
+import { licenceInputSchema } from '../../domain/clinician/licenses';
+import { read, write } from '../../domain/shared/route-access';
 import { errorBody } from '../http/validation';
 import { licenceWriteRoutes } from './licence-routes';
 import { profileRoutes } from './profile-routes';

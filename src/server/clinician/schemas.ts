@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLINICIAN_STATUSES } from '../../domain/constants';
+import { CLINICIAN_STATUSES } from '../../domain/shared/constants';
 
 export const licenceSchema = z.object({
   id: z.string(),

@@ -4,11 +4,11 @@ import {
   PROFILE_CREATE_REFUSAL,
   type ClinicianProfileUpdate,
   type LicenceBody,
-} from '../../domain/clinician-profile';
-import { expiryRefusal, todayUtc } from '../../domain/licenses';
+} from '../../domain/clinician/clinician-profile';
+import { expiryRefusal, todayUtc } from '../../domain/clinician/licenses';
 import { z } from 'zod';
-import type { clinicianProfileCreateSchema } from '../../domain/clinician-profile';
-import { SIGN_UP_GROUPS, SIGN_UP_TEXT_NOT_PENDING, type AddToGroupBody, type PendingSignUp } from '../../domain/sign-ups';
+import type { clinicianProfileCreateSchema } from '../../domain/clinician/clinician-profile';
+import { SIGN_UP_GROUPS, SIGN_UP_TEXT_NOT_PENDING, type AddToGroupBody, type PendingSignUp } from '../../domain/super-admin/sign-ups';
 import type { IdentityAdmin, IdentityUser } from '../adapters/identity';
 import { signInAcceptedFrom } from '../auth/actor';
 import type { DataAccess } from '../data/access';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { read, SUPER_ADMIN_ROLES, write } from '../../domain/route-access';
-import { addToGroupBodySchema, addToGroupParamsSchema, addToGroupResultSchema, pendingSignUpSchema } from '../../domain/sign-ups';
+import { read, SUPER_ADMIN_ROLES, write } from '../../domain/shared/route-access';
+import { addToGroupBodySchema, addToGroupParamsSchema, addToGroupResultSchema, pendingSignUpSchema } from '../../domain/super-admin/sign-ups';
 import type { IdentityAdmin } from '../adapters/identity';
 import { errorBody } from '../http/validation';
 import { addToGroup, pendingSignUps } from './service';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NPI_NOT_FOUND } from '../../domain/npi';
-import { CLINICAL_DATA_ROLES, read, write } from '../../domain/route-access';
-import { clinicianTemplateInputSchema, clinicianTemplateUpdateSchema } from '../../domain/templates';
+import { NPI_NOT_FOUND } from '../../domain/clinician/npi';
+import { CLINICAL_DATA_ROLES, read, write } from '../../domain/shared/route-access';
+import { clinicianTemplateInputSchema, clinicianTemplateUpdateSchema } from '../../domain/templates/templates';
 import type { ContentService } from '../adapters/content';
 import type { NpiLookup } from '../adapters/npi';
 import { notFound } from '../errors';

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import { SELF_CHECK_IN_STEPS } from '../../domain/booking-identity';
-import type { DashboardCard } from '../../domain/dashboard';
+import { SELF_CHECK_IN_STEPS } from '../../domain/booking-detail/booking-identity';
+import type { DashboardCard } from '../../domain/dashboard/dashboard';
 import { prepared, queryGenericPlan } from '../db/prepared';
 import type { CardDbRow } from './rows';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { cardAvailable, DASHBOARD_CARDS, showsAttention, type DashboardCardKey, type DashboardQuery } from '../../domain/dashboard';
-import { maskRecord } from '../../domain/masking';
+import { cardAvailable, DASHBOARD_CARDS, showsAttention, type DashboardCardKey, type DashboardQuery } from '../../domain/dashboard/dashboard';
+import { maskRecord } from '../../domain/shared/masking';
 import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { inScope, scopeOf } from '../auth/scope';
@@ -39,7 +39,7 @@ function isTimeZone(tz: string) {
 
 /**
  * An order always concerns a person, so it is out of scope without a patient state; kit and result rows without a
- * patient carry no patient data (src/domain/scope.ts).
+ * patient carry no patient data (src/domain/shared/scope.ts).
  */
 const cardRowInScope = (actor: Actor, r: CardDbRow) =>
   inScope(actor, { patientState: r.patientState ?? null, hasPatient: r.rowType === 'order' || r.patientId != null, patientId: r.patientId });

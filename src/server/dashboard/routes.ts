@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DASHBOARD_CARD_KEYS, dashboardQuerySchema } from '../../domain/dashboard';
-import { read } from '../../domain/route-access';
+import { DASHBOARD_CARD_KEYS, dashboardQuerySchema } from '../../domain/dashboard/dashboard';
+import { read } from '../../domain/shared/route-access';
 import { cachedFor, CLOCK_LIST_CACHE_MS } from '../http/response-cache';
 import { errorBody } from '../http/validation';
 import { dashboardRowSchema } from './rows';

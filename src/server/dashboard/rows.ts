@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MASK } from '../../domain/masking';
+import { MASK } from '../../domain/shared/masking';
 
 /**
  * The rows of the dashboard cards (repository-sql.ts shapes them as the spec's kit, order, booking and message rows), as

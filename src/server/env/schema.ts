@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NPPES_DEFAULT_URL } from '../adapters/npi/nppes';
-import { BREAK_GLASS } from '../../domain/break-glass';
-import { DEFAULT_IDLE, MAX_IDLE_TIMEOUT_S } from '../../domain/session';
+import { BREAK_GLASS } from '../../domain/break-glass/break-glass';
+import { DEFAULT_IDLE, MAX_IDLE_TIMEOUT_S } from '../../domain/shared/session';
 
 /**
  * Every environment variable the server reads, in one place: its type and bounds (a zod schema), its default and its

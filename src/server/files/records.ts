@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kitIdSchema } from '../../domain/lab-api';
+import { kitIdSchema } from '../../domain/lab/lab-api';
 import { badRequest } from '../errors';
 
 /** The stored files' reads and writes other features use with their own connection (their SQL is in repository.ts). */

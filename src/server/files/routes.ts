@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { read, write } from '../../domain/route-access';
+import { read, write } from '../../domain/shared/route-access';
 import type { AppStorage } from '../adapters/object-storage';
 import { badRequest } from '../errors';
 import { errorBody } from '../http/validation';

@@ -1,4 +1,4 @@
-import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES, MIME_OF } from '../../domain/files';
+import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES, MIME_OF } from '../../domain/files/files';
 import type { AppStorage } from '../adapters/object-storage';
 import { assertClinicalAccess, assertProductOrderAccess } from '../auth/access';
 import type { Actor } from '../auth/actor';

@@ -1,4 +1,4 @@
-import { ACCEPT_JS } from '../../domain/payment';
+import { ACCEPT_JS } from '../../domain/payments/payment';
 import type { ServerConfig } from '../config';
 import { prescribingOrigins } from '../adapters/prescribing';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import { writeAudit } from '../audit/audit';
 import { actorOf } from '../auth/secure-plugin';
 import { ApiError, badRequest, conflict } from '../errors';

@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { labListSchema } from '../../domain/lab-api';
+import { labListSchema } from '../../domain/lab/lab-api';
 import { bookingRowSchemas, calendarEventSchema } from '../bookings/schemas';
 import { compilePicker, NOT_PLAIN } from './json-picker';
 import { compiledResponseSchema, compiledSerializerCompiler } from './serializer';

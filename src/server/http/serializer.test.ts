@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { labListSchema } from '../../domain/lab-api';
+import { labListSchema } from '../../domain/lab/lab-api';
 import { bookingRowSchemas, calendarEventSchema } from '../bookings/schemas';
 import { compiledResponseSchema, compiledSerializerCompiler } from './serializer';
 

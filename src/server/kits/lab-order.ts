@@ -1,4 +1,4 @@
-import { checkPanelSelection, KIT_TEXTS, panelNameOf, type LabOrderRequest } from '../../domain/kits';
+import { checkPanelSelection, KIT_TEXTS, panelNameOf, type LabOrderRequest } from '../../domain/kits/kits';
 import { assertClinicalAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import { badRequest } from '../errors';

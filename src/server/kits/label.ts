@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits';
+import { LABEL_URL_CACHE_MS, LABEL_URL_TTL_SECONDS } from '../../domain/kits/kits';
 import type { AppStorage } from '../adapters/object-storage';
 import { assertProductOrderAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';

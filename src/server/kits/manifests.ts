@@ -1,5 +1,5 @@
-import { careLocationLabel } from '../../domain/kits';
-import type { ManifestsQuery } from '../../domain/kit-reports';
+import { careLocationLabel } from '../../domain/kits/kits';
+import type { ManifestsQuery } from '../../domain/kits/kit-reports';
 import { assertProductOrderAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import { renderManifest } from './pdf';

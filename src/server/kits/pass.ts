@@ -1,5 +1,5 @@
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
-import { sendToPassRefusal, type SendToPassResult } from '../../domain/pass';
+import { KIT_UI_TEXT } from '../../domain/kits/kit-texts';
+import { sendToPassRefusal, type SendToPassResult } from '../../domain/kits/pass';
 import type { PassAdapter } from '../adapters/pass';
 import { assertClinicalAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
@@ -8,7 +8,7 @@ import { ApiError, conflict } from '../errors';
 /**
  * POST /secure/kit/{kitId}/sendToPass (spec 1 §2 Select Action "Send result to PASS"): a clinician (or super admin)
  * licensed in the patient's state sends the kit's result to PASS, only once it is released to the patient and the
- * patient is a PASS member who consents (src/domain/pass.ts). A refusal writes nothing but a FAILED/DENIED audit row.
+ * patient is a PASS member who consents (src/domain/kits/pass.ts). A refusal writes nothing but a FAILED/DENIED audit row.
  */
 export async function sendResultToPass(data: DataAccess, pass: PassAdapter, kitId: string): Promise<SendToPassResult> {
   assertClinicalAccess(data.actor);

@@ -1,4 +1,4 @@
-import type { CompendiumEntry, LabOrderRequest } from '../../domain/kits';
+import type { CompendiumEntry, LabOrderRequest } from '../../domain/kits/kits';
 import { writeHistory } from '../audit/history';
 import type { AccessContext } from '../auth/access-context';
 import { assertInScope } from '../auth/scope';

@@ -1,4 +1,4 @@
-import { KIT_TEXTS } from '../../domain/kits';
+import { KIT_TEXTS } from '../../domain/kits/kits';
 import type { AccessContext } from '../auth/access-context';
 import { inScope } from '../auth/scope';
 import { notFound } from '../errors';

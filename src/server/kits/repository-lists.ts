@@ -1,4 +1,4 @@
-import { KIT_TEXTS, type KitListQuery } from '../../domain/kits';
+import { KIT_TEXTS, type KitListQuery } from '../../domain/kits/kits';
 import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { inScope, scopeSql } from '../auth/scope';

@@ -1,6 +1,6 @@
 import type { InferSelectModel } from 'drizzle-orm';
-import { careLocationLabel } from '../../domain/kits';
-import { type ManifestRow, type ManifestsQuery } from '../../domain/kit-reports';
+import { careLocationLabel } from '../../domain/kits/kits';
+import { type ManifestRow, type ManifestsQuery } from '../../domain/kits/kit-reports';
 import type { AccessContext } from '../auth/access-context';
 import { prepared } from '../db/prepared';
 import type { shippingManifests } from '../db/schema';

@@ -1,5 +1,5 @@
-import { KIT_TEXTS } from '../../domain/kits';
-import { eligibility } from '../../domain/lab-actions';
+import { KIT_TEXTS } from '../../domain/kits/kits';
+import { eligibility } from '../../domain/lab/lab-actions';
 import type { PassAdapter, PassSubmission } from '../adapters/pass';
 import { writeHistory } from '../audit/history';
 import type { AccessContext } from '../auth/access-context';

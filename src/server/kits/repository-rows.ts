@@ -8,10 +8,10 @@ import {
   type CompendiumEntry,
   type KitDetail,
   type KitRow,
-} from '../../domain/kits';
-import { labPatientSchema } from '../../domain/lab-api';
-import { passFieldsSchema } from '../../domain/pass';
-import type { ResultLine } from '../../domain/result-classification';
+} from '../../domain/kits/kits';
+import { labPatientSchema } from '../../domain/lab/lab-api';
+import { passFieldsSchema } from '../../domain/kits/pass';
+import type { ResultLine } from '../../domain/lab/result-classification';
 import type { Actor } from '../auth/actor';
 import { accessOf, accessSchemas, present } from '../auth/scope';
 import type { clinicians, kits, labRequests, patients, shippingManifests, testResults } from '../db/schema';

@@ -1,4 +1,4 @@
-import { describeKitProblems, planKitTransition, type KitAction, type LockedKitFacts } from '../../domain/kits';
+import { describeKitProblems, planKitTransition, type KitAction, type LockedKitFacts } from '../../domain/kits/kits';
 import { lastChanges } from '../audit/history';
 import type { AccessContext } from '../auth/access-context';
 import { scopeOf } from '../auth/scope';

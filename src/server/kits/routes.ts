@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CLINICAL_DATA_ROLES, clinicalWrite, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
+import { CLINICAL_DATA_ROLES, clinicalWrite, PRODUCT_ORDER_ROLES, read, write } from '../../domain/shared/route-access';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { z } from 'zod';
 import {
@@ -18,10 +18,10 @@ import {
   patientKitsQuerySchema,
   updateLabOrderWithShippingManifestSchema,
   type KitAction,
-} from '../../domain/kits';
-import { manifestIdSchema, manifestListSchema, manifestsQuerySchema } from '../../domain/kit-reports';
-import { kitIdSchema } from '../../domain/lab-api';
-import { sendToPassResultSchema } from '../../domain/pass';
+} from '../../domain/kits/kits';
+import { manifestIdSchema, manifestListSchema, manifestsQuerySchema } from '../../domain/kits/kit-reports';
+import { kitIdSchema } from '../../domain/lab/lab-api';
+import { sendToPassResultSchema } from '../../domain/kits/pass';
 import type { AppStorage } from '../adapters/object-storage';
 import type { PassAdapter } from '../adapters/pass';
 import { errorBody } from '../http/validation';

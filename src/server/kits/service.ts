@@ -1,4 +1,4 @@
-import type { KitListQuery } from '../../domain/kits';
+import type { KitListQuery } from '../../domain/kits/kits';
 import { assertProductOrderAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import type { KitListFilter } from './repository-lists';

@@ -1,4 +1,4 @@
-import { KIT_TEXTS, KIT_TRANSITIONS, type KitAction } from '../../domain/kits';
+import { KIT_TEXTS, KIT_TRANSITIONS, type KitAction } from '../../domain/kits/kits';
 import { assertProductOrderAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import { ApiError, badRequest, conflict } from '../errors';

@@ -1,5 +1,5 @@
-import { ageYearsMonths, csvLine } from '../../domain/csv';
-import type { LabListQuery, LabRow } from '../../domain/lab-api';
+import { ageYearsMonths, csvLine } from '../../domain/shared/csv';
+import type { LabListQuery, LabRow } from '../../domain/lab/lab-api';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { assertClinicalAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';

@@ -1,5 +1,5 @@
 import type { InferSelectModel } from 'drizzle-orm';
-import { labListQuerySchema, type LabListQuery, type LabRow } from '../../domain/lab-api';
+import { labListQuerySchema, type LabListQuery, type LabRow } from '../../domain/lab/lab-api';
 import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';

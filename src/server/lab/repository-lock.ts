@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { eligibility, type Eligibility } from '../../domain/lab-actions';
+import { eligibility, type Eligibility } from '../../domain/lab/lab-actions';
 import type { Actor } from '../auth/actor';
 import { forbidden, notFound } from '../errors';
 import { inScope } from '../auth/scope';

@@ -1,6 +1,6 @@
 import type { InferSelectModel } from 'drizzle-orm';
-import type { LabRow } from '../../domain/lab-api';
-import { maskRecord } from '../../domain/masking';
+import type { LabRow } from '../../domain/lab/lab-api';
+import { maskRecord } from '../../domain/shared/masking';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
 import type { clinicians, kits, labRequests, patients, testResults } from '../db/schema';
@@ -79,7 +79,7 @@ function resultLines(value: unknown): ResultLineOut[] {
 export const labRowInScope = (r: Pick<LabDbRow, 'patientState' | 'patientId'>, actor: Actor) =>
   inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
 
-/** Maps a database row to the spec's lab row (spec 1 §3), masked outside the actor's scope (src/domain/scope.ts). */
+/** Maps a database row to the spec's lab row (spec 1 §3), masked outside the actor's scope (src/domain/shared/scope.ts). */
 export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
   const user = r.pId
     ? {

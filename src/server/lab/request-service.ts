@@ -1,4 +1,4 @@
-import { ASSIGNABLE_RESULT_STATUSES, finalAssignRefusal, isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab-actions';
+import { ASSIGNABLE_RESULT_STATUSES, finalAssignRefusal, isM19Kit, LAB_REQUEST_TRANSITIONS } from '../../domain/lab/lab-actions';
 import type { DataAccess } from '../data/access';
 import { badRequest, conflict } from '../errors';
 

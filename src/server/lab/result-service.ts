@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { detectFileKind } from '../../domain/files';
-import type { createTestResultSchema } from '../../domain/lab-api';
-import { LAB_REQUEST_TRANSITIONS, LAB_RESULT_TRANSITIONS, notesEditable, TOOLTIP_ASSIGNED_OR_INELIGIBLE } from '../../domain/lab-actions';
+import { detectFileKind } from '../../domain/files/files';
+import type { createTestResultSchema } from '../../domain/lab/lab-api';
+import { LAB_REQUEST_TRANSITIONS, LAB_RESULT_TRANSITIONS, notesEditable, TOOLTIP_ASSIGNED_OR_INELIGIBLE } from '../../domain/lab/lab-actions';
 import type { AppStorage } from '../adapters/object-storage';
 import { assertClinicalAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_RESULT_PDF_BYTES } from '../../domain/files';
+import { MAX_RESULT_PDF_BYTES } from '../../domain/files/files';
 import {
   appointmentRequestSchema,
   assignBodySchema,
@@ -16,8 +16,8 @@ import {
   patientMessageSchema,
   rejectBodySchema,
   resultStatusParamSchema,
-} from '../../domain/lab-api';
-import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
+} from '../../domain/lab/lab-api';
+import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/shared/route-access';
 import type { AppStorage } from '../adapters/object-storage';
 import { badRequest } from '../errors';
 import { datedCsvName, sendCsv } from '../http/csv-export';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { resultLineSchema, type LabListQuery } from '../../domain/lab-api';
-import { optionsForEntry, PRODUCT_PANELS } from '../../domain/test-panels';
+import { resultLineSchema, type LabListQuery } from '../../domain/lab/lab-api';
+import { optionsForEntry, PRODUCT_PANELS } from '../../domain/lab/test-panels';
 import { assertClinicalAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import type { LabKind } from './repository-lists';

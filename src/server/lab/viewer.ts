@@ -1,4 +1,4 @@
-import type { LabViewer } from '../../domain/lab-actions';
+import type { LabViewer } from '../../domain/lab/lab-actions';
 import type { Actor } from '../auth/actor';
 
 /** The Actor as the shared lab action rules see it. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { ROLES } from '../../domain/roles';
+import { ROLES } from '../../domain/shared/roles';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { createPool, migrateDatabase } from '../db/client';

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent, type LiveReceiver } from '../../domain/live';
+import { LIVE_RECORD_TYPES, mayReceive, type LiveEvent, type LiveReceiver } from '../../domain/live/live';
 import { IDENTITY_CHANNEL } from '../auth/identity-cache';
 import { createPgListener } from '../db/listener';
 import { placeOf } from './repository';

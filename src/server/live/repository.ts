@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { LiveLocator, LiveRecordPlace } from '../../domain/live';
+import type { LiveLocator, LiveRecordPlace } from '../../domain/live/live';
 import type { AccessContext } from '../auth/access-context';
 import { scopeOf } from '../auth/scope';
 import { viewerOf } from '../messages/repository';
@@ -24,7 +24,7 @@ const PLACE_SQL: Record<LiveLocator, string> = {
          WHERE k.kit_id = $1`,
   kit: `SELECT patient_state AS "patientState", patient_id IS NOT NULL AS "hasPatient" FROM kits WHERE kit_id = $1`,
   booking: `SELECT p.state AS "patientState", true AS "hasPatient" FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.id = $1`,
-  // A message: its patient's state and its addressees (src/domain/message-audience.ts decides who may open it).
+  // A message: its patient's state and its addressees (src/domain/messages/message-audience.ts decides who may open it).
   message: `SELECT p.state AS "patientState", true AS "hasPatient", json_build_object('fromPatient', m.from_actor_type = 'P',
               'toClinicianId', m.to_clinician_id::text, 'senderSub', m.sender_sub, 'ccGroups', m.cc_groups) AS message
               FROM messages m JOIN patients p ON p.id = m.patient_id WHERE m.id = $1::uuid`,

@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, type LiveEvent } from '../../domain/live';
-import { read } from '../../domain/route-access';
+import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, type LiveEvent } from '../../domain/live/live';
+import { read } from '../../domain/shared/route-access';
 import { ApiError } from '../errors';
 import type { LiveHub } from './hub';
 

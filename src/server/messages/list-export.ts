@@ -1,5 +1,5 @@
-import { csvLine } from '../../domain/csv';
-import { MESSAGE_PAGE_SIZES, type MessageListQuery } from '../../domain/secure-messages';
+import { csvLine } from '../../domain/shared/csv';
+import { MESSAGE_PAGE_SIZES, type MessageListQuery } from '../../domain/messages/secure-messages';
 import { everyRow } from '../http/csv-export';
 import type { MessageRepository } from './repository';
 import type { ListKind } from './repository-sql';

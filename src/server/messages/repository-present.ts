@@ -1,5 +1,5 @@
-import { maskRecord } from '../../domain/masking';
-import { replyRefusal, type Message, type MessageRow, type ReplyViewer } from '../../domain/secure-messages';
+import { maskRecord } from '../../domain/shared/masking';
+import { replyRefusal, type Message, type MessageRow, type ReplyViewer } from '../../domain/messages/secure-messages';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
 import { sanitizeHtml } from '../sanitize';

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import type { MessageViewer } from '../../domain/message-audience';
-import type { MessageListQuery, MessageStatus } from '../../domain/secure-messages';
+import type { MessageViewer } from '../../domain/messages/message-audience';
+import type { MessageListQuery, MessageStatus } from '../../domain/messages/secure-messages';
 import type { Actor } from '../auth/actor';
 import { scopeOf, scopeSql } from '../auth/scope';
 
@@ -53,7 +53,7 @@ class Params {
 /** Who the viewer is, as the predicates need it: sub, groups, and whether the shared mailbox is its own. */
 export type Viewer = MessageViewer;
 
-/** The predicates below are src/domain/message-audience.ts's mayOpenMessage as SQL. */
+/** The predicates below are src/domain/messages/message-audience.ts's mayOpenMessage as SQL. */
 export const viewerOf = (actor: Actor): Viewer => ({
   sub: actor.sub,
   groups: actor.groups,

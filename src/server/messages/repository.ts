@@ -6,7 +6,7 @@ import {
   type MessageListQuery,
   type MessageStatus,
   type Recipient,
-} from '../../domain/secure-messages';
+} from '../../domain/messages/secure-messages';
 import type { PoolClient } from 'pg';
 import type { Mailer } from '../adapters/mail';
 import type { AccessContext } from '../auth/access-context';
@@ -21,7 +21,7 @@ import type { ListKind, MessageDbRow, NewMessage } from './repository-sql';
 const NOT_FOUND = 'no such message';
 
 /**
- * Secure messages as one Actor may reach them: every message it may open (src/domain/message-audience.ts) in its
+ * Secure messages as one Actor may reach them: every message it may open (src/domain/messages/message-audience.ts) in its
  * patient scope — outside it a list row is masked and a single message reads as missing (404) — with the record
  * history and the audit of what it read or changed. The SQL is in repository-sql.ts.
  */

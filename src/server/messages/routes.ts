@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clinicalWrite, read } from '../../domain/route-access';
-import type { Role } from '../../domain/roles';
+import { clinicalWrite, read } from '../../domain/shared/route-access';
+import type { Role } from '../../domain/shared/roles';
 import {
   annotationSchema,
   messageDetailSchema,
@@ -14,7 +14,7 @@ import {
   recipientQuerySchema,
   recipientSchema,
   replySchema,
-} from '../../domain/secure-messages';
+} from '../../domain/messages/secure-messages';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { datedCsvName, sendCsv } from '../http/csv-export';
 import { errorBody } from '../http/validation';
@@ -39,7 +39,7 @@ const page = z.object({ items: z.array(messageRowSchema), total: z.number().int(
 /**
  * Secure messages (spec 3 §7, base /secure/message): inbox, sent, sent by other clinicians, new-message count, one
  * message by id and by inbox id, annotations, send to a patient, reply, and the compose screen's recipient search.
- * HTTP only: the rules are in service.ts and src/domain/secure-messages.ts; the SQL in repository.ts.
+ * HTTP only: the rules are in service.ts and src/domain/messages/secure-messages.ts; the SQL in repository.ts.
  */
 export const messageRoutes: FastifyPluginAsync<service.MessageDeps> = async (plugin, deps) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();

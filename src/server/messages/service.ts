@@ -1,4 +1,4 @@
-import { fromBase64Utf8, htmlText, MESSAGE_TEXT, type MessageDetail } from '../../domain/secure-messages';
+import { fromBase64Utf8, htmlText, MESSAGE_TEXT, type MessageDetail } from '../../domain/messages/secure-messages';
 import type { Mailer } from '../adapters/mail';
 import type { ObjectStorage } from '../adapters/object-storage/types';
 import type { DataAccess } from '../data/access';

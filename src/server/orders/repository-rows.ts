@@ -1,6 +1,6 @@
 import type { InferSelectModel } from 'drizzle-orm';
-import type { OrderReportRow } from '../../domain/kit-reports';
-import { maskRecord } from '../../domain/masking';
+import type { OrderReportRow } from '../../domain/kits/kit-reports';
+import { maskRecord } from '../../domain/shared/masking';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
 import type { orders, patients } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
-import type { OrderReportQuery, OrderReportRow } from '../../domain/kit-reports';
+import type { OrderReportQuery, OrderReportRow } from '../../domain/kits/kit-reports';
 import type { AccessContext } from '../auth/access-context';
 import type { clinicians } from '../db/schema';
 import { prepared } from '../db/prepared';

@@ -8,8 +8,8 @@ import {
   orderStatusParamSchema,
   usersReportQuerySchema,
   usersReportSchema,
-} from '../../domain/kit-reports';
-import { PRODUCT_ORDER_ROLES, read } from '../../domain/route-access';
+} from '../../domain/kits/kit-reports';
+import { PRODUCT_ORDER_ROLES, read } from '../../domain/shared/route-access';
 import { datedCsvName, sendCsv } from '../http/csv-export';
 import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { errorBody } from '../http/validation';

@@ -1,5 +1,5 @@
-import { csvLine } from '../../domain/csv';
-import type { OrderReportQuery } from '../../domain/kit-reports';
+import { csvLine } from '../../domain/shared/csv';
+import type { OrderReportQuery } from '../../domain/kits/kit-reports';
 import { assertProductOrderAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 

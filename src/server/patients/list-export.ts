@@ -1,6 +1,6 @@
-import { csvLine } from '../../domain/csv';
-import { statusLabel } from '../../domain/statuses';
-import type { PatientEvent, ProfileBooking, ProfileKit, ProfileOrder } from '../../domain/patient-profile';
+import { csvLine } from '../../domain/shared/csv';
+import { statusLabel } from '../../domain/shared/statuses';
+import type { PatientEvent, ProfileBooking, ProfileKit, ProfileOrder } from '../../domain/patients/patient-profile';
 import type { DataAccess } from '../data/access';
 import { everyRow } from '../http/csv-export';
 

@@ -1,4 +1,4 @@
-import type { PassConsentBody, PassConsentResult } from '../../domain/pass';
+import type { PassConsentBody, PassConsentResult } from '../../domain/kits/pass';
 import type { DataAccess } from '../data/access';
 import { ApiError, forbidden } from '../errors';
 

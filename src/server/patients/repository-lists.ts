@@ -1,4 +1,4 @@
-import type { AppointmentWhen, KitGroup } from '../../domain/patient-profile';
+import type { AppointmentWhen, KitGroup } from '../../domain/patients/patient-profile';
 import type { AccessContext } from '../auth/access-context';
 import { assertInScope } from '../auth/scope';
 import { notFound } from '../errors';

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
-import type { AppointmentWhen, KitGroup } from '../../domain/patient-profile';
-import type { PatientColumnFilterParam, PatientSearchType } from '../../domain/patient-search';
-import type { PatientUpdate } from '../../domain/patients';
+import type { AppointmentWhen, KitGroup } from '../../domain/patients/patient-profile';
+import type { PatientColumnFilterParam, PatientSearchType } from '../../domain/patients/patient-search';
+import type { PatientUpdate } from '../../domain/patients/patients';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
 import { prepared } from '../db/prepared';

@@ -1,8 +1,8 @@
-import { maskRecord } from '../../domain/masking';
-import { KIT_UI_TEXT } from '../../domain/kit-texts';
-import { consentChangeRefusal, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/pass';
-import { ageOf, patientClinicalSchema, patientOperationalSchema, type PatientDetail, type PatientUpdate } from '../../domain/patients';
-import { type PatientColumnFilterParam, type PatientSearchResult, type PatientSearchType } from '../../domain/patient-search';
+import { maskRecord } from '../../domain/shared/masking';
+import { KIT_UI_TEXT } from '../../domain/kits/kit-texts';
+import { consentChangeRefusal, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/kits/pass';
+import { ageOf, patientClinicalSchema, patientOperationalSchema, type PatientDetail, type PatientUpdate } from '../../domain/patients/patients';
+import { type PatientColumnFilterParam, type PatientSearchResult, type PatientSearchType } from '../../domain/patients/patient-search';
 import type { AccessContext } from '../auth/access-context';
 import type { AuditOutcome } from '../audit/hash';
 import { writeHistory } from '../audit/history';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_MAX, isValidEmail } from '../../domain/contact';
-import { passConsentBodySchema, passConsentResultSchema } from '../../domain/pass';
+import { EMAIL_MAX, isValidEmail } from '../../domain/shared/contact';
+import { passConsentBodySchema, passConsentResultSchema } from '../../domain/kits/pass';
 import {
   bookingsQuerySchema,
   eventsQuerySchema,
@@ -13,10 +13,10 @@ import {
   profileBookingSchema,
   profileKitSchema,
   profileOrderSchema,
-} from '../../domain/patient-profile';
-import { patientClinicalSchema, patientOperationalSchema, patientUpdateSchema } from '../../domain/patients';
-import { patientListQuerySchema, patientSearchResultSchema, searchBodySchema } from '../../domain/patient-search';
-import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/route-access';
+} from '../../domain/patients/patient-profile';
+import { patientClinicalSchema, patientOperationalSchema, patientUpdateSchema } from '../../domain/patients/patients';
+import { patientListQuerySchema, patientSearchResultSchema, searchBodySchema } from '../../domain/patients/patient-search';
+import { CLINICAL_DATA_ROLES, PRODUCT_ORDER_ROLES, read, write } from '../../domain/shared/route-access';
 import { ensureDemoProfilePics } from '../db/seed/patients.sql';
 import { datedCsvName, sendCsv } from '../http/csv-export';
 import { errorBody } from '../http/validation';
@@ -48,7 +48,7 @@ export interface PatientPluginOptions extends service.PatientDeps {
 /**
  * Patients (spec 3 §2, §7): search (bar and page), the profile's patient by sub id or e-mail, its account-details
  * update, picture, and the profile's lists (bookings, kits and a kit's result, orders, events). HTTP only: rules in
- * service.ts and src/domain/patients.ts; SQL, scope, masking and audit in the repository (req.data.patients).
+ * service.ts and src/domain/patients/patients.ts; SQL, scope, masking and audit in the repository (req.data.patients).
  */
 export const patientRoutes: FastifyPluginAsync<PatientPluginOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();

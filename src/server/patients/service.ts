@@ -1,4 +1,4 @@
-import { csvLine } from '../../domain/csv';
+import { csvLine } from '../../domain/shared/csv';
 import {
   columnFiltersOf,
   criteriaOf,
@@ -7,8 +7,8 @@ import {
   searchCriteriaProblem,
   type PatientListQuery,
   type SearchBody,
-} from '../../domain/patient-search';
-import { type PatientUpdate } from '../../domain/patients';
+} from '../../domain/patients/patient-search';
+import { type PatientUpdate } from '../../domain/patients/patients';
 import type { AppStorage } from '../adapters/object-storage';
 import type { DataAccess } from '../data/access';
 import { everyRow } from '../http/csv-export';

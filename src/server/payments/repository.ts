@@ -1,6 +1,6 @@
-import type { BookingProduct } from '../../domain/booking-detail';
-import { BOOKING_WRITES } from '../../domain/booking-actions';
-import { PAYMENT_TEXT, type BillingAddress } from '../../domain/payment';
+import type { BookingProduct } from '../../domain/booking-detail/booking-detail';
+import { BOOKING_WRITES } from '../../domain/booking-detail/booking-actions';
+import { PAYMENT_TEXT, type BillingAddress } from '../../domain/payments/payment';
 import type { ChargeRequest, PaymentGateway } from '../adapters/payments';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkoutRequestSchema, checkoutResponseSchema, payRequestSchema, payResponseSchema } from '../../domain/payment';
-import { PRODUCT_ORDER_ROLES, write } from '../../domain/route-access';
+import { checkoutRequestSchema, checkoutResponseSchema, payRequestSchema, payResponseSchema } from '../../domain/payments/payment';
+import { PRODUCT_ORDER_ROLES, write } from '../../domain/shared/route-access';
 import type { PaymentGateway } from '../adapters/payments';
 import { errors } from '../bookings/schemas';
 import { createCheckout, payWithCheckout } from './service';

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import { isProductPaid, productTotals } from '../../domain/booking-money';
-import { type BookingProduct } from '../../domain/booking-detail';
-import { lineDueCents } from '../../domain/booking-rules';
+import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-detail/booking-access';
+import { isProductPaid, productTotals } from '../../domain/booking-detail/booking-money';
+import { type BookingProduct } from '../../domain/booking-detail/booking-detail';
+import { lineDueCents } from '../../domain/bookings/booking-rules';
 import {
   ACCEPT_DATA_DESCRIPTOR,
   PAYMENT_TEXT,
   type checkoutRequestSchema,
   type payRequestSchema,
   type payResponseSchema,
-} from '../../domain/payment';
+} from '../../domain/payments/payment';
 import type { PaymentGateway } from '../adapters/payments';
 import { refused } from '../bookings/repository';
 import type { DataAccess } from '../data/access';

@@ -1,4 +1,4 @@
-import { PRESCRIPTION_TEXT, prescribingPatientOf, resultBlocksPrescription } from '../../domain/prescriptions';
+import { PRESCRIPTION_TEXT, prescribingPatientOf, resultBlocksPrescription } from '../../domain/prescriptions/prescriptions';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';

@@ -9,8 +9,8 @@ import {
   prescriptionSchema,
   treatmentSchema,
   updateErxPatientIdBodySchema,
-} from '../../domain/prescriptions';
-import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/route-access';
+} from '../../domain/prescriptions/prescriptions';
+import { CLINICAL_DATA_ROLES, clinicalWrite, read } from '../../domain/shared/route-access';
 import { errorBody } from '../http/validation';
 import * as service from './service';
 
@@ -22,7 +22,7 @@ const prescribe = clinicalWrite(['clinicians']);
 /**
  * E-prescribing (spec 1 §7, spec 2 §7, spec 3 §7): the provider's patient, created once and its id stored;
  * a patient's prescriptions; the prescription itself, from the provider widget's order or the local prescribe form;
- * the local form's formulary. HTTP only: rules in service.ts and src/domain/prescriptions.ts, SQL in repository.ts.
+ * the local form's formulary. HTTP only: rules in service.ts and src/domain/prescriptions/prescriptions.ts, SQL in repository.ts.
  */
 export const prescriptionRoutes: FastifyPluginAsync<service.PrescriptionDeps> = async (plugin, deps) => {
   const r = plugin.withTypeProvider<ZodTypeProvider>();

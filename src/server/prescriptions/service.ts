@@ -1,4 +1,4 @@
-import { patientPrescribingRefusal, PRESCRIPTION_TEXT, type CreatePrescriptionBody } from '../../domain/prescriptions';
+import { patientPrescribingRefusal, PRESCRIPTION_TEXT, type CreatePrescriptionBody } from '../../domain/prescriptions/prescriptions';
 import type { Mailer } from '../adapters/mail';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import type { DataAccess } from '../data/access';

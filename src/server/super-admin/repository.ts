@@ -1,5 +1,5 @@
-import type { SaleorOrder, LabcorpResultType } from '../../domain/super-admin';
-import { LABCORP_VENDOR } from '../../domain/super-admin';
+import type { SaleorOrder, LabcorpResultType } from '../../domain/super-admin/super-admin';
+import { LABCORP_VENDOR } from '../../domain/super-admin/super-admin';
 import type { CommerceAdapter } from '../adapters/commerce';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';

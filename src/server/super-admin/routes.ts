@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SUPER_ADMIN_ROLES, read, write } from '../../domain/route-access';
+import { SUPER_ADMIN_ROLES, read, write } from '../../domain/shared/route-access';
 import {
   commerceProductSchema,
   emailOrderSchema,
@@ -12,7 +12,7 @@ import {
   saleorOrderResultSchema,
   saleorOrderSchema,
   shippingMethodSchema,
-} from '../../domain/super-admin';
+} from '../../domain/super-admin/super-admin';
 import { errorBody } from '../http/validation';
 import * as service from './service';
 

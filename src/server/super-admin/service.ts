@@ -1,4 +1,4 @@
-import { detectFileKind, MIME_OF } from '../../domain/files';
+import { detectFileKind, MIME_OF } from '../../domain/files/files';
 import {
   base64Of,
   isPrepProduct,
@@ -7,7 +7,7 @@ import {
   PREP_PARTNER_ID,
   type LabcorpResultType,
   type SaleorOrder,
-} from '../../domain/super-admin';
+} from '../../domain/super-admin/super-admin';
 import type { CommerceAdapter } from '../adapters/commerce';
 import type { AppStorage } from '../adapters/object-storage';
 import type { DataAccess } from '../data/access';

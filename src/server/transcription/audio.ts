@@ -1,4 +1,11 @@
-import { audioWritable, AUDIO_MIME, isWebm, MAX_AUDIO_BYTES, TRANSCRIPTION_REFUSAL, UPLOAD_PART_THRESHOLD_BYTES } from '../../domain/transcription';
+import {
+  audioWritable,
+  AUDIO_MIME,
+  isWebm,
+  MAX_AUDIO_BYTES,
+  TRANSCRIPTION_REFUSAL,
+  UPLOAD_PART_THRESHOLD_BYTES,
+} from '../../domain/transcription/transcription';
 import type { DataAccess } from '../data/access';
 import { ApiError, badRequest, conflict } from '../errors';
 import { audioKeyOf } from './repository';

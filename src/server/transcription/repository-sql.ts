@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
-import type { TranscriptionStatus } from '../../domain/transcription';
+import type { TranscriptionStatus } from '../../domain/transcription/transcription';
 import { transcriptions } from '../db/schema';
 
 /**

@@ -4,7 +4,7 @@ import {
   type CreateTranscriptionInput,
   type TranscriptionRecord,
   type TranscriptionStatus,
-} from '../../domain/transcription';
+} from '../../domain/transcription/transcription';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';
 import { inScope } from '../auth/scope';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clinicalWrite, read } from '../../domain/route-access';
-import type { Role } from '../../domain/roles';
+import { clinicalWrite, read } from '../../domain/shared/route-access';
+import type { Role } from '../../domain/shared/roles';
 import {
   clinicalDocumentationSchema,
   consumeSchema,
@@ -14,7 +14,7 @@ import {
   SUMMARY_KINDS,
   TRANSCRIPTION_REFERENCE_TYPES,
   transcriptionRecordSchema,
-} from '../../domain/transcription';
+} from '../../domain/transcription/transcription';
 import { PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
 import { errorBody } from '../http/validation';
 import { audioUploads } from './audio';
@@ -34,7 +34,7 @@ const audioBody = z.instanceof(Buffer);
 /**
  * Transcription (spec 2 §7, base /secure/transcribe): create, status, submit, latest, audio URL, output, summary,
  * consume, and the audio upload (one put or multipart, webm bytes as the body). HTTP only: the rules live in
- * service.ts / audio.ts and src/domain/transcription.ts.
+ * service.ts / audio.ts and src/domain/transcription/transcription.ts.
  */
 export const transcriptionRoutes: FastifyPluginAsync<service.TranscriptionDeps> = async (plugin, deps) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();

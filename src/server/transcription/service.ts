@@ -6,7 +6,7 @@ import {
   TRANSCRIPTION_REFUSAL,
   type ConsumeInput,
   type CreateTranscriptionInput,
-} from '../../domain/transcription';
+} from '../../domain/transcription/transcription';
 import type { ObjectStorage } from '../adapters/object-storage/types';
 import type { TranscriptionEngine } from '../adapters/transcription';
 import { createChartNote } from '../chart-notes/service';

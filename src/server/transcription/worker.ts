@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { transcriptionReadyMail } from '../../domain/transcription-texts';
+import { transcriptionReadyMail } from '../../domain/transcription/transcription-texts';
 import type { Mailer } from '../adapters/mail';
 import type { ObjectStorage } from '../adapters/object-storage/types';
 import { EngineUnavailableError, type TranscriptionEngine } from '../adapters/transcription';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router';
-import { ACCESS_LOG_TEXTS, type AccessLogRow } from '../../domain/access-log';
+import { ACCESS_LOG_TEXTS, type AccessLogRow } from '../../domain/access-log/access-log';
 import { TEXT } from '../../domain/i18n/en/app';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';

@@ -13,8 +13,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { ACCESS_LOG_OUTCOMES, ACCESS_LOG_PAGE_SIZE, describeAccess, type AccessLogRow } from '../../domain/access-log';
-import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+import { ACCESS_LOG_OUTCOMES, ACCESS_LOG_PAGE_SIZE, describeAccess, type AccessLogRow } from '../../domain/access-log/access-log';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/shared/constants';
 import { PageHeading } from '../layout/PageHeading';
 import { reasonOf } from '../providers/errorReason';
 import { saveBlob } from '../providers/saveBlob';

@@ -3,7 +3,7 @@ import GppBadIcon from '@mui/icons-material/GppBad';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { ChainSummary } from '../../domain/access-log';
+import type { ChainSummary } from '../../domain/access-log/access-log';
 import { formatDateTime } from '../shared/lab/labRow';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useAction } from '../shared/useAction';

@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import { actionRefusal, BOOKING_ACTIONS, BOOKING_WRITES } from '../../domain/booking-actions';
-import { type BookingDetail } from '../../domain/booking-detail';
+import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-detail/booking-access';
+import { actionRefusal, BOOKING_ACTIONS, BOOKING_WRITES } from '../../domain/booking-detail/booking-actions';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { openInNewTab } from '../providers/newTab';
 import { composeMessagePath, patientProfilePath } from '../shared/links';
 import type { DialogKind, OpenDialog } from './dialogState';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BookingActionKey } from '../../domain/booking-actions';
+import type { BookingActionKey } from '../../domain/booking-detail/booking-actions';
 import type { ActionItem } from './actionList';
 
 /** The Select Action card: numbered actions; a disabled one shows why (helper text and tooltip). */

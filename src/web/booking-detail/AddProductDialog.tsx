@@ -1,7 +1,7 @@
 import { Alert, CircularProgress, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BookingDetail, CatalogueGroup } from '../../domain/booking-detail';
+import type { BookingDetail, CatalogueGroup } from '../../domain/booking-detail/booking-detail';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useBookingMutation, useBookingPart } from '../shared/bookings/bookingHooks';
 import { DialogFrame, money } from './parts';

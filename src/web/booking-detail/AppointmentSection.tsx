@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { BookingDetail } from '../../domain/booking-detail';
-import { careLocationLabel } from '../../domain/kits';
+import type { BookingDetail } from '../../domain/booking-detail/booking-detail';
+import { careLocationLabel } from '../../domain/kits/kits';
 import { BookingStatusChip } from '../shared/bookings/BookingStatusChip';
 import { invalidateBookings, useBookingPart } from '../shared/bookings/bookingHooks';
 import { Field, FieldGrid, formatWhen, Section } from './parts';

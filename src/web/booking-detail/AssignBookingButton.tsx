@@ -1,5 +1,5 @@
-import type { BookingDetail } from '../../domain/booking-detail';
-import { assignRefusal } from '../../domain/booking-rules';
+import type { BookingDetail } from '../../domain/booking-detail/booking-detail';
+import { assignRefusal } from '../../domain/bookings/booking-rules';
 import { useBookingMutation, withReason } from '../shared/bookings/bookingHooks';
 import { GuardedButton } from './parts';
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { careLocationLabel } from '../../domain/kits';
+import { careLocationLabel } from '../../domain/kits/kits';
 import { useTranslate } from 'react-admin';
-import type { BookingDetail } from '../../domain/booking-detail';
+import type { BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { Field, formatWhen } from './parts';
 
 const F = 'bookingDetail.ui.fields';

@@ -1,4 +1,4 @@
-import type { BookingDetail } from '../../domain/booking-detail';
+import type { BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { ChartNoteDialog } from '../shared/chart-notes/ChartNoteDialog';
 import { AddProductDialog } from './AddProductDialog';
 import { CollectPaymentDialog } from './CollectPaymentDialog';

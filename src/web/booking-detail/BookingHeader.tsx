@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { identityStatus } from '../../domain/booking-identity';
-import { type BookingDetail } from '../../domain/booking-detail';
+import { identityStatus } from '../../domain/booking-detail/booking-identity';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { BookingStatusChip } from '../shared/bookings/BookingStatusChip';
 import { AssignBookingButton } from './AssignBookingButton';
 import { Field, FieldGrid } from './parts';

@@ -1,9 +1,9 @@
 import { Box, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { DataTable, DataTableBody, DataTableRow, useRecordContext, useTranslate, type DataTableRowProps } from 'react-admin';
-import { isProductPaid } from '../../domain/booking-money';
-import { type BookingDetail } from '../../domain/booking-detail';
-import { collectRowRefusal, lineDueCents, rowPaysLine, type PayableLine } from '../../domain/booking-rules';
+import { isProductPaid } from '../../domain/booking-detail/booking-money';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
+import { collectRowRefusal, lineDueCents, rowPaysLine, type PayableLine } from '../../domain/bookings/booking-rules';
 import type { CollectRow } from '../providers/bookingMethods';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { LocalDataTable } from '../shared/LocalDataTable';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import type { z } from 'zod';
-import { COMPLETE_PAYMENT_MODES, completeBookingSchema, completeClinicalSchema } from '../../domain/booking-requests';
-import { type BookingDetail, type OrderSummary } from '../../domain/booking-detail';
-import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { actualEndRefusal } from '../../domain/booking-rules';
+import { COMPLETE_PAYMENT_MODES, completeBookingSchema, completeClinicalSchema } from '../../domain/booking-detail/booking-requests';
+import { type BookingDetail, type OrderSummary } from '../../domain/booking-detail/booking-detail';
+import { BOOKING_TOAST_MS } from '../../domain/bookings/booking-texts';
+import { actualEndRefusal } from '../../domain/bookings/booking-rules';
 import { bookingPartKey, type CompleteBooking, type CompleteClinical } from '../providers/bookingMethods';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { FormDialog } from '../shared/FormDialog';

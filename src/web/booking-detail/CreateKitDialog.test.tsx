@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import { BASE } from '../test-utils/bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { CreateKitDialog } from './CreateKitDialog';

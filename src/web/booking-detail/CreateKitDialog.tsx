@@ -1,8 +1,8 @@
 import { required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { KIT_FORM_LABELS, KIT_PANELS, orderKitSchema, type KitForm } from '../../domain/booking-kit-form';
-import { type BookingDetail } from '../../domain/booking-detail';
-import { LAB_NAMES } from '../../domain/constants';
+import { KIT_FORM_LABELS, KIT_PANELS, orderKitSchema, type KitForm } from '../../domain/booking-detail/booking-kit-form';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
+import { LAB_NAMES } from '../../domain/shared/constants';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { zodValidate } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingProduct } from '../../domain/booking-detail';
+import type { BookingProduct } from '../../domain/booking-detail/booking-detail';
 import { answerDetail, detailServer, detail, renderDetail } from '../test-utils/bookingDetailFixtures';
 import { EditProductDialog } from './EditProductDialog';
 

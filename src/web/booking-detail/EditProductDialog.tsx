@@ -1,10 +1,10 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { NumberInput, required, TextInput, useTranslate } from 'react-admin';
-import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-access';
-import { isProductPaid } from '../../domain/booking-money';
-import { updateProductSchema } from '../../domain/booking-requests';
-import { type BookingDetail, type BookingProduct } from '../../domain/booking-detail';
+import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-detail/booking-access';
+import { isProductPaid } from '../../domain/booking-detail/booking-money';
+import { updateProductSchema } from '../../domain/booking-detail/booking-requests';
+import { type BookingDetail, type BookingProduct } from '../../domain/booking-detail/booking-detail';
 import { zodValidate } from '../providers/zodValidate';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FormDialog } from '../shared/FormDialog';

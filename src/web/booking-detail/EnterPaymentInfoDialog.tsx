@@ -1,8 +1,8 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { actionRefusal, BOOKING_WRITES } from '../../domain/booking-actions';
-import { type BookingDetail, type OrderSummary } from '../../domain/booking-detail';
+import { actionRefusal, BOOKING_WRITES } from '../../domain/booking-detail/booking-actions';
+import { type BookingDetail, type OrderSummary } from '../../domain/booking-detail/booking-detail';
 import { LocalDataTable } from '../shared/LocalDataTable';
 import { useBookingPart } from '../shared/bookings/bookingHooks';
 import { SendPayLinkDialog } from './LinkDialogs';

@@ -1,4 +1,4 @@
-import type { BookingDetail } from '../../domain/booking-detail';
+import type { BookingDetail } from '../../domain/booking-detail/booking-detail';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useIdempotencyKey } from '../providers/idempotencyKey';

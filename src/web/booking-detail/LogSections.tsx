@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import type { BookingLogEntry, OutboxMail } from '../../domain/booking-detail';
+import type { BookingLogEntry, OutboxMail } from '../../domain/booking-detail/booking-detail';
 import { LocalDataTable } from '../shared/LocalDataTable';
 import { formatWhen, Section } from './parts';
 

@@ -1,9 +1,9 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { required, TextInput, useNotify, useTranslate, ValidationError, type ValidationErrorMessage } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { editablePatientFields, type UpdatePatientInfo } from '../../domain/booking-requests';
-import { type BookingDetail } from '../../domain/booking-detail';
-import { careLocationLabel } from '../../domain/kits';
+import { editablePatientFields, type UpdatePatientInfo } from '../../domain/booking-detail/booking-requests';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
+import { careLocationLabel } from '../../domain/kits/kits';
 import { FormDialog } from '../shared/FormDialog';
 import { PatientDemographics } from './BookingHeader';
 import { useBookingMutation } from '../shared/bookings/bookingHooks';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingProduct } from '../../domain/booking-detail';
+import type { BookingProduct } from '../../domain/booking-detail/booking-detail';
 import { BASE } from '../test-utils/bookingFixtures';
 import { CollectPaymentDialog } from './CollectPaymentDialog';
 import { answerDetail, detail, detailServer, keysSent, renderDetail } from '../test-utils/bookingDetailFixtures';

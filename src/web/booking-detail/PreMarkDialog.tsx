@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { PRE_MARK_NO_SHOW_REASON } from '../../domain/booking-actions';
-import { type BookingDetail } from '../../domain/booking-detail';
-import { rescheduleUrl } from '../../domain/booking-rules';
+import { PRE_MARK_NO_SHOW_REASON } from '../../domain/booking-detail/booking-actions';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
+import { rescheduleUrl } from '../../domain/bookings/booking-rules';
 import { errorReason } from '../providers/errorReason';
 import { openInNewTab } from '../providers/newTab';
 import { useRuntimeConfig } from '../providers/useRuntimeConfig';

@@ -1,8 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { actionRefusal, BOOKING_WRITES } from '../../domain/booking-actions';
-import { isProductPaid, lineNet } from '../../domain/booking-money';
-import { type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail';
+import { actionRefusal, BOOKING_WRITES } from '../../domain/booking-detail/booking-actions';
+import { isProductPaid, lineNet } from '../../domain/booking-detail/booking-money';
+import { type BookingDetail, type BookingProduct, type OrderSummary } from '../../domain/booking-detail/booking-detail';
 import { LocalDataTable } from '../shared/LocalDataTable';
 import type { OpenDialog } from './dialogState';
 import { Field, FieldGrid, GuardedButton, money, Section } from './parts';

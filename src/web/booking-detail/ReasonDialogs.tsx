@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { appointmentNotesSchema, cancelBookingSchema, clinicalNotesSchema, markConfirmedSchema } from '../../domain/booking-requests';
-import { type BookingDetail } from '../../domain/booking-detail';
+import { appointmentNotesSchema, cancelBookingSchema, clinicalNotesSchema, markConfirmedSchema } from '../../domain/booking-detail/booking-requests';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { BookingDemographics } from './BookingDemographics';
 import { useBookingMutation, withReason } from '../shared/bookings/bookingHooks';
 import { TextReasonDialog } from './TextReasonDialog';

@@ -2,8 +2,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { checkInProgress, SELF_CHECK_IN_STEPS } from '../../domain/booking-identity';
-import { type BookingDetail } from '../../domain/booking-detail';
+import { checkInProgress, SELF_CHECK_IN_STEPS } from '../../domain/booking-detail/booking-identity';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { Section } from './parts';
 
 /** Self Checkin Completion: percent of the 6 steps (rounded to tens), green 'Completed' at 100, yellow from 50, red below. */

@@ -1,6 +1,6 @@
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BookingDetail } from '../../domain/booking-detail';
+import type { BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { kitDetailsPath } from '../shared/links';
 import { Field, FieldGrid, Section } from './parts';
 

@@ -5,7 +5,7 @@ import {
   isActionHidden,
   type BookingActionKey,
   type PermissionFacts,
-} from '../../domain/booking-actions';
+} from '../../domain/booking-detail/booking-actions';
 
 export interface ActionItem {
   key: BookingActionKey;

@@ -1,4 +1,4 @@
-import type { BookingProduct } from '../../domain/booking-detail';
+import type { BookingProduct } from '../../domain/booking-detail/booking-detail';
 
 /** The modal the screen shows (one at a time). */
 export type DialogKind =

@@ -14,7 +14,7 @@ import {
 import { format } from 'date-fns';
 import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatBookingTime } from '../../domain/booking-time';
+import { formatBookingTime } from '../../domain/bookings/booking-time';
 import { useFocusBackToOpener } from '../shared/useFocusBackToOpener';
 import { isValidTimeZone } from '../shared/zonedTime';
 

@@ -1,12 +1,12 @@
-import { birthDateRefusal } from '../../domain/booking-rules';
+import { birthDateRefusal } from '../../domain/bookings/booking-rules';
 import {
   EDITABLE_PATIENT_FIELDS,
   editablePatientFields,
   patientInfoErrors,
   updatePatientInfoSchema,
   type UpdatePatientInfo,
-} from '../../domain/booking-requests';
-import { type BookingDetail } from '../../domain/booking-detail';
+} from '../../domain/booking-detail/booking-requests';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
 
 export type PatientInfoValues = Record<(typeof EDITABLE_PATIENT_FIELDS)[number], string> & { reasonOrComments: string };
 

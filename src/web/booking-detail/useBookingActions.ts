@@ -1,8 +1,8 @@
 import { useGetIdentity, useNotify } from 'react-admin';
-import { BOOKING_ACTIONS, withinCancelWindow, type BookingActionKey } from '../../domain/booking-actions';
-import { type BookingDetail } from '../../domain/booking-detail';
-import { viewerActionRefusal, type ActionViewer } from '../../domain/booking-rules';
-import { rescheduleUrl } from '../../domain/booking-rules';
+import { BOOKING_ACTIONS, withinCancelWindow, type BookingActionKey } from '../../domain/booking-detail/booking-actions';
+import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
+import { viewerActionRefusal, type ActionViewer } from '../../domain/bookings/booking-rules';
+import { rescheduleUrl } from '../../domain/bookings/booking-rules';
 import { openInNewTab } from '../providers/newTab';
 import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { bookingActionItems } from './actionList';

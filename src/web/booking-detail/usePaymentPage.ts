@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { BookingDetail } from '../../domain/booking-detail';
+import type { BookingDetail } from '../../domain/booking-detail/booking-detail';
 import { paymentSearch } from '../shared/links';
 
 /** Router state the payment screen pre-fills from (spec 2 §2.3, §2.6: name, phone and address). */

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, useList, useListContext, useTranslate } from 'react-admin';
-import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/shared/constants';
 import type { BookingRow } from '../providers/bookingMethods';
 import { BookingCards } from './BookingCards';
 import { BOOKING_COLUMNS, bookingCell } from '../shared/bookings/bookingColumns';

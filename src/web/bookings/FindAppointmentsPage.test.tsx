@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../domain/bookings';
+import { addDays } from '../../domain/bookings/bookings';
 import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { answerFind, BASE, bookingMswServer, bookingRow, page, renderBookingScreen } from '../test-utils/bookingFixtures';

@@ -2,9 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { BOOKING_SEARCH_TYPES } from '../../domain/bookings';
-import { BOOKING_STATUSES } from '../../domain/statuses';
-import { statusLabel } from '../../domain/statuses';
+import { BOOKING_SEARCH_TYPES } from '../../domain/bookings/bookings';
+import { BOOKING_STATUSES } from '../../domain/shared/statuses';
+import { statusLabel } from '../../domain/shared/statuses';
 import { isSearchMode, SEARCH_FIELDS, withFromDate, type SearchField, type SearchValues } from './searchForm';
 
 export interface SearchError {

@@ -1,5 +1,5 @@
-import { BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema } from '../../domain/bookings';
-import { isValidEmail } from '../../domain/contact';
+import { BOOKING_SEARCH_TYPES, dateRangeTooLong, defaultSearchRange, endAfterStartChange, findBookingsSchema } from '../../domain/bookings/bookings';
+import { isValidEmail } from '../../domain/shared/contact';
 import type { SearchCriteria } from '../providers/bookingMethods';
 
 /** The search form of Find Appointments (spec 2 §2.1, §3, §5): modes, their inputs, and the body a search sends. */

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, TextInput, useTranslate } from 'react-admin';
-import { breakGlassReviewSchema, type BreakGlassSession } from '../../domain/break-glass';
+import { breakGlassReviewSchema, type BreakGlassSession } from '../../domain/break-glass/break-glass';
 import { PageHeading } from '../layout/PageHeading';
 import { reasonOf } from '../providers/errorReason';
 import { zodValidate } from '../providers/zodValidate';

@@ -5,7 +5,7 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_KEYS } from '../../domain/row-shortcuts';
+import { CALENDAR_KEYS } from '../../domain/shared/row-shortcuts';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
 import { eventStyle, type BookingEvent } from './calendarEvents';
 import { AgendaEventContent, CalendarEventContent, ShowMoreCell, type OpenBookingActions } from './CalendarEventContent';

@@ -3,7 +3,7 @@ import { format, startOfDay } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { formatBookingClock } from '../../domain/booking-time';
+import { formatBookingClock } from '../../domain/bookings/booking-time';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { useClinicianProfile } from '../shared/clinicianQueries';
 import { PageHeading } from '../layout/PageHeading';

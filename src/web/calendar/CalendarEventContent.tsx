@@ -2,7 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EventProps } from 'react-big-calendar';
-import { formatBookingClock } from '../../domain/booking-time';
+import { formatBookingClock } from '../../domain/bookings/booking-time';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import type { BookingEvent } from './calendarEvents';
 

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { CalendarEventRow } from '../providers/bookingMethods';
-import { rescheduleUrl } from '../../domain/booking-rules';
+import { rescheduleUrl } from '../../domain/bookings/booking-rules';
 
 export interface RescheduleDialogProps {
   booking: CalendarEventRow;

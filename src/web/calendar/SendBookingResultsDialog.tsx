@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { actionRefusal, BOOKING_ACTIONS } from '../../domain/booking-actions';
+import { actionRefusal, BOOKING_ACTIONS } from '../../domain/booking-detail/booking-actions';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { useBookingDetail } from '../shared/bookings/bookingHooks';
 import { VisitSummaryDialog } from '../shared/bookings/VisitSummaryDialog';

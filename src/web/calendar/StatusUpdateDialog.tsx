@@ -1,9 +1,9 @@
 import { Alert, DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { updateStatusSchema } from '../../domain/bookings';
-import { statusLabel } from '../../domain/statuses';
+import { BOOKING_TOAST_MS } from '../../domain/bookings/booking-texts';
+import { updateStatusSchema } from '../../domain/bookings/bookings';
+import { statusLabel } from '../../domain/shared/statuses';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { zodValidate } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';

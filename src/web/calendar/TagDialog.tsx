@@ -1,8 +1,8 @@
 import { Alert, DialogContentText } from '@mui/material';
 import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { BOOKING_TOAST_MS } from '../../domain/booking-texts';
-import { BOOKING_TAGS, TAG_MAX_LENGTH, tagSchema } from '../../domain/bookings';
+import { BOOKING_TOAST_MS } from '../../domain/bookings/booking-texts';
+import { BOOKING_TAGS, TAG_MAX_LENGTH, tagSchema } from '../../domain/bookings/bookings';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { zodValidate } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';

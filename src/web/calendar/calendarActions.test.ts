@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '../providers/bookingMethods';
-import { rescheduleUrl } from '../../domain/booking-rules';
+import { rescheduleUrl } from '../../domain/bookings/booking-rules';
 import { allowedStatuses, assignLabel, assignRefusal, rescheduleRefusal, statusRefusal } from './calendarActions';
 
 const NOW = 1_800_000_000;

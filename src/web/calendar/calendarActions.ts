@@ -1,5 +1,5 @@
-import type { PermissionFacts } from '../../domain/booking-actions';
-import { assignRefusal as assignRule, statusChoices, statusUpdateBlocked, type StatusFacts } from '../../domain/booking-rules';
+import type { PermissionFacts } from '../../domain/booking-detail/booking-actions';
+import { assignRefusal as assignRule, statusChoices, statusUpdateBlocked, type StatusFacts } from '../../domain/bookings/booking-rules';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 
 /** Why an action cannot be taken on a booking, as an i18n key (or the shared rule's text) and its values; null when it can. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_APPOINTMENT_MINUTES } from '../../domain/bookings';
+import { DEFAULT_APPOINTMENT_MINUTES } from '../../domain/bookings/bookings';
 import type { CalendarEventRow } from '../providers/bookingMethods';
 import { OWNER_BORDER, STATUS_COLORS, statusGroup } from '../shared/bookings/bookingStatus';
 import type { ClinicianChoice } from './calendarState';

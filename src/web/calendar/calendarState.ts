@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarQuerySchema } from '../../domain/bookings';
+import { calendarQuerySchema } from '../../domain/bookings/bookings';
 import { CALENDAR_VIEWS, type CalendarView } from './calendarRange';
 import { TIME_ZONE_CHOICES, type TimeZoneChoice } from '../shared/zonedTime';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
-import { todayUtc, verifyRefusal, type Licence } from '../../domain/licenses';
+import { todayUtc, verifyRefusal, type Licence } from '../../domain/clinician/licenses';
 import { CardList } from '../shared/CardList';
 import { EmptyList, ListError } from '../shared/listStates';
 import { failureWithReason, useAction } from '../shared/useAction';

@@ -2,7 +2,7 @@ import { Link, Stack } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { calendarLinkSchema } from '../../domain/clinician-profile';
+import { calendarLinkSchema } from '../../domain/clinician/clinician-profile';
 import { zodValidate } from '../providers/zodValidate';
 import { LabelledValue } from '../shared/LabelledValue';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';

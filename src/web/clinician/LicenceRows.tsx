@@ -2,8 +2,8 @@ import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form, useGetList, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants';
-import { isLicenceValid, LICENCE_RULE_TEXT, licenceStates, todayUtc, type Licence, type LicenceInput } from '../../domain/licenses';
+import { TOAST_MS } from '../../domain/shared/constants';
+import { isLicenceValid, LICENCE_RULE_TEXT, licenceStates, todayUtc, type Licence, type LicenceInput } from '../../domain/clinician/licenses';
 import { LicenceInputs } from '../shared/licences/LicenceForm';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from '../shared/licences/licenceFormValues';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';

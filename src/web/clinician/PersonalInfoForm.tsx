@@ -2,16 +2,16 @@ import { Button, Grid, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { DateInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import type { ClinicianProfile } from '../../domain/clinician';
+import type { ClinicianProfile } from '../../domain/clinician/clinician';
 import {
   changedProfileFields,
   clinicianProfileUpdateSchema,
   PROFILE_FIELDS,
   type ClinicianProfileUpdate,
   type ProfileField,
-} from '../../domain/clinician-profile';
-import { TOAST_MS } from '../../domain/constants';
-import { US_STATES_AND_TERRITORIES } from '../../domain/states';
+} from '../../domain/clinician/clinician-profile';
+import { TOAST_MS } from '../../domain/shared/constants';
+import { US_STATES_AND_TERRITORIES } from '../../domain/shared/states';
 import { zodValidate } from '../providers/zodValidate';
 import { CLINICIAN_QUERY_KEY } from '../shared/clinicianQueries';
 import { ActionConfirm } from '../shared/ActionConfirm';

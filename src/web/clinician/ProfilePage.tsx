@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants';
+import { TOAST_MS } from '../../domain/shared/constants';
 import { useLocation } from 'react-router';
-import { profileReasonBanner, profileSectionFor, type ProfileSection } from '../../domain/profile-reasons';
+import { profileReasonBanner, profileSectionFor, type ProfileSection } from '../../domain/clinician/profile-reasons';
 import { routeTitleKey } from '../routeTitles';
 import { CalendarForm } from './CalendarForm';
 import { LicenceRows } from './LicenceRows';

@@ -3,7 +3,7 @@ import { signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { e164Phone, signUpSchema, type SignUpInput } from '../../domain/clinician-profile';
+import { e164Phone, signUpSchema, type SignUpInput } from '../../domain/clinician/clinician-profile';
 import { zodValidate } from '../providers/zodValidate';
 import { ConfirmSignUpForm } from '../shared/ConfirmSignUpForm';
 import { useFinishSignUp } from '../shared/finishSignUp';

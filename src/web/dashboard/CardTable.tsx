@@ -1,8 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
-import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
-import type { DashboardCard } from '../../domain/dashboard';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/shared/constants';
+import type { DashboardCard } from '../../domain/dashboard/dashboard';
 import type { DashboardRow } from '../providers/dashboardMethods';
 import { MaskedRowAccess } from '../shared/break-glass/MaskedRowAccess';
 import { CARD_COLUMNS, cellText, maskedRowKit, rowLink } from './cardColumns';

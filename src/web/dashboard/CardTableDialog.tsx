@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DashboardCard } from '../../domain/dashboard';
+import type { DashboardCard } from '../../domain/dashboard/dashboard';
 import { CardTable } from './CardTable';
 import type { DashboardFilters } from '../providers/dashboardMethods';
 import { useCardTable } from './useDashboardSummary';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { greetingFor, UNKNOWN_NAME } from '../../domain/greeting';
-import { GREETING_KEYS } from '../../domain/ui-texts';
+import { greetingFor, UNKNOWN_NAME } from '../../domain/dashboard/greeting';
+import { GREETING_KEYS } from '../../domain/shared/ui-texts';
 
 /** "<Good Morning|Good Afternoon|Good Evening>, <first name>" in the browser's time zone (spec 1 §1). */
 export const Greeting = ({ firstName, fallbackName, now = new Date() }: { firstName?: string; fallbackName?: string; now?: Date }) => {

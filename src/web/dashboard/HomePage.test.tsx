@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { greetingFor } from '../../domain/greeting';
+import { greetingFor } from '../../domain/dashboard/greeting';
 import { TEXT } from '../../domain/i18n/en/app';
 import type { ReactElement } from 'react';
-import { DASHBOARD_CARDS } from '../../domain/dashboard';
+import { DASHBOARD_CARDS } from '../../domain/dashboard/dashboard';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import {
   clinicianProfile,

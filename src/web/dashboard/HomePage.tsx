@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router';
-import { homeStateFor } from '../../domain/banners';
+import { homeStateFor } from '../../domain/dashboard/banners';
 import { HomeBanners } from '../layout/banners';
 import { useClinicianProfile } from '../shared/clinicianQueries';
 import { UnverifiedLicencesBanner } from '../shared/licences/UnverifiedLicencesBanner';

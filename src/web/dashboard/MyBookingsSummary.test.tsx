@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingDashboardRow, ClinicianSummary } from '../../domain/booking-summary';
+import type { BookingDashboardRow, ClinicianSummary } from '../../domain/bookings/booking-summary';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { MyBookingsSummary } from './MyBookingsSummary';
 

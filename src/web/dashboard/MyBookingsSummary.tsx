@@ -1,10 +1,15 @@
 import { Alert, Card, CardContent, CardHeader, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
-import { CLINICIAN_SUMMARY_TEXT, SUMMARY_UPCOMING_DAYS, type BookingDashboardRow, type ClinicianSummary } from '../../domain/booking-summary';
-import { formatBookingTime } from '../../domain/booking-time';
-import { CARE_LOCATIONS } from '../../domain/constants';
-import { MASK } from '../../domain/masking';
+import {
+  CLINICIAN_SUMMARY_TEXT,
+  SUMMARY_UPCOMING_DAYS,
+  type BookingDashboardRow,
+  type ClinicianSummary,
+} from '../../domain/bookings/booking-summary';
+import { formatBookingTime } from '../../domain/bookings/booking-time';
+import { CARE_LOCATIONS } from '../../domain/shared/constants';
+import { MASK } from '../../domain/shared/masking';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { PORTAL_TAB_REL } from '../providers/newTab';
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_CARDS } from '../../domain/dashboard';
+import { DASHBOARD_CARDS } from '../../domain/dashboard/dashboard';
 import type { ApiFetch } from '../providers/httpClient';
 import { answerDashboard, dashboardMswServer, query, renderOverview, summaryAnswer, testApiFetch } from '../test-utils/dashboardFixtures';
 

@@ -1,8 +1,8 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DASHBOARD_DEBOUNCE_MS, type DashboardCard } from '../../domain/dashboard';
-import type { Permissions } from '../../domain/roles';
+import { DASHBOARD_DEBOUNCE_MS, type DashboardCard } from '../../domain/dashboard/dashboard';
+import type { Permissions } from '../../domain/shared/roles';
 import type { DashboardFilters } from '../providers/dashboardMethods';
 import { OverviewCards } from './OverviewCards';
 import { OverviewControls } from './OverviewControls';

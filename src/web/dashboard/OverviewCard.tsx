@@ -3,7 +3,7 @@ import { Card, CardActionArea, CardContent, Skeleton, Stack, Tooltip, Typography
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { showsAttention, type DashboardCard } from '../../domain/dashboard';
+import { showsAttention, type DashboardCard } from '../../domain/dashboard/dashboard';
 
 /** What a card shows instead of, or as, its count. */
 export type CardState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'notForRole' } | { kind: 'count'; count: number };

@@ -1,8 +1,8 @@
 import { Grid, LinearProgress, Box } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { cardAvailable, DASHBOARD_CARDS, type DashboardCard } from '../../domain/dashboard';
-import type { Permissions } from '../../domain/roles';
+import { cardAvailable, DASHBOARD_CARDS, type DashboardCard } from '../../domain/dashboard/dashboard';
+import type { Permissions } from '../../domain/shared/roles';
 import type { DashboardSummary } from '../providers/dashboardMethods';
 import { OverviewCard, type CardState } from './OverviewCard';
 

@@ -1,7 +1,7 @@
 import { Autocomplete, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DASHBOARD_LOCATIONS } from '../../domain/dashboard';
-import { US_STATES } from '../../domain/states';
+import { DASHBOARD_LOCATIONS } from '../../domain/dashboard/dashboard';
+import { US_STATES } from '../../domain/shared/states';
 import type { DashboardFilters } from '../providers/dashboardMethods';
 
 interface Props {

@@ -1,7 +1,7 @@
-import type { DashboardCard } from '../../domain/dashboard';
-import type { DashboardColumn } from '../../domain/dashboard-texts';
-import { CARE_LOCATIONS } from '../../domain/constants';
-import { MASK } from '../../domain/masking';
+import type { DashboardCard } from '../../domain/dashboard/dashboard';
+import type { DashboardColumn } from '../../domain/dashboard/dashboard-texts';
+import { CARE_LOCATIONS } from '../../domain/shared/constants';
+import { MASK } from '../../domain/shared/masking';
 import type { DashboardRow } from '../providers/dashboardMethods';
 
 export type RowType = 'kit' | 'order' | 'booking' | 'message';

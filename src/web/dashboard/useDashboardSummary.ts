@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { DASHBOARD_PREVIEW_ROWS, type DashboardCardKey } from '../../domain/dashboard';
-import { US_STATES } from '../../domain/states';
+import { DASHBOARD_PREVIEW_ROWS, type DashboardCardKey } from '../../domain/dashboard/dashboard';
+import { US_STATES } from '../../domain/shared/states';
 import type { DashboardFilters } from '../providers/dashboardMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { statusOf } from '../providers/errorReason';

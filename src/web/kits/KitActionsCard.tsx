@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { LabRow } from '../../domain/lab-api';
+import type { LabRow } from '../../domain/lab/lab-api';
 import { ActionButton } from '../shared/lab/ActionButton';
 import { DialogSlot } from '../shared/lab/DialogSlot';
 import type { LabRecord } from '../shared/lab/labRow';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { KitDetail } from '../../domain/kits';
+import type { KitDetail } from '../../domain/kits/kits';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../test-utils/labOrderFixtures';

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { KitDetail } from '../../domain/kits';
-import { personName } from '../../domain/lab-templates';
+import type { KitDetail } from '../../domain/kits/kits';
+import { personName } from '../../domain/lab/lab-templates';
 import { formatDateTime } from '../shared/lab/labRow';
 import { FieldGrid, Section } from './KitFields';
 

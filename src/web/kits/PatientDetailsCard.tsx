@@ -1,10 +1,10 @@
 import { Alert, Link, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { KitDetail } from '../../domain/kits';
-import { personName } from '../../domain/lab-templates';
-import { MASK } from '../../domain/masking';
-import { consentChangeRefusal, PASS_STATUS_KEYS, passStatus } from '../../domain/pass';
+import type { KitDetail } from '../../domain/kits/kits';
+import { personName } from '../../domain/lab/lab-templates';
+import { MASK } from '../../domain/shared/masking';
+import { consentChangeRefusal, PASS_STATUS_KEYS, passStatus } from '../../domain/kits/pass';
 import { msgReasonOf } from '../providers/errorReason';
 import { usePortalPermissions } from '../providers/permissions';
 import { ActionConfirm } from '../shared/ActionConfirm';
@@ -13,7 +13,7 @@ import { FieldGrid, Section } from './KitFields';
 
 /**
  * Patient Details (spec 1 §2): the red PENDING PATIENT REGISTRATION banner without a patient; name, email, DOB,
- * sex, phone, state and PASS status (src/domain/pass); Change Consent Status asks for confirmation, then sets the
+ * sex, phone, state and PASS status (src/domain/kits/pass); Change Consent Status asks for confirmation, then sets the
  * PASS member's consent (pessimistic: the dialog waits for the server; success or failure toast; the kit is
  * re-read). Not offered, with the reason in a tooltip, for non-members, masked rows and read-only roles.
  */

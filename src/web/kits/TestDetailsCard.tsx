@@ -1,7 +1,7 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import type { KitDetail } from '../../domain/kits';
-import type { LabRow } from '../../domain/lab-api';
+import type { KitDetail } from '../../domain/kits/kits';
+import type { LabRow } from '../../domain/lab/lab-api';
 import { Section } from './KitFields';
 import { ResultAttachments } from './ResultAttachments';
 import { statusOf } from '../providers/errorReason';

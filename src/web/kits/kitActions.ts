@@ -1,7 +1,7 @@
-import { eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
-import type { LabRow } from '../../domain/lab-api';
-import type { KitDetail } from '../../domain/kits';
-import { sendToPassRefusal } from '../../domain/pass';
+import { eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab/lab-actions';
+import type { LabRow } from '../../domain/lab/lab-api';
+import type { KitDetail } from '../../domain/kits/kits';
+import { sendToPassRefusal } from '../../domain/kits/pass';
 import { rowFacts } from '../shared/lab/labRow';
 import { kitPrescriptionOption } from '../shared/prescriptions/kitOption';
 
@@ -32,8 +32,8 @@ const on: OptionState = { enabled: true };
 const off = (reason: string): OptionState => ({ enabled: false, reason });
 
 /**
- * Which options are offered, on the shared lab rules (src/domain/lab-actions): appointment, re-assign and message act
- * on the kit's test result as the Lab Results row actions do. Send result to PASS follows src/domain/pass (released
+ * Which options are offered, on the shared lab rules (src/domain/lab/lab-actions): appointment, re-assign and message act
+ * on the kit's test result as the Lab Results row actions do. Send result to PASS follows src/domain/kits/pass (released
  * result, PASS member who consents) and needs a licence in the patient's state. Prescribing has no flow here yet.
  */
 export function kitDetailOptions(f: KitActionFacts): Record<KitDetailAction, OptionState> {

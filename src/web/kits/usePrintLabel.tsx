@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { SAMPLE_LABEL_URL_CACHE_MS } from '../../domain/constants';
+import { SAMPLE_LABEL_URL_CACHE_MS } from '../../domain/shared/constants';
 import { LazyPdfViewer } from '../shared/pdf/LazyPdfViewer';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { statusOf } from '../providers/errorReason';

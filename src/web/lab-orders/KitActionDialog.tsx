@@ -1,6 +1,6 @@
 import { DialogContentText } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { kitActionBody } from '../../domain/lab-orders';
+import { kitActionBody } from '../../domain/lab/lab-orders';
 import { FormDialog } from '../shared/FormDialog';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
 import { useKitAction, useRuleText } from './useKitAction';

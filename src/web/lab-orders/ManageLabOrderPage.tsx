@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
-import { CARE_LOCATIONS, LAB_TABLE_PAGE_SIZES } from '../../domain/constants';
+import { CARE_LOCATIONS, LAB_TABLE_PAGE_SIZES } from '../../domain/shared/constants';
 import { useReadOnly } from '../shared/useReadOnly';
 import { PageHeading } from '../layout/PageHeading';
 import { KitStepList } from './KitStepList';

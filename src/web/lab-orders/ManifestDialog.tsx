@@ -13,9 +13,9 @@ import {
 import { useRef, useState } from 'react';
 import { Form, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { SHIPPING_PROVIDERS } from '../../domain/constants';
-import { KIT_TEXTS, type KitRow } from '../../domain/kits';
-import { kitActionBody, manifestReadOnly } from '../../domain/lab-orders';
+import { SHIPPING_PROVIDERS } from '../../domain/shared/constants';
+import { KIT_TEXTS, type KitRow } from '../../domain/kits/kits';
+import { kitActionBody, manifestReadOnly } from '../../domain/lab/lab-orders';
 import { FormErrorAlert } from '../shared/FormErrorAlert';
 import { useKitAction, useRuleText } from './useKitAction';
 

@@ -1,6 +1,6 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits';
+import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits/kits';
 
 export type StepKey = (typeof MANAGE_LAB_ORDER_STEPS)[number]['key'];
 

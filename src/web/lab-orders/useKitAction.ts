@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { kitRuleKey } from '../../domain/kit-texts';
-import type { KitActionBody } from '../../domain/lab-orders';
-import type { KitAction } from '../../domain/kits';
+import { kitRuleKey } from '../../domain/kits/kit-texts';
+import type { KitActionBody } from '../../domain/lab/lab-orders';
+import type { KitAction } from '../../domain/kits/kits';
 import { msgReasonOf } from '../providers/errorReason';
 import type { KitActionResult } from '../providers/kitMethods';
 import { useAction } from '../shared/useAction';

@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits';
+import { MANAGE_LAB_ORDER_STEPS } from '../../domain/kits/kits';
 import type { StepKey } from './StepCards';
 
 /** The kit status of a Manage Lab Order step. */

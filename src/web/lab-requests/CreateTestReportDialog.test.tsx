@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
-import { createTestResultSchema } from '../../domain/lab-api';
+import { createTestResultSchema } from '../../domain/lab/lab-api';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { BASE, labMswServer, labRow, testDataProvider } from '../test-utils/labFixtures';
 import { CreateTestReportDialog } from './CreateTestReportDialog';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
-import { TOAST_MS } from '../../domain/constants';
+import { TOAST_MS } from '../../domain/shared/constants';
 import type { LabRecord } from '../shared/lab/labRow';
 import { causeOf, useLabAction } from '../shared/lab/useLabAction';
 import type { PortalDataProvider } from '../providers/dataProvider';

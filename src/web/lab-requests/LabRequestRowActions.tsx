@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { lazy } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { eligibility, isM19Kit, labRequestActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
+import { eligibility, isM19Kit, labRequestActions, notesEditable, type LabViewer } from '../../domain/lab/lab-actions';
 import { AssignKitButton } from '../shared/lab/AssignKitButton';
 import { DialogActionButton } from '../shared/lab/DialogActionButton';
 import { KitDetailsButton } from '../shared/lab/KitDetailsButton';

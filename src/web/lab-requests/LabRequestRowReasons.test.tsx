@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { LabViewer } from '../../domain/lab-actions';
-import type { LabRow } from '../../domain/lab-api';
+import type { LabViewer } from '../../domain/lab/lab-actions';
+import type { LabRow } from '../../domain/lab/lab-api';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { renderInAdmin } from '../test-utils/adminTestContext';
 import { labRow } from '../test-utils/labFixtures';

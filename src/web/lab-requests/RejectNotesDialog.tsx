@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { required, TextInput, useTranslate } from 'react-admin';
-import { rejectBodySchema } from '../../domain/lab-api';
+import { rejectBodySchema } from '../../domain/lab/lab-api';
 import type { LabRecord } from '../shared/lab/labRow';
 import { NotesText } from '../shared/lab/NotesText';
 import { useLabAction } from '../shared/lab/useLabAction';

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { required, TextInput, useTranslate } from 'react-admin';
-import { covidTubeSchema } from '../../domain/lab-api';
+import { covidTubeSchema } from '../../domain/lab/lab-api';
 import { causeOf, useLabAction } from '../shared/lab/useLabAction';
 import { zodValidate } from '../providers/zodValidate';
 import { FormDialog } from '../shared/FormDialog';

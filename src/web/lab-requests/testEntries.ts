@@ -1,5 +1,5 @@
-import { createTestResultSchema, newResultEntrySchema } from '../../domain/lab-api';
-import { optionsForEntry, repeatedTestName, RESULT_OPTIONS } from '../../domain/test-panels';
+import { createTestResultSchema, newResultEntrySchema } from '../../domain/lab/lab-api';
+import { optionsForEntry, repeatedTestName, RESULT_OPTIONS } from '../../domain/lab/test-panels';
 import type { CreateTestResultBody, ResultEntry, ResultForm } from '../providers/labMethods';
 import { zodAlert } from '../providers/zodValidate';
 

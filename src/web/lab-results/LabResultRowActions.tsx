@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
-import { ASSIGNABLE_RESULT_STATUSES, eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab-actions';
+import { ASSIGNABLE_RESULT_STATUSES, eligibility, labResultActions, notesEditable, type LabViewer } from '../../domain/lab/lab-actions';
 import { AssignKitButton } from '../shared/lab/AssignKitButton';
 import { DialogActionButton } from '../shared/lab/DialogActionButton';
 import { KitDetailsButton } from '../shared/lab/KitDetailsButton';

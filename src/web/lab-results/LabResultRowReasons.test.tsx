@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { LabViewer } from '../../domain/lab-actions';
+import type { LabViewer } from '../../domain/lab/lab-actions';
 import { LAB_TEXT } from '../../domain/i18n/en/lab';
 import { fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { labRow, maskedRow } from '../test-utils/labFixtures';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { LabViewer } from '../../domain/lab-actions';
+import type { LabViewer } from '../../domain/lab/lab-actions';
 import { DialogActionButton } from '../shared/lab/DialogActionButton';
 import { KitDetailsButton } from '../shared/lab/KitDetailsButton';
 import type { LabRecord } from '../shared/lab/labRow';

@@ -2,7 +2,7 @@ import { Button, DialogActions, DialogContent, DialogContentText, Stack, Typogra
 import { useId, useState } from 'react';
 import { Confirm, Form, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { labTextEntrySchema } from '../../domain/lab-api';
+import { labTextEntrySchema } from '../../domain/lab/lab-api';
 import type { LabRecord } from '../shared/lab/labRow';
 import { useLabAction } from '../shared/lab/useLabAction';
 import { useTemplateValues } from '../shared/lab/useTemplateValues';

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { LabRow } from '../../domain/lab-api';
-import { groupResults } from '../../domain/result-classification';
+import type { LabRow } from '../../domain/lab/lab-api';
+import { groupResults } from '../../domain/lab/result-classification';
 
 /**
  * The rejected-results notice (spec 1 §4): lists the results that are neither positive nor negative;

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { needsResolutionBeforeSending } from '../../domain/result-classification';
+import { needsResolutionBeforeSending } from '../../domain/lab/result-classification';
 import type { LabRecord } from '../shared/lab/labRow';
 import { ReadOnlyNotes } from '../shared/lab/ReadOnlyNotes';
 import { ReleaseNotesForm } from './ReleaseNotesForm';

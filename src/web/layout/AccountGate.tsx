@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
-import { homeStateFor } from '../../domain/banners';
+import { homeStateFor } from '../../domain/dashboard/banners';
 import { useClinicianProfile } from '../shared/clinicianQueries';
 import { usePortalPermissions } from '../providers/permissions';
 import { AccountDisabledScreen } from './AccountDisabledScreen';

@@ -1,7 +1,7 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { CloseNotificationContext, useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants';
+import { TOAST_MS } from '../../domain/shared/constants';
 
 const SEVERITY = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
 

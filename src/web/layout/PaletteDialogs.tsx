@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { PALETTE_TEXTS, patientQueryOf, patientTarget, recordTargets, screenTargets, type PaletteTarget } from '../../domain/palette';
+import { PALETTE_TEXTS, patientQueryOf, patientTarget, recordTargets, screenTargets, type PaletteTarget } from '../../domain/shared/palette';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';
 import { useDebouncedValue } from '../shared/useDebouncedValue';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from 'react-admin';
-import { canAccessRoute, clinicalRouteRedirect, isClinicalRoute } from '../../domain/routes';
-import { isLicenceBound } from '../../domain/scope';
+import { canAccessRoute, clinicalRouteRedirect, isClinicalRoute } from '../../domain/shared/routes';
+import { isLicenceBound } from '../../domain/shared/scope';
 import { useClinicianProfile } from '../shared/clinicianQueries';
 import { usePortalPermissions } from '../providers/permissions';
 

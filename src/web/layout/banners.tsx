@@ -1,6 +1,6 @@
 import { Alert, Stack, type AlertColor } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Banner } from '../../domain/banners';
+import type { Banner } from '../../domain/dashboard/banners';
 
 const SEVERITY: Record<Banner['kind'], AlertColor> = {
   superAdminWelcome: 'success',

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { DEFAULT_IDLE, type IdleSettings } from '../../domain/session';
+import { DEFAULT_IDLE, type IdleSettings } from '../../domain/shared/session';
 
 /**
  * The idle settings of the runtime config (bootstrap provides them; the defaults otherwise). Apart from IdleLogoff so

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fromBase64Utf8, MESSAGE_TEXT } from '../../domain/secure-messages';
+import { fromBase64Utf8, MESSAGE_TEXT } from '../../domain/messages/secure-messages';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { ComposeMessage } from './ComposeMessage';
 import { fileOf, message, PATIENT_ID, recipient } from '../test-utils/messageFixtures';

@@ -23,9 +23,9 @@ import {
   type Message,
   type MessageAttachment,
   type Recipient,
-} from '../../domain/secure-messages';
+} from '../../domain/messages/secure-messages';
 import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
-import { TOAST_MS } from '../../domain/constants';
+import { TOAST_MS } from '../../domain/shared/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useAction } from '../shared/useAction';

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
-import { maySendMessages, seesOtherClinicians } from '../../domain/secure-messages';
+import { maySendMessages, seesOtherClinicians } from '../../domain/messages/secure-messages';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { usePortalPermissions } from '../providers/permissions';

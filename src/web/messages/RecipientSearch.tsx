@@ -10,7 +10,7 @@ import {
   recipientPreview,
   type Recipient,
   type RecipientSearchType,
-} from '../../domain/secure-messages';
+} from '../../domain/messages/secure-messages';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useInboxNotify } from '../shared/messages/useInboxNotify';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderReportRow } from '../../domain/kit-reports';
+import type { OrderReportRow } from '../../domain/kits/kit-reports';
 import { BASE, kitsMswServer, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { OrderReportPage } from './OrderReportPage';
 

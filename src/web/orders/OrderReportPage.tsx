@@ -1,7 +1,7 @@
 import { Box, Stack, TextField } from '@mui/material';
 import { DataTable, FilterForm, List, Pagination, useInput, useTranslate, type InputProps } from 'react-admin';
-import type { OrderReportRow } from '../../domain/kit-reports';
-import { ORDER_STATUSES } from '../../domain/statuses';
+import type { OrderReportRow } from '../../domain/kits/kit-reports';
+import { ORDER_STATUSES } from '../../domain/shared/statuses';
 import { PageHeading } from '../layout/PageHeading';
 import { ListError } from '../shared/listStates';
 import { ExportCsvButton } from '../shared/lab/ExportCsvButton';

@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { OrderReportRow } from '../../domain/kit-reports';
+import type { OrderReportRow } from '../../domain/kits/kit-reports';
 import { kitDetailsPath } from '../shared/lab/labRow';
 
 export const ORDER_COLUMNS = ['orderId', 'orderedBy', 'kitDetails', 'patientInfo', 'status'] as const;

@@ -9,8 +9,8 @@ import {
   SEX_AT_BIRTH_OPTIONS,
   SEXUAL_ORIENTATION_OPTIONS,
   type PatientDetail,
-} from '../../domain/patients';
-import { US_STATES_AND_TERRITORIES } from '../../domain/states';
+} from '../../domain/patients/patients';
+import { US_STATES_AND_TERRITORIES } from '../../domain/shared/states';
 import { LabelledValue } from '../shared/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
 import { useAction } from '../shared/useAction';
@@ -25,7 +25,7 @@ const reload = () => window.location.reload();
 
 /**
  * The basic-details card (spec 3 §2, §4, §5) in view and edit modes: every static option list of §9, the zip rule
- * (the server's schema, src/domain/patients.ts), e-mail read-only; a successful save reloads the page. Auditors and
+ * (the server's schema, src/domain/patients/patients.ts), e-mail read-only; a successful save reloads the page. Auditors and
  * masked records only view.
  */
 export const BasicDetailsCard = ({ patient, onSaved = reload }: { patient: PatientDetail; onSaved?: () => void }) => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PatientDetail } from '../../domain/patients';
+import type { PatientDetail } from '../../domain/patients/patients';
 import { ChartNoteDialog } from '../shared/chart-notes/ChartNoteDialog';
 import { ChartNoteList } from '../shared/chart-notes/ChartNoteList';
 import { usePortalPermissions } from '../providers/permissions';

@@ -3,10 +3,10 @@ import { Alert, Box, CircularProgress, IconButton, Link, Stack, Tab, Tabs, Toolt
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, ListBase, useDataProvider, useGetList, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { displayDate, isActiveKit, type KitGroup, type KitResult, type ProfileKit, type ProfileOrder } from '../../domain/patient-profile';
-import { PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE } from '../../domain/patient-search';
-import { type PatientDetail } from '../../domain/patients';
-import { statusLabel } from '../../domain/statuses';
+import { displayDate, isActiveKit, type KitGroup, type KitResult, type ProfileKit, type ProfileOrder } from '../../domain/patients/patient-profile';
+import { PATIENT_ORDERS_VENDOR, PATIENT_PAGE_SIZE } from '../../domain/patients/patient-search';
+import { type PatientDetail } from '../../domain/patients/patients';
+import { statusLabel } from '../../domain/shared/statuses';
 import { usePortalPermissions } from '../providers/permissions';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { OrderNewKitMenu, ReorderButton } from './KitTabActions';

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { reorderPage, superAdminHref, type SuperAdminPage } from '../../domain/super-admin';
+import { reorderPage, superAdminHref, type SuperAdminPage } from '../../domain/super-admin/super-admin';
 
 const T = 'superAdmin.kitTab';
 const ITEMS: { page: SuperAdminPage; label: string }[] = [

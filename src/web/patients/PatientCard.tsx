@@ -2,8 +2,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MailIcon from '@mui/icons-material/Mail';
 import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { profileCompleteness } from '../../domain/patient-profile';
-import { type PatientDetail } from '../../domain/patients';
+import { profileCompleteness } from '../../domain/patients/patient-profile';
+import { type PatientDetail } from '../../domain/patients/patients';
 import { LabelledValue } from '../shared/LabelledValue';
 import { usePatientPicture } from '../shared/usePatientPicture';
 

@@ -2,9 +2,9 @@ import { Alert, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@m
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ShowBase, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { PROFILE_TABS, tabOfView, viewOfTab } from '../../domain/patient-profile';
-import { type PatientDetail } from '../../domain/patients';
-import { isPatientDetail } from '../../domain/detail-records';
+import { PROFILE_TABS, tabOfView, viewOfTab } from '../../domain/patients/patient-profile';
+import { type PatientDetail } from '../../domain/patients/patients';
+import { isPatientDetail } from '../../domain/shared/detail-records';
 import { PageHeading } from '../layout/PageHeading';
 import { statusOf } from '../providers/errorReason';
 import { AppointmentTab } from './AppointmentTab';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
-import type { ProfileBooking, ProfileKit } from '../../domain/patient-profile';
+import type { ProfileBooking, ProfileKit } from '../../domain/patients/patient-profile';
 import { AppointmentTab } from './AppointmentTab';
 import { BasicDetailsCard } from './BasicDetailsCard';
 import { KitTab } from './KitTab';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { barSearchTerm, PATIENT_SEARCH_DELAY_MS, PATIENT_SEARCH_TYPES, type PatientSearchType } from '../../domain/patient-search';
-import { patientProfileUrl } from '../../domain/patient-profile';
+import { barSearchTerm, PATIENT_SEARCH_DELAY_MS, PATIENT_SEARCH_TYPES, type PatientSearchType } from '../../domain/patients/patient-search';
+import { patientProfileUrl } from '../../domain/patients/patient-profile';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
 const T = 'patients.bar';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Pagination } from 'react-admin';
-import { PATIENT_PAGE_SIZES } from '../../domain/patient-search';
+import { PATIENT_PAGE_SIZES } from '../../domain/patients/patient-search';
 import { ExportCsvButton } from '../shared/lab/ExportCsvButton';
 
 /**

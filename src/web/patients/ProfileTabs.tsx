@@ -1,9 +1,9 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
-import { displayDate, displayTime, type PatientEvent } from '../../domain/patient-profile';
-import { PATIENT_PAGE_SIZE } from '../../domain/patient-search';
-import { type PatientDetail } from '../../domain/patients';
-import { statusLabel } from '../../domain/statuses';
+import { displayDate, displayTime, type PatientEvent } from '../../domain/patients/patient-profile';
+import { PATIENT_PAGE_SIZE } from '../../domain/patients/patient-search';
+import { type PatientDetail } from '../../domain/patients/patients';
+import { statusLabel } from '../../domain/shared/statuses';
 import { LabelledValue } from '../shared/LabelledValue';
 import { usePortalPermissions } from '../providers/permissions';
 import { TABLE_BODY_SX } from '../shared/tableBody';

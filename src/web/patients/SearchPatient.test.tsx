@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATIENTS_TEXT } from '../../domain/i18n/en/patients';
-import type { PatientSearchResult } from '../../domain/patient-search';
+import type { PatientSearchResult } from '../../domain/patients/patient-search';
 import { BASE, PATIENT_ID, patientMswServer, renderPatientScreen } from '../test-utils/patientFixtures';
 import { PatientSearchBar } from './PatientSearchBar';
 import { SearchPatientPage } from './SearchPatientPage';

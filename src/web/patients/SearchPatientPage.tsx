@@ -12,9 +12,9 @@ import {
   searchCriteriaProblem,
   type PatientSearchResult,
   type SearchFilterField,
-} from '../../domain/patient-search';
-import { patientProfileUrl } from '../../domain/patient-profile';
-import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/constants';
+} from '../../domain/patients/patient-search';
+import { patientProfileUrl } from '../../domain/patients/patient-profile';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../domain/shared/constants';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { actionReason } from '../shared/useAction';

@@ -1,5 +1,5 @@
 import { zodValidate } from '../providers/zodValidate';
-import { patientUpdateSchema, type PatientDetail, type PatientUpdate } from '../../domain/patients';
+import { patientUpdateSchema, type PatientDetail, type PatientUpdate } from '../../domain/patients/patients';
 
 /** The basic-details form's values: the profile's patient with empty strings for missing values. */
 export type PatientFormValues = Record<Exclude<keyof PatientUpdate, 'address'>, string> & { address: Record<keyof PatientUpdate['address'], string> };

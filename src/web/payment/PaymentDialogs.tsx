@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import type { BillingAddress, CheckoutResponse, PayResponse } from '../../domain/payment';
+import type { BillingAddress, CheckoutResponse, PayResponse } from '../../domain/payments/payment';
 import { bookingDetailsPath } from '../shared/bookings/bookingColumns';
 import { money } from './OrderSummaryCard';
 

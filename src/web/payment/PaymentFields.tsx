@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { CARD_NUMBER_MAX, CVV_MAX, EXPIRY_MAX, formatCardNumber, formatCvv, formatExpiry } from '../../domain/payment';
-import { US_STATES_AND_TERRITORIES } from '../../domain/states';
+import { CARD_NUMBER_MAX, CVV_MAX, EXPIRY_MAX, formatCardNumber, formatCvv, formatExpiry } from '../../domain/payments/payment';
+import { US_STATES_AND_TERRITORIES } from '../../domain/shared/states';
 
 const F = 'payment.fields';
 const STATE_CHOICES = US_STATES_AND_TERRITORIES.map((s) => ({ id: s, name: s }));

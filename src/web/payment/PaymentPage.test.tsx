@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYMENT_FORM_TEXT } from '../../domain/payment';
+import { PAYMENT_FORM_TEXT } from '../../domain/payments/payment';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { PAYMENT_UI as P } from '../../domain/i18n/en/payment';
 import type { OrderPaySummary } from '../providers/paymentMethods';

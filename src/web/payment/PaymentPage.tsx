@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router';
-import { billingFromRouterState, paymentFormSchema, type PaymentForm } from '../../domain/payment';
+import { billingFromRouterState, paymentFormSchema, type PaymentForm } from '../../domain/payments/payment';
 import { useRuntimeConfig } from '../providers/useRuntimeConfig';
 import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeSandboxToken, isSandboxDeclineCard } from '../../domain/payment-sandbox';
-import type { SecureData } from '../../domain/payment';
+import { decodeSandboxToken, isSandboxDeclineCard } from '../../domain/payments/payment-sandbox';
+import type { SecureData } from '../../domain/payments/payment';
 import { acceptJsTokenizer, sandboxTokenizer, tokenizerFor } from './tokenizer';
 
 const now = () => new Date('2026-11-23T12:00:00Z');

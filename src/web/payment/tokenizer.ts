@@ -8,8 +8,8 @@ import {
   type TokenizerMessage,
   type TokenizerResponse,
   type TokenizerSettings,
-} from '../../domain/payment';
-import { encodeSandboxToken, sandboxCardOf } from '../../domain/payment-sandbox';
+} from '../../domain/payments/payment';
+import { encodeSandboxToken, sandboxCardOf } from '../../domain/payments/payment-sandbox';
 
 /**
  * The browser's card tokeniser with Authorize.Net Accept.js's contract: dispatchData(secureData) answers opaqueData

@@ -9,7 +9,7 @@ import {
   tokenizerFailureText,
   type PaymentForm,
   type PayResponse,
-} from '../../domain/payment';
+} from '../../domain/payments/payment';
 import { errorReason as reasonOf } from '../providers/errorReason';
 import { useIdempotencyKey } from '../providers/idempotencyKey';
 import { useAction } from '../shared/useAction';

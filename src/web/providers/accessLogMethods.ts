@@ -1,4 +1,4 @@
-import type { ChainStatus, ChainSummary } from '../../domain/access-log';
+import type { ChainStatus, ChainSummary } from '../../domain/access-log/access-log';
 import type { ApiFetch } from './httpClient';
 
 /** The PHI access log's calls besides its list and export (resource `access-log`), as dataProvider methods. */

@@ -1,9 +1,9 @@
 import { signIn, signOut } from 'aws-amplify/auth';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { nameOrUnknown } from '../../domain/greeting';
-import { canAccessRoute } from '../../domain/routes';
+import { nameOrUnknown } from '../../domain/dashboard/greeting';
+import { canAccessRoute } from '../../domain/shared/routes';
 import { UI_TEXT } from '../../domain/i18n/en/ui';
-import { fillText } from '../../domain/messages';
+import { fillText } from '../../domain/messages/messages';
 import { apiFetch } from './httpClient';
 import { portalPermissionsFromGroups, type PortalPermissions } from './permissions';
 import { routeOfResource } from './resources';

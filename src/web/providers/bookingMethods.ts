@@ -1,9 +1,9 @@
-import type { CatalogueGroup, OrderSummary, OutboxMail } from '../../domain/booking-detail';
-import type { IdentityDocumentKey } from '../../domain/booking-identity';
-import type { KitForm } from '../../domain/booking-kit-form';
-import type { UpdatePatientInfo } from '../../domain/booking-requests';
-import type { FindBookings } from '../../domain/bookings';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import type { CatalogueGroup, OrderSummary, OutboxMail } from '../../domain/booking-detail/booking-detail';
+import type { IdentityDocumentKey } from '../../domain/booking-detail/booking-identity';
+import type { KitForm } from '../../domain/booking-detail/booking-kit-form';
+import type { UpdatePatientInfo } from '../../domain/booking-detail/booking-requests';
+import type { FindBookings } from '../../domain/bookings/bookings';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import type { ApiFetch } from './httpClient';
 
 /** Booking calls (spec 2 §7), base /secure/booking/v1. The `bookings` resource (resources.ts) is the search. */

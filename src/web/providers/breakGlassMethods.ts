@@ -1,4 +1,4 @@
-import type { BreakGlassGrant, BreakGlassTarget } from '../../domain/break-glass';
+import type { BreakGlassGrant, BreakGlassTarget } from '../../domain/break-glass/break-glass';
 import type { ApiFetch } from './httpClient';
 
 /** Break-glass calls besides the super admins' list and review (resource `break-glass`), as dataProvider methods. */

@@ -1,5 +1,5 @@
-import type { NoteType } from '../../domain/chart-notes';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import type { NoteType } from '../../domain/chart-notes/chart-notes';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import type { ApiFetch } from './httpClient';
 
 /** A chart note as the server sends it (spec 1 §3, spec 2 §3); masked notes hold XXXXXX but id and createdEpoch. */

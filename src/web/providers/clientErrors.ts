@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS_PATH, clientErrorReport } from '../../domain/client-errors';
+import { CLIENT_ERRORS_PATH, clientErrorReport } from '../../domain/client-errors/client-errors';
 import { apiFetch } from './httpClient';
 
 /** Sends a screen's render error to the server's log (redacted: domain/client-errors.ts); a failed report is dropped. */

@@ -1,5 +1,5 @@
-import type { ClinicianProfile } from '../../domain/clinician';
-import type { ClinicianProfileUpdate } from '../../domain/clinician-profile';
+import type { ClinicianProfile } from '../../domain/clinician/clinician';
+import type { ClinicianProfileUpdate } from '../../domain/clinician/clinician-profile';
 import type { ApiFetch } from './httpClient';
 
 /**

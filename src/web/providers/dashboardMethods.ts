@@ -1,4 +1,4 @@
-import type { DashboardCardKey } from '../../domain/dashboard';
+import type { DashboardCardKey } from '../../domain/dashboard/dashboard';
 import type { ApiFetch } from './httpClient';
 
 /** The Overview's filters (spec 1 §2): care location, My States / All States, and the states picked for All States. */

@@ -1,8 +1,8 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import type { ClinicianProfile } from '../../domain/clinician';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
-import type { LicenceStates } from '../../domain/licenses';
-import type { Role } from '../../domain/roles';
+import type { ClinicianProfile } from '../../domain/clinician/clinician';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
+import type { LicenceStates } from '../../domain/clinician/licenses';
+import type { Role } from '../../domain/shared/roles';
 import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
 import { createLazyFeatureMethods, type FeatureMethods } from './lazyMethods';
 import { RESOURCE_ENDPOINTS } from '../resources';

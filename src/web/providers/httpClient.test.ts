@@ -4,8 +4,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deriveApiKey } from '../../domain/headers';
-import { FAILED_CALL_TEXT, NO_RESPONSE_TEXT } from '../../domain/errors';
+import { deriveApiKey } from '../../domain/shared/headers';
+import { FAILED_CALL_TEXT, NO_RESPONSE_TEXT } from '../../domain/shared/errors';
 import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { createApiFetch } from './httpClient';
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { formatApiError } from '../../domain/errors';
-import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/headers';
+import { formatApiError } from '../../domain/shared/errors';
+import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../domain/shared/headers';
 import { UI_TEXT } from '../../domain/i18n/en/ui';
 import { idTokenNow } from './sessionCache';
 

@@ -1,9 +1,9 @@
-import type { KitActionBody } from '../../domain/lab-orders';
-import type { KitAction } from '../../domain/kits';
-import type { PassConsentResult, SendToPassResult } from '../../domain/pass';
+import type { KitActionBody } from '../../domain/lab/lab-orders';
+import type { KitAction } from '../../domain/kits/kits';
+import type { PassConsentResult, SendToPassResult } from '../../domain/kits/pass';
 import type { ApiFetch } from './httpClient';
 import type { z } from 'zod';
-import type { usersReportSchema } from '../../domain/kit-reports';
+import type { usersReportSchema } from '../../domain/kits/kit-reports';
 
 export type UsersReport = z.infer<typeof usersReportSchema>;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { createTestResultSchema, rejectBodySchema, resultEntrySchema } from '../../domain/lab-api';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import type { createTestResultSchema, rejectBodySchema, resultEntrySchema } from '../../domain/lab/lab-api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import type { ApiFetch } from './httpClient';
 
 export type LabKind = 'request' | 'result';

@@ -1,6 +1,6 @@
-import type { ClinicianSummary } from '../../domain/booking-summary';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
-import type { CompendiumEntry, LabOrderRequest } from '../../domain/kits';
+import type { ClinicianSummary } from '../../domain/bookings/booking-summary';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
+import type { CompendiumEntry, LabOrderRequest } from '../../domain/kits/kits';
 import type { ApiFetch } from './httpClient';
 
 /** The lab order requisition wizard's calls and the clinician's booking summary (spec 2 §7), as dataProvider methods. */

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import type {
   AnnotationInput,
   Message,
@@ -8,7 +8,7 @@ import type {
   Recipient,
   RecipientSearchType,
   ReplyInput,
-} from '../../domain/secure-messages';
+} from '../../domain/messages/secure-messages';
 import type { ApiFetch } from './httpClient';
 
 const M = '/secure/message';

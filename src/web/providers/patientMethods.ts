@@ -1,5 +1,5 @@
-import type { KitResult } from '../../domain/patient-profile';
-import type { PatientSearchResult, PatientSearchType } from '../../domain/patient-search';
+import type { KitResult } from '../../domain/patients/patient-profile';
+import type { PatientSearchResult, PatientSearchType } from '../../domain/patients/patient-search';
 import { statusOf } from './errorReason';
 import type { ApiFetch } from './httpClient';
 

@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
-import type { BillingAddress, CheckoutResponse, PayResponse } from '../../domain/payment';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
+import type { BillingAddress, CheckoutResponse, PayResponse } from '../../domain/payments/payment';
 import type { ApiFetch } from './httpClient';
 
 export interface OrderPaySummary {

@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import { permissionsFor, rolesFromGroups, type Permissions } from '../../domain/roles';
+import { permissionsFor, rolesFromGroups, type Permissions } from '../../domain/shared/roles';
 
 /** What authProvider.getPermissions returns: the shared permission set plus the raw groups claim. */
 export interface PortalPermissions extends Permissions {

@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
-import type { CreatePrescriptionBody, Prescription, Treatment } from '../../domain/prescriptions';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
+import type { CreatePrescriptionBody, Prescription, Treatment } from '../../domain/prescriptions/prescriptions';
 import type { ApiFetch } from './httpClient';
 
 /** E-prescribing calls (spec 2 §7, spec 3 §7) as dataProvider methods. */

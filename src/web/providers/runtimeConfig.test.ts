@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fillText, TEXT } from '../../domain/messages';
+import { fillText, TEXT } from '../../domain/messages/messages';
 import { initializationReason, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
 const good = {

@@ -2,8 +2,8 @@
  * Runtime configuration the API server serves at GET /config.json (same origin), read once at start-up.
  * Kept free of heavy imports: it runs in the entry chunk, before the app chunk is loaded.
  */
-import { idleSettings, type IdleSettings } from '../../domain/session';
-import type { TokenizerSettings } from '../../domain/payment';
+import { idleSettings, type IdleSettings } from '../../domain/shared/session';
+import type { TokenizerSettings } from '../../domain/payments/payment';
 
 export type AuthFlowType = 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
 

@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { isCachedTokenUsable, type CachedSession } from '../../domain/session';
+import { isCachedTokenUsable, type CachedSession } from '../../domain/shared/session';
 
 /**
  * Session cache of spec 1 §4: keeps the id token string, its expiry and its issue time (+ its claims).

@@ -1,6 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
-import type { CommerceProduct, EmailOrder, LabcorpResultType, SaleorOrderInput, SaleorOrderResult, ShippingMethod } from '../../domain/super-admin';
-import type { AddToGroupBody } from '../../domain/sign-ups';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
+import type {
+  CommerceProduct,
+  EmailOrder,
+  LabcorpResultType,
+  SaleorOrderInput,
+  SaleorOrderResult,
+  ShippingMethod,
+} from '../../domain/super-admin/super-admin';
+import type { AddToGroupBody } from '../../domain/super-admin/sign-ups';
 import type { ApiFetch } from './httpClient';
 
 /** The super-admin panel's calls (spec 3 §7 Super-admin), as dataProvider methods. */

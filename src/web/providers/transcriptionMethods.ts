@@ -1,11 +1,11 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import type {
   ClinicalDocumentation,
   ConversationOutput,
   CreateTranscriptionInput,
   SummaryKind,
   TranscriptionRecord,
-} from '../../domain/transcription';
+} from '../../domain/transcription/transcription';
 import type { ApiFetch } from './httpClient';
 
 const T = '/secure/transcribe';

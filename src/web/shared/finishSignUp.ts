@@ -13,7 +13,7 @@ export async function signUpFieldsFromToken(): Promise<ProfileFields> {
   try {
     const phone = (await getIdTokenSession()).payload.phone_number;
     // The phone rule's module holds the contact schemas (zod): loaded here, at the end of a sign-up, not with the sign-in page.
-    const { isValidPhone } = await import('../../domain/contact');
+    const { isValidPhone } = await import('../../domain/shared/contact');
     return typeof phone === 'string' && isValidPhone(phone) ? { mobile: phone } : {};
   } catch {
     return {};

@@ -1,5 +1,5 @@
 import type { EditorOptions } from '@tiptap/react';
-import { containsNoteImage } from '../../domain/chart-notes';
+import { containsNoteImage } from '../../domain/chart-notes/chart-notes';
 
 /**
  * Whether pasted or dropped content holds an image: an image file, or HTML with an image (a data: one the editor would

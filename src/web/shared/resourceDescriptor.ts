@@ -23,7 +23,7 @@ export const SCREEN_FAILURE_CAUSE = 'ui.screenFailure.cause';
 
 /**
  * A screen at one of the spec's URLs. The URL's guard (roles), its clinical-work flag and its title are the route's
- * in src/domain/routes.ts (PORTAL_ROUTES): the role rules stay where the server's rules are, never copied here.
+ * in src/domain/shared/routes.ts (PORTAL_ROUTES): the role rules stay where the server's rules are, never copied here.
  */
 export interface ScreenDescriptor {
   /** The spec's URL, exactly as the spec writes it ('/result', '/KitDetails'); '/' is the dashboard. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants';
+import { TOAST_MS } from '../../domain/shared/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorReason } from '../providers/errorReason';
 import { useIdempotencyKey } from '../providers/idempotencyKey';

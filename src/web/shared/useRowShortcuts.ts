@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { ROW_ACTION_KEYS, ROW_MOVE_KEYS, ROW_OPEN, type RowShortcutTable } from '../../domain/row-shortcuts';
+import { ROW_ACTION_KEYS, ROW_MOVE_KEYS, ROW_OPEN, type RowShortcutTable } from '../../domain/shared/row-shortcuts';
 
 /** Where a key press is typing (or choosing in a menu or dialog), never a row shortcut. */
 const TYPING =

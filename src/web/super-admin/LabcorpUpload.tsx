@@ -2,7 +2,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useEffect, useState } from 'react';
 import { HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import type { PatientDetail } from '../../domain/patients';
+import type { PatientDetail } from '../../domain/patients/patients';
 import {
   firstLabcorpWarning,
   isPdfContent,
@@ -12,7 +12,7 @@ import {
   LABCORP_VENDOR,
   type EmailOrder,
   type LabcorpResultType,
-} from '../../domain/super-admin';
+} from '../../domain/super-admin/super-admin';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useAction } from '../shared/useAction';
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Form, SelectInput, TextInput, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { normaliseEmail, normaliseName, normalisePhone, normaliseZip } from '../../domain/contact';
-import type { PatientDetail } from '../../domain/patients';
+import { normaliseEmail, normaliseName, normalisePhone, normaliseZip } from '../../domain/shared/contact';
+import type { PatientDetail } from '../../domain/patients/patients';
 import {
   firstOrderWarning,
   invoiceAmount,
@@ -16,7 +16,7 @@ import {
   type ProductKind,
   type SaleorOrderInput,
   type ShippingMethod,
-} from '../../domain/super-admin';
+} from '../../domain/super-admin/super-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useAction } from '../shared/useAction';

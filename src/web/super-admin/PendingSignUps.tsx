@@ -2,7 +2,7 @@ import { Button, Chip, MenuItem, Stack, TextField, Typography, useMediaQuery, ty
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
-import { SIGN_UP_GROUPS, type PendingSignUp } from '../../domain/sign-ups';
+import { SIGN_UP_GROUPS, type PendingSignUp } from '../../domain/super-admin/sign-ups';
 import { ActionConfirm } from '../shared/ActionConfirm';
 import { CardList } from '../shared/CardList';
 import { EmptyList, ListError } from '../shared/listStates';

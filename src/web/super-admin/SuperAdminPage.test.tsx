@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_TEXT as S } from '../../domain/i18n/en/super-admin';
-import { LABCORP_FILE_TEXT, MAX_LABCORP_PDF_BYTES, ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin';
+import { LABCORP_FILE_TEXT, MAX_LABCORP_PDF_BYTES, ORDER_FORM_WARNINGS as W, type CommerceProduct } from '../../domain/super-admin/super-admin';
 import { patientDetail, PATIENT_ID } from '../test-utils/patientFixtures';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { SuperAdminPage } from './SuperAdminPage';

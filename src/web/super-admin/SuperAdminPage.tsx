@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { CanAccess, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SUPER_ADMIN_PAGES, superAdminHref, superAdminPageOf, type SuperAdminPage as Page } from '../../domain/super-admin';
+import { SUPER_ADMIN_PAGES, superAdminHref, superAdminPageOf, type SuperAdminPage as Page } from '../../domain/super-admin/super-admin';
 import { PageHeading } from '../layout/PageHeading';
 import { LabcorpUpload } from './LabcorpUpload';
 import { OrderForm } from './OrderForm';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import type { Location } from 'react-router';
 import { vi } from 'vitest';
-import type { ClinicianProfile } from '../../domain/clinician';
+import type { ClinicianProfile } from '../../domain/clinician/clinician';
 import { PortalAdmin } from '../App';
 import { PortalNotification } from '../layout/Notification';
 import type { PortalDataProvider } from '../providers/dataProvider';

@@ -3,13 +3,13 @@ import type { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { BookingDetail, OrderSummary } from '../../domain/booking-detail';
+import type { BookingDetail, OrderSummary } from '../../domain/booking-detail/booking-detail';
 import type { Location } from 'react-router';
 import { BASE, bookingMswServer, testApiFetch } from './bookingFixtures';
 import { BOOKING_API } from '../providers/bookingMethods';
 import { createDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, renderInAdmin } from './adminTestContext';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/headers';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 
 /** Test helpers of the booking detail screen (not shipped): a booking, msw answers and a renderer. */
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DASHBOARD_CARDS, showsAttention, type DashboardCardKey } from '../../domain/dashboard';
-import { permissionsFor, type Role } from '../../domain/roles';
+import { DASHBOARD_CARDS, showsAttention, type DashboardCardKey } from '../../domain/dashboard/dashboard';
+import { permissionsFor, type Role } from '../../domain/shared/roles';
 import type { DashboardRow, DashboardSummary } from '../providers/dashboardMethods';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch, type ApiFetch } from '../providers/httpClient';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { LabRow } from '../../domain/lab-api';
+import type { LabRow } from '../../domain/lab/lab-api';
 import type { LabRecord } from '../shared/lab/labRow';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';

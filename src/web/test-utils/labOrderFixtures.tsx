@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
-import type { KitRow } from '../../domain/kits';
+import type { KitRow } from '../../domain/kits/kits';
 import { createApiFetch } from '../providers/httpClient';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from './adminTestContext';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { LabViewer } from '../../domain/lab-actions';
+import type { LabViewer } from '../../domain/lab/lab-actions';
 import { ME, OTHER } from './labFixtures';
 
 /** Lab viewers and row helpers of the row-action tests (not shipped). */

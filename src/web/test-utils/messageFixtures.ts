@@ -1,4 +1,4 @@
-import type { Message, MessageDetail, Recipient } from '../../domain/secure-messages';
+import type { Message, MessageDetail, Recipient } from '../../domain/messages/secure-messages';
 
 /** Test data of the message screens (not shipped). */
 export const PATIENT_ID = '22222222-2222-4222-8222-222222222222';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Location } from 'react-router';
 import { setupServer } from 'msw/node';
-import type { PatientDetail } from '../../domain/patients';
+import type { PatientDetail } from '../../domain/patients/patients';
 import { createDataProvider } from '../providers/dataProvider';
 import { createApiFetch } from '../providers/httpClient';
 import { fakeAuthProvider, renderInAdmin } from './adminTestContext';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/bookings';
-import { todayUtc } from '../../../src/domain/licenses';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/headers';
+import { addDays } from '../../../src/domain/bookings/bookings';
+import { todayUtc } from '../../../src/domain/clinician/licenses';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/shared/headers';
 import { KEY_REUSED_TEXT } from '../../../src/server/http/idempotency';
 import { B, bookingFixtures } from '../booking-helpers';
 import { DEMO, startApi, type TestApi } from '../helpers';

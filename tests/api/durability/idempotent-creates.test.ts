@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/headers';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/shared/headers';
 import { B, bookingFixtures } from '../booking-helpers';
 import { DEMO, env, startApi, type TestApi } from '../helpers';
 

@@ -65,7 +65,7 @@ export const KIT_UI_TEXT = {
   passStatus: 'PASS status',
   changeConsentStatus: 'Change Consent Status',
   changeConsentTitle: 'Change Consent Status',
-  // PASS, the partner testing programme for performers (rules in src/domain/pass.ts)
+  // PASS, the partner testing programme for performers (rules in src/domain/kits/pass.ts)
   pass: {
     status: {
       SHARING: 'Member — sharing results',

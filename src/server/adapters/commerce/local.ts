@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { SEX_AT_BIRTH, type CommerceProduct, type SexAtBirth, type ShippingMethod } from '../../../domain/super-admin';
+import { SEX_AT_BIRTH, type CommerceProduct, type SexAtBirth, type ShippingMethod } from '../../../domain/super-admin/super-admin';
 import { badRequest } from '../../errors';
 import type { CommerceAdapter } from './types';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../config';
-import { saleorOrderSchema } from '../../../domain/super-admin';
+import { saleorOrderSchema } from '../../../domain/super-admin/super-admin';
 import { createCommerce } from './index';
 import { saleorCommerce } from './saleor';
 

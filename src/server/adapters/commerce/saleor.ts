@@ -1,4 +1,4 @@
-import { isPrepProduct, SEX_AT_BIRTH, type CommerceProduct, type SexAtBirth, type ShippingMethod } from '../../../domain/super-admin';
+import { isPrepProduct, SEX_AT_BIRTH, type CommerceProduct, type SexAtBirth, type ShippingMethod } from '../../../domain/super-admin/super-admin';
 import { ApiError, badRequest } from '../../errors';
 import type { CommerceAdapter, PlacedOrder } from './types';
 

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { CommerceProduct, SaleorOrder, ShippingMethod } from '../../../domain/super-admin';
+import type { CommerceProduct, SaleorOrder, ShippingMethod } from '../../../domain/super-admin/super-admin';
 
 /** An order the storefront accepted: its id (the portal's order id), number, status and the product ordered. */
 export interface PlacedOrder {

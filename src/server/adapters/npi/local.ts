@@ -1,4 +1,4 @@
-import { findNpi, NPI_NOT_FOUND, type Physician } from '../../../domain/npi';
+import { findNpi, NPI_NOT_FOUND, type Physician } from '../../../domain/clinician/npi';
 import type { NpiLookup } from './types';
 
 /** The demo physicians (fictitious NPIs in the valid 10-digit format) the local lookup answers from. */

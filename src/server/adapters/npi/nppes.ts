@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findNpi, nameWords, NPI_NOT_FOUND } from '../../../domain/npi';
+import { findNpi, nameWords, NPI_NOT_FOUND } from '../../../domain/clinician/npi';
 import { ApiError } from '../../errors';
 import type { NpiLookup } from './types';
 

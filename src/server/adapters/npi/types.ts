@@ -1,4 +1,4 @@
-import type { Physician } from '../../../domain/npi';
+import type { Physician } from '../../../domain/clinician/npi';
 
 /** NPI lookup by a physician's name (spec 2 §5): the best match under the domain's name rule, or null. */
 export interface NpiLookup {

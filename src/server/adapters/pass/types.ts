@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { ResultLine } from '../../../domain/result-classification';
+import type { ResultLine } from '../../../domain/lab/result-classification';
 
 /** One released result sent to PASS (identifiers and the result lines; no notes). */
 export interface PassSubmission {

@@ -1,4 +1,4 @@
-import type { TokenizerSettings } from '../../../domain/payment';
+import type { TokenizerSettings } from '../../../domain/payments/payment';
 import type { ServerConfig } from '../../config';
 import { authorizeNetGateway } from './authorizenet';
 import { localPaymentGateway } from './local';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expiryNotPast, maskedCard, PROVIDER_DECLINED_TEXT, SANDBOX_DECLINED_ZIP } from '../../../domain/payment';
-import { decodeSandboxToken, isSandboxDeclineCard } from '../../../domain/payment-sandbox';
+import { expiryNotPast, maskedCard, PROVIDER_DECLINED_TEXT, SANDBOX_DECLINED_ZIP } from '../../../domain/payments/payment';
+import { decodeSandboxToken, isSandboxDeclineCard } from '../../../domain/payments/payment-sandbox';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './types';
 
 /** Texts of the gateway the sandbox stands in for (Authorize.Net: E00114, response reason code 8). */

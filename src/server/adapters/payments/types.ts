@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { BillingAddress } from '../../../domain/payment';
+import type { BillingAddress } from '../../../domain/payments/payment';
 
 /** One charge of a checkout's gross amount against the tokeniser's opaque data (card data never reaches this server). */
 export interface ChargeRequest {

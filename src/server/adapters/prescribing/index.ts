@@ -4,7 +4,7 @@ import { localPrescribing } from './local';
 import { DEFAULT_FILL_STEP_SECONDS } from './local-pharmacy';
 import { PHOTON_ENVIRONMENTS, photonPrescribing } from './photon';
 import type { PrescribingAdapter } from './types';
-import type { PrescribingPortalConfig } from '../../../domain/prescriptions';
+import type { PrescribingPortalConfig } from '../../../domain/prescriptions/prescriptions';
 
 export type { PrescribingAdapter } from './types';
 export { startLocalPharmacy } from './local-pharmacy';

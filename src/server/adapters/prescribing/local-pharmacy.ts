@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { fillStateForOrder, nextOrderState } from '../../../domain/prescriptions';
+import { fillStateForOrder, nextOrderState } from '../../../domain/prescriptions/prescriptions';
 import { writeHistory } from '../../audit/history';
 import { withTx } from '../../db/tx';
 import { QUEUES, type JobHandler, type JobQueue } from '../../jobs/queue';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Prescription, Treatment } from '../../../domain/prescriptions';
+import type { Prescription, Treatment } from '../../../domain/prescriptions/prescriptions';
 import { badRequest } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { queueStep } from './local-pharmacy';

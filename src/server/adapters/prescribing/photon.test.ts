@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
-import { prescribingPatientOf } from '../../../domain/prescriptions';
+import { prescribingPatientOf } from '../../../domain/prescriptions/prescriptions';
 import { configFromEnv } from '../../config';
 import { createPrescribing, prescribingOrigins, prescribingPortalConfig } from '.';
 import { photonPrescribing } from './photon';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prescriptionSchema, type Prescription } from '../../../domain/prescriptions';
+import { prescriptionSchema, type Prescription } from '../../../domain/prescriptions/prescriptions';
 import { ApiError, badRequest } from '../../errors';
 import type { PrescribingAdapter } from './types';
 

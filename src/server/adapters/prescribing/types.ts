@@ -1,5 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
-import type { FulfillmentType, Prescription, PrescriptionItem, PrescribingPatientInput, Treatment } from '../../../domain/prescriptions';
+import type {
+  FulfillmentType,
+  Prescription,
+  PrescriptionItem,
+  PrescribingPatientInput,
+  Treatment,
+} from '../../../domain/prescriptions/prescriptions';
 
 export type Db = Pool | PoolClient;
 

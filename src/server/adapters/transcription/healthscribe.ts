@@ -5,7 +5,7 @@ import {
   StartMedicalScribeJobCommand,
   type TranscribeClient,
 } from '@aws-sdk/client-transcribe';
-import { clinicalDocumentationSchema, conversationOutputSchema } from '../../../domain/transcription';
+import { clinicalDocumentationSchema, conversationOutputSchema } from '../../../domain/transcription/transcription';
 import type { TranscriptionEngine } from './types';
 
 export interface HealthScribeOptions {

@@ -4,8 +4,8 @@ import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { clinicalDocumentationSchema, conversationOutputSchema } from '../../../domain/transcription';
-import { extractiveSummary } from '../../../domain/transcription-summary';
+import { clinicalDocumentationSchema, conversationOutputSchema } from '../../../domain/transcription/transcription';
+import { extractiveSummary } from '../../../domain/transcription/transcription-summary';
 import type { ObjectStorage } from '../object-storage/types';
 import { clinicalModel } from './clinical-lm/model';
 import { segmentsFromPocketsphinx } from './pocketsphinx-output';
@@ -53,7 +53,7 @@ async function onPath(command: string): Promise<boolean> {
  * The offline engine: ffmpeg converts the webm to 16 kHz mono wav, pocketsphinx_continuous recognises it with the
  * US English acoustic model and the clinical-conversation language model (clinical-lm/; it measured a lower word error
  * rate on held-out visit sentences than the general model: tests/bench/transcription-accuracy.ts); segments split at pauses, one participant (pocketsphinx cannot tell speakers apart); the summary
- * is the extractive draft of src/domain/transcription-summary.ts. The work runs in start() (seconds for a visit);
+ * is the extractive draft of src/domain/transcription/transcription-summary.ts. The work runs in start() (seconds for a visit);
  * output and summary are stored in object storage like HealthScribe's output bucket.
  */
 export function localTranscriptionEngine(opts: LocalEngineOptions): TranscriptionEngine {

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../../domain/transcription';
+import type { TranscriptSegment } from '../../../domain/transcription/transcription';
 
 /** A pause at least this long between two words starts a new segment (pocketsphinx already splits utterances). */
 export const SEGMENT_PAUSE_SECONDS = 0.6;

@@ -1,4 +1,4 @@
-import type { ClinicalDocumentation, ConversationOutput, SummaryKind } from '../../../domain/transcription';
+import type { ClinicalDocumentation, ConversationOutput, SummaryKind } from '../../../domain/transcription/transcription';
 import type { StoredObject } from '../object-storage/types';
 
 /** Where an engine job stands. */

@@ -115,7 +115,7 @@ export const BULK_SEED_SQL = [
      LEFT JOIN patients p ON p.id = k.patient_id
     WHERE i % 10 < 7`,
   // Lab request and test result statuses never contradict each other (the rule is
-  // requestResultContradiction in src/domain/statuses.ts): a released result completes its request, a request whose
+  // requestResultContradiction in src/domain/shared/statuses.ts): a released result completes its request, a request whose
   // result is not released is at most REPORT_READY, a rejected request has no result (so it was approved instead), and
   // a COMPLETE request without a result is REPORT_READY.
   `UPDATE lab_requests lr SET

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsableTemplate } from '../../../domain/lab-templates';
+import { isUsableTemplate } from '../../../domain/lab/lab-templates';
 import { DEMO_RESULT_TEMPLATES } from './result-templates';
 
 describe('demo result templates', () => {

@@ -1,4 +1,4 @@
-import type { ResultTemplate } from '../../../domain/lab-templates';
+import type { ResultTemplate } from '../../../domain/lab/lab-templates';
 
 const SIGNATURE = '\n\nBest regards,\n{{clinicianName}}';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompendiumEntry } from '../../../domain/kits';
+import type { CompendiumEntry } from '../../../domain/kits/kits';
 import { detail } from '../../test-utils/bookingDetailFixtures';
 import { fakeDataProvider, renderInAdmin } from '../../test-utils/adminTestContext';
 import { LabOrderWizard } from './LabOrderWizard';

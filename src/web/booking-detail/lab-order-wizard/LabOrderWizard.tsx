@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form, useDataProvider, useGetIdentity, useNotify, useStore, useTranslate } from 'react-admin';
-import type { BookingDetail } from '../../../domain/booking-detail';
-import { BOOKING_TOAST_MS } from '../../../domain/booking-texts';
-import { KIT_TEXTS } from '../../../domain/kits';
+import type { BookingDetail } from '../../../domain/booking-detail/booking-detail';
+import { BOOKING_TOAST_MS } from '../../../domain/bookings/booking-texts';
+import { KIT_TEXTS } from '../../../domain/kits/kits';
 import {
   LAB_WIZARD_LAST_STEP,
   LAB_WIZARD_STEPS,
@@ -16,7 +16,7 @@ import {
   toLabOrderRequest,
   wizardButtons,
   type LabWizardValues,
-} from '../../../domain/lab-order-wizard';
+} from '../../../domain/lab/lab-order-wizard';
 import { patientProfilePath } from '../../shared/links';
 import { openInNewTab } from '../../providers/newTab';
 import type { PortalDataProvider } from '../../providers/dataProvider';

@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
-import type { BookingDetail } from '../../../domain/booking-detail';
-import type { CompendiumEntry } from '../../../domain/kits';
-import { careLocationLabel } from '../../../domain/kits';
+import type { BookingDetail } from '../../../domain/booking-detail/booking-detail';
+import type { CompendiumEntry } from '../../../domain/kits/kits';
+import { careLocationLabel } from '../../../domain/kits/kits';
 import {
   chooseEntry,
   compendiumGroup,
@@ -26,7 +26,7 @@ import {
   subTestDisabled,
   toggleSubTest,
   type WizardTest,
-} from '../../../domain/lab-order-wizard';
+} from '../../../domain/lab/lab-order-wizard';
 
 const L = 'labWizard.labels';
 

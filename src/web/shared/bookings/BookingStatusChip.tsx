@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { MASK } from '../../../domain/masking';
-import { statusLabel } from '../../../domain/statuses';
+import { MASK } from '../../../domain/shared/masking';
+import { statusLabel } from '../../../domain/shared/statuses';
 import { STATUS_COLORS, statusGroup } from './bookingStatus';
 
 /** A booking status, coloured by its group and capitalised (spec 2 §4); a masked value as it is. */

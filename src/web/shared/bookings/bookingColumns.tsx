@@ -1,9 +1,9 @@
 import { Link } from '@mui/material';
-import { formatBookingTime } from '../../../domain/booking-time';
+import { formatBookingTime } from '../../../domain/bookings/booking-time';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CARE_LOCATIONS } from '../../../domain/constants';
-import { MASK } from '../../../domain/masking';
+import { CARE_LOCATIONS } from '../../../domain/shared/constants';
+import { MASK } from '../../../domain/shared/masking';
 import { MaskedRowAccess } from '../break-glass/MaskedRowAccess';
 import type { BookingRow } from '../../providers/bookingMethods';
 import { BookingStatusChip } from './BookingStatusChip';

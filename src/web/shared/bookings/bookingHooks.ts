@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { BookingDetail } from '../../../domain/booking-detail';
-import { isBookingDetail } from '../../../domain/detail-records';
+import type { BookingDetail } from '../../../domain/booking-detail/booking-detail';
+import { isBookingDetail } from '../../../domain/shared/detail-records';
 import { useDetailRecord } from '../detailRecord';
-import { BOOKING_TOAST_MS } from '../../../domain/booking-texts';
+import { BOOKING_TOAST_MS } from '../../../domain/bookings/booking-texts';
 import { bookingPartKey } from '../../providers/bookingMethods';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { errorReason, statusOf } from '../../providers/errorReason';

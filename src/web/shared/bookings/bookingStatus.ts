@@ -1,4 +1,4 @@
-import { CONFIRMED_STATUSES, PENDING_STATUSES } from '../../../domain/bookings';
+import { CONFIRMED_STATUSES, PENDING_STATUSES } from '../../../domain/bookings/bookings';
 
 /** Colour groups of the booking statuses (spec 2 §4), shared by the table's status and the calendar legend. */
 export type StatusGroup = 'pending' | 'confirmed' | 'clinicalDone' | 'completed' | 'cancelled' | 'noShow' | 'unknown';

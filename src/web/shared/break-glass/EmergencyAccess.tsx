@@ -2,7 +2,13 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { BREAK_GLASS, breakGlassStartSchema, mayBreakGlass, type BreakGlassGrant, type BreakGlassTarget } from '../../../domain/break-glass';
+import {
+  BREAK_GLASS,
+  breakGlassStartSchema,
+  mayBreakGlass,
+  type BreakGlassGrant,
+  type BreakGlassTarget,
+} from '../../../domain/break-glass/break-glass';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { reasonOf } from '../../providers/errorReason';
 import { usePortalPermissions } from '../../providers/permissions';

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../../domain/i18n/en/break-glass';
-import { eligibility } from '../../../domain/lab-actions';
+import { eligibility } from '../../../domain/lab/lab-actions';
 import type { BookingRow } from '../../providers/bookingMethods';
 import { renderInAdmin } from '../../test-utils/adminTestContext';
 import { giveReason, setupBreakGlass, viewer } from '../../test-utils/breakGlassFixtures';

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { BreakGlassTarget } from '../../../domain/break-glass';
+import type { BreakGlassTarget } from '../../../domain/break-glass/break-glass';
 import { RowButton } from '../RowButton';
 import { EmergencyAccess, useMayBreakGlass } from './EmergencyAccess';
 

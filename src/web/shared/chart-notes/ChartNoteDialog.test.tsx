@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHART_NOTE_TEXT } from '../../../domain/i18n/en/chart-note';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/headers';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/shared/headers';
 import { ChartNoteDialog, CLOSE_AFTER_SAVE_MS } from './ChartNoteDialog';
 import { answerTemplates, BASE, chartNote, notesMswServer, PERSON, renderNotesScreen } from '../../test-utils/noteFixtures';
 

@@ -1,4 +1,4 @@
-import { creatableNoteType, NOTE_TYPES, type NoteType } from '../../../domain/chart-notes';
+import { creatableNoteType, NOTE_TYPES, type NoteType } from '../../../domain/chart-notes/chart-notes';
 import type { ChartNote } from './chartNotesApi';
 
 export interface NoteFormValues {

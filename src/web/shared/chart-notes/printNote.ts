@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../domain/note-templates';
+import { escapeHtml } from '../../../domain/templates/note-templates';
 import { safeRichText } from '../richText';
 
 export interface PrintableNote {

@@ -1,7 +1,7 @@
 import { ListItemText, MenuItem, MenuList } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { followUpLink, followUpState, type FollowUpKey, type FollowUpPatient } from '../../../domain/follow-up';
-import { FOLLOW_UP_OPTIONS } from '../../../domain/patient-profile';
+import { followUpLink, followUpState, type FollowUpKey, type FollowUpPatient } from '../../../domain/follow-up/follow-up';
+import { FOLLOW_UP_OPTIONS } from '../../../domain/patients/patient-profile';
 import { useRuntimeConfig } from '../../providers/useRuntimeConfig';
 import { useClinicianProfile } from '../clinicianQueries';
 import { openInNewTab } from '../../providers/newTab';
@@ -12,7 +12,7 @@ const T = 'patients.appointment';
  * The follow-up choices Vegas, Denver and Reminder (spec 2 §2.3, §9; spec 3 §2, §5, §7, §9), one component for the
  * booking detail's Schedule Follow-up Appointment and the patient profile's Follow up Appointment dropdown: a choice
  * opens the city's configured calendar link in a new tab with {name, email, phone, notes, patientId}, or says which
- * rule refuses it (src/domain/follow-up.ts). `state`: the booking's or patient's state (the Reminder's city; NV when none).
+ * rule refuses it (src/domain/follow-up/follow-up.ts). `state`: the booking's or patient's state (the Reminder's city; NV when none).
  */
 export const FollowUpChoices = ({
   patient,

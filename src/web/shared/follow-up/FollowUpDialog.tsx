@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BookingDetail } from '../../../domain/booking-detail';
+import type { BookingDetail } from '../../../domain/booking-detail/booking-detail';
 import { FollowUpChoices } from './FollowUpChoices';
 
 /** Booking detail's Schedule Follow-up Appointment: the follow-up choices for the booking's patient and state. */

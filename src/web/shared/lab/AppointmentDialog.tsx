@@ -1,6 +1,6 @@
 import { CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { applyTemplate } from '../../../domain/lab-templates';
+import { applyTemplate } from '../../../domain/lab/lab-templates';
 import type { LabRecord } from './labRow';
 import { TextEntryDialog } from './TextEntryDialog';
 import { useLabAction } from './useLabAction';

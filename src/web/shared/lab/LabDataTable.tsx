@@ -1,8 +1,8 @@
 import { alpha, Box, darken, lighten, type Theme } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
-import { TABLE_BODY_MAX_HEIGHT_PX } from '../../../domain/constants';
-import type { RowShortcutTable } from '../../../domain/row-shortcuts';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../../domain/shared/constants';
+import type { RowShortcutTable } from '../../../domain/shared/row-shortcuts';
 import { focusedRowSx, useRowShortcuts } from '../useRowShortcuts';
 import { EmptyList } from '../listStates';
 import type { LabRecord } from './labRow';

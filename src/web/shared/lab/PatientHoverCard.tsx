@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LabPatient } from '../../../domain/lab-api';
+import type { LabPatient } from '../../../domain/lab/lab-api';
 import { usePatientPicture } from '../usePatientPicture';
 import { PatientAvatar } from './PatientAvatar';
 

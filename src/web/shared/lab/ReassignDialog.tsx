@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { BooleanInput, required, TextInput } from 'react-admin';
-import { reassignFormSchema } from '../../../domain/lab-api';
+import { reassignFormSchema } from '../../../domain/lab/lab-api';
 import type { LabKind } from '../../providers/labMethods';
 import { zodAlert } from '../../providers/zodValidate';
 import { FormDialog } from '../FormDialog';

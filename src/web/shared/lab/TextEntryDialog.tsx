@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { labTextEntrySchema } from '../../../domain/lab-api';
+import { labTextEntrySchema } from '../../../domain/lab/lab-api';
 import { zodAlert } from '../../providers/zodValidate';
 import { FormDialog } from '../FormDialog';
 import { FormErrorAlert } from '../FormErrorAlert';

@@ -1,5 +1,5 @@
-import { LAB_TABLE_PAGE_SIZES } from '../../../domain/constants';
-import { LAB_MAX_PAGE } from '../../../domain/lab-api';
+import { LAB_TABLE_PAGE_SIZES } from '../../../domain/shared/constants';
+import { LAB_MAX_PAGE } from '../../../domain/lab/lab-api';
 
 /**
  * The page and page size of a lab table URL, clamped: the size becomes the nearest allowed one

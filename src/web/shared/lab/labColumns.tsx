@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { DataTable } from 'react-admin';
-import type { LabViewer } from '../../../domain/lab-actions';
-import { ageYearsMonths } from '../../../domain/csv';
-import { MASK } from '../../../domain/masking';
+import type { LabViewer } from '../../../domain/lab/lab-actions';
+import { ageYearsMonths } from '../../../domain/shared/csv';
+import { MASK } from '../../../domain/shared/masking';
 import { clinicianNameOf, formatDateTime, type LabRecord } from './labRow';
 import { PatientNameField } from './PatientNameField';
 import { UnassignedLabel } from './UnassignedLabel';

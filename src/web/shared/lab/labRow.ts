@@ -1,15 +1,15 @@
-import type { LabRowFacts } from '../../../domain/lab-actions';
-import { TOOLTIP_ASSIGNED_OR_INELIGIBLE, TOOLTIP_INELIGIBLE, TOOLTIP_READ_ONLY } from '../../../domain/lab-actions';
-import type { LabRow } from '../../../domain/lab-api';
-import { personName } from '../../../domain/lab-templates';
-import { MASK } from '../../../domain/masking';
+import type { LabRowFacts } from '../../../domain/lab/lab-actions';
+import { TOOLTIP_ASSIGNED_OR_INELIGIBLE, TOOLTIP_INELIGIBLE, TOOLTIP_READ_ONLY } from '../../../domain/lab/lab-actions';
+import type { LabRow } from '../../../domain/lab/lab-api';
+import { personName } from '../../../domain/lab/lab-templates';
+import { MASK } from '../../../domain/shared/masking';
 
 export { formatDateTime } from '../formatDateTime';
 
 /** A lab row as react-admin holds it: the API row plus `id` (its kitId). */
 export type LabRecord = LabRow & { id: string };
 
-/** The facts the shared action rules (src/domain/lab-actions) read from a row. */
+/** The facts the shared action rules (src/domain/lab/lab-actions) read from a row. */
 export function rowFacts(row: LabRow): LabRowFacts {
   return {
     status: row.status,

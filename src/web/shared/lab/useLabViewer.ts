@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
-import { activeBreakGlass } from '../../../domain/break-glass';
-import type { LabViewer } from '../../../domain/lab-actions';
+import { activeBreakGlass } from '../../../domain/break-glass/break-glass';
+import type { LabViewer } from '../../../domain/lab/lab-actions';
 import { useMyBreakGlass } from '../break-glass/EmergencyAccess';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePortalPermissions } from '../../providers/permissions';

@@ -1,4 +1,4 @@
-import type { TemplateValues } from '../../../domain/lab-templates';
+import type { TemplateValues } from '../../../domain/lab/lab-templates';
 import { useClinicianTemplateValues } from '../templates/useTemplateChoices';
 import { patientNameOf, type LabRecord } from './labRow';
 

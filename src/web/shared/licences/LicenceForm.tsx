@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { DateInput, Form, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { US_STATES_AND_TERRITORIES } from '../../../domain/states';
-import type { LicenceInput } from '../../../domain/licenses';
+import { US_STATES_AND_TERRITORIES } from '../../../domain/shared/states';
+import type { LicenceInput } from '../../../domain/clinician/licenses';
 import { CLINICIAN_QUERY_KEY } from '../clinicianQueries';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm, type LicenceFormValues } from './licenceFormValues';
 import { SubmitButton } from '../SubmitButton';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { LICENCE_RULE_TEXT } from '../../../domain/licenses';
+import { LICENCE_RULE_TEXT } from '../../../domain/clinician/licenses';
 import { EMPTY_LICENCE_FORM, licenceInputOf, validateLicenceForm } from './licenceFormValues';
 
 const valid = { state: 'NV', licenseId: ' NV-123 ', expirationDate: '2030-06-30', goodStanding: 'yes', acknowledgement: 'no' } as const;

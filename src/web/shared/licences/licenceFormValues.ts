@@ -1,4 +1,4 @@
-import { expiryRefusal, licenceInputSchema, type LicenceInput } from '../../../domain/licenses';
+import { expiryRefusal, licenceInputSchema, type LicenceInput } from '../../../domain/clinician/licenses';
 
 /** The licence form's raw values: Yes/No answers are kept as 'yes' / 'no' until submitted. */
 export interface LicenceFormValues {

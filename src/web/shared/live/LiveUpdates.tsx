@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_INVALIDATES } from '../../../domain/live';
+import { LIVE_INVALIDATES } from '../../../domain/live/live';
 import { getIdToken } from '../../providers/sessionCache';
 import { openLiveStream } from './liveStream';
 import { publishChange } from './recordChanges';

@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../../domain/headers';
-import type { LiveEvent } from '../../../domain/live';
+import { ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../../domain/shared/headers';
+import type { LiveEvent } from '../../../domain/live/live';
 import { openLiveStream } from './liveStream';
 
 const BASE = 'http://portal.test';

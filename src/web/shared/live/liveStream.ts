@@ -1,6 +1,6 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
-import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../../domain/headers';
-import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, liveEventSchema, type LiveEvent } from '../../../domain/live';
+import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../../domain/shared/headers';
+import { LIVE_CHANGE_EVENT, LIVE_EVENTS_PATH, liveEventSchema, type LiveEvent } from '../../../domain/live/live';
 
 export interface LiveStreamOptions {
   /** The current id token (asked again for every (re)connection, so a refreshed token is used). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { namesChange, type LiveEvent } from '../../../domain/live';
+import { namesChange, type LiveEvent } from '../../../domain/live/live';
 import { serverReason, statusOf } from '../../providers/errorReason';
 
 /**
@@ -47,7 +47,7 @@ export function useAnnounceChanges(records: readonly ShownRecord[], options: { e
   }, [key, notify]);
 }
 
-/** The server's reason of a 409 that names who changed the record meanwhile (src/domain/live.ts), else null. */
+/** The server's reason of a 409 that names who changed the record meanwhile (src/domain/live/live.ts), else null. */
 export function changedByRefusal(error: unknown): string | null {
   const reason = statusOf(error) === 409 ? serverReason(error) : null;
   return namesChange(reason) ? reason : null;

@@ -3,8 +3,8 @@ import { Button, Chip, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { declaredKind, formatFileSize, MAX_ATTACHMENTS } from '../../../domain/files';
-import type { MessageAttachment } from '../../../domain/secure-messages';
+import { declaredKind, formatFileSize, MAX_ATTACHMENTS } from '../../../domain/files/files';
+import type { MessageAttachment } from '../../../domain/messages/secure-messages';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { causeOf, useInboxNotify } from './useInboxNotify';
 

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Chip, Link, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { formatMessageTime, isSelectableForStatus, type Message } from '../../../domain/secure-messages';
+import { formatMessageTime, isSelectableForStatus, type Message } from '../../../domain/messages/secure-messages';
 import { CardList } from '../CardList';
 import { NoMessages, StatusChip, unreadGrey } from './messageLook';
 import { UpdateStatusButton } from './UpdateStatusDialog';

@@ -1,7 +1,7 @@
 import { CircularProgress } from '@mui/material';
 import { ShowBase, useTranslate } from 'react-admin';
-import { isMessageDetail } from '../../../domain/detail-records';
-import type { MessageDetail } from '../../../domain/secure-messages';
+import { isMessageDetail } from '../../../domain/shared/detail-records';
+import type { MessageDetail } from '../../../domain/messages/secure-messages';
 import { useDetailShowContext } from '../detailRecord';
 import { MessageLoadError, MessageView } from './MessageView';
 

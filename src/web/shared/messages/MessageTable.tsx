@@ -2,7 +2,7 @@ import { Button, Link, Stack, ToggleButton, ToggleButtonGroup, Tooltip, useMedia
 import type { ReactNode } from 'react';
 import { DataTable, FilterLiveForm, ListBase, Pagination, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { ExportCsvButton } from '../lab/ExportCsvButton';
-import { TABLE_BODY_MAX_HEIGHT_PX } from '../../../domain/constants';
+import { TABLE_BODY_MAX_HEIGHT_PX } from '../../../domain/shared/constants';
 import {
   formatMessageTime,
   isSelectableForStatus,
@@ -10,7 +10,7 @@ import {
   MESSAGE_PAGE_SIZES,
   recipientsLine,
   type Message,
-} from '../../../domain/secure-messages';
+} from '../../../domain/messages/secure-messages';
 import { MessageCards } from './MessageCards';
 import { NoMessages, StatusChip, unreadGrey } from './messageLook';
 import { UpdateStatusButton } from './UpdateStatusDialog';

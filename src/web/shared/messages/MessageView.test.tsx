@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMessageTime, MESSAGE_TEXT, type MessageStatus } from '../../../domain/secure-messages';
+import { formatMessageTime, MESSAGE_TEXT, type MessageStatus } from '../../../domain/messages/secure-messages';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../../test-utils/adminTestContext';
 import { detail } from '../../test-utils/messageFixtures';
 import { MessageView } from './MessageView';

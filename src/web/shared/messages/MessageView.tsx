@@ -11,7 +11,7 @@ import {
   type Message,
   type MessageAttachment,
   type MessageDetail,
-} from '../../../domain/secure-messages';
+} from '../../../domain/messages/secure-messages';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../providers/saveBlob';
 import { StatusChip } from './MessageTable';

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, required, SaveButton, SelectInput, TextInput, useListContext, useRefresh, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../../domain/constants';
-import { MESSAGE_STATUSES, statusFormSchema, type MessageStatus } from '../../../domain/secure-messages';
+import { TOAST_MS } from '../../../domain/shared/constants';
+import { MESSAGE_STATUSES, statusFormSchema, type MessageStatus } from '../../../domain/messages/secure-messages';
 import { useAction } from '../useAction';
 import { useReadOnly } from '../useReadOnly';
 import { ReadOnlyButton } from '../ReadOnlyButton';

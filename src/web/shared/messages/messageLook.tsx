@@ -1,6 +1,6 @@
 import { Chip, Typography, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MESSAGE_STATUS_COLOR, type MessageStatus } from '../../../domain/secure-messages';
+import { MESSAGE_STATUS_COLOR, type MessageStatus } from '../../../domain/messages/secure-messages';
 
 /** Status chip in the spec's colours (needs review red, in progress amber, done green). */
 export const StatusChip = ({ status }: { status: MessageStatus | null | undefined }) => {

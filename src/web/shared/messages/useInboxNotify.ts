@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { TOAST_MS } from '../../../domain/constants';
+import { TOAST_MS } from '../../../domain/shared/constants';
 
 /** Toasts of the inbox screens: 2500 ms (spec 3 §8, §9), texts from the message catalogue. */
 export function useInboxNotify() {

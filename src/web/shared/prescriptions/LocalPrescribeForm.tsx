@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
-import { FULFILLMENT_TYPES, prescriptionItemSchema, type PrescriptionItem } from '../../../domain/prescriptions';
+import { FULFILLMENT_TYPES, prescriptionItemSchema, type PrescriptionItem } from '../../../domain/prescriptions/prescriptions';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { zodValidate } from '../../providers/zodValidate';
 import { ActionConfirm } from '../ActionConfirm';

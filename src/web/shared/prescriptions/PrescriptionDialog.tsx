@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { displayDate, displayTime } from '../../../domain/patient-profile';
-import { orderStateLabel, type Prescription } from '../../../domain/prescriptions';
+import { displayDate, displayTime } from '../../../domain/patients/patient-profile';
+import { orderStateLabel, type Prescription } from '../../../domain/prescriptions/prescriptions';
 import { LabelledValue } from '../LabelledValue';
 import { LocalDataTable } from '../LocalDataTable';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PatientDetail } from '../../../domain/patients';
-import type { Prescription } from '../../../domain/prescriptions';
+import type { PatientDetail } from '../../../domain/patients/patients';
+import type { Prescription } from '../../../domain/prescriptions/prescriptions';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../../test-utils/adminTestContext';
 import { PrescriptionsTab } from './PrescriptionsTab';
 

@@ -3,9 +3,9 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useState } from 'react';
-import { orderInProgress, orderStateLabel, type Prescription } from '../../../domain/prescriptions';
-import { displayDate } from '../../../domain/patient-profile';
-import { type PatientDetail } from '../../../domain/patients';
+import { orderInProgress, orderStateLabel, type Prescription } from '../../../domain/prescriptions/prescriptions';
+import { displayDate } from '../../../domain/patients/patient-profile';
+import { type PatientDetail } from '../../../domain/patients/patients';
 import { useRuntimeConfig } from '../../providers/useRuntimeConfig';
 import { LabelledValue } from '../LabelledValue';
 import type { PortalDataProvider } from '../../providers/dataProvider';

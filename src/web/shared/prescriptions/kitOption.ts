@@ -1,4 +1,4 @@
-import { PRESCRIPTION_TEXT, resultBlocksPrescription } from '../../../domain/prescriptions';
+import { PRESCRIPTION_TEXT, resultBlocksPrescription } from '../../../domain/prescriptions/prescriptions';
 
 type OptionState = { enabled: true } | { enabled: false; reason: string };
 

@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import type { CreatePrescriptionBody } from '../../../domain/prescriptions';
+import type { CreatePrescriptionBody } from '../../../domain/prescriptions/prescriptions';
 import { actionReason, useAction } from '../useAction';
 
 /** Where Send Prescription was opened from: the patient, and the kit, booking or message (the server checks each). */

@@ -4,7 +4,7 @@ import { DataTable, Form, ListBase, required, TextInput, useListContext, useTran
 import { useFormContext } from 'react-hook-form';
 import { LazyRichNoteInput } from '../LazyRichNoteInput';
 import { formatDateTime } from '../formatDateTime';
-import type { ClinicianTemplate } from '../../../domain/templates';
+import type { ClinicianTemplate } from '../../../domain/templates/templates';
 import { serverReason } from '../../providers/errorReason';
 import { SubmitButton } from '../SubmitButton';
 import { useAction } from '../useAction';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TEMPLATES_TEXT } from '../../../domain/i18n/en/chart-note';
-import type { TemplateValues } from '../../../domain/lab-templates';
+import type { TemplateValues } from '../../../domain/lab/lab-templates';
 import { renderInAdmin } from '../../test-utils/adminTestContext';
 import { clinicianTemplateChoices } from './templateChoices';
 import { TemplatePicker } from './TemplatePicker';

@@ -2,8 +2,8 @@ import { Button, ListSubheader, MenuItem, Stack, TextField } from '@mui/material
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { applyTemplate, isUsableTemplate, missingTemplateValues, type TemplateValues } from '../../../domain/lab-templates';
-import { applyTemplateAsHtml, htmlToText } from '../../../domain/note-templates';
+import { applyTemplate, isUsableTemplate, missingTemplateValues, type TemplateValues } from '../../../domain/lab/lab-templates';
+import { applyTemplateAsHtml, htmlToText } from '../../../domain/templates/note-templates';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { TemplateChoice } from './templateChoices';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Location } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResultTemplate, TemplateValues } from '../../../domain/lab-templates';
+import type { ResultTemplate, TemplateValues } from '../../../domain/lab/lab-templates';
 import { TEMPLATES_TEXT } from '../../../domain/i18n/en/chart-note';
 import { fakeDataProvider, renderInAdmin } from '../../test-utils/adminTestContext';
 import { TemplatePicker } from './TemplatePicker';

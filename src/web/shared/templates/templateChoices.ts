@@ -1,5 +1,5 @@
-import type { ResultTemplate } from '../../../domain/lab-templates';
-import type { ClinicianTemplate } from '../../../domain/templates';
+import type { ResultTemplate } from '../../../domain/lab/lab-templates';
+import type { ClinicianTemplate } from '../../../domain/templates/templates';
 
 /** One entry of a template picker: its name and content as the checks of spec 1 §5 see them. */
 export interface TemplateChoice {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { TemplateValues } from '../../../domain/lab-templates';
-import { personName } from '../../../domain/lab-templates';
-import type { ClinicianTemplate } from '../../../domain/templates';
+import type { TemplateValues } from '../../../domain/lab/lab-templates';
+import { personName } from '../../../domain/lab/lab-templates';
+import type { ClinicianTemplate } from '../../../domain/templates/templates';
 import { useClinicianProfile } from '../clinicianQueries';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { clinicianTemplateChoices, resultTemplateChoices, type TemplateChoice } from './templateChoices';

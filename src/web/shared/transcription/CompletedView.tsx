@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { conversationHtml, summaryHtml, type SpeakerAssignment } from '../../../domain/transcript-text';
-import { canSaveAs, TRANSCRIPT_VIEWS, type TranscriptionRecord, type TranscriptView } from '../../../domain/transcription';
+import { conversationHtml, summaryHtml, type SpeakerAssignment } from '../../../domain/transcription/transcript-text';
+import { canSaveAs, TRANSCRIPT_VIEWS, type TranscriptionRecord, type TranscriptView } from '../../../domain/transcription/transcription';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 
 const RichNoteInput = lazy(() => import('../RichNoteInput'));

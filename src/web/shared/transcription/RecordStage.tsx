@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { TRANSCRIPTION_SOURCE, transitionRefusal, type TranscriptionRecord } from '../../../domain/transcription';
+import { TRANSCRIPTION_SOURCE, transitionRefusal, type TranscriptionRecord } from '../../../domain/transcription/transcription';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotencyKey';
 import { useAudioRecorder } from './useAudioRecorder';

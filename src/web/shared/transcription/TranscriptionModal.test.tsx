@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { TranscriptionRecord } from '../../../domain/transcription';
+import type { TranscriptionRecord } from '../../../domain/transcription/transcription';
 import { TRANSCRIPTION_TEXT as TX } from '../../../domain/i18n/en/transcription';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { fakeDataProvider, renderInAdmin } from '../../test-utils/adminTestContext';

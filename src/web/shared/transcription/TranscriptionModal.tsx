@@ -3,7 +3,7 @@ import { Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, MenuItem,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../../domain/transcription';
+import { SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../../domain/transcription/transcription';
 import { CHART_NOTES_QUERY_KEY } from '../../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { useIdempotencyKey } from '../../providers/idempotencyKey';

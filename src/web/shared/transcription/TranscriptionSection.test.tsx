@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TranscriptionRecord } from '../../../domain/transcription';
+import type { TranscriptionRecord } from '../../../domain/transcription/transcription';
 import { TRANSCRIPTION_TEXT as TX } from '../../../domain/i18n/en/transcription';
 import { fakeDataProvider, renderInAdmin } from '../../test-utils/adminTestContext';
 import { TranscriptionSection } from './TranscriptionSection';

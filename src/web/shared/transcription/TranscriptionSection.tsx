@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
-import type { TranscriptionRecord } from '../../../domain/transcription';
+import type { TranscriptionRecord } from '../../../domain/transcription/transcription';
 import { Section } from '../Section';
 import { TranscriptionModal } from './TranscriptionModal';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUDIO_CHUNK_MS } from '../../../domain/transcription';
+import { AUDIO_CHUNK_MS } from '../../../domain/transcription/transcription';
 import { useAudioRecorder } from './useAudioRecorder';
 
 /** A MediaRecorder stand-in with the browser's state machine; the test emits chunks through it. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUDIO_CHUNK_MS, AUDIO_MIME } from '../../../domain/transcription';
+import { AUDIO_CHUNK_MS, AUDIO_MIME } from '../../../domain/transcription/transcription';
 
 /** The recorder's states (spec 2 §4): inactive -> recording <-> paused -> stopped; a microphone is acquired first. */
 export type RecorderState = 'inactive' | 'recording' | 'paused' | 'stopped';

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
-import { AUDIO_MIME, INITIAL_UPLOAD_PLAN, planChunk, planStop, type UploadPlanState } from '../../../domain/transcription';
+import { AUDIO_MIME, INITIAL_UPLOAD_PLAN, planChunk, planStop, type UploadPlanState } from '../../../domain/transcription/transcription';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 
 interface Upload {
