@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useTiptapEditor } from 'ra-input-rich-text';
 
 type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-/** Normal text, then headings 1 to 6; their words are the catalogue's `ra.tiptap.*` (src/domain/editor-texts.ts). */
+/** Normal text, then headings 1 to 6; their words are the catalogue's `ra.tiptap.*` (src/domain/i18n/en/editor.ts). */
 const LEVELS: ReadonlyArray<{ level: Level; key: string; fallback: string }> = [
   { level: 0, key: 'ra.tiptap.paragraph', fallback: 'Normal' },
   ...([1, 2, 3, 4, 5, 6] as const).map((level) => ({ level, key: `ra.tiptap.heading.${level}`, fallback: `Heading ${level}` })),

@@ -43,7 +43,7 @@ export interface ScreenDescriptor {
 export type MenuSection = 'main' | 'appointments' | 'lab' | 'search' | 'compliance' | 'account';
 
 /**
- * An entry of the navigation menu: its key (its label is `nav.<key>` in the catalogue, src/domain/nav-texts.ts), the
+ * An entry of the navigation menu: its key (its label is `nav.<key>` in the catalogue, src/domain/i18n/en/nav.ts), the
  * screen it opens, its section and place in it, its icon. Who sees it is who may open `to` (the route's guard).
  */
 export interface MenuEntry {
