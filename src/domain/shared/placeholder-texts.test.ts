@@ -20,7 +20,7 @@ describe('text catalogue', () => {
     expect(files.length).toBeGreaterThan(10);
     const found: string[] = [];
     for (const file of files) {
-      const module: Record<string, unknown> = await import(`./i18n/en/${file}`);
+      const module: Record<string, unknown> = await import(`../i18n/en/${file}`);
       for (const [path, text] of stringsOf(module, file)) if (PLACEHOLDER.test(text)) found.push(`${path}: ${text}`);
     }
     expect(found).toEqual([]);
