@@ -1,6 +1,7 @@
 import { repeatedTestName } from './test-panels';
 import { z } from 'zod';
 import { LAB_RESULT_STATUSES } from '../shared/statuses';
+import { addressSchema } from '../patients/patients';
 
 /** Shapes of the lab request / lab result calls (spec 1 §3, §7), shared by server routes and portal. */
 
@@ -33,14 +34,6 @@ export const labListQuerySchema = z.strictObject({
     .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
 });
 export type LabListQuery = z.infer<typeof labListQuerySchema>;
-
-export const addressSchema = z.object({
-  street_address: z.string().nullable(),
-  street_address2: z.string().nullable(),
-  locality: z.string().nullable(),
-  region: z.string().nullable(),
-  postal_code: z.string().nullable(),
-});
 
 export const labPatientSchema = z.object({
   userId: z.string(),
