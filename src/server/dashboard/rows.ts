@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MASK } from '../../domain/shared/masking';
+import { bookingDashboardRowSchema } from '../../domain/bookings/booking-summary';
 
 /**
  * The rows of the dashboard cards (repository-sql.ts shapes them as the spec's kit, order, booking and message rows), as
@@ -29,19 +29,8 @@ const orderRow = z.object({
   vendor: text,
   careLocation: text,
 });
-const bookingRow = z.object({
-  ...common,
-  bookingId: z.string(),
-  bookingStatus: text,
-  careStateRegion: text,
-  email: text,
-  name: text,
-  selfcheckinComplete: z.union([z.boolean(), z.literal(MASK)]),
-  dob: text,
-  products: z.array(z.object({ name: z.string() })),
-  careLocation: text,
-  appntStart: text,
-});
+/** A booking card row: the booking summary's row (one shape for both lists). */
+const bookingRow = z.object({ ...common, ...bookingDashboardRowSchema.shape });
 const messageRow = z.object({ ...common, messageId: z.string(), subject: text, name: text, messageType: text });
 /** No discriminator survives masking (rowType is masked too): each shape is told by the keys it requires. */
 export const dashboardRowSchema = z.union([kitRow, orderRow, bookingRow, messageRow]);
