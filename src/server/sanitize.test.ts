@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeRichTextCountingImages } from './sanitize';
+import { sanitizeHtml, sanitizeRichTextCountingImages, sanitizeStoredHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text', () => {
@@ -48,5 +48,19 @@ describe('images never load from elsewhere', () => {
     expect(sanitizeRichTextCountingImages('<p>x</p><IMG SRC="https://tracker.example.com/p.png">')).toEqual({ html: '<p>x</p>', images: 1 });
     expect(sanitizeRichTextCountingImages('<p>x</p><image src="data:image/png;base64,iVBOR">').images).toBe(1);
     expect(sanitizeRichTextCountingImages('<p>x</p>').images).toBe(0);
+  });
+});
+
+describe('sanitizeStoredHtml (stored text read back)', () => {
+  it('cleans what the patient app stored, the same way each time it is read', () => {
+    const stored = '<p onclick="x()">Hi <b>doc</b></p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const first = sanitizeStoredHtml(stored);
+    expect(first).not.toMatch(/script|onerror|onclick/i);
+    expect(first).toBe(sanitizeHtml(stored));
+    expect(sanitizeStoredHtml(stored)).toBe(first);
+  });
+  it('each text has its own answer', () => {
+    expect(sanitizeStoredHtml('<p>one</p>')).toBe('<p>one</p>');
+    expect(sanitizeStoredHtml('<p>two</p><script>x</script>')).toBe('<p>two</p>');
   });
 });

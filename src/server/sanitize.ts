@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 import { sanitizeRichText } from '../domain/shared/rich-text';
 
 // One DOMPurify bound to a server-side DOM; the same library and rules (src/domain/shared/rich-text.ts) the portal renders with.
@@ -15,3 +16,18 @@ export const sanitizeHtml = (html: string): string => sanitizeRichText(purify, h
 
 /** The same, with the number of images the text held (dropped or kept): chart notes refuse any image. */
 export const sanitizeRichTextCountingImages = (html: string) => sanitizeRichText(purify, html);
+
+/**
+ * Stored rich text as it is read back (messages written by the patient app never passed through sanitizeHtml): the
+ * same sanitiser, remembered per text. A stored text does not change, and DOMPurify on a server-side DOM costs about a
+ * millisecond, so a page of 100 messages would otherwise spend its time here on every read. Bounded by characters.
+ */
+const readBack = new LRUCache<string, string>({ maxSize: 8_000_000, sizeCalculation: (clean, text) => clean.length + text.length });
+export function sanitizeStoredHtml(html: string): string {
+  let clean = readBack.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html);
+    if (clean.length + html.length <= 8_000_000) readBack.set(html, clean);
+  }
+  return clean;
+}

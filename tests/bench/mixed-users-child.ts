@@ -6,7 +6,7 @@
 import { Pool } from 'undici';
 
 export interface UserWalk {
-  requests: Array<{ method: string; path: string; headers: Record<string, string>; body?: string }>;
+  requests: Array<{ name: string; method: string; path: string; headers: Record<string, string>; body?: string }>;
 }
 export interface WalkJob {
   origin: string;
@@ -18,6 +18,8 @@ export interface WalkSummary {
   requests: number;
   wallS: number;
   latencies: number[];
+  /** Each step's latencies, by its name in the walk (where the time goes). */
+  byName: Record<string, number[]>;
   statusCodes: Record<string, number>;
   errors: number;
   loadGeneratorCpuMs: number;
@@ -27,6 +29,7 @@ export interface WalkSummary {
 async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
   const pool = new Pool(job.origin, { connections: job.users.length, pipelining: 1 });
   const latencies: number[] = [];
+  const byName: Record<string, number[]> = {};
   const statusCodes: Record<string, number> = {};
   let errors = 0;
   let firstFailure: string | undefined;
@@ -41,7 +44,9 @@ async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
         try {
           const res = await pool.request({ method: r.method as 'GET', path: r.path, headers: r.headers, body: r.body });
           const text = await res.body.text();
-          latencies.push(performance.now() - started);
+          const took = performance.now() - started;
+          latencies.push(took);
+          (byName[r.name] ??= []).push(took);
           statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
           if (res.statusCode >= 300) firstFailure ??= `${r.method} ${r.path} ${res.statusCode} ${text.slice(0, 120)}`;
         } catch (err) {
@@ -58,6 +63,7 @@ async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
     requests: latencies.length + errors,
     wallS,
     latencies,
+    byName,
     statusCodes,
     errors,
     loadGeneratorCpuMs: (cpu.user + cpu.system) / 1000,

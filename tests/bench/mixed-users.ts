@@ -15,6 +15,7 @@ import { passwordSignIn } from '../../src/server/launcher/cognito';
 import { provision } from '../../src/server/launcher/cognito-provision';
 import type { Stack } from '../../src/server/launcher/stack';
 import { buildJob, type Endpoint } from './load';
+import { startProfile, stopProfile } from './profile';
 import type { UserWalk, WalkJob, WalkSummary } from './mixed-users-child';
 
 export interface ManyUsersDeps {
@@ -198,6 +199,7 @@ export async function manyUsersLoad({ url, pool, stack, line, progress }: ManyUs
       }
       const u = new URL(job.url);
       (step.method && step.method !== 'GET' ? writes : reads).push({
+        name: step.name,
         method: job.method,
         path: u.pathname + u.search,
         headers: job.headers,
@@ -221,6 +223,7 @@ export async function manyUsersLoad({ url, pool, stack, line, progress }: ManyUs
     child.on('message', (msg: { measuring?: true; ok?: boolean; summary?: WalkSummary; error?: string }) => {
       if (msg.measuring) {
         measuring = stats ? { ...stats } : null;
+        void startProfile(); // BENCH_PROFILE=<dir> only
         return;
       }
       if (measuring && before) Object.assign(before, measuring);
@@ -231,6 +234,8 @@ export async function manyUsersLoad({ url, pool, stack, line, progress }: ManyUs
     child.once('exit', (code) => reject(new Error(`load generator exited (${code})`)));
     child.send({ origin: new URL(url).origin, users: walks, durationS: DURATION_S, warmupS: 5 } satisfies WalkJob);
   });
+  const profile = await stopProfile('mixed_50_users');
+  if (profile) progress(profile);
   const sorted = Float64Array.from(summary.latencies).sort();
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
   const non2xx = Object.entries(summary.statusCodes)
@@ -262,4 +267,16 @@ export async function manyUsersLoad({ url, pool, stack, line, progress }: ManyUs
       `load generator cpu ${(summary.loadGeneratorCpuMs / summary.requests).toFixed(2)} ms/request` +
       `  | target >= 500 req/s, p95 <= 50 ms, 0 errors: ${rps >= 500 && pct(95) <= 50 && errors === 0 ? 'met' : 'MISSED'}`,
   );
+  line(`  where the time goes (share of all request time; count, median): ${timeShares(summary.byName, ms)}`);
+}
+
+/** Each step's share of the summed latency, largest first: which pages a lever would help most. */
+function timeShares(byName: Record<string, number[]>, ms: (x: number) => string): string {
+  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+  const all = sum(Object.values(byName).map(sum));
+  return Object.entries(byName)
+    .map(([name, xs]) => ({ name, xs: Float64Array.from(xs).sort(), total: sum(xs) }))
+    .sort((a, b) => b.total - a.total)
+    .map(({ name, xs, total }) => `${name} ${((100 * total) / all).toFixed(0)}% (${xs.length}, ${ms(xs[Math.floor(xs.length / 2)])})`)
+    .join(', ');
 }

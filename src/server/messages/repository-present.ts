@@ -2,7 +2,7 @@ import { maskRecord } from '../../domain/shared/masking';
 import { replyRefusal, type Message, type MessageRow, type ReplyViewer } from '../../domain/messages/secure-messages';
 import type { Actor } from '../auth/actor';
 import { inScope } from '../auth/scope';
-import { sanitizeHtml } from '../sanitize';
+import { sanitizeStoredHtml } from '../sanitize';
 import { viewerOf, type MessageDbRow } from './repository-sql';
 
 /** Where an attachment is downloaded from (files routes serve it after asking the messages repository). */
@@ -29,7 +29,7 @@ export function present(row: MessageDbRow, actor: Actor): Message {
     messageParentUUID: row.parentId,
     patientId: row.patientId,
     subject: row.subject,
-    ...(row.content !== undefined ? { content: sanitizeHtml(row.content) } : {}),
+    ...(row.content !== undefined ? { content: sanitizeStoredHtml(row.content) } : {}),
     messageType: row.messageType,
     from: fromPatient ? patientName : (row.senderName ?? 'Clinician'),
     fromUser: fromPatient
