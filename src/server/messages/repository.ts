@@ -16,7 +16,9 @@ import { inScope } from '../auth/scope';
 import { conflict, forbidden, notFound } from '../errors';
 import { present, presentRow, replyViewer } from './repository-present';
 import * as sql from './repository-sql';
-import type { ListKind, MessageDbRow, NewMessage } from './repository-sql';
+import * as send from './repository-sql-send';
+import type { ListKind, MessageDbRow } from './repository-sql';
+import type { NewMessage } from './repository-sql-send';
 
 const NOT_FOUND = 'no such message';
 
@@ -41,7 +43,7 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
   };
   /** A patient in the Actor's scope, or 404. */
   const patient = async (patientId: string) => {
-    const p = await sql.patientOf(db, patientId);
+    const p = await send.patientOf(db, patientId);
     if (!p || !inScope(actor, { patientState: p.state, patientId: p.id })) throw notFound('no such patient');
     return p;
   };
@@ -75,7 +77,7 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
     async open(id: string, markRead: boolean): Promise<MessageDetail> {
       let row = await find(id);
       if (markRead && row.unread) {
-        await sql.markRead(inTx(), id, actor.sub, authorName);
+        await send.markRead(inTx(), id, actor.sub, authorName);
         await history([id], 'READ');
         row = await find(id);
       }
@@ -98,7 +100,7 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
       const rows = await sql.lockForAnnotation(inTx(), actor, input.msgIds);
       if (rows.length !== input.msgIds.length || rows.some((r) => !inScopeOf(r))) throw notFound(NOT_FOUND);
       if (rows.some((r) => !r.replied)) throw conflict(MESSAGE_TEXT.notReplied);
-      await sql.addAnnotations(db, rows, { status: input.status, comment: input.comment, authorSub: actor.sub, authorName });
+      await send.addAnnotations(db, rows, { status: input.status, comment: input.comment, authorSub: actor.sub, authorName });
       await history(
         rows.map((r) => r.id),
         'ANNOTATE',
@@ -120,11 +122,11 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
       return p;
     },
     /** Message attachments this Actor uploaded for the patient and no message uses yet, locked for linking. */
-    unlinkedUploads: (keys: string[], patientId: string) => sql.unlinkedUploads(inTx(), keys, actor.sub, patientId),
+    unlinkedUploads: (keys: string[], patientId: string) => send.unlinkedUploads(inTx(), keys, actor.sub, patientId),
     /** A new message from this Actor with its attachments, audited as sent or replied. */
     async insert(m: Omit<NewMessage, 'fromSub' | 'fromName'>, files: { key: string; name: string; size: number }[], action: 'SEND' | 'REPLY') {
-      const id = await sql.insertMessage(inTx(), { ...m, fromSub: actor.sub, fromName: authorName });
-      await sql.linkAttachments(db, id, m.patientId, files);
+      const id = await send.insertMessage(inTx(), { ...m, fromSub: actor.sub, fromName: authorName });
+      await send.linkAttachments(db, id, m.patientId, files);
       await audit.one(db, { action, entityType: 'message', entityId: id, patientId: m.patientId, outcome: 'SUCCESS' });
       return id;
     },
@@ -141,15 +143,15 @@ export const messageRepository = ({ db, tx, actor, audit }: AccessContext) => {
     },
     /** A message another feature's action sends the patient (a prescription sent), in its transaction, with its history. */
     async post(m: Omit<NewMessage, 'fromSub' | 'fromName'>) {
-      const id = await sql.insertMessage(inTx(), { ...m, fromSub: actor.sub, fromName: authorName });
+      const id = await send.insertMessage(inTx(), { ...m, fromSub: actor.sub, fromName: authorName });
       await history([id], 'SEND');
       return id;
     },
     threadRoot: (id: string) => sql.threadRoot(db, id),
-    markReplied: (ids: string[]) => sql.markReplied(db, ids, authorName),
+    markReplied: (ids: string[]) => send.markReplied(db, ids, authorName),
     /** The compose screen's patient search: in-scope patients only, audited. */
     async recipients(q: { type: 'patient_email' | 'patient_dob' | 'patient_name'; term: string }): Promise<Recipient[]> {
-      const rows = await sql.searchPatients(db, actor, q.type, q.term);
+      const rows = await send.searchPatients(db, actor, q.type, q.term);
       await audit.many(
         db,
         'SEARCH',
@@ -178,4 +180,4 @@ export async function messageHistory(client: PoolClient, actor: Actor, ids: read
 /** Who may open which message, as SQL predicates need it (the live updates ask it too). */
 export { viewerOf } from './repository-sql';
 /** A message written by another feature's repository in its own transaction (a lab result or a visit summary sent). */
-export { insertMessage } from './repository-sql';
+export { insertMessage } from './repository-sql-send';

@@ -3,6 +3,7 @@ import type { AccessContext } from '../auth/access-context';
 import { assertInScope } from '../auth/scope';
 import { notFound } from '../errors';
 import * as sql from './repository-sql';
+import * as tabs from './repository-sql-tabs';
 
 type Paging = { page: number; perPage: number };
 const rowsOf = (patientId: string, rows: { id: string }[]) => rows.map((r) => ({ entityId: r.id, patientId }));
@@ -22,21 +23,21 @@ export const profileLists = ({ db, actor, audit }: AccessContext) => {
   return {
     async bookings(q: Paging & { patientId: string; when?: AppointmentWhen; order?: 'ASC' | 'DESC' }) {
       await assertPatient(q.patientId);
-      const { rows, total } = await sql.bookingsOf(db, q.patientId, q.when, q, q.order);
+      const { rows, total } = await tabs.bookingsOf(db, q.patientId, q.when, q, q.order);
       await audit.many(db, 'READ', 'booking', rowsOf(q.patientId, rows));
       return { items: rows, total };
     },
 
     async kits(q: Paging & { patientId: string; group: KitGroup; order: 'ASC' | 'DESC' }) {
       await assertPatient(q.patientId);
-      const { rows, total } = await sql.kitsOf(db, q.patientId, q.group, q, q.order);
+      const { rows, total } = await tabs.kitsOf(db, q.patientId, q.group, q, q.order);
       await audit.many(db, 'READ', 'kit', rowsOf(q.patientId, rows));
       return { items: rows, total };
     },
 
     /** A kit's test result, for the Kit Detail tab's result panel (clinical roles only; the route declares them). */
     async kitResult(kitId: string) {
-      const k = await sql.kitResultOf(db, kitId);
+      const k = await tabs.kitResultOf(db, kitId);
       if (!k) throw notFound('no such kit');
       assertInScope(actor, { patientState: k.patientState, hasPatient: !!k.patientId, patientId: k.patientId }, 'no such kit');
       await audit.one(db, { action: 'READ', entityType: 'test_result', entityId: kitId, patientId: k.patientId, outcome: 'SUCCESS' });
@@ -50,14 +51,14 @@ export const profileLists = ({ db, actor, audit }: AccessContext) => {
 
     async orders(q: Paging & { patientId: string; vendor?: 'LABCORP'; order: 'ASC' | 'DESC' }) {
       await assertPatient(q.patientId);
-      const { rows, total } = await sql.ordersOf(db, q.patientId, q.vendor, q, q.order);
+      const { rows, total } = await tabs.ordersOf(db, q.patientId, q.vendor, q, q.order);
       await audit.many(db, 'READ', 'order', rowsOf(q.patientId, rows));
       return { items: rows, total };
     },
 
     async events(q: Paging & { patientId: string; order: 'ASC' | 'DESC' }) {
       await assertPatient(q.patientId);
-      const { rows, total } = await sql.eventsOf(db, q.patientId, q, q.order);
+      const { rows, total } = await tabs.eventsOf(db, q.patientId, q, q.order);
       await audit.many(db, 'READ', 'patient_event', rowsOf(q.patientId, rows));
       return { items: rows, total };
     },
