@@ -5,10 +5,8 @@ import { lacksCalendar } from '../../domain/clinician/clinical-gate';
 import { inPatientScope } from '../../domain/shared/scope';
 import type { Actor } from '../auth/actor';
 import { accessOf, inScope, present } from '../auth/scope';
-import { bookingDetailSchemas, bookingRowSchemas, calendarEventSchema } from './schemas';
+import { bookingDetailSchemas, bookingRowSchemas } from './schemas';
 import type { BookingRow } from './repository-rows';
-import type { z } from 'zod';
-import { maskRecord } from '../../domain/shared/masking';
 
 /** What a viewer may do with one booking: masking, read-only, clinical data access, assignment (spec 2 §5, §6). */
 export interface BookingFacts extends ClinicalDataAccess {
@@ -20,7 +18,7 @@ export interface BookingFacts extends ClinicalDataAccess {
   isUnAssigned: boolean;
 }
 
-type StateFacts = Omit<BookingFacts, 'isAssignedToMe' | 'isUnAssigned'>;
+export type StateFacts = Omit<BookingFacts, 'isAssignedToMe' | 'isUnAssigned'>;
 /**
  * Per Actor (one request's): the facts that depend only on where the patient is, computed once per place of a list.
  * The place is the patient's state, or the patient itself when the actor has a running break-glass session for it.
@@ -48,7 +46,7 @@ export function bookingFacts(r: BookingPatient & { primaryClinicianId: string | 
 }
 
 /** The facts of a patient's place for this actor, computed once per place and request. */
-function stateFactsOf(actor: Actor, r: BookingPatient): StateFacts {
+export function stateFactsOf(actor: Actor, r: BookingPatient): StateFacts {
   let byPlace = factsByActor.get(actor);
   if (!byPlace) factsByActor.set(actor, (byPlace = new Map()));
   const glass = actor.breakGlass.length > 0 && !!r.patientId && actor.breakGlass.includes(r.patientId.toLowerCase());
@@ -167,69 +165,6 @@ export function presentBookingRow(r: BookingListRow, actor: Actor) {
   if ('symptoms' in r) row.symptoms = r.symptoms;
   const out = present(accessOf(actor, { patientState: r.state, patientId: r.patientId }), row, bookingRowSchemas);
   return out.masked ? { ...out, id: r.id } : out;
-}
-
-/** A calendar event as CALENDAR_EVENT_COLUMNS selects it (repository-sql.ts): start and end as epoch milliseconds. */
-export interface CalendarEventRow {
-  id: string;
-  bookingStatus: string;
-  tagOrLabel: string | null;
-  primaryClinicianId: string | null;
-  primaryClinicianName: string | null;
-  careType: string;
-  careLocation: string;
-  startMs: number;
-  endMs: number;
-  eventTimeZone: string;
-  patientId: string;
-  firstName: string;
-  lastName: string;
-  state: string | null;
-}
-type CalendarEvent = z.output<typeof calendarEventSchema>;
-
-/**
- * The one presenter of a calendar event (light projection) for one request: the same flags (bookingFacts' rules) and
- * masking (maskRecord) as a booking row. A week is ~2,000 events over a few states, so the state facts are computed
- * once per state, and a masked event, which depends only on its state and on which of its values are null, is
- * masked once per such shape and copied with its own id.
- */
-export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => CalendarEvent {
-  const maskedShapes = new Map<string, CalendarEvent>();
-  const present = (r: CalendarEventRow, f: StateFacts): CalendarEvent => {
-    return {
-      id: r.id,
-      bookingStatus: r.bookingStatus,
-      tagOrLabel: r.tagOrLabel,
-      primaryClinicianId: r.primaryClinicianId,
-      primaryClinicianName: r.primaryClinicianName,
-      careType: { name: r.careType, displayName: CARE_TYPE_NAMES[r.careType] ?? r.careType },
-      careLocation: r.careLocation,
-      appntStart: new Date(r.startMs).toISOString(),
-      appntEnd: new Date(r.endMs).toISOString(),
-      eventTimeZone: r.eventTimeZone,
-      name: `${r.firstName} ${r.lastName}`,
-      state: r.state,
-      isAssignedToMe: r.primaryClinicianId === actor.sub,
-      isUnAssigned: !r.primaryClinicianId,
-      isReadOnly: f.isReadOnly,
-      readOnlyReason: f.readOnlyReason,
-      hasReadAccessToClinicalData: f.hasReadAccessToClinicalData,
-      hasWriteAccessToClinicalData: f.hasWriteAccessToClinicalData,
-      restrictClinicalDataAccessReason: f.restrictClinicalDataAccessReason,
-      appntStartEpochSec: Math.floor(r.startMs / 1000),
-      masked: false,
-    };
-  };
-  return (r) => {
-    const f = stateFactsOf(actor, r);
-    if (!f.masked) return present(r, f);
-    let shape = `${r.state}|`;
-    for (const key in r) shape += r[key as keyof CalendarEventRow] == null ? '0' : '1';
-    let masked = maskedShapes.get(shape);
-    if (!masked) maskedShapes.set(shape, (masked = maskRecord(present(r, f))));
-    return { ...masked, id: r.id };
-  };
 }
 
 /** Hub addresses (care locations of spec 2 §9); online visits have none. */

@@ -4,7 +4,8 @@ import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { assertInScope, inScope, scopeOf } from '../auth/scope';
 import { notFound } from '../errors';
-import { calendarEventPresenter, presentBookingDetail, presentBookingRow, type BookingListRow, type CalendarEventRow } from './repository-present';
+import { presentBookingDetail, presentBookingRow, type BookingListRow } from './repository-present';
+import { calendarEventPresenter, type CalendarEventRow } from './repository-present-calendar';
 import { catalogue } from './repository-products';
 import {
   findBookingRows,
