@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInProgress, identityFileRefusal, identityReviewRefusal, identityStatus } from './booking-identity';
+import { checkInProgress, identityFileRefusal, identityReviewRefusal, identityStatus, identityUploadSchema } from './booking-identity';
 
 describe('self check-in percent', () => {
   it('rounds to tens over six steps with its colour', () => {
@@ -31,5 +31,16 @@ describe('identity', () => {
     expect(identityFileRefusal('notes.txt', 10)).toBe('Only .pdf, .jpg, .jpeg and .png files are accepted');
     expect(identityFileRefusal('big.PNG', 12 * 1024 * 1024)).toBe('The file is larger than the 10 MB limit');
     expect(identityFileRefusal('id.jpeg', 1024)).toBeNull();
+  });
+});
+
+describe('identity upload form', () => {
+  const issue = (type: 'IDENTITY_PASSPORT' | 'SELFIE', file: unknown) => identityUploadSchema(type).safeParse({ file }).error?.issues[0]?.message;
+  it('asks for a file (ID) or a photo (selfie), then applies the type and size rules', () => {
+    expect(issue('IDENTITY_PASSPORT', null)).toBe('Please select a file to upload');
+    expect(issue('SELFIE', undefined)).toBe('Please select a photo to upload');
+    expect(issue('SELFIE', { name: 'me.gif', size: 1 })).toBe('Only .pdf, .jpg, .jpeg and .png files are accepted');
+    expect(issue('SELFIE', { name: 'me.png', size: 50 * 1024 * 1024 })).toBe('The file is larger than the 10 MB limit');
+    expect(issue('IDENTITY_PASSPORT', { name: 'id.pdf', size: 10 })).toBeUndefined();
   });
 });

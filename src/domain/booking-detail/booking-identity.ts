@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { BOOKING_REFUSAL_TEXT } from './booking-access';
 import { MAX_UPLOAD_BYTES } from '../files/files';
-import { BOOKING_FIELD_TEXT } from '../i18n/en/booking-detail';
+import { BOOKING_DETAIL_TEXT, BOOKING_FIELD_TEXT } from '../i18n/en/booking-detail';
 
 /** Self check-in progress and the patient's identity documents (spec 2 §3, §4): upload checks and the review rule. */
 
@@ -33,6 +34,32 @@ export function identityFileRefusal(name: string, size: number): string | null {
   if (!name.includes('.') || !(IDENTITY_FILE_EXTENSIONS as readonly string[]).includes(ext)) return BOOKING_FIELD_TEXT.fileType;
   return size > MAX_UPLOAD_BYTES ? BOOKING_FIELD_TEXT.fileSize : null;
 }
+
+/** An upload without a file (spec 2 §5): the ID asks for a file, the selfie for a photo. */
+export const IDENTITY_FILE_MISSING_TEXT: Record<(typeof UPLOAD_DOCUMENT_TYPES)[number], string> = {
+  IDENTITY_PASSPORT: BOOKING_DETAIL_TEXT.selectFile,
+  SELFIE: BOOKING_DETAIL_TEXT.selectPhoto,
+};
+
+/** A chosen identity document as the upload form holds it (a browser File has both). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+/**
+ * The identity upload form of one document type: a file is required (IDENTITY_FILE_MISSING_TEXT), of an accepted type
+ * and within the size limit (identityFileRefusal), all checked before anything is sent.
+ */
+export const identityUploadSchema = (documentType: (typeof UPLOAD_DOCUMENT_TYPES)[number]) =>
+  z.object({
+    file: z.unknown().superRefine((f, ctx) => {
+      const chosen = f as ChosenFile | null | undefined;
+      if (!chosen || typeof chosen !== 'object' || typeof chosen.name !== 'string')
+        return ctx.addIssue({ code: 'custom', message: IDENTITY_FILE_MISSING_TEXT[documentType] });
+      const refusal = identityFileRefusal(chosen.name, chosen.size);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }),
+  });
 
 /** The identity status text (spec 2 §4): documents first ('No identity docs available' / 'Incomplete'), then the decision. */
 export function identityStatus(docs: Partial<Record<IdentityDocumentKey, string>>, verified: boolean | null | undefined) {

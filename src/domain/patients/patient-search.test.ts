@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barSearchTerm, columnFiltersOf, criteriaOf, normaliseSearch, searchCriteriaProblem, searchPhone } from './patient-search';
+import {
+  barSearchTerm,
+  columnFiltersOf,
+  criteriaOf,
+  normaliseSearch,
+  searchCriteriaProblem,
+  searchCriteriaSchema,
+  searchPhone,
+} from './patient-search';
 
 describe('search rules (spec 3 §5, §9)', () => {
   it('the phone is reduced to digits and its last 10', () => {
@@ -43,5 +51,13 @@ describe('columnFiltersOf (the Patients List column filters)', () => {
       { param: 'locationContains', term: 'las vegas' },
     ]);
     expect(columnFiltersOf({ phoneContains: '()-' })).toEqual([]);
+  });
+});
+
+describe('search page form', () => {
+  it('refuses the first unsearchable criterion under its field with the rule the server applies; blanks and nulls pass', () => {
+    const issues = searchCriteriaSchema.safeParse({ email: '', dob: '1990-13-45', phone: 'ab', kitId: null, name: 'Ann' }).error?.issues;
+    expect(issues).toEqual([expect.objectContaining({ path: ['dob'], message: 'DOB must be a date written YYYY-MM-DD' })]);
+    expect(searchCriteriaSchema.safeParse({ email: null, dob: '', phone: '555-01', kitId: 'KIT-1', name: '' }).success).toBe(true);
   });
 });

@@ -127,6 +127,18 @@ export function searchCriteriaProblem(
   return null;
 }
 
+/**
+ * The search page's form (spec 3 §2, §5): every filled criterion must be searchable; the first that is not is refused
+ * under its field with searchCriteriaProblem's reason (the rule the server refuses with). A cleared field may be null.
+ */
+const criterion = z.string().nullish();
+export const searchCriteriaSchema = z
+  .object({ email: criterion, dob: criterion, phone: criterion, kitId: criterion, name: criterion })
+  .superRefine((q, ctx) => {
+    const problem = searchCriteriaProblem(q as Partial<Record<SearchFilterField, string | undefined>>);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.reason });
+  });
+
 /** GET /secure/patient: the search page's criteria, merged (any matches) and de-duplicated by id (spec 3 §5), narrowed by the column filters. */
 export const patientListQuerySchema = z.strictObject({
   email: filterText,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  labcorpUploadFormSchema,
   firstLabcorpWarning,
   firstOrderWarning,
   isPdfContent,
@@ -199,5 +200,17 @@ describe('the server payload schema', () => {
     expect(orderPayloadWarning(saleorOrderSchema.parse({}))).toBe('First name is required');
     expect(orderPayloadWarning(saleorOrderSchema.parse({ ...body, userAddress: { ...body.userAddress, locality: ' ' } }))).toBe('City is required');
     expect(orderPayloadWarning(saleorOrderSchema.parse(body))).toBeNull();
+  });
+});
+
+describe('Labcorp upload form', () => {
+  it("warns in the spec's order (order, file, result type), then names the file's rule", () => {
+    const message = (v: Record<string, unknown>) => labcorpUploadFormSchema.safeParse(v).error?.issues[0]?.message;
+    const pdf = { name: 'r.pdf', size: 10 };
+    expect(message({ orderId: '', file: null, resultType: '' })).toBe('Please select an order ID');
+    expect(message({ orderId: 'LC-7', file: null, resultType: '' })).toBe('Please upload a file');
+    expect(message({ orderId: 'LC-7', file: pdf, resultType: '' })).toBe('Please select a result type');
+    expect(message({ orderId: 'LC-7', file: { name: 'r.txt', size: 10 }, resultType: 'HIV' })).toBe('Please choose a PDF file (.pdf)');
+    expect(message({ orderId: 'LC-7', file: pdf, resultType: 'HIV' })).toBeUndefined();
   });
 });

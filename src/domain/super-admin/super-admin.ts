@@ -276,6 +276,16 @@ export function labcorpFileProblem(file: { name: string; size: number }): string
   if (file.size > MAX_LABCORP_PDF_BYTES) return LABCORP_FILE_TEXT.tooLarge;
   return null;
 }
+/**
+ * The upload form (spec 3 §8): the order, the file and the result type, each warned about in that order, then the
+ * chosen file's own rules (labcorpFileProblem), all before anything is sent; one message for the form.
+ */
+export const labcorpUploadFormSchema = z
+  .object({ orderId: z.string().nullish(), file: z.unknown(), resultType: z.string().nullish() })
+  .superRefine((v, ctx) => {
+    const problem = firstLabcorpWarning(v) ?? labcorpFileProblem(v.file as { name: string; size: number });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 /** A PDF starts with '%PDF-' ('JVBERi0' in base64). */
 export const isPdfContent = (base64: string) => base64.startsWith('JVBERi0');
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_FIELD_TEXT } from '../../domain/i18n/en/booking-detail';
-import { UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-detail/booking-identity';
+import { IDENTITY_FILE_MISSING_TEXT, UPLOAD_DOCUMENT_TYPES } from '../../domain/booking-detail/booking-identity';
 import { verifyIdentitySchema } from '../../domain/booking-detail/booking-requests';
 import { declaredKind, detectFileKind, MAX_UPLOAD_BYTES } from '../../domain/files/files';
 import { read, write } from '../../domain/shared/route-access';
@@ -42,7 +42,7 @@ async function readUpload(req: FastifyRequest): Promise<DocumentUpload> {
     const failure = issuesFailure(parsed.error.issues);
     throw invalidField(failure.field, failure.reason);
   }
-  if (!file) throw badRequest(parsed.data.documentType === 'SELFIE' ? 'Please select a photo to upload' : 'Please select a file to upload');
+  if (!file) throw badRequest(IDENTITY_FILE_MISSING_TEXT[parsed.data.documentType]);
   if (file.body.length === 0) throw badRequest('the file is empty');
   const declared = declaredKind(file.name, file.mime);
   if (!declared) throw badRequest(BOOKING_FIELD_TEXT.fileType);

@@ -1,13 +1,21 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { Form, useInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { BOOKING_REFUSAL_TEXT } from '../../domain/booking-detail/booking-access';
 import { actionRefusal, BOOKING_WRITES } from '../../domain/booking-detail/booking-actions';
-import { BOOKING_FIELD_TEXT } from '../../domain/i18n/en/booking-detail';
-import { IDENTITY_FILE_EXTENSIONS, identityFileRefusal, identityReviewRefusal, identityStatus } from '../../domain/booking-detail/booking-identity';
+import {
+  IDENTITY_FILE_EXTENSIONS,
+  identityReviewRefusal,
+  identityStatus,
+  identityUploadSchema,
+  type UPLOAD_DOCUMENT_TYPES,
+} from '../../domain/booking-detail/booking-identity';
 import { type BookingDetail } from '../../domain/booking-detail/booking-detail';
 import type { DocumentUrls } from '../providers/bookingMethods';
+import { zodValidate } from '../providers/zodValidate';
+import { FormErrorAlert } from '../shared/FormErrorAlert';
 import { useBookingMutation, useBookingPart } from '../shared/bookings/bookingHooks';
 import { IdentityDocument } from './IdentityDocument';
 import { DialogFrame, GuardedButton } from './parts';
@@ -20,6 +28,7 @@ interface Props {
 /** GET /{id}/documents is cached for 10 minutes (spec 2 §9). */
 const DOCUMENTS_STALE_MS = 10 * 60_000;
 const useDocuments = (id: string) => useBookingPart(id, 'documents', (dp, signal) => dp.bookingDocuments(id, signal), true, DOCUMENTS_STALE_MS);
+type UploadType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 const idUrl = (d: DocumentUrls | undefined) => d?.IDENTITY_PASSPORT ?? d?.IDENTITY_DRIVER_LICENSE;
 
 /** Identity verification: ID and selfie side by side, the status text, Accept / Reject once (spec 2 §4). */
@@ -77,71 +86,77 @@ export const VerifyIdentityDialog = ({ booking: b, onClose }: Props) => {
   );
 };
 
-/** One upload row: pick a .pdf/.jpg/.jpeg/.png file and Upload (or Replace when one exists). */
+/** The file chooser: the browser's bare file control hidden inside a themed button; the accepted file is named beside it. */
+const FileChooser = ({ label, disabled }: { label: string; disabled: boolean }) => {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput<File | null>({ source: 'file', defaultValue: null });
+  const chosen = !fieldState.invalid && field.value ? field.value : null;
+  return (
+    <>
+      <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={disabled}>
+        {translate('bookingDetail.ui.chooseFile')}
+        <input
+          hidden
+          type="file"
+          accept={IDENTITY_FILE_EXTENSIONS.join(',')}
+          aria-label={translate(label)}
+          disabled={disabled}
+          onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+        />
+      </Button>
+      {chosen && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {chosen.name}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/**
+ * One upload row, a form of its own: pick a .pdf/.jpg/.jpeg/.png file and Upload (or Replace when one exists). The
+ * domain's identityUploadSchema checks the file as it is chosen and on Upload (a file is required), before anything
+ * is sent.
+ */
 const UploadRow = ({
   label,
-  missingText,
+  documentType,
   exists,
   refusal,
   onUpload,
   pending,
 }: {
   label: string;
-  missingText: string;
+  documentType: UploadType;
   exists: boolean;
   refusal: string | null;
   onUpload: (f: File) => void;
   pending: boolean;
 }) => {
   const translate = useTranslate();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  // The server's rules, checked before anything is sent: the accepted types (spec 2 §5) and the size limit.
-  const pick = (f: File | null) => {
-    setFile(null);
-    if (!f) return setProblem(null);
-    const refusal = identityFileRefusal(f.name, f.size);
-    if (refusal)
-      return setProblem(translate(refusal === BOOKING_FIELD_TEXT.fileType ? 'bookingDetail.fieldText.fileType' : 'bookingDetail.fieldText.fileSize'));
-    setProblem(null);
-    setFile(f);
-  };
+  const validate = useMemo(() => zodValidate(identityUploadSchema(documentType)), [documentType]);
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {/* The browser's bare file control hidden inside a themed button; the chosen file is named beside it. */}
-        <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={!!refusal || pending}>
-          {translate('bookingDetail.ui.chooseFile')}
-          <input
-            hidden
-            type="file"
-            accept={IDENTITY_FILE_EXTENSIONS.join(',')}
-            aria-label={translate(label)}
-            disabled={!!refusal || pending}
-            onChange={(e) => pick(e.target.files?.[0] ?? null)}
-          />
-        </Button>
-        {file && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {file.name}
-          </Typography>
-        )}
-        <GuardedButton
-          label={exists ? 'bookingDetail.ui.replace' : 'bookingDetail.ui.upload'}
-          refusal={refusal}
-          pending={pending}
-          onClick={() => (file ? onUpload(file) : setProblem(problem ?? translate(missingText)))}
-        />
+    <Form
+      defaultValues={{ file: null }}
+      validate={validate}
+      mode="onChange"
+      onSubmit={(v: FieldValues) => {
+        if (!pending && v.file) onUpload(v.file as File);
+      }}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <FileChooser label={label} disabled={!!refusal || pending} />
+          <GuardedButton type="submit" label={exists ? 'bookingDetail.ui.replace' : 'bookingDetail.ui.upload'} refusal={refusal} pending={pending} />
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          {translate('bookingDetail.fieldText.fileRules')}
+        </Typography>
+        <FormErrorAlert name="file" />
       </Stack>
-      <Typography variant="caption" color="text.secondary">
-        {translate('bookingDetail.fieldText.fileRules')}
-      </Typography>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
-    </Stack>
+    </Form>
   );
 };
 
@@ -152,7 +167,7 @@ export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
   const refusal =
     actionRefusal(b, BOOKING_WRITES.uploadDocument) ?? (b.isSelfCheckInIdentityVerified != null ? BOOKING_REFUSAL_TEXT.documentsReviewed : null);
   // After an upload the screen reloads its booking (spec 2 §7) and says so; the dialog closes.
-  const upload = useBookingMutation((dp, v: { type: 'IDENTITY_PASSPORT' | 'SELFIE'; file: File }) => dp.uploadBookingDocument(b.id, v.type, v.file), {
+  const upload = useBookingMutation((dp, v: { type: UploadType; file: File }) => dp.uploadBookingDocument(b.id, v.type, v.file), {
     success: 'bookingDetail.ui.uploaded',
     onSuccess: onClose,
   });
@@ -166,7 +181,7 @@ export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
           <IdentityDocument url={idUrl(docs.data)} title={`${F}.idDocument`} />
           <UploadRow
             label={`${F}.idDocument`}
-            missingText="bookingDetail.selectFile"
+            documentType="IDENTITY_PASSPORT"
             exists={!!idUrl(b.documentS3UrlMap)}
             refusal={refusal}
             pending={upload.isPending}
@@ -180,7 +195,7 @@ export const IdentityDocumentsDialog = ({ booking: b, onClose }: Props) => {
           <IdentityDocument url={docs.data?.SELFIE} title={`${F}.selfie`} />
           <UploadRow
             label={`${F}.selfie`}
-            missingText="bookingDetail.selectPhoto"
+            documentType="SELFIE"
             exists={!!b.documentS3UrlMap.SELFIE}
             refusal={refusal}
             pending={upload.isPending}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,12 +59,28 @@ describe('Collect Payment', () => {
     renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Discount Product u1' }), { target: { value: '100' } });
-    expect(within(dialog).getByText('The discount cannot be more than the amount due ($50.00)')).toBeInTheDocument();
+    // the form checks the lines as they change (its schema check settles a tick later)
+    expect(await within(dialog).findByText('The discount cannot be more than the amount due ($50.00)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Discount Product u1' }), { target: { value: '' } });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Collected Product u1' }), { target: { value: '500' } });
-    expect(within(dialog).getByText('The collected amount cannot be more than the amount due after the discount ($50.00)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The collected amount cannot be more than the amount due after the discount ($50.00)'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(writes).toEqual([]);
+  });
+
+  it('a negative amount is refused with its real reason under the line; Save sends nothing', async () => {
+    const writes = answerDetail(server, booking);
+    renderDetail(<CollectPaymentDialog booking={booking} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Collect Payment' });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Collected Product u1' }), { target: { value: '-50' } });
+    expect(await within(dialog).findByText('Amounts cannot be negative')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/must be a number/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Save' }).closest('form')!);
+    await new Promise((r) => setTimeout(r, 50));
     expect(writes).toEqual([]);
   });
 
@@ -110,7 +126,8 @@ describe('Collect Payment', () => {
     await chooseMode(dialog, 'Mode Product u1', 'Online');
     await chooseMode(dialog, 'Mode Product u3', 'Online');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(location?.pathname).toBe('/Payment');
+    // the form checks the values before it submits (a tick later)
+    await waitFor(() => expect(location?.pathname).toBe('/Payment'));
     expect(location?.search).toBe('?ref=booking&id=BK1');
     expect(location?.state).toEqual(paymentState);
     expect(writes).toEqual([]);

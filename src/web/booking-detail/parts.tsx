@@ -69,7 +69,8 @@ export const GuardedButton = ({
 }: {
   label: string;
   refusal?: string | null;
-  onClick: () => void;
+  /** None for a form's submit button (type="submit"). */
+  onClick?: () => void;
   pending?: boolean;
 } & Omit<ButtonProps, 'onClick' | 'children'>) => {
   const translate = useTranslate();
@@ -144,32 +145,42 @@ export const DialogFrame = ({
     e.preventDefault();
     if (!pending && !submitDisabled) onSubmit?.();
   };
+  const content = (
+    <>
+      <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {extraActions}
+        <Button onClick={onClose} disabled={pending}>
+          {translate(closeLabel ?? (onSubmit ? 'ra.action.cancel' : 'ra.action.close'))}
+        </Button>
+        {onSubmit && (
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending || submitDisabled}
+            startIcon={pending ? <CircularProgress size={16} /> : undefined}
+          >
+            {translate(submitLabel)}
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+  // Without a submit button there is no form: the dialog's content may hold forms of its own (the identity uploads).
   return (
     <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={`${id}-title`}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{translate(title, titleArgs)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {extraActions}
-          <Button onClick={onClose} disabled={pending}>
-            {translate(closeLabel ?? (onSubmit ? 'ra.action.cancel' : 'ra.action.close'))}
-          </Button>
-          {onSubmit && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={pending || submitDisabled}
-              startIcon={pending ? <CircularProgress size={16} /> : undefined}
-            >
-              {translate(submitLabel)}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
+      {onSubmit ? (
+        <form onSubmit={submit} noValidate>
+          {content}
+        </form>
+      ) : (
+        content
+      )}
     </Dialog>
   );
 };

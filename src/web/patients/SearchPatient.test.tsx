@@ -142,10 +142,30 @@ describe('Patient search page', () => {
     expect(screen.queryByRole('heading', { name: PATIENTS_TEXT.search.listTitle })).not.toBeInTheDocument();
     expect(urls).toHaveLength(0);
     fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.dob), { target: { value: '1990-05-01' } });
-    expect(screen.queryByText('DOB must be a date written YYYY-MM-DD')).not.toBeInTheDocument();
+    // the form checks the corrected value again as it changes (its schema check settles a tick later)
+    await waitFor(() => expect(screen.queryByText('DOB must be a date written YYYY-MM-DD')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
     expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
     expect(urls.at(-1)!.searchParams.get('dob')).toBe('1990-05-01');
+  });
+
+  it('the form checks every criterion by the domain rule the server applies; Clear empties the fields and the message', async () => {
+    const urls: URL[] = [];
+    server.use(
+      http.get(`${BASE}/secure/patient`, ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.json({ items: [row()], total: 1 });
+      }),
+    );
+    renderPatientScreen(<SearchPatientPage />);
+    fireEvent.change(screen.getByLabelText(PATIENTS_TEXT.search.phone), { target: { value: 'ab-1' } });
+    fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.searchButton }));
+    expect(await screen.findByText('Phone must have at least 3 digits')).toBeInTheDocument();
+    expect(urls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: PATIENTS_TEXT.search.clear }));
+    await waitFor(() => expect(screen.queryByText('Phone must have at least 3 digits')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(PATIENTS_TEXT.search.phone)).toHaveValue('');
+    expect(urls).toHaveLength(0);
   });
 
   it('a failed search shows the failure text with a plain reason, an empty list and no page range', async () => {

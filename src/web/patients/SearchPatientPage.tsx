@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { DataTable, FilterForm, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { DataTable, FilterForm, Form, ListBase, Pagination, TextInput, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import {
   PATIENT_COLUMN_FILTERS,
@@ -9,7 +10,7 @@ import {
   PATIENT_PAGE_SIZES,
   SEARCH_FILTERS,
   SEARCH_TERM_MAX_LENGTH,
-  searchCriteriaProblem,
+  searchCriteriaSchema,
   type PatientSearchResult,
   type SearchFilterField,
 } from '../../domain/patients/patient-search';
@@ -19,10 +20,31 @@ import { PageHeading } from '../layout/PageHeading';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { actionReason } from '../shared/useAction';
 import { saveBlob } from '../providers/saveBlob';
+import { zodValidate } from '../providers/zodValidate';
 
 const T = 'patients.search';
-type Filters = Record<SearchFilterField, string>;
+type Filters = Record<SearchFilterField, string | null>;
+type Criteria = Partial<Record<SearchFilterField, string>>;
 const EMPTY: Filters = { email: '', dob: '', phone: '', kitId: '', name: '' };
+/** A criterion that cannot be searched (the server's own rule) is named under its field and nothing is sent. */
+const validate = zodValidate<Filters>(searchCriteriaSchema);
+
+/** Clear empties the criteria and the list. */
+const ClearButton = ({ onClear }: { onClear: () => void }) => {
+  const translate = useTranslate();
+  const { reset } = useFormContext<Filters>();
+  return (
+    <Button
+      type="button"
+      onClick={() => {
+        reset(EMPTY);
+        onClear();
+      }}
+    >
+      {translate(`${T}.clear`)}
+    </Button>
+  );
+};
 
 /**
  * Patient search page (/SearchPatient, spec 3 §2, §5): Email, DOB, Phone, Kit Id and Name; Search needs at least one;
@@ -32,58 +54,47 @@ const EMPTY: Filters = { email: '', dob: '', phone: '', kitId: '', name: '' };
 export const SearchPatientPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [applied, setApplied] = useState<Partial<Filters> | null>(null);
-  // A criterion that cannot be searched (the server's own rule) is named under its field and nothing is sent.
-  const [problem, setProblem] = useState<ReturnType<typeof searchCriteriaProblem>>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // The criteria of the list shown (the form's values when Search was last pressed).
+  const [applied, setApplied] = useState<Criteria | null>(null);
+  const search = (values: Filters) => {
     const filled = Object.fromEntries(
-      Object.entries(draft)
-        .map(([k, v]) => [k, v.trim()])
+      Object.entries(values)
+        .map(([k, v]) => [k, (v ?? '').trim()])
         .filter(([, v]) => v),
-    ) as Partial<Filters>;
-    if (!Object.keys(filled).length) {
-      notify(`${T}.atLeastOne`, { type: 'warning' });
-      return;
-    }
-    const found = searchCriteriaProblem(filled);
-    setProblem(found);
-    if (!found) setApplied(filled);
-  };
-  const clear = () => {
-    setDraft(EMPTY);
-    setApplied(null);
-    setProblem(null);
+    ) as Criteria;
+    if (!Object.keys(filled).length) return notify(`${T}.atLeastOne`, { type: 'warning' });
+    setApplied(filled);
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <PageHeading path="/SearchPatient" />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} aria-label={translate('nav.patientSearch')}>
-            {SEARCH_FILTERS.map(({ field }) => (
-              <TextField
-                key={field}
-                size="small"
-                label={translate(`${T}.${field}`)}
-                value={draft[field]}
-                error={problem?.field === field}
-                helperText={problem?.field === field ? problem.reason : undefined}
-                slotProps={{ htmlInput: { maxLength: SEARCH_TERM_MAX_LENGTH } }}
-                onChange={(e) => {
-                  setDraft((d) => ({ ...d, [field]: e.target.value }));
-                  if (problem?.field === field) setProblem(null);
-                }}
-              />
-            ))}
-            <Button type="submit" variant="contained">
-              {translate('ra.action.search')}
-            </Button>
-            <Button type="button" onClick={clear}>
-              {translate(`${T}.clear`)}
-            </Button>
-          </Stack>
+          <Form
+            defaultValues={EMPTY}
+            validate={validate as never}
+            onSubmit={(v: FieldValues) => search(v as Filters)}
+            noValidate
+            disableInvalidFormNotification
+          >
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={translate('nav.patientSearch')}>
+              {SEARCH_FILTERS.map(({ field }) => (
+                <TextInput
+                  key={field}
+                  source={field}
+                  size="small"
+                  fullWidth={false}
+                  label={`${T}.${field}`}
+                  helperText={false}
+                  slotProps={{ htmlInput: { maxLength: SEARCH_TERM_MAX_LENGTH } }}
+                />
+              ))}
+              <Button type="submit" variant="contained">
+                {translate('ra.action.search')}
+              </Button>
+              <ClearButton onClear={() => setApplied(null)} />
+            </Stack>
+          </Form>
         </CardContent>
       </Card>
       {applied && (
@@ -143,7 +154,7 @@ const PatientsTable = () => {
   );
 };
 
-const PatientsList = ({ filter }: { filter: Partial<Filters> }) => {
+const PatientsList = ({ filter }: { filter: Criteria }) => {
   const translate = useTranslate();
   const { sort, filterValues, error } = useListContext();
   return (
@@ -170,7 +181,7 @@ const PatientsList = ({ filter }: { filter: Partial<Filters> }) => {
 };
 
 /** The full export: the server's CSV of every row matching the search, in the list's sort. */
-const ExportPatientsButton = ({ filter, sort }: { filter: Partial<Filters>; sort: { field: string; order: string } }) => {
+const ExportPatientsButton = ({ filter, sort }: { filter: Criteria; sort: { field: string; order: string } }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { SubmitButton } from './SubmitButton';
 import { useFocusBackToOpener } from './useFocusBackToOpener';
 
@@ -32,8 +32,11 @@ export interface FormDialogProps<V extends FieldValues> {
    * and the submit button is disabled while a field message shows).
    */
   mode?: 'onSubmit' | 'onChange';
-  /** The values cannot be sent at all (a paid product): the submit button is disabled. */
-  submitDisabled?: boolean;
+  /**
+   * The values cannot be sent at all (a paid product), or not yet (given the values: nothing entered to send): the
+   * submit button is disabled.
+   */
+  submitDisabled?: boolean | ((values: V) => boolean);
   /** i18n key of a toast shown when sending is refused by a field message ('Please check the errors and try again'). */
   invalidNotice?: string;
   /** Buttons before Cancel (Delete). */
@@ -72,12 +75,13 @@ const Actions = ({
   submitLabel: string;
   submitColor?: 'primary' | 'error';
   cancelLabel: string;
-  disabled: boolean;
+  disabled: boolean | ((values: FieldValues) => boolean);
   disableOnFieldError: boolean;
   extraActions?: ReactNode;
 }) => {
   const translate = useTranslate();
   const { errors } = useFormState();
+  const values = useWatch();
   // '_' is the values' message as a whole (FormErrorAlert): sending again checks it again.
   const fieldMessage = disableOnFieldError && Object.keys(errors).some((k) => k !== '_');
   return (
@@ -86,7 +90,13 @@ const Actions = ({
       <Button onClick={onClose} disabled={pending}>
         {translate(cancelLabel)}
       </Button>
-      <SubmitButton type="submit" color={submitColor} pending={pending} readOnly={readOnly} disabled={disabled || fieldMessage}>
+      <SubmitButton
+        type="submit"
+        color={submitColor}
+        pending={pending}
+        readOnly={readOnly}
+        disabled={(typeof disabled === 'function' ? disabled(values) : disabled) || fieldMessage}
+      >
         {translate(submitLabel)}
       </SubmitButton>
     </DialogActions>
@@ -163,7 +173,7 @@ export function FormDialog<V extends FieldValues>({
           submitLabel={submitLabel}
           submitColor={submitColor}
           cancelLabel={cancelLabel}
-          disabled={submitDisabled}
+          disabled={submitDisabled as boolean | ((values: FieldValues) => boolean)}
           disableOnFieldError={mode === 'onChange'}
           extraActions={extraActions}
         />

@@ -1,22 +1,27 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Form, HttpError, useGetOne, useInput, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { PatientDetail } from '../../domain/patients/patients';
 import {
-  firstLabcorpWarning,
   isPdfContent,
   LABCORP_FILE_TEXT,
-  labcorpFileProblem,
   LABCORP_RESULT_TYPES,
   LABCORP_VENDOR,
-  type EmailOrder,
+  labcorpUploadFormSchema,
   type LabcorpResultType,
 } from '../../domain/super-admin/super-admin';
+import { zodAlert } from '../providers/zodValidate';
+import { FormErrorAlert } from '../shared/FormErrorAlert';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useAction } from '../shared/useAction';
 
 const T = 'superAdmin.labcorp';
+type Values = { email: string; orderId: string; file: File | null; resultType: LabcorpResultType | '' };
+const EMPTY: Values = { email: '', orderId: '', file: null, resultType: '' };
+/** The spec's warnings in their order and the file's rules, checked before the file is sent (the server checks again). */
+const validate = zodAlert<Values>(labcorpUploadFormSchema, (v) => ({ orderId: v.orderId, file: v.file, resultType: v.resultType }));
 
 /** The file's content as base64 (without the data: URL prefix). */
 export const readAsBase64 = (file: Blob) =>
@@ -27,44 +32,140 @@ export const readAsBase64 = (file: Blob) =>
     reader.readAsDataURL(file);
   });
 
+/** A select of the form (MUI's, bound to one value). */
+const SelectField = ({ source, label, disabled, children }: { source: string; label: string; disabled?: boolean; children: ReactNode }) => {
+  const translate = useTranslate();
+  const { field } = useInput<string>({ source, parse: (v: string) => v });
+  return (
+    <TextField
+      select
+      label={translate(label)}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value)}
+      size="small"
+      disabled={disabled}
+    >
+      {children}
+    </TextField>
+  );
+};
+
+/** The PDF chooser: the browser's file control inside a themed button, the chosen file named beside it. */
+const PdfChooser = () => {
+  const translate = useTranslate();
+  const { field } = useInput<File | null>({ source: 'file' });
+  const input = useRef<HTMLInputElement>(null);
+  // A cleared value (after an upload) clears the browser's control too, so the same file can be chosen again.
+  useEffect(() => {
+    if (!field.value && input.current) input.current.value = '';
+  }, [field.value]);
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <Button variant="outlined" component="label">
+        {translate(`${T}.chooseFile`)}
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-label={translate(`${T}.file`)}
+          onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+        />
+      </Button>
+      <Typography variant="body2">{field.value?.name ?? ''}</Typography>
+    </Stack>
+  );
+};
+
+/** The e-mail and Fetch: the patient's orders by e-mail, kept to vendor LABCORP; the first is chosen. */
+const OrderFinder = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { getValues, setValue } = useFormContext<Values>();
+  const [params] = useSearchParams();
+  const patientId = params.get('patientId');
+  const patient = useGetOne<PatientDetail & { id: string }>('patients', { id: patientId ?? '' }, { enabled: !!patientId, retry: false });
+  useEffect(() => {
+    if (patient.data?.email) setValue('email', patient.data.email);
+  }, [patient.data?.email, setValue]);
+  const fetchOrders = useAction((dp, e: string) => dp.ordersByEmail(e), {
+    failure: () => ({ key: `${T}.fetchFailed` }),
+    onSuccess: (all) => {
+      const labcorp = all.filter((o) => o.vendor === LABCORP_VENDOR);
+      setValue('orderId', labcorp[0]?.id ?? '');
+      if (all.length === 0) notify(`${T}.noOrders`, { type: 'info' });
+      else if (labcorp.length === 0) notify(`${T}.noLabcorpOrders`, { type: 'info' });
+    },
+  });
+  const orders = (fetchOrders.data ?? []).filter((o) => o.vendor === LABCORP_VENDOR);
+  const findOrders = () => {
+    const e = (getValues('email') ?? '').trim();
+    if (!e) return notify(`${T}.emailRequired`, { type: 'warning' });
+    fetchOrders.mutate(e);
+  };
+  const { field: email } = useInput<string>({ source: 'email', parse: (v: string) => v });
+  return (
+    <>
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <TextField
+          label={translate(`${T}.email`)}
+          value={email.value ?? ''}
+          onChange={(e) => email.onChange(e.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault(); // Enter fetches the orders; it does not upload
+              findOrders();
+            }
+          }}
+        />
+        <SubmitButton type="button" variant="outlined" onClick={findOrders} pending={fetchOrders.isPending}>
+          {translate(`${T}.fetch`)}
+        </SubmitButton>
+      </Stack>
+      <SelectField source="orderId" label={`${T}.order`} disabled={orders.length === 0}>
+        {orders.map((o) => (
+          <MenuItem key={o.id} value={o.id}>{`${o.id}${o.productName ? ` - ${o.productName}` : ''}`}</MenuItem>
+        ))}
+      </SelectField>
+    </>
+  );
+};
+
+/** The PDF, its result type, the form's one message and Upload. */
+const UploadFields = ({ pending }: { pending: boolean }) => (
+  <>
+    <PdfChooser />
+    <SelectField source="resultType" label={`${T}.resultType`}>
+      {LABCORP_RESULT_TYPES.map((t) => (
+        <MenuItem key={t.value} value={t.value}>{`${t.value} (${t.label})`}</MenuItem>
+      ))}
+    </SelectField>
+    <FormErrorAlert />
+    <Box>
+      <UploadButton pending={pending} />
+    </Box>
+  </>
+);
+
+const UploadButton = ({ pending }: { pending: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <SubmitButton type="submit" pending={pending}>
+      {translate(`${T}.upload`)}
+    </SubmitButton>
+  );
+};
+
 /**
  * Upload Labcorp Results (spec 3 §5, §7, §8): the patient's orders by e-mail, kept to vendor LABCORP ('No orders found
  * for this email', 'No Labcorp orders found for this patient'); order, PDF and result type checked in that order; the
  * upload succeeds only on 201 ('Unexpected response from server' otherwise).
  */
 export const LabcorpUpload = () => {
-  const translate = useTranslate();
   const notify = useNotify();
-  const [params] = useSearchParams();
-  const patientId = params.get('patientId');
-  const patient = useGetOne<PatientDetail & { id: string }>('patients', { id: patientId ?? '' }, { enabled: !!patientId, retry: false });
-  const [email, setEmail] = useState('');
-  const [orders, setOrders] = useState<EmailOrder[]>([]);
-  const [orderId, setOrderId] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [resultType, setResultType] = useState<LabcorpResultType | ''>('');
-  const [fileKey, setFileKey] = useState(0);
-  useEffect(() => {
-    if (patient.data?.email) setEmail(patient.data.email);
-  }, [patient.data?.email]);
-
-  const fetchOrders = useAction((dp, e: string) => dp.ordersByEmail(e), {
-    failure: () => ({ key: `${T}.fetchFailed` }),
-    onSuccess: (all) => {
-      const labcorp = all.filter((o) => o.vendor === LABCORP_VENDOR);
-      setOrders(labcorp);
-      setOrderId(labcorp[0]?.id ?? '');
-      if (all.length === 0) notify(`${T}.noOrders`, { type: 'info' });
-      else if (labcorp.length === 0) notify(`${T}.noLabcorpOrders`, { type: 'info' });
-    },
-    onError: () => setOrders([]),
-  });
-  const findOrders = () => {
-    const e = email.trim();
-    if (!e) return notify(`${T}.emailRequired`, { type: 'warning' });
-    fetchOrders.mutate(e);
-  };
-
+  const form = useRef<{ clear: () => void } | null>(null);
   const upload = useAction(
     async (dp, v: { orderId: string; resultType: LabcorpResultType; file: File }) => {
       let content: string;
@@ -86,83 +187,44 @@ export const LabcorpUpload = () => {
       },
       onSuccess: (res) => {
         if (res.status !== 201) return notify(`${T}.unexpected`, { type: 'error' });
-        setFile(null);
-        setResultType('');
-        setFileKey((k) => k + 1);
+        form.current?.clear();
       },
       onError: (error) => {
         if (!(error instanceof HttpError) && error.message === 'notPdf') notify(LABCORP_FILE_TEXT.notPdf, { type: 'warning' });
       },
     },
   );
-  const submit = () => {
-    const warning = firstLabcorpWarning({ orderId, file, resultType });
-    if (warning) return notify(warning, { type: 'warning' });
-    // the rules the server applies, checked before the file is sent, naming the one that failed
-    const problem = labcorpFileProblem(file as File);
-    if (problem) return notify(problem, { type: 'warning' });
-    upload.mutate({ orderId, resultType: resultType as LabcorpResultType, file: file as File });
-  };
-
   return (
-    <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <Stack direction="row" spacing={1} alignItems="flex-start">
-        <TextField
-          label={translate(`${T}.email`)}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') findOrders();
-          }}
-        />
-        <SubmitButton variant="outlined" onClick={findOrders} pending={fetchOrders.isPending}>
-          {translate(`${T}.fetch`)}
-        </SubmitButton>
+    <Form
+      record={EMPTY}
+      defaultValues={EMPTY}
+      validate={validate as never}
+      onSubmit={(raw: FieldValues) => {
+        const v = raw as Values;
+        if (!upload.isPending && v.file && v.resultType) upload.mutate({ orderId: v.orderId, resultType: v.resultType, file: v.file });
+      }}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <ClearHandle handle={form} />
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <OrderFinder />
+        <UploadFields pending={upload.isPending} />
       </Stack>
-      <TextField
-        select
-        label={translate(`${T}.order`)}
-        value={orderId}
-        onChange={(e) => setOrderId(e.target.value)}
-        size="small"
-        disabled={orders.length === 0}
-      >
-        {orders.map((o) => (
-          <MenuItem key={o.id} value={o.id}>{`${o.id}${o.productName ? ` - ${o.productName}` : ''}`}</MenuItem>
-        ))}
-      </TextField>
-      <Stack direction="row" spacing={1} alignItems="center">
-        <Button variant="outlined" component="label">
-          {translate(`${T}.chooseFile`)}
-          <input
-            key={fileKey}
-            hidden
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-label={translate(`${T}.file`)}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </Button>
-        <Typography variant="body2">{file?.name ?? ''}</Typography>
-      </Stack>
-      <TextField
-        select
-        label={translate(`${T}.resultType`)}
-        value={resultType}
-        onChange={(e) => setResultType(e.target.value as LabcorpResultType)}
-        size="small"
-      >
-        {LABCORP_RESULT_TYPES.map((t) => (
-          <MenuItem key={t.value} value={t.value}>{`${t.value} (${t.label})`}</MenuItem>
-        ))}
-      </TextField>
-      <Box>
-        <SubmitButton onClick={submit} pending={upload.isPending}>
-          {translate(`${T}.upload`)}
-        </SubmitButton>
-      </Box>
-    </Stack>
+    </Form>
   );
+};
+
+/** Lets the upload's success clear the file and the result type of the form. */
+const ClearHandle = ({ handle }: { handle: RefObject<{ clear: () => void } | null> }) => {
+  const { setValue } = useFormContext<Values>();
+  useEffect(() => {
+    handle.current = {
+      clear: () => {
+        setValue('file', null);
+        setValue('resultType', '');
+      },
+    };
+  }, [handle, setValue]);
+  return null;
 };

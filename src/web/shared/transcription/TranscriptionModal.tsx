@@ -2,56 +2,94 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../../domain/transcription/transcription';
+import { Form, useDataProvider, useInput, useTranslate } from 'react-admin';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { consumeSchema, SAVE_AS_NOTE_TYPES, type TranscriptionRecord } from '../../../domain/transcription/transcription';
 import { CHART_NOTES_QUERY_KEY } from '../../providers/chartNoteMethods';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { useIdempotencyKey } from '../../providers/idempotencyKey';
+import type { SaveAsNote } from '../../providers/transcriptionMethods';
+import { zodAlert } from '../../providers/zodValidate';
+import { FormErrorAlert } from '../FormErrorAlert';
+import { useAction } from '../useAction';
 import { CompletedView } from './CompletedView';
 import { RecordStage } from './RecordStage';
 
 const X = 'transcription';
 type Stage = 'consent' | 'record' | 'saveAs';
 
-/** 'Save as' a chart note (spec 2 §4): note type (Clinical Notes by default), then Save as Draft or Save. */
-const SaveAsStage = ({ record, html, onDone }: { record: TranscriptionRecord; html: string; onDone(saved: boolean): void }) => {
+type SaveAsValues = { noteType: string };
+type SaveAsStatus = 'DRAFT' | 'PUBLISHED';
+
+/** The note type, a select of the form. */
+const NoteTypeSelect = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const withKey = useIdempotencyKey(); // a resend after a lost answer saves one note
-  const [noteType, setNoteType] = useState<string>('CLINICIAN_NOTE');
-  const [busy, setBusy] = useState(false);
-  const save = async (status: 'DRAFT' | 'PUBLISHED') => {
-    setBusy(true);
-    try {
-      await withKey((key) => dataProvider.consumeTranscription(record.id, { note: html, noteType, status }, key));
-      notify(`${X}.savedAsNote`, { type: 'success' });
-      onDone(true);
-    } catch {
-      notify(`${X}.somethingWentWrong`, { type: 'error' });
-      onDone(false);
-    }
-  };
+  const { field } = useInput<string>({ source: 'noteType' });
   return (
-    <Stack spacing={2}>
-      <TextField select label={translate(`${X}.noteType`)} value={noteType} onChange={(e) => setNoteType(e.target.value)} sx={{ maxWidth: 320 }}>
-        {SAVE_AS_NOTE_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {translate(`chartNote.types.${t}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Stack direction="row" spacing={1}>
-        <Button onClick={() => save('DRAFT')} disabled={busy}>
-          {translate(`${X}.saveDraft`)}
-        </Button>
-        <Button variant="contained" onClick={() => save('PUBLISHED')} disabled={busy}>
-          {translate(`${X}.save`)}
-        </Button>
-      </Stack>
+    <TextField select label={translate(`${X}.noteType`)} value={field.value} onChange={(e) => field.onChange(e.target.value)} sx={{ maxWidth: 320 }}>
+      {SAVE_AS_NOTE_TYPES.map((t) => (
+        <MenuItem key={t} value={t}>
+          {translate(`chartNote.types.${t}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** Save as Draft and Save: each sends the checked values with its status; both wait while one is in flight. */
+const SaveAsButtons = ({ pending, onSave }: { pending: boolean; onSave: (v: SaveAsValues, status: SaveAsStatus) => void }) => {
+  const translate = useTranslate();
+  const { handleSubmit } = useFormContext<SaveAsValues>();
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button onClick={() => void handleSubmit((v) => onSave(v, 'DRAFT'))()} disabled={pending}>
+        {translate(`${X}.saveDraft`)}
+      </Button>
+      <Button type="submit" variant="contained" disabled={pending}>
+        {translate(`${X}.save`)}
+      </Button>
     </Stack>
   );
 };
+
+/**
+ * 'Save as' a chart note (spec 2 §4): note type (Clinical Notes by default), then Save as Draft or Save. The note is
+ * checked by the route's own body schema (consumeSchema) before it is sent.
+ */
+const SaveAsStage = ({ record, html, onDone }: { record: TranscriptionRecord; html: string; onDone(saved: boolean): void }) => {
+  const bodyOf = (v: SaveAsValues, status: SaveAsStatus): { note: SaveAsNote } => ({ note: { note: html, noteType: v.noteType, status } });
+  // a resend after a lost answer saves one note (the Idempotency-Key)
+  const save = useAction(
+    (dp, v: { values: SaveAsValues; status: SaveAsStatus }, key) =>
+      dp.consumeTranscription(record.id, bodyOf(v.values, v.status).note, key as string),
+    {
+      idempotent: true,
+      success: `${X}.savedAsNote`,
+      failure: () => ({ key: `${X}.somethingWentWrong` }),
+      onSuccess: () => onDone(true),
+      onError: () => onDone(false),
+    },
+  );
+  const send = (values: SaveAsValues, status: SaveAsStatus) => {
+    if (!save.isPending) save.mutate({ values, status });
+  };
+  return (
+    <Form
+      record={SAVE_AS_DEFAULTS}
+      defaultValues={SAVE_AS_DEFAULTS}
+      validate={zodAlert<SaveAsValues>(consumeSchema, (v) => bodyOf(v, 'DRAFT')) as never}
+      onSubmit={(v: FieldValues) => send(v as SaveAsValues, 'PUBLISHED')}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <Stack spacing={2}>
+        <NoteTypeSelect />
+        <FormErrorAlert />
+        <SaveAsButtons pending={save.isPending} onSave={send} />
+      </Stack>
+    </Form>
+  );
+};
+const SAVE_AS_DEFAULTS: SaveAsValues = { noteType: 'CLINICIAN_NOTE' };
 
 /**
  * The Transcription modal (spec 2 §2.4, §4): static (no backdrop dismiss), extra large, beta badge. A new one opens at
