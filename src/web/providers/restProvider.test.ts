@@ -80,8 +80,12 @@ describe('the simple REST base (ra-data-simple-rest) for the routes in its conve
         asked[name] = new URL(request.url).searchParams;
         return HttpResponse.json([], { headers: { 'Content-Range': 'items */0' } });
       };
-    server.use(http.get(`${BASE}/secure/breakGlass`, answer('break-glass')));
-    for (const resource of ['break-glass']) {
+    server.use(
+      http.get(`${BASE}/secure/breakGlass`, answer('break-glass')),
+      http.get(`${BASE}/secure/admin/pendingSignUps`, answer('pending-sign-ups')),
+      http.get(`${BASE}/secure/clinician/licences/all`, answer('all-licences')),
+    );
+    for (const resource of ['break-glass', 'pending-sign-ups', 'all-licences']) {
       expect(await dataProvider.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: sorted, filter: {} })).toEqual({
         data: [],
         total: 0,
