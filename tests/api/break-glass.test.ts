@@ -106,12 +106,14 @@ describe('break-glass: what a session opens', () => {
     const plain = await api.audited(() => detail(nv.id));
     expect(plain.rows.map((r) => r.break_glass)).toEqual([false]);
     // The PHI access log shows the flag and filters on it.
-    const flagged = await api.call('GET', `/secure/auditLog?patientId=${p.id}&breakGlass=true`, { as: DEMO.auditor });
+    const flagged = await api.call('GET', `/secure/auditLog?${restQuery({ filter: { patientId: p.id, breakGlass: 'true' } })}`, { as: DEMO.auditor });
     expect(flagged.status).toBe(200);
-    expect(flagged.body.items.length).toBeGreaterThan(0);
-    expect(flagged.body.items.every((r: { breakGlass: boolean; patientIds: string[] }) => r.breakGlass && r.patientIds.includes(p.id))).toBe(true);
-    const unflagged = await api.call('GET', `/secure/auditLog?patientId=${nv.id}&breakGlass=true`, { as: DEMO.auditor });
-    expect(unflagged.body.items).toEqual([]);
+    expect(flagged.body.length).toBeGreaterThan(0);
+    expect(flagged.body.every((r: { breakGlass: boolean; patientIds: string[] }) => r.breakGlass && r.patientIds.includes(p.id))).toBe(true);
+    const unflagged = await api.call('GET', `/secure/auditLog?${restQuery({ filter: { patientId: nv.id, breakGlass: 'true' } })}`, {
+      as: DEMO.auditor,
+    });
+    expect(unflagged.body).toEqual([]);
     // The session is the clinician's own: another licence-bound clinician still meets a 404.
     expect((await detail(p.id, DEMO.noLicence)).status).toBe(404);
     // A second start for the same running session answers it, no new session.

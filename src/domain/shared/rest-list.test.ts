@@ -36,6 +36,11 @@ describe('the simple REST list query', () => {
     expect(messages({ sort: '"name"' })).toEqual(['Sort must be a field and an order: ["field", "ASC"]']);
     expect(messages({ filter: '{"other":1}' })).toHaveLength(1);
     expect(messages({ page: '1' })).toHaveLength(1);
+    // A control character escaped in the JSON text is refused like one in the query itself.
+    const nul = schema.safeParse({ filter: JSON.stringify({ done: 'a\u0000b' }) });
+    expect(nul.success || nul.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['filter.done', 'Filter contains characters that are not allowed'],
+    ]);
   });
 
   it('cuts and sorts a list kept in memory', () => {

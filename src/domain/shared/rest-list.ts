@@ -21,18 +21,40 @@ export interface RestList<F, S extends string> {
 /** The most characters one JSON parameter may have. */
 const JSON_PARAM_MAX = 2000;
 
+/**
+ * The path of the first string (or key) in a parsed parameter holding a control character, or null: a query is one
+ * line, and the server refuses control characters in query strings before any schema (http/control-characters.ts);
+ * escaped in a JSON text (`\u0000`) they reach the parsed value only, so the same single-line rule is applied there.
+ */
+function controlCharacterAt(value: unknown, at: string[] = []): string[] | null {
+  if (typeof value === 'string') return /[\u0000-\u001f]/.test(value) ? at : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, v] of Object.entries(value)) {
+    const found = /[\u0000-\u001f]/.test(key) ? [...at, key] : controlCharacterAt(v, [...at, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** A JSON query parameter: its text parsed (a sentence naming it and its form when it is not JSON). */
 const json = (name: string, example: string) =>
   z
     .string({ error: `${name} must be one JSON text, e.g. ${example}` })
     .max(JSON_PARAM_MAX, { error: `${name} must be at most ${JSON_PARAM_MAX} characters` })
     .transform((text, ctx) => {
+      let value: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        value = JSON.parse(text);
       } catch {
         ctx.addIssue({ code: 'custom', message: `${name} must be JSON, e.g. ${example}` });
         return z.NEVER;
       }
+      const at = controlCharacterAt(value);
+      if (at) {
+        ctx.addIssue({ code: 'custom', path: at, message: `${name} contains characters that are not allowed` });
+        return z.NEVER;
+      }
+      return value;
     });
 
 /**

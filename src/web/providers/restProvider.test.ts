@@ -84,8 +84,9 @@ describe('the simple REST base (ra-data-simple-rest) for the routes in its conve
       http.get(`${BASE}/secure/breakGlass`, answer('break-glass')),
       http.get(`${BASE}/secure/admin/pendingSignUps`, answer('pending-sign-ups')),
       http.get(`${BASE}/secure/clinician/licences/all`, answer('all-licences')),
+      http.get(`${BASE}/secure/auditLog`, answer('access-log')),
     );
-    for (const resource of ['break-glass', 'pending-sign-ups', 'all-licences']) {
+    for (const resource of ['break-glass', 'pending-sign-ups', 'all-licences', 'access-log']) {
       expect(await dataProvider.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: sorted, filter: {} })).toEqual({
         data: [],
         total: 0,
