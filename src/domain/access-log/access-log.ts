@@ -76,8 +76,9 @@ export const chainStatusSchema = z.object({
 export type ChainStatus = z.infer<typeof chainStatusSchema>;
 
 /**
- * Rows counted at most for a list's total: beyond this the list pages on (hasNextPage) without a total, so an
- * unfiltered open of a large log never counts the whole table (react-admin's partial pagination).
+ * Rows counted at most for a list's total: beyond this the list pages on without a total (Content-Range total `*`
+ * while more rows follow), so an unfiltered open of a large log never counts the whole table (react-admin's partial
+ * pagination).
  */
 export const ACCESS_LOG_COUNT_CAP = 10_000;
 

@@ -5,9 +5,7 @@ import type { ResourceEndpoints } from './resources';
 
 interface Page<T> {
   items: T[];
-  /** null with hasNextPage: too many rows to count (react-admin's partial pagination, e.g. the PHI access log). */
-  total: number | null;
-  hasNextPage?: boolean;
+  total: number;
 }
 
 export function endpointsOf(resources: Record<string, ResourceEndpoints>, resource: string) {
@@ -79,9 +77,6 @@ export function createMappedProvider(api: ApiFetch, resources: Record<string, Re
           ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(filter), page, perPage }, signal: params.signal })
           : await api<Page<RaRecord>>(path, { query, signal: params.signal });
       const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
-      if (result?.total === null && result.hasNextPage !== undefined) {
-        return { data: items as never[], pageInfo: { hasNextPage: result.hasNextPage, hasPreviousPage: page > 1 } };
-      }
       return { data: items as never[], total: result?.total ?? 0 };
     },
 
