@@ -4,6 +4,7 @@ import { verifyAuditChain } from '../../src/server/audit/chain';
 import { auditIdSetHash } from '../../src/server/audit/hash';
 import { ID_SET_MIN } from '../../src/server/audit/id-sets';
 import { DEMO, startApi, type AuditLogRow, type TestApi } from './helpers';
+import { restQuery } from './rest-list';
 
 /**
  * Long id lists (migration 0035): a read that returns many records names its lists by hash, stored once in
@@ -66,21 +67,21 @@ describe('an audit row with a long id list', () => {
     const { row } = await wideRead();
     const patientId = row.patient_ids[row.patient_ids.length - 1];
     const entityId = row.entity_ids[0];
-    const found = async (q: string) =>
-      (await api.call('GET', `/secure/auditLog?${q}&perPage=200`, { as: DEMO.auditor })).body.items as Array<{
+    const found = async (filter: { patientId?: string; entityId?: string }) =>
+      (await api.call('GET', `/secure/auditLog?${restQuery({ filter, range: [0, 199] })}`, { as: DEMO.auditor })).body as Array<{
         id: string;
         patientIds: string[];
         entityIds: string[];
       }>;
     for (const sealed of [false, true]) {
       if (sealed) await api.pool.query('SELECT audit_seal(5000)');
-      for (const q of [`patientId=${patientId}`, `entityId=${entityId}`, `patientId=${patientId}&entityId=${entityId}`]) {
+      for (const q of [{ patientId }, { entityId }, { patientId, entityId }]) {
         const hit = (await found(q)).find((i) => i.id === String(row.id));
-        expect(hit, `${q}, sealed ${sealed}`).toBeDefined();
+        expect(hit, `${JSON.stringify(q)}, sealed ${sealed}`).toBeDefined();
         expect(hit!.patientIds).toContain(patientId);
         expect(hit!.entityIds).toHaveLength(row.entity_ids.length);
       }
-      expect((await found(`patientId=${patientId}&entityId=NO-SUCH-RECORD`)).some((i) => i.id === String(row.id))).toBe(false);
+      expect((await found({ patientId, entityId: 'NO-SUCH-RECORD' })).some((i) => i.id === String(row.id))).toBe(false);
     }
     // The export reads in batches, keyset inside both halves of the patient filter: the same rows as one batch.
     const ids = async (batch: number) => {
@@ -112,8 +113,9 @@ describe('an audit row with a long id list', () => {
     for (const order of ['DESC', 'ASC'] as const) {
       const paged: string[] = [];
       for (let page = 1; page <= Math.ceil(all.length / 2); page++) {
-        const res = await api.call('GET', `/secure/auditLog?patientId=${patientId}&perPage=2&page=${page}&order=${order}`, { as: DEMO.auditor });
-        paged.push(...res.body.items.map((i: { id: string }) => i.id));
+        const q = restQuery({ filter: { patientId }, range: [(page - 1) * 2, page * 2 - 1], sort: ['at', order] });
+        const res = await api.call('GET', `/secure/auditLog?${q}`, { as: DEMO.auditor });
+        paged.push(...res.body.map((i: { id: string }) => i.id));
       }
       // Rows are written in time order, so id order is time order here.
       const expected = [...all].sort((a, b) => Number(a) - Number(b));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { B } from './booking-helpers';
 import { DEMO, env, startApi, type TestApi } from './helpers';
+import { restQuery } from './rest-list';
 import { JANE_STATES } from './scope-helpers';
 
 /**
@@ -32,9 +33,11 @@ async function outsidePatient() {
 
 /** The access log rows of Jane about a patient, as the auditor reads them. */
 async function janeRowsAbout(patientId: string) {
-  const res = await api.call('GET', `/secure/auditLog?patientId=${patientId}&actorSub=${jane()}&perPage=100`, { as: DEMO.auditor });
+  const res = await api.call('GET', `/secure/auditLog?${restQuery({ filter: { patientId, actorSub: jane() }, range: [0, 99] })}`, {
+    as: DEMO.auditor,
+  });
   expect(res.status).toBe(200);
-  return res.body.items as { route: string; entityIds: string[]; patientIds: string[]; outcome: string; statusCode: number }[];
+  return res.body as { route: string; entityIds: string[]; patientIds: string[]; outcome: string; statusCode: number }[];
 }
 
 describe('probes of out-of-scope records by id', () => {

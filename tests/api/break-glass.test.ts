@@ -3,6 +3,7 @@ import { BREAK_GLASS, BREAK_GLASS_TEXTS } from '../../src/domain/break-glass/bre
 import { buildApp } from '../../src/server/app';
 import { verifyAuditChain } from '../../src/server/audit/chain';
 import { apiHeaders, DEMO, startApi, testConfig, tokenFor, type TestApi } from './helpers';
+import { parseContentRange, restQuery } from './rest-list';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -105,12 +106,14 @@ describe('break-glass: what a session opens', () => {
     const plain = await api.audited(() => detail(nv.id));
     expect(plain.rows.map((r) => r.break_glass)).toEqual([false]);
     // The PHI access log shows the flag and filters on it.
-    const flagged = await api.call('GET', `/secure/auditLog?patientId=${p.id}&breakGlass=true`, { as: DEMO.auditor });
+    const flagged = await api.call('GET', `/secure/auditLog?${restQuery({ filter: { patientId: p.id, breakGlass: 'true' } })}`, { as: DEMO.auditor });
     expect(flagged.status).toBe(200);
-    expect(flagged.body.items.length).toBeGreaterThan(0);
-    expect(flagged.body.items.every((r: { breakGlass: boolean; patientIds: string[] }) => r.breakGlass && r.patientIds.includes(p.id))).toBe(true);
-    const unflagged = await api.call('GET', `/secure/auditLog?patientId=${nv.id}&breakGlass=true`, { as: DEMO.auditor });
-    expect(unflagged.body.items).toEqual([]);
+    expect(flagged.body.length).toBeGreaterThan(0);
+    expect(flagged.body.every((r: { breakGlass: boolean; patientIds: string[] }) => r.breakGlass && r.patientIds.includes(p.id))).toBe(true);
+    const unflagged = await api.call('GET', `/secure/auditLog?${restQuery({ filter: { patientId: nv.id, breakGlass: 'true' } })}`, {
+      as: DEMO.auditor,
+    });
+    expect(unflagged.body).toEqual([]);
     // The session is the clinician's own: another licence-bound clinician still meets a 404.
     expect((await detail(p.id, DEMO.noLicence)).status).toBe(404);
     // A second start for the same running session answers it, no new session.
@@ -176,7 +179,7 @@ describe('break-glass: super-admin review', () => {
     const s = (await start(p.id, 'chest pain, patient confused')).body;
     expect((await api.call('GET', '/secure/breakGlass', { as: DEMO.clinician })).status).toBe(403);
     const { res: list, rows: listAudit } = await api.audited(() =>
-      api.call('GET', '/secure/breakGlass?reviewed=false&page=1&perPage=100', { as: DEMO.superAdmin }),
+      api.call('GET', `/secure/breakGlass?${restQuery({ filter: { reviewed: false }, range: [0, 99] })}`, { as: DEMO.superAdmin }),
     );
     expect(list.status).toBe(200);
     // The list is a disclosure of the patients opened: its audit row names each session and patient.
@@ -186,7 +189,7 @@ describe('break-glass: super-admin review', () => {
       entity_ids: expect.arrayContaining([s.id]),
       patient_ids: expect.arrayContaining([p.id]),
     });
-    const row = list.body.items.find((r: { id: string }) => r.id === s.id);
+    const row = list.body.find((r: { id: string }) => r.id === s.id);
     expect(row).toMatchObject({
       patientId: p.id,
       reason: 'chest pain, patient confused',
@@ -195,7 +198,7 @@ describe('break-glass: super-admin review', () => {
       clinicianName: expect.any(String),
     });
     const before = (await api.call('GET', '/secure/breakGlass/count', { as: DEMO.superAdmin })).body.count;
-    expect(before).toBe(list.body.total);
+    expect(before).toBe(parseContentRange(list.headers['content-range']).total);
 
     const blank = await api.call('PUT', `/secure/breakGlass/${s.id}/review`, { as: DEMO.superAdmin, body: { note: ' ' } });
     expect(blank.status).toBe(400);
@@ -225,5 +228,82 @@ describe('break-glass: super-admin review', () => {
     expect(again.body.reason).toBe(BREAK_GLASS_TEXTS.alreadyReviewed);
     // The runtime role cannot erase a session.
     await expect(api.pool.query('DELETE FROM break_glass_sessions WHERE id = $1', [s.id])).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('break-glass: the review list in the simple REST dialect (filter, range, sort; Content-Range)', () => {
+  const list = (q: Parameters<typeof restQuery>[0], as: string = DEMO.superAdmin) => api.call('GET', `/secure/breakGlass?${restQuery(q)}`, { as });
+  type Row = { id: string; startedAt: string; reviewedAt: string | null };
+
+  it('only super admins list the sessions (every other role 403, no token 401)', async () => {
+    for (const who of [DEMO.clinician, DEMO.staff, DEMO.auditor, DEMO.ops, DEMO.pending]) {
+      expect((await list({ range: [0, 9] }, who)).status, who).toBe(403);
+    }
+    expect((await api.call('GET', `/secure/breakGlass?${restQuery({ range: [0, 9] })}`)).status).toBe(401);
+  });
+
+  it('answers the rows of the range as an array with Content-Range, newest first unless sorted', async () => {
+    await endAll();
+    for (const state of ['TX', 'TX', 'FL']) {
+      expect((await start((await outsidePatient(state)).id, `list test ${state}`)).status).toBe(201);
+      await endAll();
+    }
+    const whole = await list({ range: [0, 99] });
+    expect(whole.status).toBe(200);
+    expect(Array.isArray(whole.body)).toBe(true);
+    const total = (await one('SELECT count(*)::int AS n FROM break_glass_sessions')).n as number;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(whole.headers['content-range']).toBe(`items 0-${total - 1}/${total}`);
+    const newestFirst = (whole.body as Row[]).map((r) => r.startedAt);
+    expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+
+    const second = await list({ range: [1, 2], sort: ['startedAt', 'DESC'] });
+    expect(second.headers['content-range']).toBe(`items 1-2/${total}`);
+    expect((second.body as Row[]).map((r) => r.id)).toEqual((whole.body as Row[]).slice(1, 3).map((r) => r.id));
+
+    const oldest = await list({ range: [0, 0], sort: ['startedAt', 'ASC'] });
+    expect((oldest.body as Row[]).map((r) => r.id)).toEqual([(whole.body as Row[]).at(-1)!.id]);
+
+    const past = await list({ range: [total + 10, total + 19] });
+    expect(past.body).toEqual([]);
+    expect(past.headers['content-range']).toBe(`items */${total}`);
+
+    // Without a range: the first 25 rows.
+    const plain = await api.call('GET', '/secure/breakGlass', { as: DEMO.superAdmin });
+    expect(parseContentRange(plain.headers['content-range'])).toEqual({ first: 0, last: Math.min(total, 25) - 1, total });
+  });
+
+  it('filters reviewed (true) or waiting (false) sessions; the count header counts the filtered rows', async () => {
+    const waiting = await list({ filter: { reviewed: false }, range: [0, 99] });
+    const reviewed = await list({ filter: { reviewed: true }, range: [0, 99] });
+    expect((waiting.body as Row[]).every((r) => r.reviewedAt === null)).toBe(true);
+    expect((reviewed.body as Row[]).every((r) => r.reviewedAt !== null)).toBe(true);
+    const count = (res: typeof waiting) => parseContentRange(res.headers['content-range']).total;
+    expect(count(waiting)).toBe((await api.call('GET', '/secure/breakGlass/count', { as: DEMO.superAdmin })).body.count);
+    expect(Number(count(waiting)) + Number(count(reviewed))).toBe((await one('SELECT count(*)::int AS n FROM break_glass_sessions')).n);
+  });
+
+  it('refuses a malformed filter, range or sort with 400 and a sentence naming the parameter (nothing listed, nothing audited)', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['filter=notjson', /^Filter must be JSON/],
+      [`filter=${encodeURIComponent('{"reviewed":"yes"}')}`, /Reviewed must be true or false/],
+      [`filter=${encodeURIComponent('{"clinician":"x"}')}`, /is not an accepted field/],
+      ['range=[0]', /^Range must be two whole numbers/],
+      ['range=[5,2]', /^Range must end at or after its first row/],
+      ['range=[-1,3]', /^Range cannot start before row 0/],
+      ['range=[0,500]', /^Range must be at most 100 rows/],
+      [`sort=${encodeURIComponent('["patientId","ASC"]')}`, /^Sort field must be one of: startedAt/],
+      [`sort=${encodeURIComponent('["startedAt","UP"]')}`, /^Sort order must be ASC or DESC/],
+      ['page=1&perPage=25', /is not an accepted field/],
+    ];
+    for (const [query, reason] of cases) {
+      const { res, rows } = await api.audited(() => api.call('GET', `/secure/breakGlass?${query}`, { as: DEMO.superAdmin }));
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toMatchObject({ msg: 'Invalid request', reason: expect.stringMatching(reason) });
+      expect(
+        rows.filter((r) => r.action === 'READ' && r.entity_type === 'break_glass'),
+        query,
+      ).toEqual([]);
+    }
   });
 });

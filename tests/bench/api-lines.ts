@@ -153,7 +153,7 @@ export const API_QUERIES: ExplainQuery[] = [
     name: 'access log of one patient, newest 50 (inline: GIN of sealed rows + unsealed index; stored lists: audit_log_id_set_idx)',
     async build(pool) {
       const { rows } = await pool.query<{ id: string }>(`SELECT id::text AS id FROM patients ORDER BY id LIMIT 1`);
-      const q = accessLogPageQuery(accessLogQuerySchema.parse({ patientId: rows[0].id, perPage: 50 }));
+      const q = accessLogPageQuery(accessLogQuerySchema.parse({ filter: JSON.stringify({ patientId: rows[0].id }), range: '[0,49]' }));
       return { sql: q.text, params: q.values };
     },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LOG_TEXTS } from '../i18n/en/access-log';
+import { restListQuery } from '../shared/rest-list';
 /** The catalogue's texts of these rules, for the importers that take them with the rules. */
 export { ACCESS_LOG_TEXTS };
 
@@ -31,13 +32,15 @@ export const accessLogFilterSchema = z.strictObject({
 });
 export type AccessLogFilter = z.infer<typeof accessLogFilterSchema>;
 
-export const accessLogQuerySchema = accessLogFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(ACCESS_LOG_PAGE_SIZE),
-  sort: z.enum(['at']).default('at'),
-  order: z.enum(['ASC', 'DESC']).default('DESC'),
+/** The log's list: the filters above as its filter, newest first unless sorted by `at` ASC, at most 500 rows a request. */
+export const accessLogQuerySchema = restListQuery({
+  filter: accessLogFilterSchema,
+  sort: ['at'],
+  defaultSort: ['at', 'DESC'],
+  maxRows: 500,
+  defaultRows: ACCESS_LOG_PAGE_SIZE,
 });
-export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
+export type AccessLogQuery = z.output<typeof accessLogQuerySchema>;
 
 export const accessLogRowSchema = z.object({
   id: z.string(),
@@ -73,17 +76,11 @@ export const chainStatusSchema = z.object({
 export type ChainStatus = z.infer<typeof chainStatusSchema>;
 
 /**
- * Rows counted at most for a list's total: beyond this the list pages on (hasNextPage) without a total, so an
- * unfiltered open of a large log never counts the whole table (react-admin's partial pagination).
+ * Rows counted at most for a list's total: beyond this the list pages on without a total (Content-Range total `*`
+ * while more rows follow), so an unfiltered open of a large log never counts the whole table (react-admin's partial
+ * pagination).
  */
 export const ACCESS_LOG_COUNT_CAP = 10_000;
-
-export const accessLogPageSchema = z.object({
-  items: z.array(accessLogRowSchema),
-  /** How many rows match, or null when more than ACCESS_LOG_COUNT_CAP do. */
-  total: z.number().int().nullable(),
-  hasNextPage: z.boolean(),
-});
 
 /**
  * The chain as the sealer left it, without verifying it (cheap: the page shows it on open): how far it is sealed,

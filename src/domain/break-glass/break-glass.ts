@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restListQuery } from '../shared/rest-list';
 import { isLicenceBound } from '../shared/scope';
 import type { Role } from '../shared/roles';
 import { BREAK_GLASS_TEXTS } from '../i18n/en/break-glass';
@@ -77,14 +78,15 @@ export const breakGlassSessionSchema = breakGlassGrantSchema.extend({
 });
 export type BreakGlassSession = z.infer<typeof breakGlassSessionSchema>;
 
-export const breakGlassListQuerySchema = z.strictObject({
-  reviewed: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
-  /** Always newest first; react-admin's sort is accepted and ignored. */
-  sort: z.string().max(40).optional(),
-  order: z.enum(['ASC', 'DESC']).optional(),
+/** The super admins' list: filter {"reviewed": true|false}, newest first unless sorted by startedAt ASC, 100 rows at most. */
+export const breakGlassListQuerySchema = restListQuery({
+  filter: z.strictObject({ reviewed: z.boolean({ error: 'Reviewed must be true or false' }).optional() }),
+  sort: ['startedAt'],
+  defaultSort: ['startedAt', 'DESC'],
+  maxRows: 100,
+  defaultRows: 25,
 });
+export type BreakGlassListQuery = z.output<typeof breakGlassListQuerySchema>;
 
 /** The patient ids of the sessions still running at `now` (expiry needs no write: it is only a time). */
 export function activeBreakGlass(sessions: readonly { patientId: string; expiresAt: string | Date }[], now: Date): string[] {

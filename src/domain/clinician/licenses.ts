@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restListQuery } from '../shared/rest-list';
 import { isUsStateOrTerritory } from '../shared/states';
 import { LICENCE_TEXT } from '../i18n/en/profile';
 /** The catalogue's texts of these rules, for the importers that take them with the rules. */
@@ -95,3 +96,15 @@ export function licenceStates(
 
 /** Today's date as yyyy-mm-dd in UTC. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The super admin's list of every clinician's licences: filter {"verified": true|false}, sorted by clinician (last
+ * name, first name), state or expiry, at most 1000 rows a request.
+ */
+export const allLicencesQuerySchema = restListQuery({
+  filter: z.strictObject({ verified: z.boolean({ error: 'Verified must be true or false' }).optional() }),
+  sort: ['clinicianName', 'state', 'expirationDate'],
+  defaultSort: ['clinicianName', 'ASC'],
+  maxRows: 1000,
+});
+export type AllLicencesQuery = z.output<typeof allLicencesQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restListQuery } from '../shared/rest-list';
 import { ROLES } from '../shared/roles';
 
 /**
@@ -18,6 +19,15 @@ export const pendingSignUpSchema = z.object({
   createdAt: z.string().nullable(),
 });
 export type PendingSignUp = z.infer<typeof pendingSignUpSchema>;
+
+/** The list of pending sign-ups: filter {"hasProfile": true|false}, newest first unless sorted otherwise. */
+export const pendingSignUpsQuerySchema = restListQuery({
+  filter: z.strictObject({ hasProfile: z.boolean({ error: 'Has profile must be true or false' }).optional() }),
+  sort: ['createdAt', 'email', 'lastName'],
+  defaultSort: ['createdAt', 'DESC'],
+  maxRows: 500,
+});
+export type PendingSignUpsQuery = z.output<typeof pendingSignUpsQuerySchema>;
 
 export const addToGroupParamsSchema = z.object({ id: z.guid() });
 export const addToGroupBodySchema = z.strictObject({ group: z.enum(SIGN_UP_GROUPS) });

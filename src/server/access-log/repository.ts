@@ -91,14 +91,15 @@ interface Cut {
 const rowsOf = (page: string, order: string) => `SELECT ${ROW_COLUMNS} FROM (${page}) p JOIN audit_rows a ON a.id = p.id ${NAMES} ORDER BY ${order}`;
 
 /**
- * One page of matching rows (newest first unless asked), whether another page follows (one row more is read), and how
- * many match counted up to ACCESS_LOG_COUNT_CAP only (null beyond): never a count of the whole table. The page walks
- * the time index (audit_log_at_idx), the filters their own indexes.
+ * The rows first..last of the matching rows (newest first unless asked), and how many match, counted up to
+ * ACCESS_LOG_COUNT_CAP only: never a count of the whole table. Beyond the cap the total is null while another row
+ * follows (one row more is read), and exact once the rows asked reach the last one. The page walks the time index
+ * (audit_log_at_idx), the filters their own indexes.
  */
-export async function findAccessLog(pool: Db, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number | null; hasNextPage: boolean }> {
+export async function findAccessLog(pool: Db, q: AccessLogQuery): Promise<{ rows: AccessLogRow[]; total: number | null }> {
   const countParams: unknown[] = [];
   // The count reads `hits` only as far as its cap (a CTE is read as its reader goes).
-  const c = matchingOf(q, countParams);
+  const c = matchingOf(q.filter, countParams);
   const [page, count] = await Promise.all([
     pool.query<AccessLogRow>(accessLogPageQuery(q)),
     pool.query<{ n: number }>(
@@ -107,16 +108,20 @@ export async function findAccessLog(pool: Db, q: AccessLogQuery): Promise<{ rows
     ),
   ]);
   const n = count.rows[0].n;
-  return { rows: page.rows.slice(0, q.perPage), total: n > ACCESS_LOG_COUNT_CAP ? null : n, hasNextPage: page.rows.length > q.perPage };
+  const size = q.last - q.first + 1;
+  const rows = page.rows.slice(0, size);
+  if (n <= ACCESS_LOG_COUNT_CAP) return { rows, total: n };
+  return { rows, total: page.rows.length > size ? null : q.first + rows.length };
 }
 
 /** The page query of findAccessLog: one row more than the page (whether another follows). The bench EXPLAINs it. */
 export function accessLogPageQuery(q: AccessLogQuery): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   const order = q.order === 'ASC' ? 'ASC' : 'DESC';
-  const offset = (q.page - 1) * q.perPage;
-  const p = matchingOf(q, values, { cut: { order: `a.at ${order}, a.id ${order}`, limit: offset + q.perPage + 1 } });
-  const page = `SELECT m.id, m.at FROM ${p.matching} m ORDER BY m.at ${order}, m.id ${order} LIMIT ${q.perPage + 1} OFFSET ${offset}`;
+  const offset = q.first;
+  const size = q.last - q.first + 1;
+  const p = matchingOf(q.filter, values, { cut: { order: `a.at ${order}, a.id ${order}`, limit: offset + size + 1 } });
+  const page = `SELECT m.id, m.at FROM ${p.matching} m ORDER BY m.at ${order}, m.id ${order} LIMIT ${size + 1} OFFSET ${offset}`;
   return { text: `${p.with}${rowsOf(page, `a.at ${order}, a.id ${order}`)}`, values };
 }
 
@@ -189,9 +194,9 @@ export async function patientName(pool: Db, patientId: string): Promise<string |
  */
 export const accessLogRepository = ({ db, audit }: AccessContext) => ({
   async page(q: AccessLogQuery) {
-    const { rows, total, hasNextPage } = await findAccessLog(db, q);
-    await audit.one(db, { action: 'READ', entityType: 'audit_log', entityId: q.patientId ?? null, outcome: 'SUCCESS' });
-    return { items: rows, total, hasNextPage };
+    const page = await findAccessLog(db, q);
+    await audit.one(db, { action: 'READ', entityType: 'audit_log', entityId: q.filter.patientId ?? null, outcome: 'SUCCESS' });
+    return page;
   },
 
   async chainSummary() {

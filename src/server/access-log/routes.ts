@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   ACCESS_LOG_ROLES,
   accessLogFilterSchema,
-  accessLogPageSchema,
+  accessLogRowSchema,
   accessLogQuerySchema,
   chainStatusSchema,
   chainSummarySchema,
@@ -13,6 +13,7 @@ import {
 import { csvLine } from '../../domain/shared/csv';
 import { read } from '../../domain/shared/route-access';
 import { describeAuditChain } from '../audit/chain';
+import { withContentRange } from '../http/content-range';
 import { errorBody } from '../http/validation';
 import { disclosuresPdf } from './disclosures-pdf';
 import { datedCsvName, sendCsv } from '../http/csv-export';
@@ -40,7 +41,7 @@ const CSV_HEADER = [
 ];
 
 /**
- * The PHI access log: the audit table paged and filtered, its CSV export, the hash chain's status and a
+ * The PHI access log: the audit table paged and filtered (the simple REST list conventions, domain/shared/rest-list.ts), its CSV export, the hash chain's status and a
  * patient's accounting of disclosures as a PDF. HTTP only: the SQL and the audit of each read in repository.ts; filters and texts in src/domain/access-log/access-log.ts.
  */
 export const accessLogRoutes: FastifyPluginAsync = async (plugin) => {
@@ -50,9 +51,9 @@ export const accessLogRoutes: FastifyPluginAsync = async (plugin) => {
     '/secure/auditLog',
     {
       config: reads,
-      schema: { tags, querystring: accessLogQuerySchema, response: { 200: accessLogPageSchema, ...err } },
+      schema: { tags, querystring: accessLogQuerySchema, response: { 200: z.array(accessLogRowSchema), ...err } },
     },
-    (req) => req.data.accessLog.page(req.query),
+    async (req, reply) => withContentRange(reply, await req.data.accessLog.page(req.query), req.query.first),
   );
 
   /** The chain as the sealer left it and the last verification: what the page shows on open (it verifies on demand). */

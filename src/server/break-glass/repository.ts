@@ -1,5 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
-import { BREAK_GLASS_TEXTS, mayBreakGlass, type BreakGlassGrant, type BreakGlassSession } from '../../domain/break-glass/break-glass';
+import {
+  BREAK_GLASS_TEXTS,
+  mayBreakGlass,
+  type BreakGlassGrant,
+  type BreakGlassListQuery,
+  type BreakGlassSession,
+} from '../../domain/break-glass/break-glass';
 import type { AccessContext } from '../auth/access-context';
 import { inScope } from '../auth/scope';
 import { writeHistory } from '../audit/history';
@@ -84,18 +90,23 @@ async function latestReason(db: Db, id: string): Promise<string> {
   return rows[0].reason;
 }
 
-/** Sessions for review, newest first; `reviewed` filters reviewed (true) or waiting (false) ones. */
-async function listSessions(db: Db, q: { reviewed?: boolean; offset: number; limit: number }) {
-  const where = q.reviewed === undefined ? 'TRUE' : q.reviewed ? 'b.reviewed_at IS NOT NULL' : 'b.reviewed_at IS NULL';
+/** The columns a list may sort on (the query schema names them; the SQL takes only these). */
+const SORT_COLUMNS: Record<BreakGlassListQuery['sort'], string> = { startedAt: 'b.started_at' };
+
+/** Sessions for review in the order asked (ties by id, the same way); filter `reviewed`: reviewed (true) or waiting (false) ones. */
+async function listSessions(db: Db, q: BreakGlassListQuery) {
+  const { reviewed } = q.filter;
+  const where = reviewed === undefined ? 'TRUE' : reviewed ? 'b.reviewed_at IS NOT NULL' : 'b.reviewed_at IS NULL';
+  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
   const [rows, count] = await Promise.all([
     db.query<BreakGlassSession>(
       `SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM} WHERE ${where}
-      ORDER BY b.started_at DESC, b.id LIMIT $1 OFFSET $2`,
-      [q.limit, q.offset],
+      ORDER BY ${SORT_COLUMNS[q.sort]} ${order}, b.id ${order} LIMIT $1 OFFSET $2`,
+      [q.last - q.first + 1, q.first],
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM break_glass_sessions b WHERE ${where}`),
   ]);
-  return { items: rows.rows, total: count.rows[0].n };
+  return { rows: rows.rows, total: count.rows[0].n };
 }
 
 async function sessionById(db: Db, id: string, lock = false): Promise<BreakGlassSession | null> {
@@ -193,13 +204,13 @@ export const breakGlassRepository = ({ db, tx, actor, audit }: AccessContext) =>
     },
 
     /** Sessions for review; a list discloses which patients were opened: every session and its patient are audited. */
-    async list(q: { reviewed?: boolean; offset: number; limit: number }) {
+    async list(q: BreakGlassListQuery) {
       const page = await listSessions(db, q);
       await audit.many(
         db,
         'READ',
         'break_glass',
-        page.items.map((x) => ({ entityId: x.id, patientId: x.patientId })),
+        page.rows.map((x) => ({ entityId: x.id, patientId: x.patientId })),
       );
       return page;
     },

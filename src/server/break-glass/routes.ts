@@ -9,6 +9,7 @@ import {
   breakGlassStartSchema,
 } from '../../domain/break-glass/break-glass';
 import { read, SUPER_ADMIN_ROLES, write } from '../../domain/shared/route-access';
+import { withContentRange } from '../http/content-range';
 import { errorBody } from '../http/validation';
 import { startBreakGlass } from './service';
 
@@ -52,15 +53,10 @@ export const breakGlassRoutes: FastifyPluginAsync<{ minutes: number }> = async (
       schema: {
         tags,
         querystring: breakGlassListQuerySchema,
-        response: { 200: z.object({ items: z.array(breakGlassSessionSchema), total: z.number().int() }), ...err },
+        response: { 200: z.array(breakGlassSessionSchema), ...err },
       },
     },
-    (req) =>
-      req.data.breakGlass.list({
-        reviewed: req.query.reviewed === undefined ? undefined : req.query.reviewed === 'true',
-        offset: (req.query.page - 1) * req.query.perPage,
-        limit: req.query.perPage,
-      }),
+    async (req, reply) => withContentRange(reply, await req.data.breakGlass.list(req.query), req.query.first),
   );
 
   app.get(

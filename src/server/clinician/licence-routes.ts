@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { licenceBodySchema } from '../../domain/clinician/clinician-profile';
+import { allLicencesQuerySchema } from '../../domain/clinician/licenses';
 import { read, SUPER_ADMIN_ROLES, write } from '../../domain/shared/route-access';
+import { withContentRange } from '../http/content-range';
 import { errorBody, type ZodApp } from '../http/validation';
 import { licenceSchema } from './schemas';
 import { addLicence, deleteLicence, updateLicence } from './service';
@@ -12,7 +14,7 @@ const adminRow = licenceSchema.extend({ clinicianId: z.string(), clinicianName: 
 /**
  * The spec's licence writes (spec 3 §7): PATCH addLicence / updateLicence with a licence object (the spec's or the
  * stored names, booleans or 'true'/'false'), DELETE deleteLicence; own licences only. A super admin lists every
- * clinician's licences and verifies one (not an expired one). A licence the clinician adds or changes is unverified and
+ * clinician's licences (in the simple REST list conventions, domain/shared/rest-list.ts) and verifies one (not an expired one). A licence the clinician adds or changes is unverified and
  * opens no patients until a super admin verifies it (domain/licenses.ts countsForScope). A change or a verification
  * takes effect on the clinician's next request: the licences table notifies the identity cache on commit. HTTP only.
  */
@@ -56,9 +58,9 @@ export function licenceWriteRoutes(app: ZodApp) {
     '/secure/clinician/licences/all',
     {
       config: read(SUPER_ADMIN_ROLES),
-      schema: { tags: ['license'], response: { 200: z.array(adminRow), ...err } },
+      schema: { tags: ['license'], querystring: allLicencesQuerySchema, response: { 200: z.array(adminRow), ...err } },
     },
-    (req) => req.data.clinicians.allLicences(),
+    async (req, reply) => withContentRange(reply, await req.data.clinicians.allLicences(req.query), req.query.first),
   );
 
   app.patch(

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { LicenceBody } from '../../domain/clinician/clinician-profile';
+import type { AllLicencesQuery } from '../../domain/clinician/licenses';
 import type { LicenceRow } from '../auth/actor';
 import { LICENCE_COLS } from './repository-profile';
 
@@ -56,12 +57,27 @@ export async function markVerified(client: PoolClient, id: string, by: string): 
   return rows[0];
 }
 
-/** Every clinician's licences with the clinician's name (the super admin's review list). */
-export async function allLicences(db: Db) {
-  const { rows } = await db.query<LicenceRow & { clinicianId: string; clinicianName: string }>(
-    `SELECT l.id, l.state, l.license_id AS "licenseId", l.expiration_date::text AS "expirationDate", l.good_standing AS "goodStanding",
-            l.acknowledgement, l.verified_at IS NOT NULL AS "verified", c.id AS "clinicianId", c.first_name || ' ' || c.last_name AS "clinicianName"
-       FROM licences l JOIN clinicians c ON c.id = l.clinician_id ORDER BY c.last_name, c.first_name, l.state`,
-  );
-  return rows;
+/** The columns of each sort field (the query schema names the fields; the SQL takes only these). */
+const SORT_COLUMNS: Record<AllLicencesQuery['sort'], string[]> = {
+  clinicianName: ['c.last_name', 'c.first_name', 'l.state'],
+  state: ['l.state', 'c.last_name', 'c.first_name'],
+  expirationDate: ['l.expiration_date'],
+};
+
+/** Every clinician's licences with the clinician's name (the super admin's review list): the rows asked and how many match. */
+export async function allLicences(db: Db, q: AllLicencesQuery) {
+  const { verified } = q.filter;
+  const where = verified === undefined ? 'TRUE' : verified ? 'l.verified_at IS NOT NULL' : 'l.verified_at IS NULL';
+  const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+  const orderBy = [...SORT_COLUMNS[q.sort], 'l.id'].map((column) => `${column} ${order}`).join(', ');
+  const [rows, count] = await Promise.all([
+    db.query<LicenceRow & { clinicianId: string; clinicianName: string }>(
+      `SELECT l.id, l.state, l.license_id AS "licenseId", l.expiration_date::text AS "expirationDate", l.good_standing AS "goodStanding",
+              l.acknowledgement, l.verified_at IS NOT NULL AS "verified", c.id AS "clinicianId", c.first_name || ' ' || c.last_name AS "clinicianName"
+         FROM licences l JOIN clinicians c ON c.id = l.clinician_id WHERE ${where} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
+      [q.last - q.first + 1, q.first],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM licences l WHERE ${where}`),
+  ]);
+  return { rows: rows.rows, total: count.rows[0].n };
 }

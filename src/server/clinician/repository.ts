@@ -1,5 +1,5 @@
 import { changedProfileFields, PROFILE_TEXT, type ClinicianProfileUpdate, type LicenceBody } from '../../domain/clinician/clinician-profile';
-import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal } from '../../domain/clinician/licenses';
+import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal, type AllLicencesQuery } from '../../domain/clinician/licenses';
 import { revokeSessions } from '../auth/actor';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';
@@ -142,10 +142,11 @@ export const cliniciansRepository = (ctx: AccessContext) => {
     },
 
     /** Every clinician's licences (the routes admit super admins only), the read audited. */
-    async allLicences() {
-      const rows = await licences.allLicences(db);
+    async allLicences(q: AllLicencesQuery) {
+      const page = await licences.allLicences(db, q);
       await audit.one(db, { action: 'READ', entityType: 'licence', outcome: 'SUCCESS' });
-      return rows.map((r) => ({ ...profiles.presentLicence(r), clinicianId: r.clinicianId, clinicianName: r.clinicianName }));
+      const rows = page.rows.map((r) => ({ ...profiles.presentLicence(r), clinicianId: r.clinicianId, clinicianName: r.clinicianName }));
+      return { rows, total: page.total };
     },
 
     /**

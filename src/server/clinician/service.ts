@@ -8,7 +8,14 @@ import {
 import { expiryRefusal, todayUtc } from '../../domain/clinician/licenses';
 import { z } from 'zod';
 import type { clinicianProfileCreateSchema } from '../../domain/clinician/clinician-profile';
-import { SIGN_UP_GROUPS, SIGN_UP_TEXT_NOT_PENDING, type AddToGroupBody, type PendingSignUp } from '../../domain/super-admin/sign-ups';
+import { rangeOf } from '../../domain/shared/rest-list';
+import {
+  SIGN_UP_GROUPS,
+  SIGN_UP_TEXT_NOT_PENDING,
+  type AddToGroupBody,
+  type PendingSignUp,
+  type PendingSignUpsQuery,
+} from '../../domain/super-admin/sign-ups';
 import type { IdentityAdmin, IdentityUser } from '../adapters/identity';
 import { signInAcceptedFrom } from '../auth/actor';
 import type { DataAccess } from '../data/access';
@@ -108,8 +115,15 @@ async function groupMembers(identity: IdentityAdmin): Promise<Set<string>> {
 /** A pending sign-up: a confirmed, enabled account in none of the portal's groups. */
 const isPending = (u: IdentityUser, inGroup: Set<string>) => u.status === 'CONFIRMED' && u.enabled && !inGroup.has(u.sub);
 
-/** The pending sign-ups, newest first, with their clinician profile's name when there is one; the read audited. */
-export async function pendingSignUps(identity: IdentityAdmin, data: DataAccess): Promise<PendingSignUp[]> {
+/**
+ * The pending sign-ups with their clinician profile's name when there is one, filtered, sorted and cut as asked (the
+ * identity provider lists them whole); the read audited.
+ */
+export async function pendingSignUps(
+  identity: IdentityAdmin,
+  data: DataAccess,
+  q: PendingSignUpsQuery,
+): Promise<{ rows: PendingSignUp[]; total: number }> {
   const [users, inGroup] = await Promise.all([identity.listUsers(), groupMembers(identity)]);
   const pending = users.filter((u) => isPending(u, inGroup));
   const profiles = pending.length
@@ -127,9 +141,9 @@ export async function pendingSignUps(identity: IdentityAdmin, data: DataAccess):
         createdAt: u.createdAt,
       };
     })
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+    .filter((p) => q.filter.hasProfile === undefined || p.hasProfile === q.filter.hasProfile);
   await data.clinicians.auditSignUpsRead();
-  return list;
+  return rangeOf(list, q, (p, field) => p[field]);
 }
 
 /**

@@ -7,6 +7,7 @@ export default {
   screens: [{ path: '/access-log', load: () => import('./AccessLogPage') }],
   menu: [{ key: 'accessLog', to: '/access-log', section: 'compliance', order: 10, icon: ManageSearchIcon }],
   endpoints: {
-    'access-log': { list: '/secure/auditLog', export: '/secure/auditLog/export' },
+    /** The list in the simple REST conventions; the CSV export is its own route. */
+    'access-log': { rest: '/secure/auditLog', export: '/secure/auditLog/export' },
   },
 } satisfies ResourceDescriptor;

@@ -69,7 +69,7 @@ export const BreakGlassReviewPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <PageHeading path="/break-glass" />
-      <ListBase resource="break-glass" perPage={25}>
+      <ListBase resource="break-glass" perPage={25} sort={{ field: 'startedAt', order: 'DESC' }}>
         <Card variant="outlined">
           <CardContent>
             <DataTable<BreakGlassSession>
@@ -77,7 +77,7 @@ export const BreakGlassReviewPage = () => {
               rowClick={false}
               empty={<Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>}
             >
-              <DataTable.Col<BreakGlassSession> label={`${T}.columns.started`} disableSort render={(r) => when(r.startedAt)} />
+              <DataTable.Col<BreakGlassSession> label={`${T}.columns.started`} source="startedAt" render={(r) => when(r.startedAt)} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.clinician`} disableSort render={(r) => r.clinicianName} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.patient`} disableSort render={(r) => r.patientName} />
               <DataTable.Col<BreakGlassSession> label={`${T}.columns.reason`} disableSort render={(r) => <Reasons session={r} />} />

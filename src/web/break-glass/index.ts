@@ -7,9 +7,9 @@ export default {
   screens: [{ path: '/break-glass', load: () => import('./BreakGlassReviewPage') }],
   menu: [{ key: 'breakGlass', to: '/break-glass', section: 'compliance', order: 20, icon: HealthAndSafetyIcon }],
   endpoints: {
+    /** List and getOne in the simple REST conventions; the review is its own route. */
     'break-glass': {
-      list: '/secure/breakGlass',
-      one: (id) => `/secure/breakGlass/${encodeURIComponent(String(id))}`,
+      rest: '/secure/breakGlass',
       update: (id) => `/secure/breakGlass/${encodeURIComponent(String(id))}/review`,
     },
   },

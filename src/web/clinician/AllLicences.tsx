@@ -84,7 +84,7 @@ export const AllLicences = () => {
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>
         {translate('profile.licence.allTitle')}
       </Typography>
-      <ListBase<AdminLicence> resource="all-licences" perPage={500} disableSyncWithLocation>
+      <ListBase<AdminLicence> resource="all-licences" perPage={500} sort={{ field: 'clinicianName', order: 'ASC' }} disableSyncWithLocation>
         <LicencesTable />
       </ListBase>
     </>

@@ -24,6 +24,6 @@ export default {
       delete: (id) => `/secure/clinician/deleteLicence?id=${encodeURIComponent(String(id))}`,
     },
     /** Every clinician's licences, for the super admin (read-only list; verify is a clinicianMethods call). */
-    'all-licences': { route: '/license', list: '/secure/clinician/licences/all', listShape: 'array' },
+    'all-licences': { route: '/license', rest: '/secure/clinician/licences/all' },
   },
 } satisfies ResourceDescriptor;

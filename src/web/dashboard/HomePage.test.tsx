@@ -70,7 +70,7 @@ describe('HomePage', () => {
       clinicianId,
       clinicianName,
     });
-    const getList = vi.fn(async (resource: string) => {
+    const getList = vi.fn(async (resource: string, _params?: { filter?: unknown }) => {
       const data =
         resource === 'all-licences'
           ? [
@@ -91,6 +91,8 @@ describe('HomePage', () => {
     expect(banner).toHaveTextContent('Unverified licences (3): Jane Doe (NV, CO); Sam Roe (TX)Review licences');
     expect(await alerts()).toContain(TEXT.superAdminWelcome);
     expect(screen.getByRole('link', { name: 'Review licences' })).toHaveAttribute('href', '/license');
+    // The server filters the unverified ones (the list's filter), not the browser after reading every licence.
+    expect(getList.mock.calls.find((c) => c[0] === 'all-licences')?.[1]).toMatchObject({ filter: { verified: false } });
   });
 
   it('shows no unverified-licence banner to a clinician', async () => {

@@ -1,13 +1,14 @@
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import type { ClinicianProfile } from '../../domain/clinician/clinician';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/shared/headers';
 import type { LicenceStates } from '../../domain/clinician/licenses';
 import type { Role } from '../../domain/shared/roles';
-import { apiFetch, type ApiFetch, type QueryValue } from './httpClient';
+import { apiFetch, type ApiFetch } from './httpClient';
 import { createLazyFeatureMethods, type FeatureMethods } from './lazyMethods';
 import { RESOURCE_ENDPOINTS } from '../resources';
 import type { ResourceEndpoints } from './resources';
 import { createBreakGlassMethods, type BreakGlassMethods } from './breakGlassMethods';
+import { bodyFilter, createMappedProvider, endpointsOf, filterQuery, need } from './mappedProvider';
+import { createRestProvider } from './restProvider';
 
 export interface CalendarLink {
   calendarLink: string | null;
@@ -63,142 +64,44 @@ interface ListExport {
 /** The portal's dataProvider: react-admin's CRUD, the account calls, the export, and every feature's named methods. */
 export type PortalDataProvider = DataProvider & ListExport & ReturnType<typeof createAccountMethods> & FeatureMethods & BreakGlassMethods;
 
-interface Page<T> {
-  items: T[];
-  /** null with hasNextPage: too many rows to count (react-admin's partial pagination, e.g. the PHI access log). */
-  total: number | null;
-  hasNextPage?: boolean;
-}
+type Crud = Pick<DataProvider, keyof typeof MAPPING_OF>;
 
-function endpointsOf(resources: Record<string, ResourceEndpoints>, resource: string) {
-  const endpoints = resources[resource];
-  if (!endpoints) throw new Error(`Unknown resource "${resource}"`);
-  return endpoints;
-}
+/** The endpoint that maps each CRUD operation of a resource (resources.ts). */
+const MAPPING_OF = {
+  getList: 'list',
+  getOne: 'one',
+  getMany: 'one',
+  getManyReference: 'list',
+  create: 'create',
+  update: 'update',
+  updateMany: 'update',
+  delete: 'delete',
+  deleteMany: 'delete',
+} as const satisfies Record<string, keyof ResourceEndpoints>;
 
-function need<T>(value: T | undefined, resource: string, operation: string): T {
-  if (value === undefined) throw new Error(`Resource "${resource}" has no ${operation} endpoint`);
-  return value;
-}
-
-/** Filter values as query params: objects as JSON, arrays repeated, empty ones left out. */
-function filterQuery(filter: Record<string, unknown> | undefined): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    query[key] = typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : (value as QueryValue);
+/** Each operation of a `rest` resource by the simple REST base unless the resource maps it itself; the others mapped. */
+function composeCrud(resources: Record<string, ResourceEndpoints>, rest: Crud, mapped: Crud): Crud {
+  const crud: Record<string, unknown> = {};
+  for (const [operation, mapping] of Object.entries(MAPPING_OF) as Array<[keyof Crud, keyof ResourceEndpoints]>) {
+    crud[operation] = async (resource: string, params: unknown) => {
+      const endpoints = endpointsOf(resources, resource);
+      const provider = endpoints.rest !== undefined && endpoints[mapping] === undefined ? rest : mapped;
+      return (provider[operation] as (resource: string, params: unknown) => Promise<unknown>)(resource, params);
+    };
   }
-  return query;
-}
-
-/** Filter values as a JSON body: empty ones left out. */
-const bodyFilter = (filter: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-
-/** A list path, or one built from the filter (a filter that is a path segment, such as a kit status). */
-function listPathOf(list: NonNullable<ResourceEndpoints['list']>, filter: Record<string, unknown> = {}): [string, Record<string, unknown>] {
-  return typeof list === 'string' ? [list, filter] : list(filter);
-}
-
-/** Client-side paging and sorting, for the small array lists. */
-function pageOf<T extends RaRecord>(rows: T[], page = 1, perPage = rows.length, sort?: { field: string; order: string }) {
-  const sorted = sort?.field
-    ? [...rows].sort((a, b) => {
-        const [x, y] = [a[sort.field], b[sort.field]];
-        const cmp = x === y ? 0 : x > y ? 1 : -1;
-        return sort.order === 'DESC' ? -cmp : cmp;
-      })
-    : rows;
-  const start = (page - 1) * perPage;
-  return sorted.slice(start, start + perPage);
-}
-
-/** Gives records keyed by another field (idField) the `id` react-admin needs. */
-function withId<T>(record: T, idField: string | undefined): T {
-  if (!idField || !record || typeof record !== 'object') return record;
-  return { ...record, id: (record as Record<string, unknown>)[idField] } as T;
+  return crud as Crud;
 }
 
 /**
- * react-admin DataProvider over the portal's HTTP client. Resources are declared in resources.ts;
- * list endpoints take page/perPage/sort/order and the filters as query params and answer { items, total }.
+ * The portal's dataProvider, composed the way react-admin's examples/crm composes its own: the simple REST base
+ * (ra-data-simple-rest) for the resources whose routes follow its conventions (`rest` in their endpoints: the routes
+ * this project defined itself), the spec's own paths mapped on top (mappedProvider.ts), then the named methods.
  */
 export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURCE_ENDPOINTS): PortalDataProvider {
-  const provider: PortalDataProvider = {
-    async getList(resource, params) {
-      const endpoints = endpointsOf(resources, resource);
-      const [path, filter] = listPathOf(need(endpoints.list, resource, 'list'), params.filter);
-      const { page = 1, perPage = 50 } = params.pagination ?? {};
-      if (endpoints.listShape === 'array') {
-        const rows = (await api<RaRecord[]>(path, { query: filterQuery(filter), signal: params.signal })) ?? [];
-        return { data: pageOf(rows, page, perPage, params.sort) as never[], total: rows.length };
-      }
-      const query = { page, perPage, sort: params.sort?.field, order: params.sort?.order, ...filterQuery(filter) };
-      const result =
-        endpoints.listMethod === 'POST'
-          ? await api<Page<RaRecord>>(path, { method: 'POST', body: { ...bodyFilter(filter), page, perPage }, signal: params.signal })
-          : await api<Page<RaRecord>>(path, { query, signal: params.signal });
-      const items = (result?.items ?? []).map((r) => withId(r, endpoints.idField));
-      if (result?.total === null && result.hasNextPage !== undefined) {
-        return { data: items as never[], pageInfo: { hasNextPage: result.hasNextPage, hasPreviousPage: page > 1 } };
-      }
-      return { data: items as never[], total: result?.total ?? 0 };
-    },
-
-    async getOne(resource, params) {
-      const endpoints = endpointsOf(resources, resource);
-      const one = need(endpoints.one, resource, 'one');
-      return { data: withId(await api<RaRecord>(one(params.id), { signal: params.signal }), endpoints.idField) as never };
-    },
-
-    async getMany(resource, params) {
-      const endpoints = endpointsOf(resources, resource);
-      const one = need(endpoints.one, resource, 'one');
-      const data = await Promise.all(
-        params.ids.map(async (id) => withId(await api<RaRecord>(one(id), { signal: params.signal }), endpoints.idField)),
-      );
-      return { data: data as never[] };
-    },
-
-    async getManyReference(resource, params) {
-      return provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-    },
-
-    async create(resource, params) {
-      const path = need(endpointsOf(resources, resource).create, resource, 'create');
-      // meta.idempotencyKey (useIdempotencyKey): a double submit or a resend creates one record
-      const key = (params.meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
-      const created = await api<RaRecord | null>(path, {
-        method: 'POST',
-        body: params.data,
-        headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined,
-      });
-      return { data: { ...params.data, ...(created ?? {}) } as never };
-    },
-
-    async update(resource, params) {
-      const endpoints = endpointsOf(resources, resource);
-      const path = need(endpoints.update, resource, 'update')(params.id);
-      const updated = await api<RaRecord | null>(path, { method: endpoints.updateMethod ?? 'PUT', body: params.data });
-      return { data: { ...params.previousData, ...params.data, ...(updated ?? {}), id: params.id } as never };
-    },
-
-    async updateMany(resource, params) {
-      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })));
-      return { data: params.ids };
-    },
-
-    async delete(resource, params) {
-      const path = need(endpointsOf(resources, resource).delete, resource, 'delete')(params.id);
-      await api(path, { method: 'DELETE' });
-      return { data: (params.previousData ?? { id: params.id }) as never };
-    },
-
-    async deleteMany(resource, params) {
-      await Promise.all(params.ids.map((id: Identifier) => provider.delete(resource, { id })));
-      return { data: params.ids };
-    },
-
+  const mapped = createMappedProvider(api, resources);
+  const rest = createRestProvider(api, (resource) => need(endpointsOf(resources, resource).rest, resource, 'rest'));
+  return {
+    ...composeCrud(resources, rest, mapped),
     exportList(resource, { filter, sort }) {
       const endpoints = endpointsOf(resources, resource);
       const path = need(endpoints.export, resource, 'export');
@@ -214,5 +117,4 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
     // the masked rows), and waiting for a module before that request delayed the lab tables' actions.
     ...createBreakGlassMethods(api),
   };
-  return provider;
 }

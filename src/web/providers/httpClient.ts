@@ -18,7 +18,10 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** 'blob' returns the body as a Blob (file downloads such as the CSV exports); JSON by default. */
   responseType?: 'json' | 'blob';
-  /** Answer `{ status, body }` instead of the body, for the calls whose success is one particular status (spec 3 §7: 201). */
+  /**
+   * Answer `{ status, headers, body }` instead of the body: for the calls whose success is one particular status
+   * (spec 3 §7: 201), and the lists whose count is a header (Content-Range, restProvider.ts).
+   */
   withStatus?: boolean;
 }
 
@@ -128,7 +131,7 @@ export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
       throw toHttpError({ response: { status: response.status, data } }, data);
     }
     if (!parsed.ok) throw toHttpError({ response: { status: response.status, data: undefined } });
-    if (request.withStatus) return { status: response.status, body: parsed.value } as T;
+    if (request.withStatus) return { status: response.status, headers: response.headers, body: parsed.value } as T;
     return parsed.value as T;
   };
 }

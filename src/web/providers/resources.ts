@@ -3,12 +3,18 @@ import { RESOURCE_ENDPOINTS } from '../resources';
 
 /**
  * Resource -> API endpoints, for the dataProvider (and the portal route a resource belongs to, for canAccess),
- * declared in the resource's folder (src/web/<resource>/index.ts). `list` answers `{ items, total }` (server-side paging) unless
+ * declared in the resource's folder (src/web/<resource>/index.ts). A `rest` resource follows the simple REST
+ * conventions; the spec's own paths are mapped one by one: `list` answers `{ items, total }` (server-side paging) unless
  * `listShape` is 'array' (small per-user lists such as licences).
  */
 export interface ResourceEndpoints {
   /** Portal route whose guard also guards the resource (canAccessRoute). */
   route: string;
+  /**
+   * The path of a resource in ra-data-simple-rest's conventions (`?filter=&range=&sort=` answered with Content-Range,
+   * `/:id`: the routes this project defined itself): the simple REST base serves each operation not mapped below.
+   */
+  rest?: string;
   /** The list path; a function when a filter is a path segment (it returns the path and the remaining filter). */
   list?: string | ((filter: Record<string, unknown>) => [path: string, filter: Record<string, unknown>]);
   listShape?: 'page' | 'array';

@@ -148,7 +148,7 @@ export const PendingSignUps = () => {
       <Typography id="pending-sign-ups-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {translate(`${T}.title`)}
       </Typography>
-      <ListBase<PendingSignUp> resource="pending-sign-ups" perPage={500} disableSyncWithLocation>
+      <ListBase<PendingSignUp> resource="pending-sign-ups" perPage={500} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation>
         <SignUpsTable />
       </ListBase>
     </section>

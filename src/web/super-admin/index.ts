@@ -8,6 +8,6 @@ export default {
   menu: [{ key: 'superAdmin', to: '/super-admin', section: 'account', order: 10, icon: AdminPanelSettingsIcon }],
   endpoints: {
     /** Confirmed accounts in no group; adding one to a group is a superAdminMethods call. */
-    'pending-sign-ups': { listShape: 'array', list: '/secure/admin/pendingSignUps' },
+    'pending-sign-ups': { rest: '/secure/admin/pendingSignUps' },
   },
 } satisfies ResourceDescriptor;

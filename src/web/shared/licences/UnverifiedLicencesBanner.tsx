@@ -13,7 +13,12 @@ const SHOWN = 8;
  */
 export const UnverifiedLicencesBanner = () => {
   const translate = useTranslate();
-  const { data } = useGetList<AdminLicence>('all-licences', { pagination: { page: 1, perPage: 10_000 } });
+  // The server filters: only the unverified licences travel (at most the list's 1000 rows a request).
+  const { data } = useGetList<AdminLicence>('all-licences', {
+    filter: { verified: false },
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'clinicianName', order: 'ASC' },
+  });
   const unverified = (data ?? []).filter((l) => !l.verified);
   if (!unverified.length) return null;
   const byClinician = new Map<string, { name: string; states: string[] }>();
