@@ -86,7 +86,7 @@ describe('the log', () => {
     const res = await log({ filter: { actorSub: auditorSub }, range: [0, 4] }, DEMO.superAdmin);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((i: { actorName: string | null }) => i.actorName === 'Owen Price')).toBe(true);
-    const csv = await api.call('GET', `/secure/auditLog/export?actorSub=${auditorSub}`, { as: DEMO.superAdmin });
+    const csv = await api.call('GET', `/secure/auditLog/export?${restQuery({ filter: { actorSub: auditorSub } })}`, { as: DEMO.superAdmin });
     expect(String(csv.body).split('\r\n')[1]).toContain(`${auditorSub},Owen Price,`);
   });
 
@@ -112,7 +112,7 @@ describe('the log', () => {
   });
 
   it('exports the matching rows as CSV, in the order written', async () => {
-    const res = await api.call('GET', `/secure/auditLog/export?patientId=${patientId}`, { as: DEMO.auditor });
+    const res = await api.call('GET', `/secure/auditLog/export?${restQuery({ filter: { patientId }, sort: ['at', 'ASC'] })}`, { as: DEMO.auditor });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = String(res.body).trim().split('\r\n');

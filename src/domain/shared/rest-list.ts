@@ -57,6 +57,9 @@ const json = (name: string, example: string) =>
       return value;
     });
 
+/** The deepest row a list page may start at: the database walks every row before it, so deeper pages need a filter. */
+export const MAX_FIRST_ROW = 100_000;
+
 /**
  * The query schema of a list route: `filter` checked by the route's filter schema (a strict object: an unknown filter
  * is refused), `sort` one of its sort fields, `range` at most `maxRows` rows. Without a parameter: no filter, the
@@ -75,7 +78,8 @@ export function restListQuery<F extends z.ZodObject, const S extends readonly [s
   const range = z
     .tuple([whole, whole], { error: rangeForm })
     .refine(([first, last]) => last >= first, { error: 'Range must end at or after its first row' })
-    .refine(([first, last]) => last - first < maxRows, { error: `Range must be at most ${maxRows} rows` });
+    .refine(([first, last]) => last - first < maxRows, { error: `Range must be at most ${maxRows} rows` })
+    .refine(([first]) => first <= MAX_FIRST_ROW, { error: `Range cannot start after row ${MAX_FIRST_ROW}; narrow the filter instead` });
   const sort = z.tuple(
     [
       z.enum(opts.sort, { error: `Sort field must be one of: ${opts.sort.join(', ')}` }),

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCESS_LOG_ROLES,
-  accessLogFilterSchema,
   accessLogRowSchema,
   accessLogQuerySchema,
   chainStatusSchema,
@@ -70,12 +69,10 @@ export const accessLogRoutes: FastifyPluginAsync = async (plugin) => {
     '/secure/auditLog/export',
     {
       config: reads,
-      schema: { tags, querystring: accessLogFilterSchema.extend({ sort: z.string().optional(), order: z.string().optional() }) },
+      // The list's own query: the same filter reads the same rows; the export writes them all in the order written.
+      schema: { tags, querystring: accessLogQuerySchema },
     },
-    async (req, reply) => {
-      const { sort: _sort, order: _order, ...filter } = req.query;
-      return sendCsv(reply, datedCsvName('phi-access-log'), csvOf(await req.data.accessLog.export(filter)));
-    },
+    async (req, reply) => sendCsv(reply, datedCsvName('phi-access-log'), csvOf(await req.data.accessLog.export(req.query.filter))),
   );
 
   /** On demand ("Verify chain"): "verified up to row N" or the first broken row. */

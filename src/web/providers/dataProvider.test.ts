@@ -291,6 +291,18 @@ describe('lab resources and lab actions', () => {
     expect(Object.fromEntries(url!.searchParams)).toEqual({ sort: 'kitId', order: 'ASC', queryType: 'ALL', myStates: 'false' });
   });
 
+  it("exportList of a simple REST resource asks in the list's own dialect (filter and sort as JSON)", async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/secure/auditLog/export`, ({ request }) => {
+        url = new URL(request.url);
+        return new HttpResponse('Time (UTC)\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    await dataProvider.exportList('access-log', { filter: { outcome: 'DENIED' }, sort: { field: 'at', order: 'ASC' } });
+    expect(Object.fromEntries(url!.searchParams)).toEqual({ filter: '{"outcome":"DENIED"}', sort: '["at","ASC"]' });
+  });
+
   it('sends the lab actions to the spec paths with their bodies; the creations carry the Idempotency-Key', async () => {
     const KEY = '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
     const seen: Array<[string, string, unknown]> = [];

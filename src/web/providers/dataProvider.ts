@@ -106,7 +106,11 @@ export function createDataProvider(api: ApiFetch = apiFetch, resources = RESOURC
       const endpoints = endpointsOf(resources, resource);
       const path = need(endpoints.export, resource, 'export');
       if (endpoints.listMethod === 'POST') return api<Blob>(path, { method: 'POST', body: bodyFilter(filter), responseType: 'blob' });
-      const query = { sort: sort?.field, order: sort?.order, ...filterQuery(filter) };
+      // An export asks as its list does: a simple REST resource in that dialect, a spec path with its flat parameters.
+      const query =
+        endpoints.rest !== undefined
+          ? { filter: JSON.stringify(filter ?? {}), sort: sort && JSON.stringify([sort.field, sort.order]) }
+          : { sort: sort?.field, order: sort?.order, ...filterQuery(filter) };
       return api<Blob>(path, { query, responseType: 'blob' });
     },
 
