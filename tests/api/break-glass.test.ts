@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAK_GLASS, BREAK_GLASS_TEXTS } from '../../src/domain/break-glass/break-glass';
+import { BREAK_GLASS } from '../../src/domain/break-glass/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../src/domain/i18n/en/break-glass';
 import { buildApp } from '../../src/server/app';
 import { verifyAuditChain } from '../../src/server/audit/chain';
 import { apiHeaders, DEMO, startApi, testConfig, tokenFor, type TestApi } from './helpers';

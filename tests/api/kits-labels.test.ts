@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_TEXTS } from '../../src/domain/kits/kits';
+import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

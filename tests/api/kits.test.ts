@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_TEXTS } from '../../src/domain/kits/kits';
+import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { DEMO, env, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

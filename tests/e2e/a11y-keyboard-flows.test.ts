@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKING_DETAIL_UI as UI } from '../../src/domain/i18n/en/booking-detail-ui';
-import { KIT_TEXTS } from '../../src/domain/kits/kits';
+import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { MESSAGE_TEXT } from '../../src/domain/i18n/en/message';
 import { type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';

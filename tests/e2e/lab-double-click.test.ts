@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_TEXTS } from '../../src/domain/kits/kits';
+import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_TEXTS } from '../../src/domain/kits/kits';
+import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
 
 /**

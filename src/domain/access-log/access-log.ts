@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_LOG_TEXTS } from '../i18n/en/access-log';
 import { restListQuery } from '../shared/rest-list';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { ACCESS_LOG_TEXTS };
 
 /**
  * The PHI access log: who read or changed which patient's data, when, from where and through which API

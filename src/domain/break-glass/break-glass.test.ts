@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeBreakGlass, BREAK_GLASS_TEXTS, breakGlassEnd, breakGlassStartSchema, mayBreakGlass } from './break-glass';
+import { activeBreakGlass, breakGlassEnd, breakGlassStartSchema, mayBreakGlass } from './break-glass';
+import { BREAK_GLASS_TEXTS } from '../i18n/en/break-glass';
 import { byBreakGlass, inPatientScope, patientScope, recordAccess } from '../shared/scope';
 
 const P1 = '11111111-1111-4111-8111-111111111111';

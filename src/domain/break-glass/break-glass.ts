@@ -3,8 +3,6 @@ import { restListQuery } from '../shared/rest-list';
 import { isLicenceBound } from '../shared/scope';
 import type { Role } from '../shared/roles';
 import { BREAK_GLASS_TEXTS } from '../i18n/en/break-glass';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { BREAK_GLASS_TEXTS };
 
 /**
  * Break-glass access: a licence-bound clinician opens ONE patient outside its licence states in an

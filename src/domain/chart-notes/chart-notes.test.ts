@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartNoteInputSchema, creatableNoteType, MAX_NOTE_BYTES, noteContentError, noteUpdateRefusal } from './chart-notes';
+import { chartNoteInputSchema, creatableNoteType, MAX_NOTE_BYTES, noteContentError, noteContentSchema, noteUpdateRefusal } from './chart-notes';
 
 describe('noteContentError (spec 1 §5)', () => {
   it('accepts an ordinary note', () => expect(noteContentError('<p>Patient doing well.</p>')).toBeNull());
@@ -26,6 +26,24 @@ describe('noteContentError (spec 1 §5)', () => {
   });
   it('counts UTF-8 bytes, not characters', () => {
     expect(noteContentError('é'.repeat(MAX_NOTE_BYTES / 2 + 1))).toMatch(/^Note is too large/);
+  });
+});
+
+describe('noteContentSchema: the route body and the note form refuse with the same text', () => {
+  const issues = (note: string) =>
+    chartNoteInputSchema
+      .safeParse({ personId: '11111111-1111-4111-8111-111111111111', note, noteType: 'CLINICIAN_NOTE' })
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
+  it.each(['<p> </p>', '<p>[[required: dose]]</p>', '<img src=x>', `<p>${'a'.repeat(2 * MAX_NOTE_BYTES)}</p>`])(
+    "refuses %# with the content rule's one text, on the note field",
+    (note) => {
+      expect(issues(note)).toEqual([['note', noteContentError(note)]]);
+      expect(noteContentSchema.safeParse(note).error?.issues.map((i) => i.message)).toEqual([noteContentError(note)]);
+    },
+  );
+  it('accepts an ordinary note', () => {
+    expect(issues('<p>Fine</p>')).toBeUndefined();
+    expect(noteContentSchema.safeParse('<p>Fine</p>').success).toBe(true);
   });
 });
 

@@ -57,13 +57,23 @@ export function noteContentError(html: string): string | null {
 }
 
 /**
+ * The note's content rules (noteContentError) as a schema: the route's body and the portal's note form apply this one,
+ * so the form shows before sending the very text the server refuses with.
+ */
+export const noteContentSchema = z.string().superRefine((html, ctx) => {
+  const problem = noteContentError(html);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/**
  * Body of POST/PUT /secure/chartNote: the spec's field set. authorId, authorName, id and createdEpoch are
  * accepted for compatibility but ignored — the author always comes from the signed-in user.
  */
 export const chartNoteInputSchema = z
   .object({
     personId: z.guid(),
-    note: z.string().max(MAX_NOTE_BYTES * 2),
+    /** The content rules; a note over the size limit (the body's own limit is 1 MB) is refused with the size text. */
+    note: noteContentSchema,
     noteType: z.enum(ALL_NOTE_TYPES, 'noteType is required'),
     referenceId: z
       .string()

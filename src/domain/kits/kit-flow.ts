@@ -1,9 +1,7 @@
 import { changedByText, type RecordChange } from '../live/live';
 import { inPatientScope, type PatientScope } from '../shared/scope';
 import type { KitStatus } from '../shared/statuses';
-import { KIT_TEXTS, MANAGE_LAB_ORDER_STEP_TITLES } from '../i18n/en/kit';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { KIT_TEXTS };
+import { MANAGE_LAB_ORDER_STEP_TITLES } from '../i18n/en/kit';
 
 /**
  * The kit flow (spec 1 §4 lab kit flow, §5 lab action modals, §6): the validation and toast texts of the kit

@@ -9,7 +9,6 @@ import {
   describeKitProblems,
   isInManageLabOrder,
   KIT_ACTIONS,
-  KIT_TEXTS,
   kitActionsFor,
   kitInScope,
   kitSummaryStatus,
@@ -21,6 +20,7 @@ import {
   type CompendiumEntry,
   type LockedKitFacts,
 } from './kits';
+import { KIT_TEXTS } from '../i18n/en/kit';
 import { KIT_STATUSES } from '../shared/statuses';
 
 const COLLECTED = 'SAMPLE_COLLECTED_PENDING_REVIEW';

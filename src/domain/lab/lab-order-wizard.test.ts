@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPanelSelection, collectionInFuture, KIT_TEXTS, labOrderRequestSchema, type CompendiumEntry } from '../kits/kits';
+import { checkPanelSelection, collectionInFuture, labOrderRequestSchema, type CompendiumEntry } from '../kits/kits';
+import { KIT_TEXTS } from '../i18n/en/kit';
 import {
   chooseEntry,
   collectionEpochSec,

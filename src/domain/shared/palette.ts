@@ -2,9 +2,6 @@ import { patientProfileUrl } from '../patients/patient-profile';
 import { type PatientSearchType } from '../patients/patient-search';
 import { canAccessRoute, PORTAL_ROUTES } from './routes';
 import type { Role } from './roles';
-import { PALETTE_TEXTS } from '../i18n/en/palette';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { PALETTE_TEXTS };
 
 /**
  * The command palette (Ctrl/⌘-K): what a typed text can jump to. A kit id or a booking id opens its detail

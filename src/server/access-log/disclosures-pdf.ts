@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ACCESS_LOG_TEXTS, describeAccess, type AccessLogRow } from '../../domain/access-log/access-log';
+import { describeAccess, type AccessLogRow } from '../../domain/access-log/access-log';
+import { ACCESS_LOG_TEXTS } from '../../domain/i18n/en/access-log';
 import { pdfText } from '../kits/pdf';
 
 const PAGE = { width: 842, height: 595 }; // A4 landscape: five columns of a disclosure each

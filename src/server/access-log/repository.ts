@@ -2,12 +2,12 @@ import type { Pool, PoolClient } from 'pg';
 import {
   ACCESS_LOG_COUNT_CAP,
   ACCESS_LOG_EXPORT_LIMIT,
-  ACCESS_LOG_TEXTS,
   type AccessLogFilter,
   type AccessLogQuery,
   type AccessLogRow,
   type ChainSummary,
 } from '../../domain/access-log/access-log';
+import { ACCESS_LOG_TEXTS } from '../../domain/i18n/en/access-log';
 import type { AccessContext } from '../auth/access-context';
 import { verifyAuditChain } from '../audit/chain';
 import { badRequest, notFound } from '../errors';

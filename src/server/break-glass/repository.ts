@@ -1,11 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import {
-  BREAK_GLASS_TEXTS,
-  mayBreakGlass,
-  type BreakGlassGrant,
-  type BreakGlassListQuery,
-  type BreakGlassSession,
-} from '../../domain/break-glass/break-glass';
+import { mayBreakGlass, type BreakGlassGrant, type BreakGlassListQuery, type BreakGlassSession } from '../../domain/break-glass/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import type { AccessContext } from '../auth/access-context';
 import { inScope } from '../auth/scope';
 import { writeHistory } from '../audit/history';

@@ -1,4 +1,5 @@
-import { BREAK_GLASS, BREAK_GLASS_TEXTS, mayBreakGlass, type BreakGlassGrant } from '../../domain/break-glass/break-glass';
+import { BREAK_GLASS, mayBreakGlass, type BreakGlassGrant } from '../../domain/break-glass/break-glass';
+import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import type { DataAccess } from '../data/access';
 import { ApiError, forbidden } from '../errors';
 import type { BreakGlassTarget } from './repository';

@@ -1,12 +1,15 @@
-import { creatableNoteType, NOTE_TEXT, noteContentError, noteUpdateRefusal, type ChartNoteInput } from '../../domain/chart-notes/chart-notes';
+import { creatableNoteType, NOTE_TEXT, noteContentSchema, noteUpdateRefusal, type ChartNoteInput } from '../../domain/chart-notes/chart-notes';
 import type { DataAccess } from '../data/access';
 import { ApiError, badRequest } from '../errors';
 import { sanitizeRichTextCountingImages } from '../sanitize';
 
-/** The content rules (shared with the portal), then the one sanitiser; an image that only shows after parsing is refused too. */
+/**
+ * The content rules (the schema the route's body and the portal's form apply; checked here too for the callers that
+ * create a note from another body), then the one sanitiser; an image that only shows after parsing is refused too.
+ */
 export function checkContent(input: ChartNoteInput): string {
-  const problem = noteContentError(input.note);
-  if (problem) throw new ApiError(400, 'Invalid request', problem);
+  const content = noteContentSchema.safeParse(input.note);
+  if (!content.success) throw new ApiError(400, 'Invalid request', content.error.issues[0].message);
   if (!!input.referenceId !== !!input.referenceType) throw badRequest('referenceId and referenceType go together');
   const { html, images } = sanitizeRichTextCountingImages(input.note);
   if (images > 0) throw new ApiError(400, 'Invalid request', NOTE_TEXT.pastedImage);

@@ -1,4 +1,5 @@
-import { checkPanelSelection, KIT_TEXTS, panelNameOf, type LabOrderRequest } from '../../domain/kits/kits';
+import { checkPanelSelection, panelNameOf, type LabOrderRequest } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import { assertClinicalAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import { badRequest } from '../errors';

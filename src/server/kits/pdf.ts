@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { KIT_TEXTS } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import { code128Bars } from './code128';
 
 /** Standard PDF fonts are WinAnsi: anything outside Latin-1's printable range is replaced, never an error. */

@@ -1,4 +1,4 @@
-import { KIT_TEXTS } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import type { AccessContext } from '../auth/access-context';
 import { inScope } from '../auth/scope';
 import { notFound } from '../errors';

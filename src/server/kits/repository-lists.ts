@@ -1,4 +1,5 @@
-import { KIT_TEXTS, type KitListQuery } from '../../domain/kits/kits';
+import { type KitListQuery } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { inScope, scopeSql } from '../auth/scope';

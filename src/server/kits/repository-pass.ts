@@ -1,4 +1,4 @@
-import { KIT_TEXTS } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import { eligibility } from '../../domain/lab/lab-actions';
 import type { PassAdapter, PassSubmission } from '../adapters/pass';
 import { writeHistory } from '../audit/history';

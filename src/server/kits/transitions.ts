@@ -1,4 +1,5 @@
-import { KIT_TEXTS, KIT_TRANSITIONS, type KitAction } from '../../domain/kits/kits';
+import { KIT_TRANSITIONS, type KitAction } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import { assertProductOrderAccess } from '../auth/access';
 import type { DataAccess } from '../data/access';
 import { ApiError, badRequest, conflict } from '../errors';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../domain/i18n/en/break-glass';
 import type { KitDetail } from '../../domain/kits/kits';
-import { KIT_TEXTS } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { BASE, kitsMswServer, kitTestDataProvider, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { fakeAuthProvider } from '../test-utils/adminTestContext';

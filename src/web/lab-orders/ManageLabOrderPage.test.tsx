@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_TEXTS } from '../../domain/kits/kits';
+import { KIT_TEXTS } from '../../domain/i18n/en/kit';
 import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { BASE, kitRow, kitsMswServer, renderKitScreen } from '../test-utils/labOrderFixtures';
 import { ManageLabOrderPage } from './ManageLabOrderPage';

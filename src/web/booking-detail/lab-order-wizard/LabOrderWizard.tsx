@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { Form, useDataProvider, useGetIdentity, useNotify, useStore, useTranslate } from 'react-admin';
 import type { BookingDetail } from '../../../domain/booking-detail/booking-detail';
 import { BOOKING_TOAST_MS } from '../../../domain/bookings/booking-texts';
-import { KIT_TEXTS } from '../../../domain/kits/kits';
+import { KIT_TEXTS } from '../../../domain/i18n/en/kit';
 import {
   LAB_WIZARD_LAST_STEP,
   LAB_WIZARD_STEPS,

@@ -165,6 +165,58 @@ describe('ChartNoteDialog', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it.each([
+    ['an empty note', '<p> </p>', CHART_NOTE_TEXT.empty],
+    [
+      'a note over 380 KB',
+      `<p>${'a'.repeat(389_200)}</p>`,
+      'Note is too large (381 KB > 380 KB). Please remove images/formatting or split the note.',
+    ],
+  ])('shows the message of %s under the note field, sending neither a draft nor a note', async (_, text, message) => {
+    answer();
+    open();
+    await typeInto(text);
+    click(CHART_NOTE_TEXT.saveDraft);
+    await waitFor(async () => expect(await noteField()).toHaveAccessibleDescription(message));
+    expect(await noteField()).toHaveAttribute('aria-invalid', 'true');
+    click(CHART_NOTE_TEXT.submit);
+    await waitFor(async () => expect(await noteField()).toHaveAccessibleDescription(message));
+    expect(posted).toHaveLength(0);
+    expect(put).toHaveLength(0);
+  });
+
+  it.each([CHART_NOTE_TEXT.saveDraft, CHART_NOTE_TEXT.submit])(
+    'a double-clicked %s sends one request, with one Idempotency-Key, and shows one success',
+    async (button) => {
+      answer();
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      server.use(
+        http.post(`${BASE}/secure/chartNote`, async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          posted.push(body);
+          postedKeys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+          await held;
+          return HttpResponse.json(chartNote('new-1', body as never), { status: 201 });
+        }),
+      );
+      const { onSaved } = open();
+      await typeInto('<p>Once</p>');
+      click(button);
+      click(button);
+      await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeDisabled());
+      click(CHART_NOTE_TEXT.saveDraft);
+      click(CHART_NOTE_TEXT.submit);
+      await waitFor(() => expect(posted).toHaveLength(1));
+      release();
+      expect(await screen.findByText(CHART_NOTE_TEXT.saved)).toBeInTheDocument();
+      expect(screen.queryByText(CHART_NOTE_TEXT.failed)).toBeNull();
+      expect(posted).toHaveLength(1);
+      expect(postedKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+      expect(onSaved).toHaveBeenCalledOnce();
+    },
+  );
+
   it("shows the server's reason of a refusal, else 'Something went wrong', and stays open", async () => {
     answer();
     saveAnswer = () => HttpResponse.json({ msg: 'Forbidden', reason: 'license ineligible' }, { status: 403 });

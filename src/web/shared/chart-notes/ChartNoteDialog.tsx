@@ -16,12 +16,11 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { noteErrorMessage, type NoteErrorMessage } from '../../../domain/chart-notes/chart-note-texts';
-import { NOTE_TEXT, noteContentError } from '../../../domain/chart-notes/chart-notes';
+import { NOTE_TEXT } from '../../../domain/chart-notes/chart-notes';
 import { formatDateTime } from '../lab/labRow';
-import { useIdempotencyKey } from '../../providers/idempotencyKey';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { useClinicianTemplateValues, useTemplateChoices } from '../templates/useTemplateChoices';
 import { CHART_NOTES_QUERY_KEY, type ChartNote, type ChartNotePayload, type NoteReferenceType } from '../../providers/chartNoteMethods';
@@ -29,7 +28,8 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { statusOf } from '../../providers/errorReason';
 import { serverReason } from './chartNotesApi';
 import { LazyRichNoteInput } from '../LazyRichNoteInput';
-import { initialNoteValues, noteTypeChoices, noteTypeLocked, type NoteFormValues } from './noteForm';
+import { useAction } from '../useAction';
+import { initialNoteValues, noteTypeChoices, noteTypeLocked, validateNoteForm, type NoteFormValues } from './noteForm';
 
 /** The dialog closes this long after a successful save (spec 1 §4, §9). */
 export const CLOSE_AFTER_SAVE_MS = 2000;
@@ -94,12 +94,21 @@ const OpenChartNoteDialog = (props: ChartNoteDialogProps) => {
           <CircularProgress aria-label={translate('chartNote.loading')} />
         </DialogContent>
       ) : (
-        <Form defaultValues={initialNoteValues(props.cloneOf, loaded, amendOf)} noValidate>
+        <Form defaultValues={initialNoteValues(props.cloneOf, loaded, amendOf)} validate={validateNoteForm} noValidate disableInvalidFormNotification>
           <ChartNoteForm {...props} draft={loaded ?? null} draftFailed={draft.isError} />
         </Form>
       )}
     </Dialog>
   );
+};
+
+type SaveStatus = 'DRAFT' | 'PUBLISHED';
+
+/** The server refused the note's content (one of its content texts): said beside the note, not as a toast. */
+const contentRefusal = (error: unknown): NoteErrorMessage | null => {
+  const reason = serverReason(error);
+  const content = reason ? noteErrorMessage(reason) : null;
+  return content && content.key !== 'chartNote.failed' ? content : null;
 };
 
 const ChartNoteForm = ({
@@ -115,19 +124,14 @@ const ChartNoteForm = ({
   draftFailed,
 }: ChartNoteDialogProps & { draft: ChartNote | null; draftFailed: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const { getValues, setValue, control } = useFormContext<NoteFormValues>();
+  const { handleSubmit, setValue, control } = useFormContext<NoteFormValues>();
   const visibility = useWatch({ control, name: 'visibility' });
   const noteType = useWatch({ control, name: 'noteType' });
   const [noteId, setNoteId] = useState<string | null>(draft?.id ?? null);
   const [draftSavedAt, setDraftSavedAt] = useState<number | undefined>(draft ? (draft.updatedEpoch ?? draft.createdEpoch) : undefined);
   const [problem, setProblem] = useState<NoteErrorMessage | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const busy = useRef(false);
-  const withKey = useIdempotencyKey(); // a resend after a lost answer creates one note
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -135,49 +139,50 @@ const ChartNoteForm = ({
   const { values } = useClinicianTemplateValues(patientName);
   const locked = noteTypeLocked(noteType);
 
-  const save = async (status: 'DRAFT' | 'PUBLISHED') => {
-    if (busy.current || saved) return;
-    const form = getValues();
-    const error = noteContentError(form.note ?? '');
-    if (error) return setProblem(noteErrorMessage(error));
-    setProblem(null);
-    const payload: ChartNotePayload = {
-      personId,
-      note: form.note,
-      noteType: form.noteType,
-      referenceId: referenceId ?? null,
-      referenceType: referenceId ? (referenceType ?? 'BOOKING') : null,
-      status,
-      visibility: form.visibility,
-      ...(cloneOf && !noteId ? { clone: true } : {}),
-      ...(amendOf && !noteId ? { amendsNoteId: amendOf.id } : {}),
-    };
-    busy.current = true;
-    setSaving(true);
-    try {
-      const result = noteId
-        ? await dataProvider.updateChartNote(noteId, payload)
-        : await withKey((key) => dataProvider.createChartNote(payload, key));
-      setNoteId(result.id);
-      if (status === 'DRAFT') setDraftSavedAt(result.updatedEpoch ?? result.createdEpoch ?? Math.floor(Date.now() / 1000));
-      setSaved(true);
-      notify('chartNote.saved', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
-      onSaved?.();
-      closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
-    } catch (e) {
-      // A conflict (the note was published or amended meanwhile) means the list is stale: fetch it again.
-      if (statusOf(e) === 409) void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
-      const reason = serverReason(e);
-      const content = reason ? noteErrorMessage(reason) : null;
-      if (content && content.key !== 'chartNote.failed')
-        setProblem(content); // the server refused the content: say so beside it
-      else notify(reason ?? 'chartNote.failed', { type: 'error' });
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+  const payloadOf = (form: NoteFormValues, status: SaveStatus): ChartNotePayload => ({
+    personId,
+    note: form.note,
+    noteType: form.noteType,
+    referenceId: referenceId ?? null,
+    referenceType: referenceId ? (referenceType ?? 'BOOKING') : null,
+    status,
+    visibility: form.visibility,
+    ...(cloneOf && !noteId ? { clone: true } : {}),
+    ...(amendOf && !noteId ? { amendsNoteId: amendOf.id } : {}),
+  });
+  // One save at a time; a new note carries the action's Idempotency-Key (a resend after a lost answer creates one note
+  // and gets the first one's answer); once saved the note is updated in place.
+  const save = useAction(
+    (dp, { form, status }: { form: NoteFormValues; status: SaveStatus }, key) =>
+      noteId ? dp.updateChartNote(noteId, payloadOf(form, status)) : dp.createChartNote(payloadOf(form, status), key as string),
+    {
+      idempotent: true,
+      success: 'chartNote.saved',
+      // the server's reason, else 'Something went wrong'; a refused content is shown beside the note instead
+      failure: (error) => (contentRefusal(error) ? null : { key: serverReason(error) ?? 'chartNote.failed' }),
+      onSuccess: (result, { status }) => {
+        setNoteId(result.id);
+        if (status === 'DRAFT') setDraftSavedAt(result.updatedEpoch ?? result.createdEpoch ?? Math.floor(Date.now() / 1000));
+        setSaved(true);
+        void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
+        onSaved?.();
+        closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
+      },
+      onError: (error) => {
+        // A conflict (the note was published or amended meanwhile) means the list is stale: fetch it again.
+        if (statusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: CHART_NOTES_QUERY_KEY });
+        setProblem(contentRefusal(error));
+      },
+    },
+  );
+  const saving = save.isPending;
+  /** Save as Draft and Submit: the form's resolver checks the note first (its message under the field, nothing sent). */
+  const send = (status: SaveStatus) =>
+    void handleSubmit((form) => {
+      if (saved || saving) return;
+      setProblem(null);
+      save.mutate({ form, status });
+    })();
 
   return (
     <>
@@ -249,10 +254,10 @@ const ChartNoteForm = ({
         <Button onClick={onClose} disabled={saving}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button onClick={() => save('DRAFT')} disabled={saving || saved}>
+        <Button onClick={() => send('DRAFT')} disabled={saving || saved}>
           {translate('chartNote.saveDraft')}
         </Button>
-        <Button variant="contained" onClick={() => save('PUBLISHED')} disabled={saving || saved}>
+        <Button variant="contained" onClick={() => send('PUBLISHED')} disabled={saving || saved}>
           {translate('chartNote.submit')}
         </Button>
       </DialogActions>

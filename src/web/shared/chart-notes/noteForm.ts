@@ -1,4 +1,5 @@
-import { creatableNoteType, NOTE_TYPES, type NoteType } from '../../../domain/chart-notes/chart-notes';
+import { noteErrorMessage } from '../../../domain/chart-notes/chart-note-texts';
+import { creatableNoteType, noteContentSchema, NOTE_TYPES, type NoteType } from '../../../domain/chart-notes/chart-notes';
 import type { ChartNote } from './chartNotesApi';
 
 export interface NoteFormValues {
@@ -46,4 +47,15 @@ export function initialNoteValues(cloneOf: ChartNote | undefined, draft: ChartNo
     };
   }
   return { note: '', noteType: DEFAULT_NOTE_TYPE, visibility: 'INTERNAL_NOTE' };
+}
+
+/**
+ * The note form's validation (react-admin turns it into the form's resolver): the domain's noteContentSchema, the rule
+ * the route's body applies, its text shown under the note field as the catalogue's message (with the note's size in KB).
+ */
+export function validateNoteForm(values: Partial<NoteFormValues>): Record<string, unknown> {
+  const content = noteContentSchema.safeParse(values.note ?? '');
+  if (content.success) return {};
+  const { key, args } = noteErrorMessage(content.error.issues[0].message);
+  return { note: { message: key, args: args ?? {} } };
 }
