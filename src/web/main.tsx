@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { fillText, TEXT } from '../domain/messages/messages';
+import { fillText } from '../domain/messages/messages';
+import { TEXT } from '../domain/i18n/en/app';
 import { UI_TEXT } from '../domain/i18n/en/ui';
 import { initializationReason, loadRuntimeConfig } from './providers/runtimeConfig';
 

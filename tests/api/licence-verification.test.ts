@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/bookings/bookings';
-import { LICENCE_TEXT, todayUtc } from '../../src/domain/clinician/licenses';
+import { todayUtc } from '../../src/domain/clinician/licenses';
+import { LICENCE_TEXT } from '../../src/domain/i18n/en/profile';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 /**

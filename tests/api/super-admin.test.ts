@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_FORM_WARNINGS as W, PREP_PARTNER_ID } from '../../src/domain/super-admin/super-admin';
+import { PREP_PARTNER_ID } from '../../src/domain/super-admin/super-admin';
+import { ORDER_FORM_WARNINGS as W } from '../../src/domain/i18n/en/super-admin';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { MASK } from '../shared/masking';
-import { CLINICIAN_SUMMARY_TEXT } from '../i18n/en/clinician-summary';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { CLINICIAN_SUMMARY_TEXT };
 
 /**
  * GET /secure/booking/v1/summaryForClinician (spec 2 §7): the calling clinician's own bookings (the ones assigned to

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_SEARCH_TYPES } from './bookings';
-import { BOOKING_TEXT, BOOKING_TOAST_MS } from './booking-texts';
+import { BOOKING_TOAST_MS } from './booking-texts';
+import { BOOKING_TEXT } from '../i18n/en/booking';
 
 describe('booking texts (spec 2 §2, §5, §8, §9)', () => {
   it('label every search mode of §2.1', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALENDAR_LINK_MAX,
-  calendarLinkSchema,
-  clinicianProfileUpdateSchema,
-  isValidCalendarLink,
-  PROFILE_TEXT,
-  signUpSchema,
-} from './clinician-profile';
+import { CALENDAR_LINK_MAX, calendarLinkSchema, clinicianProfileUpdateSchema, isValidCalendarLink, signUpSchema } from './clinician-profile';
+import { PROFILE_TEXT } from '../i18n/en/profile';
 
 const refusal = (calendarLink: string) => {
   const r = calendarLinkSchema.safeParse({ calendarLink });

@@ -7,8 +7,6 @@ import type { Role } from '../shared/roles';
 import { passwordSchema } from '../shared/password-policy';
 import { isUsStateOrTerritory } from '../shared/states';
 import { PROFILE_TEXT } from '../i18n/en/profile';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { PROFILE_TEXT };
 
 /** A required text, its messages naming the field as the form labels it ('Address line 1 is required'). */
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} must be at most 200 characters`);

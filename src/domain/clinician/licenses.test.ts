@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileFlags } from './clinician';
-import { countsForScope, isLicenceExpired, isLicenceValid, LICENCE_TEXT, licenceInputSchema, licenceStates, verifyRefusal } from './licenses';
+import { countsForScope, isLicenceExpired, isLicenceValid, licenceInputSchema, licenceStates, verifyRefusal } from './licenses';
+import { LICENCE_TEXT } from '../i18n/en/profile';
 
 const l = (state: string, expirationDate: string, goodStanding = true, verified = true) => ({ state, expirationDate, goodStanding, verified });
 

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { restListQuery } from '../shared/rest-list';
 import { isUsStateOrTerritory } from '../shared/states';
 import { LICENCE_TEXT } from '../i18n/en/profile';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { LICENCE_TEXT };
 
 /** A clinician licence as stored and returned by /secure/license. */
 export interface Licence {

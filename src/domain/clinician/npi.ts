@@ -1,6 +1,4 @@
 import { NPI_NOT_FOUND } from '../i18n/en/chart-note';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { NPI_NOT_FOUND };
 
 /** NPI lookup by physician name (spec 2 §5): lowercased, letters only, at least 2 words each within 30 % edit distance. */
 export const NPI_MIN_MATCHING_WORDS = 2;

@@ -1,6 +1,4 @@
-import { KIT_TEXTS, KIT_UI_TEXT } from '../i18n/en/kit';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { KIT_UI_TEXT };
+import { KIT_TEXTS } from '../i18n/en/kit';
 
 /** The i18n key of a KIT_TEXTS text (`kit.rules.*`), found by its value; null for a text not in KIT_TEXTS. */
 export function kitRuleKey(text: string): string | null {

@@ -6,7 +6,6 @@ import {
   collectionEpochSec,
   compendiumGroup,
   groupedCompendium,
-  LAB_WIZARD_STEPS,
   stepError,
   submitRefusal,
   subTestDisabled,
@@ -15,6 +14,7 @@ import {
   wizardButtons,
   type LabWizardValues,
 } from './lab-order-wizard';
+import { LAB_WIZARD_STEPS } from '../i18n/en/lab-wizard';
 
 const PERFORMER: CompendiumEntry = {
   testOrPanelName: 'Performer Panel',

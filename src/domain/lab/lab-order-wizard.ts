@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { CompendiumEntry } from '../kits/kit-compendium';
 import { KIT_TEXTS } from '../i18n/en/kit';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { LAB_WIZARD_STEPS };
 import { hasSexAtBirth } from '../patients/patient-profile';
 import { collectionInFuture, type LabOrderRequest } from '../kits/kit-requests';
 import { LAB_WIZARD_STEPS, LAB_WIZARD_TEXT } from '../i18n/en/lab-wizard';

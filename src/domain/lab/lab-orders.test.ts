@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kitRuleKey, KIT_UI_TEXT } from '../kits/kit-texts';
+import { kitRuleKey } from '../kits/kit-texts';
 import { kitActionBody, kitSelectionProblem, manifestReadOnly } from './lab-orders';
-import { KIT_TEXTS } from '../i18n/en/kit';
+import { KIT_TEXTS, KIT_UI_TEXT } from '../i18n/en/kit';
 
 describe('Manage Lab Order rules (portal side of the shared schemas)', () => {
   it('names the missing selection first, then the missing comment, with the spec texts', () => {

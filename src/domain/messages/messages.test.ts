@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillText, TEXT } from './messages';
+import { fillText } from './messages';
+import { TEXT } from '../i18n/en/app';
 
 describe('TEXT catalogue', () => {
   it('holds the spec texts verbatim', () => {

@@ -9,7 +9,6 @@ import {
   isSelectableForStatus,
   isSharedMailbox,
   maySendMessages,
-  MESSAGE_TEXT,
   outgoingMessageSchema,
   recipientPreview,
   recipientsLine,
@@ -19,6 +18,7 @@ import {
   statusFormSchema,
   toBase64Utf8,
 } from './secure-messages';
+import { MESSAGE_TEXT } from '../i18n/en/message';
 
 const clinician = { superAdmin: false, readOnly: false, clinician: true, validStates: ['NV', 'CO'] };
 const admin = { superAdmin: true, readOnly: false, clinician: false, validStates: [] };

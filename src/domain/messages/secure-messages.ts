@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENTS } from '../files/files';
 import { MESSAGE_TEXT } from '../i18n/en/message';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { MESSAGE_TEXT };
 
 /**
  * Secure messages (spec 3 §2-§9): types, statuses, reply rights, the API's shapes and the screen texts. One

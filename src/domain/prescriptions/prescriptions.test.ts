@@ -6,11 +6,11 @@ import {
   orderInProgress,
   orderStateLabel,
   patientPrescribingRefusal,
-  PRESCRIPTION_TEXT,
   prescribingPatientOf,
   prescribingSex,
   resultBlocksPrescription,
 } from './prescriptions';
+import { PRESCRIPTION_TEXT } from '../i18n/en/prescription';
 
 describe('e-prescribing rules', () => {
   it('sex comes from genderAtBirth, falling back to gender, else UNKNOWN', () => {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { PRESCRIPTION_TEXT } from '../i18n/en/prescription';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { PRESCRIPTION_TEXT };
 
 /** Result statuses that block a prescription from a kit (spec 1 §4; spec 2 §4); a kit without a result blocks too. */
 export const PRESCRIPTION_BLOCKING_RESULT_STATUSES = ['PRE_PROCESS', 'PENDING_REVIEW', 'NEEDS_CLINICIAN_REVIEW'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY_TEXT, passwordProblems, passwordSchema } from './password-policy';
+import { passwordProblems, passwordSchema } from './password-policy';
+import { PASSWORD_POLICY_TEXT } from '../i18n/en/profile';
 
 describe("password policy (the identity provider's default: 8+ characters, upper, lower, digit, symbol)", () => {
   it('accepts a password meeting every rule', () => {

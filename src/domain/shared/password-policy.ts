@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { PASSWORD_POLICY_TEXT } from '../i18n/en/profile';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { PASSWORD_POLICY_TEXT };
 
 /**
  * The sign-up password policy is the identity provider's (Cognito's default user-pool policy, which the local

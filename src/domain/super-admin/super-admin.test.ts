@@ -13,13 +13,13 @@ import {
   isPrepProduct,
   orderPayloadWarning,
   matchProduct,
-  normalisePhone,
-  ORDER_FORM_WARNINGS as W,
   reorderPage,
   saleorOrderSchema,
   superAdminHref,
   superAdminPageOf,
 } from './super-admin';
+import { normalisePhone } from '../shared/contact';
+import { ORDER_FORM_WARNINGS as W } from '../i18n/en/super-admin';
 
 const valid = {
   firstName: 'Ada',

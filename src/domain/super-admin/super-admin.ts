@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import {
-  isValidEmail,
-  isValidOrderFormPhone,
-  normaliseEmail,
-  stripOrderFormPhone,
-  normaliseName,
-  normalisePhone,
-  normaliseZip,
-} from '../shared/contact';
+import { isValidEmail, isValidOrderFormPhone, normaliseEmail, stripOrderFormPhone, normaliseName, normaliseZip } from '../shared/contact';
 import { isValidZip } from '../patients/patients';
 import { LABCORP_WARNINGS, ORDER_FORM_WARNINGS } from '../i18n/en/super-admin';
-/** The catalogue's texts of these rules, for the importers that take them with the rules. */
-export { ORDER_FORM_WARNINGS };
 
 /**
  * Super-admin panel (spec 3 §2, §3, §5, §6, §8, §9): the order forms' payload and their checks in the spec's order,
- * phone normalisation, the first-6-letters product match, the catalogue's fixed names and the Labcorp upload rules.
- * One implementation, shared by the API and the portal.
+ * the order form's phone check, the first-6-letters product match, the catalogue's fixed names and the Labcorp upload
+ * rules. One implementation, shared by the API and the portal.
  */
 
 /** Sub-views chosen by `page` (spec 3 §2 route table). */
@@ -78,13 +68,6 @@ export function matchProduct<P extends { name: string }>(kitName: string | null 
     null
   );
 }
-
-/**
- * Phone and e-mail (spec 3 §5): the one rule of src/domain/shared/contact. Every non-digit other than a leading plus is
- * stripped ('+1 (404) 789-7890' becomes '+14047897890') and a US number without the plus gains '+1'; the result must be
- * a plus and exactly 11 digits.
- */
-export { normalisePhone };
 
 /** What the forms hold (strings as typed; the invoice amount as typed too). */
 export interface OrderFormValues {

@@ -1,4 +1,5 @@
-import { changedProfileFields, PROFILE_TEXT, type ClinicianProfileUpdate, type LicenceBody } from '../../domain/clinician/clinician-profile';
+import { changedProfileFields, type ClinicianProfileUpdate, type LicenceBody } from '../../domain/clinician/clinician-profile';
+import { PROFILE_TEXT } from '../../domain/i18n/en/profile';
 import { LICENCE_RULE_TEXT, todayUtc, verifyRefusal, type AllLicencesQuery } from '../../domain/clinician/licenses';
 import { revokeSessions } from '../auth/actor';
 import type { AccessContext } from '../auth/access-context';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NPI_NOT_FOUND } from '../../domain/clinician/npi';
+import { NPI_NOT_FOUND } from '../../domain/i18n/en/chart-note';
 import { CLINICAL_DATA_ROLES, read, write } from '../../domain/shared/route-access';
 import { clinicianTemplateInputSchema, clinicianTemplateUpdateSchema } from '../../domain/templates/templates';
 import type { ContentService } from '../adapters/content';

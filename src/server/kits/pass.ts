@@ -1,4 +1,4 @@
-import { KIT_UI_TEXT } from '../../domain/kits/kit-texts';
+import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { sendToPassRefusal, type SendToPassResult } from '../../domain/kits/pass';
 import type { PassAdapter } from '../adapters/pass';
 import { assertClinicalAccess } from '../auth/access';

@@ -1,5 +1,4 @@
 import {
-  MESSAGE_TEXT,
   readOnlyTooltip,
   sendRefusal,
   type MessageDetail,
@@ -7,6 +6,7 @@ import {
   type MessageStatus,
   type Recipient,
 } from '../../domain/messages/secure-messages';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import type { PoolClient } from 'pg';
 import type { Mailer } from '../adapters/mail';
 import type { AccessContext } from '../auth/access-context';

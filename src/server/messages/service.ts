@@ -1,4 +1,5 @@
-import { fromBase64Utf8, htmlText, MESSAGE_TEXT, type MessageDetail } from '../../domain/messages/secure-messages';
+import { fromBase64Utf8, htmlText, type MessageDetail } from '../../domain/messages/secure-messages';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import type { Mailer } from '../adapters/mail';
 import type { ObjectStorage } from '../adapters/object-storage/types';
 import type { DataAccess } from '../data/access';

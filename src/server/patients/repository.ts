@@ -1,5 +1,5 @@
 import { maskRecord } from '../../domain/shared/masking';
-import { KIT_UI_TEXT } from '../../domain/kits/kit-texts';
+import { KIT_UI_TEXT } from '../../domain/i18n/en/kit';
 import { consentChangeRefusal, passStatus, type PassConsentBody, type PassConsentResult } from '../../domain/kits/pass';
 import { ageOf, patientClinicalSchema, patientOperationalSchema, type PatientDetail, type PatientUpdate } from '../../domain/patients/patients';
 import { type PatientColumnFilterParam, type PatientSearchResult, type PatientSearchType } from '../../domain/patients/patient-search';

@@ -1,4 +1,5 @@
-import { PRESCRIPTION_TEXT, prescribingPatientOf, resultBlocksPrescription } from '../../domain/prescriptions/prescriptions';
+import { prescribingPatientOf, resultBlocksPrescription } from '../../domain/prescriptions/prescriptions';
+import { PRESCRIPTION_TEXT } from '../../domain/i18n/en/prescription';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import type { AccessContext } from '../auth/access-context';
 import { writeHistory } from '../audit/history';

@@ -1,4 +1,5 @@
-import { patientPrescribingRefusal, PRESCRIPTION_TEXT, type CreatePrescriptionBody } from '../../domain/prescriptions/prescriptions';
+import { patientPrescribingRefusal, type CreatePrescriptionBody } from '../../domain/prescriptions/prescriptions';
+import { PRESCRIPTION_TEXT } from '../../domain/i18n/en/prescription';
 import type { Mailer } from '../adapters/mail';
 import type { PrescribingAdapter } from '../adapters/prescribing';
 import type { DataAccess } from '../data/access';

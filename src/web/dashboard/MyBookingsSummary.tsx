@@ -1,12 +1,8 @@
 import { Alert, Card, CardContent, CardHeader, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
-import {
-  CLINICIAN_SUMMARY_TEXT,
-  SUMMARY_UPCOMING_DAYS,
-  type BookingDashboardRow,
-  type ClinicianSummary,
-} from '../../domain/bookings/booking-summary';
+import { SUMMARY_UPCOMING_DAYS, type BookingDashboardRow, type ClinicianSummary } from '../../domain/bookings/booking-summary';
+import { CLINICIAN_SUMMARY_TEXT } from '../../domain/i18n/en/clinician-summary';
 import { formatBookingTime } from '../../domain/bookings/booking-time';
 import { CARE_LOCATIONS } from '../../domain/shared/constants';
 import { MASK } from '../../domain/shared/masking';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fromBase64Utf8, MESSAGE_TEXT } from '../../domain/messages/secure-messages';
+import { fromBase64Utf8 } from '../../domain/messages/secure-messages';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
 import { ComposeMessage } from './ComposeMessage';
 import { fileOf, message, PATIENT_ID, recipient } from '../test-utils/messageFixtures';

@@ -18,12 +18,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import {
   composeFormSchema,
   hasUnsentDraft,
-  MESSAGE_TEXT,
   type ComposeForm,
   type Message,
   type MessageAttachment,
   type Recipient,
 } from '../../domain/messages/secure-messages';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import { LazyRichNoteInput } from '../shared/LazyRichNoteInput';
 import { TOAST_MS } from '../../domain/shared/constants';
 import type { PortalDataProvider } from '../providers/dataProvider';

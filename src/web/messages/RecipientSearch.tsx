@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import {
-  MESSAGE_TEXT,
   PATIENT_SEARCH_DELAY_MS,
   RECIPIENT_SEARCH_LABELS,
   RECIPIENT_SEARCH_TYPES,
@@ -11,6 +10,7 @@ import {
   type Recipient,
   type RecipientSearchType,
 } from '../../domain/messages/secure-messages';
+import { MESSAGE_TEXT } from '../../domain/i18n/en/message';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useInboxNotify } from '../shared/messages/useInboxNotify';
 

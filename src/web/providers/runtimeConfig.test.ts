@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fillText, TEXT } from '../../domain/messages/messages';
+import { fillText } from '../../domain/messages/messages';
+import { TEXT } from '../../domain/i18n/en/app';
 import { initializationReason, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
 const good = {

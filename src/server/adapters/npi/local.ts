@@ -1,4 +1,5 @@
-import { findNpi, NPI_NOT_FOUND, type Physician } from '../../../domain/clinician/npi';
+import { findNpi, type Physician } from '../../../domain/clinician/npi';
+import { NPI_NOT_FOUND } from '../../../domain/i18n/en/chart-note';
 import type { NpiLookup } from './types';
 
 /** The demo physicians (fictitious NPIs in the valid 10-digit format) the local lookup answers from. */

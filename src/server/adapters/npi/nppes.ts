@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findNpi, nameWords, NPI_NOT_FOUND } from '../../../domain/clinician/npi';
+import { findNpi, nameWords } from '../../../domain/clinician/npi';
+import { NPI_NOT_FOUND } from '../../../domain/i18n/en/chart-note';
 import { ApiError } from '../../errors';
 import type { NpiLookup } from './types';
 

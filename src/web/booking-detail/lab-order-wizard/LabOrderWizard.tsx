@@ -8,7 +8,6 @@ import { BOOKING_TOAST_MS } from '../../../domain/bookings/booking-texts';
 import { KIT_TEXTS } from '../../../domain/i18n/en/kit';
 import {
   LAB_WIZARD_LAST_STEP,
-  LAB_WIZARD_STEPS,
   LAB_WIZARD_VENDOR,
   localDateTime,
   stepError,
@@ -17,6 +16,7 @@ import {
   wizardButtons,
   type LabWizardValues,
 } from '../../../domain/lab/lab-order-wizard';
+import { LAB_WIZARD_STEPS } from '../../../domain/i18n/en/lab-wizard';
 import { patientProfilePath } from '../../shared/links';
 import { openInNewTab } from '../../providers/newTab';
 import type { PortalDataProvider } from '../../providers/dataProvider';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMessageTime, MESSAGE_TEXT, type MessageStatus } from '../../../domain/messages/secure-messages';
+import { formatMessageTime, type MessageStatus } from '../../../domain/messages/secure-messages';
+import { MESSAGE_TEXT } from '../../../domain/i18n/en/message';
 import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../../test-utils/adminTestContext';
 import { detail } from '../../test-utils/messageFixtures';
 import { MessageView } from './MessageView';

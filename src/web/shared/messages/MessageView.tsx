@@ -5,13 +5,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import {
   attachmentDisplayName,
   formatMessageTime,
-  MESSAGE_TEXT,
   readOnlyTooltip,
   recipientsLine,
   type Message,
   type MessageAttachment,
   type MessageDetail,
 } from '../../../domain/messages/secure-messages';
+import { MESSAGE_TEXT } from '../../../domain/i18n/en/message';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../providers/saveBlob';
 import { StatusChip } from './MessageTable';

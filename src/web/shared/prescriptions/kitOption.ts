@@ -1,4 +1,5 @@
-import { PRESCRIPTION_TEXT, resultBlocksPrescription } from '../../../domain/prescriptions/prescriptions';
+import { resultBlocksPrescription } from '../../../domain/prescriptions/prescriptions';
+import { PRESCRIPTION_TEXT } from '../../../domain/i18n/en/prescription';
 
 type OptionState = { enabled: true } | { enabled: false; reason: string };
 
