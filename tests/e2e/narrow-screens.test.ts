@@ -21,12 +21,16 @@ afterAll(async () => {
   await b?.close();
 });
 
-/** `greeting`: the page's h1 is not its title (the dashboard's greeting). `axe`: axe-core checks it too, at 390 px. */
+/**
+ * `greeting`: the page's h1 is not its title (the dashboard's greeting). `axe`: axe-core checks it too, at 390 px.
+ * `dialog`: the name of the dialog the screen opens, which must fit the screen; Escape closes it afterwards.
+ */
 interface Screen {
   name: string;
   open: (page: Page) => Promise<void>;
   greeting?: true;
   axe?: true;
+  dialog?: string;
 }
 
 const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async (page: Page) => {
@@ -102,6 +106,15 @@ const SUPER_ADMIN_SCREENS: Screen[] = [
 ];
 
 /** Support staff move the kits: Manage Lab Order with a care location chosen (its kits listed), each step's list. */
+/** A Manage Lab Order step's dialog, opened on the step's first kit that can be selected. */
+const kitDialog =
+  (button: string, dialog: string): Screen['open'] =>
+  async (page) => {
+    await page.locator('main tbody tr input[type="checkbox"]:not([disabled])').first().check();
+    await page.locator('main').getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('dialog', { name: dialog }).waitFor();
+    await loaded(page);
+  };
 const STAFF_LAB_SCREENS: Screen[] = [
   {
     name: 'manage lab order: Las Vegas kits',
@@ -113,16 +126,25 @@ const STAFF_LAB_SCREENS: Screen[] = [
       await loaded(page);
     },
   },
-  ...['APPROVED', 'CONFIRM'].map((step): Screen => ({
-    name: `manage lab order: step ${step}`,
-    axe: true,
-    open: async (page) => {
-      await page.getByTestId(`step-${step}`).click();
-      await expect.poll(() => page.getByTestId(`step-${step}`).getAttribute('aria-pressed')).toBe('true');
-      await firstRow(page);
-      await loaded(page);
+  { name: 'manage lab order: approve dialog', axe: true, dialog: 'Approve lab orders', open: kitDialog('Approve', 'Approve lab orders') },
+  ...(
+    [
+      ['APPROVED', 'Create Shipping Manifest', 'Shipping Manifest'],
+      ['CONFIRM', 'Confirm Shipment', 'Confirm shipment'],
+    ] as const
+  ).flatMap(([step, button, dialog]): Screen[] => [
+    {
+      name: `manage lab order: step ${step}`,
+      axe: true,
+      open: async (page) => {
+        await page.getByTestId(`step-${step}`).click();
+        await expect.poll(() => page.getByTestId(`step-${step}`).getAttribute('aria-pressed')).toBe('true');
+        await firstRow(page);
+        await loaded(page);
+      },
     },
-  })),
+    { name: `manage lab order: ${dialog} dialog`, axe: true, dialog, open: kitDialog(button, dialog) },
+  ]),
   { name: 'shipping manifests', axe: true, open: visit('/shipping-manifest', firstRow) },
 ];
 
@@ -149,8 +171,10 @@ const measure = (page: Page) =>
     };
     // Each table wider than its box: the box scrolls (a card that hides what sticks out leaves the last columns out of
     // reach), and scrolled to its end the table's first column (the row's identity, the first cell that is not a
-    // selection box) is still in view, not covered by the cells scrolled under it.
-    const hiddenColumns = [...document.querySelectorAll<HTMLElement>('main table')].flatMap((table) => {
+    // selection box) is still in view, not covered by the cells scrolled under it. Not while a modal dialog covers the
+    // page: its tables were measured on the screen without it.
+    const modal = !!document.querySelector('[role="dialog"]');
+    const hiddenColumns = [...document.querySelectorAll<HTMLElement>(modal ? ':not(*)' : 'main table')].flatMap((table) => {
       let scroller = table.parentElement!;
       while (scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement!;
       if (
@@ -159,7 +183,9 @@ const measure = (page: Page) =>
       ) {
         return [`table cut off by its box (${table.querySelector('th')?.innerText.trim() ?? ''}…)`];
       }
-      const cell = table.querySelector<HTMLElement>('tbody tr td:not(.MuiTableCell-paddingCheckbox)');
+      const cell = [...table.querySelectorAll<HTMLElement>('tbody tr:first-child > td')].find(
+        (td) => !td.classList.contains('MuiTableCell-paddingCheckbox') && !(td.querySelector('input[type="checkbox"]') && !td.innerText.trim()),
+      );
       if (!cell || scroller.scrollWidth <= scroller.clientWidth) return [];
       cell.scrollIntoView({ block: 'center' });
       scroller.scrollLeft = scroller.scrollWidth;
@@ -199,9 +225,15 @@ async function walk(email: string, screens: Screen[]): Promise<string[]> {
     );
     if (!opened) continue;
     found.push(...(await problemsOf(page, s)));
+    const dialog = s.dialog ? page.getByRole('dialog', { name: s.dialog }) : null;
+    if (dialog) found.push(...(await fits(page, dialog, s.name)));
     if (s.axe) {
       const { report } = await seriousA11yViolations(page);
       if (report.length) found.push(`${s.name}: axe\n${report.join('\n')}`);
+    }
+    if (dialog) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     }
   }
   await context.close();
@@ -213,9 +245,13 @@ describe('every main screen on a 390 px phone', () => {
     expect(await walk('clinician@demo.test', CLINICIAN_SCREENS)).toEqual([]);
   });
 
-  it('support staff: Manage Lab Order and the shipping manifests fit, the page title whole, axe clean', { timeout: 180_000 }, async () => {
-    expect(await walk('staff@demo.test', STAFF_LAB_SCREENS)).toEqual([]);
-  });
+  it(
+    'support staff: Manage Lab Order, its dialogs and the shipping manifests fit, the page title whole, axe clean',
+    { timeout: 180_000 },
+    async () => {
+      expect(await walk('staff@demo.test', STAFF_LAB_SCREENS)).toEqual([]);
+    },
+  );
 
   it('super admin: no sideways page scroll, the page title whole', { timeout: 180_000 }, async () => {
     expect(await walk('superadmin@demo.test', SUPER_ADMIN_SCREENS)).toEqual([]);
