@@ -5,15 +5,17 @@ import { BOOKING_DETAIL_UI as UI } from '../../src/domain/i18n/en/booking-detail
 import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { MESSAGE_TEXT } from '../../src/domain/i18n/en/message';
+import { PROFILE_TEXT, PROFILE_UI } from '../../src/domain/i18n/en/profile';
 import { type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 import { escapeReturnsFocus, expectVisibleFocus, isFocused, tabTo, toast } from './keyboard';
 import { dayIn, startedTodayIn } from './zoned-today';
 
 /**
- * More of the main flows with the keyboard only (Tab, Shift+Tab, Enter, Space, the arrows, typing; no click): release a
- * lab result, move kits through Manage Lab Order to a confirmed shipment, find a booking and complete it. Each ends with
- * the spec's success text, and the focus is visible on every control the walk stops on and somewhere sensible once a
- * dialog has closed (back on the page, not lost on the document body).
+ * The main flows with the keyboard only (Tab, Shift+Tab, Enter, Space, the arrows, the worklists' row keys, typing; no
+ * click): release a lab result, approve a lab request, move kits through Manage Lab Order to a confirmed shipment, find
+ * a booking and complete it, reply to a message, edit a licence. Each ends with the spec's success text, and the focus
+ * is visible on every control the walk stops on and somewhere sensible once a dialog or an edit row has closed (back on
+ * the page, not lost on the document body); Escape closes a dialog and gives the focus back to its opener (no trap).
  */
 let b: E2eBrowser;
 let db: pg.Pool;
@@ -63,7 +65,7 @@ describe("a booking of today in the clinician's zone, at any hour", () => {
   });
 });
 
-describe('keyboard only: more flows', () => {
+describe('keyboard only', () => {
   it('clinician: release a lab result from the Lab Results table', { timeout: 180_000 }, async () => {
     const { page, context } = await b.newPage();
     await signInToDashboard(page, 'clinician@demo.test');
@@ -238,51 +240,88 @@ describe('keyboard only: more flows', () => {
     await context.close();
   });
 
-  it('clinician: approve a lab request with its Approve button; the Reject dialog lets the focus go', { timeout: 180_000 }, async () => {
-    const { page, context } = await b.newPage();
-    await signInToDashboard(page, 'clinician@demo.test');
-    const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }), page: '1', perPage: '50' });
-    await page.goto(`${portalUrl()}/request?${query}`);
-    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-    await settled(page);
-    // The next-to-last request of hers that can be approved: the last one stays for the row-key walk (a11y-keyboard).
-    const approvable = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.approve, exact: true, disabled: false }) });
-    const count = await approvable.count();
-    expect(count, 'a registered request of hers').toBeGreaterThan(0);
-    const kitId = (
-      await approvable
-        .nth(Math.max(0, count - 2))
-        .locator('td.column-kitId')
-        .innerText()
-    ).trim();
-    const row = page.locator('tbody tr', { hasText: kitId });
+  it(
+    'clinician: approve a lab request with its Approve button, and one with the row keys; the Reject dialog lets the focus go',
+    { timeout: 180_000 },
+    async () => {
+      const { page, context } = await b.newPage();
+      await signInToDashboard(page, 'clinician@demo.test');
+      const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }), page: '1', perPage: '50' });
+      await page.goto(`${portalUrl()}/request?${query}`);
+      await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+      await settled(page);
+      // The next-to-last request of hers that can be approved: the last one stays for the row-key walk below.
+      const approvable = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.approve, exact: true, disabled: false }) });
+      const count = await approvable.count();
+      expect(count, 'a registered request of hers').toBeGreaterThan(0);
+      const kitId = (
+        await approvable
+          .nth(Math.max(0, count - 2))
+          .locator('td.column-kitId')
+          .innerText()
+      ).trim();
+      const row = page.locator('tbody tr', { hasText: kitId });
 
-    const reject = row.getByRole('button', { name: LAB_TEXT.reject, exact: true });
-    await tabTo(page, reject, { max: 400 });
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await escapeReturnsFocus(page, dialog, reject);
+      const reject = row.getByRole('button', { name: LAB_TEXT.reject, exact: true });
+      await tabTo(page, reject, { max: 400 });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await escapeReturnsFocus(page, dialog, reject);
 
-    await tabTo(page, row.getByRole('button', { name: LAB_TEXT.approve, exact: true }), { back: true });
-    await page.keyboard.press('Enter');
-    await toast(page, LAB_TEXT.approved);
-    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/APPROVED/);
-    await context.close();
-  });
+      await tabTo(page, row.getByRole('button', { name: LAB_TEXT.approve, exact: true }), { back: true });
+      await page.keyboard.press('Enter');
+      await toast(page, LAB_TEXT.approved);
+      await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/APPROVED/);
+
+      // The row keys: j moves to the first row, ↓ to the next, a approves the focused one. The last registered request of
+      // the page, so the first ones stay for the other lab tests.
+      await page.goto(`${portalUrl()}/request?${query}`);
+      await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+      await settled(page);
+      const rows = page.locator('tbody tr');
+      const target = (await rows.allInnerTexts())
+        .map((t, i) => (/\bREGISTERED\b/.test(t) ? i : -1))
+        .filter((i) => i >= 0)
+        .at(-1);
+      expect(target, 'a registered request').toBeDefined();
+      for (let i = 0; i <= target!; i++) await page.keyboard.press(i === 0 ? 'j' : 'ArrowDown');
+      const keyed = rows.nth(target!);
+      await expect.poll(() => keyed.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectVisibleFocus(page);
+      const keyedKit = (await keyed.locator('td.column-kitId').innerText()).trim();
+      await page.keyboard.press('a');
+      await expect.poll(() => page.locator('tbody tr', { hasText: keyedKit }).innerText(), { timeout: 20_000 }).toMatch(/APPROVED/);
+      await context.close();
+    },
+  );
 
   it('clinician: reply to a message; the Update Status dialog lets the focus go', { timeout: 180_000 }, async () => {
     const { page, context } = await b.newPage();
     await signInToDashboard(page, 'clinician@demo.test');
     await page.goto(`${portalUrl()}/inbox`);
+    // Each toggle on and off again with Space (the other tests answer and reassign the seeded messages; the whole inbox
+    // stays listed), the pressed state announced.
+    for (const [group, on] of [
+      ['Recipient', 'Sent to me'],
+      ['Answered', 'Unanswered Messages'],
+    ] as const) {
+      const toggles = page.getByRole('group', { name: group });
+      await tabTo(page, toggles.getByRole('button', { name: on }));
+      await page.keyboard.press('Space');
+      await expect.poll(() => toggles.getByRole('button', { name: on }).getAttribute('aria-pressed')).toBe('true');
+      await tabTo(page, toggles.getByRole('button', { name: 'All Messages' }), { back: true });
+      await page.keyboard.press('Space');
+      await expect.poll(() => toggles.getByRole('button', { name: 'All Messages' }).getAttribute('aria-pressed')).toBe('true');
+    }
     // My States (another test may have left All States): a message of one of her patients, unmasked.
     const states = page.getByRole('group', { name: 'States' });
-    await tabTo(page, states.getByRole('button', { name: 'My States' }));
+    await tabTo(page, states.getByRole('button', { name: 'My States' }), { back: true });
     await page.keyboard.press('Space');
     await expect.poll(() => states.getByRole('button', { name: 'My States' }).getAttribute('aria-pressed')).toBe('true');
     await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
     await settled(page);
-    // The subject opens the message in its own tab with Enter; the second row's, the first is the other walk's.
+    // The subject opens the message in its own tab with Enter; the second row's (the first stays as the seed left it).
     const subject = page.locator('tbody tr').nth(1).locator('td button').first();
     await tabTo(page, subject);
     const [detail] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
@@ -305,5 +344,71 @@ describe('keyboard only: more flows', () => {
     await dialog.waitFor();
     await escapeReturnsFocus(detail, dialog, updateStatus);
     await context.close();
+  });
+
+  it('clinician: edit a licence (unchanged, discarded, then changed); the Delete confirmation lets the focus go', { timeout: 180_000 }, async () => {
+    // Her CO licence, put back exactly as it was afterwards, even when the walk fails (a changed licence is unverified
+    // again: CO would leave her states, and other files rely on it).
+    const {
+      rows: [before],
+    } = await db.query<{ id: string; license_id: string; verified_at: Date | null; verified_by: string | null }>(
+      `SELECT l.id, l.license_id, l.verified_at, l.verified_by FROM licences l JOIN clinicians c ON c.id = l.clinician_id
+        WHERE c.email = 'clinician@demo.test' AND l.state = 'CO'`,
+    );
+    expect(before?.verified_at, 'her CO licence, verified').toBeTruthy();
+    const number = `CO-RN-K${Date.now().toString(36).toUpperCase()}`;
+    const { page, context } = await b.newPage();
+    try {
+      await signInToDashboard(page, 'clinician@demo.test');
+      await page.goto(`${portalUrl()}/license`);
+      const licence = page.getByRole('listitem', { name: /^CO / });
+      const edit = (row: Locator) => row.getByRole('button', { name: PROFILE_UI.licence.edit, exact: true });
+      const del = licence.getByRole('button', { name: PROFILE_UI.licence.delete, exact: true });
+      await tabTo(page, del);
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: PROFILE_UI.licence.deleteTitle.replace('%{state}', 'CO') });
+      await confirm.waitFor();
+      await escapeReturnsFocus(page, confirm, del);
+
+      // Edit: the button gives way to the edit row, and the focus goes into the row (its first field), not lost.
+      const openEditRow = async () => {
+        await page.keyboard.press('Enter');
+        await expect.poll(() => isFocused(licence.getByRole('combobox').first()), { message: 'focus on the edit row' }).toBe(true);
+        await expectVisibleFocus(page);
+      };
+      /** The edit row closed with the focused button in it: the focus is back on the licence's Edit button. */
+      const focusBackOnEdit = async (row: Locator) => {
+        await expect.poll(() => isFocused(edit(row)), { message: 'focus back on the Edit button of the licence' }).toBe(true);
+        await expectVisibleFocus(page);
+      };
+      await tabTo(page, edit(licence), { back: true });
+      await openEditRow();
+      // Update unchanged: the spec's "no change" answer, the row stays open. Discard (Space): nothing was changed.
+      await tabTo(page, licence.getByRole('button', { name: PROFILE_UI.licence.update, exact: true }));
+      await page.keyboard.press('Enter');
+      await toast(page, PROFILE_TEXT.licenceNoChange);
+      await tabTo(page, licence.getByRole('button', { name: PROFILE_UI.licence.discard, exact: true }), { back: true });
+      await page.keyboard.press('Space');
+      await toast(page, PROFILE_TEXT.licenceCancelledNoChange);
+      await focusBackOnEdit(licence);
+
+      // A new number, saved with Update.
+      await openEditRow();
+      await tabTo(page, licence.getByRole('textbox', { name: PROFILE_UI.licence.npiNumber }));
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(number);
+      await tabTo(page, licence.getByRole('button', { name: PROFILE_UI.licence.update, exact: true }));
+      await page.keyboard.press('Enter');
+      await toast(page, PROFILE_TEXT.licenceUpdated);
+      await focusBackOnEdit(page.getByRole('listitem', { name: `CO ${number}` }));
+    } finally {
+      await context.close().catch(() => undefined);
+      await db.query(`UPDATE licences SET license_id = $2, verified_at = $3, verified_by = $4 WHERE id = $1`, [
+        before.id,
+        before.license_id,
+        before.verified_at,
+        before.verified_by,
+      ]);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { settled } from './browser';
 
 /**
  * Every screen of the portal as each role sees it, with each dialog and drawer open: the steps the accessibility
- * suite walks in sequence, one browser context per role. A step reads only (it opens, never submits), so the demo
+ * suite walks in sequence, one browser context per role (the clinician's here, the other roles' in a11y-roles.ts). A step reads only (it opens, never submits), so the demo
  * data the other e2e files rely on is left as it was. `base` is the portal's URL.
  */
 export interface ScreenStep {
@@ -31,7 +31,7 @@ export async function loaded(page: Page) {
 }
 
 /** Goes to `path` and waits for its main heading (or content) to load. */
-const visit =
+export const visit =
   (path: string): ScreenStep['open'] =>
   async (page, base) => {
     await page.goto(base + path);
@@ -39,7 +39,7 @@ const visit =
     await loaded(page);
   };
 
-const dialogOpen = async (page: Page, name?: string | RegExp) => {
+export const dialogOpen = async (page: Page, name?: string | RegExp) => {
   await page
     .getByRole('dialog', name ? { name } : {})
     .last()
@@ -47,7 +47,7 @@ const dialogOpen = async (page: Page, name?: string | RegExp) => {
   await loaded(page);
 };
 
-const closeDialog = async (page: Page) => {
+export const closeDialog = async (page: Page) => {
   await page.keyboard.press('Escape');
   await page
     .getByRole('dialog')
@@ -60,9 +60,12 @@ const closeDialog = async (page: Page) => {
 const bookingAction = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Select Action' }).getByRole('button', { name: new RegExp(`^\\d+\\. ${label}`) });
 
-/** The first link of the lab list's Kit ID column, as the kit id it shows. */
-async function firstKitId(page: Page, path: string): Promise<string> {
-  await page.goto(base(page) + path);
+/**
+ * The kit of the first row of her assigned lab requests or results in her states: Case Details and Older Lab Results
+ * list only the clinician's assigned request or result of a kit (the lists' default, All, starts with others' kits).
+ */
+async function firstKitId(page: Page, path: '/request' | '/result'): Promise<string> {
+  await page.goto(`${base(page)}${path}?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }) })}`);
   const cell = page.locator('tbody tr td.column-kitId').first();
   await cell.waitFor({ timeout: 30_000 });
   return (await cell.innerText()).trim().split(/\s/)[0];
@@ -230,6 +233,7 @@ export const CLINICIAN_STEPS: ScreenStep[] = [
       await closeDialog(page);
       const kit = await firstKitId(page, '/request');
       await visit(`/userrequest/${kit}`)(page, b);
+      await page.locator('tbody tr').first().waitFor();
     },
   },
   {
@@ -245,6 +249,7 @@ export const CLINICIAN_STEPS: ScreenStep[] = [
     open: async (page, b) => {
       const kit = await firstKitId(page, '/result');
       await visit(`/result/${kit}`)(page, b);
+      await page.locator('tbody tr').first().waitFor();
     },
   },
   {
@@ -311,73 +316,4 @@ export const CLINICIAN_STEPS: ScreenStep[] = [
   { name: 'licences', open: visit('/license') },
   { name: 'calendar link', open: visit('/calendar') },
   { name: 'unauthorized', open: visit('/401-page') },
-];
-
-export const STAFF_STEPS: ScreenStep[] = [
-  { name: 'dashboard', open: visit('/') },
-  { name: 'lab requests', open: visit('/request') },
-  { name: 'lab results', open: visit('/result') },
-  { name: 'manage lab order', open: visit('/manage-lab-order') },
-  { name: 'inbox', open: visit('/inbox') },
-  { name: 'find appointments', open: visit('/bookings') },
-  { name: 'profile', open: visit('/profile') },
-];
-
-export const AUDITOR_STEPS: ScreenStep[] = [
-  { name: 'dashboard', open: visit('/') },
-  { name: 'access log', open: visit('/access-log') },
-  { name: 'lab requests', open: visit('/request') },
-  { name: 'inbox', open: visit('/inbox') },
-  { name: 'booking detail', open: visit(`/BookingDetails?bookingId=${E2E_BOOKING_ID}`) },
-];
-
-export const SUPER_ADMIN_STEPS: ScreenStep[] = [
-  { name: 'dashboard', open: visit('/') },
-  { name: 'super admin panel', open: visit('/super-admin') },
-  { name: 'super admin: create order', open: visit('/super-admin?page=CreateOrder') },
-  { name: 'super admin: create PrEP order', open: visit('/super-admin?page=CreatePrepOrder') },
-  { name: 'super admin: upload Labcorp results', open: visit('/super-admin?page=UploadLabcorpResults') },
-  { name: 'break-glass review', open: visit('/break-glass') },
-  { name: 'access log', open: visit('/access-log') },
-  { name: 'licences of every clinician', open: visit('/license') },
-];
-
-export const PENDING_STEPS: ScreenStep[] = [
-  {
-    name: 'pending review',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Logout' }).waitFor();
-      await loaded(page);
-    },
-  },
-];
-
-export const NO_CALENDAR_STEPS: ScreenStep[] = [
-  { name: 'profile: add a calendar link', open: visit('/profile?reason=invalidOrNoCalendar') },
-  { name: 'dashboard', open: visit('/') },
-];
-
-export const SIGNED_OUT_STEPS: ScreenStep[] = [
-  { name: 'sign-in', open: visit('/login') },
-  {
-    name: 'sign-in: refused',
-    open: async (page) => {
-      await page.getByLabel('Email').fill('clinician@demo.test');
-      await page.getByLabel('Password').fill('wrong-password-1!');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page
-        .getByText(/incorrect|failed|invalid/i)
-        .first()
-        .waitFor();
-      await loaded(page);
-    },
-  },
-  { name: 'sign-up', open: visit('/sign-up') },
-  {
-    name: 'sign-up: errors',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      await loaded(page);
-    },
-  },
 ];

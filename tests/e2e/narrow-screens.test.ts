@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_BOOKING_ID, E2E_PAYMENT_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
 import { loaded } from './a11y-screens';
+import { seriousA11yViolations } from './axe';
 import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
 
 /**
@@ -20,11 +21,16 @@ afterAll(async () => {
   await b?.close();
 });
 
-/** `greeting`: the page's h1 is not its title (the dashboard's greeting). */
+/**
+ * `greeting`: the page's h1 is not its title (the dashboard's greeting). `axe`: axe-core checks it too, at 390 px.
+ * `dialog`: the name of the dialog the screen opens, which must fit the screen; Escape closes it afterwards.
+ */
 interface Screen {
   name: string;
   open: (page: Page) => Promise<void>;
   greeting?: true;
+  axe?: true;
+  dialog?: string;
 }
 
 const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async (page: Page) => {
@@ -35,11 +41,27 @@ const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async 
 };
 const firstRow = (page: Page) => page.locator('tbody tr, main li').first().waitFor({ timeout: 30_000 });
 
+/**
+ * The kit of the first row of a lab list that Jane is assigned in her states: Case Details and Older Lab Results list
+ * only her assigned requests and results of the kit (the lists' default, All, starts with others' kits).
+ */
+const ASSIGNED = `?${new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }) })}`;
+const assignedKit = async (page: Page, path: '/request' | '/result') => {
+  await visit(path + ASSIGNED, firstRow)(page);
+  return /KT\d{7}/.exec(await page.locator('tbody tr td.column-kitId, main li').first().innerText())![0];
+};
+/** The lab lists: each a table (or cards) that must fit, its first column in view, and axe-clean at 390 px. */
+const LAB_SCREENS: Screen[] = [
+  { name: 'lab requests', axe: true, open: visit('/request', firstRow) },
+  { name: 'case details', axe: true, open: async (page) => visit(`/userrequest/${await assignedKit(page, '/request')}`, firstRow)(page) },
+  { name: 'lab results', axe: true, open: visit('/result', firstRow) },
+  { name: 'older lab results', axe: true, open: async (page) => visit(`/result/${await assignedKit(page, '/result')}`, firstRow)(page) },
+];
+
 const CLINICIAN_SCREENS: Screen[] = [
   { name: 'dashboard', greeting: true, open: visit('/', (p) => p.locator('[data-testid^="dashboard-card-"]').first().waitFor()) },
   { name: 'inbox', open: visit('/inbox', firstRow) },
-  { name: 'lab requests', open: visit('/request', firstRow) },
-  { name: 'lab results', open: visit('/result', firstRow) },
+  ...LAB_SCREENS,
   { name: 'kit details', open: visit('/KitDetails?kitId=KT0001153', (p) => p.getByRole('button', { name: 'Send Prescription' }).first().waitFor()) },
   { name: 'manage lab order', open: visit('/manage-lab-order') },
   { name: 'shipping manifest', open: visit('/shipping-manifest') },
@@ -83,6 +105,49 @@ const SUPER_ADMIN_SCREENS: Screen[] = [
   { name: 'access log', open: visit('/access-log') },
 ];
 
+/** Support staff move the kits: Manage Lab Order with a care location chosen (its kits listed), each step's list. */
+/** A Manage Lab Order step's dialog, opened on the step's first kit that can be selected. */
+const kitDialog =
+  (button: string, dialog: string): Screen['open'] =>
+  async (page) => {
+    await page.locator('main tbody tr input[type="checkbox"]:not([disabled])').first().check();
+    await page.locator('main').getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('dialog', { name: dialog }).waitFor();
+    await loaded(page);
+  };
+const STAFF_LAB_SCREENS: Screen[] = [
+  {
+    name: 'manage lab order: Las Vegas kits',
+    axe: true,
+    open: async (page) => {
+      await visit('/manage-lab-order')(page);
+      await page.getByLabel('Care location').selectOption('CHARLESTON_NV_89104');
+      await firstRow(page);
+      await loaded(page);
+    },
+  },
+  { name: 'manage lab order: approve dialog', axe: true, dialog: 'Approve lab orders', open: kitDialog('Approve', 'Approve lab orders') },
+  ...(
+    [
+      ['APPROVED', 'Create Shipping Manifest', 'Shipping Manifest'],
+      ['CONFIRM', 'Confirm Shipment', 'Confirm shipment'],
+    ] as const
+  ).flatMap(([step, button, dialog]): Screen[] => [
+    {
+      name: `manage lab order: step ${step}`,
+      axe: true,
+      open: async (page) => {
+        await page.getByTestId(`step-${step}`).click();
+        await expect.poll(() => page.getByTestId(`step-${step}`).getAttribute('aria-pressed')).toBe('true');
+        await firstRow(page);
+        await loaded(page);
+      },
+    },
+    { name: `manage lab order: ${dialog} dialog`, axe: true, dialog, open: kitDialog(button, dialog) },
+  ]),
+  { name: 'shipping manifests', axe: true, open: visit('/shipping-manifest', firstRow) },
+];
+
 /** What sticks out of a 390 px page: its scroll width, the widest culprits, and the app bar title's state. */
 const measure = (page: Page) =>
   page.evaluate(() => {
@@ -106,8 +171,10 @@ const measure = (page: Page) =>
     };
     // Each table wider than its box: the box scrolls (a card that hides what sticks out leaves the last columns out of
     // reach), and scrolled to its end the table's first column (the row's identity, the first cell that is not a
-    // selection box) is still in view, not covered by the cells scrolled under it.
-    const hiddenColumns = [...document.querySelectorAll<HTMLElement>('main table')].flatMap((table) => {
+    // selection box) is still in view, not covered by the cells scrolled under it. Not while a modal dialog covers the
+    // page: its tables were measured on the screen without it.
+    const modal = !!document.querySelector('[role="dialog"]');
+    const hiddenColumns = [...document.querySelectorAll<HTMLElement>(modal ? ':not(*)' : 'main table')].flatMap((table) => {
       let scroller = table.parentElement!;
       while (scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement!;
       if (
@@ -116,7 +183,9 @@ const measure = (page: Page) =>
       ) {
         return [`table cut off by its box (${table.querySelector('th')?.innerText.trim() ?? ''}…)`];
       }
-      const cell = table.querySelector<HTMLElement>('tbody tr td:not(.MuiTableCell-paddingCheckbox)');
+      const cell = [...table.querySelectorAll<HTMLElement>('tbody tr:first-child > td')].find(
+        (td) => !td.classList.contains('MuiTableCell-paddingCheckbox') && !(td.querySelector('input[type="checkbox"]') && !td.innerText.trim()),
+      );
       if (!cell || scroller.scrollWidth <= scroller.clientWidth) return [];
       cell.scrollIntoView({ block: 'center' });
       scroller.scrollLeft = scroller.scrollWidth;
@@ -149,17 +218,40 @@ async function walk(email: string, screens: Screen[]): Promise<string[]> {
   await signInToDashboard(page, email, { timeout: 30_000 });
   const found: string[] = [];
   for (const s of screens) {
-    await s.open(page);
+    // A screen that does not open is named, and the walk goes on to the next.
+    const opened = await s.open(page).then(
+      () => true,
+      (e: Error) => (found.push(`${s.name}: did not open (${e.message.split('\n')[0]})`), false),
+    );
+    if (!opened) continue;
     found.push(...(await problemsOf(page, s)));
+    const dialog = s.dialog ? page.getByRole('dialog', { name: s.dialog }) : null;
+    if (dialog) found.push(...(await fits(page, dialog, s.name)));
+    if (s.axe) {
+      const { report } = await seriousA11yViolations(page);
+      if (report.length) found.push(`${s.name}: axe\n${report.join('\n')}`);
+    }
+    if (dialog) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    }
   }
   await context.close();
   return found;
 }
 
 describe('every main screen on a 390 px phone', () => {
-  it('clinician: no sideways page scroll, the page title whole', { timeout: 300_000 }, async () => {
+  it('clinician: no sideways page scroll, the page title whole; the lab lists axe clean', { timeout: 300_000 }, async () => {
     expect(await walk('clinician@demo.test', CLINICIAN_SCREENS)).toEqual([]);
   });
+
+  it(
+    'support staff: Manage Lab Order, its dialogs and the shipping manifests fit, the page title whole, axe clean',
+    { timeout: 180_000 },
+    async () => {
+      expect(await walk('staff@demo.test', STAFF_LAB_SCREENS)).toEqual([]);
+    },
+  );
 
   it('super admin: no sideways page scroll, the page title whole', { timeout: 180_000 }, async () => {
     expect(await walk('superadmin@demo.test', SUPER_ADMIN_SCREENS)).toEqual([]);

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form, useGetList, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/shared/constants';
@@ -33,9 +33,27 @@ const sameLicence = (l: Licence, input: LicenceInput) =>
   l.goodStanding === input.goodStanding &&
   l.acknowledgement === input.acknowledgement;
 
-const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () => void; onDelete: () => void }) => {
+/** Nothing has the focus: the control that had it was removed (an edit row's button once the row closed). */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
+const DisplayRow = ({
+  licence,
+  onEdit,
+  onDelete,
+  focusEdit,
+}: {
+  licence: Row;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Just back from its edit row: the focus, lost with that row, goes to this row's Edit button. */
+  focusEdit: boolean;
+}) => {
   const translate = useTranslate();
   const valid = isLicenceValid(licence, todayUtc());
+  const edit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit && focusLost()) edit.current?.focus();
+  }, [focusEdit]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
       <Box sx={{ flex: 1 }}>
@@ -56,7 +74,7 @@ const DisplayRow = ({ licence, onEdit, onDelete }: { licence: Row; onEdit: () =>
         color={licence.verified ? 'info' : valid ? 'warning' : 'default'}
         label={translate(licence.verified ? 'profile.licence.verified' : valid ? 'profile.licence.pending' : 'profile.licence.unverified')}
       />
-      <Button size="small" onClick={onEdit}>
+      <Button size="small" onClick={onEdit} ref={edit}>
         {translate('ra.action.edit')}
       </Button>
       <Button size="small" color="error" onClick={onDelete}>
@@ -118,6 +136,11 @@ const EditRow = ({
   onDiscard: (input: LicenceInput | null) => void;
 }) => {
   const translate = useTranslate();
+  // Opened from a button that is gone now (Edit, Add Licence): the focus goes to the row's first field, not lost.
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusLost()) fields.current?.querySelector<HTMLElement>('[role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])')?.focus();
+  }, []);
   return (
     <Form
       defaultValues={initial}
@@ -128,7 +151,7 @@ const EditRow = ({
       }}
       noValidate
     >
-      <Stack spacing={0.5}>
+      <Stack spacing={0.5} ref={fields}>
         <LicenceInputs />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           <DiscardButton pending={pending} onDiscard={onDiscard} />
@@ -151,6 +174,9 @@ export const LicenceRows = () => {
   const notify = useNotify();
   const [mode, setMode] = useState<Mode>({ kind: 'display' });
   const [deleting, setDeleting] = useState<Row | null>(null);
+  // The licence edited last: its display row takes back the focus its edit row had when it closes.
+  const [edited, setEdited] = useState<string | null>(null);
+  const toDisplay = () => setMode({ kind: 'display' });
   const { data, isPending, error } = useGetList<Row>('licenses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'state', order: 'ASC' } });
   const { permissions } = usePortalPermissions();
   useHoldWip('licences', mode.kind !== 'display');
@@ -162,7 +188,7 @@ export const LicenceRows = () => {
     failure: failureWithReason('profile.licenceUpdateFailed', 'message', translate('profile.unknownError')),
     invalidate: ['licenses', CLINICIAN_QUERY_KEY],
   };
-  const saved = { ...saves, success: 'profile.licenceUpdated', onSuccess: () => setMode({ kind: 'display' }) };
+  const saved = { ...saves, success: 'profile.licenceUpdated', onSuccess: toDisplay };
   const update = useAction(
     (dp, { licence, input }: { licence: Row; input: LicenceInput }) =>
       dp.update('licenses', { id: licence.id, data: { id: licence.id, ...input }, previousData: licence }),
@@ -183,6 +209,7 @@ export const LicenceRows = () => {
       toast(next.kind === 'add' ? 'profile.completeOrDiscardInProgress' : 'profile.completeInProgress', 'warning');
       return;
     }
+    if (next.kind === 'edit') setEdited(next.id);
     setMode(next);
   };
   const pending = create.isPending || update.isPending || remove.isPending;
@@ -211,12 +238,13 @@ export const LicenceRows = () => {
                 }}
                 onDiscard={(input) => {
                   toast(input && sameLicence(licence, input) ? 'profile.licenceCancelledNoChange' : 'profile.licenceCancelled', 'info');
-                  setMode({ kind: 'display' });
+                  toDisplay();
                 }}
               />
             ) : (
               <DisplayRow
                 licence={licence}
+                focusEdit={edited === licence.id}
                 onEdit={() => open({ kind: 'edit', id: licence.id })}
                 onDelete={() => (mode.kind !== 'display' ? open({ kind: 'edit', id: licence.id }) : setDeleting(licence))}
               />

@@ -175,7 +175,13 @@ export const KitStepList = ({ step, careLocation, readOnly, onPrintManifest }: K
             aria-labelledby="kit-table-title"
             empty={<Box sx={{ p: 2, color: 'text.secondary' }}>{translate('kit.noKits')}</Box>}
           >
-            <DataTable.Col<KitRecord> label={<SelectAll readOnly={readOnly} />} disableSort render={() => <SelectRow readOnly={readOnly} />} />
+            {/* A selection column (MUI's checkbox padding): on a phone the Kit ID after it is the column that stays in view. */}
+            <DataTable.Col<KitRecord>
+              label={<SelectAll readOnly={readOnly} />}
+              padding="checkbox"
+              disableSort
+              render={() => <SelectRow readOnly={readOnly} />}
+            />
             {COLUMNS.map((c) => (
               <DataTable.Col<KitRecord> key={c} label={`kit.columns.${c}`} disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => cell(c, row)} />
             ))}

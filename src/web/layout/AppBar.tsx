@@ -1,6 +1,13 @@
 import { Typography } from '@mui/material';
+import type { ComponentProps, ReactElement } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useGetIdentity, UserMenu, useTranslate } from 'react-admin';
 import { DensityButton } from './DensityButton';
+
+/**
+ * react-admin's loading indicator, whose spinner (a progressbar) needs a name for screen readers: the indicator hands
+ * the props it does not know to that spinner, but its type does not list them.
+ */
+const NamedLoadingIndicator = LoadingIndicator as (props: ComponentProps<typeof LoadingIndicator> & { 'aria-label': string }) => ReactElement;
 
 /** react-admin's AppBar with the portal's name before the page title; light/dark and table density switches. */
 export const PortalAppBar = () => {
@@ -12,7 +19,7 @@ export const PortalAppBar = () => {
         <>
           <DensityButton />
           <ToggleThemeButton />
-          <LoadingIndicator />
+          <NamedLoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
