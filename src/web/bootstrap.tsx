@@ -7,6 +7,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { preferencesStore } from './providers/preferencesStore';
+import { portalQueryClient } from './providers/queryClient';
 import type { RuntimeConfig } from './providers/runtimeConfig';
 import { preloadScreen } from './routes';
 
@@ -20,6 +21,7 @@ export function portalProviders(config: RuntimeConfig): PortalAdminProps {
     dataProvider: createDataProvider(),
     i18nProvider,
     store: preferencesStore(),
+    queryClient: portalQueryClient(),
   };
 }
 
