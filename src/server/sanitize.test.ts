@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { sanitizeRichText } from '../domain/shared/rich-text';
 import { sanitizeHtml, sanitizeRichTextCountingImages, sanitizeStoredHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
@@ -62,5 +65,15 @@ describe('sanitizeStoredHtml (stored text read back)', () => {
   it('each text has its own answer', () => {
     expect(sanitizeStoredHtml('<p>one</p>')).toBe('<p>one</p>');
     expect(sanitizeStoredHtml('<p>two</p><script>x</script>')).toBe('<p>two</p>');
+  });
+});
+
+describe('the server-side DOM does not grow with each text', () => {
+  it('sanitising adds no listener to the shared window (each one was kept for good: memory and time grew per text)', () => {
+    const window = new JSDOM('').window;
+    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    const added = vi.spyOn(window, 'addEventListener');
+    for (let i = 0; i < 3; i++) sanitizeRichText(purify, `<p>Note ${i} <a href="https://example.com/${i}">link</a><img src="data:x"></p>`);
+    expect(added).not.toHaveBeenCalled();
   });
 });

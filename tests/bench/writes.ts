@@ -8,6 +8,7 @@
  * migration 0034's NOTIFY, since 0038 the data generation's counter), dropped and re-created in the bench's database.
  */
 import type { Pool } from 'pg';
+import { startProfile, stopProfile } from './profile';
 import { buildJob, type Endpoint } from './load';
 import type { MixedDeps } from './mixed';
 
@@ -123,9 +124,12 @@ export async function writeLine(deps: WriteBenchDeps, writers: number): Promise<
       }
     }
   };
+  await startProfile(); // BENCH_PROFILE=<dir> only
   const t0 = performance.now();
   await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
   const wallMs = performance.now() - t0;
+  const profile = await stopProfile(`writes_${writers}_writers`);
+  if (profile) process.stderr.write(`${profile}\n`);
   return figures(writers, latencies, wallMs, refused, unknown, firstRefusal);
 }
 

@@ -91,8 +91,12 @@ function fixLink(a: HTMLAnchorElement) {
 /** Sanitised rich text, and how many images it held (kept or dropped): chart notes refuse any. */
 export function sanitizeRichText(purify: DOMPurify, html: string): { html: string; images: number } {
   const body = purify.sanitize(html, { ...RICH_TEXT_CONFIG, RETURN_DOM: true }) as HTMLElement;
-  const images = Array.from(body.querySelectorAll('img'));
+  // By tag name, not querySelectorAll: on the server's one jsdom window a selector query builds a selector engine for
+  // each new document, and each one adds listeners to that shared window for good: memory and time grew with every
+  // text sanitised (1.8 ms a call at first, 10.8 ms after 5,000 calls, +380 MB). Copied: removing and rewriting edit
+  // the live collections.
+  const images = Array.from(body.getElementsByTagName('img'));
   for (const img of images) if (!INLINE_PICTURE.test(img.getAttribute('src') ?? '')) img.remove();
-  for (const a of Array.from(body.querySelectorAll('a'))) fixLink(a);
+  for (const a of Array.from(body.getElementsByTagName('a'))) fixLink(a);
   return { html: body.innerHTML, images: images.length };
 }
