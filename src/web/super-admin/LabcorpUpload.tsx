@@ -1,5 +1,5 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, HttpError, useGetOne, useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -82,12 +82,6 @@ const OrderFinder = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { getValues, setValue } = useFormContext<Values>();
-  const [params] = useSearchParams();
-  const patientId = params.get('patientId');
-  const patient = useGetOne<PatientDetail & { id: string }>('patients', { id: patientId ?? '' }, { enabled: !!patientId, retry: false });
-  useEffect(() => {
-    if (patient.data?.email) setValue('email', patient.data.email);
-  }, [patient.data?.email, setValue]);
   const fetchOrders = useAction((dp, e: string) => dp.ordersByEmail(e), {
     failure: () => ({ key: `${T}.fetchFailed` }),
     onSuccess: (all) => {
@@ -165,6 +159,13 @@ const UploadButton = ({ pending }: { pending: boolean }) => {
  */
 export const LabcorpUpload = () => {
   const notify = useNotify();
+  // The patient's e-mail is the form's starting value, not set after mount: the form's own first reset runs after its
+  // fields' effects, and would clear a value a cached patient gave at once. A patient read later starts the form anew.
+  const [params] = useSearchParams();
+  const patientId = params.get('patientId');
+  const patient = useGetOne<PatientDetail & { id: string }>('patients', { id: patientId ?? '' }, { enabled: !!patientId, retry: false });
+  const prefill = patient.data?.email ?? '';
+  const initial = useMemo<Values>(() => ({ ...EMPTY, email: prefill }), [prefill]);
   const form = useRef<{ clear: () => void } | null>(null);
   const upload = useAction(
     async (dp, v: { orderId: string; resultType: LabcorpResultType; file: File }) => {
@@ -196,8 +197,9 @@ export const LabcorpUpload = () => {
   );
   return (
     <Form
-      record={EMPTY}
-      defaultValues={EMPTY}
+      key={prefill}
+      record={initial}
+      defaultValues={initial}
       validate={validate as never}
       onSubmit={(raw: FieldValues) => {
         const v = raw as Values;

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_TEXT as S, ORDER_FORM_WARNINGS as W } from '../../domain/i18n/en/super-admin';
 import { LABCORP_FILE_TEXT, MAX_LABCORP_PDF_BYTES, type CommerceProduct } from '../../domain/super-admin/super-admin';
 import { patientDetail, PATIENT_ID } from '../test-utils/patientFixtures';
-import { fakeAuthProvider, fakeDataProvider, renderInAdmin } from '../test-utils/adminTestContext';
+import { fakeAuthProvider, fakeDataProvider, renderInAdmin, testQueryClient } from '../test-utils/adminTestContext';
 import { SuperAdminPage } from './SuperAdminPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,7 +23,7 @@ const SHIPPING = [
   { id: 'ship-0', name: 'USPS Priority (1-3 Days)', price: 0 },
 ];
 
-function renderPanel(url: string, overrides: Record<string, unknown> = {}) {
+function renderPanel(url: string, { queryClient, ...overrides }: Record<string, unknown> & { queryClient?: QueryClient } = {}) {
   let location: Location | undefined;
   const dataProvider = fakeDataProvider({
     getOne: vi.fn(async () => ({ data: patientDetail() })) as never,
@@ -38,6 +39,7 @@ function renderPanel(url: string, overrides: Record<string, unknown> = {}) {
     dataProvider,
     initialEntries: [url],
     onLocation: (l) => (location = l),
+    queryClient,
   });
   return { dataProvider, location: () => location };
 }
@@ -167,6 +169,16 @@ describe('Labcorp upload', () => {
     fireEvent.click(screen.getByRole('button', { name: S.labcorp.upload }));
     expect(await screen.findByText(S.labcorp.uploaded)).toBeInTheDocument();
     expect(dataProvider.uploadLabcorpResult).toHaveBeenCalledWith('LC-7', 'HIV', { fileName: 'result.pdf', fileContent: btoa('%PDF-1.4 x') });
+  });
+
+  it("the patient's e-mail is there at once when the patient was read already (coming from the profile)", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['patients', 'getOne', { id: PATIENT_ID, meta: undefined }], patientDetail());
+    renderPanel(`/super-admin?page=UploadLabcorpResults&patientId=${PATIENT_ID}`, { queryClient });
+    await waitFor(() => expect(field(S.labcorp.email)).toHaveValue('ann@example.com'));
+    // and it stays (nothing resets the form after it opened)
+    await new Promise((r) => setTimeout(r, 50));
+    expect(field(S.labcorp.email)).toHaveValue('ann@example.com');
   });
 
   it('any status but 201 is "Unexpected response from server"', async () => {
