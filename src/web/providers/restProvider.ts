@@ -19,7 +19,16 @@ export function restClient(api: ApiFetch): RestClient {
       signal: options.signal ?? undefined,
       withStatus: true,
     });
-    return { status: answer.status, headers: answer.headers, body: JSON.stringify(answer.body), json: answer.body };
+    const json = answer.body;
+    // The base reads `json`; the text is written only if something asks for it (a list answer is not serialised again).
+    return {
+      status: answer.status,
+      headers: answer.headers,
+      json,
+      get body() {
+        return JSON.stringify(json);
+      },
+    };
   };
 }
 
