@@ -27,7 +27,7 @@ export function sanitizeStoredHtml(html: string): string {
   let clean = readBack.get(html);
   if (clean === undefined) {
     clean = sanitizeHtml(html);
-    if (clean.length + html.length <= 8_000_000) readBack.set(html, clean);
+    readBack.set(html, clean); // a text larger than the whole bound is not kept (lru-cache's maxEntrySize)
   }
   return clean;
 }
