@@ -47,13 +47,10 @@ export const dialogOpen = async (page: Page, name?: string | RegExp) => {
   await loaded(page);
 };
 
+/** Escape closes the open dialog, as a person closes it (a dialog that stays open fails the step). */
 export const closeDialog = async (page: Page) => {
   await page.keyboard.press('Escape');
-  await page
-    .getByRole('dialog')
-    .last()
-    .waitFor({ state: 'hidden', timeout: 10_000 })
-    .catch(() => undefined);
+  await page.getByRole('dialog').last().waitFor({ state: 'hidden', timeout: 5_000 });
 };
 
 /** The booking detail's "Select Action" entry whose label starts with `label`. */
@@ -206,7 +203,10 @@ export const CLINICIAN_STEPS: ScreenStep[] = [
   {
     name: 'payment',
     open: async (page, b) => {
-      await closeDialog(page);
+      // The transcription dialog ignores Escape (a visit being recorded is not lost to a stray key): its Close button.
+      const transcription = page.getByRole('dialog', { name: /Transcription/ });
+      await transcription.getByRole('button', { name: 'Close', exact: true }).click();
+      await transcription.waitFor({ state: 'hidden' });
       await visit(`/Payment?ref=booking&id=${E2E_PAYMENT_BOOKING_ID}`)(page, b);
     },
   },

@@ -60,6 +60,14 @@ describe('CommandPalette', () => {
     await waitFor(() => expect(location()?.pathname).toBe('/result'));
   });
 
+  it('one Escape closes it, its list of targets open or not', async () => {
+    setup();
+    const input = await openPalette();
+    expect(await screen.findByRole('listbox')).toBeInTheDocument(); // the list opens with the palette
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('? lists the keyboard shortcuts', async () => {
     setup();
     fireEvent.keyDown(document.body, { key: '?', code: 'Slash', shiftKey: true });

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { patientQueryOf, patientTarget, recordTargets, screenTargets, type PaletteTarget } from '../../domain/shared/palette';
@@ -83,6 +83,11 @@ export const PaletteDialog = ({ onClose }: { onClose: () => void }) => {
           inputValue={text}
           onInputChange={(_e, value) => setText(value)}
           onChange={(_e, value) => go(value)}
+          // A palette closes on one Escape, as in editors: the list of targets is the palette itself, so MUI's own
+          // first Escape (close the list, keep the dialog) would only leave an empty box.
+          onKeyDown={(e: KeyboardEvent & { defaultMuiPrevented?: boolean }) => {
+            if (e.key === 'Escape') e.defaultMuiPrevented = true;
+          }}
           renderOption={({ key, ...props }, o) => (
             <Box component="li" key={key} {...props}>
               <Box>
