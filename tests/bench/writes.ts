@@ -1,16 +1,18 @@
 /**
  * Durable writes under concurrency: N writers, each sending one write after the other for a fixed time, rotating
  * approve one collected kit (staff), a booking status change along PENDING -> CONFIRMED -> CANCELLED (super admin) and
- * a secure message to a patient (clinician). Each writer has its own kits and bookings, so writers never refuse each
- * other. Prints writes/s (acknowledged writes over the wall time) and the latency percentiles of acknowledged writes.
+ * a secure message to a patient (clinician), in a forked process (writes-child.ts) as real clients are. Each writer has
+ * its own kits and bookings, so writers never refuse each other. Prints writes/s (acknowledged writes over the wall time) and the latency percentiles of acknowledged writes.
  *
  * notifyComparison() runs the same lines with and without the response cache's per-statement triggers (<table>_data_changed:
  * migration 0034's NOTIFY, since 0038 the data generation's counter), dropped and re-created in the bench's database.
  */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Pool } from 'pg';
-import { startProfile, stopProfile } from './profile';
-import { buildJob, type Endpoint } from './load';
 import type { MixedDeps } from './mixed';
+import { startProfile, stopProfile } from './profile';
+import { ADMIN, CLINICIAN, STAFF, STATUS_PATH, type WritersJob, type WritersResult } from './writes-job';
 
 /** The mixed line's: the stack's URL, the owner's pool (fixtures, triggers), tokens, and the report's lines. */
 export type WriteBenchDeps = MixedDeps;
@@ -30,16 +32,11 @@ export interface WriteFigures {
 }
 
 const DURATION_S = Number(process.env.BENCH_WRITES_S ?? 10);
-const STATUS_PATH = ['BOOKED_PENDING_CONFIRMATION', 'BOOKED_CONFIRMED', 'CANCELLED'];
-const STAFF = 'staff@demo.test';
-const ADMIN = 'superadmin@demo.test';
-const CLINICIAN = 'clinician@demo.test';
 /** Enough records per writer for the longest line (a few hundred writes/s per writer at most, over DURATION_S). */
 const PER_WRITER = (writers: number) => Math.ceil(Math.max(60, (2000 * DURATION_S) / writers / 3));
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`);
-const html = (text: string) => Buffer.from(`<p>${text}</p>`).toString('base64');
 
 async function ids(pool: Pool, sql: string, params: unknown[] = []): Promise<string[]> {
   return (await pool.query(sql, params)).rows.map((r) => String(Object.values(r)[0]));
@@ -68,69 +65,28 @@ async function fixtures(pool: Pool, writers: number) {
   return { kits, bookings, patients, per: PER_WRITER(writers) };
 }
 
-/** One line: `writers` concurrent writers for DURATION_S. */
-export async function writeLine(deps: WriteBenchDeps, writers: number): Promise<WriteFigures> {
+/** One line: `writers` concurrent writers for DURATION_S (`profile`: BENCH_PROFILE's profile of this process's API). */
+export async function writeLine(deps: WriteBenchDeps, writers: number, profile = true): Promise<WriteFigures> {
   const fx = await fixtures(deps.pool, writers);
   const tokens: Record<string, string> = {
     [STAFF]: await deps.tokenFor(STAFF),
     [ADMIN]: await deps.tokenFor(ADMIN),
     [CLINICIAN]: await deps.tokenFor(CLINICIAN),
   };
-  const latencies: number[] = [];
-  let refused = 0;
-  let unknown = 0;
-  let firstRefusal: string | undefined;
-  const end = performance.now() + DURATION_S * 1000;
-  const writer = async (w: number) => {
-    const kits = fx.kits.slice(w * fx.per, (w + 1) * fx.per);
-    const bookings = fx.bookings.slice(w * fx.per, (w + 1) * fx.per);
-    let booking = { id: bookings.shift(), step: 0 };
-    for (let i = 0; performance.now() < end; i += 1) {
-      let ep: Endpoint & { as: string };
-      const kind = (i + w) % 3;
-      if (kind === 0 && kits.length > 0) {
-        ep = { path: '/secure/kit/approveLabOrderSamples', method: 'PATCH', as: STAFF, body: { kitIds: kits.shift(), comment: 'bench write' } };
-      } else if (kind === 1 && booking.id) {
-        ep = {
-          path: `/secure/booking/v1/updateStatus/${booking.id}`,
-          method: 'PATCH',
-          as: ADMIN,
-          body: { bookingStatus: STATUS_PATH[booking.step + 1], reasonOrComments: 'bench write' },
-        };
-        booking.step += 1;
-        if (booking.step >= STATUS_PATH.length - 1) booking = { id: bookings.shift(), step: 0 };
-      } else {
-        ep = {
-          path: '/secure/message/patient',
-          method: 'POST',
-          as: CLINICIAN,
-          body: {
-            patientId: fx.patients[(i + w) % fx.patients.length],
-            base64Message: html(`bench write ${w}-${i}`),
-            rawMessage: `bench write ${w}-${i}`,
-          },
-        };
-      }
-      const job = buildJob(deps.url, ep, tokens[ep.as], { connections: 1, durationS: 1, warmupS: 0 });
-      const t0 = performance.now();
-      const res = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body }).catch(() => null);
-      const text = res ? await res.text().catch(() => '') : '';
-      const took = performance.now() - t0;
-      if (res && res.status < 300) latencies.push(took);
-      else if (!res || res.status >= 500) unknown += 1;
-      else {
-        refused += 1;
-        firstRefusal ??= `${ep.method} ${ep.path} ${res.status} ${text.slice(0, 120)}`;
-      }
-    }
-  };
-  await startProfile(); // BENCH_PROFILE=<dir> only
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
-  const wallMs = performance.now() - t0;
-  const profile = await stopProfile(`writes_${writers}_writers`);
-  if (profile) process.stderr.write(`${profile}\n`);
-  return figures(writers, latencies, wallMs, refused, unknown, firstRefusal);
+  if (profile) await startProfile(); // BENCH_PROFILE=<dir> only
+  const r = await new Promise<WritersResult>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./writes-child.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (msg: { ok: boolean; result?: WritersResult; error?: string }) => {
+      child.kill();
+      if (msg.ok && msg.result) resolve(msg.result);
+      else reject(new Error(msg.error));
+    });
+    child.once('exit', (code) => reject(new Error(`writers exited (${code})`)));
+    child.send({ url: deps.url, writers, durationS: DURATION_S, tokens, fx } satisfies WritersJob);
+  });
+  const heaviest = profile ? await stopProfile(`writes_${writers}_writers`) : null;
+  if (heaviest) process.stderr.write(`${heaviest}\n`);
+  return figures(writers, r.latencies, r.wallMs, r.refused, r.unknown, r.firstRefusal);
 }
 
 function figures(writers: number, latencies: number[], wallMs: number, refused: number, unknown: number, firstRefusal?: string): WriteFigures {
@@ -215,5 +171,15 @@ export async function notifyComparison(deps: WriteBenchDeps): Promise<void> {
     line(`  writes, ${n} writer${n > 1 ? 's' : ''}: with the triggers    ${describeWrites(a)}`);
     line(`  writes, ${n} writer${n > 1 ? 's' : ''}: without the triggers ${describeWrites(b)}`);
     line(`    the triggers cost ${(100 * (1 - rate(a) / rate(b))).toFixed(1)}% of write throughput at ${n} writer${n > 1 ? 's' : ''}`);
+  }
+}
+
+/** The same writers on another API (the production entry's workers, cluster.ts), with the triggers, twice as long as one line. */
+export async function writesOn(deps: WriteBenchDeps, label: string): Promise<void> {
+  const counts = (process.env.BENCH_WRITERS ?? '1,10,50').split(',').map(Number);
+  for (const n of counts) {
+    deps.progress(`writes: ${n} writers, ${label} ...`);
+    const f = merged(await writeLine(deps, n, false), await writeLine(deps, n, false));
+    deps.line(`  writes, ${n} writer${n > 1 ? 's' : ''}, ${label}: ${describeWrites(f)}`);
   }
 }
