@@ -176,10 +176,13 @@ const ChartNoteForm = ({
     },
   );
   const saving = save.isPending;
-  /** Save as Draft and Submit: the form's resolver checks the note first (its message under the field, nothing sent). */
+  /**
+   * Save as Draft and Submit: the form's resolver checks the note first (its message under the field, nothing sent).
+   * A click while a save runs is ignored by the action itself (single flight); a saved note is not sent again.
+   */
   const send = (status: SaveStatus) =>
     void handleSubmit((form) => {
-      if (saved || saving) return;
+      if (saved) return;
       setProblem(null);
       save.mutate({ form, status });
     })();
