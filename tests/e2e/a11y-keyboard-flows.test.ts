@@ -6,7 +6,7 @@ import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { MESSAGE_TEXT } from '../../src/domain/i18n/en/message';
 import { PROFILE_TEXT, PROFILE_UI } from '../../src/domain/i18n/en/profile';
-import { type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
+import { type E2eBrowser, openBrowser, openLabList, portalUrl, settled, signInToDashboard } from './browser';
 import { escapeReturnsFocus, expectVisibleFocus, isFocused, tabTo, toast } from './keyboard';
 import { dayIn, startedTodayIn } from './zoned-today';
 
@@ -70,10 +70,7 @@ describe('keyboard only', () => {
     const { page, context } = await b.newPage();
     await signInToDashboard(page, 'clinician@demo.test');
     // Her assigned results in her states; the last one on the page that can be sent (the first ones stay for the other lab tests).
-    const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }), page: '1', perPage: '50' });
-    await page.goto(`${portalUrl()}/result?${query}`);
-    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-    await settled(page);
+    await openLabList(page, '/result', { queryType: 'ASSIGNED', myStates: true });
     const sendable = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.sendResults, exact: true, disabled: false }) });
     const count = await sendable.count();
     expect(count, 'a result of hers that can be sent').toBeGreaterThan(0);
@@ -246,10 +243,7 @@ describe('keyboard only', () => {
     async () => {
       const { page, context } = await b.newPage();
       await signInToDashboard(page, 'clinician@demo.test');
-      const query = new URLSearchParams({ filter: JSON.stringify({ queryType: 'ASSIGNED', myStates: true }), page: '1', perPage: '50' });
-      await page.goto(`${portalUrl()}/request?${query}`);
-      await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-      await settled(page);
+      await openLabList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
       // The next-to-last request of hers that can be approved: the last one stays for the row-key walk below.
       const approvable = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: LAB_TEXT.approve, exact: true, disabled: false }) });
       const count = await approvable.count();
@@ -276,9 +270,7 @@ describe('keyboard only', () => {
 
       // The row keys: j moves to the first row, ↓ to the next, a approves the focused one. The last registered request of
       // the page, so the first ones stay for the other lab tests.
-      await page.goto(`${portalUrl()}/request?${query}`);
-      await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-      await settled(page);
+      await openLabList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
       const rows = page.locator('tbody tr');
       const target = (await rows.allInnerTexts())
         .map((t, i) => (/\bREGISTERED\b/.test(t) ? i : -1))

@@ -138,3 +138,15 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 30_000) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * A lab table (/result, /request) with its filters in the URL, as react-admin keeps list filters there, newest first
+ * (the list's own default order), once its rows are shown and its requests have settled.
+ */
+export async function openLabList(page: Page, path: '/result' | '/request', filter: Record<string, unknown>) {
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC' });
+  await page.goto(`${portalUrl()}${path}?${query}`);
+  await page.getByRole('columnheader', { name: 'Patient Name' }).waitFor();
+  await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+  await settled(page);
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_TEXTS } from '../../src/domain/i18n/en/kit';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
-import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
+import { type E2eBrowser, expectNoSeriousA11yViolations, openBrowser, openLabList, portalUrl, settled, signInToDashboard } from './browser';
 
 /**
  * Field test finding 2, end to end: a double click on the main action of each lab screen sends ONE request and shows
@@ -33,14 +33,6 @@ function countRequests(page: Page, method: string, path: string) {
   return seen;
 }
 
-async function openList(page: Page, path: '/result' | '/request', filter: Record<string, unknown>) {
-  const query = new URLSearchParams({ filter: JSON.stringify(filter), page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC' });
-  await page.goto(`${portalUrl()}${path}?${query}`);
-  await page.getByRole('columnheader', { name: 'Patient Name' }).waitFor();
-  await page.locator('tbody tr').first().waitFor();
-  await settled(page);
-}
-
 /** A one-kit lab page (/result/{kitId}, /userrequest/{kitId}) once its row is shown. */
 async function openKitPage(page: Page, path: string) {
   await page.goto(portalUrl() + path);
@@ -60,7 +52,7 @@ const kitIdOf = async (row: Locator, column = 3) => (await row.locator('td').nth
 describe('a double click sends one request', () => {
   it('Lab Requests: Approve, then the Reject dialog submit', async () => {
     const page = await as('clinician@demo.test');
-    await openList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
+    await openLabList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
     await expectNoSeriousA11yViolations(page, 'lab requests');
     const registered = page.locator('tbody tr', { hasText: 'REGISTERED' });
     expect(await registered.count()).toBeGreaterThanOrEqual(2);
@@ -88,7 +80,7 @@ describe('a double click sends one request', () => {
 
   it('Lab Results: Assign To Me', async () => {
     const page = await as('clinician@demo.test');
-    await openList(page, '/result', { queryType: 'UNASSIGNED', myStates: true });
+    await openLabList(page, '/result', { queryType: 'UNASSIGNED', myStates: true });
     await expectNoSeriousA11yViolations(page, 'lab results');
     const row = page
       .locator('tbody tr')
@@ -135,7 +127,7 @@ describe('a double click sends one request', () => {
 describe('live updates: two users at once', () => {
   it("a lab request one user assigns leaves the other user's Unassigned list within 2 s, without a reload", async () => {
     const [jane, admin] = await Promise.all([as('clinician@demo.test'), as('superadmin@demo.test')]);
-    await openList(jane, '/request', { queryType: 'UNASSIGNED', myStates: true });
+    await openLabList(jane, '/request', { queryType: 'UNASSIGNED', myStates: true });
     const row = jane
       .locator('tbody tr')
       .filter({ has: jane.getByRole('button', { name: LAB_TEXT.assignToMe, disabled: false }) })
@@ -143,7 +135,7 @@ describe('live updates: two users at once', () => {
     const kitId = await kitIdOf(row);
     const loads: string[] = [];
     jane.on('load', () => loads.push(jane.url()));
-    await openList(admin, '/request', { queryType: 'UNASSIGNED', kitId });
+    await openLabList(admin, '/request', { queryType: 'UNASSIGNED', kitId });
     await admin.locator('tbody tr', { hasText: kitId }).getByRole('button', { name: LAB_TEXT.assignToMe }).click();
     await admin.getByText(LAB_TEXT.assignedToYou, { exact: true }).first().waitFor();
     await jane.locator('tbody tr', { hasText: kitId }).waitFor({ state: 'detached', timeout: 2000 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BREAK_GLASS_TEXTS } from '../../src/domain/i18n/en/break-glass';
 import { LAB_TEXT } from '../../src/domain/i18n/en/lab';
 import { MASK } from '../../src/domain/shared/masking';
-import { chooseOption, type E2eBrowser, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
+import { chooseOption, type E2eBrowser, openBrowser, openLabList, portalUrl, settled, signInToDashboard } from './browser';
 
 /**
  * The lab area end to end, against the demo data (src/server/db/seed/bulk.sql.ts): Jane Doe assigns a
@@ -47,20 +47,13 @@ async function as(email: string): Promise<Page> {
   return page;
 }
 
-/** Opens a lab table with its filters in the URL (react-admin keeps list filters there). */
-async function openList(page: Page, path: '/result' | '/request', filter: Record<string, unknown>) {
-  const query = new URLSearchParams({ filter: JSON.stringify(filter), page: '1', perPage: '50', sort: 'createDateTime', order: 'DESC' });
-  await page.goto(`${portalUrl()}${path}?${query}`);
-  await page.getByRole('columnheader', { name: 'Patient Name' }).waitFor();
-}
-
 const rowOf = (page: Page, kitId: string) => page.locator('tbody tr', { hasText: kitId });
 const cell = (row: Locator, column: number) => row.locator('td').nth(column);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** Results Status of a kit in the Lab Results table (fresh from the server). */
 async function resultStatus(page: Page, kitId: string) {
-  await openList(page, '/result', { queryType: 'ALL', myStates: false, q: kitId });
+  await openLabList(page, '/result', { queryType: 'ALL', myStates: false, q: kitId });
   const row = rowOf(page, kitId);
   await row.waitFor();
   return (await cell(row, 4).innerText()).trim();
@@ -68,8 +61,7 @@ async function resultStatus(page: Page, kitId: string) {
 
 /** Kits of APPROVED lab requests assigned to the viewer whose test result can still be created (patient, valid state). */
 async function approvedRequestsOfMine(page: Page): Promise<string[]> {
-  await openList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
-  await page.locator('tbody tr').first().waitFor();
+  await openLabList(page, '/request', { queryType: 'ASSIGNED', myStates: true });
   const rows = page.locator('tbody tr', { hasText: /\bAPPROVED\b|AUTO APPROVED/ });
   const kits: string[] = [];
   for (const row of await rows.all()) {
@@ -104,7 +96,7 @@ async function createTestReport(page: Page, kitId: string, extra?: { testName: s
 
 /** Send Results from the Lab Results table; `resolve` ticks "This has been resolved" first (after checking it is required). */
 async function sendResults(page: Page, kitId: string, notes: string, resolve: boolean) {
-  await openList(page, '/result', { queryType: 'ALL', myStates: false, q: kitId });
+  await openLabList(page, '/result', { queryType: 'ALL', myStates: false, q: kitId });
   const row = rowOf(page, kitId);
   await row.getByRole('button', { name: LAB_TEXT.sendResults }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(LAB_TEXT.sendResultsTitle) });
@@ -157,7 +149,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await settled(page);
     expect(await rowOf(page, kitId).count()).toBe(0);
 
-    await openList(page, '/result', { queryType: 'ASSIGNED', myStates: false, q: kitId });
+    await openLabList(page, '/result', { queryType: 'ASSIGNED', myStates: false, q: kitId });
     const mine = rowOf(page, kitId);
     await mine.waitFor();
     expect((await cell(mine, 5).innerText()).trim()).toBe('Jane Doe');
@@ -174,7 +166,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await createTestReport(page, positive);
     await createTestReport(page, inconclusive, { testName: 'Trichomonas vaginalis (retest)', custom: 'Indeterminate' });
     for (const kitId of [positive, inconclusive]) {
-      await openList(page, '/request', { queryType: 'ALL', myStates: false, q: kitId });
+      await openLabList(page, '/request', { queryType: 'ALL', myStates: false, q: kitId });
       await rowOf(page, kitId).getByText('REPORT_READY').waitFor();
       expect(await resultStatus(page, kitId)).toBe('NEEDS_CLINICIAN_REVIEW');
     }
@@ -195,7 +187,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     const kitId = kitIdOf(i);
 
     const clinician = await as('clinician@demo.test');
-    await openList(clinician, '/result', { queryType: 'ALL', myStates: false, q: kitId });
+    await openLabList(clinician, '/result', { queryType: 'ALL', myStates: false, q: kitId });
     const masked = rowOf(clinician, kitId);
     await masked.waitFor();
     expect((await cell(masked, 0).innerText()).trim()).toBe(MASK);
@@ -207,7 +199,7 @@ describe('lab area as clinician Jane Doe, then as auditor', () => {
     await clinician.context().close();
 
     const auditor = await as('auditor@demo.test');
-    await openList(auditor, '/result', { queryType: 'ALL', myStates: false, q: kitId });
+    await openLabList(auditor, '/result', { queryType: 'ALL', myStates: false, q: kitId });
     const open = rowOf(auditor, kitId);
     await open.waitFor();
     expect((await cell(open, 14).innerText()).trim()).toBe('TX');
