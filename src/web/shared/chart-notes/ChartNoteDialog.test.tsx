@@ -147,15 +147,20 @@ describe('ChartNoteDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it.each([
-    ['an empty note', '<p> </p>', CHART_NOTE_TEXT.empty],
+  // Notes the content rules refuse, with the spec text they are refused with.
+  type RefusedNote = [what: string, note: string, message: string];
+  const EMPTY_NOTE: RefusedNote = ['an empty note', '<p> </p>', CHART_NOTE_TEXT.empty];
+  const TOO_LARGE_NOTE: RefusedNote = [
+    'a note over 380 KB',
+    `<p>${'a'.repeat(389_200)}</p>`,
+    'Note is too large (381 KB > 380 KB). Please remove images/formatting or split the note.',
+  ];
+
+  it.each<RefusedNote>([
+    EMPTY_NOTE,
     ['a required placeholder', '<p>Dose: [[required: dose]]</p>', CHART_NOTE_TEXT.required],
     ['a pasted image', '<p>x</p><img src="data:image/png;base64,AAAA">', CHART_NOTE_TEXT.pastedImage],
-    [
-      'a note over 380 KB',
-      `<p>${'a'.repeat(389_200)}</p>`,
-      'Note is too large (381 KB > 380 KB). Please remove images/formatting or split the note.',
-    ],
+    TOO_LARGE_NOTE,
   ])('refuses %s with the spec text and sends nothing', async (_, text, message) => {
     answer();
     open();
@@ -165,25 +170,21 @@ describe('ChartNoteDialog', () => {
     expect(posted).toHaveLength(0);
   });
 
-  it.each([
-    ['an empty note', '<p> </p>', CHART_NOTE_TEXT.empty],
-    [
-      'a note over 380 KB',
-      `<p>${'a'.repeat(389_200)}</p>`,
-      'Note is too large (381 KB > 380 KB). Please remove images/formatting or split the note.',
-    ],
-  ])('shows the message of %s under the note field, sending neither a draft nor a note', async (_, text, message) => {
-    answer();
-    open();
-    await typeInto(text);
-    click(CHART_NOTE_TEXT.saveDraft);
-    await waitFor(async () => expect(await noteField()).toHaveAccessibleDescription(message));
-    expect(await noteField()).toHaveAttribute('aria-invalid', 'true');
-    click(CHART_NOTE_TEXT.submit);
-    await waitFor(async () => expect(await noteField()).toHaveAccessibleDescription(message));
-    expect(posted).toHaveLength(0);
-    expect(put).toHaveLength(0);
-  });
+  it.each<RefusedNote>([EMPTY_NOTE, TOO_LARGE_NOTE])(
+    'shows the message of %s under the note field, sending neither a draft nor a note',
+    async (_, text, message) => {
+      answer();
+      open();
+      await typeInto(text);
+      click(CHART_NOTE_TEXT.saveDraft);
+      await waitFor(async () => expect(await noteField()).toHaveAccessibleDescription(message));
+      expect(await noteField()).toHaveAttribute('aria-invalid', 'true');
+      click(CHART_NOTE_TEXT.submit);
+      await waitFor(async () => expect(await noteField()).toHaveAccessibleDescription(message));
+      expect(posted).toHaveLength(0);
+      expect(put).toHaveLength(0);
+    },
+  );
 
   it.each([CHART_NOTE_TEXT.saveDraft, CHART_NOTE_TEXT.submit])(
     'a double-clicked %s sends one request, with one Idempotency-Key, and shows one success',
