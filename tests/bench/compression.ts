@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { nearestRank } from './figures';
 
 export const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -41,8 +42,6 @@ function once(agent: http.Agent, url: URL, headers: Record<string, string>, enco
     req.end();
   });
 }
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** `samples` sequential requests per encoding (interleaved), then `concurrency` in flight for `seconds` each. */
 export async function compareCompression(
@@ -83,8 +82,8 @@ export async function compareCompression(
         answered: r.answered,
         wireBytes: r.wire,
         decodedBytes: r.decoded,
-        p50: pct(sorted, 50),
-        p95: pct(sorted, 95),
+        p50: nearestRank(sorted, 50),
+        p95: nearestRank(sorted, 95),
         reqPerSec: done / ((performance.now() - t0) / 1000),
       });
     }

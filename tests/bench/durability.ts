@@ -17,6 +17,7 @@ import { describeDurability } from '../../src/server/launcher/postgres';
 import { startStack, type Stack } from '../../src/server/launcher/stack';
 import { CrashWorker, prepareFixtures, send, type Acknowledged, type User } from '../api/durability/crash-writes';
 import { buildJob } from './load';
+import { ms, nearestRank } from './figures';
 
 const APPROVE_CALLS = 4;
 const MIXED = { workers: 8, writesPerWorker: 40 };
@@ -37,9 +38,6 @@ interface Figures {
   refused: number;
   unknown: number;
 }
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`);
 
 async function approveFiftyKits(stack: Stack, token: string): Promise<{ times: number[]; note?: string }> {
   const { rows } = await stack.pool.query<{ kit_id: string }>(
@@ -160,10 +158,12 @@ export async function benchDurability(io: DurabilityBenchIo): Promise<void> {
     const a = [...f.approve].sort((x, y) => x - y);
     const m = [...f.mixed].sort((x, y) => x - y);
     line(`  ${label} — ${f.settings}`);
-    line(`    approve 50 kits: median ${ms(pct(a, 50))}, max ${ms(a.at(-1) ?? NaN)} (${a.length} calls${f.approveNote ? `; ${f.approveNote}` : ''})`);
+    line(
+      `    approve 50 kits: median ${ms(nearestRank(a, 50))}, max ${ms(a.at(-1) ?? NaN)} (${a.length} calls${f.approveNote ? `; ${f.approveNote}` : ''})`,
+    );
     line(
       `    mixed writes: ${m.length} acknowledged in ${(f.mixedWallMs / 1000).toFixed(2)} s = ${(m.length / (f.mixedWallMs / 1000)).toFixed(0)} writes/s; ` +
-        `p50 ${ms(pct(m, 50))}, p95 ${ms(pct(m, 95))}, p99 ${ms(pct(m, 99))}, max ${ms(m.at(-1) ?? NaN)} (${f.refused} refused, ${f.unknown} unanswered)`,
+        `p50 ${ms(nearestRank(m, 50))}, p95 ${ms(nearestRank(m, 95))}, p99 ${ms(nearestRank(m, 99))}, max ${ms(m.at(-1) ?? NaN)} (${f.refused} refused, ${f.unknown} unanswered)`,
     );
   }
 }

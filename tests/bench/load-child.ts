@@ -4,13 +4,7 @@
  */
 import autocannon from 'autocannon';
 import type { LoadJob, LoadSummary } from './load';
-
-/** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
+import { nearestRank } from './figures';
 
 async function runOnce(job: LoadJob, duration: number, record: boolean): Promise<LoadSummary> {
   const latencies: number[] = [];
@@ -34,9 +28,9 @@ async function runOnce(job: LoadJob, duration: number, record: boolean): Promise
     durationS: r.duration,
     requestsTotal: r.requests.total,
     reqPerSecMean: r.requests.average,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    p50: nearestRank(sorted, 50),
+    p95: nearestRank(sorted, 95),
+    p99: nearestRank(sorted, 99),
     max: sorted.length ? sorted[sorted.length - 1] : NaN,
     latencySamples: sorted.length,
     autocannonP50: r.latency.p50,

@@ -14,6 +14,7 @@ import { buildJob } from './load';
 import type { UserWalk, WalkJob, WalkSummary } from './mixed-users-child';
 import { USERS, users, walk } from './mixed-users-walks';
 import { startProfile, stopProfile } from './profile';
+import { ms, nearestRank } from './figures';
 
 /** Where the walks are sent: the line's label, the API's URL and its response cache's counters there. */
 export interface WalkTarget {
@@ -122,13 +123,12 @@ async function runWalks(target: WalkTarget, walks: UserWalk[]): Promise<{ summar
 
 function printLine(label: string, summary: WalkSummary, cache: ResponseCacheStats, line: (s?: string) => void) {
   const sorted = Float64Array.from(summary.latencies).sort();
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+  const pct = (p: number) => nearestRank(sorted, p);
   const non2xx = Object.entries(summary.statusCodes)
     .filter(([c]) => Number(c) >= 300)
     .reduce((s, [, v]) => s + v, 0);
   const errors = non2xx + summary.errors;
   const cacheable = cache.hits + cache.misses + cache.bypassed;
-  const ms = (x: number) => `${x < 10 ? x.toFixed(2) : x.toFixed(1)} ms`;
   const rps = summary.requests / summary.wallS;
   line(
     `  ${label}  ${Math.round(rps).toLocaleString('en-US')} req/s, p50 ${ms(pct(50))} p95 ${ms(pct(95))} p99 ${ms(pct(99))}; ` +
@@ -139,11 +139,11 @@ function printLine(label: string, summary: WalkSummary, cache: ResponseCacheStat
       `load generator cpu ${(summary.loadGeneratorCpuMs / summary.requests).toFixed(2)} ms/request` +
       `  | target >= 500 req/s, p95 <= 50 ms, 0 errors: ${rps >= 500 && pct(95) <= 50 && errors === 0 ? 'met' : 'MISSED'}`,
   );
-  line(`    where the time goes (share of all request time; count, median): ${timeShares(summary.byName, ms)}`);
+  line(`    where the time goes (share of all request time; count, median): ${timeShares(summary.byName)}`);
 }
 
 /** Each step's share of the summed latency, largest first: which pages a lever would help most. */
-function timeShares(byName: Record<string, number[]>, ms: (x: number) => string): string {
+function timeShares(byName: Record<string, number[]>): string {
   const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
   const all = sum(Object.values(byName).map(sum));
   return Object.entries(byName)

@@ -5,6 +5,7 @@
 import type { Pool } from 'pg';
 import { defaultSearchRange } from '../../src/domain/bookings/bookings';
 import { buildJob, runLoad, type Endpoint, type LoadJob } from './load';
+import { ms } from './figures';
 
 export interface MixedDeps {
   url: string;
@@ -18,8 +19,6 @@ const CLINICIAN = 'clinician@demo.test';
 const STAFF = 'staff@demo.test';
 const WRITER = 'superadmin@demo.test';
 const DURATION_S = Number(process.env.BENCH_MIXED_S ?? 60);
-
-const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
 
 /** Nine reads (lists and details of records the clinician may see) and one write. */
 async function sequence(pool: Pool): Promise<Array<Endpoint & { as: string }>> {

@@ -36,6 +36,7 @@ import { notifyComparison, writesOn } from './writes';
 import { portalBench } from './portal';
 import { startProfile, stopProfile } from './profile';
 import { explainAnalyze, rowCounts, type ExplainQuery } from './sql';
+import { ms } from './figures';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What is measured
@@ -164,7 +165,6 @@ const SCALE: SeedScale = process.env.BENCH_SEED_SCALE === 'demo' ? DEMO_SCALE : 
 // ---------------------------------------------------------------------------------------------------------------
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
 const secs = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
 const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 

@@ -13,6 +13,7 @@ import type { Pool } from 'pg';
 import type { MixedDeps } from './mixed';
 import { startProfile, stopProfile } from './profile';
 import { ADMIN, CLINICIAN, STAFF, STATUS_PATH, type WritersJob, type WritersResult } from './writes-job';
+import { ms, nearestRank } from './figures';
 
 /** The mixed line's: the stack's URL, the owner's pool (fixtures, triggers), tokens, and the report's lines. */
 export type WriteBenchDeps = MixedDeps;
@@ -34,9 +35,6 @@ export interface WriteFigures {
 const DURATION_S = Number(process.env.BENCH_WRITES_S ?? 10);
 /** Enough records per writer for the longest line (a few hundred writes/s per writer at most, over DURATION_S). */
 const PER_WRITER = (writers: number) => Math.ceil(Math.max(60, (2000 * DURATION_S) / writers / 3));
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`);
 
 async function ids(pool: Pool, sql: string, params: unknown[] = []): Promise<string[]> {
   return (await pool.query(sql, params)).rows.map((r) => String(Object.values(r)[0]));
@@ -95,9 +93,9 @@ function figures(writers: number, latencies: number[], wallMs: number, refused: 
     writers,
     acked: sorted.length,
     wallMs,
-    p50: pct(sorted, 50),
-    p95: pct(sorted, 95),
-    p99: pct(sorted, 99),
+    p50: nearestRank(sorted, 50),
+    p95: nearestRank(sorted, 95),
+    p99: nearestRank(sorted, 99),
     refused,
     unknown,
     firstRefusal,
