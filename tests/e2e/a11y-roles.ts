@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { E2E_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { closeDialog, dialogOpen, loaded, type ScreenStep, visit } from './a11y-screens';
+import { closeDialog, dialogOpen, loaded, openKitStep, pressForDialog, type ScreenStep, tickFirstRow, visit } from './a11y-screens';
 
 /**
  * The screens of every role but the licensed clinician (a11y-screens.ts), with their dialogs open: support staff,
@@ -8,19 +8,23 @@ import { closeDialog, dialogOpen, loaded, type ScreenStep, visit } from './a11y-
  * licence or INACTIVE, and no one signed in. A step opens and reads, never submits.
  */
 
-const main = (page: Page) => page.locator('main');
-/** Ticks the first row of the step's table that can be selected (a masked row cannot). */
-const tickFirstRow = (page: Page) => main(page).locator('tbody tr input[type="checkbox"]:not([disabled])').first().check();
-const mainButton = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+/** A step that presses a button of the page for its dialog, once `first` has readied it (a row ticked, a dialog closed). */
+const dialogStep = (name: string, button: string, dialog: string, first: (page: Page) => Promise<void>): ScreenStep => ({
+  name,
+  open: async (page) => {
+    await first(page);
+    await pressForDialog(page, button, dialog);
+  },
+});
 
-/** Opens a Manage Lab Order step and waits for its kits. */
-const openStep = async (page: Page, step: string) => {
-  await closeDialog(page);
-  await page.getByTestId(`step-${step}`).click();
-  await page.locator(`[data-testid="step-${step}"][aria-pressed="true"]`).waitFor();
-  await main(page).locator('tbody tr').first().waitFor({ timeout: 30_000 });
-  await loaded(page);
-};
+/** A step that closes the dialog of the step before, then opens a Manage Lab Order step. */
+const kitStep = (name: string, step: string): ScreenStep => ({
+  name,
+  open: async (page) => {
+    await closeDialog(page);
+    await openKitStep(page, step);
+  },
+});
 
 /** Support staff's Manage Lab Order: the Las Vegas kits of each step, and each step's dialog open on one kit. */
 const MANAGE_LAB_ORDER_STEPS: ScreenStep[] = [
@@ -28,60 +32,25 @@ const MANAGE_LAB_ORDER_STEPS: ScreenStep[] = [
     name: 'manage lab order: Las Vegas, collected samples',
     open: async (page) => {
       await page.getByLabel('Care location').selectOption('CHARLESTON_NV_89104');
-      await main(page).locator('tbody tr').first().waitFor({ timeout: 30_000 });
+      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
       await loaded(page);
     },
   },
   {
     name: 'manage lab order: nothing selected',
     open: async (page) => {
-      await mainButton(page, 'Approve').click();
-      await main(page).getByText('Please select atleast one order to approve').waitFor();
+      await page.locator('main').getByRole('button', { name: 'Approve', exact: true }).click();
+      await page.locator('main').getByText('Please select atleast one order to approve').waitFor();
       await loaded(page);
     },
   },
-  {
-    name: 'manage lab order: approve dialog',
-    open: async (page) => {
-      await tickFirstRow(page);
-      await mainButton(page, 'Approve').click();
-      await dialogOpen(page, 'Approve lab orders');
-    },
-  },
-  {
-    name: 'manage lab order: cancel dialog',
-    open: async (page) => {
-      await closeDialog(page);
-      await mainButton(page, 'Cancel Orders').click();
-      await dialogOpen(page, 'Cancel lab orders');
-    },
-  },
-  { name: 'manage lab order: approved samples', open: (page) => openStep(page, 'APPROVED') },
-  {
-    name: 'manage lab order: create shipping manifest dialog',
-    open: async (page) => {
-      await tickFirstRow(page);
-      await mainButton(page, 'Create Shipping Manifest').click();
-      await dialogOpen(page, 'Shipping Manifest');
-    },
-  },
-  { name: 'manage lab order: confirm shipment', open: (page) => openStep(page, 'CONFIRM') },
-  {
-    name: 'manage lab order: shipping manifest dialog',
-    open: async (page) => {
-      await tickFirstRow(page);
-      await mainButton(page, 'Shipping Manifest').click();
-      await dialogOpen(page, 'Shipping Manifest');
-    },
-  },
-  {
-    name: 'manage lab order: confirm shipment dialog',
-    open: async (page) => {
-      await closeDialog(page);
-      await mainButton(page, 'Confirm Shipment').click();
-      await dialogOpen(page, 'Confirm shipment');
-    },
-  },
+  dialogStep('manage lab order: approve dialog', 'Approve', 'Approve lab orders', tickFirstRow),
+  dialogStep('manage lab order: cancel dialog', 'Cancel Orders', 'Cancel lab orders', closeDialog),
+  kitStep('manage lab order: approved samples', 'APPROVED'),
+  dialogStep('manage lab order: create shipping manifest dialog', 'Create Shipping Manifest', 'Shipping Manifest', tickFirstRow),
+  kitStep('manage lab order: confirm shipment', 'CONFIRM'),
+  dialogStep('manage lab order: shipping manifest dialog', 'Shipping Manifest', 'Shipping Manifest', tickFirstRow),
+  dialogStep('manage lab order: confirm shipment dialog', 'Confirm Shipment', 'Confirm shipment', closeDialog),
 ];
 
 export const STAFF_STEPS: ScreenStep[] = [

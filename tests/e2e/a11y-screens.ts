@@ -47,6 +47,23 @@ export const dialogOpen = async (page: Page, name?: string | RegExp) => {
   await loaded(page);
 };
 
+/** Ticks the first row of the page's table that can be selected (a masked row cannot). */
+export const tickFirstRow = (page: Page) => page.locator('main tbody tr input[type="checkbox"]:not([disabled])').first().check();
+
+/** Presses the page's `button` (e.g. an action on the ticked kits) and waits for its dialog `dialog`. */
+export async function pressForDialog(page: Page, button: string, dialog: string) {
+  await page.locator('main').getByRole('button', { name: button, exact: true }).click();
+  await dialogOpen(page, dialog);
+}
+
+/** Opens a Manage Lab Order step (APPROVED, CONFIRM, ...) and waits for its kits. */
+export async function openKitStep(page: Page, step: string) {
+  await page.getByTestId(`step-${step}`).click();
+  await page.locator(`[data-testid="step-${step}"][aria-pressed="true"]`).waitFor();
+  await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+  await loaded(page);
+}
+
 /** Escape closes the open dialog, as a person closes it (a dialog that stays open fails the step). */
 export const closeDialog = async (page: Page) => {
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_BOOKING_ID, E2E_PAYMENT_BOOKING_ID } from '../../src/server/db/seed/bookings.sql';
-import { loaded } from './a11y-screens';
+import { loaded, openKitStep, pressForDialog, tickFirstRow } from './a11y-screens';
 import { seriousA11yViolations } from './axe';
 import { expectNoSeriousA11yViolations, openBrowser, portalUrl, signInToDashboard, type E2eBrowser } from './browser';
 
@@ -105,16 +105,14 @@ const SUPER_ADMIN_SCREENS: Screen[] = [
   { name: 'access log', open: visit('/access-log') },
 ];
 
-/** Support staff move the kits: Manage Lab Order with a care location chosen (its kits listed), each step's list. */
 /** A Manage Lab Order step's dialog, opened on the step's first kit that can be selected. */
 const kitDialog =
   (button: string, dialog: string): Screen['open'] =>
   async (page) => {
-    await page.locator('main tbody tr input[type="checkbox"]:not([disabled])').first().check();
-    await page.locator('main').getByRole('button', { name: button, exact: true }).click();
-    await page.getByRole('dialog', { name: dialog }).waitFor();
-    await loaded(page);
+    await tickFirstRow(page);
+    await pressForDialog(page, button, dialog);
   };
+/** Support staff move the kits: Manage Lab Order with a care location chosen (its kits listed), each step's list. */
 const STAFF_LAB_SCREENS: Screen[] = [
   {
     name: 'manage lab order: Las Vegas kits',
@@ -136,12 +134,7 @@ const STAFF_LAB_SCREENS: Screen[] = [
     {
       name: `manage lab order: step ${step}`,
       axe: true,
-      open: async (page) => {
-        await page.getByTestId(`step-${step}`).click();
-        await expect.poll(() => page.getByTestId(`step-${step}`).getAttribute('aria-pressed')).toBe('true');
-        await firstRow(page);
-        await loaded(page);
-      },
+      open: (page) => openKitStep(page, step),
     },
     { name: `manage lab order: ${dialog} dialog`, axe: true, dialog, open: kitDialog(button, dialog) },
   ]),
