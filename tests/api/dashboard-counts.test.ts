@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, env, startApi, type TestApi } from './helpers';
+import { DEMO, env, inRolledBackTx, startApi, type TestApi } from './helpers';
 
 /**
  * The dashboard's counters (dashboard_counts, migration 0017) are kept by triggers: after every kind of write they
@@ -32,17 +32,8 @@ async function expectCountersRight(db: Pick<PoolClient, 'query'>, what: string) 
   expect(kept.rows.length, what).toBeGreaterThan(10);
 }
 
-/** Runs writes in a transaction, checks the counters inside it, then rolls back (the next test starts clean). */
-async function inTx(fn: (c: PoolClient) => Promise<void>) {
-  const c = await api.pool.connect();
-  try {
-    await c.query('BEGIN');
-    await fn(c);
-  } finally {
-    await c.query('ROLLBACK');
-    c.release();
-  }
-}
+/** Writes checked inside a transaction that is rolled back. */
+const inTx = (fn: (c: PoolClient) => Promise<void>) => inRolledBackTx(api.pool, fn);
 
 const oneKit = async (c: PoolClient, status: string) =>
   (await c.query(`SELECT kit_id, patient_id FROM kits WHERE status = $1 AND patient_id IS NOT NULL ORDER BY kit_id LIMIT 1`, [status])).rows[0];

@@ -154,6 +154,18 @@ export async function startApi(): Promise<TestApi> {
   };
 }
 
+/** Runs writes in a transaction, checks what they did inside it, then rolls back (the next test starts clean). */
+export async function inRolledBackTx(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<void>): Promise<void> {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    await fn(c);
+  } finally {
+    await c.query('ROLLBACK');
+    c.release();
+  }
+}
+
 /**
  * expect.poll's wait for a change that reaches an API instance by a database notification (a write on another
  * instance or straight in the database): milliseconds normally, so a notification still missing after this is a fault.

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_SORTS } from '../../src/domain/messages/secure-messages';
-import { DEMO, startApi, tokenFor, type TestApi } from './helpers';
+import { DEMO, inRolledBackTx, startApi, tokenFor, type TestApi } from './helpers';
 import { JANE_STATES, M } from './messages-helpers';
 
 /**
@@ -39,17 +39,8 @@ async function expectCountersRight(db: Pick<PoolClient, 'query'>, what: string) 
   expect(keptReads.rows.length, what).toBeGreaterThan(10);
 }
 
-/** Runs writes in a transaction, checks the counters inside it, then rolls back (the next test starts clean). */
-async function inTx(fn: (c: PoolClient) => Promise<void>) {
-  const c = await api.pool.connect();
-  try {
-    await c.query('BEGIN');
-    await fn(c);
-  } finally {
-    await c.query('ROLLBACK');
-    c.release();
-  }
-}
+/** Writes checked inside a transaction that is rolled back. */
+const inTx = (fn: (c: PoolClient) => Promise<void>) => inRolledBackTx(api.pool, fn);
 
 /** The viewer's inbox condition on m, as the list's SQL writes it (shared mailbox for clinicians and super admins). */
 const INBOX_OF = `m.from_actor_type = 'P' AND (m.to_clinician_id::text = $1 OR m.to_clinician_id IS NULL OR m.cc_groups && $2::text[])`;

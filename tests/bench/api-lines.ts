@@ -5,6 +5,7 @@
 import { accessLogQuerySchema } from '../../src/domain/access-log/access-log';
 import { defaultSearchRange } from '../../src/domain/bookings/bookings';
 import { accessLogPageQuery } from '../../src/server/access-log/repository';
+import { startRangeCount } from '../../src/server/bookings/repository-sql';
 import type { Endpoint } from './load';
 import type { ExplainQuery } from './sql';
 
@@ -158,7 +159,32 @@ export const API_QUERIES: ExplainQuery[] = [
     },
   },
   {
-    name: 'findBookings 15 days, count (index only)',
+    name: 'findBookings 15 days, count (index only): what the quarter-hour counters replaced',
     sql: `SELECT count(*) FROM bookings b WHERE b.start_at >= now() - interval '7 days' AND b.start_at < now() + interval '8 days'`,
+  },
+  // Migration 0042: the same total from the quarter-hour counters, as findBookings asks it (16 whole days in a zone).
+  {
+    name: 'findBookings 16 days, total from booking_start_counts (0042)',
+    sql: `SELECT (${startRangeCount(`(($1)::date::timestamp AT TIME ZONE 'America/Los_Angeles')`, `((($2)::date + 1)::timestamp AT TIME ZONE 'America/Los_Angeles')`)})`,
+    params: [new Date(Date.now() - 8 * DAY_MS).toISOString().slice(0, 10), new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10)],
+  },
+  // The list totals from the dashboard's counters (no index change): every test result, and a status in a location.
+  {
+    name: 'lab results ALL, total from dashboard_counts (was: lab_counts, one row per assignee too)',
+    sql: `SELECT COALESCE(sum(n), 0)::int FROM dashboard_counts WHERE source = 'result'`,
+  },
+  {
+    name: 'lab results ALL, total from lab_counts (what it replaced)',
+    sql: `SELECT COALESCE(sum(n), 0)::int FROM lab_counts WHERE kind = 'result'`,
+  },
+  {
+    name: 'kits by status in a location, total from dashboard_counts (was: count of the kits, index only)',
+    sql: `SELECT COALESCE(sum(n), 0)::int FROM dashboard_counts WHERE source = 'kit' AND status = $1 AND care_location = $2`,
+    params: ['SAMPLE_COLLECTED_PENDING_REVIEW', 'DENVER_CAREHUB_01'],
+  },
+  {
+    name: 'kits by status in a location, count of the kits (what it replaced)',
+    sql: `SELECT count(*)::int FROM kits k WHERE k.status = $1 AND k.care_location = $2`,
+    params: ['SAMPLE_COLLECTED_PENDING_REVIEW', 'DENVER_CAREHUB_01'],
   },
 ];

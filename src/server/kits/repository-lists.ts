@@ -94,8 +94,18 @@ export function kitListSql(
   const bind = (v: unknown) => `$${params.push(v)}`;
   const scope = scopeSql(actor, bind);
   const where: string[] = [];
-  if (f.status) where.push(`k.status = ${bind(f.status)}`);
-  if (f.careLocation) where.push(`k.care_location = ${bind(f.careLocation)}`);
+  /** The same filters on the dashboard's kit counters (below). */
+  const counterWhere = [`source = 'kit'`];
+  if (f.status) {
+    const status = bind(f.status);
+    where.push(`k.status = ${status}`);
+    counterWhere.push(`status = ${status}`);
+  }
+  if (f.careLocation) {
+    const location = bind(f.careLocation);
+    where.push(`k.care_location = ${location}`);
+    counterWhere.push(`care_location = ${location}`);
+  }
   if (f.patientId) where.push(`k.patient_id = ${bind(f.patientId)}::uuid`);
   if (f.q) {
     // Kit and requisition ids are upper case; names and e-mails are matched lower-cased through text_pattern_ops indexes.
@@ -110,9 +120,16 @@ export function kitListSql(
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
   const orderBy = (alias: string) => (sort.sort === 'kitId' ? `${alias}.kit_id ${order}` : `${alias}.created_at ${order}, ${alias}.kit_id ${order}`);
+  // Status and care location alone: the sum of the dashboard's kit counters (migration 0017, per status, care location
+  // and patient state; a NULL care location counts under '', which no filter value equals), a few dozen rows instead
+  // of every matching kit. A patient or text search counts the kits themselves.
+  const count =
+    f.patientId || f.q
+      ? `SELECT count(*)::int FROM kits k ${whereSql}`
+      : `SELECT COALESCE(sum(n), 0)::int FROM dashboard_counts WHERE ${counterWhere.join(' AND ')}`;
   // The page with its total in one round trip: the count is an uncorrelated sub-select, run once, in every row.
   const withTotal = (clause: string) => `WITH page AS (SELECT k.kit_id, k.created_at FROM kits k ${whereSql} ORDER BY ${orderBy('k')} ${clause})
-      SELECT (SELECT count(*)::int FROM kits k ${whereSql}) AS "total", ${KIT_COLUMNS}
+      SELECT (${count}) AS "total", ${KIT_COLUMNS}
       FROM page JOIN ${KIT_FROM.replace(/^kits k/, 'kits k ON k.kit_id = page.kit_id')} ORDER BY ${orderBy('page')}`;
   return {
     pageWithTotal: withTotal(pageClause(page.page, page.perPage)),
