@@ -51,6 +51,25 @@ const tokenOf = (demo: string, groups: string[]) => forge({ sub: env().cognito.s
 const STATES = '/secure/license/validStates';
 const ANON = '/config.json'; // a route for anyone, signed in or not
 
+/** A store on the runtime role's pool that counts its statements; `stored`: a key's hits in the table. */
+function countingStore() {
+  let statements = 0;
+  const counting = {
+    query: (...args: Parameters<pg.Pool['query']>) => {
+      statements++;
+      return a.pool.query(...args);
+    },
+  };
+  const { Store, flush } = createPgRateLimitStore(counting as unknown as pg.Pool);
+  const store = new Store({});
+  const incr = (key: string, max: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+      store.incr(key, (err, res) => (err || !res ? reject(err) : resolve(res)), 60_000, max);
+    });
+  const stored = async (key: string) => (await owner.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [key])).rows[0]?.hits;
+  return { incr, stored, flush, statements: () => statements };
+}
+
 describe('rate limit', () => {
   it('the budget is shared by every instance: LIMIT requests of one user split over two instances pass, the next is refused on both', async () => {
     const token = await tokenOf(DEMO.staff, ['staff']);
@@ -140,27 +159,13 @@ describe('rate limit', () => {
   });
 
   it('the store: concurrent hits of one key go to the database in few statements; a key over its limit is refused without one', async () => {
-    let statements = 0;
-    const counting = {
-      query: (...args: Parameters<pg.Pool['query']>) => {
-        statements++;
-        return a.pool.query(...args);
-      },
-    };
-    const { Store } = createPgRateLimitStore(counting as unknown as pg.Pool);
-    const store = new Store({});
-    const incr = (key: string, max: number) =>
-      new Promise<{ current: number; ttl: number }>((resolve, reject) => {
-        store.incr(key, (err, res) => (err || !res ? reject(err) : resolve(res)), 60_000, max);
-      });
-    const stored = async (key: string) =>
-      (await owner.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [key])).rows[0]?.hits;
+    const { incr, stored, statements } = countingStore();
 
     const page = `test:${randomUUID()}`;
     const counts = await Promise.all(Array.from({ length: 10 }, () => incr(page, 1000)));
     expect(counts.map((c) => c.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
     expect(await stored(page)).toBe(10);
-    expect(statements).toBe(2); // the first hit alone, the nine that arrived meanwhile together
+    expect(statements()).toBe(2); // the first hit alone, the nine that arrived meanwhile together
 
     const greedy = `test:${randomUUID()}`;
     for (let i = 1; i <= 3; i++) expect((await incr(greedy, 3)).current).toBe(i);
@@ -169,7 +174,34 @@ describe('rate limit', () => {
     const again = await Promise.all(Array.from({ length: 20 }, () => incr(greedy, 3)));
     expect(again.every((c) => c.current > 3 && c.ttl > 50_000 && c.ttl <= 60_000)).toBe(true);
     expect(await stored(greedy)).toBe(4); // the refusals after the first one never reached the database
-    expect(statements).toBe(2 + 4);
+    expect(statements()).toBe(2 + 4);
+  });
+
+  it('the store: far from its limit a key is counted here and added once a second, with every such key in one statement; near it, every hit is stored first', async () => {
+    const { incr, stored, statements, flush } = countingStore();
+
+    const [busy, quiet] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
+    const currents: number[] = [];
+    for (let i = 0; i < 30; i++) currents.push((await incr(busy, 1000)).current);
+    for (let i = 0; i < 3; i++) currents.push((await incr(quiet, 1000)).current);
+    expect(currents).toEqual([...Array.from({ length: 30 }, (_, i) => i + 1), 1, 2, 3]);
+    expect(statements()).toBe(2); // each key's first hit: its window as the database has it
+    expect([await stored(busy), await stored(quiet)]).toEqual([1, 1]);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(statements()).toBe(3); // the held hits of both keys, in one statement
+    expect([await stored(busy), await stored(quiet)]).toEqual([30, 3]);
+
+    // From half its limit on, a key's every hit is stored before it is answered: the limit holds to the hit.
+    const near = `test:${randomUUID()}`;
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push((await incr(near, 10)).current);
+    expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(await stored(near)).toBe(11); // the eleventh went to the database (over the limit); the twelfth was refused here
+    const before = statements();
+    await incr(busy, 1000);
+    await flush(); // what the server does when it closes
+    expect(statements() - before).toBe(1);
+    expect(await stored(busy)).toBe(31);
   });
 
   it('the table is unlogged and the runtime role may only read, count and delete in it', async () => {

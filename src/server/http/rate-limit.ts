@@ -24,7 +24,8 @@ export type CountRequest = (req: FastifyRequest, reply: FastifyReply) => Promise
 /**
  * One request budget per client for every instance and worker of the service, kept in PostgreSQL (migration 0037):
  * `max` requests a minute. If the database cannot count a request, the request goes on (it needs the database
- * anyway) and the failure is logged. Each instance deletes the ended windows once a minute.
+ * anyway) and the failure is logged. Each instance deletes the ended windows once a minute, and adds the hits it
+ * still holds (rate-limit-store.ts) when it closes.
  */
 export async function installRateLimit(app: FastifyInstance, deps: { pool: Pool; max: number }): Promise<CountRequest> {
   const store = createPgRateLimitStore(deps.pool, (err) => app.log.warn({ err: { message: err.message } }, 'rate limit: request not counted'));
@@ -46,7 +47,10 @@ export async function installRateLimit(app: FastifyInstance, deps: { pool: Pool;
   app.addHook('onReady', async () => {
     timer = setInterval(sweep, WINDOW_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await store.flush();
+  });
   const limit = app.rateLimit();
   return async (req, reply) => {
     await limit.call(app, req, reply);
