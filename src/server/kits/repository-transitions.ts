@@ -48,18 +48,29 @@ export const kitTransitions = ({ db, actor, audit }: AccessContext) => ({
   async moveKits(kits: LockedKit[], step: { from: readonly string[]; to: string; history: string }, comment: string, trackingNumber: string | null) {
     const client = txClient(db);
     const kitIds = kits.map((k) => k.kitId);
-    const updated = await client.query(
-      `UPDATE kits SET status = $2, ship_manifest_num = COALESCE($3, ship_manifest_num)
-        WHERE kit_id = ANY($1::text[]) AND status = ANY($4::text[])`,
-      [kitIds, step.to, trackingNumber, step.from],
+    // The status change and its history rows in one statement.
+    const { rows } = await client.query<{ moved: number }>(
+      `WITH moved AS (
+         UPDATE kits SET status = $2, ship_manifest_num = COALESCE($3, ship_manifest_num)
+          WHERE kit_id = ANY($1::text[]) AND status = ANY($4::text[]) RETURNING kit_id),
+       history AS (
+         INSERT INTO record_history (entity_type, entity_id, action, from_status, to_status, actor_sub, actor_name, comment)
+         SELECT 'kit', k, $5, f, $2, $6, $7, $8 FROM unnest($1::text[], $9::text[]) AS t(k, f))
+       SELECT count(*)::int AS moved FROM moved`,
+      [
+        kitIds,
+        step.to,
+        trackingNumber,
+        step.from,
+        step.history,
+        actor.sub,
+        `${actor.givenName} ${actor.familyName}`,
+        comment,
+        kits.map((k) => k.status),
+      ],
     );
-    // The rows are locked and were checked: anything else is a bug, and rolls everything back.
-    if (updated.rowCount !== kits.length) throw conflict('nothing was changed: the kits changed while being updated');
-    await client.query(
-      `INSERT INTO record_history (entity_type, entity_id, action, from_status, to_status, actor_sub, actor_name, comment)
-       SELECT 'kit', k, $1, f, $2, $3, $4, $5 FROM unnest($6::text[], $7::text[]) AS t(k, f)`,
-      [step.history, step.to, actor.sub, `${actor.givenName} ${actor.familyName}`, comment, kitIds, kits.map((k) => k.status)],
-    );
+    // The rows are locked and were checked: anything else is a bug, and rolls everything back (the history rows too).
+    if (rows[0].moved !== kits.length) throw conflict('nothing was changed: the kits changed while being updated');
     await audit.many(
       client,
       step.history,

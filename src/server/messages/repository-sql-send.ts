@@ -66,14 +66,16 @@ export interface NewMessage {
   ccGroups: string[];
 }
 
+/** A sent message, already read by its sender, in one statement; answers its id. */
 export async function insertMessage(db: Db, m: NewMessage): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO messages (parent_id, patient_id, from_clinician_id, from_sub, from_name, subject, content, message_type, from_actor_type,
-       unread, cc_groups, reply_allowed)
-     VALUES ($1, $2, (SELECT id FROM clinicians WHERE id::text = $3), $3, $4, $5, $6, $7, 'C', false, $8, true) RETURNING id`,
+    `WITH sent AS (
+       INSERT INTO messages (parent_id, patient_id, from_clinician_id, from_sub, from_name, subject, content, message_type, from_actor_type,
+         unread, cc_groups, reply_allowed)
+       VALUES ($1, $2, (SELECT id FROM clinicians WHERE id::text = $3), $3, $4, $5, $6, $7, 'C', false, $8, true) RETURNING id)
+     INSERT INTO message_reads (message_id, user_sub) SELECT id, $3 FROM sent RETURNING message_id AS id`,
     [m.parentId, m.patientId, m.fromSub, m.fromName, m.subject, m.content, m.messageType, m.ccGroups],
   );
-  await db.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, $2)`, [rows[0].id, m.fromSub]);
   return rows[0].id;
 }
 
