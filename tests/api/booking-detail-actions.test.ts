@@ -46,6 +46,24 @@ describe('notes', () => {
   });
 });
 
+describe('the booking row moves with every write', () => {
+  const updatedAt = async (id: string) => (await fx.one(`SELECT updated_at FROM bookings WHERE id = $1`, [id])).updated_at as Date;
+  it('updated_at moves on a write that changes the booking (status, tag) and on one that only adds to it (a note)', async () => {
+    const id = await fx.booking({ state: 'NV', status: 'BOOKED_PENDING_CONFIRMATION' });
+    const writes: [string, () => Promise<{ status: number }>][] = [
+      ['note', () => call('PATCH', `/addNotes/${id}`, { notes: 'Running late' }, DEMO.staff)],
+      ['tag', () => call('PATCH', `/addTagOrLabel/${id}`, { label: 'Paid' }, DEMO.staff)],
+      ['status', () => call('PATCH', `/updateStatus/${id}`, { bookingStatus: 'BOOKED_CONFIRMED', reasonOrComments: 'ok' }, DEMO.superAdmin)],
+    ];
+    for (const [what, write] of writes) {
+      const before = await updatedAt(id);
+      await new Promise((r) => setTimeout(r, 5));
+      expect((await write()).status, what).toBe(200);
+      expect((await updatedAt(id)).getTime(), what).toBeGreaterThan(before.getTime());
+    }
+  });
+});
+
 describe('auditor and terminal refusals', () => {
   it('the auditor is refused every write and nothing changes', async () => {
     const id = await fx.booking({ state: 'NV', status: 'BOOKED_PENDING_CONFIRMATION', startInMinutes: 10 });

@@ -28,6 +28,8 @@ export interface Locked {
   actor: Actor;
   row: BookingRow;
   facts: BookingFacts;
+  /** Set by a write whose own UPDATE of the booking set updated_at; else lockedWrite sets it after the write. */
+  touched?: boolean;
 }
 
 /** Who calls (the Actor) and the request's audit. */
@@ -66,8 +68,9 @@ export async function lockedWrite<T>(
     const facts = bookingFacts(row, actor);
     const refusal = actionRefusal({ ...facts, bookingStatus: row.bookingStatus }, rule);
     if (refusal) throw refused(403, refusal);
-    const out = await fn({ client, actor, row, facts });
-    await client.query(`UPDATE bookings SET updated_at = now() WHERE id = $1`, [id]);
+    const locked: Locked = { client, actor, row, facts };
+    const out = await fn(locked);
+    if (!locked.touched) await client.query(`UPDATE bookings SET updated_at = now() WHERE id = $1`, [id]);
     await audit.one(client, { action, entityType: 'booking', entityId: id, patientId, outcome: 'SUCCESS' });
     return out;
   };
@@ -89,8 +92,9 @@ export async function changeStatus(l: Locked, to: string, comment: string, actio
   const from = l.row.bookingStatus;
   const refusal = bookingTransitionRefusal(from, to);
   if (refusal) throw await staleRefusal(l, refusal);
-  const res = await l.client.query(`UPDATE bookings SET status = $3 WHERE id = $1 AND status = $2`, [l.row.id, from, to]);
+  const res = await l.client.query(`UPDATE bookings SET status = $3, updated_at = now() WHERE id = $1 AND status = $2`, [l.row.id, from, to]);
   if (res.rowCount !== 1) throw await staleRefusal(l, 'The booking changed meanwhile; reload it');
+  l.touched = true;
   await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action, fromStatus: from, toStatus: to, comment });
   await addLog(l.client, l.actor, l.row.id, 'STATUS', `Status changed to ${to}: ${comment}`);
 }
@@ -106,7 +110,8 @@ export function lockedBasics(l: Locked) {
     changeStatus: (to: string, comment: string, action?: string) => changeStatus(l, to, comment, action),
     /** Sets the tag, with its history row. */
     async tag(label: string) {
-      await client.query(`UPDATE bookings SET tag = $2 WHERE id = $1`, [row.id, label]);
+      await client.query(`UPDATE bookings SET tag = $2, updated_at = now() WHERE id = $1`, [row.id, label]);
+      l.touched = true;
       await writeHistory(client, actor, { entityType: 'booking', entityId: row.id, action: 'TAG', comment: label });
     },
     /**
@@ -115,7 +120,8 @@ export function lockedBasics(l: Locked) {
      */
     async assignToActor() {
       const previous = row.primaryClinicianId;
-      await client.query(`UPDATE bookings SET clinician_id = $2 WHERE id = $1`, [row.id, actor.sub]);
+      await client.query(`UPDATE bookings SET clinician_id = $2, updated_at = now() WHERE id = $1`, [row.id, actor.sub]);
+      l.touched = true;
       await writeHistory(client, actor, {
         entityType: 'booking',
         entityId: row.id,
