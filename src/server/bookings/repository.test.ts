@@ -48,8 +48,16 @@ describe('a booking write', () => {
   it('runs in a transaction of its own: the booking locked, changed, its history written and audited before COMMIT', async () => {
     const { queries, audited, data } = fakeDb();
     await data.bookings.write(BOOKING.id, ANY, 'TAG', (b) => b.tag('VIP'));
-    expect(queries).toEqual(['BEGIN', 'SELECT b.id, b.status', 'UPDATE bookings SET', 'INSERT INTO record_history', 'UPDATE bookings SET', 'COMMIT']);
+    // The tag's own UPDATE moves updated_at: no second UPDATE of the booking.
+    expect(queries).toEqual(['BEGIN', 'SELECT b.id, b.status', 'UPDATE bookings SET', 'INSERT INTO record_history', 'COMMIT']);
     expect(audited).toEqual([{ on: 'client', action: 'TAG', outcome: 'SUCCESS' }]);
+  });
+
+  it('a write that does not update the booking itself (a log entry) is followed by the UPDATE that moves updated_at', async () => {
+    const { queries, audited, data } = fakeDb();
+    await data.bookings.write(BOOKING.id, ANY, 'ADD_NOTES', (b) => b.log('APPOINTMENT_NOTE', 'late'));
+    expect(queries).toEqual(['BEGIN', 'SELECT b.id, b.status', 'INSERT INTO booking_log', 'UPDATE bookings SET', 'COMMIT']);
+    expect(audited).toEqual([{ on: 'client', action: 'ADD_NOTES', outcome: 'SUCCESS' }]);
   });
 
   it('refused by its rule, rolls back and is audited DENIED on the pool after the rollback', async () => {
