@@ -8,7 +8,7 @@ import { linkFile } from '../files/records';
 import { messageHistory } from '../messages/repository';
 import { DOCUMENTS_CHANNEL } from './documents-cache';
 import { addLog } from './repository-rows';
-import { staleRefusal, type Locked } from './repository-write';
+import { staleRefusal, updateLocked, type Locked } from './repository-write';
 
 type EditableField = (typeof EDITABLE_PATIENT_FIELDS)[number];
 /** The patients column of each field the booking detail may edit (only these names reach the SQL). */
@@ -58,15 +58,11 @@ export function lockedActions(l: Locked, audit: Auditor) {
       return !!rows[0]?.at;
     },
     async preMark(isNoShow: boolean, note: string) {
-      await client.query(`UPDATE bookings SET pre_marked_at = now(), pre_marked_no_show = $2 WHERE id = $1`, [row.id, isNoShow]);
+      await updateLocked(l, 'pre_marked_at = now(), pre_marked_no_show = $2', [isNoShow]);
       await addLog(client, actor, row.id, 'STATUS', note);
     },
     async recordClinicalService(mins: number, notes: string) {
-      await client.query(`UPDATE bookings SET clinical_service_mins = $2, clinical_service_notes = $3, actual_mins = $2 WHERE id = $1`, [
-        row.id,
-        mins,
-        notes,
-      ]);
+      await updateLocked(l, 'clinical_service_mins = $2, clinical_service_notes = $3, actual_mins = $2', [mins, notes]);
       await addLog(client, actor, row.id, 'COMPLETION', `Clinical service completed in ${mins} min`);
     },
     async recordCompletion(c: {
@@ -77,17 +73,17 @@ export function lockedActions(l: Locked, audit: Auditor) {
       paymentCents: number;
       paymentRefId: string | null;
     }) {
-      await client.query(
-        `UPDATE bookings SET actual_end_at = $2, actual_mins = $3, closing_notes = $4, payment_mode = $5, payment_amount_cents = $6,
-           payment_ref_id = $7 WHERE id = $1`,
-        [row.id, c.actualEnd, c.mins, c.closingNotes, c.paymentMode, c.paymentCents, c.paymentRefId],
+      await updateLocked(
+        l,
+        'actual_end_at = $2, actual_mins = $3, closing_notes = $4, payment_mode = $5, payment_amount_cents = $6, payment_ref_id = $7',
+        [c.actualEnd, c.mins, c.closingNotes, c.paymentMode, c.paymentCents, c.paymentRefId],
       );
       await addLog(client, actor, row.id, 'COMPLETION', `Booking completed (${c.mins} min, ${c.paymentMode})`);
     },
     /** Accepts or rejects the identity documents once: reviewed meanwhile, the 409 names who reviewed them. */
     async reviewIdentity(reviewResult: 'ACCEPT' | 'REJECT', reviewedText: string) {
       const accepted = reviewResult === 'ACCEPT';
-      const res = await client.query(`UPDATE bookings SET identity_verified = $2 WHERE id = $1 AND identity_verified IS NULL`, [row.id, accepted]);
+      const res = await updateLocked(l, 'identity_verified = $2', [accepted], 'identity_verified IS NULL');
       if (res.rowCount !== 1) throw await staleRefusal(l, reviewedText);
       await writeHistory(client, actor, { entityType: 'booking', entityId: row.id, action: 'IDENTITY_REVIEW', comment: reviewResult });
       await addLog(client, actor, row.id, 'IDENTITY', accepted ? 'Identity documents approved' : 'Identity documents rejected');
@@ -104,11 +100,11 @@ export function lockedActions(l: Locked, audit: Auditor) {
         uploadedBy: actor.sub,
         owner: { type: 'BOOKING', id: row.id, patientId: row.patientId, patientState: null },
       });
-      await client.query(
-        `UPDATE bookings SET document_keys = document_keys || jsonb_build_object($2::text, $3::text),
-           self_check_in_steps = CASE WHEN $4 = ANY(self_check_in_steps) THEN self_check_in_steps ELSE array_append(self_check_in_steps, $4) END
-          WHERE id = $1`,
-        [row.id, d.documentType, d.key, STEP_OF[d.documentType]],
+      await updateLocked(
+        l,
+        `document_keys = document_keys || jsonb_build_object($2::text, $3::text),
+           self_check_in_steps = CASE WHEN $4 = ANY(self_check_in_steps) THEN self_check_in_steps ELSE array_append(self_check_in_steps, $4) END`,
+        [d.documentType, d.key, STEP_OF[d.documentType]],
       );
       await addLog(client, actor, row.id, 'IDENTITY', `${d.documentType === 'SELFIE' ? 'Selfie' : 'ID document'} uploaded`);
       await documentsChanged(client, row.id);

@@ -28,7 +28,7 @@ export interface Locked {
   actor: Actor;
   row: BookingRow;
   facts: BookingFacts;
-  /** Set by a write whose own UPDATE of the booking set updated_at; else lockedWrite sets it after the write. */
+  /** Set by updateLocked: the write's own UPDATE moved updated_at; else lockedWrite moves it after the write. */
   touched?: boolean;
 }
 
@@ -85,6 +85,19 @@ export async function lockedWrite<T>(
 }
 
 /**
+ * Updates the locked booking: `set` are SQL assignments over the bound `values` ($2 on; $1 is the booking), `where` a
+ * further condition. updated_at moves with them, so lockedWrite needs no second UPDATE of the booking.
+ */
+export async function updateLocked(l: Locked, set: string, values: unknown[], where?: string) {
+  const res = await l.client.query(`UPDATE bookings SET ${set}, updated_at = now() WHERE id = $1${where ? ` AND ${where}` : ''}`, [
+    l.row.id,
+    ...values,
+  ]);
+  if (res.rowCount) l.touched = true;
+  return res;
+}
+
+/**
  * A status transition under the row lock: the shared transition rule, a conditional update on the expected status,
  * the record history and a STATUS log entry.
  */
@@ -92,9 +105,8 @@ export async function changeStatus(l: Locked, to: string, comment: string, actio
   const from = l.row.bookingStatus;
   const refusal = bookingTransitionRefusal(from, to);
   if (refusal) throw await staleRefusal(l, refusal);
-  const res = await l.client.query(`UPDATE bookings SET status = $3, updated_at = now() WHERE id = $1 AND status = $2`, [l.row.id, from, to]);
+  const res = await updateLocked(l, 'status = $3', [from, to], 'status = $2');
   if (res.rowCount !== 1) throw await staleRefusal(l, 'The booking changed meanwhile; reload it');
-  l.touched = true;
   await writeHistory(l.client, l.actor, { entityType: 'booking', entityId: l.row.id, action, fromStatus: from, toStatus: to, comment });
   await addLog(l.client, l.actor, l.row.id, 'STATUS', `Status changed to ${to}: ${comment}`);
 }
@@ -110,8 +122,7 @@ export function lockedBasics(l: Locked) {
     changeStatus: (to: string, comment: string, action?: string) => changeStatus(l, to, comment, action),
     /** Sets the tag, with its history row. */
     async tag(label: string) {
-      await client.query(`UPDATE bookings SET tag = $2, updated_at = now() WHERE id = $1`, [row.id, label]);
-      l.touched = true;
+      await updateLocked(l, 'tag = $2', [label]);
       await writeHistory(client, actor, { entityType: 'booking', entityId: row.id, action: 'TAG', comment: label });
     },
     /**
@@ -120,8 +131,7 @@ export function lockedBasics(l: Locked) {
      */
     async assignToActor() {
       const previous = row.primaryClinicianId;
-      await client.query(`UPDATE bookings SET clinician_id = $2, updated_at = now() WHERE id = $1`, [row.id, actor.sub]);
-      l.touched = true;
+      await updateLocked(l, 'clinician_id = $2', [actor.sub]);
       await writeHistory(client, actor, {
         entityType: 'booking',
         entityId: row.id,
