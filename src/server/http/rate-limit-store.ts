@@ -111,11 +111,13 @@ export function createPgRateLimitStore(pool: Pool, onError: (err: Error) => void
     return n;
   }
 
-  /** Adds the hits held here (keys without a statement of their own on the way) in one statement. */
+  /**
+   * Adds the hits held here in one statement. A key with a statement of its own on the way holds none: hits are held
+   * only while no statement runs for the key, and its statement took them along (count).
+   */
   async function flush(): Promise<void> {
     flushTimer = undefined;
-    const held = [...windows].filter(([key, w]) => w.pending > 0 && !queues.has(key));
-    const hits = held.map(([key, w]) => ({ key, windowMs: w.windowMs, max: w.max, n: takePending(key) })).filter((h) => h.n > 0);
+    const hits = [...windows].map(([key, w]) => ({ key, windowMs: w.windowMs, max: w.max, n: takePending(key) })).filter((h) => h.n > 0);
     if (hits.length > 0) await add(hits).catch(onError);
   }
 
