@@ -95,6 +95,26 @@ describe('response cache of list routes', () => {
     }
   });
 
+  it('keeps an answer while only tables it did not read change, and ends it at the first change to a table it read', async () => {
+    const row = await clearRow(two.a);
+    await two.owner.query('ALTER TABLE test_results DISABLE TRIGGER USER');
+    try {
+      await setNote(row.kitId, 'unannounced, seen once a table the list reads changes');
+    } finally {
+      await two.owner.query('ALTER TABLE test_results ENABLE TRIGGER USER');
+    }
+    // Statement triggers fire with no row changed: each of these announces a change to its table (a message would
+    // also change the dashboard's counters, which the list's total reads).
+    const announce = (table: string) => two.owner.query(`UPDATE ${table} SET id = id WHERE false`);
+    const noteNow = async () => (await get(two.a, LIST, jane)).body.items.find((r) => r.kitId === row.kitId)?.internalNotes;
+    for (const unread of ['chart_notes', 'booking_log', 'bookings', 'record_history']) {
+      await announce(unread);
+      expect(await noteNow(), `after a change to ${unread}`).toBe(row.internalNotes);
+    }
+    await announce('patients');
+    expect(await noteNow()).toBe('unannounced, seen once a table the list reads changes');
+  });
+
   it('the same list asked ten times at once (nothing cached) is answered to each, each request with its own audit row', async () => {
     const row = await clearRow(two.b);
     await setNote(row.kitId, 'burst'); // what b holds is stale now: one request computes, the others wait for it

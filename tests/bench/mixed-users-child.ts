@@ -1,18 +1,25 @@
 /**
  * Load generator of the many-users line (mixed-users.ts), in its own process: one keep-alive connection per user,
- * each user sending its own cycle of requests one after the other for the run's duration. Answers latencies,
- * status counts and its own CPU time over IPC.
+ * each user sending its own cycle of requests for the run's duration, either one after the other (closed loop: as
+ * fast as the server answers) or paced (open loop: at its own fixed rate, as people do, whatever the server does).
+ * Answers latencies, status counts and its own CPU time over IPC.
  */
 import { Pool } from 'undici';
 
 export interface UserWalk {
-  requests: Array<{ name: string; method: string; path: string; headers: Record<string, string>; body?: string }>;
+  requests: Array<{ name: string; write?: true; method: string; path: string; headers: Record<string, string>; body?: string }>;
 }
 export interface WalkJob {
   origin: string;
   users: UserWalk[];
   durationS: number;
   warmupS: number;
+  /**
+   * Requests per second each user sends (paced); absent: each sends its next request when the last is answered.
+   * A paced request's latency counts from when it was due, not from when it could be sent: a server that falls
+   * behind shows the wait it caused (no coordinated omission, as wrk2 measures).
+   */
+  ratePerUser?: number;
 }
 export interface WalkSummary {
   requests: number;
@@ -36,11 +43,20 @@ async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
   const end = performance.now() + durationS * 1000;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
+  const intervalMs = job.ratePerUser ? 1000 / job.ratePerUser : 0;
   await Promise.all(
     job.users.map(async (u, n) => {
+      // Paced users start spread over one interval, so their requests do not arrive in bursts of fifty.
+      let due = t0 + (intervalMs * n) / job.users.length;
       for (let i = n % u.requests.length; performance.now() < end; i = (i + 1) % u.requests.length) {
         const r = u.requests[i];
-        const started = performance.now();
+        if (intervalMs) {
+          const wait = due - performance.now();
+          if (wait > 0) await sleep(wait);
+          if (due >= end) break;
+        }
+        const started = intervalMs ? due : performance.now();
+        due += intervalMs;
         try {
           const res = await pool.request({ method: r.method as 'GET', path: r.path, headers: r.headers, body: r.body });
           const text = await res.body.text();
@@ -70,6 +86,8 @@ async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
     firstFailure,
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 process.on('disconnect', () => process.exit(0));
 process.once('message', (job: WalkJob) => {

@@ -76,8 +76,13 @@ export async function users(stack: Stack): Promise<Array<{ a: DemoAccount; token
 const pick = <T>(xs: T[], n: number) => xs[n % xs.length];
 const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
 
-/** User n's cycle: eighteen reads of its own pages, filters and sorts, and two writes. */
-export async function walk(pool: Pool, a: DemoAccount, n: number): Promise<Array<Endpoint & { name: string }>> {
+export type Step = Endpoint & { name: string; write?: true };
+
+/**
+ * User n's pages, filters and sorts (reads: some are POSTs, as findBookings and the patient search), then its writes
+ * (marked `write`), each list rotated by n.
+ */
+export async function walk(pool: Pool, a: DemoAccount, n: number): Promise<Step[]> {
   const states = a.profile?.licences.map((l) => l.state) ?? [];
   const inStates = states.length ? states : ['NV'];
   const one = async (sql: string, params: unknown[]) => String(Object.values((await pool.query(sql, params)).rows[0] ?? { x: '' })[0]);
@@ -102,7 +107,7 @@ export async function walk(pool: Pool, a: DemoAccount, n: number): Promise<Array
   const week = Date.now() + ((n % 3) - 1) * 7 * DAY_MS;
   const day = new Date(Date.now() + ((n % 5) - 2) * DAY_MS).toISOString().slice(0, 10);
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const reads: Array<Endpoint & { name: string }> = [
+  const reads: Step[] = [
     {
       name: 'lab results',
       path: `/secure/testResult?queryType=${pick(['ALL', 'ASSIGNED', 'UNASSIGNED'], n)}&myStates=${n % 2 ? 'true' : 'false'}&page=${page}&perPage=50&sort=${pick(sorts, n)}&order=${order}`,
@@ -151,16 +156,24 @@ export async function walk(pool: Pool, a: DemoAccount, n: number): Promise<Array
       body: { type: 'patient_name', term: pick(['smith', 'garcia', 'lee', 'brown'], n) },
     },
   ];
-  const writes: Array<Endpoint & { name: string }> = [
-    { name: 'booking note (write)', method: 'PATCH', path: `/secure/booking/v1/addNotes/${bookingId}`, body: { notes: `bench user ${n}` } },
+  const writes: Step[] = [
+    {
+      name: 'booking note (write)',
+      write: true,
+      method: 'PATCH',
+      path: `/secure/booking/v1/addNotes/${bookingId}`,
+      body: { notes: `bench user ${n}` },
+    },
     {
       name: 'chart note (write)',
+      write: true,
       method: 'POST',
       path: '/secure/chartNote',
       body: { personId: patientId, note: `<p>bench user ${n}</p>`, noteType: 'CLINICIAN_NOTE' },
     },
     {
       name: 'message send (write)',
+      write: true,
       method: 'POST',
       path: '/secure/message/patient',
       body: { patientId, base64Message: Buffer.from(`<p>bench user ${n}</p>`).toString('base64'), rawMessage: `bench user ${n}` },

@@ -2,19 +2,26 @@ import type { Pool } from 'pg';
 import { sharedCall, within } from '../db/async-calls';
 
 /**
- * The data generation of migration 0038: the sum of the counters that every transaction changing a table (any
- * instance, any writer, SQL included) bumps once, in the same transaction. It only grows; equal sums mean that no
- * change committed in between.
+ * The data generations of migrations 0038 and 0043: per table, the sum of the counters that every transaction
+ * changing that table (any instance, any writer, SQL included) bumps once, in the same transaction. They only grow;
+ * an equal count means that no change to that table committed in between.
  */
-export interface DataGeneration {
-  /**
-   * The generation as of a read that started after this call: every change committed before the call is counted.
-   * Null when the database did not answer within the timeout (the caller then neither reuses nor keeps an answer).
-   */
-  read(): Promise<number | null>;
+export interface Generations {
+  /** The sum over every table: equal totals mean that nothing changed anywhere. */
+  total: number;
+  /** Per table; a table never changed since migration 0043 is absent (count 0). */
+  byTable: ReadonlyMap<string, number>;
 }
 
-const SUM = 'SELECT COALESCE(sum(n), 0)::text AS g FROM data_generation';
+export interface DataGeneration {
+  /**
+   * The generations as of a read that started after this call: every change committed before the call is counted.
+   * Null when the database did not answer within the timeout (the caller then neither reuses nor keeps an answer).
+   */
+  read(): Promise<Generations | null>;
+}
+
+const BY_TABLE = 'SELECT table_name AS t, sum(n)::text AS n FROM data_generation GROUP BY table_name';
 
 /**
  * Reads are shared (sharedCall): the callers that arrive while a read is on its way wait for the next one, which
@@ -25,8 +32,16 @@ export function createDataGeneration(pool: Pool, opts: { timeoutMs?: number } = 
   const timeoutMs = opts.timeoutMs ?? 2000;
   const query = () =>
     within(
-      pool.query<{ g: string }>({ name: 'data_generation_sum', text: SUM }).then(
-        (r) => Number(r.rows[0].g),
+      pool.query<{ t: string; n: string }>({ name: 'data_generation_by_table', text: BY_TABLE }).then(
+        (r) => {
+          const byTable = new Map<string, number>();
+          let total = 0;
+          for (const { t, n } of r.rows) {
+            byTable.set(t, Number(n));
+            total += Number(n);
+          }
+          return { total, byTable };
+        },
         () => null,
       ),
       timeoutMs,

@@ -6,7 +6,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { requestAuditOf } from '../audit/context';
 import type { AuditFact } from '../audit/row';
 import { within } from '../db/async-calls';
-import { createDataGeneration } from './data-generation';
+import { installReadTableNotes, knowTables, noteReadTables, type ReadTables } from '../db/read-tables';
+import { createDataGeneration, type Generations } from './data-generation';
 import { BROTLI_QUALITY, COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD, GZIP_LEVEL } from './static-assets';
 
 declare module 'fastify' {
@@ -37,8 +38,13 @@ interface Computing {
 const FOLLOW_WAIT_MS = 2000;
 
 interface Entry {
-  /** The data generation the answer was computed at: a later change (any instance, any writer) makes it stale. */
+  /** The total data generation the answer was computed at (which of two answers is newer). */
   generation: number;
+  /**
+   * The tables its queries named and their generations when it was computed: a later change to one of them (any
+   * instance, any writer) makes it stale. Null: not known, then any change anywhere does.
+   */
+  tables: { names: string[]; at: number[] } | null;
   body: Buffer;
   contentType: string;
   /** What the handler told the audit: replayed into the audit row of every request the entry answers. */
@@ -76,7 +82,7 @@ export interface ResponseCacheOptions {
 const MISS = Symbol('response-cache-miss');
 declare module 'fastify' {
   interface FastifyRequest {
-    [MISS]?: { key: string; generation: number; leads?: Computing };
+    [MISS]?: { key: string; generations: Generations; reads: ReadTables | null; leads?: Computing };
   }
 }
 
@@ -86,11 +92,12 @@ declare module 'fastify' {
  * It saves the query and serialisation of a repeated read, never the rest: the token, the Actor, the route's access
  * declaration and the audit row (with the patient ids the answer holds) are done for every request as before.
  *
- * Freshness: every transaction that changes a table (any instance, any writer, SQL included) bumps the data
- * generation in the same transaction (migration 0038, data-generation.ts). Each cacheable request reads it after
- * it arrives, so every change committed before the request is counted; an answer is reused only when it was
- * computed at that same generation, read before the answer's own queries (a change committed while they ran makes
- * it stale, never fresh). While the generation cannot be read nothing is served from or kept in the cache.
+ * Freshness: every transaction that changes a table (any instance, any writer, SQL included) bumps that table's data
+ * generation in the same transaction (migrations 0038 and 0043, data-generation.ts). Each cacheable request reads the
+ * generations after it arrives, so every change committed before the request is counted; an answer is reused only
+ * while every table its queries named (db/read-tables.ts) is at the generation read before those queries ran (a
+ * change committed while they ran makes it stale, never fresh); an answer whose tables are not known is reused only
+ * while nothing changed anywhere. While the generations cannot be read nothing is served from or kept in the cache.
  * `Cache-Control: no-cache` on the request computes the answer afresh (and keeps it). Safe to lose: a restart or
  * another instance just computes again.
  */
@@ -105,27 +112,27 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
 
   const stats: ResponseCacheStats = { hits: 0, misses: 0, bypassed: 0 };
   const computing = new Map<string, Computing>();
-  const current = (key: string, generation: number) => {
+  const current = (key: string, now: Generations) => {
     const entry = cache.get(key);
-    return entry && entry.generation === generation ? entry : undefined;
+    return entry && unchanged(entry, now) ? entry : undefined;
   };
 
   async function lookup(req: FastifyRequest, reply: FastifyReply) {
     const config = req.routeOptions.config.responseCache;
     if (!config || !req.actor) return;
-    const generation = await generations.read(); // shared by the requests that arrive while one is on its way
-    readable = generation !== null;
-    if (generation === null) {
+    const now = await generations.read(); // shared by the requests that arrive while one is on its way
+    readable = now !== null;
+    if (now === null) {
       stats.bypassed += 1; // compute, keep nothing
       return;
     }
     const key = keyOf(req);
     const fresh = req.headers['cache-control']?.includes('no-cache');
-    let entry = fresh ? undefined : current(key, generation);
+    let entry = fresh ? undefined : current(key, now);
     const running = computing.get(key);
-    if (!entry && !fresh && running?.generation === generation) {
+    if (!entry && !fresh && running?.generation === now.total) {
       await within(running.done, FOLLOW_WAIT_MS, () => undefined);
-      entry = current(key, generation);
+      entry = current(key, now);
     }
     if (entry) {
       stats.hits += 1;
@@ -134,14 +141,14 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       return sendEntry(req, reply, entry);
     }
     stats.misses += 1;
-    req[MISS] = { key, generation };
+    req[MISS] = { key, generations: now, reads: noteReadTables() };
     if (!computing.has(key)) {
       let finish = () => {};
       const done = new Promise<void>((resolve) => {
         finish = resolve;
       });
       const leads: Computing = {
-        generation,
+        generation: now.total,
         done,
         finish: () => {
           if (computing.get(key) === leads) computing.delete(key);
@@ -159,13 +166,20 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     const config = req.routeOptions.config.responseCache;
     if (!miss || !config || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     // An answer of an older generation never replaces a newer one (two requests computing the same list).
-    if ((cache.peek(miss.key)?.generation ?? -1) > miss.generation) return payload;
+    if ((cache.peek(miss.key)?.generation ?? -1) > miss.generations.total) return payload;
     const facts = requestAuditOf(req)?.recordedFacts() ?? [];
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const body = Buffer.from(payload);
     cache.set(
       miss.key,
-      { generation: miss.generation, body, contentType, facts: facts.map((f) => ({ ...f })), encoded: new Map() },
+      {
+        generation: miss.generations.total,
+        tables: tablesAt(miss.reads, miss.generations),
+        body,
+        contentType,
+        facts: facts.map((f) => ({ ...f })),
+        encoded: new Map(),
+      },
       { ttl: config.ttlMs },
     );
     return body;
@@ -190,11 +204,30 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       scope.addHook('onResponse', released);
       scope.addHook('onRequestAbort', released);
     },
-    start: async () => {},
+    start: async () => {
+      installReadTableNotes();
+      const { rows } = await pool.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'`);
+      knowTables(rows.map((r) => r.t));
+    },
     close: async () => {
       cache.clear();
     },
   };
+}
+
+/** The answer was computed with the data as it is now: none of the tables it read has changed since. */
+function unchanged(entry: Entry, now: Generations): boolean {
+  if (entry.generation === now.total) return true;
+  if (!entry.tables) return false;
+  const { names, at } = entry.tables;
+  return names.every((t, i) => (now.byTable.get(t) ?? 0) === at[i]);
+}
+
+/** The tables the computing request's queries named and their generations at its arrival; null when none was noted. */
+function tablesAt(reads: ReadTables | null, at: Generations): Entry['tables'] {
+  if (!reads || reads.tables.size === 0) return null;
+  const names = [...reads.tables];
+  return { names, at: names.map((t) => at.byTable.get(t) ?? 0) };
 }
 
 /** The same route, URL (path and query) and body, asked by the same Actor in the same state. */
