@@ -217,3 +217,33 @@ describe('CSV export', () => {
     expect(line).toContain(`${units.name}: ${units.result} ${units.units}`);
   });
 });
+
+// The page's kit ids are chosen before the rest of each row is joined (repository-lists.ts): pages of any size must
+// still be consecutive slices of one order, with kit id breaking every tie.
+describe('pages are slices of one order, for every sort both ways', () => {
+  const sorts = ['createDateTime', 'kitId', 'status', 'patientName', 'patientState', 'productName'];
+  it.each(['/secure/labRequest', '/secure/testResult'])('%s, for a licence-bound clinician and an auditor', async (path) => {
+    for (const who of [DEMO.clinician, DEMO.auditor])
+      for (const sort of sorts)
+        for (const order of ['ASC', 'DESC']) {
+          const page = async (n: number, size: number) =>
+            (await api.call('GET', `${path}?sort=${sort}&order=${order}&page=${n}&perPage=${size}`, { as: who })).body.items.map(
+              (r: { kitId: string }) => r.kitId,
+            );
+          const whole = await page(1, 21);
+          expect(whole, `${who} ${sort} ${order}`).toHaveLength(21);
+          expect([...(await page(1, 7)), ...(await page(2, 7)), ...(await page(3, 7))], `${who} ${sort} ${order}`).toEqual(whole);
+        }
+  });
+
+  it('breaks ties by kit id in the order asked', async () => {
+    for (const order of ['ASC', 'DESC']) {
+      const res = await api.call('GET', `/secure/labRequest?sort=status&order=${order}&perPage=100`, { as: DEMO.auditor });
+      const rows: Array<{ kitId: string; status: string }> = res.body.items;
+      const ties = rows.filter((r, i) => i > 0 && r.status === rows[i - 1].status).length;
+      expect(ties).toBeGreaterThan(0);
+      for (let i = 1; i < rows.length; i += 1)
+        if (rows[i].status === rows[i - 1].status) expect(rows[i].kitId > rows[i - 1].kitId, `${order} ${rows[i].kitId}`).toBe(order === 'ASC');
+    }
+  });
+});

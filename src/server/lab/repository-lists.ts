@@ -151,9 +151,21 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const limit = Math.trunc(Number(q.perPage));
   const offset = Math.trunc((Number(q.page) - 1) * limit);
   if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 1 || offset < 0) throw new Error('invalid page');
-  const rowsOf = (columns: string, lim: number, off: number) => `SELECT ${columns}
-      FROM ${from} LEFT JOIN patients p ON p.id = k.patient_id LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
-      ${whereSql} ORDER BY ${orderBy} LIMIT ${lim} OFFSET ${off}`;
+  // The page's kit ids are chosen first, joining only what the filters and the sort name (a sort on the base table
+  // walks its index), then the page's rows alone get their other tables: joining every row before the sort cost
+  // 0.2-1 s per page on the bench's 100,000 lab requests. The page keeps the same order (kit_id breaks every tie).
+  const named = `${whereSql} ${orderBy}`;
+  const pageJoins = /\bp\./.test(named)
+    ? ` JOIN kits k ON k.kit_id = ${base}.kit_id LEFT JOIN patients p ON p.id = k.patient_id`
+    : /\bk\./.test(named)
+      ? ` JOIN kits k ON k.kit_id = ${base}.kit_id`
+      : '';
+  const rowsOf = (columns: string, lim: number, off: number) => `WITH page AS (SELECT ${base}.kit_id FROM ${countFrom}${pageJoins}
+      ${whereSql} ORDER BY ${orderBy} LIMIT ${lim} OFFSET ${off})
+    SELECT ${columns}
+      FROM page JOIN (${from}) ON ${base}.kit_id = page.kit_id LEFT JOIN patients p ON p.id = k.patient_id
+      LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
+      ORDER BY ${orderBy}`;
   // Text and kit searches count the real rows; the other filters sum the trigger-kept counters (countFromCounters).
   const count = !q.q && !q.kitId ? countFromCounters(kind, q, actor, bind) : `SELECT count(*)::int FROM ${countFrom}${countJoin} ${whereSql}`;
   // The page with its total in one round trip: the total is an uncorrelated sub-select, run once, in every row.
