@@ -16,6 +16,8 @@ import { freePort } from '../../src/server/launcher/ports';
 export interface ClusteredApi {
   url: string;
   workers: number;
+  /** The primary's process id (its workers are its children): the API's CPU is theirs (cpu.ts). */
+  pid: number | undefined;
   /** The response cache's lookups summed over the workers (each has its own cache and its own /metrics). */
   cacheStats(): Promise<ResponseCacheStats>;
   stop(): Promise<void>;
@@ -106,5 +108,5 @@ export async function startClusteredApi(config: ServerConfig, workers: number): 
     return sum;
   }
 
-  return { url, workers, cacheStats, stop, kill };
+  return { url, workers, pid: primary.pid, cacheStats, stop, kill };
 }

@@ -9,12 +9,15 @@ const TICK_MS = 10; // USER_HZ = 100 on Linux
 
 /** utime+stime (+ children's, for the postmaster) of the PostgreSQL processes of the cluster in `pgDataDir`, in ms. */
 function postgresCpuMs(pgDataDir: string): number {
-  let postmaster: number;
   try {
-    postmaster = Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return processTreeCpuMs(Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
   } catch {
     return NaN;
   }
+}
+
+/** utime+stime of a process and its children, with its children that exited (cutime, cstime), in ms. */
+function processTreeCpuMs(postmaster: number): number {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -39,9 +42,10 @@ export interface CpuMark {
   pg: number;
 }
 
-export function cpuMark(pgDataDir: string): CpuMark {
+/** `apiPid`: the API's own processes (the production entry's primary and its workers); else this process. */
+export function cpuMark(pgDataDir: string, apiPid?: number): CpuMark {
   const u = process.cpuUsage();
-  return { api: (u.user + u.system) / 1000, pg: postgresCpuMs(pgDataDir) };
+  return { api: apiPid ? processTreeCpuMs(apiPid) : (u.user + u.system) / 1000, pg: postgresCpuMs(pgDataDir) };
 }
 
 /**

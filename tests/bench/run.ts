@@ -311,6 +311,18 @@ try {
     }
   }
 
+  // The production entry with one worker per core (cluster.ts), beside the in-process API, for the computed lines, the
+  // writes and the 50 users: the lines a single Node process cannot carry on this machine.
+  const workers = os.availableParallelism();
+  const onWorkers = `production entry, ${workers} workers`;
+  if (runs('http') || runs('writes') || runs('mixed50')) {
+    progress(`starting the production entry with ${workers} workers ...`);
+    clustered = await startClusteredApi(started.config, workers).catch((err: unknown) => {
+      line(`production entry with ${workers} workers: failed to start: ${errText(err)}`);
+      return null;
+    });
+  }
+
   // 3. HTTP ------------------------------------------------------------------------------------------------------
   line('');
   if (runs('http'))
@@ -339,55 +351,64 @@ try {
   const measured = (runs('http') ? [...ENDPOINTS.entries()] : []).filter(
     ([i]) => only.length === 0 || only.some((term) => term.every((text) => names[i].includes(text))),
   );
+  // The computed lines run on the production entry too (its workers' CPU is the API's there): an answer the cache
+  // does not hold, on every core.
+  const onTargets = (ep: TargetedEndpoint) => [
+    { url: started.url, apiPid: undefined, suffix: '' },
+    ...(clustered && ep.name?.includes('computed') ? [{ url: clustered.url, apiPid: clustered.pid, suffix: `, ${onWorkers}` }] : []),
+  ];
   // A just-started server runs a route's code unoptimised for its first few thousand requests (V8 tiers it up as it
   // runs), and a line's own 2 s warm-up does not cover that for the first lines of a route: one warm-up pass over
   // every endpoint first, so that each line measures the server as it runs once warm.
   if (measured.length > 0) progress(`warming up: every endpoint under the same load for ${WARM_UP_S} s, nothing measured ...`);
-  for (const [i, ep] of measured) {
-    checkInterrupted();
-    const job = buildJob(started.url, ep, await tokenFor(ep.as ?? DEFAULT_USER), { ...LOAD, durationS: WARM_UP_S, warmupS: 0 });
-    await runLoad(job).catch((err) => progress(`  warm-up of ${names[i]}: ${errText(err)}`));
-  }
-  for (const [i, ep] of measured) {
-    checkInterrupted();
-    const label = names[i].padEnd(eWidth);
-    try {
-      const job = buildJob(started.url, ep, await tokenFor(ep.as ?? DEFAULT_USER), LOAD);
-      // One plain request first: a refused request would make the load figures meaningless.
-      const probe = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body });
-      if (probe.status < 200 || probe.status > 299) {
-        line(`  ${label}  skipped: a single request answered ${probe.status} ${(await probe.text()).slice(0, 160)}`);
-        continue;
-      }
-      await probe.arrayBuffer();
-      await auditSealed(pool);
-      progress(`load-testing ${names[i]} ...`);
-      let cpu0: CpuMark | null = null;
-      const r = await runLoad(job, () => {
-        cpu0 = cpuMark(pgDir);
-        void startProfile();
-      });
-      const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir), r.requestsTotal, r.loadGeneratorCpuMs) : '';
-      const profile = await stopProfile(names[i]); // BENCH_PROFILE=<dir> only (profile.ts)
-      if (profile) progress(`  heaviest functions of the API (self time):\n${profile}`);
-      progress(
-        `  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`,
-      );
-      const codes = r.non2xx
-        ? ` [${Object.entries(r.statusCodes)
-            .map(([c, n]) => `${c}: ${int(n)}`)
-            .join(', ')}]`
-        : '';
-      line(
-        `  ${label}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${int(r.reqPerSecMean)} req/s  ` +
-          `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts; ${cpu})` +
-          targetNote(ep.target, r.p95, r.reqPerSecMean),
-      );
-    } catch (err) {
+  for (const [i, ep] of measured)
+    for (const { url } of onTargets(ep)) {
       checkInterrupted();
-      line(`  ${label}  failed: ${errText(err)}`);
+      const job = buildJob(url, ep, await tokenFor(ep.as ?? DEFAULT_USER), { ...LOAD, durationS: WARM_UP_S, warmupS: 0 });
+      await runLoad(job).catch((err) => progress(`  warm-up of ${names[i]}: ${errText(err)}`));
     }
-  }
+  const lineWidth = eWidth + (clustered ? onWorkers.length + 2 : 0);
+  for (const [i, ep] of measured)
+    for (const { url, apiPid, suffix } of onTargets(ep)) {
+      checkInterrupted();
+      const label = `${names[i]}${suffix}`.padEnd(lineWidth);
+      try {
+        const job = buildJob(url, ep, await tokenFor(ep.as ?? DEFAULT_USER), LOAD);
+        // One plain request first: a refused request would make the load figures meaningless.
+        const probe = await fetch(job.url, { method: job.method, headers: job.headers, body: job.body });
+        if (probe.status < 200 || probe.status > 299) {
+          line(`  ${label}  skipped: a single request answered ${probe.status} ${(await probe.text()).slice(0, 160)}`);
+          continue;
+        }
+        await probe.arrayBuffer();
+        await auditSealed(pool);
+        progress(`load-testing ${names[i]}${suffix} ...`);
+        let cpu0: CpuMark | null = null;
+        const r = await runLoad(job, () => {
+          cpu0 = cpuMark(pgDir, apiPid);
+          if (!apiPid) void startProfile();
+        });
+        const cpu = cpu0 ? cpuPerRequest(cpu0, cpuMark(pgDir, apiPid), r.requestsTotal, r.loadGeneratorCpuMs) : '';
+        const profile = apiPid ? null : await stopProfile(names[i]); // BENCH_PROFILE=<dir> only (profile.ts)
+        if (profile) progress(`  heaviest functions of the API (self time):\n${profile}`);
+        progress(
+          `  autocannon's own histogram (integer ms): p50 ${r.autocannonP50} ms, p99 ${r.autocannonP99} ms; ${int(r.latencySamples)} latencies recorded`,
+        );
+        const codes = r.non2xx
+          ? ` [${Object.entries(r.statusCodes)
+              .map(([c, n]) => `${c}: ${int(n)}`)
+              .join(', ')}]`
+          : '';
+        line(
+          `  ${label}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ${int(r.reqPerSecMean)} req/s  ` +
+            `(${int(r.requestsTotal)} requests, ${int(r.non2xx)} non-2xx${codes}, ${int(r.errors)} errors, ${int(r.timeouts)} timeouts; ${cpu})` +
+            targetNote(ep.target, r.p95, r.reqPerSecMean),
+        );
+      } catch (err) {
+        checkInterrupted();
+        line(`  ${label}  failed: ${errText(err)}`);
+      }
+    }
 
   // 3b. One bulk write, timed per call: approve 50 collected kits (fresh kits each call, so every call does the full
   // work: 50 row locks, the update, 50 history and 50 audit rows, in one transaction).
@@ -429,17 +450,6 @@ try {
   // 3d. Durable writes with 1, 10 and 50 concurrent writers, with and without the response cache's NOTIFY triggers
   // (writes.ts; BENCH_WRITERS=1,10,50, BENCH_WRITES_S=10).
   checkInterrupted();
-  // The production entry with one worker per core (cluster.ts), beside the in-process API, for the writes and the 50
-  // users: the lines a single Node process cannot carry on this machine.
-  const workers = os.availableParallelism();
-  const onWorkers = `production entry, ${workers} workers`;
-  if (runs('writes') || runs('mixed50')) {
-    progress(`starting the production entry with ${workers} workers ...`);
-    clustered = await startClusteredApi(started.config, workers).catch((err: unknown) => {
-      line(`production entry with ${workers} workers: failed to start: ${errText(err)}`);
-      return null;
-    });
-  }
   if (runs('writes')) {
     line('');
     try {
