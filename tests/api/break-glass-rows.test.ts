@@ -128,6 +128,26 @@ describe('break-glass from a masked row: what the grant opens', () => {
     // The session is the clinician's own.
     expect((await api.call('GET', `${B}/get/${a.bookingId}`, { as: DEMO.noLicence })).status).toBe(404);
   });
+  it("a grant sorts the patient's results among the rows in scope, by their value, both ways", async () => {
+    await endAll();
+    const a = await outside();
+    expect((await start({ kitId: a.kitId })).status).toBe(201);
+    for (const order of ['ASC', 'DESC']) {
+      const rows: Row[] = [];
+      for (let page = 1; !rows.some((r) => r.kitId === a.kitId); page += 1) {
+        const res = await api.call('GET', `/secure/testResult?sort=patientState&order=${order}&perPage=200&page=${page}`, { as: DEMO.clinician });
+        expect(res.body.items.length, 'the kit is in the list').toBeGreaterThan(0);
+        rows.push(...res.body.items);
+      }
+      const at = rows.findIndex((r) => r.kitId === a.kitId);
+      expect(rows[at]).toMatchObject({ masked: false, patientState: a.state });
+      expect(
+        rows.slice(0, at).some((r) => r.masked),
+        `${order}: a masked row before the opened one`,
+      ).toBe(false);
+    }
+    await endAll();
+  });
   it('a grant by booking opens the patient of that booking; when it ends, the next request is 404 again', async () => {
     await endAll();
     const a = await outside();

@@ -108,6 +108,21 @@ export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
     /** A condition on masked fields (a text search) that out-of-scope rows never meet. */
     onlyInScope: (condition: string, patient: PatientSql, patientIdExpr?: string) =>
       scope.licenceBound ? `(${inScopeSql(patient, patientIdExpr)} AND ${condition})` : condition,
+    /**
+     * The in-scope condition of a licence-bound actor as conditions any one of which puts a row in scope (its states;
+     * a record without a patient; a break-glass patient), so that a query can read each through its own index.
+     * Together they are inScope's condition (a NULL counting as false).
+     */
+    inScopeAny: (patient: PatientSql, patientIdExpr?: string): string[] => {
+      if (!scope.licenceBound) return ['TRUE'];
+      const stateExpr = typeof patient === 'string' ? patient : patient.state;
+      const idExpr = patientIdExpr ?? (typeof patient === 'string' ? null : patient.id);
+      return [
+        `${stateExpr} = ANY(${statesParam()})`,
+        ...(patientIdExpr ? [`${patientIdExpr} IS NULL`] : []),
+        ...(idExpr && scope.breakGlass.length > 0 ? [`${idExpr} = ANY(${glassParam()})`] : []),
+      ];
+    },
     /** A sort key that is NULL outside the scope, so with NULLS LAST masked rows follow every real value. */
     sortKey: (column: string, patient: PatientSql, patientIdExpr?: string) =>
       scope.licenceBound ? `(CASE WHEN ${inScopeSql(patient, patientIdExpr)} THEN ${column} END)` : column,

@@ -154,14 +154,37 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   // The page's kit ids are chosen first, joining only what the filters and the sort name (a sort on the base table
   // walks its index), then the page's rows alone get their other tables: joining every row before the sort cost
   // 0.2-1 s per page on the bench's 100,000 lab requests. The page keeps the same order (kit_id breaks every tie).
-  const named = `${whereSql} ${orderBy}`;
-  const pageJoins = /\bp\./.test(named)
-    ? ` JOIN kits k ON k.kit_id = ${base}.kit_id LEFT JOIN patients p ON p.id = k.patient_id`
-    : /\bk\./.test(named)
-      ? ` JOIN kits k ON k.kit_id = ${base}.kit_id`
-      : '';
-  const rowsOf = (columns: string, lim: number, off: number) => `WITH page AS (SELECT ${base}.kit_id FROM ${countFrom}${pageJoins}
-      ${whereSql} ORDER BY ${orderBy} LIMIT ${lim} OFFSET ${off})
+  // Each query joins kits and patients only when its text names them.
+  const joinsFor = (named: string) =>
+    /\bp\./.test(named)
+      ? ` JOIN kits k ON k.kit_id = ${base}.kit_id LEFT JOIN patients p ON p.id = k.patient_id`
+      : /\bk\./.test(named)
+        ? ` JOIN kits k ON k.kit_id = ${base}.kit_id`
+        : '';
+  const pick = (also: string[], columns: string, tail: string) => {
+    const conditions = [...where, ...also].join(' AND ') || 'TRUE';
+    return `SELECT ${columns} FROM ${countFrom}${joinsFor(`${conditions} ${columns} ${tail}`)} WHERE ${conditions} ${tail}`;
+  };
+  const pageOf = (lim: number, off: number) => {
+    if (!(masksSort && scope.licenceBound)) return pick([], `${base}.kit_id`, `ORDER BY ${orderBy} LIMIT ${lim} OFFSET ${off}`);
+    // A masked sort key (NULL outside the scope, last both ways) keeps every index out: the rows in scope with a value
+    // are read per way of being in scope (each by its own index) and sorted, then the rest follow by kit id, read in
+    // the kit id index's order. The same order as ORDER BY orderBy (the outer query sorts the page by it again).
+    const valued = q.sort === 'patientName' ? '(p.last_name IS NOT NULL OR p.first_name IS NOT NULL)' : `${sortColumn} IS NOT NULL`;
+    const keys = `s1 ${order} NULLS LAST, s2 ${order} NULLS LAST, kit_id ${order}`;
+    const columns = `${base}.kit_id, ${sortColumn}::text AS s1, ${q.sort === 'patientName' ? 'p.first_name' : 'NULL::text'} AS s2`;
+    // Each way of being in scope without the ways before it, so no row is read twice.
+    const ways = scope.inScopeAny(state, 'k.patient_id');
+    const inScope = ways.map((way, i) => pick([way, ...ways.slice(0, i).map((w) => `NOT COALESCE(${w}, false)`), valued], columns, ''));
+    const rest = pick(
+      [`NOT (${scope.inScope(state, 'k.patient_id')} AND ${valued})`],
+      `${base}.kit_id, NULL::text AS s1, NULL::text AS s2`,
+      `ORDER BY ${base}.kit_id ${order} LIMIT ${lim + off}`,
+    );
+    return `SELECT kit_id FROM ((SELECT * FROM (${inScope.join(' UNION ALL ')}) a ORDER BY ${keys} LIMIT ${lim + off})
+      UNION ALL (${rest})) g ORDER BY ${keys} LIMIT ${lim} OFFSET ${off}`;
+  };
+  const rowsOf = (columns: string, lim: number, off: number) => `WITH page AS (${pageOf(lim, off)})
     SELECT ${columns}
       FROM page JOIN (${from}) ON ${base}.kit_id = page.kit_id LEFT JOIN patients p ON p.id = k.patient_id
       LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
