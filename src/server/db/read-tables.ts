@@ -5,7 +5,8 @@ import pg from 'pg';
  * The tables a request's queries named, noted while the request runs (the response cache keeps an answer with the
  * tables it read, http/response-cache.ts). A query's tables are the known table names that occur in its text as
  * whole words: more than it reads at times (a column or alias of the same name), never fewer, since every table a
- * statement reads is named in it (the project has no views, and its functions only run in triggers).
+ * statement reads is named in it, but for the audit tables, which no cached answer reads (they announce no change):
+ * the one view, audit_rows, and the one function a statement calls that reads a table, audit_seal, read only those.
  */
 export interface ReadTables {
   /** The table names noted so far. */
