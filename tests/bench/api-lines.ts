@@ -99,6 +99,12 @@ const weekFrom = `now() - interval '3 days'`;
 const weekTo = `now() + interval '4 days'`;
 
 export const API_QUERIES: ExplainQuery[] = [
+  // Migration 0044: the lab lists' page by product, read in the index's order.
+  {
+    name: "lab requests by product, page 2 of 50: the page's kit ids (kits_product_idx, 0044)",
+    sql: `SELECT lr.kit_id FROM lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id
+            ORDER BY k.product_name DESC, lr.kit_id DESC LIMIT 50 OFFSET 50`,
+  },
   {
     name: 'dashboard count from dashboard_counts (needing review, My States)',
     sql: `SELECT COALESCE(sum(n), 0) FROM dashboard_counts WHERE source = 'result' AND status = 'NEEDS_CLINICIAN_REVIEW'

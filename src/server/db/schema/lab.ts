@@ -45,6 +45,8 @@ export const kits = pgTable(
     index('kits_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
     // Manage Lab Order: kits of one status in one care location, newest first, paged.
     index('kits_status_location_created_idx').on(t.status, t.careLocation, t.createdAt, t.kitId),
+    // The lab lists sorted by product: their page read in this order (migration 0044).
+    index('kits_product_idx').on(t.productName, t.kitId),
     // One tube serial belongs to one kit (a second registration is a 409, also under concurrent requests).
     uniqueIndex('kits_tube_id_unique')
       .on(t.tubeId)
