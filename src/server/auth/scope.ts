@@ -91,16 +91,28 @@ export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
   const statesParam = () => (states ??= `${bind([...scope.states])}::text[]`);
   const glassParam = () => (glass ??= `${bind([...scope.breakGlass])}::uuid[]`);
   /**
+   * The ways a licence-bound actor's row is in scope, any one of which is enough: its states; a record without a
+   * patient (`patientIdExpr` given); a break-glass patient (an id and a session).
+   */
+  const waysInScope = (patient: PatientSql, patientIdExpr?: string) => {
+    const stateExpr = typeof patient === 'string' ? patient : patient.state;
+    const idExpr = patientIdExpr ?? (typeof patient === 'string' ? null : patient.id);
+    return {
+      inStates: `${stateExpr} = ANY(${statesParam()})`,
+      noPatient: patientIdExpr ? `${patientIdExpr} IS NULL` : null,
+      glass: idExpr && scope.breakGlass.length > 0 ? `${idExpr} = ANY(${glassParam()})` : null,
+    };
+  };
+  /**
    * TRUE when the row's patient is in the scope. `patientIdExpr`: a record without a patient is in scope (and the id
    * counts for break-glass too).
    */
   const inScopeSql = (patient: PatientSql, patientIdExpr?: string) => {
     if (!scope.licenceBound) return 'TRUE';
-    const stateExpr = typeof patient === 'string' ? patient : patient.state;
-    const idExpr = patientIdExpr ?? (typeof patient === 'string' ? null : patient.id);
-    const inStates = `COALESCE(${stateExpr} = ANY(${statesParam()}), false)`;
-    const inStatesOrGlass = idExpr && scope.breakGlass.length > 0 ? `(${inStates} OR COALESCE(${idExpr} = ANY(${glassParam()}), false))` : inStates;
-    return patientIdExpr ? `(${patientIdExpr} IS NULL OR ${inStatesOrGlass})` : inStatesOrGlass;
+    const { inStates, noPatient, glass } = waysInScope(patient, patientIdExpr);
+    const statesSql = `COALESCE(${inStates}, false)`;
+    const statesOrGlass = glass ? `(${statesSql} OR COALESCE(${glass}, false))` : statesSql;
+    return noPatient ? `(${noPatient} OR ${statesOrGlass})` : statesOrGlass;
   };
   return {
     licenceBound: scope.licenceBound,
@@ -113,16 +125,8 @@ export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
      * a record without a patient; a break-glass patient), so that a query can read each through its own index.
      * Together they are inScope's condition (a NULL counting as false).
      */
-    inScopeAny: (patient: PatientSql, patientIdExpr?: string): string[] => {
-      if (!scope.licenceBound) return ['TRUE'];
-      const stateExpr = typeof patient === 'string' ? patient : patient.state;
-      const idExpr = patientIdExpr ?? (typeof patient === 'string' ? null : patient.id);
-      return [
-        `${stateExpr} = ANY(${statesParam()})`,
-        ...(patientIdExpr ? [`${patientIdExpr} IS NULL`] : []),
-        ...(idExpr && scope.breakGlass.length > 0 ? [`${idExpr} = ANY(${glassParam()})`] : []),
-      ];
-    },
+    inScopeAny: (patient: PatientSql, patientIdExpr?: string): string[] =>
+      scope.licenceBound ? Object.values(waysInScope(patient, patientIdExpr)).filter((w) => w !== null) : ['TRUE'],
     /** A sort key that is NULL outside the scope, so with NULLS LAST masked rows follow every real value. */
     sortKey: (column: string, patient: PatientSql, patientIdExpr?: string) =>
       scope.licenceBound ? `(CASE WHEN ${inScopeSql(patient, patientIdExpr)} THEN ${column} END)` : column,
