@@ -1,5 +1,5 @@
 /**
- * CPU time spent by the API server (this process) and by PostgreSQL (the postmaster and every backend) while a load
+ * CPU time spent by the API server (this process, or the production entry's processes) and by PostgreSQL (the postmaster and every backend) while a load
  * runs: a figure per request that a busy, shared machine disturbs far less than latency does.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ function postgresCpuMs(pgDataDir: string): number {
 }
 
 /** utime+stime of a process and its children, with its children that exited (cutime, cstime), in ms. */
-function processTreeCpuMs(postmaster: number): number {
+function processTreeCpuMs(root: number): number {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -30,9 +30,9 @@ function processTreeCpuMs(postmaster: number): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from 3 (state) on
     const pid = Number(entry);
     const ppid = Number(fields[1]);
-    if (pid !== postmaster && ppid !== postmaster) continue;
+    if (pid !== root && ppid !== root) continue;
     ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    if (pid === postmaster) ticks += Number(fields[13]) + Number(fields[14]); // cutime, cstime: backends that exited
+    if (pid === root) ticks += Number(fields[13]) + Number(fields[14]); // cutime, cstime: children that exited
   }
   return ticks * TICK_MS;
 }
