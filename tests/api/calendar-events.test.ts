@@ -62,6 +62,13 @@ describe('calendar events view', () => {
       expect(e.appntStart).toBe('XXXXXX');
       expect(e.id).toMatch(/^BK/);
     }
+    // A masked event says what its masked row says: XXXXXX, and null where the booking has no value (tag, clinician).
+    const rows = await api.call('GET', `${B}/bookings?${range}`, { as: DEMO.clinician });
+    for (const e of masked) {
+      const row = rows.body.find((r: { id: string }) => r.id === e.id);
+      for (const k of EVENT_KEYS) expect(e[k], `${e.id} ${k}`).toEqual(row[k]);
+    }
+    expect(new Set(masked.map((e: { tagOrLabel: string | null }) => e.tagOrLabel))).toEqual(new Set([null, 'XXXXXX']));
     const auditor = await api.call('GET', `${B}/bookings?${range}&view=events`, { as: DEMO.auditor });
     expect(auditor.body.every((e: { masked: boolean }) => !e.masked)).toBe(true);
   });

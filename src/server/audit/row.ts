@@ -41,7 +41,7 @@ const storedIds = new WeakMap<AuditFact, StoredIds>();
 function storedIdsOf(fact: AuditFact): StoredIds {
   let ids = storedIds.get(fact);
   if (!ids) {
-    ids = { entityIds: distinct(fact.entityIds.map((id) => clean(id, 200))), patientIds: distinct(fact.patientIds.map((id) => id.toLowerCase())) };
+    ids = { entityIds: distinct(cleanAll(fact.entityIds, 200)), patientIds: distinct(lowerCaseAll(fact.patientIds)) };
     storedIds.set(fact, ids);
   }
   return ids;
@@ -112,6 +112,19 @@ function clean(text: string, max: number): string {
   return Buffer.from(text.slice(0, max), 'utf8').toString('utf8').replaceAll('\u0000', '');
 }
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** clean() of each text; a list of short printable ASCII (ids, thousands per list read) is checked in one pass. */
+function cleanAll(texts: string[], max: number): string[] {
+  if (texts.every((t) => t.length <= max) && PRINTABLE_ASCII.test(texts.join(''))) return texts;
+  return texts.map((t) => clean(t, max));
+}
+
+/** Each text in lower case; a list already so (the uuids PostgreSQL returns) is checked in one pass. */
+function lowerCaseAll(texts: string[]): string[] {
+  // A newline is not a cased letter, so the joined text lower-cases each text as it would alone.
+  const joined = texts.join('\n');
+  return joined === joined.toLowerCase() ? texts : texts.map((t) => t.toLowerCase());
+}
 
 const COLUMN_TYPES = ['timestamptz', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'text', 'text', 'text', 'text', 'boolean'];
 const COLUMNS = `at, actor_sub, action, route, method, entity_type, outcome, status_code, request_id, client_ip, user_agent,

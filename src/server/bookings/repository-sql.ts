@@ -29,12 +29,12 @@ export const bookingListColumns = (clinical: boolean, products = false) =>
  * status, tag, clinician) and what its actions check; no contact, address or clinical data. Read from the
  * trigger-kept calendar_events (migration 0030, aliased b: the range filters are the bookings' column names) in one
  * index-only range scan. Times come as epoch milliseconds (float8): cheaper to turn into ISO text than timestamptz
- * text is to parse.
+ * text is to parse; the patient's name as the event shows it (one text to read instead of two).
  */
 export const CALENDAR_EVENT_COLUMNS = `b.booking_id AS id, b.status AS "bookingStatus", b.tag AS "tagOrLabel", b.clinician_id AS "primaryClinicianId",
   b.clinician_name AS "primaryClinicianName", b.care_type AS "careType", b.care_location AS "careLocation",
   date_part('epoch', b.start_at) * 1000 AS "startMs", date_part('epoch', b.end_at) * 1000 AS "endMs", b.timezone AS "eventTimeZone",
-  b.patient_id AS "patientId", b.first_name AS "firstName", b.last_name AS "lastName", b.state`;
+  b.patient_id AS "patientId", b.first_name || ' ' || b.last_name AS name, b.state`;
 export const CALENDAR_EVENTS_FROM = { from: 'calendar_events b', id: 'b.booking_id' };
 
 export const BOOKING_FROM = `bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id`;
