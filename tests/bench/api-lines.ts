@@ -99,11 +99,17 @@ const weekFrom = `now() - interval '3 days'`;
 const weekTo = `now() + interval '4 days'`;
 
 export const API_QUERIES: ExplainQuery[] = [
-  // Migration 0044: the lab lists' page by product, read in the index's order.
+  // Migration 0045: the lab lists' sort keys on the lab tables, each sort read in its index's order.
   {
-    name: "lab requests by product, page 2 of 50: the page's kit ids (kits_product_idx, 0044)",
-    sql: `SELECT lr.kit_id FROM lab_requests lr JOIN kits k ON k.kit_id = lr.kit_id
-            ORDER BY k.product_name DESC, lr.kit_id DESC LIMIT 50 OFFSET 50`,
+    name: "lab requests by patient name, page 2 of 50: the page's kit ids (lab_requests_name_sort_idx, 0045)",
+    sql: `SELECT lr.kit_id FROM lab_requests lr WHERE lr.patient_last_name IS NOT NULL
+            ORDER BY lr.patient_last_name DESC, lr.patient_first_name DESC, lr.kit_id DESC LIMIT 100`,
+  },
+  {
+    name: "lab results by product, a clinician's masked sort: her states one by one (test_results_state_product_sort_idx, 0045)",
+    sql: `SELECT x.kit_id FROM (SELECT DISTINCT s FROM unnest(ARRAY['CA', 'NV']) s) AS st(state) CROSS JOIN LATERAL
+            (SELECT tr.kit_id, tr.product_name FROM test_results tr WHERE tr.patient_state = st.state AND tr.product_name IS NOT NULL
+              ORDER BY tr.product_name ASC, tr.kit_id ASC LIMIT 100) x ORDER BY x.product_name, x.kit_id LIMIT 100`,
   },
   {
     name: 'dashboard count from dashboard_counts (needing review, My States)',

@@ -80,6 +80,13 @@ export function present<C extends z.ZodObject, O extends z.ZodObject>(
  */
 export type PatientSql = string | { state: string; id: string };
 
+/** One way of being in scope (scopeSql's inScopeAny): every row (a reader not bound by licence), or one of a licence-bound
+ * clinician's ways, the states' with its bound states (`$n::text[]`). */
+export type ScopeWay =
+  | { way: 'all'; condition: 'TRUE'; states?: undefined }
+  | { way: 'states'; condition: string; states: string }
+  | { way: 'noPatient' | 'glass'; condition: string; states?: undefined };
+
 /**
  * SQL pieces of the scope for one query. `bind` adds a parameter and answers its placeholder; the states are bound once.
  * For actors that are not licence-bound every piece is the plain expression, so their plans (and indexes) are unchanged.
@@ -122,11 +129,18 @@ export function scopeSql(actor: Actor, bind: (value: unknown) => string) {
       scope.licenceBound ? `(${inScopeSql(patient, patientIdExpr)} AND ${condition})` : condition,
     /**
      * The in-scope condition of a licence-bound actor as conditions any one of which puts a row in scope (its states;
-     * a record without a patient; a break-glass patient), so that a query can read each through its own index.
+     * a record without a patient; a break-glass patient), so that a query can read each through its own index. The
+     * states' way also names its bound states, so that a query can read the states one by one.
      * Together they are inScope's condition (a NULL counting as false).
      */
-    inScopeAny: (patient: PatientSql, patientIdExpr?: string): string[] =>
-      scope.licenceBound ? Object.values(waysInScope(patient, patientIdExpr)).filter((w) => w !== null) : ['TRUE'],
+    inScopeAny: (patient: PatientSql, patientIdExpr?: string): ScopeWay[] => {
+      if (!scope.licenceBound) return [{ way: 'all', condition: 'TRUE' }];
+      const { inStates, noPatient, glass } = waysInScope(patient, patientIdExpr);
+      const ways: ScopeWay[] = [{ way: 'states', condition: inStates, states: statesParam() }];
+      if (noPatient) ways.push({ way: 'noPatient', condition: noPatient });
+      if (glass) ways.push({ way: 'glass', condition: glass });
+      return ways;
+    },
     /** A sort key that is NULL outside the scope, so with NULLS LAST masked rows follow every real value. */
     sortKey: (column: string, patient: PatientSql, patientIdExpr?: string) =>
       scope.licenceBound ? `(CASE WHEN ${inScopeSql(patient, patientIdExpr)} THEN ${column} END)` : column,

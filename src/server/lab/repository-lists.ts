@@ -118,24 +118,30 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
     // The kit id stays readable on a masked row, so it may match one; the patient fields may not.
     where.push(`(${base}.kit_id ILIKE ${like} OR ${scope.onlyInScope(patientMatch, state, 'k.patient_id')})`);
   }
+  // Every sort reads columns of the base table: the patient's names and the product are copied there, each sort
+  // with its index (migration 0045). The surname and first name are NULL together (a kit without a patient).
   const sortColumn = {
     createDateTime: `${base}.created_at`,
     kitId: `${base}.kit_id`,
     status: `${base}.status`,
-    patientName: 'p.last_name',
+    patientName: `${base}.patient_last_name`,
     patientState: `${base}.patient_state`,
-    productName: 'k.product_name',
+    productName: `${base}.product_name`,
   }[q.sort];
+  const secondColumn = q.sort === 'patientName' ? `${base}.patient_first_name` : null;
+  // The kit's patient as copied with the sort keys: the scope's parts of an order are read without joining kits.
+  // (Which rows a search on patient fields may match, and which rows are masked, go by the kit's own patient.)
+  const patientId = `${base}.kit_patient_id`;
   const order = q.order === 'ASC' ? 'ASC' : 'DESC';
   // createDateTime and kitId stay readable on masked rows; every other sort column is masked there, so for a
   // licence-bound clinician it sorts as NULL outside the scope (last, both ways).
   const masksSort = q.sort !== 'createDateTime' && q.sort !== 'kitId';
-  const sortKey = masksSort ? scope.sortKey(sortColumn, state, 'k.patient_id') : sortColumn;
-  // NOT NULL sort columns get no NULLS clause, so (created_at, kit_id) indexes can serve the order and LIMIT.
+  const sortKey = masksSort ? scope.sortKey(sortColumn, state, patientId) : sortColumn;
+  // NOT NULL sort columns get no NULLS clause, so (column, kit_id) indexes can serve the order and LIMIT both ways.
   const nullable = q.sort === 'patientName' || q.sort === 'patientState' || (masksSort && scope.licenceBound);
   // Patient Name sorts by surname, then first name, both masked alike outside the scope.
-  const firstName = q.sort === 'patientName' ? `, ${scope.sortKey('p.first_name', state, 'k.patient_id')} ${order} NULLS LAST` : '';
-  const orderBy = `${sortKey} ${order}${nullable ? ' NULLS LAST' : ''}${firstName}, ${base}.kit_id ${order}`;
+  const then = secondColumn ? `, ${scope.sortKey(secondColumn, state, patientId)} ${order} NULLS LAST` : '';
+  const orderBy = `${sortKey} ${order}${nullable ? ' NULLS LAST' : ''}${then}, ${base}.kit_id ${order}`;
 
   const from =
     kind === 'request'
@@ -147,10 +153,9 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const limit = Math.trunc(Number(q.perPage));
   const offset = Math.trunc((Number(q.page) - 1) * limit);
   if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 1 || offset < 0) throw new Error('invalid page');
-  // The page's kit ids are chosen first, joining only what the filters and the sort name (a sort on the base table
-  // walks its index), then the page's rows alone get their other tables: joining every row before the sort cost
-  // 0.2-1 s per page on the bench's 100,000 lab requests. The page keeps the same order (kit_id breaks every tie).
-  // Each query joins kits and patients only when its text names them.
+  // The page's kit ids are chosen first, joining only what the filters name (the sort walks its index), then the
+  // page's rows alone get their other tables: joining every row before the sort cost 0.2-1 s per page on the bench's
+  // 100,000 lab requests. The page keeps the same order (kit_id breaks every tie).
   const joinsFor = (named: string) =>
     /\bp\./.test(named)
       ? ` JOIN kits k ON k.kit_id = ${base}.kit_id LEFT JOIN patients p ON p.id = k.patient_id`
@@ -162,23 +167,43 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
     return `SELECT ${columns} FROM ${countFrom}${joinsFor(`${conditions} ${columns} ${tail}`)} WHERE ${conditions} ${tail}`;
   };
   const pageOf = (lim: number, off: number) => {
-    if (!(masksSort && scope.licenceBound)) return pick([], `${base}.kit_id`, `ORDER BY ${orderBy} LIMIT ${lim} OFFSET ${off}`);
-    // A masked sort key (NULL outside the scope, last both ways) keeps every index out: the rows in scope with a value
-    // are read per way of being in scope (each by its own index) and sorted, then the rest follow by kit id, read in
-    // the kit id index's order. The same order as ORDER BY orderBy (the outer query sorts the page by it again).
-    const valued = q.sort === 'patientName' ? '(p.last_name IS NOT NULL OR p.first_name IS NOT NULL)' : `${sortColumn} IS NOT NULL`;
+    if (!nullable) return pick([], `${base}.kit_id`, `ORDER BY ${orderBy} LIMIT ${lim} OFFSET ${off}`);
+    // NULLS LAST both ways, which one index order gives only one way, and a masked key (NULL outside a licence-bound
+    // clinician's scope) that no index holds: the rows in scope with a value come first, read per way of being in
+    // scope, the states one by one, each in its index's order; then every other row, by kit id, read alike. The same
+    // order as ORDER BY orderBy (the outer query sorts the page by it again).
+    const n = lim + off;
     const keys = `s1 ${order} NULLS LAST, s2 ${order} NULLS LAST, kit_id ${order}`;
-    const columns = `${base}.kit_id, ${sortColumn}::text AS s1, ${q.sort === 'patientName' ? 'p.first_name' : 'NULL::text'} AS s2`;
-    // Each way of being in scope without the ways before it, so no row is read twice.
-    const ways = scope.inScopeAny(state, 'k.patient_id');
-    const inScope = ways.map((way, i) => pick([way, ...ways.slice(0, i).map((w) => `NOT COALESCE(${w}, false)`), valued], columns, ''));
-    const rest = pick(
-      [`NOT (${scope.inScope(state, 'k.patient_id')} AND ${valued})`],
-      `${base}.kit_id, NULL::text AS s1, NULL::text AS s2`,
-      `ORDER BY ${base}.kit_id ${order} LIMIT ${lim + off}`,
-    );
-    return `SELECT kit_id FROM ((SELECT * FROM (${inScope.join(' UNION ALL ')}) a ORDER BY ${keys} LIMIT ${lim + off})
-      UNION ALL (${rest})) g ORDER BY ${keys} LIMIT ${lim} OFFSET ${off}`;
+    const valued = `${sortColumn} IS NOT NULL`;
+    // Both names are NULL together (migration 0045).
+    const unvalued = `${sortColumn} IS NULL${secondColumn ? ` AND ${secondColumn} IS NULL` : ''}`;
+    const byKey = `ORDER BY ${sortColumn} ${order}${secondColumn ? `, ${secondColumn} ${order}` : ''}, ${base}.kit_id ${order} LIMIT ${n}`;
+    const byKit = `ORDER BY ${base}.kit_id ${order} LIMIT ${n}`;
+    const keyed = `${base}.kit_id, ${sortColumn}::text AS s1, ${secondColumn ?? 'NULL::text'} AS s2`;
+    const unkeyed = `${base}.kit_id, NULL::text AS s1, NULL::text AS s2`;
+    // Each way of being in scope without the ways before it, so no row is read twice. The states' way is read state by
+    // state: a licence-bound clinician's (her scope), or under My States the reader's own (every row is of one).
+    const ways = scope.inScopeAny(state, patientId);
+    const states = ways.find((w) => w.states)?.states ?? (q.myStates ? `${bind(actor.licenceStates.validStates)}::text[]` : null);
+    const parts = (condition: string, columns: string, tail: string) =>
+      ways.map((way, i) => {
+        if (way.way === 'states' || (states && way.way === 'all')) {
+          const one = pick([`${state} = st.state`, condition], columns, tail);
+          return `SELECT x.* FROM (SELECT DISTINCT s FROM unnest(${states}) s) AS st(state) CROSS JOIN LATERAL (${one}) x`;
+        }
+        if (way.way === 'all') return pick([condition], columns, tail);
+        const before = ways.slice(0, i).map((w) => `NOT COALESCE(${w.condition}, false)`);
+        // Records without a patient have their own (partial) indexes; break-glass patients are a few, read through the
+        // patient id's index and sorted here (in the sort's index order, PostgreSQL would walk every row for them).
+        return pick([way.condition, ...before, condition], columns, way.way === 'noPatient' ? tail : '');
+      });
+    const first = parts(valued, keyed, byKey);
+    const rest = parts(unvalued, unkeyed, byKit);
+    // Outside a licence-bound clinician's scope (none under My States: her states are her scope).
+    if (scope.licenceBound && !q.myStates) rest.push(pick([`NOT ${scope.inScope(state, patientId)}`], unkeyed, byKit));
+    const union = (selects: string[], by: string) =>
+      `SELECT * FROM (${selects.map((x) => `(${x})`).join(' UNION ALL ')}) u ORDER BY ${by} LIMIT ${n}`;
+    return `SELECT kit_id FROM ((${union(first, keys)}) UNION ALL (${union(rest, `kit_id ${order}`)})) g ORDER BY ${keys} LIMIT ${lim} OFFSET ${off}`;
   };
   const rowsOf = (columns: string, lim: number, off: number) => `WITH page AS (${pageOf(lim, off)})
     SELECT ${columns}

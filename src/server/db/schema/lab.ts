@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { patients } from './patients';
 import { clinicians } from './staff';
 
@@ -45,8 +60,6 @@ export const kits = pgTable(
     index('kits_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
     // Manage Lab Order: kits of one status in one care location, newest first, paged.
     index('kits_status_location_created_idx').on(t.status, t.careLocation, t.createdAt, t.kitId),
-    // The lab lists sorted by product: their page read in this order (migration 0044).
-    index('kits_product_idx').on(t.productName, t.kitId),
     // One tube serial belongs to one kit (a second registration is a 409, also under concurrent requests).
     uniqueIndex('kits_tube_id_unique')
       .on(t.tubeId)
@@ -138,6 +151,43 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_record_idx').on(t.recordType, t.recordId)],
 );
 
+/**
+ * The lab lists' sort keys and the kit's patient, copied from the kit, its patient and product and kept by triggers
+ * (migration 0045): never written by the application, never shown (the lists show the patient's own record).
+ */
+const labSortKeys = {
+  kitPatientId: uuid('kit_patient_id'),
+  patientLastName: text('patient_last_name'),
+  patientFirstName: text('patient_first_name'),
+  productName: text('product_name'),
+};
+type LabSortColumns = { [K in keyof typeof labSortKeys | 'patientState' | 'status' | 'kitId']: AnyPgColumn };
+/** One index per sort of the lab lists, each ending with the kit id (those led by the state serve the masked sorts). */
+const labSortIndexes = (table: string, t: LabSortColumns) => [
+  // Both names come from one patient or none (migration 0045): NULL together.
+  check(`${table}_sort_names_check`, sql`(${t.patientLastName} IS NULL) = (${t.patientFirstName} IS NULL)`),
+  index(`${table}_kit_patient_idx`).on(t.kitPatientId),
+  index(`${table}_name_sort_idx`).on(t.patientLastName, t.patientFirstName, t.kitId),
+  index(`${table}_product_sort_idx`).on(t.productName, t.kitId),
+  index(`${table}_status_sort_idx`).on(t.status, t.kitId),
+  index(`${table}_state_sort_idx`).on(t.patientState, t.kitId),
+  index(`${table}_state_name_sort_idx`).on(t.patientState, t.patientLastName, t.patientFirstName, t.kitId),
+  index(`${table}_state_product_sort_idx`).on(t.patientState, t.productName, t.kitId),
+  index(`${table}_state_status_sort_idx`).on(t.patientState, t.status, t.kitId),
+  index(`${table}_no_patient_name_sort_idx`)
+    .on(t.patientLastName, t.patientFirstName, t.kitId)
+    .where(sql`${t.kitPatientId} IS NULL`),
+  index(`${table}_no_patient_product_sort_idx`)
+    .on(t.productName, t.kitId)
+    .where(sql`${t.kitPatientId} IS NULL`),
+  index(`${table}_no_patient_status_sort_idx`)
+    .on(t.status, t.kitId)
+    .where(sql`${t.kitPatientId} IS NULL`),
+  index(`${table}_no_patient_state_sort_idx`)
+    .on(t.patientState, t.kitId)
+    .where(sql`${t.kitPatientId} IS NULL`),
+];
+
 export const labRequests = pgTable(
   'lab_requests',
   {
@@ -151,6 +201,7 @@ export const labRequests = pgTable(
     externalNote: text('external_note'),
     /** The patient's state when the kit was registered: the licence rules and My States filter on it. */
     patientState: text('patient_state'),
+    ...labSortKeys,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -158,6 +209,7 @@ export const labRequests = pgTable(
     index('lab_requests_clinician_idx').on(t.clinicianId, t.createdAt),
     index('lab_requests_created_idx').on(t.createdAt, t.kitId),
     index('lab_requests_state_idx').on(t.patientState, t.createdAt),
+    ...labSortIndexes('lab_requests', t),
   ],
 );
 
@@ -185,6 +237,7 @@ export const testResults = pgTable(
       .default(sql`'[]'::jsonb`),
     resultFileUrl: text('result_file_url'),
     patientState: text('patient_state'),
+    ...labSortKeys,
     /** The kit's care location, copied so dashboard counts filter without a join. */
     careLocation: text('care_location'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -197,6 +250,7 @@ export const testResults = pgTable(
     index('test_results_created_idx').on(t.createdAt, t.kitId),
     index('test_results_state_idx').on(t.patientState, t.createdAt),
     index('test_results_status_location_state_idx').on(t.status, t.careLocation, t.patientState),
+    ...labSortIndexes('test_results', t),
   ],
 );
 
