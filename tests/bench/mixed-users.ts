@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Pool } from 'pg';
 import type { ResponseCacheStats } from '../../src/server/http/response-cache';
 import type { Stack } from '../../src/server/launcher/stack';
+import { cpuPerRequest, type CpuMark } from './cpu';
 import { buildJob } from './load';
 import type { UserWalk, WalkJob, WalkSummary } from './mixed-users-child';
 import { USERS, users, walk } from './mixed-users-walks';
@@ -26,6 +27,8 @@ export interface WalkTarget {
   label: string;
   url: string;
   cacheStats(): ResponseCacheStats | Promise<ResponseCacheStats>;
+  /** The CPU the API and PostgreSQL have used so far (cpu.ts), for the line's CPU per request. */
+  cpu(): CpuMark;
   /** BENCH_PROFILE=<dir>: a CPU profile of this process's API during the run (the in-process target only). */
   profile?: boolean;
 }
@@ -98,19 +101,25 @@ export async function manyUsersLoad({ url, pool, stack, targets, line, progress 
         ? `${target.label}, paced at ${rate} req/s each (${rate * USERS} offered)`
         : `${target.label}, closed loop (most it answers)`;
       progress(`many users: ${USERS} users, ${DURATION_S} s, ${label} ...`);
-      const { summary, cache } = await runWalks(target, walks, rate);
-      printLine(label, summary, cache, line, rate !== undefined);
+      const { summary, cache, cpu } = await runWalks(target, walks, rate);
+      printLine(label, summary, cache, cpu, line, rate !== undefined);
     }
   }
 }
 
 /** The walks against one target, in a forked load generator; the cache's lookups counted from the end of warm-up. */
-async function runWalks(target: WalkTarget, walks: UserWalk[], ratePerUser?: number): Promise<{ summary: WalkSummary; cache: ResponseCacheStats }> {
+async function runWalks(
+  target: WalkTarget,
+  walks: UserWalk[],
+  ratePerUser?: number,
+): Promise<{ summary: WalkSummary; cache: ResponseCacheStats; cpu: string }> {
   let measuring: Promise<ResponseCacheStats> | null = null;
+  let cpu0: CpuMark | null = null;
   const summary = await new Promise<WalkSummary>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./mixed-users-child.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('message', (msg: { measuring?: true; ok?: boolean; summary?: WalkSummary; error?: string }) => {
       if (msg.measuring) {
+        cpu0 = target.cpu();
         measuring = Promise.resolve(target.cacheStats()).then((s) => ({ ...s }));
         if (target.profile) void startProfile(); // BENCH_PROFILE=<dir> only
         return;
@@ -122,6 +131,7 @@ async function runWalks(target: WalkTarget, walks: UserWalk[], ratePerUser?: num
     child.once('exit', (code) => reject(new Error(`load generator exited (${code})`)));
     child.send({ origin: new URL(target.url).origin, users: walks, durationS: DURATION_S, warmupS: WARMUP_S, ratePerUser } satisfies WalkJob);
   });
+  const cpu = cpu0 ? cpuPerRequest(cpu0, target.cpu(), summary.requests, summary.loadGeneratorCpuMs) : '';
   if (target.profile) {
     const profile = await stopProfile('mixed_50_users');
     if (profile) process.stderr.write(`[bench] ${profile}\n`);
@@ -131,10 +141,11 @@ async function runWalks(target: WalkTarget, walks: UserWalk[], ratePerUser?: num
   return {
     summary,
     cache: { hits: after.hits - before.hits, misses: after.misses - before.misses, bypassed: after.bypassed - before.bypassed },
+    cpu,
   };
 }
 
-function printLine(label: string, summary: WalkSummary, cache: ResponseCacheStats, line: (s?: string) => void, paced: boolean) {
+function printLine(label: string, summary: WalkSummary, cache: ResponseCacheStats, cpu: string, line: (s?: string) => void, paced: boolean) {
   const sorted = Float64Array.from(summary.latencies).sort();
   const pct = (p: number) => nearestRank(sorted, p);
   const non2xx = Object.entries(summary.statusCodes)
@@ -149,7 +160,7 @@ function printLine(label: string, summary: WalkSummary, cache: ResponseCacheStat
         .map(([c, v]) => `${c}: ${v}`)
         .join(', ')}]; errors ${errors}${summary.firstFailure ? ` (first: ${summary.firstFailure})` : ''}; ` +
       `response cache: ${cache.hits} hits / ${cacheable} cacheable requests = ${((100 * cache.hits) / cacheable).toFixed(1)}% hit ratio; ` +
-      `load generator cpu ${(summary.loadGeneratorCpuMs / summary.requests).toFixed(2)} ms/request` +
+      `${cpu}` +
       (paced
         ? `  | target >= 500 req/s, p95 <= 50 ms, 0 errors: ${rps >= 500 && pct(95) <= 50 && errors === 0 ? 'met' : 'MISSED'}`
         : '  | the most it answers (latency is the queue of 50 users)'),

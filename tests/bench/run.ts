@@ -496,8 +496,18 @@ try {
     try {
       // The same walks on the API as the bench runs it (in this process) and as production runs it on this machine.
       const app = started.app!;
-      const targets: WalkTarget[] = [{ label: 'mixed, 50 users', url: started.url, cacheStats: () => app.responseCacheStats, profile: true }];
-      if (clustered) targets.push({ label: `mixed, 50 users, ${onWorkers}`, url: clustered.url, cacheStats: clustered.cacheStats });
+      const targets: WalkTarget[] = [
+        { label: 'mixed, 50 users', url: started.url, cacheStats: () => app.responseCacheStats, cpu: () => cpuMark(pgDir), profile: true },
+      ];
+      if (clustered) {
+        const apiPid = clustered.pid;
+        targets.push({
+          label: `mixed, 50 users, ${onWorkers}`,
+          url: clustered.url,
+          cacheStats: clustered.cacheStats,
+          cpu: () => cpuMark(pgDir, apiPid),
+        });
+      }
       await manyUsersLoad({ url: started.url, pool, stack: started, targets, line, progress });
     } catch (err) {
       checkInterrupted();
