@@ -26,15 +26,15 @@ CREATE TRIGGER test_results_sort_keys BEFORE INSERT OR UPDATE OF kit_id ON test_
 -- A kit given another patient or product: its lab request and result follow.
 CREATE FUNCTION lab_sort_keys_kit() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  last_name text;
-  first_name text;
+  patient_last text;
+  patient_first text;
 BEGIN
   IF (NEW.patient_id, NEW.product_name) IS DISTINCT FROM (OLD.patient_id, OLD.product_name) THEN
-    SELECT p.last_name, p.first_name INTO last_name, first_name FROM patients p WHERE p.id = NEW.patient_id;
-    UPDATE lab_requests SET kit_patient_id = NEW.patient_id, patient_last_name = last_name, patient_first_name = first_name,
+    SELECT p.last_name, p.first_name INTO patient_last, patient_first FROM patients p WHERE p.id = NEW.patient_id;
+    UPDATE lab_requests SET kit_patient_id = NEW.patient_id, patient_last_name = patient_last, patient_first_name = patient_first,
            product_name = NEW.product_name
      WHERE kit_id = NEW.kit_id;
-    UPDATE test_results SET kit_patient_id = NEW.patient_id, patient_last_name = last_name, patient_first_name = first_name,
+    UPDATE test_results SET kit_patient_id = NEW.patient_id, patient_last_name = patient_last, patient_first_name = patient_first,
            product_name = NEW.product_name
      WHERE kit_id = NEW.kit_id;
   END IF;
