@@ -1,6 +1,7 @@
 /**
- * CPU time spent by the API server (this process, or the production entry's processes) and by PostgreSQL (the postmaster and every backend) while a load
- * runs: a figure per request that a busy, shared machine disturbs far less than latency does.
+ * CPU time spent by the API server (this process, or the production entry's processes) and by PostgreSQL (the
+ * postmaster and every backend) while a load runs: a figure per request that a busy, shared machine disturbs far less
+ * than latency does.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

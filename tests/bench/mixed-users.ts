@@ -160,7 +160,7 @@ function printLine(label: string, summary: WalkSummary, cache: ResponseCacheStat
         .map(([c, v]) => `${c}: ${v}`)
         .join(', ')}]; errors ${errors}${summary.firstFailure ? ` (first: ${summary.firstFailure})` : ''}; ` +
       `response cache: ${cache.hits} hits / ${cacheable} cacheable requests = ${((100 * cache.hits) / cacheable).toFixed(1)}% hit ratio; ` +
-      `${cpu}` +
+      cpu +
       (paced
         ? `  | target >= 500 req/s, p95 <= 50 ms, 0 errors: ${rps >= 500 && pct(95) <= 50 && errors === 0 ? 'met' : 'MISSED'}`
         : '  | the most it answers (latency is the queue of 50 users)'),

@@ -106,7 +106,9 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
   const where: string[] = [];
   if (q.queryType === 'ASSIGNED') where.push(`${base}.clinician_id = ${bind(actor.sub)}`);
   if (q.queryType === 'UNASSIGNED') where.push(`${base}.clinician_id IS NULL`);
-  if (q.myStates) where.push(`${base}.patient_state = ANY(${bind(actor.licenceStates.validStates)}::text[])`);
+  // The reader's own valid states under My States, bound once (the filter, and the page read state by state).
+  const myStates = q.myStates ? `${bind(actor.licenceStates.validStates)}::text[]` : null;
+  if (myStates) where.push(`${base}.patient_state = ANY(${myStates})`);
   if (q.status) where.push(`${base}.status = ${bind(q.status)}`);
   if (q.kitId) where.push(`${base}.kit_id = ${bind(q.kitId)}`);
   const scope = scopeSql(actor, bind);
@@ -184,7 +186,7 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
     // Each way of being in scope without the ways before it, so no row is read twice. The states' way is read state by
     // state: a licence-bound clinician's (her scope), or under My States the reader's own (every row is of one).
     const ways = scope.inScopeAny(state, patientId);
-    const states = ways.find((w) => w.states)?.states ?? (q.myStates ? `${bind(actor.licenceStates.validStates)}::text[]` : null);
+    const states = ways.find((w) => w.states)?.states ?? myStates;
     const parts = (condition: string, columns: string, tail: string) =>
       ways.map((way, i) => {
         if (way.way === 'states' || (states && way.way === 'all')) {

@@ -162,9 +162,12 @@ const labSortKeys = {
   productName: text('product_name'),
 };
 type LabSortColumns = { [K in keyof typeof labSortKeys | 'patientState' | 'status' | 'kitId']: AnyPgColumn };
-/** One index per sort of the lab lists, each ending with the kit id (those led by the state serve the masked sorts). */
+/**
+ * The sort keys' check (both names NULL together) and indexes: the kit's patient, and one index per sort of the lab
+ * lists, each ending with the kit id (those led by the state serve the masked sorts; the partial ones, the records
+ * without a patient).
+ */
 const labSortIndexes = (table: string, t: LabSortColumns) => [
-  // Both names come from one patient or none (migration 0045): NULL together.
   check(`${table}_sort_names_check`, sql`(${t.patientLastName} IS NULL) = (${t.patientFirstName} IS NULL)`),
   index(`${table}_kit_patient_idx`).on(t.kitPatientId),
   index(`${table}_name_sort_idx`).on(t.patientLastName, t.patientFirstName, t.kitId),
