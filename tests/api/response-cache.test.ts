@@ -153,6 +153,17 @@ describe('response cache of list routes', () => {
     }
   });
 
+  it('keeps an answer computed for a brotli client compressed, and sends it again plain or gzip, decoding to the same JSON', async () => {
+    const url = `${LIST}&sort=kitId&order=ASC`;
+    const computed = await get(two.a, url, jane, { 'accept-encoding': 'br', 'cache-control': 'no-cache' });
+    expect(computed.encoding).toBe('br');
+    for (const encoding of ['br', 'identity', 'gzip', 'identity']) {
+      const again = await get(two.a, url, jane, { 'accept-encoding': encoding });
+      expect(again.encoding).toBe(encoding === 'identity' ? null : encoding);
+      expect(again.text).toBe(computed.text);
+    }
+  });
+
   it('reuses the dashboard summary the same way (a second at most, its today follows the clock): an unannounced change unseen, an announced one at once', async () => {
     const DASH = '/secure/dashboard/summary?stateMode=MY&careLocation=ALL';
     const key = (

@@ -1,14 +1,12 @@
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { requestAuditOf } from '../audit/context';
 import type { AuditFact } from '../audit/row';
 import { within } from '../db/async-calls';
 import { installReadTableNotes, knowTables, noteReadTables, type ReadTables } from '../db/read-tables';
 import { createDataGeneration, type Generations } from './data-generation';
-import { BROTLI_QUALITY, COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD, GZIP_LEVEL } from './static-assets';
+import { bodyIn, bytesOf, encode, encodingFor, type Bodies } from './response-cache-bodies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,11 +43,13 @@ interface Entry {
    * instance, any writer) makes it stale. Null: not known, then any change anywhere does.
    */
   tables: { names: string[]; at: number[] } | null;
-  body: Buffer;
+  /** The answer's bytes, compressed as its first client took them (response-cache-bodies.ts); never changed in place. */
+  bodies: Bodies;
+  /** The plain text's length (below the compression threshold an answer is sent as it is). */
+  plainBytes: number;
   contentType: string;
   /** What the handler told the audit: replayed into the audit row of every request the entry answers. */
   facts: AuditFact[];
-  encoded: Map<string, Buffer>;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface ResponseCache {
 }
 
 export interface ResponseCacheOptions {
-  /** Total bytes kept (plain and compressed bodies); least recently used entries go first. */
+  /** Total bytes kept (every encoding of every answer); least recently used entries go first. */
   maxBytes?: number;
   /** How long a request waits for the data generation before it computes its answer without the cache (ms). */
   generationTimeoutMs?: number;
@@ -104,7 +104,7 @@ declare module 'fastify' {
 export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {}): ResponseCache {
   const cache = new LRUCache<string, Entry>({
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (e) => e.body.length + 512,
+    sizeCalculation: (e) => bytesOf(e.bodies) + 512,
     ttlAutopurge: false,
   });
   const generations = createDataGeneration(pool, { timeoutMs: opts.generationTimeoutMs });
@@ -138,7 +138,7 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
       stats.hits += 1;
       const audit = requestAuditOf(req);
       for (const fact of entry.facts) await audit?.record(fact);
-      return sendEntry(req, reply, entry);
+      return sendEntry(req, reply, key, entry);
     }
     stats.misses += 1;
     req[MISS] = { key, generations: now, reads: noteReadTables() };
@@ -160,7 +160,10 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     }
   }
 
-  /** Keeps a computed 200 answer; answers what to send (the kept bytes, so the text is not encoded twice). */
+  /**
+   * Keeps a computed 200 answer, encoded as this client takes it; answers what to send (the kept bytes, already
+   * encoded, which the compress plugin then leaves as they are).
+   */
   function store(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const miss = req[MISS];
     const config = req.routeOptions.config.responseCache;
@@ -169,20 +172,36 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     if ((cache.peek(miss.key)?.generation ?? -1) > miss.generations.total) return payload;
     const facts = requestAuditOf(req)?.recordedFacts() ?? [];
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const body = Buffer.from(payload);
+    const plain = Buffer.from(payload);
+    const encoding = encodingFor(req, plain.length);
+    const body = encode(encoding, plain);
     cache.set(
       miss.key,
       {
         generation: miss.generations.total,
         tables: tablesAt(miss.reads, miss.generations),
-        body,
+        bodies: new Map([[encoding, body]]),
+        plainBytes: plain.length,
         contentType,
         facts: facts.map((f) => ({ ...f })),
-        encoded: new Map(),
       },
       { ttl: config.ttlMs },
     );
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return body;
+  }
+
+  /**
+   * The kept answer, encoded as this client takes it; an encoding made for it is kept too, in a new entry object so
+   * that the cache counts its bytes (its time to live is not renewed).
+   */
+  function sendEntry(req: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
+    reply.header('content-type', entry.contentType).header('vary', 'accept-encoding');
+    const encoding = encodingFor(req, entry.plainBytes);
+    const { body, added } = bodyIn(entry.bodies, encoding);
+    if (added) cache.set(key, { ...entry, bodies: new Map([...entry.bodies, [encoding, body]]) }, { noUpdateTTL: true });
+    return encoding === 'identity' ? reply.send(body) : reply.header('content-encoding', encoding).send(body);
   }
   /** The computing request is done (stored, failed or aborted): whoever waited for it looks again. */
   const released = async (req: FastifyRequest) => {
@@ -233,21 +252,4 @@ function tablesAt(reads: ReadTables | null, at: Generations): Entry['tables'] {
 /** The same route, URL (path and query) and body, asked by the same Actor in the same state. */
 function keyOf(req: FastifyRequest): string {
   return `${req.method} ${req.routeOptions.url}\n${req.url}\n${req.rawBody ?? ''}\n${JSON.stringify(req.actor)}`;
-}
-
-/** The stored answer, compressed as the client prefers (each encoding made once per entry, as the compress plugin would). */
-function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.header('content-type', entry.contentType).header('vary', 'accept-encoding');
-  const header = req.headers['accept-encoding'];
-  const encoding = header && entry.body.length >= COMPRESSION_THRESHOLD ? negotiate(header.toLowerCase(), [...COMPRESSION_ENCODINGS]) : null;
-  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(entry.body);
-  let body = entry.encoded.get(encoding);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-        : gzipSync(entry.body, { level: GZIP_LEVEL });
-    entry.encoded.set(encoding, body);
-  }
-  return reply.header('content-encoding', encoding).send(body);
 }
