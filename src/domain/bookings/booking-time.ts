@@ -22,14 +22,30 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Names found not to be zones (building a formatter costs about a millisecond; bounded, as names come from profiles). */
+const notZones = new Set<string>();
+
 export function isTimeZone(zone: string | null | undefined): zone is string {
-  if (!zone) return false;
+  if (!zone || notZones.has(zone)) return false;
   try {
     formatterOf(zone);
     return true;
   } catch {
+    if (notZones.size < 1000) notZones.add(zone);
     return false;
   }
+}
+
+/** The zone of a reader's "today" (the dashboard's, the TODAY search's): its profile's zone when real, else UTC. */
+export const todayZone = (zone: string | null | undefined): string => (isTimeZone(zone) ? zone : 'UTC');
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone known to be real (todayZone). */
+export function localDate(zone: string, at: number): string {
+  let f = dateFormatters.get(zone);
+  if (!f) dateFormatters.set(zone, (f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return f.format(at);
 }
 
 /** An instant in `zone` (UTC when the zone is missing or unknown), with the zone's short name; '' when missing, the raw value when unreadable. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { calendarQuerySchema, FindBookings } from '../../domain/bookings/bookings';
 import type { AccessContext } from '../auth/access-context';
+import { todayZone } from '../../domain/bookings/booking-time';
 import type { Actor } from '../auth/actor';
 import { assertInScope, inScope, scopeOf } from '../auth/scope';
 import { notFound } from '../errors';
@@ -23,7 +24,7 @@ import { bookingListColumns, CALENDAR_EVENT_COLUMNS, CALENDAR_EVENTS_FROM, findW
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
 /** The reader's time zone (of "today" and of a day's range): the clinician profile's, else UTC. */
-const tzOf = (actor: Actor) => actor.clinician?.timezone ?? 'UTC';
+const tzOf = (actor: Actor) => todayZone(actor.clinician?.timezone);
 /** Product and order data (spec 2 §6): staff, clinicians, super admins; auditors read. */
 const productAccess = (actor: Actor) => actor.permissions.productOrderAccess || actor.permissions.unmasked;
 /** The columns of a booking list for this reader (clinical ones with clinical access, product names with product access). */

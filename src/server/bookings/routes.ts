@@ -6,7 +6,7 @@ import { read, write } from '../../domain/shared/route-access';
 import { createMailer } from '../adapters/mail';
 import { ensureDemoDocuments } from '../db/seed/demo-documents';
 import { sendCsv } from '../http/csv-export';
-import { cachedFor, CLOCK_LIST_CACHE_MS, LIST_CACHE_MS } from '../http/response-cache';
+import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { createDocumentsCache } from './documents-cache';
 import { bookingActionRoutes } from './routes-actions';
 import { bookingDetailRoutes } from './routes-detail';
@@ -46,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsync<service.BookingOptions> = async (
   app.post(
     `${BASE}/findBookings`,
     {
-      config: { ...members, ...cachedFor(CLOCK_LIST_CACHE_MS) },
+      config: { ...members, ...cachedFor(LIST_CACHE_MS) },
       schema: { tags, body: findBookingsSchema, response: { 200: z.object({ items: rowList, total: z.number() }), ...err } },
     },
     (req) => service.findBookings(req.data, req.body),

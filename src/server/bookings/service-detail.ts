@@ -3,7 +3,7 @@ import { isProductPaid, productTotals } from '../../domain/booking-detail/bookin
 import { type BookingProduct, type OrderSummary } from '../../domain/booking-detail/booking-detail';
 import { lineDueCents } from '../../domain/bookings/booking-rules';
 import type { ClinicianSummary } from '../../domain/bookings/booking-summary';
-import type { Actor } from '../auth/actor';
+import { todayZone } from '../../domain/bookings/booking-time';
 import type { DataAccess } from '../data/access';
 import { forbidden } from '../errors';
 import { PRESIGNED_URL_TTL_SECONDS } from '../files/routes';
@@ -81,17 +81,6 @@ export async function identityDocuments(data: DataAccess, id: string, deps: { st
   return urls;
 }
 
-/** The zone of "today": the clinician profile's when it is a real zone, else UTC. */
-function zoneOf(actor: Actor): string {
-  const tz = actor.clinician?.timezone;
-  if (!tz) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** GET /summaryForClinician: the caller's own bookings of today and the coming days, with counts by status. */
-export const clinicianSummary = (data: DataAccess): Promise<ClinicianSummary> => data.bookings.clinicianSummary(zoneOf(data.actor));
+export const clinicianSummary = (data: DataAccess): Promise<ClinicianSummary> =>
+  data.bookings.clinicianSummary(todayZone(data.actor.clinician?.timezone));

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { todayZone } from '../../domain/bookings/booking-time';
 import { cardAvailable, DASHBOARD_CARDS, showsAttention, type DashboardCardKey, type DashboardQuery } from '../../domain/dashboard/dashboard';
 import { maskRecord } from '../../domain/shared/masking';
 import type { AccessContext } from '../auth/access-context';
@@ -16,25 +17,7 @@ function dashboardParams(q: DashboardQuery, actor: Actor) {
   const scope = scopeOf(actor);
   const chosen = scope.licenceBound ? q.states.filter((s) => scope.states.includes(s)) : q.states;
   const states = q.stateMode === 'MY' ? actor.licenceStates.validStates : q.states.length ? chosen : null;
-  const tz = actor.clinician?.timezone && isTimeZone(actor.clinician.timezone) ? actor.clinician.timezone : 'UTC';
-  return [states, q.careLocation === 'ALL' ? null : q.careLocation, actor.sub, tz];
-}
-
-/** Zone names already checked: building an Intl.DateTimeFormat costs about a millisecond, on every dashboard request. */
-const checkedZones = new Map<string, boolean>();
-
-function isTimeZone(tz: string) {
-  let ok = checkedZones.get(tz);
-  if (ok === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      ok = true;
-    } catch {
-      ok = false;
-    }
-    if (checkedZones.size < 1000) checkedZones.set(tz, ok);
-  }
-  return ok;
+  return [states, q.careLocation === 'ALL' ? null : q.careLocation, actor.sub, todayZone(actor.clinician?.timezone)];
 }
 
 /**

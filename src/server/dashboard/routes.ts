@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DASHBOARD_CARD_KEYS, dashboardQuerySchema } from '../../domain/dashboard/dashboard';
 import { read } from '../../domain/shared/route-access';
-import { cachedFor, CLOCK_LIST_CACHE_MS } from '../http/response-cache';
+import { cachedFor, LIST_CACHE_MS } from '../http/response-cache';
 import { errorBody } from '../http/validation';
 import { dashboardRowSchema } from './rows';
 
@@ -19,12 +19,12 @@ const cardSchema = z.object({
 
 /**
  * The home dashboard (spec 1 §2): all nine counts and first rows in one SQL round trip, and each card's table. Both
- * answers may be reused by the response cache like the lists, for a second at most ("today" follows the clock).
+ * answers may be reused by the response cache like the lists, on the reader's same local date ("today").
  * HTTP only: scope, masking and audit in repository.ts.
  */
 export const dashboardRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const reads = { ...read('members', { licenceBound: true }), ...cachedFor(CLOCK_LIST_CACHE_MS) };
+  const reads = { ...read('members', { licenceBound: true }), ...cachedFor(LIST_CACHE_MS) };
   app.get(
     '/secure/dashboard/summary',
     {

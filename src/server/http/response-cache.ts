@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
+import { localDate, todayZone } from '../../domain/bookings/booking-time';
 import { requestAuditOf } from '../audit/context';
 import type { AuditFact } from '../audit/row';
 import { within } from '../db/async-calls';
@@ -12,7 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's 200 answers may be served again to the same Actor asking the same thing (response-cache.ts), for
-     * at most ttlMs; only list reads whose answer depends on nothing but the request, the Actor, the clock and the data.
+     * at most ttlMs, on the reader's same local date; only list reads whose answer depends on nothing but the
+     * request, the Actor, the data and the reader's today (the dashboard's, the TODAY search's).
      */
     responseCache?: { ttlMs: number };
   }
@@ -20,11 +22,9 @@ declare module 'fastify' {
 
 /** The config of a cacheable list route. */
 export const cachedFor = (ttlMs: number) => ({ responseCache: { ttlMs } });
-/** Lists whose rows change only with the data (lab, kits, orders, messages, the calendar's given range): changes end an
- * entry, the ttl only bounds memory and the cost of an answer no one asks again. */
+/** Lists change only with the data: changes end an entry, the ttl only bounds memory and the cost of an answer no one
+ * asks again. */
 export const LIST_CACHE_MS = 10_000;
-/** Lists that follow the clock too (findBookings' "today" search, the dashboard's today): at most a second behind it. */
-export const CLOCK_LIST_CACHE_MS = 1_000;
 
 /** An answer being computed: the same request arriving meanwhile waits for it instead of computing it again. */
 interface Computing {
@@ -106,6 +106,9 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (e) => bytesOf(e.bodies) + 512,
     ttlAutopurge: false,
+    // The data generations decide freshness; the time to live only drops what no one asks again. An answer asked
+    // within it lives on, so the answers of many users do not all expire together and are computed again at once.
+    updateAgeOnGet: true,
   });
   const generations = createDataGeneration(pool, { timeoutMs: opts.generationTimeoutMs });
   let readable = true;
@@ -249,7 +252,11 @@ function tablesAt(reads: ReadTables | null, at: Generations): Entry['tables'] {
   return { names, at: names.map((t) => at.byTable.get(t) ?? 0) };
 }
 
-/** The same route, URL (path and query) and body, asked by the same Actor in the same state. */
+/**
+ * The same route, URL (path and query) and body, asked by the same Actor in the same state, on the same date where
+ * that reader is (in the zone SQL takes its today in, todayZone): an answer with today's rows ends at its midnight.
+ */
 function keyOf(req: FastifyRequest): string {
-  return `${req.method} ${req.routeOptions.url}\n${req.url}\n${req.rawBody ?? ''}\n${JSON.stringify(req.actor)}`;
+  const today = localDate(todayZone(req.actor?.clinician?.timezone), Date.now());
+  return `${req.method} ${req.routeOptions.url}\n${req.url}\n${req.rawBody ?? ''}\n${JSON.stringify(req.actor)}\n${today}`;
 }
