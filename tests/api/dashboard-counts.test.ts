@@ -68,6 +68,23 @@ describe('dashboard counters', () => {
     });
   });
 
+  it('are not written, and announce no change to the response cache, when no count moves', async () => {
+    await inTx(async (c) => {
+      const generation = async () =>
+        Number((await c.query(`SELECT COALESCE(sum(n), 0) AS n FROM data_generation WHERE table_name = 'dashboard_counts'`)).rows[0].n);
+      const at = await generation();
+      const kit = await oneKit(c, 'REGISTERED');
+      await c.query(`UPDATE kits SET status = status, care_location = care_location WHERE kit_id = $1`, [kit.kit_id]);
+      await c.query(`UPDATE test_results SET notes_need_review = notes_need_review WHERE status = 'NEEDS_CLINICIAN_REVIEW'`);
+      const sent = await c.query(`UPDATE messages SET subject = subject WHERE from_actor_type = 'C'`); // clinicians' messages count nowhere
+      expect(sent.rowCount).toBeGreaterThan(0);
+      expect(await generation()).toBe(at);
+      await c.query(`UPDATE kits SET status = 'REJECTED' WHERE kit_id = $1`, [kit.kit_id]);
+      expect(await generation()).toBeGreaterThan(at);
+      await expectCountersRight(c, 'after the moves');
+    });
+  });
+
   it('follow orders and unread messages, and a patient moving to another state', async () => {
     await inTx(async (c) => {
       const kit = await oneKit(c, 'REGISTERED');
