@@ -129,6 +129,18 @@ describe('message counters', () => {
     expect(await unread(DEMO.staff)).toBe(await n(`AND ${UNREAD}`));
   });
 
+  it("an inbox no message reaches (the auditor's) and a page past the end answer no rows with the true total", async () => {
+    const page = async (who: string, query: string) =>
+      (await api.call('GET', `${M}?${query}`, { as: who })).body as { items: unknown[]; total: number };
+    const auditor = await page(DEMO.auditor, 'page=1&perPage=100');
+    expect(auditor).toMatchObject({ items: [], total: 0 });
+    const staffTotal = await total(DEMO.staff, '');
+    expect(staffTotal).toBeGreaterThan(0);
+    const last = Math.ceil(staffTotal / 100);
+    expect((await page(DEMO.staff, `page=${last}&perPage=100`)).items).toHaveLength(staffTotal - (last - 1) * 100);
+    expect(await page(DEMO.staff, `page=${last + 1}&perPage=100`)).toEqual({ items: [], total: staffTotal });
+  });
+
   it('the new-message count is the unread inbox in scope, a break-glass patient outside the states included', async () => {
     const jane = await subOf(DEMO.clinician);
     const expected = async () =>
