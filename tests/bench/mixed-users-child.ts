@@ -1,6 +1,6 @@
 /**
  * Load generator of the many-users line (mixed-users.ts), in its own process: one keep-alive connection per user,
- * each user sending its own cycle of requests for the run's duration, either one after the other (closed loop: as
+ * each user sending its own cycle of requests for the run's duration (on the connection it warmed up on), either one after the other (closed loop: as
  * fast as the server answers) or paced (open loop: at its own fixed rate, as people do, whatever the server does).
  * Answers latencies, status counts and its own CPU time over IPC.
  */
@@ -33,8 +33,7 @@ export interface WalkSummary {
   firstFailure?: string;
 }
 
-async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
-  const pool = new Pool(job.origin, { connections: job.users.length, pipelining: 1 });
+async function run(job: WalkJob, pool: Pool, durationS: number): Promise<WalkSummary> {
   const latencies: number[] = [];
   const byName: Record<string, number[]> = {};
   const statusCodes: Record<string, number> = {};
@@ -74,7 +73,6 @@ async function run(job: WalkJob, durationS: number): Promise<WalkSummary> {
   );
   const wallS = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  await pool.close();
   return {
     requests: latencies.length + errors,
     wallS,
@@ -93,9 +91,13 @@ process.on('disconnect', () => process.exit(0));
 process.once('message', (job: WalkJob) => {
   void (async () => {
     try {
-      if (job.warmupS > 0) await run(job, job.warmupS);
+      // One pool for warm-up and run: each user keeps its connection, as a browser does, so on the production entry it
+      // stays with the worker whose cache its warm-up filled.
+      const pool = new Pool(job.origin, { connections: job.users.length, pipelining: 1 });
+      if (job.warmupS > 0) await run(job, pool, job.warmupS);
       process.send?.({ measuring: true });
-      process.send?.({ ok: true, summary: await run(job, job.durationS) });
+      process.send?.({ ok: true, summary: await run(job, pool, job.durationS) });
+      await pool.close();
     } catch (err) {
       process.send?.({ ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
