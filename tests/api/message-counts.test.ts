@@ -54,6 +54,32 @@ describe('message counters', () => {
     await expectCountersRight(api.pool, 'after the seed');
   });
 
+  it("are not written, and announce no change to the response cache, when no count moves (a clinician's message, its sender's read mark)", async () => {
+    await inTx(async (c) => {
+      const generation = async (table: string) =>
+        Number((await c.query(`SELECT COALESCE(sum(n), 0) AS n FROM data_generation WHERE table_name = $1`, [table])).rows[0].n);
+      const at = { inbox: await generation('message_inbox_counts'), reads: await generation('message_read_counts') };
+      const jane = await subOf(DEMO.clinician);
+      const patient = (await c.query(`SELECT id FROM patients WHERE state = 'NV' ORDER BY id LIMIT 1`)).rows[0].id;
+      const insert = (from: 'C' | 'P') =>
+        c.query(
+          `INSERT INTO messages (patient_id, subject, content, message_type, from_actor_type, cc_groups)
+           VALUES ($1, 'Uncounted', '<p>x</p>', 'MESSAGE', $2, '{}') RETURNING id`,
+          [patient, from],
+        );
+      const sent = (await insert('C')).rows[0].id;
+      await c.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, $2)`, [sent, jane]);
+      await c.query(`UPDATE messages SET subject = subject WHERE from_actor_type = 'P'`); // every key kept
+      expect(await generation('message_inbox_counts')).toBe(at.inbox);
+      expect(await generation('message_read_counts')).toBe(at.reads);
+      const received = (await insert('P')).rows[0].id;
+      expect(await generation('message_inbox_counts')).toBeGreaterThan(at.inbox);
+      await c.query(`INSERT INTO message_reads (message_id, user_sub) VALUES ($1, $2)`, [received, jane]);
+      expect(await generation('message_read_counts')).toBeGreaterThan(at.reads);
+      await expectCountersRight(c, 'after the moves');
+    });
+  });
+
   it('follow new messages, replies, read marks, readdressing, CC groups, a patient moving state and deletes', async () => {
     await inTx(async (c) => {
       const jane = await subOf(DEMO.clinician);
