@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { auditContentHash, chainLinkHash, type AuditRowContent } from './hash';
+import { auditContentHash, auditIdSetHash, chainLinkHash, type AuditRowContent } from './hash';
 import { outcomeOf, type AuditFact } from './row';
 
 const row: AuditRowContent = {
@@ -18,7 +19,38 @@ const row: AuditRowContent = {
   userAgent: 'test',
 };
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 describe('auditContentHash', () => {
+  it('hashes the canonical JSON text, also for a calendar week of ids (hashed piece by piece)', () => {
+    const ids = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}-${i}-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    for (const [entityIds, patientIds] of [
+      [row.entityIds, row.patientIds],
+      [ids(2000, 'b'), ids(1990, 'p')],
+      [ids(40, 'b'), []],
+    ]) {
+      const r = { ...row, entityIds, patientIds };
+      const canonical = [
+        1,
+        r.at.toISOString(),
+        r.actorSub,
+        r.action,
+        r.route,
+        r.method,
+        r.entityType,
+        entityIds,
+        patientIds,
+        r.outcome,
+        r.statusCode,
+        r.requestId,
+        r.clientIp,
+        r.userAgent,
+      ];
+      expect(auditContentHash(r)).toBe(sha256(JSON.stringify(canonical)));
+      expect(auditContentHash({ ...r, breakGlass: true })).toBe(sha256(JSON.stringify([2, ...canonical.slice(1), true])));
+      expect(auditIdSetHash(entityIds, patientIds)).toBe(sha256(JSON.stringify([entityIds, patientIds])));
+    }
+  });
   it('is a stable sha256 hex of the content', () => {
     expect(auditContentHash(row)).toMatch(/^[0-9a-f]{64}$/);
     expect(auditContentHash({ ...row, entityIds: [...row.entityIds] })).toBe(auditContentHash(row));

@@ -170,12 +170,14 @@ export function createResponseCache(pool: Pool, opts: ResponseCacheOptions = {})
   function store(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const miss = req[MISS];
     const config = req.routeOptions.config.responseCache;
-    if (!miss || !config || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // The serialiser's text, or its bytes for an answer with a long list (json-bytes.ts).
+    const isBody = typeof payload === 'string' || Buffer.isBuffer(payload);
+    if (!miss || !config || reply.statusCode !== 200 || !isBody) return payload;
     // An answer of an older generation never replaces a newer one (two requests computing the same list).
     if ((cache.peek(miss.key)?.generation ?? -1) > miss.generations.total) return payload;
     const facts = requestAuditOf(req)?.recordedFacts() ?? [];
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const plain = Buffer.from(payload);
+    const plain = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const encoding = encodingFor(req, plain.length);
     const body = encode(encoding, plain);
     cache.set(

@@ -2,6 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonBytes } from './json-bytes';
 import { compilePicker, NOT_PLAIN } from './json-picker';
 
 type JsonSchema = Record<string, unknown>;
@@ -111,17 +112,19 @@ export function compiledResponseSchema(schema: z.ZodType): JsonSchema | null {
  * properties the schema names (closed objects: the allowlist still drops every other key), and a missing required
  * property is still an error (500, nothing sent). Schemas that fast-json-stringify would not treat like zod (unions
  * of objects, transforms, open objects) keep zod's serialiser. Answers of plain values go through the schema's picker
- * (json-picker.ts) and JSON.stringify instead, with the same allowlist.
+ * (json-picker.ts) and JSON.stringify instead, with the same allowlist (a long list written as bytes, json-bytes.ts).
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const json = route.schema instanceof z.ZodType ? compiledResponseSchema(route.schema) : null;
   if (!json) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   const serialise = fastJson(json) as (data: unknown) => string;
-  // Plain answers (the usual ones) are copied key by key as the schema names them and written by JSON.stringify.
+  // Plain answers (the usual ones) are copied key by key as the schema names them and written by JSON.stringify (a
+  // long list in pieces, as bytes: json-bytes.ts).
   const pick = compilePicker(json);
   if (!pick) return serialise;
+  // Fastify's type says text; it sends the serialiser's bytes as they are (reply.js onSendEnd takes string or Buffer).
   return (data: unknown) => {
     const picked = pick(data);
-    return picked === NOT_PLAIN ? serialise(data) : JSON.stringify(picked);
+    return (picked === NOT_PLAIN ? serialise(data) : jsonBytes(picked)) as string;
   };
 };
