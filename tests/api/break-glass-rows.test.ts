@@ -148,6 +148,35 @@ describe('break-glass from a masked row: what the grant opens', () => {
     }
     await endAll();
   });
+  it("a grant shows the patient's bookings in clear on the calendar (events view); other patients outside the states stay masked", async () => {
+    await endAll();
+    const a = await outside();
+    const { start_at: at } = await one(`SELECT start_at FROM bookings WHERE id = $1`, [a.bookingId]);
+    const [from, to] = [new Date(at.getTime() - 86_400_000).toISOString(), new Date(at.getTime() + 86_400_000).toISOString()];
+    const others = (
+      await api.pool.query<{ id: string }>(
+        `SELECT b.id FROM bookings b JOIN patients p ON p.id = b.patient_id WHERE b.start_at >= $1 AND b.start_at < $2
+          AND b.patient_id <> $3 AND NOT (coalesce(p.state, '') = ANY($4::text[]))`,
+        [from, to, a.patientId, JANE_STATES],
+      )
+    ).rows.map((r) => r.id);
+    expect(others.length, 'other out-of-state bookings around it').toBeGreaterThan(0);
+    const events = async () => {
+      const res = await api.call('GET', `${B}/bookings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&view=events`, {
+        as: DEMO.clinician,
+      });
+      expect(res.status).toBe(200);
+      return (id: string) => res.body.find((e: Row) => e.id === id);
+    };
+    const before = await events();
+    expectFullyMasked(before(a.bookingId), `event ${a.bookingId} before the grant`, ['id']);
+    expect((await start({ bookingId: a.bookingId })).status).toBe(201);
+    const after = await events();
+    expect(after(a.bookingId)).toMatchObject({ masked: false, state: a.state, bookingStatus: a.status, hasReadAccessToClinicalData: true });
+    expect(after(a.bookingId).name).not.toBe('XXXXXX');
+    for (const id of others) expectFullyMasked(after(id), `event ${id} of another patient`, ['id']);
+    await endAll();
+  });
   it('a grant by booking opens the patient of that booking; when it ends, the next request is 404 again', async () => {
     await endAll();
     const a = await outside();

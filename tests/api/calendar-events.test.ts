@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarEventRows } from '../../src/server/bookings/repository-rows';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 /** The calendar's light projection (GET /bookings?view=events): same rows, scope, masking and audit; fewer fields. */
@@ -104,6 +105,36 @@ describe('calendar events view', () => {
     }
     await owner.query(`DELETE FROM bookings WHERE id = 'BKPROJECTION1'`);
     expect((await events()).map((e) => e.id)).not.toContain('BKPROJECTION1');
+  });
+
+  it('reads nothing of an event outside the scope but its id, its state and which of its nullable values are set', async () => {
+    const q = {
+      tz: 'UTC',
+      from: new Date(Date.now() - 3 * DAY).toISOString(),
+      to: new Date(Date.now() + 4 * DAY).toISOString(),
+      location: 'ALL',
+      unassigned: false,
+    };
+    type Read = Record<string, unknown> & { id: string; state: string | null };
+    const all = await calendarEventRows<Read>(api.pool, q, () => 'TRUE');
+    const inCo = await calendarEventRows<Read>(api.pool, q, (bind) => `b.state = ANY(${bind(['CO'])}::text[])`);
+    expect(inCo.map((r) => r.id)).toEqual(all.map((r) => r.id));
+    const outside = inCo.filter((r) => r.state !== 'CO');
+    expect(outside.length).toBeGreaterThan(10);
+    expect(inCo.length - outside.length).toBeGreaterThan(0);
+    const set = (v: unknown) => (v === null ? null : '');
+    for (const [i, r] of inCo.entries()) {
+      const whole = all[i];
+      expect(r.state).toBe(whole.state);
+      if (r.state === 'CO') {
+        expect(r, r.id).toEqual(whole);
+        continue;
+      }
+      for (const k of ['bookingStatus', 'careType', 'careLocation', 'startMs', 'endMs', 'eventTimeZone', 'patientId', 'name'])
+        expect(r[k], `${r.id} ${k}`).toBeNull();
+      for (const k of ['tagOrLabel', 'primaryClinicianId', 'primaryClinicianName']) expect(r[k], `${r.id} ${k}`).toBe(set(whole[k]));
+    }
+    expect(new Set(outside.map((r) => r.tagOrLabel))).toEqual(new Set([null, '']));
   });
 
   it('writes one audit row with the patient of every event shown in clear', async () => {

@@ -3,12 +3,13 @@ import type { calendarQuerySchema, FindBookings } from '../../domain/bookings/bo
 import type { AccessContext } from '../auth/access-context';
 import { todayZone } from '../../domain/bookings/booking-time';
 import type { Actor } from '../auth/actor';
-import { assertInScope, inScope, scopeOf } from '../auth/scope';
+import { assertInScope, inScope, scopeOf, scopeSql } from '../auth/scope';
 import { notFound } from '../errors';
 import { presentBookingDetail, presentBookingRow, type BookingListRow } from './repository-present';
 import { calendarEventPresenter, type CalendarEventRow } from './repository-present-calendar';
 import { catalogue } from './repository-products';
 import {
+  calendarEventRows,
   findBookingRows,
   loadBooking,
   loadKitIds,
@@ -19,7 +20,7 @@ import {
   rangeBookingRows,
   type BookingRow,
 } from './repository-rows';
-import { bookingListColumns, CALENDAR_EVENT_COLUMNS, CALENDAR_EVENTS_FROM, findWhere } from './repository-sql';
+import { bookingListColumns, findWhere } from './repository-sql';
 
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
@@ -31,7 +32,7 @@ const productAccess = (actor: Actor) => actor.permissions.productOrderAccess || 
 const listColumns = (actor: Actor) => bookingListColumns(scopeOf(actor).clinical, productAccess(actor));
 
 /** The audit entries of the rows returned; a masked row discloses no patient, so it carries no patient id. */
-const audited = (actor: Actor, rows: Array<{ id: string; patientId: string; state: string | null }>) =>
+const audited = (actor: Actor, rows: Array<{ id: string; patientId: string | null; state: string | null }>) =>
   rows.map((r) => ({ entityId: r.id, patientId: inScope(actor, { patientState: r.state, patientId: r.patientId }) ? r.patientId : null }));
 
 /** The booking reads of one Actor: lists masked per row outside the scope, single bookings 404 outside it; all audited. */
@@ -68,7 +69,8 @@ export function bookingReads({ db, actor, audit }: AccessContext) {
         clinicianId: q.clinicianId,
       };
       if (q.view === 'events') {
-        const events = await rangeBookingRows<CalendarEventRow>(db, CALENDAR_EVENT_COLUMNS, range, CALENDAR_EVENTS_FROM);
+        const eventInScope = (bind: (value: unknown) => string) => scopeSql(actor, bind).inScope({ state: 'b.state', id: 'b.patient_id' });
+        const events = await calendarEventRows<CalendarEventRow>(db, range, eventInScope);
         await audit.many(db, 'READ', 'booking', audited(actor, events));
         return events.map(calendarEventPresenter(actor));
       }

@@ -4,7 +4,7 @@ import type { IdentityDocumentKey } from '../../domain/booking-detail/booking-id
 import type { Actor } from '../auth/actor';
 import { prepared } from '../db/prepared';
 import { pageAndTotal, queryRows } from '../db/rows';
-import { BOOKING_COLUMNS, BOOKING_FROM, CLINICAL_BOOKING_COLUMNS } from './repository-sql';
+import { BOOKING_COLUMNS, BOOKING_FROM, calendarEventColumns, CLINICAL_BOOKING_COLUMNS } from './repository-sql';
 
 // The plain queries of bookings on a given connection. They apply no access policy: the Actor-bound repository
 // (repository.ts) applies the scope, masking and audit around them.
@@ -156,12 +156,8 @@ export interface RangeQuery {
   clinicianId?: string;
 }
 
-/**
- * The bookings of a day in the reader's zone, or of a range, by start (at most 2000); `source`: another relation
- * with the bookings' range columns (the calendar's event projection).
- */
-export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery, source = { from: BOOKING_FROM, id: 'b.id' }) {
-  const params: unknown[] = [q.tz];
+/** The conditions of a day in the reader's zone (its zone is $1), or of a range, and of the calendar's filters. */
+function rangeWhere(q: RangeQuery, params: unknown[]): string {
   const where = q.date
     ? [
         `b.start_at >= ($${params.push(q.date)}::date::timestamp AT TIME ZONE $1) AND b.start_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE $1)`,
@@ -171,11 +167,37 @@ export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery
   if (q.clinicianOnly) where.push(`b.clinician_id = $${params.push(q.clinicianOnly)}::uuid`);
   if (q.unassigned) where.push('b.clinician_id IS NULL');
   if (q.clinicianId) where.push(`b.clinician_id = $${params.push(q.clinicianId)}::uuid`);
+  return where.join(' AND ');
+}
+
+/** The bookings of a day in the reader's zone, or of a range, by start (at most 2000). */
+export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery) {
+  const params: unknown[] = [q.tz];
+  const where = rangeWhere(q, params);
   // A named statement (a few shapes: day or range, and the filters; values bound): planned once per connection.
   const { rows } = await queryRows<R & QueryResultRow>(
     db,
-    prepared(`SELECT ${columns} FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY b.start_at, ${source.id} LIMIT 2000`, params),
+    prepared(`SELECT ${columns} FROM ${BOOKING_FROM} WHERE ${where} ORDER BY b.start_at, b.id LIMIT 2000`, params),
   );
+  return rows;
+}
+
+/**
+ * The calendar's events of a day or a range (calendar_events, migration 0030), by start (at most 2000). `inScope`:
+ * the reader's scope as SQL on an event (scopeSql, binding its values), 'TRUE' for a reader every event is open to;
+ * an event outside it is read as calendarEventColumns reads a masked one. The scope is evaluated once per event, in a
+ * subquery (its LIMIT keeps it from being merged into the outer query, which keeps its order).
+ */
+export async function calendarEventRows<R>(db: Db, q: RangeQuery, inScope: (bind: (value: unknown) => string) => string) {
+  const params: unknown[] = [q.tz];
+  const seen = inScope((value) => `$${params.push(value)}`);
+  const where = rangeWhere(q, params);
+  const range = `FROM calendar_events b WHERE ${where} ORDER BY b.start_at, b.booking_id LIMIT 2000`;
+  const text =
+    seen === 'TRUE'
+      ? `SELECT ${calendarEventColumns()} ${range}`
+      : `SELECT ${calendarEventColumns('b.seen')} FROM (SELECT b.*, ${seen} AS seen ${range}) b ORDER BY b.start_at, b.booking_id`;
+  const { rows } = await queryRows<R & QueryResultRow>(db, prepared(text, params));
   return rows;
 }
 

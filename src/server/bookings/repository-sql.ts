@@ -31,11 +31,31 @@ export const bookingListColumns = (clinical: boolean, products = false) =>
  * index-only range scan. Times come as epoch milliseconds (float8): cheaper to turn into ISO text than timestamptz
  * text is to parse; the patient's name as the event shows it (one text to read instead of two).
  */
-export const CALENDAR_EVENT_COLUMNS = `b.booking_id AS id, b.status AS "bookingStatus", b.tag AS "tagOrLabel", b.clinician_id AS "primaryClinicianId",
-  b.clinician_name AS "primaryClinicianName", b.care_type AS "careType", b.care_location AS "careLocation",
-  date_part('epoch', b.start_at) * 1000 AS "startMs", date_part('epoch', b.end_at) * 1000 AS "endMs", b.timezone AS "eventTimeZone",
-  b.patient_id AS "patientId", b.first_name || ' ' || b.last_name AS name, b.state`;
-export const CALENDAR_EVENTS_FROM = { from: 'calendar_events b', id: 'b.booking_id' };
+const EVENT_VALUES: Array<{ sql: string; as: string; nullable?: true }> = [
+  { sql: 'b.status', as: 'bookingStatus' },
+  { sql: 'b.tag', as: 'tagOrLabel', nullable: true },
+  { sql: 'b.clinician_id::text', as: 'primaryClinicianId', nullable: true },
+  { sql: 'b.clinician_name', as: 'primaryClinicianName', nullable: true },
+  { sql: 'b.care_type', as: 'careType' },
+  { sql: 'b.care_location', as: 'careLocation' },
+  { sql: `date_part('epoch', b.start_at) * 1000`, as: 'startMs' },
+  { sql: `date_part('epoch', b.end_at) * 1000`, as: 'endMs' },
+  { sql: 'b.timezone', as: 'eventTimeZone' },
+  { sql: 'b.patient_id', as: 'patientId' },
+  { sql: `b.first_name || ' ' || b.last_name`, as: 'name' },
+];
+
+/**
+ * The columns of an event. `seen` (a column of b): whether the event is in the reader's scope; an event outside it
+ * is read as its id, its state and which of its nullable values are set (an empty text for one that is), every other
+ * value NULL: all a masked event shows (maskRecord keeps only whether a value is null), so nothing else about its
+ * patient leaves the database. Without `seen` (a reader every event is open to) every value is read.
+ */
+export function calendarEventColumns(seen?: string): string {
+  const value = ({ sql, nullable }: (typeof EVENT_VALUES)[number]) =>
+    !seen ? sql : nullable ? `CASE WHEN ${seen} THEN ${sql} WHEN ${sql} IS NOT NULL THEN '' END` : `CASE WHEN ${seen} THEN ${sql} END`;
+  return ['b.booking_id AS id', ...EVENT_VALUES.map((v) => `${value(v)} AS "${v.as}"`), 'b.state'].join(', ');
+}
 
 export const BOOKING_FROM = `bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id`;
 
