@@ -43,8 +43,8 @@ export type CalendarEventRow =
  * The one presenter of a calendar event (light projection) for one request: the same flags (bookingFacts' rules) and
  * masking (maskRecord) as a booking row. A week is ~2,000 events over a few states, so the state facts are computed
  * once per state, and a masked event, which depends only on its state and on which of its values are null (all the
- * database sends of it), is masked once per such shape and copied with its own id. Its events start and end on a few dozen distinct instants
- * (the booking slots), so each instant's ISO text is made once.
+ * database sends of it), is masked once per such shape and copied with its own id. Its events start and end on a
+ * few dozen distinct instants (the booking slots), so each instant's ISO text is made once.
  */
 export function calendarEventPresenter(actor: Actor): (r: CalendarEventRow) => CalendarEvent {
   const maskedShapes = new Map<string, CalendarEvent>();
