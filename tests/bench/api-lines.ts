@@ -5,7 +5,7 @@
 import { accessLogQuerySchema } from '../../src/domain/access-log/access-log';
 import { defaultSearchRange } from '../../src/domain/bookings/bookings';
 import { accessLogPageQuery } from '../../src/server/access-log/repository';
-import { calendarEventColumns, startRangeCount } from '../../src/server/bookings/repository-sql';
+import { calendarEventsSql, startRangeCount } from '../../src/server/bookings/repository-sql';
 import type { Endpoint } from './load';
 import type { ExplainQuery } from './sql';
 
@@ -97,6 +97,7 @@ export function targetNote(target: Target | undefined, p95: number, rps: number)
 
 const weekFrom = `now() - interval '3 days'`;
 const weekTo = `now() + interval '4 days'`;
+const WEEK = `b.start_at >= ${weekFrom} AND b.start_at < ${weekTo}`;
 
 export const API_QUERIES: ExplainQuery[] = [
   // Migration 0045: the lab lists' sort keys on the lab tables, each sort read in its index's order.
@@ -142,14 +143,11 @@ export const API_QUERIES: ExplainQuery[] = [
   },
   {
     name: 'calendar week, event columns (calendar_events projection, calendar_events_range_idx, 0030)',
-    sql: `SELECT b.booking_id, b.status, b.tag, b.clinician_id, b.clinician_name, b.care_type, b.care_location, date_part('epoch', b.start_at) * 1000,
-            date_part('epoch', b.end_at) * 1000, b.timezone, b.patient_id, b.first_name, b.last_name, b.state
-            FROM calendar_events b WHERE b.start_at >= ${weekFrom} AND b.start_at < ${weekTo} ORDER BY b.start_at, b.booking_id LIMIT 2000`,
+    sql: calendarEventsSql(WEEK, 'TRUE'),
   },
   {
     name: "calendar week, a clinician's: events outside her states read without their values (the scope once per event)",
-    sql: `SELECT ${calendarEventColumns('b.seen')} FROM (SELECT b.*, COALESCE(b.state = ANY($1::text[]), false) AS seen FROM calendar_events b
-            WHERE b.start_at >= ${weekFrom} AND b.start_at < ${weekTo} ORDER BY b.start_at, b.booking_id LIMIT 2000) b ORDER BY b.start_at, b.booking_id`,
+    sql: calendarEventsSql(WEEK, 'COALESCE(b.state = ANY($1::text[]), false)'),
     params: [['NV', 'CO', 'CA', 'NY']],
   },
   {

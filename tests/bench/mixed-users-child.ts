@@ -1,8 +1,8 @@
 /**
  * Load generator of the many-users line (mixed-users.ts), in its own process: one keep-alive connection per user,
- * each user sending its own cycle of requests for the run's duration (on the connection it warmed up on), either one after the other (closed loop: as
- * fast as the server answers) or paced (open loop: at its own fixed rate, as people do, whatever the server does).
- * Answers latencies, status counts and its own CPU time over IPC.
+ * each user sending its own cycle of requests for the run's duration (on the connection it warmed up on), either one
+ * after the other (closed loop: as fast as the server answers) or paced (open loop: at its own fixed rate, as people
+ * do, whatever the server does). Answers latencies, status counts and its own CPU time over IPC.
  */
 import { Pool } from 'undici';
 

@@ -4,7 +4,7 @@ import type { IdentityDocumentKey } from '../../domain/booking-detail/booking-id
 import type { Actor } from '../auth/actor';
 import { prepared } from '../db/prepared';
 import { pageAndTotal, queryRows } from '../db/rows';
-import { BOOKING_COLUMNS, BOOKING_FROM, calendarEventColumns, CLINICAL_BOOKING_COLUMNS } from './repository-sql';
+import { BOOKING_COLUMNS, BOOKING_FROM, calendarEventsSql, CLINICAL_BOOKING_COLUMNS } from './repository-sql';
 
 // The plain queries of bookings on a given connection. They apply no access policy: the Actor-bound repository
 // (repository.ts) applies the scope, masking and audit around them.
@@ -183,21 +183,13 @@ export async function rangeBookingRows<R>(db: Db, columns: string, q: RangeQuery
 }
 
 /**
- * The calendar's events of a day or a range (calendar_events, migration 0030), by start (at most 2000). `inScope`:
- * the reader's scope as SQL on an event (scopeSql, binding its values), 'TRUE' for a reader every event is open to;
- * an event outside it is read as calendarEventColumns reads a masked one. The scope is evaluated once per event, in a
- * subquery (its LIMIT keeps it from being merged into the outer query, which keeps its order).
+ * The calendar's events of a day or a range (calendar_events, migration 0030) as calendarEventsSql reads them for
+ * `inScope`: the reader's scope as SQL on an event (scopeSql, binding its values), or 'TRUE'.
  */
 export async function calendarEventRows<R>(db: Db, q: RangeQuery, inScope: (bind: (value: unknown) => string) => string) {
   const params: unknown[] = [q.tz];
   const seen = inScope((value) => `$${params.push(value)}`);
-  const where = rangeWhere(q, params);
-  const range = `FROM calendar_events b WHERE ${where} ORDER BY b.start_at, b.booking_id LIMIT 2000`;
-  const text =
-    seen === 'TRUE'
-      ? `SELECT ${calendarEventColumns()} ${range}`
-      : `SELECT ${calendarEventColumns('b.seen')} FROM (SELECT b.*, ${seen} AS seen ${range}) b ORDER BY b.start_at, b.booking_id`;
-  const { rows } = await queryRows<R & QueryResultRow>(db, prepared(text, params));
+  const { rows } = await queryRows<R & QueryResultRow>(db, prepared(calendarEventsSql(rangeWhere(q, params), seen), params));
   return rows;
 }
 

@@ -57,6 +57,19 @@ export function calendarEventColumns(seen?: string): string {
   return ['b.booking_id AS id', ...EVENT_VALUES.map((v) => `${value(v)} AS "${v.as}"`), 'b.state'].join(', ');
 }
 
+/**
+ * The calendar's events matching `where` (conditions on calendar_events b), by start (at most 2000). `inScope`: the
+ * reader's scope as SQL on an event (scopeSql), 'TRUE' for a reader every event is open to; an event outside it is
+ * read as calendarEventColumns reads a masked one. The scope is evaluated once per event, in a subquery (its LIMIT
+ * keeps it from being merged into the outer query, which keeps its order).
+ */
+export function calendarEventsSql(where: string, inScope: string): string {
+  const range = `FROM calendar_events b WHERE ${where} ORDER BY b.start_at, b.booking_id LIMIT 2000`;
+  return inScope === 'TRUE'
+    ? `SELECT ${calendarEventColumns()} ${range}`
+    : `SELECT ${calendarEventColumns('b.seen')} FROM (SELECT b.*, ${inScope} AS seen ${range}) b ORDER BY b.start_at, b.booking_id`;
+}
+
 export const BOOKING_FROM = `bookings b JOIN patients p ON p.id = b.patient_id LEFT JOIN clinicians c ON c.id = b.clinician_id`;
 
 /** Start and end of the actor's day(s) in their time zone, as SQL over bound date parameters. */
