@@ -35,6 +35,8 @@ export async function openBrowser(extraArgs: string[] = []): Promise<E2eBrowser>
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
   return {
     browser,
     async newPage(viewport = { width: 1400, height: 900 }) {
@@ -47,6 +49,23 @@ export async function openBrowser(extraArgs: string[] = []): Promise<E2eBrowser>
       await browser.close();
     },
   };
+}
+
+const openBrowsers = new Set<Browser>();
+
+/**
+ * What every open page of every open browser shows: its address and the start of its visible text. Printed when a
+ * test fails (tests/setup/e2e-setup.ts), so a failure on CI says which screen the test was looking at.
+ */
+export async function describeOpenPages(maxChars = 1_500): Promise<string> {
+  const lines: string[] = [];
+  for (const browser of openBrowsers) {
+    for (const page of browser.contexts().flatMap((c) => c.pages())) {
+      const shown = await page.evaluate(() => document.body?.innerText ?? '').catch((e: Error) => `(text not readable: ${e.message})`);
+      lines.push(`--- ${page.url()}`, shown.replace(/\n{2,}/g, '\n').slice(0, maxChars));
+    }
+  }
+  return lines.join('\n');
 }
 
 /** Signs in through the portal's login form as a person would. */

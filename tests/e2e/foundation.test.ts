@@ -170,7 +170,6 @@ describe('sign-in and what each demo identity sees', () => {
 });
 
 describe('sign-up', () => {
-  const email = `new.clinician.${Date.now()}@example.test`;
   const password = 'Signup-Pass-2026!';
   let outbox: pg.Pool;
   beforeAll(() => {
@@ -180,7 +179,9 @@ describe('sign-up', () => {
     await outbox.end();
   });
 
-  it('a new user signs up, reads the code in the local outbox, confirms and sees the pending-review screen', async () => {
+  /** Maya Chen signs up from the login page with a new address, confirms it with the outbox's code: pending review. */
+  async function signUpMaya(): Promise<{ page: Page; email: string }> {
+    const email = `new.clinician.${Date.now()}@example.test`;
     const { page } = await b.newPage();
     await page.goto(portalUrl() + '/login');
     await page.getByRole('link', { name: 'New clinician? Sign up' }).click();
@@ -197,6 +198,11 @@ describe('sign-up', () => {
     await page.getByLabel('Confirmation code').fill(code!);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await text(page, TEXT.pendingReview).waitFor();
+    return { page, email };
+  }
+
+  it('a new user signs up, reads the code in the local outbox, confirms and sees the pending-review screen', async () => {
+    const { page } = await signUpMaya();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.context().close();
   });
@@ -233,6 +239,9 @@ describe('sign-up', () => {
   });
 
   it('a super admin adds them to the clinicians; their next sign-in reaches the dashboard (licence onboarding)', async () => {
+    // Its own sign-up, so that a retry starts from a pending account again.
+    const { page: pending, email } = await signUpMaya();
+    await pending.context().close();
     const admin = await as('superadmin@demo.test');
     await text(admin, GREETING).waitFor();
     await admin.goto(portalUrl() + '/super-admin');
