@@ -5,6 +5,7 @@
  * do, whatever the server does). Answers latencies, status counts and its own CPU time over IPC.
  */
 import { Pool } from 'undici';
+import { nearestRank } from './figures';
 
 export interface UserWalk {
   requests: Array<{ name: string; write?: true; method: string; path: string; headers: Record<string, string>; body?: string }>;
@@ -94,8 +95,9 @@ process.once('message', (job: WalkJob) => {
       // One pool for warm-up and run: each user keeps its connection, as a browser does, so on the production entry it
       // stays with the worker whose cache its warm-up filled.
       const pool = new Pool(job.origin, { connections: job.users.length, pipelining: 1 });
-      if (job.warmupS > 0) await run(job, pool, job.warmupS);
-      process.send?.({ measuring: true });
+      const warmup = job.warmupS > 0 ? await run(job, pool, job.warmupS) : undefined;
+      // The warm-up's own p95: how the first seconds of this load went (not part of the line's figures).
+      process.send?.({ measuring: true, warmupP95: warmup ? nearestRank(Float64Array.from(warmup.latencies).sort(), 95) : NaN });
       process.send?.({ ok: true, summary: await run(job, pool, job.durationS) });
       await pool.close();
     } catch (err) {
