@@ -68,6 +68,13 @@ export async function describeOpenPages(maxChars = 1_500): Promise<string> {
   return lines.join('\n');
 }
 
+/** The page's Cognito id token (amplify keeps it in sessionStorage), or null when signed out. */
+export const idToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    return key ? sessionStorage.getItem(key) : null;
+  });
+
 /** Signs in through the portal's login form as a person would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto(portalUrl() + '/');

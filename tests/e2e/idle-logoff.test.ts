@@ -4,7 +4,7 @@ import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, derive
 import { SESSION_TEXT } from '../../src/domain/i18n/en/session';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { E2E_IDLE } from '../setup/idle-instance';
-import { openBrowser, type E2eBrowser } from './browser';
+import { idToken, openBrowser, type E2eBrowser } from './browser';
 
 /**
  * Idle logoff in Chromium against an instance configured with short idle settings (8 s, warned 3 s before):
@@ -30,12 +30,6 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(GREETING).first().waitFor();
 }
-
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
-    return key ? sessionStorage.getItem(key) : null;
-  });
 
 async function accountStatus(token: string): Promise<number> {
   const path = '/secure/account/status';

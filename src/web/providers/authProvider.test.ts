@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
 
-import { createAuthProvider, isUnconfirmedSignUp, signInStepMessage } from './authProvider';
+import { createAuthProvider, isUnconfirmedSignUp, REFUSED_SIGN_IN_RETRY_MS, signInStepMessage } from './authProvider';
 import { clearSessionCache } from './sessionCache';
 import { UI_TEXT } from '../../domain/i18n/en/ui';
 
@@ -107,6 +107,42 @@ describe('logout revokes the session on the server first', () => {
     });
     await provider.login({ username: 'a', password: 'b' });
     expect(signedInAt).toBeGreaterThanOrEqual(signInAfter);
+    fetchSpy.mockRestore();
+  });
+
+  it('a new session the server refuses at once (a session of the user ended in that second) is signed in once more, a second later', async () => {
+    signedInAs({});
+    const refusedAt: number[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      if (refusedAt.length === 0) {
+        refusedAt.push(Date.now());
+        return new Response(JSON.stringify({ message: 'session ended, sign in again' }), { status: 401 });
+      }
+      return new Response(JSON.stringify({ status: 'ACTIVE' }), { status: 200 });
+    });
+    const signedInAt: number[] = [];
+    amplify.signIn.mockImplementation(async () => {
+      signedInAt.push(Date.now());
+      return { nextStep: { signInStep: 'DONE' } };
+    });
+    await auth.login({ username: 'a', password: 'b' });
+    expect(signedInAt).toHaveLength(2);
+    expect(amplify.signOut).toHaveBeenCalledTimes(1); // the refused session, locally: no server sign-out
+    expect(signedInAt[1] - refusedAt[0]).toBeGreaterThanOrEqual(REFUSED_SIGN_IN_RETRY_MS);
+    const paths = fetchSpy.mock.calls.map(([url]) => new URL(String(url)).pathname);
+    expect(paths).not.toContain('/secure/account/signOut');
+    fetchSpy.mockRestore();
+  });
+
+  it('a session the server accepts, or a status it cannot answer, is signed in once', async () => {
+    signedInAs({});
+    amplify.signIn.mockResolvedValue({ nextStep: { signInStep: 'DONE' } });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 'ACTIVE' }), { status: 200 }));
+    await auth.login({ username: 'a', password: 'b' });
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    await auth.login({ username: 'a', password: 'b' });
+    expect(amplify.signIn).toHaveBeenCalledTimes(2);
+    expect(amplify.signOut).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
 

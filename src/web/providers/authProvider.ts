@@ -69,15 +69,29 @@ const waitUntil = async (at: number) => {
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 };
 
-/** The account's status once per sign-in: the server keeps the user's name for the PHI access log (never blocks sign-in). */
+/**
+ * The account's status once per sign-in: the server keeps the user's name for the PHI access log. Answers whether the
+ * server refused the new session (401); anything else (a pending user, an unreachable server) never blocks sign-in and
+ * the name is kept at the next one.
+ */
 export const ACCOUNT_STATUS_PATH = '/secure/account/status';
-async function recordSignIn() {
+async function refusedAtSignIn(): Promise<boolean> {
+  // without a session here there is nothing the server could have refused
+  if (!(await getIdTokenSession().then(Boolean, () => false))) return false;
   try {
     await apiFetch(ACCOUNT_STATUS_PATH, { timeoutMs: 5000 });
-  } catch {
-    // a pending user or an unreachable server: the name is kept at the next sign-in
+    return false;
+  } catch (error) {
+    return (error as { status?: number })?.status === 401;
   }
 }
+
+/**
+ * How long a sign-in whose new session the server refused waits before signing in once more: a session of the same
+ * user ended elsewhere (another browser's sign-out or idle logoff, a group change) refuses every token stamped with
+ * that second (isRevoked on the server), and a token issued a whole second later is past it whatever the clocks.
+ */
+export const REFUSED_SIGN_IN_RETRY_MS = 1100;
 
 const claims = async () => (await getIdTokenSession()).payload;
 
@@ -108,7 +122,13 @@ export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowTyp
         if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new UnconfirmedSignUpError();
         throw new Error(signInStepMessage(result.nextStep.signInStep));
       }
-      void recordSignIn();
+      if (!(await refusedAtSignIn())) return;
+      clearSessionCache();
+      await quietSignOut();
+      await new Promise((resolve) => setTimeout(resolve, REFUSED_SIGN_IN_RETRY_MS));
+      result = await attempt();
+      if (result.nextStep.signInStep !== 'DONE') throw new Error(signInStepMessage(result.nextStep.signInStep));
+      void refusedAtSignIn(); // a second refusal is not this race: the portal's first request ends the session as usual
     },
 
     async logout() {

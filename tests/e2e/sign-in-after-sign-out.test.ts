@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { type E2eBrowser, idToken, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
+
+/**
+ * A sign-out refuses every token of the user stamped with its second (token times are whole seconds); a sign-in in
+ * another browser in the rest of that second must still end signed in, not back on the login page.
+ */
+let b: E2eBrowser;
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b.close();
+});
+
+const USER = 'staff@demo.test';
+
+async function call(path: string, token: string, method: 'GET' | 'POST' = 'GET'): Promise<number> {
+  const headers = { authorization: `Bearer ${token}`, [ADDRESSEE_TYPE_HEADER]: ADDRESSEE_TYPE_CLINICIAN, [API_KEY_HEADER]: deriveApiKey(path) };
+  return (await fetch(portalUrl() + path, { method, headers })).status;
+}
+
+it('a sign-in in another browser in the same second as a sign-out ends signed in', async () => {
+  const { page: first } = await b.newPage();
+  await signInToDashboard(first, USER);
+  const firstToken = (await idToken(first))!;
+  const { page: second } = await b.newPage();
+  await second.goto(portalUrl() + '/');
+  await second.getByLabel('Email').fill(USER);
+  await second.getByLabel('Password').fill(DEMO_PASSWORD);
+  // The sign-out at the start of a second and the sign-in right after it: their tokens share that second.
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+  expect(await call('/secure/account/signOut', firstToken, 'POST')).toBe(200);
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await second
+    .getByText(/Good (Morning|Afternoon|Evening)/)
+    .first()
+    .waitFor();
+  await settled(second);
+  expect(second.url()).toBe(portalUrl() + '/');
+  expect(await call('/secure/account/status', (await idToken(second))!)).toBe(200);
+  expect(await call('/secure/account/status', firstToken)).toBe(401);
+  await first.context().close();
+  await second.context().close();
+});
