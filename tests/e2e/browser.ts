@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PATIENTS_TEXT } from '../../src/domain/i18n/en/patients';
+import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seriousA11yViolations, transitionsDone } from './axe';
 
@@ -74,6 +75,13 @@ export const idToken = (page: Page) =>
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
     return key ? sessionStorage.getItem(key) : null;
   });
+
+/** The headers the portal sends with an API call: `authorization` ("Bearer <id token>"), the addressee type, the path's api key. */
+export const apiHeaders = (path: string, authorization: string) => ({
+  authorization,
+  [ADDRESSEE_TYPE_HEADER]: ADDRESSEE_TYPE_CLINICIAN,
+  [API_KEY_HEADER]: deriveApiKey(path),
+});
 
 /** Signs in through the portal's login form as a person would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_CARDS, showsAttention } from '../../src/domain/dashboard/dashboard';
-import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
-import { expectNoSeriousA11yViolations, openBrowser, signIn, type E2eBrowser } from './browser';
+import { apiHeaders, expectNoSeriousA11yViolations, openBrowser, signIn, type E2eBrowser } from './browser';
 
 let b: E2eBrowser;
 beforeAll(async () => {
@@ -31,7 +30,7 @@ describe('home dashboard Overview', () => {
         // Unread Messages goes to /inbox: compare with the card endpoint, called from the page with its own token.
         expect(await el.getByRole('link').getAttribute('href')).toBe('/inbox');
         const path = `/secure/dashboard/card/${card.key}`;
-        const headers = { authorization, [ADDRESSEE_TYPE_HEADER]: ADDRESSEE_TYPE_CLINICIAN, [API_KEY_HEADER]: deriveApiKey(path) };
+        const headers = apiHeaders(path, authorization);
         const total = await page.evaluate(
           async ({ url, headers }) => {
             const res = await fetch(url, { headers });

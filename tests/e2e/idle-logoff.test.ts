@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
 import { SESSION_TEXT } from '../../src/domain/i18n/en/session';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { E2E_IDLE } from '../setup/idle-instance';
-import { idToken, openBrowser, type E2eBrowser } from './browser';
+import { apiHeaders, idToken, openBrowser, type E2eBrowser } from './browser';
 
 /**
  * Idle logoff in Chromium against an instance configured with short idle settings (8 s, warned 3 s before):
@@ -33,9 +32,7 @@ async function signIn(page: Page) {
 
 async function accountStatus(token: string): Promise<number> {
   const path = '/secure/account/status';
-  const res = await fetch(url() + path, {
-    headers: { authorization: `Bearer ${token}`, [ADDRESSEE_TYPE_HEADER]: ADDRESSEE_TYPE_CLINICIAN, [API_KEY_HEADER]: deriveApiKey(path) },
-  });
+  const res = await fetch(url() + path, { headers: apiHeaders(path, `Bearer ${token}`) });
   return res.status;
 }
 

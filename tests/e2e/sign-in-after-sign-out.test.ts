@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADDRESSEE_TYPE_CLINICIAN, ADDRESSEE_TYPE_HEADER, API_KEY_HEADER, deriveApiKey } from '../../src/domain/shared/headers';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
-import { type E2eBrowser, idToken, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
+import { apiHeaders, type E2eBrowser, idToken, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
 
 /**
  * A sign-out refuses every token of the user stamped with its second (token times are whole seconds); a sign-in in
@@ -18,8 +17,7 @@ afterAll(async () => {
 const USER = 'staff@demo.test';
 
 async function call(path: string, token: string, method: 'GET' | 'POST' = 'GET'): Promise<number> {
-  const headers = { authorization: `Bearer ${token}`, [ADDRESSEE_TYPE_HEADER]: ADDRESSEE_TYPE_CLINICIAN, [API_KEY_HEADER]: deriveApiKey(path) };
-  return (await fetch(portalUrl() + path, { method, headers })).status;
+  return (await fetch(portalUrl() + path, { method, headers: apiHeaders(path, `Bearer ${token}`) })).status;
 }
 
 it('a sign-in in another browser in the same second as a sign-out ends signed in', async () => {
