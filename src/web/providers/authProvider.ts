@@ -99,6 +99,28 @@ export async function currentPermissions(): Promise<PortalPermissions> {
   return portalPermissionsFromGroups((await claims())['cognito:groups']);
 }
 
+/**
+ * One amplify sign-in to its DONE step: a stale session of an earlier user is signed out first; an unconfirmed
+ * sign-up or any other step the portal does not handle is refused with its message (and nothing stays signed in).
+ */
+async function signInDone({ username, password, authFlowType }: { username: string; password: string; authFlowType: AuthFlowType }) {
+  const attempt = () => signIn({ username, password, options: { authFlowType } });
+  let result;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if ((error as Error)?.name === 'UserNotConfirmedException') throw new UnconfirmedSignUpError();
+    if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
+    await quietSignOut(); // a stale session from an earlier user
+    result = await attempt();
+  }
+  if (result.nextStep.signInStep !== 'DONE') {
+    await quietSignOut();
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new UnconfirmedSignUpError();
+    throw new Error(signInStepMessage(result.nextStep.signInStep));
+  }
+}
+
 /** react-admin AuthProvider on aws-amplify v6 (Cognito), with the session cache of spec 1 §4. */
 export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowType }): AuthProvider {
   /** After a sign-out in this page: the instant the server accepts a new sign-in from. */
@@ -107,27 +129,13 @@ export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowTyp
     async login({ username, password }: { username: string; password: string }) {
       clearSessionCache();
       await waitUntil(signInAfter);
-      const attempt = () => signIn({ username: username.trim(), password, options: { authFlowType } });
-      let result;
-      try {
-        result = await attempt();
-      } catch (error) {
-        if ((error as Error)?.name === 'UserNotConfirmedException') throw new UnconfirmedSignUpError();
-        if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
-        await quietSignOut(); // a stale session from an earlier user
-        result = await attempt();
-      }
-      if (result.nextStep.signInStep !== 'DONE') {
-        await quietSignOut();
-        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new UnconfirmedSignUpError();
-        throw new Error(signInStepMessage(result.nextStep.signInStep));
-      }
+      const credentials = { username: username.trim(), password, authFlowType };
+      await signInDone(credentials);
       if (!(await refusedAtSignIn())) return;
       clearSessionCache();
       await quietSignOut();
       await new Promise((resolve) => setTimeout(resolve, REFUSED_SIGN_IN_RETRY_MS));
-      result = await attempt();
-      if (result.nextStep.signInStep !== 'DONE') throw new Error(signInStepMessage(result.nextStep.signInStep));
+      await signInDone(credentials);
       void refusedAtSignIn(); // a second refusal is not this race: the portal's first request ends the session as usual
     },
 
