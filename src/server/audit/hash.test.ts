@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { auditContentHash, auditIdSetHash, chainLinkHash, type AuditRowContent } from './hash';
+import { auditContentHash, auditHashes, auditIdSetHash, chainLinkHash, type AuditRowContent } from './hash';
 import { outcomeOf, type AuditFact } from './row';
 
 const row: AuditRowContent = {
@@ -49,6 +49,9 @@ describe('auditContentHash', () => {
       expect(auditContentHash(r)).toBe(sha256(JSON.stringify(canonical)));
       expect(auditContentHash({ ...r, breakGlass: true })).toBe(sha256(JSON.stringify([2, ...canonical.slice(1), true])));
       expect(auditIdSetHash(entityIds, patientIds)).toBe(sha256(JSON.stringify([entityIds, patientIds])));
+      // Both hashes from one writing of the lists: the same texts.
+      expect(auditHashes(r)).toEqual({ contentHash: sha256(JSON.stringify(canonical)), idSetHash: sha256(JSON.stringify([entityIds, patientIds])) });
+      expect(auditHashes({ ...r, breakGlass: true }).contentHash).toBe(sha256(JSON.stringify([2, ...canonical.slice(1), true])));
     }
   });
   it('is a stable sha256 hex of the content', () => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { auditContentHash, auditIdSetHash, type AuditRowContent } from './hash';
-import { ID_SET_MIN, idSetKey } from './id-sets';
+import { ID_SET_MIN, idSetKey, rowHashes } from './id-sets';
 import { insertAuditRow, type AuditRow } from './row';
 
 /** A statement that inserts a row naming a list only if the database holds the list. */
@@ -45,6 +45,16 @@ describe('idSetKey', () => {
     expect(idSetKey([...a], [])).toBe(idSetKey(a, []));
     expect(idSetKey(a.slice(1), [])).not.toBe(idSetKey(a, []));
     expect(idSetKey(a, ['0b5c3a4e-0000-4000-8000-000000000001'])).not.toBe(idSetKey(a, []));
+  });
+});
+
+describe('rowHashes', () => {
+  it("is the row's content hash, and leaves the key of lists stored apart as idSetKey answers it", () => {
+    const { contentHash: _c, ...long } = longRow(ids('KT', 300));
+    expect(rowHashes(long)).toBe(auditContentHash(long));
+    expect(idSetKey(long.entityIds, long.patientIds)).toBe(auditIdSetHash(long.entityIds, long.patientIds));
+    const short = { ...long, entityIds: ['KT1'] };
+    expect(rowHashes(short)).toBe(auditContentHash(short));
   });
 });
 

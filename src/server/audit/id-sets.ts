@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import pg, { type PoolClient } from 'pg';
-import { auditIdSetHash } from './hash';
+import { auditContentHash, auditHashes, auditIdSetHash, type AuditRowContent } from './hash';
 
 /**
  * Id lists of audit rows (migration 0035). From ID_SET_MIN ids on (entity and patient ids together) a row's lists are
@@ -20,6 +20,17 @@ export function idSetKey(entityIds: string[], patientIds: string[]): string {
   const hash = auditIdSetHash(entityIds, patientIds);
   keys.set(entityIds, { patientIds, hash });
   return hash;
+}
+
+/** A row whose id lists are stored in the row itself (not named from audit_id_sets). */
+export const hasInlineLists = (row: Pick<AuditRowContent, 'entityIds' | 'patientIds'>) => row.entityIds.length + row.patientIds.length < ID_SET_MIN;
+
+/** A row's content hash, and for lists stored apart also their key (worked out with it, from the same JSON text). */
+export function rowHashes(row: AuditRowContent): string {
+  if (hasInlineLists(row)) return auditContentHash(row);
+  const { contentHash, idSetHash } = auditHashes(row);
+  keys.set(row.entityIds, { patientIds: row.patientIds, hash: idSetHash });
+  return contentHash;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import pg, { type Pool, type PoolClient } from 'pg';
 import { GroupCommit } from './group-commit';
-import { auditContentHash, type AuditOutcome, type AuditRowContent } from './hash';
+import type { AuditOutcome, AuditRowContent } from './hash';
 import type { LRUCache } from 'lru-cache';
-import { ID_SET_MIN, idSetKey, knownListsOf } from './id-sets';
+import { hasInlineLists, idSetKey, knownListsOf, rowHashes } from './id-sets';
 import { askedIds } from './targets';
 
 /** One thing a handler told the audit (a record read, a change, a refusal): identifiers only. */
@@ -96,7 +96,7 @@ export function buildAuditRow(req: FastifyRequest, facts: AuditFact[], statusCod
   // Flagged when the request touched a patient the actor reaches only through a running break-glass session.
   const glass = req.actor?.breakGlass ?? [];
   if (glass.length > 0 && content.patientIds.some((id) => glass.includes(id))) content.breakGlass = true;
-  return { ...content, contentHash: auditContentHash(content) };
+  return { ...content, contentHash: rowHashes(content) };
 }
 
 /** READ, WRITE or ACCOUNT from the route's access declaration (never from the method or the URL); REQUEST without one. */
@@ -149,9 +149,6 @@ const columnValues = (row: AuditRow) => [
   row.contentHash,
   row.breakGlass ?? false,
 ];
-
-/** A row whose id lists are stored in the row itself (not named from audit_id_sets). */
-const hasInlineLists = (row: AuditRow) => row.entityIds.length + row.patientIds.length < ID_SET_MIN;
 
 /** How a row goes in: with its lists inline, or naming them by key (sent along unless the database is known to hold them). */
 interface PlannedRow {
