@@ -83,12 +83,23 @@ export const apiHeaders = (path: string, authorization: string) => ({
   [API_KEY_HEADER]: deriveApiKey(path),
 });
 
-/** Signs in through the portal's login form as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto(portalUrl() + '/');
+/** Opens the login form of the portal at `origin` and fills it in, without pressing Sign in. */
+export async function fillSignInForm(page: Page, email: string, password = DEMO_PASSWORD, origin = portalUrl()) {
+  await page.goto(origin + '/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+}
+
+/** Signs in through the portal's login form as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await fillSignInForm(page, email, password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Waits for the dashboard's greeting: the sign-in is finished (tokens stored, the portal's permissions read). */
+export async function waitForGreeting(page: Page, opts: { name?: string; timeout?: number } = {}) {
+  const greeting = new RegExp(`Good (Morning|Afternoon|Evening)${opts.name ? `, ${opts.name}` : ''}`);
+  await page.getByText(greeting).first().waitFor({ timeout: opts.timeout });
 }
 
 /**
@@ -98,10 +109,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  */
 export async function signInToDashboard(page: Page, email: string, opts: { password?: string; timeout?: number } = {}) {
   await signIn(page, email, opts.password);
-  await page
-    .getByText(/Good (Morning|Afternoon|Evening)/)
-    .first()
-    .waitFor({ timeout: opts.timeout });
+  await waitForGreeting(page, { timeout: opts.timeout });
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_TEXT } from '../../src/domain/i18n/en/session';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { E2E_IDLE } from '../setup/idle-instance';
-import { apiHeaders, idToken, openBrowser, type E2eBrowser } from './browser';
+import { apiHeaders, fillSignInForm, idToken, openBrowser, waitForGreeting, type E2eBrowser } from './browser';
 
 /**
  * Idle logoff in Chromium against an instance configured with short idle settings (8 s, warned 3 s before):
@@ -20,14 +20,11 @@ afterAll(async () => {
 
 const url = () => inject('idlePortalUrl');
 const WARN_AFTER_MS = (E2E_IDLE.timeoutSeconds - E2E_IDLE.warningSeconds) * 1000;
-const GREETING = /Good (Morning|Afternoon|Evening), Jane/;
 
 async function signIn(page: Page) {
-  await page.goto(url() + '/');
-  await page.getByLabel('Email').fill('clinician@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await fillSignInForm(page, 'clinician@demo.test', DEMO_PASSWORD, url());
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(GREETING).first().waitFor();
+  await waitForGreeting(page, { name: 'Jane' });
 }
 
 async function accountStatus(token: string): Promise<number> {
@@ -74,7 +71,7 @@ describe('idle logoff', () => {
     await signIn(page);
     // a second tab opened from the first shares its session (sessionStorage is copied to it)
     const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open(location.href, '_blank'))]);
-    await second.getByText(GREETING).first().waitFor();
+    await waitForGreeting(second, { name: 'Jane' });
     const until = Date.now() + E2E_IDLE.timeoutSeconds * 1000 + 2000;
     while (Date.now() < until) {
       await second.mouse.move(100 + Math.random() * 400, 100 + Math.random() * 300);

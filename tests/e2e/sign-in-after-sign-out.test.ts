@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
-import { apiHeaders, type E2eBrowser, idToken, openBrowser, portalUrl, settled, signInToDashboard } from './browser';
+import { apiHeaders, type E2eBrowser, fillSignInForm, idToken, openBrowser, portalUrl, settled, signInToDashboard, waitForGreeting } from './browser';
 
 /**
  * A sign-out refuses every token of the user stamped with its second (token times are whole seconds); a sign-in in
@@ -25,17 +24,12 @@ it('a sign-in in another browser in the same second as a sign-out ends signed in
   await signInToDashboard(first, USER);
   const firstToken = (await idToken(first))!;
   const { page: second } = await b.newPage();
-  await second.goto(portalUrl() + '/');
-  await second.getByLabel('Email').fill(USER);
-  await second.getByLabel('Password').fill(DEMO_PASSWORD);
+  await fillSignInForm(second, USER);
   // The sign-out at the start of a second and the sign-in right after it: their tokens share that second.
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
   expect(await call('/secure/account/signOut', firstToken, 'POST')).toBe(200);
   await second.getByRole('button', { name: 'Sign in' }).click();
-  await second
-    .getByText(/Good (Morning|Afternoon|Evening)/)
-    .first()
-    .waitFor();
+  await waitForGreeting(second);
   await settled(second);
   expect(second.url()).toBe(portalUrl() + '/');
   expect(await call('/secure/account/status', (await idToken(second))!)).toBe(200);

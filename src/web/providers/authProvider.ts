@@ -134,7 +134,7 @@ export function createAuthProvider({ authFlowType }: { authFlowType: AuthFlowTyp
       if (!(await refusedAtSignIn())) return;
       clearSessionCache();
       await quietSignOut();
-      await new Promise((resolve) => setTimeout(resolve, REFUSED_SIGN_IN_RETRY_MS));
+      await waitUntil(Date.now() + REFUSED_SIGN_IN_RETRY_MS);
       await signInDone(credentials);
       void refusedAtSignIn(); // a second refusal is not this race: the portal's first request ends the session as usual
     },
