@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import { changedByReason, type RecordChange } from '../../domain/live/live';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../errors';
+import { prepared } from '../db/prepared';
 
 /**
  * Writes one status transition (or action) to a record's history, inside the caller's transaction. The actor is a
@@ -20,18 +21,20 @@ export async function writeHistory(
   },
 ): Promise<void> {
   await client.query(
-    `INSERT INTO record_history (entity_type, entity_id, action, from_status, to_status, actor_sub, actor_name, comment)
+    prepared(
+      `INSERT INTO record_history (entity_type, entity_id, action, from_status, to_status, actor_sub, actor_name, comment)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      entry.entityType,
-      entry.entityId,
-      entry.action,
-      entry.fromStatus ?? null,
-      entry.toStatus ?? null,
-      actor.sub,
-      `${actor.givenName} ${actor.familyName}`,
-      entry.comment ?? null,
-    ],
+      [
+        entry.entityType,
+        entry.entityId,
+        entry.action,
+        entry.fromStatus ?? null,
+        entry.toStatus ?? null,
+        actor.sub,
+        `${actor.givenName} ${actor.familyName}`,
+        entry.comment ?? null,
+      ],
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import pg, { type Pool, type PoolClient } from 'pg';
+import { prepared } from '../db/prepared';
 import { GroupCommit } from './group-commit';
 import type { AuditOutcome, AuditRowContent } from './hash';
 import type { LRUCache } from 'lru-cache';
@@ -185,18 +186,18 @@ async function insertRows(db: Pool | PoolClient, rows: AuditRow[], known: LRUCac
     return `(${numbered(ROW_TYPES, params.length - ROW_TYPES.length)})`;
   });
   const checksLists = planned.some((p) => p.key && !p.sendList);
-  const { rows: written } = await db.query<{ content_hash: string }>(
-    `${
-      listTuples.length
-        ? `WITH lists AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ${listTuples.join(', ')}
+  const text = `${
+    listTuples.length
+      ? `WITH lists AS (INSERT INTO audit_id_sets (hash, entity_ids, patient_ids) VALUES ${listTuples.join(', ')}
        ON CONFLICT (hash) DO NOTHING) `
-        : ''
-    }
+      : ''
+  }
      INSERT INTO audit_log (${COLUMNS}, entity_ids, patient_ids, id_set)
      SELECT ${COLUMNS}, entity_ids, patient_ids, id_set FROM (VALUES ${rowTuples.join(', ')}) AS v (${ROW_COLUMNS})
-     ${checksLists ? 'WHERE v.id_set IS NULL OR v.list_sent OR EXISTS (SELECT 1 FROM audit_id_sets s WHERE s.hash = v.id_set) RETURNING content_hash' : ''}`,
-    params,
-  );
+     ${checksLists ? 'WHERE v.id_set IS NULL OR v.list_sent OR EXISTS (SELECT 1 FROM audit_id_sets s WHERE s.hash = v.id_set) RETURNING content_hash' : ''}`;
+  // Without lists to store, the text has one shape per batch size (at most 64) and check: a named statement, planned
+  // once per connection (an unnamed one is planned at every insert).
+  const { rows: written } = await db.query<{ content_hash: string }>(listTuples.length ? { text, values: params } : prepared(text, params));
   for (const key of lists.keys()) known?.set(key, true);
   if (!checksLists || written.length === rows.length) return;
   const inserted = new Set(written.map((w) => w.content_hash));

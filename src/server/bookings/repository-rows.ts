@@ -71,7 +71,9 @@ const DETAIL_COLUMNS = `${BOOKING_COLUMNS}, ${CLINICAL_BOOKING_COLUMNS}, p.aller
 
 /** One booking with its patient; `lock` takes the booking row lock (FOR UPDATE) inside a transaction. */
 export async function loadBooking(db: Db, id: string, lock = false): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(`SELECT ${DETAIL_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
+  const { rows } = await db.query<BookingRow>(
+    prepared(`SELECT ${DETAIL_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]),
+  );
   return rows[0] ?? null;
 }
 
@@ -81,9 +83,9 @@ const PRODUCT_COLUMNS = `unique_id::text AS "uniqueId", product_id AS id, slug, 
   paid_cents / 100.0 AS collected`;
 
 export async function loadProducts(db: Db, bookingId: string): Promise<BookingProduct[]> {
-  const { rows } = await db.query(`SELECT ${PRODUCT_COLUMNS} FROM booking_products WHERE booking_id = $1 ORDER BY created_at, unique_id`, [
-    bookingId,
-  ]);
+  const { rows } = await db.query(
+    prepared(`SELECT ${PRODUCT_COLUMNS} FROM booking_products WHERE booking_id = $1 ORDER BY created_at, unique_id`, [bookingId]),
+  );
   return rows.map((r) => ({
     ...r,
     unitPrice: Number(r.unitPrice),
@@ -94,28 +96,32 @@ export async function loadProducts(db: Db, bookingId: string): Promise<BookingPr
 
 export async function loadLog(db: Db, bookingId: string): Promise<BookingLogEntry[]> {
   const { rows } = await db.query<{ created: Date; authorName: string; note: string; kind: BookingLogKind }>(
-    `SELECT created_at AS created, author_name AS "authorName", note, kind FROM booking_log WHERE booking_id = $1 ORDER BY created_at DESC, id DESC`,
-    [bookingId],
+    prepared(
+      `SELECT created_at AS created, author_name AS "authorName", note, kind FROM booking_log WHERE booking_id = $1 ORDER BY created_at DESC, id DESC`,
+      [bookingId],
+    ),
   );
   return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
 }
 
 export async function loadKitIds(db: Db, bookingId: string): Promise<string[]> {
-  const { rows } = await db.query<{ kitId: string }>(`SELECT kit_id AS "kitId" FROM kits WHERE booking_id = $1 ORDER BY created_at, kit_id`, [
-    bookingId,
-  ]);
+  const { rows } = await db.query<{ kitId: string }>(
+    prepared(`SELECT kit_id AS "kitId" FROM kits WHERE booking_id = $1 ORDER BY created_at, kit_id`, [bookingId]),
+  );
   return rows.map((r) => r.kitId);
 }
 
 /** Appends a booking log entry: author from the Actor, created now (ISO in the answer). */
 export async function addLog(client: PoolClient, actor: Actor, bookingId: string, kind: BookingLogKind, note: string): Promise<void> {
-  await client.query(`INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, $2, $3, $4, $5)`, [
-    bookingId,
-    kind,
-    note,
-    actor.sub,
-    `${actor.givenName} ${actor.familyName}`,
-  ]);
+  await client.query(
+    prepared(`INSERT INTO booking_log (booking_id, kind, note, author_id, author_name) VALUES ($1, $2, $3, $4, $5)`, [
+      bookingId,
+      kind,
+      note,
+      actor.sub,
+      `${actor.givenName} ${actor.familyName}`,
+    ]),
+  );
 }
 
 /** One page of a findBookings search in the server's order (newest start first), and the number of matches. */

@@ -9,6 +9,7 @@ import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../errors';
 import { bookingFacts, type BookingFacts } from './repository-present';
 import { addLog, loadBooking, type BookingRow } from './repository-rows';
+import { prepared } from '../db/prepared';
 
 type Db = Pool | PoolClient;
 
@@ -70,7 +71,7 @@ export async function lockedWrite<T>(
     if (refusal) throw refused(403, refusal);
     const locked: Locked = { client, actor, row, facts };
     const out = await fn(locked);
-    if (!locked.touched) await client.query(`UPDATE bookings SET updated_at = now() WHERE id = $1`, [id]);
+    if (!locked.touched) await client.query(prepared(`UPDATE bookings SET updated_at = now() WHERE id = $1`, [id]));
     await audit.one(client, { action, entityType: 'booking', entityId: id, patientId, outcome: 'SUCCESS' });
     return out;
   };
@@ -89,10 +90,10 @@ export async function lockedWrite<T>(
  * further condition. updated_at moves with them, so lockedWrite needs no second UPDATE of the booking.
  */
 export async function updateLocked(l: Locked, set: string, values: unknown[], where?: string) {
-  const res = await l.client.query(`UPDATE bookings SET ${set}, updated_at = now() WHERE id = $1${where ? ` AND ${where}` : ''}`, [
-    l.row.id,
-    ...values,
-  ]);
+  // `set` and `where` are written by the callers' code (a few shapes): a named statement, planned once per connection.
+  const res = await l.client.query(
+    prepared(`UPDATE bookings SET ${set}, updated_at = now() WHERE id = $1${where ? ` AND ${where}` : ''}`, [l.row.id, ...values]),
+  );
   if (res.rowCount) l.touched = true;
   return res;
 }

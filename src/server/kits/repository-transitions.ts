@@ -4,6 +4,7 @@ import type { AccessContext } from '../auth/access-context';
 import { scopeOf } from '../auth/scope';
 import { conflict } from '../errors';
 import { txClient } from '../lab/repository-lock';
+import { prepared } from '../db/prepared';
 
 /** A kit as a bulk transition locked it. */
 export type LockedKit = LockedKitFacts;
@@ -18,9 +19,11 @@ export const kitTransitions = ({ db, actor, audit }: AccessContext) => ({
   async lockForTransition(action: KitAction, kitIds: string[], careLocation?: string): Promise<LockedKit[]> {
     const client = txClient(db);
     const { rows } = await client.query<LockedKit>(
-      `SELECT kit_id AS "kitId", status, care_location AS "careLocation", patient_state AS "patientState", patient_id AS "patientId"
-         FROM kits WHERE kit_id = ANY($1::text[]) ORDER BY kit_id FOR UPDATE`,
-      [kitIds],
+      prepared(
+        `SELECT kit_id AS "kitId", status, care_location AS "careLocation", patient_state AS "patientState", patient_id AS "patientId"
+           FROM kits WHERE kit_id = ANY($1::text[]) ORDER BY kit_id FOR UPDATE`,
+        [kitIds],
+      ),
     );
     const found = new Map(rows.map((r) => [r.kitId, r]));
     const problems = planKitTransition(action, kitIds, found, scopeOf(actor), careLocation);
@@ -50,24 +53,26 @@ export const kitTransitions = ({ db, actor, audit }: AccessContext) => ({
     const kitIds = kits.map((k) => k.kitId);
     // The status change and its history rows in one statement.
     const { rows } = await client.query<{ moved: number }>(
-      `WITH moved AS (
+      prepared(
+        `WITH moved AS (
          UPDATE kits SET status = $2, ship_manifest_num = COALESCE($3, ship_manifest_num)
           WHERE kit_id = ANY($1::text[]) AND status = ANY($4::text[]) RETURNING kit_id),
        history AS (
          INSERT INTO record_history (entity_type, entity_id, action, from_status, to_status, actor_sub, actor_name, comment)
          SELECT 'kit', k, $5, f, $2, $6, $7, $8 FROM unnest($1::text[], $9::text[]) AS t(k, f))
        SELECT count(*)::int AS moved FROM moved`,
-      [
-        kitIds,
-        step.to,
-        trackingNumber,
-        step.from,
-        step.history,
-        actor.sub,
-        `${actor.givenName} ${actor.familyName}`,
-        comment,
-        kits.map((k) => k.status),
-      ],
+        [
+          kitIds,
+          step.to,
+          trackingNumber,
+          step.from,
+          step.history,
+          actor.sub,
+          `${actor.givenName} ${actor.familyName}`,
+          comment,
+          kits.map((k) => k.status),
+        ],
+      ),
     );
     // The rows are locked and were checked: anything else is a bug, and rolls everything back (the history rows too).
     if (rows[0].moved !== kits.length) throw conflict('nothing was changed: the kits changed while being updated');

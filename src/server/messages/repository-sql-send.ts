@@ -2,6 +2,7 @@ import type { MessageStatus } from '../../domain/messages/secure-messages';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
 import { Params, type Db } from './repository-sql';
+import { prepared } from '../db/prepared';
 
 /**
  * The SQL of writing secure messages (used by repository.ts only): a new message and its attachments, read and replied
@@ -38,8 +39,7 @@ export async function addAnnotations(
 /** A patient, for a new message: its state (the scope and the reply right), name and e-mail. */
 export async function patientOf(db: Db, patientId: string) {
   const { rows } = await db.query<{ id: string; state: string | null; firstName: string; lastName: string; email: string | null }>(
-    `SELECT id, state, first_name AS "firstName", last_name AS "lastName", email FROM patients WHERE id = $1`,
-    [patientId],
+    prepared(`SELECT id, state, first_name AS "firstName", last_name AS "lastName", email FROM patients WHERE id = $1`, [patientId]),
   );
   return rows[0] ?? null;
 }
@@ -69,12 +69,14 @@ export interface NewMessage {
 /** A sent message, already read by its sender, in one statement; answers its id. */
 export async function insertMessage(db: Db, m: NewMessage): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `WITH sent AS (
+    prepared(
+      `WITH sent AS (
        INSERT INTO messages (parent_id, patient_id, from_clinician_id, from_sub, from_name, subject, content, message_type, from_actor_type,
          unread, cc_groups, reply_allowed)
        VALUES ($1, $2, (SELECT id FROM clinicians WHERE id::text = $3), $3, $4, $5, $6, $7, 'C', false, $8, true) RETURNING id)
      INSERT INTO message_reads (message_id, user_sub) SELECT id, $3 FROM sent RETURNING message_id AS id`,
-    [m.parentId, m.patientId, m.fromSub, m.fromName, m.subject, m.content, m.messageType, m.ccGroups],
+      [m.parentId, m.patientId, m.fromSub, m.fromName, m.subject, m.content, m.messageType, m.ccGroups],
+    ),
   );
   return rows[0].id;
 }
