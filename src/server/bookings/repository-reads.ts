@@ -16,11 +16,11 @@ import {
   loadLog,
   loadProducts,
   patientBookingRows,
-  patientStateOf,
   rangeBookingRows,
   type BookingRow,
 } from './repository-rows';
 import { bookingListColumns, findWhere } from './repository-sql';
+import { patientStateOf } from '../patients/repository-sql';
 
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
 

@@ -199,12 +199,6 @@ export async function calendarEventRows<R>(db: Db, q: RangeQuery, inScope: (bind
   return rows;
 }
 
-/** A patient's state, or undefined when there is no such patient. */
-export async function patientStateOf(db: Db, patientId: string) {
-  const { rows } = await db.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
-  return rows[0];
-}
-
 /** A patient's bookings, newest first (at most 500). */
 export async function patientBookingRows<R>(db: Db, columns: string, patientId: string) {
   const { rows } = await queryRows<R & QueryResultRow>(db, {

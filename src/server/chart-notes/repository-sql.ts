@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
+import { prepared } from '../db/prepared';
 
 /** The chart notes' SQL statements on a given connection; the Actor-bound repository (repository.ts) calls them. */
 
@@ -59,7 +60,7 @@ export function presentNote(row: NoteRow): ChartNote {
 }
 
 export async function patientState(db: Db, personId: string): Promise<{ state: string | null; name: string } | null> {
-  const { rows } = await db.query(`SELECT state, first_name || ' ' || last_name AS name FROM patients WHERE id = $1`, [personId]);
+  const { rows } = await db.query(prepared(`SELECT state, first_name || ' ' || last_name AS name FROM patients WHERE id = $1`, [personId]));
   return rows[0] ?? null;
 }
 
@@ -97,7 +98,9 @@ export async function subjectOf(
 
 /** One note with its patient's name, date of birth and state. */
 export async function loadNote(db: Db, id: string): Promise<NoteRow | undefined> {
-  const { rows } = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE n.id = $1`, [id]);
+  const { rows } = await db.query<NoteRow>(
+    prepared(`SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE n.id = $1`, [id]),
+  );
   return rows[0];
 }
 

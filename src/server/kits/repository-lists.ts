@@ -8,6 +8,7 @@ import { pageAndTotal } from '../db/rows';
 import { notFound } from '../errors';
 import { likePrefix, pageClause } from './list-query';
 import { kitPatientOf, toKitDetail, toKitRow, type KitDbRow, type KitDetailDbRow } from './repository-rows';
+import { patientStateOf } from '../patients/repository-sql';
 
 type KitPage = Pick<KitListQuery, 'page' | 'perPage' | 'sort' | 'order'>;
 
@@ -33,8 +34,8 @@ export const kitLists = ({ db, actor, audit }: AccessContext) => {
 
     /** The kits of one patient: that patient's record, so outside the scope (or unknown) it reads as unknown (404). */
     async patientKits(patientId: string, q: Pick<KitListQuery, 'page' | 'perPage'>) {
-      const { rows } = await db.query<{ state: string | null }>(`SELECT state FROM patients WHERE id = $1`, [patientId]);
-      if (!rows[0] || !inScope(actor, { patientState: rows[0].state, patientId })) throw notFound('no such patient');
+      const patient = await patientStateOf(db, patientId);
+      if (!patient || !inScope(actor, { patientState: patient.state, patientId })) throw notFound('no such patient');
       return list({ patientId }, { ...q, sort: 'created', order: 'DESC' });
     },
 

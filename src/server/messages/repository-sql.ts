@@ -244,9 +244,11 @@ export async function threadRoot(db: Db, id: string) {
 
 export async function annotations(db: Db, messageId: string) {
   const { rows } = await db.query<{ id: string; messageId: string; status: MessageStatus; comment: string; authorName: string; createdAt: Date }>(
-    `SELECT id, message_id AS "messageId", status, comment, author_name AS "authorName", created_at AS "createdAt"
-       FROM message_annotations WHERE message_id = $1 ORDER BY created_at DESC, id`,
-    [messageId],
+    prepared(
+      `SELECT id, message_id AS "messageId", status, comment, author_name AS "authorName", created_at AS "createdAt"
+         FROM message_annotations WHERE message_id = $1 ORDER BY created_at DESC, id`,
+      [messageId],
+    ),
   );
   return rows;
 }

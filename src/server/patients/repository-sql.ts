@@ -4,6 +4,7 @@ import type { PatientUpdate } from '../../domain/patients/patients';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
 import { pageClause } from '../kits/list-query';
+import { prepared } from '../db/prepared';
 
 /**
  * All SQL of the patients feature, on a given connection; the Actor-bound repository (repository.ts) calls it. Terms
@@ -140,7 +141,9 @@ const PATIENT_COLUMNS = `p.id::text AS id, p.first_name AS "firstName", p.last_n
   p.has_account AS "hasAccount", p.allergies, p.symptoms, p.medication, p.street, p.street2, p.city, p.zip`;
 
 export async function patientById(db: Pool | PoolClient, id: string, lock = false): Promise<PatientRow | undefined> {
-  const { rows } = await db.query<PatientRow>(`SELECT ${PATIENT_COLUMNS} FROM patients p WHERE p.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<PatientRow>(
+    prepared(`SELECT ${PATIENT_COLUMNS} FROM patients p WHERE p.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]),
+  );
   return rows[0];
 }
 
@@ -152,9 +155,12 @@ export async function patientByEmail(db: Pool | PoolClient, email: string): Prom
   return rows[0];
 }
 
-/** Where a patient is (for the scope check of the profile's lists), or undefined when there is no such patient. */
+/**
+ * Where a patient is (for the scope check of a patient's record and lists: profile, bookings, kits), or undefined when
+ * there is no such patient.
+ */
 export async function patientStateOf(db: Pool | PoolClient, id: string): Promise<{ state: string | null } | undefined> {
-  const { rows } = await db.query<{ state: string | null }>('SELECT state FROM patients WHERE id = $1', [id]);
+  const { rows } = await db.query<{ state: string | null }>(prepared('SELECT state FROM patients WHERE id = $1', [id]));
   return rows[0];
 }
 
