@@ -1,8 +1,9 @@
-import pg from 'pg';
+import pg, { type QueryConfig } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { auditContentHash, auditIdSetHash, type AuditRowContent } from './hash';
 import { ID_SET_MIN, idSetKey, rowHashes } from './id-sets';
 import { insertAuditRow, type AuditRow } from './row';
+import { recordedStatement } from '../db/recorded-statement';
 
 /** A statement that inserts a row naming a list only if the database holds the list. */
 const LOOKS_UP_LIST = /EXISTS \(SELECT 1 FROM audit_id_sets/;
@@ -31,7 +32,8 @@ function longRow(entityIds = ids('BK', ID_SET_MIN)): AuditRow {
 function fakePool(answer: (sql: string, params: unknown[]) => unknown = () => ({ rows: [], rowCount: 1 })) {
   const calls: Array<{ sql: string; params: unknown[] }> = [];
   const pool = Object.create(pg.Pool.prototype) as pg.Pool;
-  pool.query = (async (sql: string, params: unknown[]) => {
+  pool.query = (async (asked: string | QueryConfig, values?: unknown[]) => {
+    const { text: sql, values: params } = recordedStatement(asked, values);
     calls.push({ sql, params });
     return answer(sql, params);
   }) as never;
@@ -123,8 +125,8 @@ describe('insertAuditRow with a long list', () => {
   it('inside a transaction (a client, not the pool) always sends the list: nothing is committed yet', async () => {
     const calls: string[] = [];
     const client = {
-      query: async (sql: string) => {
-        calls.push(sql);
+      query: async (asked: string | QueryConfig) => {
+        calls.push(recordedStatement(asked).text);
         return { rows: [] };
       },
     } as unknown as pg.PoolClient;

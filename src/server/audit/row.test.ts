@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PoolClient, QueryConfig } from 'pg';
 import { buildAuditRow, insertAuditRow, type AuditFact } from './row';
+import { recordedStatement } from '../db/recorded-statement';
 
 const req = {
   actor: { sub: 'a1b2', breakGlass: [] },
@@ -41,8 +42,10 @@ describe('buildAuditRow ids', () => {
 describe('insertAuditRow statements', () => {
   /** A client that records what it was asked (the statement's shape is the subject, not the database). */
   const recordingClient = () => {
-    const asked: QueryConfig[] = [];
-    const client = { query: async (config: QueryConfig) => (asked.push(config), { rows: [] }) } as unknown as PoolClient;
+    const asked: Array<ReturnType<typeof recordedStatement>> = [];
+    const client = {
+      query: async (config: QueryConfig | string, values?: unknown[]) => (asked.push(recordedStatement(config, values)), { rows: [] }),
+    } as unknown as PoolClient;
     return { asked, client };
   };
 

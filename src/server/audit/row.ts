@@ -197,7 +197,9 @@ async function insertRows(db: Pool | PoolClient, rows: AuditRow[], known: LRUCac
      ${checksLists ? 'WHERE v.id_set IS NULL OR v.list_sent OR EXISTS (SELECT 1 FROM audit_id_sets s WHERE s.hash = v.id_set) RETURNING content_hash' : ''}`;
   // Without lists to store, the text has one shape per batch size (at most 64) and check: a named statement, planned
   // once per connection (an unnamed one is planned at every insert).
-  const { rows: written } = await db.query<{ content_hash: string }>(listTuples.length ? { text, values: params } : prepared(text, params));
+  const { rows: written } = listTuples.length
+    ? await db.query<{ content_hash: string }>(text, params)
+    : await db.query<{ content_hash: string }>(prepared(text, params));
   for (const key of lists.keys()) known?.set(key, true);
   if (!checksLists || written.length === rows.length) return;
   const inserted = new Set(written.map((w) => w.content_hash));

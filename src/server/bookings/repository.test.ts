@@ -1,9 +1,10 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Auditor } from '../audit/auditor';
 import { buildActor } from '../auth/actor';
 import { dataAccess } from '../data/access';
 import { refused } from './repository';
+import { recordedStatement } from '../db/recorded-statement';
 
 const superAdmin = await buildActor(
   null as unknown as Pool,
@@ -26,7 +27,8 @@ const BOOKING = {
 function fakeDb() {
   const queries: string[] = [];
   const client = {
-    query: async (sql: string) => {
+    query: async (asked: string | QueryConfig) => {
+      const sql = recordedStatement(asked).text;
       queries.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
       return /FOR UPDATE OF b/.test(sql) ? { rows: [BOOKING], rowCount: 1 } : { rows: [], rowCount: 1 };
     },

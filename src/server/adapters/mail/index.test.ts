@@ -1,7 +1,9 @@
+import type { QueryConfig } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../config';
 import { createMailer } from './index';
 import { sesMailer } from './ses';
+import { recordedStatement } from '../../db/recorded-statement';
 
 // Local mode: the local implementations are the defaults (production needs every vendor setting, see config.test.ts).
 const env = { COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c', DATABASE_URL: 'postgres://x', PORTAL_MODE: 'local' };
@@ -11,8 +13,8 @@ function fakeDb() {
   const calls: unknown[][] = [];
   return {
     calls,
-    query: async (_sql: string, params: unknown[]) => {
-      calls.push(params);
+    query: async (asked: string | QueryConfig, values?: unknown[]) => {
+      calls.push(recordedStatement(asked, values).values);
       return { rows: [{ id: 'm1', sentAt: new Date('2026-01-01T00:00:00Z') }] };
     },
   };
