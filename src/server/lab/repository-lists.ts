@@ -7,7 +7,7 @@ import { pageAndTotal } from '../db/rows';
 import type { kits, testResults } from '../db/schema';
 import { notFound } from '../errors';
 import { everyRow } from '../http/csv-export';
-import { labRowInScope, toLabRow, type LabDbRow } from './repository-rows';
+import { labRowColumns, labRowInScope, toLabRow, type LabDbRow } from './repository-rows';
 
 export type LabKind = 'request' | 'result';
 type Kit = InferSelectModel<typeof kits>;
@@ -207,15 +207,19 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
       `SELECT * FROM (${selects.map((x) => `(${x})`).join(' UNION ALL ')}) u ORDER BY ${by} LIMIT ${n}`;
     return `SELECT kit_id FROM ((${union(first, keys)}) UNION ALL (${union(rest, `kit_id ${order}`)})) g ORDER BY ${keys} LIMIT ${lim} OFFSET ${off}`;
   };
+  // Whether each row is in a licence-bound clinician's scope, evaluated once per row (OFFSET 0 keeps PostgreSQL from
+  // copying the expression into every column that reads it); other readers see every row.
+  const seen = scope.licenceBound ? 's.seen' : null;
+  const seenJoin = seen ? ` CROSS JOIN LATERAL (SELECT ${scope.inScope(state, patientId)} AS seen OFFSET 0) s` : '';
   const rowsOf = (columns: string, lim: number, off: number) => `WITH page AS (${pageOf(lim, off)})
     SELECT ${columns}
       FROM page JOIN (${from}) ON ${base}.kit_id = page.kit_id LEFT JOIN patients p ON p.id = k.patient_id
-      LEFT JOIN clinicians c ON c.id = ${base}.clinician_id
+      LEFT JOIN clinicians c ON c.id = ${base}.clinician_id${seenJoin}
       ORDER BY ${orderBy}`;
   // Text and kit searches count the real rows; the other filters sum the trigger-kept counters (countFromCounters).
   const count = !q.q && !q.kitId ? countFromCounters(kind, q, actor, bind) : pick([], 'count(*)::int', '');
   // The page with its total in one round trip: the total is an uncorrelated sub-select, run once, in every row.
-  const withTotal = (lim: number, off: number) => rowsOf(`(${count}) AS "total", ${ROW_COLUMNS(base)}`, lim, off);
+  const withTotal = (lim: number, off: number) => rowsOf(`(${count}) AS "total", ${labRowColumns(base, seen)}`, lim, off);
   return {
     pageWithTotal: withTotal(limit, offset),
     /** A page past the end has no row to carry the total: the first row of the list does. */
@@ -224,21 +228,6 @@ export function labListSql(kind: LabKind, q: LabListQuery, actor: Actor) {
     offset,
   };
 }
-
-/** Columns of one lab row, the same for both lists (the base table decides status and assignee). */
-export const ROW_COLUMNS = (base: 'lr' | 'tr') => `
-  ${base}.kit_id AS "kitId", tr.id AS "testResultId", ${base}.status AS status, lr.status AS "requestStatus", tr.status AS "resultStatus",
-  ${base}.clinician_id AS "clinicianId", c.first_name AS "clinicianFirstName", c.last_name AS "clinicianLastName",
-  ${base}.created_at AS "createdAt", tr.created_at AS "labDate", tr.results AS results, ${base}.patient_state AS "patientState",
-  k.product_name AS "productName", k.tube_id AS "tubeId", k.patient_id AS "patientId",
-  tr.internal_notes AS "internalNotes", tr.external_notes AS "externalNotes", tr.notes_released_at AS "notesReleasedAt",
-  lr.internal_note AS "internalNote", lr.external_note AS "externalNote", tr.attachments AS attachments,
-  COALESCE(lr.auto_approved, false) AS "autoApproved",
-  p.id AS "pId", p.first_name AS "pFirstName", p.last_name AS "pLastName", p.preferred_name AS "pPreferredName",
-  p.email AS "pEmail", p.phone AS "pPhone", p.dob AS "pDob", p.gender AS "pGender", p.gender_at_birth AS "pGenderAtBirth",
-  p.pronoun AS "pPronoun", p.allergies AS "pAllergies", p.symptoms AS "pSymptoms", p.medication AS "pMedication",
-  p.street AS "pStreet", p.street2 AS "pStreet2", p.city AS "pCity", p.state AS "pState", p.zip AS "pZip",
-  p.photon_erx_patient_id AS "pErxId"`;
 
 /**
  * Totals for the filters the trigger-kept counters cover (queryType, My States, status): a sum over counter rows

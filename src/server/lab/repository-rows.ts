@@ -14,7 +14,7 @@ type TestResult = InferSelectModel<typeof testResults>;
 type Joined<T> = T | null;
 
 /**
- * A row as selected by ROW_COLUMNS (list-query.ts; column types from the drizzle schema): status, clinician, creation and state
+ * A row as selected by labRowColumns (repository-lists.ts; column types from the drizzle schema): status, clinician, creation and state
  * come from the list's own table (lab_requests or test_results, the same types in both).
  */
 export interface LabDbRow {
@@ -59,6 +59,69 @@ export interface LabDbRow {
   pState: Joined<Patient['state']>;
   pZip: Joined<Patient['zip']>;
   pErxId: Joined<Patient['photonErxPatientId']>;
+  /** False: the row is outside the reader's scope and was read without its values (labRowColumns). */
+  seen: boolean;
+}
+
+/** A lab row's values (the base table decides status, assignee, creation and state); nullable: the value may be NULL. */
+const ROW_VALUES = (base: 'lr' | 'tr'): Array<{ sql: string; as: string; patient?: true }> => [
+  { sql: 'tr.id', as: 'testResultId' },
+  { sql: `${base}.status`, as: 'status' },
+  { sql: 'lr.status', as: 'requestStatus' },
+  { sql: 'tr.status', as: 'resultStatus' },
+  { sql: `${base}.clinician_id`, as: 'clinicianId' },
+  { sql: 'c.first_name', as: 'clinicianFirstName' },
+  { sql: 'c.last_name', as: 'clinicianLastName' },
+  { sql: 'tr.created_at', as: 'labDate' },
+  { sql: 'tr.results', as: 'results' },
+  { sql: `${base}.patient_state`, as: 'patientState' },
+  { sql: 'k.product_name', as: 'productName' },
+  { sql: 'k.tube_id', as: 'tubeId' },
+  { sql: 'k.patient_id', as: 'patientId' },
+  { sql: 'tr.internal_notes', as: 'internalNotes' },
+  { sql: 'tr.external_notes', as: 'externalNotes' },
+  { sql: 'tr.notes_released_at', as: 'notesReleasedAt' },
+  { sql: 'lr.internal_note', as: 'internalNote' },
+  { sql: 'lr.external_note', as: 'externalNote' },
+  { sql: 'tr.attachments', as: 'attachments' },
+  { sql: 'COALESCE(lr.auto_approved, false)', as: 'autoApproved' },
+  // The patient's values, all text (the date of birth is read as its text).
+  { sql: 'p.first_name', as: 'pFirstName', patient: true },
+  { sql: 'p.last_name', as: 'pLastName', patient: true },
+  { sql: 'p.preferred_name', as: 'pPreferredName', patient: true },
+  { sql: 'p.email', as: 'pEmail', patient: true },
+  { sql: 'p.phone', as: 'pPhone', patient: true },
+  { sql: 'p.dob::text', as: 'pDob', patient: true },
+  { sql: 'p.gender', as: 'pGender', patient: true },
+  { sql: 'p.gender_at_birth', as: 'pGenderAtBirth', patient: true },
+  { sql: 'p.pronoun', as: 'pPronoun', patient: true },
+  { sql: 'p.allergies', as: 'pAllergies', patient: true },
+  { sql: 'p.symptoms', as: 'pSymptoms', patient: true },
+  { sql: 'p.medication', as: 'pMedication', patient: true },
+  { sql: 'p.street', as: 'pStreet', patient: true },
+  { sql: 'p.street2', as: 'pStreet2', patient: true },
+  { sql: 'p.city', as: 'pCity', patient: true },
+  { sql: 'p.state', as: 'pState', patient: true },
+  { sql: 'p.zip', as: 'pZip', patient: true },
+  { sql: 'p.photon_erx_patient_id', as: 'pErxId', patient: true },
+];
+
+/**
+ * Columns of one lab row, the same for both lists. `seen` (a boolean column): whether the row is in the reader's
+ * scope. A row outside it is read as its kit id, its creation, whether it has a patient and which of the patient's
+ * values are set (an empty text for one that is), every other value NULL: all that its masked form shows
+ * (maskLabRow), so nothing else about its patient leaves the database. Without `seen` every value is read.
+ */
+export function labRowColumns(base: 'lr' | 'tr', seen: string | null): string {
+  const value = ({ sql, patient }: { sql: string; patient?: true }) =>
+    !seen ? sql : patient ? `CASE WHEN ${seen} THEN ${sql} WHEN ${sql} IS NOT NULL THEN '' END` : `CASE WHEN ${seen} THEN ${sql} END`;
+  return [
+    `${base}.kit_id AS "kitId"`,
+    `${base}.created_at AS "createdAt"`,
+    'p.id AS "pId"',
+    ...ROW_VALUES(base).map((v) => `${value(v)} AS "${v.as}"`),
+    `${seen ?? 'TRUE'} AS seen`,
+  ].join(', ');
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -75,9 +138,12 @@ function resultLines(value: unknown): ResultLineOut[] {
   }));
 }
 
-/** Whether the actor reads this lab row's patient in clear (a kit without a patient has no patient data). */
-export const labRowInScope = (r: Pick<LabDbRow, 'patientState' | 'patientId'>, actor: Actor) =>
-  inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
+/**
+ * Whether the actor reads this lab row's patient in clear (a kit without a patient has no patient data). A row the
+ * database read without its values (seen false) is masked whatever the rule says.
+ */
+export const labRowInScope = (r: Pick<LabDbRow, 'patientState' | 'patientId'> & { seen?: boolean }, actor: Actor) =>
+  r.seen !== false && inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
 
 /** Maps a database row to the spec's lab row (spec 1 §3), masked outside the actor's scope (src/domain/shared/scope.ts). */
 export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
