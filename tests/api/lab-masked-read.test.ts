@@ -25,7 +25,7 @@ const PATIENT_VALUES = {
 } as const;
 
 describe('a lab row outside the reader scope is read without its values (minimum necessary)', () => {
-  it('the database sends its kit id, creation and which patient values are set; the API masks exactly the rows it marks', async () => {
+  it('the database sends its kit id, creation, patient id and state and which patient values are set; the API masks exactly the rows it marks', async () => {
     const actor = await buildActor(api.pool, {
       sub: env().cognito.subs[DEMO.clinician],
       given_name: 'Jane',
@@ -39,7 +39,7 @@ describe('a lab row outside the reader scope is read without its values (minimum
     expect(rows.some((r) => r.seen)).toBe(true);
     for (const r of outside) {
       expect(r.createdAt, r.kitId).toBeInstanceOf(Date);
-      for (const key of ['status', 'results', 'patientState', 'productName', 'tubeId', 'labDate', 'clinicianFirstName', 'internalNotes']) {
+      for (const key of ['status', 'results', 'productName', 'tubeId', 'labDate', 'clinicianFirstName', 'internalNotes']) {
         expect(r[key], `${r.kitId} ${key}`).toBeNull();
       }
       // Patient values: an empty text for one that is set, NULL for one that is not; never the value.

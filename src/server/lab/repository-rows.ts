@@ -74,10 +74,8 @@ const ROW_VALUES = (base: 'lr' | 'tr'): Array<{ sql: string; as: string; patient
   { sql: 'c.last_name', as: 'clinicianLastName' },
   { sql: 'tr.created_at', as: 'labDate' },
   { sql: 'tr.results', as: 'results' },
-  { sql: `${base}.patient_state`, as: 'patientState' },
   { sql: 'k.product_name', as: 'productName' },
   { sql: 'k.tube_id', as: 'tubeId' },
-  { sql: 'k.patient_id', as: 'patientId' },
   { sql: 'tr.internal_notes', as: 'internalNotes' },
   { sql: 'tr.external_notes', as: 'externalNotes' },
   { sql: 'tr.notes_released_at', as: 'notesReleasedAt' },
@@ -108,9 +106,10 @@ const ROW_VALUES = (base: 'lr' | 'tr'): Array<{ sql: string; as: string; patient
 
 /**
  * Columns of one lab row, the same for both lists. `seen` (a boolean column): whether the row is in the reader's
- * scope. A row outside it is read as its kit id, its creation, whether it has a patient and which of the patient's
- * values are set (an empty text for one that is), every other value NULL: all that its masked form shows
- * (maskLabRow), so nothing else about its patient leaves the database. Without `seen` every value is read.
+ * scope. A row outside it is read as its kit id, its creation, its patient's id and state (for the scope rule and the
+ * audit) and which of the patient's values are set (an empty text for one that is), every other value NULL: all that
+ * the server needs of it (maskLabRow shows no more), so no other value of its patient leaves the database. Without
+ * `seen` every value is read.
  */
 export function labRowColumns(base: 'lr' | 'tr', seen: string | null): string {
   const value = ({ sql, patient }: { sql: string; patient?: true }) =>
@@ -118,6 +117,9 @@ export function labRowColumns(base: 'lr' | 'tr', seen: string | null): string {
   return [
     `${base}.kit_id AS "kitId"`,
     `${base}.created_at AS "createdAt"`,
+    // Where the patient is: the scope rule's input, and what the audit of a refused read names (masked in the answer).
+    `${base}.patient_state AS "patientState"`,
+    'k.patient_id AS "patientId"',
     'p.id AS "pId"',
     ...ROW_VALUES(base).map((v) => `${value(v)} AS "${v.as}"`),
     `${seen ?? 'TRUE'} AS seen`,
@@ -142,8 +144,11 @@ function resultLines(value: unknown): ResultLineOut[] {
  * Whether the actor reads this lab row's patient in clear (a kit without a patient has no patient data). A row the
  * database read without its values (seen false) is masked whatever the rule says.
  */
-export const labRowInScope = (r: Pick<LabDbRow, 'patientState' | 'patientId'> & { seen?: boolean }, actor: Actor) =>
-  r.seen !== false && inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
+export function labRowInScope(r: Pick<LabDbRow, 'patientState' | 'patientId'> & { seen?: boolean }, actor: Actor): boolean {
+  // The rule runs first: it notes the patient a refused read resolved to (its audit row names it).
+  const rule = inScope(actor, { patientState: r.patientState, hasPatient: r.patientId !== null, patientId: r.patientId });
+  return rule && r.seen !== false;
+}
 
 /** Maps a database row to the spec's lab row (spec 1 §3), masked outside the actor's scope (src/domain/shared/scope.ts). */
 export function toLabRow(r: LabDbRow, actor: Actor): LabRow {
