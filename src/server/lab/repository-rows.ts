@@ -63,7 +63,10 @@ export interface LabDbRow {
   seen: boolean;
 }
 
-/** A lab row's values (the base table decides status, assignee, creation and state); nullable: the value may be NULL. */
+/**
+ * A lab row's values (the base table decides status and assignee). `patient`: a value of the kit's patient, of which a
+ * masked row still shows whether it is set (maskLabRow masks a patient's values but keeps a null one null).
+ */
 const ROW_VALUES = (base: 'lr' | 'tr'): Array<{ sql: string; as: string; patient?: true }> => [
   { sql: 'tr.id', as: 'testResultId' },
   { sql: `${base}.status`, as: 'status' },
