@@ -88,6 +88,17 @@ export type ScopeWay =
   | { way: 'noPatient' | 'glass'; condition: string; states?: undefined };
 
 /**
+ * A value as a query reads it for a row that may be outside the reader's scope. `seen`: the row's boolean in-scope
+ * column, null when every row is open to the reader (the value as it is). Outside the scope the value is NULL, or, for
+ * a value whose masked form still shows whether it is set (`showsIfSet`, a text), an empty text when it is: what the
+ * masking of the row would keep of it, and nothing more leaves the database.
+ */
+export function valueForScope(seen: string | null, sql: string, showsIfSet = false): string {
+  if (!seen) return sql;
+  return showsIfSet ? `CASE WHEN ${seen} THEN ${sql} WHEN ${sql} IS NOT NULL THEN '' END` : `CASE WHEN ${seen} THEN ${sql} END`;
+}
+
+/**
  * SQL pieces of the scope for one query. `bind` adds a parameter and answers its placeholder; the states are bound once.
  * For actors that are not licence-bound every piece is the plain expression, so their plans (and indexes) are unchanged.
  */

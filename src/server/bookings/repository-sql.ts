@@ -1,6 +1,6 @@
 import type { FindBookings } from '../../domain/bookings/bookings';
 import type { Actor } from '../auth/actor';
-import { scopeSql } from '../auth/scope';
+import { scopeSql, valueForScope } from '../auth/scope';
 
 /** Columns of a booking row (spec 2 §2.1/§3) that every role with the row may read; only whitelisted SQL, values bound. */
 export const BOOKING_COLUMNS = `b.id, b.status AS "bookingStatus", b.tag AS "tagOrLabel", b.clinician_id AS "primaryClinicianId",
@@ -52,9 +52,8 @@ const EVENT_VALUES: Array<{ sql: string; as: string; nullable?: true }> = [
  * patient leaves the database. Without `seen` (a reader every event is open to) every value is read.
  */
 export function calendarEventColumns(seen?: string): string {
-  const value = ({ sql, nullable }: (typeof EVENT_VALUES)[number]) =>
-    !seen ? sql : nullable ? `CASE WHEN ${seen} THEN ${sql} WHEN ${sql} IS NOT NULL THEN '' END` : `CASE WHEN ${seen} THEN ${sql} END`;
-  return ['b.booking_id AS id', ...EVENT_VALUES.map((v) => `${value(v)} AS "${v.as}"`), 'b.state'].join(', ');
+  const columns = EVENT_VALUES.map((v) => `${valueForScope(seen ?? null, v.sql, v.nullable)} AS "${v.as}"`);
+  return ['b.booking_id AS id', ...columns, 'b.state'].join(', ');
 }
 
 /**

@@ -2,7 +2,7 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { LabRow } from '../../domain/lab/lab-api';
 import { maskRecord } from '../../domain/shared/masking';
 import type { Actor } from '../auth/actor';
-import { inScope } from '../auth/scope';
+import { inScope, valueForScope } from '../auth/scope';
 import type { clinicians, kits, labRequests, patients, testResults } from '../db/schema';
 
 type Kit = InferSelectModel<typeof kits>;
@@ -115,8 +115,6 @@ const ROW_VALUES = (base: 'lr' | 'tr'): Array<{ sql: string; as: string; patient
  * `seen` every value is read.
  */
 export function labRowColumns(base: 'lr' | 'tr', seen: string | null): string {
-  const value = ({ sql, patient }: { sql: string; patient?: true }) =>
-    !seen ? sql : patient ? `CASE WHEN ${seen} THEN ${sql} WHEN ${sql} IS NOT NULL THEN '' END` : `CASE WHEN ${seen} THEN ${sql} END`;
   return [
     `${base}.kit_id AS "kitId"`,
     `${base}.created_at AS "createdAt"`,
@@ -124,7 +122,7 @@ export function labRowColumns(base: 'lr' | 'tr', seen: string | null): string {
     `${base}.patient_state AS "patientState"`,
     'k.patient_id AS "patientId"',
     'p.id AS "pId"',
-    ...ROW_VALUES(base).map((v) => `${value(v)} AS "${v.as}"`),
+    ...ROW_VALUES(base).map((v) => `${valueForScope(seen, v.sql, v.patient)} AS "${v.as}"`),
     `${seen ?? 'TRUE'} AS seen`,
   ].join(', ');
 }
