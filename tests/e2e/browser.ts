@@ -90,9 +90,9 @@ export async function fillSignInForm(page: Page, email: string, password = DEMO_
   await page.getByLabel('Password').fill(password);
 }
 
-/** Signs in through the portal's login form as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await fillSignInForm(page, email, password);
+/** Signs in through the login form of the portal at `origin` as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = portalUrl()) {
+  await fillSignInForm(page, email, password, origin);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -105,11 +105,16 @@ export async function waitForGreeting(page: Page, opts: { name?: string; timeout
 /**
  * Signs in a user who reaches the dashboard, and waits for its greeting: the sign-in is finished (tokens stored, the
  * portal's permissions read) before the test goes elsewhere. `signIn` alone is for users who never get there
- * (pending review, disabled, a wrong password). `timeout`: how long to wait for the greeting (Playwright's default).
+ * (pending review, disabled, a wrong password). `timeout`: how long to wait for the greeting (Playwright's default);
+ * `name`: the first name the greeting must show; `origin`: another portal instance than the run's.
  */
-export async function signInToDashboard(page: Page, email: string, opts: { password?: string; timeout?: number } = {}) {
-  await signIn(page, email, opts.password);
-  await waitForGreeting(page, { timeout: opts.timeout });
+export async function signInToDashboard(
+  page: Page,
+  email: string,
+  opts: { password?: string; timeout?: number; name?: string; origin?: string } = {},
+) {
+  await signIn(page, email, opts.password, opts.origin);
+  await waitForGreeting(page, { name: opts.name, timeout: opts.timeout });
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_TEXT } from '../../src/domain/i18n/en/session';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { E2E_IDLE } from '../setup/idle-instance';
-import { apiHeaders, fillSignInForm, idToken, openBrowser, waitForGreeting, type E2eBrowser } from './browser';
+import { apiHeaders, idToken, openBrowser, signInToDashboard, waitForGreeting, type E2eBrowser } from './browser';
 
 /**
  * Idle logoff in Chromium against an instance configured with short idle settings (8 s, warned 3 s before):
@@ -21,11 +20,7 @@ afterAll(async () => {
 const url = () => inject('idlePortalUrl');
 const WARN_AFTER_MS = (E2E_IDLE.timeoutSeconds - E2E_IDLE.warningSeconds) * 1000;
 
-async function signIn(page: Page) {
-  await fillSignInForm(page, 'clinician@demo.test', DEMO_PASSWORD, url());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitForGreeting(page, { name: 'Jane' });
-}
+const signIn = (page: Page) => signInToDashboard(page, 'clinician@demo.test', { name: 'Jane', origin: url() });
 
 async function accountStatus(token: string): Promise<number> {
   const path = '/secure/account/status';
