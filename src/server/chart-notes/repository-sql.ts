@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { prepared } from '../db/prepared';
+import { pageClause } from '../db/rows';
 
 /** The chart notes' SQL statements on a given connection; the Actor-bound repository (repository.ts) calls them. */
 
@@ -185,7 +186,7 @@ export async function listNotes(
   const [rows, count] = await Promise.all([
     db.query<NoteRow>(
       `SELECT ${NOTE_COLUMNS} FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}
-      ORDER BY n.created_at DESC, n.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+      ORDER BY n.created_at DESC, n.id DESC ${pageClause(q.page, q.perPage)}`,
       params,
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chart_notes n JOIN patients p ON p.id = n.person_id WHERE ${whereSql}`, params),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pool } from 'pg';
-import { queryRows } from './rows';
+import { pageClause, queryRows } from './rows';
 
 /** A stand-in for pg in rowMode 'array': the fields and the rows of values (already parsed by pg's type parsers). */
 const fakeDb = (names: string[], rows: unknown[][]) => {
@@ -38,5 +38,24 @@ describe('queryRows', () => {
     expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
     expect(Object.keys(row)).toEqual(['__proto__', 'b']);
     expect((row as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('pageClause', () => {
+  it('writes the page as integers into the text, so the statement is the same for every reader of that page', () => {
+    expect(pageClause(1, 50)).toBe('LIMIT 50 OFFSET 0');
+    expect(pageClause(3, 25)).toBe('LIMIT 25 OFFSET 50');
+  });
+
+  it('refuses anything but a page from 1 and a size from 1 (nothing else is ever written into SQL)', () => {
+    for (const [page, perPage] of [
+      [0, 50],
+      [1, 0],
+      [1, Number.NaN],
+      [Number.POSITIVE_INFINITY, 50],
+      [1, '5; DROP TABLE kits' as unknown as number],
+    ]) {
+      expect(() => pageClause(page, perPage), `${page}, ${perPage}`).toThrow('invalid page');
+    }
   });
 });

@@ -1,6 +1,18 @@
 import type { Pool, PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import { prepared } from './prepared';
 
+/**
+ * The LIMIT/OFFSET of a validated page, written into the text as integers, never bound: PostgreSQL then keeps the
+ * generic plan of a named statement after its first runs, where a bound LIMIT makes every custom plan look cheaper
+ * (its row estimate knows the limit), so it plans the statement again at every run.
+ */
+export function pageClause(page: number, perPage: number): string {
+  const limit = Math.trunc(Number(perPage));
+  const offset = Math.trunc((Number(page) - 1) * limit);
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 1 || offset < 0) throw new Error('invalid page');
+  return `LIMIT ${limit} OFFSET ${offset}`;
+}
+
 type Db = Pool | PoolClient;
 type Make = (values: unknown[]) => Record<string, unknown>;
 

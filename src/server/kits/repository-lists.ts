@@ -6,7 +6,8 @@ import { inScope, scopeSql } from '../auth/scope';
 import { prepared } from '../db/prepared';
 import { pageAndTotal } from '../db/rows';
 import { notFound } from '../errors';
-import { likePrefix, pageClause } from './list-query';
+import { likePrefix } from './list-query';
+import { pageClause } from '../db/rows';
 import { kitPatientOf, toKitDetail, toKitRow, type KitDbRow, type KitDetailDbRow } from './repository-rows';
 import { patientStateOf } from '../patients/repository-sql';
 

@@ -5,7 +5,7 @@ import type { AccessContext } from '../auth/access-context';
 import { prepared } from '../db/prepared';
 import type { shippingManifests } from '../db/schema';
 import { notFound } from '../errors';
-import { pageClause } from './list-query';
+import { pageClause } from '../db/rows';
 
 /** A manifest as MANIFEST_COLUMNS select it: the table's row (drizzle schema) and its kits' ids. */
 export type ManifestDbRow = InferSelectModel<typeof shippingManifests> & { kitIds: string[] };

@@ -4,6 +4,7 @@ import type { MessageListQuery, MessageStatus } from '../../domain/messages/secu
 import type { Actor } from '../auth/actor';
 import { scopeOf, scopeSql } from '../auth/scope';
 import { prepared } from '../db/prepared';
+import { pageClause } from '../db/rows';
 
 /**
  * The SQL of secure messages (used by repository.ts only). Every value is a bound parameter; only fixed fragments are
@@ -142,7 +143,7 @@ export async function listMessages(db: Db, actor: Actor, kind: ListKind, q: Mess
   // (Only the joins they use: a join the planner removes still keeps its column from an index-only scan.)
   const pageFrom = sort.masked ? `${WITH_PATIENT} LEFT JOIN clinicians tc ON tc.id = m.to_clinician_id` : q.myStates ? WITH_PATIENT : 'messages m';
   const sql = `SELECT ${columns(p, viewer, false)} FROM ${FROM}
-      JOIN (SELECT m.id FROM ${pageFrom} WHERE ${whereSql} ORDER BY ${order} LIMIT ${p.bind(q.perPage)} OFFSET ${p.bind((q.page - 1) * q.perPage)}) page
+      JOIN (SELECT m.id FROM ${pageFrom} WHERE ${whereSql} ORDER BY ${order} ${pageClause(q.page, q.perPage)}) page
         ON page.id = m.id
     ORDER BY ${order}`;
   const page = () => db.query<MessageDbRow>(prepared(sql, p.values)).then((r) => r.rows);

@@ -5,7 +5,7 @@ import type { AccessContext } from '../auth/access-context';
 import type { clinicians } from '../db/schema';
 import { prepared } from '../db/prepared';
 import { queryRows } from '../db/rows';
-import { pageClause } from '../kits/list-query';
+import { pageClause } from '../db/rows';
 import { auditEntries, toOrderReportRow, toOrderStatusRow, type OrderDbRow } from './repository-rows';
 
 type Db = Pool | PoolClient;

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { AppointmentWhen, KitGroup } from '../../domain/patients/patient-profile';
 import { prepared } from '../db/prepared';
-import { pageClause } from '../kits/list-query';
+import { pageClause } from '../db/rows';
 
 /**
  * The SQL of the patient profile's tabs (used by repository-lists.ts only): bookings, kits and a kit's result, orders

@@ -3,7 +3,7 @@ import type { PatientColumnFilterParam, PatientSearchType } from '../../domain/p
 import type { PatientUpdate } from '../../domain/patients/patients';
 import type { Actor } from '../auth/actor';
 import { scopeSql } from '../auth/scope';
-import { pageClause } from '../kits/list-query';
+import { pageClause } from '../db/rows';
 import { prepared } from '../db/prepared';
 
 /**
