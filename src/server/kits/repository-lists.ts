@@ -4,10 +4,9 @@ import type { AccessContext } from '../auth/access-context';
 import type { Actor } from '../auth/actor';
 import { inScope, scopeSql } from '../auth/scope';
 import { prepared } from '../db/prepared';
-import { pageAndTotal } from '../db/rows';
+import { pageAndTotal, pageClause } from '../db/rows';
 import { notFound } from '../errors';
 import { likePrefix } from './list-query';
-import { pageClause } from '../db/rows';
 import { kitPatientOf, toKitDetail, toKitRow, type KitDbRow, type KitDetailDbRow } from './repository-rows';
 import { patientStateOf } from '../patients/repository-sql';
 
