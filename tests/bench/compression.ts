@@ -12,7 +12,7 @@ import { nearestRank } from './figures';
 
 export const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 /** Sequential requests per encoding: the p50s differ by tens of microseconds on loopback. */
-export const COMPRESSION_SAMPLES = 200;
+export const COMPRESSION_SAMPLES = 500;
 export type Encoding = (typeof ENCODINGS)[number];
 
 export interface EncodingFigures {
