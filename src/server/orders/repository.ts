@@ -4,8 +4,7 @@ import type { OrderReportQuery, OrderReportRow } from '../../domain/kits/kit-rep
 import type { AccessContext } from '../auth/access-context';
 import type { clinicians } from '../db/schema';
 import { prepared } from '../db/prepared';
-import { queryRows } from '../db/rows';
-import { pageClause } from '../db/rows';
+import { pageClause, queryRows } from '../db/rows';
 import { auditEntries, toOrderReportRow, toOrderStatusRow, type OrderDbRow } from './repository-rows';
 
 type Db = Pool | PoolClient;
